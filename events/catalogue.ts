@@ -1,0 +1,28 @@
+/**
+ * The event catalogue: every domain event the product publishes, with its versioned schema and an
+ * example payload. Producers publish through events/publisher.ts (which validates against these
+ * schemas); consumers are attached by the rules in events/rules.ts.
+ */
+import type * as z from 'zod';
+import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
+
+export const EVENT_SOURCE = 'marketplace';
+
+export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+  source: string;
+  detailType: string;
+  schema: S;
+  example: z.infer<S>;
+}
+
+export const catalogue = {
+  ProfileCreated: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'ProfileCreated',
+    schema: profileCreatedV1,
+    example: profileCreatedExample,
+  },
+} satisfies Record<string, EventDefinition>;
+
+export type EventName = keyof typeof catalogue;
+export type EventDetail<N extends EventName> = z.infer<(typeof catalogue)[N]['schema']>;

@@ -1,0 +1,28 @@
+/**
+ * EventBridge rules: pattern -> consumer. The CDK stack creates one rule + one consumer Lambda
+ * (with a dead-letter queue) per entry; the local bus matches the same patterns with
+ * events/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
+ */
+import { catalogue } from './catalogue';
+
+export interface RuleDefinition {
+  /** Stable, PascalCase: used as the CDK construct id and in logs. */
+  name: string;
+  description: string;
+  eventPattern: Record<string, unknown>;
+  /** Consumer module, relative to the repository root; it exports `handler(event: EventBridgeEvent)`. */
+  consumer: string;
+}
+
+export const rules: readonly RuleDefinition[] = [
+  {
+    name: 'CreateBrandForNewBrandProfile',
+    description: 'A new brand user gets its brand record (spec 7.2 brands insert).',
+    eventPattern: {
+      source: [catalogue.ProfileCreated.source],
+      'detail-type': [catalogue.ProfileCreated.detailType],
+      detail: { role: ['brand'] },
+    },
+    consumer: 'functions/brands/create-brand-for-profile.consumer.ts',
+  },
+];

@@ -1,0 +1,55 @@
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { publishEvent } from '../../events/publisher';
+import { env } from '../shared/config';
+import { putProfileOnce } from '../shared/data/entities/profile';
+import type { Role } from '../shared/http/caller';
+import { log } from '../shared/log';
+
+const cognito = new CognitoIdentityProviderClient({
+  region: env.region,
+  ...(env.cognitoEndpoint ? { endpoint: env.cognitoEndpoint } : {}),
+});
+
+export interface NewAccount {
+  userPoolId: string;
+  /** Cognito user name (the sub for e-mail sign-in pools); AdminAddUserToGroup wants it. */
+  userName: string;
+  userId: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Everything a confirmed sign-up leads to: the profile (written once), membership of the role's group
+ * (the role in every later token), and the ProfileCreated event that other features react to (a brand
+ * user's brand record). Each step is idempotent, so Cognito retrying the trigger is harmless.
+ */
+export const createProfile = async (account: NewAccount): Promise<void> => {
+  const { created } = await putProfileOnce({
+    id: account.userId,
+    role: account.role,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email,
+    onboarding_completed: false,
+    created_at: new Date().toISOString(),
+  });
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: account.userPoolId,
+      Username: account.userName,
+      GroupName: account.role,
+    }),
+  );
+  const eventId = await publishEvent('ProfileCreated', {
+    version: 1,
+    userId: account.userId,
+    role: account.role,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+  });
+  log.info('profile created', { userId: account.userId, role: account.role, newProfile: created, eventId });
+};

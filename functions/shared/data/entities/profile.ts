@@ -1,0 +1,49 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../http/caller';
+import { db, isConditionFailure, tableName } from '../client';
+
+/** profiles (spec 3): one per user, written by the post-confirmation trigger. */
+export interface Profile {
+  id: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  email: string;
+  onboarding_completed: boolean;
+  created_at: string;
+}
+
+const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+
+interface ProfileItem extends Profile {
+  pk: string;
+  sk: string;
+  type: 'profile';
+}
+
+const toProfile = ({ pk: _pk, sk: _sk, type: _type, ...profile }: ProfileItem): Profile => profile;
+
+export const getProfile = async (userId: string): Promise<Profile | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key(userId) }));
+  return Item ? toProfile(Item as ProfileItem) : undefined;
+};
+
+/**
+ * Writes the profile once. Cognito may invoke the trigger again for the same user; a second write is
+ * refused by the condition and reported as `created: false`, leaving the first profile untouched.
+ */
+export const putProfileOnce = async (profile: Profile): Promise<{ created: boolean }> => {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key(profile.id), type: 'profile', ...profile } satisfies ProfileItem,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return { created: true };
+  } catch (error) {
+    if (isConditionFailure(error)) return { created: false };
+    throw error;
+  }
+};

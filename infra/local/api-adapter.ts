@@ -1,0 +1,172 @@
+/**
+ * The local stand-in for API Gateway's HTTP API: the same route table as the CDK stack, version-2.0
+ * proxy events, and a JWT authorizer that verifies the token like API Gateway does (signature against the
+ * pool's JWKS, issuer, expiry, and `client_id` for access tokens) before the handler sees its claims.
+ *
+ * cognito-local signs with a key anyone can read, so these tokens are only ever accepted here, on the
+ * local cloud; in AWS the authorizer trusts the real Cognito issuer only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { features, type RouteDefinition, routeKey, routes } from '../../functions/routes';
+import { PayloadTooLargeError, readBody } from './http-util';
+import { invokeHandler } from './lambda-runtime';
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  params: string[];
+}
+
+/** `/api/products/{productId}` → a regex; `{proxy+}` matches the rest of the path, as in API Gateway. */
+const compile = (route: RouteDefinition): CompiledRoute => {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const match = /^\{(\w+)(\+)?\}$/.exec(segment);
+      if (!match?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(match[1]);
+      return match[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), params };
+};
+
+const compiled = routes.map(compile);
+
+/** API Gateway hands JWT claims to the integration as strings; arrays become "[a b]". */
+const flattenClaims = (payload: JWTPayload): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  );
+
+const textual = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+export interface ApiAdapterOptions {
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  log: (message: string) => void;
+}
+
+export const createApiAdapter = (options: ApiAdapterOptions) => {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000 });
+
+  const verify = async (authorization: string | undefined): Promise<Record<string, string> | undefined> => {
+    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, algorithms: ['RS256'] });
+      const audience = payload.token_use === 'access' ? payload.client_id : payload.aud;
+      const audiences = Array.isArray(audience) ? audience : [audience];
+      if (!audiences.includes(options.audience)) return undefined;
+      return flattenClaims(payload);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = decodeURI(url.pathname);
+    const candidates = compiled.filter((c) => c.pattern.test(path));
+    const match = candidates.find((c) => c.route.method === method);
+    if (!match) {
+      // API Gateway's own answers, which the SPA must handle too.
+      return send(res, 404, { message: 'Not Found' });
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) return send(res, 413, { message: 'Request Entity Too Large' });
+      throw error;
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    }
+
+    let claims: Record<string, string> | undefined;
+    if (match.route.auth !== 'public') {
+      claims = await verify(headers.authorization);
+      if (!claims) return send(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+
+    const values = match.pattern.exec(path)?.slice(1) ?? [];
+    const pathParameters = Object.fromEntries(match.params.map((name, i) => [name, values[i] ?? '']));
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+    const isText = body.length === 0 || textual.test(headers['content-type'] ?? '');
+    const now = new Date();
+    const key = routeKey(match.route);
+
+    const event: APIGatewayProxyEventV2 & { requestContext: { authorizer?: unknown } } = {
+      version: '2.0',
+      routeKey: key,
+      rawPath: path,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      ...(headers.cookie ? { cookies: headers.cookie.split(/;\s*/) } : {}),
+      headers,
+      ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+      ...(match.params.length ? { pathParameters } : {}),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: {
+          method,
+          path,
+          protocol: `HTTP/${req.httpVersion}`,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId: randomUUID(),
+        routeKey: key,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+      },
+      ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+      isBase64Encoded: !isText,
+    };
+
+    let result: unknown;
+    try {
+      result = await invokeHandler(features[match.route.feature], event);
+    } catch (error) {
+      // What API Gateway answers when the integration itself crashes.
+      options.log(`✗ ${key}: ${String(error)}`);
+      return send(res, 500, { message: 'Internal Server Error' });
+    }
+    writeResult(res, result);
+  };
+};
+
+/** Writes a version-2.0 Lambda result, including API Gateway's shorthand forms (a bare string/object). */
+const writeResult = (res: ServerResponse, result: unknown): void => {
+  const structured =
+    result && typeof result === 'object' && 'statusCode' in result
+      ? (result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] })
+      : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) };
+  const headers: Record<string, string | string[]> = { ...(structured.headers ?? {}) };
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  res.writeHead(structured.statusCode, headers);
+  res.end(structured.body ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+};

