@@ -32,7 +32,9 @@ export const publishEvent = async <N extends EventName>(name: N, detail: EventDe
   );
   const entry = result.Entries?.[0];
   if (result.FailedEntryCount || !entry?.EventId) {
-    throw new Error(`PutEvents refused ${name}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`);
+    throw new Error(
+      `PutEvents refused ${name}: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`,
+    );
   }
   return entry.EventId;
 };

@@ -30,7 +30,8 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/me', feature: 'me', auth: 'any' },
 ];
 
-export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
 
 const byKey = new Map(routes.map((route) => [routeKey(route), route]));
 

@@ -1,4 +1,7 @@
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { publishEvent } from '../../events/publisher';
 import { env } from '../shared/config';
 import { putProfileOnce } from '../shared/data/entities/profile';

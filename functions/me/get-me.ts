@@ -7,7 +7,8 @@ export type Me = Omit<Profile, 'created_at'>;
 /** The signed-in user's own profile. The role comes from the verified token's group. */
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.userId);
-  if (!profile) throw new AppError('not_found', 'Your profile was not found. Please sign up again or contact support.');
+  if (!profile)
+    throw new AppError('not_found', 'Your profile was not found. Please sign up again or contact support.');
   return {
     id: profile.id,
     role: caller.role ?? profile.role,

@@ -7,11 +7,15 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const serializeError = (error: unknown): unknown =>
   error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error;
 
+const order: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
+
 const write = (level: Level, message: string, data?: Record<string, unknown>): void => {
-  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
+  if (order[level] < threshold) return;
   const entry: Record<string, unknown> = { level, time: new Date().toISOString(), message };
   if (data) {
-    for (const [key, value] of Object.entries(data)) entry[key] = key === 'error' ? serializeError(value) : value;
+    for (const [key, value] of Object.entries(data))
+      entry[key] = key === 'error' ? serializeError(value) : value;
   }
   const line = JSON.stringify(entry);
   if (level === 'error' || level === 'warn') console.error(line);

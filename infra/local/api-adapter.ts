@@ -42,7 +42,11 @@ const flattenClaims = (payload: JWTPayload): Record<string, string> =>
   Object.fromEntries(
     Object.entries(payload).map(([name, value]) => [
       name,
-      Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value),
+      Array.isArray(value)
+        ? `[${value.join(' ')}]`
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
     ]),
   );
 
@@ -92,7 +96,8 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) return send(res, 413, { message: 'Request Entity Too Large' });
+      if (error instanceof PayloadTooLargeError)
+        return send(res, 413, { message: 'Request Entity Too Large' });
       throw error;
     }
 
@@ -110,7 +115,8 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
     const values = match.pattern.exec(path)?.slice(1) ?? [];
     const pathParameters = Object.fromEntries(match.params.map((name, i) => [name, values[i] ?? '']));
     const query: Record<string, string> = {};
-    for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+    for (const [name, value] of url.searchParams)
+      query[name] = query[name] ? `${query[name]},${value}` : value;
     const isText = body.length === 0 || textual.test(headers['content-type'] ?? '');
     const now = new Date();
     const key = routeKey(match.route);
@@ -163,10 +169,20 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
 const writeResult = (res: ServerResponse, result: unknown): void => {
   const structured =
     result && typeof result === 'object' && 'statusCode' in result
-      ? (result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] })
+      ? (result as {
+          statusCode: number;
+          headers?: Record<string, string>;
+          body?: string;
+          isBase64Encoded?: boolean;
+          cookies?: string[];
+        })
       : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) };
   const headers: Record<string, string | string[]> = { ...(structured.headers ?? {}) };
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   res.writeHead(structured.statusCode, headers);
-  res.end(structured.body ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  res.end(
+    structured.body
+      ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')
+      : undefined,
+  );
 };

@@ -4,8 +4,8 @@
  * an in-process stand-in for the Lambda Invoke API (cognito-local calls `lambda.invoke(...).promise()`).
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -40,7 +40,11 @@ const inProcessLambda = {
         return { StatusCode: 200, Payload: JSON.stringify(result) };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: message }) };
+        return {
+          StatusCode: 200,
+          FunctionError: 'Unhandled',
+          Payload: JSON.stringify({ errorMessage: message }),
+        };
       }
     },
   }),
@@ -80,7 +84,6 @@ export const createLocalCognito = async (options: {
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: options.issuerDomain },
   };
-
 
   const ctx = { logger };
   const clock = new services.DateClock();
@@ -141,7 +144,9 @@ export const ensureUserPool = async (endpoint: string): Promise<PoolIds> => {
   }
   if (!userPoolId) throw new Error('cognito-local did not create the user pool');
 
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
   if (!userPoolClientId) {
     const created = await client.send(

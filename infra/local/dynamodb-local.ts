@@ -21,7 +21,11 @@ export interface DynamoDbLocal {
 }
 
 const localClient = (endpoint: string) =>
-  new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 
 const waitForReady = async (endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const client = localClient(endpoint);

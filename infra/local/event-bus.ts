@@ -10,9 +10,9 @@ import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { assertValidEventPattern, testEventPattern } from '../../events/pattern-matcher';
-import { type RuleDefinition, rules as catalogueRules } from '../../events/rules';
-import { invokeHandler } from './lambda-runtime';
+import { rules as catalogueRules, type RuleDefinition } from '../../events/rules';
 import { readBody } from './http-util';
+import { invokeHandler } from './lambda-runtime';
 
 export type Envelope = EventBridgeEvent<string, unknown>;
 
@@ -63,7 +63,9 @@ export const createLocalEventBus = (options: {
           );
           return;
         }
-        options.log(`! ${rule.name} failed for event ${envelope.id} (${String(error)}); retrying in ${delay} ms`);
+        options.log(
+          `! ${rule.name} failed for event ${envelope.id} (${String(error)}); retrying in ${delay} ms`,
+        );
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
@@ -84,8 +86,15 @@ export const createLocalEventBus = (options: {
       if (!entry.Source || !entry.DetailType || !entry.Detail) {
         return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Source, DetailType and Detail are required' };
       }
-      if (entry.EventBusName && entry.EventBusName !== options.busName && !entry.EventBusName.endsWith(`/${options.busName}`)) {
-        return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist.` };
+      if (
+        entry.EventBusName &&
+        entry.EventBusName !== options.busName &&
+        !entry.EventBusName.endsWith(`/${options.busName}`)
+      ) {
+        return {
+          ErrorCode: 'ResourceNotFoundException',
+          ErrorMessage: `Event bus ${entry.EventBusName} does not exist.`,
+        };
       }
       let detail: unknown;
       try {

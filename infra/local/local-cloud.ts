@@ -165,7 +165,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
     });
-    const api = createApiAdapter({ issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: userPoolClientId, log });
+    const api = createApiAdapter({
+      issuer,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      audience: userPoolClientId,
+      log,
+    });
     const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'));
     const runtimeConfig = JSON.stringify({
       region: REGION,

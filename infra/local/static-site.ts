@@ -27,7 +27,7 @@ export const createStaticSite = (distDir: string) => {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
 
-  const sendFile = (res: ServerResponse, file: string, method: string) => {
+  const sendFile = (res: ServerResponse, file: string, method: string): void => {
     const ext = path.extname(file).toLowerCase();
     const hashedAsset = file.startsWith(path.join(root, 'assets') + path.sep);
     res.writeHead(200, {
@@ -36,29 +36,34 @@ export const createStaticSite = (distDir: string) => {
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
     });
-    if (method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    if (method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
   };
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
-      return void res.end();
+      res.end();
+      return;
     }
     if (!existsSync(index)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end('The web app is not built yet. Run `npm run build:web` (npm start does it for you).\n');
+      return void res.end(
+        'The web app is not built yet. Run `npm run build:web` (npm start does it for you).\n',
+      );
     }
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const file = path.resolve(root, `.${pathname}`);
     // Never serve outside the build folder (../ tricks).
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      return sendFile(res, file, method);
+      sendFile(res, file, method);
+      return;
     }
     if (path.extname(pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end('Not found\n');
+      res.end('Not found\n');
+      return;
     }
     sendFile(res, index, method);
   };

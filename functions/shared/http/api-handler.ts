@@ -20,7 +20,9 @@ interface Schemas {
   params?: z.ZodType;
 }
 
-type Parsed<S, K extends keyof Schemas> = S extends { [P in K]: infer T extends z.ZodType } ? z.infer<T> : undefined;
+type Parsed<S, K extends keyof Schemas> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.infer<T>
+  : undefined;
 
 export interface RouteInput<S extends Schemas, C> {
   caller: C;
@@ -59,10 +61,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /** Middy/http-errors style errors (e.g. from the JSON body parser) carry a statusCode and `expose`. */
 const fromHttpError = (error: unknown): AppError | undefined => {
   const candidate = error as { statusCode?: number; expose?: boolean; message?: string };
-  if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500 || !candidate.expose) return undefined;
+  if (typeof candidate?.statusCode !== 'number' || candidate.statusCode >= 500 || !candidate.expose)
+    return undefined;
   if (candidate.statusCode === 415)
     return new AppError('unsupported_media_type', 'Send the request body as application/json.');
-  if (candidate.statusCode === 413) return new AppError('payload_too_large', 'The request body is too large.');
+  if (candidate.statusCode === 413)
+    return new AppError('payload_too_large', 'The request body is too large.');
   return new AppError('bad_request', candidate.message || 'The request could not be read.');
 };
 
@@ -70,7 +74,11 @@ const errorMiddleware = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
     const known = request.error instanceof AppError ? request.error : fromHttpError(request.error);
     if (known) {
-      log.info('request refused', { routeKey: request.event.routeKey, code: known.code, status: known.status });
+      log.info('request refused', {
+        routeKey: request.event.routeKey,
+        code: known.code,
+        status: known.status,
+      });
       request.response = json(known.status, errorBody(known));
       return;
     }

@@ -26,7 +26,9 @@ export const parseGroups = (value: Claims[string]): string[] => {
     .filter(Boolean);
 };
 
-export const callerFromEvent = (event: Partial<APIGatewayProxyEventV2WithJWTAuthorizer>): Caller | undefined => {
+export const callerFromEvent = (
+  event: Partial<APIGatewayProxyEventV2WithJWTAuthorizer>,
+): Caller | undefined => {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
   // Only access tokens are accepted: the authorizer checks audience/client, this checks the token kind.
   if (!claims || typeof claims.sub !== 'string' || claims.token_use !== 'access') return undefined;

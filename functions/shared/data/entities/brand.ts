@@ -70,7 +70,12 @@ export const createBrandOnce = async (input: {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...ownerGuardKey(input.userId), type: 'brand-owner', brand_id: brand.id, created_at: now },
+              Item: {
+                ...ownerGuardKey(input.userId),
+                type: 'brand-owner',
+                brand_id: brand.id,
+                created_at: now,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

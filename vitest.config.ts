@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects:
+ * - unit: pure rules (pattern matcher, middleware, schemas); no engines.
+ * - infra: CDK assertions + cdk-nag on the synthesized template.
+ * - cloud: integration and browser tests against the embedded local cloud (DynamoDB Local,
+ *   cognito-local, the local bus), started once by tests/support/global-setup.ts on a free port.
+ */
+export default defineConfig({
+  test: {
+    // Node 20: keep the AWS SDK's upgrade notice out of test output.
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      LOG_LEVEL: 'warn',
+    },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cloud',
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: the cloud runs in the main process; keep the workers few.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
