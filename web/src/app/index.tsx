@@ -1,0 +1,8 @@
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
+export const App = () => (
+  <AppProvider>
+    <AppRouter />
+  </AppProvider>
+);

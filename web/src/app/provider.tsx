@@ -1,0 +1,37 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from '../components/ui/toast';
+import { isUnauthorized } from '../lib/api-client';
+import { sessionQueryKey } from '../lib/auth';
+
+const createQueryClient = (): QueryClient => {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // The one place 401s are handled: any query refused for lack of a session re-checks the
+      // session, which flips the UI to signed-out if the tokens are really gone.
+      onError: (error, query) => {
+        if (isUnauthorized(error) && query.queryKey[0] !== sessionQueryKey[0]) {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isUnauthorized(error) && failureCount < 1,
+      },
+    },
+  });
+  return queryClient;
+};
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { appName } from '../../config/app';
+import { dashboardHref, paths } from '../../config/paths';
+import { useLogout, useSession } from '../../lib/auth';
+import { RoleBadge } from '../ui/badge';
+import { Button, buttonStyles } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+
+export const Header = () => {
+  const session = useSession();
+  const logout = useLogout();
+  const homeHref = session.status === 'signed-in' ? dashboardHref(session.me.role) : paths.home.getHref();
+
+  const logoutButton = (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => logout.mutate()}
+      isLoading={logout.isPending}
+      data-testid="header-logout"
+    >
+      {logout.isPending ? 'Logging out...' : 'Log out'}
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          to={homeHref}
+          className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-slate-900"
+          data-testid="wordmark"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-violet-700 text-white"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 32 32"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            >
+              <path d="M8 23V9l8 8 8-8v14" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          {/* Narrow phones keep the mark only; the name stays for screen readers. */}
+          <span className="max-[379px]:sr-only">{appName}</span>
+        </Link>
+
+        <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-3">
+          {session.status === 'loading' && (
+            <span className="text-violet-700">
+              <Spinner size="sm" label="Loading your session" />
+            </span>
+          )}
+          {session.status === 'signed-out' && (
+            <>
+              <Link
+                to={paths.auth.login.getHref()}
+                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              >
+                Login
+              </Link>
+              <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'sm' })}>
+                <span className="hidden sm:inline">Get Started</span>
+                <span className="sm:hidden">Sign Up</span>
+              </Link>
+            </>
+          )}
+          {session.status === 'signed-in' && (
+            <>
+              <RoleBadge role={session.me.role} />
+              <span
+                className="max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:max-w-[16rem]"
+                data-testid="header-user-name"
+              >
+                {session.me.first_name} {session.me.last_name}
+              </span>
+              {logoutButton}
+            </>
+          )}
+          {/* Session unknown (API down, profile missing): still let the user leave. */}
+          {session.status === 'error' && logoutButton}
+        </nav>
+      </div>
+    </header>
+  );
+};

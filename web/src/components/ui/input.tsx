@@ -1,0 +1,49 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../utils/cn';
+
+type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
+  /** Stable id; the label points at it and tests find the field by the label text. */
+  id: string;
+  label: string;
+  /** Shown under the field, linked with aria-describedby, and marks the field invalid. */
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export const Input = ({ id, label, error, hint, className, ...props }: InputProps) => {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
+          'placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100',
+          'focus-visible:outline-2 focus-visible:outline-offset-0',
+          error
+            ? 'border-red-500 focus-visible:outline-red-600'
+            : 'border-slate-300 focus-visible:border-violet-600 focus-visible:outline-violet-600',
+          className,
+        )}
+        {...props}
+      />
+      {hint && !error && (
+        <p id={hintId} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};

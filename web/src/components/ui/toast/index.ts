@@ -1,0 +1,2 @@
+export { dismissToast, type Toast, toast, useToasts } from './toast-store';
+export { Toaster } from './toaster';

@@ -1,0 +1,53 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { loadAuth, signInOptions } from '../../../lib/amplify';
+import { type Me, startSession } from '../../../lib/auth';
+import { isAuthError } from './auth-errors';
+import { emailField } from './fields';
+
+export const signInInputSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export type SignInResult =
+  /** `me` is null when the profile could not be loaded; `sessionError` then says why. */
+  | { status: 'signed-in'; me: Me | null; sessionError?: unknown }
+  /** The account exists but its e-mail address was never confirmed. */
+  | { status: 'confirm-sign-up' };
+
+const signInWithCognito = async ({ email, password }: SignInInput) => {
+  const auth = await loadAuth();
+  const attempt = () => auth.signIn({ username: email, password, options: signInOptions() });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Tokens of an earlier session (perhaps one the API no longer accepts) block a new sign-in.
+    if (!isAuthError(error, 'UserAlreadyAuthenticatedException')) throw error;
+    await auth.signOut();
+    return attempt();
+  }
+};
+
+/** Signs in with Cognito, then loads the new user's session (`GET /api/me`) into the query cache. */
+export const signIn = async (queryClient: QueryClient, input: SignInInput): Promise<SignInResult> => {
+  const { nextStep } = await signInWithCognito(input);
+  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'confirm-sign-up' };
+  if (nextStep.signInStep !== 'DONE') {
+    throw new Error(
+      `This account needs a sign-in step the app does not support yet (${nextStep.signInStep}).`,
+    );
+  }
+  try {
+    return { status: 'signed-in', me: await startSession(queryClient) };
+  } catch (sessionError) {
+    return { status: 'signed-in', me: null, sessionError };
+  }
+};
+
+export const useSignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation<SignInResult, Error, SignInInput>({ mutationFn: (input) => signIn(queryClient, input) });
+};

@@ -1,0 +1,91 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod';
+import { toast } from '../components/ui/toast';
+import { paths } from '../config/paths';
+import { roleSchema } from '../types/api';
+import { loadAuth } from './amplify';
+import { apiFetch, isUnauthorized } from './api-client';
+
+/** `GET /api/me`: the signed-in user's profile (functions/me/get-me.ts). */
+export const meSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  onboarding_completed: z.boolean(),
+});
+
+export type Me = z.infer<typeof meSchema>;
+
+export const getMe = async (): Promise<Me> => meSchema.parse(await apiFetch('/me'));
+
+/**
+ * Who is signed in: null when Amplify holds no tokens or the API refuses them (401). Amplify keeps the
+ * tokens in localStorage and refreshes them itself, so this survives a reload.
+ */
+export const getSession = async (): Promise<Me | null> => {
+  const { fetchAuthSession } = await loadAuth();
+  const { tokens } = await fetchAuthSession();
+  if (!tokens?.accessToken) return null;
+  try {
+    return await getMe();
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+};
+
+export const sessionQueryKey = ['me'] as const;
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+
+export type Session =
+  | { status: 'loading'; me: undefined }
+  | { status: 'signed-out'; me: null }
+  | { status: 'signed-in'; me: Me }
+  /** The session could not be determined (API down, profile missing); `retry` asks again. */
+  | { status: 'error'; me: undefined; error: Error; retry: () => void };
+
+export const useSession = (): Session => {
+  const query = useQuery(sessionQueryOptions());
+  // Data wins over a failed background refetch: a signed-in user stays signed in.
+  if (query.data) return { status: 'signed-in', me: query.data };
+  if (query.data === null) return { status: 'signed-out', me: null };
+  if (query.isError) {
+    return { status: 'error', me: undefined, error: query.error, retry: () => void query.refetch() };
+  }
+  return { status: 'loading', me: undefined };
+};
+
+/**
+ * After a sign-in: drop whatever the previous user had cached and load the new session. Throws if the
+ * profile cannot be loaded (the sign-in itself has succeeded by then).
+ */
+export const startSession = async (queryClient: QueryClient): Promise<Me | null> => {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+};
+
+/** Signs out (this device), clears every cached query and goes to the landing page. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { signOut } = await loadAuth();
+      await signOut();
+    },
+    onSuccess: async () => {
+      // Navigate first so the page being left never renders its signed-out state.
+      await navigate(paths.home.getHref());
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+    onError: () => {
+      toast.error('Error', 'Failed to log out. Please try again.');
+    },
+  });
+};
