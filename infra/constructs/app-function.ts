@@ -1,0 +1,141 @@
+/**
+ * "A function of ours": every Lambda in the product is built here, with one set of defaults
+ * (runtime, architecture, ESM bundle, log group, tracing), and gets its permissions through the
+ * bind helpers, which set the environment variable the handler reads and grant least privilege.
+ *
+ * Environment variables the handlers read (functions/shared/config.ts):
+ *   TABLE_NAME      - set by bindTable()
+ *   EVENT_BUS_NAME  - set by bindEventBus()
+ *   NODE_OPTIONS    - always `--enable-source-maps`, so stack traces point into the TypeScript sources
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { acknowledgeNag, wildcardResourceFinding } from './nag';
+
+/** The repository root: handler module paths in functions/routes.ts and events/rules.ts are relative to it. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Node.js 24 is the newest Lambda runtime aws-cdk-lib knows, so cdk-nag's L1 (latest runtime) passes
+ * without a suppression. The bundle targets node22 (a subset of 24, and what local tooling checks).
+ */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * ESM output still meets CommonJS dependencies that call `require` (e.g. for node builtins); the
+ * banner gives the module a real `require`, which an ESM bundle otherwise lacks.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export type TableAccess = 'read' | 'write' | 'readWrite';
+
+export interface AppFunctionProps {
+  /** Handler module, relative to the repository root (`functions/me/handler.ts`); it exports `handler`. */
+  readonly entry: string;
+  readonly description?: string;
+  /** MB; 256 unless the function needs more (keep within 256-512). */
+  readonly memorySize?: number;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  readonly environment?: Record<string, string>;
+  /** Dead-letter queue for failed asynchronous invocations (event consumers). */
+  readonly deadLetterQueue?: IQueue;
+  /** @default one month */
+  readonly logRetention?: RetentionDays;
+}
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    const entry = path.join(repoRoot, props.entry);
+    if (!existsSync(entry)) {
+      throw new Error(`${this.node.path}: handler module ${props.entry} does not exist`);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+
+    // An own role instead of the default AWSLambdaBasicExecutionRole: the function may write to its
+    // own log group only (no logs:CreateLogGroup, no access to other groups) and no managed policy is
+    // attached, so cdk-nag IAM4 has nothing to report.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grant(role, 'logs:CreateLogStream', 'logs:PutLogEvents');
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description,
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role,
+      deadLetterQueue: props.deadLetterQueue,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        // Line mapping is all a stack trace needs; leaving the sources out keeps the bundle small.
+        sourcesContent: false,
+        target: 'node22',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        // The runtime ships AWS SDK v3.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+
+    // Tracing.ACTIVE adds xray:PutTraceSegments / xray:PutTelemetryRecords, which accept no resource
+    // other than "*".
+    acknowledgeNag(
+      role,
+      'IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions; "*" is required for active tracing.',
+    );
+  }
+
+  /** Sets TABLE_NAME and grants only the data-plane access the function needs. */
+  bindTable(table: ITable, access: TableAccess): this {
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    if (access === 'read') table.grantReadData(this.fn);
+    else if (access === 'write') table.grantWriteData(this.fn);
+    else table.grantReadWriteData(this.fn);
+    acknowledgeNag(
+      this.fn.role ?? this,
+      wildcardResourceFinding(this, `${table.tableArn}/index/*`),
+      'Access to the secondary indexes of this one table only: access patterns query them by name (gsi1, ...).',
+    );
+    return this;
+  }
+
+  /** Sets EVENT_BUS_NAME and allows events:PutEvents on that bus only. */
+  bindEventBus(bus: IEventBus): this {
+    this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
+    bus.grantPutEventsTo(this.fn);
+    return this;
+  }
+
+  addToRolePolicy(statement: PolicyStatement): this {
+    this.fn.addToRolePolicy(statement);
+    return this;
+  }
+}

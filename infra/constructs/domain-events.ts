@@ -1,0 +1,81 @@
+/**
+ * The product's own EventBridge bus and one rule per entry of events/rules.ts, each targeting a
+ * consumer function. Every consumer has a dead-letter queue: EventBridge parks events it could not
+ * deliver there (target DLQ), and Lambda parks events whose invocations kept failing there too
+ * (function DLQ), so nothing a consumer failed on is lost. Both put the original event in the body.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, type EventPattern, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { type RuleDefinition, rules } from '../../events/rules';
+import { AppFunction } from './app-function';
+
+/**
+ * events/rules.ts holds patterns in EventBridge's own JSON; the L2 Rule takes the same pattern with
+ * `detail-type` spelled `detailType` (it renders it back). Every other top-level key is already the
+ * same, so the rendered EventPattern equals the catalogue's pattern (a test checks this).
+ */
+export const toL2EventPattern = (pattern: Record<string, unknown>): EventPattern => {
+  const { 'detail-type': detailType, ...rest } = pattern;
+  return { ...rest, ...(detailType === undefined ? {} : { detailType }) } as EventPattern;
+};
+
+export interface DomainEventsProps {
+  readonly table: ITable;
+}
+
+export interface EventConsumer {
+  readonly definition: RuleDefinition;
+  readonly rule: Rule;
+  readonly consumer: AppFunction;
+  readonly deadLetterQueue: Queue;
+}
+
+export class DomainEvents extends Construct {
+  readonly bus: EventBus;
+  readonly consumers: EventConsumer[] = [];
+
+  constructor(scope: Construct, id: string, props: DomainEventsProps) {
+    super(scope, id);
+
+    this.bus = new EventBus(this, 'Bus', { description: 'Affiliate marketplace domain events' });
+
+    for (const definition of rules) {
+      const ruleScope = new Construct(this, definition.name);
+
+      const deadLetterQueue = new Queue(ruleScope, 'DeadLetterQueue', {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+
+      const consumer = new AppFunction(ruleScope, 'Consumer', {
+        entry: definition.consumer,
+        description: `${definition.name}: ${definition.description}`.slice(0, 256),
+        deadLetterQueue,
+      })
+        .bindTable(props.table, 'readWrite')
+        // Consumers may publish follow-up events.
+        .bindEventBus(this.bus);
+
+      const rule = new Rule(ruleScope, 'Rule', {
+        eventBus: this.bus,
+        description: definition.description.slice(0, 512),
+        eventPattern: toL2EventPattern(definition.eventPattern),
+      });
+      rule.addTarget(
+        new LambdaFunction(consumer.fn, {
+          deadLetterQueue,
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(24),
+        }),
+      );
+
+      this.consumers.push({ definition, rule, consumer, deadLetterQueue });
+    }
+  }
+}

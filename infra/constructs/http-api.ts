@@ -1,0 +1,120 @@
+/**
+ * The HTTP API, generated from the one route table (functions/routes.ts): one function per feature,
+ * one route per table entry. Public routes have no authorizer; every other route needs a valid
+ * Cognito access or ID token (JWT authorizer: issuer + audience); the role check against
+ * `cognito:groups` happens in the handler, from the verified claims.
+ */
+import { Stack } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type HttpRoute,
+  type HttpStage,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type FeatureName, features, routeKey, routes } from '../../functions/routes';
+import { AppFunction } from './app-function';
+import { acknowledgeNag } from './nag';
+
+export interface ApiProps {
+  readonly table: ITable;
+  readonly bus: IEventBus;
+  /** `iss` of the accepted tokens: https://cognito-idp.{region}.amazonaws.com/{userPoolId} */
+  readonly jwtIssuer: string;
+  /** Accepted `aud`/`client_id`: the SPA's app client id. */
+  readonly jwtAudience: string[];
+}
+
+const toConstructId = (name: string): string =>
+  name.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: Record<FeatureName, AppFunction>;
+  readonly routes = new Map<string, HttpRoute>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.functions = Object.fromEntries(
+      Object.entries(features).map(([feature, entry]) => [
+        feature,
+        new AppFunction(this, `${toConstructId(feature)}Feature`, {
+          entry,
+          description: `API feature: ${feature}`,
+        })
+          .bindTable(props.table, 'readWrite')
+          .bindEventBus(props.bus),
+      ]),
+    ) as Record<FeatureName, AppFunction>;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Affiliate marketplace API (reached through CloudFront at /api and /r)',
+      // The stage is created below, with access logging.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      // Stage-wide default route throttling against a runaway client; well above the expected load.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+
+    const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwt', props.jwtIssuer, {
+      authorizerName: 'cognito-jwt',
+      identitySource: ['$request.header.Authorization'],
+      jwtAudience: props.jwtAudience,
+    });
+    const noAuthorizer = new HttpNoneAuthorizer();
+
+    const integrations = new Map<FeatureName, HttpLambdaIntegration>();
+    const integrationFor = (feature: FeatureName): HttpLambdaIntegration => {
+      let integration = integrations.get(feature);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(
+          `${toConstructId(feature)}Integration`,
+          this.functions[feature].fn,
+        );
+        integrations.set(feature, integration);
+      }
+      return integration;
+    };
+
+    for (const route of routes) {
+      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? noAuthorizer : jwtAuthorizer;
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrationFor(route.feature),
+        authorizer,
+      });
+      if (!httpRoute) throw new Error(`no route created for ${routeKey(route)}`);
+      this.routes.set(routeKey(route), httpRoute);
+      if (route.auth === 'public') {
+        acknowledgeNag(
+          httpRoute,
+          'APIG4',
+          `${routeKey(route)} is public by the product spec (route table auth: 'public'); no caller identity is needed.`,
+        );
+      }
+    }
+  }
+
+  /** The API's own host name, as CloudFront's origin for /api/* and /r/*. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

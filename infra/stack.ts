@@ -1,0 +1,111 @@
+/**
+ * The product's one stack, and the app around it. `createApp()` builds exactly what `cdk synth`
+ * builds (infra/app.ts is only the CLI entry), so tests synthesize the same stack, cdk-nag included.
+ */
+import path from 'node:path';
+import { App, type AppProps, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { repoRoot } from './constructs/app-function';
+import { Auth } from './constructs/auth';
+import { DataTable } from './constructs/data-table';
+import { DomainEvents } from './constructs/domain-events';
+import { Api } from './constructs/http-api';
+import { WebHosting } from './constructs/web-hosting';
+
+export const STACK_NAME = 'AffiliateMarketplace';
+
+export interface MarketplaceStackProps extends StackProps {
+  /** The built SPA. @default web/dist in the repository */
+  readonly webDistPath?: string;
+}
+
+export class MarketplaceStack extends Stack {
+  readonly data: DataTable;
+  readonly events: DomainEvents;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly web: WebHosting;
+
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
+    super(scope, id, props);
+
+    this.data = new DataTable(this, 'Data');
+    const { table } = this.data;
+
+    this.events = new DomainEvents(this, 'Events', { table });
+    const { bus } = this.events;
+
+    this.auth = new Auth(this, 'Auth', { table, bus });
+
+    this.api = new Api(this, 'Api', {
+      table,
+      bus,
+      jwtIssuer: this.auth.issuerUrl,
+      jwtAudience: [this.auth.webClient.userPoolClientId],
+    });
+
+    this.web = new WebHosting(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.webClient.userPoolClientId,
+        // Same origin as the SPA, through CloudFront.
+        apiUrl: '/api',
+        local: false,
+      },
+    });
+
+    // Named like the local cloud's .local/outputs.json, so scripts and tests read either.
+    const distributionUrl = `https://${this.web.distribution.distributionDomainName}`;
+    const outputs: Record<string, { value: string; description: string }> = {
+      ApiUrl: {
+        value: `${distributionUrl}/api`,
+        description: 'API base URL (through CloudFront, same origin as the SPA)',
+      },
+      ApiEndpoint: {
+        value: this.api.stage.url,
+        description: 'HTTP API endpoint (direct, without CloudFront)',
+      },
+      UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool id' },
+      UserPoolClientId: {
+        value: this.auth.webClient.userPoolClientId,
+        description: 'Cognito app client id (SPA)',
+      },
+      TableName: { value: table.tableName, description: 'DynamoDB table' },
+      EventBusName: { value: bus.eventBusName, description: 'EventBridge bus of the domain events' },
+      DistributionUrl: { value: distributionUrl, description: 'The site (CloudFront)' },
+      Region: { value: this.region, description: 'AWS region of the stack' },
+    };
+    for (const [name, { value, description }] of Object.entries(outputs)) {
+      new CfnOutput(this, name, { value, description });
+    }
+  }
+}
+
+export interface CreateAppOptions {
+  /** Passed to the App (context, outdir, ...). */
+  readonly appProps?: AppProps;
+  readonly stackProps?: MarketplaceStackProps;
+}
+
+/** The CDK app: the stack plus cdk-nag's AwsSolutions checks (any unacknowledged error fails synth). */
+export const createApp = (options: CreateAppOptions = {}): { app: App; stack: MarketplaceStack } => {
+  const app = new App(options.appProps);
+  const stack = buildStack(app, options.stackProps);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stack };
+};
+
+/**
+ * Deploys to the account/region of the CLI's credentials when there are any (CDK_DEFAULT_*), and is
+ * environment-agnostic otherwise, so `cdk synth` needs no AWS account.
+ */
+export const buildStack = (app: App, props: MarketplaceStackProps = {}): MarketplaceStack =>
+  new MarketplaceStack(app, STACK_NAME, {
+    description: 'Affiliate marketplace: SPA, HTTP API, Cognito, DynamoDB, EventBridge',
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    ...props,
+  });

@@ -1,0 +1,409 @@
+/**
+ * The synthesized CloudFormation template of the product's stack, checked against the contracts it is
+ * built from: the route table, the event rules, the table definition. Bundling is skipped (no esbuild
+ * run); cdk-nag is checked in nag.test.ts.
+ */
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import cdkJson from '../../cdk.json';
+import { rules } from '../../events/rules';
+import { features, routeKey, routes } from '../../functions/routes';
+import { buildStack, type MarketplaceStack } from '../../infra/stack';
+import { tableDefinition } from '../../infra/table-definition';
+
+// biome-ignore lint/suspicious/noExplicitAny: synthesized CloudFormation is untyped JSON; assertions narrow it.
+type CfnJson = any;
+type Resource = {
+  Type: string;
+  Properties: Record<string, CfnJson>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
+
+let stack: MarketplaceStack;
+let template: Template;
+let warn: MockInstance<typeof console.warn>;
+
+const logicalId = (construct: IConstruct): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const resourcesOf = (type: string): Record<string, Resource> =>
+  template.findResources(type) as Record<string, Resource>;
+
+beforeAll(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  // No built SPA: the stack must still synthesize (fresh clone, CI), only without the upload.
+  stack = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
+  template = Template.fromStack(stack);
+}, 60_000);
+
+afterAll(() => warn.mockRestore());
+
+describe('Cognito', () => {
+  it('requires a 6-character password and no character classes (product spec)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+    });
+  });
+
+  it('signs in with e-mail, verifies it, and keeps the pool on stack deletion', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        Schema: Match.arrayWith([
+          Match.objectLike({ Name: 'email', Required: true }),
+          Match.objectLike({ Name: 'given_name', Required: true }),
+          Match.objectLike({ Name: 'family_name', Required: true }),
+          Match.objectLike({ Name: 'role', AttributeDataType: 'String', Mutable: false }),
+        ]),
+      }),
+    });
+  });
+
+  it('has exactly the groups brand and creator', () => {
+    const groups = Object.values(resourcesOf('AWS::Cognito::UserPoolGroup')).map(
+      (g) => g.Properties.GroupName,
+    );
+    expect(groups.sort()).toEqual(['brand', 'creator']);
+  });
+
+  it('wires the pre-sign-up and post-confirmation triggers to their functions', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreSignUp: { 'Fn::GetAtt': [logicalId(stack.auth.preSignUp.fn), 'Arn'] },
+        PostConfirmation: { 'Fn::GetAtt': [logicalId(stack.auth.postConfirmation.fn), 'Arn'] },
+      },
+    });
+    for (const fn of [stack.auth.preSignUp.fn, stack.auth.postConfirmation.fn]) {
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        FunctionName: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+      });
+    }
+  });
+
+  it('gives the SPA a public SRP-only client that may write the role at sign-up', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      WriteAttributes: Match.arrayWith(['custom:role', 'email', 'family_name', 'given_name']),
+      ReadAttributes: Match.arrayWith(['custom:role', 'email', 'family_name', 'given_name']),
+    });
+  });
+
+  it('lets post-confirmation add users to groups, write the table and publish to the bus', () => {
+    const role = stack.auth.postConfirmation.fn.role;
+    if (!role) throw new Error('post-confirmation has no role');
+    const policies = Object.values(resourcesOf('AWS::IAM::Policy')).filter((p) =>
+      p.Properties.Roles.some((r: unknown) => JSON.stringify(r) === JSON.stringify({ Ref: logicalId(role) })),
+    );
+    const statements = policies.flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as Record<string, CfnJson>[],
+    );
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('cognito-idp:AdminAddUserToGroup');
+    expect(actions).toContain('events:PutEvents');
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:Scan');
+    const addToGroup = statements.find((s) => [s.Action].flat().includes('cognito-idp:AdminAddUserToGroup'));
+    expect(JSON.stringify(addToGroup?.Resource)).toContain(':userpool/*');
+  });
+
+  it('does not give pre-sign-up any data access', () => {
+    const variables =
+      template.toJSON().Resources[logicalId(stack.auth.preSignUp.fn)].Properties.Environment.Variables;
+    expect(variables.TABLE_NAME).toBeUndefined();
+    expect(variables.EVENT_BUS_NAME).toBeUndefined();
+  });
+});
+
+describe('DynamoDB', () => {
+  it('is exactly one table, built from tableDefinition, retained, with PITR and streams', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+});
+
+describe('HTTP API', () => {
+  const authorizerId = () => logicalId(stack.api.httpApi.node.findChild('CognitoJwt'));
+
+  it('has a JWT authorizer trusting the user pool (issuer) and the SPA client (audience)', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: logicalId(stack.auth.webClient) }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              'https://cognito-idp.',
+              { Ref: 'AWS::Region' },
+              '.amazonaws.com/',
+              { Ref: logicalId(stack.auth.userPool) },
+            ],
+          ],
+        },
+      },
+    });
+  });
+
+  it('has exactly one route per route-table entry', () => {
+    const keys = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s: authorization follows the route table and it targets its feature function',
+    (key, route) => {
+      const [entry] = Object.entries(resourcesOf('AWS::ApiGatewayV2::Route')).filter(
+        ([, r]) => r.Properties.RouteKey === key,
+      );
+      if (!entry) throw new Error(`no route ${key}`);
+      const properties = entry[1].Properties;
+      if (route.auth === 'public') {
+        expect(properties.AuthorizationType).toBe('NONE');
+        expect(properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(properties.AuthorizationType).toBe('JWT');
+        expect(properties.AuthorizerId).toEqual({ Ref: authorizerId() });
+      }
+      const integrationRef = properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = template.toJSON().Resources[integrationRef];
+      expect(integration.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.api.functions[route.feature].fn), 'Arn'] },
+      });
+    },
+  );
+
+  it('logs access on the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue(), Format: Match.anyValue() }),
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  it('are one per feature, one per event consumer and the two Cognito triggers', () => {
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + rules.length + 2);
+  });
+
+  it('all use the shared defaults: Node 24, arm64, tracing, own log group, source maps', () => {
+    const functions = Object.values(resourcesOf('AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+      expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
+      expect(fn.Properties.MemorySize).toBeLessThanOrEqual(512);
+      expect(fn.Properties.Timeout).toBeLessThanOrEqual(30);
+    }
+    for (const logGroup of Object.values(resourcesOf('AWS::Logs::LogGroup'))) {
+      expect(logGroup.Properties.RetentionInDays).toEqual(expect.any(Number));
+    }
+  });
+
+  it('gives API feature functions the table and the bus', () => {
+    for (const feature of Object.keys(features) as (keyof typeof features)[]) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: {
+          Variables: Match.objectLike({
+            TABLE_NAME: { Ref: logicalId(stack.data.table) },
+            EVENT_BUS_NAME: { Ref: logicalId(stack.events.bus) },
+          }),
+        },
+        Role: { 'Fn::GetAtt': [logicalId(stack.api.functions[feature].fn.role as IConstruct), 'Arn'] },
+      });
+    }
+  });
+});
+
+describe('EventBridge', () => {
+  it('has one bus of our own and one rule per entry of events/rules.ts', () => {
+    template.resourceCountIs('AWS::Events::EventBus', 1);
+    template.resourceCountIs('AWS::Events::Rule', rules.length);
+  });
+
+  it.each(rules.map((rule) => [rule.name, rule] as const))(
+    '%s: exact pattern from rules.ts, on our bus, to its consumer, with a DLQ and retries',
+    (name, definition) => {
+      const consumer = stack.events.consumers.find((c) => c.definition.name === name);
+      if (!consumer) throw new Error(`no consumer for ${name}`);
+      const queueArn = { 'Fn::GetAtt': [logicalId(consumer.deadLetterQueue), 'Arn'] };
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: logicalId(stack.events.bus) },
+        EventPattern: Match.objectEquals(definition.eventPattern),
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [logicalId(consumer.consumer.fn), 'Arn'] },
+            DeadLetterConfig: { Arn: queueArn },
+            RetryPolicy: {
+              MaximumRetryAttempts: Match.anyValue(),
+              MaximumEventAgeInSeconds: Match.anyValue(),
+            },
+          }),
+        ],
+      });
+      // Failed asynchronous invocations (the consumer threw) land in the same queue.
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Handler: 'index.handler',
+        DeadLetterConfig: { TargetArn: queueArn },
+      });
+    },
+  );
+
+  it('encrypts the dead-letter queues and refuses non-TLS access to them', () => {
+    const queues = resourcesOf('AWS::SQS::Queue');
+    expect(Object.keys(queues)).toHaveLength(rules.length);
+    for (const [id, queue] of Object.entries(queues)) {
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+});
+
+describe('web hosting', () => {
+  it('keeps the SPA bucket private, TLS-only and retained', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId(stack.web.bucket) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the bucket through origin access control with the SPA fallback on the default behaviour only', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const [distribution] = Object.values(resourcesOf('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const s3Origin = config.Origins.find((o: Record<string, CfnJson>) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toEqual({
+      'Fn::GetAtt': [expect.stringContaining('OriginAccessControl'), 'Id'],
+    });
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    // Distribution-wide error responses would turn API 404s into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each(['/api/*', '/r/*'])(
+    'sends %s to the HTTP API, uncached, with every viewer header but Host',
+    (pattern) => {
+      const [distribution] = Object.values(resourcesOf('AWS::CloudFront::Distribution'));
+      const config = distribution?.Properties.DistributionConfig;
+      const behavior = config.CacheBehaviors.find((b: Record<string, CfnJson>) => b.PathPattern === pattern);
+      expect(behavior).toMatchObject({
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
+      expect([...behavior.AllowedMethods].sort()).toEqual([
+        'DELETE',
+        'GET',
+        'HEAD',
+        'OPTIONS',
+        'PATCH',
+        'POST',
+        'PUT',
+      ]);
+      const origin = config.Origins.find((o: Record<string, CfnJson>) => o.Id === behavior.TargetOriginId);
+      expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.api.httpApi));
+      expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    },
+  );
+
+  it('skips the SPA upload with a warning when web/dist is not built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build:web'));
+  });
+});
+
+describe('outputs', () => {
+  it('are named like the local cloud outputs', () => {
+    const names = Object.keys(template.findOutputs('*'));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'EventBusName',
+        'DistributionUrl',
+        'Region',
+      ]),
+    );
+  });
+});
