@@ -16,7 +16,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
     },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } },
+      },
       {
         extends: true,
         test: {
@@ -30,6 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cloud',
+          sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,

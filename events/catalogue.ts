@@ -3,12 +3,12 @@
  * example payload. Producers publish through events/publisher.ts (which validates against these
  * schemas); consumers are attached by the rules in events/rules.ts.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 
 export const EVENT_SOURCE = 'marketplace';
 
-export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+export interface EventDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   source: string;
   detailType: string;
   schema: S;

@@ -1,13 +1,14 @@
-import * as z from 'zod';
+// zod/mini: event schemas are bundled into producers and consumers; the full zod build adds ~70 KB.
+import * as z from 'zod/mini';
 
 /** A user confirmed their account and their profile was written (post-confirmation trigger). */
 export const profileCreatedV1 = z.object({
   version: z.literal(1),
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   role: z.enum(['brand', 'creator']),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().email(),
+  email: z.email(),
 });
 
 export type ProfileCreatedV1 = z.infer<typeof profileCreatedV1>;
