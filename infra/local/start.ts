@@ -13,11 +13,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = path.join(repoRoot, '.local');
+// LOCAL_DATA_DIR lets tests run `npm start` against a throw-away folder instead of the user's .local/.
+const dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? path.join(repoRoot, '.local'));
 
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
-  console.log('Local data reset (.local/ removed).');
+  console.log(`Local data reset (${path.relative(process.cwd(), dataDir) || dataDir} removed).`);
 }
 
 const started = Date.now();
