@@ -13,7 +13,9 @@ import { DomainEvents } from './constructs/domain-events';
 import { Api } from './constructs/http-api';
 import { WebHosting } from './constructs/web-hosting';
 
-export const STACK_NAME = 'AffiliateMarketplace';
+import { STACK_NAME } from './stack-name';
+
+export { STACK_NAME };
 
 export interface MarketplaceStackProps extends StackProps {
   /** The built SPA. @default web/dist in the repository */

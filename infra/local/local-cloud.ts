@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { createLocalCognito, ensureUserPool } from './cognito';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
@@ -20,7 +21,6 @@ import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { createStaticSite } from './static-site';
 
-export const STACK_NAME = 'MarketplaceStack';
 export const TABLE_NAME = 'marketplace';
 export const EVENT_BUS_NAME = 'marketplace';
 export const REGION = 'us-east-1';

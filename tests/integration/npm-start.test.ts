@@ -14,6 +14,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STACK_NAME } from '../../infra/stack-name';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-start-'));
@@ -107,7 +108,7 @@ describe('npm start (infra/local/start.ts)', () => {
       'DynamoDbEndpoint',
     ]) {
       expect(written[key], key).toEqual(expect.any(String));
-      expect(written.MarketplaceStack[key], key).toBe(written[key]);
+      expect(written[STACK_NAME][key], key).toBe(written[key]);
     }
     expect(written.ApiUrl).toBe(`${base}/api`);
     expect(product.output()).toContain(base);

@@ -12,7 +12,7 @@ import {
 // Outcomes recorded against the real EventBridge TestEventPattern API (see the directory's README).
 const FIXTURE_DIR =
   process.env.EVENTBRIDGE_PATTERN_FIXTURES ??
-  fileURLToPath(new URL('../../../shared/fixtures/eventbridge-patterns/', import.meta.url));
+  fileURLToPath(new URL('../fixtures/eventbridge-patterns/', import.meta.url));
 const EXPECTED_CASES = 124;
 
 type Expected = 'invalid' | 'no match' | 'match';
