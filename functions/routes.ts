@@ -21,6 +21,7 @@ export interface RouteDefinition {
 export const features = {
   health: 'functions/health/handler.ts',
   me: 'functions/me/handler.ts',
+  platform: 'functions/platform/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -28,6 +29,7 @@ export type FeatureName = keyof typeof features;
 export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', feature: 'health', auth: 'public' },
   { method: 'GET', path: '/api/me', feature: 'me', auth: 'any' },
+  { method: 'GET', path: '/api/platform', feature: 'platform', auth: 'public' },
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -7,6 +7,7 @@
  *   TABLE_NAME      - set by bindTable()
  *   EVENT_BUS_NAME  - set by bindEventBus()
  *   NODE_OPTIONS    - always `--enable-source-maps`, so stack traces point into the TypeScript sources
+ *   PAYOUT_SCHEDULE - always; from the `payoutSchedule` context (monthly | weekly)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,20 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { type PayoutSchedule, payoutSchedules } from '../../functions/shared/platform-settings';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
+
+/**
+ * The payout schedule in force (`cdk deploy -c payoutSchedule=weekly`; cdk.json defaults to monthly).
+ * Every function gets it, so public copy and the payout job read one value.
+ */
+const payoutScheduleOf = (scope: Construct): PayoutSchedule => {
+  const value = scope.node.tryGetContext('payoutSchedule') ?? 'monthly';
+  if (!(payoutSchedules as readonly string[]).includes(value)) {
+    throw new Error(`context payoutSchedule must be one of ${payoutSchedules.join(', ')}; got "${value}"`);
+  }
+  return value;
+};
 
 /** The repository root: handler module paths in functions/routes.ts and events/rules.ts are relative to it. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,7 +103,11 @@ export class AppFunction extends Construct {
       logGroup: this.logGroup,
       role,
       deadLetterQueue: props.deadLetterQueue,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        PAYOUT_SCHEDULE: payoutScheduleOf(this),
+        ...props.environment,
+      },
       bundling: {
         minify: true,
         sourceMap: true,
