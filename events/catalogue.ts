@@ -4,6 +4,7 @@
  * schemas); consumers are attached by the rules in events/rules.ts.
  */
 import type * as z from 'zod/mini';
+import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 
 export const EVENT_SOURCE = 'marketplace';
@@ -21,6 +22,12 @@ export const catalogue = {
     detailType: 'ProfileCreated',
     schema: profileCreatedV1,
     example: profileCreatedExample,
+  },
+  ProductImportRequested: {
+    source: `${EVENT_SOURCE}.catalogue`,
+    detailType: 'ProductImportRequested',
+    schema: productImportRequestedV1,
+    example: productImportRequestedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

@@ -25,4 +25,13 @@ export const rules: readonly RuleDefinition[] = [
     },
     consumer: 'functions/brands/create-brand-for-profile.consumer.ts',
   },
+  {
+    name: 'ImportProductsFromStore',
+    description: "Sync Products: imports the brand's store catalogue and records progress on the job.",
+    eventPattern: {
+      source: [catalogue.ProductImportRequested.source],
+      'detail-type': [catalogue.ProductImportRequested.detailType],
+    },
+    consumer: 'functions/brand-products/import-products.consumer.ts',
+  },
 ];

@@ -22,6 +22,13 @@ export const features = {
   health: 'functions/health/handler.ts',
   me: 'functions/me/handler.ts',
   platform: 'functions/platform/handler.ts',
+  'brand-onboarding': 'functions/brand-onboarding/handler.ts',
+  'brand-store': 'functions/brand-store/handler.ts',
+  'shopify-oauth': 'functions/shopify-oauth/handler.ts',
+  'brand-products': 'functions/brand-products/handler.ts',
+  'brand-dashboard': 'functions/brand-dashboard/handler.ts',
+  'brand-account': 'functions/brand-account/handler.ts',
+  'brand-creators': 'functions/brand-creators/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -30,6 +37,41 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', feature: 'health', auth: 'public' },
   { method: 'GET', path: '/api/me', feature: 'me', auth: 'any' },
   { method: 'GET', path: '/api/platform', feature: 'platform', auth: 'public' },
+
+  // Brand workspace (spec 2.4); every route resolves the caller's own brand from the token.
+  { method: 'GET', path: '/api/brand/onboarding', feature: 'brand-onboarding', auth: 'brand' },
+  { method: 'POST', path: '/api/brand/onboarding/complete', feature: 'brand-onboarding', auth: 'brand' },
+  { method: 'POST', path: '/api/brand/store/shopify', feature: 'brand-store', auth: 'brand' },
+  { method: 'POST', path: '/api/brand/store', feature: 'brand-store', auth: 'brand' },
+  { method: 'DELETE', path: '/api/brand/store', feature: 'brand-store', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/products', feature: 'brand-products', auth: 'brand' },
+  { method: 'POST', path: '/api/brand/products/import', feature: 'brand-products', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/products/import/{jobId}', feature: 'brand-products', auth: 'brand' },
+  { method: 'PUT', path: '/api/brand/products/commission', feature: 'brand-products', auth: 'brand' },
+  { method: 'PATCH', path: '/api/brand/products/{productId}', feature: 'brand-products', auth: 'brand' },
+  {
+    method: 'PATCH',
+    path: '/api/brand/products/{productId}/settings',
+    feature: 'brand-products',
+    auth: 'brand',
+  },
+  { method: 'DELETE', path: '/api/brand/products/{productId}', feature: 'brand-products', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/products/{productId}/links', feature: 'brand-products', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/dashboard', feature: 'brand-dashboard', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/account', feature: 'brand-account', auth: 'brand' },
+  { method: 'PUT', path: '/api/brand/account', feature: 'brand-account', auth: 'brand' },
+  { method: 'GET', path: '/api/brand/creators', feature: 'brand-creators', auth: 'brand' },
+  {
+    method: 'PUT',
+    path: '/api/brand/creators/{creatorId}/relationship',
+    feature: 'brand-creators',
+    auth: 'brand',
+  },
+  { method: 'PUT', path: '/api/brand/creators/{creatorId}/notes', feature: 'brand-creators', auth: 'brand' },
+
+  // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
+  { method: 'GET', path: '/api/shopify/install', feature: 'shopify-oauth', auth: 'public' },
+  { method: 'GET', path: '/api/shopify/callback', feature: 'shopify-oauth', auth: 'public' },
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -3,7 +3,16 @@
  * builds (infra/app.ts is only the CLI entry), so tests synthesize the same stack, cdk-nag included.
  */
 import path from 'node:path';
-import { App, type AppProps, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  App,
+  type AppProps,
+  CfnOutput,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { repoRoot } from './constructs/app-function';
@@ -35,7 +44,14 @@ export class MarketplaceStack extends Stack {
     this.data = new DataTable(this, 'Data');
     const { table } = this.data;
 
-    this.events = new DomainEvents(this, 'Events', { table });
+    // Store access tokens are encrypted with this key (never stored or returned in plain text).
+    const secretsKey = new Key(this, 'SecretsKey', {
+      description: 'Affiliate marketplace: seals store access tokens at rest',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.events = new DomainEvents(this, 'Events', { table, secretsKey });
     const { bus } = this.events;
 
     this.auth = new Auth(this, 'Auth', { table, bus });
@@ -45,6 +61,7 @@ export class MarketplaceStack extends Stack {
       bus,
       jwtIssuer: this.auth.issuerUrl,
       jwtAudience: [this.auth.webClient.userPoolClientId],
+      secretsKey,
     });
 
     this.web = new WebHosting(this, 'Web', {

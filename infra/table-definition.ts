@@ -1,21 +1,33 @@
 /**
  * The single DynamoDB table, defined once as plain data: the CDK stack and the local cloud
  * (DynamoDB Local CreateTable) both build the table from this, so they cannot drift apart.
+ * Keys are built in functions/shared/data/keys.ts; every item carries `type`.
  *
- * Access patterns (spec 7.2) -> key design. Keys are generic; every item carries `type`.
+ * Access patterns (spec 7.2) -> key design:
  *
- * | entity  | pk               | sk        | gsi1pk (by owner)  | gsi1sk  | pattern it serves                      |
- * |---------|------------------|-----------|--------------------|---------|----------------------------------------|
- * | profile | USER#{userId}    | PROFILE   |                    |         | GET /api/me: profile by user id         |
- * | brand   | BRAND#{brandId}  | BRAND     | USER#{userId}      | BRAND   | brand by id; brand of a user (gsi1)     |
- * | guard   | USER#{userId}    | BRAND     |                    |         | one brand per user (conditional write)  |
+ * | entity         | pk                | sk                 | index keys                        | serves                                  |
+ * |----------------|-------------------|--------------------|-----------------------------------|-----------------------------------------|
+ * | profile        | USER#{userId}     | PROFILE            |                                   | GET /api/me                              |
+ * | brand owner    | USER#{userId}     | BRAND              |                                   | user → brand (GetItem); one brand/user   |
+ * | brand          | BRAND#{brandId}   | BRAND              | gsi1 USER#{userId} / BRAND        | brand by id; brand of a user             |
+ * | product        | BRAND#{brandId}   | PRODUCT#{id}       |                                   | a brand's catalogue (Query)              |
+ * | import job     | BRAND#{brandId}   | IMPORT#{jobId}     |                                   | import progress (GetItem)                |
+ * | relationship   | BRAND#{brandId}   | REL#{creatorId}    |                                   | favorites/blacklist/notes (Query)        |
+ * | brand stats    | BRAND#{brandId}   | STATS              |                                   | dashboard totals (GetItem)               |
+ * | brand day      | BRAND#{brandId}   | DAY#{yyyy-mm-dd}   |                                   | dashboard chart (Query BETWEEN)          |
+ * | creator        | CREATOR#{userId}  | CREATOR            | gsi2 CREATORS / {username}        | creator by id; directory (sparse gsi2)   |
+ * | username       | USERNAME#{name}   | USERNAME           |                                   | unique usernames (conditional write)     |
+ * | oauth install  | OAUTH#{nonce}     | OAUTH              |                                   | store connection in progress (TTL)       |
  *
- * gsi1 ("by-owner") answers "the X of user Y" without a Scan.
+ * gsi1 ("by owner") answers "the X of user Y"; gsi2 ("directory") holds sparse, sorted listings.
  */
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  globalSecondaryIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
   timeToLiveAttribute: 'expiresAt',
 } as const;
 

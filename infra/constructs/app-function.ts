@@ -8,6 +8,7 @@
  *   EVENT_BUS_NAME  - set by bindEventBus()
  *   NODE_OPTIONS    - always `--enable-source-maps`, so stack traces point into the TypeScript sources
  *   PAYOUT_SCHEDULE - always; from the `payoutSchedule` context (monthly | weekly)
+ *   SECRETS_KMS_KEY_ID - set by bindSecretsKey()
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -142,6 +144,17 @@ export class AppFunction extends Construct {
       wildcardResourceFinding(this, `${table.tableArn}/index/*`),
       'Access to the secondary indexes of this one table only: access patterns query them by name (gsi1, ...).',
     );
+    return this;
+  }
+
+  /**
+   * Sets SECRETS_KMS_KEY_ID and allows Encrypt/Decrypt with that key only: store access tokens are sealed
+   * with it (functions/shared/crypto/secret-box.ts).
+   */
+  bindSecretsKey(key: IKey): this {
+    this.fn.addEnvironment('SECRETS_KMS_KEY_ID', key.keyArn);
+    // Exactly the two calls secret-box makes (grantEncryptDecrypt would add GenerateDataKey*, ReEncrypt*).
+    key.grant(this.fn, 'kms:Encrypt', 'kms:Decrypt');
     return this;
   }
 

@@ -8,6 +8,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, type EventPattern, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDefinition, rules } from '../../events/rules';
@@ -25,6 +26,8 @@ export const toL2EventPattern = (pattern: Record<string, unknown>): EventPattern
 
 export interface DomainEventsProps {
   readonly table: ITable;
+  /** Seals store access tokens (consumers such as the product import decrypt them). */
+  readonly secretsKey: IKey;
 }
 
 export interface EventConsumer {
@@ -59,6 +62,7 @@ export class DomainEvents extends Construct {
         deadLetterQueue,
       })
         .bindTable(props.table, 'readWrite')
+        .bindSecretsKey(props.secretsKey)
         // Consumers may publish follow-up events.
         .bindEventBus(this.bus);
 

@@ -18,6 +18,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type FeatureName, features, routeKey, routes } from '../../functions/routes';
@@ -31,6 +32,8 @@ export interface ApiProps {
   readonly jwtIssuer: string;
   /** Accepted `aud`/`client_id`: the SPA's app client id. */
   readonly jwtAudience: string[];
+  /** Seals store access tokens (secret-box). */
+  readonly secretsKey: IKey;
 }
 
 const toConstructId = (name: string): string =>
@@ -53,7 +56,8 @@ export class Api extends Construct {
           description: `API feature: ${feature}`,
         })
           .bindTable(props.table, 'readWrite')
-          .bindEventBus(props.bus),
+          .bindEventBus(props.bus)
+          .bindSecretsKey(props.secretsKey),
       ]),
     ) as Record<FeatureName, AppFunction>;
 

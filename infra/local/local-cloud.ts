@@ -8,7 +8,8 @@
  *   everything else       the built SPA with the SPA fallback
  *   DynamoDB Local        a Java child process on a free loopback port
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { createLocalCognito, ensureUserPool } from './cognito';
+import { createDemoShopify, type DemoShopify } from './demo-shopify';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
@@ -36,6 +38,7 @@ export interface LocalOutputs {
   DynamoDbEndpoint: string;
   EventBusName: string;
   EventBridgeEndpoint: string;
+  DemoShopifyUrl: string;
   Region: string;
 }
 
@@ -43,6 +46,7 @@ export interface LocalCloud {
   url: string;
   outputs: LocalOutputs;
   bus: LocalEventBus;
+  demoShopify: DemoShopify;
   stop: () => Promise<void>;
 }
 
@@ -72,6 +76,27 @@ const listen = (server: Server, port: number): Promise<void> =>
       resolve();
     });
   });
+
+interface LocalSecrets {
+  /** Stands in for KMS: encrypts store access tokens at rest. */
+  localSecretKey: string;
+  /** The demo Shopify app's credentials, shared by our app and the demo store as with real Shopify. */
+  shopifyApiKey: string;
+  shopifyApiSecret: string;
+}
+
+/** Generated on first start and kept with the data, so encrypted tokens stay readable after a restart. */
+const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets: LocalSecrets = {
+    localSecretKey: randomBytes(32).toString('base64'),
+    shopifyApiKey: randomBytes(16).toString('hex'),
+    shopifyApiSecret: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+};
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -112,6 +137,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
     const cognitoEndpoint = `${url}/cognito`;
     const eventBridgeEndpoint = `${url}/__local/eventbridge`;
+    const demoShopifyUrl = `${url}/__shopify`;
+    const secrets = loadOrCreateSecrets(dataDir);
     // Handlers read their configuration at import (cold start); set it before any handler loads.
     Object.assign(process.env, {
       TABLE_NAME,
@@ -123,7 +150,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       EVENTBRIDGE_ENDPOINT: eventBridgeEndpoint,
       COGNITO_ENDPOINT: cognitoEndpoint,
       AUTO_CONFIRM_SIGN_UP: 'true',
+      LOCAL_SECRET_KEY: secrets.localSecretKey,
+      SHOPIFY_API_KEY: secrets.shopifyApiKey,
+      SHOPIFY_API_SECRET: secrets.shopifyApiSecret,
+      SHOPIFY_APP_URL: url,
+      SHOPIFY_DEMO_STORE_URL: demoShopifyUrl,
     });
+    delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
 
@@ -156,6 +189,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       DynamoDbEndpoint: dynamo.endpoint,
       EventBusName: EVENT_BUS_NAME,
       EventBridgeEndpoint: eventBridgeEndpoint,
+      DemoShopifyUrl: demoShopifyUrl,
       Region: REGION,
     };
 
@@ -170,6 +204,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       jwksUrl: `${issuer}/.well-known/jwks.json`,
       audience: userPoolClientId,
       log,
+    });
+    const demoShopify = createDemoShopify({
+      dataDir: path.join(dataDir, 'demo-shopify'),
+      apiKey: secrets.shopifyApiKey,
+      apiSecret: secrets.shopifyApiSecret,
+      baseUrl: demoShopifyUrl,
     });
     const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'));
     const runtimeConfig = JSON.stringify({
@@ -192,6 +232,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
         stripPrefix('/cognito', req);
         return cognito.handle(req, res);
+      }
+      if (pathname.startsWith('/__shopify/')) {
+        stripPrefix('/__shopify', req);
+        return demoShopify.handle(req, res);
       }
       if (pathname === '/__local/eventbridge' || pathname === '/__local/eventbridge/') {
         return void bus.handle(req, res).catch((error) => fail(res, error));
@@ -217,6 +261,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       url,
       outputs,
       bus,
+      demoShopify,
       stop: async () => {
         route = undefined;
         server.closeAllConnections();

@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lambda-runtime';
 import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud';
+import { DEMO_PASSWORD, demoBrands, demoCreators } from './seed/demo-data';
+import { seedDemoData } from './seed/seed';
 
 // Node 20 is supported here; the SDKs' upgrade notices would only bury the addresses printed below.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -61,6 +63,25 @@ try {
       '',
     ].join('\n'),
   );
+  // The demo data set, once per fresh data folder (SEED_DEMO_DATA=false skips it).
+  if (process.env.SEED_DEMO_DATA !== 'false') {
+    const demoShopify = cloud.demoShopify;
+    console.log('  Loading the demo data set…');
+    await seedDemoData({
+      cognitoEndpoint: outputs.CognitoEndpoint,
+      userPoolClientId: outputs.UserPoolClientId,
+      issueDemoStoreToken: (shop) => demoShopify.issueAccessToken(shop),
+      log: (message) => console.log(`  ${message}`),
+    });
+    console.log(
+      [
+        `  Demo logins (password ${DEMO_PASSWORD}):`,
+        ...demoBrands.map((brand) => `    ${brand.email.padEnd(24)} brand    ${brand.brandName}`),
+        ...demoCreators.map((creator) => `    ${creator.email.padEnd(24)} creator  @${creator.username}`),
+        '',
+      ].join('\n'),
+    );
+  }
 } catch (error) {
   if (error instanceof PortInUseError) {
     console.error(

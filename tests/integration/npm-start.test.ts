@@ -112,6 +112,9 @@ describe('npm start (infra/local/start.ts)', () => {
     }
     expect(written.ApiUrl).toBe(`${base}/api`);
     expect(product.output()).toContain(base);
+    // The demo data set loads on the first start of a fresh data folder, and its logins are printed.
+    await waitFor(async () => product.output().includes('Demo logins'), 60_000, 'demo data', product.output);
+    expect(product.output()).toContain('glow@demo.local');
 
     // Leave a user behind to find after the restart.
     const cognito = new CognitoIdentityProviderClient({

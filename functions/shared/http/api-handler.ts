@@ -36,6 +36,8 @@ export interface RouteResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A complete non-JSON answer (an HTML page, a redirect with cookies), passed through as is. */
+  raw?: ApiResult;
 }
 
 export interface RouteImplementation {
@@ -110,9 +112,12 @@ const jsonBodyWhenPresent = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
  * API Gateway route key, checks the caller's role for that route (from the route table), validates
  * input with the route's zod schemas and serialises the result.
  */
-export const createFeatureHandler = (implementations: Record<string, RouteImplementation>) =>
+export const createFeatureHandler = (
+  implementations: Record<string, RouteImplementation>,
+  options: { securityHeaders?: Parameters<typeof httpSecurityHeaders>[0] } = {},
+) =>
   middy<ApiEvent, ApiResult>()
-    .use(httpSecurityHeaders())
+    .use(httpSecurityHeaders(options.securityHeaders))
     .use(errorMiddleware())
     .use(httpHeaderNormalizer())
     .use(jsonBodyWhenPresent())
@@ -123,5 +128,6 @@ export const createFeatureHandler = (implementations: Record<string, RouteImplem
       const caller = authorize(route.auth, callerFromEvent(event));
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
+      if (result.raw) return result.raw;
       return json(result.status ?? 200, result.body, result.headers);
     });

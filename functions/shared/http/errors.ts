@@ -10,6 +10,7 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  store_not_connected: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,

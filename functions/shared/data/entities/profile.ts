@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../http/caller';
 import { db, isConditionFailure, tableName } from '../client';
 
@@ -46,4 +46,17 @@ export const putProfileOnce = async (profile: Profile): Promise<{ created: boole
     if (isConditionFailure(error)) return { created: false };
     throw error;
   }
+};
+
+/** onboarding_completed on the profile (the brand flag is set with it, in a transaction, elsewhere). */
+export const markProfileOnboarded = async (userId: string): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(userId),
+      UpdateExpression: 'SET onboarding_completed = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
 };

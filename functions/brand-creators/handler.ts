@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
+import { getCreator } from '../shared/data/entities/creator';
+import { setRelationshipNotes, setRelationshipType } from '../shared/data/entities/relationship';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { AppError } from '../shared/http/errors';
+import { listCreatorsForBrand } from './list-creators-for-brand';
+
+const creatorParams = z.object({ creatorId: z.string().min(1).max(64) });
+
+/** Relationships are only for creators who exist and finished onboarding (those in the directory). */
+const requireListedCreator = async (creatorId: string) => {
+  const creator = await getCreator(creatorId);
+  if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+};
+
+export const handler = createFeatureHandler({
+  'GET /api/brand/creators': defineRoute({}, async ({ caller }) => ({
+    body: { creators: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id) },
+  })),
+  /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
+  'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
+    {
+      params: creatorParams,
+      body: z.object({
+        relationship_type: z
+          .enum(['favorite', 'blacklist'], { error: 'Must be favorite, blacklist or null' })
+          .nullable(),
+      }),
+    },
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      await requireListedCreator(params.creatorId);
+      return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
+    },
+  ),
+  'PUT /api/brand/creators/{creatorId}/notes': defineRoute(
+    {
+      params: creatorParams,
+      body: z.object({
+        notes: z.string({ error: 'Notes must be text' }).max(2000, 'Notes must be at most 2000 characters'),
+      }),
+    },
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      await requireListedCreator(params.creatorId);
+      await setRelationshipNotes(brand.id, params.creatorId, body.notes);
+      return { body: { creator_id: params.creatorId, notes: body.notes } };
+    },
+  ),
+});

@@ -1,0 +1,9 @@
+import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { getBrandDashboard } from './get-brand-dashboard';
+
+export const handler = createFeatureHandler({
+  'GET /api/brand/dashboard': defineRoute({}, async ({ caller }) => ({
+    body: await getBrandDashboard(await getBrandOfUserOrThrow(caller.userId)),
+  })),
+});

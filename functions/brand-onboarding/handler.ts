@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { shopifyAvailable } from '../integrations/shopify';
+import {
+  completeBrandOnboarding,
+  getBrandOfUserOrThrow,
+  paymentPartners,
+  storePlatforms,
+} from '../shared/data/entities/brand';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+
+export const handler = createFeatureHandler({
+  /** The onboarding wizard's one call: where the brand stands and the choices it offers. */
+  'GET /api/brand/onboarding': defineRoute({}, async ({ caller }) => ({
+    body: {
+      brand: await getBrandOfUserOrThrow(caller.userId),
+      storePlatforms,
+      paymentPartners,
+      shopifyAvailable: shopifyAvailable(),
+    },
+  })),
+  /** 'Go to Dashboard': completes onboarding on the brand and the profile together. */
+  'POST /api/brand/onboarding/complete': defineRoute(
+    { body: z.object({ payment_partner: z.enum(paymentPartners, { error: 'Choose a payment partner' }) }) },
+    async ({ caller, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      await completeBrandOnboarding(brand, body.payment_partner);
+      return { body: { brand: await getBrandOfUserOrThrow(caller.userId) } };
+    },
+  ),
+});

@@ -1,0 +1,91 @@
+import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
+import { getImportJobOrThrow } from '../shared/data/entities/import-job';
+import {
+  deleteProduct,
+  getProductOrThrow,
+  listProductsOfBrand,
+  setCommissionForAll,
+  updateProductDetails,
+  updateProductSettings,
+} from '../shared/data/entities/product';
+import { listLinksOfProduct } from '../shared/data/entities/referral-link';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { requestImport } from './request-import';
+import {
+  commissionForAllSchema,
+  jobIdParams,
+  productDetailsSchema,
+  productIdParams,
+  productSettingsSchema,
+} from './schemas';
+
+const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
+
+export const handler = createFeatureHandler({
+  /** My Products: the catalogue with settings and link counts, and the store state (one call). */
+  'GET /api/brand/products': defineRoute({}, async ({ caller }) => {
+    const brand = await brandOf(caller.userId);
+    return {
+      body: {
+        store: {
+          connected: brand.store_connected,
+          platform: brand.store_platform,
+          name: brand.store_name,
+          importable: brand.store_connected && brand.store_platform === 'shopify',
+        },
+        products: await listProductsOfBrand(brand.id),
+      },
+    };
+  }),
+  'POST /api/brand/products/import': defineRoute({}, async ({ caller }) => ({
+    status: 202,
+    body: { job: await requestImport(await brandOf(caller.userId)) },
+  })),
+  'GET /api/brand/products/import/{jobId}': defineRoute(
+    { params: jobIdParams },
+    async ({ caller, params }) => ({
+      body: { job: await getImportJobOrThrow((await brandOf(caller.userId)).id, params.jobId) },
+    }),
+  ),
+  'PUT /api/brand/products/commission': defineRoute(
+    { body: commissionForAllSchema },
+    async ({ caller, body }) => ({
+      body: {
+        updated: await setCommissionForAll((await brandOf(caller.userId)).id, body.commission_percentage),
+        commission_percentage: body.commission_percentage,
+      },
+    }),
+  ),
+  'PATCH /api/brand/products/{productId}': defineRoute(
+    { params: productIdParams, body: productDetailsSchema },
+    async ({ caller, params, body }) => ({
+      body: {
+        product: await updateProductDetails((await brandOf(caller.userId)).id, params.productId, body),
+      },
+    }),
+  ),
+  'PATCH /api/brand/products/{productId}/settings': defineRoute(
+    { params: productIdParams, body: productSettingsSchema },
+    async ({ caller, params, body }) => ({
+      body: {
+        product: await updateProductSettings((await brandOf(caller.userId)).id, params.productId, body),
+      },
+    }),
+  ),
+  'DELETE /api/brand/products/{productId}': defineRoute(
+    { params: productIdParams },
+    async ({ caller, params }) => {
+      await deleteProduct((await brandOf(caller.userId)).id, params.productId);
+      return { status: 204 };
+    },
+  ),
+  /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
+  'GET /api/brand/products/{productId}/links': defineRoute(
+    { params: productIdParams },
+    async ({ caller, params }) => {
+      const brand = await brandOf(caller.userId);
+      const product = await getProductOrThrow(brand.id, params.productId);
+      return { body: { product_id: product.id, links: await listLinksOfProduct(product.id) } };
+    },
+  ),
+});

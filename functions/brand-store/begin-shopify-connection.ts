@@ -1,0 +1,27 @@
+import { normalizeShopDomain } from '../integrations/shopify';
+import type { Brand } from '../shared/data/entities/brand';
+import { createOAuthInstall } from '../shared/data/entities/oauth-install';
+import { AppError } from '../shared/http/errors';
+
+/**
+ * Step one of connecting Shopify (spec 7.3 shopify-oauth): remember which brand is connecting which shop
+ * and hand the SPA a same-origin URL to open in the popup. That URL (GET /api/shopify/install) sets the
+ * OAuth state cookie and redirects to the shop's authorize page.
+ */
+export const beginShopifyConnection = async (
+  brand: Brand,
+  shopInput: string,
+): Promise<{ oauthUrl: string }> => {
+  const shop = normalizeShopDomain(shopInput);
+  if (!shop) {
+    throw new AppError(
+      'validation_failed',
+      'Enter your Shopify store domain, e.g. your-store.myshopify.com',
+      {
+        shop: 'Enter your Shopify store domain, e.g. your-store.myshopify.com',
+      },
+    );
+  }
+  const install = await createOAuthInstall(brand.id, shop);
+  return { oauthUrl: `/api/shopify/install?install=${encodeURIComponent(install.nonce)}` };
+};

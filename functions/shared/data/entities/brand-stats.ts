@@ -1,0 +1,59 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys, prefixes } from '../keys';
+
+/**
+ * A brand's running totals, kept by the features that change them (clicks by the redirect, sales and
+ * commissions by the order ledger, partnerships by applications) with atomic ADDs, so the dashboard
+ * reads one item instead of summing every link.
+ */
+export interface BrandStats {
+  total_sales_cents: number;
+  commissions_paid_cents: number;
+  clicks: number;
+  conversions: number;
+  active_partnerships: number;
+  pending_applications: number;
+}
+
+export interface BrandDay {
+  day: string;
+  clicks: number;
+  sales_cents: number;
+}
+
+const counters: (keyof BrandStats)[] = [
+  'total_sales_cents',
+  'commissions_paid_cents',
+  'clicks',
+  'conversions',
+  'active_partnerships',
+  'pending_applications',
+];
+
+export const getBrandStats = async (brandId: string): Promise<BrandStats> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.brandStats(brandId) }));
+  return Object.fromEntries(
+    counters.map((name) => [name, Number(Item?.[name] ?? 0)]),
+  ) as unknown as BrandStats;
+};
+
+/** Daily clicks and sales between two days (inclusive, YYYY-MM-DD): one Query on the brand's partition. */
+export const listBrandDays = async (brandId: string, from: string, to: string): Promise<BrandDay[]> => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.brand(brandId).pk,
+        ':from': `${prefixes.day}${from}`,
+        ':to': `${prefixes.day}${to}`,
+      },
+    }),
+  );
+  return Items.map((item) => ({
+    day: (item.sk as string).slice(prefixes.day.length),
+    clicks: Number(item.clicks ?? 0),
+    sales_cents: Number(item.sales_cents ?? 0),
+  }));
+};

@@ -1,0 +1,95 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys, prefixes } from '../keys';
+
+export type RelationshipType = 'favorite' | 'blacklist';
+
+/**
+ * brand_creator_relationships (spec 3): one item per brand and creator. Favorite and blacklist are one
+ * attribute, so they are mutually exclusive by construction; notes live beside them.
+ */
+export interface Relationship {
+  creator_id: string;
+  relationship_type: RelationshipType | null;
+  notes: string;
+  updated_at: string;
+}
+
+export const listRelationshipsOfBrand = async (brandId: string): Promise<Map<string, Relationship>> => {
+  const relationships = new Map<string, Relationship>();
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.relationship },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      relationships.set(item.creator_id as string, {
+        creator_id: item.creator_id as string,
+        relationship_type: (item.relationship_type as RelationshipType | null) ?? null,
+        notes: (item.notes as string) ?? '',
+        updated_at: item.updated_at as string,
+      });
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return relationships;
+};
+
+/** Sets (or clears, with null) the relationship type; notes are kept. */
+export const setRelationshipType = async (
+  brandId: string,
+  creatorId: string,
+  type: RelationshipType | null,
+): Promise<Relationship> => {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.relationship(brandId, creatorId),
+      UpdateExpression:
+        'SET #type = :entity, creator_id = :creator, relationship_type = :rel, notes = if_not_exists(notes, :empty), updated_at = :now',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':entity': 'relationship',
+        ':creator': creatorId,
+        ':rel': type,
+        ':empty': '',
+        ':now': new Date().toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return {
+    creator_id: creatorId,
+    relationship_type: (Attributes?.relationship_type as RelationshipType | null) ?? null,
+    notes: (Attributes?.notes as string) ?? '',
+    updated_at: Attributes?.updated_at as string,
+  };
+};
+
+export const setRelationshipNotes = async (
+  brandId: string,
+  creatorId: string,
+  notes: string,
+): Promise<void> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.relationship(brandId, creatorId),
+      UpdateExpression:
+        'SET #type = :entity, creator_id = :creator, notes = :notes, relationship_type = if_not_exists(relationship_type, :null), updated_at = :now',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':entity': 'relationship',
+        ':creator': creatorId,
+        ':notes': notes,
+        ':null': null,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+};

@@ -1,0 +1,47 @@
+import { completeShopifyAuth, fetchShopName, ShopifyAuthError } from '../integrations/shopify';
+import { encryptSecret } from '../shared/crypto/secret-box';
+import { updateBrand } from '../shared/data/entities/brand';
+import { consumeOAuthInstall } from '../shared/data/entities/oauth-install';
+import { log } from '../shared/log';
+
+export class ConnectionRefusedError extends Error {}
+
+/**
+ * The OAuth callback: the library verifies Shopify's HMAC and the state cookie and exchanges the code;
+ * only then is the pending install consumed (once) and the brand updated with the token sealed. Any
+ * failure before that point writes nothing.
+ */
+export const completeShopifyConnection = async (request: Request, installNonce: string | undefined) => {
+  if (!installNonce)
+    throw new ConnectionRefusedError('This connection link has expired. Please start again.');
+  let connection: Awaited<ReturnType<typeof completeShopifyAuth>>;
+  try {
+    connection = await completeShopifyAuth(request);
+  } catch (error) {
+    if (error instanceof ShopifyAuthError) {
+      log.warn('shopify callback refused', { reason: error.message });
+      throw new ConnectionRefusedError('Shopify could not verify this connection.');
+    }
+    throw error;
+  }
+  const install = await consumeOAuthInstall(installNonce);
+  if (!install || install.shop !== connection.shop) {
+    throw new ConnectionRefusedError(
+      'This connection link has expired or belongs to another store. Please start again.',
+    );
+  }
+  const storeName = await fetchShopName(connection).catch(() => connection.shop);
+  const sealed = await encryptSecret(connection.accessToken, {
+    purpose: 'store-token',
+    brandId: install.brand_id,
+  });
+  await updateBrand(install.brand_id, {
+    store_connected: true,
+    store_platform: 'shopify',
+    shop_domain: connection.shop,
+    store_name: storeName,
+    shopify_access_token_sealed: sealed,
+  });
+  log.info('shopify store connected', { brandId: install.brand_id, shop: connection.shop });
+  return { brandId: install.brand_id, shop: connection.shop };
+};

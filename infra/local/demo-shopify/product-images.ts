@@ -1,0 +1,102 @@
+/**
+ * GET /{shop}/cdn/products/{handle}.svg — a generated product picture: a gradient in the category's
+ * colours, a simple line glyph for the category and the product's name. Deterministic, so it is
+ * served with a long cache lifetime and an ETag.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type DemoCategory, type DemoProduct, findDemoProduct } from './catalogue';
+import { escapeHtml } from './html';
+
+export const productImageUrl = (baseUrl: string, shop: string, handle: string): string =>
+  `${baseUrl}/${shop}/cdn/products/${handle}.svg`;
+
+const palette: Record<DemoCategory, [from: string, to: string]> = {
+  accessories: ['#64748b', '#1e293b'],
+  clothing: ['#818cf8', '#3730a3'],
+  electronics: ['#38bdf8', '#1e40af'],
+  home: ['#f59e0b', '#92400e'],
+  beauty: ['#f472b6', '#9d174d'],
+  sports: ['#4ade80', '#166534'],
+  books: ['#a78bfa', '#5b21b6'],
+  toys: ['#fb923c', '#c2410c'],
+  food: ['#f87171', '#991b1b'],
+  health: ['#22d3ee', '#155e75'],
+};
+
+/** Line glyphs drawn in a 200×200 box (white strokes, no fill). */
+const glyphs: Record<DemoCategory, string> = {
+  accessories:
+    '<circle cx="100" cy="100" r="45"/><path d="M75 62 82 22h36l7 40M75 138l7 40h36l7-40M100 100V76M100 100l18 10"/>',
+  clothing: '<path d="M70 30 40 45 20 85l28 13 7-18v95h90V80l7 18 28-13-20-40-30-15q-30 25-60 0Z"/>',
+  electronics:
+    '<path d="M40 130v-25a60 60 0 0 1 120 0v25"/><rect x="28" y="115" width="32" height="55" rx="12"/><rect x="140" y="115" width="32" height="55" rx="12"/>',
+  home: '<path d="M28 96 100 34l72 62M50 80v90h100V80M85 170v-45h30v45"/>',
+  beauty:
+    '<rect x="68" y="72" width="64" height="108" rx="16"/><rect x="84" y="46" width="32" height="26"/><rect x="78" y="20" width="44" height="26" rx="6"/><path d="M84 112h32"/>',
+  sports:
+    '<circle cx="100" cy="100" r="70"/><path d="M30 100h140M100 30v140M52 50q36 50 0 100M148 50q-36 50 0 100"/>',
+  books: '<path d="M100 50q-30-15-75-10v120q45-5 75 10 30-15 75-10V40q-45-5-75 10ZM100 50v120"/>',
+  toys: '<path d="M100 25 121 75l54 3-42 34 14 53-47-30-47 30 14-53-42-34 54-3Z"/>',
+  food: '<path d="M40 80h110v40a50 50 0 0 1-50 50h-10a50 50 0 0 1-50-50ZM150 95h14a20 20 0 0 1 0 40h-16M75 62q-10-15 0-30M100 62q-10-15 0-30M125 62q-10-15 0-30"/>',
+  health: '<path d="M100 170 40 110a35 35 0 0 1 60-55 35 35 0 0 1 60 55ZM100 86v48M76 110h48"/>',
+};
+
+/** Splits a title into at most three lines of about 18 characters. */
+const wrap = (text: string, width = 18, maxLines = 3): string[] => {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  return [
+    ...lines.slice(0, maxLines - 1),
+    `${lines
+      .slice(maxLines - 1)
+      .join(' ')
+      .slice(0, width - 1)}…`,
+  ];
+};
+
+export const productSvg = (product: DemoProduct): string => {
+  const [from, to] = palette[product.category];
+  const lines = wrap(product.title);
+  const firstLineY = 610 - (lines.length - 1) * 30;
+  const text = lines
+    .map((line, index) => `<tspan x="400" y="${firstLineY + index * 60}">${escapeHtml(line)}</tspan>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escapeHtml(product.title)}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="800" height="800" fill="url(#bg)"/>
+<circle cx="690" cy="110" r="170" fill="#fff" fill-opacity=".08"/><circle cx="90" cy="720" r="220" fill="#fff" fill-opacity=".06"/>
+<circle cx="400" cy="300" r="165" fill="#fff" fill-opacity=".14"/>
+<g transform="translate(270 170) scale(1.3)" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${glyphs[product.category]}</g>
+<text x="400" y="${firstLineY - 78}" text-anchor="middle" fill="#fff" fill-opacity=".8" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="26" font-weight="600" letter-spacing="6">${escapeHtml(product.productType.toUpperCase())}</text>
+<text text-anchor="middle" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="52" font-weight="700">${text}</text>
+</svg>`;
+};
+
+export const handleProductImage = (req: IncomingMessage, res: ServerResponse, handle: string): void => {
+  const product = findDemoProduct(handle);
+  if (!product) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return void res.end('Image not found\n');
+  }
+  const svg = productSvg(product);
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+  const headers = {
+    'cache-control': 'public, max-age=86400',
+    etag,
+    // An SVG opened directly is a document: it may style itself but never run script.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+  res.end(svg);
+};

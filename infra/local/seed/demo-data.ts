@@ -1,0 +1,132 @@
+/**
+ * The demo data set a newcomer meets on the first `npm start`: brands with connected demo stores and
+ * imported catalogues, and creators who finished onboarding. Every password is the same, printed at
+ * start-up. Figures such as clicks and sales are never invented here: they come from real activity.
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoBrand {
+  email: string;
+  firstName: string;
+  lastName: string;
+  brandName: string;
+  shop: string;
+  details: {
+    website: string;
+    description: string;
+    mission_statement: string;
+    why_work_with_us: string;
+    social_media_links: { instagram?: string; tiktok?: string; youtube?: string };
+  };
+  defaultCommission: number;
+  /** How many imported products stay paused (the last ones by name). */
+  paused: number;
+  /** How many products offer samples (the first ones by name), at this many credits each. */
+  samples: { count: number; credits: number };
+  paymentPartner: 'built-in' | 'impact';
+}
+
+export interface DemoCreator {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  bio: string;
+  followers: number;
+  instagram: string | null;
+  tiktok: string | null;
+  youtube: string | null;
+}
+
+export const demoBrands: DemoBrand[] = [
+  {
+    email: 'glow@demo.local',
+    firstName: 'Maya',
+    lastName: 'Chen',
+    brandName: 'Glow Skincare',
+    shop: 'glow-skincare.myshopify.com',
+    details: {
+      website: 'https://glow-skincare.example.com',
+      description: 'Clean, science-backed skincare made in small batches.',
+      mission_statement: 'Skincare that works, with ingredients you can pronounce.',
+      why_work_with_us:
+        'Generous commissions, free samples for every partner, and a team that answers within a day.',
+      social_media_links: {
+        instagram: 'https://instagram.com/glowskincare',
+        tiktok: 'https://tiktok.com/@glowskincare',
+      },
+    },
+    defaultCommission: 15,
+    paused: 2,
+    samples: { count: 4, credits: 120 },
+    paymentPartner: 'built-in',
+  },
+  {
+    email: 'trailhead@demo.local',
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    brandName: 'Trailhead Outfitters',
+    shop: 'trailhead-outfitters.myshopify.com',
+    details: {
+      website: 'https://trailhead.example.com',
+      description: 'Outdoor gear and apparel for weekend adventurers.',
+      mission_statement: 'Get more people outside, more often.',
+      why_work_with_us: 'We pay 20% on everything and ship samples to partners who review our gear.',
+      social_media_links: {
+        instagram: 'https://instagram.com/trailhead',
+        youtube: 'https://youtube.com/@trailhead',
+      },
+    },
+    defaultCommission: 20,
+    paused: 3,
+    samples: { count: 2, credits: 250 },
+    paymentPartner: 'impact',
+  },
+];
+
+export const demoCreators: DemoCreator[] = [
+  {
+    email: 'ava@demo.local',
+    firstName: 'Ava',
+    lastName: 'Reed',
+    username: 'avareviews',
+    bio: 'Honest skincare reviews for sensitive skin. Dermatology nurse by day.',
+    followers: 48200,
+    instagram: 'avareviews',
+    tiktok: 'avareviews',
+    youtube: null,
+  },
+  {
+    email: 'leo@demo.local',
+    firstName: 'Leo',
+    lastName: 'Park',
+    username: 'leo-outdoors',
+    bio: 'Trail runner and gear tester. Weekly hikes, honest kit reviews.',
+    followers: 125000,
+    instagram: 'leo.outdoors',
+    tiktok: null,
+    youtube: 'leooutdoors',
+  },
+  {
+    email: 'nina@demo.local',
+    firstName: 'Nina',
+    lastName: 'Sol',
+    username: 'nina_cooks',
+    bio: 'Quick healthy recipes and the kitchen tools that make them easy.',
+    followers: 9300,
+    instagram: 'nina_cooks',
+    tiktok: 'ninacooks',
+    youtube: null,
+  },
+  {
+    email: 'omar@demo.local',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    username: 'omartech',
+    bio: 'Gadgets, desk setups and everyday tech, explained simply.',
+    followers: 310000,
+    instagram: null,
+    tiktok: 'omartech',
+    youtube: 'omartech',
+  },
+];

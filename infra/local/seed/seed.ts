@@ -1,0 +1,153 @@
+/**
+ * Loads the demo data set (demo-data.ts) on the first start of a fresh .local/: real sign-ups through
+ * cognito-local (so triggers and events run as for any user), then the same domain code the API uses to
+ * fill in accounts, connect the demo Shopify stores and import their catalogues. A marker item makes it
+ * run once; `npm run start:reset` starts over.
+ */
+import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
+
+export interface SeedContext {
+  cognitoEndpoint: string;
+  userPoolClientId: string;
+  /** Issues an offline token for a demo shop, as a completed OAuth install would. */
+  issueDemoStoreToken: (shop: string) => string;
+  log: (message: string) => void;
+}
+
+const MARKER = { pk: 'SEED#demo', sk: 'SEED' };
+
+const poll = async <T>(what: string, check: () => Promise<T | undefined>): Promise<T> => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`seed: ${what} did not appear`);
+};
+
+export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
+  // Loaded here, after the local cloud has set the handlers' environment.
+  const { db, tableName } = await import('../../../functions/shared/data/client');
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: MARKER }));
+  if (Item) {
+    context.log('demo data already loaded');
+    return false;
+  }
+
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: context.cognitoEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const signUp = async (person: { email: string; firstName: string; lastName: string }, role: string) => {
+    const result = await cognito.send(
+      new SignUpCommand({
+        ClientId: context.userPoolClientId,
+        Username: person.email,
+        Password: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: person.email },
+          { Name: 'given_name', Value: person.firstName },
+          { Name: 'family_name', Value: person.lastName },
+          { Name: 'custom:role', Value: role },
+        ],
+      }),
+    );
+    if (!result.UserSub) throw new Error(`seed: no user id for ${person.email}`);
+    return result.UserSub;
+  };
+
+  const creatorIds = new Map<string, string>();
+  for (const creator of demoCreators)
+    creatorIds.set(creator.username, await seedCreator(creator, await signUp(creator, 'creator')));
+  for (const brand of demoBrands) await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds);
+
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...MARKER, type: 'seed', at: new Date().toISOString() },
+    }),
+  );
+  context.log(`demo data loaded: ${demoBrands.length} brands, ${demoCreators.length} creators`);
+  return true;
+};
+
+const seedCreator = async (creator: DemoCreator, userId: string): Promise<string> => {
+  const { getProfile, markProfileOnboarded } = await import(
+    '../../../functions/shared/data/entities/profile'
+  );
+  const { saveCreatorProfile } = await import('../../../functions/shared/data/entities/creator');
+  await poll(`profile of ${creator.email}`, () => getProfile(userId));
+  await saveCreatorProfile(
+    userId,
+    {
+      username: creator.username,
+      bio: creator.bio,
+      avatar_url: null,
+      follower_count: creator.followers,
+      instagram_handle: creator.instagram,
+      tiktok_handle: creator.tiktok,
+      youtube_handle: creator.youtube,
+      twitter_handle: null,
+    },
+    { completeOnboarding: true },
+  );
+  await markProfileOnboarded(userId);
+  return userId;
+};
+
+const seedBrand = async (
+  demo: DemoBrand,
+  userId: string,
+  context: SeedContext,
+  creatorIds: Map<string, string>,
+): Promise<void> => {
+  const brands = await import('../../../functions/shared/data/entities/brand');
+  const products = await import('../../../functions/shared/data/entities/product');
+  const { createImportJob } = await import('../../../functions/shared/data/entities/import-job');
+  const { setRelationshipNotes, setRelationshipType } = await import(
+    '../../../functions/shared/data/entities/relationship'
+  );
+  const { encryptSecret } = await import('../../../functions/shared/crypto/secret-box');
+  const { importStoreProducts } = await import('../../../functions/brand-products/import-store-products');
+
+  // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
+  const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandOfUserOrThrow(userId));
+  await brands.updateBrand(brand.id, { brand_name: demo.brandName, ...demo.details });
+
+  const token = context.issueDemoStoreToken(demo.shop);
+  await brands.updateBrand(brand.id, {
+    store_connected: true,
+    store_platform: 'shopify',
+    shop_domain: demo.shop,
+    store_name: demo.brandName,
+    shopify_access_token_sealed: await encryptSecret(token, { purpose: 'store-token', brandId: brand.id }),
+  });
+  await brands.completeBrandOnboarding(brand, demo.paymentPartner);
+
+  const job = await createImportJob(brand.id);
+  await importStoreProducts(brand.id, job.id);
+  await products.setCommissionForAll(brand.id, demo.defaultCommission);
+  const catalogue = await products.listProductsOfBrand(brand.id);
+  for (const [index, product] of catalogue.entries()) {
+    const paused = index >= catalogue.length - demo.paused;
+    const sample = index < demo.samples.count;
+    await products.updateProductSettings(brand.id, product.id, {
+      available_to_influencers: !paused,
+      ...(sample
+        ? { sample_eligible: true, sample_available: true, sample_credits: demo.samples.credits }
+        : {}),
+    });
+  }
+
+  // A directory with some history: one favorite with a note, one blacklisted.
+  const [favorite, , , blacklisted] = [...creatorIds.values()];
+  if (favorite) {
+    await setRelationshipType(brand.id, favorite, 'favorite');
+    await setRelationshipNotes(brand.id, favorite, 'Great engagement on our last launch.');
+  }
+  if (blacklisted && demo.brandName === 'Glow Skincare')
+    await setRelationshipType(brand.id, blacklisted, 'blacklist');
+};

@@ -1,0 +1,149 @@
+/**
+ * The authorization matrix for the brand workspace: every brand route refuses anonymous callers (401)
+ * and creators (403); brand B cannot read or change brand A's products, settings, relationships or
+ * account, and its attempts write nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
+import { brandWithProducts, fillPath, onboardedCreator, type TestBrand } from '../support/brand';
+import { api, signedUpUser } from '../support/cloud';
+
+const brandRoutes = routes.filter((route) => route.auth === 'brand');
+
+let brandA: TestBrand;
+let brandB: TestBrand;
+let creatorToken: string;
+
+beforeAll(async () => {
+  [brandA, brandB, { token: creatorToken }] = await Promise.all([
+    brandWithProducts(2, { firstName: 'Alpha' }),
+    brandWithProducts(1, { firstName: 'Bravo' }),
+    signedUpUser('creator'),
+  ]);
+});
+
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  api(path.replace(/^\/api/, ''), {
+    method,
+    token,
+    ...(body !== undefined && method !== 'GET' && method !== 'DELETE'
+      ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+
+describe('every brand route', () => {
+  it('covers the whole brand workspace (route table has the brand routes)', () => {
+    expect(brandRoutes.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(brandRoutes.map((route) => [`${route.method} ${route.path}`, route]))(
+    'anonymous → 401: %s',
+    async (_name, route) => {
+      const response = await call(route.method, fillPath(route.path), undefined, {});
+      expect(response.status).toBe(401);
+    },
+  );
+
+  it.each(brandRoutes.map((route) => [`${route.method} ${route.path}`, route]))(
+    'creator → 403: %s',
+    async (_name, route) => {
+      const response = await call(route.method, fillPath(route.path), creatorToken, {});
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe('forbidden');
+    },
+  );
+});
+
+describe("brand B and brand A's data", () => {
+  const productOfA = () => brandA.productIds[0] as string;
+
+  const productsOfA = async () => (await call('GET', '/api/brand/products', brandA.token)).body.products;
+
+  it("B's product list does not contain A's products", async () => {
+    const response = await call('GET', '/api/brand/products', brandB.token);
+    expect(response.status).toBe(200);
+    const ids = response.body.products.map((product: { id: string }) => product.id);
+    expect(ids).toEqual(brandB.productIds);
+    expect(ids).not.toContain(productOfA());
+  });
+
+  it("B cannot edit, configure, delete or list links of A's product (404) and nothing changes", async () => {
+    const before = await productsOfA();
+    const attempts = [
+      call('PATCH', `/api/brand/products/${productOfA()}`, brandB.token, {
+        name: 'Hijacked',
+        price_cents: 1,
+      }),
+      call('PATCH', `/api/brand/products/${productOfA()}/settings`, brandB.token, {
+        commission_percentage: 99,
+        available_to_influencers: true,
+      }),
+      call('DELETE', `/api/brand/products/${productOfA()}`, brandB.token),
+      call('GET', `/api/brand/products/${productOfA()}/links`, brandB.token),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(response.body.error.message).toBe('Product not found');
+    }
+    expect(await productsOfA()).toEqual(before);
+  });
+
+  it("B's 'Apply to All' changes only B's products", async () => {
+    const before = await productsOfA();
+    const response = await call('PUT', '/api/brand/products/commission', brandB.token, {
+      commission_percentage: 42,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.updated).toBe(brandB.productIds.length);
+    expect(await productsOfA()).toEqual(before);
+  });
+
+  it("B's account update changes only B's account, and A's account is not readable by B", async () => {
+    const accountA = (await call('GET', '/api/brand/account', brandA.token)).body.brand;
+    const update = await call('PUT', '/api/brand/account', brandB.token, { brand_name: 'Bravo Goods' });
+    expect(update.status).toBe(200);
+    expect(update.body.brand.id).toBe(brandB.brandId);
+    const accountB = (await call('GET', '/api/brand/account', brandB.token)).body.brand;
+    expect(accountB.id).toBe(brandB.brandId);
+    expect(accountB.brand_name).toBe('Bravo Goods');
+    expect((await call('GET', '/api/brand/account', brandA.token)).body.brand).toEqual(accountA);
+  });
+
+  it("B cannot read A's import jobs", async () => {
+    // A job id of A's is addressed under B's partition: not found.
+    const response = await call('GET', '/api/brand/products/import/imp_does_not_exist', brandB.token);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('relationships are per brand', () => {
+  it("B's favorite and notes for a creator do not touch A's view of that creator", async () => {
+    const { creator } = await onboardedCreator();
+    const relationshipOf = async (token: string) =>
+      (await call('GET', '/api/brand/creators', token)).body.creators.find(
+        (c: { id: string }) => c.id === creator.id,
+      );
+    await call('PUT', `/api/brand/creators/${creator.id}/relationship`, brandA.token, {
+      relationship_type: 'blacklist',
+    });
+    await call('PUT', `/api/brand/creators/${creator.id}/notes`, brandA.token, { notes: 'A only' });
+
+    expect(
+      (
+        await call('PUT', `/api/brand/creators/${creator.id}/relationship`, brandB.token, {
+          relationship_type: 'favorite',
+        })
+      ).status,
+    ).toBe(200);
+    await call('PUT', `/api/brand/creators/${creator.id}/notes`, brandB.token, { notes: 'B only' });
+
+    expect(await relationshipOf(brandA.token)).toMatchObject({
+      relationship_type: 'blacklist',
+      notes: 'A only',
+    });
+    expect(await relationshipOf(brandB.token)).toMatchObject({
+      relationship_type: 'favorite',
+      notes: 'B only',
+    });
+  });
+});

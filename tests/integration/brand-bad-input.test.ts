@@ -1,0 +1,196 @@
+/**
+ * Bad input on every brand route with a body: wrong types, out-of-range commissions, missing fields,
+ * oversized strings. Each gets a 4xx with a message (and field messages where a field is at fault), and
+ * the brand's data is exactly as before.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandWithProducts, onboardedCreator, type TestBrand } from '../support/brand';
+import { api } from '../support/cloud';
+
+let brand: TestBrand;
+let creatorId: string;
+
+beforeAll(async () => {
+  brand = await brandWithProducts(2);
+  creatorId = (await onboardedCreator()).creator.id;
+});
+
+const send = (method: string, path: string, body: unknown, contentType = 'application/json') =>
+  api(path, {
+    method,
+    token: brand.token,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': contentType },
+  });
+
+const snapshot = async () => ({
+  account: (await api('/brand/account', { token: brand.token })).body,
+  products: (await api('/brand/products', { token: brand.token })).body,
+  creators: (await api('/brand/creators', { token: brand.token })).body,
+});
+
+const long = (n: number) => 'x'.repeat(n);
+const product = () => brand.productIds[0] as string;
+
+const cases: [string, string, () => string, unknown][] = [
+  ['complete onboarding without a partner', 'POST', () => '/brand/onboarding/complete', {}],
+  [
+    'complete onboarding with an unknown partner',
+    'POST',
+    () => '/brand/onboarding/complete',
+    { payment_partner: 'paypal' },
+  ],
+  ['complete onboarding with a number', 'POST', () => '/brand/onboarding/complete', { payment_partner: 5 }],
+  ['shopify without a shop', 'POST', () => '/brand/store/shopify', {}],
+  ['shopify with a blank shop', 'POST', () => '/brand/store/shopify', { shop: '   ' }],
+  ['shopify with an oversized shop', 'POST', () => '/brand/store/shopify', { shop: long(300) }],
+  [
+    'shopify with a shop that is not a domain',
+    'POST',
+    () => '/brand/store/shopify',
+    { shop: 'not a shop!!' },
+  ],
+  ['shopify with a number', 'POST', () => '/brand/store/shopify', { shop: 42 }],
+  ['other store without a platform', 'POST', () => '/brand/store', {}],
+  [
+    'other store as shopify (OAuth only)',
+    'POST',
+    () => '/brand/store',
+    { platform: 'shopify', store_url: 'a.com' },
+  ],
+  ['woocommerce without a URL', 'POST', () => '/brand/store', { platform: 'woocommerce', store_url: '' }],
+  ['store with an oversized URL', 'POST', () => '/brand/store', { platform: 'other', store_url: long(300) }],
+  ['commission above 100', 'PUT', () => '/brand/products/commission', { commission_percentage: 101 }],
+  ['commission below 0', 'PUT', () => '/brand/products/commission', { commission_percentage: -1 }],
+  ['commission as text', 'PUT', () => '/brand/products/commission', { commission_percentage: '15' }],
+  ['commission missing', 'PUT', () => '/brand/products/commission', {}],
+  ['product edit with nothing', 'PATCH', () => `/brand/products/${product()}`, {}],
+  ['product edit with an empty name', 'PATCH', () => `/brand/products/${product()}`, { name: '' }],
+  ['product edit with an oversized name', 'PATCH', () => `/brand/products/${product()}`, { name: long(201) }],
+  [
+    'product price in dollars, not cents',
+    'PATCH',
+    () => `/brand/products/${product()}`,
+    { price_cents: 19.99 },
+  ],
+  ['product price as text', 'PATCH', () => `/brand/products/${product()}`, { price_cents: 'abc' }],
+  ['product price negative', 'PATCH', () => `/brand/products/${product()}`, { price_cents: -100 }],
+  [
+    'product category not in the list',
+    'PATCH',
+    () => `/brand/products/${product()}`,
+    { category: 'weapons' },
+  ],
+  [
+    'product edit with an unknown field',
+    'PATCH',
+    () => `/brand/products/${product()}`,
+    { brand_id: 'other' },
+  ],
+  [
+    'settings commission 150',
+    'PATCH',
+    () => `/brand/products/${product()}/settings`,
+    { commission_percentage: 150 },
+  ],
+  [
+    'settings availability as text',
+    'PATCH',
+    () => `/brand/products/${product()}/settings`,
+    { available_to_influencers: 'yes' },
+  ],
+  [
+    'settings negative credits',
+    'PATCH',
+    () => `/brand/products/${product()}/settings`,
+    { sample_credits: -1 },
+  ],
+  [
+    'settings oversized guidelines',
+    'PATCH',
+    () => `/brand/products/${product()}/settings`,
+    { promotional_guidelines: long(5001) },
+  ],
+  ['settings with nothing', 'PATCH', () => `/brand/products/${product()}/settings`, {}],
+  ['account without a name', 'PUT', () => '/brand/account', {}],
+  ['account with a blank name', 'PUT', () => '/brand/account', { brand_name: '  ' }],
+  ['account with an oversized name', 'PUT', () => '/brand/account', { brand_name: long(121) }],
+  [
+    'account website that is not a URL',
+    'PUT',
+    () => '/brand/account',
+    { brand_name: 'Ok', website: 'not a url' },
+  ],
+  [
+    'account logo with a javascript: URL',
+    'PUT',
+    () => '/brand/account',
+    { brand_name: 'Ok', logo_url: 'javascript:alert(1)' },
+  ],
+  [
+    'account social link that is not a URL',
+    'PUT',
+    () => '/brand/account',
+    { brand_name: 'Ok', social_media_links: { instagram: 'my insta' } },
+  ],
+  [
+    'account with an unknown field',
+    'PUT',
+    () => '/brand/account',
+    { brand_name: 'Ok', store_connected: true },
+  ],
+  [
+    'relationship of an unknown kind',
+    'PUT',
+    () => `/brand/creators/${creatorId}/relationship`,
+    { relationship_type: 'friend' },
+  ],
+  ['relationship missing', 'PUT', () => `/brand/creators/${creatorId}/relationship`, {}],
+  ['notes as a number', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: 5 }],
+  ['oversized notes', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: long(2001) }],
+];
+
+describe('bad input on brand routes', () => {
+  it.each(cases)('%s → 400 with a message, nothing written', async (_name, method, path, body) => {
+    const before = await snapshot();
+    const response = await send(method, path(), body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.message.length).toBeGreaterThan(5);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('names the field and says the spec message for an out-of-range commission', async () => {
+    const response = await send('PUT', '/brand/products/commission', { commission_percentage: 101 });
+    expect(response.body.error.fields).toEqual({
+      commission_percentage: 'Please enter a valid commission rate between 0-100%',
+    });
+  });
+
+  it('malformed JSON → 400, a non-JSON body → 415, nothing written', async () => {
+    const before = await snapshot();
+    const malformed = await send('PUT', '/brand/account', '{"brand_name":', 'application/json');
+    expect(malformed.status).toBe(400);
+    const form = await send('PUT', '/brand/account', 'brand_name=x', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a relationship with a creator who does not exist → 404, nothing written', async () => {
+    const before = await snapshot();
+    const response = await send('PUT', '/brand/creators/nobody/relationship', {
+      relationship_type: 'favorite',
+    });
+    expect(response.status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('importing without a connected store → 409 Store Not Connected, no job', async () => {
+    const response = await send('POST', '/brand/products/import', {});
+    expect(response.status).toBe(409);
+    expect(response.body.error).toMatchObject({
+      code: 'store_not_connected',
+      message: 'Please connect your Shopify store first',
+    });
+  });
+});
