@@ -106,7 +106,9 @@ const seedBrand = async (
 ): Promise<void> => {
   const brands = await import('../../../functions/shared/data/entities/brand');
   const products = await import('../../../functions/shared/data/entities/product');
-  const { createImportJob } = await import('../../../functions/shared/data/entities/import-job');
+  const { createImportJob, getImportJobOrThrow } = await import(
+    '../../../functions/shared/data/entities/import-job'
+  );
   const { setRelationshipNotes, setRelationshipType } = await import(
     '../../../functions/shared/data/entities/relationship'
   );
@@ -129,6 +131,9 @@ const seedBrand = async (
 
   const job = await createImportJob(brand.id);
   await importStoreProducts(brand.id, job.id);
+  const imported = await getImportJobOrThrow(brand.id, job.id);
+  if (imported.status !== 'succeeded')
+    throw new Error(`seed: import for ${demo.brandName} ${imported.status}: ${imported.error}`);
   await products.setCommissionForAll(brand.id, demo.defaultCommission);
   const catalogue = await products.listProductsOfBrand(brand.id);
   for (const [index, product] of catalogue.entries()) {

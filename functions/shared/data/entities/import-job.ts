@@ -99,7 +99,9 @@ export const recordImportProgress = async (
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.importJob(brandId, jobId),
-      UpdateExpression: 'ADD processed :processed, created :created',
+      // Both names are DynamoDB reserved words.
+      UpdateExpression: 'ADD #processed :processed, #created :created',
+      ExpressionAttributeNames: { '#processed': 'processed', '#created': 'created' },
       ExpressionAttributeValues: { ':processed': processed, ':created': created },
     }),
   );
