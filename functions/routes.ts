@@ -29,6 +29,7 @@ export const features = {
   'brand-dashboard': 'functions/brand-dashboard/handler.ts',
   'brand-account': 'functions/brand-account/handler.ts',
   'brand-creators': 'functions/brand-creators/handler.ts',
+  'public-creators': 'functions/public-creators/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -68,6 +69,9 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'brand',
   },
   { method: 'PUT', path: '/api/brand/creators/{creatorId}/notes', feature: 'brand-creators', auth: 'brand' },
+
+  // Public creator profile (opened from the brand's creators directory).
+  { method: 'GET', path: '/api/creators/{username}', feature: 'public-creators', auth: 'public' },
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
   { method: 'GET', path: '/api/shopify/install', feature: 'shopify-oauth', auth: 'public' },

@@ -151,3 +151,9 @@ export const saveCreatorProfile = async (
     throw error;
   }
 };
+
+/** Username → creator (the username item holds the owner), for public profiles. */
+export const getCreatorByUsername = async (username: string): Promise<Creator | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.username(username) }));
+  return Item?.creator_id ? getCreator(Item.creator_id as string) : undefined;
+};
