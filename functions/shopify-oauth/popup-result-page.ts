@@ -29,7 +29,7 @@ export const popupPageSecurityHeaders = {
   crossOriginOpenerPolicy: { policy: 'unsafe-none' },
 };
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -44,10 +44,10 @@ export const popupResultPage = (
   const text = success
     ? `Your Shopify store ${outcome.shop} is connected. This window closes by itself.`
     : `${outcome.message} You can close this window and try again.`;
-  const data = success ? `data-shop="${escape(outcome.shop)}"` : `data-message="${escape(outcome.message)}"`;
+  const data = success ? `data-shop="${escapeHtml(outcome.shop)}"` : `data-message="${escapeHtml(outcome.message)}"`;
   return {
     statusCode: status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style></head><body data-type="${outcome.type}" ${data}><main><h1>${title}</h1><p>${escape(text)}</p></main><script>${script}</script></body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style></head><body data-type="${outcome.type}" ${data}><main><h1>${title}</h1><p>${escapeHtml(text)}</p></main><script>${script}</script></body></html>`,
   };
 };

@@ -1,10 +1,12 @@
 /**
  * Headless Chromium for browser journeys: Debian's `chromium` driven by playwright-core (no browser
  * download). A missing browser fails the suite with a clear message; it is never skipped silently.
+ * One browser per test file; each test gets a fresh context (cookies, storage) from `openPage`.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { outputs, signedUpUser, type TestUser } from './cloud';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.resolve('test-results', 'screenshots');
@@ -29,7 +31,70 @@ export const launchBrowser = async (): Promise<Browser> => {
   });
 };
 
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/** The whole page by default; `fullPage: false` for what the screen shows (fixed bars in place). */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+};
+
+/** Desktop is the spec's wide layout; phone is under the 768 px mobile breakpoint. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+type OpenPageOptions = {
+  viewport?: keyof typeof viewports;
+  /** A signed-in user's saved storage (see `signedInSession`). */
+  session?: SavedSession;
+  /** Runs before the page loads: stub a route, listen to the console. */
+  prepare?: (context: BrowserContext) => Promise<unknown> | undefined;
+};
+
+/** A fresh context (no cookies or storage unless `session`) with the SPA as base URL, at `pathname`. */
+export const openPage = async (
+  browser: Browser,
+  pathname: string,
+  { viewport = 'desktop', session, prepare }: OpenPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL: outputs().WebUrl,
+    viewport: viewports[viewport],
+    ...(session ? { storageState: session } : {}),
+  });
+  // Bounded waits everywhere: a missing element fails in seconds, not at the test timeout.
+  context.setDefaultTimeout(15_000);
+  await prepare?.(context);
+  const page = await context.newPage();
+  await page.goto(pathname);
+  return { context, page };
+};
+
+export const logInThroughUi = async (page: Page, user: Pick<TestUser, 'email' | 'password'>) => {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * A confirmed user of `role` (created over the wire, which is fast), logged in once through the login
+ * page; the saved storage (Amplify's tokens) lets later contexts start signed in.
+ */
+export const signedInSession = async (
+  browser: Browser,
+  role: 'brand' | 'creator',
+  overrides: Partial<TestUser> = {},
+): Promise<{ user: TestUser; session: SavedSession }> => {
+  const { user } = await signedUpUser(role, overrides);
+  const { context, page } = await openPage(browser, '/login');
+  try {
+    await logInThroughUi(page, user);
+    await page.waitForURL(`**/${role}/dashboard`);
+    await page.getByTestId('account-home').waitFor();
+    return { user, session: await context.storageState() };
+  } finally {
+    await context.close();
+  }
 };

@@ -41,8 +41,8 @@ describe('payout copy (web): the text follows the payout schedule in force', () 
     );
     expect(copy.schedule).toContain('on the 15th of each month');
     expect(copy.schedule).toContain('14-day processing period');
-    expect(copy.minimum).toBe('Payouts are sent once your balance reaches $50.50.');
-    expect(payoutCopy(settings()).minimum).toBe('Payouts are sent once your balance reaches $25.');
+    expect(copy.minimum).toBe('The minimum payout is $50.50.');
+    expect(payoutCopy(settings()).minimum).toBe('The minimum payout is $25.');
   });
 
   it('the fallback (settings unavailable) names no schedule, so it is true under both', () => {

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { isUnauthorized } from '../lib/api-client';
-import { sessionQueryKey } from '../lib/auth';
+import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
 
 const createQueryClient = (): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
@@ -23,6 +23,8 @@ const createQueryClient = (): QueryClient => {
       },
     },
   });
+  // Ask who is signed in at once, alongside the first page's code rather than after it.
+  void queryClient.prefetchQuery(sessionQueryOptions());
   return queryClient;
 };
 

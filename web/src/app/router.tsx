@@ -1,24 +1,55 @@
-import { useMemo } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import type { Role } from '../types/api';
-import type { AccountPage, AccountRouteHandle } from './routes/account-home';
+import { platformSettingsQueryOptions } from '../features/platform/api/get-platform-settings';
+import type { AccountPage } from './routes/account-home';
 import { RouteErrorBoundary } from './routes/error-boundary';
 import { LandingRoute } from './routes/landing';
+import type { RoleGuardHandle } from './routes/role-guard';
 import { RootLayout } from './routes/root-layout';
+
+type LoadScreen = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
+
+/**
+ * A route of the spec (section 2.1). `load` is its screen; a route without one yet shows the shared
+ * "not available yet" notice, never a fake screen. Give a route its screen here and flip its entry's
+ * `available` in config/navigation.ts in the same change.
+ */
+const page = (path: string, title: string, load?: LoadScreen): RouteObject => ({
+  path,
+  lazy:
+    load ??
+    (async () => {
+      const { NotAvailableRoute } = await import('./routes/not-available');
+      return { element: <NotAvailableRoute title={title} /> };
+    }),
+});
+
+/** Until the real dashboards and onboarding arrive, both are the signed-in account placeholder. */
+const accountHome =
+  (accountPage: AccountPage): LoadScreen =>
+  async () => {
+    const { AccountHome } = await import('./routes/account-home');
+    return { element: <AccountHome page={accountPage} /> };
+  };
+
+/**
+ * The brand and creator areas: every page below needs a signed-in user of that role. The spec names
+ * roles for some screens only (section 6); each area's remaining screens follow the area's role.
+ */
+const guardedArea = (handle: RoleGuardHandle, children: RouteObject[]): RouteObject => ({
+  handle,
+  lazy: async () => ({ Component: (await import('./routes/role-guard')).RoleGuardRoute }),
+  children,
+});
 
 /**
  * The landing page is in the entry chunk (it is the first paint for most visitors); every other page
  * is a lazy route, so its code, and Amplify's, load only when it is visited.
  */
-const accountRoute = (role: Role, page: AccountPage): RouteObject => ({
-  path: paths[role][page].path,
-  handle: { requiredRole: role, page } satisfies AccountRouteHandle,
-  lazy: async () => ({ Component: (await import('./routes/account-home')).AccountHomeRoute }),
-});
-
-export const createAppRouter = () =>
+export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
     {
       path: paths.home.path,
@@ -27,18 +58,54 @@ export const createAppRouter = () =>
       hydrateFallbackElement: <PageSpinner />,
       children: [
         { index: true, Component: LandingRoute },
+        page(paths.features.path, 'Features', async () => ({
+          Component: (await import('./routes/features')).FeaturesRoute,
+        })),
         {
-          path: paths.auth.signup.path,
-          lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
+          ...page(paths.pricing.path, 'Pricing', async () => ({
+            Component: (await import('./routes/pricing')).PricingRoute,
+          })),
+          // Ask for the fee and payout schedule while the page's code is still loading.
+          loader: () => {
+            void queryClient.prefetchQuery(platformSettingsQueryOptions());
+            return null;
+          },
         },
-        {
-          path: paths.auth.login.path,
-          lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-        },
-        accountRoute('brand', 'onboarding'),
-        accountRoute('brand', 'dashboard'),
-        accountRoute('creator', 'onboarding'),
-        accountRoute('creator', 'dashboard'),
+        page(paths.auth.signup.path, 'Sign up', async () => ({
+          Component: (await import('./routes/signup')).SignupRoute,
+        })),
+        page(paths.auth.login.path, 'Log in', async () => ({
+          Component: (await import('./routes/login')).LoginRoute,
+        })),
+        page(paths.marketplace.path, 'Explore Shop'),
+        page(paths.product.path, 'Product'),
+
+        guardedArea({ requiredRole: 'brand' }, [
+          page(paths.brand.dashboard.path, 'Dashboard', accountHome('dashboard')),
+          page(paths.brand.onboarding.path, 'Onboarding', accountHome('onboarding')),
+          page(paths.brand.explore.path, 'Explore'),
+          page(paths.brand.products.path, 'My Products'),
+          page(paths.brand.creators.path, 'Creators'),
+          page(paths.brand.campaigns.path, 'Influencers & Campaigns'),
+          page(paths.brand.account.path, 'Account & Billing'),
+          page(paths.brand.ugc.path, 'UGC Requests'),
+        ]),
+        guardedArea({ requiredRole: 'creator' }, [
+          page(paths.creator.dashboard.path, 'Dashboard', accountHome('dashboard')),
+          page(paths.creator.onboarding.path, 'Onboarding', accountHome('onboarding')),
+          page(paths.creator.explore.path, 'Explore'),
+          page(paths.creator.brands.path, 'Brands'),
+          page(paths.creator.brand.path, 'Brand profile'),
+          page(paths.creator.campaigns.path, 'My Campaigns'),
+          page(paths.creator.credits.path, 'Sample Credits'),
+          page(paths.creator.payouts.path, 'Earnings & Payouts'),
+          page(paths.creator.profile.path, 'Profile Settings'),
+          page(paths.creator.myMarketplace.path, 'My Store'),
+          page(paths.creator.account.path, 'Account'),
+        ]),
+
+        // The storefront `/{username}` (paths.storefront) joins here with its screen; until then a
+        // single unknown segment is a 404 like any other path.
         {
           path: '*',
           lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
@@ -48,6 +115,7 @@ export const createAppRouter = () =>
   ]);
 
 export const AppRouter = () => {
-  const router = useMemo(createAppRouter, []);
+  const queryClient = useQueryClient();
+  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
   return <RouterProvider router={router} />;
 };

@@ -1,5 +1,6 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { SignInInput } from 'aws-amplify/auth';
+import { useEffect } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 type AuthModule = typeof AmplifyAuth;
@@ -20,6 +21,15 @@ export const loadAuth = (): Promise<AuthModule> => {
     });
   }
   return authModule;
+};
+
+/** Starts loading Amplify while the user fills in a form, so submitting it does not wait for the download. */
+export const usePreloadAuth = (): void => {
+  useEffect(() => {
+    loadAuth().catch(() => {
+      // The submit will try again and report the failure.
+    });
+  }, []);
 };
 
 const configureAuth = async (): Promise<AuthModule> => {
@@ -43,8 +53,28 @@ const configureAuth = async (): Promise<AuthModule> => {
 export const signInOptions = (): SignInInput['options'] =>
   getRuntimeConfig().userPoolEndpoint ? { authFlowType: 'USER_PASSWORD_AUTH' } : undefined;
 
+/**
+ * Whether Amplify may hold a session: its token store (localStorage by default) keeps every key for
+ * this app client under `CognitoIdentityServiceProvider.{clientId}.`. Without any, nobody is signed
+ * in, and a visitor need not download Amplify to find that out. The browser tests' reload and sign-in
+ * journeys fail if Amplify ever stores its tokens elsewhere.
+ */
+export const mayHaveSession = (): boolean => {
+  const prefix = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}.`;
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith(prefix)) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked (privacy settings): let Amplify decide.
+    return true;
+  }
+};
+
 /** The current access token, refreshed by Amplify when needed; undefined when nobody is signed in. */
 export const getAccessToken = async (): Promise<string | undefined> => {
+  if (!mayHaveSession()) return undefined;
   const { fetchAuthSession } = await loadAuth();
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken.toString();

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
 
@@ -23,7 +23,7 @@ const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    fields: z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
   }),
 });
 
@@ -31,19 +31,21 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   /** Sent as a JSON body with the matching Content-Type. */
   json?: unknown;
   body?: BodyInit | null;
+  /** A public route: send no token, so the call neither waits for nor loads Amplify. */
+  anonymous?: boolean;
 };
 
 /**
  * The one way the SPA calls its API: `path` is relative to the configured `apiUrl` ("/me"), the
- * signed-in user's access token is attached, and the JSON answer is returned (null when empty) or an
+ * signed-in user's access token is attached (unless `anonymous`), and the JSON answer is returned (null when empty) or an
  * `ApiError` thrown. Validate the result with the caller's zod schema.
  */
 export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<unknown> => {
-  const { json, body, headers: initHeaders, ...rest } = init;
+  const { json, body, headers: initHeaders, anonymous = false, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
-  if (!headers.has('Authorization')) {
+  if (!anonymous && !headers.has('Authorization')) {
     const token = await getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }

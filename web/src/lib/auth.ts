@@ -1,10 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toast } from '../components/ui/toast';
 import { paths } from '../config/paths';
 import { roleSchema } from '../types/api';
-import { loadAuth } from './amplify';
+import { loadAuth, mayHaveSession } from './amplify';
 import { apiFetch, isUnauthorized } from './api-client';
 
 /** `GET /api/me`: the signed-in user's profile (functions/me/get-me.ts). */
@@ -26,6 +27,7 @@ export const getMe = async (): Promise<Me> => meSchema.parse(await apiFetch('/me
  * tokens in localStorage and refreshes them itself, so this survives a reload.
  */
 export const getSession = async (): Promise<Me | null> => {
+  if (!mayHaveSession()) return null;
   const { fetchAuthSession } = await loadAuth();
   const { tokens } = await fetchAuthSession();
   if (!tokens?.accessToken) return null;
@@ -60,6 +62,13 @@ export const useSession = (): Session => {
   return { status: 'loading', me: undefined };
 };
 
+/** The signed-in user, for pages under the role guard (app/routes/role-guard.tsx), which renders them only then. */
+export const useSignedInUser = (): Me => {
+  const session = useSession();
+  if (session.status !== 'signed-in') throw new Error('useSignedInUser() is for pages behind the role guard');
+  return session.me;
+};
+
 /**
  * After a sign-in: drop whatever the previous user had cached and load the new session. Throws if the
  * profile cannot be loaded (the sign-in itself has succeeded by then).
@@ -67,6 +76,51 @@ export const useSession = (): Session => {
 export const startSession = async (queryClient: QueryClient): Promise<Me | null> => {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+};
+
+/**
+ * Keeps the session query honest after it has loaded. Amplify refreshes expired tokens itself before
+ * each call (so a session outlives its one-hour access token); this re-checks the session when that
+ * refresh is refused (`signedIn` only: visitors need no Amplify), and when another tab signs in or out
+ * (Amplify's `LastAuthUser` key changes). Mount once, inside the query client.
+ */
+export const useSessionSync = (signedIn: boolean): void => {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.endsWith('.LastAuthUser')) {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let stopHub: (() => void) | undefined;
+    let stopped = false;
+    // Hub is part of the Amplify chunk the session has loaded already; this adds no download.
+    void loadAuth()
+      .then(() => import('aws-amplify/utils'))
+      .then(({ Hub }) => {
+        if (stopped) return;
+        stopHub = Hub.listen('auth', ({ payload }) => {
+          // Not 'signedOut': our own logout dispatches it and handles the session itself.
+          if (payload.event === 'tokenRefresh_failure') {
+            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          }
+        });
+      })
+      .catch(() => {
+        // Without Amplify there is no session to keep in sync; the session query reports the failure.
+      });
+    return () => {
+      stopped = true;
+      stopHub?.();
+    };
+  }, [queryClient, signedIn]);
 };
 
 /** Signs out (this device), clears every cached query and goes to the landing page. */

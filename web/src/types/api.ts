@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The two kinds of account. Mirrors `Role` in functions/shared/http/caller.ts. */
 export const roles = ['brand', 'creator'] as const;

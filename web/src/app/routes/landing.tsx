@@ -1,17 +1,29 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../components/ui/button';
+import { CheckIcon } from '../../components/ui/icons';
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
+import { PlatformFeePercent } from '../../features/platform/components/platform-copy';
 
-const audiences = [
+type Audience = {
+  id: string;
+  title: string;
+  lead: string;
+  points: readonly { key: string; text: ReactNode }[];
+  cta: string;
+  href: string;
+};
+
+const audiences: readonly Audience[] = [
   {
     id: 'creators',
     title: 'For Creators',
     lead: 'Turn your audience into income.',
     points: [
-      'Join free and browse products from brands you like',
-      'Get a tracked referral link for every product',
-      'Earn a commission on every sale, typically 10–25%',
+      { key: 'join', text: 'Join free and browse products from brands you like' },
+      { key: 'links', text: 'Get a tracked referral link for every product' },
+      { key: 'earn', text: 'Earn a commission on every sale, typically 10–25%' },
     ],
     cta: 'Start Earning',
     href: paths.auth.signup.getHref('creator'),
@@ -21,14 +33,22 @@ const audiences = [
     title: 'For Brands',
     lead: 'Let creators sell for you.',
     points: [
-      'Connect your store and import your products',
-      'Set the commission for each product',
-      'No setup or monthly fees: a 5% platform fee on successful sales',
+      { key: 'connect', text: 'Connect your store and import your products' },
+      { key: 'commission', text: 'Set the commission for each product' },
+      {
+        key: 'fee',
+        text: (
+          <>
+            No setup or monthly fees: a <PlatformFeePercent fallback="small" /> platform fee on successful
+            sales
+          </>
+        ),
+      },
     ],
     cta: 'Start Building',
     href: paths.auth.signup.getHref('brand'),
   },
-] as const;
+];
 
 export const LandingRoute = () => (
   <>
@@ -45,6 +65,14 @@ export const LandingRoute = () => (
           Brands list their products with a commission. Creators promote them with tracked links and get paid
           for every sale they drive.
         </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg' })}>
+            Get started free
+          </Link>
+          <Link to={paths.features.getHref()} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            See how it works
+          </Link>
+        </div>
       </div>
     </section>
 
@@ -66,20 +94,9 @@ export const LandingRoute = () => (
             <p className="mt-2 text-slate-600">{audience.lead}</p>
             <ul className="mt-6 flex-1 space-y-3">
               {audience.points.map((point) => (
-                <li key={point} className="flex gap-3 text-sm text-slate-700">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    fill="currentColor"
-                    className="mt-0.5 size-4 shrink-0 text-violet-600"
-                  >
-                    <path
-                      fillRule="evenodd"
-                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                      clipRule="evenodd"
-                    />
-                  </svg>
-                  {point}
+                <li key={point.key} className="flex gap-3 text-sm text-slate-700">
+                  <CheckIcon className="mt-px size-4 text-violet-600" />
+                  <span>{point.text}</span>
                 </li>
               ))}
             </ul>
@@ -100,7 +117,7 @@ export const LandingRoute = () => (
           Ready to grow together?
         </h2>
         <p className="max-w-xl text-slate-600">Create your account in a minute. Creators always join free.</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg' })}>
             Create your account
           </Link>

@@ -2,8 +2,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { dashboardHref, paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { usePreloadAuth } from '../../lib/amplify';
 
 export const LoginRoute = () => {
+  usePreloadAuth();
   const navigate = useNavigate();
   const location = useLocation();
   // Sign-up hands over the address when its automatic sign-in failed.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { StatusPanel } from '../../components/layouts/status-panel';
 import { buttonStyles } from '../../components/ui/button';
-import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
 
 export const NotFoundRoute = () => {
@@ -12,14 +12,16 @@ export const NotFoundRoute = () => {
   }, [pathname]);
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-20 text-center sm:py-28" data-testid="not-found">
-      <title>{pageTitle('Page not found')}</title>
-      <p className="text-6xl font-extrabold text-violet-700">404</p>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Oops! Page not found</h1>
+    <StatusPanel
+      eyebrow={<span className="text-6xl font-extrabold tracking-normal normal-case">404</span>}
+      title="Oops! Page not found"
+      documentTitle="Page not found"
+      data-testid="not-found"
+    >
       <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
       <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
         Return to Home
       </Link>
-    </div>
+    </StatusPanel>
   );
 };

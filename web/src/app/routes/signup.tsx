@@ -2,9 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { onboardingHref, paths } from '../../config/paths';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { usePreloadAuth } from '../../lib/amplify';
 import { parseRole } from '../../types/api';
 
 export const SignupRoute = () => {
+  usePreloadAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // ?role=brand|creator preselects the toggle; any other value is ignored.

@@ -1,13 +1,25 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { appName } from '../../config/app';
 import { dashboardHref, paths } from '../../config/paths';
 import { useLogout, useSession } from '../../lib/auth';
+import { cn } from '../../utils/cn';
 import { RoleBadge } from '../ui/badge';
 import { Button, buttonStyles } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
-export const Header = () => {
+const marketingLinks = [
+  { label: 'Features', href: paths.features.getHref() },
+  { label: 'Pricing', href: paths.pricing.getHref() },
+] as const;
+
+type HeaderProps = {
+  /** Span the whole width (next to the sidebar) instead of the marketing pages' centred column. */
+  fullWidth?: boolean;
+};
+
+export const Header = ({ fullWidth = false }: HeaderProps) => {
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
   const logout = useLogout();
   const homeHref = session.status === 'signed-in' ? dashboardHref(session.me.role) : paths.home.getHref();
 
@@ -25,30 +37,60 @@ export const Header = () => {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
-          to={homeHref}
-          className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-slate-900"
-          data-testid="wordmark"
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-violet-700 text-white"
+      <div
+        className={cn(
+          'flex h-16 items-center justify-between gap-3 px-4 sm:px-6',
+          !fullWidth && 'mx-auto max-w-6xl',
+        )}
+      >
+        <div className="flex min-w-0 items-center gap-6">
+          <Link
+            to={homeHref}
+            className="flex shrink-0 items-center gap-2 rounded-md text-base font-bold tracking-tight text-slate-900"
+            data-testid="wordmark"
           >
-            <svg
+            <span
               aria-hidden="true"
-              viewBox="0 0 32 32"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
+              className="grid size-8 place-items-center rounded-lg bg-violet-700 text-white"
             >
-              <path d="M8 23V9l8 8 8-8v14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
-          {/* Narrow phones keep the mark only; the name stays for screen readers. */}
-          <span className="max-[379px]:sr-only">{appName}</span>
-        </Link>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 32 32"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              >
+                <path d="M8 23V9l8 8 8-8v14" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            {/* Narrow phones keep the mark only (signed in, the user's name needs the room); the name
+                stays for screen readers. */}
+            <span className={signedIn ? 'max-sm:sr-only' : 'max-[379px]:sr-only'}>{appName}</span>
+          </Link>
+          {session.status === 'signed-out' && (
+            // Hidden on narrow screens (spec 2.2); the footer links to both pages there.
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {marketingLinks.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      to={link.href}
+                      className={({ isActive }) =>
+                        cn(
+                          'rounded-md px-3 py-2 text-sm font-medium',
+                          isActive ? 'text-violet-800' : 'text-slate-600 hover:text-slate-900',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
 
         <nav aria-label="Account" className="flex min-w-0 items-center gap-2 sm:gap-3">
           {session.status === 'loading' && (
@@ -64,9 +106,13 @@ export const Header = () => {
               >
                 Login
               </Link>
-              <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'sm' })}>
-                <span className="hidden sm:inline">Get Started</span>
-                <span className="sm:hidden">Sign Up</span>
+              <Link
+                to={paths.auth.signup.getHref()}
+                className={buttonStyles({ size: 'sm' })}
+                data-testid="header-signup"
+              >
+                <span className="hidden md:inline">Get Started</span>
+                <span className="md:hidden">Sign Up</span>
               </Link>
             </>
           )}
@@ -74,7 +120,7 @@ export const Header = () => {
             <>
               <RoleBadge role={session.me.role} />
               <span
-                className="max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:max-w-[16rem]"
+                className="max-w-[8rem] truncate text-sm font-medium text-slate-700 sm:max-w-[16rem]"
                 data-testid="header-user-name"
               >
                 {session.me.first_name} {session.me.last_name}

@@ -10,18 +10,32 @@ const variantStyles: Record<Toast['variant'], string> = {
   destructive: 'border-red-700 bg-red-600 text-white [--accent:var(--color-white)]',
 };
 
-/** Render once, near the root; toasts are added with `toast.*()` from toast-store. */
+/**
+ * Render once, near the root; toasts are added with `toast.*()` from toast-store. The two live regions
+ * are always in the page (a region inserted together with its text is often not announced): errors
+ * are assertive alerts, everything else is a polite status.
+ */
 export const Toaster = () => {
   const toasts = useToasts();
+  const errors = toasts.filter((item) => item.variant === 'destructive');
+  const others = toasts.filter((item) => item.variant !== 'destructive');
   return (
     <section
       aria-label="Notifications"
       data-testid="toasts"
+      data-toaster=""
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:right-0 sm:left-auto sm:items-end"
     >
-      {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} />
-      ))}
+      <div role="alert" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
+        {errors.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
+      </div>
+      <div role="status" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
+        {others.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
+      </div>
     </section>
   );
 };
@@ -40,9 +54,6 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-dismiss timer.
     <div
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-variant={toast.variant}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}

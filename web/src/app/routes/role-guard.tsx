@@ -1,0 +1,71 @@
+import { Link, Outlet, useMatches } from 'react-router-dom';
+import { StatusPanel } from '../../components/layouts/status-panel';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { dashboardHref, paths } from '../../config/paths';
+import { useLogout, useSession } from '../../lib/auth';
+import { type Role, roleLabels } from '../../types/api';
+
+/** Set on a guarded layout route in router.tsx; its children need a signed-in user of this role. */
+export type RoleGuardHandle = { requiredRole: Role };
+
+const isRoleGuardHandle = (handle: unknown): handle is RoleGuardHandle =>
+  typeof handle === 'object' && handle !== null && 'requiredRole' in handle;
+
+/**
+ * The brand and creator areas: a spinner while the session loads, a log-in prompt for visitors, and
+ * 'Access Denied' for the other role. This is for people; the API checks the role on every call.
+ */
+export const RoleGuardRoute = () => {
+  const requiredRole = useMatches()
+    .map((match) => match.handle)
+    .findLast(isRoleGuardHandle)?.requiredRole;
+  if (!requiredRole) throw new Error('RoleGuardRoute needs a RoleGuardHandle on its route');
+
+  const session = useSession();
+  const logout = useLogout();
+
+  if (session.status === 'loading') return <PageSpinner label="Loading your account" />;
+
+  if (session.status === 'error') {
+    return (
+      <StatusPanel title="We couldn't load your account" data-testid="session-error">
+        <p className="mt-2 text-slate-600">Failed to load account data. {session.error.message}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={session.retry}>Try again</Button>
+          <Button variant="secondary" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+            {logout.isPending ? 'Logging out...' : 'Log out'}
+          </Button>
+        </div>
+      </StatusPanel>
+    );
+  }
+
+  if (session.status === 'signed-out') {
+    return (
+      <StatusPanel
+        title="Please log in to access this page."
+        documentTitle="Login required"
+        data-testid="login-required"
+      >
+        <Link to={paths.auth.login.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+          Go to Login
+        </Link>
+      </StatusPanel>
+    );
+  }
+
+  if (session.me.role !== requiredRole) {
+    return (
+      <StatusPanel title="Access Denied" data-testid="access-denied">
+        <p className="mt-2 font-medium text-slate-800">This page is only accessible to {requiredRole}s.</p>
+        <p className="mt-1 text-slate-600">You don't have permission to view this page.</p>
+        <Link to={dashboardHref(session.me.role)} className={buttonStyles({ className: 'mt-8' })}>
+          Go to your {roleLabels[session.me.role].toLowerCase()} dashboard
+        </Link>
+      </StatusPanel>
+    );
+  }
+
+  return <Outlet />;
+};

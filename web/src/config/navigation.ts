@@ -1,0 +1,134 @@
+import type { Role } from '../types/api';
+import { paths } from './paths';
+
+/** Icons are drawn by components/layouts/nav-icons.tsx; this file stays plain data. */
+export type NavIconName =
+  | 'home'
+  | 'explore'
+  | 'creators'
+  | 'campaigns'
+  | 'account'
+  | 'brands'
+  | 'payouts'
+  | 'profile';
+
+export type NavEntry = {
+  label: string;
+  href: string;
+  icon: NavIconName;
+  /**
+   * Whether the screen behind `href` is built. Entries that are not are shown as muted, non-interactive
+   * "Soon" items, so the navigation has the spec's shape without dead links. Flip this in the same
+   * change that gives the route its screen in app/router.tsx.
+   */
+  available: boolean;
+  /** Other paths on which this entry counts as the current page. */
+  alsoActiveOn?: readonly string[];
+};
+
+/** One entry per screen; the sidebar and the bottom navigation pick from these (spec 2.2). */
+const entries = {
+  brand: {
+    home: { label: 'Home', href: paths.brand.dashboard.getHref(), icon: 'home', available: true },
+    explore: { label: 'Explore', href: paths.brand.explore.getHref(), icon: 'explore', available: false },
+    creators: { label: 'Creators', href: paths.brand.creators.getHref(), icon: 'creators', available: false },
+    campaigns: {
+      label: 'Campaigns',
+      href: paths.brand.campaigns.getHref(),
+      icon: 'campaigns',
+      available: false,
+    },
+    account: { label: 'Account', href: paths.brand.account.getHref(), icon: 'account', available: false },
+  },
+  creator: {
+    home: { label: 'Home', href: paths.creator.dashboard.getHref(), icon: 'home', available: true },
+    explore: {
+      label: 'Explore',
+      href: paths.creator.explore.getHref(),
+      icon: 'explore',
+      available: false,
+    },
+    brands: { label: 'Brands', href: paths.creator.brands.getHref(), icon: 'brands', available: false },
+    campaigns: {
+      label: 'Campaigns',
+      href: paths.creator.campaigns.getHref(),
+      icon: 'campaigns',
+      available: false,
+    },
+    payouts: { label: 'Payouts', href: paths.creator.payouts.getHref(), icon: 'payouts', available: false },
+    profile: {
+      label: 'Profile',
+      href: paths.creator.profile.getHref(),
+      icon: 'profile',
+      available: false,
+      alsoActiveOn: [paths.creator.myMarketplace.path],
+    },
+  },
+} as const satisfies Record<Role, Record<string, NavEntry>>;
+
+export type NavGroup = { label: string; entries: readonly NavEntry[] };
+
+/** The left sidebar: the signed-in user's group only (a brand has no use for creator links). */
+export const sidebarGroups: Record<Role, NavGroup> = {
+  brand: {
+    label: 'Brand Tools',
+    entries: [
+      entries.brand.home,
+      entries.brand.explore,
+      entries.brand.creators,
+      entries.brand.campaigns,
+      entries.brand.account,
+    ],
+  },
+  creator: {
+    label: 'Creator Tools',
+    entries: [
+      entries.creator.home,
+      entries.creator.explore,
+      entries.creator.brands,
+      entries.creator.campaigns,
+      entries.creator.payouts,
+      entries.creator.profile,
+    ],
+  },
+};
+
+/** The mobile bottom navigation (under 768 px). */
+export const bottomNavEntries: Record<Role, readonly NavEntry[]> = {
+  brand: [
+    entries.brand.home,
+    entries.brand.explore,
+    entries.brand.creators,
+    entries.brand.campaigns,
+    entries.brand.account,
+  ],
+  creator: [
+    entries.creator.home,
+    entries.creator.explore,
+    entries.creator.brands,
+    entries.creator.campaigns,
+    entries.creator.profile,
+  ],
+};
+
+/** The sidebar shows for signed-in users everywhere except these pages (spec 2.2). */
+const sidebarHiddenOn: readonly string[] = [paths.home.path, paths.auth.login.path, paths.auth.signup.path];
+
+/** The bottom navigation is also hidden on the marketing pages. */
+const bottomNavHiddenOn: readonly string[] = [...sidebarHiddenOn, paths.features.path, paths.pricing.path];
+
+const normalise = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
+
+export const showsSidebar = (pathname: string): boolean => !sidebarHiddenOn.includes(normalise(pathname));
+
+export const showsBottomNav = (pathname: string): boolean => !bottomNavHiddenOn.includes(normalise(pathname));
+
+export const isEntryActive = (entry: NavEntry, pathname: string): boolean => {
+  const current = normalise(pathname);
+  return [entry.href, ...(entry.alsoActiveOn ?? [])].some(
+    (path) => current === path || current.startsWith(`${path}/`),
+  );
+};
+
+/** The sidebar's expanded / collapsed state survives reloads in this cookie (spec 9: 7 days). */
+export const sidebarCookie = { name: 'sidebar_state', maxAgeSeconds: 7 * 24 * 60 * 60 } as const;

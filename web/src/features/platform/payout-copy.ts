@@ -1,0 +1,52 @@
+import type { PlatformSettings } from './api/get-platform-settings';
+
+/**
+ * Every sentence about when creators are paid is written here, from the payout schedule in force
+ * (DESIGN.md section 5: weekly and monthly-on-the-1st are both real settings), so no screen can
+ * contradict the other reading.
+ */
+export type PayoutCopySettings = Pick<
+  PlatformSettings,
+  'payoutSchedule' | 'payoutDayOfMonth' | 'commissionHoldDays' | 'minimumPayoutCents'
+>;
+
+export type PayoutCopy = {
+  /** "monthly" / "weekly": for phrases such as "to receive monthly payouts". */
+  frequency: string;
+  /** "on the 1st of each month" / "every week". */
+  when: string;
+  /** The full FAQ answer about payout timing. */
+  schedule: string;
+  /** "The minimum payout is $25." */
+  minimum: string;
+};
+
+export const ordinal = (day: number): string => {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+};
+
+/** "$25" for whole dollars, "$25.50" otherwise. */
+export const formatDollars = (cents: number): string => {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+};
+
+export const payoutCopy = (settings: PayoutCopySettings): PayoutCopy => {
+  const when =
+    settings.payoutSchedule === 'weekly'
+      ? 'every week'
+      : `on the ${ordinal(settings.payoutDayOfMonth)} of each month`;
+  return {
+    frequency: settings.payoutSchedule,
+    when,
+    schedule: `Commissions are paid out automatically ${when} through Stripe, after a ${settings.commissionHoldDays}-day processing period for returns.`,
+    minimum: `The minimum payout is ${formatDollars(settings.minimumPayoutCents)}.`,
+  };
+};
+
+/** Shown when the settings cannot be loaded: true under either schedule. */
+export const payoutFallbackCopy =
+  'Commissions are paid out automatically through Stripe on a regular schedule, once the processing period for returns has passed.';
