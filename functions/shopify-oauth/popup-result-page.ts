@@ -44,7 +44,9 @@ export const popupResultPage = (
   const text = success
     ? `Your Shopify store ${outcome.shop} is connected. This window closes by itself.`
     : `${outcome.message} You can close this window and try again.`;
-  const data = success ? `data-shop="${escapeHtml(outcome.shop)}"` : `data-message="${escapeHtml(outcome.message)}"`;
+  const data = success
+    ? `data-shop="${escapeHtml(outcome.shop)}"`
+    : `data-message="${escapeHtml(outcome.message)}"`;
   return {
     statusCode: status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
