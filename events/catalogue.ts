@@ -4,6 +4,8 @@
  * schemas); consumers are attached by the rules in events/rules.ts.
  */
 import type * as z from 'zod/mini';
+import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
+import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 
@@ -28,6 +30,18 @@ export const catalogue = {
     detailType: 'ProductImportRequested',
     schema: productImportRequestedV1,
     example: productImportRequestedExample,
+  },
+  ApplicationApproved: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'ApplicationApproved',
+    schema: applicationApprovedV1,
+    example: applicationApprovedExample,
+  },
+  DiscountCodeApproved: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeApproved',
+    schema: discountCodeApprovedV1,
+    example: discountCodeApprovedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

@@ -34,4 +34,22 @@ export const rules: readonly RuleDefinition[] = [
     },
     consumer: 'functions/brand-products/import-products.consumer.ts',
   },
+  {
+    name: 'CreateReferralLinkOnApproval',
+    description: 'An approved application gets its referral link (one per creator and product).',
+    eventPattern: {
+      source: [catalogue.ApplicationApproved.source],
+      'detail-type': [catalogue.ApplicationApproved.detailType],
+    },
+    consumer: 'functions/referral-links/create-link-on-approval.consumer.ts',
+  },
+  {
+    name: 'CreateStoreDiscountOnApproval',
+    description: "An approved discount code is created in the brand's Shopify store.",
+    eventPattern: {
+      source: [catalogue.DiscountCodeApproved.source],
+      'detail-type': [catalogue.DiscountCodeApproved.detailType],
+    },
+    consumer: 'functions/discount-codes/create-store-discount.consumer.ts',
+  },
 ];

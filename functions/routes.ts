@@ -30,6 +30,18 @@ export const features = {
   'brand-account': 'functions/brand-account/handler.ts',
   'brand-creators': 'functions/brand-creators/handler.ts',
   'public-creators': 'functions/public-creators/handler.ts',
+  'creator-onboarding': 'functions/creator-onboarding/handler.ts',
+  'creator-profile': 'functions/creator-profile/handler.ts',
+  'creator-brands': 'functions/creator-brands/handler.ts',
+  marketplace: 'functions/marketplace/handler.ts',
+  'brand-messages': 'functions/brand-messages/handler.ts',
+  applications: 'functions/applications/handler.ts',
+  'referral-links': 'functions/referral-links/handler.ts',
+  redirect: 'functions/redirect/handler.ts',
+  'discount-codes': 'functions/discount-codes/handler.ts',
+  'creator-campaigns': 'functions/creator-campaigns/handler.ts',
+  'creator-dashboard': 'functions/creator-dashboard/handler.ts',
+  'brand-campaigns': 'functions/brand-campaigns/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -72,6 +84,69 @@ export const routes: readonly RouteDefinition[] = [
 
   // Public creator profile (opened from the brand's creators directory).
   { method: 'GET', path: '/api/creators/{username}', feature: 'public-creators', auth: 'public' },
+
+  // Creator workspace (spec 2.5); every route resolves the caller's own creator record from the token.
+  { method: 'GET', path: '/api/creator/onboarding', feature: 'creator-onboarding', auth: 'creator' },
+  { method: 'PUT', path: '/api/creator/onboarding/profile', feature: 'creator-onboarding', auth: 'creator' },
+  {
+    method: 'POST',
+    path: '/api/creator/onboarding/complete',
+    feature: 'creator-onboarding',
+    auth: 'creator',
+  },
+  { method: 'GET', path: '/api/creator/profile', feature: 'creator-profile', auth: 'creator' },
+  { method: 'PUT', path: '/api/creator/profile', feature: 'creator-profile', auth: 'creator' },
+  { method: 'GET', path: '/api/creator/brands', feature: 'creator-brands', auth: 'creator' },
+  { method: 'GET', path: '/api/creator/brands/{brandId}', feature: 'creator-brands', auth: 'creator' },
+  {
+    method: 'POST',
+    path: '/api/creator/brands/{brandId}/messages',
+    feature: 'creator-brands',
+    auth: 'creator',
+  },
+  {
+    method: 'POST',
+    path: '/api/creator/brands/{brandId}/products/{productId}/sample-requests',
+    feature: 'creator-brands',
+    auth: 'creator',
+  },
+  { method: 'POST', path: '/api/creator/applications', feature: 'applications', auth: 'creator' },
+  { method: 'POST', path: '/api/creator/links', feature: 'referral-links', auth: 'creator' },
+  { method: 'POST', path: '/api/creator/discount-codes', feature: 'discount-codes', auth: 'creator' },
+  { method: 'GET', path: '/api/creator/campaigns', feature: 'creator-campaigns', auth: 'creator' },
+  { method: 'GET', path: '/api/creator/dashboard', feature: 'creator-dashboard', auth: 'creator' },
+
+  // The brand's side of partnerships.
+  { method: 'GET', path: '/api/brand/campaigns', feature: 'brand-campaigns', auth: 'brand' },
+  {
+    method: 'POST',
+    path: '/api/brand/applications/{applicationId}/approve',
+    feature: 'applications',
+    auth: 'brand',
+  },
+  {
+    method: 'POST',
+    path: '/api/brand/applications/{applicationId}/deny',
+    feature: 'applications',
+    auth: 'brand',
+  },
+  {
+    method: 'POST',
+    path: '/api/brand/discount-codes/{creatorId}/approve',
+    feature: 'discount-codes',
+    auth: 'brand',
+  },
+  {
+    method: 'POST',
+    path: '/api/brand/discount-codes/{creatorId}/deny',
+    feature: 'discount-codes',
+    auth: 'brand',
+  },
+  { method: 'GET', path: '/api/brand/messages', feature: 'brand-messages', auth: 'brand' },
+
+  // Public: Explore's Products tab and the tracked redirect.
+  { method: 'GET', path: '/api/marketplace/products', feature: 'marketplace', auth: 'public' },
+  { method: 'GET', path: '/r/{code}', feature: 'redirect', auth: 'public' },
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
   { method: 'GET', path: '/api/shopify/install', feature: 'shopify-oauth', auth: 'public' },

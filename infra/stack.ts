@@ -20,6 +20,7 @@ import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
 import { Api } from './constructs/http-api';
+import { StreamConsumers } from './constructs/stream-consumers';
 import { WebHosting } from './constructs/web-hosting';
 
 import { STACK_NAME } from './stack-name';
@@ -52,6 +53,7 @@ export class MarketplaceStack extends Stack {
     });
 
     this.events = new DomainEvents(this, 'Events', { table, secretsKey });
+    new StreamConsumers(this, 'StreamConsumers', { table });
     const { bus } = this.events;
 
     this.auth = new Auth(this, 'Auth', { table, bus });

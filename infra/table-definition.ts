@@ -10,13 +10,22 @@
  * | profile        | USER#{userId}     | PROFILE            |                                   | GET /api/me                              |
  * | brand owner    | USER#{userId}     | BRAND              |                                   | user → brand (GetItem); one brand/user   |
  * | brand          | BRAND#{brandId}   | BRAND              | gsi1 USER#{userId} / BRAND        | brand by id; brand of a user             |
- * | product        | BRAND#{brandId}   | PRODUCT#{id}       |                                   | a brand's catalogue (Query)              |
+ * |                |                   |                    | gsi2 BRANDS / {name lc}#{id}      | creators' brands directory (sparse: only |
+ * |                |                   |                    |   (only while store_connected)    |   connected stores; keeps                |
+ * |                |                   |                    |                                   |   available_product_count)               |
+ * | product        | BRAND#{brandId}   | PRODUCT#{id}       |                                   | a brand's catalogue (Query); a brand     |
+ * |                |                   |                    |                                   |   profile's available products (Query +  |
+ * |                |                   |                    |                                   |   filter on availability)                |
+ * |                |                   |                    | gsi2 MARKET / {created_at}#{id}   | Explore marketplace, newest first (one   |
+ * |                |                   |                    |   (only while available)          |   Query per page; sparse)                |
  * | import job     | BRAND#{brandId}   | IMPORT#{jobId}     |                                   | import progress (GetItem)                |
  * | relationship   | BRAND#{brandId}   | REL#{creatorId}    |                                   | favorites/blacklist/notes (Query)        |
  * | brand stats    | BRAND#{brandId}   | STATS              |                                   | dashboard totals (GetItem)               |
  * | brand day      | BRAND#{brandId}   | DAY#{yyyy-mm-dd}   |                                   | dashboard chart (Query BETWEEN)          |
  * | creator        | CREATOR#{userId}  | CREATOR            | gsi2 CREATORS / {username}        | creator by id; directory (sparse gsi2)   |
  * | username       | USERNAME#{name}   | USERNAME           |                                   | unique usernames (conditional write)     |
+ * | brand message  | BRAND#{brandId}   | MSG#{msg_ULID}     |                                   | brand's inbox, newest first (Query desc) |
+ * | sample request | BRAND#{brandId}   | SAMPLE#{creatorId}#{productId} |                       | one per creator+product (conditional Put)|
  * | oauth install  | OAUTH#{nonce}     | OAUTH              |                                   | store connection in progress (TTL)       |
  *
  * gsi1 ("by owner") answers "the X of user Y"; gsi2 ("directory") holds sparse, sorted listings.

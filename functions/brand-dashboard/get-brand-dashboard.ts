@@ -1,17 +1,6 @@
 import type { Brand } from '../shared/data/entities/brand';
 import { getBrandStats, listBrandDays } from '../shared/data/entities/brand-stats';
-
-const DAYS = 30;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last 30 days (UTC) ending today, oldest first. */
-export const lastDays = (today: Date, count = DAYS): string[] =>
-  Array.from({ length: count }, (_, index) => {
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-    day.setUTCDate(day.getUTCDate() - (count - 1 - index));
-    return isoDay(day);
-  });
+import { fillDays, lastDays } from '../shared/days';
 
 /**
  * The brand dashboard (spec 2.4) from recorded figures only: totals from the brand's running counters
@@ -24,7 +13,6 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
     getBrandStats(brand.id),
     listBrandDays(brand.id, days[0] as string, days[days.length - 1] as string),
   ]);
-  const byDay = new Map(recorded.map((day) => [day.day, day]));
   return {
     brand: { id: brand.id, brand_name: brand.brand_name, onboarding_completed: brand.onboarding_completed },
     totals: {
@@ -34,10 +22,6 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
       total_clicks: stats.clicks,
     },
     pending_applications: stats.pending_applications,
-    series: days.map((day) => ({
-      day,
-      clicks: byDay.get(day)?.clicks ?? 0,
-      sales_cents: byDay.get(day)?.sales_cents ?? 0,
-    })),
+    series: fillDays(days, recorded, { clicks: 0, sales_cents: 0 }),
   };
 };

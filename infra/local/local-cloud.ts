@@ -22,6 +22,7 @@ import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { createStaticSite } from './static-site';
+import { startStreamPoller } from './stream-poller';
 
 export const TABLE_NAME = 'marketplace';
 export const EVENT_BUS_NAME = 'marketplace';
@@ -199,6 +200,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
     });
+    const streams = await startStreamPoller({
+      endpoint: dynamo.endpoint,
+      tableName: TABLE_NAME,
+      region: REGION,
+      deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      log,
+    });
     const api = createApiAdapter({
       issuer,
       jwksUrl: `${issuer}/.well-known/jwks.json`,
@@ -267,6 +275,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await bus.idle();
+        await streams.stop();
         await runningDynamo.stop();
         if (tempDir) rmSync(tempDir, { recursive: true, force: true });
       },

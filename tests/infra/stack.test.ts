@@ -10,6 +10,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import cdkJson from '../../cdk.json';
 import { rules } from '../../events/rules';
+import { streamConsumers } from '../../events/stream-consumers';
 import { features, routeKey, routes } from '../../functions/routes';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import { tableDefinition } from '../../infra/table-definition';
@@ -227,7 +228,10 @@ describe('HTTP API', () => {
 
 describe('Lambda functions', () => {
   it('are one per feature, one per event consumer and the two Cognito triggers', () => {
-    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + rules.length + 2);
+    template.resourceCountIs(
+      'AWS::Lambda::Function',
+      Object.keys(features).length + rules.length + streamConsumers.length + 2,
+    );
   });
 
   it('all use the shared defaults: Node 24, arm64, tracing, own log group, source maps', () => {
@@ -302,7 +306,7 @@ describe('EventBridge', () => {
 
   it('encrypts the dead-letter queues and refuses non-TLS access to them', () => {
     const queues = resourcesOf('AWS::SQS::Queue');
-    expect(Object.keys(queues)).toHaveLength(rules.length);
+    expect(Object.keys(queues)).toHaveLength(rules.length + streamConsumers.length);
     for (const [id, queue] of Object.entries(queues)) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
@@ -405,5 +409,32 @@ describe('outputs', () => {
         'Region',
       ]),
     );
+  });
+});
+
+describe('stream consumers', () => {
+  let template: Template;
+
+  beforeAll(() => {
+    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    template = Template.fromStack(buildStack(app));
+  });
+
+  it('each entry of events/stream-consumers.ts reads the table stream with its filter, batching and an on-failure queue', () => {
+    for (const consumer of streamConsumers) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: Match.anyValue(),
+        StartingPosition: 'LATEST',
+        BatchSize: consumer.batchSize,
+        MaximumBatchingWindowInSeconds: consumer.maxBatchingWindowSeconds,
+        BisectBatchOnFunctionError: true,
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filterPattern) }] },
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+  });
+
+  it('the table has a KMS key for sealing store tokens, rotated', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });
 });

@@ -16,6 +16,54 @@ export const keys = {
   creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'CREATOR' }),
   username: (username: string) => ({ pk: `USERNAME#${username}`, sk: 'USERNAME' }),
   oauthInstall: (nonce: string) => ({ pk: `OAUTH#${nonce}`, sk: 'OAUTH' }),
+  /** Contact-form messages to a brand (its inbox), newest last by id. */
+  brandMessage: (brandId: string, messageId: string) => ({ pk: `BRAND#${brandId}`, sk: `MSG#${messageId}` }),
+  /** One sample request per creator and product, kept under the brand that ships it. */
+  sampleRequest: (brandId: string, creatorId: string, productId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `SAMPLE#${creatorId}#${productId}`,
+  }),
+  /** One application per creator and product, under the creator; the brand lists them through gsi1. */
+  application: (creatorId: string, productId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `APP#${productId}`,
+  }),
+  /** The redirect's GetItem: everything /r/{code} needs is on this item. */
+  link: (code: string) => ({ pk: `LINK#${code}`, sk: 'LINK' }),
+  /** One link per creator and product (conditional write); holds the code. */
+  linkOwner: (creatorId: string, productId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `LINK#${productId}`,
+  }),
+  /** Click counter shards of a link: a hot link's writes spread over CLICK_SHARDS partitions. */
+  clickShard: (code: string, shard: number) => ({ pk: `CLICK#${code}`, sk: `SHARD#${shard}` }),
+  creatorStats: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'STATS' }),
+  creatorDay: (creatorId: string, day: string) => ({ pk: `CREATOR#${creatorId}`, sk: `DAY#${day}` }),
+  /** One discount-code request per creator and brand, under the creator; the brand lists them via gsi1. */
+  discountCode: (creatorId: string, brandId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `CODE#${brandId}`,
+  }),
+  /** Marks a stream batch as aggregated, so a retried batch adds nothing twice (TTL). */
+  aggregation: (batchId: string) => ({ pk: `AGG#${batchId}`, sk: 'AGG' }),
+} as const;
+
+/** gsi1 / gsi2 partition values of the listings (see infra/table-definition.ts). */
+export const indexKeys = {
+  /** gsi2: products brands made available to creators (Explore), newest first. */
+  marketplace: 'MARKET',
+  /** gsi2: brands with a connected store (creators' Brands directory), by name. */
+  connectedBrands: 'BRANDS',
+  /** gsi2: creators who finished onboarding (brands' Creators directory), by username. */
+  creatorDirectory: 'CREATORS',
+  /** gsi2: the referral links of a product (brand's Links dialog). */
+  productLinks: (productId: string) => `LINKS#${productId}`,
+  /** gsi1: a brand's applications, sk `{status}#{applied_at}`. */
+  brandApplications: (brandId: string) => `BRAND#${brandId}#APPS`,
+  /** gsi1: a brand's discount-code requests, sk `{status}#{requested_at}`. */
+  brandDiscountCodes: (brandId: string) => `BRAND#${brandId}#CODES`,
+  /** gsi1: a creator's referral links, sk created_at. */
+  creatorLinks: (creatorId: string) => `CREATOR#${creatorId}#LINKS`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -23,4 +71,11 @@ export const prefixes = {
   product: 'PRODUCT#',
   relationship: 'REL#',
   day: 'DAY#',
+  message: 'MSG#',
+  application: 'APP#',
+  discountCode: 'CODE#',
+  linkOwner: 'LINK#',
 } as const;
+
+/** Shards per link click counter: 10 partitions × ~1000 writes/s each before a link could throttle. */
+export const CLICK_SHARDS = 10;

@@ -62,7 +62,11 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   const creatorIds = new Map<string, string>();
   for (const creator of demoCreators)
     creatorIds.set(creator.username, await seedCreator(creator, await signUp(creator, 'creator')));
-  for (const brand of demoBrands) await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds);
+  const brandIds: string[] = [];
+  for (const brand of demoBrands) {
+    brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds));
+  }
+  await seedPartnerships(brandIds, [...creatorIds.values()]);
 
   await db.send(
     new PutCommand({
@@ -103,7 +107,7 @@ const seedBrand = async (
   userId: string,
   context: SeedContext,
   creatorIds: Map<string, string>,
-): Promise<void> => {
+): Promise<string> => {
   const brands = await import('../../../functions/shared/data/entities/brand');
   const products = await import('../../../functions/shared/data/entities/product');
   const { createImportJob, getImportJobOrThrow } = await import(
@@ -153,6 +157,79 @@ const seedBrand = async (
     await setRelationshipType(brand.id, favorite, 'favorite');
     await setRelationshipNotes(brand.id, favorite, 'Great engagement on our last launch.');
   }
-  if (blacklisted && demo.brandName === 'Glow Skincare')
+  if (blacklisted && demo.brandName === 'Glow Skincare') {
     await setRelationshipType(brand.id, blacklisted, 'blacklist');
+  }
+  return brand.id;
+};
+
+/**
+ * Partnerships through the same actions the API runs: applications (some approved — their links come
+ * from the ApplicationApproved consumer —, some left pending), discount-code requests, and shopper
+ * clicks on the links recorded by the same counter /r/{code} uses.
+ */
+const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promise<void> => {
+  const { applyToPromote } = await import('../../../functions/applications/apply-to-promote');
+  const { decide } = await import('../../../functions/applications/decide-application');
+  const { getBrand } = await import('../../../functions/shared/data/entities/brand');
+  const { listProductsOfBrand } = await import('../../../functions/shared/data/entities/product');
+  const { getLinkOfCreatorForProduct } = await import(
+    '../../../functions/shared/data/entities/referral-link'
+  );
+  const { recordClick } = await import('../../../functions/shared/data/entities/click-counter');
+  const { requestDiscountCode, decideDiscountCode } = await import(
+    '../../../functions/shared/data/entities/discount-code'
+  );
+  const { getCreator } = await import('../../../functions/shared/data/entities/creator');
+  const { publishEvent } = await import('../../../events/publisher');
+
+  for (const [brandIndex, brandId] of brandIds.entries()) {
+    const brand = await getBrand(brandId);
+    if (!brand) continue;
+    const live = (await listProductsOfBrand(brandId)).filter((product) => product.available_to_influencers);
+    for (const [creatorIndex, creatorId] of creatorIds.entries()) {
+      // Each creator applies to two products of each brand; the first is approved, the second waits.
+      const picks = [
+        live[(creatorIndex * 2 + brandIndex) % live.length],
+        live[(creatorIndex * 2 + 1) % live.length],
+      ];
+      for (const [pickIndex, product] of picks.entries()) {
+        if (!product) continue;
+        const application = await applyToPromote(creatorId, {
+          brand_id: brandId,
+          product_id: product.id,
+        }).catch(() => undefined);
+        if (!application || pickIndex > 0) continue;
+        await decide(brand, application.id, 'approved');
+        const link = await poll(`link of ${creatorId}`, () =>
+          getLinkOfCreatorForProduct(creatorId, product.id),
+        );
+        const clicks = 5 + ((creatorIndex * 17 + brandIndex * 11) % 40);
+        for (let click = 0; click < clicks; click++) await recordClick(link);
+      }
+      const creator = await getCreator(creatorId);
+      if (creator && creatorIndex < 2) {
+        await requestDiscountCode({
+          creator_id: creatorId,
+          creator_username: creator.username,
+          brand_id: brandId,
+          brand_name: brand.brand_name,
+        }).catch(() => undefined);
+        if (creatorIndex === 0) {
+          const approved = await decideDiscountCode(brandId, creatorId, {
+            status: 'approved',
+            discount_percentage: 10,
+            store_sync: 'pending',
+          });
+          await publishEvent('DiscountCodeApproved', {
+            version: 1,
+            creatorId,
+            brandId,
+            code: approved.code,
+            discountPercentage: 10,
+          });
+        }
+      }
+    }
+  }
 };

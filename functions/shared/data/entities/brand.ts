@@ -1,8 +1,14 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
 import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
-import { keys } from '../keys';
+import { indexKeys, keys } from '../keys';
 
 export const storePlatforms = [
   'shopify',
@@ -56,7 +62,18 @@ interface BrandItem extends Brand {
   gsi1sk: string;
   type: 'brand';
   shopify_access_token_sealed?: string;
+  /**
+   * Creators' brands directory (gsi2, sparse): present exactly while store_connected is true, sk
+   * `{lower-cased name}#{id}`. Kept by updateBrand, whatever path connects, renames or disconnects.
+   */
+  gsi2pk?: string;
+  gsi2sk?: string;
+  /** Products available to influencers; changed in the transaction that changes a product's availability. */
+  available_product_count?: number;
 }
+
+export const connectedBrandsSortKey = (brandName: string, brandId: string): string =>
+  `${brandName.trim().toLowerCase()}#${brandId}`;
 
 const publicFields: (keyof Brand)[] = [
   'id',
@@ -183,43 +200,203 @@ type Updatable = Partial<Omit<Brand, 'id' | 'user_id' | 'created_at' | 'updated_
 };
 
 /**
- * SET the given fields, REMOVE those given as null-clearing via `remove`, on an existing brand only.
- * Returns the updated brand view.
+ * What an update does to the brand's directory entry. The entry depends on two fields (connected,
+ * name); when the update sets only one of them the other is read first, and the write is guarded on it
+ * still having the value read (`guard`), so a concurrent rename or (dis)connect makes this one retry.
+ */
+interface DirectoryPlan {
+  entry: 'set' | 'remove' | 'keep';
+  sortKey?: string;
+  guard?: { expression: string; values: Record<string, unknown> };
+}
+
+const planDirectoryEntry = async (brandId: string, set: Updatable): Promise<DirectoryPlan> => {
+  if (set.store_connected === false) return { entry: 'remove' };
+  if (set.store_connected === true && set.brand_name !== undefined)
+    return { entry: 'set', sortKey: connectedBrandsSortKey(set.brand_name, brandId) };
+  if (set.store_connected === undefined && set.brand_name === undefined) return { entry: 'keep' };
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ConsistentRead: true,
+      ProjectionExpression: 'brand_name, store_connected',
+    }),
+  );
+  if (!Item) throw new AppError('not_found', 'Brand not found');
+  if (set.store_connected === true) {
+    const name = Item.brand_name as string;
+    return {
+      entry: 'set',
+      sortKey: connectedBrandsSortKey(name, brandId),
+      guard: { expression: 'brand_name = :guard_name', values: { ':guard_name': name } },
+    };
+  }
+  // A rename: the entry moves only if the store is connected.
+  if (Item.store_connected === true) {
+    return {
+      entry: 'set',
+      sortKey: connectedBrandsSortKey(set.brand_name as string, brandId),
+      guard: { expression: 'store_connected = :guard_true', values: { ':guard_true': true } },
+    };
+  }
+  return {
+    entry: 'keep',
+    guard: {
+      expression: '(attribute_not_exists(store_connected) OR store_connected = :guard_false)',
+      values: { ':guard_false': false },
+    },
+  };
+};
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * SET the given fields, REMOVE those given as null-clearing via `remove`, on an existing brand only,
+ * keeping the connected-brands directory entry in step (see DirectoryPlan). Returns the updated brand.
  */
 export const updateBrand = async (
   brandId: string,
   set: Updatable,
   remove: (keyof BrandItem)[] = [],
 ): Promise<Brand> => {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-  const assignments = ['#updated_at = :now'];
-  names['#updated_at'] = 'updated_at';
-  for (const [field, value] of Object.entries(set)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    assignments.push(`#${field} = :${field}`);
+  for (let attempt = 1; ; attempt++) {
+    const plan = await planDirectoryEntry(brandId, set);
+    const names: Record<string, string> = { '#updated_at': 'updated_at' };
+    const values: Record<string, unknown> = { ':now': new Date().toISOString(), ...plan.guard?.values };
+    const assignments = ['#updated_at = :now'];
+    for (const [field, value] of Object.entries(set)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      assignments.push(`#${field} = :${field}`);
+    }
+    const removals = remove.map((field) => String(field));
+    if (plan.entry === 'set') {
+      values[':dir_pk'] = indexKeys.connectedBrands;
+      values[':dir_sk'] = plan.sortKey;
+      assignments.push('gsi2pk = :dir_pk', 'gsi2sk = :dir_sk');
+    } else if (plan.entry === 'remove') {
+      removals.push('gsi2pk', 'gsi2sk');
+    }
+    for (const field of removals) names[`#${field}`] = field;
+    const removal = removals.length ? ` REMOVE ${removals.map((field) => `#${field}`).join(', ')}` : '';
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.brand(brandId),
+          UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
+          ConditionExpression: ['attribute_exists(pk)', plan.guard?.expression].filter(Boolean).join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toBrand(Attributes as BrandItem);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Without a guard the only condition is existence; with one, re-plan (which 404s if it is gone).
+      if (!plan.guard) throw new AppError('not_found', 'Brand not found');
+      if (attempt >= MAX_ATTEMPTS)
+        throw new AppError('conflict', 'The brand was changed at the same time elsewhere. Please try again.');
+    }
   }
-  for (const field of remove) names[`#${String(field)}`] = String(field);
-  const removal = remove.length ? ` REMOVE ${remove.map((field) => `#${String(field)}`).join(', ')}` : '';
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
+};
+
+/**
+ * The brand side of a product's availability change, for the product's transaction: the directory's
+ * product count moves with the product, both or neither.
+ */
+export const availableProductCountChange = (brandId: string, delta: 1 | -1) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.brand(brandId),
+    UpdateExpression: 'ADD available_product_count :delta',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':delta': delta },
+  },
+});
+
+/** A card of the creators' brands directory (spec 2.5). */
+export interface BrandDirectoryEntry {
+  id: string;
+  brand_name: string;
+  logo_url: string | null;
+  description: string | null;
+  mission_statement: string | null;
+  website: string | null;
+  /** Products the brand made available to influencers. */
+  product_count: number;
+}
+
+/** Access pattern "brands with a connected store, by name" (gsi2, sparse): one Query, paged by size. */
+export const listConnectedBrands = async (): Promise<BrandDirectoryEntry[]> => {
+  const brands: BrandDirectoryEntry[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
         TableName: tableName(),
-        Key: keys.brand(brandId),
-        UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :directory',
+        ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
+        // Only what a card shows: the sealed store token never leaves the table.
+        ProjectionExpression:
+          'id, brand_name, logo_url, description, mission_statement, website, available_product_count',
+        ExclusiveStartKey: cursor,
       }),
     );
-    return toBrand(Attributes as BrandItem);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not_found', 'Brand not found');
-    throw error;
+    for (const item of page.Items ?? []) {
+      brands.push({
+        id: item.id as string,
+        brand_name: item.brand_name as string,
+        logo_url: (item.logo_url as string | null) ?? null,
+        description: (item.description as string | null) ?? null,
+        mission_statement: (item.mission_statement as string | null) ?? null,
+        website: (item.website as string | null) ?? null,
+        product_count: Math.max(0, Number(item.available_product_count ?? 0)),
+      });
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return brands;
+};
+
+export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url'>;
+
+/**
+ * Name and logo of up to 100 brands in one BatchGetItem (a marketplace page). Read, not denormalized
+ * onto products, so a rename shows at once. Keys DynamoDB leaves unprocessed (throttling) are asked
+ * for again, a bounded number of times.
+ */
+export const getBrandSummaries = async (brandIds: string[]): Promise<Map<string, BrandSummary>> => {
+  const summaries = new Map<string, BrandSummary>();
+  let pending: Record<string, unknown>[] = [...new Set(brandIds)].map((id) => keys.brand(id));
+  if (pending.length > 100) throw new Error('getBrandSummaries: at most 100 brands per call');
+  for (let attempt = 1; pending.length > 0 && attempt <= MAX_ATTEMPTS; attempt++) {
+    const { Responses, UnprocessedKeys } = await db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: {
+            Keys: pending,
+            ProjectionExpression: 'id, brand_name, logo_url',
+          },
+        },
+      }),
+    );
+    for (const item of Responses?.[tableName()] ?? []) {
+      summaries.set(item.id as string, {
+        id: item.id as string,
+        brand_name: item.brand_name as string,
+        logo_url: (item.logo_url as string | null) ?? null,
+      });
+    }
+    pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
   }
+  if (pending.length) throw new Error('getBrandSummaries: keys left unprocessed');
+  return summaries;
 };
 
 /**

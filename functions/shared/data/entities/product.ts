@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
 import { db, isConditionFailure, tableName } from '../client';
-import { keys, prefixes } from '../keys';
+import { indexKeys, keys, prefixes } from '../keys';
+import { availableProductCountChange } from './brand';
 
 export const productCategories = [
   'accessories',
@@ -55,14 +56,45 @@ interface ProductItem extends Product {
   pk: string;
   sk: string;
   type: 'product';
+  /**
+   * Explore's marketplace listing (gsi2, sparse): present exactly while available_to_influencers is
+   * true, sk `{created_at}#{id}` (newest first when read backwards). Set and removed in the same write
+   * that changes availability, together with the brand's available_product_count.
+   */
+  gsi2pk?: string;
+  gsi2sk?: string;
 }
 
 const DEFAULT_COMMISSION = 10;
+const MAX_ATTEMPTS = 5;
 
-const toProduct = ({ pk: _pk, sk: _sk, type: _type, ...product }: ProductItem): Product => ({
+export const marketplaceSortKey = (product: Pick<Product, 'created_at' | 'id'>): string =>
+  `${product.created_at}#${product.id}`;
+
+const toProduct = ({
+  pk: _pk,
+  sk: _sk,
+  type: _type,
+  gsi2pk: _gsi2pk,
+  gsi2sk: _gsi2sk,
+  ...product
+}: ProductItem): Product => ({
   ...product,
   link_count: product.link_count ?? 0,
 });
+
+const getProductItem = async (brandId: string, productId: string): Promise<ProductItem | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.product(brandId, productId), ConsistentRead: true }),
+  );
+  return Item as ProductItem | undefined;
+};
+
+/** The condition "availability is still what was read", for writes that depend on it. */
+const availabilityIs = (available: boolean) =>
+  available
+    ? 'available_to_influencers = :was_available'
+    : '(attribute_not_exists(available_to_influencers) OR available_to_influencers = :was_available)';
 
 /** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
 export const categoryFromStore = (productType: string): ProductCategory => {
@@ -217,22 +249,172 @@ export type ProductSettings = Partial<
 export const updateProductDetails = (brandId: string, productId: string, details: Partial<ProductDetails>) =>
   setFields(brandId, productId, details);
 
-export const updateProductSettings = (brandId: string, productId: string, settings: ProductSettings) =>
-  setFields(brandId, productId, settings);
+const concurrentChange = () =>
+  new AppError('conflict', 'This product was changed at the same time elsewhere. Please try again.');
 
+/**
+ * Brand settings of a product. A change of availability (Live/Paused) also moves the product into or
+ * out of the marketplace index and the brand's available_product_count, in one transaction; it is
+ * conditioned on the availability read just before, so a double toggle (two tabs, a retried request)
+ * counts once — the loser re-reads and finds nothing left to change.
+ */
+export const updateProductSettings = async (
+  brandId: string,
+  productId: string,
+  settings: ProductSettings,
+): Promise<Product> => {
+  if (settings.available_to_influencers === undefined) return setFields(brandId, productId, settings);
+  const next = settings.available_to_influencers;
+  for (let attempt = 1; ; attempt++) {
+    const current = await getProductItem(brandId, productId);
+    if (!current) throw new AppError('not_found', 'Product not found');
+    const was = current.available_to_influencers === true;
+    const now = new Date().toISOString();
+    const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
+    const names: Record<string, string> = { '#updated_at': 'updated_at' };
+    const values: Record<string, unknown> = { ':now': now, ':was_available': was };
+    const assignments = ['#updated_at = :now'];
+    for (const [field, value] of entries) {
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      assignments.push(`#${field} = :${field}`);
+    }
+    let expression: string;
+    if (next) {
+      values[':market'] = indexKeys.marketplace;
+      values[':market_sk'] = marketplaceSortKey(current);
+      assignments.push('gsi2pk = :market', 'gsi2sk = :market_sk');
+      expression = `SET ${assignments.join(', ')}`;
+    } else {
+      expression = `SET ${assignments.join(', ')} REMOVE gsi2pk, gsi2sk`;
+    }
+    const productUpdate = {
+      TableName: tableName(),
+      Key: keys.product(brandId, productId),
+      UpdateExpression: expression,
+      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    try {
+      if (was === next) {
+        const { Attributes } = await db.send(
+          new UpdateCommand({ ...productUpdate, ReturnValues: 'ALL_NEW' }),
+        );
+        return toProduct(Attributes as ProductItem);
+      }
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: productUpdate }, availableProductCountChange(brandId, next ? 1 : -1)],
+        }),
+      );
+      return toProduct({ ...current, ...(Object.fromEntries(entries) as ProductSettings), updated_at: now });
+    } catch (error) {
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
+    }
+  }
+};
+
+const isTransactionConflict = (error: unknown): boolean =>
+  (error as { name?: string })?.name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
+    (reason) => reason.Code === 'TransactionConflict',
+  );
+
+/** Deleting an available product also takes it off the brand's available_product_count (one transaction). */
 export const deleteProduct = async (brandId: string, productId: string): Promise<void> => {
-  try {
-    await db.send(
-      new DeleteCommand({
+  for (let attempt = 1; ; attempt++) {
+    const current = await getProductItem(brandId, productId);
+    if (!current) throw new AppError('not_found', 'Product not found');
+    const was = current.available_to_influencers === true;
+    const deletion = {
+      TableName: tableName(),
+      Key: keys.product(brandId, productId),
+      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}`,
+      ExpressionAttributeValues: { ':was_available': was },
+    };
+    try {
+      if (was) {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [{ Delete: deletion }, availableProductCountChange(brandId, -1)],
+          }),
+        );
+      } else {
+        await db.send(new DeleteCommand(deletion));
+      }
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
+    }
+  }
+};
+
+/**
+ * Access pattern "a brand's products available to influencers" (creator's brand profile): one Query on
+ * the brand's partition, filtered on availability, paged by size only.
+ */
+export const listAvailableProductsOfBrand = async (brandId: string): Promise<Product[]> => {
+  const products: Product[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
         TableName: tableName(),
-        Key: keys.product(brandId, productId),
-        ConditionExpression: 'attribute_exists(pk)',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'available_to_influencers = :true',
+        ExpressionAttributeValues: {
+          ':pk': keys.brand(brandId).pk,
+          ':prefix': prefixes.product,
+          ':true': true,
+        },
+        ExclusiveStartKey: cursor,
       }),
     );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not_found', 'Product not found');
-    throw error;
-  }
+    products.push(...((page.Items ?? []) as ProductItem[]).map(toProduct));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return products.sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** Where a marketplace page starts: the index key of the last product of the previous page. */
+export interface MarketplaceKey {
+  pk: string;
+  sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+/**
+ * Access pattern "products available to influencers, newest first" (Explore): ONE Query on the sparse
+ * marketplace index per page. It asks for one item more than the page, so the last page says so itself
+ * (no trailing empty page).
+ */
+export const listMarketplacePage = async (input: {
+  limit: number;
+  after?: MarketplaceKey;
+}): Promise<{ products: Product[]; next: MarketplaceKey | null }> => {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :market',
+      ExpressionAttributeValues: { ':market': indexKeys.marketplace },
+      ScanIndexForward: false,
+      Limit: input.limit + 1,
+      ...(input.after ? { ExclusiveStartKey: { ...input.after } } : {}),
+    }),
+  );
+  const items = (page.Items ?? []) as ProductItem[];
+  const shown = items.slice(0, input.limit);
+  const last = shown.at(-1);
+  const next =
+    items.length > input.limit && last?.gsi2pk && last.gsi2sk
+      ? { pk: last.pk, sk: last.sk, gsi2pk: last.gsi2pk, gsi2sk: last.gsi2sk }
+      : null;
+  return { products: shown.map(toProduct), next };
 };
 
 /**

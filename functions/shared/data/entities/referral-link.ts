@@ -1,11 +1,199 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../client';
+import { indexKeys, keys } from '../keys';
 
 /**
- * referral_links (spec 3) as the brand sees them per product. Links are created by the partnership
- * feature; each link item carries gsi2 = LINKS#{productId} / {creatorId}, so "links of a product" is one
- * Query on gsi2.
+ * referral_links (spec 3). The link item (LINK#{code}) holds everything the redirect needs, so /r/{code}
+ * is one GetItem. gsi1 lists a creator's links, gsi2 a product's links. A separate owner item
+ * (CREATOR#{id} / LINK#{productId}) makes "one link per creator and product" a conditional write.
+ * Clicks arrive through sharded counters and a stream aggregator (click-counter.ts); conversions and
+ * sales through the order ledger.
  */
+export interface ReferralLink {
+  id: string;
+  referral_code: string;
+  creator_id: string;
+  creator_username: string;
+  creator_avatar_url: string | null;
+  product_id: string;
+  product_name: string;
+  brand_id: string;
+  brand_name: string;
+  /** Where the shopper lands (spec 7.5), without the tracking parameters. */
+  destination_url: string;
+  utm_campaign: string;
+  utm_content: string;
+  clicks: number;
+  conversions: number;
+  total_sales_cents: number;
+  created_at: string;
+}
+
+interface LinkItem extends ReferralLink {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  type: 'referral-link';
+}
+
+const toLink = (item: LinkItem): ReferralLink => ({
+  id: item.id,
+  referral_code: item.referral_code,
+  creator_id: item.creator_id,
+  creator_username: item.creator_username,
+  creator_avatar_url: item.creator_avatar_url ?? null,
+  product_id: item.product_id,
+  product_name: item.product_name,
+  brand_id: item.brand_id,
+  brand_name: item.brand_name,
+  destination_url: item.destination_url,
+  utm_campaign: item.utm_campaign,
+  utm_content: item.utm_content,
+  clicks: Number(item.clicks ?? 0),
+  conversions: Number(item.conversions ?? 0),
+  total_sales_cents: Number(item.total_sales_cents ?? 0),
+  created_at: item.created_at,
+});
+
+export const conversionRate = (conversions: number, clicks: number): number =>
+  clicks > 0 ? Math.round((conversions / clicks) * 1000) / 10 : 0;
+
+/** The shopper's landing URL with the spec 7.5 parameters; `ref` carries the code to the store. */
+export const trackedUrl = (
+  link: Pick<ReferralLink, 'destination_url' | 'referral_code' | 'utm_campaign' | 'utm_content'>,
+) => {
+  // A brand without a store sends shoppers to the product page on this site: a same-origin path.
+  const relative = link.destination_url.startsWith('/');
+  const url = new URL(link.destination_url, 'https://same-origin.invalid');
+  url.searchParams.set('utm_source', 'creator');
+  url.searchParams.set('utm_medium', 'referral');
+  url.searchParams.set('utm_campaign', link.utm_campaign);
+  url.searchParams.set('utm_content', link.utm_content);
+  url.searchParams.set('ref', link.referral_code);
+  return relative ? `${url.pathname}${url.search}` : url.toString();
+};
+
+export const getLinkByCode = async (code: string): Promise<ReferralLink | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.link(code) }));
+  return Item ? toLink(Item as LinkItem) : undefined;
+};
+
+export const getLinkOfCreatorForProduct = async (
+  creatorId: string,
+  productId: string,
+): Promise<ReferralLink | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.linkOwner(creatorId, productId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item?.code ? getLinkByCode(Item.code as string) : undefined;
+};
+
+export type NewLink = Omit<
+  ReferralLink,
+  'id' | 'clicks' | 'conversions' | 'total_sales_cents' | 'created_at'
+>;
+
+/**
+ * Creates the creator's link for a product, or returns the one that exists (spec 5: an existing link is
+ * reused). Owner item, link item and the product's link counter are one transaction, so concurrent or
+ * repeated requests (the approval event delivered again, a direct request racing it) leave one link.
+ */
+export const ensureReferralLink = async (
+  input: NewLink,
+): Promise<{ link: ReferralLink; created: boolean }> => {
+  const existing = await getLinkOfCreatorForProduct(input.creator_id, input.product_id);
+  if (existing) return { link: existing, created: false };
+  const now = new Date().toISOString();
+  const link: ReferralLink = {
+    ...input,
+    id: input.referral_code,
+    clicks: 0,
+    conversions: 0,
+    total_sales_cents: 0,
+    created_at: now,
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.linkOwner(input.creator_id, input.product_id),
+                type: 'link-owner',
+                code: link.referral_code,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.link(link.referral_code),
+                gsi1pk: indexKeys.creatorLinks(input.creator_id),
+                gsi1sk: now,
+                gsi2pk: indexKeys.productLinks(input.product_id),
+                gsi2sk: input.creator_id,
+                type: 'referral-link',
+                ...link,
+              } satisfies LinkItem,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.product(input.brand_id, input.product_id),
+              UpdateExpression: 'ADD link_count :one',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+    return { link, created: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Lost a race with another request for the same link: return the winner's.
+    const winner = await getLinkOfCreatorForProduct(input.creator_id, input.product_id);
+    if (winner) return { link: winner, created: false };
+    throw error;
+  }
+};
+
+const queryLinks = async (index: 'gsi1' | 'gsi2', partition: string): Promise<ReferralLink[]> => {
+  const links: ReferralLink[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :partition`,
+        ExpressionAttributeValues: { ':partition': partition },
+        ExclusiveStartKey: cursor,
+        ScanIndexForward: false,
+      }),
+    );
+    links.push(...((page.Items ?? []) as LinkItem[]).map(toLink));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return links;
+};
+
+export const listLinksOfCreator = (creatorId: string) =>
+  queryLinks('gsi1', indexKeys.creatorLinks(creatorId));
+
 export interface ProductLinkStats {
   id: string;
   referral_code: string;
@@ -20,41 +208,44 @@ export interface ProductLinkStats {
   created_at: string;
 }
 
-export const productLinksIndexKey = (productId: string) => `LINKS#${productId}`;
+/** The brand's 'Links (n)' dialog: one Query on gsi2. */
+export const listLinksOfProduct = async (productId: string): Promise<ProductLinkStats[]> =>
+  (await queryLinks('gsi2', indexKeys.productLinks(productId))).map((link) => ({
+    id: link.id,
+    referral_code: link.referral_code,
+    creator_id: link.creator_id,
+    creator_username: link.creator_username,
+    creator_avatar_url: link.creator_avatar_url,
+    clicks: link.clicks,
+    conversions: link.conversions,
+    total_sales_cents: link.total_sales_cents,
+    conversion_rate: conversionRate(link.conversions, link.clicks),
+    created_at: link.created_at,
+  }));
 
-export const conversionRate = (conversions: number, clicks: number): number =>
-  clicks > 0 ? Math.round((conversions / clicks) * 1000) / 10 : 0;
-
-export const listLinksOfProduct = async (productId: string): Promise<ProductLinkStats[]> => {
-  const links: ProductLinkStats[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :product',
-        ExpressionAttributeValues: { ':product': productLinksIndexKey(productId) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const clicks = Number(item.clicks ?? 0);
-      const conversions = Number(item.conversions ?? 0);
-      links.push({
-        id: item.id as string,
-        referral_code: item.referral_code as string,
-        creator_id: item.creator_id as string,
-        creator_username: item.creator_username as string,
-        creator_avatar_url: (item.creator_avatar_url as string | null) ?? null,
-        clicks,
-        conversions,
-        total_sales_cents: Number(item.total_sales_cents ?? 0),
-        conversion_rate: conversionRate(conversions, clicks),
-        created_at: item.created_at as string,
-      });
+/** Current commission of each product (for "earned = sales × commission %"), one BatchGetItem per 100. */
+export const commissionsOf = async (
+  products: { brand_id: string; product_id: string }[],
+): Promise<Map<string, number>> => {
+  const commissions = new Map<string, number>();
+  const unique = [...new Map(products.map((p) => [p.product_id, p])).values()];
+  for (let start = 0; start < unique.length; start += 100) {
+    const chunk = unique.slice(start, start + 100);
+    let request:
+      | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }>
+      | undefined = {
+      [tableName()]: {
+        Keys: chunk.map((p) => keys.product(p.brand_id, p.product_id)),
+        ProjectionExpression: 'id, commission_percentage',
+      },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        commissions.set(item.id as string, Number(item.commission_percentage ?? 0));
+      }
+      request = result.UnprocessedKeys as typeof request;
     }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return links;
+  }
+  return commissions;
 };

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/** A brand approved a creator's discount code; with a connected Shopify store it is created there. */
+export const discountCodeApprovedV1 = z.object({
+  version: z.literal(1),
+  creatorId: z.string().check(z.minLength(1)),
+  brandId: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+  discountPercentage: z.number().check(z.gte(1), z.lte(100)),
+});
+
+export type DiscountCodeApprovedV1 = z.infer<typeof discountCodeApprovedV1>;
+
+export const discountCodeApprovedExample: DiscountCodeApprovedV1 = {
+  version: 1,
+  creatorId: '6f1c2a9e-0d1b-4c55-9a57-2d1d6b0c8f10',
+  brandId: 'br_01JD0000000000000000000000',
+  code: 'AVAREVIEWS',
+  discountPercentage: 10,
+};

@@ -1,0 +1,30 @@
+/**
+ * Consumers of the table's DynamoDB stream, the counterpart of events/rules.ts for item changes. The CDK
+ * stack attaches each as a Lambda event source (with the filter, batching and an on-failure queue); the
+ * local cloud polls DynamoDB Local's stream and invokes the same module with the same filter, using the
+ * EventBridge pattern matcher (Lambda's filter criteria use the same pattern syntax).
+ */
+export interface StreamConsumerDefinition {
+  name: string;
+  description: string;
+  consumer: string;
+  /** Lambda event filter pattern, applied to each stream record. */
+  filterPattern: Record<string, unknown>;
+  batchSize: number;
+  /** Seconds to gather a batch: at most this delay before totals move, and far fewer writes. */
+  maxBatchingWindowSeconds: number;
+}
+
+export const streamConsumers: readonly StreamConsumerDefinition[] = [
+  {
+    name: 'AggregateClicks',
+    description: 'Adds counted clicks to link, brand and creator totals and their daily series.',
+    consumer: 'functions/referral-links/aggregate-clicks.stream.ts',
+    filterPattern: {
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: { NewImage: { type: { S: ['click-shard'] } } },
+    },
+    batchSize: 500,
+    maxBatchingWindowSeconds: 2,
+  },
+];

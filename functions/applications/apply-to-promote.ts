@@ -1,0 +1,25 @@
+import { createApplication } from '../shared/data/entities/application';
+import { getBrand } from '../shared/data/entities/brand';
+import { getProductOrThrow } from '../shared/data/entities/product';
+import { AppError } from '../shared/http/errors';
+import { requireOnboardedCreator } from '../shared/require-creator';
+
+/** 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise). */
+export const applyToPromote = async (
+  creatorId: string,
+  input: { brand_id: string; product_id: string; message?: string },
+) => {
+  const creator = await requireOnboardedCreator(creatorId);
+  const brand = await getBrand(input.brand_id);
+  if (!brand) throw new AppError('not_found', 'Brand not found');
+  const product = await getProductOrThrow(brand.id, input.product_id);
+  if (!product.available_to_influencers) throw new AppError('not_found', 'Product not found');
+  return createApplication({
+    creator_id: creator.id,
+    creator_username: creator.username,
+    product_id: product.id,
+    product_name: product.name,
+    brand_id: brand.id,
+    message: input.message?.trim() || null,
+  });
+};

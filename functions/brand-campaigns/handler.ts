@@ -1,0 +1,17 @@
+import { listApplicationsOfBrand } from '../shared/data/entities/application';
+import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
+import { listDiscountCodesOfBrand } from '../shared/data/entities/discount-code';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+
+/** Influencers & Campaigns (spec 2.4): pending applications, active partnerships, discount codes. */
+export const handler = createFeatureHandler({
+  'GET /api/brand/campaigns': defineRoute({}, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const [pending, active, discountCodes] = await Promise.all([
+      listApplicationsOfBrand(brand.id, 'pending'),
+      listApplicationsOfBrand(brand.id, 'approved'),
+      listDiscountCodesOfBrand(brand.id),
+    ]);
+    return { body: { pending, active, discount_codes: discountCodes } };
+  }),
+});

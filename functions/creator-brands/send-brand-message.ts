@@ -1,0 +1,20 @@
+import { createBrandMessage } from '../shared/data/entities/message';
+import { requireOnboardedCreator } from '../shared/require-creator';
+import { getConnectedBrandOrThrow } from './get-connected-brand';
+
+/** 'Contact Brand' (spec 2.5, 8): the message goes to the brand's inbox (GET /api/brand/messages). */
+export const sendBrandMessage = async (
+  creatorId: string,
+  brandId: string,
+  input: { subject: string; message: string },
+) => {
+  const creator = await requireOnboardedCreator(creatorId);
+  await getConnectedBrandOrThrow(brandId);
+  return createBrandMessage({
+    brand_id: brandId,
+    creator_id: creator.id,
+    creator_username: creator.username,
+    subject: input.subject,
+    message: input.message,
+  });
+};

@@ -1,0 +1,36 @@
+import { listApplicationsOfCreator } from '../shared/data/entities/application';
+import { listDiscountCodesOfCreator } from '../shared/data/entities/discount-code';
+import { commissionsOf, listLinksOfCreator, trackedUrl } from '../shared/data/entities/referral-link';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+
+/**
+ * My Campaigns (spec 2.5) in one call: Active Links with clicks, conversions and earned (sales × the
+ * product's commission %), applications pending approval, and discount codes with their status.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/campaigns': defineRoute({}, async ({ caller }) => {
+    const [links, applications, discountCodes] = await Promise.all([
+      listLinksOfCreator(caller.userId),
+      listApplicationsOfCreator(caller.userId),
+      listDiscountCodesOfCreator(caller.userId),
+    ]);
+    const commissions = await commissionsOf(links);
+    return {
+      body: {
+        links: links.map((link) => {
+          const commission = commissions.get(link.product_id) ?? 0;
+          return {
+            ...link,
+            commission_percentage: commission,
+            earned_cents: Math.round((link.total_sales_cents * commission) / 100),
+            share_url: `/r/${encodeURIComponent(link.referral_code)}`,
+            store_url: trackedUrl(link),
+          };
+        }),
+        pending: applications.filter((application) => application.status === 'pending'),
+        denied: applications.filter((application) => application.status === 'denied'),
+        discount_codes: discountCodes,
+      },
+    };
+  }),
+});

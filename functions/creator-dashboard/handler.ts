@@ -1,0 +1,40 @@
+import { listApplicationsOfCreator } from '../shared/data/entities/application';
+import { getCreator } from '../shared/data/entities/creator';
+import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
+import { listLinksOfCreator } from '../shared/data/entities/referral-link';
+import { fillDays, lastDays } from '../shared/days';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+
+/**
+ * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),
+ * link statistics from the click aggregator, a 30-day clicks series, and the best links.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/dashboard': defineRoute({}, async ({ caller }) => {
+    const days = lastDays(new Date());
+    const [creator, stats, recorded, links, applications] = await Promise.all([
+      getCreator(caller.userId),
+      getCreatorStats(caller.userId),
+      listCreatorDays(caller.userId, days[0] as string, days[days.length - 1] as string),
+      listLinksOfCreator(caller.userId),
+      listApplicationsOfCreator(caller.userId),
+    ]);
+    return {
+      body: {
+        creator: creator
+          ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
+          : null,
+        totals: {
+          earnings_cents: stats.earnings_cents,
+          clicks: stats.clicks,
+          conversions: stats.conversions,
+          total_sales_cents: stats.total_sales_cents,
+          active_links: links.length,
+          pending_applications: applications.filter((application) => application.status === 'pending').length,
+        },
+        series: fillDays(days, recorded, { clicks: 0, sales_cents: 0 }),
+        top_links: [...links].sort((a, b) => b.clicks - a.clicks).slice(0, 5),
+      },
+    };
+  }),
+});

@@ -1,0 +1,29 @@
+import { completeCreatorOnboarding, saveCreatorProfile } from '../shared/data/entities/creator';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { getOnboardingState } from './get-onboarding-state';
+import { onboardingProfileSchema } from './schemas';
+
+/**
+ * Creator onboarding (spec 2.5): step 1 saves the profile and claims the username; step 2 (payouts)
+ * has no backend yet; step 3 completes onboarding, which lists the creator in the brands' directory.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/onboarding': defineRoute({}, async ({ caller }) => ({
+    body: await getOnboardingState(caller.userId),
+  })),
+  'PUT /api/creator/onboarding/profile': defineRoute(
+    { body: onboardingProfileSchema },
+    async ({ caller, body }) => ({
+      body: {
+        creator: await saveCreatorProfile(
+          caller.userId,
+          { username: body.username, bio: body.bio },
+          { completeOnboarding: false },
+        ),
+      },
+    }),
+  ),
+  'POST /api/creator/onboarding/complete': defineRoute({}, async ({ caller }) => ({
+    body: { creator: await completeCreatorOnboarding(caller.userId) },
+  })),
+});

@@ -1,0 +1,53 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { discountCodeApprovedV1 } from '../../events/schemas/discount-code-approved';
+import { createShopifyDiscountCode, ShopifyUserError } from '../integrations/shopify';
+import { decryptSecret } from '../shared/crypto/secret-box';
+import { getBrand, getSealedStoreToken } from '../shared/data/entities/brand';
+import { getDiscountCode, recordStoreSync } from '../shared/data/entities/discount-code';
+import { log } from '../shared/log';
+
+/**
+ * Consumer of DiscountCodeApproved: creates the percentage discount in the brand's Shopify store
+ * (Admin API; the demo store locally) and records the outcome on the code. Idempotent: a code already
+ * created is left alone, and Shopify's "code taken" answer on a redelivery counts as created.
+ */
+export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', unknown>): Promise<void> => {
+  const detail = discountCodeApprovedV1.parse(event.detail);
+  const current = await getDiscountCode(detail.creatorId, detail.brandId);
+  if (current?.status !== 'approved' || current.store_sync === 'created') return;
+  const brand = await getBrand(detail.brandId);
+  const sealed = await getSealedStoreToken(detail.brandId);
+  if (!brand?.store_connected || brand.store_platform !== 'shopify' || !brand.shop_domain || !sealed) {
+    await recordStoreSync(
+      detail.creatorId,
+      detail.brandId,
+      'failed',
+      'The Shopify store is no longer connected.',
+    );
+    return;
+  }
+  const connection = {
+    shop: brand.shop_domain,
+    accessToken: await decryptSecret(sealed, { purpose: 'store-token', brandId: brand.id }),
+    scope: '',
+  };
+  try {
+    await createShopifyDiscountCode(connection, {
+      code: detail.code,
+      percentage: detail.discountPercentage,
+      title: `Creator code ${detail.code}`,
+    });
+    await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+  } catch (error) {
+    if (error instanceof ShopifyUserError && error.code === 'TAKEN') {
+      await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+      return;
+    }
+    if (error instanceof ShopifyUserError) {
+      log.warn('store refused the discount code', { error });
+      await recordStoreSync(detail.creatorId, detail.brandId, 'failed', error.message);
+      return;
+    }
+    throw error;
+  }
+};

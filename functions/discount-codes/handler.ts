@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { publishEvent } from '../../events/publisher';
+import { getBrand, getBrandOfUserOrThrow } from '../shared/data/entities/brand';
+import { decideDiscountCode, requestDiscountCode } from '../shared/data/entities/discount-code';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { AppError } from '../shared/http/errors';
+import { log } from '../shared/log';
+import { requireOnboardedCreator } from '../shared/require-creator';
+
+const creatorParams = z.object({ creatorId: z.string().min(1).max(64) });
+
+export const handler = createFeatureHandler({
+  /** A creator asks a brand for a discount code (the code is the creator's username). */
+  'POST /api/creator/discount-codes': defineRoute(
+    {
+      body: z
+        .object({
+          brand_id: z.string({ error: 'Please select a brand' }).min(1, 'Please select a brand').max(64),
+        })
+        .strict(),
+    },
+    async ({ caller, body }) => {
+      const creator = await requireOnboardedCreator(caller.userId);
+      const brand = await getBrand(body.brand_id);
+      if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
+      const code = await requestDiscountCode({
+        creator_id: creator.id,
+        creator_username: creator.username,
+        brand_id: brand.id,
+        brand_name: brand.brand_name,
+      });
+      return { status: 201, body: { discount_code: code } };
+    },
+  ),
+  /**
+   * The brand approves with a percentage; with a connected Shopify store the code is then created in
+   * the store by the DiscountCodeApproved consumer (its outcome shows as store_sync).
+   */
+  'POST /api/brand/discount-codes/{creatorId}/approve': defineRoute(
+    {
+      params: creatorParams,
+      body: z
+        .object({
+          discount_percentage: z
+            .number({ error: 'Enter a discount between 1 and 100%' })
+            .int('Enter a whole percentage')
+            .min(1, 'Enter a discount between 1 and 100%')
+            .max(100, 'Enter a discount between 1 and 100%')
+            .optional()
+            .default(10),
+        })
+        .strict()
+        .prefault({}),
+    },
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const toStore = brand.store_connected && brand.store_platform === 'shopify';
+      const code = await decideDiscountCode(brand.id, params.creatorId, {
+        status: 'approved',
+        discount_percentage: body.discount_percentage,
+        store_sync: toStore ? 'pending' : 'not_applicable',
+      });
+      if (toStore) {
+        try {
+          await publishEvent('DiscountCodeApproved', {
+            version: 1,
+            creatorId: code.creator_id,
+            brandId: brand.id,
+            code: code.code,
+            discountPercentage: body.discount_percentage,
+          });
+        } catch (error) {
+          log.error('DiscountCodeApproved not published; the approval stands', { error });
+        }
+      }
+      return { body: { discount_code: code } };
+    },
+  ),
+  'POST /api/brand/discount-codes/{creatorId}/deny': defineRoute(
+    { params: creatorParams },
+    async ({ caller, params }) => ({
+      body: {
+        discount_code: await decideDiscountCode(
+          (await getBrandOfUserOrThrow(caller.userId)).id,
+          params.creatorId,
+          {
+            status: 'denied',
+          },
+        ),
+      },
+    }),
+  ),
+});

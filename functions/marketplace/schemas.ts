@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { cursorSchema } from './cursor';
+
+export const MARKETPLACE_PAGE_DEFAULT = 24;
+export const MARKETPLACE_PAGE_MAX = 48;
+
+const LIMIT = `limit must be a whole number from 1 to ${MARKETPLACE_PAGE_MAX}`;
+
+/** ?cursor=&limit= — an empty cursor is the first page. */
+export const marketplaceQuery = z.object({
+  cursor: cursorSchema,
+  limit: z.coerce
+    .number({ error: LIMIT })
+    .int(LIMIT)
+    .min(1, LIMIT)
+    .max(MARKETPLACE_PAGE_MAX, LIMIT)
+    .default(MARKETPLACE_PAGE_DEFAULT),
+});

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { trackedUrl } from '../shared/data/entities/referral-link';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { createReferralLink } from './create-referral-link';
+
+export const handler = createFeatureHandler({
+  /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
+  'POST /api/creator/links': defineRoute(
+    {
+      body: z
+        .object({
+          brand_id: z.string({ error: 'brand_id is required' }).min(1, 'brand_id is required').max(64),
+          product_id: z.string({ error: 'product_id is required' }).min(1, 'product_id is required').max(64),
+          source: z.enum(['brand-profile', 'marketplace']).optional().default('brand-profile'),
+        })
+        .strict(),
+    },
+    async ({ caller, body }) => {
+      const { link, created } = await createReferralLink({
+        creatorId: caller.userId,
+        brandId: body.brand_id,
+        productId: body.product_id,
+        campaign: body.source === 'marketplace' ? 'influencer-marketplace' : 'brand-profile',
+        requireAvailable: true,
+      });
+      return {
+        status: created ? 201 : 200,
+        body: {
+          link: {
+            ...link,
+            share_url: `/r/${encodeURIComponent(link.referral_code)}`,
+            store_url: trackedUrl(link),
+          },
+          created,
+        },
+      };
+    },
+  ),
+});

@@ -1,0 +1,45 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys, prefixes } from '../keys';
+
+/**
+ * A creator's running totals and daily series, kept with atomic ADDs by the click aggregator and (later)
+ * the commission ledger — never estimated.
+ */
+export interface CreatorStats {
+  clicks: number;
+  conversions: number;
+  total_sales_cents: number;
+  earnings_cents: number;
+}
+
+export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.creatorStats(creatorId) }),
+  );
+  return {
+    clicks: Number(Item?.clicks ?? 0),
+    conversions: Number(Item?.conversions ?? 0),
+    total_sales_cents: Number(Item?.total_sales_cents ?? 0),
+    earnings_cents: Number(Item?.earnings_cents ?? 0),
+  };
+};
+
+export const listCreatorDays = async (creatorId: string, from: string, to: string) => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.creatorStats(creatorId).pk,
+        ':from': `${prefixes.day}${from}`,
+        ':to': `${prefixes.day}${to}`,
+      },
+    }),
+  );
+  return Items.map((item) => ({
+    day: (item.sk as string).slice(prefixes.day.length),
+    clicks: Number(item.clicks ?? 0),
+    sales_cents: Number(item.sales_cents ?? 0),
+  }));
+};

@@ -1,0 +1,187 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../../http/errors';
+import { db, isConditionFailure, tableName } from '../client';
+import { indexKeys, keys, prefixes } from '../keys';
+
+export type DiscountCodeStatus = 'pending' | 'approved' | 'denied';
+/** What happened in the brand's store after approval. */
+export type StoreSyncStatus = 'not_applicable' | 'pending' | 'created' | 'failed';
+
+/**
+ * discount_codes (spec 3): one request per creator and brand (the key makes it unique), stored under the
+ * creator; the brand lists its requests through gsi1 (BRAND#{id}#CODES, `{status}#{requested_at}`).
+ */
+export interface DiscountCode {
+  creator_id: string;
+  creator_username: string;
+  brand_id: string;
+  brand_name: string;
+  code: string;
+  status: DiscountCodeStatus;
+  discount_percentage: number | null;
+  current_uses: number;
+  max_uses: number | null;
+  valid_until: string | null;
+  store_sync: StoreSyncStatus;
+  store_error: string | null;
+  requested_at: string;
+  reviewed_at: string | null;
+}
+
+interface DiscountCodeItem extends DiscountCode {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  type: 'discount-code';
+}
+
+const toCode = ({
+  pk: _p,
+  sk: _s,
+  gsi1pk: _g,
+  gsi1sk: _h,
+  type: _t,
+  ...code
+}: DiscountCodeItem): DiscountCode => code;
+
+export const requestDiscountCode = async (
+  input: Pick<DiscountCode, 'creator_id' | 'creator_username' | 'brand_id' | 'brand_name'>,
+): Promise<DiscountCode> => {
+  const now = new Date().toISOString();
+  const code: DiscountCode = {
+    ...input,
+    code: input.creator_username.toUpperCase(),
+    status: 'pending',
+    discount_percentage: null,
+    current_uses: 0,
+    max_uses: null,
+    valid_until: null,
+    store_sync: 'not_applicable',
+    store_error: null,
+    requested_at: now,
+    reviewed_at: null,
+  };
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.discountCode(input.creator_id, input.brand_id),
+          gsi1pk: indexKeys.brandDiscountCodes(input.brand_id),
+          gsi1sk: `pending#${now}`,
+          type: 'discount-code',
+          ...code,
+        } satisfies DiscountCodeItem,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return code;
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new AppError('conflict', 'You already have a discount code request for this brand');
+    }
+    throw error;
+  }
+};
+
+/** pending → approved (with a percentage) | denied, by that brand only; deciding twice is a 409. */
+export const decideDiscountCode = async (
+  brandId: string,
+  creatorId: string,
+  decision:
+    | { status: 'approved'; discount_percentage: number; store_sync: StoreSyncStatus }
+    | { status: 'denied' },
+): Promise<DiscountCode> => {
+  const key = keys.discountCode(creatorId, brandId);
+  const now = new Date().toISOString();
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          decision.status === 'approved'
+            ? 'SET #status = :status, reviewed_at = :now, gsi1sk = :sk, discount_percentage = :pct, store_sync = :sync'
+            : 'SET #status = :status, reviewed_at = :now, gsi1sk = :sk',
+        ConditionExpression: 'brand_id = :brand AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': decision.status,
+          ':now': now,
+          ':sk': `${decision.status}#${now}`,
+          ':brand': brandId,
+          ':pending': 'pending',
+          ...(decision.status === 'approved'
+            ? { ':pct': decision.discount_percentage, ':sync': decision.store_sync }
+            : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toCode(Attributes as DiscountCodeItem);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    if (!Item || Item.brand_id !== brandId)
+      throw new AppError('not_found', 'Discount code request not found');
+    throw new AppError('conflict', `This discount code was already ${Item.status}.`);
+  }
+};
+
+export const recordStoreSync = async (
+  creatorId: string,
+  brandId: string,
+  sync: StoreSyncStatus,
+  error: string | null,
+) =>
+  db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.discountCode(creatorId, brandId),
+      UpdateExpression: 'SET store_sync = :sync, store_error = :error',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':sync': sync, ':error': error },
+    }),
+  );
+
+export const getDiscountCode = async (
+  creatorId: string,
+  brandId: string,
+): Promise<DiscountCode | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.discountCode(creatorId, brandId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toCode(Item as DiscountCodeItem) : undefined;
+};
+
+export const listDiscountCodesOfCreator = async (creatorId: string): Promise<DiscountCode[]> => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': prefixes.discountCode },
+    }),
+  );
+  return (Items as DiscountCodeItem[]).map(toCode);
+};
+
+/** A brand's requests, newest first (gsi1); all statuses — the campaigns tab groups them. */
+export const listDiscountCodesOfBrand = async (brandId: string): Promise<DiscountCode[]> => {
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :brand',
+      ExpressionAttributeValues: { ':brand': indexKeys.brandDiscountCodes(brandId) },
+      ScanIndexForward: false,
+    }),
+  );
+  return (Items as DiscountCodeItem[]).map(toCode);
+};

@@ -1,0 +1,58 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { createId } from '../ids';
+import { keys, prefixes } from '../keys';
+
+/** A message from a creator's 'Contact Brand' form (spec 2.5), kept in the brand's inbox. */
+export interface BrandMessage {
+  id: string;
+  brand_id: string;
+  creator_id: string;
+  creator_username: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+interface BrandMessageItem extends BrandMessage {
+  pk: string;
+  sk: string;
+  type: 'brand-message';
+}
+
+const toMessage = ({ pk: _pk, sk: _sk, type: _type, ...message }: BrandMessageItem): BrandMessage => message;
+
+export const createBrandMessage = async (
+  input: Pick<BrandMessage, 'brand_id' | 'creator_id' | 'creator_username' | 'subject' | 'message'>,
+): Promise<BrandMessage> => {
+  // Time-sorted ids: the inbox Query returns messages in the order they arrived.
+  const message: BrandMessage = { id: createId('msg_'), ...input, created_at: new Date().toISOString() };
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.brandMessage(input.brand_id, message.id), type: 'brand-message', ...message },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return message;
+};
+
+/** Access pattern "a brand's inbox, newest first": one Query on the brand's partition (paged by size). */
+export const listMessagesOfBrand = async (brandId: string): Promise<BrandMessage[]> => {
+  const messages: BrandMessage[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.message },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    messages.push(...((page.Items ?? []) as BrandMessageItem[]).map(toMessage));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return messages;
+};

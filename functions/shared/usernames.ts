@@ -1,0 +1,83 @@
+import * as z from 'zod';
+
+/**
+ * Names a username must never be: a route already claims them (the storefront lives at `/{username}`,
+ * the public profile at `/creator/{username}`), or they would pass for the platform itself.
+ * Mirrors `reservedUsernames` in web/src/config/paths.ts (a superset of it: keep both in step when a
+ * top-level page or a /creator/ screen is added).
+ */
+export const reservedUsernames: ReadonlySet<string> = new Set([
+  'features',
+  'pricing',
+  'signup',
+  'login',
+  'logout',
+  'marketplace',
+  'product',
+  'products',
+  'brand',
+  'brands',
+  'creator',
+  'creators',
+  'influencer',
+  'explore',
+  'api',
+  'r',
+  'cognito',
+  'assets',
+  'config.json',
+  'favicon.ico',
+  'robots.txt',
+  'dashboard',
+  'onboarding',
+  'campaigns',
+  'credits',
+  'payouts',
+  'profile',
+  'my-marketplace',
+  'account',
+  'admin',
+  'settings',
+  'help',
+  'support',
+  'about',
+  'terms',
+  'privacy',
+  'static',
+]);
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+export const messages = {
+  missing: 'Please fill in your username and bio',
+  characters: 'Username can only contain letters, numbers, underscores, and hyphens',
+  length: `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`,
+  reserved: 'This username is reserved. Please choose another one.',
+  notText: 'Username must be text',
+} as const;
+
+/**
+ * A username as stored: trimmed and lower-cased as typed (spec 5), 3–30 letters, digits, underscores or
+ * hyphens, and not a reserved word. Uniqueness is not a shape rule: the save transaction enforces it.
+ */
+export const usernameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? messages.missing : messages.notText) })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.missing)
+  .superRefine((value, ctx) => {
+    if (value.length === 0) return;
+    if (!/^[a-z0-9_-]+$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.characters });
+    else if (value.length < USERNAME_MIN || value.length > USERNAME_MAX)
+      ctx.addIssue({ code: 'custom', message: messages.length });
+    else if (reservedUsernames.has(value)) ctx.addIssue({ code: 'custom', message: messages.reserved });
+  });
+
+export const BIO_MAX = 500;
+
+export const bioSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? messages.missing : 'Bio must be text') })
+  .trim()
+  .min(1, messages.missing)
+  .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`);

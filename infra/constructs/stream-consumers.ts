@@ -1,0 +1,56 @@
+/**
+ * The table's stream consumers (events/stream-consumers.ts): one function per entry with a DynamoDB
+ * event source carrying the entry's filter, batching, bisect-on-error, retries and an on-failure queue.
+ * The local cloud runs the same entries with its stream poller.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { streamConsumers } from '../../events/stream-consumers';
+import { AppFunction } from './app-function';
+import { acknowledgeNag } from './nag';
+
+export interface StreamConsumersProps {
+  readonly table: ITable;
+}
+
+export class StreamConsumers extends Construct {
+  readonly functions: AppFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: StreamConsumersProps) {
+    super(scope, id);
+    for (const definition of streamConsumers) {
+      const consumerScope = new Construct(this, definition.name);
+      const onFailure = new Queue(consumerScope, 'OnFailureQueue', {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      acknowledgeNag(
+        onFailure,
+        'SQS3',
+        'This queue IS the dead-letter destination (on-failure) of the stream event source; it needs none of its own.',
+      );
+      const consumer = new AppFunction(consumerScope, 'Consumer', {
+        entry: definition.consumer,
+        description: `${definition.name}: ${definition.description}`.slice(0, 256),
+      }).bindTable(props.table, 'readWrite');
+      consumer.fn.addEventSource(
+        new DynamoEventSource(props.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: definition.batchSize,
+          maxBatchingWindow: Duration.seconds(definition.maxBatchingWindowSeconds),
+          bisectBatchOnError: true,
+          retryAttempts: 10,
+          onFailure: new SqsDlq(onFailure),
+          filters: [FilterCriteria.filter(definition.filterPattern)],
+        }),
+      );
+      this.functions.push(consumer);
+    }
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * Bad input on every creator route with a body, path parameters or a query (and the public marketplace
+ * query): wrong types, missing fields, oversized strings, unknown fields, malformed ids and cursors. Each
+ * gets a 4xx with a message (a field message where a field is at fault), and nothing is written.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandWithProducts, type TestBrand } from '../support/brand';
+import { api, signedUpUser } from '../support/cloud';
+
+let creatorToken: string;
+let brand: TestBrand;
+
+const send = (method: string, path: string, body: unknown, contentType = 'application/json') =>
+  api(path, {
+    method,
+    token: creatorToken,
+    ...(body === undefined
+      ? {}
+      : {
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          headers: { 'content-type': contentType },
+        }),
+  });
+
+const product = () => brand.productIds[0] as string;
+
+beforeAll(async () => {
+  brand = await brandWithProducts(1);
+  const brandCall = (method: string, path: string, body: unknown) =>
+    api(path, {
+      method,
+      token: brand.token,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+  expect((await brandCall('POST', '/brand/store', { platform: 'other' })).status).toBe(200);
+  expect(
+    (
+      await brandCall('PATCH', `/brand/products/${product()}/settings`, {
+        available_to_influencers: true,
+        sample_eligible: true,
+      })
+    ).status,
+  ).toBe(200);
+
+  creatorToken = (await signedUpUser('creator')).token;
+  const username = `bad_${randomUUID().slice(0, 8)}`;
+  expect((await send('PUT', '/creator/onboarding/profile', { username, bio: 'Original bio' })).status).toBe(
+    200,
+  );
+  expect((await send('POST', '/creator/onboarding/complete', undefined)).status).toBe(200);
+});
+
+const snapshot = async () => ({
+  profile: (await api('/creator/profile', { token: creatorToken })).body,
+  onboarding: (await api('/creator/onboarding', { token: creatorToken })).body,
+  inbox: (await api('/brand/messages', { token: brand.token })).body,
+});
+
+const long = (n: number) => 'x'.repeat(n);
+const validProfile = () => ({ username: 'valid_name', bio: 'ok' });
+const messages = () => `/creator/brands/${brand.brandId}/messages`;
+const samples = () => `/creator/brands/${brand.brandId}/products/${product()}/sample-requests`;
+
+const cases: [string, string, () => string, unknown][] = [
+  // Onboarding step 1
+  ['onboarding without a body', 'PUT', () => '/creator/onboarding/profile', undefined],
+  ['onboarding with nothing', 'PUT', () => '/creator/onboarding/profile', {}],
+  ['onboarding as an array', 'PUT', () => '/creator/onboarding/profile', [validProfile()]],
+  ['onboarding username as a number', 'PUT', () => '/creator/onboarding/profile', { username: 5, bio: 'x' }],
+  ['onboarding bio as an object', 'PUT', () => '/creator/onboarding/profile', { username: 'abc', bio: {} }],
+  [
+    'onboarding oversized bio',
+    'PUT',
+    () => '/creator/onboarding/profile',
+    { username: 'abcd', bio: long(501) },
+  ],
+  [
+    'onboarding oversized username',
+    'PUT',
+    () => '/creator/onboarding/profile',
+    { username: long(1000), bio: 'x' },
+  ],
+  [
+    'onboarding username with a slash',
+    'PUT',
+    () => '/creator/onboarding/profile',
+    { username: 'a/b/c', bio: 'x' },
+  ],
+  [
+    'onboarding reserved username',
+    'PUT',
+    () => '/creator/onboarding/profile',
+    { username: 'ADMIN', bio: 'x' },
+  ],
+  [
+    'onboarding with an unknown field',
+    'PUT',
+    () => '/creator/onboarding/profile',
+    { ...validProfile(), onboarding_completed: true },
+  ],
+  // Profile Settings
+  ['profile with nothing', 'PUT', () => '/creator/profile', {}],
+  ['profile username as a number', 'PUT', () => '/creator/profile', { username: 123, bio: 'x' }],
+  ['profile with invalid characters', 'PUT', () => '/creator/profile', { username: 'no spaces', bio: 'x' }],
+  ['profile oversized bio', 'PUT', () => '/creator/profile', { ...validProfile(), bio: long(501) }],
+  [
+    'profile avatar with a javascript: URL',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), avatar_url: 'javascript:alert(1)' },
+  ],
+  [
+    'profile avatar that is not a URL',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), avatar_url: 'me.png' },
+  ],
+  ['profile negative followers', 'PUT', () => '/creator/profile', { ...validProfile(), follower_count: -1 }],
+  [
+    'profile fractional followers',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), follower_count: 1.5 },
+  ],
+  [
+    'profile followers as text',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), follower_count: '100' },
+  ],
+  [
+    'profile oversized instagram handle',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), instagram_handle: long(61) },
+  ],
+  [
+    'profile tiktok handle as a number',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), tiktok_handle: 7 },
+  ],
+  [
+    'profile trying to change the e-mail',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), email: 'new@example.com' },
+  ],
+  [
+    'profile setting its own engagement rate',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), engagement_rate: 99 },
+  ],
+  [
+    'profile marking itself onboarded',
+    'PUT',
+    () => '/creator/profile',
+    { ...validProfile(), onboarding_completed: false },
+  ],
+  // Contact Brand
+  ['message with nothing', 'POST', messages, {}],
+  ['message without a subject', 'POST', messages, { message: 'Hello' }],
+  ['message with a blank subject', 'POST', messages, { subject: '   ', message: 'Hello' }],
+  ['message without a message', 'POST', messages, { subject: 'Hi' }],
+  ['message with an oversized subject', 'POST', messages, { subject: long(201), message: 'Hello' }],
+  ['message with an oversized message', 'POST', messages, { subject: 'Hi', message: long(5001) }],
+  ['message subject as a number', 'POST', messages, { subject: 42, message: 'Hello' }],
+  ['message with an unknown field', 'POST', messages, { subject: 'Hi', message: 'Hello', creator_id: 'x' }],
+  [
+    'message to a malformed brand id',
+    'POST',
+    () => '/creator/brands/bad%23id/messages',
+    { subject: 'Hi', message: 'Hello' },
+  ],
+  [
+    'message to an oversized brand id',
+    'POST',
+    () => `/creator/brands/${long(65)}/messages`,
+    { subject: 'Hi', message: 'Hello' },
+  ],
+  // Request Sample
+  ['sample with an oversized message', 'POST', samples, { message: long(1001) }],
+  ['sample message as a number', 'POST', samples, { message: 12 }],
+  ['sample as an array', 'POST', samples, []],
+  ['sample as a string', 'POST', samples, '"please"'],
+  ['sample with an unknown field', 'POST', samples, { message: 'Hi', creator_id: 'someone' }],
+  [
+    'sample of a malformed product id',
+    'POST',
+    () => `/creator/brands/${brand.brandId}/products/bad%23id/sample-requests`,
+    {},
+  ],
+  // Brand profile
+  ['brand profile with a malformed id', 'GET', () => '/creator/brands/bad%23id', undefined],
+];
+
+describe('bad input on creator routes', () => {
+  it.each(cases)('%s → 400 with a message, nothing written', async (_name, method, path, body) => {
+    const before = await snapshot();
+    const response = await send(method, path(), body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.message.length).toBeGreaterThan(5);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('names the field: the e-mail is read-only, the username rule is the spec text', async () => {
+    const email = await send('PUT', '/creator/profile', { ...validProfile(), email: 'x@example.com' });
+    expect(email.body.error.fields).toEqual({ email: 'Email cannot be changed from this page' });
+    const chars = await send('PUT', '/creator/profile', { username: 'no spaces', bio: 'x' });
+    expect(chars.body.error.fields).toEqual({
+      username: 'Username can only contain letters, numbers, underscores, and hyphens',
+    });
+    const subject = await send('POST', messages(), { subject: long(201), message: 'x' });
+    expect(subject.body.error.fields).toEqual({ subject: 'Subject must be at most 200 characters' });
+  });
+
+  it('malformed JSON → 400, a non-JSON body → 415, nothing written', async () => {
+    const before = await snapshot();
+    const malformed = await send('PUT', '/creator/profile', '{"username":', 'application/json');
+    expect(malformed.status).toBe(400);
+    const form = await send('POST', messages(), 'subject=x&message=y', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('unknown brands and products are 404 with a message, nothing written', async () => {
+    const before = await snapshot();
+    const responses = await Promise.all([
+      send('GET', '/creator/brands/br_nope', undefined),
+      send('POST', '/creator/brands/br_nope/messages', { subject: 'Hi', message: 'Hello' }),
+      send('POST', `/creator/brands/${brand.brandId}/products/pr_nope/sample-requests`, {}),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([404, 404, 404]);
+    expect(responses.map((response) => response.body.error.message)).toEqual([
+      'Brand not found',
+      'Brand not found',
+      'Product not found',
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('after all that, the first real sample request is still the first (201), the second 409', async () => {
+    const first = await send('POST', samples(), { message: 'Would love to try it' });
+    expect(first.status).toBe(201);
+    expect(first.body.sample_request).toMatchObject({
+      product_id: product(),
+      message: 'Would love to try it',
+    });
+    const second = await send('POST', samples(), undefined);
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe('You already requested a sample of this product');
+  });
+});
+
+describe('bad marketplace queries (public)', () => {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it.each([
+    ['a cursor that is not base64url', 'cursor=%%%not-a-cursor%%%'],
+    ['a cursor that is not JSON', `cursor=${Buffer.from('hello').toString('base64url')}`],
+    [
+      'a cursor into another listing',
+      `cursor=${encode({ pk: 'USER#x', sk: 'PROFILE', gsi2pk: 'CREATORS', gsi2sk: 'a' })}`,
+    ],
+    [
+      'a cursor with extra keys',
+      `cursor=${encode({ pk: 'BRAND#b', sk: 'PRODUCT#p', gsi2pk: 'MARKET', gsi2sk: 'x', extra: 1 })}`,
+    ],
+    ['an oversized cursor', `cursor=${'A'.repeat(5000)}`],
+    ['limit 0', 'limit=0'],
+    ['limit above 48', 'limit=49'],
+    ['limit as text', 'limit=many'],
+    ['a fractional limit', 'limit=2.5'],
+  ])('%s → 400 with a message', async (_name, query) => {
+    const response = await api(`/marketplace/products?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.message.length).toBeGreaterThan(5);
+  });
+
+  it('names the field', async () => {
+    const response = await api('/marketplace/products?cursor=garbage!');
+    expect(response.body.error.fields).toEqual({
+      cursor: 'This page link is not valid. Please start from the first page.',
+    });
+  });
+});

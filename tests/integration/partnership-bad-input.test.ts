@@ -1,0 +1,133 @@
+/** Bad input on the partnership routes: a 4xx with a message, and nothing written. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/cloud';
+import { brandWithStore, json, onboardedCreator, type StoreBrand } from '../support/partnership';
+
+let brand: StoreBrand;
+let creator: Awaited<ReturnType<typeof onboardedCreator>>;
+
+beforeAll(async () => {
+  [brand, creator] = await Promise.all([brandWithStore(1), onboardedCreator()]);
+});
+
+const snapshot = async () => ({
+  creator: (await api('/creator/campaigns', { token: creator.token })).body,
+  brand: (await api('/brand/campaigns', { token: brand.token })).body,
+});
+
+const long = (n: number) => 'x'.repeat(n);
+const live = () => brand.liveProductIds[0] as string;
+const paused = () => brand.productIds.find((id) => !brand.liveProductIds.includes(id)) as string;
+
+type Case = [string, 'creator' | 'brand', string, () => string, unknown, number];
+const cases: Case[] = [
+  ['apply without a product', 'creator', 'POST', () => '/creator/applications', { brand_id: 'x' }, 400],
+  [
+    'apply with a number as product',
+    'creator',
+    'POST',
+    () => '/creator/applications',
+    { brand_id: 'x', product_id: 5 },
+    400,
+  ],
+  [
+    'apply with an oversized message',
+    'creator',
+    'POST',
+    () => `/creator/applications`,
+    { brand_id: 'b', product_id: 'p', message: long(1001) },
+    400,
+  ],
+  [
+    'apply with an unknown field',
+    'creator',
+    'POST',
+    () => '/creator/applications',
+    { brand_id: 'b', product_id: 'p', status: 'approved' },
+    400,
+  ],
+  [
+    'apply to an unknown brand',
+    'creator',
+    'POST',
+    () => '/creator/applications',
+    { brand_id: 'br_nope', product_id: 'pr_nope' },
+    404,
+  ],
+  ['link without a brand', 'creator', 'POST', () => '/creator/links', { product_id: 'p' }, 400],
+  [
+    'link with an unknown source',
+    'creator',
+    'POST',
+    () => '/creator/links',
+    { brand_id: 'b', product_id: 'p', source: 'spam' },
+    400,
+  ],
+  ['discount code without a brand', 'creator', 'POST', () => '/creator/discount-codes', {}, 400],
+  [
+    'discount code for an unknown brand',
+    'creator',
+    'POST',
+    () => '/creator/discount-codes',
+    { brand_id: 'br_nope' },
+    404,
+  ],
+  [
+    'approve a code with 0%',
+    'brand',
+    'POST',
+    () => '/brand/discount-codes/someone/approve',
+    { discount_percentage: 0 },
+    400,
+  ],
+  [
+    'approve a code with 150%',
+    'brand',
+    'POST',
+    () => '/brand/discount-codes/someone/approve',
+    { discount_percentage: 150 },
+    400,
+  ],
+  [
+    'approve a code with text',
+    'brand',
+    'POST',
+    () => '/brand/discount-codes/someone/approve',
+    { discount_percentage: 'ten' },
+    400,
+  ],
+  ['approve a malformed application id', 'brand', 'POST', () => '/brand/applications/nodot/approve', {}, 404],
+];
+
+describe('bad input on partnership routes', () => {
+  it.each(cases)('%s → %i, nothing written', async (_name, who, method, path, body, status) => {
+    const before = await snapshot();
+    const response = await api(path(), {
+      ...json(method, body),
+      token: who === 'creator' ? creator.token : brand.token,
+    });
+    expect(response.status).toBe(status);
+    expect(response.body.error.message.length).toBeGreaterThan(5);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applying to or linking a paused product is refused (404) and writes nothing', async () => {
+    const before = await snapshot();
+    for (const path of ['/creator/applications', '/creator/links']) {
+      const response = await api(path, {
+        ...json('POST', { brand_id: brand.brandId, product_id: paused() }),
+        token: creator.token,
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a valid application still works after all that', async () => {
+    const response = await api('/creator/applications', {
+      ...json('POST', { brand_id: brand.brandId, product_id: live() }),
+      token: creator.token,
+    });
+    expect(response.status).toBe(201);
+  });
+});

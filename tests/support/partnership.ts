@@ -1,0 +1,42 @@
+/**
+ * A brand with a connected demo Shopify store, its catalogue imported and some products live, and an
+ * onboarded creator: the starting point of the partnership loop.
+ */
+import { randomUUID } from 'node:crypto';
+import { brandWithProducts, onboardedCreator, type TestBrand } from './brand';
+import { api, eventually } from './cloud';
+import { connectStore } from './shopify-connect';
+
+export const json = (method: string, body?: unknown) => ({
+  method,
+  ...(body === undefined
+    ? {}
+    : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+});
+
+export interface StoreBrand extends TestBrand {
+  shop: string;
+  liveProductIds: string[];
+}
+
+export const brandWithStore = async (live = 3): Promise<StoreBrand> => {
+  const brand = await brandWithProducts(0);
+  const shop = `partner-${randomUUID().slice(0, 8)}.myshopify.com`;
+  await connectStore(brand.token, shop);
+  const started = await api('/brand/products/import', { ...json('POST'), token: brand.token });
+  await eventually(async () => {
+    const { body } = await api(`/brand/products/import/${started.body.job.id}`, { token: brand.token });
+    return body.job.status === 'succeeded' ? true : undefined;
+  }, 30_000);
+  const products = (await api('/brand/products', { token: brand.token })).body.products as { id: string }[];
+  const liveProductIds = products.slice(0, live).map((product) => product.id);
+  for (const id of liveProductIds) {
+    await api(`/brand/products/${id}/settings`, {
+      ...json('PATCH', { available_to_influencers: true }),
+      token: brand.token,
+    });
+  }
+  return { ...brand, shop, productIds: products.map((p) => p.id), liveProductIds };
+};
+
+export { onboardedCreator };
