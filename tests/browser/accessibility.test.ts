@@ -1,12 +1,19 @@
 /**
  * axe-core on every public page, the auth pages, the 404 and the signed-in workspace at both widths:
- * no serious or critical violation. Plus the keyboard basics axe cannot see: the skip link comes
+ * no serious or critical violation (the brand workspace screens are checked with their data in
+ * brand-workspace.test.ts). Plus the keyboard basics axe cannot see: the skip link comes
  * first, and focus is visible.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type SavedSession, signedInSession, viewports } from '../support/browser';
+import {
+  expectNoSeriousViolations,
+  launchBrowser,
+  openPage,
+  type SavedSession,
+  signedInSession,
+  viewports,
+} from '../support/browser';
 
 let browser: Browser;
 let brand: SavedSession;
@@ -19,29 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const seriousViolations = async (page: Page) => {
-  // Legacy mode runs axe.run() in the page itself; the default runs it per frame and then opens a
-  // second page to merge the results, three times slower. These pages have no iframes, so both see
-  // the same. Only violations are collected.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-};
-
-const expectNoSeriousViolations = async (page: Page, label: string) => {
-  const violations = await seriousViolations(page);
-  expect(violations, `${label}\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
-};
 
 /** Each page with something on it that proves it finished loading (not a spinner). */
 const publicPages = [
@@ -80,7 +64,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   it('the signed-in workspace: sidebar expanded and collapsed, bottom navigation, guard notices', async () => {
     const { context, page } = await openPage(browser, '/brand/dashboard', { session: brand });
     await page.getByTestId('sidebar').waitFor();
-    await page.getByTestId('account-home').waitFor();
+    await page
+      .getByTestId('brand-dashboard')
+      .getByRole('heading', { name: /^Welcome, / })
+      .waitFor();
     await expectNoSeriousViolations(page, '/brand/dashboard, sidebar expanded');
     await page.keyboard.press('Control+b');
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
@@ -91,10 +78,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await expectNoSeriousViolations(page, 'access denied');
 
     await page.setViewportSize(viewports.phone);
-    await page.goto('/brand/explore');
+    await page.goto('/brand/campaigns');
     await page.getByTestId('bottom-nav').waitFor();
     await page.getByTestId('not-available').waitFor();
-    await expectNoSeriousViolations(page, '/brand/explore at 375 px');
+    await expectNoSeriousViolations(page, '/brand/campaigns at 375 px');
     await context.close();
   });
 });

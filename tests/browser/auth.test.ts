@@ -38,7 +38,7 @@ describe('login and logout', () => {
     const { context, page } = await openPage(browser, '/login');
     await logInThroughUi(page, user);
     await page.waitForURL('**/brand/dashboard');
-    expect(await page.getByTestId('account-home').getAttribute('data-role')).toBe('brand');
+    await page.getByTestId('brand-dashboard').getByRole('heading', { name: 'Welcome, Bria Store' }).waitFor();
     expect(await page.getByRole('banner').getByTestId('role-badge').textContent()).toBe('Brand');
     expect(await page.getByTestId('header-user-name').textContent()).toBe('Bria Store');
     await context.close();

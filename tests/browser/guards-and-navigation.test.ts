@@ -116,7 +116,7 @@ describe('navigation', () => {
 
   it('Ctrl+B collapses the sidebar to icons, the state survives a reload, and Cmd+B expands it again', async () => {
     const { context, page } = await openPage(browser, '/brand/dashboard', { session: brand });
-    await page.getByTestId('account-home').waitFor();
+    await page.getByTestId('brand-dashboard').waitFor();
     expect(await sidebarState(page)).toBe('expanded');
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -138,7 +138,7 @@ describe('navigation', () => {
     expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + sevenDays))).toBeLessThan(120);
 
     await page.reload();
-    await page.getByTestId('account-home').waitFor();
+    await page.getByTestId('brand-dashboard').waitFor();
     expect(await sidebarState(page)).toBe('collapsed');
 
     await page.keyboard.press('Meta+b');

@@ -52,17 +52,16 @@ describe('sign-up through the web pages', () => {
     await fillSignUp(page, { first: 'Bea', last: 'Brand', email, password: 'secret1' });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/brand/onboarding', { timeout: 20_000 });
-    const home = page.getByTestId('account-home');
-    await home.waitFor({ timeout: 20_000 });
-    expect(await home.getAttribute('data-role')).toBe('brand');
-    expect(await home.textContent()).toContain('Bea');
+    // The wizard greets the brand named after the new user (created from the ProfileCreated event).
+    const wizard = page.getByTestId('brand-onboarding');
+    await wizard.getByRole('heading', { name: /Bea Brand/ }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('banner').getByTestId('role-badge').textContent()).toBe('Brand');
     await page.getByTestId('sidebar').waitFor();
     await screenshot(page, 'sign-up-brand-onboarding');
 
     // The session survives a reload (Amplify keeps it in localStorage).
     await page.reload();
-    await page.getByTestId('account-home').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('account-home').getAttribute('data-role')).toBe('brand');
+    await wizard.getByRole('heading', { name: /Bea Brand/ }).waitFor({ timeout: 20_000 });
     await context.close();
   });
 

@@ -5,7 +5,9 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { outputs, signedUpUser, type TestUser } from './cloud';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,6 +39,12 @@ export const screenshot = async (page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 };
 
+/** One element (a card, a dialog) rather than the page. */
+export const screenshotOf = async (locator: Locator, name: string): Promise<void> => {
+  mkdirSync(screenshotDir, { recursive: true });
+  await locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+};
+
 /** Desktop is the spec's wide layout; phone is under the 768 px mobile breakpoint. */
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -51,18 +59,24 @@ type OpenPageOptions = {
   session?: SavedSession;
   /** Runs before the page loads: stub a route, listen to the console. */
   prepare?: (context: BrowserContext) => Promise<unknown> | undefined;
+  /**
+   * Needed for the Shopify connection: @shopify/shopify-api refuses OAuth to bot user agents, and
+   * headless Chromium announces itself as one (use BROWSER_UA from shopify-connect.ts).
+   */
+  userAgent?: string;
 };
 
 /** A fresh context (no cookies or storage unless `session`) with the SPA as base URL, at `pathname`. */
 export const openPage = async (
   browser: Browser,
   pathname: string,
-  { viewport = 'desktop', session, prepare }: OpenPageOptions = {},
+  { viewport = 'desktop', session, prepare, userAgent }: OpenPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     baseURL: outputs().WebUrl,
     viewport: viewports[viewport],
     ...(session ? { storageState: session } : {}),
+    ...(userAgent ? { userAgent } : {}),
   });
   // Bounded waits everywhere: a missing element fails in seconds, not at the test timeout.
   context.setDefaultTimeout(15_000);
@@ -92,9 +106,34 @@ export const signedInSession = async (
   try {
     await logInThroughUi(page, user);
     await page.waitForURL(`**/${role}/dashboard`);
-    await page.getByTestId('account-home').waitFor();
+    // The header's role badge appears once the session (and so Amplify's stored tokens) is in place.
+    await page.getByRole('banner').getByTestId('role-badge').waitFor();
     return { user, session: await context.storageState() };
   } finally {
     await context.close();
   }
+};
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export const seriousViolations = async (page: Page) => {
+  // Legacy mode runs axe.run() in the page itself; the default runs it per frame and then opens a
+  // second page to merge the results, three times slower. These pages have no iframes, so both see
+  // the same. Only violations are collected.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+};
+
+export const expectNoSeriousViolations = async (page: Page, label: string) => {
+  const violations = await seriousViolations(page);
+  expect(violations, `${label}\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 };

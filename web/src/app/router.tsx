@@ -27,13 +27,18 @@ const page = (path: string, title: string, load?: LoadScreen): RouteObject => ({
     }),
 });
 
-/** Until the real dashboards and onboarding arrive, both are the signed-in account placeholder. */
+/** Until the creator dashboard and onboarding arrive, both are the signed-in account placeholder. */
 const accountHome =
   (accountPage: AccountPage): LoadScreen =>
   async () => {
     const { AccountHome } = await import('./routes/account-home');
     return { element: <AccountHome page={accountPage} /> };
   };
+
+/** My Products is one screen at two paths (spec 2.1). */
+const brandProducts: LoadScreen = async () => ({
+  Component: (await import('./routes/brand/products')).BrandProductsRoute,
+});
 
 /**
  * The brand and creator areas: every page below needs a signed-in user of that role. The spec names
@@ -81,13 +86,21 @@ export const createAppRouter = (queryClient: QueryClient) =>
         page(paths.product.path, 'Product'),
 
         guardedArea({ requiredRole: 'brand' }, [
-          page(paths.brand.dashboard.path, 'Dashboard', accountHome('dashboard')),
-          page(paths.brand.onboarding.path, 'Onboarding', accountHome('onboarding')),
-          page(paths.brand.explore.path, 'Explore'),
-          page(paths.brand.products.path, 'My Products'),
-          page(paths.brand.creators.path, 'Creators'),
+          page(paths.brand.dashboard.path, 'Dashboard', async () => ({
+            Component: (await import('./routes/brand/dashboard')).BrandDashboardRoute,
+          })),
+          page(paths.brand.onboarding.path, 'Onboarding', async () => ({
+            Component: (await import('./routes/brand/onboarding')).BrandOnboardingRoute,
+          })),
+          page(paths.brand.explore.path, 'My Products', brandProducts),
+          page(paths.brand.products.path, 'My Products', brandProducts),
+          page(paths.brand.creators.path, 'Creators', async () => ({
+            Component: (await import('./routes/brand/creators')).BrandCreatorsRoute,
+          })),
           page(paths.brand.campaigns.path, 'Influencers & Campaigns'),
-          page(paths.brand.account.path, 'Account & Billing'),
+          page(paths.brand.account.path, 'Account & Billing', async () => ({
+            Component: (await import('./routes/brand/account')).BrandAccountRoute,
+          })),
           page(paths.brand.ugc.path, 'UGC Requests'),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
@@ -103,6 +116,11 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.creator.myMarketplace.path, 'My Store'),
           page(paths.creator.account.path, 'Account'),
         ]),
+        // Public, so outside the creator guard. The creator area's static paths (/creator/dashboard, ...)
+        // outrank this parameter in React Router's ranking; their names are reserved usernames.
+        page(paths.creatorProfile.path, 'Creator profile', async () => ({
+          Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
+        })),
 
         // The storefront `/{username}` (paths.storefront) joins here with its screen; until then a
         // single unknown segment is a 404 like any other path.

@@ -30,15 +30,22 @@ export type NavEntry = {
 const entries = {
   brand: {
     home: { label: 'Home', href: paths.brand.dashboard.getHref(), icon: 'home', available: true },
-    explore: { label: 'Explore', href: paths.brand.explore.getHref(), icon: 'explore', available: false },
-    creators: { label: 'Creators', href: paths.brand.creators.getHref(), icon: 'creators', available: false },
+    explore: {
+      label: 'Explore',
+      href: paths.brand.explore.getHref(),
+      icon: 'explore',
+      available: true,
+      // My Products lives at both paths (spec 2.1).
+      alsoActiveOn: [paths.brand.products.path],
+    },
+    creators: { label: 'Creators', href: paths.brand.creators.getHref(), icon: 'creators', available: true },
     campaigns: {
       label: 'Campaigns',
       href: paths.brand.campaigns.getHref(),
       icon: 'campaigns',
       available: false,
     },
-    account: { label: 'Account', href: paths.brand.account.getHref(), icon: 'account', available: false },
+    account: { label: 'Account', href: paths.brand.account.getHref(), icon: 'account', available: true },
   },
   creator: {
     home: { label: 'Home', href: paths.creator.dashboard.getHref(), icon: 'home', available: true },
@@ -65,6 +72,15 @@ const entries = {
     },
   },
 } as const satisfies Record<Role, Record<string, NavEntry>>;
+
+/**
+ * Whether the screen at `href` is built, for links outside the navigation (dashboard shortcuts): a link
+ * to a screen that is not is left out rather than pointing at the "not available yet" notice.
+ */
+export const isScreenAvailable = (href: string): boolean =>
+  Object.values(entries).some((group) =>
+    Object.values(group).some((entry: NavEntry) => entry.href === href && entry.available),
+  );
 
 export type NavGroup = { label: string; entries: readonly NavEntry[] };
 

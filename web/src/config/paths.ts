@@ -30,7 +30,14 @@ export const paths = {
   },
   brand: {
     dashboard: fixed('/brand/dashboard'),
-    onboarding: fixed('/brand/onboarding'),
+    onboarding: {
+      path: '/brand/onboarding',
+      /**
+       * `'store'` opens the store step alone: how an onboarded brand (whom the wizard otherwise sends
+       * to the dashboard) connects, changes or reconnects its store.
+       */
+      getHref: (step?: 'store') => (step ? `/brand/onboarding?step=${step}` : '/brand/onboarding'),
+    },
     explore: fixed('/brand/explore'),
     /** The same screen as explore (spec 2.1). */
     products: fixed('/brand/products'),
@@ -38,6 +45,15 @@ export const paths = {
     campaigns: fixed('/brand/campaigns'),
     account: fixed('/brand/account'),
     ugc: fixed('/brand/ugc'),
+  },
+  /**
+   * A creator's public profile, opened from the brands' creators directory (spec 2.1). It shares the
+   * /creator/ segment with the creator area: the static routes there outrank this parameter, and
+   * their names are in `reservedUsernames`.
+   */
+  creatorProfile: {
+    path: '/creator/:username',
+    getHref: (username: string) => `/creator/${encodeURIComponent(username)}`,
   },
   creator: {
     dashboard: fixed('/creator/dashboard'),
@@ -61,10 +77,11 @@ export const dashboardHref = (role: Role): string => paths[role].dashboard.getHr
 export const onboardingHref = (role: Role): string => paths[role].onboarding.getHref();
 
 /**
- * First path segments the storefront route `/{username}` must never claim: the SPA's own top-level
- * pages, the paths the spec links to, and what the backend serves on the same origin. A username equal
- * to one of these would be unreachable, so username validation (creator onboarding, profile settings)
- * has to refuse them.
+ * Names a username must never be, because a route already claims them: the first path segments of the
+ * storefront route `/{username}` (the SPA's own top-level pages, the paths the spec links to, what the
+ * backend serves on the same origin) and the second segments of the public profile
+ * `/creator/{username}` (the creator area's own screens). A username equal to one of these would be
+ * unreachable, so username validation (creator onboarding, profile settings) has to refuse them.
  */
 export const reservedUsernames: readonly string[] = [
   'features',
@@ -82,4 +99,14 @@ export const reservedUsernames: readonly string[] = [
   'cognito',
   'assets',
   'config.json',
+  // Second segments under /creator/ (paths.creator), shared with /creator/{username}.
+  'dashboard',
+  'onboarding',
+  'brands',
+  'campaigns',
+  'credits',
+  'payouts',
+  'profile',
+  'my-marketplace',
+  'account',
 ];

@@ -16,8 +16,9 @@ const upcoming: Record<Role, string> = {
 };
 
 /**
- * The signed-in placeholder for /{role}/dashboard and /{role}/onboarding until the workspace screens
- * exist. The role guard around it has checked the session and the role.
+ * The signed-in placeholder for /creator/dashboard and /creator/onboarding until the creator workspace
+ * screens exist (the brand has its real ones). The role guard around it has checked the session and
+ * the role.
  */
 export const AccountHome = ({ page }: { page: AccountPage }) => {
   const me = useSignedInUser();

@@ -7,6 +7,8 @@ const tones = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   violet: 'bg-violet-50 text-violet-800 ring-violet-200',
   amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 
 export const Badge = ({

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { NavIconName } from '../../config/navigation';
 import { cn } from '../../utils/cn';
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 /** 24×24 stroke icons drawn inline (no icon library); decorative, so hidden from screen readers. */
-const Svg = ({ className, children }: IconProps & { children: ReactNode }) => (
+export const Svg = ({ className, children }: IconProps & { children: ReactNode }) => (
   <svg
     aria-hidden="true"
     viewBox="0 0 24 24"

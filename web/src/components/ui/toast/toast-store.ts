@@ -30,9 +30,26 @@ const subscribe = (listener: () => void) => {
 
 export const dismissToast = (id: number): void => emit(toasts.filter((toast) => toast.id !== id));
 
+/** A modal `<dialog>` makes the rest of the page inert: a toast there is neither announced nor dismissable. */
+const modalIsOpen = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector('dialog:modal') !== null;
+
+/** How long a toast waits for a closing dialog before it shows anyway. */
+const MODAL_WAIT_MS = 1000;
+
+const whenNoModal = (then: () => void, deadline = performance.now() + MODAL_WAIT_MS): void => {
+  if (!modalIsOpen() || performance.now() > deadline) {
+    then();
+    return;
+  }
+  requestAnimationFrame(() => whenNoModal(then, deadline));
+};
+
 const show = (variant: ToastVariant, title: string, description?: string): number => {
   const id = nextId++;
-  emit([...toasts, { id, variant, title, description }].slice(-MAX_VISIBLE));
+  // A toast raised as a dialog closes ('Product Updated' on save) waits for it to close, so it lands
+  // in a live region that screen readers hear. Dialogs show their own errors inside themselves.
+  whenNoModal(() => emit([...toasts, { id, variant, title, description }].slice(-MAX_VISIBLE)));
   return id;
 };
 

@@ -1,0 +1,3 @@
+import { CreatorsScreen } from '../../../features/brand-creators/components/creators-screen';
+
+export const BrandCreatorsRoute = () => <CreatorsScreen />;

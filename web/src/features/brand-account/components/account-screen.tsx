@@ -1,0 +1,95 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { WalletIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { useAccount } from '../api/get-account';
+import { BrandDetailsForm } from './brand-details-form';
+import { StoreConnectionCard } from './store-connection-card';
+
+type Tab = 'account' | 'billing';
+
+/** Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`). */
+export const AccountScreen = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'billing' ? 'billing' : 'account';
+  const setTab = (next: Tab) =>
+    setSearchParams(next === 'billing' ? { tab: 'billing' } : {}, {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  return (
+    <PageContainer data-testid="brand-account">
+      <PageHeader
+        title="Account & Billing"
+        description="Your brand details, store connection and invoices."
+      />
+      <div className="mt-6">
+        <Tabs
+          label="Account sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { value: 'account', label: 'Account', panel: <AccountPanel /> },
+            { value: 'billing', label: 'Billing & Invoices', panel: <BillingPanel /> },
+          ]}
+        />
+      </div>
+    </PageContainer>
+  );
+};
+
+const AccountPanel = () => {
+  const account = useAccount();
+  if (account.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          <Skeleton className="h-5 w-40" label="Loading account data" />
+          <Skeleton className="mt-3 h-4 w-2/3" label="" />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6">
+          <Skeleton className="h-10 w-full" label="" />
+          <Skeleton className="mt-4 h-10 w-full" label="" />
+        </div>
+      </div>
+    );
+  }
+  if (account.isError) {
+    return (
+      <LoadError
+        what="account data"
+        onRetry={() => void account.refetch()}
+        isRetrying={account.isRefetching}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <StoreConnectionCard brand={account.data} />
+      <section
+        aria-labelledby="brand-details-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="brand-details-title" className="font-semibold text-slate-900">
+          Brand details
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">What creators see about your brand.</p>
+        <div className="mt-5">
+          <BrandDetailsForm brand={account.data} />
+        </div>
+      </section>
+    </div>
+  );
+};
+
+/** Invoicing is not built yet: the tab is honest about it rather than inventing invoices. */
+const BillingPanel = () => (
+  <EmptyState icon={<WalletIcon />} title="No invoices yet" data-testid="invoices-empty">
+    Invoices are issued monthly for the platform fee on sales made through creators. They will be listed here,
+    with a way to pay the pending ones.
+  </EmptyState>
+);

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { creatorsQueryKey, type DirectoryCreator, patchCreator } from './get-creators';
+
+export const NOTES_MAX = 2000;
+
+/** `PUT /api/brand/creators/{id}/notes`: the brand's private notes on a creator. */
+export const saveNotes = async ({ creatorId, notes }: { creatorId: string; notes: string }) => {
+  await apiFetch(`/brand/creators/${encodeURIComponent(creatorId)}/notes`, {
+    method: 'PUT',
+    json: { notes },
+  });
+};
+
+export const useSaveNotes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveNotes,
+    onSuccess: (_result, { creatorId, notes }) => {
+      queryClient.setQueryData<DirectoryCreator[]>(creatorsQueryKey, (creators) =>
+        patchCreator(creators, creatorId, { notes }),
+      );
+      void queryClient.invalidateQueries({ queryKey: creatorsQueryKey });
+    },
+  });
+};

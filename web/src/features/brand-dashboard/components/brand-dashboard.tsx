@@ -1,0 +1,257 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { buttonStyles } from '../../../components/ui/button';
+import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
+import { isScreenAvailable } from '../../../config/navigation';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+import { formatCents, formatCount } from '../../../utils/format';
+import { type Dashboard, useDashboard } from '../api/get-dashboard';
+import { ActivityChart } from './activity-chart';
+
+/** The brand dashboard (spec 2.4): figures from recorded data, what needs attention, shortcuts, a chart. */
+export const BrandDashboard = () => {
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) {
+    return (
+      <PageContainer data-testid="brand-dashboard">
+        <PageHeader title="Dashboard" />
+        <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-4 w-24" label={key === 0 ? 'Loading dashboard' : ''} />
+              <Skeleton className="mt-3 h-7 w-20" label="" />
+            </div>
+          ))}
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (dashboard.isError) {
+    return (
+      <PageContainer data-testid="brand-dashboard">
+        <PageHeader title="Dashboard" />
+        <LoadError
+          what="dashboard data"
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isRefetching}
+        />
+      </PageContainer>
+    );
+  }
+
+  return <DashboardContent data={dashboard.data} />;
+};
+
+const campaignsHref = paths.brand.campaigns.getHref();
+
+const DashboardContent = ({ data }: { data: Dashboard }) => {
+  const { totals } = data;
+  const campaignsAvailable = isScreenAvailable(campaignsHref);
+
+  return (
+    <PageContainer data-testid="brand-dashboard">
+      <PageHeader
+        title={`Welcome, ${data.brand.brand_name}`}
+        documentTitle="Dashboard"
+        description="Here is how your products are doing with creators."
+      />
+
+      {!data.brand.onboarding_completed && (
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-violet-200 bg-violet-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-violet-950">
+            <strong className="font-semibold">Finish setting up your brand.</strong> Connect your store and
+            choose a payment partner to start working with creators.
+          </p>
+          <Link to={paths.brand.onboarding.getHref()} className={buttonStyles({ size: 'sm' })}>
+            Continue onboarding
+          </Link>
+        </div>
+      )}
+
+      <section aria-labelledby="dashboard-totals" className="mt-6">
+        <h2 id="dashboard-totals" className="sr-only">
+          Totals
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="dashboard-stats">
+          <StatCard
+            label="Total Revenue"
+            value={formatCents(totals.total_revenue_cents)}
+            icon={<DollarIcon />}
+            note="Sales through creators' links"
+          />
+          <StatCard
+            label="Commissions Paid"
+            value={formatCents(totals.commissions_paid_cents)}
+            icon={<WalletIcon />}
+            note="Recorded commission payments"
+          />
+          <StatCard
+            label="Active Campaigns"
+            value={formatCount(totals.active_campaigns)}
+            icon={<MegaphoneIcon />}
+            note="Approved creator partnerships"
+          />
+          <StatCard
+            label="Total Clicks"
+            value={formatCount(totals.total_clicks)}
+            icon={<CursorIcon />}
+            note="On creators' referral links"
+          />
+        </dl>
+      </section>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="dashboard-attention"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="needs-attention"
+        >
+          <h2 id="dashboard-attention" className="font-semibold text-slate-900">
+            Needs Your Attention
+          </h2>
+          {data.pending_applications > 0 ? (
+            <div className="mt-3">
+              <p className="text-3xl font-bold text-slate-900 tabular-nums">{data.pending_applications}</p>
+              <p className="text-sm text-slate-600">
+                pending creator application{data.pending_applications === 1 ? '' : 's'}
+              </p>
+              {campaignsAvailable ? (
+                <Link to={campaignsHref} className={buttonStyles({ className: 'mt-4 w-full' })}>
+                  Review Applications
+                </Link>
+              ) : (
+                <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+                  Reviewing applications arrives soon with Influencers &amp; Campaigns.
+                </p>
+              )}
+            </div>
+          ) : (
+            <div className="mt-3 flex items-center gap-3">
+              <span className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+                <CheckIcon />
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">All caught up!</p>
+                <p className="text-sm text-slate-600">No creator applications are waiting for you.</p>
+              </div>
+            </div>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="dashboard-activity"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
+        >
+          <h2 id="dashboard-activity" className="font-semibold text-slate-900">
+            Clicks and sales, last 30 days
+          </h2>
+          <div className="mt-3">
+            <ActivityChart days={data.series} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="dashboard-shortcuts" className="mt-6">
+        <h2 id="dashboard-shortcuts" className="font-semibold text-slate-900">
+          Shortcuts
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="dashboard-shortcuts">
+          <Shortcut
+            title="Manage Products"
+            text="Commissions, availability and details"
+            href={paths.brand.products.getHref()}
+            icon={<PackageIcon />}
+          />
+          <Shortcut
+            title="View Campaigns"
+            text="Applications and partnerships"
+            href={campaignsAvailable ? campaignsHref : undefined}
+            icon={<MegaphoneIcon />}
+          />
+          <Shortcut
+            title="Store Settings"
+            text="Connect or change your store"
+            href={paths.brand.onboarding.getHref('store')}
+            icon={<StoreIcon />}
+          />
+        </ul>
+      </section>
+    </PageContainer>
+  );
+};
+
+const StatCard = ({
+  label,
+  value,
+  icon,
+  note,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  note: string;
+}) => (
+  <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+      {label}
+      <span className="hidden text-violet-700 sm:inline">{icon}</span>
+    </dt>
+    <dd className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl">
+      {value}
+    </dd>
+    <dd className="mt-1 text-xs text-slate-500">{note}</dd>
+  </div>
+);
+
+/** A shortcut card; without `href` (screen not built yet) it is a muted "Coming soon" card, not a link. */
+const Shortcut = ({
+  title,
+  text,
+  href,
+  icon,
+}: {
+  title: string;
+  text: string;
+  href: string | undefined;
+  icon: ReactNode;
+}) => {
+  const body = (
+    <>
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-xl',
+          href ? 'bg-violet-50 text-violet-700' : 'bg-slate-100 text-slate-400',
+        )}
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-600">{href ? text : 'Coming soon'}</span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <Link
+          to={href}
+          className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-violet-300 hover:bg-violet-50/40"
+        >
+          {body}
+        </Link>
+      ) : (
+        <div className="flex h-full items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4">
+          {body}
+        </div>
+      )}
+    </li>
+  );
+};

@@ -1,0 +1,91 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer } from '../../../components/layouts/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { pageTitle } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { type Onboarding, useOnboarding } from '../api/get-onboarding';
+import { OnboardingWizard } from './onboarding-wizard';
+import { StoreStep } from './store-step';
+
+/**
+ * /brand/onboarding: the wizard, or the dashboard once onboarding is complete. `?step=store` is the way
+ * back in for an onboarded brand (Account's connect / edit, the dashboard's Store Settings): the store
+ * step alone, returning to Account afterwards.
+ */
+export const BrandOnboardingScreen = () => {
+  const [searchParams] = useSearchParams();
+  const storeOnly = searchParams.get('step') === 'store';
+  const onboarding = useOnboarding();
+
+  if (onboarding.isPending) {
+    return (
+      <PageContainer>
+        <title>{pageTitle('Onboarding')}</title>
+        <h1 className="sr-only">Brand onboarding</h1>
+        <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8">
+          <Skeleton className="h-8 w-2/3" label="Loading your onboarding" />
+          <Skeleton className="mt-4 h-4 w-full" label="" />
+          <Skeleton className="mt-2 h-4 w-5/6" label="" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (onboarding.isError) {
+    return (
+      <PageContainer>
+        <title>{pageTitle('Onboarding')}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Brand onboarding</h1>
+        <LoadError
+          what="account data"
+          onRetry={() => void onboarding.refetch()}
+          isRetrying={onboarding.isRefetching}
+        />
+      </PageContainer>
+    );
+  }
+
+  const { brand } = onboarding.data;
+  if (brand.onboarding_completed && !storeOnly) {
+    return <Navigate to={paths.brand.dashboard.getHref()} replace />;
+  }
+
+  if (brand.onboarding_completed) return <StoreSettings data={onboarding.data} />;
+
+  return (
+    <PageContainer>
+      <title>{pageTitle('Onboarding')}</title>
+      <h1 className="sr-only">Brand onboarding</h1>
+      <OnboardingWizard data={onboarding.data} initialStep={storeOnly ? 1 : 0} />
+    </PageContainer>
+  );
+};
+
+const StoreSettings = ({ data }: { data: Onboarding }) => {
+  const navigate = useNavigate();
+  const backToAccount = () => navigate(paths.brand.account.getHref());
+  return (
+    <PageContainer>
+      <title>{pageTitle('Store Settings')}</title>
+      <div className="mx-auto w-full max-w-2xl" data-testid="store-settings">
+        <Link
+          to={paths.brand.account.getHref()}
+          className="text-sm font-medium text-violet-700 underline-offset-2 hover:underline"
+        >
+          ← Back to Account
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Store Settings</h1>
+        <p className="mt-1 text-slate-600">Connect your online store, or change the one you have.</p>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <StoreStep
+            data={data}
+            onConnected={backToAccount}
+            onContinue={backToAccount}
+            continueLabel="Back to Account"
+          />
+        </div>
+      </div>
+    </PageContainer>
+  );
+};

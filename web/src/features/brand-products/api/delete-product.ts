@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { type ProductsData, productsQueryKey } from './get-products';
+
+/** `DELETE /api/brand/products/{id}` (204). */
+export const deleteProduct = async (id: string): Promise<void> => {
+  await apiFetch(`/brand/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+};
+
+export const useDeleteProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<ProductsData>(
+        productsQueryKey,
+        (data) => data && { ...data, products: data.products.filter((item) => item.id !== id) },
+      );
+      // Not awaited: the card is gone already; the confirmation need not wait for the refetch.
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from '../../../lib/api-client';
+import { productsRootKey } from './get-products';
+
+const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** Products in the store, known once the import has started. */
+  total: z.nullable(z.number()),
+  processed: z.number(),
+  created: z.number(),
+  error: z.nullable(z.string()),
+});
+
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+const jobResponseSchema = z.object({ job: importJobSchema });
+
+/** `POST /api/brand/products/import` (202): the import runs in the background as a job. */
+export const startImport = async (): Promise<ImportJob> =>
+  jobResponseSchema.parse(await apiFetch('/brand/products/import', { method: 'POST' })).job;
+
+export const useStartImport = () => useMutation({ mutationFn: startImport });
+
+export const getImportJob = async (jobId: string): Promise<ImportJob> =>
+  jobResponseSchema.parse(await apiFetch(`/brand/products/import/${encodeURIComponent(jobId)}`)).job;
+
+export const isFinished = (job: ImportJob | undefined): boolean =>
+  job?.status === 'succeeded' || job?.status === 'failed';
+
+/** Polled every 500 ms until the job has succeeded or failed. */
+export const importJobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: [...productsRootKey, 'import', jobId],
+    queryFn: () => getImportJob(jobId),
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : 500),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 3,
+  });
+
+export const useImportJob = (jobId: string | undefined) =>
+  useQuery({ ...importJobQueryOptions(jobId ?? ''), enabled: jobId !== undefined });

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from '../../../lib/api-client';
+import { type ProductsData, productsQueryKey } from './get-products';
+
+const responseSchema = z.object({ updated: z.number(), commission_percentage: z.number() });
+
+/** `PUT /api/brand/products/commission`: one request sets every product's commission. */
+export const setCommissionForAll = async (commission: number) =>
+  responseSchema.parse(
+    await apiFetch('/brand/products/commission', {
+      method: 'PUT',
+      json: { commission_percentage: commission },
+    }),
+  );
+
+export const useSetCommissionForAll = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCommissionForAll,
+    onSuccess: ({ commission_percentage }) => {
+      // Show the new rate on every card at once; the refetch then confirms it.
+      queryClient.setQueryData<ProductsData>(
+        productsQueryKey,
+        (data) =>
+          data && {
+            ...data,
+            products: data.products.map((product) => ({ ...product, commission_percentage })),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    },
+  });
+};
+
+/** Spec 5: 'Apply to All' takes a number from 0 to 100 inclusive. */
+export const parseCommission = (raw: string): number | undefined => {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || value > 100) return undefined;
+  return Math.round(value * 100) / 100;
+};

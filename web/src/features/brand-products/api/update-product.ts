@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from '../../../lib/api-client';
+import {
+  type Product,
+  type ProductCategory,
+  type ProductsData,
+  productSchema,
+  productsQueryKey,
+} from './get-products';
+
+export type ProductDetailsInput = {
+  name: string;
+  description: string;
+  price_cents: number;
+  category: ProductCategory;
+};
+
+const responseSchema = z.object({ product: productSchema });
+
+/** `PATCH /api/brand/products/{id}`: the edit dialog's name, description, price and category. */
+export const updateProduct = async ({ id, ...input }: ProductDetailsInput & { id: string }) =>
+  responseSchema.parse(
+    await apiFetch(`/brand/products/${encodeURIComponent(id)}`, { method: 'PATCH', json: input }),
+  ).product;
+
+/** Replaces one product in the cached list with the server's copy. */
+export const replaceProduct = (data: ProductsData | undefined, product: Product): ProductsData | undefined =>
+  data && { ...data, products: data.products.map((item) => (item.id === product.id ? product : item)) };
+
+export const useUpdateProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData<ProductsData>(productsQueryKey, (data) => replaceProduct(data, product));
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    },
+  });
+};
+
+/**
+ * The price field takes dollars with cents; the API takes integer cents. Spec 5: a non-numeric price
+ * becomes 0.
+ */
+export const dollarsToCents = (raw: string): number => {
+  const value = Number.parseFloat(raw);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};
+
+export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);

@@ -1,0 +1,196 @@
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/toast';
+import {
+  ImageIcon,
+  LinkIcon,
+  PencilIcon,
+  SlidersIcon,
+  TrashIcon,
+} from '../../../components/ui/workspace-icons';
+import { formatCents } from '../../../utils/format';
+import { categoryLabel, type Product } from '../api/get-products';
+import { parseCommission } from '../api/set-commission-for-all';
+import { useUpdateProductSettings } from '../api/update-product-settings';
+import { errorMessage, type ProductDialogKind } from './product-dialogs';
+
+type ProductCardProps = {
+  product: Product;
+  /** Opens one of the catalogue's dialogs (edit, settings, links, delete) for this product. */
+  onOpenDialog: (kind: ProductDialogKind, product: Product) => void;
+};
+
+/** One product of My Products: status, price, category, availability and commission; dialogs open above. */
+export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
+  const nameId = useId();
+  const settings = useUpdateProductSettings();
+  const live = product.available_to_influencers;
+  const open = (kind: ProductDialogKind) => () => onOpenDialog(kind, product);
+
+  const setAvailability = (available: boolean) =>
+    settings.mutate(
+      { id: product.id, available_to_influencers: available },
+      {
+        onSuccess: () =>
+          toast.success(
+            'Product Updated',
+            available ? `${product.name} is live for creators` : `${product.name} is paused`,
+          ),
+        onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update product')),
+      },
+    );
+
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="product-card"
+      data-product-id={product.id}
+      aria-labelledby={nameId}
+    >
+      <div className="relative aspect-[3/2] bg-slate-100">
+        {product.image_url ? (
+          <img src={product.image_url} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center text-slate-400">
+            <ImageIcon className="size-10" />
+          </div>
+        )}
+        <Badge
+          tone={live ? 'green' : 'neutral'}
+          className="absolute top-3 left-3 shadow-sm"
+          data-testid="product-status"
+        >
+          {live ? 'Live' : 'Paused'}
+        </Badge>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div className="min-w-0">
+          <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
+            {product.name}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <span className="font-semibold text-slate-900" data-testid="product-price">
+              {formatCents(product.price_cents)}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span data-testid="product-category">{categoryLabel(product.category)}</span>
+          </p>
+        </div>
+
+        <div className="flex items-center justify-between gap-3">
+          <span id={`${nameId}-available`} className="text-sm font-medium text-slate-700">
+            Available to creators
+          </span>
+          <Switch
+            checked={live}
+            onChange={setAvailability}
+            aria-labelledby={`${nameId}-available ${nameId}`}
+            data-testid="availability-switch"
+          />
+        </div>
+
+        <CommissionInput product={product} nameId={nameId} />
+
+        <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
+          <Button variant="secondary" size="sm" onClick={open('edit')}>
+            <PencilIcon className="size-4" />
+            Edit<span className="sr-only"> {product.name}</span>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={open('settings')}>
+            <SlidersIcon className="size-4" />
+            More Settings<span className="sr-only"> for {product.name}</span>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={open('links')}>
+            <LinkIcon className="size-4" />
+            Links ({product.link_count})<span className="sr-only"> of {product.name}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={open('delete')}
+          >
+            <TrashIcon className="size-4" />
+            Delete<span className="sr-only"> {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+};
+
+/**
+ * The per-product commission (spec 5): 0-100, saved on blur or Enter; anything that is not a number is
+ * ignored (the field goes back to the saved rate).
+ */
+const CommissionInput = ({ product, nameId }: { product: Product; nameId: string }) => {
+  const saved = product.commission_percentage;
+  const [draft, setDraft] = useState(String(saved));
+  const settings = useUpdateProductSettings();
+  const inputId = `${nameId}-commission`;
+
+  // 'Apply to All' or a refetch changed the rate: show it.
+  useEffect(() => setDraft(String(saved)), [saved]);
+
+  const commit = () => {
+    const text = draft.trim();
+    const value = Number(text);
+    if (text === '' || !Number.isFinite(value)) {
+      setDraft(String(saved));
+      return;
+    }
+    const commission = parseCommission(text);
+    if (commission === undefined) {
+      toast.error('Invalid Commission', 'Please enter a valid commission rate between 0-100%');
+      setDraft(String(saved));
+      return;
+    }
+    setDraft(String(commission));
+    if (commission === saved) return;
+    settings.mutate(
+      { id: product.id, commission_percentage: commission },
+      {
+        onSuccess: () =>
+          toast.success('Product Updated', `${product.name} now pays ${commission}% commission`),
+        onError: (error) => {
+          toast.error('Error', errorMessage(error, 'Failed to update product'));
+          setDraft(String(saved));
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setDraft(String(saved));
+    }
+  };
+
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+        Commission<span className="sr-only"> for {product.name}</span> (%)
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step="any"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        data-testid="commission-input"
+        className="h-9 w-24 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
+      />
+    </div>
+  );
+};

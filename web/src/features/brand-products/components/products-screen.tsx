@@ -1,0 +1,241 @@
+import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { StoreIcon } from '../../../components/ui/icons';
+import { SearchField } from '../../../components/ui/search-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
+import { paths } from '../../../config/paths';
+import { storePlatformLabels } from '../../../types/brand';
+import { categoryLabel, type ProductsData, useProducts } from '../api/get-products';
+import { parseCommission, useSetCommissionForAll } from '../api/set-commission-for-all';
+import { ProductCard } from './product-card';
+import { type ProductDialogKind, ProductDialogs } from './product-dialogs';
+import { SyncProducts } from './sync-products';
+
+/** Spec 9: the default commission input starts at 10%. */
+const DEFAULT_COMMISSION = '10';
+
+/** My Products (/brand/explore and /brand/products, spec 2.4): the catalogue with its commissions. */
+export const ProductsScreen = () => {
+  const products = useProducts();
+  const store = products.data?.store;
+
+  return (
+    <PageContainer data-testid="brand-products">
+      <PageHeader
+        title="My Products"
+        description="Choose what creators can promote and what they earn for each sale."
+        actions={store?.importable ? <SyncProducts storeName={store.name} /> : undefined}
+      />
+      {products.isPending ? (
+        <ProductsSkeleton />
+      ) : products.isError ? (
+        <LoadError
+          what="products"
+          onRetry={() => void products.refetch()}
+          isRetrying={products.isRefetching}
+        />
+      ) : (
+        <Catalogue data={products.data} />
+      )}
+    </PageContainer>
+  );
+};
+
+const ProductsSkeleton = () => (
+  <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+    {[0, 1, 2].map((key) => (
+      <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <div
+          aria-hidden="true"
+          className="aspect-[3/2] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+        />
+        <Skeleton className="mt-4 h-5 w-3/4" label={key === 0 ? 'Loading products' : ''} />
+        <Skeleton className="mt-2 h-4 w-1/3" label="" />
+      </li>
+    ))}
+  </ul>
+);
+
+const StoreNotice = ({ store }: { store: ProductsData['store'] }) => {
+  if (store.connected && store.importable) {
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" data-testid="store-status">
+        <StoreIcon className="size-4 text-emerald-700" />
+        Connected to {store.name ?? 'your Shopify store'}
+      </p>
+    );
+  }
+  const platform = store.platform ? storePlatformLabels[store.platform] : undefined;
+  return (
+    <div
+      className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="store-status"
+    >
+      <p>
+        {store.connected
+          ? `Your ${platform ?? ''} store is connected, but product import is available for Shopify stores only.`
+          : 'No store connected. Connect your Shopify store to import your products.'}
+      </p>
+      <Link
+        to={paths.brand.onboarding.getHref('store')}
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
+        {store.connected ? 'Store settings' : 'Connect your store'}
+      </Link>
+    </div>
+  );
+};
+
+const Catalogue = ({ data }: { data: ProductsData }) => {
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ kind: ProductDialogKind; productId: string }>();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const visible = query
+    ? data.products.filter(
+        (product) =>
+          product.name.toLowerCase().includes(query) ||
+          product.category.includes(query) ||
+          categoryLabel(product.category).toLowerCase().includes(query),
+      )
+    : data.products;
+  const total = data.products.length;
+
+  return (
+    <>
+      <StoreNotice store={data.store} />
+
+      {total === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            icon={<PackageIcon />}
+            title="No products available"
+            data-testid="products-empty"
+            action={
+              data.store.connected ? undefined : (
+                <Link to={paths.brand.onboarding.getHref('store')} className={buttonStyles()}>
+                  Connect your store
+                </Link>
+              )
+            }
+          >
+            {data.store.importable
+              ? "Import your catalogue from your Shopify store with 'Sync Products'."
+              : data.store.connected
+                ? 'Product import is available for Shopify stores only.'
+                : 'Connect your store to import your products.'}
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
+            <SearchField
+              id="product-search"
+              label="Search products by name or category"
+              placeholder="Search by name or category"
+              value={search}
+              onValueChange={setSearch}
+              className="w-full lg:max-w-sm"
+            />
+            <CommissionForAll />
+          </div>
+
+          <p
+            ref={countRef}
+            tabIndex={-1}
+            className="mt-4 text-sm text-slate-600 focus:outline-none"
+            aria-live="polite"
+            data-testid="product-count"
+          >
+            {query ? `Showing ${visible.length} of ${total} products` : `${total} products`}
+          </p>
+
+          {visible.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No products found"
+                data-testid="products-no-match"
+                action={
+                  <Button variant="secondary" onClick={() => setSearch('')}>
+                    Clear search
+                  </Button>
+                }
+              >
+                No product name or category matches “{search.trim()}”.
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
+              {visible.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onOpenDialog={(kind, target) => setDialog({ kind, productId: target.id })}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <ProductDialogs
+        kind={dialog?.kind}
+        product={dialog && data.products.find((product) => product.id === dialog.productId)}
+        onClose={() => setDialog(undefined)}
+        onDeleted={() => countRef.current?.focus()}
+      />
+    </>
+  );
+};
+
+/** The default commission with 'Apply to All' (spec 5: 0 to 100 inclusive), one request for all. */
+const CommissionForAll = () => {
+  const [value, setValue] = useState(DEFAULT_COMMISSION);
+  const apply = useSetCommissionForAll();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const commission = parseCommission(value);
+    if (commission === undefined) {
+      toast.error('Invalid Commission', 'Please enter a valid commission rate between 0-100%');
+      return;
+    }
+    try {
+      await apply.mutateAsync(commission);
+    } catch {
+      toast.error('Error', 'Failed to update commission rates');
+      return;
+    }
+    toast.success('Commission Rates Updated', `Applied ${commission}% commission to all products`);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex items-end gap-2">
+      <div className="space-y-1.5">
+        <label htmlFor="default-commission" className="block text-sm font-medium text-slate-800">
+          Default commission (%)
+        </label>
+        <input
+          id="default-commission"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className="block h-11 w-28 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
+        />
+      </div>
+      <Button type="submit" size="md" className="h-11" isLoading={apply.isPending}>
+        {apply.isPending ? 'Applying...' : 'Apply to All'}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { StatusPanel } from '../../../components/layouts/status-panel';
+import { buttonStyles } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { pageTitle } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { formatFollowers, formatPercent } from '../../../utils/format';
+import { type PublicCreator, usePublicCreator } from '../api/get-public-creator';
+
+/** /creator/{username}: a creator's public profile, opened from the brands' creators directory. */
+export const PublicCreatorProfile = ({ username }: { username: string }) => {
+  const creator = usePublicCreator(username);
+
+  if (creator.isPending) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-violet-700">
+        <title>{pageTitle(`@${username}`)}</title>
+        <h1 className="sr-only">@{username}</h1>
+        <Spinner size="lg" label="Loading creator profile" />
+      </div>
+    );
+  }
+
+  if (creator.isError) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <title>{pageTitle(`@${username}`)}</title>
+        <h1 className="text-2xl font-bold text-slate-900">@{username}</h1>
+        <LoadError
+          what="creator profile"
+          onRetry={() => void creator.refetch()}
+          isRetrying={creator.isRefetching}
+        />
+      </div>
+    );
+  }
+
+  if (!creator.data) {
+    return (
+      <StatusPanel title="Creator not found" data-testid="creator-not-found">
+        <p className="mt-2 text-slate-600">
+          There is no creator called @{username}, or their profile is not public yet.
+        </p>
+        <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+          Return to Home
+        </Link>
+      </StatusPanel>
+    );
+  }
+
+  return <Profile creator={creator.data} />;
+};
+
+const Profile = ({ creator }: { creator: PublicCreator }) => {
+  const handles = [
+    {
+      label: 'Instagram',
+      value: creator.instagram_handle,
+      href: (h: string) => `https://instagram.com/${h}`,
+    },
+    { label: 'TikTok', value: creator.tiktok_handle, href: (h: string) => `https://www.tiktok.com/@${h}` },
+    { label: 'YouTube', value: creator.youtube_handle, href: (h: string) => `https://www.youtube.com/@${h}` },
+    { label: 'Twitter', value: creator.twitter_handle, href: (h: string) => `https://x.com/${h}` },
+  ].flatMap((item) => (item.value ? [{ ...item, value: item.value.replace(/^@/, '') }] : []));
+
+  return (
+    <article className="mx-auto max-w-2xl px-4 py-10 sm:py-16" data-testid="creator-profile">
+      <title>{pageTitle(`@${creator.username}`)}</title>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        {creator.avatar_url ? (
+          <img src={creator.avatar_url} alt="" className="mx-auto size-24 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-24 place-items-center rounded-full bg-violet-100 text-4xl font-bold text-violet-800"
+          >
+            {creator.username.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">@{creator.username}</h1>
+        {creator.bio && <p className="mx-auto mt-3 max-w-md text-slate-700">{creator.bio}</p>}
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-4">
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-500 uppercase">Followers</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">
+              {formatFollowers(creator.follower_count)}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-500 uppercase">Engagement</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">
+              {formatPercent(creator.engagement_rate)}
+            </dd>
+          </div>
+        </dl>
+        {handles.length > 0 && (
+          <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Social profiles">
+            {handles.map((handle) => (
+              <li key={handle.label}>
+                <a
+                  href={handle.href(handle.value)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded-full bg-violet-50 px-3 py-1.5 text-sm font-medium text-violet-800 hover:bg-violet-100"
+                >
+                  {handle.label}: @{handle.value}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+};

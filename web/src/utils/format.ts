@@ -1,0 +1,43 @@
+/** Display formats the spec fixes (section 9); every screen formats through these. */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Amounts are integer cents in the API and dollars with 2 decimals on screen: 1999 → "$19.99". */
+export const formatCents = (cents: number): string => usd.format(cents / 100);
+
+/** `count` in `unit`s, one decimal, rounded down (integer division first: no float drift). */
+const inUnits = (count: number, unit: number): string => (Math.floor(count / (unit / 10)) / 10).toFixed(1);
+
+/**
+ * Follower counts with K or M and one decimal: 950 → "950", 1250 → "1.2K", 2_500_000 → "2.5M". Rounded
+ * down, so 999_999 is "999.9K" rather than "1000.0K".
+ */
+export const formatFollowers = (count: number): string => {
+  if (count >= 1_000_000) return `${inUnits(count, 1_000_000)}M`;
+  if (count >= 1_000) return `${inUnits(count, 1_000)}K`;
+  return String(count);
+};
+
+/** A percentage with one decimal ("4.2%"); `null` is the spec's "N/A". */
+export const formatPercent = (value: number | null | undefined): string =>
+  value === null || value === undefined || Number.isNaN(value) ? 'N/A' : `${value.toFixed(1)}%`;
+
+/** Whole numbers with thousands separators: 12345 → "12,345". */
+export const formatCount = (value: number): string => value.toLocaleString('en-US');
+
+/** "2025-03-07" → "Mar 7" (dates of a series are UTC days). */
+export const formatShortDay = (isoDay: string): string =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "2025-03-07" → "March 7, 2025". */
+export const formatLongDay = (isoDay: string): string =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
