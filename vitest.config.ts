@@ -36,7 +36,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
+          // also runs the cloud: give them room. A hung test still fails, just later.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Two cores: the cloud runs in the main process; keep the workers few.
           maxWorkers: 2,
