@@ -15,6 +15,6 @@ export const discountCodeApprovedExample: DiscountCodeApprovedV1 = {
   version: 1,
   creatorId: '6f1c2a9e-0d1b-4c55-9a57-2d1d6b0c8f10',
   brandId: 'br_01JD0000000000000000000000',
-  code: 'AVAREVIEWS',
+  code: 'avareviews',
   discountPercentage: 10,
 };

@@ -20,6 +20,7 @@ export const applyToPromote = async (
     product_id: product.id,
     product_name: product.name,
     brand_id: brand.id,
+    brand_name: brand.brand_name,
     message: input.message?.trim() || null,
   });
 };

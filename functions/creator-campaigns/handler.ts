@@ -28,6 +28,7 @@ export const handler = createFeatureHandler({
           };
         }),
         pending: applications.filter((application) => application.status === 'pending'),
+        approved: applications.filter((application) => application.status === 'approved'),
         denied: applications.filter((application) => application.status === 'denied'),
         discount_codes: discountCodes,
       },

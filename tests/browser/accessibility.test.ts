@@ -78,10 +78,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await expectNoSeriousViolations(page, 'access denied');
 
     await page.setViewportSize(viewports.phone);
-    await page.goto('/brand/campaigns');
+    await page.goto('/brand/ugc');
     await page.getByTestId('bottom-nav').waitFor();
     await page.getByTestId('not-available').waitFor();
-    await expectNoSeriousViolations(page, '/brand/campaigns at 375 px');
+    await expectNoSeriousViolations(page, '/brand/ugc at 375 px');
     await context.close();
   });
 });

@@ -49,12 +49,12 @@ describe('login and logout', () => {
     const { context, page } = await openPage(browser, '/login');
     await logInThroughUi(page, user);
     await page.waitForURL('**/creator/dashboard');
-    expect(await page.getByTestId('account-home').getAttribute('data-role')).toBe('creator');
+    await page.getByTestId('creator-dashboard').waitFor();
     await page.getByTestId('sidebar').waitFor();
     await screenshot(page, 'creator-dashboard-desktop');
 
     await page.reload();
-    await page.getByTestId('account-home').waitFor();
+    await page.getByTestId('creator-dashboard').waitFor();
     expect(await page.getByRole('banner').getByTestId('role-badge').textContent()).toBe('Creator');
     await context.close();
   });
@@ -78,7 +78,7 @@ describe('login and logout', () => {
 
   it('logout returns to / signed out', async () => {
     const { context, page } = await openPage(browser, '/creator/dashboard', { session: creatorToLogOut });
-    await page.getByTestId('account-home').waitFor();
+    await page.getByTestId('creator-dashboard').waitFor();
     await page.getByTestId('header-logout').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();

@@ -288,8 +288,11 @@ describe('brand workspace journey', () => {
     expect(await shortcuts.getByRole('link', { name: /Store Settings/ }).getAttribute('href')).toBe(
       '/brand/onboarding?step=store',
     );
-    // Campaigns is not built yet: no link to it.
-    expect(await shortcuts.getByRole('link', { name: /View Campaigns/ }).count()).toBe(0);
+    expect(await shortcuts.getByRole('link', { name: /View Campaigns/ }).getAttribute('href')).toBe(
+      '/brand/campaigns',
+    );
+    // The inbox: nothing from creators yet.
+    await page.getByTestId('brand-inbox').getByTestId('inbox-empty').waitFor();
     await screenshot(page, 'brand-dashboard-desktop');
     await expectNoSeriousViolations(page, 'dashboard');
     await phoneShots(page, 'brand-dashboard', () => chart.waitFor());
@@ -373,7 +376,7 @@ describe('brand workspace journey', () => {
 });
 
 describe('dashboard chart and load failures', () => {
-  it('the chart draws a month of clicks and sales, describes it in words and as a table; pending applications wait for the campaigns screen', async () => {
+  it('the chart draws a month of clicks and sales, describes it in words and as a table; pending applications link to the campaigns screen', async () => {
     const { session } = await signedInSession(browser, 'brand');
     const today = new Date();
     const series = Array.from({ length: 30 }, (_, index) => {
@@ -416,9 +419,9 @@ describe('dashboard chart and load failures', () => {
     const attention = page.getByTestId('needs-attention');
     await attention.getByText('3', { exact: true }).waitFor();
     await attention.getByText('pending creator applications').waitFor();
-    // /brand/campaigns is not built: no 'Review Applications' link to a dead end.
-    expect(await attention.getByRole('link').count()).toBe(0);
-    await attention.getByText(/arrives soon/).waitFor();
+    expect(await attention.getByRole('link', { name: 'Review Applications' }).getAttribute('href')).toBe(
+      '/brand/campaigns',
+    );
 
     const chart = page.getByRole('img', { name: /^Clicks and sales from / });
     const summary = (await chart.getAttribute('aria-label')) ?? '';

@@ -73,9 +73,11 @@ describe('sign-up through the web pages', () => {
     await fillSignUp(page, { first: 'Cleo', last: 'Creator', email, password: 'secret1' });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/creator/onboarding', { timeout: 20_000 });
-    const home = page.getByTestId('account-home');
-    await home.waitFor({ timeout: 20_000 });
-    expect(await home.getAttribute('data-role')).toBe('creator');
+    // The creator onboarding wizard, at its first step.
+    const wizard = page.getByTestId('creator-onboarding');
+    await wizard.getByRole('heading', { name: 'Build Your Profile' }).waitFor({ timeout: 20_000 });
+    expect(await wizard.getAttribute('data-step')).toBe('1');
+    expect(await page.getByRole('banner').getByTestId('role-badge').textContent()).toBe('Creator');
     await context.close();
   });
 

@@ -221,7 +221,7 @@ describe('discount codes', () => {
     });
     expect(requested.status).toBe(201);
     expect(requested.body.discount_code).toMatchObject({
-      code: creator.creator.username.toUpperCase(),
+      code: creator.creator.username,
       status: 'pending',
     });
     const again = await api('/creator/discount-codes', {

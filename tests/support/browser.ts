@@ -8,7 +8,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { outputs, signedUpUser, type TestUser } from './cloud';
+import { api, newUser, outputs, signedUpUser, type TestUser } from './cloud';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.resolve('test-results', 'screenshots');
@@ -102,13 +102,33 @@ export const signedInSession = async (
   overrides: Partial<TestUser> = {},
 ): Promise<{ user: TestUser; session: SavedSession }> => {
   const { user } = await signedUpUser(role, overrides);
+  return { user, session: await sessionOf(browser, user, role) };
+};
+
+/**
+ * The sign-in details of a user created over the wire by a helper that returns only a token
+ * (`brandWithStore`, `onboardedCreator`): the address from `GET /api/me`, the password `newUser` gives
+ * every test user.
+ */
+export const credentialsOf = async (token: string): Promise<Pick<TestUser, 'email' | 'password'>> => {
+  const me = await api('/me', { token });
+  if (me.status !== 200) throw new Error(`GET /api/me answered ${me.status}`);
+  return { email: me.body.email as string, password: newUser('any').password };
+};
+
+/** Logs an existing user in through the login page once; the saved storage starts later contexts signed in. */
+export const sessionOf = async (
+  browser: Browser,
+  user: Pick<TestUser, 'email' | 'password'>,
+  role: 'brand' | 'creator',
+): Promise<SavedSession> => {
   const { context, page } = await openPage(browser, '/login');
   try {
     await logInThroughUi(page, user);
     await page.waitForURL(`**/${role}/dashboard`);
     // The header's role badge appears once the session (and so Amplify's stored tokens) is in place.
     await page.getByRole('banner').getByTestId('role-badge').waitFor();
-    return { user, session: await context.storageState() };
+    return await context.storageState();
   } finally {
     await context.close();
   }
@@ -136,4 +156,45 @@ export const seriousViolations = async (page: Page) => {
 export const expectNoSeriousViolations = async (page: Page, label: string) => {
   const violations = await seriousViolations(page);
   expect(violations, `${label}\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+};
+
+/** Waits for a toast with this title (and text, when given). */
+export const waitForToast = async (page: Page, title: string, text?: string | RegExp) => {
+  const item = page.getByTestId('toasts').locator('[data-variant]', { hasText: title });
+  await (text ? item.filter({ hasText: text }) : item).first().waitFor();
+};
+
+/** Closes every toast on screen (their own dismiss buttons). */
+export const dismissToasts = async (page: Page) => {
+  const buttons = page.getByTestId('toasts').getByRole('button', { name: 'Dismiss notification' });
+  while ((await buttons.count()) > 0) {
+    // A toast may time out by itself meanwhile: then there is nothing to click.
+    await buttons
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
+};
+
+/**
+ * Screenshots at 1280 px (`{name}-desktop`) and 375 px (`{name}-phone`: what the phone shows first;
+ * `{name}-phone-full`: the whole page), with axe at both; back at 1280 px afterwards. `ready` waits
+ * for what must be on screen after the resize.
+ */
+export const screenshotsAndAxe = async (page: Page, name: string, ready: () => Promise<unknown>) => {
+  // From the top: a page scrolled by an earlier step would put the sticky header mid-shot. Toasts of
+  // earlier steps are dismissed, so the shots show the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await dismissToasts(page);
+  await page.setViewportSize(viewports.desktop);
+  await ready();
+  await screenshot(page, `${name}-desktop`);
+  await expectNoSeriousViolations(page, `${name} at 1280 px`);
+  await page.setViewportSize(viewports.phone);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await ready();
+  await screenshot(page, `${name}-phone`, { fullPage: false });
+  await screenshot(page, `${name}-phone-full`);
+  await expectNoSeriousViolations(page, `${name} at 375 px`);
+  await page.setViewportSize(viewports.desktop);
 };

@@ -4,7 +4,6 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { platformSettingsQueryOptions } from '../features/platform/api/get-platform-settings';
-import type { AccountPage } from './routes/account-home';
 import { RouteErrorBoundary } from './routes/error-boundary';
 import { LandingRoute } from './routes/landing';
 import type { RoleGuardHandle } from './routes/role-guard';
@@ -27,17 +26,14 @@ const page = (path: string, title: string, load?: LoadScreen): RouteObject => ({
     }),
 });
 
-/** Until the creator dashboard and onboarding arrive, both are the signed-in account placeholder. */
-const accountHome =
-  (accountPage: AccountPage): LoadScreen =>
-  async () => {
-    const { AccountHome } = await import('./routes/account-home');
-    return { element: <AccountHome page={accountPage} /> };
-  };
-
 /** My Products is one screen at two paths (spec 2.1). */
 const brandProducts: LoadScreen = async () => ({
   Component: (await import('./routes/brand/products')).BrandProductsRoute,
+});
+
+/** Explore Shop, likewise: public at /marketplace, the creator's Explore at /creator/explore. */
+const explore: LoadScreen = async () => ({
+  Component: (await import('./routes/explore')).ExploreRoute,
 });
 
 /**
@@ -82,7 +78,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
         page(paths.auth.login.path, 'Log in', async () => ({
           Component: (await import('./routes/login')).LoginRoute,
         })),
-        page(paths.marketplace.path, 'Explore Shop'),
+        page(paths.marketplace.path, 'Explore Shop', explore),
         page(paths.product.path, 'Product'),
 
         guardedArea({ requiredRole: 'brand' }, [
@@ -97,22 +93,36 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.brand.creators.path, 'Creators', async () => ({
             Component: (await import('./routes/brand/creators')).BrandCreatorsRoute,
           })),
-          page(paths.brand.campaigns.path, 'Influencers & Campaigns'),
+          page(paths.brand.campaigns.path, 'Influencers & Campaigns', async () => ({
+            Component: (await import('./routes/brand/campaigns')).BrandCampaignsRoute,
+          })),
           page(paths.brand.account.path, 'Account & Billing', async () => ({
             Component: (await import('./routes/brand/account')).BrandAccountRoute,
           })),
           page(paths.brand.ugc.path, 'UGC Requests'),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
-          page(paths.creator.dashboard.path, 'Dashboard', accountHome('dashboard')),
-          page(paths.creator.onboarding.path, 'Onboarding', accountHome('onboarding')),
-          page(paths.creator.explore.path, 'Explore'),
-          page(paths.creator.brands.path, 'Brands'),
-          page(paths.creator.brand.path, 'Brand profile'),
-          page(paths.creator.campaigns.path, 'My Campaigns'),
+          page(paths.creator.dashboard.path, 'Dashboard', async () => ({
+            Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
+          })),
+          page(paths.creator.onboarding.path, 'Onboarding', async () => ({
+            Component: (await import('./routes/creator/onboarding')).CreatorOnboardingRoute,
+          })),
+          page(paths.creator.explore.path, 'Explore', explore),
+          page(paths.creator.brands.path, 'Brands', async () => ({
+            Component: (await import('./routes/creator/brands')).CreatorBrandsRoute,
+          })),
+          page(paths.creator.brand.path, 'Brand profile', async () => ({
+            Component: (await import('./routes/creator/brand-profile')).CreatorBrandProfileRoute,
+          })),
+          page(paths.creator.campaigns.path, 'My Campaigns', async () => ({
+            Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
+          })),
           page(paths.creator.credits.path, 'Sample Credits'),
           page(paths.creator.payouts.path, 'Earnings & Payouts'),
-          page(paths.creator.profile.path, 'Profile Settings'),
+          page(paths.creator.profile.path, 'Profile Settings', async () => ({
+            Component: (await import('./routes/creator/profile')).CreatorProfileSettingsRoute,
+          })),
           page(paths.creator.myMarketplace.path, 'My Store'),
           page(paths.creator.account.path, 'Account'),
         ]),

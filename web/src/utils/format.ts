@@ -41,3 +41,11 @@ export const formatLongDay = (isoDay: string): string =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** An ISO timestamp as a date in the reader's time zone: "2025-03-07T10:00:00Z" → "Mar 7, 2025". */
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Earnings per sale (spec 9): price × commission % / 100, in whole cents. */
+export const earnPerSaleCents = (priceCents: number, commissionPercentage: number): number =>
+  Math.round((priceCents * commissionPercentage) / 100);

@@ -17,6 +17,7 @@ export interface Application {
   product_id: string;
   product_name: string;
   brand_id: string;
+  brand_name: string;
   status: ApplicationStatus;
   message: string | null;
   applied_at: string;

@@ -51,7 +51,8 @@ export const requestDiscountCode = async (
   const now = new Date().toISOString();
   const code: DiscountCode = {
     ...input,
-    code: input.creator_username.toUpperCase(),
+    // Spec 3: the code is the creator's username (Shopify matches discount codes case-insensitively).
+    code: input.creator_username,
     status: 'pending',
     discount_percentage: null,
     current_uses: 0,

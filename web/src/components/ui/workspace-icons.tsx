@@ -112,3 +112,77 @@ export const ImageIcon = ({ className }: IconProps) => (
     <path d="m21 16-5-5-9 9" />
   </Svg>
 );
+
+export const CopyIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+  </Svg>
+);
+
+export const DownloadIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
+  </Svg>
+);
+
+export const SendIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M21 3 10 14" />
+    <path d="m21 3-7 18-4-7-7-4Z" />
+  </Svg>
+);
+
+export const TagIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Svg>
+);
+
+export const MailIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Svg>
+);
+
+export const GiftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8" />
+    <path d="M12 8v13" />
+    <path d="M12 8S10.5 3 8 3.5 7 8 12 8Zm0 0s1.5-5 4-4.5S17 8 12 8Z" />
+  </Svg>
+);
+
+export const GlobeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18" />
+    <path d="M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18Z" />
+  </Svg>
+);
+
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M19 12H5" />
+    <path d="m11 6-6 6 6 6" />
+  </Svg>
+);
+
+export const LockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
+export const ShieldCheckIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);

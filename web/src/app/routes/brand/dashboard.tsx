@@ -1,3 +1,9 @@
 import { BrandDashboard } from '../../../features/brand-dashboard/components/brand-dashboard';
+import { BrandInbox } from '../../../features/brand-inbox/components/brand-inbox';
 
-export const BrandDashboardRoute = () => <BrandDashboard />;
+/** The dashboard with the brand's inbox under it (two features, composed here). */
+export const BrandDashboardRoute = () => (
+  <BrandDashboard>
+    <BrandInbox />
+  </BrandDashboard>
+);

@@ -4,17 +4,21 @@ import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { buttonStyles } from '../../../components/ui/button';
 import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
+import { ShortcutCard } from '../../../components/ui/shortcut-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../utils/cn';
 import { formatCents, formatCount } from '../../../utils/format';
 import { type Dashboard, useDashboard } from '../api/get-dashboard';
 import { ActivityChart } from './activity-chart';
 
-/** The brand dashboard (spec 2.4): figures from recorded data, what needs attention, shortcuts, a chart. */
-export const BrandDashboard = () => {
+/**
+ * The brand dashboard (spec 2.4): figures from recorded data, what needs attention, shortcuts, a chart.
+ * `children` are further sections of the page from other features (the inbox), composed by the route.
+ */
+export const BrandDashboard = ({ children }: { children?: ReactNode }) => {
   const dashboard = useDashboard();
 
   if (dashboard.isPending) {
@@ -46,12 +50,12 @@ export const BrandDashboard = () => {
     );
   }
 
-  return <DashboardContent data={dashboard.data} />;
+  return <DashboardContent data={dashboard.data}>{children}</DashboardContent>;
 };
 
 const campaignsHref = paths.brand.campaigns.getHref();
 
-const DashboardContent = ({ data }: { data: Dashboard }) => {
+const DashboardContent = ({ data, children }: { data: Dashboard; children?: ReactNode }) => {
   const { totals } = data;
   const campaignsAvailable = isScreenAvailable(campaignsHref);
 
@@ -163,19 +167,19 @@ const DashboardContent = ({ data }: { data: Dashboard }) => {
           Shortcuts
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="dashboard-shortcuts">
-          <Shortcut
+          <ShortcutCard
             title="Manage Products"
             text="Commissions, availability and details"
             href={paths.brand.products.getHref()}
             icon={<PackageIcon />}
           />
-          <Shortcut
+          <ShortcutCard
             title="View Campaigns"
             text="Applications and partnerships"
             href={campaignsAvailable ? campaignsHref : undefined}
             icon={<MegaphoneIcon />}
           />
-          <Shortcut
+          <ShortcutCard
             title="Store Settings"
             text="Connect or change your store"
             href={paths.brand.onboarding.getHref('store')}
@@ -183,75 +187,7 @@ const DashboardContent = ({ data }: { data: Dashboard }) => {
           />
         </ul>
       </section>
+      {children}
     </PageContainer>
-  );
-};
-
-const StatCard = ({
-  label,
-  value,
-  icon,
-  note,
-}: {
-  label: string;
-  value: string;
-  icon: ReactNode;
-  note: string;
-}) => (
-  <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-    <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
-      {label}
-      <span className="hidden text-violet-700 sm:inline">{icon}</span>
-    </dt>
-    <dd className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl">
-      {value}
-    </dd>
-    <dd className="mt-1 text-xs text-slate-500">{note}</dd>
-  </div>
-);
-
-/** A shortcut card; without `href` (screen not built yet) it is a muted "Coming soon" card, not a link. */
-const Shortcut = ({
-  title,
-  text,
-  href,
-  icon,
-}: {
-  title: string;
-  text: string;
-  href: string | undefined;
-  icon: ReactNode;
-}) => {
-  const body = (
-    <>
-      <span
-        className={cn(
-          'grid size-10 shrink-0 place-items-center rounded-xl',
-          href ? 'bg-violet-50 text-violet-700' : 'bg-slate-100 text-slate-400',
-        )}
-      >
-        {icon}
-      </span>
-      <span className="min-w-0">
-        <span className="block font-semibold text-slate-900">{title}</span>
-        <span className="block text-sm text-slate-600">{href ? text : 'Coming soon'}</span>
-      </span>
-    </>
-  );
-  return (
-    <li>
-      {href ? (
-        <Link
-          to={href}
-          className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-violet-300 hover:bg-violet-50/40"
-        >
-          {body}
-        </Link>
-      ) : (
-        <div className="flex h-full items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4">
-          {body}
-        </div>
-      )}
-    </li>
   );
 };

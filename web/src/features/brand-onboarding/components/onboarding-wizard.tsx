@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, PlugIcon, StoreIcon, ZapIcon } from '../../../components/ui/icons';
+import { ProgressDots } from '../../../components/ui/progress-dots';
 import { toast } from '../../../components/ui/toast';
 import { appName } from '../../../config/app';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,6 @@ import { describeStore, type PaymentPartner, paymentPartnerLabels } from '../../
 import { cn } from '../../../utils/cn';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import type { Onboarding } from '../api/get-onboarding';
-import { ProgressDots } from './progress-dots';
 import { BackButton, StoreStep } from './store-step';
 
 const steps = ['Welcome', 'Connect Your Store', 'Choose Payment Partner', 'All Set'] as const;

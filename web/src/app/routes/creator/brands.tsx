@@ -1,0 +1,3 @@
+import { BrandsScreen } from '../../../features/creator-brands/components/brands-screen';
+
+export const CreatorBrandsRoute = () => <BrandsScreen />;

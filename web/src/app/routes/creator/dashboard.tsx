@@ -1,0 +1,3 @@
+import { CreatorDashboard } from '../../../features/creator-dashboard/components/creator-dashboard';
+
+export const CreatorDashboardRoute = () => <CreatorDashboard />;

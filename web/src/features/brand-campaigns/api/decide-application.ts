@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from '../../../lib/api-client';
+import { brandQueryRoot } from '../../../lib/brand-query';
+import { type Application, applicationSchema } from '../../../types/partnership';
+import { type BrandCampaigns, campaignsQueryKey } from './get-campaigns';
+
+export type Decision = 'approve' | 'deny';
+
+const responseSchema = z.object({ application: applicationSchema });
+
+/** `POST /api/brand/applications/{id}/approve|deny`: only a pending application (twice is a 409). */
+export const decideApplication = async ({ id, decision }: { id: string; decision: Decision }) =>
+  responseSchema.parse(
+    await apiFetch(`/brand/applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST' }),
+  ).application;
+
+/** The decided application leaves Pending (and joins Active when approved). */
+const moveDecided = (data: BrandCampaigns | undefined, application: Application) =>
+  data && {
+    ...data,
+    pending: data.pending.filter((item) => item.id !== application.id),
+    active:
+      application.status === 'approved'
+        ? [application, ...data.active.filter((item) => item.id !== application.id)]
+        : data.active,
+  };
+
+export const useDecideApplication = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApplication,
+    onSuccess: (application) => {
+      queryClient.setQueryData<BrandCampaigns>(campaignsQueryKey, (data) => moveDecided(data, application));
+      // The dashboard's counts and the products' link counts move too.
+      void queryClient.invalidateQueries({ queryKey: brandQueryRoot });
+    },
+    onError: () => {
+      // Decided elsewhere (another tab, a colleague): show how things stand now.
+      void queryClient.invalidateQueries({ queryKey: campaignsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,107 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MegaphoneIcon, UsersIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { type BrandCampaigns, useCampaigns } from '../api/get-campaigns';
+import { ApplicationRow } from './application-row';
+import { DiscountCodesPanel } from './discount-codes-panel';
+
+const tabs = ['pending', 'active', 'codes'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** Influencers & Campaigns (/brand/campaigns, spec 2.4): applications, partnerships, discount codes. */
+export const CampaignsScreen = () => {
+  const campaigns = useCampaigns();
+  return (
+    <PageContainer data-testid="brand-campaigns">
+      <PageHeader
+        title="Influencers & Campaigns"
+        description="Decide on creators' applications, see who promotes your products, and approve their codes."
+      />
+      {campaigns.isPending ? (
+        <div className="mt-6 space-y-3" aria-busy="true">
+          {[0, 1].map((key) => (
+            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-5 w-48" label={key === 0 ? 'Loading campaign data' : ''} />
+              <Skeleton className="mt-3 h-4 w-2/3" label="" />
+            </div>
+          ))}
+        </div>
+      ) : campaigns.isError ? (
+        <LoadError
+          what="campaign data"
+          onRetry={() => void campaigns.refetch()}
+          isRetrying={campaigns.isRefetching}
+        />
+      ) : (
+        <CampaignTabs data={campaigns.data} />
+      )}
+    </PageContainer>
+  );
+};
+
+const CampaignTabs = ({ data }: { data: BrandCampaigns }) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'pending';
+  const setTab = (next: Tab) =>
+    setSearchParams(next === 'pending' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const pendingCodes = data.discount_codes.filter((code) => code.status === 'pending').length;
+
+  return (
+    <div className="mt-6">
+      <Tabs
+        label="Campaign sections"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            value: 'pending',
+            label: `Pending Applications (${data.pending.length})`,
+            panel:
+              data.pending.length === 0 ? (
+                <EmptyState icon={<UsersIcon />} title="No pending applications" data-testid="pending-empty">
+                  When creators apply to promote your products, their applications wait here for you.
+                </EmptyState>
+              ) : (
+                <ul className="grid gap-3" aria-label="Pending applications">
+                  {data.pending.map((application) => (
+                    <ApplicationRow key={application.id} application={application} />
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            value: 'active',
+            label: `Active Partnerships (${data.active.length})`,
+            panel:
+              data.active.length === 0 ? (
+                <EmptyState
+                  icon={<MegaphoneIcon />}
+                  title="No active partnerships yet"
+                  data-testid="active-empty"
+                >
+                  Creators you approve get a referral link for the product and show here.
+                </EmptyState>
+              ) : (
+                <ul className="grid gap-3" aria-label="Active partnerships">
+                  {data.active.map((application) => (
+                    <ApplicationRow key={application.id} application={application} />
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            value: 'codes',
+            label: `Discount Codes (${pendingCodes > 0 ? `${pendingCodes} pending` : data.discount_codes.length})`,
+            panel: <DiscountCodesPanel codes={data.discount_codes} />,
+          },
+        ]}
+      />
+    </div>
+  );
+};

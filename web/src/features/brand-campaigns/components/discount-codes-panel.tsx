@@ -1,0 +1,173 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { toast } from '../../../components/ui/toast';
+import { TagIcon } from '../../../components/ui/workspace-icons';
+import { ApiError } from '../../../lib/api-client';
+import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
+import { cn } from '../../../utils/cn';
+import { formatDate } from '../../../utils/format';
+import { DEFAULT_DISCOUNT, useDecideDiscountCode } from '../api/decide-discount-code';
+import { CreatorName } from './creator-name';
+
+const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;
+const syncTones = {
+  created: 'text-emerald-800',
+  pending: 'text-slate-700',
+  failed: 'text-red-700',
+  not_applicable: 'text-slate-600',
+} as const;
+
+/** Creators' discount code requests: pending ones first, each approvable with a percentage. */
+export const DiscountCodesPanel = ({ codes }: { codes: DiscountCode[] }) => {
+  if (codes.length === 0) {
+    return (
+      <EmptyState icon={<TagIcon />} title="No discount code requests" data-testid="codes-empty">
+        Creators can ask for a code of their own (their username). Approved codes are created in your Shopify
+        store.
+      </EmptyState>
+    );
+  }
+  const ordered = [
+    ...codes.filter((code) => code.status === 'pending'),
+    ...codes.filter((code) => code.status !== 'pending'),
+  ];
+  return (
+    <ul className="grid gap-3" aria-label="Discount code requests">
+      {ordered.map((code) => (
+        <CodeRow key={code.creator_id} code={code} />
+      ))}
+    </ul>
+  );
+};
+
+/** Spec: a whole percentage from 1 to 100. */
+const parsePercentage = (text: string): number | undefined => {
+  const value = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && value >= 1 && value <= 100 ? value : undefined;
+};
+
+const CodeRow = ({ code }: { code: DiscountCode }) => {
+  const id = useId();
+  const decide = useDecideDiscountCode();
+  const [percentage, setPercentage] = useState(String(DEFAULT_DISCOUNT));
+  const [error, setError] = useState<string>();
+  const deciding = decide.isPending ? decide.variables?.decision : undefined;
+
+  const failed = (fallback: string) => (failure: unknown) =>
+    toast.error(
+      'Error',
+      failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : fallback,
+    );
+
+  const approve = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = parsePercentage(percentage);
+    if (value === undefined) {
+      setError('Enter a whole percentage from 1 to 100');
+      document.getElementById(`${id}-percentage`)?.focus();
+      return;
+    }
+    setError(undefined);
+    decide.mutate(
+      { creatorId: code.creator_id, decision: 'approve', discount_percentage: value },
+      {
+        onSuccess: () =>
+          toast.success('Discount Code Approved', `${code.code} gives shoppers ${value}% off.`),
+        onError: failed('Failed to approve discount code'),
+      },
+    );
+  };
+
+  const deny = () =>
+    decide.mutate(
+      { creatorId: code.creator_id, decision: 'deny' },
+      {
+        onSuccess: () =>
+          toast.success('Discount Code Denied', `@${code.creator_username}'s request was declined.`),
+        onError: failed('Failed to deny discount code'),
+      },
+    );
+
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="brand-discount-code"
+      data-creator-id={code.creator_id}
+      data-status={code.status}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <CreatorName username={code.creator_username} />
+          <p className="text-sm text-slate-700">
+            Code <span className="font-mono font-semibold tracking-wide text-slate-900">{code.code}</span>
+            <span className="text-slate-600"> · requested {formatDate(code.requested_at)}</span>
+          </p>
+          {code.status === 'approved' && (
+            <p
+              className={cn('text-sm font-medium', syncTones[code.store_sync])}
+              data-testid="code-store-sync"
+            >
+              {code.discount_percentage !== null && <span>{code.discount_percentage}% off · </span>}
+              {storeSyncText(code, 'brand')}
+            </p>
+          )}
+        </div>
+        <Badge tone={statusTones[code.status]} className="self-start" data-testid="code-status">
+          {statusLabels[code.status]}
+        </Badge>
+      </div>
+
+      {code.status === 'pending' && (
+        <form
+          noValidate
+          onSubmit={approve}
+          className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end"
+        >
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-percentage`} className="block text-sm font-medium text-slate-800">
+              Discount (%)<span className="sr-only"> for {code.code}</span>
+            </label>
+            <input
+              id={`${id}-percentage`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+              value={percentage}
+              onChange={(event) => setPercentage(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={cn(
+                'block h-10 w-28 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm',
+                error
+                  ? 'border-red-500 focus-visible:outline-red-600'
+                  : 'border-slate-300 focus-visible:border-violet-600 focus-visible:outline-violet-600',
+              )}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button
+              variant="secondary"
+              onClick={deny}
+              isLoading={deciding === 'deny'}
+              disabled={decide.isPending}
+            >
+              Deny<span className="sr-only"> {code.code}</span>
+            </Button>
+            <Button type="submit" isLoading={deciding === 'approve'} disabled={decide.isPending}>
+              Approve<span className="sr-only"> {code.code}</span>
+            </Button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+};

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { buttonStyles } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { DirectoryBrand } from '../api/get-brands';
+import { BrandLogo } from './brand-logo';
+
+/** A brand in the directory (spec 2.5): logo, badges, a two-line description, products, the profile link. */
+export const BrandCard = ({ brand }: { brand: DirectoryBrand }) => {
+  const nameId = useId();
+  const description = brand.description || brand.mission_statement || 'No description available';
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="brand-card"
+      data-brand-id={brand.id}
+    >
+      <div className="flex items-start gap-3">
+        <BrandLogo name={brand.brand_name} src={brand.logo_url} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone="green">Store Connected</Badge>
+            {brand.website && <Badge>Website</Badge>}
+          </div>
+          <h3 id={nameId} className="mt-1.5 truncate font-semibold text-slate-900">
+            {brand.brand_name}
+          </h3>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600">{description}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900 tabular-nums">{brand.product_count}</span>{' '}
+        {brand.product_count === 1 ? 'product' : 'products'} to promote
+      </p>
+      <Link
+        to={paths.creator.brand.getHref(brand.id)}
+        className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full' })}
+      >
+        View Brand Profile<span className="sr-only"> of {brand.brand_name}</span>
+      </Link>
+    </li>
+  );
+};

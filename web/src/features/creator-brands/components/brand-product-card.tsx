@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { formatCents } from '../../../utils/format';
+import type { ProfileProduct } from '../api/get-brand-profile';
+import { categoryOf, earnPerSale } from './product-labels';
+import { useProductActions } from './use-product-actions';
+
+/** A product on a brand profile (spec 2.5) with its actions; 'View details' opens the dialog. */
+export const BrandProductCard = ({
+  brandId,
+  product,
+  onOpen,
+}: {
+  brandId: string;
+  product: ProfileProduct;
+  onOpen: () => void;
+}) => {
+  const nameId = useId();
+  const actions = useProductActions(brandId, product);
+
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="brand-product-card"
+      data-product-id={product.id}
+    >
+      <ProductImage src={product.image_url}>
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <Badge tone="violet" className="shadow-sm">
+            {product.commission_percentage}% commission
+          </Badge>
+          {product.sample_available && (
+            <Badge tone="green" className="shadow-sm">
+              Sample Available
+            </Badge>
+          )}
+        </div>
+      </ProductImage>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
+            {product.name}
+          </h3>
+          {product.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.description}</p>
+          )}
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <span className="font-semibold text-slate-900">{formatCents(product.price_cents)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{categoryOf(product)}</span>
+          </p>
+        </div>
+        <p
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
+          data-testid="earn-per-sale"
+        >
+          Earn {earnPerSale(product)} per sale
+        </p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
+            {!actions.copying && <CopyIcon className="size-4" />}
+            Copy Link<span className="sr-only"> for {product.name}</span>
+          </Button>
+          <Button size="sm" onClick={actions.apply} isLoading={actions.applying}>
+            {!actions.applying && <SendIcon className="size-4" />}
+            Apply<span className="sr-only"> to promote {product.name}</span>
+          </Button>
+          {product.sample_eligible && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={actions.requestSample}
+              isLoading={actions.requestingSample}
+            >
+              {!actions.requestingSample && <GiftIcon className="size-4" />}
+              Request Sample<span className="sr-only"> of {product.name}</span>
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void actions.download()}
+            isLoading={actions.downloading}
+            className={product.sample_eligible ? undefined : 'col-span-2'}
+          >
+            {!actions.downloading && <DownloadIcon className="size-4" />}
+            Download<span className="sr-only"> image of {product.name}</span>
+          </Button>
+          <Button variant="ghost" size="sm" className="col-span-2" onClick={onOpen}>
+            View details<span className="sr-only"> of {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,206 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../components/layouts/load-error';
+import { PageContainer } from '../../../components/layouts/page-header';
+import { StatusPanel } from '../../../components/layouts/status-panel';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import {
+  ArrowLeftIcon,
+  ExternalLinkIcon,
+  ImageIcon,
+  ShieldCheckIcon,
+  TagIcon,
+} from '../../../components/ui/workspace-icons';
+import { pageTitle } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { type BrandProfile, useBrandProfile } from '../api/get-brand-profile';
+import { BrandInfoTab } from './brand-info-tab';
+import { BrandLogo } from './brand-logo';
+import { BrandProductsTab } from './brand-products-tab';
+import { socialLinksOf } from './social-links';
+
+const tabs = ['info', 'products', 'content'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+const BackToBrands = () => (
+  <Link
+    to={paths.creator.brands.getHref()}
+    className="inline-flex items-center gap-1.5 text-sm font-medium text-violet-700 underline-offset-2 hover:underline"
+  >
+    <ArrowLeftIcon className="size-4" />
+    Back to Brands
+  </Link>
+);
+
+/** A brand's profile for creators (/creator/brands/{brandId}, spec 2.5): header and three tabs. */
+export const BrandProfileScreen = () => {
+  const { brandId = '' } = useParams();
+  const profile = useBrandProfile(brandId);
+
+  if (profile.isPending) {
+    return (
+      <PageContainer data-testid="brand-profile">
+        <title>{pageTitle('Brand profile')}</title>
+        <BackToBrands />
+        <h1 className="sr-only">Brand profile</h1>
+        <div className="mt-4 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+          <Skeleton className="size-20 rounded-xl" label="Loading brand information" />
+          <div className="flex-1">
+            <Skeleton className="h-7 w-48" label="" />
+            <Skeleton className="mt-3 h-4 w-2/3" label="" />
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (profile.isError) {
+    return (
+      <PageContainer data-testid="brand-profile">
+        <title>{pageTitle('Brand profile')}</title>
+        <BackToBrands />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Brand profile</h1>
+        <LoadError
+          what="brand information"
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isRefetching}
+        />
+      </PageContainer>
+    );
+  }
+
+  if (!profile.data) {
+    return (
+      <StatusPanel title="Brand Not Found" data-testid="brand-not-found">
+        <p className="mt-2 text-slate-600">The requested brand could not be found.</p>
+        <Link to={paths.creator.brands.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+          Back to Brands
+        </Link>
+      </StatusPanel>
+    );
+  }
+
+  return <Profile data={profile.data} />;
+};
+
+const Profile = ({ data }: { data: BrandProfile }) => {
+  const { brand } = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'info';
+  const setTab = (next: Tab) =>
+    setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const links = [
+    ...(brand.website ? [{ label: 'Website', href: brand.website }] : []),
+    ...socialLinksOf(brand.social_media_links).filter((link) => link.label !== 'Twitter'),
+  ];
+
+  return (
+    <PageContainer data-testid="brand-profile">
+      <title>{pageTitle(brand.brand_name)}</title>
+      <BackToBrands />
+
+      <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 items-start gap-4">
+            <BrandLogo name={brand.brand_name} src={brand.logo_url} size="lg" />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+                  {brand.brand_name}
+                </h1>
+                {brand.store_connected && (
+                  <Badge tone="green" className="gap-1">
+                    <ShieldCheckIcon className="size-3.5" />
+                    Verified Store
+                  </Badge>
+                )}
+              </div>
+              {brand.mission_statement && (
+                <p className="mt-2 text-slate-700" data-testid="brand-mission">
+                  {brand.mission_statement}
+                </p>
+              )}
+              {links.length > 0 && (
+                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Brand links">
+                  {links.map((link) => (
+                    <li key={link.label}>
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-semibold text-violet-700 underline-offset-2 hover:underline"
+                      >
+                        {link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                        <ExternalLinkIcon className="size-3.5" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <RequestCodeButton brandId={brand.id} brandName={brand.brand_name} />
+        </div>
+        {brand.why_work_with_us && (
+          <div className="mt-5 rounded-xl bg-violet-50 p-4" data-testid="why-work-with-us">
+            <h2 className="text-sm font-semibold text-violet-900">Why Work With Us</h2>
+            <p className="mt-1 text-sm whitespace-pre-line text-violet-950">{brand.why_work_with_us}</p>
+          </div>
+        )}
+      </header>
+
+      <div className="mt-6">
+        <Tabs
+          label="Brand profile sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { value: 'info', label: 'Info', panel: <BrandInfoTab data={data} /> },
+            {
+              value: 'products',
+              label: `Products (${data.products.length})`,
+              panel: <BrandProductsTab brand={brand} products={data.products} />,
+            },
+            {
+              value: 'content',
+              label: 'Submit Content',
+              panel: (
+                <EmptyState
+                  icon={<ImageIcon />}
+                  title="Submitting content arrives soon"
+                  data-testid="submit-content-soon"
+                >
+                  You will be able to send {brand.brand_name} your photos and videos from here. It is not
+                  available yet.
+                </EmptyState>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </PageContainer>
+  );
+};
+
+/** The creator's discount code for this brand (the code is their username): one request per brand. */
+const RequestCodeButton = ({ brandId, brandName }: { brandId: string; brandName: string }) => {
+  const request = useRequestDiscountCode();
+  return (
+    <Button
+      variant="secondary"
+      className="shrink-0"
+      isLoading={request.isPending}
+      onClick={() => request.mutate({ brand_id: brandId, brand_name: brandName })}
+    >
+      {!request.isPending && <TagIcon className="size-4" />}
+      {request.isPending ? 'Requesting...' : 'Request Discount Code'}
+    </Button>
+  );
+};

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ProductImage } from '../../../components/ui/product-image';
+import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { cn } from '../../../utils/cn';
+import { formatCents } from '../../../utils/format';
+import type { ProfileProduct } from '../api/get-brand-profile';
+import { categoryOf, earnPerSale } from './product-labels';
+import { type ActionResult, useProductActions } from './use-product-actions';
+
+/** A product's details (spec 2.5): large image, the figures, and the same actions as its card. */
+export const ProductDetailDialog = ({
+  brandId,
+  product,
+  onClose,
+}: {
+  brandId: string;
+  product: ProfileProduct | undefined;
+  onClose: () => void;
+}) => (
+  <Dialog
+    open={product !== undefined}
+    onClose={onClose}
+    title={product?.name ?? ''}
+    size="lg"
+    data-testid="product-detail-dialog"
+  >
+    {product && <Details brandId={brandId} product={product} />}
+  </Dialog>
+);
+
+const Details = ({ brandId, product }: { brandId: string; product: ProfileProduct }) => {
+  // The page's toasts are inert under the modal: the dialog says how each action went itself.
+  const [result, setResult] = useState<ActionResult>();
+  const actions = useProductActions(brandId, product, setResult);
+
+  return (
+    <div className="space-y-5">
+      <ProductImage src={product.image_url} wide className="overflow-hidden rounded-xl">
+        {product.sample_available && (
+          <Badge tone="green" className="absolute top-3 left-3 shadow-sm">
+            Sample Available
+          </Badge>
+        )}
+      </ProductImage>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void actions.download()}
+          isLoading={actions.downloading}
+        >
+          {!actions.downloading && <DownloadIcon className="size-4" />}
+          Download<span className="sr-only"> image</span>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
+          {!actions.copying && <CopyIcon className="size-4" />}
+          Copy Link
+        </Button>
+      </div>
+      {product.description && (
+        <p className="text-sm whitespace-pre-line text-slate-700">{product.description}</p>
+      )}
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Figure term="Price" value={formatCents(product.price_cents)} />
+        <Figure term="Commission" value={`${product.commission_percentage}%`} />
+        <Figure term="Category" value={categoryOf(product)} />
+        <Figure term="Earnings per sale" value={earnPerSale(product)} highlight />
+      </dl>
+      {product.promotional_guidelines && (
+        <div className="rounded-xl bg-slate-50 p-4 text-sm">
+          <h3 className="font-semibold text-slate-900">Promotional guidelines</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{product.promotional_guidelines}</p>
+        </div>
+      )}
+      <p
+        role="status"
+        className={cn(
+          'min-h-5 text-sm font-medium',
+          result?.ok === false ? 'text-red-700' : 'text-emerald-800',
+        )}
+        data-testid="product-detail-status"
+      >
+        {result?.text}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {product.sample_eligible && (
+          <Button variant="secondary" onClick={actions.requestSample} isLoading={actions.requestingSample}>
+            {!actions.requestingSample && <GiftIcon className="size-4" />}
+            Request Sample
+          </Button>
+        )}
+        <Button onClick={actions.apply} isLoading={actions.applying}>
+          {!actions.applying && <SendIcon className="size-4" />}
+          Apply to Promote
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+const Figure = ({ term, value, highlight = false }: { term: string; value: string; highlight?: boolean }) => (
+  <div
+    className={cn(
+      'rounded-xl border p-3',
+      highlight ? 'border-emerald-200 bg-emerald-50' : 'border-slate-200',
+    )}
+  >
+    <dt className="text-slate-600">{term}</dt>
+    <dd className={cn('mt-0.5 font-semibold', highlight ? 'text-emerald-800' : 'text-slate-900')}>{value}</dd>
+  </div>
+);

@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { TagIcon } from '../../../components/ui/workspace-icons';
+import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
+import { formatDate } from '../../../utils/format';
+import { useBrandOptions } from '../api/get-brand-options';
+
+const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;
+
+/** Discount Codes (spec 2.5): request one per brand (the code is the username), and how each stands. */
+export const DiscountCodesTab = ({ codes }: { codes: DiscountCode[] }) => (
+  <div className="space-y-6">
+    <RequestCodeForm requested={new Set(codes.map((code) => code.brand_id))} />
+    {codes.length === 0 ? (
+      <p className="text-center text-sm text-slate-600" data-testid="codes-empty">
+        No discount codes yet. Request one from a brand above, or from its profile.
+      </p>
+    ) : (
+      <ul className="grid gap-3" aria-label="Discount codes">
+        {codes.map((code) => (
+          <li
+            key={code.brand_id}
+            className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+            data-testid="creator-discount-code"
+            data-brand-id={code.brand_id}
+            data-status={code.status}
+          >
+            <div className="min-w-0">
+              <p className="font-mono text-base font-semibold tracking-wide text-slate-900">{code.code}</p>
+              <p className="text-sm text-slate-600">
+                {code.brand_name} · requested {formatDate(code.requested_at)}
+              </p>
+              {code.status === 'approved' && (
+                <p className="mt-1 text-sm text-slate-700" data-testid="code-store-sync">
+                  {code.discount_percentage !== null && (
+                    <span className="font-semibold">{code.discount_percentage}% off · </span>
+                  )}
+                  {storeSyncText(code, 'creator')}
+                </p>
+              )}
+            </div>
+            <Badge tone={statusTones[code.status]} data-testid="code-status">
+              {statusLabels[code.status]}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+);
+
+/** 'A brand must be selected' (spec 5); brands already asked are marked in the list. */
+const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
+  const brands = useBrandOptions();
+  const request = useRequestDiscountCode();
+  const [brandId, setBrandId] = useState('');
+  const [error, setError] = useState<string>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const brand = brands.data?.find((item) => item.id === brandId);
+    if (!brand) {
+      setError('Please select a brand');
+      document.getElementById('code-brand')?.focus();
+      return;
+    }
+    setError(undefined);
+    request.mutate({ brand_id: brand.id, brand_name: brand.brand_name }, { onSuccess: () => setBrandId('') });
+  };
+
+  return (
+    <section
+      aria-labelledby="request-code-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="request-code-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <TagIcon className="size-4 text-violet-700" />
+        Request a discount code
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Your code is your username. Shoppers who use it get the brand's discount, and the sale counts as
+        yours.
+      </p>
+      {brands.isPending ? (
+        <div className="mt-4 text-violet-700">
+          <Spinner label="Loading brands" />
+        </div>
+      ) : brands.isError ? (
+        <p className="mt-4 text-sm text-red-700">
+          Failed to load brands.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void brands.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <div className="flex-1">
+            <Select
+              id="code-brand"
+              label="Brand"
+              value={brandId}
+              onChange={(event) => setBrandId(event.target.value)}
+              error={error}
+              options={[
+                { value: '', label: 'Choose a brand' },
+                ...brands.data.map((brand) => ({
+                  value: brand.id,
+                  label: requested.has(brand.id) ? `${brand.brand_name} (requested)` : brand.brand_name,
+                })),
+              ]}
+            />
+          </div>
+          <Button type="submit" isLoading={request.isPending} className={error ? 'sm:mb-7' : undefined}>
+            {request.isPending ? 'Requesting...' : 'Request Code'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+};

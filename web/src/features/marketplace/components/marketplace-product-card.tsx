@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { toast } from '../../../components/ui/toast';
+import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { paths } from '../../../config/paths';
+import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
+import { formatCents } from '../../../utils/format';
+import type { MarketplaceProduct } from '../api/get-marketplace-products';
+
+type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
+
+const categoryLabel = (category: string) =>
+  category ? category.charAt(0).toUpperCase() + category.slice(1) : 'Uncategorized';
+
+/**
+ * A product in Explore: brand, price, commission and what a sale earns. Creators get Copy Link and
+ * Apply; a visitor pressing them is sent to log in (spec 6); brands see the card without them.
+ */
+export const MarketplaceProductCard = ({
+  product,
+  viewer,
+}: {
+  product: MarketplaceProduct;
+  viewer: Viewer;
+}) => {
+  const nameId = useId();
+  const navigate = useNavigate();
+  const copyLink = useCopyReferralLink('marketplace');
+  const apply = useApplyToPromote();
+  const target = { brand_id: product.brand.id, product_id: product.id };
+
+  const needLogin = (text: string) => {
+    toast.error('Login Required', text);
+    void navigate(paths.auth.login.getHref());
+  };
+
+  return (
+    <li
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600"
+      data-testid="marketplace-card"
+      data-product-id={product.id}
+    >
+      <ProductImage src={product.image_url}>
+        <Badge tone="violet" className="absolute top-3 left-3 shadow-sm">
+          {product.commission_percentage}% commission
+        </Badge>
+      </ProductImage>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
+            {product.brand.logo_url && (
+              <img src={product.brand.logo_url} alt="" className="size-4 rounded-full object-cover" />
+            )}
+            <span className="truncate" data-testid="marketplace-brand">
+              {product.brand.brand_name}
+            </span>
+          </p>
+          <h3 id={nameId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
+            {product.name}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <span className="font-semibold text-slate-900">{formatCents(product.price_cents)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{categoryLabel(product.category)}</span>
+          </p>
+        </div>
+        <p
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
+          data-testid="earn-per-sale"
+        >
+          Earn {formatCents(product.earn_per_sale_cents)} per sale
+        </p>
+        {viewer !== 'brand' && (
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={copyLink.isPending}
+              disabled={viewer === 'unknown'}
+              onClick={() =>
+                viewer === 'creator'
+                  ? copyLink.mutate(target)
+                  : needLogin('Please log in to create referral links')
+              }
+            >
+              {!copyLink.isPending && <CopyIcon className="size-4" />}
+              Copy Link<span className="sr-only"> for {product.name}</span>
+            </Button>
+            <Button
+              size="sm"
+              isLoading={apply.isPending}
+              disabled={viewer === 'unknown'}
+              onClick={() =>
+                viewer === 'creator'
+                  ? apply.mutate({ ...target, product_name: product.name })
+                  : needLogin('Please log in to apply for partnerships')
+              }
+            >
+              {!apply.isPending && <SendIcon className="size-4" />}
+              Apply<span className="sr-only"> to promote {product.name}</span>
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+};

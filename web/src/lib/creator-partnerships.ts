@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { toast } from '../components/ui/toast';
+import {
+  type Application,
+  applicationSchema,
+  type DiscountCode,
+  discountCodeSchema,
+} from '../types/partnership';
+import { copyText } from '../utils/clipboard';
+import { ApiError, apiFetch } from './api-client';
+import { creatorPartnershipsKey } from './creator-query';
+
+/**
+ * A creator's partnership actions on a product or brand: get a referral link (Copy Link), apply to
+ * promote, request a discount code. Explore, brand profiles and My Campaigns all offer them, and
+ * features do not import each other, so they live here, with the spec's toasts (section 8).
+ */
+
+const profileMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
+const signedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status !== 500 && error.message ? error.message : fallback;
+
+/** The failures every action shares; returns false when the caller should say something itself. */
+const reportCommonFailure = (error: unknown, loginText: string): boolean => {
+  if (profileMissing(error)) {
+    toast.error('Complete Your Profile', 'Please complete your influencer profile first');
+    return true;
+  }
+  if (signedOut(error)) {
+    toast.error('Login Required', loginText);
+    return true;
+  }
+  return false;
+};
+
+// --- Referral links ---------------------------------------------------------------------------
+
+export type LinkSource = 'brand-profile' | 'marketplace';
+
+const linkResponseSchema = z.object({
+  link: z.object({
+    referral_code: z.string(),
+    /** `/r/{code}` on this site: counts the click, then redirects to the store with the tracking. */
+    share_url: z.string(),
+    store_url: z.string(),
+  }),
+  created: z.boolean(),
+});
+
+export type ReferralLinkAnswer = z.infer<typeof linkResponseSchema>;
+
+/** `POST /api/creator/links`: the creator's link for the product, created once and reused after. */
+export const createReferralLink = async (input: {
+  brand_id: string;
+  product_id: string;
+  source: LinkSource;
+}): Promise<ReferralLinkAnswer> =>
+  linkResponseSchema.parse(await apiFetch('/creator/links', { method: 'POST', json: input }));
+
+/** The address a creator shares: absolute, on this site, so each click is counted before the store. */
+export const shareableUrl = (shareUrl: string): string =>
+  new URL(shareUrl, window.location.origin).toString();
+
+/** Copies a tracked link that is already known (My Campaigns): 'Link Copied!' or 'Copy Failed'. */
+export const copyShareUrl = async (shareUrl: string): Promise<boolean> => {
+  try {
+    await copyText(shareableUrl(shareUrl));
+  } catch {
+    toast.error('Copy Failed', 'Failed to copy link to clipboard');
+    return false;
+  }
+  toast.success('Link Copied!', shareableUrl(shareUrl));
+  return true;
+};
+
+/**
+ * Copy Link on a product: gets (or creates) the creator's link, then copies its tracked address.
+ * The spec's fallbacks differ by screen: 'Failed to create referral link' in Explore, 'Failed to
+ * generate referral link' on a brand profile.
+ */
+export const useCopyReferralLink = (source: LinkSource) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: { brand_id: string; product_id: string }) =>
+      createReferralLink({ ...product, source }),
+    onSuccess: async (answer) => {
+      if (answer.created) {
+        void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
+        toast.success('Referral Link Created', 'Clicks on it count towards your campaigns.');
+      }
+      await copyShareUrl(answer.link.share_url);
+    },
+    onError: (error) => {
+      if (reportCommonFailure(error, 'Please log in to create referral links')) return;
+      toast.error(
+        'Error',
+        messageOf(
+          error,
+          source === 'marketplace' ? 'Failed to create referral link' : 'Failed to generate referral link',
+        ),
+      );
+    },
+  });
+};
+
+// --- Applications -----------------------------------------------------------------------------
+
+const applicationResponseSchema = z.object({ application: applicationSchema });
+
+/** `POST /api/creator/applications`: a pending application, one per creator and product. */
+export const applyToPromote = async (input: {
+  brand_id: string;
+  product_id: string;
+  message?: string;
+}): Promise<Application> =>
+  applicationResponseSchema.parse(await apiFetch('/creator/applications', { method: 'POST', json: input }))
+    .application;
+
+/** 'Apply' / 'Apply to Promote': 'Application Sent', or why not. */
+export const useApplyToPromote = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { brand_id: string; product_id: string; product_name: string }) =>
+      applyToPromote({ brand_id: input.brand_id, product_id: input.product_id }),
+    onSuccess: (_application, input) => {
+      void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
+      toast.success(
+        'Application Sent',
+        `The brand will review your application to promote ${input.product_name}.`,
+      );
+    },
+    onError: (error) => {
+      if (reportCommonFailure(error, 'Please log in to apply for partnerships')) return;
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error('Already Applied', error.message);
+        return;
+      }
+      toast.error('Error', messageOf(error, 'Failed to send application'));
+    },
+  });
+};
+
+// --- Discount codes ---------------------------------------------------------------------------
+
+const discountCodeResponseSchema = z.object({ discount_code: discountCodeSchema });
+
+/** `POST /api/creator/discount-codes`: a pending code for the brand (the code is the username). */
+export const requestDiscountCode = async (brandId: string): Promise<DiscountCode> =>
+  discountCodeResponseSchema.parse(
+    await apiFetch('/creator/discount-codes', { method: 'POST', json: { brand_id: brandId } }),
+  ).discount_code;
+
+/** One request per creator and brand: 'Code Already Exists' for a second. */
+export const useRequestDiscountCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { brand_id: string; brand_name: string }) => requestDiscountCode(input.brand_id),
+    onSuccess: (code, input) => {
+      void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
+      toast.success('Request Sent', `${input.brand_name} will review your discount code ${code.code}.`);
+    },
+    onError: (error) => {
+      if (reportCommonFailure(error, 'Please log in to request discount codes')) return;
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error('Code Already Exists', 'You already have a discount code request for this brand');
+        return;
+      }
+      toast.error('Error', messageOf(error, 'Failed to request discount code'));
+    },
+  });
+};
