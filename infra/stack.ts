@@ -8,18 +8,22 @@ import {
   type AppProps,
   CfnOutput,
   RemovalPolicy,
+  SecretValue,
   Stack,
   type StackProps,
   Validations,
 } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import type { ShopifyAppSettings } from './constructs/app-function';
 import { repoRoot } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
 import { Api } from './constructs/http-api';
+import { acknowledgeNag } from './constructs/nag';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { WebHosting } from './constructs/web-hosting';
 
@@ -31,6 +35,30 @@ export interface MarketplaceStackProps extends StackProps {
   /** The built SPA. @default web/dist in the repository */
   readonly webDistPath?: string;
 }
+
+/**
+ * The Shopify app, when the deployer gives its key and our public URL:
+ *   cdk deploy -c shopifyApiKey=... -c appUrl=https://app.example.com
+ * then stores the app secret once: aws secretsmanager put-secret-value --secret-id <ShopifyAppSecretArn>
+ * --secret-string <secret>. Without them, Shopify connections answer "not configured".
+ */
+const shopifyAppFromContext = (scope: Stack): ShopifyAppSettings | undefined => {
+  const apiKey = scope.node.tryGetContext('shopifyApiKey');
+  const appUrl = scope.node.tryGetContext('appUrl');
+  if (!apiKey || !appUrl) return undefined;
+  const secret = new Secret(scope, 'ShopifyAppSecret', {
+    description: 'The Shopify app secret (API secret key). Set its value after the first deploy.',
+    secretStringValue: SecretValue.unsafePlainText('REPLACE_WITH_THE_SHOPIFY_APP_SECRET'),
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  acknowledgeNag(
+    secret,
+    'SMG4',
+    'A third-party app secret: it is rotated in the Shopify Partner dashboard, then stored here by hand.',
+  );
+  new CfnOutput(scope, 'ShopifyAppSecretArn', { value: secret.secretArn });
+  return { apiKey, appUrl, secret };
+};
 
 export class MarketplaceStack extends Stack {
   readonly data: DataTable;
@@ -52,7 +80,8 @@ export class MarketplaceStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.events = new DomainEvents(this, 'Events', { table, secretsKey });
+    const shopifyApp = shopifyAppFromContext(this);
+    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp });
     new StreamConsumers(this, 'StreamConsumers', { table });
     const { bus } = this.events;
 
@@ -64,6 +93,7 @@ export class MarketplaceStack extends Stack {
       jwtIssuer: this.auth.issuerUrl,
       jwtAudience: [this.auth.webClient.userPoolClientId],
       secretsKey,
+      shopifyApp,
     });
 
     this.web = new WebHosting(this, 'Web', {

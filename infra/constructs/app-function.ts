@@ -21,6 +21,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type PayoutSchedule, payoutSchedules } from '../../functions/shared/platform-settings';
@@ -55,6 +56,13 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
+
+export interface ShopifyAppSettings {
+  apiKey: string;
+  /** Our public https base URL (custom domain): Shopify redirects OAuth back to it. */
+  appUrl: string;
+  secret: ISecret;
+}
 
 export interface AppFunctionProps {
   /** Handler module, relative to the repository root (`functions/me/handler.ts`); it exports `handler`. */
@@ -156,6 +164,22 @@ export class AppFunction extends Construct {
     // Exactly the two calls secret-box makes (grantEncryptDecrypt would add GenerateDataKey*, ReEncrypt*).
     key.grant(this.fn, 'kms:Encrypt', 'kms:Decrypt');
     return this;
+  }
+
+  /**
+   * The Shopify app: its public key and our public URL as plain settings, the app secret only as the ARN
+   * of a Secrets Manager secret the function may read (functions/integrations/shopify/load-secret.ts).
+   */
+  bindShopifyApp(app: ShopifyAppSettings): this {
+    this.fn.addEnvironment('SHOPIFY_API_KEY', app.apiKey);
+    this.fn.addEnvironment('SHOPIFY_APP_URL', app.appUrl);
+    this.fn.addEnvironment('SHOPIFY_API_SECRET_ARN', app.secret.secretArn);
+    app.secret.grantRead(this.fn);
+    return this;
+  }
+
+  bindShopifyAppIf(app: ShopifyAppSettings | undefined): this {
+    return app ? this.bindShopifyApp(app) : this;
   }
 
   /** Sets EVENT_BUS_NAME and allows events:PutEvents on that bus only. */

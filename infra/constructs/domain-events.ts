@@ -12,7 +12,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDefinition, rules } from '../../events/rules';
-import { AppFunction } from './app-function';
+import { AppFunction, type ShopifyAppSettings } from './app-function';
 
 /**
  * events/rules.ts holds patterns in EventBridge's own JSON; the L2 Rule takes the same pattern with
@@ -28,6 +28,8 @@ export interface DomainEventsProps {
   readonly table: ITable;
   /** Seals store access tokens (consumers such as the product import decrypt them). */
   readonly secretsKey: IKey;
+  /** The Shopify app, when configured: the import and discount consumers call Shopify. */
+  readonly shopifyApp?: ShopifyAppSettings;
 }
 
 export interface EventConsumer {
@@ -63,6 +65,7 @@ export class DomainEvents extends Construct {
       })
         .bindTable(props.table, 'readWrite')
         .bindSecretsKey(props.secretsKey)
+        .bindShopifyAppIf(props.shopifyApp)
         // Consumers may publish follow-up events.
         .bindEventBus(this.bus);
 

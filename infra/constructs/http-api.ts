@@ -22,7 +22,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type FeatureName, features, routeKey, routes } from '../../functions/routes';
-import { AppFunction } from './app-function';
+import { AppFunction, type ShopifyAppSettings } from './app-function';
 import { acknowledgeNag } from './nag';
 
 export interface ApiProps {
@@ -34,6 +34,8 @@ export interface ApiProps {
   readonly jwtAudience: string[];
   /** Seals store access tokens (secret-box). */
   readonly secretsKey: IKey;
+  /** The Shopify app, when configured (context shopifyApiKey + appUrl). */
+  readonly shopifyApp?: ShopifyAppSettings;
 }
 
 const toConstructId = (name: string): string =>
@@ -57,7 +59,8 @@ export class Api extends Construct {
         })
           .bindTable(props.table, 'readWrite')
           .bindEventBus(props.bus)
-          .bindSecretsKey(props.secretsKey),
+          .bindSecretsKey(props.secretsKey)
+          .bindShopifyAppIf(props.shopifyApp),
       ]),
     ) as Record<FeatureName, AppFunction>;
 

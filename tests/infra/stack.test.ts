@@ -438,3 +438,39 @@ describe('stream consumers', () => {
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });
 });
+
+describe('the Shopify app, when configured', () => {
+  it('gives the functions the key, our URL and only the ARN of the secret, which they may read', () => {
+    const app = new App({
+      context: {
+        ...cdkJson.context,
+        'aws:cdk:bundling-stacks': [],
+        shopifyApiKey: 'test-key',
+        appUrl: 'https://app.example.com',
+      },
+    });
+    const template = Template.fromStack(buildStack(app));
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const withShopify = functions.filter(
+      (fn) => fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY === 'test-key',
+    );
+    expect(withShopify.length).toBeGreaterThan(5);
+    for (const fn of withShopify) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables.SHOPIFY_APP_URL).toBe('https://app.example.com');
+      expect(variables.SHOPIFY_API_SECRET_ARN).toBeDefined();
+      expect(variables.SHOPIFY_API_SECRET).toBeUndefined();
+      expect(variables.SHOPIFY_DEMO_STORE_URL).toBeUndefined();
+    }
+  });
+
+  it('without it, no function gets Shopify settings (connections answer "not configured")', () => {
+    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+    const template = Template.fromStack(buildStack(app));
+    template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      expect(fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY).toBeUndefined();
+    }
+  });
+});

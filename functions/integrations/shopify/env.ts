@@ -1,4 +1,5 @@
 import { ShopifyNotConfiguredError } from './errors';
+import './load-secret';
 
 /**
  * The Shopify app's configuration, from the environment. Read on first use rather than at import:
