@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+// zod/mini: the redirect is the hottest path; its cold start should carry as little as possible.
+import * as z from 'zod/mini';
 import { recordClick } from '../shared/data/entities/click-counter';
 import { getLinkByCode, trackedUrl } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
@@ -12,7 +13,7 @@ import { linkNotFoundPage, notFoundPageStyle } from './not-found-page';
 export const handler = createFeatureHandler(
   {
     'GET /r/{code}': defineRoute(
-      { params: z.object({ code: z.string().min(1).max(120) }) },
+      { params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(120)) }) },
       async ({ params }) => {
         const link = await getLinkByCode(params.code);
         if (!link) return { raw: linkNotFoundPage() };

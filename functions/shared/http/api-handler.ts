@@ -3,25 +3,25 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type { output } from 'zod/v4/core';
 import { findRoute } from '../../routes';
 import { log } from '../log';
 import { authorize } from './authorize';
 import { type Caller, callerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
-import { parseInput } from './validate';
+import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 type ApiResult = Exclude<APIGatewayProxyResultV2, string>;
 
 interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
 }
 
-type Parsed<S, K extends keyof Schemas> = S extends { [P in K]: infer T extends z.ZodType }
-  ? z.infer<T>
+type Parsed<S, K extends keyof Schemas> = S extends { [P in K]: infer T extends Schema }
+  ? output<T>
   : undefined;
 
 export interface RouteInput<S extends Schemas, C> {

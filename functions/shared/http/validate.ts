@@ -1,8 +1,14 @@
-import type * as z from 'zod';
+import { type $ZodError, type $ZodType, safeParse } from 'zod/v4/core';
 import type { ApiEvent } from './api-handler';
 import { AppError, type FieldErrors } from './errors';
 
-const fieldErrors = (error: z.ZodError): FieldErrors => {
+/**
+ * Schemas may be written with `zod` or `zod/mini` (both are zod core schemas): the hot public paths
+ * use zod/mini to keep their bundles small. Parsing goes through zod core, which serves both.
+ */
+export type Schema = $ZodType;
+
+const fieldErrors = (error: $ZodError): FieldErrors => {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';
@@ -11,9 +17,9 @@ const fieldErrors = (error: z.ZodError): FieldErrors => {
   return fields;
 };
 
-const check = <T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T | undefined => {
+const check = (schema: Schema | undefined, value: unknown, part: string): unknown => {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const first = Object.values(fields)[0];
@@ -22,7 +28,7 @@ const check = <T>(schema: z.ZodType<T> | undefined, value: unknown, part: string
 
 /** Validate the parts of a request a route declared schemas for; anything undeclared is ignored. */
 export const parseInput = (
-  schemas: { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType },
+  schemas: { body?: Schema; query?: Schema; params?: Schema },
   event: ApiEvent,
 ): { body: never; query: never; params: never } =>
   ({
