@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config';
 
 /** One document client per Lambda container, created at cold start. */
@@ -22,4 +22,19 @@ export const isConditionFailure = (error: unknown): boolean => {
     return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
   }
   return false;
+};
+
+/**
+ * Every item of one Query, following LastEvaluatedKey page by page (a partition's items beyond 1 MB).
+ * Still a Query: the access pattern is the key condition the caller gives.
+ */
+export const queryAll = async <T>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> => {
+  const items: T[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: cursor }));
+    items.push(...((page.Items ?? []) as T[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 };

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
 
 /** creators (spec 3). The creator id is the user id: one creator profile per creator account. */
@@ -68,22 +68,13 @@ export const getCreator = async (
 
 /** Access pattern "creators who finished onboarding", by username (gsi2, sparse). */
 export const listOnboardedCreators = async (): Promise<Creator[]> => {
-  const creators: Creator[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :directory',
-        ExpressionAttributeValues: { ':directory': CREATOR_DIRECTORY },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    creators.push(...((page.Items ?? []) as CreatorItem[]).map(toCreator));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return creators;
+  const items = await queryAll<CreatorItem>({
+    TableName: tableName(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :directory',
+    ExpressionAttributeValues: { ':directory': CREATOR_DIRECTORY },
+  });
+  return items.map(toCreator);
 };
 
 export type CreatorProfileInput = Pick<

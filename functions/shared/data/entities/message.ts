@@ -1,5 +1,5 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client';
 import { createId } from '../ids';
 import { keys, prefixes } from '../keys';
 
@@ -39,20 +39,11 @@ export const createBrandMessage = async (
 
 /** Access pattern "a brand's inbox, newest first": one Query on the brand's partition (paged by size). */
 export const listMessagesOfBrand = async (brandId: string): Promise<BrandMessage[]> => {
-  const messages: BrandMessage[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.message },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    messages.push(...((page.Items ?? []) as BrandMessageItem[]).map(toMessage));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return messages;
+  const items = await queryAll<BrandMessageItem>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.message },
+    ScanIndexForward: false,
+  });
+  return items.map(toMessage);
 };

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
-import { db, isConditionFailure, tableName } from '../client';
+import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
 import { availableProductCountChange } from './brand';
 
@@ -113,21 +113,12 @@ export const importedProductId = (brandId: string, shopifyProductId: string): st
 
 /** Access pattern "products: select for brand_id joined with settings" — one Query (paged). */
 export const listProductsOfBrand = async (brandId: string): Promise<Product[]> => {
-  const products: Product[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.product },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    products.push(...((page.Items ?? []) as ProductItem[]).map(toProduct));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return products.sort((a, b) => a.name.localeCompare(b.name));
+  const items = await queryAll<ProductItem>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.product },
+  });
+  return items.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
 };
 
 /** A product of this brand, or 404 — another brand's product id simply is not found under this brand. */

@@ -1,5 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../client';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
 
 /**
@@ -172,23 +172,14 @@ export const ensureReferralLink = async (
 };
 
 const queryLinks = async (index: 'gsi1' | 'gsi2', partition: string): Promise<ReferralLink[]> => {
-  const links: ReferralLink[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :partition`,
-        ExpressionAttributeValues: { ':partition': partition },
-        ExclusiveStartKey: cursor,
-        ScanIndexForward: false,
-      }),
-    );
-    links.push(...((page.Items ?? []) as LinkItem[]).map(toLink));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return links;
+  const items = await queryAll<LinkItem>({
+    TableName: tableName(),
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :partition`,
+    ExpressionAttributeValues: { ':partition': partition },
+    ScanIndexForward: false,
+  });
+  return items.map(toLink);
 };
 
 export const listLinksOfCreator = (creatorId: string) =>

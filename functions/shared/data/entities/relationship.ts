@@ -1,5 +1,5 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client';
 import { keys, prefixes } from '../keys';
 
 export type RelationshipType = 'favorite' | 'blacklist';
@@ -16,28 +16,22 @@ export interface Relationship {
 }
 
 export const listRelationshipsOfBrand = async (brandId: string): Promise<Map<string, Relationship>> => {
-  const relationships = new Map<string, Relationship>();
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.relationship },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      relationships.set(item.creator_id as string, {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.relationship },
+  });
+  return new Map(
+    items.map((item) => [
+      item.creator_id as string,
+      {
         creator_id: item.creator_id as string,
         relationship_type: (item.relationship_type as RelationshipType | null) ?? null,
         notes: (item.notes as string) ?? '',
         updated_at: item.updated_at as string,
-      });
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return relationships;
+      },
+    ]),
+  );
 };
 
 /** Sets (or clears, with null) the relationship type; notes are kept. */
