@@ -1,24 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { applyToPromote } from './apply-to-promote';
 import { decide } from './decide-application';
 
-const applicationParams = z.object({ applicationId: z.string().min(3).max(160) });
+const applicationParams = z.object({ applicationId: z.string().check(z.minLength(3), z.maxLength(160)) });
 
 export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(
     {
-      body: z
-        .object({
-          brand_id: z.string({ error: 'brand_id is required' }).min(1, 'brand_id is required').max(64),
-          product_id: z.string({ error: 'product_id is required' }).min(1, 'product_id is required').max(64),
-          message: z
+      body: z.strictObject({
+        brand_id: z
+          .string({ error: 'brand_id is required' })
+          .check(z.minLength(1, 'brand_id is required'), z.maxLength(64)),
+        product_id: z
+          .string({ error: 'product_id is required' })
+          .check(z.minLength(1, 'product_id is required'), z.maxLength(64)),
+        message: z.optional(
+          z
             .string({ error: 'Message must be text' })
-            .max(1000, 'Message must be at most 1000 characters')
-            .optional(),
-        })
-        .strict(),
+            .check(z.maxLength(1000, 'Message must be at most 1000 characters')),
+        ),
+      }),
     },
     async ({ caller, body }) => ({
       status: 201,

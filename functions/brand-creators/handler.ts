@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { getCreator } from '../shared/data/entities/creator';
 import { setRelationshipNotes, setRelationshipType } from '../shared/data/entities/relationship';
@@ -6,7 +6,7 @@ import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
 import { listCreatorsForBrand } from './list-creators-for-brand';
 
-const creatorParams = z.object({ creatorId: z.string().min(1).max(64) });
+const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** Relationships are only for creators who exist and finished onboarding (those in the directory). */
 const requireListedCreator = async (creatorId: string) => {
@@ -23,9 +23,9 @@ export const handler = createFeatureHandler({
     {
       params: creatorParams,
       body: z.object({
-        relationship_type: z
-          .enum(['favorite', 'blacklist'], { error: 'Must be favorite, blacklist or null' })
-          .nullable(),
+        relationship_type: z.nullable(
+          z.enum(['favorite', 'blacklist'], { error: 'Must be favorite, blacklist or null' }),
+        ),
       }),
     },
     async ({ caller, params, body }) => {
@@ -38,7 +38,9 @@ export const handler = createFeatureHandler({
     {
       params: creatorParams,
       body: z.object({
-        notes: z.string({ error: 'Notes must be text' }).max(2000, 'Notes must be at most 2000 characters'),
+        notes: z
+          .string({ error: 'Notes must be text' })
+          .check(z.maxLength(2000, 'Notes must be at most 2000 characters')),
       }),
     },
     async ({ caller, params, body }) => {

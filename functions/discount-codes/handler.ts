@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { publishEvent } from '../../events/publisher';
 import { getBrand, getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { decideDiscountCode, requestDiscountCode } from '../shared/data/entities/discount-code';
@@ -7,17 +7,17 @@ import { AppError } from '../shared/http/errors';
 import { log } from '../shared/log';
 import { requireOnboardedCreator } from '../shared/require-creator';
 
-const creatorParams = z.object({ creatorId: z.string().min(1).max(64) });
+const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const handler = createFeatureHandler({
   /** A creator asks a brand for a discount code (the code is the creator's username). */
   'POST /api/creator/discount-codes': defineRoute(
     {
-      body: z
-        .object({
-          brand_id: z.string({ error: 'Please select a brand' }).min(1, 'Please select a brand').max(64),
-        })
-        .strict(),
+      body: z.strictObject({
+        brand_id: z
+          .string({ error: 'Please select a brand' })
+          .check(z.minLength(1, 'Please select a brand'), z.maxLength(64)),
+      }),
     },
     async ({ caller, body }) => {
       const creator = await requireOnboardedCreator(caller.userId);
@@ -39,18 +39,23 @@ export const handler = createFeatureHandler({
   'POST /api/brand/discount-codes/{creatorId}/approve': defineRoute(
     {
       params: creatorParams,
-      body: z
-        .object({
-          discount_percentage: z
-            .number({ error: 'Enter a discount between 1 and 100%' })
-            .int('Enter a whole percentage')
-            .min(1, 'Enter a discount between 1 and 100%')
-            .max(100, 'Enter a discount between 1 and 100%')
-            .optional()
-            .default(10),
-        })
-        .strict()
-        .prefault({}),
+      body: z.prefault(
+        z.strictObject({
+          discount_percentage: z._default(
+            z.optional(
+              z
+                .number({ error: 'Enter a discount between 1 and 100%' })
+                .check(
+                  z.int('Enter a whole percentage'),
+                  z.gte(1, 'Enter a discount between 1 and 100%'),
+                  z.lte(100, 'Enter a discount between 1 and 100%'),
+                ),
+            ),
+            10,
+          ),
+        }),
+        {},
+      ),
     },
     async ({ caller, params, body }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);

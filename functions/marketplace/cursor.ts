@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MarketplaceKey } from '../shared/data/entities/product';
 import { indexKeys } from '../shared/data/keys';
 
@@ -6,14 +6,12 @@ import { indexKeys } from '../shared/data/keys';
  * The page cursor is the index key of the last product shown, as opaque base64url JSON. It is checked
  * field by field on the way back in: it can only ever point into the marketplace listing.
  */
-const keyShape = z
-  .object({
-    pk: z.string().regex(/^BRAND#[\w-]{1,64}$/),
-    sk: z.string().regex(/^PRODUCT#[\w-]{1,64}$/),
-    gsi2pk: z.literal(indexKeys.marketplace),
-    gsi2sk: z.string().min(1).max(200),
-  })
-  .strict();
+const keyShape = z.strictObject({
+  pk: z.string().check(z.regex(/^BRAND#[\w-]{1,64}$/)),
+  sk: z.string().check(z.regex(/^PRODUCT#[\w-]{1,64}$/)),
+  gsi2pk: z.literal(indexKeys.marketplace),
+  gsi2sk: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 export const encodeCursor = (key: MarketplaceKey): string =>
   Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
@@ -21,11 +19,9 @@ export const encodeCursor = (key: MarketplaceKey): string =>
 const INVALID = 'This page link is not valid. Please start from the first page.';
 
 /** `?cursor=` absent or empty is the first page (undefined); anything else must decode. */
-export const cursorSchema = z
-  .string({ error: INVALID })
-  .max(600, INVALID)
-  .optional()
-  .transform((value, ctx): MarketplaceKey | undefined => {
+export const cursorSchema = z.pipe(
+  z.optional(z.string({ error: INVALID }).check(z.maxLength(600, INVALID))),
+  z.transform((value, ctx): MarketplaceKey | undefined => {
     if (!value) return undefined;
     let decoded: unknown;
     try {
@@ -36,8 +32,10 @@ export const cursorSchema = z
     }
     const parsed = keyShape.safeParse(decoded);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: INVALID });
+      // zod/mini's transform context has no addIssue: push the issue as classic zod's addIssue would.
+      ctx.issues.push({ code: 'custom', message: INVALID, input: value });
       return z.NEVER;
     }
     return parsed.data;
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorSchema } from './cursor';
 
 export const MARKETPLACE_PAGE_DEFAULT = 24;
@@ -9,10 +9,10 @@ const LIMIT = `limit must be a whole number from 1 to ${MARKETPLACE_PAGE_MAX}`;
 /** ?cursor=&limit= — an empty cursor is the first page. */
 export const marketplaceQuery = z.object({
   cursor: cursorSchema,
-  limit: z.coerce
-    .number({ error: LIMIT })
-    .int(LIMIT)
-    .min(1, LIMIT)
-    .max(MARKETPLACE_PAGE_MAX, LIMIT)
-    .default(MARKETPLACE_PAGE_DEFAULT),
+  limit: z._default(
+    z.coerce
+      .number({ error: LIMIT })
+      .check(z.int(LIMIT), z.gte(1, LIMIT), z.lte(MARKETPLACE_PAGE_MAX, LIMIT)),
+    MARKETPLACE_PAGE_DEFAULT,
+  ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getCreatorByUsername } from '../shared/data/entities/creator';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
@@ -9,7 +9,7 @@ import { AppError } from '../shared/http/errors';
  */
 export const handler = createFeatureHandler({
   'GET /api/creators/{username}': defineRoute(
-    { params: z.object({ username: z.string().min(1).max(40) }) },
+    { params: z.object({ username: z.string().check(z.minLength(1), z.maxLength(40)) }) },
     async ({ params }) => {
       const creator = await getCreatorByUsername(params.username.toLowerCase());
       if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');

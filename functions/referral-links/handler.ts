@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { trackedUrl } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { createReferralLink } from './create-referral-link';
@@ -7,13 +7,15 @@ export const handler = createFeatureHandler({
   /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
   'POST /api/creator/links': defineRoute(
     {
-      body: z
-        .object({
-          brand_id: z.string({ error: 'brand_id is required' }).min(1, 'brand_id is required').max(64),
-          product_id: z.string({ error: 'product_id is required' }).min(1, 'product_id is required').max(64),
-          source: z.enum(['brand-profile', 'marketplace']).optional().default('brand-profile'),
-        })
-        .strict(),
+      body: z.strictObject({
+        brand_id: z
+          .string({ error: 'brand_id is required' })
+          .check(z.minLength(1, 'brand_id is required'), z.maxLength(64)),
+        product_id: z
+          .string({ error: 'product_id is required' })
+          .check(z.minLength(1, 'product_id is required'), z.maxLength(64)),
+        source: z._default(z.optional(z.enum(['brand-profile', 'marketplace'])), 'brand-profile'),
+      }),
     },
     async ({ caller, body }) => {
       const { link, created } = await createReferralLink({

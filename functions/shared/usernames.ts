@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Names a username must never be: a route already claims them (the storefront lives at `/{username}`,
@@ -63,21 +63,25 @@ export const messages = {
  */
 export const usernameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? messages.missing : messages.notText) })
-  .trim()
-  .toLowerCase()
-  .min(1, messages.missing)
-  .superRefine((value, ctx) => {
-    if (value.length === 0) return;
-    if (!/^[a-z0-9_-]+$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.characters });
-    else if (value.length < USERNAME_MIN || value.length > USERNAME_MAX)
-      ctx.addIssue({ code: 'custom', message: messages.length });
-    else if (reservedUsernames.has(value)) ctx.addIssue({ code: 'custom', message: messages.reserved });
-  });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, messages.missing),
+    z.superRefine((value, ctx) => {
+      if (value.length === 0) return;
+      if (!/^[a-z0-9_-]+$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.characters });
+      else if (value.length < USERNAME_MIN || value.length > USERNAME_MAX)
+        ctx.addIssue({ code: 'custom', message: messages.length });
+      else if (reservedUsernames.has(value)) ctx.addIssue({ code: 'custom', message: messages.reserved });
+    }),
+  );
 
 export const BIO_MAX = 500;
 
 export const bioSchema = z
   .string({ error: (issue) => (issue.input === undefined ? messages.missing : 'Bio must be text') })
-  .trim()
-  .min(1, messages.missing)
-  .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, messages.missing),
+    z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+  );

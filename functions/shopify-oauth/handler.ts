@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { beginShopifyAuth, ShopifyNotConfiguredError } from '../integrations/shopify';
 import { peekOAuthInstall } from '../shared/data/entities/oauth-install';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
@@ -21,7 +21,7 @@ export const handler = createFeatureHandler(
   {
     /** Public: opened in the popup. Sets the state cookies and redirects to the shop's authorize page. */
     'GET /api/shopify/install': defineRoute(
-      { query: z.object({ install: z.string().min(1).max(100) }) },
+      { query: z.object({ install: z.string().check(z.minLength(1), z.maxLength(100)) }) },
       async ({ query, event }) => {
         const install = await peekOAuthInstall(query.install);
         if (!install)

@@ -1,6 +1,7 @@
 import { type $ZodError, type $ZodType, safeParse } from 'zod/v4/core';
 import type { ApiEvent } from './api-handler';
 import { AppError, type FieldErrors } from './errors';
+import './zod-locale';
 
 /**
  * Schemas may be written with `zod` or `zod/mini` (both are zod core schemas): the hot public paths
