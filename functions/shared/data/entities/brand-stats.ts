@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
-import { keys, prefixes } from '../keys';
+import { listDailyCounters } from '../daily-counters';
+import { keys } from '../keys';
 
 /**
  * A brand's running totals, kept by the features that change them (clicks by the redirect, sales and
@@ -14,12 +15,6 @@ export interface BrandStats {
   conversions: number;
   active_partnerships: number;
   pending_applications: number;
-}
-
-export interface BrandDay {
-  day: string;
-  clicks: number;
-  sales_cents: number;
 }
 
 const counters: (keyof BrandStats)[] = [
@@ -39,21 +34,5 @@ export const getBrandStats = async (brandId: string): Promise<BrandStats> => {
 };
 
 /** Daily clicks and sales between two days (inclusive, YYYY-MM-DD): one Query on the brand's partition. */
-export const listBrandDays = async (brandId: string, from: string, to: string): Promise<BrandDay[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.brand(brandId).pk,
-        ':from': `${prefixes.day}${from}`,
-        ':to': `${prefixes.day}${to}`,
-      },
-    }),
-  );
-  return Items.map((item) => ({
-    day: (item.sk as string).slice(prefixes.day.length),
-    clicks: Number(item.clicks ?? 0),
-    sales_cents: Number(item.sales_cents ?? 0),
-  }));
-};
+export const listBrandDays = (brandId: string, from: string, to: string) =>
+  listDailyCounters(keys.brand(brandId).pk, from, to);

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
-import { keys, prefixes } from '../keys';
+import { listDailyCounters } from '../daily-counters';
+import { keys } from '../keys';
 
 /**
  * A creator's running totals and daily series, kept with atomic ADDs by the click aggregator and (later)
@@ -25,21 +26,5 @@ export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> 
   };
 };
 
-export const listCreatorDays = async (creatorId: string, from: string, to: string) => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.creatorStats(creatorId).pk,
-        ':from': `${prefixes.day}${from}`,
-        ':to': `${prefixes.day}${to}`,
-      },
-    }),
-  );
-  return Items.map((item) => ({
-    day: (item.sk as string).slice(prefixes.day.length),
-    clicks: Number(item.clicks ?? 0),
-    sales_cents: Number(item.sales_cents ?? 0),
-  }));
-};
+export const listCreatorDays = (creatorId: string, from: string, to: string) =>
+  listDailyCounters(keys.creatorStats(creatorId).pk, from, to);

@@ -20,3 +20,15 @@ export const Skeleton = ({ className, label = 'Loading…' }: SkeletonProps) => 
     <span className="sr-only">{label}</span>
   </span>
 );
+
+/** A list still loading: a few card-shaped placeholders, announced once with `label`. */
+export const CardListSkeleton = ({ label, cards = 2 }: { label: string; cards?: number }) => (
+  <div className="mt-6 space-y-3" aria-busy="true">
+    {[...Array(cards).keys()].map((card) => (
+      <div key={card} className="rounded-2xl border border-slate-200 bg-white p-5">
+        <Skeleton className="h-5 w-48" label={card === 0 ? label : ''} />
+        <Skeleton className="mt-3 h-4 w-2/3" label="" />
+      </div>
+    ))}
+  </div>
+);

@@ -1,25 +1,19 @@
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { useAccount } from '../api/get-account';
 import { BrandDetailsForm } from './brand-details-form';
 import { StoreConnectionCard } from './store-connection-card';
 
-type Tab = 'account' | 'billing';
+const tabs = ['account', 'billing'] as const;
 
 /** Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`). */
 export const AccountScreen = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'billing' ? 'billing' : 'account';
-  const setTab = (next: Tab) =>
-    setSearchParams(next === 'billing' ? { tab: 'billing' } : {}, {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const [tab, setTab] = useTabParam(tabs);
 
   return (
     <PageContainer data-testid="brand-account">

@@ -1,17 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon, UsersIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { type BrandCampaigns, useCampaigns } from '../api/get-campaigns';
 import { ApplicationRow } from './application-row';
 import { DiscountCodesPanel } from './discount-codes-panel';
 
 const tabs = ['pending', 'active', 'codes'] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /** Influencers & Campaigns (/brand/campaigns, spec 2.4): applications, partnerships, discount codes. */
 export const CampaignsScreen = () => {
@@ -23,14 +21,7 @@ export const CampaignsScreen = () => {
         description="Decide on creators' applications, see who promotes your products, and approve their codes."
       />
       {campaigns.isPending ? (
-        <div className="mt-6 space-y-3" aria-busy="true">
-          {[0, 1].map((key) => (
-            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-5 w-48" label={key === 0 ? 'Loading campaign data' : ''} />
-              <Skeleton className="mt-3 h-4 w-2/3" label="" />
-            </div>
-          ))}
-        </div>
+        <CardListSkeleton label="Loading campaign data" />
       ) : campaigns.isError ? (
         <LoadError
           what="campaign data"
@@ -45,11 +36,7 @@ export const CampaignsScreen = () => {
 };
 
 const CampaignTabs = ({ data }: { data: BrandCampaigns }) => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'pending';
-  const setTab = (next: Tab) =>
-    setSearchParams(next === 'pending' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const [tab, setTab] = useTabParam(tabs);
   const pendingCodes = data.discount_codes.filter((code) => code.status === 'pending').length;
 
   return (

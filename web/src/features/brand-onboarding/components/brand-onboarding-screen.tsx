@@ -1,7 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
+import { OnboardingLoadState } from '../../../components/layouts/onboarding-load-state';
 import { PageContainer } from '../../../components/layouts/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { type Onboarding, useOnboarding } from '../api/get-onboarding';
@@ -18,32 +17,8 @@ export const BrandOnboardingScreen = () => {
   const storeOnly = searchParams.get('step') === 'store';
   const onboarding = useOnboarding();
 
-  if (onboarding.isPending) {
-    return (
-      <PageContainer>
-        <title>{pageTitle('Onboarding')}</title>
-        <h1 className="sr-only">Brand onboarding</h1>
-        <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8">
-          <Skeleton className="h-8 w-2/3" label="Loading your onboarding" />
-          <Skeleton className="mt-4 h-4 w-full" label="" />
-          <Skeleton className="mt-2 h-4 w-5/6" label="" />
-        </div>
-      </PageContainer>
-    );
-  }
-
-  if (onboarding.isError) {
-    return (
-      <PageContainer>
-        <title>{pageTitle('Onboarding')}</title>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Brand onboarding</h1>
-        <LoadError
-          what="account data"
-          onRetry={() => void onboarding.refetch()}
-          isRetrying={onboarding.isRefetching}
-        />
-      </PageContainer>
-    );
+  if (onboarding.isPending || onboarding.isError) {
+    return <OnboardingLoadState heading="Brand onboarding" query={onboarding} />;
   }
 
   const { brand } = onboarding.data;

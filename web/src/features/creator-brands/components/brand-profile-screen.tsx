@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer } from '../../../components/layouts/page-header';
 import { StatusPanel } from '../../../components/layouts/status-panel';
@@ -17,6 +17,7 @@ import {
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { type BrandProfile, useBrandProfile } from '../api/get-brand-profile';
 import { BrandInfoTab } from './brand-info-tab';
 import { BrandLogo } from './brand-logo';
@@ -24,8 +25,6 @@ import { BrandProductsTab } from './brand-products-tab';
 import { socialLinksOf } from './social-links';
 
 const tabs = ['info', 'products', 'content'] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 const BackToBrands = () => (
   <Link
@@ -90,11 +89,7 @@ export const BrandProfileScreen = () => {
 
 const Profile = ({ data }: { data: BrandProfile }) => {
   const { brand } = data;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'info';
-  const setTab = (next: Tab) =>
-    setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const [tab, setTab] = useTabParam(tabs);
   const links = [
     ...(brand.website ? [{ label: 'Website', href: brand.website }] : []),
     ...socialLinksOf(brand.social_media_links).filter((link) => link.label !== 'Twitter'),

@@ -1,16 +1,14 @@
-import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { type Campaigns, useCampaigns } from '../api/get-campaigns';
 import { ActiveLinksTab } from './active-links-tab';
 import { DiscountCodesTab } from './discount-codes-tab';
 import { PendingTab } from './pending-tab';
 
 const tabs = ['links', 'pending', 'codes'] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /** My Campaigns (/creator/campaigns, spec 2.5): Active Links, Pending Approval, Discount Codes. */
 export const CampaignsScreen = () => {
@@ -22,14 +20,7 @@ export const CampaignsScreen = () => {
         description="Your referral links and how they do, applications waiting for brands, and your codes."
       />
       {campaigns.isPending ? (
-        <div className="mt-6 space-y-3" aria-busy="true">
-          {[0, 1].map((key) => (
-            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-5 w-48" label={key === 0 ? 'Loading campaign data' : ''} />
-              <Skeleton className="mt-3 h-4 w-2/3" label="" />
-            </div>
-          ))}
-        </div>
+        <CardListSkeleton label="Loading campaign data" />
       ) : campaigns.isError ? (
         <LoadError
           what="campaign data"
@@ -44,11 +35,7 @@ export const CampaignsScreen = () => {
 };
 
 const CampaignTabs = ({ data }: { data: Campaigns }) => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'links';
-  const setTab = (next: Tab) =>
-    setSearchParams(next === 'links' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const [tab, setTab] = useTabParam(tabs);
 
   return (
     <div className="mt-6">

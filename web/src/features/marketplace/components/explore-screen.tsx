@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,25 +8,19 @@ import { Tabs } from '../../../components/ui/tabs';
 import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { ProductsTab } from './products-tab';
 
 const tabs = ['products', 'content', 'promotions', 'store'] as const;
-type Tab = (typeof tabs)[number];
-
-const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
  * Explore Shop (/marketplace and /creator/explore, spec 2.3): Products for everyone; Content,
  * Promotions and My Store need an account. The tab is kept in `?tab=` so it survives a reload.
  */
 export const ExploreScreen = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'products';
+  const [tab, setTab] = useTabParam(tabs);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const setTab = (next: Tab) =>
-    setSearchParams(next === 'products' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   const members = (panel: ReactNode, what: string) => (signedIn ? panel : <LoginRequiredCard what={what} />);
 
