@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { productRefFields } from '../shared/http/id-fields';
 import { applyToPromote } from './apply-to-promote';
 import { decide } from './decide-application';
 
@@ -10,12 +11,7 @@ export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(
     {
       body: z.strictObject({
-        brand_id: z
-          .string({ error: 'brand_id is required' })
-          .check(z.minLength(1, 'brand_id is required'), z.maxLength(64)),
-        product_id: z
-          .string({ error: 'product_id is required' })
-          .check(z.minLength(1, 'product_id is required'), z.maxLength(64)),
+        ...productRefFields,
         message: z.optional(
           z
             .string({ error: 'Message must be text' })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trackedUrl } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { productRefFields } from '../shared/http/id-fields';
 import { createReferralLink } from './create-referral-link';
 
 export const handler = createFeatureHandler({
@@ -8,12 +9,7 @@ export const handler = createFeatureHandler({
   'POST /api/creator/links': defineRoute(
     {
       body: z.strictObject({
-        brand_id: z
-          .string({ error: 'brand_id is required' })
-          .check(z.minLength(1, 'brand_id is required'), z.maxLength(64)),
-        product_id: z
-          .string({ error: 'product_id is required' })
-          .check(z.minLength(1, 'product_id is required'), z.maxLength(64)),
+        ...productRefFields,
         source: z._default(z.optional(z.enum(['brand-profile', 'marketplace'])), 'brand-profile'),
       }),
     },
