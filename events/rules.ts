@@ -3,6 +3,7 @@
  * (with a dead-letter queue) per entry; the local bus matches the same patterns with
  * events/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
  */
+import type { FunctionAccess } from '../functions/function-access';
 import { catalogue } from './catalogue';
 
 export interface RuleDefinition {
@@ -12,6 +13,10 @@ export interface RuleDefinition {
   eventPattern: Record<string, unknown>;
   /** Consumer module, relative to the repository root; it exports `handler(event: EventBridgeEvent)`. */
   consumer: string;
+  /** What the consumer may touch in AWS (least privilege; see functions/function-access.ts). */
+  access?: FunctionAccess;
+  /** Lambda timeout; set explicitly where a consumer does long work. @default 10 */
+  timeoutSeconds?: number;
 }
 
 export const rules: readonly RuleDefinition[] = [
