@@ -16,14 +16,29 @@
  *
  * The pattern is validated and compiled once into that form, then matched against the flattened event.
  */
+import { MAX_WILDCARD_COMPLEXITY, type WildcardTerm, wildcardComplexity } from './wildcard-complexity';
 
 export class InvalidEventPatternError extends Error {
   override name = 'InvalidEventPatternError';
 }
 
-/** Throws InvalidEventPatternError when the pattern is invalid (as EventBridge raises InvalidEventPatternException). */
-export function assertValidEventPattern(eventPattern: unknown): void {
+/**
+ * EventBridge's default quota on a rule's event pattern, in characters (raisable to 4096 on request).
+ * TestEventPattern does not apply it, so testEventPattern does not either; PutRule (a deploy) does.
+ */
+export const MAX_EVENT_PATTERN_LENGTH = 2048;
+
+/**
+ * Throws InvalidEventPatternError when a rule with this pattern would not deploy: an invalid pattern (as
+ * EventBridge raises InvalidEventPatternException) or one over the pattern-size quota.
+ */
+export function assertValidEventPattern(eventPattern: unknown, options: { maxLength?: number } = {}): void {
   compilePattern(eventPattern);
+  const maxLength = options.maxLength ?? MAX_EVENT_PATTERN_LENGTH;
+  const text = typeof eventPattern === 'string' ? eventPattern : JSON.stringify(eventPattern);
+  if (text.length > maxLength) {
+    invalid(`Event pattern is ${text.length} characters long; the limit is ${maxLength}`);
+  }
 }
 
 /** true/false like TestEventPattern; throws InvalidEventPatternError on an invalid pattern. */
@@ -46,10 +61,17 @@ type Condition = ValueMatcher | typeof MUST_NOT_EXIST;
 
 interface FieldConstraint {
   readonly path: string;
+  /** The values as written, for the wildcard-complexity check (equal identities are one value to Ruler). */
+  readonly terms: readonly ConstraintTerm[];
   /** Alternatives: the field matches if any matcher accepts one of its values... */
   readonly matchers: readonly ValueMatcher[];
   /** ...or, when the pattern listed `{"exists": false}`, if the field has no value at all. */
   readonly matchesAbsence: boolean;
+}
+
+interface ConstraintTerm extends WildcardTerm {
+  /** `{"exists": false}`: Ruler does not follow it when rating complexity. */
+  readonly absent: boolean;
 }
 
 /** One `$or`-free alternative: every constraint must hold. Sorted by path, as Event Ruler evaluates them. */
@@ -108,9 +130,74 @@ function compilePattern(eventPattern: unknown): FlatRule[] {
 
   const rules: Map<string, FieldConstraint>[] = [];
   compileObject(rules, [], pattern, false);
-  return rules.map((rule) =>
+  const flatRules = rules.map((rule) =>
     [...rule.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   );
+  assertWildcardsNotTooComplex(flatRules);
+  return flatRules;
+}
+
+/**
+ * Event Ruler keeps one byte machine per field at each point of the rule tree: alternatives that share
+ * their earlier fields' values share the later fields' machines. The tree is rebuilt here (fields in
+ * path order, equal values leading to the same next point) and each machine's wildcards are rated.
+ */
+function assertWildcardsNotTooComplex(rules: readonly FlatRule[]): void {
+  if (
+    !rules.some((rule) => rule.some((constraint) => constraint.terms.some((t) => t.wildcards.length > 0)))
+  ) {
+    return;
+  }
+  interface Point {
+    readonly fields: Map<string, Machine>;
+  }
+  interface Machine {
+    readonly terms: ConstraintTerm[];
+    readonly next: Map<string, Point>;
+    /** Points reached by a present value; Ruler rates only those. */
+    readonly followed: Set<Point>;
+  }
+  const root: Point = { fields: new Map() };
+  for (const rule of rules) {
+    let points = new Set([root]);
+    for (const constraint of rule) {
+      const nextPoints = new Set<Point>();
+      for (const point of points) {
+        const machine: Machine = point.fields.get(constraint.path) ?? {
+          terms: [],
+          next: new Map(),
+          followed: new Set(),
+        };
+        point.fields.set(constraint.path, machine);
+        let shared: Point | undefined;
+        for (const term of constraint.terms) {
+          machine.terms.push(term);
+          const existing = machine.next.get(term.identity);
+          if (existing) shared = existing;
+          shared ??= { fields: new Map() };
+          if (!existing) machine.next.set(term.identity, shared);
+          nextPoints.add(shared);
+          if (!term.absent) machine.followed.add(shared);
+        }
+      }
+      points = nextPoints;
+    }
+  }
+  const visited = new Set<Point>();
+  const pending = [root];
+  while (pending.length > 0) {
+    const point = pending.pop() as Point;
+    if (visited.has(point)) continue;
+    visited.add(point);
+    for (const machine of point.fields.values()) {
+      if (wildcardComplexity(machine.terms) > MAX_WILDCARD_COMPLEXITY) {
+        invalid(
+          'Rule is too complex - try using fewer wildcard characters or fewer repeating character sequences after a wildcard character',
+        );
+      }
+      pending.push(...machine.followed);
+    }
+  }
 }
 
 /**
@@ -171,9 +258,23 @@ function compileValueList(path: string, values: readonly unknown[]): FieldConstr
   });
   return {
     path,
+    terms: values.map(describeTerm),
     matchers: conditions.filter((condition): condition is ValueMatcher => condition !== MUST_NOT_EXIST),
     matchesAbsence: conditions.includes(MUST_NOT_EXIST),
   };
+}
+
+/** A (valid) value as the complexity check sees it: its wildcard texts, if any. */
+function describeTerm(value: unknown): ConstraintTerm {
+  const identity = JSON.stringify(value);
+  if (!isObject(value)) return { identity, wildcards: [], absent: false };
+  if (typeof value.wildcard === 'string') return { identity, wildcards: [value.wildcard], absent: false };
+  const excluded = value['anything-but'];
+  if (isObject(excluded) && excluded.wildcard !== undefined) {
+    const texts = Array.isArray(excluded.wildcard) ? excluded.wildcard : [excluded.wildcard];
+    return { identity, wildcards: [...new Set(texts as string[])], absent: false };
+  }
+  return { identity, wildcards: [], absent: value.exists === false };
 }
 
 const OPERATORS = new Map<string, (operand: unknown) => Condition>([

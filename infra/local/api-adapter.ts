@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { features, type RouteDefinition, routeKey, routes } from '../../functions/routes';
-import { PayloadTooLargeError, readBody } from './http-util';
+import { MAX_BODY_BYTES, PayloadTooLargeError, readBody, sendError } from './http-util';
 import { invokeHandler } from './lambda-runtime';
 
 interface CompiledRoute {
@@ -82,9 +82,16 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    let path: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      path = decodeURI(url.pathname);
+    } catch {
+      // A bad percent-escape (/api/%E0%A4%A) cannot be routed; answering beats throwing.
+      return sendError(res, 'bad_request', 'The request URL is malformed (an invalid percent-encoding).');
+    }
     const method = (req.method ?? 'GET').toUpperCase();
-    const path = decodeURI(url.pathname);
     const candidates = compiled.filter((c) => c.pattern.test(path));
     const match = candidates.find((c) => c.route.method === method);
     if (!match) {
@@ -96,8 +103,14 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError)
-        return send(res, 413, { message: 'Request Entity Too Large' });
+      // API Gateway's payload limit; the body is drained, not read, so a client still sending gets this.
+      if (error instanceof PayloadTooLargeError) {
+        return sendError(
+          res,
+          'payload_too_large',
+          `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+        );
+      }
       throw error;
     }
 

@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -14,10 +13,10 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DurableDataStoreFactory } from './cognito-file-store';
+import { refuseDuplicateGroups } from './cognito-groups';
+import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
 import { invokeHandler } from './lambda-runtime';
-
-const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local'));
-const lib = (path: string) => cognitoRequire(`./${path}`);
 
 export const POOL_NAME = 'marketplace-local';
 export const CLIENT_NAME = 'marketplace-web';
@@ -54,6 +53,8 @@ export interface LocalCognito {
   /** Express app serving the Cognito JSON API, the JWKS and the OAuth2 routes. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   issuerDomain: string;
+  /** Resolves once every change is on disk: call it before the process exits. */
+  flush: () => Promise<void>;
 }
 
 export const createLocalCognito = async (options: {
@@ -66,7 +67,6 @@ export const createLocalCognito = async (options: {
   mkdirSync(options.dataDir, { recursive: true });
 
   const services = lib('services');
-  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
   const { CryptoService } = lib('services/crypto');
@@ -87,7 +87,8 @@ export const createLocalCognito = async (options: {
 
   const ctx = { logger };
   const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
+  // Ordered, atomic file writes, so .local/cognito survives concurrent sign-ups and Ctrl-C whole.
+  const dataStoreFactory = new DurableDataStoreFactory(options.dataDir);
   const cognitoServiceFactory = new CognitoServiceFactoryImpl(
     options.dataDir,
     dataStoreFactory,
@@ -109,8 +110,14 @@ export const createLocalCognito = async (options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(Router(allServices), logger, config.ServerConfig, allServices);
-  return { handle: server.application, issuerDomain: options.issuerDomain };
+  // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
+  const router = refuseDuplicateGroups(Router(allServices), cognitoClient);
+  const server = createServer(router, logger, config.ServerConfig, allServices);
+  return {
+    handle: server.application,
+    issuerDomain: options.issuerDomain,
+    flush: () => dataStoreFactory.flush(),
+  };
 };
 
 export interface PoolIds {
@@ -160,6 +167,7 @@ export const ensureUserPool = async (endpoint: string): Promise<PoolIds> => {
   }
   if (!userPoolClientId) throw new Error('cognito-local did not create the app client');
 
+  // CreateGroup answers GroupExistsException for a group that exists (refuseDuplicateGroups), members kept.
   for (const group of GROUPS) {
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));

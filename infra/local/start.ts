@@ -1,5 +1,6 @@
 /**
- * `npm start`: the product on the embedded local cloud at http://localhost:3000 (PORT overrides).
+ * `npm start`: the product on the embedded local cloud at http://localhost:3000 (PORT overrides), listening
+ * on 127.0.0.1 only unless HOST names another interface (HOST=0.0.0.0 opens it to the network).
  * Data persists under .local/ between runs; `npm run start:reset` (or --reset) starts from empty.
  * Ctrl-C stops everything, DynamoDB Local's Java process included.
  */
@@ -40,10 +41,16 @@ const stop = async (signal: string) => {
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+// Every function runs in this one process: a promise some handler forgot to await must not end them all
+// (in AWS it would cost one invocation). It is reported, and serving goes on.
+process.on('unhandledRejection', (reason) => {
+  console.error('  ✗ Unhandled rejection (the local cloud keeps running):', reason);
+});
 
 try {
   cloud = await startLocalCloud({
     port,
+    host: process.env.HOST || undefined,
     dataDir,
     log: (message) => console.log(`  ${message}`),
   });

@@ -1,7 +1,8 @@
 /**
  * `npm start`'s entry point as a user meets it: a child process on a free port with its own data folder.
- * It serves the SPA and /api/health, writes outputs.json, keeps data across a restart, stops cleanly
- * on Ctrl-C (DynamoDB Local's Java process included), and reports a busy port in plain words.
+ * It serves the SPA and /api/health, writes outputs.json, keeps data across a restart (users and their
+ * roles: every brand and creator still passes their role routes), stops cleanly on Ctrl-C (DynamoDB
+ * Local's Java process included), and reports a busy port in plain words.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -73,12 +74,53 @@ const isListening = (url: string) =>
 
 const outputs = () => JSON.parse(readFileSync(path.join(dataDir, 'outputs.json'), 'utf8'));
 
+const cognitoAt = (endpoint: string) =>
+  new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+const accessToken = async (
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  email: string,
+  password: string,
+) => {
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult?.AccessToken ?? '';
+};
+
+const groupsIn = (token: string): unknown =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))['cognito:groups'];
+
+/** One route per role, each needing that role's group in the token (and, for a brand, its brand record). */
+const ROLE_ROUTE = { brand: '/api/brand/account', creator: '/api/creator/onboarding' } as const;
+type Role = keyof typeof ROLE_ROUTE;
+
+const callAs = (base: string, path: string, token: string) =>
+  fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
+    (response) => response.status,
+  );
+
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm start (infra/local/start.ts)', () => {
   const user = { email: `restart-${Date.now()}@example.com`, password: 'secret1' };
+  // Signed up all at once before the restart: none may lose its group, at sign-up or across the restart.
+  const roleUsers = Array.from({ length: 20 }, (_, i) => ({
+    email: `restart-${i}-${Date.now()}@example.com`,
+    password: 'secret1',
+    role: (i % 2 === 0 ? 'brand' : 'creator') as Role,
+  }));
   let port: number;
 
   it('serves the SPA and GET /api/health within two minutes and writes outputs.json', async () => {
@@ -116,25 +158,35 @@ describe('npm start (infra/local/start.ts)', () => {
     await waitFor(async () => product.output().includes('Demo logins'), 60_000, 'demo data', product.output);
     expect(product.output()).toContain('glow@demo.local');
 
-    // Leave a user behind to find after the restart.
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: written.CognitoEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: written.UserPoolClientId,
-        Username: user.email,
-        Password: user.password,
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'given_name', Value: 'Rita' },
-          { Name: 'family_name', Value: 'Restart' },
-          { Name: 'custom:role', Value: 'creator' },
-        ],
-      }),
-    );
+    // Leave users behind to find after the restart.
+    const cognito = cognitoAt(written.CognitoEndpoint);
+    const signUp = (email: string, password: string, role: Role) =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: written.UserPoolClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'given_name', Value: 'Rita' },
+            { Name: 'family_name', Value: 'Restart' },
+            { Name: 'custom:role', Value: role },
+          ],
+        }),
+      );
+    await Promise.all(roleUsers.map((u) => signUp(u.email, u.password, u.role)));
+    for (const u of roleUsers) {
+      const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+      expect(groupsIn(token), u.email).toEqual([u.role]);
+      // A brand's record is made by an event consumer: wait for it, so the route can answer 200 later.
+      await waitFor(
+        async () => (await callAs(base, ROLE_ROUTE[u.role], token)) === 200,
+        30_000,
+        `${u.role} route for ${u.email}`,
+        product.output,
+      );
+    }
+    await signUp(user.email, user.password, 'creator');
 
     // Ctrl-C: the process exits 0 and DynamoDB Local (Java) no longer answers.
     product.child.kill('SIGINT');
@@ -154,11 +206,7 @@ describe('npm start (infra/local/start.ts)', () => {
         product.output,
       );
       const written = outputs();
-      const cognito = new CognitoIdentityProviderClient({
-        endpoint: written.CognitoEndpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
+      const cognito = cognitoAt(written.CognitoEndpoint);
       const auth = await cognito.send(
         new InitiateAuthCommand({
           ClientId: written.UserPoolClientId,
@@ -171,6 +219,19 @@ describe('npm start (infra/local/start.ts)', () => {
       });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ email: user.email, role: 'creator', first_name: 'Rita' });
+
+      // Every user keeps their role: the group is in the token, and role routes answer the role only.
+      for (const u of roleUsers) {
+        const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+        expect(groupsIn(token), u.email).toEqual([u.role]);
+        expect(await callAs(base, ROLE_ROUTE[u.role], token), `${u.role} route as ${u.email}`).toBe(200);
+        const other: Role = u.role === 'brand' ? 'creator' : 'brand';
+        expect(await callAs(base, ROLE_ROUTE[other], token), `${other} route as ${u.email}`).toBe(403);
+      }
+      // The demo brand, signed up by the seed on the first start, too.
+      const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234');
+      expect(groupsIn(demo)).toEqual(['brand']);
+      expect(await callAs(base, ROLE_ROUTE.brand, demo)).toBe(200);
     } finally {
       product.child.kill('SIGINT');
       await product.exited;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertValidEventPattern,
   InvalidEventPatternError,
+  MAX_EVENT_PATTERN_LENGTH,
   testEventPattern,
 } from '../../events/pattern-matcher';
 
@@ -189,5 +190,200 @@ describe('assertValidEventPattern', () => {
     expect(() =>
       assertValidEventPattern({ source: ['marketplace.accounts'], detail: { role: ['brand'] } }),
     ).not.toThrow();
+  });
+});
+
+/**
+ * Every pattern EventBridge refuses (InvalidEventPatternException, or a PutRule quota) is refused here,
+ * so a rule that would fail to deploy fails at the local bus's start-up too. Grouped by the rule the
+ * EventBridge documentation (content filtering, comparison operators) and Event Ruler state.
+ */
+describe('refuses what EventBridge refuses', () => {
+  const refuses = (pattern: unknown, reason?: RegExp) => {
+    expect(() => assertValidEventPattern(pattern)).toThrow(InvalidEventPatternError);
+    if (reason) expect(() => assertValidEventPattern(pattern)).toThrow(reason);
+  };
+  const accepts = (pattern: unknown) => expect(() => assertValidEventPattern(pattern)).not.toThrow();
+  const wildcards = (...texts: string[]) => ({ detail: { key: texts.map((wildcard) => ({ wildcard })) } });
+
+  describe('wildcards', () => {
+    it.each([
+      ['consecutive wildcards', 'a**b'],
+      ['consecutive wildcards at the start', '**.png'],
+      ['an escape other than \\* and \\\\', 'a\\b'],
+      ['a lone trailing backslash', 'abc\\'],
+    ])('refuses %s (%s)', (_name, text) => {
+      refuses(wildcards(text));
+      refuses({ detail: { key: [{ 'anything-but': { wildcard: text } }] } });
+    });
+
+    it('refuses a wildcard with too many wildcard characters in a repeating sequence (complexity over 10)', () => {
+      refuses(wildcards('*a*a*a*a*a*'), /Rule is too complex/);
+      refuses({ detail: { key: [{ 'anything-but': { wildcard: '*a*a*a*a*a*' } }] } }, /Rule is too complex/);
+      accepts(wildcards('*a*a*a*a*'));
+    });
+
+    it('refuses too many overlapping wildcard values on one field, as EventBridge did for four of these', () => {
+      const datasync = ['*/datasync/*.bif', '*/datasync/*.tif', '*/datasync/*.svs', '*/datasync/*.tiff'];
+      refuses(wildcards(...datasync), /Rule is too complex/);
+      accepts(wildcards(...datasync.slice(0, 2)));
+      accepts(wildcards('*.bif', '*.tiff', '*.tif', '*.svs'));
+      // Spread over $or branches they still share one field machine, and are still refused.
+      refuses(
+        {
+          detail: {
+            $or: [
+              { key: datasync.slice(0, 2).map((w) => ({ wildcard: w })) },
+              { key: datasync.slice(2).map((w) => ({ wildcard: w })) },
+            ],
+          },
+        },
+        /Rule is too complex/,
+      );
+      // On different fields, each field is rated on its own.
+      accepts({
+        detail: {
+          a: datasync.slice(0, 2).map((w) => ({ wildcard: w })),
+          b: datasync.slice(2).map((w) => ({ wildcard: w })),
+        },
+      });
+    });
+
+    it('refuses a too-complex wildcard in testEventPattern too (TestEventPattern validates as PutRule)', () => {
+      expect(() => testEventPattern(wildcards('*a*a*a*a*a*'), envelope({ key: 'aaaa' }))).toThrow(
+        InvalidEventPatternError,
+      );
+    });
+  });
+
+  describe('numeric', () => {
+    it.each([
+      ['an empty range', []],
+      ['a missing bound', ['>']],
+      ['a string bound', ['=', '5']],
+      ['a null bound', ['>=', null]],
+      ['an unknown operator', ['!=', 1]],
+      ['a second bound after =', ['=', 1, '<', 2]],
+      ['a second bound after <', ['<', 1, '>', 0]],
+      ['an upper operator that is not < or <=', ['>', 0, '>', 5]],
+      ['an upper bound missing', ['>', 0, '<']],
+      ['a range with its bounds equal', ['>=', 5, '<=', 5]],
+      ['a range upside down', ['>', 10, '<', 5]],
+      ['a lower bound below -5e9', ['>', -5.000001e9]],
+      ['an upper bound above 5e9', ['>', 0, '<', 5.000001e9]],
+      ['an equality beyond 5e9', ['=', 1e10]],
+      ['five terms', ['>', 0, '<', 5, 6]],
+      ['a non-array operand', '>5'],
+    ])('refuses %s', (_name, operand) => {
+      refuses({ detail: { n: [{ numeric: operand }] } });
+    });
+
+    it('accepts the bounds themselves (±5e9 inclusive)', () => {
+      accepts({ detail: { n: [{ numeric: ['>=', -5e9, '<=', 5e9] }] } });
+    });
+  });
+
+  describe('anything-but', () => {
+    it.each([
+      ['numeric', { numeric: ['>', 1] }],
+      ['exists', { exists: true }],
+      ['cidr', { cidr: '10.0.0.0/8' }],
+      ['anything-but', { 'anything-but': 'a' }],
+      ['prefix with a nested equals-ignore-case', { prefix: { 'equals-ignore-case': 'a' } }],
+      ['an empty operator object', {}],
+      ['two operators', { prefix: 'a', suffix: 'b' }],
+      ['an empty prefix', { prefix: '' }],
+      ['an empty suffix list entry', { suffix: ['a', ''] }],
+      ['a number in a prefix list', { prefix: ['a', 1] }],
+      ['a number under equals-ignore-case', { 'equals-ignore-case': 1 }],
+      ['an empty prefix list', { prefix: [] }],
+    ])('refuses anything-but with %s', (_name, operand) => {
+      refuses({ detail: { state: [{ 'anything-but': operand }] } });
+    });
+
+    it.each([
+      ['an empty list', []],
+      ['null', null],
+      ['true', true],
+      ['a list holding null', ['a', null]],
+      ['a list holding an object', [{ prefix: 'a' }]],
+      ['a mixed list', ['a', 1]],
+    ])('refuses anything-but with %s', (_name, operand) => {
+      refuses({ detail: { state: [{ 'anything-but': operand }] } });
+    });
+
+    it('accepts the documented forms', () => {
+      for (const operand of [
+        'initializing',
+        123,
+        ['stopped', 'overloaded'],
+        [100, 200],
+        { prefix: 'init' },
+        { suffix: '.png' },
+        { 'equals-ignore-case': 'initializing' },
+        { wildcard: '*/lib/*' },
+        { wildcard: ['*/lib/*', '*/bin/*'] },
+      ]) {
+        accepts({ detail: { state: [{ 'anything-but': operand }] } });
+      }
+    });
+  });
+
+  describe('exists and the other operators', () => {
+    it.each([
+      ['exists as a string', { exists: 'true' }],
+      ['exists as null', { exists: null }],
+      ['exists as a number', { exists: 1 }],
+      ['prefix as a number', { prefix: 1 }],
+      ['suffix as a list', { suffix: ['.png'] }],
+      ['equals-ignore-case as a number', { 'equals-ignore-case': 1 }],
+      ['wildcard as a list', { wildcard: ['*'] }],
+      ['cidr as a number', { cidr: 10 }],
+      ['cidr with a full-length mask', { cidr: '10.0.0.1/32' }],
+      ['cidr without a mask', { cidr: '10.0.0.1' }],
+      ['an undocumented operator (exactly)', { exactly: 'a' }],
+      ['a reserved operator (regex)', { regex: 'a.*' }],
+      ['$or as a value', { $or: [{ a: ['b'] }, { c: ['d'] }] }],
+    ])('refuses %s', (_name, expression) => {
+      refuses({ detail: { field: [expression] } });
+    });
+  });
+
+  describe('structure', () => {
+    it.each([
+      ['an empty value list', { source: [] }],
+      ['a string leaf', { source: 'marketplace.accounts' }],
+      ['a number leaf', { detail: { n: 5 } }],
+      ['a boolean leaf', { detail: { flag: true } }],
+      ['a null leaf', { detail: { flag: null } }],
+      ['a nested array in a value list', { detail: { tags: [['a']] } }],
+      ['an empty object', { detail: {} }],
+      ['an empty pattern', {}],
+      ['a pattern that is an array', [{ source: ['a'] }]],
+      ['a pattern that is a string of an array', '["a"]'],
+      ['$or that is not an array', { $or: { a: ['b'] } }],
+      ['$or with one branch', { $or: [{ a: ['b'] }] }],
+      ['$or with no branch', { $or: [] }],
+      ['$or with a non-object branch', { $or: [{ a: ['b'] }, 'c'] }],
+      ['$or with an empty branch', { $or: [{ a: ['b'] }, {}] }],
+      ['an operator name as a field inside $or', { detail: { $or: [{ numeric: ['>', 1] }, { b: ['c'] }] } }],
+    ])('refuses %s', (_name, pattern) => {
+      refuses(pattern);
+    });
+
+    it(`refuses a pattern over EventBridge's ${MAX_EVENT_PATTERN_LENGTH}-character quota, at deploy only`, () => {
+      const long = {
+        source: ['marketplace.accounts'],
+        detail: { id: Array.from({ length: 200 }, (_, i) => `id-${i}-xxxx`) },
+      };
+      expect(JSON.stringify(long).length).toBeGreaterThan(MAX_EVENT_PATTERN_LENGTH);
+      refuses(long, /limit is 2048/);
+      refuses(JSON.stringify(long), /limit is 2048/);
+      // A quota raised to 4096 (on request) lets it through; TestEventPattern does not apply the quota.
+      expect(() => assertValidEventPattern(long, { maxLength: 4096 })).not.toThrow();
+      expect(testEventPattern(long, envelope({ id: 'id-7-xxxx' }, { source: 'marketplace.accounts' }))).toBe(
+        true,
+      );
+    });
   });
 });
