@@ -1,9 +1,10 @@
 /**
  * The event catalogue: every domain event the product publishes, with its versioned schema and an
- * example payload. Producers publish through events/publisher.ts (which validates against these
- * schemas); consumers are attached by the rules in events/rules.ts.
+ * example payload. Producers write an outbox item in the same transaction as their state change
+ * (functions/shared/data/entities/outbox-event.ts validates the detail against these schemas there);
+ * the outbox publisher puts it on the bus; consumers are attached by the rules in events/rules.ts.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
@@ -47,3 +48,16 @@ export const catalogue = {
 
 export type EventName = keyof typeof catalogue;
 export type EventDetail<N extends EventName> = z.infer<(typeof catalogue)[N]['schema']>;
+
+/**
+ * Added by the outbox publisher to every published detail, beside the event's own fields: the outbox
+ * event id (the same on every re-publication, so a consumer can recognise a repeat) and when the state
+ * change happened. Consumers' schemas ignore it unless they read it with `eventMetaOf`.
+ */
+export const eventMeta = z.object({ eventId: z.string(), occurredAt: z.string() });
+export type EventMeta = z.infer<typeof eventMeta>;
+
+export const eventMetaOf = (detail: unknown): EventMeta | undefined => {
+  const parsed = eventMeta.safeParse((detail as { meta?: unknown } | null)?.meta);
+  return parsed.success ? parsed.data : undefined;
+};

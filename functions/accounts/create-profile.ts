@@ -2,8 +2,8 @@ import {
   AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { publishEvent } from '../../events/publisher';
 import { env } from '../shared/config';
+import { outboxEvent } from '../shared/data/entities/outbox-event';
 import { putProfileOnce } from '../shared/data/entities/profile';
 import type { Role } from '../shared/http/caller';
 import { log } from '../shared/log';
@@ -25,28 +25,13 @@ export interface NewAccount {
 }
 
 /**
- * Everything a confirmed sign-up leads to: the profile (written once), membership of the role's group
- * (the role in every later token), and the ProfileCreated event that other features react to (a brand
- * user's brand record). Each step is idempotent, so Cognito retrying the trigger is harmless.
+ * Everything a confirmed sign-up leads to: the profile and the ProfileCreated event that other features
+ * react to (a brand user's brand record), written in one transaction (the outbox publishes the event),
+ * then membership of the role's group (the role in every later token). Each step is idempotent, so
+ * Cognito retrying the trigger is harmless: a retry finds the profile (and its event) already written.
  */
 export const createProfile = async (account: NewAccount): Promise<void> => {
-  const { created } = await putProfileOnce({
-    id: account.userId,
-    role: account.role,
-    first_name: account.firstName,
-    last_name: account.lastName,
-    email: account.email,
-    onboarding_completed: false,
-    created_at: new Date().toISOString(),
-  });
-  await cognito.send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: account.userPoolId,
-      Username: account.userName,
-      GroupName: account.role,
-    }),
-  );
-  const eventId = await publishEvent('ProfileCreated', {
+  const event = outboxEvent('ProfileCreated', {
     version: 1,
     userId: account.userId,
     role: account.role,
@@ -54,5 +39,29 @@ export const createProfile = async (account: NewAccount): Promise<void> => {
     lastName: account.lastName,
     email: account.email,
   });
-  log.info('profile created', { userId: account.userId, role: account.role, newProfile: created, eventId });
+  const { created } = await putProfileOnce(
+    {
+      id: account.userId,
+      role: account.role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      onboarding_completed: false,
+      created_at: new Date().toISOString(),
+    },
+    [event.write],
+  );
+  await cognito.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: account.userPoolId,
+      Username: account.userName,
+      GroupName: account.role,
+    }),
+  );
+  log.info('profile created', {
+    userId: account.userId,
+    role: account.role,
+    newProfile: created,
+    ...(created ? { eventId: event.id } : {}),
+  });
 };

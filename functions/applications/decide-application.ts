@@ -1,31 +1,31 @@
-import { publishEvent } from '../../events/publisher';
-import { type Application, decideApplication } from '../shared/data/entities/application';
+import { type Application, decideApplication, parseApplicationId } from '../shared/data/entities/application';
 import type { Brand } from '../shared/data/entities/brand';
-import { log } from '../shared/log';
+import { outboxEvent } from '../shared/data/entities/outbox-event';
 
 /**
  * The brand approves or denies a pending application (only pending ones: deciding twice is a 409).
- * Approval publishes ApplicationApproved; its consumer creates the referral link. If publishing fails
- * the approval still stands (it is logged; the creator can also get the link directly with Copy Link).
+ * An approval and its ApplicationApproved event are one transaction (the transactional outbox), so the
+ * referral link its consumer creates cannot be lost to a failed publish: the event waits in the outbox
+ * until the bus takes it.
  */
 export const decide = async (
   brand: Brand,
   applicationId: string,
   decision: 'approved' | 'denied',
 ): Promise<Application> => {
-  const application = await decideApplication(brand.id, applicationId, decision);
-  if (decision === 'approved') {
-    try {
-      await publishEvent('ApplicationApproved', {
-        version: 1,
-        applicationId: application.id,
-        creatorId: application.creator_id,
-        productId: application.product_id,
-        brandId: application.brand_id,
-      });
-    } catch (error) {
-      log.error('ApplicationApproved not published; the approval stands', { applicationId, error });
-    }
-  }
-  return application;
+  // The id names the creator and product; a malformed one is refused (404) by decideApplication.
+  const parsed = parseApplicationId(applicationId);
+  const events =
+    decision === 'approved' && parsed
+      ? [
+          outboxEvent('ApplicationApproved', {
+            version: 1,
+            applicationId,
+            creatorId: parsed.creatorId,
+            productId: parsed.productId,
+            brandId: brand.id,
+          }).write,
+        ]
+      : [];
+  return decideApplication(brand.id, applicationId, decision, events);
 };

@@ -1,4 +1,5 @@
 import type { EventBridgeEvent } from 'aws-lambda';
+import { eventMetaOf } from '../../events/catalogue';
 import { profileCreatedV1 } from '../../events/schemas/profile-created';
 import { createBrandOnce } from '../shared/data/entities/brand';
 import { log } from '../shared/log';
@@ -20,7 +21,8 @@ export const handler = async (event: EventBridgeEvent<'ProfileCreated', unknown>
     brandName: defaultBrandName(detail.firstName, detail.lastName),
   });
   log.info(result.created ? 'brand created' : 'brand already exists; event ignored', {
-    eventId: event.id,
+    // The outbox id is the same on every publication of this event; the envelope id is not.
+    eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
     userId: detail.userId,
     brandId: result.brandId,
   });

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { publishEvent } from '../../events/publisher';
 import { getBrand, getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { decideDiscountCode, requestDiscountCode } from '../shared/data/entities/discount-code';
+import { requireNotBlacklisted } from '../shared/data/entities/relationship';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
-import { log } from '../shared/log';
 import { requireOnboardedCreator } from '../shared/require-creator';
+import { approveDiscountCode } from './approve-discount-code';
 
 const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -23,6 +23,7 @@ export const handler = createFeatureHandler({
       const creator = await requireOnboardedCreator(caller.userId);
       const brand = await getBrand(body.brand_id);
       if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
+      await requireNotBlacklisted(brand.id, creator.id, 'discountCode');
       const code = await requestDiscountCode({
         creator_id: creator.id,
         creator_username: creator.username,
@@ -59,25 +60,7 @@ export const handler = createFeatureHandler({
     },
     async ({ caller, params, body }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
-      const toStore = brand.store_connected && brand.store_platform === 'shopify';
-      const code = await decideDiscountCode(brand.id, params.creatorId, {
-        status: 'approved',
-        discount_percentage: body.discount_percentage,
-        store_sync: toStore ? 'pending' : 'not_applicable',
-      });
-      if (toStore) {
-        try {
-          await publishEvent('DiscountCodeApproved', {
-            version: 1,
-            creatorId: code.creator_id,
-            brandId: brand.id,
-            code: code.code,
-            discountPercentage: body.discount_percentage,
-          });
-        } catch (error) {
-          log.error('DiscountCodeApproved not published; the approval stands', { error });
-        }
-      }
+      const code = await approveDiscountCode(brand, params.creatorId, body.discount_percentage);
       return { body: { discount_code: code } };
     },
   ),

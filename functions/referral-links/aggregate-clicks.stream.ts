@@ -1,40 +1,35 @@
-import { createHash } from 'node:crypto';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { applyClickDeltas, type ClickDelta } from '../shared/data/entities/click-counter';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { applyClickShardChanges, type ClickShardChange } from '../shared/data/entities/click-counter';
 import { log } from '../shared/log';
 
 const number = (value: { N?: string } | undefined) => Number(value?.N ?? 0);
 const text = (value: { S?: string } | undefined) => value?.S ?? '';
 
+const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
+  const image = record.dynamodb?.NewImage;
+  if (!image || text(image.type) !== 'click-shard') return undefined;
+  if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return undefined;
+  const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
+  return {
+    code: text(image.code),
+    shard: text(image.sk),
+    creatorId: text(image.creator_id),
+    brandId: text(image.brand_id),
+    day: new Date(seconds * 1000).toISOString().slice(0, 10),
+    before: number(record.dynamodb?.OldImage?.clicks),
+    after: number(image.clicks),
+  };
+};
+
 /**
- * Stream consumer: each click-shard change carries the shard's old and new count; the difference is
- * the clicks to add. The batch id is derived from its records' event ids, so a batch delivered again
- * (Lambda retries, the local poller's retries) is recognised and adds nothing twice.
+ * Stream consumer: each click-shard change carries the shard's old and new count. The totals move
+ * exactly once per click however records arrive (repeated, overlapping, or a batch retried whole or
+ * bisected after part of it landed): each shard's mark of what is already counted is written in the
+ * same transaction as the counts (applyClickShardChanges).
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  const deltas: ClickDelta[] = [];
-  for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image || text(image.type) !== 'click-shard') continue;
-    const clicks = number(image.clicks) - number(record.dynamodb?.OldImage?.clicks);
-    const seconds = record.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000;
-    deltas.push({
-      code: text(image.code),
-      creatorId: text(image.creator_id),
-      brandId: text(image.brand_id),
-      day: new Date(seconds * 1000).toISOString().slice(0, 10),
-      clicks,
-    });
-  }
-  if (deltas.length === 0) return;
-  const batchId = createHash('sha256')
-    .update(event.Records.map((record) => record.eventID ?? '').join(','))
-    .digest('hex')
-    .slice(0, 32);
-  const chunks = await applyClickDeltas(batchId, deltas);
-  log.info('clicks aggregated', {
-    records: event.Records.length,
-    clicks: deltas.reduce((s, d) => s + d.clicks, 0),
-    chunks,
-  });
+  const changes = event.Records.map(changeOf).filter((change): change is ClickShardChange => !!change);
+  if (changes.length === 0) return;
+  const result = await applyClickShardChanges(changes);
+  log.info('clicks aggregated', { records: event.Records.length, ...result });
 };

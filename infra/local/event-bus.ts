@@ -4,6 +4,12 @@
  * invoke the consumer with a real EventBridge envelope. Delivery is asynchronous and at-least-once like
  * the real bus: a failing consumer is retried with back-off, then its event is written to a local
  * dead-letter file (the stand-in for the rule's SQS DLQ in AWS).
+ *
+ * Local-only controls under the bus endpoint, for tests that must see what AWS would do:
+ *   POST   /__local/eventbridge/faults        {"rejectPutEvents": {"pattern"?: {...}}} → {"id"}: PutEvents
+ *          entries that match the pattern (every entry without one) are rejected, as in an outage
+ *   DELETE /__local/eventbridge/faults[/{id}] the bus accepts again
+ *   GET    /__local/eventbridge/events        the last entries PutEvents received, accepted or rejected
  */
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
@@ -25,6 +31,18 @@ export interface PutEventsEntry {
   Time?: string | number;
 }
 
+/** One PutEvents entry as the bus received it (the local log tests read). */
+export interface ReceivedEntry {
+  source: string | undefined;
+  detailType: string | undefined;
+  detail: unknown;
+  at: string;
+  outcome: 'accepted' | 'rejected';
+  /** The envelope id of an accepted entry. */
+  id?: string;
+  errorCode?: string;
+}
+
 export interface LocalEventBus {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   putEvents: (entries: PutEventsEntry[]) => { EventId?: string; ErrorCode?: string; ErrorMessage?: string }[];
@@ -32,7 +50,14 @@ export interface LocalEventBus {
   deliver: (envelope: Envelope) => Promise<void>;
   /** Resolves when every delivery in flight has finished (including retries). */
   idle: () => Promise<void>;
+  /** Rejects PutEvents entries matching `pattern` (all without one) until the fault is cleared. */
+  addFault: (fault: { pattern?: Record<string, unknown> }) => string;
+  clearFaults: (id?: string) => void;
+  received: () => readonly ReceivedEntry[];
 }
+
+/** The local log keeps this many entries (oldest dropped first). */
+const RECEIVED_LOG_SIZE = 2_000;
 
 export const createLocalEventBus = (options: {
   busName: string;
@@ -47,6 +72,14 @@ export const createLocalEventBus = (options: {
   for (const rule of rules) assertValidEventPattern(rule.eventPattern);
   const retryDelays = options.retryDelaysMs ?? [200, 1_000, 5_000];
   const inFlight = new Set<Promise<void>>();
+  const faults = new Map<string, { pattern?: Record<string, unknown> }>();
+  const log: ReceivedEntry[] = [];
+  const remember = (entry: ReceivedEntry) => {
+    log.push(entry);
+    if (log.length > RECEIVED_LOG_SIZE) log.splice(0, log.length - RECEIVED_LOG_SIZE);
+  };
+  const faulty = (envelope: Envelope) =>
+    [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
 
   const deliverToRule = async (rule: RuleDefinition, envelope: Envelope): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
@@ -108,16 +141,81 @@ export const createLocalEventBus = (options: {
         'detail-type': entry.DetailType,
         source: entry.Source,
         account: '000000000000',
-        time: new Date(entry.Time ? entry.Time : Date.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        time: new Date(entry.Time ? toMillis(entry.Time) : Date.now())
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
         region: options.region,
         resources: entry.Resources ?? [],
         detail,
       };
+      const at = new Date().toISOString();
+      const received = { source: entry.Source, detailType: entry.DetailType, detail, at };
+      if (faulty(envelope)) {
+        remember({ ...received, outcome: 'rejected', errorCode: 'InternalFailure' });
+        return { ErrorCode: 'InternalFailure', ErrorMessage: 'Local fault: the bus rejects PutEvents.' };
+      }
+      remember({ ...received, outcome: 'accepted', id: envelope.id });
       track(deliver(envelope));
       return { EventId: envelope.id };
     });
 
+  const addFault: LocalEventBus['addFault'] = (fault) => {
+    if (fault.pattern) assertValidEventPattern(fault.pattern);
+    const id = randomUUID();
+    faults.set(id, fault);
+    return id;
+  };
+  const clearFaults: LocalEventBus['clearFaults'] = (id) => {
+    if (id) faults.delete(id);
+    else faults.clear();
+  };
+
+  /** The local-only controls (faults, the received log); undefined when the request is not for them. */
+  const handleControl = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const control = /\/(faults|events)(?:\/([^/]+))?\/?$/.exec(pathname);
+    if (!control) return false;
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const [, resource, id] = control;
+    if (resource === 'events' && req.method === 'GET' && !id) {
+      json(200, { events: log });
+      return true;
+    }
+    if (resource === 'faults' && req.method === 'GET' && !id) {
+      json(200, { faults: [...faults].map(([faultId, fault]) => ({ id: faultId, ...fault })) });
+      return true;
+    }
+    if (resource === 'faults' && req.method === 'DELETE') {
+      clearFaults(id);
+      json(200, { faults: faults.size });
+      return true;
+    }
+    if (resource === 'faults' && req.method === 'POST' && !id) {
+      try {
+        const body = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8') || '{}') as {
+          rejectPutEvents?: { pattern?: Record<string, unknown> };
+        };
+        if (!body.rejectPutEvents || typeof body.rejectPutEvents !== 'object') {
+          json(400, {
+            error: { code: 'bad_request', message: 'Expected {"rejectPutEvents": {"pattern"?: {...}}}' },
+          });
+          return true;
+        }
+        json(201, { id: addFault({ pattern: body.rejectPutEvents.pattern }) });
+      } catch (error) {
+        json(400, { error: { code: 'bad_request', message: String(error) } });
+      }
+      return true;
+    }
+    json(405, { error: { code: 'method_not_allowed', message: 'Method not allowed' } });
+    return true;
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (await handleControl(req, res)) return;
     const target = String(req.headers['x-amz-target'] ?? '');
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
@@ -135,5 +233,9 @@ export const createLocalEventBus = (options: {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
 
-  return { handle, putEvents, deliver, idle };
+  return { handle, putEvents, deliver, idle, addFault, clearFaults, received: () => log };
 };
+
+/** The SDK sends Time as epoch seconds; other callers may send milliseconds or an ISO string. */
+const toMillis = (time: string | number): number =>
+  typeof time === 'number' ? (time < 1e12 ? time * 1000 : time) : Date.parse(time);

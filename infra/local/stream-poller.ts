@@ -3,7 +3,7 @@
  * each consumer's filter pattern (Lambda filter criteria share EventBridge's pattern syntax, so the same
  * matcher is used), gathers batches by size and window, and invokes the consumer module with real
  * DynamoDB stream event records. A failing batch is retried as a whole, then written to the local
- * dead-letter file, like the on-failure queue in AWS.
+ * dead-letter file, like the on-failure queue in AWS. Each consumer's batches run on their own chain.
  */
 import { appendFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -112,16 +112,31 @@ export const startStreamPoller = async (options: {
     }
   };
 
+  // Each consumer delivers its batches in order on its own chain, as each event source mapping does in
+  // AWS: one consumer's retries (the outbox publisher during a bus outage) never hold up another's.
+  const draining = consumers.map(() => undefined as Promise<void> | undefined);
+  const drain = async (index: number) => {
+    const consumer = consumers[index];
+    const buffer = buffers[index];
+    if (!consumer || !buffer) return;
+    while (buffer.records.length > 0) {
+      await invoke(consumer, buffer.records.splice(0, consumer.batchSize));
+    }
+  };
+
   const flush = async (force: boolean) => {
     for (const [index, consumer] of consumers.entries()) {
       const buffer = buffers[index];
-      if (!buffer || buffer.records.length === 0) continue;
+      if (!buffer || buffer.records.length === 0 || draining[index]) continue;
       const window = Math.min(consumer.maxBatchingWindowSeconds * 1000, options.maxWindowMs ?? 300);
       if (!force && buffer.records.length < consumer.batchSize && Date.now() - buffer.since < window)
         continue;
-      while (buffer.records.length > 0) {
-        await invoke(consumer, buffer.records.splice(0, consumer.batchSize));
-      }
+      draining[index] = drain(index).finally(() => {
+        draining[index] = undefined;
+      });
+    }
+    if (force) {
+      while (draining.some(Boolean)) await Promise.allSettled(draining);
     }
   };
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../events/catalogue';
 import { testEventPattern } from '../../events/pattern-matcher';
 import { rules } from '../../events/rules';
+import { schedules } from '../../events/schedules';
 import { profileCreatedV1 } from '../../events/schemas/profile-created';
+import { streamConsumers } from '../../events/stream-consumers';
 
 const envelopeOf = (name: keyof typeof catalogue, detail: unknown) => ({
   version: '0',
@@ -50,5 +52,48 @@ describe('rule CreateBrandForNewBrandProfile', () => {
   it('does not match a creator ProfileCreated event', () => {
     const event = envelopeOf('ProfileCreated', { ...catalogue.ProfileCreated.example, role: 'creator' });
     expect(testEventPattern(rule?.eventPattern, event)).toBe(false);
+  });
+});
+
+describe('outbox publishing and import steps', () => {
+  const publisher = streamConsumers.find((consumer) => consumer.name === 'PublishOutboxEvents');
+  const outboxRecord = (eventName: string) => ({
+    eventName,
+    dynamodb: { NewImage: { type: { S: 'outbox-event' }, id: { S: 'evt_1' } } },
+  });
+
+  it('the outbox publisher takes new outbox items only, not its own marks or TTL removals', () => {
+    expect(publisher?.access).toEqual({ table: 'readWrite', putEvents: true });
+    expect(testEventPattern(publisher?.filterPattern, outboxRecord('INSERT'))).toBe(true);
+    expect(testEventPattern(publisher?.filterPattern, outboxRecord('MODIFY'))).toBe(false);
+    expect(testEventPattern(publisher?.filterPattern, outboxRecord('REMOVE'))).toBe(false);
+  });
+
+  it('every stream consumer and scheduled job module exists and exports a handler', async () => {
+    for (const module of [
+      ...streamConsumers.map((consumer) => consumer.consumer),
+      ...schedules.map((schedule) => schedule.handler),
+    ]) {
+      const loaded = await import(/* @vite-ignore */ new URL(`../../${module}`, import.meta.url).href);
+      expect(typeof loaded.handler, module).toBe('function');
+    }
+  });
+
+  it('only the outbox publisher and its sweep may put events on the bus', () => {
+    const putters = [
+      ...rules.filter((rule) => rule.access?.putEvents).map((rule) => rule.name),
+      ...streamConsumers.filter((consumer) => consumer.access?.putEvents).map((consumer) => consumer.name),
+      ...schedules.filter((schedule) => schedule.access.putEvents).map((schedule) => schedule.name),
+    ];
+    expect(putters.sort()).toEqual(['PublishOutboxEvents', 'SweepOutbox']);
+  });
+
+  it('ProductImportRequested v1 takes an optional page; each page step matches the import rule', () => {
+    const rule = rules.find((r) => r.name === 'ImportProductsFromStore');
+    const step = { ...catalogue.ProductImportRequested.example, page: 3 };
+    expect(catalogue.ProductImportRequested.schema.safeParse(step).success).toBe(true);
+    expect(catalogue.ProductImportRequested.schema.safeParse({ ...step, page: -1 }).success).toBe(false);
+    expect(testEventPattern(rule?.eventPattern, envelopeOf('ProductImportRequested', step))).toBe(true);
+    expect(rule?.timeoutSeconds).toBeGreaterThanOrEqual(30);
   });
 });

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http-util';
 import { type DemoProduct, demoCatalogue, formatMoney } from './catalogue';
+import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
 import { productImageUrl } from './product-images';
 import type { DemoState } from './state';
@@ -105,6 +106,9 @@ const products = (variables: Record<string, unknown>, shop: string, baseUrl: str
     if (lastId === undefined) return { errors: [{ message: 'Invalid cursor for current pagination sort.' }] };
     list = list.filter((product) => product.id > lastId);
   }
+  // Local fault switch (faults.ts): this page of this shop answers as if Shopify had failed.
+  const pageNumber = Math.floor((matching(variables.query).length - list.length) / first) + 1;
+  if (productPageFails(shop, pageNumber)) return internalErrorOutcome;
   const page = list.slice(0, first);
   const nodes = page.map((product) => productNode(product, shop, baseUrl));
   const firstOfPage = page[0];

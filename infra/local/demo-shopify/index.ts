@@ -8,11 +8,13 @@
  *   POST     /{shop}/admin/api/{version}/graphql.json  the Admin API operations we use (admin-graphql.ts)
  *   GET      /{shop}/cdn/products/{handle}.svg         generated product images (product-images.ts)
  *   GET      /{shop}/products/{handle}, /{shop}/       storefront pages (storefront.ts)
+ *   POST     /__faults                                 local-only: fail a shop's product pages (faults.ts)
  *
  * State (codes, tokens, discount codes) persists in dataDir (state.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleAdminGraphql } from './admin-graphql';
+import { handleFaults } from './faults';
 import { errorPage, sendJson } from './html';
 import { handleAccessToken, handleAuthorize } from './oauth';
 import { handleProductImage } from './product-images';
@@ -62,6 +64,8 @@ export const createDemoShopify = (options: DemoShopifyOptions): DemoShopify => {
     const [shop = '', ...rest] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     const path = rest.join('/');
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    // Local-only fault switch for tests (faults.ts); not a shop name, so it cannot shadow a store.
+    if (shop === '__faults' && rest.length === 0) return handleFaults(req, res);
     if (!SHOP.test(shop)) {
       return errorPage(res, 404, 'Store not found', 'Demo stores live at /{name}.myshopify.com/.');
     }

@@ -110,14 +110,12 @@ const seedBrand = async (
 ): Promise<string> => {
   const brands = await import('../../../functions/shared/data/entities/brand');
   const products = await import('../../../functions/shared/data/entities/product');
-  const { createImportJob, getImportJobOrThrow } = await import(
-    '../../../functions/shared/data/entities/import-job'
-  );
+  const { getImportJobOrThrow } = await import('../../../functions/shared/data/entities/import-job');
   const { setRelationshipNotes, setRelationshipType } = await import(
     '../../../functions/shared/data/entities/relationship'
   );
   const { encryptSecret } = await import('../../../functions/shared/crypto/secret-box');
-  const { importStoreProducts } = await import('../../../functions/brand-products/import-store-products');
+  const { requestImport } = await import('../../../functions/brand-products/request-import');
 
   // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
   const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandOfUserOrThrow(userId));
@@ -133,9 +131,14 @@ const seedBrand = async (
   });
   await brands.completeBrandOnboarding(brand, demo.paymentPartner);
 
-  const job = await createImportJob(brand.id);
-  await importStoreProducts(brand.id, job.id);
-  const imported = await getImportJobOrThrow(brand.id, job.id);
+  // Sync Products as the API runs it: the job's pages go through the outbox, the bus and the consumer.
+  const connected = await brands.getBrand(brand.id);
+  if (!connected) throw new Error(`seed: brand ${brand.id} vanished`);
+  const job = await requestImport(connected);
+  const imported = await poll(`import for ${demo.brandName}`, async () => {
+    const current = await getImportJobOrThrow(brand.id, job.id);
+    return current.status === 'succeeded' || current.status === 'failed' ? current : undefined;
+  });
   if (imported.status !== 'succeeded')
     throw new Error(`seed: import for ${demo.brandName} ${imported.status}: ${imported.error}`);
   await products.setCommissionForAll(brand.id, demo.defaultCommission);
@@ -177,11 +180,9 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promi
     '../../../functions/shared/data/entities/referral-link'
   );
   const { recordClick } = await import('../../../functions/shared/data/entities/click-counter');
-  const { requestDiscountCode, decideDiscountCode } = await import(
-    '../../../functions/shared/data/entities/discount-code'
-  );
+  const { requestDiscountCode } = await import('../../../functions/shared/data/entities/discount-code');
+  const { approveDiscountCode } = await import('../../../functions/discount-codes/approve-discount-code');
   const { getCreator } = await import('../../../functions/shared/data/entities/creator');
-  const { publishEvent } = await import('../../../events/publisher');
 
   for (const [brandIndex, brandId] of brandIds.entries()) {
     const brand = await getBrand(brandId);
@@ -216,18 +217,8 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promi
           brand_name: brand.brand_name,
         }).catch(() => undefined);
         if (creatorIndex === 0) {
-          const approved = await decideDiscountCode(brandId, creatorId, {
-            status: 'approved',
-            discount_percentage: 10,
-            store_sync: 'pending',
-          });
-          await publishEvent('DiscountCodeApproved', {
-            version: 1,
-            creatorId,
-            brandId,
-            code: approved.code,
-            discountPercentage: 10,
-          });
+          // The approval and its DiscountCodeApproved event in one transaction, as the API does.
+          await approveDiscountCode(brand, creatorId, 10);
         }
       }
     }

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { AppError } from '../../http/errors';
 import { db, isConditionFailure, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
+import type { TransactItem } from './outbox-event';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'denied';
 
@@ -101,15 +102,22 @@ export const createApplication = async (
   }
 };
 
+/** Whether the approval's product check (transaction index 2) is what refused it. */
+const productCheckFailed = (error: unknown): boolean =>
+  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[2]?.Code ===
+  'ConditionalCheckFailed';
+
 /**
  * pending → approved | denied, by the product's brand only. The condition carries both rules (this
  * brand, still pending), so deciding twice is a 409 and another brand's application is a 404; the
- * brand's counters move in the same transaction.
+ * brand's counters and the decision's outbox events (ApplicationApproved) are written in the same
+ * transaction, so an approval and its event exist together or not at all.
  */
 export const decideApplication = async (
   brandId: string,
   id: string,
   decision: 'approved' | 'denied',
+  events: readonly TransactItem[] = [],
 ): Promise<Application> => {
   const parsed = parseApplicationId(id);
   if (!parsed) throw new AppError('not_found', 'Application not found');
@@ -147,6 +155,20 @@ export const decideApplication = async (
                 decision === 'approved' ? { ':minus': -1, ':one': 1 } : { ':minus': -1 },
             },
           },
+          // Index 2, approvals only: the product still exists. A product the brand deleted cannot
+          // get a referral link, so approving an application for it would promise what never comes.
+          ...(decision === 'approved'
+            ? [
+                {
+                  ConditionCheck: {
+                    TableName: tableName(),
+                    Key: keys.product(brandId, parsed.productId),
+                    ConditionExpression: 'attribute_exists(pk)',
+                  },
+                },
+              ]
+            : []),
+          ...events,
         ],
       }),
     );
@@ -156,6 +178,12 @@ export const decideApplication = async (
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
     );
     if (!Item || Item.brand_id !== brandId) throw new AppError('not_found', 'Application not found');
+    if (Item.status === 'pending' && decision === 'approved' && productCheckFailed(error)) {
+      throw new AppError(
+        'conflict',
+        'This product has been deleted, so this application can no longer be approved. You can deny it.',
+      );
+    }
     throw new AppError('conflict', `This application was already ${Item.status}.`);
   }
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../http/caller';
 import { db, isConditionFailure, tableName } from '../client';
+import type { TransactItem } from './outbox-event';
 
 /** profiles (spec 3): one per user, written by the post-confirmation trigger. */
 export interface Profile {
@@ -29,16 +30,28 @@ export const getProfile = async (userId: string): Promise<Profile | undefined> =
 };
 
 /**
- * Writes the profile once. Cognito may invoke the trigger again for the same user; a second write is
- * refused by the condition and reported as `created: false`, leaving the first profile untouched.
+ * Writes the profile once, with the outbox items that announce it (ProfileCreated) in the same
+ * transaction: the profile and its event exist together or not at all. Cognito may invoke the trigger
+ * again for the same user; a second write is refused by the condition (events included) and reported
+ * as `created: false`, leaving the first profile and its event untouched.
  */
-export const putProfileOnce = async (profile: Profile): Promise<{ created: boolean }> => {
+export const putProfileOnce = async (
+  profile: Profile,
+  events: readonly TransactItem[] = [],
+): Promise<{ created: boolean }> => {
   try {
     await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key(profile.id), type: 'profile', ...profile } satisfies ProfileItem,
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...key(profile.id), type: 'profile', ...profile } satisfies ProfileItem,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...events,
+        ],
       }),
     );
     return { created: true };

@@ -13,12 +13,14 @@ type SyncProductsProps = { storeName: string | null };
 /**
  * 'Sync Products' (only for a connected Shopify store): starts the import job, shows its progress while
  * polling it, then the spec's 'Import Successful' toast and the refreshed catalogue. Re-running
- * upserts by Shopify product id, so it never duplicates.
+ * upserts by Shopify product id, so it never duplicates. A failed import says why beside the button
+ * (not only in a toast that fades) until the next Sync, which can run at once.
  */
 export const SyncProducts = ({ storeName }: SyncProductsProps) => {
   const queryClient = useQueryClient();
   const start = useStartImport();
   const [jobId, setJobId] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const job = useImportJob(jobId);
 
   useEffect(() => {
@@ -33,12 +35,14 @@ export const SyncProducts = ({ storeName }: SyncProductsProps) => {
       toast.success('Import Successful', `Imported ${job.data.processed} products from your Shopify store`);
     } else {
       toast.error('Import Failed', job.data.error || 'Failed to import products');
+      setFailure(job.data.error || 'Failed to import products');
     }
     void queryClient.invalidateQueries({ queryKey: productsQueryKey });
     setJobId(undefined);
   }, [jobId, job.data, job.isError, queryClient]);
 
   const sync = async () => {
+    setFailure(undefined);
     try {
       const started = await start.mutateAsync();
       // The job as the API answered it is the first poll: the progress shows at once, and the next
@@ -81,6 +85,15 @@ export const SyncProducts = ({ storeName }: SyncProductsProps) => {
               : 'Starting the import...'}
           </p>
         </div>
+      )}
+      {!running && failure && (
+        <p
+          role="alert"
+          data-testid="import-error"
+          className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 sm:w-72"
+        >
+          Import failed: {failure}
+        </p>
       )}
     </div>
   );
