@@ -1,10 +1,14 @@
 import { createApplication } from '../shared/data/entities/application';
 import { getBrand } from '../shared/data/entities/brand';
 import { getProductOrThrow } from '../shared/data/entities/product';
+import { requireNotBlacklisted } from '../shared/data/entities/relationship';
 import { AppError } from '../shared/http/errors';
 import { requireOnboardedCreator } from '../shared/require-creator';
 
-/** 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise). */
+/**
+ * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise).
+ * A creator the brand blacklisted cannot apply (403).
+ */
 export const applyToPromote = async (
   creatorId: string,
   input: { brand_id: string; product_id: string; message?: string },
@@ -14,6 +18,7 @@ export const applyToPromote = async (
   if (!brand) throw new AppError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.product_id);
   if (!product.available_to_influencers) throw new AppError('not_found', 'Product not found');
+  await requireNotBlacklisted(brand.id, creator.id, 'apply');
   return createApplication({
     creator_id: creator.id,
     creator_username: creator.username,

@@ -1,12 +1,14 @@
 import { normalizeShopDomain } from '../integrations/shopify';
 import type { Brand } from '../shared/data/entities/brand';
 import { createOAuthInstall } from '../shared/data/entities/oauth-install';
+import { requireStoreFree } from '../shared/data/entities/store-claim';
 import { AppError } from '../shared/http/errors';
 
 /**
  * Step one of connecting Shopify (spec 7.3 shopify-oauth): remember which brand is connecting which shop
  * and hand the SPA a same-origin URL to open in the popup. That URL (GET /api/shopify/install) sets the
- * OAuth state cookie and redirects to the shop's authorize page.
+ * OAuth state cookie and redirects to the shop's authorize page. A shop another brand holds is refused
+ * here already (409), before the brand goes through Shopify; the callback's transaction enforces it.
  */
 export const beginShopifyConnection = async (
   brand: Brand,
@@ -22,6 +24,7 @@ export const beginShopifyConnection = async (
       },
     );
   }
+  await requireStoreFree(shop, brand.id, 'shop');
   const install = await createOAuthInstall(brand.id, shop);
   return { oauthUrl: `/api/shopify/install?install=${encodeURIComponent(install.nonce)}` };
 };

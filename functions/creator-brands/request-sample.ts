@@ -6,7 +6,8 @@ import { getConnectedBrandOrThrow } from './get-connected-brand';
 
 /**
  * 'Request Sample' on a brand profile: only for a product the brand made available and sample-eligible,
- * once per creator and product (a conditional write; the second is 409).
+ * once per creator and product (a conditional write; the second is 409), and at most
+ * rateLimits.sampleRequest per creator per hour (429 beyond, nothing written).
  */
 export const requestSample = async (
   creatorId: string,

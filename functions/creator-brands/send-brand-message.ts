@@ -2,7 +2,10 @@ import { createBrandMessage } from '../shared/data/entities/message';
 import { requireOnboardedCreator } from '../shared/require-creator';
 import { getConnectedBrandOrThrow } from './get-connected-brand';
 
-/** 'Contact Brand' (spec 2.5, 8): the message goes to the brand's inbox (GET /api/brand/messages). */
+/**
+ * 'Contact Brand' (spec 2.5, 8): the message goes to the brand's inbox (GET /api/brand/messages). At
+ * most rateLimits.brandMessage per creator per hour (429 beyond, nothing written).
+ */
 export const sendBrandMessage = async (
   creatorId: string,
   brandId: string,

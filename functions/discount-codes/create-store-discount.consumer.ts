@@ -3,18 +3,21 @@ import { discountCodeApprovedV1 } from '../../events/schemas/discount-code-appro
 import { createShopifyDiscountCode, ShopifyUserError } from '../integrations/shopify';
 import { decryptSecret } from '../shared/crypto/secret-box';
 import { getBrand, getSealedStoreToken } from '../shared/data/entities/brand';
-import { getDiscountCode, recordStoreSync } from '../shared/data/entities/discount-code';
+import { getDiscountCode, recordStoreAttempt, recordStoreSync } from '../shared/data/entities/discount-code';
 import { log } from '../shared/log';
 
 /**
  * Consumer of DiscountCodeApproved: creates the percentage discount in the brand's Shopify store
- * (Admin API; the demo store locally) and records the outcome on the code. Idempotent: a code already
- * created is left alone, and Shopify's "code taken" answer on a redelivery counts as created.
+ * (Admin API; the demo store locally) and records the outcome on the code, visible to brand and creator.
+ * Idempotent: only a code still `pending` is worked on, so a created or failed one is left alone.
+ * Shopify's "code taken" answer is a failure on our first call (the store already had that code: the
+ * brand's own, and counting it as ours would give two people one code); it counts as created only on a
+ * retry after a call of ours that may have created it before its outcome was recorded.
  */
 export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', unknown>): Promise<void> => {
   const detail = discountCodeApprovedV1.parse(event.detail);
   const current = await getDiscountCode(detail.creatorId, detail.brandId);
-  if (current?.status !== 'approved' || current.store_sync === 'created') return;
+  if (current?.status !== 'approved' || current.store_sync !== 'pending') return;
   const brand = await getBrand(detail.brandId);
   const sealed = await getSealedStoreToken(detail.brandId);
   if (!brand?.store_connected || brand.store_platform !== 'shopify' || !brand.shop_domain || !sealed) {
@@ -31,6 +34,7 @@ export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', un
     accessToken: await decryptSecret(sealed, { purpose: 'store-token', brandId: brand.id }),
     scope: '',
   };
+  const earlierAttempts = await recordStoreAttempt(detail.creatorId, detail.brandId);
   try {
     await createShopifyDiscountCode(connection, {
       code: detail.code,
@@ -40,7 +44,17 @@ export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', un
     await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
   } catch (error) {
     if (error instanceof ShopifyUserError && error.code === 'TAKEN') {
-      await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+      if (earlierAttempts > 0) {
+        await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+        return;
+      }
+      log.warn('store already has the discount code', { code: detail.code, brandId: detail.brandId });
+      await recordStoreSync(
+        detail.creatorId,
+        detail.brandId,
+        'failed',
+        `The store already has a discount code ${detail.code}.`,
+      );
       return;
     }
     if (error instanceof ShopifyUserError) {

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 // zod/mini: the redirect is the hottest path; its cold start should carry as little as possible.
 import * as z from 'zod/mini';
+import { getBrandStore } from '../shared/data/entities/brand';
 import { recordClick } from '../shared/data/entities/click-counter';
 import { getLinkByCode, trackedUrl } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { destinationFor, handleOfLink } from '../shared/referral-destination';
 import { linkNotFoundPage, notFoundPageStyle } from './not-found-page';
 
 /**
  * GET /r/{code}: count the click and send the shopper to the store (302). One GetItem for the link,
- * one write for the click (a random counter shard); everything else happens off the request path.
+ * then, side by side, one GetItem for the brand's current store and one write for the click (a random
+ * counter shard); everything else happens off the request path.
+ *
+ * The destination is rebuilt from the brand's store at click time, not taken from the link: a brand
+ * that changes or disconnects its store re-targets every link at once, and a store domain the brand
+ * let go (which someone else may now own) never receives its shoppers.
  */
 export const handler = createFeatureHandler(
   {
@@ -17,11 +24,15 @@ export const handler = createFeatureHandler(
       async ({ params }) => {
         const link = await getLinkByCode(params.code);
         if (!link) return { raw: linkNotFoundPage() };
-        await recordClick(link);
+        const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link)]);
+        const destination = destinationFor(store, { id: link.product_id, handle: handleOfLink(link) });
         return {
           raw: {
             statusCode: 302,
-            headers: { location: trackedUrl(link), 'cache-control': 'no-store' },
+            headers: {
+              location: trackedUrl({ ...link, destination_url: destination }),
+              'cache-control': 'no-store',
+            },
             body: '',
           },
         };

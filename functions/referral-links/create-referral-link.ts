@@ -1,39 +1,27 @@
-import { productPageUrl } from '../integrations/shopify/urls';
-import { type Brand, getBrand } from '../shared/data/entities/brand';
-import { getProductOrThrow, type Product } from '../shared/data/entities/product';
-import { ensureReferralLink, type ReferralLink } from '../shared/data/entities/referral-link';
+import { getBrand } from '../shared/data/entities/brand';
+import { getProductOrThrow } from '../shared/data/entities/product';
+import {
+  ensureReferralLink,
+  getLinkOfCreatorForProduct,
+  type ReferralLink,
+} from '../shared/data/entities/referral-link';
+import { requireNotBlacklisted } from '../shared/data/entities/relationship';
 import { AppError } from '../shared/http/errors';
+import { destinationFor, handleOfLink, productHandle } from '../shared/referral-destination';
 import { requireOnboardedCreator } from '../shared/require-creator';
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
- * Where a link sends the shopper (spec 7.5): the store's product page (Shopify handle, else one derived
- * from the name); a store given by URL gets /products/{handle} on it; without a store, this site's
- * product page.
+ * Spec 7.5: username + '_' + the first 8 characters of the product id (after its prefix). The preferred
+ * code only: if it is already held (a former owner of the username), ensureReferralLink suffixes it.
  */
-export const destinationFor = (brand: Brand, product: Product): string => {
-  const handle = product.shopify_product_handle ?? slug(product.name);
-  if (brand.store_connected && brand.store_platform === 'shopify' && brand.shop_domain) {
-    return productPageUrl(brand.shop_domain, handle);
-  }
-  if (brand.store_connected && brand.shop_domain && /^https?:\/\//i.test(brand.shop_domain)) {
-    return new URL(`/products/${encodeURIComponent(handle)}`, brand.shop_domain).toString();
-  }
-  return `/product/${encodeURIComponent(product.id)}`;
-};
-
-/** Spec 7.5: username + '_' + the first 8 characters of the product id (after its prefix). */
 export const referralCodeFor = (username: string, productId: string) =>
   `${username}_${productId.replace(/^pr_/, '').slice(0, 8)}`;
 
 /**
  * The creator's referral link for a product, created once and reused after (spec 5). `requireAvailable`
  * is for direct requests; an approval creates the link even if the brand paused the product since.
+ * A direct request from a creator the brand blacklisted is refused (403); an existing link is still
+ * returned, since existing links keep working. The approval path skips that check: the brand approved.
  */
 export const createReferralLink = async (input: {
   creatorId: string;
@@ -42,14 +30,27 @@ export const createReferralLink = async (input: {
   campaign: string;
   requireAvailable: boolean;
 }): Promise<{ link: ReferralLink; created: boolean }> => {
-  const creator = await requireOnboardedCreator(input.creatorId);
-  const brand = await getBrand(input.brandId);
+  const [creator, brand] = await Promise.all([
+    requireOnboardedCreator(input.creatorId),
+    getBrand(input.brandId),
+  ]);
   if (!brand) throw new AppError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.productId);
   if (input.requireAvailable && !product.available_to_influencers) {
     throw new AppError('not_found', 'Product not found');
   }
-  return ensureReferralLink({
+  // What the creator is shown points where the redirect sends shoppers now: the brand's current store.
+  const current = (link: ReferralLink): ReferralLink => ({
+    ...link,
+    destination_url: destinationFor(brand, { id: link.product_id, handle: handleOfLink(link) }),
+  });
+  if (input.requireAvailable) {
+    const existing = await getLinkOfCreatorForProduct(creator.id, product.id);
+    if (existing) return { link: current(existing), created: false };
+    await requireNotBlacklisted(brand.id, creator.id, 'link');
+  }
+  const handle = productHandle(product);
+  const { link, created } = await ensureReferralLink({
     referral_code: referralCodeFor(creator.username, product.id),
     creator_id: creator.id,
     creator_username: creator.username,
@@ -58,8 +59,11 @@ export const createReferralLink = async (input: {
     product_name: product.name,
     brand_id: brand.id,
     brand_name: brand.brand_name,
-    destination_url: destinationFor(brand, product),
+    product_handle: handle,
+    // Recorded for the link lists; the redirect re-targets it to the brand's store at click time.
+    destination_url: destinationFor(brand, { id: product.id, handle }),
     utm_campaign: input.campaign,
     utm_content: creator.username || 'unknown',
   });
+  return { link: current(link), created };
 };

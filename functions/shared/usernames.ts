@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 
 /**
  * Names a username must never be: a route already claims them (the storefront lives at `/{username}`,
- * the public profile at `/creator/{username}`), or they would pass for the platform itself.
- * Mirrors `reservedUsernames` in web/src/config/paths.ts (a superset of it: keep both in step when a
- * top-level page or a /creator/ screen is added).
+ * the public profile at `/creator/{username}`), or they would pass for the platform itself. The web app
+ * keeps the same list (`reservedUsernames` in web/src/config/paths.ts), so the browser refuses what the
+ * server refuses; tests/unit/reserved-usernames.test.ts fails when the two differ or when a top-level
+ * web route, a /creator/ screen or a path the local cloud serves is missing here.
  */
 export const reservedUsernames: ReadonlySet<string> = new Set([
+  // The web app's top-level pages and the paths the spec links to.
   'features',
   'pricing',
   'signup',
@@ -20,7 +22,9 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'creator',
   'creators',
   'influencer',
+  'influencers',
   'explore',
+  // Served on the same origin by the backend and the local cloud.
   'api',
   'r',
   'cognito',
@@ -28,6 +32,9 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'config.json',
   'favicon.ico',
   'robots.txt',
+  '__shopify',
+  '__local',
+  // The creator area's screens, shared with /creator/{username}.
   'dashboard',
   'onboarding',
   'campaigns',
@@ -36,14 +43,36 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'profile',
   'my-marketplace',
   'account',
+  'ugc',
+  // Words that would pass for the platform, its staff or a system value.
   'admin',
-  'settings',
-  'help',
+  'administrator',
+  'official',
   'support',
+  'security',
+  'help',
+  'root',
+  'www',
+  'null',
+  'undefined',
+  'system',
+  'staff',
+  'team',
+  'moderator',
+  'settings',
+  'billing',
   'about',
   'terms',
   'privacy',
+  'legal',
+  'contact',
   'static',
+  'status',
+  'auth',
+  'oauth',
+  'webhooks',
+  'shopify',
+  'stripe',
 ]);
 
 export const USERNAME_MIN = 3;

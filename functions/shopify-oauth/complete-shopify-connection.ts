@@ -2,6 +2,7 @@ import { completeShopifyAuth, fetchShopName, ShopifyAuthError } from '../integra
 import { encryptSecret } from '../shared/crypto/secret-box';
 import { updateBrand } from '../shared/data/entities/brand';
 import { consumeOAuthInstall } from '../shared/data/entities/oauth-install';
+import { StoreAlreadyConnectedError } from '../shared/data/entities/store-claim';
 import { log } from '../shared/log';
 
 export class ConnectionRefusedError extends Error {}
@@ -9,7 +10,7 @@ export class ConnectionRefusedError extends Error {}
 /**
  * The OAuth callback: the library verifies Shopify's HMAC and the state cookie and exchanges the code;
  * only then is the pending install consumed (once) and the brand updated with the token sealed. Any
- * failure before that point writes nothing.
+ * failure before that point writes nothing; a shop another brand holds is refused and writes nothing.
  */
 export const completeShopifyConnection = async (request: Request, installNonce: string | undefined) => {
   if (!installNonce)
@@ -35,13 +36,19 @@ export const completeShopifyConnection = async (request: Request, installNonce: 
     purpose: 'store-token',
     brandId: install.brand_id,
   });
-  await updateBrand(install.brand_id, {
-    store_connected: true,
-    store_platform: 'shopify',
-    shop_domain: connection.shop,
-    store_name: storeName,
-    shopify_access_token_sealed: sealed,
-  });
+  try {
+    // Claims the shop for this brand in the same transaction (one store, one brand).
+    await updateBrand(install.brand_id, {
+      store_connected: true,
+      store_platform: 'shopify',
+      shop_domain: connection.shop,
+      store_name: storeName,
+      shopify_access_token_sealed: sealed,
+    });
+  } catch (error) {
+    if (error instanceof StoreAlreadyConnectedError) throw new ConnectionRefusedError(error.message);
+    throw error;
+  }
   log.info('shopify store connected', { brandId: install.brand_id, shop: connection.shop });
   return { brandId: install.brand_id, shop: connection.shop };
 };

@@ -182,17 +182,18 @@ describe('other platforms', () => {
     });
     expect(other.status).toBe(200);
     expect(other.body.brand).toMatchObject({ store_connected: true, store_platform: 'other' });
+    const host = `woo-${randomUUID().slice(0, 8)}.example.com`;
     const woo = await api('/brand/store', {
       method: 'POST',
       token: brand.token,
-      body: JSON.stringify({ platform: 'woocommerce', store_url: 'https://shop.example.com' }),
+      body: JSON.stringify({ platform: 'woocommerce', store_url: `https://${host}` }),
       headers: { 'content-type': 'application/json' },
     });
     expect(woo.body.brand).toMatchObject({
       store_connected: true,
       store_platform: 'woocommerce',
-      shop_domain: 'https://shop.example.com',
-      store_name: 'shop.example.com',
+      shop_domain: `https://${host}`,
+      store_name: host,
     });
   });
 

@@ -1,4 +1,9 @@
-import { demoStoreUrl } from './env';
+/**
+ * Local cloud only: where the demo store answers (as env.ts's demoStoreUrl). Read here directly so that
+ * building a product URL (the redirect does, on every click) pulls in no Shopify client or secret loading.
+ */
+const demoStoreUrl = (): string | undefined =>
+  process.env.SHOPIFY_DEMO_STORE_URL?.replace(/\/+$/, '') || undefined;
 
 /**
  * The store's product page, where referral links send shoppers: https://{shop}/products/{handle}, or

@@ -7,12 +7,17 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The brand blacklisted this creator: no new applications, codes or links with that brand. */
+  blocked_by_brand: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
   store_not_connected: 409,
   payload_too_large: 413,
+  request_header_fields_too_large: 431,
   unsupported_media_type: 415,
+  /** A per-caller limit (e.g. contact messages per hour) was reached; the message says when to retry. */
+  too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
 } as const;

@@ -17,7 +17,11 @@ import { creatorPartnershipsKey } from './creator-query';
  * features do not import each other, so they live here, with the spec's toasts (section 8).
  */
 
-const profileMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
+/** The brand blacklisted this creator: the server's message says what cannot be done (403). */
+const blockedByBrand = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'blocked_by_brand';
+const profileMissing = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && !blockedByBrand(error);
 const signedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 const messageOf = (error: unknown, fallback: string): string =>
@@ -25,6 +29,10 @@ const messageOf = (error: unknown, fallback: string): string =>
 
 /** The failures every action shares; returns false when the caller should say something itself. */
 const reportCommonFailure = (error: unknown, loginText: string): boolean => {
+  if (blockedByBrand(error)) {
+    toast.error('Not Available', error.message);
+    return true;
+  }
   if (profileMissing(error)) {
     toast.error('Complete Your Profile', 'Please complete your influencer profile first');
     return true;

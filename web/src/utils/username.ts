@@ -2,8 +2,8 @@ import { reservedUsernames } from '../config/paths';
 
 /**
  * The username rule (spec 5), checked in the browser before anything is sent. It mirrors the server's
- * (functions/shared/usernames.ts), which stays the authority: it knows more reserved words and checks
- * that the name is free.
+ * (functions/shared/usernames.ts), which stays the authority: the reserved words are the same list, and
+ * only the server can check that the name is free.
  */
 export const usernameMessages = {
   missing: 'Please fill in your username and bio',

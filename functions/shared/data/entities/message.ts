@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from '../client';
+import { queryAll, tableName } from '../client';
 import { createId } from '../ids';
 import { keys, prefixes } from '../keys';
+import { writeWithinLimit } from './rate-limit';
 
 /** A message from a creator's 'Contact Brand' form (spec 2.5), kept in the brand's inbox. */
 export interface BrandMessage {
@@ -27,13 +27,16 @@ export const createBrandMessage = async (
 ): Promise<BrandMessage> => {
   // Time-sorted ids: the inbox Query returns messages in the order they arrived.
   const message: BrandMessage = { id: createId('msg_'), ...input, created_at: new Date().toISOString() };
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.brandMessage(input.brand_id, message.id), type: 'brand-message', ...message },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  // Counted against the creator's hourly limit in the same transaction (429 beyond it).
+  await writeWithinLimit('brandMessage', input.creator_id, [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.brandMessage(input.brand_id, message.id), type: 'brand-message', ...message },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
   return message;
 };
 

@@ -1,4 +1,5 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../../http/errors';
 import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
 
@@ -19,7 +20,12 @@ export interface ReferralLink {
   product_name: string;
   brand_id: string;
   brand_name: string;
-  /** Where the shopper lands (spec 7.5), without the tracking parameters. */
+  /** The product's page name on the store when the link was made (absent on older links). */
+  product_handle?: string | null;
+  /**
+   * Where the shopper landed when the link was made (spec 7.5), without the tracking parameters. The
+   * redirect goes to the brand's current store instead (functions/shared/referral-destination.ts).
+   */
   destination_url: string;
   utm_campaign: string;
   utm_content: string;
@@ -49,6 +55,7 @@ const toLink = (item: LinkItem): ReferralLink => ({
   product_name: item.product_name,
   brand_id: item.brand_id,
   brand_name: item.brand_name,
+  product_handle: item.product_handle ?? null,
   destination_url: item.destination_url,
   utm_campaign: item.utm_campaign,
   utm_content: item.utm_content,
@@ -100,75 +107,112 @@ export type NewLink = Omit<
   'id' | 'clicks' | 'conversions' | 'total_sales_cents' | 'created_at'
 >;
 
+/** How many suffixed variants of a code are tried before giving up (each one is a taken code). */
+export const MAX_CODE_VARIANTS = 25;
+
+/**
+ * The codes a new link may take, in order: the preferred one, then `{code}_2`, `{code}_3`, ... A code
+ * is never freed (LINK#{code} items are never deleted), so when a creator renames and someone else
+ * takes the old username, the old owner's codes stay theirs and the new owner gets a suffixed one.
+ */
+export const codeVariant = (preferred: string, attempt: number): string =>
+  attempt === 0 ? preferred : `${preferred}_${attempt + 1}`;
+
+type CancellationReason = { Code?: string };
+const cancellationReasons = (error: unknown): CancellationReason[] =>
+  (error as { name?: string })?.name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [])
+    : [];
+
 /**
  * Creates the creator's link for a product, or returns the one that exists (spec 5: an existing link is
  * reused). Owner item, link item and the product's link counter are one transaction, so concurrent or
  * repeated requests (the approval event delivered again, a direct request racing it) leave one link.
+ * The link item's key is the code, written only if absent: it is the code's reservation, and a code
+ * held by anyone else (a previous owner of the username) moves this link on to the next variant.
  */
 export const ensureReferralLink = async (
   input: NewLink,
 ): Promise<{ link: ReferralLink; created: boolean }> => {
   const existing = await getLinkOfCreatorForProduct(input.creator_id, input.product_id);
   if (existing) return { link: existing, created: false };
-  const now = new Date().toISOString();
-  const link: ReferralLink = {
-    ...input,
-    id: input.referral_code,
-    clicks: 0,
-    conversions: 0,
-    total_sales_cents: 0,
-    created_at: now,
-  };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.linkOwner(input.creator_id, input.product_id),
-                type: 'link-owner',
-                code: link.referral_code,
+  for (let attempt = 0; attempt < MAX_CODE_VARIANTS; attempt++) {
+    const now = new Date().toISOString();
+    const code = codeVariant(input.referral_code, attempt);
+    const link: ReferralLink = {
+      ...input,
+      referral_code: code,
+      id: code,
+      clicks: 0,
+      conversions: 0,
+      total_sales_cents: 0,
+      created_at: now,
+    };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            // Index 0: one link per creator and product.
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.linkOwner(input.creator_id, input.product_id),
+                  type: 'link-owner',
+                  code,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              ConditionExpression: 'attribute_not_exists(pk)',
             },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.link(link.referral_code),
-                gsi1pk: indexKeys.creatorLinks(input.creator_id),
-                gsi1sk: now,
-                gsi2pk: indexKeys.productLinks(input.product_id),
-                gsi2sk: input.creator_id,
-                type: 'referral-link',
-                ...link,
-              } satisfies LinkItem,
-              ConditionExpression: 'attribute_not_exists(pk)',
+            // Index 1: the code, reserved forever.
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.link(code),
+                  gsi1pk: indexKeys.creatorLinks(input.creator_id),
+                  gsi1sk: now,
+                  gsi2pk: indexKeys.productLinks(input.product_id),
+                  gsi2sk: input.creator_id,
+                  type: 'referral-link',
+                  ...link,
+                } satisfies LinkItem,
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
             },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.product(input.brand_id, input.product_id),
-              UpdateExpression: 'ADD link_count :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
+            // Index 2: the product still exists (a deleted product gets no new links).
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.product(input.brand_id, input.product_id),
+                UpdateExpression: 'ADD link_count :one',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
             },
-          },
-        ],
-      }),
-    );
-    return { link, created: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Lost a race with another request for the same link: return the winner's.
-    const winner = await getLinkOfCreatorForProduct(input.creator_id, input.product_id);
-    if (winner) return { link: winner, created: false };
-    throw error;
+          ],
+        }),
+      );
+      return { link, created: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const [owner, codeTaken, product] = cancellationReasons(error).map(
+        (reason) => reason.Code === 'ConditionalCheckFailed',
+      );
+      if (owner) {
+        // Lost a race with another request for the same link: return the winner's.
+        const winner = await getLinkOfCreatorForProduct(input.creator_id, input.product_id);
+        if (winner) return { link: winner, created: false };
+        throw error;
+      }
+      if (product) throw new AppError('not_found', 'Product not found');
+      if (!codeTaken) throw error;
+      // The code belongs to another link (e.g. the previous owner of this username): try the next one.
+    }
   }
+  throw new Error(
+    `ensureReferralLink: no free code after ${MAX_CODE_VARIANTS} variants of ${input.referral_code}`,
+  );
 };
 
 const queryLinks = async (index: 'gsi1' | 'gsi2', partition: string): Promise<ReferralLink[]> => {

@@ -1,4 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../../http/errors';
 import { db, queryAll, tableName } from '../client';
 import { keys, prefixes } from '../keys';
 
@@ -86,4 +87,37 @@ export const setRelationshipNotes = async (
       },
     }),
   );
+};
+
+/** What a blacklisted creator is refused, in the words the creator sees (403 `blocked_by_brand`). */
+export const blockedMessages = {
+  apply: "This brand isn't accepting partnerships with you, so you can't apply to promote its products.",
+  discountCode:
+    "This brand isn't accepting partnerships with you, so you can't request a discount code from it.",
+  link: "This brand isn't accepting partnerships with you, so you can't create new links for its products.",
+} as const;
+
+/** One GetItem: has this brand blacklisted this creator? */
+export const isBlacklisted = async (brandId: string, creatorId: string): Promise<boolean> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.relationship(brandId, creatorId),
+      ProjectionExpression: 'relationship_type',
+    }),
+  );
+  return Item?.relationship_type === 'blacklist';
+};
+
+/**
+ * Blacklist means something: a creator the brand blacklisted starts nothing new with it (applications,
+ * discount codes, links). What already exists keeps working (links redirect, codes stay).
+ */
+export const requireNotBlacklisted = async (
+  brandId: string,
+  creatorId: string,
+  action: keyof typeof blockedMessages,
+): Promise<void> => {
+  if (await isBlacklisted(brandId, creatorId))
+    throw new AppError('blocked_by_brand', blockedMessages[action]);
 };

@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
-import { db, isConditionFailure, tableName } from '../client';
+import { isConditionFailure, tableName } from '../client';
 import { keys } from '../keys';
+import { writeWithinLimit } from './rate-limit';
 
 /** sample_requests (spec 3): a creator asks the brand for a sample of one product, once. */
 export interface SampleRequest {
@@ -16,23 +16,28 @@ export interface SampleRequest {
 
 export const ALREADY_REQUESTED = 'You already requested a sample of this product';
 
-/** One request per creator and product: a conditional write, so two clicks at once leave one request. */
+/**
+ * One request per creator and product: a conditional write, so two clicks at once leave one request.
+ * Counted against the creator's hourly limit in the same transaction (429 beyond it; a 409 counts nothing).
+ */
 export const createSampleRequestOnce = async (
   input: Pick<SampleRequest, 'brand_id' | 'product_id' | 'creator_id' | 'creator_username' | 'message'>,
 ): Promise<SampleRequest> => {
   const request: SampleRequest = { ...input, status: 'pending', created_at: new Date().toISOString() };
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.sampleRequest(input.brand_id, input.creator_id, input.product_id),
-          type: 'sample-request',
-          ...request,
+    await writeWithinLimit('sampleRequest', input.creator_id, [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.sampleRequest(input.brand_id, input.creator_id, input.product_id),
+            type: 'sample-request',
+            ...request,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+      },
+    ]);
     return request;
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('conflict', ALREADY_REQUESTED);

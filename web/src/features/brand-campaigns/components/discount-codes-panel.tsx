@@ -25,7 +25,7 @@ export const DiscountCodesPanel = ({ codes }: { codes: DiscountCode[] }) => {
     return (
       <EmptyState icon={<TagIcon />} title="No discount code requests" data-testid="codes-empty">
         Creators can ask for a code of their own (their username). Approved codes are created in your Shopify
-        store.
+        store; if the store refuses one (say it already has that code), the reason shows here.
       </EmptyState>
     );
   }
@@ -108,6 +108,7 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
             <p
               className={cn('text-sm font-medium', syncTones[code.store_sync])}
               data-testid="code-store-sync"
+              data-sync={code.store_sync}
             >
               {code.discount_percentage !== null && <span>{code.discount_percentage}% off · </span>}
               {storeSyncText(code, 'brand')}

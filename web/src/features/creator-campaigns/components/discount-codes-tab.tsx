@@ -6,12 +6,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TagIcon } from '../../../components/ui/workspace-icons';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
+import { cn } from '../../../utils/cn';
 import { formatDate } from '../../../utils/format';
 import { useBrandOptions } from '../api/get-brand-options';
 
 const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;
 
-/** Discount Codes (spec 2.5): request one per brand (the code is the username), and how each stands. */
+/**
+ * Discount Codes (spec 2.5): request one per brand (the code is the username, or `{username}-2`, ... when
+ * a former holder of the name keeps it), and how each stands, including a store's refusal and its reason.
+ */
 export const DiscountCodesTab = ({ codes }: { codes: DiscountCode[] }) => (
   <div className="space-y-6">
     <RequestCodeForm requested={new Set(codes.map((code) => code.brand_id))} />
@@ -35,7 +39,14 @@ export const DiscountCodesTab = ({ codes }: { codes: DiscountCode[] }) => (
                 {code.brand_name} · requested {formatDate(code.requested_at)}
               </p>
               {code.status === 'approved' && (
-                <p className="mt-1 text-sm text-slate-700" data-testid="code-store-sync">
+                <p
+                  className={cn(
+                    'mt-1 text-sm',
+                    code.store_sync === 'failed' ? 'font-medium text-red-700' : 'text-slate-700',
+                  )}
+                  data-testid="code-store-sync"
+                  data-sync={code.store_sync}
+                >
                   {code.discount_percentage !== null && (
                     <span className="font-semibold">{code.discount_percentage}% off · </span>
                   )}
@@ -82,8 +93,8 @@ const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
         Request a discount code
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Your code is your username. Shoppers who use it get the brand's discount, and the sale counts as
-        yours.
+        Your code is your username (with a number added if an earlier holder of that name already had it).
+        Shoppers who use it get the brand's discount, and the sale counts as yours.
       </p>
       {brands.isPending ? (
         <div className="mt-4 text-violet-700">
