@@ -14,7 +14,7 @@ export interface RuleDefinition {
   /** Consumer module, relative to the repository root; it exports `handler(event: EventBridgeEvent)`. */
   consumer: string;
   /** What the consumer may touch in AWS (least privilege; see functions/function-access.ts). */
-  access?: FunctionAccess;
+  access: FunctionAccess;
   /** Lambda timeout; set explicitly where a consumer does long work. @default 10 */
   timeoutSeconds?: number;
 }
@@ -29,15 +29,22 @@ export const rules: readonly RuleDefinition[] = [
       detail: { role: ['brand'] },
     },
     consumer: 'functions/brands/create-brand-for-profile.consumer.ts',
+    access: { table: 'readWrite' },
   },
   {
     name: 'ImportProductsFromStore',
-    description: "Sync Products: imports the brand's store catalogue and records progress on the job.",
+    description:
+      "Sync Products: imports one page of the brand's store catalogue per event, records it on the job and announces the next.",
     eventPattern: {
       source: [catalogue.ProductImportRequested.source],
       'detail-type': [catalogue.ProductImportRequested.detailType],
     },
     consumer: 'functions/brand-products/import-products.consumer.ts',
+    // Opens the brand's sealed store token and calls the store's Admin API.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
+    // One page per invocation (two store calls, 25 upserts): a minute is ample; a timed-out page is
+    // retried from the job's recorded cursor (import-job.ts counts its tries and its staleness).
+    timeoutSeconds: 60,
   },
   {
     name: 'CreateReferralLinkOnApproval',
@@ -47,6 +54,7 @@ export const rules: readonly RuleDefinition[] = [
       'detail-type': [catalogue.ApplicationApproved.detailType],
     },
     consumer: 'functions/referral-links/create-link-on-approval.consumer.ts',
+    access: { table: 'readWrite' },
   },
   {
     name: 'CreateStoreDiscountOnApproval',
@@ -56,5 +64,7 @@ export const rules: readonly RuleDefinition[] = [
       'detail-type': [catalogue.DiscountCodeApproved.detailType],
     },
     consumer: 'functions/discount-codes/create-store-discount.consumer.ts',
+    // Opens the brand's sealed store token and creates the discount through the Admin API.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
   },
 ];

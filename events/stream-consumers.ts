@@ -16,7 +16,7 @@ export interface StreamConsumerDefinition {
   /** Seconds to gather a batch: at most this delay before totals move, and far fewer writes. */
   maxBatchingWindowSeconds: number;
   /** What the consumer may touch in AWS (least privilege; see functions/function-access.ts). */
-  access?: FunctionAccess;
+  access: FunctionAccess;
   /** Lambda timeout. @default 10 */
   timeoutSeconds?: number;
 }
@@ -32,5 +32,22 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
     },
     batchSize: 500,
     maxBatchingWindowSeconds: 2,
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'PublishOutboxEvents',
+    description:
+      'The transactional outbox: puts each new outbox item on the bus, then marks it published (the only PutEvents caller).',
+    consumer: 'functions/outbox/publish-outbox.stream.ts',
+    // Only new items: the publisher's own marks (MODIFY) and TTL removals (REMOVE) are not events.
+    filterPattern: {
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { type: { S: ['outbox-event'] } } },
+    },
+    batchSize: 100,
+    // Events go out as soon as their transaction commits.
+    maxBatchingWindowSeconds: 0,
+    access: { table: 'readWrite', putEvents: true },
+    timeoutSeconds: 30,
   },
 ];

@@ -5,8 +5,11 @@
  * so least privilege is written down once and cannot drift from the code that needs it.
  */
 export interface FunctionAccess {
-  /** Data-plane access to the one table (and its indexes). */
-  table: 'none' | 'read' | 'write' | 'readWrite';
+  /**
+   * Data-plane access to the one table (and its indexes): 'read' (GetItem, Query, BatchGetItem, ...),
+   * 'write', 'readWrite', or exactly some item actions on items whose partition key has a given prefix.
+   */
+  table: 'none' | 'read' | 'write' | 'readWrite' | TableItemAccess;
   /** events:PutEvents on the product's bus (only the outbox publisher needs it once producers use the outbox). */
   putEvents?: boolean;
   /** The KMS key that seals store access tokens: seal on connect, open where the store is called. */
@@ -14,3 +17,35 @@ export interface FunctionAccess {
   /** Read the Shopify app secret from Secrets Manager (functions that call Shopify or verify its HMACs). */
   shopifyApp?: boolean;
 }
+
+/** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */
+export type TableItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/**
+ * Fine-grained table access: each grant allows its actions only on base-table items whose partition key
+ * starts with one of the prefixes (IAM's `dynamodb:LeadingKeys`). For hot, tiny functions whose key
+ * shapes are fixed (the redirect); take the prefixes from functions/shared/data/keys.ts.
+ */
+export interface TableItemAccess {
+  items: readonly TableItemGrant[];
+}
+
+export interface TableItemGrant {
+  actions: readonly TableItemAction[];
+  partitionKeyPrefixes: readonly string[];
+  /**
+   * Only these attributes (IAM `dynamodb:Attributes`; the key attributes are always allowed): the request
+   * must name them (a ProjectionExpression), so the function cannot read the rest of such items.
+   */
+  attributes?: readonly string[];
+}
+
+/**
+ * The partition-key prefix of a key of keys.ts built with empty ids: `pkPrefix(keys.link('')) === 'LINK#'`.
+ * Refuses a key whose partition does not end in its `#` separator (an id would then be part of it).
+ */
+export const pkPrefix = (key: { pk: string }): string => {
+  if (!key.pk.endsWith('#'))
+    throw new Error(`pkPrefix: "${key.pk}" is not a key prefix (build it with empty ids)`);
+  return key.pk;
+};

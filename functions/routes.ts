@@ -5,6 +5,10 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+import type { FunctionAccess } from './function-access';
+import { pkPrefix } from './function-access';
+import { keys } from './shared/data/keys';
+
 export type RouteAuth = 'public' | 'brand' | 'creator' | 'any';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,6 +49,63 @@ export const features = {
 } as const;
 
 export type FeatureName = keyof typeof features;
+
+/**
+ * What each feature's function may touch in AWS (least privilege; see functions/function-access.ts).
+ * Read from the feature's code: GET-only features read; secret-box's encryptSecret needs kms 'encrypt',
+ * decryptSecret 'decrypt'; the Shopify app secret only where @shopify/shopify-api is called (OAuth,
+ * Admin API) or its configuration is reported. No feature needs PutEvents: producers write their events
+ * to the outbox in the same transaction as their change, and only the outbox publisher puts them on the bus.
+ */
+export const featureAccess: Record<FeatureName, FunctionAccess> = {
+  // A GetItem of a key that never exists proves the table answers.
+  health: { table: 'read' },
+  me: { table: 'read' },
+  // Settings from the function's environment only.
+  platform: { table: 'none' },
+  // Reports whether Shopify connections can be offered, which needs the whole app configuration.
+  'brand-onboarding': { table: 'readWrite', shopifyApp: true },
+  // Begins Shopify OAuth (auth.begin signs its state with the app secret); never sees a store token.
+  'brand-store': { table: 'readWrite', shopifyApp: true },
+  // Completes OAuth and seals the store's access token: encrypt only, it never opens one.
+  'shopify-oauth': { table: 'readWrite', secretsKey: 'encrypt', shopifyApp: true },
+  // Requests imports (a ProductImportRequested outbox item); ImportProductsFromStore does the import.
+  'brand-products': { table: 'readWrite' },
+  'brand-dashboard': { table: 'read' },
+  'brand-account': { table: 'readWrite' },
+  'brand-creators': { table: 'readWrite' },
+  'public-creators': { table: 'read' },
+  'creator-onboarding': { table: 'readWrite' },
+  'creator-profile': { table: 'readWrite' },
+  'creator-brands': { table: 'readWrite' },
+  marketplace: { table: 'read' },
+  'brand-messages': { table: 'read' },
+  // Approving writes an ApplicationApproved outbox item in the same transaction.
+  applications: { table: 'readWrite' },
+  // Builds store product URLs without app credentials.
+  'referral-links': { table: 'readWrite' },
+  // The hottest public path reads its link and the brand's current store (three attributes, never the
+  // sealed token), adds a click to a counter shard, and can do nothing else.
+  redirect: {
+    table: {
+      items: [
+        { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.link(''))] },
+        {
+          actions: ['GetItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.brand(''))],
+          // getBrandStore's ProjectionExpression (functions/shared/data/entities/brand.ts).
+          attributes: ['store_connected', 'store_platform', 'shop_domain'],
+        },
+        { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.clickShard('', 0))] },
+      ],
+    },
+  },
+  // Approving writes a DiscountCodeApproved outbox item; the store call is CreateStoreDiscountOnApproval's.
+  'discount-codes': { table: 'readWrite' },
+  'creator-campaigns': { table: 'read' },
+  'creator-dashboard': { table: 'read' },
+  'brand-campaigns': { table: 'read' },
+};
 
 export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', feature: 'health', auth: 'public' },

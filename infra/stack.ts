@@ -22,8 +22,10 @@ import { repoRoot } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
+import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
 import { Api } from './constructs/http-api';
 import { acknowledgeNag } from './constructs/nag';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { WebHosting } from './constructs/web-hosting';
 
@@ -63,9 +65,11 @@ const shopifyAppFromContext = (scope: Stack): ShopifyAppSettings | undefined => 
 export class MarketplaceStack extends Stack {
   readonly data: DataTable;
   readonly events: DomainEvents;
+  readonly streams: StreamConsumers;
   readonly auth: Auth;
   readonly api: Api;
   readonly web: WebHosting;
+  readonly edge: EdgeProtection;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -82,8 +86,10 @@ export class MarketplaceStack extends Stack {
 
     const shopifyApp = shopifyAppFromContext(this);
     this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp });
-    new StreamConsumers(this, 'StreamConsumers', { table });
     const { bus } = this.events;
+    this.streams = new StreamConsumers(this, 'StreamConsumers', { table, bus, secretsKey, shopifyApp });
+    // Timed jobs of events/schedules.ts (the outbox sweep).
+    new ScheduledJobs(this, 'Schedules', { table, bus });
 
     this.auth = new Auth(this, 'Auth', { table, bus });
 
@@ -96,8 +102,10 @@ export class MarketplaceStack extends Stack {
       shopifyApp,
     });
 
+    this.edge = new EdgeProtection(this, 'Edge');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
+      webAclArn: this.edge.webAcl.attrArn,
       webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
       runtimeConfig: {
         region: this.region,
@@ -151,12 +159,13 @@ export const createApp = (options: CreateAppOptions = {}): { app: App; stack: Ma
 };
 
 /**
- * Deploys to the account/region of the CLI's credentials when there are any (CDK_DEFAULT_*), and is
- * environment-agnostic otherwise, so `cdk synth` needs no AWS account.
+ * Deploys to the account of the CLI's credentials when there are any (CDK_DEFAULT_ACCOUNT; without, the
+ * account is left open, so `cdk synth` needs no AWS account) and always to us-east-1: the CloudFront
+ * web ACL (WAF) must be created there (see constructs/edge-protection.ts).
  */
 export const buildStack = (app: App, props: MarketplaceStackProps = {}): MarketplaceStack =>
   new MarketplaceStack(app, STACK_NAME, {
     description: 'Affiliate marketplace: SPA, HTTP API, Cognito, DynamoDB, EventBridge',
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: EDGE_REGION },
     ...props,
   });

@@ -9,6 +9,9 @@
  *   NODE_OPTIONS    - always `--enable-source-maps`, so stack traces point into the TypeScript sources
  *   PAYOUT_SCHEDULE - always; from the `payoutSchedule` context (monthly | weekly)
  *   SECRETS_KMS_KEY_ID - set by bindSecretsKey()
+ *
+ * bindAccess() turns a function's declared FunctionAccess (functions/function-access.ts) into exactly
+ * these bindings, so what a function may do is read from its declaration, never chosen here.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -24,7 +27,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { FunctionAccess, TableItemAccess } from '../../functions/function-access';
 import { type PayoutSchedule, payoutSchedules } from '../../functions/shared/platform-settings';
+import { tableDefinition } from '../table-definition';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /**
@@ -56,6 +61,47 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
+
+/**
+ * The DynamoDB actions behind each level. Written out rather than grantReadData/grantWriteData: those
+ * include Scan (no request path scans; IAM now refuses it too) and DescribeTable (the SDK never calls
+ * it). TransactWriteItems / TransactGetItems are authorised per item by these same actions.
+ */
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: [
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** KMS calls per declared use of the secrets key: exactly what secret-box's two functions send. */
+export const SECRETS_KEY_ACTIONS: Record<NonNullable<FunctionAccess['secretsKey']>, readonly string[]> = {
+  encrypt: ['kms:Encrypt'],
+  decrypt: ['kms:Decrypt'],
+  encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+};
+
+/** What bindAccess() may bind: the stack's shared resources. */
+export interface AccessResources {
+  readonly table: ITable;
+  readonly bus?: IEventBus;
+  readonly secretsKey?: IKey;
+  readonly shopifyApp?: ShopifyAppSettings;
+}
 
 export interface ShopifyAppSettings {
   apiKey: string;
@@ -141,28 +187,76 @@ export class AppFunction extends Construct {
     );
   }
 
+  /**
+   * Exactly the grants `access` declares (functions/function-access.ts), each with the environment
+   * variable the code reads. A declared resource the stack did not pass is a synth error, not a silent
+   * missing grant.
+   */
+  bindAccess(access: FunctionAccess, resources: AccessResources): this {
+    const { table } = access;
+    if (typeof table === 'object') this.bindTableItems(resources.table, table);
+    else if (table !== 'none') this.bindTable(resources.table, table);
+    if (access.putEvents) this.bindEventBus(required(this, resources.bus, 'putEvents', 'bus'));
+    if (access.secretsKey) {
+      this.bindSecretsKey(
+        required(this, resources.secretsKey, 'secretsKey', 'secretsKey'),
+        access.secretsKey,
+      );
+    }
+    // Without a configured app there is no secret to read; Shopify calls then answer "not configured".
+    if (access.shopifyApp) this.bindShopifyAppIf(resources.shopifyApp);
+    return this;
+  }
+
   /** Sets TABLE_NAME and grants only the data-plane access the function needs. */
   bindTable(table: ITable, access: TableAccess): this {
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
-    if (access === 'read') table.grantReadData(this.fn);
-    else if (access === 'write') table.grantWriteData(this.fn);
-    else table.grantReadWriteData(this.fn);
-    acknowledgeNag(
-      this.fn.role ?? this,
-      wildcardResourceFinding(this, `${table.tableArn}/index/*`),
-      'Access to the secondary indexes of this one table only: access patterns query them by name (gsi1, ...).',
-    );
+    // Only reads go to the indexes (Query by gsi1, ...); writes address base-table items.
+    const resources = access === 'write' ? [table.tableArn] : [table.tableArn, `${table.tableArn}/index/*`];
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources }));
+    if (access !== 'write') {
+      acknowledgeNag(
+        this.fn.role ?? this,
+        wildcardResourceFinding(this, `${table.tableArn}/index/*`),
+        'Access to the secondary indexes of this one table only: access patterns query them by name (gsi1, ...).',
+      );
+    }
     return this;
   }
 
   /**
-   * Sets SECRETS_KMS_KEY_ID and allows Encrypt/Decrypt with that key only: store access tokens are sealed
-   * with it (functions/shared/crypto/secret-box.ts).
+   * Sets TABLE_NAME and allows each grant's actions only on base-table items whose partition key starts
+   * with one of its prefixes (IAM `dynamodb:LeadingKeys`): no index, no other item kind.
    */
-  bindSecretsKey(key: IKey): this {
+  bindTableItems(table: ITable, access: TableItemAccess): this {
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    for (const grant of access.items) {
+      this.fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: grant.actions.map((action) => `dynamodb:${action}`),
+          resources: [table.tableArn],
+          conditions: {
+            // ForAllValues: every partition key the request names must match (a GetItem names one).
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': grant.partitionKeyPrefixes.map((prefix) => `${prefix}*`),
+            },
+            ...(grant.attributes ? attributeConditions(grant.attributes) : {}),
+          },
+        }),
+      );
+    }
+    return this;
+  }
+
+  /**
+   * Sets SECRETS_KMS_KEY_ID and allows, with that key only, the calls the declared use needs: store
+   * access tokens are sealed with it (functions/shared/crypto/secret-box.ts); a function that only
+   * seals tokens cannot open them.
+   */
+  bindSecretsKey(key: IKey, use: keyof typeof SECRETS_KEY_ACTIONS = 'encryptDecrypt'): this {
     this.fn.addEnvironment('SECRETS_KMS_KEY_ID', key.keyArn);
-    // Exactly the two calls secret-box makes (grantEncryptDecrypt would add GenerateDataKey*, ReEncrypt*).
-    key.grant(this.fn, 'kms:Encrypt', 'kms:Decrypt');
+    // Never grantEncryptDecrypt: it would add GenerateDataKey* and ReEncrypt*, which secret-box never calls.
+    key.grant(this.fn, ...SECRETS_KEY_ACTIONS[use]);
     return this;
   }
 
@@ -194,3 +288,23 @@ export class AppFunction extends Construct {
     return this;
   }
 }
+
+/**
+ * Only the named attributes (plus the keys), and only by a request that names them: without
+ * SPECIFIC_ATTRIBUTES a GetItem would return the whole item.
+ */
+const attributeConditions = (attributes: readonly string[]) => ({
+  'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...tableKeyAttributes, ...attributes] },
+  StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+});
+
+const tableKeyAttributes = [tableDefinition.partitionKey, tableDefinition.sortKey];
+
+const required = <T>(scope: Construct, value: T | undefined, declared: string, resource: string): T => {
+  if (value === undefined) {
+    throw new Error(
+      `${scope.node.path}: access declares ${declared}, but no ${resource} was passed to bindAccess`,
+    );
+  }
+  return value;
+};

@@ -18,11 +18,22 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { FunctionAccess } from '../../functions/function-access';
 import { AppFunction } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /** The Cognito groups; a user's role is the group it is in (`cognito:groups` in the token). */
 export const ROLE_GROUPS = ['brand', 'creator'] as const;
+
+/**
+ * What the triggers may touch (functions/function-access.ts); cognito-idp:AdminAddUserToGroup is added
+ * below, as it has no place in FunctionAccess. Post-confirmation writes the profile and its
+ * ProfileCreated outbox item (one conditional transaction); the outbox publisher puts it on the bus.
+ */
+export const triggerAccess = {
+  preSignUp: { table: 'none' },
+  postConfirmation: { table: 'write' },
+} as const satisfies Record<string, FunctionAccess>;
 
 export interface AuthProps {
   readonly table: ITable;
@@ -47,15 +58,13 @@ export class Auth extends Construct {
       ...triggerDefaults,
       entry: 'functions/auth-triggers/pre-sign-up.ts',
       description: 'Cognito pre-sign-up: accepts only role brand|creator and non-empty names',
-    });
+    }).bindAccess(triggerAccess.preSignUp, props);
 
     this.postConfirmation = new AppFunction(this, 'PostConfirmation', {
       ...triggerDefaults,
       entry: 'functions/auth-triggers/post-confirmation.ts',
       description: 'Cognito post-confirmation: profile, role group membership, ProfileCreated event',
-    })
-      .bindTable(props.table, 'write')
-      .bindEventBus(props.bus);
+    }).bindAccess(triggerAccess.postConfirmation, props);
 
     // The trigger adds the new user to its role's group. Naming this pool's ARN would make the pool
     // depend on the function (trigger) and the function's policy on the pool: a circular dependency.

@@ -62,18 +62,19 @@ export class DomainEvents extends Construct {
         entry: definition.consumer,
         description: `${definition.name}: ${definition.description}`.slice(0, 256),
         deadLetterQueue,
-      })
-        .bindTable(props.table, 'readWrite')
-        .bindSecretsKey(props.secretsKey)
-        .bindShopifyAppIf(props.shopifyApp)
-        // Consumers may publish follow-up events.
-        .bindEventBus(this.bus);
+        ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
+      }).bindAccess(definition.access, { ...props, bus: this.bus });
+      // A consumer that threw is retried twice by Lambda, then parked in the DLQ; every consumer is
+      // idempotent, so a retry after a timeout redoes nothing twice. Six hours covers a slow store.
+      consumer.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
 
       const rule = new Rule(ruleScope, 'Rule', {
         eventBus: this.bus,
         description: definition.description.slice(0, 512),
         eventPattern: toL2EventPattern(definition.eventPattern),
       });
+      // EventBridge retries only delivery (Lambda throttled or unavailable), with backoff; a day of
+      // attempts rides out a regional hiccup before the event is parked in the DLQ.
       rule.addTarget(
         new LambdaFunction(consumer.fn, {
           deadLetterQueue,

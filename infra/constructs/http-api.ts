@@ -6,6 +6,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -21,9 +22,10 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type FeatureName, features, routeKey, routes } from '../../functions/routes';
+import { type FeatureName, featureAccess, features, routeKey, routes } from '../../functions/routes';
 import { AppFunction, type ShopifyAppSettings } from './app-function';
 import { acknowledgeNag } from './nag';
+import { routeThrottles, STAGE_THROTTLE } from './route-throttles';
 
 export interface ApiProps {
   readonly table: ITable;
@@ -53,14 +55,11 @@ export class Api extends Construct {
     this.functions = Object.fromEntries(
       Object.entries(features).map(([feature, entry]) => [
         feature,
+        // Each feature gets exactly what it declares beside the route table (featureAccess).
         new AppFunction(this, `${toConstructId(feature)}Feature`, {
           entry,
           description: `API feature: ${feature}`,
-        })
-          .bindTable(props.table, 'readWrite')
-          .bindEventBus(props.bus)
-          .bindSecretsKey(props.secretsKey)
-          .bindShopifyAppIf(props.shopifyApp),
+        }).bindAccess(featureAccess[feature as FeatureName], props),
       ]),
     ) as Record<FeatureName, AppFunction>;
 
@@ -76,7 +75,7 @@ export class Api extends Construct {
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
       // Stage-wide default route throttling against a runaway client; well above the expected load.
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: STAGE_THROTTLE,
     });
 
     const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwt', props.jwtIssuer, {
@@ -117,6 +116,23 @@ export class Api extends Construct {
         );
       }
     }
+    this.throttleRoutes();
+  }
+
+  /**
+   * The per-route throttles (route-throttles.ts) as the stage's RouteSettings, which the L2 stage does
+   * not expose. The stage waits for those routes: API Gateway refuses settings for a route it lacks.
+   */
+  private throttleRoutes(): void {
+    const stage = this.stage.node.defaultChild as CfnStage;
+    const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [key, throttle] of Object.entries(routeThrottles)) {
+      const route = this.routes.get(key);
+      if (!route) throw new Error(`route-throttles.ts names ${key}, which is not in functions/routes.ts`);
+      settings[key] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+      this.stage.node.addDependency(route);
+    }
+    stage.addPropertyOverride('RouteSettings', settings);
   }
 
   /** The API's own host name, as CloudFront's origin for /api/* and /r/*. */

@@ -5,16 +5,22 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers } from '../../events/stream-consumers';
-import { AppFunction } from './app-function';
+import { AppFunction, type ShopifyAppSettings } from './app-function';
 import { acknowledgeNag } from './nag';
 
 export interface StreamConsumersProps {
   readonly table: ITable;
+  /** For consumers that declare putEvents (the outbox publisher). */
+  readonly bus?: IEventBus;
+  readonly secretsKey?: IKey;
+  readonly shopifyApp?: ShopifyAppSettings;
 }
 
 export class StreamConsumers extends Construct {
@@ -38,7 +44,8 @@ export class StreamConsumers extends Construct {
       const consumer = new AppFunction(consumerScope, 'Consumer', {
         entry: definition.consumer,
         description: `${definition.name}: ${definition.description}`.slice(0, 256),
-      }).bindTable(props.table, 'readWrite');
+        ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
+      }).bindAccess(definition.access, props);
       consumer.fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: StartingPosition.LATEST,

@@ -16,6 +16,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -30,6 +32,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  deployedCognitoOrigin,
+  FRAME_OPTIONS,
+  HSTS,
+  REFERRER_POLICY,
+  spaContentSecurityPolicy,
+} from '../security-headers';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /** What the SPA fetches from /config.json at start (the local cloud serves the same shape). */
@@ -44,6 +53,8 @@ export interface WebRuntimeConfig {
 export interface WebHostingProps {
   /** Host name of the HTTP API (`{apiId}.execute-api.{region}.amazonaws.com`). */
   readonly apiDomainName: string;
+  /** The WAFv2 web ACL (scope CLOUDFRONT) in front of the distribution (constructs/edge-protection.ts). */
+  readonly webAclArn: string;
   /** Absolute path of the built SPA (Vite's web/dist); when missing, nothing is uploaded. */
   readonly webDistPath: string;
   readonly runtimeConfig: WebRuntimeConfig;
@@ -63,6 +74,8 @@ export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
+  /** The SPA's security headers (infra/security-headers.ts), on the default (S3) behaviour. */
+  readonly spaHeadersPolicy: ResponseHeadersPolicy;
   /** Empty when the SPA was not built at synth time. */
   readonly deployments: BucketDeployment[] = [];
 
@@ -100,6 +113,29 @@ export class WebHosting extends Construct {
       comment: 'SPA fallback: extension-less paths -> /index.html',
     });
 
+    // The same headers the local static server sends (infra/security-headers.ts). Only on the S3
+    // behaviour (SPA, /config.json, assets): the API's HTML pages (OAuth popup, link not found) carry
+    // their own, tighter CSPs from their handlers, which this policy must not replace.
+    this.spaHeadersPolicy = new ResponseHeadersPolicy(this, 'SpaSecurityHeaders', {
+      comment: 'SPA security headers: CSP, HSTS, nosniff, frame and referrer policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: spaContentSecurityPolicy({
+            cognitoOrigin: deployedCognitoOrigin(Stack.of(this).region),
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      },
+    });
+
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -115,12 +151,13 @@ export class WebHosting extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Affiliate marketplace: SPA + /api + /r',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.spaHeadersPolicy,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -142,11 +179,6 @@ export class WebHosting extends Construct {
       this.distribution,
       'CFR1',
       'A public marketplace with no country restrictions in the product spec.',
-    );
-    acknowledgeNag(
-      this.distribution,
-      'CFR2',
-      'No WAF yet: API Gateway throttling protects the API; add a WAF web ACL (us-east-1) when traffic warrants its cost.',
     );
 
     this.deploySpa(props);

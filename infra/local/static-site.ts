@@ -1,6 +1,7 @@
 /**
  * Serves the built SPA (web/dist) like S3 + CloudFront: hashed assets cached for a year, index.html
- * revalidated, and the SPA fallback (a path without a file extension gets index.html).
+ * revalidated, the SPA fallback (a path without a file extension gets index.html), and on every answer
+ * the security headers CloudFront's response-headers policy adds (infra/security-headers.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,7 +24,11 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export const createStaticSite = (distDir: string) => {
+/**
+ * `securityHeaders`: the SPA's headers from infra/security-headers.ts (the local cloud passes
+ * localSpaSecurityHeaders), written on every answer, errors included, as CloudFront does.
+ */
+export const createStaticSite = (distDir: string, securityHeaders: Record<string, string>) => {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
 
@@ -31,10 +36,10 @@ export const createStaticSite = (distDir: string) => {
     const ext = path.extname(file).toLowerCase();
     const hashedAsset = file.startsWith(path.join(root, 'assets') + path.sep);
     res.writeHead(200, {
+      ...securityHeaders,
       'content-type': types[ext] ?? 'application/octet-stream',
       'content-length': statSync(file).size,
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     });
     if (method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
@@ -43,12 +48,12 @@ export const createStaticSite = (distDir: string) => {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.writeHead(405, { ...securityHeaders, allow: 'GET, HEAD' });
       res.end();
       return;
     }
     if (!existsSync(index)) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(503, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8' });
       return void res.end(
         'The web app is not built yet. Run `npm run build:web` (npm start does it for you).\n',
       );
@@ -61,7 +66,7 @@ export const createStaticSite = (distDir: string) => {
       return;
     }
     if (path.extname(pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');
       return;
     }

@@ -10,8 +10,9 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import cdkJson from '../../cdk.json';
 import { rules } from '../../events/rules';
+import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import { features, routeKey, routes } from '../../functions/routes';
+import { featureAccess, features, routeKey, routes } from '../../functions/routes';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import { tableDefinition } from '../../infra/table-definition';
 
@@ -108,7 +109,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('lets post-confirmation add users to groups, write the table and publish to the bus', () => {
+  it('lets post-confirmation add users to groups and write the table (its event goes through the outbox)', () => {
     const role = stack.auth.postConfirmation.fn.role;
     if (!role) throw new Error('post-confirmation has no role');
     const policies = Object.values(resourcesOf('AWS::IAM::Policy')).filter((p) =>
@@ -119,7 +120,7 @@ describe('Cognito', () => {
     );
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions).toContain('cognito-idp:AdminAddUserToGroup');
-    expect(actions).toContain('events:PutEvents');
+    expect(actions).not.toContain('events:PutEvents');
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:Scan');
     const addToGroup = statements.find((s) => [s.Action].flat().includes('cognito-idp:AdminAddUserToGroup'));
@@ -227,10 +228,10 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('are one per feature, one per event consumer and the two Cognito triggers', () => {
+  it('are one per feature, one per event consumer, one per scheduled job and the two Cognito triggers', () => {
     template.resourceCountIs(
       'AWS::Lambda::Function',
-      Object.keys(features).length + rules.length + streamConsumers.length + 2,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 2,
     );
   });
 
@@ -248,24 +249,26 @@ describe('Lambda functions', () => {
       });
       expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
       expect(fn.Properties.MemorySize).toBeLessThanOrEqual(512);
-      expect(fn.Properties.Timeout).toBeLessThanOrEqual(30);
+      // Long work declares its timeout (events/rules.ts timeoutSeconds); Lambda's ceiling is 900 s.
+      const declared = Math.max(30, ...[...rules, ...streamConsumers].map((r) => r.timeoutSeconds ?? 0));
+      expect(fn.Properties.Timeout).toBeLessThanOrEqual(Math.min(declared, 900));
     }
     for (const logGroup of Object.values(resourcesOf('AWS::Logs::LogGroup'))) {
       expect(logGroup.Properties.RetentionInDays).toEqual(expect.any(Number));
     }
   });
 
-  it('gives API feature functions the table and the bus', () => {
+  it('gives API feature functions the table when they declare it, the bus only when they publish', () => {
     for (const feature of Object.keys(features) as (keyof typeof features)[]) {
-      template.hasResourceProperties('AWS::Lambda::Function', {
-        Environment: {
-          Variables: Match.objectLike({
-            TABLE_NAME: { Ref: logicalId(stack.data.table) },
-            EVENT_BUS_NAME: { Ref: logicalId(stack.events.bus) },
-          }),
-        },
-        Role: { 'Fn::GetAtt': [logicalId(stack.api.functions[feature].fn.role as IConstruct), 'Arn'] },
-      });
+      const access = featureAccess[feature];
+      const variables =
+        template.toJSON().Resources[logicalId(stack.api.functions[feature].fn)].Properties.Environment
+          .Variables;
+      if (access.table === 'none') expect(variables.TABLE_NAME, feature).toBeUndefined();
+      else expect(variables.TABLE_NAME, feature).toEqual({ Ref: logicalId(stack.data.table) });
+      if (access.putEvents)
+        expect(variables.EVENT_BUS_NAME, feature).toEqual({ Ref: logicalId(stack.events.bus) });
+      else expect(variables.EVENT_BUS_NAME, feature).toBeUndefined();
     }
   });
 });
@@ -306,7 +309,7 @@ describe('EventBridge', () => {
 
   it('encrypts the dead-letter queues and refuses non-TLS access to them', () => {
     const queues = resourcesOf('AWS::SQS::Queue');
-    expect(Object.keys(queues)).toHaveLength(rules.length + streamConsumers.length);
+    expect(Object.keys(queues)).toHaveLength(rules.length + streamConsumers.length + schedules.length);
     for (const [id, queue] of Object.entries(queues)) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
@@ -455,7 +458,11 @@ describe('the Shopify app, when configured', () => {
     const withShopify = functions.filter(
       (fn) => fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY === 'test-key',
     );
-    expect(withShopify.length).toBeGreaterThan(5);
+    // Exactly the functions that declare shopifyApp (tests/infra/function-access.test.ts names them).
+    const declared =
+      Object.values(featureAccess).filter((access) => access.shopifyApp).length +
+      [...rules, ...streamConsumers].filter((r) => r.access.shopifyApp).length;
+    expect(withShopify.length).toBe(declared);
     for (const fn of withShopify) {
       const variables = fn.Properties.Environment.Variables;
       expect(variables.SHOPIFY_APP_URL).toBe('https://app.example.com');

@@ -1,3 +1,5 @@
+// First: schemas built by any later module must see it (no eval under the CSP).
+import './config/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,0 +1,81 @@
+/**
+ * Declared = needed, read from the code: each function is bundled as CDK bundles it (esbuild, AWS SDK
+ * external), and the AWS clients its bundle imports must match its FunctionAccess both ways. A function
+ * that starts calling KMS, EventBridge or Secrets Manager without declaring it would fail only in AWS
+ * (AccessDenied); one that declares a grant its code no longer uses keeps a privilege it does not need.
+ * Table access is checked against real calls in tests/integration/declared-access.test.ts.
+ */
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { rules } from '../../events/rules';
+import { schedules } from '../../events/schedules';
+import { streamConsumers } from '../../events/stream-consumers';
+import type { FunctionAccess } from '../../functions/function-access';
+import { type FeatureName, featureAccess, features } from '../../functions/routes';
+import { repoRoot } from '../../infra/constructs/app-function';
+import { triggerAccess } from '../../infra/constructs/auth';
+
+const functions: Array<[string, string, FunctionAccess]> = [
+  ...(Object.keys(features) as FeatureName[]).map(
+    (feature) =>
+      [`feature ${feature}`, features[feature], featureAccess[feature]] as [string, string, FunctionAccess],
+  ),
+  ...rules.map(
+    (rule) => [`rule ${rule.name}`, rule.consumer, rule.access] as [string, string, FunctionAccess],
+  ),
+  ...streamConsumers.map(
+    (consumer) =>
+      [`stream ${consumer.name}`, consumer.consumer, consumer.access] as [string, string, FunctionAccess],
+  ),
+  ...schedules.map(
+    (schedule) =>
+      [`schedule ${schedule.name}`, schedule.handler, schedule.access] as [string, string, FunctionAccess],
+  ),
+  ['trigger pre-sign-up', 'functions/auth-triggers/pre-sign-up.ts', triggerAccess.preSignUp],
+  [
+    'trigger post-confirmation',
+    'functions/auth-triggers/post-confirmation.ts',
+    triggerAccess.postConfirmation,
+  ],
+];
+
+/** The AWS SDK packages and command names the function's bundle imports. */
+const importsOf = async (entry: string): Promise<string[]> => {
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: repoRoot,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external: ['@aws-sdk/*'],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)"/g)].flatMap(
+    ([, names, from]) => [
+      from ?? '',
+      ...(names ?? '').split(',').map((name) => `${from}:${name.trim().split(/\s+as\s+/)[0]}`),
+    ],
+  );
+};
+
+describe('each function declares exactly the AWS services its code calls', () => {
+  it.each(functions)('%s', async (_, entry, access) => {
+    const imports = await importsOf(entry);
+    // EventBridge: only the outbox publisher and sweeper put events.
+    expect(imports.includes('@aws-sdk/client-eventbridge:PutEventsCommand'), 'PutEvents').toBe(
+      access.putEvents === true,
+    );
+    // KMS: secret-box; its bundle carries both commands, so the direction is checked on the sources
+    // (encryptSecret vs decryptSecret) in the declarations' comments and by the template test.
+    expect(imports.includes('@aws-sdk/client-kms'), 'KMS (secret-box)').toBe(access.secretsKey !== undefined);
+    // Secrets Manager: the Shopify app secret, read at cold start by the Shopify integration.
+    expect(imports.includes('@aws-sdk/client-secrets-manager'), 'Shopify app secret').toBe(
+      access.shopifyApp === true,
+    );
+    // The table: any DynamoDB client in the bundle needs a declared table access, and none without.
+    expect(imports.includes('@aws-sdk/lib-dynamodb'), 'DynamoDB').toBe(access.table !== 'none');
+  });
+});

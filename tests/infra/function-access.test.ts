@@ -1,0 +1,243 @@
+/**
+ * Least privilege, checked on the synthesized template: every function's IAM policy grants exactly what
+ * its FunctionAccess declares (functions/routes.ts featureAccess, events/rules.ts, events/stream-consumers.ts,
+ * the Cognito triggers in infra/constructs/auth.ts) plus the few grants every function or its wiring needs
+ * (its own log group, X-Ray, its dead-letter/on-failure queue, the table stream for stream consumers).
+ * Synthesized with the Shopify app configured, so the Secrets Manager grants are in the template too.
+ */
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import cdkJson from '../../cdk.json';
+import { rules } from '../../events/rules';
+import { streamConsumers } from '../../events/stream-consumers';
+import type { FunctionAccess } from '../../functions/function-access';
+import { type FeatureName, featureAccess, features } from '../../functions/routes';
+import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
+import { triggerAccess } from '../../infra/constructs/auth';
+import { buildStack, type MarketplaceStack } from '../../infra/stack';
+
+// biome-ignore lint/suspicious/noExplicitAny: synthesized CloudFormation is untyped JSON; assertions narrow it.
+type CfnJson = any;
+type Statement = { Action: string | string[]; Resource: CfnJson; Condition?: CfnJson; Effect: string };
+
+let stack: MarketplaceStack;
+let resources: Record<string, { Type: string; Properties: CfnJson }>;
+
+beforeAll(() => {
+  const app = new App({
+    context: {
+      ...cdkJson.context,
+      'aws:cdk:bundling-stacks': [],
+      shopifyApiKey: 'test-key',
+      appUrl: 'https://app.example.com',
+    },
+  });
+  stack = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
+  resources = Template.fromStack(stack).toJSON().Resources;
+}, 60_000);
+
+const logicalId = (construct: IConstruct): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+/** Every statement of the identity policies attached to the function's role. */
+const statementsOf = (fn: AppFunction): Statement[] => {
+  const role = fn.fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  const roleRef = JSON.stringify({ Ref: logicalId(role) });
+  return Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .filter((r) => r.Properties.Roles.some((ref: unknown) => JSON.stringify(ref) === roleRef))
+    .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
+};
+
+const actionsOf = (statements: Statement[]): string[] => [
+  ...new Set(statements.flatMap((s) => [s.Action].flat())),
+];
+
+/** What any function of ours has whatever it declares: its own log streams and X-Ray traces. */
+const BASELINE = [
+  'logs:CreateLogStream',
+  'logs:PutLogEvents',
+  'xray:PutTelemetryRecords',
+  'xray:PutTraceSegments',
+];
+
+const tableActionsOf = (access: FunctionAccess): string[] => {
+  const { table } = access;
+  if (table === 'none') return [];
+  if (typeof table === 'object')
+    return table.items.flatMap((grant) => grant.actions.map((a) => `dynamodb:${a}`));
+  return [...TABLE_ACTIONS[table]];
+};
+
+/** The exact action set a declaration must synthesize to. */
+const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[] =>
+  [
+    ...new Set([
+      ...BASELINE,
+      ...tableActionsOf(access),
+      ...(access.putEvents ? ['events:PutEvents'] : []),
+      ...(access.secretsKey ? SECRETS_KEY_ACTIONS[access.secretsKey] : []),
+      ...(access.shopifyApp ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+      ...wiring,
+    ]),
+  ].sort();
+
+/** Grants CDK adds for a consumer's wiring, not for its code. */
+const DLQ = ['sqs:SendMessage'];
+const ON_FAILURE = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+const STREAM_READ = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+
+describe('declared = synthesized, for every function', () => {
+  it.each(Object.keys(features) as FeatureName[])('API feature %s', (feature) => {
+    const fn = stack.api.functions[feature];
+    expect(actionsOf(statementsOf(fn)).sort()).toEqual(expectedActions(featureAccess[feature]));
+  });
+
+  it.each(rules.map((rule) => [rule.name, rule] as const))('event consumer %s', (name, rule) => {
+    const consumer = stack.events.consumers.find((c) => c.definition.name === name);
+    if (!consumer) throw new Error(`no consumer ${name}`);
+    expect(actionsOf(statementsOf(consumer.consumer)).sort()).toEqual(expectedActions(rule.access, DLQ));
+  });
+
+  it.each(streamConsumers.map((consumer) => [consumer.name, consumer] as const))(
+    'stream consumer %s',
+    (name, definition) => {
+      const fn = stack.streams.functions.find((f) => f.node.path.includes(`/${name}/`));
+      if (!fn) throw new Error(`no stream consumer ${name}`);
+      expect(actionsOf(statementsOf(fn)).sort()).toEqual(
+        expectedActions(definition.access, [...ON_FAILURE, ...STREAM_READ]),
+      );
+    },
+  );
+
+  it('the Cognito triggers', () => {
+    expect(actionsOf(statementsOf(stack.auth.preSignUp)).sort()).toEqual(
+      expectedActions(triggerAccess.preSignUp),
+    );
+    expect(actionsOf(statementsOf(stack.auth.postConfirmation)).sort()).toEqual(
+      expectedActions(triggerAccess.postConfirmation, ['cognito-idp:AdminAddUserToGroup']),
+    );
+  });
+
+  it('no function may Scan the table or use the secrets key beyond Encrypt/Decrypt', () => {
+    const all = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy')
+      .flatMap((r) => actionsOf(r.Properties.PolicyDocument.Statement));
+    expect(all).not.toContain('dynamodb:Scan');
+    for (const action of all.filter((a) => a.startsWith('kms:'))) {
+      expect(['kms:Encrypt', 'kms:Decrypt']).toContain(action);
+    }
+  });
+});
+
+describe('the redirect', () => {
+  it("reads links and its brand's store attributes, writes click shards, nothing else", () => {
+    const statements = statementsOf(stack.api.functions.redirect).filter(
+      (s) => !BASELINE.includes([s.Action].flat()[0] as string),
+    );
+    const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+    const onlyKeys = (prefix: string) => ({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [prefix] },
+    });
+    expect(statements).toEqual([
+      { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn, Condition: onlyKeys('LINK#*') },
+      {
+        Action: 'dynamodb:GetItem',
+        Effect: 'Allow',
+        Resource: tableArn,
+        Condition: {
+          ...onlyKeys('BRAND#*'),
+          // Never the sealed store token or anything else on the brand item.
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', 'store_connected', 'store_platform', 'shop_domain'],
+          },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+        },
+      },
+      { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: tableArn, Condition: onlyKeys('CLICK#*') },
+    ]);
+    const variables = resources[logicalId(stack.api.functions.redirect.fn)]?.Properties.Environment.Variables;
+    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'PAYOUT_SCHEDULE', 'TABLE_NAME']);
+  });
+});
+
+describe('the secrets key and the Shopify app secret', () => {
+  const kmsActions = (fn: AppFunction) => actionsOf(statementsOf(fn)).filter((a) => a.startsWith('kms:'));
+
+  it('only shopify-oauth seals tokens, and it cannot open them', () => {
+    const sealing = (Object.keys(features) as FeatureName[]).filter((f) =>
+      kmsActions(stack.api.functions[f]).includes('kms:Encrypt'),
+    );
+    expect(sealing).toEqual(['shopify-oauth']);
+    expect(kmsActions(stack.api.functions['shopify-oauth'])).toEqual(['kms:Encrypt']);
+  });
+
+  it('no API feature opens store tokens; only the import and discount consumers do, with Decrypt alone', () => {
+    for (const feature of Object.keys(features) as FeatureName[]) {
+      expect(kmsActions(stack.api.functions[feature]), feature).not.toContain('kms:Decrypt');
+    }
+    const opening = stack.events.consumers
+      .filter((c) => kmsActions(c.consumer).length > 0)
+      .map((c) => [c.definition.name, kmsActions(c.consumer)]);
+    expect(opening).toEqual([
+      ['ImportProductsFromStore', ['kms:Decrypt']],
+      ['CreateStoreDiscountOnApproval', ['kms:Decrypt']],
+    ]);
+  });
+
+  it('the key policy grants no function directly (only the account, which delegates to IAM)', () => {
+    const keys = Object.values(resources).filter((r) => r.Type === 'AWS::KMS::Key');
+    for (const key of keys) {
+      for (const statement of key.Properties.KeyPolicy.Statement) {
+        expect(JSON.stringify(statement.Principal)).toContain(':root');
+      }
+    }
+  });
+
+  it('only functions that declare shopifyApp see the app settings or may read its secret', () => {
+    const declared = [
+      ...(Object.keys(features) as FeatureName[])
+        .filter((f) => featureAccess[f].shopifyApp)
+        .map((f) => stack.api.functions[f]),
+      ...stack.events.consumers.filter((c) => c.definition.access.shopifyApp).map((c) => c.consumer),
+    ].map((fn) => logicalId(fn.fn));
+    const withSettings = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+      .filter(([, r]) => r.Properties.Environment?.Variables?.SHOPIFY_API_SECRET_ARN)
+      .map(([id]) => id);
+    expect(withSettings.sort()).toEqual(declared.sort());
+    expect(declared.length).toBeGreaterThan(0);
+  });
+});
+
+describe('deploy timeouts', () => {
+  it('each consumer runs with its declared timeout (10 s unless declared) and retries its events twice', () => {
+    for (const consumer of stack.events.consumers) {
+      const fn = resources[logicalId(consumer.consumer.fn)];
+      expect(fn?.Properties.Timeout).toBe(consumer.definition.timeoutSeconds ?? 10);
+      const invokeConfig = Object.values(resources).find(
+        (r) =>
+          r.Type === 'AWS::Lambda::EventInvokeConfig' &&
+          JSON.stringify(r.Properties.FunctionName) ===
+            JSON.stringify({ Ref: logicalId(consumer.consumer.fn) }),
+      );
+      expect(invokeConfig?.Properties).toMatchObject({
+        MaximumRetryAttempts: 2,
+        MaximumEventAgeInSeconds: 21_600,
+      });
+    }
+    for (const definition of streamConsumers) {
+      const fn = stack.streams.functions.find((f) => f.node.path.includes(`/${definition.name}/`));
+      if (!fn) throw new Error(`no stream consumer ${definition.name}`);
+      expect(resources[logicalId(fn.fn)]?.Properties.Timeout).toBe(definition.timeoutSeconds ?? 10);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The SPA's security headers over the wire from the local cloud: the shell, a deep client-side route,
+ * /config.json, a hashed asset and a missing asset all carry the one definition of infra/security-headers.ts
+ * (the same CloudFront's response-headers policy is built from), and the built index.html needs nothing
+ * the policy forbids (no inline script, style or event handler).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localSpaSecurityHeaders } from '../../infra/security-headers';
+import { outputs } from '../support/cloud';
+
+let expected: Record<string, string>;
+let indexHtml: string;
+
+beforeAll(async () => {
+  expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint);
+  indexHtml = await (await fetch(new URL('/', outputs().WebUrl))).text();
+});
+
+const headersOf = async (pathname: string, init?: RequestInit) => {
+  const response = await fetch(new URL(pathname, outputs().WebUrl), init);
+  await response.arrayBuffer();
+  return { status: response.status, headers: response.headers };
+};
+
+const firstAsset = (pattern: RegExp): string => {
+  const match = indexHtml.match(pattern);
+  if (!match?.[1]) throw new Error(`no asset matching ${pattern} in index.html`);
+  return match[1];
+};
+
+describe('security headers of the SPA (local cloud)', () => {
+  const cases: Array<[string, () => string, number]> = [
+    ['the shell /', () => '/', 200],
+    ['a deep SPA link', () => '/brand/products?tab=all', 200],
+    ['a storefront-style link', () => '/some_creator', 200],
+    ['/config.json', () => '/config.json', 200],
+    ['a hashed script', () => firstAsset(/<script[^>]+src="([^"]+\.js)"/), 200],
+    ['the stylesheet', () => firstAsset(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/), 200],
+    ['a missing asset (404)', () => '/assets/missing-0000.js', 404],
+  ];
+
+  it.each(cases)('%s carries every header of the one definition', async (_, pathname, status) => {
+    const response = await headersOf(pathname());
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it('HEAD answers carry them too', async () => {
+    const response = await headersOf('/', { method: 'HEAD' });
+    expect(response.headers.get('content-security-policy')).toBe(expected['content-security-policy']);
+  });
+
+  it('the policy forbids inline script and framing and allows connections to the API and cognito-local only', () => {
+    const csp = expected['content-security-policy'] ?? '';
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('connect-src')).toEqual(["'self'", new URL(outputs().WebUrl).origin]);
+    // config.json points Amplify at cognito-local, which connect-src must allow.
+    expect(new URL(outputs().CognitoEndpoint).origin).toBe(new URL(outputs().WebUrl).origin);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('the built index.html has no inline script, inline style or event-handler attribute', () => {
+    const built = readFileSync(path.resolve('web', 'dist', 'index.html'), 'utf8');
+    expect(built).toBe(indexHtml);
+    const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="/);
+      expect(body?.trim()).toBe('');
+    }
+    expect(built).not.toMatch(/<style\b/);
+    expect(built).not.toMatch(/\sstyle="/);
+    expect(built).not.toMatch(/\son[a-z]+="/);
+  });
+});
