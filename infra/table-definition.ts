@@ -18,6 +18,8 @@
  * |                |                   |                    |                                   |   filter on availability)                |
  * |                |                   |                    | gsi2 MARKET / {created_at}#{id}   | Explore marketplace, newest first (one   |
  * |                |                   |                    |   (only while available)          |   Query per page; sparse)                |
+ * |                |                   |                    | marketByCategory {category} /     | Explore filtered by category, newest     |
+ * |                |                   |                    |   gsi2sk (sparse like gsi2)       |   first (one Query per page)             |
  * | import job     | BRAND#{brandId}   | IMPORT#{jobId}     |                                   | import progress (GetItem)                |
  * | relationship   | BRAND#{brandId}   | REL#{creatorId}    |                                   | favorites/blacklist/notes (Query)        |
  * | brand stats    | BRAND#{brandId}   | STATS              |                                   | dashboard totals (GetItem)               |
@@ -27,8 +29,21 @@
  * | brand message  | BRAND#{brandId}   | MSG#{msg_ULID}     |                                   | brand's inbox, newest first (Query desc) |
  * | sample request | BRAND#{brandId}   | SAMPLE#{creatorId}#{productId} |                       | one per creator+product (conditional Put)|
  * | oauth install  | OAUTH#{nonce}     | OAUTH              |                                   | store connection in progress (TTL)       |
+ * | import active  | BRAND#{brandId}   | ACTIVE_IMPORT      |                                   | one import per brand (conditional Put)   |
+ * | outbox event   | OUTBOX#{eventId}  | OUTBOX             | gsi1 OUTBOX#PENDING#{0..3} /      | the stream publishes it (INSERT); the    |
+ * |                |                   |                    |   {created_at}#{id} (only while   |   sweep Queries pending ones older than  |
+ * |                |                   |                    |   pending: sparse)                |   a minute; TTL once published           |
+ * | click mark     | AGG#CLICK#{code}  | SHARD#{n}          |                                   | clicks of a shard already in the totals  |
+ * |                |                   |                    |                                   |   (BatchGet; TTL)                        |
+ *
+ * | brand dir stats| STATS#BRAND_DIRECTORY | STATS          |                                   | Brands directory tiles (GetItem; ADDs in |
+ * |                |                   |                    |                                   |   the connect/availability transactions) |
  *
  * gsi1 ("by owner") answers "the X of user Y"; gsi2 ("directory") holds sparse, sorted listings.
+ * marketByCategory is keyed on attributes products already carry (`category`, and `gsi2sk`, present
+ * only while the product is available), so a table with data gets it filled by DynamoDB itself, with no
+ * backfill. Its keys must be strings on EVERY item that has them: a write whose `category` is not a
+ * string (null included) is refused, so no other entity may store a non-string `category`.
  */
 export const tableDefinition = {
   partitionKey: 'pk',
@@ -36,6 +51,8 @@ export const tableDefinition = {
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // CloudFormation adds at most one GSI per table update: add indexes one deployment at a time.
+    { indexName: 'marketByCategory', partitionKey: 'category', sortKey: 'gsi2sk' },
   ],
   timeToLiveAttribute: 'expiresAt',
 } as const;

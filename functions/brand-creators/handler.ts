@@ -5,6 +5,7 @@ import { setRelationshipNotes, setRelationshipType } from '../shared/data/entiti
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
 import { listCreatorsForBrand } from './list-creators-for-brand';
+import { creatorDirectoryQuery } from './schemas';
 
 const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -15,8 +16,8 @@ const requireListedCreator = async (creatorId: string) => {
 };
 
 export const handler = createFeatureHandler({
-  'GET /api/brand/creators': defineRoute({}, async ({ caller }) => ({
-    body: { creators: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id) },
+  'GET /api/brand/creators': defineRoute({ query: creatorDirectoryQuery }, async ({ caller, query }) => ({
+    body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
   })),
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(

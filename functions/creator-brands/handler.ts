@@ -1,4 +1,5 @@
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { brandDirectoryQuery } from './brand-directory-query';
 import { getBrandProfile } from './get-brand-profile';
 import { listBrandDirectory } from './list-brand-directory';
 import { requestSample } from './request-sample';
@@ -7,7 +8,9 @@ import { sendBrandMessage } from './send-brand-message';
 
 /** The creator's Brands directory and brand profiles (spec 2.5). */
 export const handler = createFeatureHandler({
-  'GET /api/creator/brands': defineRoute({}, async () => ({ body: await listBrandDirectory() })),
+  'GET /api/creator/brands': defineRoute({ query: brandDirectoryQuery }, async ({ query }) => ({
+    body: await listBrandDirectory(query),
+  })),
   'GET /api/creator/brands/{brandId}': defineRoute({ params: brandParams }, async ({ params }) => ({
     body: await getBrandProfile(params.brandId),
   })),

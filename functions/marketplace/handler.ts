@@ -9,7 +9,12 @@ export const handler = createFeatureHandler({
     { query: marketplaceQuery },
     async ({ query }) => ({
       headers: { 'cache-control': 'public, max-age=30' },
-      body: await listMarketplaceProducts({ limit: query.limit, cursor: query.cursor }),
+      body: await listMarketplaceProducts({
+        limit: query.limit,
+        cursor: query.cursor,
+        search: query.search,
+        category: query.category,
+      }),
     }),
   ),
 });

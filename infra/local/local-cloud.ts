@@ -3,7 +3,8 @@
  *
  *   /cognito/*            cognito-local (in-process), triggers → our trigger handlers
  *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
- *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers
+ *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
+ *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA with the SPA fallback
  *   DynamoDB Local        a Java child process on a free loopback port
@@ -14,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { localSpaSecurityHeaders } from '../security-headers';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { createLocalCognito, ensureUserPool } from './cognito';
@@ -21,6 +23,9 @@ import { createDemoShopify, type DemoShopify } from './demo-shopify';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
+import { DEFAULT_HOST, urlHost } from './listen-address';
+import { type ScheduleClock, startScheduleClock } from './schedule-clock';
+import { answerClientErrors, failRequest, guardRequests } from './server-guards';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
 
@@ -47,12 +52,16 @@ export interface LocalCloud {
   url: string;
   outputs: LocalOutputs;
   bus: LocalEventBus;
+  /** events/schedules.ts on a clock; `schedules.run(name)` runs one by hand. */
+  schedules: ScheduleClock;
   demoShopify: DemoShopify;
   stop: () => Promise<void>;
 }
 
 export interface LocalCloudOptions {
   port: number;
+  /** The interface every server binds to (the port, DynamoDB Local); default loopback only. */
+  host?: string;
   /** Where data lives between runs (.local); undefined → in-memory database and a temporary pool. */
   dataDir?: string;
   /** Where outputs.json is written; defaults to dataDir. */
@@ -67,12 +76,12 @@ export class PortInUseError extends Error {
   }
 }
 
-const listen = (server: Server, port: number): Promise<void> =>
+const listen = (server: Server, port: number, host: string): Promise<void> =>
   new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
     server.once('error', onError);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', onError);
       resolve();
     });
@@ -99,11 +108,11 @@ const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   return secrets;
 };
 
-const freePort = (): Promise<number> =>
+const freePort = (host: string): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(0, host, () => {
       const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
@@ -111,18 +120,22 @@ const freePort = (): Promise<number> =>
 
 export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const log = options.log ?? (() => undefined);
+  const host = options.host ?? DEFAULT_HOST;
   let route: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server = createServer((req, res) => {
-    if (!route) {
-      res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' });
-      return void res.end('Starting…\n');
-    }
-    route(req, res);
-  });
+  const server = createServer(
+    guardRequests((req, res) => {
+      if (!route) {
+        res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' });
+        return void res.end('Starting…\n');
+      }
+      route(req, res);
+    }, log),
+  );
+  answerClientErrors(server);
   // Bind first: a busy port is reported before anything else starts.
-  await listen(server, options.port);
+  await listen(server, options.port, host);
   const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://localhost:${actualPort}`;
+  const url = `http://${urlHost(host)}:${actualPort}`;
 
   const tempDir = options.dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'marketplace-cloud-'));
   const dataDir = options.dataDir ?? (tempDir as string);
@@ -131,8 +144,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   let dynamo: DynamoDbLocal | undefined;
   try {
     dynamo = await startDynamoDbLocal({
-      port: await freePort(),
+      port: await freePort(host),
+      host,
       dataDir: options.dataDir ? path.join(dataDir, 'dynamodb') : undefined,
+      log,
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
 
@@ -207,6 +222,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
       log,
     });
+    // EventBridge Scheduler's stand-in (the outbox sweep, ...): same handlers and input as in AWS.
+    const schedules = startScheduleClock({ log });
     const api = createApiAdapter({
       issuer,
       jwksUrl: `${issuer}/.well-known/jwks.json`,
@@ -219,7 +236,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       apiSecret: secrets.shopifyApiSecret,
       baseUrl: demoShopifyUrl,
     });
-    const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'));
+    // The SPA's security headers (one definition with CloudFront's), on the site and on /config.json.
+    const spaHeaders = localSpaSecurityHeaders(url, cognitoEndpoint);
+    const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'), spaHeaders);
     const runtimeConfig = JSON.stringify({
       region: REGION,
       userPoolId,
@@ -229,11 +248,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       local: true,
     });
 
-    const fail = (res: ServerResponse, error: unknown) => {
-      log(`✗ ${String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal Server Error' }));
-    };
+    const fail = (res: ServerResponse, error: unknown) => failRequest(res, error, log);
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -245,14 +260,18 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         stripPrefix('/__shopify', req);
         return demoShopify.handle(req, res);
       }
-      if (pathname === '/__local/eventbridge' || pathname === '/__local/eventbridge/') {
+      if (pathname === '/__local/eventbridge' || pathname.startsWith('/__local/eventbridge/')) {
         return void bus.handle(req, res).catch((error) => fail(res, error));
       }
       if (pathname.startsWith('/api/') || pathname.startsWith('/r/')) {
         return void api(req, res).catch((error) => fail(res, error));
       }
       if (pathname === '/config.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        res.writeHead(200, {
+          ...spaHeaders,
+          'content-type': 'application/json',
+          'cache-control': 'no-cache',
+        });
         return void res.end(runtimeConfig);
       }
       site(req, res);
@@ -269,13 +288,17 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       url,
       outputs,
       bus,
+      schedules,
       demoShopify,
       stop: async () => {
         route = undefined;
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await bus.idle();
+        await schedules.stop();
         await streams.stop();
+        // The last Cognito changes (a sign-up's group, say) reach the disk before the process exits.
+        await cognito.flush();
         await runningDynamo.stop();
         if (tempDir) rmSync(tempDir, { recursive: true, force: true });
       },

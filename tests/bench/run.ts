@@ -6,6 +6,8 @@
  *  2. SPA entry and route chunks: from the Vite build (run `npm run build:web` first).
  *  3. The redirect /r/{code} under concurrency: p50 / p95, against GET /api/health on the same server.
  *  4. Tenant isolation: a brand's product list before and after another brand gets 2,000 products.
+ *  5. Directories (brand's creators, creators' brands, Explore): read latency with 100 and with 10,000
+ *     other creators / brands in the table, as a ratio (tests/bench/directories.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { rules } from '../../events/rules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
+import { benchDirectories } from './directories';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -226,6 +229,12 @@ const main = async () => {
       `   after:                            p50 ${after.p50.toFixed(2)} ms, p95 ${after.p95.toFixed(2)} ms`,
     );
     console.log(`   ratio after/before p50: ${(after.p50 / before.p50).toFixed(2)} (1.0 = unaffected)`);
+
+    await benchDirectories({
+      brandUserId: 'bench-alpha',
+      creatorUserId: 'bench-creator',
+      searchFor: 'alpha',
+    });
   } finally {
     await cloud.stop();
   }

@@ -506,6 +506,30 @@ describe('Explore', () => {
       expect(ids).not.toContain(id);
     }
 
+    // Search (here the brand's name, in another case) and the category filter run on the server.
+    const brandOf = (items: Element[]) =>
+      items.map((item) => item.getAttribute('data-brand-name') ?? item.textContent ?? '');
+    await page.getByLabel('Search products by name, brand or category').fill(brandName.toUpperCase());
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 12 products$/);
+    expect((await cards.evaluateAll(brandOf)).every((text) => text.includes(brandName))).toBe(true);
+    const category = page.getByTestId('marketplace-category');
+    const firstCategory = ((await cards.first().textContent()) ?? '').match(
+      /(Accessories|Clothing|Electronics|Home|Beauty|Sports|Books|Toys|Food|Health|Automotive|Other)/,
+    )?.[1];
+    expect(firstCategory).toBeDefined();
+    await category.selectOption((firstCategory as string).toLowerCase());
+    await expect.poll(() => count.textContent()).toMatch(/\(all of them\)$/);
+    const inCategory = await cards.evaluateAll(brandOf);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(
+      inCategory.every((text) => text.includes(brandName) && text.includes(firstCategory as string)),
+    ).toBe(true);
+    await page.getByLabel('Search products by name, brand or category').fill(`no such product ${tag}`);
+    await page.getByTestId('marketplace-no-match').getByText('No products found').waitFor();
+    await page.getByRole('button', { name: 'Show all products' }).click();
+    // The whole listing again, as far as it was loaded before.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(13);
+
     // The members' tabs ask to log in.
     for (const tab of ['Content', 'Promotions', 'My Store']) {
       await page.getByRole('tab', { name: tab }).click();

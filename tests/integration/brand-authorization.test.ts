@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, onboardedCreator, type TestBrand } from '../support/brand';
 import { api, signedUpUser } from '../support/cloud';
+import { allDirectoryCreators } from '../support/directory';
 
 const brandRoutes = routes.filter((route) => route.auth === 'brand');
 
@@ -120,9 +121,7 @@ describe('relationships are per brand', () => {
   it("B's favorite and notes for a creator do not touch A's view of that creator", async () => {
     const { creator } = await onboardedCreator();
     const relationshipOf = async (token: string) =>
-      (await call('GET', '/api/brand/creators', token)).body.creators.find(
-        (c: { id: string }) => c.id === creator.id,
-      );
+      (await allDirectoryCreators(token, { search: creator.username })).find((c) => c.id === creator.id);
     await call('PUT', `/api/brand/creators/${creator.id}/relationship`, brandA.token, {
       relationship_type: 'blacklist',
     });

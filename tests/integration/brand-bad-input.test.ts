@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../support/brand';
 import { api } from '../support/cloud';
+import { allDirectoryCreators } from '../support/directory';
 
 let brand: TestBrand;
 let creatorId: string;
@@ -27,9 +28,7 @@ const snapshot = async () => ({
   account: (await api('/brand/account', { token: brand.token })).body,
   products: (await api('/brand/products', { token: brand.token })).body,
   // Only the creator these cases use: other test files onboard creators in parallel.
-  creator: (await api('/brand/creators', { token: brand.token })).body.creators.find(
-    (c: { id: string }) => c.id === creatorId,
-  ),
+  creator: (await allDirectoryCreators(brand.token)).find((c) => c.id === creatorId),
 });
 
 const long = (n: number) => 'x'.repeat(n);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, type TestBrand } from '../support/brand';
 import { api, signedUpUser } from '../support/cloud';
+import { allDirectoryCreators } from '../support/directory';
 
 const TAKEN = 'This username is already taken. Please choose another one.';
 
@@ -32,9 +33,7 @@ const onboard = async (token: string, username = uniqueName(), bio = `Bio of ${u
 };
 
 const directoryUsernames = async (brand: TestBrand): Promise<string[]> =>
-  (await api('/brand/creators', { token: brand.token })).body.creators.map(
-    (creator: { username: string }) => creator.username,
-  );
+  (await allDirectoryCreators(brand.token)).map((creator) => creator.username);
 
 let brand: TestBrand;
 

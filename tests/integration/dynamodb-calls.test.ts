@@ -1,12 +1,14 @@
 /**
  * DynamoDB calls per request on the hot paths (DESIGN.md section 9), counted on the real client against
- * DynamoDB Local: the redirect is one GetItem and one write; a marketplace page is one Query plus one
- * BatchGetItem; no route uses Scan.
+ * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write; a marketplace page is one Query plus one
+ * BatchGetItem, searched or not; a directory page (brand's creators, creators' brands) is one bounded
+ * Query plus at most one BatchGetItem; no route uses Scan.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brandWithProducts } from '../support/brand';
 import { api, useCloudEnvironment } from '../support/cloud';
 import { brandWithStore, json, onboardedCreator } from '../support/partnership';
 
@@ -41,8 +43,24 @@ const event = (routeKey: string, rawPath: string, pathParameters: Record<string,
 
 const context = { awsRequestId: 'count' } as Context;
 
+/** The event as API Gateway's JWT authorizer passes it for a signed-in user of a role. */
+const signedIn = (base: APIGatewayProxyEventV2, sub: string, role: 'brand' | 'creator') =>
+  ({
+    ...base,
+    requestContext: {
+      ...base.requestContext,
+      authorizer: {
+        jwt: { claims: { sub, token_use: 'access', 'cognito:groups': `[${role}]` }, scopes: [] },
+      },
+    },
+  }) as never;
+
 describe('DynamoDB calls per request', () => {
-  it('GET /r/{code}: one GetItem, one UpdateItem (the click), nothing else', async () => {
+  // Two GetItems since links follow the brand's CURRENT store: after the link, the brand's store is read
+  // (three attributes) beside the click write, so a brand that changes or disconnects its store
+  // re-targets every link at once and a released domain never gets shoppers. The latency cost is one
+  // more round trip, in parallel with the click; still no Query, no Scan, one write.
+  it('GET /r/{code}: a GetItem for the link, a GetItem for the brand’s store, one UpdateItem (the click)', async () => {
     const [brand, creator] = await Promise.all([brandWithStore(1), onboardedCreator()]);
     const created = await api('/creator/links', {
       ...json('POST', { brand_id: brand.brandId, product_id: brand.liveProductIds[0] }),
@@ -55,7 +73,8 @@ describe('DynamoDB calls per request', () => {
       statusCode: number;
     };
     expect(result.statusCode).toBe(302);
-    expect(calls).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    expect(calls[0]).toBe('GetItemCommand');
+    expect([...calls].sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'UpdateItemCommand']);
   });
 
   it('GET /api/marketplace/products: one Query and at most one BatchGetItem per page', async () => {
@@ -70,6 +89,75 @@ describe('DynamoDB calls per request', () => {
     expect(calls.filter((name) => name === 'QueryCommand')).toHaveLength(1);
     expect(calls.filter((name) => name === 'BatchGetItemCommand').length).toBeLessThanOrEqual(1);
     expect(calls.every((name) => ['QueryCommand', 'BatchGetItemCommand'].includes(name))).toBe(true);
+  });
+
+  it('GET /api/marketplace/products searched or by category: still one Query, at most one BatchGetItem', async () => {
+    const { handler } = await import('../../functions/marketplace/handler');
+    for (const query of [
+      { limit: '48', search: 'no such product anywhere' },
+      { limit: '5', category: 'beauty' },
+      { limit: '5', category: 'toys', search: 'x' },
+    ]) {
+      calls = [];
+      const result = (await handler(
+        event('GET /api/marketplace/products', '/api/marketplace/products', {}, query) as never,
+        context,
+      )) as { statusCode: number };
+      expect(result.statusCode).toBe(200);
+      expect(calls.filter((name) => name === 'QueryCommand')).toHaveLength(1);
+      expect(calls.filter((name) => name === 'BatchGetItemCommand').length).toBeLessThanOrEqual(1);
+      expect(calls.every((name) => ['QueryCommand', 'BatchGetItemCommand'].includes(name))).toBe(true);
+    }
+  });
+
+  /**
+   * The directories: whatever the filter or search, ONE Query (bounded by the page or the read budget)
+   * and at most one BatchGetItem; the brand directory adds one GetItem of its totals, the creators
+   * directory the two GetItems that find the caller's brand.
+   */
+  it.each([
+    ['all', {}],
+    ['all, searched', { search: 'nobody-matches-this' }],
+    ['favorites', { filter: 'favorite' }],
+    ['blacklisted, searched', { filter: 'blacklist', search: 'x' }],
+    ['unrated', { filter: 'unrated' }],
+  ])('GET /api/brand/creators (%s): one Query, at most one BatchGetItem', async (_name, query) => {
+    const [brand, creator] = await Promise.all([brandWithProducts(0), onboardedCreator()]);
+    await api(`/brand/creators/${creator.creator.id}/relationship`, {
+      ...json('PUT', { relationship_type: 'favorite' }),
+      token: brand.token,
+    });
+    const me = await api('/me', { token: brand.token });
+    const { handler } = await import('../../functions/brand-creators/handler');
+    calls = [];
+    const result = (await handler(
+      signedIn(event('GET /api/brand/creators', '/api/brand/creators', {}, query), me.body.id, 'brand'),
+      context,
+    )) as { statusCode: number };
+    expect(result.statusCode).toBe(200);
+    const reads = calls.filter((name) => name !== 'GetItemCommand');
+    expect(reads.filter((name) => name === 'QueryCommand')).toHaveLength(1);
+    expect(reads.filter((name) => name === 'BatchGetItemCommand').length).toBeLessThanOrEqual(1);
+    expect(reads.every((name) => ['QueryCommand', 'BatchGetItemCommand'].includes(name))).toBe(true);
+    expect(calls.filter((name) => name === 'GetItemCommand')).toHaveLength(2);
+  });
+
+  it('GET /api/creator/brands (plain and searched): one Query and one GetItem of the totals', async () => {
+    const { handler } = await import('../../functions/creator-brands/handler');
+    // The first read of a table may count the totals once (brand-directory-stats.ts): not this one.
+    await handler(
+      signedIn(event('GET /api/creator/brands', '/api/creator/brands', {}), 'c', 'creator'),
+      context,
+    );
+    for (const query of [{}, { search: 'nothing matches this' }]) {
+      calls = [];
+      const result = (await handler(
+        signedIn(event('GET /api/creator/brands', '/api/creator/brands', {}, query), 'c', 'creator'),
+        context,
+      )) as { statusCode: number };
+      expect(result.statusCode).toBe(200);
+      expect([...calls].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+    }
   });
 
   it('no request path issues a Scan', () => {

@@ -44,8 +44,32 @@ export const keys = {
     pk: `CREATOR#${creatorId}`,
     sk: `CODE#${brandId}`,
   }),
-  /** Marks a stream batch as aggregated, so a retried batch adds nothing twice (TTL). */
-  aggregation: (batchId: string) => ({ pk: `AGG#${batchId}`, sk: 'AGG' }),
+  /**
+   * Reserves a discount code's text (lower-cased: stores match codes case-insensitively) for the creator
+   * who first got it, forever: a renamed creator's old codes are never handed to the name's next owner.
+   */
+  discountCodeClaim: (code: string) => ({ pk: `DCODE#${code.toLowerCase()}`, sk: 'DCODE' }),
+  /** One brand per store: the normalized store domain, held by the brand connected to it. */
+  storeClaim: (domain: string) => ({ pk: `STORE#${domain}`, sk: 'STORE' }),
+  /** A creator's counter for one rate-limited action in one fixed window (TTL after the window). */
+  rateWindow: (creatorId: string, action: string, windowStart: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `RATE#${action}#${windowStart}`,
+  }),
+  /**
+   * How much of one click shard's count the stream aggregator has added to the totals (a high-water
+   * mark written in the same transaction as the totals it covers, TTL): a replayed record adds nothing.
+   */
+  clickShardAggregated: (code: string, shardSk: string) => ({ pk: `AGG#CLICK#${code}`, sk: shardSk }),
+  /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
+  outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
+  /** The one import a brand may have running at a time (job id + heartbeat). */
+  activeImport: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'ACTIVE_IMPORT' }),
+  /**
+   * The creators' brands directory totals (connected stores, their available products), kept by atomic
+   * ADDs in the transactions that connect, disconnect and change availability: the tiles read one item.
+   */
+  brandDirectoryStats: () => ({ pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS' }),
 } as const;
 
 /** gsi1 / gsi2 partition values of the listings (see infra/table-definition.ts). */
@@ -64,6 +88,8 @@ export const indexKeys = {
   brandDiscountCodes: (brandId: string) => `BRAND#${brandId}#CODES`,
   /** gsi1: a creator's referral links, sk created_at. */
   creatorLinks: (creatorId: string) => `CREATOR#${creatorId}#LINKS`,
+  /** gsi1 (sparse): outbox events not yet published, sk `{created_at}#{id}`; spread over shards. */
+  pendingOutbox: (shard: number) => `OUTBOX#PENDING#${shard}`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -75,6 +101,7 @@ export const prefixes = {
   application: 'APP#',
   discountCode: 'CODE#',
   linkOwner: 'LINK#',
+  importJob: 'IMPORT#',
 } as const;
 
 /** Shards per link click counter: 10 partitions × ~1000 writes/s each before a link could throttle. */

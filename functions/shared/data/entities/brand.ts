@@ -1,14 +1,16 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
+import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
 import { indexKeys, keys } from '../keys';
+import { brandDirectoryStatsChange } from './brand-directory-stats';
+import {
+  claimStoreItem,
+  normalizedStoreDomain,
+  releaseStoreItem,
+  StoreAlreadyConnectedError,
+} from './store-claim';
 
 export const storePlatforms = [
   'shopify',
@@ -70,6 +72,8 @@ interface BrandItem extends Brand {
   gsi2sk?: string;
   /** Products available to influencers; changed in the transaction that changes a product's availability. */
   available_product_count?: number;
+  /** The normalized store domain this brand holds (store-claim.ts), while a store with a host is connected. */
+  store_claim?: string;
 }
 
 export const connectedBrandsSortKey = (brandName: string, brandId: string): string =>
@@ -112,6 +116,28 @@ export const getBrandOfUserOrThrow = async (userId: string): Promise<Brand> => {
   const brand = owner?.brand_id ? await getBrand(owner.brand_id as string) : undefined;
   if (!brand) throw new AppError('not_found', 'Brand not found');
   return brand;
+};
+
+/**
+ * The brand's store as it is now (connected, platform, domain): what the redirect needs to send a
+ * click to the current store. One GetItem of three small attributes.
+ */
+export const getBrandStore = async (
+  brandId: string,
+): Promise<Pick<Brand, 'store_connected' | 'store_platform' | 'shop_domain'> | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ProjectionExpression: 'store_connected, store_platform, shop_domain',
+    }),
+  );
+  if (!Item) return undefined;
+  return {
+    store_connected: Item.store_connected === true,
+    store_platform: (Item.store_platform as StorePlatform | null) ?? null,
+    shop_domain: (Item.shop_domain as string | null) ?? null,
+  };
 };
 
 /** Server-side only: the sealed token, for the import and discount features. */
@@ -252,8 +278,89 @@ const planDirectoryEntry = async (brandId: string, set: Updatable): Promise<Dire
 const MAX_ATTEMPTS = 5;
 
 /**
+ * What an update does to the brand's store claim (store-claim.ts): only updates that set the store's
+ * domain or disconnect it touch it. `seen` is the domain the brand held when read; the write is
+ * guarded on it, so two changes of one brand's store at once cannot leave a claim nobody holds.
+ */
+interface StoreClaimPlan {
+  seen: string | undefined;
+  next: string | undefined;
+  guard: { expression: string; values: Record<string, unknown> };
+}
+
+const planStoreClaim = async (brandId: string, set: Updatable): Promise<StoreClaimPlan | undefined> => {
+  if (set.shop_domain === undefined && set.store_connected !== false) return undefined;
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ConsistentRead: true,
+      ProjectionExpression: 'store_claim',
+    }),
+  );
+  if (!Item) throw new AppError('not_found', 'Brand not found');
+  const seen = Item.store_claim as string | undefined;
+  return {
+    seen,
+    next: set.store_connected === false ? undefined : normalizedStoreDomain(set.shop_domain),
+    guard: seen
+      ? { expression: 'store_claim = :seen_claim', values: { ':seen_claim': seen } }
+      : { expression: 'attribute_not_exists(store_claim)', values: {} },
+  };
+};
+
+/**
+ * What an update does to the brands directory totals (brand-directory-stats.ts): only a change of
+ * store_connected moves them, by one store and by the brand's available products. Both are read here
+ * and the write is guarded on them (`guard`), so a product toggled or a second (dis)connect at the same
+ * moment makes this one retry instead of counting the wrong number.
+ */
+interface DirectoryCountPlan {
+  change?: { stores: number; products: number };
+  guard: { expression: string; values: Record<string, unknown> };
+}
+
+const planDirectoryCount = async (
+  brandId: string,
+  set: Updatable,
+): Promise<DirectoryCountPlan | undefined> => {
+  if (set.store_connected === undefined) return undefined;
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ConsistentRead: true,
+      ProjectionExpression: 'store_connected, available_product_count',
+    }),
+  );
+  if (!Item) throw new AppError('not_found', 'Brand not found');
+  const was = Item.store_connected === true;
+  const connectedGuard = was
+    ? 'store_connected = :count_connected'
+    : '(attribute_not_exists(store_connected) OR store_connected = :count_connected)';
+  if (was === set.store_connected) {
+    return { guard: { expression: connectedGuard, values: { ':count_connected': was } } };
+  }
+  const count = Item.available_product_count as number | undefined;
+  const products = Math.max(0, Number(count ?? 0));
+  return {
+    change: { stores: was ? -1 : 1, products: was ? -products : products },
+    guard: {
+      expression: `${connectedGuard} AND ${
+        count === undefined
+          ? 'attribute_not_exists(available_product_count)'
+          : 'available_product_count = :count_seen'
+      }`,
+      values: { ':count_connected': was, ...(count === undefined ? {} : { ':count_seen': count }) },
+    },
+  };
+};
+
+/**
  * SET the given fields, REMOVE those given as null-clearing via `remove`, on an existing brand only,
  * keeping the connected-brands directory entry in step (see DirectoryPlan). Returns the updated brand.
+ * A change of store takes the new store's claim and releases the old one in the same transaction: a
+ * store another brand holds is a 409 (StoreAlreadyConnectedError) and nothing is written.
  */
 export const updateBrand = async (
   brandId: string,
@@ -262,8 +369,16 @@ export const updateBrand = async (
 ): Promise<Brand> => {
   for (let attempt = 1; ; attempt++) {
     const plan = await planDirectoryEntry(brandId, set);
+    const claim = await planStoreClaim(brandId, set);
+    const count = await planDirectoryCount(brandId, set);
+    const now = new Date().toISOString();
     const names: Record<string, string> = { '#updated_at': 'updated_at' };
-    const values: Record<string, unknown> = { ':now': new Date().toISOString(), ...plan.guard?.values };
+    const values: Record<string, unknown> = {
+      ':now': now,
+      ...plan.guard?.values,
+      ...claim?.guard.values,
+      ...count?.guard.values,
+    };
     const assignments = ['#updated_at = :now'];
     for (const [field, value] of Object.entries(set)) {
       if (value === undefined) continue;
@@ -279,44 +394,107 @@ export const updateBrand = async (
     } else if (plan.entry === 'remove') {
       removals.push('gsi2pk', 'gsi2sk');
     }
+    if (claim?.next) {
+      values[':store_claim'] = claim.next;
+      assignments.push('store_claim = :store_claim');
+    } else if (claim) {
+      removals.push('store_claim');
+    }
     for (const field of removals) names[`#${field}`] = field;
     const removal = removals.length ? ` REMOVE ${removals.map((field) => `#${field}`).join(', ')}` : '';
+    const update = {
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
+      ConditionExpression: [
+        'attribute_exists(pk)',
+        plan.guard?.expression,
+        claim?.guard.expression,
+        count?.guard.expression,
+      ]
+        .filter(Boolean)
+        .join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const takes = claim?.next && claim.next !== claim.seen ? claim.next : undefined;
+    const releases = claim?.seen && claim.seen !== claim.next ? claim.seen : undefined;
     try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.brand(brandId),
-          UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
-          ConditionExpression: ['attribute_exists(pk)', plan.guard?.expression].filter(Boolean).join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
+      if (!takes && !releases && !count?.change) {
+        const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+        return toBrand(Attributes as BrandItem);
+      }
+      // Index 0: the brand; index 1: the new store's claim (when one is taken).
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            ...(takes ? [claimStoreItem(takes, brandId, now)] : []),
+            ...(releases ? [releaseStoreItem(releases, brandId)] : []),
+            // Last, so the claim keeps index 1 for the cancellation reasons read below.
+            ...(count?.change ? [brandDirectoryStatsChange(count.change)] : []),
+          ],
         }),
       );
-      return toBrand(Attributes as BrandItem);
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName(), Key: keys.brand(brandId), ConsistentRead: true }),
+      );
+      return toBrand(Item as BrandItem);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (takes && reasons[1]?.Code === 'ConditionalCheckFailed') {
+        throw new StoreAlreadyConnectedError();
+      }
       // Without a guard the only condition is existence; with one, re-plan (which 404s if it is gone).
-      if (!plan.guard) throw new AppError('not_found', 'Brand not found');
+      if (!plan.guard && !claim && !count && !isTransactionConflict(error))
+        throw new AppError('not_found', 'Brand not found');
       if (attempt >= MAX_ATTEMPTS)
         throw new AppError('conflict', 'The brand was changed at the same time elsewhere. Please try again.');
     }
   }
 };
 
+/** Another transaction held one of the items at that moment (DynamoDB cancels both): worth a retry. */
+const isTransactionConflict = (error: unknown): boolean =>
+  (error as { name?: string })?.name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
+    (reason) => reason.Code === 'TransactionConflict',
+  );
+
+/** Whether the brand's store is connected now (strongly consistent): what a product change counts against. */
+export const isStoreConnected = async (brandId: string): Promise<boolean> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ConsistentRead: true,
+      ProjectionExpression: 'store_connected',
+    }),
+  );
+  return Item?.store_connected === true;
+};
+
 /**
- * The brand side of a product's availability change, for the product's transaction: the directory's
- * product count moves with the product, both or neither.
+ * The brand side of a product's availability change, for the product's transaction: the brand's
+ * product count moves with the product, both or neither, and so do the brands directory totals when
+ * the brand's store is connected. `connected` is what the caller read (isStoreConnected); the brand
+ * update is guarded on it, so a (dis)connect in between cancels the transaction and the caller retries.
  */
-export const availableProductCountChange = (brandId: string, delta: 1 | -1) => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.brand(brandId),
-    UpdateExpression: 'ADD available_product_count :delta',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':delta': delta },
+export const availableProductCountChanges = (brandId: string, delta: 1 | -1, connected: boolean) => [
+  {
+    Update: {
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      UpdateExpression: 'ADD available_product_count :delta',
+      ConditionExpression: connected
+        ? 'attribute_exists(pk) AND store_connected = :connected'
+        : 'attribute_exists(pk) AND (attribute_not_exists(store_connected) OR store_connected = :connected)',
+      ExpressionAttributeValues: { ':delta': delta, ':connected': connected },
+    },
   },
-});
+  ...(connected ? [brandDirectoryStatsChange({ stores: 0, products: delta })] : []),
+];
 
 /** A card of the creators' brands directory (spec 2.5). */
 export interface BrandDirectoryEntry {
@@ -330,38 +508,48 @@ export interface BrandDirectoryEntry {
   product_count: number;
 }
 
-/** Access pattern "brands with a connected store, by name" (gsi2, sparse): one Query, paged by size. */
-export const listConnectedBrands = async (): Promise<BrandDirectoryEntry[]> => {
-  const brands: BrandDirectoryEntry[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :directory',
-        ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
-        // Only what a card shows: the sealed store token never leaves the table.
-        ProjectionExpression:
-          'id, brand_name, logo_url, description, mission_statement, website, available_product_count',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      brands.push({
-        id: item.id as string,
-        brand_name: item.brand_name as string,
-        logo_url: (item.logo_url as string | null) ?? null,
-        description: (item.description as string | null) ?? null,
-        mission_statement: (item.mission_statement as string | null) ?? null,
-        website: (item.website as string | null) ?? null,
-        product_count: Math.max(0, Number(item.available_product_count ?? 0)),
-      });
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return brands;
-};
+/**
+ * Access pattern "brands with a connected store, by name" (gsi2, sparse): one bounded Query per page
+ * (bounded-page.ts); `select` picks the brands of the page (the search).
+ */
+export const listConnectedBrandsPage = <R>(input: {
+  after?: PageKey;
+  want: number;
+  filtered: boolean;
+  select: (brands: BrandDirectoryEntry[]) => Promise<(R | undefined)[]>;
+}): Promise<BoundedPage<R>> =>
+  readBoundedPage<Record<string, unknown>, R>({
+    query: {
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :directory',
+      ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
+      // Only what a card shows, and the keys a cursor needs: the sealed store token never leaves the table.
+      ProjectionExpression:
+        'pk, sk, gsi2pk, gsi2sk, id, brand_name, logo_url, description, mission_statement, website, available_product_count',
+    },
+    after: input.after,
+    want: input.want,
+    filtered: input.filtered,
+    keyOf: (item) => ({
+      pk: item.pk as string,
+      sk: item.sk as string,
+      gsi2pk: item.gsi2pk as string,
+      gsi2sk: item.gsi2sk as string,
+    }),
+    select: (items) =>
+      input.select(
+        items.map((item) => ({
+          id: item.id as string,
+          brand_name: item.brand_name as string,
+          logo_url: (item.logo_url as string | null) ?? null,
+          description: (item.description as string | null) ?? null,
+          mission_statement: (item.mission_statement as string | null) ?? null,
+          website: (item.website as string | null) ?? null,
+          product_count: Math.max(0, Number(item.available_product_count ?? 0)),
+        })),
+      ),
+  });
 
 export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url'>;
 

@@ -1,6 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
-import { db, isConditionFailure, queryAll, tableName } from '../client';
+import { batchGetItems } from '../batch-get';
+import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
+import { db, isConditionFailure, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
 
 /** creators (spec 3). The creator id is the user id: one creator profile per creator account. */
@@ -66,15 +68,41 @@ export const getCreator = async (
   return item ? toCreator(item) : undefined;
 };
 
-/** Access pattern "creators who finished onboarding", by username (gsi2, sparse). */
-export const listOnboardedCreators = async (): Promise<Creator[]> => {
-  const items = await queryAll<CreatorItem>({
-    TableName: tableName(),
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :directory',
-    ExpressionAttributeValues: { ':directory': CREATOR_DIRECTORY },
+/**
+ * Access pattern "creators who finished onboarding", by username (gsi2, sparse): one bounded Query per
+ * page (bounded-page.ts); `select` picks and shapes the creators of the page.
+ */
+export const listCreatorDirectoryPage = <R>(input: {
+  after?: PageKey;
+  want: number;
+  filtered: boolean;
+  select: (creators: Creator[]) => Promise<(R | undefined)[]>;
+}): Promise<BoundedPage<R>> =>
+  readBoundedPage<CreatorItem & Record<string, unknown>, R>({
+    query: {
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :directory',
+      ExpressionAttributeValues: { ':directory': CREATOR_DIRECTORY },
+    },
+    after: input.after,
+    want: input.want,
+    filtered: input.filtered,
+    keyOf: (item) => ({
+      pk: item.pk,
+      sk: item.sk,
+      gsi2pk: item.gsi2pk as string,
+      gsi2sk: item.gsi2sk as string,
+    }),
+    select: (items) => input.select(items.map(toCreator)),
   });
-  return items.map(toCreator);
+
+/** Up to 100 creators by id in one BatchGetItem (a page of a brand's favorites or blacklist). */
+export const getCreatorsByIds = async (creatorIds: string[]): Promise<Map<string, Creator>> => {
+  const items = await batchGetItems<CreatorItem & Record<string, unknown>>(
+    creatorIds.map((id) => keys.creator(id)),
+  );
+  return new Map(items.map((item) => [item.id, toCreator(item)]));
 };
 
 export type CreatorProfileInput = Pick<

@@ -7,9 +7,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
+import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
-import { availableProductCountChange } from './brand';
+import { availableProductCountChanges, isStoreConnected } from './brand';
 
 export const productCategories = [
   'accessories',
@@ -294,9 +295,14 @@ export const updateProductSettings = async (
         );
         return toProduct(Attributes as ProductItem);
       }
+      // The brands directory totals count the product only while the brand's store is connected.
+      const connected = await isStoreConnected(brandId);
       await db.send(
         new TransactWriteCommand({
-          TransactItems: [{ Update: productUpdate }, availableProductCountChange(brandId, next ? 1 : -1)],
+          TransactItems: [
+            { Update: productUpdate },
+            ...availableProductCountChanges(brandId, next ? 1 : -1, connected),
+          ],
         }),
       );
       return toProduct({ ...current, ...(Object.fromEntries(entries) as ProductSettings), updated_at: now });
@@ -327,9 +333,10 @@ export const deleteProduct = async (brandId: string, productId: string): Promise
     };
     try {
       if (was) {
+        const connected = await isStoreConnected(brandId);
         await db.send(
           new TransactWriteCommand({
-            TransactItems: [{ Delete: deletion }, availableProductCountChange(brandId, -1)],
+            TransactItems: [{ Delete: deletion }, ...availableProductCountChanges(brandId, -1, connected)],
           }),
         );
       } else {
@@ -370,43 +377,44 @@ export const listAvailableProductsOfBrand = async (brandId: string): Promise<Pro
   return products.sort((a, b) => a.name.localeCompare(b.name));
 };
 
-/** Where a marketplace page starts: the index key of the last product of the previous page. */
-export interface MarketplaceKey {
-  pk: string;
-  sk: string;
-  gsi2pk: string;
-  gsi2sk: string;
-}
-
 /**
- * Access pattern "products available to influencers, newest first" (Explore): ONE Query on the sparse
- * marketplace index per page. It asks for one item more than the page, so the last page says so itself
- * (no trailing empty page).
+ * Access pattern "products available to influencers, newest first" (Explore): ONE bounded Query per
+ * page (bounded-page.ts) on the sparse marketplace index, or, for one category, on marketByCategory
+ * (keyed on `category` and the same sort key, so just as sparse). `select` picks the page's products
+ * (the search) and may read their brands in one batch.
  */
-export const listMarketplacePage = async (input: {
-  limit: number;
-  after?: MarketplaceKey;
-}): Promise<{ products: Product[]; next: MarketplaceKey | null }> => {
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :market',
-      ExpressionAttributeValues: { ':market': indexKeys.marketplace },
-      ScanIndexForward: false,
-      Limit: input.limit + 1,
-      ...(input.after ? { ExclusiveStartKey: { ...input.after } } : {}),
-    }),
-  );
-  const items = (page.Items ?? []) as ProductItem[];
-  const shown = items.slice(0, input.limit);
-  const last = shown.at(-1);
-  const next =
-    items.length > input.limit && last?.gsi2pk && last.gsi2sk
-      ? { pk: last.pk, sk: last.sk, gsi2pk: last.gsi2pk, gsi2sk: last.gsi2sk }
-      : null;
-  return { products: shown.map(toProduct), next };
-};
+export const listMarketplaceProductsPage = <R>(input: {
+  category?: ProductCategory;
+  after?: PageKey;
+  want: number;
+  filtered: boolean;
+  select: (products: Product[]) => Promise<(R | undefined)[]>;
+}): Promise<BoundedPage<R>> =>
+  readBoundedPage<ProductItem & Record<string, unknown>, R>({
+    query: input.category
+      ? {
+          TableName: tableName(),
+          IndexName: 'marketByCategory',
+          KeyConditionExpression: 'category = :category',
+          ExpressionAttributeValues: { ':category': input.category },
+          ScanIndexForward: false,
+        }
+      : {
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :market',
+          ExpressionAttributeValues: { ':market': indexKeys.marketplace },
+          ScanIndexForward: false,
+        },
+    after: input.after,
+    want: input.want,
+    filtered: input.filtered,
+    keyOf: (item): PageKey =>
+      input.category
+        ? { pk: item.pk, sk: item.sk, category: item.category, gsi2sk: item.gsi2sk as string }
+        : { pk: item.pk, sk: item.sk, gsi2pk: item.gsi2pk as string, gsi2sk: item.gsi2sk as string },
+    select: (items) => input.select(items.map(toProduct)),
+  });
 
 /**
  * 'Apply to All': one commission for every product of the brand. Written in transactions of up to 100

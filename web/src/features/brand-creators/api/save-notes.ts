@@ -1,6 +1,7 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { creatorsQueryKey, type DirectoryCreator, patchCreator } from './get-creators';
+import { type CreatorsPage, creatorsQueryKey, patchCreator } from './get-creators';
 
 export const NOTES_MAX = 2000;
 
@@ -17,10 +18,10 @@ export const useSaveNotes = () => {
   return useMutation({
     mutationFn: saveNotes,
     onSuccess: (_result, { creatorId, notes }) => {
-      queryClient.setQueryData<DirectoryCreator[]>(creatorsQueryKey, (creators) =>
-        patchCreator(creators, creatorId, { notes }),
+      // Every loaded listing shows the saved notes at once; no refetch of pages already walked.
+      queryClient.setQueriesData<InfiniteData<CreatorsPage, string>>({ queryKey: creatorsQueryKey }, (data) =>
+        patchCreator(data, creatorId, { notes }),
       );
-      void queryClient.invalidateQueries({ queryKey: creatorsQueryKey });
     },
   });
 };

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { creatorsQueryKey, type DirectoryCreator, patchCreator, type RelationshipType } from './get-creators';
+import { type CreatorsPage, creatorsQueryKey, patchCreator, type RelationshipType } from './get-creators';
 
 export type RelationshipInput = { creatorId: string; relationship_type: RelationshipType | null };
 
@@ -14,9 +14,13 @@ export const setRelationship = async ({ creatorId, relationship_type }: Relation
 
 const mutationKey = ['set-creator-relationship'] as const;
 
+type Pages = InfiniteData<CreatorsPage, string>;
+
 /**
- * Optimistic: the buttons and filters follow at once, and go back if the server refuses. The list is
- * refetched once the last pending change has settled, so a refetch never shows an older mark.
+ * Optimistic: the buttons follow at once in every loaded listing, and go back if the server refuses.
+ * A card stays where it is until the listing is asked again (a favorite un-marked on the Favorites
+ * filter does not vanish under the pointer); once the last pending change settles, listings are marked
+ * stale so the next visit of a filter shows the server's view.
  */
 export const useSetRelationship = () => {
   const queryClient = useQueryClient();
@@ -25,18 +29,18 @@ export const useSetRelationship = () => {
     mutationFn: setRelationship,
     onMutate: async ({ creatorId, relationship_type }) => {
       await queryClient.cancelQueries({ queryKey: creatorsQueryKey });
-      const previous = queryClient.getQueryData<DirectoryCreator[]>(creatorsQueryKey);
-      queryClient.setQueryData<DirectoryCreator[]>(creatorsQueryKey, (creators) =>
-        patchCreator(creators, creatorId, { relationship_type }),
+      const previous = queryClient.getQueriesData<Pages>({ queryKey: creatorsQueryKey });
+      queryClient.setQueriesData<Pages>({ queryKey: creatorsQueryKey }, (data) =>
+        patchCreator(data, creatorId, { relationship_type }),
       );
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(creatorsQueryKey, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: creatorsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: creatorsQueryKey, refetchType: 'none' });
       }
     },
   });

@@ -52,9 +52,11 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
 
   return (
     <li
+      // Focusable from script only: 'Load more' moves focus to the first new card.
+      tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'flex flex-col rounded-2xl border bg-white p-5 shadow-sm',
+        'flex flex-col rounded-2xl border bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600',
         blacklisted ? 'border-red-200' : favorite ? 'border-violet-300' : 'border-slate-200',
       )}
       data-testid="creator-card"

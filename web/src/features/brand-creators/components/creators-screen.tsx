@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
@@ -6,89 +6,63 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchContinuation } from '../../../lib/use-search-continuation';
 import { cn } from '../../../utils/cn';
-import { type DirectoryCreator, useCreators } from '../api/get-creators';
+import { CREATOR_SEARCH_MAX, CREATORS_PAGE_SIZE, type CreatorFilter, useCreators } from '../api/get-creators';
 import { CreatorCard } from './creator-card';
 
-const filters = [
-  { value: 'all', label: 'All', matches: () => true },
-  {
-    value: 'favorite',
-    label: 'Favorites',
-    matches: (c: DirectoryCreator) => c.relationship_type === 'favorite',
-  },
-  {
-    value: 'blacklist',
-    label: 'Blacklisted',
-    matches: (c: DirectoryCreator) => c.relationship_type === 'blacklist',
-  },
-  { value: 'unrated', label: 'Unrated', matches: (c: DirectoryCreator) => c.relationship_type === null },
-] as const;
+const filters: { value: CreatorFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'favorite', label: 'Favorites' },
+  { value: 'blacklist', label: 'Blacklisted' },
+  { value: 'unrated', label: 'Unrated' },
+];
 
-type Filter = (typeof filters)[number]['value'];
-
-/** Spec 5: the search matches username, bio or Instagram handle, case-insensitive. */
-const matchesSearch = (creator: DirectoryCreator, query: string) =>
-  !query ||
-  creator.username.toLowerCase().includes(query) ||
-  creator.bio.toLowerCase().includes(query) ||
-  (creator.instagram_handle ?? '').toLowerCase().includes(query);
-
-/** Creators directory (/brand/creators, spec 2.4): search, filters, favorite / blacklist and notes. */
+/**
+ * Creators directory (/brand/creators, spec 2.4): search (username, bio, Instagram handle) and the
+ * filters All, Favorites, Blacklisted, Unrated run on the server, a page at a time with 'Load more';
+ * favorite / blacklist and notes per creator.
+ */
 export const CreatorsScreen = () => {
-  const creators = useCreators();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<CreatorFilter>('all');
+  // The server is asked once typing pauses; the search is case-insensitive there.
+  const query = useDebouncedValue(search.trim(), 300);
+  const creators = useCreators({ search: query, filter });
+  const listRef = useRef<HTMLUListElement>(null);
+  /** How many cards were shown before 'Load more': the first new one gets focus. */
+  const focusFrom = useRef<number | undefined>(undefined);
+  const items = creators.data?.pages.flatMap((page) => page.creators) ?? [];
+  const searching = query !== '' || filter !== 'all';
+  useSearchContinuation({
+    searchKey: `${filter}\u0000${query}`,
+    active: searching && !creators.isPlaceholderData,
+    shown: items.length,
+    pageSize: CREATORS_PAGE_SIZE,
+    hasNextPage: creators.hasNextPage,
+    isFetching: creators.isFetching,
+    fetchNextPage: creators.fetchNextPage,
+  });
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || creators.isFetchingNextPage) return;
+    focusFrom.current = undefined;
+    const card = listRef.current?.children.item(from);
+    if (card instanceof HTMLElement) card.focus();
+  }, [creators.isFetchingNextPage]);
+
   return (
     <PageContainer data-testid="brand-creators">
       <PageHeader title="Creators" description="Find creators, mark the ones you like, and keep notes." />
-      {creators.isPending ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-12 w-12 rounded-full" label={key === 0 ? 'Loading creators' : ''} />
-              <Skeleton className="mt-4 h-4 w-3/4" label="" />
-            </li>
-          ))}
-        </ul>
-      ) : creators.isError ? (
-        <LoadError
-          what="creators"
-          onRetry={() => void creators.refetch()}
-          isRetrying={creators.isRefetching}
-        />
-      ) : (
-        <Directory creators={creators.data} />
-      )}
-    </PageContainer>
-  );
-};
-
-const Directory = ({ creators }: { creators: DirectoryCreator[] }) => {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
-  const query = useDeferredValue(search.trim().toLowerCase());
-
-  if (creators.length === 0) {
-    return (
-      <div className="mt-6">
-        <EmptyState icon={<UsersIcon />} title="No creators yet" data-testid="creators-empty">
-          Creators appear here once they have finished setting up their profile.
-        </EmptyState>
-      </div>
-    );
-  }
-
-  const searched = creators.filter((creator) => matchesSearch(creator, query));
-  const active = filters.find((item) => item.value === filter) ?? filters[0];
-  const visible = searched.filter((creator) => active.matches(creator));
-
-  return (
-    <>
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <SearchField
           id="creator-search"
           label="Search creators by username, bio or Instagram handle"
           placeholder="Search username, bio or Instagram"
           value={search}
+          maxLength={CREATOR_SEARCH_MAX}
           onValueChange={setSearch}
           className="w-full lg:max-w-sm"
         />
@@ -98,61 +72,127 @@ const Directory = ({ creators }: { creators: DirectoryCreator[] }) => {
           aria-label="Filter creators"
           className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
         >
-          {filters.map((item) => {
-            const count = searched.filter((creator) => item.matches(creator)).length;
-            return (
-              <button
-                key={item.value}
-                type="button"
-                aria-pressed={filter === item.value}
-                onClick={() => setFilter(item.value)}
-                data-testid={`creator-filter-${item.value}`}
-                className={cn(
-                  'h-9 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
-                  filter === item.value
-                    ? 'bg-white text-violet-800 shadow-sm ring-1 ring-slate-200'
-                    : 'text-slate-600 hover:text-slate-900',
-                )}
-              >
-                {item.label} <span className="font-normal tabular-nums">({count})</span>
-              </button>
-            );
-          })}
+          {filters.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              aria-pressed={filter === item.value}
+              onClick={() => setFilter(item.value)}
+              data-testid={`creator-filter-${item.value}`}
+              className={cn(
+                'h-9 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
+                filter === item.value
+                  ? 'bg-white text-violet-800 shadow-sm ring-1 ring-slate-200'
+                  : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {item.label}
+            </button>
+          ))}
         </div>
       </div>
 
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="creator-count">
-        {visible.length} {visible.length === 1 ? 'creator' : 'creators'}
-      </p>
+      {creators.isPending ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-12 w-12 rounded-full" label={key === 0 ? 'Loading creators' : ''} />
+              <Skeleton className="mt-4 h-4 w-3/4" label="" />
+            </li>
+          ))}
+        </ul>
+      ) : creators.isError && items.length === 0 ? (
+        <div className="mt-6">
+          <LoadError
+            what="creators"
+            onRetry={() => void creators.refetch()}
+            isRetrying={creators.isRefetching}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="creator-count">
+            {creators.isPlaceholderData
+              ? 'Searching...'
+              : `${items.length} ${items.length === 1 ? 'creator' : 'creators'}${
+                  creators.hasNextPage ? ' so far' : ''
+                }`}
+          </p>
 
-      {visible.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState
-            icon={<UsersIcon />}
-            title="No creators found"
-            data-testid="creators-no-match"
-            action={
+          {items.length === 0 && !creators.hasNextPage ? (
+            <div className="mt-4">
+              {searching ? (
+                <EmptyState
+                  icon={<UsersIcon />}
+                  title="No creators found"
+                  data-testid="creators-no-match"
+                  action={
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSearch('');
+                        setFilter('all');
+                      }}
+                    >
+                      Show all creators
+                    </Button>
+                  }
+                >
+                  Try another search or filter.
+                </EmptyState>
+              ) : (
+                <EmptyState icon={<UsersIcon />} title="No creators yet" data-testid="creators-empty">
+                  Creators appear here once they have finished setting up their profile.
+                </EmptyState>
+              )}
+            </div>
+          ) : (
+            <ul
+              ref={listRef}
+              className={cn(
+                'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+                creators.isPlaceholderData && 'opacity-60',
+              )}
+              aria-label="Creators"
+              aria-busy={creators.isPlaceholderData}
+            >
+              {items.map((creator) => (
+                <CreatorCard key={creator.id} creator={creator} />
+              ))}
+            </ul>
+          )}
+
+          {creators.isFetchNextPageError && (
+            <p role="alert" className="mt-4 text-center text-sm font-medium text-red-700">
+              Failed to load more creators. Try again.
+            </p>
+          )}
+          {creators.hasNextPage && !creators.isPlaceholderData && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              {items.length === 0 && (
+                <p className="text-sm text-slate-600" data-testid="creators-keep-searching">
+                  No matches among the creators searched so far.
+                </p>
+              )}
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setSearch('');
-                  setFilter('all');
+                  focusFrom.current = items.length;
+                  void creators.fetchNextPage();
                 }}
+                isLoading={creators.isFetchingNextPage}
+                data-testid="creators-load-more"
               >
-                Show all creators
+                {creators.isFetchingNextPage
+                  ? 'Loading...'
+                  : items.length === 0
+                    ? 'Search more creators'
+                    : 'Load more creators'}
               </Button>
-            }
-          >
-            Try another search or filter.
-          </EmptyState>
-        </div>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Creators">
-          {visible.map((creator) => (
-            <CreatorCard key={creator.id} creator={creator} />
-          ))}
-        </ul>
+            </div>
+          )}
+        </>
       )}
-    </>
+    </PageContainer>
   );
 };

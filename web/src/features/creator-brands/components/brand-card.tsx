@@ -12,8 +12,10 @@ export const BrandCard = ({ brand }: { brand: DirectoryBrand }) => {
   const description = brand.description || brand.mission_statement || 'No description available';
   return (
     <li
+      // Focusable from script only: 'Load more' moves focus to the first new card.
+      tabIndex={-1}
       aria-labelledby={nameId}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600"
       data-testid="brand-card"
       data-brand-id={brand.id}
     >

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
@@ -7,22 +7,64 @@ import { StoreIcon } from '../../../components/ui/icons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchContinuation } from '../../../lib/use-search-continuation';
+import { cn } from '../../../utils/cn';
 import { formatCount } from '../../../utils/format';
-import { type BrandDirectory, type DirectoryBrand, useBrands } from '../api/get-brands';
+import { BRAND_SEARCH_MAX, BRANDS_PAGE_SIZE, useBrands } from '../api/get-brands';
 import { BrandCard } from './brand-card';
 
-/** Spec 2.5: the search matches brand name or description, case-insensitive. */
-const matches = (brand: DirectoryBrand, query: string) =>
-  !query ||
-  brand.brand_name.toLowerCase().includes(query) ||
-  (brand.description ?? '').toLowerCase().includes(query);
-
-/** Brands directory (/creator/brands, spec 2.5): brands with a connected store, searchable. */
+/**
+ * Brands directory (/creator/brands, spec 2.5): brands with a connected store, a page at a time with
+ * 'Load more', searched on the server ('Search brands...': name or description, case-insensitive).
+ * Total Brands is the filtered count: the directory's total unsearched; while searching, the matches
+ * loaded so far, with '+' while there is more to search.
+ */
 export const BrandsScreen = () => {
-  const brands = useBrands();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const brands = useBrands(query);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** How many cards were shown before 'Load more': the first new one gets focus. */
+  const focusFrom = useRef<number | undefined>(undefined);
+  const items = brands.data?.pages.flatMap((page) => page.brands) ?? [];
+  const totals = brands.data?.pages[0]?.totals;
+  useSearchContinuation({
+    searchKey: query,
+    active: query !== '' && !brands.isPlaceholderData,
+    shown: items.length,
+    pageSize: BRANDS_PAGE_SIZE,
+    hasNextPage: brands.hasNextPage,
+    isFetching: brands.isFetching,
+    fetchNextPage: brands.fetchNextPage,
+  });
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || brands.isFetchingNextPage) return;
+    focusFrom.current = undefined;
+    const card = listRef.current?.children.item(from);
+    if (card instanceof HTMLElement) card.focus();
+  }, [brands.isFetchingNextPage]);
+
+  const totalBrands =
+    totals?.brands ?? (totals ? `${formatCount(items.length)}${brands.hasNextPage ? '+' : ''}` : '');
+
   return (
     <PageContainer data-testid="creator-brands">
       <PageHeader title="Brands" description="Discover brands to collaborate with" />
+      <div className="mt-6">
+        <SearchField
+          id="brand-search"
+          label="Search brands by name or description"
+          placeholder="Search brands..."
+          value={search}
+          maxLength={BRAND_SEARCH_MAX}
+          onValueChange={setSearch}
+          className="w-full sm:max-w-md"
+        />
+      </div>
+
       {brands.isPending ? (
         <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((key) => (
@@ -32,73 +74,105 @@ export const BrandsScreen = () => {
             </div>
           ))}
         </div>
-      ) : brands.isError ? (
-        <LoadError what="brands" onRetry={() => void brands.refetch()} isRetrying={brands.isRefetching} />
-      ) : (
-        <Directory data={brands.data} />
-      )}
-    </PageContainer>
-  );
-};
-
-const Directory = ({ data }: { data: BrandDirectory }) => {
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const visible = data.brands.filter((brand) => matches(brand, query));
-
-  return (
-    <>
-      <div className="mt-6">
-        <SearchField
-          id="brand-search"
-          label="Search brands by name or description"
-          placeholder="Search brands..."
-          value={search}
-          onValueChange={setSearch}
-          className="w-full sm:max-w-md"
-        />
-      </div>
-
-      <section aria-labelledby="brand-totals" className="mt-6">
-        <h2 id="brand-totals" className="sr-only">
-          Totals
-        </h2>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="brand-totals" aria-live="polite">
-          <Tile label="Total Brands" value={formatCount(visible.length)} icon={<StoreIcon />} />
-          <Tile
-            label="Connected Stores"
-            value={formatCount(data.totals.connected_stores)}
-            icon={<StoreIcon />}
-          />
-          <Tile label="Total Products" value={formatCount(data.totals.products)} icon={<PackageIcon />} />
-        </dl>
-      </section>
-
-      {visible.length === 0 ? (
+      ) : brands.isError && items.length === 0 ? (
         <div className="mt-6">
-          <EmptyState
-            icon={<SearchIcon />}
-            title="No brands found"
-            data-testid="brands-empty"
-            action={
-              query ? (
-                <Button variant="secondary" onClick={() => setSearch('')}>
-                  Clear search
-                </Button>
-              ) : undefined
-            }
-          >
-            {query ? 'Try adjusting your search terms' : 'Brands appear here once they connect their store.'}
-          </EmptyState>
+          <LoadError what="brands" onRetry={() => void brands.refetch()} isRetrying={brands.isRefetching} />
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Brands">
-          {visible.map((brand) => (
-            <BrandCard key={brand.id} brand={brand} />
-          ))}
-        </ul>
+        <>
+          <section aria-labelledby="brand-totals" className="mt-6">
+            <h2 id="brand-totals" className="sr-only">
+              Totals
+            </h2>
+            <dl
+              className="grid grid-cols-3 gap-3 sm:gap-4"
+              data-testid="brand-totals"
+              aria-live="polite"
+              aria-busy={brands.isPlaceholderData}
+            >
+              <Tile
+                label="Total Brands"
+                value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
+                icon={<StoreIcon />}
+              />
+              <Tile
+                label="Connected Stores"
+                value={formatCount(totals?.connected_stores ?? 0)}
+                icon={<StoreIcon />}
+              />
+              <Tile
+                label="Total Products"
+                value={formatCount(totals?.products ?? 0)}
+                icon={<PackageIcon />}
+              />
+            </dl>
+          </section>
+
+          {items.length === 0 && !brands.hasNextPage ? (
+            <div className="mt-6">
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No brands found"
+                data-testid="brands-empty"
+                action={
+                  query ? (
+                    <Button variant="secondary" onClick={() => setSearch('')}>
+                      Clear search
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {query
+                  ? 'Try adjusting your search terms'
+                  : 'Brands appear here once they connect their store.'}
+              </EmptyState>
+            </div>
+          ) : (
+            <ul
+              ref={listRef}
+              className={cn(
+                'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+                brands.isPlaceholderData && 'opacity-60',
+              )}
+              aria-label="Brands"
+              aria-busy={brands.isPlaceholderData}
+            >
+              {items.map((brand) => (
+                <BrandCard key={brand.id} brand={brand} />
+              ))}
+            </ul>
+          )}
+
+          {brands.isFetchNextPageError && (
+            <p role="alert" className="mt-4 text-center text-sm font-medium text-red-700">
+              Failed to load more brands. Try again.
+            </p>
+          )}
+          {brands.hasNextPage && !brands.isPlaceholderData && (
+            <div className="mt-6 flex flex-col items-center gap-2">
+              {items.length === 0 && (
+                <p className="text-sm text-slate-600">No matches among the brands searched so far.</p>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  focusFrom.current = items.length;
+                  void brands.fetchNextPage();
+                }}
+                isLoading={brands.isFetchingNextPage}
+                data-testid="brands-load-more"
+              >
+                {brands.isFetchingNextPage
+                  ? 'Loading...'
+                  : items.length === 0
+                    ? 'Search more brands'
+                    : 'Load more brands'}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-    </>
+    </PageContainer>
   );
 };
 
