@@ -35,6 +35,15 @@
  * |                |                   |                    |   pending: sparse)                |   a minute; TTL once published           |
  * | click mark     | AGG#CLICK#{code}  | SHARD#{n}          |                                   | clicks of a shard already in the totals  |
  * |                |                   |                    |                                   |   (BatchGet; TTL)                        |
+ * | link owner     | CREATOR#{id}      | LINK#{productId}   |                                   | one link per creator+product (cond. Put) |
+ * | link           | LINK#{code}       | LINK               | gsi1 / gsi2 (creator's, product's)| the redirect (GetItem); never deleted, so |
+ * |                |                   |                    |                                   |   a code stays reserved forever          |
+ * | code claim     | DCODE#{code lc}   | DCODE              |                                   | a discount code's text, reserved for the |
+ * |                |                   |                    |                                   |   creator who first got it, forever      |
+ * | store claim    | STORE#{domain}    | STORE              |                                   | one brand per store (in the connect /    |
+ * |                |                   |                    |                                   |   disconnect transaction)                |
+ * | rate window    | CREATOR#{id}      | RATE#{action}#{t}  |                                   | per-creator limits (ADD with a condition |
+ * |                |                   |                    |                                   |   in the counted write's transaction; TTL)|
  *
  * | brand dir stats| STATS#BRAND_DIRECTORY | STATS          |                                   | Brands directory tiles (GetItem; ADDs in |
  * |                |                   |                    |                                   |   the connect/availability transactions) |

@@ -1,5 +1,5 @@
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
-import { getImportJobOrThrow } from '../shared/data/entities/import-job';
+import { getImportJobOrThrow, getLatestImportJob } from '../shared/data/entities/import-job';
 import {
   deleteProduct,
   getProductOrThrow,
@@ -25,6 +25,10 @@ export const handler = createFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
   'GET /api/brand/products': defineRoute({}, async ({ caller }) => {
     const brand = await brandOf(caller.userId);
+    const [products, latestImport] = await Promise.all([
+      listProductsOfBrand(brand.id),
+      getLatestImportJob(brand.id),
+    ]);
     return {
       body: {
         store: {
@@ -33,7 +37,9 @@ export const handler = createFeatureHandler({
           name: brand.store_name,
           importable: brand.store_connected && brand.store_platform === 'shopify',
         },
-        products: await listProductsOfBrand(brand.id),
+        products,
+        // After a reload the screen still shows a running import's progress or why the last one failed.
+        latest_import: latestImport,
       },
     };
   }),

@@ -57,10 +57,18 @@ describe('Sync Products with a failing store', () => {
       await expectNoSeriousViolations(page, 'my products, import failed');
       await screenshot(page, 'brand-products-import-failed-desktop', { fullPage: false });
 
+      // The reason comes from the server, so it is still there after a reload.
+      await page.reload();
+      await reason.waitFor({ timeout: 30_000 });
+      expect(await reason.textContent()).toMatch(/^Import failed: Your Shopify store did not answer/);
+
       await failProductPages(brand.shop, []);
       await page.getByRole('button', { name: 'Sync Products' }).click();
       expect(await reason.count()).toBe(0);
       await waitForToast(page, 'Import Successful');
+      expect(await reason.count()).toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Sync Products' }).waitFor();
       expect(await reason.count()).toBe(0);
     } finally {
       await context.close();

@@ -48,6 +48,19 @@ export const productSchema = z.object({
 
 export type Product = z.infer<typeof productSchema>;
 
+/** An import job (Sync Products): its progress, and why it failed when it did. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** Products in the store, known once the import has started. */
+  total: z.nullable(z.number()),
+  processed: z.number(),
+  created: z.number(),
+  error: z.nullable(z.string()),
+});
+
+export type ImportJob = z.infer<typeof importJobSchema>;
+
 const productsSchema = z.object({
   store: z.object({
     connected: z.boolean(),
@@ -57,6 +70,8 @@ const productsSchema = z.object({
     importable: z.boolean(),
   }),
   products: z.array(productSchema),
+  /** The brand's newest import, if any. */
+  latest_import: z.nullable(importJobSchema),
 });
 
 export type ProductsData = z.infer<typeof productsSchema>;

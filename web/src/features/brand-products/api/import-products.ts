@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiFetch } from '../../../lib/api-client';
-import { productsRootKey } from './get-products';
+import { type ImportJob, importJobSchema, productsRootKey } from './get-products';
 
-const importJobSchema = z.object({
-  id: z.string(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  /** Products in the store, known once the import has started. */
-  total: z.nullable(z.number()),
-  processed: z.number(),
-  created: z.number(),
-  error: z.nullable(z.string()),
-});
-
-export type ImportJob = z.infer<typeof importJobSchema>;
+export type { ImportJob };
 
 const jobResponseSchema = z.object({ job: importJobSchema });
 

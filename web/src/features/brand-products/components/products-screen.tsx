@@ -30,7 +30,11 @@ export const ProductsScreen = () => {
       <PageHeader
         title="My Products"
         description="Choose what creators can promote and what they earn for each sale."
-        actions={store?.importable ? <SyncProducts storeName={store.name} /> : undefined}
+        actions={
+          store?.importable ? (
+            <SyncProducts storeName={store.name} latestImport={products.data?.latest_import ?? null} />
+          ) : undefined
+        }
       />
       {products.isPending ? (
         <ProductsSkeleton />

@@ -5,10 +5,10 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast';
 import { RefreshIcon } from '../../../components/ui/workspace-icons';
 import { ApiError } from '../../../lib/api-client';
-import { productsQueryKey } from '../api/get-products';
+import { type ImportJob, productsQueryKey } from '../api/get-products';
 import { importJobQueryOptions, isFinished, useImportJob, useStartImport } from '../api/import-products';
 
-type SyncProductsProps = { storeName: string | null };
+type SyncProductsProps = { storeName: string | null; latestImport: ImportJob | null };
 
 /**
  * 'Sync Products' (only for a connected Shopify store): starts the import job, shows its progress while
@@ -16,11 +16,16 @@ type SyncProductsProps = { storeName: string | null };
  * upserts by Shopify product id, so it never duplicates. A failed import says why beside the button
  * (not only in a toast that fades) until the next Sync, which can run at once.
  */
-export const SyncProducts = ({ storeName }: SyncProductsProps) => {
+export const SyncProducts = ({ storeName, latestImport }: SyncProductsProps) => {
   const queryClient = useQueryClient();
   const start = useStartImport();
-  const [jobId, setJobId] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  // Opened while an import runs (or after one failed): pick it up where the server has it.
+  const [jobId, setJobId] = useState<string | undefined>(() =>
+    latestImport && !isFinished(latestImport) ? latestImport.id : undefined,
+  );
+  const [failure, setFailure] = useState<string | undefined>(() =>
+    latestImport?.status === 'failed' ? latestImport.error || 'Failed to import products' : undefined,
+  );
   const job = useImportJob(jobId);
 
   useEffect(() => {
