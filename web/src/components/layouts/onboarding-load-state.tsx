@@ -1,35 +1,45 @@
+import type { ReactNode } from 'react';
 import { pageTitle } from '../../config/app';
 import { Skeleton } from '../ui/skeleton';
-import { LoadError } from './load-error';
 import { PageContainer } from './page-header';
+import { QueryState, type QueryStateSource } from './query-state';
 
-interface OnboardingQuery {
-  isPending: boolean;
-  isRefetching: boolean;
-  refetch: () => unknown;
-}
+type OnboardingLoadStateProps<TData> = {
+  heading: string;
+  query: QueryStateSource<TData>;
+  children: (data: NonNullable<TData>) => ReactNode;
+};
 
 /**
- * What an onboarding wizard shows before it can show a step: a skeleton while its state loads, or the
- * load error with a retry. Brand and creator onboarding share it.
+ * An onboarding wizard's state before it can show a step: a skeleton while it loads (the heading for
+ * screen readers only), or the load error with a retry under the visible heading; then the children.
+ * Brand and creator onboarding share it.
  */
-export const OnboardingLoadState = ({ heading, query }: { heading: string; query: OnboardingQuery }) => (
-  <PageContainer>
-    <title>{pageTitle('Onboarding')}</title>
-    {query.isPending ? (
-      <>
-        <h1 className="sr-only">{heading}</h1>
-        <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8">
-          <Skeleton className="h-8 w-2/3" label="Loading your onboarding" />
-          <Skeleton className="mt-4 h-4 w-full" label="" />
-          <Skeleton className="mt-2 h-4 w-5/6" label="" />
-        </div>
-      </>
-    ) : (
-      <>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{heading}</h1>
-        <LoadError what="account data" onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
-      </>
+export const OnboardingLoadState = <TData,>({
+  heading,
+  query,
+  children,
+}: OnboardingLoadStateProps<TData>) => (
+  <QueryState
+    query={query}
+    what="account data"
+    loading={
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8">
+        <Skeleton className="h-8 w-2/3" label="Loading your onboarding" />
+        <Skeleton className="mt-4 h-4 w-full" label="" />
+        <Skeleton className="mt-2 h-4 w-5/6" label="" />
+      </div>
+    }
+    frame={(content, state) => (
+      <PageContainer>
+        <title>{pageTitle('Onboarding')}</title>
+        <h1 className={state === 'loading' ? 'sr-only' : 'text-2xl font-bold tracking-tight text-slate-900'}>
+          {heading}
+        </h1>
+        {content}
+      </PageContainer>
     )}
-  </PageContainer>
+  >
+    {children}
+  </QueryState>
 );

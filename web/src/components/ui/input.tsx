@@ -1,49 +1,48 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../utils/cn';
+import { FormField, fieldControlStyles } from './form-field';
 
 type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
-  /** Stable id; the label points at it and tests find the field by the label text. */
-  id: string;
-  label: string;
+  /** Stable id when something needs it (focus, `{id}-error` in tests); generated otherwise. */
+  id?: string;
+  /** Tests find the field by the label text. */
+  label: ReactNode;
   /** Shown under the field, linked with aria-describedby, and marks the field invalid. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** Classes for the label (`sr-only` when the placeholder says it visually). */
+  labelClassName?: string;
+  /** Classes for the field's wrapper. */
+  fieldClassName?: string;
 };
 
-export const Input = ({ id, label, error, hint, className, ...props }: InputProps) => {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+export const Input = ({
+  id,
+  label,
+  error,
+  hint,
+  labelClassName,
+  fieldClassName,
+  className,
+  ...props
+}: InputProps) => (
+  <FormField
+    id={id}
+    label={label}
+    error={error}
+    hint={hint}
+    labelClassName={labelClassName}
+    className={fieldClassName}
+  >
+    {(control) => (
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
-          'placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100',
-          'focus-visible:outline-2 focus-visible:outline-offset-0',
-          error
-            ? 'border-red-500 focus-visible:outline-red-600'
-            : 'border-slate-300 focus-visible:border-violet-600 focus-visible:outline-violet-600',
-          className,
-        )}
+        {...control}
+        className={fieldControlStyles({
+          invalid: Boolean(error),
+          className: cn('block h-11 w-full', className),
+        })}
         {...props}
       />
-      {hint && !error && (
-        <p id={hintId} className="text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
+    )}
+  </FormField>
+);

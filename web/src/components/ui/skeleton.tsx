@@ -21,6 +21,18 @@ export const Skeleton = ({ className, label = 'Loading…' }: SkeletonProps) => 
   </span>
 );
 
+/** A row of stat cards still loading (the dashboards' totals), announced once with `label`. */
+export const StatCardsSkeleton = ({ label }: { label: string }) => (
+  <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
+    {[0, 1, 2, 3].map((key) => (
+      <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+        <Skeleton className="h-4 w-24" label={key === 0 ? label : ''} />
+        <Skeleton className="mt-3 h-7 w-20" label="" />
+      </div>
+    ))}
+  </div>
+);
+
 /** A list still loading: a few card-shaped placeholders, announced once with `label`. */
 export const CardListSkeleton = ({ label, cards = 2 }: { label: string; cards?: number }) => (
   <div className="mt-6 space-y-3" aria-busy="true">

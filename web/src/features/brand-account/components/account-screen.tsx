@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -38,47 +38,41 @@ export const AccountScreen = () => {
 
 const AccountPanel = () => {
   const account = useAccount();
-  if (account.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <Skeleton className="h-5 w-40" label="Loading account data" />
-          <Skeleton className="mt-3 h-4 w-2/3" label="" />
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <Skeleton className="h-10 w-full" label="" />
-          <Skeleton className="mt-4 h-10 w-full" label="" />
-        </div>
-      </div>
-    );
-  }
-  if (account.isError) {
-    return (
-      <LoadError
-        what="account data"
-        onRetry={() => void account.refetch()}
-        isRetrying={account.isRefetching}
-      />
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <StoreConnectionCard brand={account.data} />
-      <section
-        aria-labelledby="brand-details-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="brand-details-title" className="font-semibold text-slate-900">
-          Brand details
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">What creators see about your brand.</p>
-        <div className="mt-5">
-          <BrandDetailsForm brand={account.data} />
+    <QueryState query={account} what="account data" loading={<AccountSkeleton />}>
+      {(brand) => (
+        <div className="grid gap-6">
+          <StoreConnectionCard brand={brand} />
+          <section
+            aria-labelledby="brand-details-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="brand-details-title" className="font-semibold text-slate-900">
+              Brand details
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">What creators see about your brand.</p>
+            <div className="mt-5">
+              <BrandDetailsForm brand={brand} />
+            </div>
+          </section>
         </div>
-      </section>
-    </div>
+      )}
+    </QueryState>
   );
 };
+
+const AccountSkeleton = () => (
+  <div className="space-y-4" aria-busy="true">
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <Skeleton className="h-5 w-40" label="Loading account data" />
+      <Skeleton className="mt-3 h-4 w-2/3" label="" />
+    </div>
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <Skeleton className="h-10 w-full" label="" />
+      <Skeleton className="mt-4 h-10 w-full" label="" />
+    </div>
+  </div>
+);
 
 /** Invoicing is not built yet: the tab is honest about it rather than inventing invoices. */
 const BillingPanel = () => (

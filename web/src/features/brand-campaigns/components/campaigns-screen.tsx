@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon, UsersIcon } from '../../../components/ui/icons';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
@@ -20,17 +20,13 @@ export const CampaignsScreen = () => {
         title="Influencers & Campaigns"
         description="Decide on creators' applications, see who promotes your products, and approve their codes."
       />
-      {campaigns.isPending ? (
-        <CardListSkeleton label="Loading campaign data" />
-      ) : campaigns.isError ? (
-        <LoadError
-          what="campaign data"
-          onRetry={() => void campaigns.refetch()}
-          isRetrying={campaigns.isRefetching}
-        />
-      ) : (
-        <CampaignTabs data={campaigns.data} />
-      )}
+      <QueryState
+        query={campaigns}
+        what="campaign data"
+        loading={<CardListSkeleton label="Loading campaign data" />}
+      >
+        {(data) => <CampaignTabs data={data} />}
+      </QueryState>
     </PageContainer>
   );
 };

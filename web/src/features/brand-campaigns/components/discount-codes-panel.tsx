@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { TagIcon } from '../../../components/ui/workspace-icons';
 import { ApiError } from '../../../lib/api-client';
@@ -126,30 +127,31 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
           onSubmit={approve}
           className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end"
         >
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-percentage`} className="block text-sm font-medium text-slate-800">
-              Discount (%)<span className="sr-only"> for {code.code}</span>
-            </label>
-            <input
-              id={`${id}-percentage`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              value={percentage}
-              onChange={(event) => setPercentage(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={cn(
-                'block h-10 w-28 rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm',
-                error
-                  ? 'border-red-500 focus-visible:outline-red-600'
-                  : 'border-slate-300 focus-visible:border-violet-600 focus-visible:outline-violet-600',
-              )}
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
+          <FormField
+            id={`${id}-percentage`}
+            label={
+              <>
+                Discount (%)<span className="sr-only"> for {code.code}</span>
+              </>
+            }
+            error={error}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                value={percentage}
+                onChange={(event) => setPercentage(event.target.value)}
+                className={fieldControlStyles({ invalid: Boolean(error), className: 'block h-10 w-28' })}
+              />
+            )}
+          </FormField>
+          {/* The error under the field lengthens its column: keep the buttons level with the field. */}
+          <div className={cn('grid grid-cols-2 gap-2 sm:flex', error && 'sm:mb-7')}>
             <Button
               variant="secondary"
               onClick={deny}
@@ -163,11 +165,6 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
             </Button>
           </div>
         </form>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
       )}
     </li>
   );

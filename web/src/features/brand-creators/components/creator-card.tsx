@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { BanIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
@@ -163,17 +164,18 @@ const CreatorNotes = ({ creator }: { creator: DirectoryCreator }) => {
 
   return (
     <div className="mt-4 space-y-2 border-t border-slate-100 pt-4">
-      <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-800">
-        Notes<span className="sr-only"> on @{creator.username}</span>
-      </label>
-      <textarea
+      <Textarea
         id={`${id}-notes`}
+        label={
+          <>
+            Notes<span className="sr-only"> on @{creator.username}</span>
+          </>
+        }
         rows={2}
         maxLength={NOTES_MAX}
         value={draft}
         placeholder="Only your team sees these"
         onChange={(event) => setDraft(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
       />
       <div className="flex justify-end">
         <Button size="sm" variant="secondary" onClick={submit} disabled={!dirty} isLoading={save.isPending}>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { LoadError } from '../../../components/layouts/load-error';
+import { useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -31,8 +32,6 @@ export const CreatorsScreen = () => {
   const query = useDebouncedValue(search.trim(), 300);
   const creators = useCreators({ search: query, filter });
   const listRef = useRef<HTMLUListElement>(null);
-  /** How many cards were shown before 'Load more': the first new one gets focus. */
-  const focusFrom = useRef<number | undefined>(undefined);
   const items = creators.data?.pages.flatMap((page) => page.creators) ?? [];
   const searching = query !== '' || filter !== 'all';
   useSearchContinuation({
@@ -44,14 +43,6 @@ export const CreatorsScreen = () => {
     isFetching: creators.isFetching,
     fetchNextPage: creators.fetchNextPage,
   });
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === undefined || creators.isFetchingNextPage) return;
-    focusFrom.current = undefined;
-    const card = listRef.current?.children.item(from);
-    if (card instanceof HTMLElement) card.focus();
-  }, [creators.isFetchingNextPage]);
 
   return (
     <PageContainer data-testid="brand-creators">
@@ -92,107 +83,86 @@ export const CreatorsScreen = () => {
         </div>
       </div>
 
-      {creators.isPending ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-12 w-12 rounded-full" label={key === 0 ? 'Loading creators' : ''} />
-              <Skeleton className="mt-4 h-4 w-3/4" label="" />
-            </li>
-          ))}
-        </ul>
-      ) : creators.isError && items.length === 0 ? (
-        <div className="mt-6">
-          <LoadError
-            what="creators"
-            onRetry={() => void creators.refetch()}
-            isRetrying={creators.isRefetching}
-          />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="creator-count">
-            {creators.isPlaceholderData
-              ? 'Searching...'
-              : `${items.length} ${items.length === 1 ? 'creator' : 'creators'}${
-                  creators.hasNextPage ? ' so far' : ''
-                }`}
-          </p>
-
-          {items.length === 0 && !creators.hasNextPage ? (
-            <div className="mt-4">
-              {searching ? (
-                <EmptyState
-                  icon={<UsersIcon />}
-                  title="No creators found"
-                  data-testid="creators-no-match"
-                  action={
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setSearch('');
-                        setFilter('all');
-                      }}
-                    >
-                      Show all creators
-                    </Button>
-                  }
-                >
-                  Try another search or filter.
-                </EmptyState>
-              ) : (
-                <EmptyState icon={<UsersIcon />} title="No creators yet" data-testid="creators-empty">
-                  Creators appear here once they have finished setting up their profile.
-                </EmptyState>
-              )}
-            </div>
-          ) : (
-            <ul
-              ref={listRef}
-              className={cn(
-                'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-                creators.isPlaceholderData && 'opacity-60',
-              )}
-              aria-label="Creators"
-              aria-busy={creators.isPlaceholderData}
-            >
-              {items.map((creator) => (
-                <CreatorCard key={creator.id} creator={creator} />
-              ))}
-            </ul>
-          )}
-
-          {creators.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-center text-sm font-medium text-red-700">
-              Failed to load more creators. Try again.
+      <QueryState
+        query={creators}
+        what="creators"
+        loading={
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <Skeleton className="h-12 w-12 rounded-full" label={key === 0 ? 'Loading creators' : ''} />
+                <Skeleton className="mt-4 h-4 w-3/4" label="" />
+              </li>
+            ))}
+          </ul>
+        }
+        // Pages already shown stay when a later one fails (LoadMore says so).
+        showDataDespiteError={() => items.length > 0}
+        frame={(content, state) => (state === 'error' ? <div className="mt-6">{content}</div> : content)}
+      >
+        {() => (
+          <>
+            <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="creator-count">
+              {creators.isPlaceholderData
+                ? 'Searching...'
+                : `${items.length} ${items.length === 1 ? 'creator' : 'creators'}${
+                    creators.hasNextPage ? ' so far' : ''
+                  }`}
             </p>
-          )}
-          {creators.hasNextPage && !creators.isPlaceholderData && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              {items.length === 0 && (
-                <p className="text-sm text-slate-600" data-testid="creators-keep-searching">
-                  No matches among the creators searched so far.
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  focusFrom.current = items.length;
-                  void creators.fetchNextPage();
-                }}
-                isLoading={creators.isFetchingNextPage}
-                data-testid="creators-load-more"
+
+            {items.length === 0 && !creators.hasNextPage ? (
+              <div className="mt-4">
+                {searching ? (
+                  <EmptyState
+                    icon={<UsersIcon />}
+                    title="No creators found"
+                    data-testid="creators-no-match"
+                    action={
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setSearch('');
+                          setFilter('all');
+                        }}
+                      >
+                        Show all creators
+                      </Button>
+                    }
+                  >
+                    Try another search or filter.
+                  </EmptyState>
+                ) : (
+                  <EmptyState icon={<UsersIcon />} title="No creators yet" data-testid="creators-empty">
+                    Creators appear here once they have finished setting up their profile.
+                  </EmptyState>
+                )}
+              </div>
+            ) : (
+              <ul
+                ref={listRef}
+                className={cn(
+                  'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+                  creators.isPlaceholderData && 'opacity-60',
+                )}
+                aria-label="Creators"
+                aria-busy={creators.isPlaceholderData}
               >
-                {creators.isFetchingNextPage
-                  ? 'Loading...'
-                  : items.length === 0
-                    ? 'Search more creators'
-                    : 'Load more creators'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+                {items.map((creator) => (
+                  <CreatorCard key={creator.id} creator={creator} />
+                ))}
+              </ul>
+            )}
+
+            <LoadMore
+              query={creators}
+              noun="creators"
+              shown={items.length}
+              listRef={listRef}
+              data-testid="creators-load-more"
+            />
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 };

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { buttonStyles } from '../../../components/ui/button';
 import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
 import { ShortcutCard } from '../../../components/ui/shortcut-card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { StatCardsSkeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
@@ -21,36 +21,21 @@ import { ActivityChart } from './activity-chart';
 export const BrandDashboard = ({ children }: { children?: ReactNode }) => {
   const dashboard = useDashboard();
 
-  if (dashboard.isPending) {
-    return (
-      <PageContainer data-testid="brand-dashboard">
-        <PageHeader title="Dashboard" />
-        <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
-          {[0, 1, 2, 3].map((key) => (
-            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-4 w-24" label={key === 0 ? 'Loading dashboard' : ''} />
-              <Skeleton className="mt-3 h-7 w-20" label="" />
-            </div>
-          ))}
-        </div>
-      </PageContainer>
-    );
-  }
-
-  if (dashboard.isError) {
-    return (
-      <PageContainer data-testid="brand-dashboard">
-        <PageHeader title="Dashboard" />
-        <LoadError
-          what="dashboard data"
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isRefetching}
-        />
-      </PageContainer>
-    );
-  }
-
-  return <DashboardContent data={dashboard.data}>{children}</DashboardContent>;
+  return (
+    <QueryState
+      query={dashboard}
+      what="dashboard data"
+      loading={<StatCardsSkeleton label="Loading dashboard" />}
+      frame={(state) => (
+        <PageContainer data-testid="brand-dashboard">
+          <PageHeader title="Dashboard" />
+          {state}
+        </PageContainer>
+      )}
+    >
+      {(data) => <DashboardContent data={data}>{children}</DashboardContent>}
+    </QueryState>
+  );
 };
 
 const campaignsHref = paths.brand.campaigns.getHref();

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MailIcon } from '../../../components/ui/workspace-icons';
@@ -14,7 +15,6 @@ export const BrandInbox = () => {
   const messages = useMessages();
   const [all, setAll] = useState(false);
   const listId = useId();
-  const shown = all ? messages.data : messages.data?.slice(0, FIRST);
 
   return (
     <section
@@ -29,46 +29,45 @@ export const BrandInbox = () => {
           <span className="text-sm font-normal text-slate-600">({messages.data.length})</span>
         )}
       </h2>
-      {messages.isPending ? (
-        <div className="mt-3">
-          <Skeleton className="h-4 w-2/3" label="Loading messages" />
-        </div>
-      ) : messages.isError ? (
-        <p className="mt-3 text-sm text-red-800">
-          Failed to load messages.{' '}
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-2"
-            onClick={() => void messages.refetch()}
-          >
-            Try again
-          </button>
-        </p>
-      ) : messages.data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600" data-testid="inbox-empty">
-          No messages yet. Creators can write to you from your brand profile.
-        </p>
-      ) : (
-        <>
-          <ul id={listId} className="mt-3 divide-y divide-slate-100">
-            {shown?.map((message) => (
-              <Message key={message.id} message={message} />
-            ))}
-          </ul>
-          {messages.data.length > FIRST && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-2"
-              aria-expanded={all}
-              aria-controls={listId}
-              onClick={() => setAll((value) => !value)}
-            >
-              {all ? 'Show fewer' : `Show all ${messages.data.length} messages`}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={messages}
+        what="messages"
+        errorStyle="inline"
+        inlineErrorClassName="mt-3"
+        loading={
+          <div className="mt-3">
+            <Skeleton className="h-4 w-2/3" label="Loading messages" />
+          </div>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="mt-3 text-sm text-slate-600" data-testid="inbox-empty">
+            No messages yet. Creators can write to you from your brand profile.
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ul id={listId} className="mt-3 divide-y divide-slate-100">
+              {(all ? data : data.slice(0, FIRST)).map((message) => (
+                <Message key={message.id} message={message} />
+              ))}
+            </ul>
+            {data.length > FIRST && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                aria-expanded={all}
+                aria-controls={listId}
+                onClick={() => setAll((value) => !value)}
+              >
+                {all ? 'Show fewer' : `Show all ${data.length} messages`}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 };

@@ -16,23 +16,25 @@ export const BrandOnboardingScreen = () => {
   const [searchParams] = useSearchParams();
   const storeOnly = searchParams.get('step') === 'store';
   const onboarding = useOnboarding();
+  return (
+    <OnboardingLoadState heading="Brand onboarding" query={onboarding}>
+      {(data) => <OnboardingOrStore data={data} storeOnly={storeOnly} />}
+    </OnboardingLoadState>
+  );
+};
 
-  if (onboarding.isPending || onboarding.isError) {
-    return <OnboardingLoadState heading="Brand onboarding" query={onboarding} />;
-  }
-
-  const { brand } = onboarding.data;
-  if (brand.onboarding_completed && !storeOnly) {
+const OnboardingOrStore = ({ data, storeOnly }: { data: Onboarding; storeOnly: boolean }) => {
+  if (data.brand.onboarding_completed && !storeOnly) {
     return <Navigate to={paths.brand.dashboard.getHref()} replace />;
   }
 
-  if (brand.onboarding_completed) return <StoreSettings data={onboarding.data} />;
+  if (data.brand.onboarding_completed) return <StoreSettings data={data} />;
 
   return (
     <PageContainer>
       <title>{pageTitle('Onboarding')}</title>
       <h1 className="sr-only">Brand onboarding</h1>
-      <OnboardingWizard data={onboarding.data} initialStep={storeOnly ? 1 : 0} />
+      <OnboardingWizard data={data} initialStep={storeOnly ? 1 : 0} />
     </PageContainer>
   );
 };

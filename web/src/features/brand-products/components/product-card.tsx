@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import {
@@ -173,24 +174,32 @@ const CommissionInput = ({ product, nameId }: { product: Product; nameId: string
   };
 
   return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        Commission<span className="sr-only"> for {product.name}</span> (%)
-      </label>
-      <input
-        id={inputId}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step="any"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-        data-testid="commission-input"
-        className="h-9 w-24 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
-      />
-    </div>
+    <FormField
+      id={inputId}
+      className="flex items-center justify-between gap-3"
+      labelClassName="text-sm font-medium text-slate-700"
+      label={
+        <>
+          Commission<span className="sr-only"> for {product.name}</span> (%)
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          data-testid="commission-input"
+          className="h-9 w-24 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
+        />
+      )}
+    </FormField>
   );
 };

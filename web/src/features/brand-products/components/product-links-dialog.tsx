@@ -1,10 +1,10 @@
-import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { LinkIcon } from '../../../components/ui/workspace-icons';
 import { formatCents, formatCount } from '../../../utils/format';
-import { useProductLinks } from '../api/get-product-links';
+import { type ProductLink, useProductLinks } from '../api/get-product-links';
 import type { Product } from '../api/get-products';
 
 type ProductLinksDialogProps = { product: Product | undefined; open: boolean; onClose: () => void };
@@ -23,86 +23,83 @@ export const ProductLinksDialog = ({ product, open, onClose }: ProductLinksDialo
   </Dialog>
 );
 
+/** The dialog's page is inert, so a failure is said inside it (inline) rather than in a toast. */
 const LinksTable = ({ productId }: { productId: string }) => {
   const links = useProductLinks(productId);
-
-  if (links.isPending) {
-    return (
-      <div className="flex justify-center py-8 text-violet-700">
-        <Spinner label="Loading referral links" />
-      </div>
-    );
-  }
-  if (links.isError) {
-    return (
-      <div className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">Failed to load referral links</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (links.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-        <LinkIcon className="size-8 text-slate-400" />
-        <p className="mt-2 font-semibold text-slate-900">No referral links yet</p>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          When creators are approved to promote this product, their links and results show here.
-        </p>
-      </div>
-    );
-  }
-
   return (
-    <ScrollRegion label="Referral links" className="-mx-5 sm:mx-0">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-2 font-semibold sm:px-3">
-              Creator
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Clicks
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Conversions
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Sales
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Conversion rate
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {links.data.map((link) => (
-            <tr key={link.id}>
-              <th scope="row" className="px-5 py-2.5 font-medium text-slate-900 sm:px-3">
-                <span className="flex items-center gap-2">
-                  {link.creator_avatar_url ? (
-                    <img src={link.creator_avatar_url} alt="" className="size-6 rounded-full object-cover" />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="grid size-6 place-items-center rounded-full bg-violet-100 text-xs text-violet-800"
-                    >
-                      {link.creator_username.charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                  @{link.creator_username}
-                </span>
-              </th>
-              <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.clicks)}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.conversions)}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{formatCents(link.total_sales_cents)}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{link.conversion_rate.toFixed(1)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <QueryState
+      query={links}
+      what="referral links"
+      errorStyle="inline"
+      inlineErrorClassName="rounded-xl bg-red-50 p-4"
+      loading={
+        <div className="flex justify-center py-8 text-violet-700">
+          <Spinner label="Loading referral links" />
+        </div>
+      }
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+          <LinkIcon className="size-8 text-slate-400" />
+          <p className="mt-2 font-semibold text-slate-900">No referral links yet</p>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">
+            When creators are approved to promote this product, their links and results show here.
+          </p>
+        </div>
+      }
+    >
+      {(data) => <LinksTableRows links={data} />}
+    </QueryState>
   );
 };
+
+const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
+  <ScrollRegion label="Referral links" className="-mx-5 sm:mx-0">
+    <table className="w-full min-w-[34rem] text-left text-sm">
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+        <tr>
+          <th scope="col" className="px-5 py-2 font-semibold sm:px-3">
+            Creator
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Clicks
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Conversions
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Sales
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Conversion rate
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {links.map((link) => (
+          <tr key={link.id}>
+            <th scope="row" className="px-5 py-2.5 font-medium text-slate-900 sm:px-3">
+              <span className="flex items-center gap-2">
+                {link.creator_avatar_url ? (
+                  <img src={link.creator_avatar_url} alt="" className="size-6 rounded-full object-cover" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-6 place-items-center rounded-full bg-violet-100 text-xs text-violet-800"
+                  >
+                    {link.creator_username.charAt(0).toUpperCase()}
+                  </span>
+                )}
+                @{link.creator_username}
+              </span>
+            </th>
+            <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.clicks)}</td>
+            <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.conversions)}</td>
+            <td className="px-3 py-2.5 text-right tabular-nums">{formatCents(link.total_sales_cents)}</td>
+            <td className="px-3 py-2.5 text-right tabular-nums">{link.conversion_rate.toFixed(1)}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </ScrollRegion>
+);

@@ -1,9 +1,10 @@
 import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { StoreIcon } from '../../../components/ui/icons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -36,17 +37,9 @@ export const ProductsScreen = () => {
           ) : undefined
         }
       />
-      {products.isPending ? (
-        <ProductsSkeleton />
-      ) : products.isError ? (
-        <LoadError
-          what="products"
-          onRetry={() => void products.refetch()}
-          isRetrying={products.isRefetching}
-        />
-      ) : (
-        <Catalogue data={products.data} />
-      )}
+      <QueryState query={products} what="products" loading={<ProductsSkeleton />}>
+        {(data) => <Catalogue data={data} />}
+      </QueryState>
     </PageContainer>
   );
 };
@@ -221,22 +214,21 @@ const CommissionForAll = () => {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex items-end gap-2">
-      <div className="space-y-1.5">
-        <label htmlFor="default-commission" className="block text-sm font-medium text-slate-800">
-          Default commission (%)
-        </label>
-        <input
-          id="default-commission"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step="any"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="block h-11 w-28 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
-        />
-      </div>
+      <FormField id="default-commission" label="Default commission (%)">
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="any"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className={fieldControlStyles({ className: 'block h-11 w-28' })}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="md" className="h-11" isLoading={apply.isPending}>
         {apply.isPending ? 'Applying...' : 'Apply to All'}
       </Button>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { StatusPanel } from '../../../components/layouts/status-panel';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -41,12 +41,11 @@ export const BrandProfileScreen = () => {
   const { brandId = '' } = useParams();
   const profile = useBrandProfile(brandId);
 
-  if (profile.isPending) {
-    return (
-      <PageContainer data-testid="brand-profile">
-        <title>{pageTitle('Brand profile')}</title>
-        <BackToBrands />
-        <h1 className="sr-only">Brand profile</h1>
+  return (
+    <QueryState
+      query={profile}
+      what="brand information"
+      loading={
         <div className="mt-4 flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6">
           <Skeleton className="size-20 rounded-xl" label="Loading brand information" />
           <div className="flex-1">
@@ -54,37 +53,35 @@ export const BrandProfileScreen = () => {
             <Skeleton className="mt-3 h-4 w-2/3" label="" />
           </div>
         </div>
-      </PageContainer>
-    );
-  }
-
-  if (profile.isError) {
-    return (
-      <PageContainer data-testid="brand-profile">
-        <title>{pageTitle('Brand profile')}</title>
-        <BackToBrands />
-        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Brand profile</h1>
-        <LoadError
-          what="brand information"
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isRefetching}
-        />
-      </PageContainer>
-    );
-  }
-
-  if (!profile.data) {
-    return (
-      <StatusPanel title="Brand Not Found" data-testid="brand-not-found">
-        <p className="mt-2 text-slate-600">The requested brand could not be found.</p>
-        <Link to={paths.creator.brands.getHref()} className={buttonStyles({ className: 'mt-8' })}>
-          Back to Brands
-        </Link>
-      </StatusPanel>
-    );
-  }
-
-  return <Profile data={profile.data} />;
+      }
+      // The heading is for screen readers while the skeleton stands in for the header; a failure is
+      // said under the visible heading.
+      frame={(content, state) => (
+        <PageContainer data-testid="brand-profile">
+          <title>{pageTitle('Brand profile')}</title>
+          <BackToBrands />
+          <h1
+            className={
+              state === 'loading' ? 'sr-only' : 'mt-3 text-2xl font-bold tracking-tight text-slate-900'
+            }
+          >
+            Brand profile
+          </h1>
+          {content}
+        </PageContainer>
+      )}
+      empty={
+        <StatusPanel title="Brand Not Found" data-testid="brand-not-found">
+          <p className="mt-2 text-slate-600">The requested brand could not be found.</p>
+          <Link to={paths.creator.brands.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+            Back to Brands
+          </Link>
+        </StatusPanel>
+      }
+    >
+      {(data) => <Profile data={data} />}
+    </QueryState>
+  );
 };
 
 const Profile = ({ data }: { data: BrandProfile }) => {

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { LoadError } from '../../../components/layouts/load-error';
+import { type ReactNode, useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StoreIcon } from '../../../components/ui/icons';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
@@ -25,8 +26,6 @@ export const BrandsScreen = () => {
   const query = useDebouncedValue(search.trim(), 300);
   const brands = useBrands(query);
   const listRef = useRef<HTMLUListElement>(null);
-  /** How many cards were shown before 'Load more': the first new one gets focus. */
-  const focusFrom = useRef<number | undefined>(undefined);
   const items = brands.data?.pages.flatMap((page) => page.brands) ?? [];
   const totals = brands.data?.pages[0]?.totals;
   useSearchContinuation({
@@ -38,14 +37,6 @@ export const BrandsScreen = () => {
     isFetching: brands.isFetching,
     fetchNextPage: brands.fetchNextPage,
   });
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === undefined || brands.isFetchingNextPage) return;
-    focusFrom.current = undefined;
-    const card = listRef.current?.children.item(from);
-    if (card instanceof HTMLElement) card.focus();
-  }, [brands.isFetchingNextPage]);
 
   const totalBrands =
     totals?.brands ?? (totals ? `${formatCount(items.length)}${brands.hasNextPage ? '+' : ''}` : '');
@@ -65,113 +56,98 @@ export const BrandsScreen = () => {
         />
       </div>
 
-      {brands.isPending ? (
-        <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <Skeleton className="h-4 w-24" label={key === 0 ? 'Loading brands' : ''} />
-              <Skeleton className="mt-3 h-7 w-12" label="" />
-            </div>
-          ))}
-        </div>
-      ) : brands.isError && items.length === 0 ? (
-        <div className="mt-6">
-          <LoadError what="brands" onRetry={() => void brands.refetch()} isRetrying={brands.isRefetching} />
-        </div>
-      ) : (
-        <>
-          <section aria-labelledby="brand-totals" className="mt-6">
-            <h2 id="brand-totals" className="sr-only">
-              Totals
-            </h2>
-            <dl
-              className="grid grid-cols-3 gap-3 sm:gap-4"
-              data-testid="brand-totals"
-              aria-live="polite"
-              aria-busy={brands.isPlaceholderData}
-            >
-              <Tile
-                label="Total Brands"
-                value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
-                icon={<StoreIcon />}
-              />
-              <Tile
-                label="Connected Stores"
-                value={formatCount(totals?.connected_stores ?? 0)}
-                icon={<StoreIcon />}
-              />
-              <Tile
-                label="Total Products"
-                value={formatCount(totals?.products ?? 0)}
-                icon={<PackageIcon />}
-              />
-            </dl>
-          </section>
-
-          {items.length === 0 && !brands.hasNextPage ? (
-            <div className="mt-6">
-              <EmptyState
-                icon={<SearchIcon />}
-                title="No brands found"
-                data-testid="brands-empty"
-                action={
-                  query ? (
-                    <Button variant="secondary" onClick={() => setSearch('')}>
-                      Clear search
-                    </Button>
-                  ) : undefined
-                }
+      <QueryState
+        query={brands}
+        what="brands"
+        loading={
+          <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <Skeleton className="h-4 w-24" label={key === 0 ? 'Loading brands' : ''} />
+                <Skeleton className="mt-3 h-7 w-12" label="" />
+              </div>
+            ))}
+          </div>
+        }
+        // Pages already shown stay when a later one fails (LoadMore says so).
+        showDataDespiteError={() => items.length > 0}
+        frame={(content, state) => (state === 'error' ? <div className="mt-6">{content}</div> : content)}
+      >
+        {() => (
+          <>
+            <section aria-labelledby="brand-totals" className="mt-6">
+              <h2 id="brand-totals" className="sr-only">
+                Totals
+              </h2>
+              <dl
+                className="grid grid-cols-3 gap-3 sm:gap-4"
+                data-testid="brand-totals"
+                aria-live="polite"
+                aria-busy={brands.isPlaceholderData}
               >
-                {query
-                  ? 'Try adjusting your search terms'
-                  : 'Brands appear here once they connect their store.'}
-              </EmptyState>
-            </div>
-          ) : (
-            <ul
-              ref={listRef}
-              className={cn(
-                'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-                brands.isPlaceholderData && 'opacity-60',
-              )}
-              aria-label="Brands"
-              aria-busy={brands.isPlaceholderData}
-            >
-              {items.map((brand) => (
-                <BrandCard key={brand.id} brand={brand} />
-              ))}
-            </ul>
-          )}
+                <Tile
+                  label="Total Brands"
+                  value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
+                  icon={<StoreIcon />}
+                />
+                <Tile
+                  label="Connected Stores"
+                  value={formatCount(totals?.connected_stores ?? 0)}
+                  icon={<StoreIcon />}
+                />
+                <Tile
+                  label="Total Products"
+                  value={formatCount(totals?.products ?? 0)}
+                  icon={<PackageIcon />}
+                />
+              </dl>
+            </section>
 
-          {brands.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-center text-sm font-medium text-red-700">
-              Failed to load more brands. Try again.
-            </p>
-          )}
-          {brands.hasNextPage && !brands.isPlaceholderData && (
-            <div className="mt-6 flex flex-col items-center gap-2">
-              {items.length === 0 && (
-                <p className="text-sm text-slate-600">No matches among the brands searched so far.</p>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  focusFrom.current = items.length;
-                  void brands.fetchNextPage();
-                }}
-                isLoading={brands.isFetchingNextPage}
-                data-testid="brands-load-more"
+            {items.length === 0 && !brands.hasNextPage ? (
+              <div className="mt-6">
+                <EmptyState
+                  icon={<SearchIcon />}
+                  title="No brands found"
+                  data-testid="brands-empty"
+                  action={
+                    query ? (
+                      <Button variant="secondary" onClick={() => setSearch('')}>
+                        Clear search
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  {query
+                    ? 'Try adjusting your search terms'
+                    : 'Brands appear here once they connect their store.'}
+                </EmptyState>
+              </div>
+            ) : (
+              <ul
+                ref={listRef}
+                className={cn(
+                  'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+                  brands.isPlaceholderData && 'opacity-60',
+                )}
+                aria-label="Brands"
+                aria-busy={brands.isPlaceholderData}
               >
-                {brands.isFetchingNextPage
-                  ? 'Loading...'
-                  : items.length === 0
-                    ? 'Search more brands'
-                    : 'Load more brands'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+                {items.map((brand) => (
+                  <BrandCard key={brand.id} brand={brand} />
+                ))}
+              </ul>
+            )}
+
+            <LoadMore
+              query={brands}
+              noun="brands"
+              shown={items.length}
+              listRef={listRef}
+              data-testid="brands-load-more"
+            />
+          </>
+        )}
+      </QueryState>
     </PageContainer>
   );
 };

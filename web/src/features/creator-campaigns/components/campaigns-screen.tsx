@@ -1,5 +1,5 @@
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -19,17 +19,13 @@ export const CampaignsScreen = () => {
         title="My Campaigns"
         description="Your referral links and how they do, applications waiting for brands, and your codes."
       />
-      {campaigns.isPending ? (
-        <CardListSkeleton label="Loading campaign data" />
-      ) : campaigns.isError ? (
-        <LoadError
-          what="campaign data"
-          onRetry={() => void campaigns.refetch()}
-          isRetrying={campaigns.isRefetching}
-        />
-      ) : (
-        <CampaignTabs data={campaigns.data} />
-      )}
+      <QueryState
+        query={campaigns}
+        what="campaign data"
+        loading={<CardListSkeleton label="Loading campaign data" />}
+      >
+        {(data) => <CampaignTabs data={data} />}
+      </QueryState>
     </PageContainer>
   );
 };

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -96,44 +97,45 @@ const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
         Your code is your username (with a number added if an earlier holder of that name already had it).
         Shoppers who use it get the brand's discount, and the sale counts as yours.
       </p>
-      {brands.isPending ? (
-        <div className="mt-4 text-violet-700">
-          <Spinner label="Loading brands" />
-        </div>
-      ) : brands.isError ? (
-        <p className="mt-4 text-sm text-red-700">
-          Failed to load brands.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void brands.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-        >
-          <div className="flex-1">
-            <Select
-              id="code-brand"
-              label="Brand"
-              value={brandId}
-              onChange={(event) => setBrandId(event.target.value)}
-              error={error}
-              options={[
-                { value: '', label: 'Choose a brand' },
-                ...brands.data.map((brand) => ({
-                  value: brand.id,
-                  label: requested.has(brand.id) ? `${brand.brand_name} (requested)` : brand.brand_name,
-                })),
-              ]}
-            />
+      <QueryState
+        query={brands}
+        what="brands"
+        errorStyle="inline"
+        inlineErrorClassName="mt-4"
+        loading={
+          <div className="mt-4 text-violet-700">
+            <Spinner label="Loading brands" />
           </div>
-          <Button type="submit" isLoading={request.isPending} className={error ? 'sm:mb-7' : undefined}>
-            {request.isPending ? 'Requesting...' : 'Request Code'}
-          </Button>
-        </form>
-      )}
+        }
+      >
+        {(options) => (
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="flex-1">
+              <Select
+                id="code-brand"
+                label="Brand"
+                value={brandId}
+                onChange={(event) => setBrandId(event.target.value)}
+                error={error}
+                options={[
+                  { value: '', label: 'Choose a brand' },
+                  ...options.map((brand) => ({
+                    value: brand.id,
+                    label: requested.has(brand.id) ? `${brand.brand_name} (requested)` : brand.brand_name,
+                  })),
+                ]}
+              />
+            </div>
+            <Button type="submit" isLoading={request.isPending} className={error ? 'sm:mb-7' : undefined}>
+              {request.isPending ? 'Requesting...' : 'Request Code'}
+            </Button>
+          </form>
+        )}
+      </QueryState>
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
+import { QueryState } from '../../../components/layouts/query-state';
 import { StatusPanel } from '../../../components/layouts/status-panel';
 import { buttonStyles } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,44 +12,42 @@ import { type PublicCreator, usePublicCreator } from '../api/get-public-creator'
 export const PublicCreatorProfile = ({ username }: { username: string }) => {
   const creator = usePublicCreator(username);
 
-  if (creator.isPending) {
-    return (
-      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-violet-700">
-        <title>{pageTitle(`@${username}`)}</title>
-        <h1 className="sr-only">@{username}</h1>
-        <Spinner size="lg" label="Loading creator profile" />
-      </div>
-    );
-  }
-
-  if (creator.isError) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        <title>{pageTitle(`@${username}`)}</title>
-        <h1 className="text-2xl font-bold text-slate-900">@{username}</h1>
-        <LoadError
-          what="creator profile"
-          onRetry={() => void creator.refetch()}
-          isRetrying={creator.isRefetching}
-        />
-      </div>
-    );
-  }
-
-  if (!creator.data) {
-    return (
-      <StatusPanel title="Creator not found" data-testid="creator-not-found">
-        <p className="mt-2 text-slate-600">
-          There is no creator called @{username}, or their profile is not public yet.
-        </p>
-        <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
-          Return to Home
-        </Link>
-      </StatusPanel>
-    );
-  }
-
-  return <Profile creator={creator.data} />;
+  return (
+    <QueryState
+      query={creator}
+      what="creator profile"
+      loading={<Spinner size="lg" label="Loading creator profile" />}
+      // While loading the spinner is the page (its heading is for screen readers); a failure is said
+      // under the visible heading.
+      frame={(content, state) =>
+        state === 'loading' ? (
+          <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-violet-700">
+            <title>{pageTitle(`@${username}`)}</title>
+            <h1 className="sr-only">@{username}</h1>
+            {content}
+          </div>
+        ) : (
+          <div className="mx-auto max-w-2xl px-4 py-10">
+            <title>{pageTitle(`@${username}`)}</title>
+            <h1 className="text-2xl font-bold text-slate-900">@{username}</h1>
+            {content}
+          </div>
+        )
+      }
+      empty={
+        <StatusPanel title="Creator not found" data-testid="creator-not-found">
+          <p className="mt-2 text-slate-600">
+            There is no creator called @{username}, or their profile is not public yet.
+          </p>
+          <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+            Return to Home
+          </Link>
+        </StatusPanel>
+      }
+    >
+      {(data) => <Profile creator={data} />}
+    </QueryState>
+  );
 };
 
 const Profile = ({ creator }: { creator: PublicCreator }) => {

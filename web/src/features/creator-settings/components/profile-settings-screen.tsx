@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/layouts/load-error';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserIcon } from '../../../components/ui/icons';
@@ -16,49 +16,56 @@ export const ProfileSettingsScreen = () => {
   return (
     <PageContainer data-testid="creator-profile-settings">
       <PageHeader title="Profile Settings" description="How brands and shoppers see you." />
-      {profile.isPending ? (
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" aria-busy="true">
-          <Skeleton className="h-5 w-40" label="Loading your profile" />
-          <Skeleton className="mt-4 h-10 w-full" label="" />
-          <Skeleton className="mt-4 h-24 w-full" label="" />
-        </div>
-      ) : profile.isError ? (
-        <LoadError
-          what="account data"
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isRefetching}
-        />
-      ) : profile.data.creator ? (
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-          <section
-            aria-labelledby="profile-details-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
-          >
-            <h2 id="profile-details-title" className="font-semibold text-slate-900">
-              Your profile
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">Shown to brands in their creators directory.</p>
-            <div className="mt-5">
-              <ProfileForm creator={profile.data.creator} email={profile.data.email} />
+      <QueryState
+        query={profile}
+        what="account data"
+        loading={
+          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" aria-busy="true">
+            <Skeleton className="h-5 w-40" label="Loading your profile" />
+            <Skeleton className="mt-4 h-10 w-full" label="" />
+            <Skeleton className="mt-4 h-24 w-full" label="" />
+          </div>
+        }
+      >
+        {({ creator, email }) =>
+          creator ? (
+            <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+              <section
+                aria-labelledby="profile-details-title"
+                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+              >
+                <h2 id="profile-details-title" className="font-semibold text-slate-900">
+                  Your profile
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">Shown to brands in their creators directory.</p>
+                <div className="mt-5">
+                  <ProfileForm creator={creator} email={email} />
+                </div>
+              </section>
+              <InstagramCard creator={creator} />
             </div>
-          </section>
-          <InstagramCard creator={profile.data.creator} />
-        </div>
-      ) : (
-        <div className="mt-6">
-          <EmptyState
-            icon={<UserIcon />}
-            title="Finish setting up your profile"
-            action={
-              <Link to={paths.creator.onboarding.getHref()} className={buttonStyles()}>
-                Continue onboarding
-              </Link>
-            }
-          >
-            Choose your username and bio first; your profile settings are here afterwards.
-          </EmptyState>
-        </div>
-      )}
+          ) : (
+            <FinishOnboarding />
+          )
+        }
+      </QueryState>
     </PageContainer>
   );
 };
+
+/** A creator who has not chosen a username yet has no profile to set: onboarding comes first. */
+const FinishOnboarding = () => (
+  <div className="mt-6">
+    <EmptyState
+      icon={<UserIcon />}
+      title="Finish setting up your profile"
+      action={
+        <Link to={paths.creator.onboarding.getHref()} className={buttonStyles()}>
+          Continue onboarding
+        </Link>
+      }
+    >
+      Choose your username and bio first; your profile settings are here afterwards.
+    </EmptyState>
+  </div>
+);

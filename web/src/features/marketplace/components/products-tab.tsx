@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { LoadError } from '../../../components/layouts/load-error';
+import { useRef, useState } from 'react';
+import { QueryState } from '../../../components/layouts/query-state';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useSession } from '../../../lib/auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -18,6 +20,11 @@ import { MarketplaceProductCard } from './marketplace-product-card';
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
+const categoryOptions = [
+  { value: '', label: 'All categories' },
+  ...productCategories.map((value) => ({ value, label: categoryLabel(value) })),
+];
+
 /**
  * Explore → Products: what brands made available to creators, newest first, a page at a time,
  * searched (product name, brand, category) and filtered by category on the server. 'Load more' is a
@@ -31,8 +38,6 @@ export const ProductsTab = () => {
   const products = useMarketplaceProducts({ search: query, category });
   const session = useSession();
   const listRef = useRef<HTMLUListElement>(null);
-  /** How many cards were shown before 'Load more': the first new one gets focus. */
-  const focusFrom = useRef<number | undefined>(undefined);
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const filtered = query !== '' || category !== '';
   // Only a search skips items; a category page is full whenever the category has that many.
@@ -45,14 +50,6 @@ export const ProductsTab = () => {
     isFetching: products.isFetching,
     fetchNextPage: products.fetchNextPage,
   });
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === undefined || products.isFetchingNextPage) return;
-    focusFrom.current = undefined;
-    const card = listRef.current?.children.item(from);
-    if (card instanceof HTMLElement) card.focus();
-  }, [products.isFetchingNextPage]);
 
   const viewer =
     session.status === 'signed-in'
@@ -72,139 +69,106 @@ export const ProductsTab = () => {
         onValueChange={setSearch}
         className="w-full sm:max-w-md"
       />
-      <div className="sm:w-56">
-        <label htmlFor="marketplace-category" className="sr-only">
-          Category
-        </label>
-        <select
-          id="marketplace-category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          data-testid="marketplace-category"
-          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-violet-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-600 sm:text-sm"
-        >
-          <option value="">All categories</option>
-          {productCategories.map((value) => (
-            <option key={value} value={value}>
-              {categoryLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="marketplace-category"
+        label="Category"
+        labelClassName="sr-only"
+        fieldClassName="sm:w-56"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        data-testid="marketplace-category"
+        options={categoryOptions}
+      />
     </div>
   );
-
-  if (products.isPending) {
-    return (
-      <>
-        {controls}
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <div
-                aria-hidden="true"
-                className="aspect-[3/2] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
-              />
-              <span className="sr-only">{key === 0 ? 'Loading products' : ''}</span>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
-  if (products.isError && items.length === 0) {
-    return (
-      <>
-        {controls}
-        <LoadError
-          what="marketplace data"
-          onRetry={() => void products.refetch()}
-          isRetrying={products.isRefetching}
-        />
-      </>
-    );
-  }
 
   return (
     <>
       {controls}
-      {items.length === 0 && !products.hasNextPage ? (
-        filtered ? (
-          <EmptyState
-            icon={<SearchIcon />}
-            title="No products found"
-            data-testid="marketplace-no-match"
-            action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearch('');
-                  setCategory('');
-                }}
-              >
-                Show all products
-              </Button>
-            }
-          >
-            Try another search or category.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<PackageIcon />} title="No products available" data-testid="marketplace-empty">
-            Brands have not made any products available to creators yet. Check back soon.
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="marketplace-count">
-            {products.isPlaceholderData
-              ? 'Searching...'
-              : `Showing ${items.length} ${items.length === 1 ? 'product' : 'products'}${
-                  products.hasNextPage ? '' : ' (all of them)'
-                }`}
-          </p>
-          <ul
-            ref={listRef}
-            className={cn(
-              'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-              products.isPlaceholderData && 'opacity-60',
-            )}
-            aria-label="Products"
-            aria-busy={products.isPlaceholderData}
-          >
-            {items.map((product) => (
-              <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />
+      <QueryState
+        query={products}
+        what="marketplace data"
+        loading={
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <div
+                  aria-hidden="true"
+                  className="aspect-[3/2] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
+                />
+                <span className="sr-only">{key === 0 ? 'Loading products' : ''}</span>
+              </li>
             ))}
           </ul>
-        </>
-      )}
-      {products.isFetchNextPageError && (
-        <p role="alert" className="mt-4 text-center text-sm font-medium text-red-700">
-          Failed to load more products. Try again.
-        </p>
-      )}
-      {products.hasNextPage && !products.isPlaceholderData && (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          {items.length === 0 && (
-            <p className="text-sm text-slate-600">No matches among the products searched so far.</p>
-          )}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              focusFrom.current = items.length;
-              void products.fetchNextPage();
-            }}
-            isLoading={products.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {products.isFetchingNextPage
-              ? 'Loading...'
-              : items.length === 0
-                ? 'Search more products'
-                : 'Load more products'}
-          </Button>
-        </div>
-      )}
+        }
+        // Pages already shown stay when a later one fails (LoadMore says so).
+        showDataDespiteError={() => items.length > 0}
+      >
+        {() => (
+          <>
+            {items.length === 0 && !products.hasNextPage ? (
+              filtered ? (
+                <EmptyState
+                  icon={<SearchIcon />}
+                  title="No products found"
+                  data-testid="marketplace-no-match"
+                  action={
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSearch('');
+                        setCategory('');
+                      }}
+                    >
+                      Show all products
+                    </Button>
+                  }
+                >
+                  Try another search or category.
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  icon={<PackageIcon />}
+                  title="No products available"
+                  data-testid="marketplace-empty"
+                >
+                  Brands have not made any products available to creators yet. Check back soon.
+                </EmptyState>
+              )
+            ) : (
+              <>
+                <p className="text-sm text-slate-600" aria-live="polite" data-testid="marketplace-count">
+                  {products.isPlaceholderData
+                    ? 'Searching...'
+                    : `Showing ${items.length} ${items.length === 1 ? 'product' : 'products'}${
+                        products.hasNextPage ? '' : ' (all of them)'
+                      }`}
+                </p>
+                <ul
+                  ref={listRef}
+                  className={cn(
+                    'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+                    products.isPlaceholderData && 'opacity-60',
+                  )}
+                  aria-label="Products"
+                  aria-busy={products.isPlaceholderData}
+                >
+                  {items.map((product) => (
+                    <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />
+                  ))}
+                </ul>
+              </>
+            )}
+            <LoadMore
+              query={products}
+              noun="products"
+              shown={items.length}
+              listRef={listRef}
+              data-testid="load-more"
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 };
