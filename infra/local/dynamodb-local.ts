@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../table-definition';
 import { dynamoDbLocalCommand } from './dynamodb-local-command';
+import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
 
 export interface DynamoDbLocal {
@@ -55,6 +56,8 @@ export const startDynamoDbLocal = async (options: {
   dataDir: string | undefined;
   log?: (message: string) => void;
 }): Promise<DynamoDbLocal> => {
+  // First: without Java 17+ nothing below can work, and the error says what to install.
+  requireJava();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const host = options.host ?? DEFAULT_HOST;
   const command = dynamoDbLocalCommand({ port: options.port, host, dataDir: options.dataDir });

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { JavaMissingError, requireJava } from './java-check';
 import { repoRoot } from './lambda-runtime';
 import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from './seed/demo-data';
@@ -14,6 +15,16 @@ import { seedDemoData } from './seed/seed';
 // Node 20 is supported here; the SDKs' upgrade notices would only bury the addresses printed below.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
+
+// Java (DynamoDB Local) is the one prerequisite npm cannot install: checked before anything starts, and
+// reported as what to install rather than as a failure halfway through the start-up.
+try {
+  requireJava();
+} catch (error) {
+  if (!(error instanceof JavaMissingError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 // LOCAL_DATA_DIR lets tests run `npm start` against a throw-away folder instead of the user's .local/.

@@ -1,6 +1,11 @@
 /**
- * Headless Chromium for browser journeys: Debian's `chromium` driven by playwright-core (no browser
- * download). A missing browser fails the suite with a clear message; it is never skipped silently.
+ * Headless Chromium for browser journeys, driven by playwright-core (no browser download): by default the
+ * one shipped inside the `@sparticuz/chromium` npm package (unpacked once into node_modules/.cache by the
+ * cloud project's global setup, see bundled-chromium.ts), so the tests need no system package.
+ * CHROMIUM_PATH overrides it (e.g. /usr/bin/chromium, or a Chrome on a machine that is not linux-x64).
+ * Debian's /usr/bin/chromium is not preferred even when installed: the npm one is the same version on
+ * every machine, pinned by the lockfile, so screenshots and axe results do not depend on what apt has.
+ * A missing browser fails the suite with a clear message; it is never skipped silently.
  * One browser per test file; each test gets a fresh context (cookies, storage) from `openPage`.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -8,19 +13,32 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { bundledChromiumDir, unpackBundledChromium } from './bundled-chromium';
 import { api, newUser, outputs, signedUpUser, type TestUser } from './cloud';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH when set (and not empty), else the npm package's browser (unpacked or not yet). */
+export const chromiumPath = (): string =>
+  process.env.CHROMIUM_PATH || path.join(bundledChromiumDir(), 'chromium');
+
 export const screenshotDir = path.resolve('test-results', 'screenshots');
 
-export const launchBrowser = async (): Promise<Browser> => {
-  if (!existsSync(chromiumPath)) {
+/** The executable and the environment it needs: the system's for CHROMIUM_PATH, the bundled one's else. */
+const resolveChromium = async (): Promise<{ executablePath: string; env: Record<string, string> }> => {
+  const override = process.env.CHROMIUM_PATH;
+  if (!override) return unpackBundledChromium();
+  if (!existsSync(override)) {
     throw new Error(
-      `Chromium not found at ${chromiumPath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at CHROMIUM_PATH=${override}. Unset it to use the npm package's browser.`,
     );
   }
+  return { executablePath: override, env: {} };
+};
+
+export const launchBrowser = async (): Promise<Browser> => {
+  const { executablePath, env } = await resolveChromium();
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
+    env: { ...(process.env as Record<string, string>), ...env },
     args: [
       '--headless',
       '--no-sandbox',

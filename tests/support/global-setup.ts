@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type LocalCloud, type LocalOutputs, startLocalCloud } from '../../infra/local/local-cloud';
+import { unpackBundledChromium } from './bundled-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,17 @@ export const setup = async (project: TestProject): Promise<void> => {
   process.env.LOG_LEVEL ??= 'warn';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  // The npm package's browser is unpacked here, once, before any worker starts (they would otherwise
+  // race to unpack it); later runs find it cached. The path is printed so a run shows which browser it used.
+  // A failure is only reported: integration tests need no browser, and launchBrowser fails the browser
+  // tests with the same message.
+  const browser = process.env.CHROMIUM_PATH
+    ? Promise.resolve(process.env.CHROMIUM_PATH)
+    : unpackBundledChromium().then((unpacked) => unpacked.executablePath);
+  await browser.then(
+    (executable) => console.log(`Browser tests use Chromium at ${executable}`),
+    (error: Error) => console.warn(`Browser tests have no Chromium: ${error.message}`),
+  );
   cloud = await startLocalCloud({
     port: 0,
     outputsFile: 'test-results/outputs.json',
