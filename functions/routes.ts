@@ -5,13 +5,26 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+import * as brandCreators from '../contracts/brand-creators';
+import * as brandProducts from '../contracts/brand-products';
+import * as brandWorkspace from '../contracts/brand-workspace';
+import * as creatorBrands from '../contracts/creator-brands';
+import * as creatorWorkspace from '../contracts/creator-workspace';
+import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
+import * as marketplace from '../contracts/marketplace';
+import * as partnerships from '../contracts/partnerships';
+import * as publicPages from '../contracts/public-pages';
+import * as system from '../contracts/system';
 import type { FunctionAccess } from './function-access';
 import { pkPrefix } from './function-access';
 import { keys } from './shared/data/keys';
 
-export type RouteAuth = 'public' | 'brand' | 'creator' | 'any';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod, RouteAuth } from '../contracts/http';
 
+/**
+ * Method, path and auth are copied from the route's contract (contracts/), never written here, so the
+ * table and the contracts cannot disagree; the table adds which feature (Lambda) serves the route.
+ */
 export interface RouteDefinition {
   method: HttpMethod;
   /** API Gateway path syntax, parameters in braces: /api/products/{productId} */
@@ -19,11 +32,13 @@ export interface RouteDefinition {
   feature: FeatureName;
   /** Who may call it; checked server-side from the verified token's `cognito:groups`. */
   auth: RouteAuth;
+  contract: RouteContract;
 }
 
 /** Feature name -> handler module, relative to the repository root. */
 export const features = {
   health: 'functions/health/handler.ts',
+  openapi: 'functions/openapi/handler.ts',
   me: 'functions/me/handler.ts',
   platform: 'functions/platform/handler.ts',
   'brand-onboarding': 'functions/brand-onboarding/handler.ts',
@@ -60,6 +75,8 @@ export type FeatureName = keyof typeof features;
 export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // A GetItem of a key that never exists proves the table answers.
   health: { table: 'read' },
+  // Serves a document built from the contracts alone.
+  openapi: { table: 'none' },
   me: { table: 'read' },
   // Settings from the function's environment only.
   platform: { table: 'none' },
@@ -107,111 +124,76 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'brand-campaigns': { table: 'read' },
 };
 
+/** A route of the table: the contract's method, path and auth, served by `feature`. */
+const route = (contract: RouteContract, feature: FeatureName): RouteDefinition => ({
+  method: contract.method,
+  path: contract.path,
+  auth: contract.auth,
+  feature,
+  contract,
+});
+
 export const routes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/health', feature: 'health', auth: 'public' },
-  { method: 'GET', path: '/api/me', feature: 'me', auth: 'any' },
-  { method: 'GET', path: '/api/platform', feature: 'platform', auth: 'public' },
+  route(system.getHealth, 'health'),
+  route(system.getMe, 'me'),
+  route(system.getPlatform, 'platform'),
+  route(system.getOpenApi, 'openapi'),
 
   // Brand workspace (spec 2.4); every route resolves the caller's own brand from the token.
-  { method: 'GET', path: '/api/brand/onboarding', feature: 'brand-onboarding', auth: 'brand' },
-  { method: 'POST', path: '/api/brand/onboarding/complete', feature: 'brand-onboarding', auth: 'brand' },
-  { method: 'POST', path: '/api/brand/store/shopify', feature: 'brand-store', auth: 'brand' },
-  { method: 'POST', path: '/api/brand/store', feature: 'brand-store', auth: 'brand' },
-  { method: 'DELETE', path: '/api/brand/store', feature: 'brand-store', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/products', feature: 'brand-products', auth: 'brand' },
-  { method: 'POST', path: '/api/brand/products/import', feature: 'brand-products', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/products/import/{jobId}', feature: 'brand-products', auth: 'brand' },
-  { method: 'PUT', path: '/api/brand/products/commission', feature: 'brand-products', auth: 'brand' },
-  { method: 'PATCH', path: '/api/brand/products/{productId}', feature: 'brand-products', auth: 'brand' },
-  {
-    method: 'PATCH',
-    path: '/api/brand/products/{productId}/settings',
-    feature: 'brand-products',
-    auth: 'brand',
-  },
-  { method: 'DELETE', path: '/api/brand/products/{productId}', feature: 'brand-products', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/products/{productId}/links', feature: 'brand-products', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/dashboard', feature: 'brand-dashboard', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/account', feature: 'brand-account', auth: 'brand' },
-  { method: 'PUT', path: '/api/brand/account', feature: 'brand-account', auth: 'brand' },
-  { method: 'GET', path: '/api/brand/creators', feature: 'brand-creators', auth: 'brand' },
-  {
-    method: 'PUT',
-    path: '/api/brand/creators/{creatorId}/relationship',
-    feature: 'brand-creators',
-    auth: 'brand',
-  },
-  { method: 'PUT', path: '/api/brand/creators/{creatorId}/notes', feature: 'brand-creators', auth: 'brand' },
+  route(brandWorkspace.getBrandOnboarding, 'brand-onboarding'),
+  route(brandWorkspace.completeBrandOnboarding, 'brand-onboarding'),
+  route(brandWorkspace.beginShopifyConnection, 'brand-store'),
+  route(brandWorkspace.connectOtherStore, 'brand-store'),
+  route(brandWorkspace.disconnectStore, 'brand-store'),
+  route(brandProducts.listBrandProducts, 'brand-products'),
+  route(brandProducts.requestProductImport, 'brand-products'),
+  route(brandProducts.getProductImport, 'brand-products'),
+  route(brandProducts.setCommissionForAll, 'brand-products'),
+  route(brandProducts.updateProductDetails, 'brand-products'),
+  route(brandProducts.updateProductSettings, 'brand-products'),
+  route(brandProducts.deleteProduct, 'brand-products'),
+  route(brandProducts.listProductLinks, 'brand-products'),
+  route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
+  route(brandWorkspace.getBrandAccount, 'brand-account'),
+  route(brandWorkspace.updateBrandAccount, 'brand-account'),
+  route(brandCreators.listCreatorsForBrand, 'brand-creators'),
+  route(brandCreators.setCreatorRelationship, 'brand-creators'),
+  route(brandCreators.setCreatorNotes, 'brand-creators'),
 
   // Public creator profile (opened from the brand's creators directory).
-  { method: 'GET', path: '/api/creators/{username}', feature: 'public-creators', auth: 'public' },
+  route(creatorWorkspace.getPublicCreator, 'public-creators'),
 
   // Creator workspace (spec 2.5); every route resolves the caller's own creator record from the token.
-  { method: 'GET', path: '/api/creator/onboarding', feature: 'creator-onboarding', auth: 'creator' },
-  { method: 'PUT', path: '/api/creator/onboarding/profile', feature: 'creator-onboarding', auth: 'creator' },
-  {
-    method: 'POST',
-    path: '/api/creator/onboarding/complete',
-    feature: 'creator-onboarding',
-    auth: 'creator',
-  },
-  { method: 'GET', path: '/api/creator/profile', feature: 'creator-profile', auth: 'creator' },
-  { method: 'PUT', path: '/api/creator/profile', feature: 'creator-profile', auth: 'creator' },
-  { method: 'GET', path: '/api/creator/brands', feature: 'creator-brands', auth: 'creator' },
-  { method: 'GET', path: '/api/creator/brands/{brandId}', feature: 'creator-brands', auth: 'creator' },
-  {
-    method: 'POST',
-    path: '/api/creator/brands/{brandId}/messages',
-    feature: 'creator-brands',
-    auth: 'creator',
-  },
-  {
-    method: 'POST',
-    path: '/api/creator/brands/{brandId}/products/{productId}/sample-requests',
-    feature: 'creator-brands',
-    auth: 'creator',
-  },
-  { method: 'POST', path: '/api/creator/applications', feature: 'applications', auth: 'creator' },
-  { method: 'POST', path: '/api/creator/links', feature: 'referral-links', auth: 'creator' },
-  { method: 'POST', path: '/api/creator/discount-codes', feature: 'discount-codes', auth: 'creator' },
-  { method: 'GET', path: '/api/creator/campaigns', feature: 'creator-campaigns', auth: 'creator' },
-  { method: 'GET', path: '/api/creator/dashboard', feature: 'creator-dashboard', auth: 'creator' },
+  route(creatorWorkspace.getCreatorOnboarding, 'creator-onboarding'),
+  route(creatorWorkspace.saveOnboardingProfile, 'creator-onboarding'),
+  route(creatorWorkspace.completeCreatorOnboarding, 'creator-onboarding'),
+  route(creatorWorkspace.getCreatorProfile, 'creator-profile'),
+  route(creatorWorkspace.saveCreatorProfile, 'creator-profile'),
+  route(creatorBrands.listBrandDirectory, 'creator-brands'),
+  route(creatorBrands.getBrandProfile, 'creator-brands'),
+  route(creatorBrands.sendBrandMessage, 'creator-brands'),
+  route(creatorBrands.requestSample, 'creator-brands'),
+  route(partnerships.applyToPromote, 'applications'),
+  route(partnerships.createReferralLink, 'referral-links'),
+  route(partnerships.requestDiscountCode, 'discount-codes'),
+  route(partnerships.getCreatorCampaigns, 'creator-campaigns'),
+  route(creatorWorkspace.getCreatorDashboard, 'creator-dashboard'),
 
   // The brand's side of partnerships.
-  { method: 'GET', path: '/api/brand/campaigns', feature: 'brand-campaigns', auth: 'brand' },
-  {
-    method: 'POST',
-    path: '/api/brand/applications/{applicationId}/approve',
-    feature: 'applications',
-    auth: 'brand',
-  },
-  {
-    method: 'POST',
-    path: '/api/brand/applications/{applicationId}/deny',
-    feature: 'applications',
-    auth: 'brand',
-  },
-  {
-    method: 'POST',
-    path: '/api/brand/discount-codes/{creatorId}/approve',
-    feature: 'discount-codes',
-    auth: 'brand',
-  },
-  {
-    method: 'POST',
-    path: '/api/brand/discount-codes/{creatorId}/deny',
-    feature: 'discount-codes',
-    auth: 'brand',
-  },
-  { method: 'GET', path: '/api/brand/messages', feature: 'brand-messages', auth: 'brand' },
+  route(partnerships.getBrandCampaigns, 'brand-campaigns'),
+  route(partnerships.approveApplication, 'applications'),
+  route(partnerships.denyApplication, 'applications'),
+  route(partnerships.approveDiscountCode, 'discount-codes'),
+  route(partnerships.denyDiscountCode, 'discount-codes'),
+  route(brandWorkspace.listBrandMessages, 'brand-messages'),
 
   // Public: Explore's Products tab and the tracked redirect.
-  { method: 'GET', path: '/api/marketplace/products', feature: 'marketplace', auth: 'public' },
-  { method: 'GET', path: '/r/{code}', feature: 'redirect', auth: 'public' },
+  route(marketplace.listMarketplaceProducts, 'marketplace'),
+  route(publicPages.followReferralLink, 'redirect'),
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
-  { method: 'GET', path: '/api/shopify/install', feature: 'shopify-oauth', auth: 'public' },
-  { method: 'GET', path: '/api/shopify/callback', feature: 'shopify-oauth', auth: 'public' },
+  route(publicPages.beginShopifyInstall, 'shopify-oauth'),
+  route(publicPages.completeShopifyInstall, 'shopify-oauth'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

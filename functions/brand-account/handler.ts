@@ -1,13 +1,13 @@
+import { getBrandAccount, updateBrandAccount } from '../../contracts/brand-workspace';
 import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../shared/data/entities/brand';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
-import { brandDetailsSchema } from './schemas';
 
 export const handler = createFeatureHandler({
   /** Account tab: brand details and the store connection (never its token). */
-  'GET /api/brand/account': defineRoute({}, async ({ caller }) => ({
+  'GET /api/brand/account': defineRoute(getBrandAccount, async ({ caller }) => ({
     body: { brand: await getBrandOfUserOrThrow(caller.userId) },
   })),
-  'PUT /api/brand/account': defineRoute({ body: brandDetailsSchema }, async ({ caller, body }) => {
+  'PUT /api/brand/account': defineRoute(updateBrandAccount, async ({ caller, body }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
     const links: SocialMediaLinks = Object.fromEntries(
       Object.entries(body.social_media_links ?? {}).filter(([, value]) => value),

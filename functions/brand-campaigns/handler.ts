@@ -1,3 +1,4 @@
+import { getBrandCampaigns } from '../../contracts/partnerships';
 import { listApplicationsOfBrand } from '../shared/data/entities/application';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { listDiscountCodesOfBrand } from '../shared/data/entities/discount-code';
@@ -5,7 +6,7 @@ import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 
 /** Influencers & Campaigns (spec 2.4): pending applications, active partnerships, discount codes. */
 export const handler = createFeatureHandler({
-  'GET /api/brand/campaigns': defineRoute({}, async ({ caller }) => {
+  'GET /api/brand/campaigns': defineRoute(getBrandCampaigns, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
     const [pending, active, discountCodes] = await Promise.all([
       listApplicationsOfBrand(brand.id, 'pending'),

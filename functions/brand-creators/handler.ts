@@ -1,13 +1,15 @@
-import * as z from 'zod/mini';
+import {
+  listCreatorsForBrand as listContract,
+  setCreatorNotes,
+  setCreatorRelationship,
+} from '../../contracts/brand-creators';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { getCreator } from '../shared/data/entities/creator';
 import { setRelationshipNotes, setRelationshipType } from '../shared/data/entities/relationship';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
 import { listCreatorsForBrand } from './list-creators-for-brand';
-import { creatorDirectoryQuery } from './schemas';
-
-const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
+import { creatorDirectoryServerQuery } from './schemas';
 
 /** Relationships are only for creators who exist and finished onboarding (those in the directory). */
 const requireListedCreator = async (creatorId: string) => {
@@ -16,19 +18,16 @@ const requireListedCreator = async (creatorId: string) => {
 };
 
 export const handler = createFeatureHandler({
-  'GET /api/brand/creators': defineRoute({ query: creatorDirectoryQuery }, async ({ caller, query }) => ({
-    body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
-  })),
+  'GET /api/brand/creators': defineRoute(
+    listContract,
+    async ({ caller, query }) => ({
+      body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
+    }),
+    { query: creatorDirectoryServerQuery },
+  ),
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
-    {
-      params: creatorParams,
-      body: z.object({
-        relationship_type: z.nullable(
-          z.enum(['favorite', 'blacklist'], { error: 'Must be favorite, blacklist or null' }),
-        ),
-      }),
-    },
+    setCreatorRelationship,
     async ({ caller, params, body }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
       await requireListedCreator(params.creatorId);
@@ -36,14 +35,7 @@ export const handler = createFeatureHandler({
     },
   ),
   'PUT /api/brand/creators/{creatorId}/notes': defineRoute(
-    {
-      params: creatorParams,
-      body: z.object({
-        notes: z
-          .string({ error: 'Notes must be text' })
-          .check(z.maxLength(2000, 'Notes must be at most 2000 characters')),
-      }),
-    },
+    setCreatorNotes,
     async ({ caller, params, body }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
       await requireListedCreator(params.creatorId);

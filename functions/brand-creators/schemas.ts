@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
+import { creatorDirectoryQuery } from '../../contracts/brand-creators';
 import { indexKeys } from '../shared/data/keys';
-import { cursorSchema, limitSchema, searchSchema } from '../shared/http/page-cursor';
-
-export const CREATOR_PAGE_DEFAULT = 24;
-export const CREATOR_PAGE_MAX = 48;
-export const CREATOR_SEARCH_MAX = 100;
-
-/** The directory's filters (spec 2.4): every creator, the brand's favorites, its blacklist, the unrated. */
-export const creatorFilters = ['all', 'favorite', 'blacklist', 'unrated'] as const;
-export type CreatorFilter = (typeof creatorFilters)[number];
+import { cursorSchema } from '../shared/http/page-cursor';
 
 const id = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
@@ -23,14 +16,12 @@ export const creatorDirectoryKey = z.strictObject({
 /** Favorites / Blacklisted pages walk the brand's own relationship items; the brand comes from the token. */
 export const relationshipKey = z.strictObject({ rel: id });
 
-export const creatorDirectoryQuery = z.object({
-  search: searchSchema(CREATOR_SEARCH_MAX),
-  filter: z._default(
-    z.enum(creatorFilters, { error: 'Filter must be all, favorite, blacklist or unrated' }),
-    'all',
-  ),
+/**
+ * The contract's query, with the opaque cursor decoded into a key of this listing: only the server
+ * knows the key shapes, so a cursor can only ever point into the directory it came from.
+ */
+export const creatorDirectoryServerQuery = z.extend(creatorDirectoryQuery, {
   cursor: cursorSchema(z.union([creatorDirectoryKey, relationshipKey])),
-  limit: limitSchema(CREATOR_PAGE_DEFAULT, CREATOR_PAGE_MAX),
 });
 
-export type CreatorDirectoryQuery = z.output<typeof creatorDirectoryQuery>;
+export type CreatorDirectoryQuery = z.output<typeof creatorDirectoryServerQuery>;

@@ -1,10 +1,11 @@
+import { listBrandMessages } from '../../contracts/brand-workspace';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { listMessagesOfBrand } from '../shared/data/entities/message';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 
 /** The brand's inbox: messages creators sent from its profile's 'Contact Brand' form, newest first. */
 export const handler = createFeatureHandler({
-  'GET /api/brand/messages': defineRoute({}, async ({ caller }) => ({
+  'GET /api/brand/messages': defineRoute(listBrandMessages, async ({ caller }) => ({
     body: { messages: await listMessagesOfBrand((await getBrandOfUserOrThrow(caller.userId)).id) },
   })),
 });

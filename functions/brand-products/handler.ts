@@ -1,3 +1,4 @@
+import * as contracts from '../../contracts/brand-products';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../shared/data/entities/import-job';
 import {
@@ -11,19 +12,12 @@ import {
 import { listLinksOfProduct } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { requestImport } from './request-import';
-import {
-  commissionForAllSchema,
-  jobIdParams,
-  productDetailsSchema,
-  productIdParams,
-  productSettingsSchema,
-} from './schemas';
 
 const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
 
 export const handler = createFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
-  'GET /api/brand/products': defineRoute({}, async ({ caller }) => {
+  'GET /api/brand/products': defineRoute(contracts.listBrandProducts, async ({ caller }) => {
     const brand = await brandOf(caller.userId);
     const [products, latestImport] = await Promise.all([
       listProductsOfBrand(brand.id),
@@ -43,18 +37,18 @@ export const handler = createFeatureHandler({
       },
     };
   }),
-  'POST /api/brand/products/import': defineRoute({}, async ({ caller }) => ({
+  'POST /api/brand/products/import': defineRoute(contracts.requestProductImport, async ({ caller }) => ({
     status: 202,
     body: { job: await requestImport(await brandOf(caller.userId)) },
   })),
   'GET /api/brand/products/import/{jobId}': defineRoute(
-    { params: jobIdParams },
+    contracts.getProductImport,
     async ({ caller, params }) => ({
       body: { job: await getImportJobOrThrow((await brandOf(caller.userId)).id, params.jobId) },
     }),
   ),
   'PUT /api/brand/products/commission': defineRoute(
-    { body: commissionForAllSchema },
+    contracts.setCommissionForAll,
     async ({ caller, body }) => ({
       body: {
         updated: await setCommissionForAll((await brandOf(caller.userId)).id, body.commission_percentage),
@@ -63,7 +57,7 @@ export const handler = createFeatureHandler({
     }),
   ),
   'PATCH /api/brand/products/{productId}': defineRoute(
-    { params: productIdParams, body: productDetailsSchema },
+    contracts.updateProductDetails,
     async ({ caller, params, body }) => ({
       body: {
         product: await updateProductDetails((await brandOf(caller.userId)).id, params.productId, body),
@@ -71,7 +65,7 @@ export const handler = createFeatureHandler({
     }),
   ),
   'PATCH /api/brand/products/{productId}/settings': defineRoute(
-    { params: productIdParams, body: productSettingsSchema },
+    contracts.updateProductSettings,
     async ({ caller, params, body }) => ({
       body: {
         product: await updateProductSettings((await brandOf(caller.userId)).id, params.productId, body),
@@ -79,7 +73,7 @@ export const handler = createFeatureHandler({
     }),
   ),
   'DELETE /api/brand/products/{productId}': defineRoute(
-    { params: productIdParams },
+    contracts.deleteProduct,
     async ({ caller, params }) => {
       await deleteProduct((await brandOf(caller.userId)).id, params.productId);
       return { status: 204 };
@@ -87,7 +81,7 @@ export const handler = createFeatureHandler({
   ),
   /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
   'GET /api/brand/products/{productId}/links': defineRoute(
-    { params: productIdParams },
+    contracts.listProductLinks,
     async ({ caller, params }) => {
       const brand = await brandOf(caller.userId);
       const product = await getProductOrThrow(brand.id, params.productId);

@@ -1,18 +1,21 @@
+import * as contracts from '../../contracts/brand-workspace';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { beginShopifyConnection } from './begin-shopify-connection';
 import { connectOtherStore } from './connect-other-store';
 import { disconnectStore } from './disconnect-store';
-import { beginShopifySchema, connectOtherStoreSchema } from './schemas';
 
 export const handler = createFeatureHandler({
-  'POST /api/brand/store/shopify': defineRoute({ body: beginShopifySchema }, async ({ caller, body }) => ({
-    body: await beginShopifyConnection(await getBrandOfUserOrThrow(caller.userId), body.shop),
-  })),
-  'POST /api/brand/store': defineRoute({ body: connectOtherStoreSchema }, async ({ caller, body }) => ({
+  'POST /api/brand/store/shopify': defineRoute(
+    contracts.beginShopifyConnection,
+    async ({ caller, body }) => ({
+      body: await beginShopifyConnection(await getBrandOfUserOrThrow(caller.userId), body.shop),
+    }),
+  ),
+  'POST /api/brand/store': defineRoute(contracts.connectOtherStore, async ({ caller, body }) => ({
     body: { brand: await connectOtherStore(await getBrandOfUserOrThrow(caller.userId), body) },
   })),
-  'DELETE /api/brand/store': defineRoute({}, async ({ caller }) => ({
+  'DELETE /api/brand/store': defineRoute(contracts.disconnectStore, async ({ caller }) => ({
     body: { brand: await disconnectStore(await getBrandOfUserOrThrow(caller.userId)) },
   })),
 });

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
+import { brandDirectoryQuery } from '../../contracts/creator-brands';
 import { indexKeys } from '../shared/data/keys';
-import { cursorSchema, limitSchema, searchSchema } from '../shared/http/page-cursor';
-
-export const BRAND_PAGE_DEFAULT = 24;
-export const BRAND_PAGE_MAX = 48;
-export const BRAND_SEARCH_MAX = 100;
+import { cursorSchema } from '../shared/http/page-cursor';
 
 /** A page of the brands directory (gsi2, by lower-cased name) starts after this key. */
 const brandDirectoryKey = z.strictObject({
@@ -14,11 +11,9 @@ const brandDirectoryKey = z.strictObject({
   gsi2sk: z.string().check(z.minLength(1), z.maxLength(300)),
 });
 
-/** ?search=&cursor=&limit= — 'Search brands...' matches brand name or description, case-insensitive. */
-export const brandDirectoryQuery = z.object({
-  search: searchSchema(BRAND_SEARCH_MAX),
+/** The contract's query with the opaque cursor decoded into a key of the brands directory. */
+export const brandDirectoryServerQuery = z.extend(brandDirectoryQuery, {
   cursor: cursorSchema(brandDirectoryKey),
-  limit: limitSchema(BRAND_PAGE_DEFAULT, BRAND_PAGE_MAX),
 });
 
-export type BrandDirectoryQuery = z.output<typeof brandDirectoryQuery>;
+export type BrandDirectoryQuery = z.output<typeof brandDirectoryServerQuery>;

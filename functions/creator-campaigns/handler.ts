@@ -1,3 +1,4 @@
+import { getCreatorCampaigns } from '../../contracts/partnerships';
 import { listApplicationsOfCreator } from '../shared/data/entities/application';
 import { listDiscountCodesOfCreator } from '../shared/data/entities/discount-code';
 import { commissionsOf, listLinksOfCreator, trackedUrl } from '../shared/data/entities/referral-link';
@@ -8,7 +9,7 @@ import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
  * product's commission %), applications pending approval, and discount codes with their status.
  */
 export const handler = createFeatureHandler({
-  'GET /api/creator/campaigns': defineRoute({}, async ({ caller }) => {
+  'GET /api/creator/campaigns': defineRoute(getCreatorCampaigns, async ({ caller }) => {
     const [links, applications, discountCodes] = await Promise.all([
       listLinksOfCreator(caller.userId),
       listApplicationsOfCreator(caller.userId),

@@ -1,3 +1,4 @@
+import { getCreatorDashboard } from '../../contracts/creator-workspace';
 import { listApplicationsOfCreator } from '../shared/data/entities/application';
 import { getCreator } from '../shared/data/entities/creator';
 import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
@@ -10,7 +11,7 @@ import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
  * link statistics from the click aggregator, a 30-day clicks series, and the best links.
  */
 export const handler = createFeatureHandler({
-  'GET /api/creator/dashboard': defineRoute({}, async ({ caller }) => {
+  'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
     const days = lastDays(new Date());
     const [creator, stats, recorded, links, applications] = await Promise.all([
       getCreator(caller.userId),

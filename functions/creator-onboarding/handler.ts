@@ -1,18 +1,18 @@
+import * as contracts from '../../contracts/creator-workspace';
 import { completeCreatorOnboarding, saveCreatorProfile } from '../shared/data/entities/creator';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { getOnboardingState } from './get-onboarding-state';
-import { onboardingProfileSchema } from './schemas';
 
 /**
  * Creator onboarding (spec 2.5): step 1 saves the profile and claims the username; step 2 (payouts)
  * has no backend yet; step 3 completes onboarding, which lists the creator in the brands' directory.
  */
 export const handler = createFeatureHandler({
-  'GET /api/creator/onboarding': defineRoute({}, async ({ caller }) => ({
+  'GET /api/creator/onboarding': defineRoute(contracts.getCreatorOnboarding, async ({ caller }) => ({
     body: await getOnboardingState(caller.userId),
   })),
   'PUT /api/creator/onboarding/profile': defineRoute(
-    { body: onboardingProfileSchema },
+    contracts.saveOnboardingProfile,
     async ({ caller, body }) => ({
       body: {
         creator: await saveCreatorProfile(
@@ -23,7 +23,10 @@ export const handler = createFeatureHandler({
       },
     }),
   ),
-  'POST /api/creator/onboarding/complete': defineRoute({}, async ({ caller }) => ({
-    body: { creator: await completeCreatorOnboarding(caller.userId) },
-  })),
+  'POST /api/creator/onboarding/complete': defineRoute(
+    contracts.completeCreatorOnboarding,
+    async ({ caller }) => ({
+      body: { creator: await completeCreatorOnboarding(caller.userId) },
+    }),
+  ),
 });

@@ -1,18 +1,18 @@
+import * as contracts from '../../contracts/creator-workspace';
 import { getCreator, saveCreatorProfile } from '../shared/data/entities/creator';
 import { getProfile } from '../shared/data/entities/profile';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
-import { profileSettingsSchema } from './schemas';
 
 /**
  * Profile Settings (spec 2.5, 5). The record is the caller's own (the creator id is the user id from
  * the token); renaming claims the new username and releases the old one in one transaction.
  */
 export const handler = createFeatureHandler({
-  'GET /api/creator/profile': defineRoute({}, async ({ caller }) => {
+  'GET /api/creator/profile': defineRoute(contracts.getCreatorProfile, async ({ caller }) => {
     const [creator, profile] = await Promise.all([getCreator(caller.userId), getProfile(caller.userId)]);
     return { body: { creator: creator ?? null, email: profile?.email ?? null } };
   }),
-  'PUT /api/creator/profile': defineRoute({ body: profileSettingsSchema }, async ({ caller, body }) => {
+  'PUT /api/creator/profile': defineRoute(contracts.saveCreatorProfile, async ({ caller, body }) => {
     const { email: _readOnly, ...profile } = body;
     return {
       body: { creator: await saveCreatorProfile(caller.userId, profile, { completeOnboarding: false }) },

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as contracts from '../../contracts/partnerships';
 import { getBrand, getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { decideDiscountCode, requestDiscountCode } from '../shared/data/entities/discount-code';
 import { requireNotBlacklisted } from '../shared/data/entities/relationship';
@@ -7,57 +7,27 @@ import { AppError } from '../shared/http/errors';
 import { requireOnboardedCreator } from '../shared/require-creator';
 import { approveDiscountCode } from './approve-discount-code';
 
-const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 export const handler = createFeatureHandler({
   /** A creator asks a brand for a discount code (the code is the creator's username). */
-  'POST /api/creator/discount-codes': defineRoute(
-    {
-      body: z.strictObject({
-        brand_id: z
-          .string({ error: 'Please select a brand' })
-          .check(z.minLength(1, 'Please select a brand'), z.maxLength(64)),
-      }),
-    },
-    async ({ caller, body }) => {
-      const creator = await requireOnboardedCreator(caller.userId);
-      const brand = await getBrand(body.brand_id);
-      if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
-      await requireNotBlacklisted(brand.id, creator.id, 'discountCode');
-      const code = await requestDiscountCode({
-        creator_id: creator.id,
-        creator_username: creator.username,
-        brand_id: brand.id,
-        brand_name: brand.brand_name,
-      });
-      return { status: 201, body: { discount_code: code } };
-    },
-  ),
+  'POST /api/creator/discount-codes': defineRoute(contracts.requestDiscountCode, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    const brand = await getBrand(body.brand_id);
+    if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
+    await requireNotBlacklisted(brand.id, creator.id, 'discountCode');
+    const code = await requestDiscountCode({
+      creator_id: creator.id,
+      creator_username: creator.username,
+      brand_id: brand.id,
+      brand_name: brand.brand_name,
+    });
+    return { status: 201, body: { discount_code: code } };
+  }),
   /**
    * The brand approves with a percentage; with a connected Shopify store the code is then created in
    * the store by the DiscountCodeApproved consumer (its outcome shows as store_sync).
    */
   'POST /api/brand/discount-codes/{creatorId}/approve': defineRoute(
-    {
-      params: creatorParams,
-      body: z.prefault(
-        z.strictObject({
-          discount_percentage: z._default(
-            z.optional(
-              z
-                .number({ error: 'Enter a discount between 1 and 100%' })
-                .check(
-                  z.int('Enter a whole percentage'),
-                  z.gte(1, 'Enter a discount between 1 and 100%'),
-                  z.lte(100, 'Enter a discount between 1 and 100%'),
-                ),
-            ),
-            10,
-          ),
-        }),
-        {},
-      ),
-    },
+    contracts.approveDiscountCode,
     async ({ caller, params, body }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
       const code = await approveDiscountCode(brand, params.creatorId, body.discount_percentage);
@@ -65,7 +35,7 @@ export const handler = createFeatureHandler({
     },
   ),
   'POST /api/brand/discount-codes/{creatorId}/deny': defineRoute(
-    { params: creatorParams },
+    contracts.denyDiscountCode,
     async ({ caller, params }) => ({
       body: {
         discount_code: await decideDiscountCode(

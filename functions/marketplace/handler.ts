@@ -1,12 +1,12 @@
+import { listMarketplaceProducts as listContract } from '../../contracts/marketplace';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
-import type { Caller } from '../shared/http/caller';
 import { listMarketplaceProducts } from './list-marketplace-products';
-import { marketplaceQuery } from './schemas';
+import { marketplaceServerQuery } from './schemas';
 
 /** Public: the same answer for everyone, so the CDN may keep it briefly. */
 export const handler = createFeatureHandler({
-  'GET /api/marketplace/products': defineRoute<{ query: typeof marketplaceQuery }, Caller | undefined>(
-    { query: marketplaceQuery },
+  'GET /api/marketplace/products': defineRoute(
+    listContract,
     async ({ query }) => ({
       headers: { 'cache-control': 'public, max-age=30' },
       body: await listMarketplaceProducts({
@@ -16,5 +16,6 @@ export const handler = createFeatureHandler({
         category: query.category,
       }),
     }),
+    { query: marketplaceServerQuery },
   ),
 });

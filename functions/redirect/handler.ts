@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-// zod/mini: the redirect is the hottest path; its cold start should carry as little as possible.
-import * as z from 'zod/mini';
+// The contract's schemas are zod/mini: the redirect is the hottest path; its cold start should carry little.
+import { followReferralLink } from '../../contracts/public-pages';
 import { getBrandStore } from '../shared/data/entities/brand';
 import { recordClick } from '../shared/data/entities/click-counter';
 import { getLinkByCode, trackedUrl } from '../shared/data/entities/referral-link';
@@ -19,25 +19,22 @@ import { linkNotFoundPage, notFoundPageStyle } from './not-found-page';
  */
 export const handler = createFeatureHandler(
   {
-    'GET /r/{code}': defineRoute(
-      { params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(120)) }) },
-      async ({ params }) => {
-        const link = await getLinkByCode(params.code);
-        if (!link) return { raw: linkNotFoundPage() };
-        const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link)]);
-        const destination = destinationFor(store, { id: link.product_id, handle: handleOfLink(link) });
-        return {
-          raw: {
-            statusCode: 302,
-            headers: {
-              location: trackedUrl({ ...link, destination_url: destination }),
-              'cache-control': 'no-store',
-            },
-            body: '',
+    'GET /r/{code}': defineRoute(followReferralLink, async ({ params }) => {
+      const link = await getLinkByCode(params.code);
+      if (!link) return { raw: linkNotFoundPage() };
+      const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link)]);
+      const destination = destinationFor(store, { id: link.product_id, handle: handleOfLink(link) });
+      return {
+        raw: {
+          statusCode: 302,
+          headers: {
+            location: trackedUrl({ ...link, destination_url: destination }),
+            'cache-control': 'no-store',
           },
-        };
-      },
-    ),
+          body: '',
+        },
+      };
+    }),
   },
   {
     // The not-found page has one inline stylesheet and no script.

@@ -1,37 +1,28 @@
-import * as z from 'zod/mini';
+import { createReferralLink as linkContract } from '../../contracts/partnerships';
 import { trackedUrl } from '../shared/data/entities/referral-link';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
-import { productRefFields } from '../shared/http/id-fields';
 import { createReferralLink } from './create-referral-link';
 
 export const handler = createFeatureHandler({
   /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
-  'POST /api/creator/links': defineRoute(
-    {
-      body: z.strictObject({
-        ...productRefFields,
-        source: z._default(z.optional(z.enum(['brand-profile', 'marketplace'])), 'brand-profile'),
-      }),
-    },
-    async ({ caller, body }) => {
-      const { link, created } = await createReferralLink({
-        creatorId: caller.userId,
-        brandId: body.brand_id,
-        productId: body.product_id,
-        campaign: body.source === 'marketplace' ? 'influencer-marketplace' : 'brand-profile',
-        requireAvailable: true,
-      });
-      return {
-        status: created ? 201 : 200,
-        body: {
-          link: {
-            ...link,
-            share_url: `/r/${encodeURIComponent(link.referral_code)}`,
-            store_url: trackedUrl(link),
-          },
-          created,
+  'POST /api/creator/links': defineRoute(linkContract, async ({ caller, body }) => {
+    const { link, created } = await createReferralLink({
+      creatorId: caller.userId,
+      brandId: body.brand_id,
+      productId: body.product_id,
+      campaign: body.source === 'marketplace' ? 'influencer-marketplace' : 'brand-profile',
+      requireAvailable: true,
+    });
+    return {
+      status: created ? 201 : 200,
+      body: {
+        link: {
+          ...link,
+          share_url: `/r/${encodeURIComponent(link.referral_code)}`,
+          store_url: trackedUrl(link),
         },
-      };
-    },
-  ),
+        created,
+      },
+    };
+  }),
 });

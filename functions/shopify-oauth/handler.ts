@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { beginShopifyInstall, completeShopifyInstall } from '../../contracts/public-pages';
 import { beginShopifyAuth, ShopifyNotConfiguredError } from '../integrations/shopify';
 import { peekOAuthInstall } from '../shared/data/entities/oauth-install';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
@@ -20,31 +20,27 @@ const failurePage = (status: number, message: string) =>
 export const handler = createFeatureHandler(
   {
     /** Public: opened in the popup. Sets the state cookies and redirects to the shop's authorize page. */
-    'GET /api/shopify/install': defineRoute(
-      { query: z.object({ install: z.string().check(z.minLength(1), z.maxLength(100)) }) },
-      async ({ query, event }) => {
-        const install = await peekOAuthInstall(query.install);
-        if (!install)
-          return { raw: failurePage(400, 'This connection link has expired. Please start again.') };
-        try {
-          const request = toWebRequest(event);
-          const result = await fromWebResponse(
-            await beginShopifyAuth({ shop: install.shop, callbackPath: CALLBACK_PATH, request }),
-          );
-          const secure = new URL(request.url).protocol === 'https:';
-          return {
-            raw: { ...result, cookies: [...(result.cookies ?? []), installCookie(install.nonce, secure)] },
-          };
-        } catch (error) {
-          if (error instanceof ShopifyNotConfiguredError) {
-            return { raw: failurePage(503, 'Shopify connections are not configured on this deployment.') };
-          }
-          throw error;
+    'GET /api/shopify/install': defineRoute(beginShopifyInstall, async ({ query, event }) => {
+      const install = await peekOAuthInstall(query.install);
+      if (!install) return { raw: failurePage(400, 'This connection link has expired. Please start again.') };
+      try {
+        const request = toWebRequest(event);
+        const result = await fromWebResponse(
+          await beginShopifyAuth({ shop: install.shop, callbackPath: CALLBACK_PATH, request }),
+        );
+        const secure = new URL(request.url).protocol === 'https:';
+        return {
+          raw: { ...result, cookies: [...(result.cookies ?? []), installCookie(install.nonce, secure)] },
+        };
+      } catch (error) {
+        if (error instanceof ShopifyNotConfiguredError) {
+          return { raw: failurePage(503, 'Shopify connections are not configured on this deployment.') };
         }
-      },
-    ),
+        throw error;
+      }
+    }),
     /** Public: Shopify redirects here. Verified (HMAC + state) before anything is written. */
-    'GET /api/shopify/callback': defineRoute({}, async ({ event }) => {
+    'GET /api/shopify/callback': defineRoute(completeShopifyInstall, async ({ event }) => {
       try {
         const { shop } = await completeShopifyConnection(
           toWebRequest(event),

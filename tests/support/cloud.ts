@@ -12,6 +12,9 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
+import { type RouteDefinition, routes } from '../../functions/routes';
 
 export const outputs = () => {
   const value = inject('outputs');
@@ -103,9 +106,46 @@ export const signedUpUser = async (role: 'brand' | 'creator', overrides: Partial
   return { user, token: await signIn(user) };
 };
 
+/** Route templates as patterns: `{param}` matches one path segment. */
+const routePatterns = routes.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/\{[^/}]+\}/g, '[^/]+')}$`),
+}));
+
+/** The route a request for `path` (no query string) goes to, matched by method + path template. */
+export const routeOf = (method: string, path: string): RouteDefinition | undefined => {
+  return routePatterns.find(({ route, pattern }) => route.method === method && pattern.test(path))?.route;
+};
+
+/**
+ * The contract test every API answer goes through: the body must match the response schema the
+ * route's contract declares for that status (any error status: the error shape, or API Gateway's own
+ * `{message}` for its 401/404/429). Off-contract answers
+ * fail the test that made the call, naming the route.
+ */
+export const checkAgainstContract = (method: string, path: string, status: number, body: unknown): void => {
+  const route = routeOf(method, path);
+  // Not a route of the table (e.g. probing an unknown path): only the error shape is promised.
+  const label = route ? `${route.method} ${route.path}` : `${method} ${path} (no such route)`;
+  const declared = route?.contract.responses[status];
+  const schema = declared ?? (status >= 400 ? anyErrorResponse : undefined);
+  if (!schema) throw new Error(`Off-contract answer from ${label}: status ${status} is not in its contract`);
+  if (!isJsonResponse(schema)) return;
+  const result = safeParse(schema, body);
+  if (!result.success) {
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Off-contract answer from ${label} (status ${status}): ${issues}`);
+  }
+};
+
+/** A call to the API; its answer is checked against the route's contract before the test sees it. */
 export const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
   const { token, headers, ...rest } = init;
-  const response = await fetch(`${outputs().ApiUrl}${path}`, {
+  const url = `${outputs().ApiUrl}${path}`;
+  const response = await fetch(url, {
     ...rest,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -113,7 +153,9 @@ export const api = async (path: string, init: RequestInit & { token?: string } =
     },
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  const body = text ? JSON.parse(text) : undefined;
+  checkAgainstContract((rest.method ?? 'GET').toUpperCase(), new URL(url).pathname, response.status, body);
+  return { status: response.status, headers: response.headers, body };
 };
 
 /** Polls until `check` returns a value (bounded): for effects that arrive through an event. */

@@ -33,7 +33,13 @@ const event = (overrides: Partial<ApiEvent> & { groups?: string; routeKey: strin
   } as unknown as ApiEvent;
 };
 
-// Real route keys from the route table: GET /api/health is public, GET /api/me is 'any'.
+// Test contracts under real route keys: GET /api/health is public, GET /api/me is 'any'.
+const responses = { 200: z.unknown(), 201: z.unknown() };
+const publicRoute = <P extends object>(parts: P = {} as P) =>
+  ({ method: 'GET', path: '/api/health', auth: 'public', summary: 'test', responses, ...parts }) as const;
+const signedInRoute = () =>
+  ({ method: 'GET', path: '/api/me', auth: 'any', summary: 'test', responses }) as const;
+
 const run = async (implementation: ReturnType<typeof defineRoute>, e: ApiEvent) => {
   const handler = createFeatureHandler({ [e.routeKey]: implementation });
   const result = (await handler(e, context)) as {
@@ -62,7 +68,7 @@ describe('API Gateway claims', () => {
 describe('createFeatureHandler', () => {
   it('a signed-in route without claims is 401 in the error shape', async () => {
     const result = await run(
-      defineRoute({}, async () => ({ body: 'never' })),
+      defineRoute(signedInRoute(), async () => ({ body: 'never' })),
       event({ routeKey: 'GET /api/me' }),
     );
     expect(result.statusCode).toBe(401);
@@ -72,7 +78,10 @@ describe('createFeatureHandler', () => {
   it('invalid query input is 400 with a message per field, and the action never runs', async () => {
     const action = vi.fn(async () => ({ body: 'ran' }));
     const result = await run(
-      defineRoute({ query: z.object({ limit: z.coerce.number().int().max(100, 'At most 100') }) }, action),
+      defineRoute(
+        publicRoute({ query: z.object({ limit: z.coerce.number().int().max(100, 'At most 100') }) }),
+        action,
+      ),
       event({ routeKey: 'GET /api/health', queryStringParameters: { limit: '500' } }),
     );
     expect(result.statusCode).toBe(400);
@@ -83,7 +92,7 @@ describe('createFeatureHandler', () => {
 
   it('a body schema validates parsed JSON', async () => {
     const implementation = defineRoute(
-      { body: z.object({ name: z.string().min(1, 'Name is required').max(10, 'Too long') }) },
+      publicRoute({ body: z.object({ name: z.string().min(1, 'Name is required').max(10, 'Too long') }) }),
       async ({ body }) => ({ status: 201, body: { hello: body.name } }),
     );
     const ok = await run(implementation, event({ routeKey: 'GET /api/health', body: '{"name":"Ada"}' }));
@@ -101,7 +110,7 @@ describe('createFeatureHandler', () => {
 
   it('malformed JSON is a 4xx with a message, not a crash', async () => {
     const result = await run(
-      defineRoute({ body: z.object({}) }, async () => ({ body: 'never' })),
+      defineRoute(publicRoute({ body: z.object({}) }), async () => ({ body: 'never' })),
       event({ routeKey: 'GET /api/health', body: '{"name":' }),
     );
     expect(result.statusCode).toBe(400);
@@ -110,7 +119,7 @@ describe('createFeatureHandler', () => {
 
   it('a non-JSON content type with a body is 415', async () => {
     const result = await run(
-      defineRoute({ body: z.object({}) }, async () => ({ body: 'never' })),
+      defineRoute(publicRoute({ body: z.object({}) }), async () => ({ body: 'never' })),
       event({
         routeKey: 'GET /api/health',
         body: 'a=1',
@@ -123,7 +132,7 @@ describe('createFeatureHandler', () => {
 
   it('an AppError keeps its code and status', async () => {
     const result = await run(
-      defineRoute({}, async () => {
+      defineRoute(publicRoute(), async () => {
         throw new AppError('conflict', 'Already decided');
       }),
       event({ routeKey: 'GET /api/health' }),
@@ -135,7 +144,7 @@ describe('createFeatureHandler', () => {
   it('an unexpected error is a 500 with a generic message: no stack, no internals', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await run(
-      defineRoute({}, async () => {
+      defineRoute(publicRoute(), async () => {
         throw new Error('connect ECONNREFUSED 10.0.0.5:5432 secret-table-name');
       }),
       event({ routeKey: 'GET /api/health' }),
@@ -150,11 +159,11 @@ describe('createFeatureHandler', () => {
 
   it('adds security headers to successes and errors', async () => {
     const ok = await run(
-      defineRoute({}, async () => ({ body: {} })),
+      defineRoute(publicRoute(), async () => ({ body: {} })),
       event({ routeKey: 'GET /api/health' }),
     );
     const denied = await run(
-      defineRoute({}, async () => ({ body: {} })),
+      defineRoute(signedInRoute(), async () => ({ body: {} })),
       event({ routeKey: 'GET /api/me' }),
     );
     for (const result of [ok, denied]) {
@@ -172,5 +181,11 @@ describe('createFeatureHandler', () => {
       statusCode: number;
     };
     expect(result.statusCode).toBe(404);
+  });
+
+  it("refuses, at load, a route implemented with another route's contract", () => {
+    expect(() =>
+      createFeatureHandler({ 'GET /api/me': defineRoute(publicRoute(), async () => ({ body: {} })) }),
+    ).toThrow(/GET \/api\/me is implemented with the contract of GET \/api\/health/);
   });
 });

@@ -3,8 +3,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { output } from 'zod/v4/core';
-import { findRoute } from '../../routes';
+import type { input, output } from 'zod/v4/core';
+import { contractKey, type RouteContract } from '../../../contracts/http';
 import { log } from '../log';
 import { authorize } from './authorize';
 import { type Caller, callerFromEvent } from './caller';
@@ -14,45 +14,76 @@ import { parseInput, type Schema } from './validate';
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 type ApiResult = Exclude<APIGatewayProxyResultV2, string>;
 
-interface Schemas {
-  body?: Schema;
+/** Server-side refinements of a contract's input schemas (e.g. decoding a cursor against its listing). */
+export interface ServerSchemas {
   query?: Schema;
-  params?: Schema;
 }
 
-type Parsed<S, K extends keyof Schemas> = S extends { [P in K]: infer T extends Schema }
-  ? output<T>
-  : undefined;
+type Part = 'body' | 'query' | 'params';
 
-export interface RouteInput<S extends Schemas, C> {
-  caller: C;
-  body: Parsed<S, 'body'>;
-  query: Parsed<S, 'query'>;
-  params: Parsed<S, 'params'>;
+type Parsed<C, S, K extends Part> = S extends { [P in K]: infer T extends Schema }
+  ? output<T>
+  : C extends { [P in K]: infer T extends Schema }
+    ? output<T>
+    : undefined;
+
+/** Public routes may have a caller (a signed-in visitor); every other route always has one. */
+type CallerOf<C extends RouteContract> = C['auth'] extends 'public' ? Caller | undefined : Caller;
+
+export interface RouteInput<C extends RouteContract, S extends ServerSchemas = Record<never, never>> {
+  caller: CallerOf<C>;
+  body: Parsed<C, S, 'body'>;
+  query: Parsed<C, S, 'query'>;
+  params: Parsed<C, S, 'params'>;
   event: ApiEvent;
 }
 
-export interface RouteResponse {
-  status?: number;
-  body?: unknown;
+type Responses<C extends RouteContract> = C['responses'];
+/** The statuses the contract declares (errors are thrown as AppError, not returned). */
+type DeclaredStatus<C extends RouteContract> = Extract<keyof Responses<C>, number>;
+/** Any JSON body the contract declares, as the handler builds it (before encoding). */
+type DeclaredBody<C extends RouteContract> = {
+  [K in keyof Responses<C>]: Responses<C>[K] extends Schema ? input<Responses<C>[K]> : undefined;
+}[keyof Responses<C>];
+
+export interface RouteResponse<C extends RouteContract = RouteContract> {
+  status?: DeclaredStatus<C>;
+  body?: DeclaredBody<C>;
   headers?: Record<string, string>;
   /** A complete non-JSON answer (an HTML page, a redirect with cookies), passed through as is. */
   raw?: ApiResult;
 }
 
 export interface RouteImplementation {
-  schemas: Schemas;
-  run: (input: RouteInput<Schemas, Caller | undefined>) => Promise<RouteResponse>;
+  contract: RouteContract;
+  schemas: { body?: Schema; query?: Schema; params?: Schema };
+  run: (input: {
+    caller: Caller | undefined;
+    body: never;
+    query: never;
+    params: never;
+    event: ApiEvent;
+  }) => Promise<{ status?: number; body?: unknown; headers?: Record<string, string>; raw?: ApiResult }>;
 }
 
 /**
- * One route's implementation: its zod schemas (validated once, here at the edge) and the domain call.
- * `C` is the caller type the route table promises (signed-in routes always have a caller).
+ * One route's implementation: its contract (contracts/), whose input schemas are validated once, here
+ * at the edge, and the domain call, whose answer must be one the contract declares (a type error
+ * otherwise). `server` may refine the contract's query with checks only the server can make.
  */
-export const defineRoute = <S extends Schemas, C extends Caller | undefined = Caller>(
-  schemas: S,
-  run: (input: RouteInput<S, C>) => Promise<RouteResponse>,
-): RouteImplementation => ({ schemas, run: run as RouteImplementation['run'] });
+export const defineRoute = <C extends RouteContract, S extends ServerSchemas = Record<never, never>>(
+  contract: C,
+  run: (input: RouteInput<C, S>) => Promise<RouteResponse<C>>,
+  server?: S,
+): RouteImplementation => ({
+  contract,
+  schemas: {
+    body: contract.body,
+    query: server?.query ?? contract.query,
+    params: contract.params,
+  },
+  run: run as unknown as RouteImplementation['run'],
+});
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
   statusCode: status,
@@ -109,25 +140,30 @@ const jsonBodyWhenPresent = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
 
 /**
  * The middy stack shared by every API Lambda. One Lambda serves one feature; it dispatches on the
- * API Gateway route key, checks the caller's role for that route (from the route table), validates
- * input with the route's zod schemas and serialises the result.
+ * API Gateway route key, checks the caller's role for that route (from its contract), validates
+ * input with the contract's zod schemas and serialises the result.
  */
 export const createFeatureHandler = (
   implementations: Record<string, RouteImplementation>,
   options: { securityHeaders?: Parameters<typeof httpSecurityHeaders>[0] } = {},
-) =>
-  middy<ApiEvent, ApiResult>()
+) => {
+  // A route served under another route's key would be checked against the wrong contract: refuse at load.
+  for (const [key, implementation] of Object.entries(implementations)) {
+    if (contractKey(implementation.contract) !== key)
+      throw new Error(`${key} is implemented with the contract of ${contractKey(implementation.contract)}`);
+  }
+  return middy<ApiEvent, ApiResult>()
     .use(httpSecurityHeaders(options.securityHeaders))
     .use(errorMiddleware())
     .use(httpHeaderNormalizer())
     .use(jsonBodyWhenPresent())
     .handler(async (event) => {
-      const route = findRoute(event.routeKey);
       const implementation = implementations[event.routeKey];
-      if (!route || !implementation) throw new AppError('not_found', 'No such API route.');
-      const caller = authorize(route.auth, callerFromEvent(event));
+      if (!implementation) throw new AppError('not_found', 'No such API route.');
+      const caller = authorize(implementation.contract.auth, callerFromEvent(event));
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;
       return json(result.status ?? 200, result.body, result.headers);
     });
+};

@@ -1,4 +1,4 @@
-import type { RouteAuth } from '../../routes';
+import type { RouteAuth } from '../../../contracts/http';
 import type { Caller } from './caller';
 import { AppError } from './errors';
 

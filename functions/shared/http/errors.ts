@@ -2,7 +2,12 @@
  * One error class and one code -> status table for every API response that is not a success.
  * The wire shape is always `{ "error": { "code", "message", "fields"? } }`.
  */
-export const errorStatus = {
+import type { ErrorCode } from '../../../contracts/http';
+
+export type { ErrorCode };
+
+/** Every code of contracts/http.ts's `errorCodes` has its status here (a type error otherwise). */
+export const errorStatus: Record<ErrorCode, number> = {
   bad_request: 400,
   validation_failed: 400,
   unauthorized: 401,
@@ -20,9 +25,7 @@ export const errorStatus = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+};
 
 /** Field path ("brand_name", "social_media_links.instagram") -> message shown at that field. */
 export type FieldErrors = Record<string, string>;

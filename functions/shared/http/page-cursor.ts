@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { INVALID_CURSOR } from '../../../contracts/paging';
 import type { PageKey } from '../data/bounded-page';
 import { AppError } from './errors';
 
-export const INVALID_CURSOR = 'This page link is not valid. Please start from the first page.';
+export { INVALID_CURSOR };
 
 /** A cursor that decoded but does not fit the listing asked for (e.g. another filter's cursor). */
 export const invalidCursor = () =>
@@ -39,22 +40,4 @@ export const cursorSchema = <Shape extends $ZodType<PageKey>>(shape: Shape) =>
     }),
   );
 
-/** `?search=`: trimmed and lower-cased here (matching is case-insensitive); empty means no search. */
-export const searchSchema = (max: number) =>
-  z.pipe(
-    z.optional(
-      z
-        .string({ error: 'Search must be text' })
-        .check(z.trim(), z.maxLength(max, `Search must be at most ${max} characters`)),
-    ),
-    z.transform((value) => value?.toLowerCase() ?? ''),
-  );
-
-/** `?limit=`: a whole number from 1 to max, default `fallback`. */
-export const limitSchema = (fallback: number, max: number) => {
-  const message = `limit must be a whole number from 1 to ${max}`;
-  return z._default(
-    z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(max, message)),
-    fallback,
-  );
-};
+export { limitParam as limitSchema, searchParam as searchSchema } from '../../../contracts/paging';

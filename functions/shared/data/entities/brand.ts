@@ -1,4 +1,11 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Shared with the web app (contracts/constants.ts).
+import {
+  type PaymentPartner,
+  paymentPartners,
+  type StorePlatform,
+  storePlatforms,
+} from '../../../../contracts/constants';
 import { AppError } from '../../http/errors';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, tableName } from '../client';
@@ -12,19 +19,7 @@ import {
   StoreAlreadyConnectedError,
 } from './store-claim';
 
-export const storePlatforms = [
-  'shopify',
-  'bigcommerce',
-  'square',
-  'woocommerce',
-  'magento',
-  'prestashop',
-  'other',
-] as const;
-export type StorePlatform = (typeof storePlatforms)[number];
-
-export const paymentPartners = ['built-in', 'awin', 'partnerize', 'impact', 'commissionjunction'] as const;
-export type PaymentPartner = (typeof paymentPartners)[number];
+export { type PaymentPartner, paymentPartners, type StorePlatform, storePlatforms };
 
 export interface SocialMediaLinks {
   instagram?: string;

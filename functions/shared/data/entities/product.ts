@@ -6,27 +6,19 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+// The categories are shared with the web app (contracts/constants.ts).
+import {
+  DEFAULT_COMMISSION_PERCENTAGE,
+  type ProductCategory,
+  productCategories,
+} from '../../../../contracts/constants';
 import { AppError } from '../../http/errors';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
 import { availableProductCountChanges, isStoreConnected } from './brand';
 
-export const productCategories = [
-  'accessories',
-  'clothing',
-  'electronics',
-  'home',
-  'beauty',
-  'sports',
-  'books',
-  'toys',
-  'food',
-  'health',
-  'automotive',
-  'other',
-] as const;
-export type ProductCategory = (typeof productCategories)[number];
+export { type ProductCategory, productCategories };
 
 /** products + brand_product_settings (spec 3), kept on one item: a product card is one read. */
 export interface Product {
@@ -66,7 +58,7 @@ interface ProductItem extends Product {
   gsi2sk?: string;
 }
 
-const DEFAULT_COMMISSION = 10;
+const DEFAULT_COMMISSION = DEFAULT_COMMISSION_PERCENTAGE;
 const MAX_ATTEMPTS = 5;
 
 export const marketplaceSortKey = (product: Pick<Product, 'created_at' | 'id'>): string =>

@@ -1,0 +1,170 @@
+/** My Products (spec 2.4): the brand's catalogue, its import from the store, commissions and settings. */
+import * as z from 'zod/mini';
+import { productCategories } from './constants';
+import { defineContract, noBody } from './http';
+import { importJob, product } from './shapes';
+
+const commission = z.number({ error: 'Please enter a valid commission rate between 0-100%' }).check(
+  z.gte(0, 'Please enter a valid commission rate between 0-100%'),
+  z.lte(100, 'Please enter a valid commission rate between 0-100%'),
+  z.refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+    {
+      message: 'Use at most two decimals',
+    },
+  ),
+);
+
+export const productIdParams = z.object({ productId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const jobIdParams = z.object({ jobId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const commissionForAllSchema = z.object({ commission_percentage: commission });
+
+export const productDetailsSchema = z
+  .partial(
+    z.strictObject({
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Name is required'),
+          z.maxLength(200, 'Name must be at most 200 characters'),
+        ),
+      description: z.string().check(z.maxLength(5000, 'Description must be at most 5000 characters')),
+      price_cents: z
+        .number({ error: 'Price must be a number' })
+        .check(
+          z.int('Price must be whole cents'),
+          z.gte(0, 'Price cannot be negative'),
+          z.lte(100_000_000, 'Price is too high'),
+        ),
+      category: z.enum(productCategories, { error: 'Choose a category from the list' }),
+    }),
+  )
+  .check(z.refine((input) => Object.keys(input).length > 0, { message: 'Nothing to update' }));
+
+export const productSettingsSchema = z
+  .partial(
+    z.strictObject({
+      commission_percentage: commission,
+      available_to_influencers: z.boolean({ error: 'Must be true or false' }),
+      sample_eligible: z.boolean({ error: 'Must be true or false' }),
+      sample_available: z.boolean({ error: 'Must be true or false' }),
+      sample_credits: z
+        .number({ error: 'Sample credits must be a number' })
+        .check(
+          z.int('Sample credits must be a whole number'),
+          z.gte(0, 'Sample credits cannot be negative'),
+          z.lte(100_000, 'Sample credits are too high'),
+        ),
+      promotional_guidelines: z.nullable(
+        z.string().check(z.maxLength(5000, 'Guidelines must be at most 5000 characters')),
+      ),
+    }),
+  )
+  .check(z.refine((input) => Object.keys(input).length > 0, { message: 'Nothing to update' }));
+
+const productBody = z.object({ product });
+const jobBody = z.object({ job: importJob });
+
+export const listBrandProducts = defineContract({
+  method: 'GET',
+  path: '/api/brand/products',
+  auth: 'brand',
+  summary: 'The catalogue with settings and link counts, the store state and the latest import',
+  responses: {
+    200: z.object({
+      store: z.object({
+        connected: z.boolean(),
+        platform: z.nullable(z.string()),
+        name: z.nullable(z.string()),
+        importable: z.boolean(),
+      }),
+      products: z.array(product),
+      latest_import: z.nullable(importJob),
+    }),
+  },
+});
+
+export const requestProductImport = defineContract({
+  method: 'POST',
+  path: '/api/brand/products/import',
+  auth: 'brand',
+  summary: "Starts importing the connected store's products (runs in the background)",
+  responses: { 202: jobBody },
+});
+
+export const getProductImport = defineContract({
+  method: 'GET',
+  path: '/api/brand/products/import/{jobId}',
+  auth: 'brand',
+  summary: "An import's progress",
+  params: jobIdParams,
+  responses: { 200: jobBody },
+});
+
+export const setCommissionForAll = defineContract({
+  method: 'PUT',
+  path: '/api/brand/products/commission',
+  auth: 'brand',
+  summary: 'Sets one commission on every product',
+  body: commissionForAllSchema,
+  responses: { 200: z.object({ updated: z.number(), commission_percentage: z.number() }) },
+});
+
+export const updateProductDetails = defineContract({
+  method: 'PATCH',
+  path: '/api/brand/products/{productId}',
+  auth: 'brand',
+  summary: "Edits a product's name, description, price or category",
+  params: productIdParams,
+  body: productDetailsSchema,
+  responses: { 200: productBody },
+});
+
+export const updateProductSettings = defineContract({
+  method: 'PATCH',
+  path: '/api/brand/products/{productId}/settings',
+  auth: 'brand',
+  summary: "Edits a product's commission, availability and sample settings",
+  params: productIdParams,
+  body: productSettingsSchema,
+  responses: { 200: productBody },
+});
+
+export const deleteProduct = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/products/{productId}',
+  auth: 'brand',
+  summary: 'Deletes a product',
+  params: productIdParams,
+  responses: { 204: noBody },
+});
+
+export const listProductLinks = defineContract({
+  method: 'GET',
+  path: '/api/brand/products/{productId}/links',
+  auth: 'brand',
+  summary: "'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate",
+  params: productIdParams,
+  responses: {
+    200: z.object({
+      product_id: z.string(),
+      links: z.array(
+        z.object({
+          id: z.string(),
+          referral_code: z.string(),
+          creator_id: z.string(),
+          creator_username: z.string(),
+          creator_avatar_url: z.nullable(z.string()),
+          clicks: z.number(),
+          conversions: z.number(),
+          total_sales_cents: z.number(),
+          conversion_rate: z.number(),
+          created_at: z.string(),
+        }),
+      ),
+    }),
+  },
+});

@@ -1,0 +1,211 @@
+/** The brand workspace (spec 2.4): onboarding, the store connection, account details, dashboard, inbox. */
+import * as z from 'zod/mini';
+import { paymentPartners, type StorePlatform, storePlatforms } from './constants';
+import { defineContract } from './http';
+import { brand, brandMessage, dailyTotals } from './shapes';
+
+const optionalUrl = (label: string) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.union([
+          z.literal(''),
+          z.string().check(
+            z.trim(),
+            z.maxLength(500, `${label} must be at most 500 characters`),
+            z.refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value) && URL.canParse(value), {
+              message: `${label} must be a full URL starting with https://`,
+            }),
+          ),
+        ]),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
+
+const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
+
+/** Account & Billing → brand details (spec 2.4, 3). URLs must be URLs; every text has a limit. */
+export const brandDetailsSchema = z.strictObject({
+  brand_name: z
+    .string({ error: 'Brand name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Brand name is required'),
+      z.maxLength(120, 'Brand name must be at most 120 characters'),
+    ),
+  logo_url: optionalUrl('Logo URL'),
+  website: optionalUrl('Website'),
+  description: optionalText('Description', 2000),
+  mission_statement: optionalText('Mission statement', 1000),
+  why_work_with_us: optionalText('Why work with us', 2000),
+  social_media_links: z.prefault(
+    z.optional(
+      z.strictObject({
+        instagram: optionalUrl('Instagram'),
+        tiktok: optionalUrl('TikTok'),
+        youtube: optionalUrl('YouTube'),
+        twitter: optionalUrl('Twitter'),
+      }),
+    ),
+    {},
+  ),
+});
+
+const otherPlatforms = storePlatforms.filter((platform) => platform !== 'shopify') as [
+  Exclude<StorePlatform, 'shopify'>,
+  ...Exclude<StorePlatform, 'shopify'>[],
+];
+
+const missingStore = 'Please enter your store domain or URL';
+const invalidStoreUrl = 'Enter your store address as a web address, e.g. https://shop.example.com';
+
+/**
+ * A store URL is where referral links send shoppers, so it must be a web address: http(s) only (no
+ * javascript:, data: or other schemes), with a dotted host. A bare domain ("shop.example.com") is
+ * taken as https. Returns the URL as stored, or undefined when it is not one.
+ */
+export const storeUrlOf = (typed: string): string | undefined => {
+  // A scheme is "name:" not followed by a port ("shop.example.com:8080" is a bare host with a port).
+  const text = /^[a-z][a-z0-9+.-]*:(?!\d+(\/|$))/i.test(typed) ? typed : `https://${typed}`;
+  if (!/^https?:\/\//i.test(text) || /\s/.test(text) || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (!url.hostname.includes('.') || url.username || url.password) return undefined;
+  return text;
+};
+
+export const beginShopifySchema = z.object({
+  shop: z
+    .string({ error: missingStore })
+    .check(z.trim(), z.minLength(1, missingStore), z.maxLength(255, 'Store domain is too long')),
+});
+
+export const connectOtherStoreSchema = z
+  .object({
+    platform: z.enum(otherPlatforms, { error: 'Choose a store platform' }),
+    store_url: z._default(
+      z.optional(
+        z.pipe(
+          z.string().check(
+            z.trim(),
+            z.maxLength(255, 'Store URL is too long'),
+            z.refine((value) => value === '' || storeUrlOf(value) !== undefined, {
+              message: invalidStoreUrl,
+            }),
+          ),
+          z.transform((value) => (value === '' ? '' : (storeUrlOf(value) as string))),
+        ),
+      ),
+      '',
+    ),
+    store_name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Store name is too long'))),
+  })
+  .check(
+    z.refine((input) => input.platform === 'other' || input.store_url.length > 0, {
+      message: missingStore,
+      path: ['store_url'],
+    }),
+  );
+
+const brandBody = z.object({ brand });
+
+export const getBrandOnboarding = defineContract({
+  method: 'GET',
+  path: '/api/brand/onboarding',
+  auth: 'brand',
+  summary: 'Where the brand stands in onboarding and the choices it offers',
+  responses: {
+    200: z.object({
+      brand,
+      storePlatforms: z.array(z.enum(storePlatforms)),
+      paymentPartners: z.array(z.enum(paymentPartners)),
+      shopifyAvailable: z.boolean(),
+    }),
+  },
+});
+
+export const completeBrandOnboarding = defineContract({
+  method: 'POST',
+  path: '/api/brand/onboarding/complete',
+  auth: 'brand',
+  summary: "'Go to Dashboard': completes onboarding with a payment partner",
+  body: z.object({ payment_partner: z.enum(paymentPartners, { error: 'Choose a payment partner' }) }),
+  responses: { 200: brandBody },
+});
+
+export const beginShopifyConnection = defineContract({
+  method: 'POST',
+  path: '/api/brand/store/shopify',
+  auth: 'brand',
+  summary: 'Begins connecting a Shopify store: the address the OAuth popup opens',
+  body: beginShopifySchema,
+  responses: { 200: z.object({ oauthUrl: z.string() }) },
+});
+
+export const connectOtherStore = defineContract({
+  method: 'POST',
+  path: '/api/brand/store',
+  auth: 'brand',
+  summary: 'Connects a store on another platform by its address',
+  body: connectOtherStoreSchema,
+  responses: { 200: brandBody },
+});
+
+export const disconnectStore = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/store',
+  auth: 'brand',
+  summary: "Disconnects the brand's store",
+  responses: { 200: brandBody },
+});
+
+export const getBrandDashboard = defineContract({
+  method: 'GET',
+  path: '/api/brand/dashboard',
+  auth: 'brand',
+  summary: "The brand's totals and 30-day series",
+  responses: {
+    200: z.object({
+      brand: z.object({ id: z.string(), brand_name: z.string(), onboarding_completed: z.boolean() }),
+      totals: z.object({
+        total_revenue_cents: z.number(),
+        commissions_paid_cents: z.number(),
+        active_campaigns: z.number(),
+        total_clicks: z.number(),
+      }),
+      pending_applications: z.number(),
+      series: z.array(dailyTotals),
+    }),
+  },
+});
+
+export const getBrandAccount = defineContract({
+  method: 'GET',
+  path: '/api/brand/account',
+  auth: 'brand',
+  summary: 'Account tab: brand details and the store connection (never its token)',
+  responses: { 200: brandBody },
+});
+
+export const updateBrandAccount = defineContract({
+  method: 'PUT',
+  path: '/api/brand/account',
+  auth: 'brand',
+  summary: 'Saves the brand details',
+  body: brandDetailsSchema,
+  responses: { 200: brandBody },
+});
+
+export const listBrandMessages = defineContract({
+  method: 'GET',
+  path: '/api/brand/messages',
+  auth: 'brand',
+  summary: "The brand's inbox, newest first",
+  responses: { 200: z.object({ messages: z.array(brandMessage) }) },
+});

@@ -1,0 +1,59 @@
+/**
+ * Enums and constants both sides use: the server validates and stores them, the web app offers them.
+ * Defined once here (this module imports nothing server-side).
+ */
+export const productCategories = [
+  'accessories',
+  'clothing',
+  'electronics',
+  'home',
+  'beauty',
+  'sports',
+  'books',
+  'toys',
+  'food',
+  'health',
+  'automotive',
+  'other',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+export const storePlatforms = [
+  'shopify',
+  'bigcommerce',
+  'square',
+  'woocommerce',
+  'magento',
+  'prestashop',
+  'other',
+] as const;
+export type StorePlatform = (typeof storePlatforms)[number];
+
+export const paymentPartners = ['built-in', 'awin', 'partnerize', 'impact', 'commissionjunction'] as const;
+export type PaymentPartner = (typeof paymentPartners)[number];
+
+/** The commission a product gets when it is imported, until the brand sets its own (percent). */
+export const DEFAULT_COMMISSION_PERCENTAGE = 10;
+
+/** The creators directory's filters (spec 2.4): every creator, favorites, blacklist, the unrated. */
+export const creatorFilters = ['all', 'favorite', 'blacklist', 'unrated'] as const;
+export type CreatorFilter = (typeof creatorFilters)[number];
+
+export const relationshipTypes = ['favorite', 'blacklist'] as const;
+
+/**
+ * Payouts (DESIGN.md section 5). The schedule in force is a deployment setting (PAYOUT_SCHEDULE), read by
+ * functions/shared/platform-settings.ts; the rest are constants of the platform.
+ */
+export const payoutSchedules = ['monthly', 'weekly'] as const;
+export type PayoutSchedule = (typeof payoutSchedules)[number];
+export const payoutConstants = {
+  /** Day of the month monthly payouts run (UTC). */
+  payoutDayOfMonth: 1,
+  /** Brands pay this share of attributed sales to the platform. */
+  platformFeePercent: 5,
+  /** Commissions are held this many days for returns before they become payable. */
+  commissionHoldDays: 7,
+  minimumPayoutCents: 2500,
+  currency: 'usd',
+} as const;

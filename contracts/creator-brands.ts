@@ -1,0 +1,176 @@
+/** The creator's Brands directory and brand profiles (spec 2.5): contact, samples. */
+import * as z from 'zod/mini';
+import { productCategories, storePlatforms } from './constants';
+import { defineContract } from './http';
+import { cursorParam, limitParam, searchParam } from './paging';
+import { brandMessage, nextCursor, socialMediaLinks } from './shapes';
+
+export const BRAND_PAGE_DEFAULT = 24;
+export const BRAND_PAGE_MAX = 48;
+export const BRAND_SEARCH_MAX = 100;
+
+/** ?search=&cursor=&limit= — 'Search brands...' matches brand name or description, case-insensitive. */
+export const brandDirectoryQuery = z.object({
+  search: searchParam(BRAND_SEARCH_MAX),
+  cursor: cursorParam,
+  limit: limitParam(BRAND_PAGE_DEFAULT, BRAND_PAGE_MAX),
+});
+
+const id = (label: string) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.maxLength(64, `${label} is too long`),
+      z.regex(/^[\w-]+$/, `${label} is not valid`),
+    );
+
+export const brandParams = z.object({ brandId: id('Brand id') });
+export const brandProductParams = z.object({ brandId: id('Brand id'), productId: id('Product id') });
+
+/** 'Contact Brand' (spec 2.5): Subject and Message, both required. */
+export const brandMessageSchema = z.strictObject(
+  {
+    subject: z
+      .string({ error: 'Please enter a subject' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter a subject'),
+        z.maxLength(200, 'Subject must be at most 200 characters'),
+      ),
+    message: z
+      .string({ error: 'Please enter a message' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter a message'),
+        z.maxLength(5000, 'Message must be at most 5000 characters'),
+      ),
+  },
+  { error: 'Send the subject and message as JSON' },
+);
+
+/** 'Request Sample': an optional note to the brand. The body itself may be left out. */
+export const sampleRequestSchema = z.pipe(
+  z.optional(
+    z.strictObject(
+      {
+        message: z.pipe(
+          z.optional(
+            z.nullable(
+              z
+                .string({ error: 'Message must be text' })
+                .check(z.trim(), z.maxLength(1000, 'Message must be at most 1000 characters')),
+            ),
+          ),
+          z.transform((value) => (value ? value : null)),
+        ),
+      },
+      { error: 'Send the request as a JSON object' },
+    ),
+  ),
+  z.transform((value) => value ?? { message: null }),
+);
+
+export const listBrandDirectory = defineContract({
+  method: 'GET',
+  path: '/api/creator/brands',
+  auth: 'creator',
+  summary: 'A page of the brands directory (brands with a connected store)',
+  query: brandDirectoryQuery,
+  responses: {
+    200: z.object({
+      brands: z.array(
+        z.object({
+          id: z.string(),
+          brand_name: z.string(),
+          logo_url: z.nullable(z.string()),
+          description: z.nullable(z.string()),
+          mission_statement: z.nullable(z.string()),
+          website: z.nullable(z.string()),
+          product_count: z.number(),
+        }),
+      ),
+      next_cursor: nextCursor,
+      totals: z.object({
+        brands: z.nullable(z.number()),
+        connected_stores: z.number(),
+        products: z.number(),
+      }),
+    }),
+  },
+});
+
+export const getBrandProfile = defineContract({
+  method: 'GET',
+  path: '/api/creator/brands/{brandId}',
+  auth: 'creator',
+  summary: "A brand's public details and the products it made available to influencers",
+  params: brandParams,
+  responses: {
+    200: z.object({
+      brand: z.object({
+        id: z.string(),
+        brand_name: z.string(),
+        logo_url: z.nullable(z.string()),
+        website: z.nullable(z.string()),
+        description: z.nullable(z.string()),
+        mission_statement: z.nullable(z.string()),
+        why_work_with_us: z.nullable(z.string()),
+        social_media_links: socialMediaLinks,
+        store_connected: z.boolean(),
+        store_platform: z.nullable(z.enum(storePlatforms)),
+        shop_domain: z.nullable(z.string()),
+      }),
+      products: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          description: z.string(),
+          price_cents: z.number(),
+          category: z.enum(productCategories),
+          image_url: z.nullable(z.string()),
+          shopify_product_handle: z.nullable(z.string()),
+          commission_percentage: z.number(),
+          sample_eligible: z.boolean(),
+          sample_available: z.boolean(),
+          sample_credits: z.number(),
+          promotional_guidelines: z.nullable(z.string()),
+        }),
+      ),
+      // The brand's open UGC requests arrive with the UGC feature; always empty until then.
+      content_opportunities: z.array(z.unknown()),
+    }),
+  },
+});
+
+export const sendBrandMessage = defineContract({
+  method: 'POST',
+  path: '/api/creator/brands/{brandId}/messages',
+  auth: 'creator',
+  summary: "'Contact Brand': a message to the brand's inbox",
+  params: brandParams,
+  body: brandMessageSchema,
+  responses: { 201: z.object({ message: brandMessage }) },
+});
+
+export const requestSample = defineContract({
+  method: 'POST',
+  path: '/api/creator/brands/{brandId}/products/{productId}/sample-requests',
+  auth: 'creator',
+  summary: "'Request Sample' of a product (once per creator and product)",
+  params: brandProductParams,
+  body: sampleRequestSchema,
+  responses: {
+    201: z.object({
+      sample_request: z.object({
+        brand_id: z.string(),
+        product_id: z.string(),
+        creator_id: z.string(),
+        creator_username: z.string(),
+        message: z.nullable(z.string()),
+        status: z.literal('pending'),
+        created_at: z.string(),
+      }),
+    }),
+  },
+});

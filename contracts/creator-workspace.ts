@@ -1,0 +1,179 @@
+/** The creator workspace (spec 2.5): onboarding, profile settings, dashboard; and the public profile. */
+import * as z from 'zod/mini';
+import { defineContract } from './http';
+import { creator, dailyTotals, referralLink } from './shapes';
+import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
+
+/** Onboarding step 1, 'Build Your Profile' (spec 2.5, 5): both fields required. */
+export const onboardingProfileSchema = z.strictObject(
+  { username: usernameSchema, bio: bioSchema },
+  { error: 'Send the username and bio as JSON' },
+);
+
+const HANDLE_MAX = 60;
+
+const handle = (label: string) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: `${label} must be text` })
+          .check(z.trim(), z.maxLength(HANDLE_MAX, `${label} must be at most ${HANDLE_MAX} characters`)),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
+
+const avatarUrl = z.pipe(
+  z.optional(
+    z.nullable(
+      z.union([
+        z.literal(''),
+        z.string({ error: 'Avatar URL must be text' }).check(
+          z.trim(),
+          z.maxLength(500, 'Avatar URL must be at most 500 characters'),
+          z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
+            message: 'Avatar URL must be a full URL starting with https://',
+          }),
+        ),
+      ]),
+    ),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
+
+/**
+ * Profile Settings (spec 5): a full replacement of the editable fields (omitted ones are cleared or 0).
+ * Email is read-only ('Email cannot be changed from this page'): like any unknown field it is refused.
+ */
+export const profileSettingsSchema = z.strictObject(
+  {
+    username: usernameSchema,
+    bio: z.pipe(
+      z.optional(
+        z
+          .string({ error: 'Bio must be text' })
+          .check(z.trim(), z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)),
+      ),
+      z.transform((value) => value ?? ''),
+    ),
+    avatar_url: avatarUrl,
+    follower_count: z.pipe(
+      z.optional(
+        z
+          .number({ error: 'Follower count must be a whole number' })
+          .check(
+            z.int('Follower count must be a whole number'),
+            z.gte(0, 'Follower count cannot be negative'),
+            z.lte(10_000_000_000, 'Follower count is too high'),
+          ),
+      ),
+      z.transform((value) => value ?? 0),
+    ),
+    instagram_handle: handle('Instagram handle'),
+    tiktok_handle: handle('TikTok handle'),
+    youtube_handle: handle('YouTube handle'),
+    twitter_handle: handle('Twitter handle'),
+    email: z.optional(z.never({ error: 'Email cannot be changed from this page' })),
+  },
+  { error: 'Send the profile as JSON' },
+);
+
+const creatorBody = z.object({ creator });
+
+export const getCreatorOnboarding = defineContract({
+  method: 'GET',
+  path: '/api/creator/onboarding',
+  auth: 'creator',
+  summary: 'Where the creator is in onboarding (no creator record before step 1)',
+  responses: {
+    200: z.object({
+      creator: z.nullable(creator),
+      profile: z.object({
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        onboarding_completed: z.boolean(),
+      }),
+    }),
+  },
+});
+
+export const saveOnboardingProfile = defineContract({
+  method: 'PUT',
+  path: '/api/creator/onboarding/profile',
+  auth: 'creator',
+  summary: 'Onboarding step 1: saves the username (claimed once) and bio',
+  body: onboardingProfileSchema,
+  responses: { 200: creatorBody },
+});
+
+export const completeCreatorOnboarding = defineContract({
+  method: 'POST',
+  path: '/api/creator/onboarding/complete',
+  auth: 'creator',
+  summary: "Completes onboarding, which lists the creator in the brands' directory",
+  responses: { 200: creatorBody },
+});
+
+export const getCreatorProfile = defineContract({
+  method: 'GET',
+  path: '/api/creator/profile',
+  auth: 'creator',
+  summary: 'Profile Settings: the creator record and the (read-only) e-mail',
+  responses: { 200: z.object({ creator: z.nullable(creator), email: z.nullable(z.string()) }) },
+});
+
+export const saveCreatorProfile = defineContract({
+  method: 'PUT',
+  path: '/api/creator/profile',
+  auth: 'creator',
+  summary: 'Profile Settings: replaces the editable fields (renaming claims the new username)',
+  body: profileSettingsSchema,
+  responses: { 200: creatorBody },
+});
+
+export const getCreatorDashboard = defineContract({
+  method: 'GET',
+  path: '/api/creator/dashboard',
+  auth: 'creator',
+  summary: 'Earnings, link statistics, a 30-day clicks series and the best links',
+  responses: {
+    200: z.object({
+      creator: z.nullable(z.object({ username: z.string(), onboarding_completed: z.boolean() })),
+      totals: z.object({
+        earnings_cents: z.number(),
+        clicks: z.number(),
+        conversions: z.number(),
+        total_sales_cents: z.number(),
+        active_links: z.number(),
+        pending_applications: z.number(),
+      }),
+      series: z.array(dailyTotals),
+      top_links: z.array(referralLink),
+    }),
+  },
+});
+
+export const getPublicCreator = defineContract({
+  method: 'GET',
+  path: '/api/creators/{username}',
+  auth: 'public',
+  summary: "A creator's public profile (only creators who finished onboarding have one)",
+  params: z.object({ username: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  responses: {
+    200: z.object({
+      creator: z.object({
+        username: z.string(),
+        bio: z.string(),
+        avatar_url: z.nullable(z.string()),
+        follower_count: z.number(),
+        engagement_rate: z.nullable(z.number()),
+        instagram_handle: z.nullable(z.string()),
+        tiktok_handle: z.nullable(z.string()),
+        youtube_handle: z.nullable(z.string()),
+        twitter_handle: z.nullable(z.string()),
+      }),
+    }),
+  },
+});

@@ -1,0 +1,30 @@
+/** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+import * as brandCreators from './brand-creators';
+import * as brandProducts from './brand-products';
+import * as brandWorkspace from './brand-workspace';
+import * as creatorBrands from './creator-brands';
+import * as creatorWorkspace from './creator-workspace';
+import { isContract, type RouteContract } from './http';
+import * as marketplace from './marketplace';
+import * as partnerships from './partnerships';
+import * as publicPages from './public-pages';
+import * as system from './system';
+
+export const contractsByDomain = {
+  system,
+  'brand-workspace': brandWorkspace,
+  'brand-products': brandProducts,
+  'brand-creators': brandCreators,
+  'creator-workspace': creatorWorkspace,
+  'creator-brands': creatorBrands,
+  partnerships,
+  marketplace,
+  'public-pages': publicPages,
+} as const;
+
+/** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */
+export const allContracts: readonly RouteContract[] = Object.values(contractsByDomain).flatMap((domain) =>
+  Object.values(domain as Record<string, unknown>).filter(isContract),
+);
+
+export * from './http';

@@ -1,0 +1,162 @@
+/**
+ * Wire shapes of the records the API answers with. Objects are `z.object`: the fields clients rely on
+ * are checked, and a field added later does not break older clients (nor the contract tests).
+ */
+import * as z from 'zod/mini';
+import { paymentPartners, productCategories, storePlatforms } from './constants';
+
+const text = z.string();
+const nullableText = z.nullable(z.string());
+const count = z.number();
+const timestamp = z.string();
+
+export const socialMediaLinks = z.object({
+  instagram: z.optional(text),
+  tiktok: z.optional(text),
+  youtube: z.optional(text),
+  twitter: z.optional(text),
+});
+
+/** The brand as its own workspace sees it (never the sealed store token). */
+export const brand = z.object({
+  id: text,
+  user_id: text,
+  brand_name: text,
+  logo_url: nullableText,
+  website: nullableText,
+  description: nullableText,
+  mission_statement: nullableText,
+  why_work_with_us: nullableText,
+  social_media_links: socialMediaLinks,
+  onboarding_completed: z.boolean(),
+  store_connected: z.boolean(),
+  store_platform: z.nullable(z.enum(storePlatforms)),
+  store_name: nullableText,
+  shop_domain: nullableText,
+  payment_partner: z.nullable(z.enum(paymentPartners)),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const product = z.object({
+  id: text,
+  brand_id: text,
+  name: text,
+  description: text,
+  price_cents: count,
+  category: z.enum(productCategories),
+  image_url: nullableText,
+  shopify_product_id: nullableText,
+  shopify_product_handle: nullableText,
+  sample_available: z.boolean(),
+  sample_credits: count,
+  commission_percentage: count,
+  available_to_influencers: z.boolean(),
+  sample_eligible: z.boolean(),
+  promotional_guidelines: nullableText,
+  link_count: count,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const importJob = z.object({
+  id: text,
+  brand_id: text,
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  total: z.nullable(count),
+  processed: count,
+  created: count,
+  error: nullableText,
+  created_at: timestamp,
+  finished_at: z.nullable(timestamp),
+});
+
+export const creator = z.object({
+  id: text,
+  user_id: text,
+  username: text,
+  bio: text,
+  avatar_url: nullableText,
+  follower_count: count,
+  engagement_rate: z.nullable(count),
+  instagram_handle: nullableText,
+  tiktok_handle: nullableText,
+  youtube_handle: nullableText,
+  twitter_handle: nullableText,
+  instagram_connected: z.boolean(),
+  onboarding_completed: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const decisionStatus = z.enum(['pending', 'approved', 'denied']);
+
+export const application = z.object({
+  id: text,
+  creator_id: text,
+  creator_username: text,
+  product_id: text,
+  product_name: text,
+  brand_id: text,
+  brand_name: text,
+  status: decisionStatus,
+  message: nullableText,
+  applied_at: timestamp,
+  reviewed_at: z.nullable(timestamp),
+});
+
+export const discountCode = z.object({
+  creator_id: text,
+  creator_username: text,
+  brand_id: text,
+  brand_name: text,
+  code: text,
+  status: decisionStatus,
+  discount_percentage: z.nullable(count),
+  current_uses: count,
+  max_uses: z.nullable(count),
+  valid_until: z.nullable(timestamp),
+  store_sync: z.enum(['not_applicable', 'pending', 'created', 'failed']),
+  store_error: nullableText,
+  requested_at: timestamp,
+  reviewed_at: z.nullable(timestamp),
+});
+
+export const referralLink = z.object({
+  id: text,
+  referral_code: text,
+  creator_id: text,
+  creator_username: text,
+  creator_avatar_url: nullableText,
+  product_id: text,
+  product_name: text,
+  brand_id: text,
+  brand_name: text,
+  product_handle: z.optional(nullableText),
+  destination_url: text,
+  utm_campaign: text,
+  utm_content: text,
+  clicks: count,
+  conversions: count,
+  total_sales_cents: count,
+  created_at: timestamp,
+});
+
+/** A link as its creator shares it: the short /r/ address and the tracked store address. */
+export const sharedLink = z.extend(referralLink, { share_url: text, store_url: text });
+
+export const brandMessage = z.object({
+  id: text,
+  brand_id: text,
+  creator_id: text,
+  creator_username: text,
+  subject: text,
+  message: text,
+  created_at: timestamp,
+});
+
+/** One day of a 30-day series (zero-filled). */
+export const dailyTotals = z.object({ day: text, clicks: count, sales_cents: count });
+
+/** An opaque cursor for the next page, or null on the last one. */
+export const nextCursor = z.nullable(text);

@@ -1,0 +1,59 @@
+/** The platform's own routes: health, the caller, public settings and this API's description. */
+import * as z from 'zod/mini';
+import { payoutSchedules } from './constants';
+import { defineContract } from './http';
+
+export const getHealth = defineContract({
+  method: 'GET',
+  path: '/api/health',
+  auth: 'public',
+  summary: 'Whether the API and its table answer',
+  responses: {
+    200: z.object({ status: z.literal('ok'), table: z.literal('ok') }),
+    503: z.object({ status: z.literal('degraded'), table: z.literal('unavailable') }),
+  },
+});
+
+export const getMe = defineContract({
+  method: 'GET',
+  path: '/api/me',
+  auth: 'any',
+  summary: "The signed-in user's own profile",
+  responses: {
+    200: z.object({
+      id: z.string(),
+      role: z.enum(['brand', 'creator']),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      onboarding_completed: z.boolean(),
+    }),
+  },
+});
+
+export const platformSettingsShape = z.object({
+  payoutSchedule: z.enum(payoutSchedules),
+  payoutDayOfMonth: z.number(),
+  platformFeePercent: z.number(),
+  commissionHoldDays: z.number(),
+  minimumPayoutCents: z.number(),
+  currency: z.literal('usd'),
+});
+
+export const getPlatform = defineContract({
+  method: 'GET',
+  path: '/api/platform',
+  auth: 'public',
+  summary: 'The platform settings public copy (pricing, FAQ, payouts) is written from',
+  responses: { 200: platformSettingsShape },
+});
+
+export const getOpenApi = defineContract({
+  method: 'GET',
+  path: '/api/openapi.json',
+  auth: 'public',
+  summary: 'This API as an OpenAPI 3.1 document',
+  responses: {
+    200: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+  },
+});
