@@ -1,7 +1,7 @@
 /**
  * EventBridge rules: pattern -> consumer. The CDK stack creates one rule + one consumer Lambda
  * (with a dead-letter queue) per entry; the local bus matches the same patterns with
- * events/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
+ * infra/local/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
  */
 import type { FunctionAccess } from '../functions/function-access';
 import { catalogue } from './catalogue';

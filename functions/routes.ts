@@ -48,12 +48,12 @@ export const features = {
   'brand-dashboard': 'functions/brand-dashboard/handler.ts',
   'brand-account': 'functions/brand-account/handler.ts',
   'brand-creators': 'functions/brand-creators/handler.ts',
-  'public-creators': 'functions/public-creators/handler.ts',
+  'public-creator-profile': 'functions/public-creator-profile/handler.ts',
   'creator-onboarding': 'functions/creator-onboarding/handler.ts',
-  'creator-profile': 'functions/creator-profile/handler.ts',
+  'creator-settings': 'functions/creator-settings/handler.ts',
   'creator-brands': 'functions/creator-brands/handler.ts',
   marketplace: 'functions/marketplace/handler.ts',
-  'brand-messages': 'functions/brand-messages/handler.ts',
+  'brand-inbox': 'functions/brand-inbox/handler.ts',
   applications: 'functions/applications/handler.ts',
   'referral-links': 'functions/referral-links/handler.ts',
   redirect: 'functions/redirect/handler.ts',
@@ -91,12 +91,12 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'brand-dashboard': { table: 'read' },
   'brand-account': { table: 'readWrite' },
   'brand-creators': { table: 'readWrite' },
-  'public-creators': { table: 'read' },
+  'public-creator-profile': { table: 'read' },
   'creator-onboarding': { table: 'readWrite' },
-  'creator-profile': { table: 'readWrite' },
+  'creator-settings': { table: 'readWrite' },
   'creator-brands': { table: 'readWrite' },
   marketplace: { table: 'read' },
-  'brand-messages': { table: 'read' },
+  'brand-inbox': { table: 'read' },
   // Approving writes an ApplicationApproved outbox item in the same transaction.
   applications: { table: 'readWrite' },
   // Builds store product URLs without app credentials.
@@ -161,14 +161,14 @@ export const routes: readonly RouteDefinition[] = [
   route(brandCreators.setCreatorNotes, 'brand-creators'),
 
   // Public creator profile (opened from the brand's creators directory).
-  route(creatorWorkspace.getPublicCreator, 'public-creators'),
+  route(creatorWorkspace.getPublicCreator, 'public-creator-profile'),
 
   // Creator workspace (spec 2.5); every route resolves the caller's own creator record from the token.
   route(creatorWorkspace.getCreatorOnboarding, 'creator-onboarding'),
   route(creatorWorkspace.saveOnboardingProfile, 'creator-onboarding'),
   route(creatorWorkspace.completeCreatorOnboarding, 'creator-onboarding'),
-  route(creatorWorkspace.getCreatorProfile, 'creator-profile'),
-  route(creatorWorkspace.saveCreatorProfile, 'creator-profile'),
+  route(creatorWorkspace.getCreatorProfile, 'creator-settings'),
+  route(creatorWorkspace.saveCreatorProfile, 'creator-settings'),
   route(creatorBrands.listBrandDirectory, 'creator-brands'),
   route(creatorBrands.getBrandProfile, 'creator-brands'),
   route(creatorBrands.sendBrandMessage, 'creator-brands'),
@@ -185,7 +185,7 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.denyApplication, 'applications'),
   route(partnerships.approveDiscountCode, 'discount-codes'),
   route(partnerships.denyDiscountCode, 'discount-codes'),
-  route(brandWorkspace.listBrandMessages, 'brand-messages'),
+  route(brandWorkspace.listBrandMessages, 'brand-inbox'),
 
   // Public: Explore's Products tab and the tracked redirect.
   route(marketplace.listMarketplaceProducts, 'marketplace'),

@@ -15,10 +15,10 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { assertValidEventPattern, testEventPattern } from '../../events/pattern-matcher';
 import { rules as catalogueRules, type RuleDefinition } from '../../events/rules';
 import { readBody } from './http-util';
 import { invokeHandler } from './lambda-runtime';
+import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
 
 export type Envelope = EventBridgeEvent<string, unknown>;
 

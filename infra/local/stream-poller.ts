@@ -15,9 +15,9 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { assertValidEventPattern, testEventPattern } from '../../events/pattern-matcher';
 import { type StreamConsumerDefinition, streamConsumers } from '../../events/stream-consumers';
 import { invokeHandler } from './lambda-runtime';
+import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
 
 export interface StreamPoller {
   stop: () => Promise<void>;

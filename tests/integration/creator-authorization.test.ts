@@ -9,9 +9,9 @@ import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../support/brand';
 import { api, signedUpUser } from '../support/cloud';
 
-const creatorFeatures = new Set(['creator-onboarding', 'creator-profile', 'creator-brands']);
+const creatorFeatures = new Set(['creator-onboarding', 'creator-settings', 'creator-brands']);
 const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
-const inboxRoutes = routes.filter((route) => route.feature === 'brand-messages');
+const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
   api(path.replace(/^\/api/, ''), {

@@ -1,11 +1,11 @@
 /** Contract tests: every catalogue event's example validates, and every rule matches what it should. */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../events/catalogue';
-import { testEventPattern } from '../../events/pattern-matcher';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { profileCreatedV1 } from '../../events/schemas/profile-created';
 import { streamConsumers } from '../../events/stream-consumers';
+import { testEventPattern } from '../../infra/local/pattern-matcher';
 
 const envelopeOf = (name: keyof typeof catalogue, detail: unknown) => ({
   version: '0',

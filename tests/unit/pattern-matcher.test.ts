@@ -8,7 +8,7 @@ import {
   InvalidEventPatternError,
   MAX_EVENT_PATTERN_LENGTH,
   testEventPattern,
-} from '../../events/pattern-matcher';
+} from '../../infra/local/pattern-matcher';
 
 // Outcomes recorded against the real EventBridge TestEventPattern API (see the directory's README).
 const FIXTURE_DIR =

@@ -4,7 +4,7 @@
  * the pattern matcher measures what EventBridge measures.
  */
 import { describe, expect, it } from 'vitest';
-import { wildcardComplexity } from '../../events/wildcard-complexity';
+import { wildcardComplexity } from '../../infra/local/wildcard-complexity';
 
 /** Ruler treats equal patterns as one; a nested array is one anything-but value with several texts. */
 const rate = (...patterns: (string | string[])[]) =>
