@@ -8,6 +8,7 @@ import { nextCursor } from './shapes';
 export const CREATOR_PAGE_DEFAULT = 24;
 export const CREATOR_PAGE_MAX = 48;
 export const CREATOR_SEARCH_MAX = 100;
+export const NOTES_MAX = 2000;
 
 const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -77,7 +78,7 @@ export const setCreatorNotes = defineContract({
   body: z.object({
     notes: z
       .string({ error: 'Notes must be text' })
-      .check(z.maxLength(2000, 'Notes must be at most 2000 characters')),
+      .check(z.maxLength(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)),
   }),
   responses: { 200: z.object({ creator_id: z.string(), notes: z.string() }) },
 });

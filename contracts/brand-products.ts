@@ -1,6 +1,6 @@
 /** My Products (spec 2.4): the brand's catalogue, its import from the store, commissions and settings. */
 import * as z from 'zod/mini';
-import { productCategories } from './constants';
+import { productCategories, storePlatforms } from './constants';
 import { defineContract, noBody } from './http';
 import { importJob, product } from './shapes';
 
@@ -77,8 +77,9 @@ export const listBrandProducts = defineContract({
     200: z.object({
       store: z.object({
         connected: z.boolean(),
-        platform: z.nullable(z.string()),
+        platform: z.nullable(z.enum(storePlatforms)),
         name: z.nullable(z.string()),
+        /** Only a connected Shopify store can be imported from. */
         importable: z.boolean(),
       }),
       products: z.array(product),

@@ -2,6 +2,11 @@
  * Enums and constants both sides use: the server validates and stores them, the web app offers them.
  * Defined once here (this module imports nothing server-side).
  */
+
+/** The two kinds of account (the Cognito groups). */
+export const roles = ['brand', 'creator'] as const;
+export type Role = (typeof roles)[number];
+
 export const productCategories = [
   'accessories',
   'clothing',
@@ -34,6 +39,9 @@ export type PaymentPartner = (typeof paymentPartners)[number];
 
 /** The commission a product gets when it is imported, until the brand sets its own (percent). */
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
+
+/** The discount a brand approves a code with when it names none (spec 9; percent). */
+export const DEFAULT_DISCOUNT_PERCENTAGE = 10;
 
 /** The creators directory's filters (spec 2.4): every creator, favorites, blacklist, the unrated. */
 export const creatorFilters = ['all', 'favorite', 'blacklist', 'unrated'] as const;

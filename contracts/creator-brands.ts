@@ -8,6 +8,8 @@ import { brandMessage, nextCursor, socialMediaLinks } from './shapes';
 export const BRAND_PAGE_DEFAULT = 24;
 export const BRAND_PAGE_MAX = 48;
 export const BRAND_SEARCH_MAX = 100;
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
 
 /** ?search=&cursor=&limit= — 'Search brands...' matches brand name or description, case-insensitive. */
 export const brandDirectoryQuery = z.object({
@@ -36,14 +38,14 @@ export const brandMessageSchema = z.strictObject(
       .check(
         z.trim(),
         z.minLength(1, 'Please enter a subject'),
-        z.maxLength(200, 'Subject must be at most 200 characters'),
+        z.maxLength(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
       ),
     message: z
       .string({ error: 'Please enter a message' })
       .check(
         z.trim(),
         z.minLength(1, 'Please enter a message'),
-        z.maxLength(5000, 'Message must be at most 5000 characters'),
+        z.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
       ),
   },
   { error: 'Send the subject and message as JSON' },

@@ -3,6 +3,7 @@
  * and each side's campaigns overview.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_DISCOUNT_PERCENTAGE } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
 import { application, discountCode, sharedLink } from './shapes';
@@ -85,8 +86,8 @@ const discountPercentage = z
   );
 
 /**
- * The brand approves with a percentage (10 when left out); with a connected Shopify store the code is
- * then created in the store in the background (its outcome shows as store_sync).
+ * The brand approves with a percentage (DEFAULT_DISCOUNT_PERCENTAGE when left out); with a connected
+ * Shopify store the code is then created in the store in the background (its outcome shows as store_sync).
  */
 export const approveDiscountCode = defineContract({
   method: 'POST',
@@ -95,7 +96,9 @@ export const approveDiscountCode = defineContract({
   summary: "Approves a creator's discount code with a percentage",
   params: creatorParams,
   body: z.prefault(
-    z.strictObject({ discount_percentage: z._default(z.optional(discountPercentage), 10) }),
+    z.strictObject({
+      discount_percentage: z._default(z.optional(discountPercentage), DEFAULT_DISCOUNT_PERCENTAGE),
+    }),
     {},
   ),
   responses: { 200: discountCodeBody },

@@ -1,6 +1,6 @@
 /** The platform's own routes: health, the caller, public settings and this API's description. */
 import * as z from 'zod/mini';
-import { payoutSchedules } from './constants';
+import { payoutSchedules, roles } from './constants';
 import { defineContract } from './http';
 
 export const getHealth = defineContract({
@@ -22,7 +22,7 @@ export const getMe = defineContract({
   responses: {
     200: z.object({
       id: z.string(),
-      role: z.enum(['brand', 'creator']),
+      role: z.enum(roles),
       first_name: z.string(),
       last_name: z.string(),
       email: z.string(),

@@ -487,14 +487,28 @@ describe('creators directory', () => {
     const card = (username: string) =>
       page.locator(`[data-testid="creator-card"][data-username="${username}"]`);
 
+    // Search is bounded per request: with the many creators other test files made, the matches may lie
+    // beyond the pages searched automatically, so go on with 'Search more creators' as a person would.
+    const searchMore = page.getByRole('button', { name: 'Search more creators' });
+    const expectCards = (count: number) =>
+      expect
+        .poll(
+          async () => {
+            if (await searchMore.isVisible()) await searchMore.click();
+            return creatorCards.count();
+          },
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(count);
+
     // Search matches username (any case), bio and Instagram handle.
     await search.fill(tag.toUpperCase());
-    await expect.poll(() => creatorCards.count()).toBe(3);
+    await expectCards(3);
     await search.fill(`Hi, I am ${tag}_beta`);
-    await expect.poll(() => creatorCards.count()).toBe(1);
+    await expectCards(1);
     expect(await creatorCards.first().getAttribute('data-username')).toBe(`${tag}_beta`);
     await search.fill(tag);
-    await expect.poll(() => creatorCards.count()).toBe(3);
+    await expectCards(3);
     const alphaCard = card(`${tag}_alpha`);
     await alphaCard.getByText('1.2K').waitFor();
 
@@ -524,17 +538,21 @@ describe('creators directory', () => {
     // Everything survives a reload; the filters show each group.
     await page.reload();
     await search.fill(tag);
-    await expect.poll(() => creatorCards.count()).toBe(3);
+    await expectCards(3);
     expect(await alphaCard.getByLabel(/^Notes/).inputValue()).toBe(
       'Great unboxing videos; ask about the spring launch.',
     );
-    const shown = async () => (await creatorCards.evaluateAll(usernamesOf)).sort();
+    const shown = async () => {
+      if (await searchMore.isVisible()) await searchMore.click();
+      return (await creatorCards.evaluateAll(usernamesOf)).sort();
+    };
+    const filterWait = { timeout: 60_000, interval: 250 };
     await page.getByTestId('creator-filter-favorite').click();
-    await expect.poll(shown).toEqual([`${tag}_beta`]);
+    await expect.poll(shown, filterWait).toEqual([`${tag}_beta`]);
     await page.getByTestId('creator-filter-blacklist').click();
-    await expect.poll(shown).toEqual([`${tag}_gamma`]);
+    await expect.poll(shown, filterWait).toEqual([`${tag}_gamma`]);
     await page.getByTestId('creator-filter-unrated').click();
-    await expect.poll(shown).toEqual([`${tag}_alpha`]);
+    await expect.poll(shown, filterWait).toEqual([`${tag}_alpha`]);
     await screenshot(page, 'brand-creators-desktop');
     await expectNoSeriousViolations(page, 'creators');
     await page.getByTestId('creator-filter-all').click();

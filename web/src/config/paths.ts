@@ -1,3 +1,4 @@
+import { reservedUsernames as contractReservedUsernames } from '../../../contracts/reserved-usernames';
 import type { Role } from '../types/api';
 
 const fixed = <const P extends string>(path: P) => ({ path, getHref: (): string => path });
@@ -81,73 +82,7 @@ export const onboardingHref = (role: Role): string => paths[role].onboarding.get
  * storefront route `/{username}` (the SPA's own top-level pages, the paths the spec links to, what the
  * backend serves on the same origin) and the second segments of the public profile
  * `/creator/{username}` (the creator area's own screens); and words that would pass for the platform.
- * The same list as the server's (functions/shared/usernames.ts), so the browser refuses what the server
- * refuses; tests/unit/reserved-usernames.test.ts keeps both in step with the router.
+ * The server's own list (contracts/reserved-usernames.ts), so the browser refuses what the server
+ * refuses; tests/unit/reserved-usernames.test.ts keeps it in step with the router.
  */
-export const reservedUsernames: readonly string[] = [
-  // Top-level pages and the paths the spec links to.
-  'features',
-  'pricing',
-  'signup',
-  'login',
-  'logout',
-  'marketplace',
-  'product',
-  'products',
-  'brand',
-  'brands',
-  'creator',
-  'creators',
-  'influencer',
-  'influencers',
-  'explore',
-  // Served on the same origin by the backend and the local cloud.
-  'api',
-  'r',
-  'cognito',
-  'assets',
-  'config.json',
-  'favicon.ico',
-  'robots.txt',
-  '__shopify',
-  '__local',
-  // Second segments under /creator/ (paths.creator), shared with /creator/{username}.
-  'dashboard',
-  'onboarding',
-  'campaigns',
-  'credits',
-  'payouts',
-  'profile',
-  'my-marketplace',
-  'account',
-  'ugc',
-  // Words that would pass for the platform, its staff or a system value.
-  'admin',
-  'administrator',
-  'official',
-  'support',
-  'security',
-  'help',
-  'root',
-  'www',
-  'null',
-  'undefined',
-  'system',
-  'staff',
-  'team',
-  'moderator',
-  'settings',
-  'billing',
-  'about',
-  'terms',
-  'privacy',
-  'legal',
-  'contact',
-  'static',
-  'status',
-  'auth',
-  'oauth',
-  'webhooks',
-  'shopify',
-  'stripe',
-];
+export const reservedUsernames: readonly string[] = [...contractReservedUsernames];

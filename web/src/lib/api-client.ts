@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+// contracts/http only (not contracts/index): the entry chunk must not carry every route's schemas.
+import { errorResponse, isJsonResponse, type RouteContract } from '../../../contracts/http';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
 
@@ -19,29 +22,20 @@ export class ApiError extends Error {
   }
 }
 
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
-  }),
-});
-
-export type ApiFetchInit = Omit<RequestInit, 'body'> & {
+type SendInit = Omit<RequestInit, 'body'> & {
   /** Sent as a JSON body with the matching Content-Type. */
   json?: unknown;
-  body?: BodyInit | null;
   /** A public route: send no token, so the call neither waits for nor loads Amplify. */
   anonymous?: boolean;
 };
 
 /**
- * The one way the SPA calls its API: `path` is relative to the configured `apiUrl` ("/me"), the
- * signed-in user's access token is attached (unless `anonymous`), and the JSON answer is returned (null when empty) or an
- * `ApiError` thrown. Validate the result with the caller's zod schema.
+ * The one way the SPA reaches its API (through `callApi` below): `path` is relative to the configured
+ * `apiUrl` ("/me"), the signed-in user's access token is attached (unless `anonymous`), and the status
+ * and JSON answer are returned (null when empty) or an `ApiError` thrown.
  */
-export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<unknown> => {
-  const { json, body, headers: initHeaders, anonymous = false, ...rest } = init;
+const send = async (path: string, init: SendInit): Promise<{ status: number; payload: unknown }> => {
+  const { json, headers: initHeaders, anonymous = false, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
@@ -55,7 +49,7 @@ export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<u
     response = await fetch(apiUrl(path), {
       ...rest,
       headers,
-      body: json !== undefined ? JSON.stringify(json) : body,
+      body: json !== undefined ? JSON.stringify(json) : null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -68,7 +62,7 @@ export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<u
 
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response, payload);
-  return payload ?? null;
+  return { status: response.status, payload: payload ?? null };
 };
 
 const apiUrl = (path: string): string =>
@@ -84,16 +78,97 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The contract's error shape; anything else (API Gateway's own `{message}`) becomes a generic failure. */
 const toApiError = (response: Response, payload: unknown): ApiError => {
-  const parsed = errorBodySchema.safeParse(payload);
+  const parsed = errorResponse.safeParse(payload);
   if (!parsed.success) {
     return new ApiError(response.status, `http_${response.status}`, `Request failed (${response.status})`);
   }
   const { code, message, fields = {} } = parsed.data.error;
-  const firstMessages = Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [field, Array.isArray(value) ? (value[0] ?? '') : value]),
-  );
-  return new ApiError(response.status, code, message, firstMessages);
+  return new ApiError(response.status, code, message, fields);
 };
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+// --- Calls by contract ------------------------------------------------------------------------
+
+/** A wire shape the contracts declare, as the web receives it (so screens need no zod import). */
+export type ApiShape<S extends $ZodType> = z.output<S>;
+
+type InputOf<S> = S extends $ZodType ? z.input<S> : never;
+
+/** What a call to `C` takes: its path parameters, query and body, typed by the contract's schemas. */
+export type ContractInput<C extends RouteContract> = (C['params'] extends $ZodType
+  ? { params: InputOf<C['params']> }
+  : { params?: never }) &
+  (C['query'] extends $ZodType ? { query?: InputOf<C['query']> } : { query?: never }) &
+  (C['body'] extends $ZodType ? { body: InputOf<C['body']> } : { body?: never });
+
+/** What a call to `C` answers: the parsed body of any JSON response the contract declares. */
+export type ContractOutput<C extends RouteContract> = {
+  [Status in keyof C['responses']]: C['responses'][Status] extends $ZodType
+    ? z.output<C['responses'][Status]>
+    : null;
+}[keyof C['responses']];
+
+/** Options a call may add: an abort signal (react-query passes one). */
+export type CallOptions = Pick<RequestInit, 'signal'>;
+
+/** The input may be left out when the route takes none (or only optional query parameters). */
+type CallArguments<C extends RouteContract> =
+  object extends ContractInput<C>
+    ? [input?: ContractInput<C>, options?: CallOptions]
+    : [input: ContractInput<C>, options?: CallOptions];
+
+/**
+ * `/api/brand/products/{productId}` with `{ productId: 'p 1' }` → `/brand/products/p%201`, relative to the
+ * configured `apiUrl` (which is the `/api` prefix itself, wherever it is served).
+ */
+export const contractPath = (
+  contract: Pick<RouteContract, 'path'>,
+  params: Readonly<Record<string, unknown>> = {},
+  query: Readonly<Record<string, unknown>> = {},
+): string => {
+  const path = contract.path.replace(/^\/api(?=\/)/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${contract.path}: path parameter ${name} is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  // Absent and empty mean the same to every listing (the first page, no search), so neither is sent.
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+};
+
+/**
+ * Calls the route `contract` describes: the path comes from its template, the token is sent unless the
+ * route is public, and the answer is parsed with the response schema the contract declares for the
+ * status received (a status it does not declare is an error: the server broke its contract).
+ */
+export const callApi = async <C extends RouteContract>(
+  contract: C,
+  ...[input, options = {}]: CallArguments<C>
+): Promise<ContractOutput<C>> => {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const { status, payload } = await send(contractPath(contract, params, query), {
+    ...options,
+    method: contract.method,
+    // Public routes answer the same to everyone: no token, so visitors never load Amplify for them.
+    anonymous: contract.auth === 'public',
+    ...(body !== undefined ? { json: body } : {}),
+  });
+  const declared = contract.responses[status];
+  if (declared === undefined) {
+    throw new ApiError(status, 'off_contract', `Unexpected answer (${status}) from ${contract.path}`);
+  }
+  return (isJsonResponse(declared) ? z.parse(declared, payload) : null) as ContractOutput<C>;
+};

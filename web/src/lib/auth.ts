@@ -1,26 +1,16 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
+import { getMe as getMeContract } from '../../../contracts/system';
 import { toast } from '../components/ui/toast';
 import { paths } from '../config/paths';
-import { roleSchema } from '../types/api';
 import { loadAuth, mayHaveSession } from './amplify';
-import { apiFetch, isUnauthorized } from './api-client';
+import { type ContractOutput, callApi, isUnauthorized } from './api-client';
 
-/** `GET /api/me`: the signed-in user's profile (functions/me/get-me.ts). */
-export const meSchema = z.object({
-  id: z.string(),
-  role: roleSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  onboarding_completed: z.boolean(),
-});
+/** `GET /api/me`: the signed-in user's profile. */
+export type Me = ContractOutput<typeof getMeContract>;
 
-export type Me = z.infer<typeof meSchema>;
-
-export const getMe = async (): Promise<Me> => meSchema.parse(await apiFetch('/me'));
+export const getMe = (): Promise<Me> => callApi(getMeContract);
 
 /**
  * Who is signed in: null when Amplify holds no tokens or the API refuses them (401). Amplify keeps the

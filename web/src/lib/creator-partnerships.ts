@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { toast } from '../components/ui/toast';
 import {
-  type Application,
-  applicationSchema,
-  type DiscountCode,
-  discountCodeSchema,
-} from '../types/partnership';
+  applyToPromote as applyToPromoteContract,
+  createReferralLink as createReferralLinkContract,
+  requestDiscountCode as requestDiscountCodeContract,
+} from '../../../contracts/partnerships';
+import { toast } from '../components/ui/toast';
+import type { Application, DiscountCode } from '../types/partnership';
 import { copyText } from '../utils/clipboard';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, type ContractInput, type ContractOutput, callApi } from './api-client';
 import { creatorPartnershipsKey } from './creator-query';
 
 /**
@@ -46,27 +45,18 @@ const reportCommonFailure = (error: unknown, loginText: string): boolean => {
 
 // --- Referral links ---------------------------------------------------------------------------
 
-export type LinkSource = 'brand-profile' | 'marketplace';
+/** Where Copy Link was pressed (the link records it). */
+export type LinkSource = NonNullable<ContractInput<typeof createReferralLinkContract>['body']['source']>;
 
-const linkResponseSchema = z.object({
-  link: z.object({
-    referral_code: z.string(),
-    /** `/r/{code}` on this site: counts the click, then redirects to the store with the tracking. */
-    share_url: z.string(),
-    store_url: z.string(),
-  }),
-  created: z.boolean(),
-});
-
-export type ReferralLinkAnswer = z.infer<typeof linkResponseSchema>;
+/** The link (`share_url` is `/r/{code}` on this site: counts the click, then redirects to the store). */
+export type ReferralLinkAnswer = ContractOutput<typeof createReferralLinkContract>;
 
 /** `POST /api/creator/links`: the creator's link for the product, created once and reused after. */
 export const createReferralLink = async (input: {
   brand_id: string;
   product_id: string;
   source: LinkSource;
-}): Promise<ReferralLinkAnswer> =>
-  linkResponseSchema.parse(await apiFetch('/creator/links', { method: 'POST', json: input }));
+}): Promise<ReferralLinkAnswer> => callApi(createReferralLinkContract, { body: input });
 
 /** The address a creator shares: absolute, on this site, so each click is counted before the store. */
 export const shareableUrl = (shareUrl: string): string =>
@@ -116,16 +106,12 @@ export const useCopyReferralLink = (source: LinkSource) => {
 
 // --- Applications -----------------------------------------------------------------------------
 
-const applicationResponseSchema = z.object({ application: applicationSchema });
-
 /** `POST /api/creator/applications`: a pending application, one per creator and product. */
 export const applyToPromote = async (input: {
   brand_id: string;
   product_id: string;
   message?: string;
-}): Promise<Application> =>
-  applicationResponseSchema.parse(await apiFetch('/creator/applications', { method: 'POST', json: input }))
-    .application;
+}): Promise<Application> => (await callApi(applyToPromoteContract, { body: input })).application;
 
 /** 'Apply' / 'Apply to Promote': 'Application Sent', or why not. */
 export const useApplyToPromote = () => {
@@ -153,13 +139,9 @@ export const useApplyToPromote = () => {
 
 // --- Discount codes ---------------------------------------------------------------------------
 
-const discountCodeResponseSchema = z.object({ discount_code: discountCodeSchema });
-
 /** `POST /api/creator/discount-codes`: a pending code for the brand (the code is the username). */
 export const requestDiscountCode = async (brandId: string): Promise<DiscountCode> =>
-  discountCodeResponseSchema.parse(
-    await apiFetch('/creator/discount-codes', { method: 'POST', json: { brand_id: brandId } }),
-  ).discount_code;
+  (await callApi(requestDiscountCodeContract, { body: { brand_id: brandId } })).discount_code;
 
 /** One request per creator and brand: 'Code Already Exists' for a second. */
 export const useRequestDiscountCode = () => {

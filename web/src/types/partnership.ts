@@ -1,49 +1,15 @@
-import * as z from 'zod/mini';
+import type { application, discountCode } from '../../../contracts/shapes';
+import type { ApiShape } from '../lib/api-client';
 
 /**
- * The records both sides of a partnership see (functions/shared/data/entities/application.ts,
- * discount-code.ts): the creator on My Campaigns, the brand on Influencers & Campaigns.
+ * The records both sides of a partnership see (the contract's shapes): the creator on My Campaigns, the
+ * brand on Influencers & Campaigns. An application's `id` is `{creatorId}.{productId}`.
  */
-export const applicationStatuses = ['pending', 'approved', 'denied'] as const;
-
-export const applicationSchema = z.object({
-  /** `{creatorId}.{productId}`: the brand's approve / deny routes address it. */
-  id: z.string(),
-  creator_id: z.string(),
-  creator_username: z.string(),
-  product_id: z.string(),
-  product_name: z.string(),
-  brand_id: z.string(),
-  status: z.enum(applicationStatuses),
-  message: z.nullable(z.string()),
-  applied_at: z.string(),
-  reviewed_at: z.nullable(z.string()),
-});
-
-export type Application = z.infer<typeof applicationSchema>;
-
+export type Application = ApiShape<typeof application>;
+export type ApplicationStatus = Application['status'];
+export type DiscountCode = ApiShape<typeof discountCode>;
 /** What happened in the brand's store after the brand approved a code. */
-export const storeSyncStates = ['not_applicable', 'pending', 'created', 'failed'] as const;
-export type StoreSync = (typeof storeSyncStates)[number];
-
-export const discountCodeSchema = z.object({
-  creator_id: z.string(),
-  creator_username: z.string(),
-  brand_id: z.string(),
-  brand_name: z.string(),
-  code: z.string(),
-  status: z.enum(applicationStatuses),
-  discount_percentage: z.nullable(z.number()),
-  current_uses: z.number(),
-  max_uses: z.nullable(z.number()),
-  valid_until: z.nullable(z.string()),
-  store_sync: z.enum(storeSyncStates),
-  store_error: z.nullable(z.string()),
-  requested_at: z.string(),
-  reviewed_at: z.nullable(z.string()),
-});
-
-export type DiscountCode = z.infer<typeof discountCodeSchema>;
+export type StoreSync = DiscountCode['store_sync'];
 
 /**
  * How an approved code stands in the brand's store, in words for the brand ('your store') or for the
@@ -66,7 +32,7 @@ export const storeSyncText = (
   }
 };
 
-export const statusLabels: Record<(typeof applicationStatuses)[number], string> = {
+export const statusLabels: Record<ApplicationStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   denied: 'Denied',

@@ -1,19 +1,24 @@
-import { reservedUsernames } from '../config/paths';
+import {
+  messages,
+  reservedUsernames,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../contracts/reserved-usernames';
 
 /**
- * The username rule (spec 5), checked in the browser before anything is sent. It mirrors the server's
- * (functions/shared/usernames.ts), which stays the authority: the reserved words are the same list, and
- * only the server can check that the name is free.
+ * The username rule (spec 5), checked in the browser before anything is sent, with the server's own
+ * reserved words, lengths and messages (contracts/reserved-usernames.ts). The server stays the
+ * authority: only it can check that the name is free.
  */
 export const usernameMessages = {
-  missing: 'Please fill in your username and bio',
-  characters: 'Username can only contain letters, numbers, underscores, and hyphens',
-  length: 'Username must be 3-30 characters',
-  reserved: 'This username is reserved. Please choose another one.',
+  missing: messages.missing,
+  characters: messages.characters,
+  length: messages.length,
+  reserved: messages.reserved,
   taken: 'This username is already taken. Please choose another one.',
 } as const;
 
-export const USERNAME_MAX = 30;
+export { USERNAME_MAX };
 
 /** Lower-cased as typed (spec 5); spaces stay, so the rule below can say what is wrong with them. */
 export const normaliseUsername = (typed: string): string => typed.toLowerCase();
@@ -25,8 +30,8 @@ export const usernameProblem = (value: string): UsernameProblem | undefined => {
   const username = value.trim();
   if (!username) return 'missing';
   if (!/^[a-z0-9_-]+$/i.test(username)) return 'characters';
-  if (username.length < 3 || username.length > USERNAME_MAX) return 'length';
-  if (reservedUsernames.includes(username.toLowerCase())) return 'reserved';
+  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return 'length';
+  if (reservedUsernames.has(username.toLowerCase())) return 'reserved';
   return undefined;
 };
 

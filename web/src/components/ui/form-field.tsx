@@ -8,6 +8,32 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
+/** The field half of an `<Input>`, `<Select>` or `<Textarea>`'s props (the rest go to the control). */
+export type FieldProps = {
+  /** Stable id when something needs it (focus, `{id}-error` in tests); generated otherwise. */
+  id?: string;
+  /** Tests find the field by the label text. */
+  label: ReactNode;
+  /** Shown under the field, linked with aria-describedby, and marks the field invalid. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Classes for the label (`sr-only` when the placeholder says it visually). */
+  labelClassName?: string;
+  /** Classes for the field's wrapper. */
+  fieldClassName?: string;
+};
+
+/** Splits a field component's props into the `<FormField>`'s and the control's. */
+export const splitFieldProps = <P extends FieldProps>({
+  id,
+  label,
+  error,
+  hint,
+  labelClassName,
+  fieldClassName,
+  ...control
+}: P) => ({ field: { id, label, error, hint, labelClassName, className: fieldClassName }, control });
+
 type FormFieldProps = {
   /**
    * A stable id when something outside needs it (focus on a failed submit, tests that read

@@ -1,52 +1,34 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../utils/cn';
-import { FormField, fieldControlStyles } from './form-field';
+import { type FieldProps, FormField, fieldControlStyles, splitFieldProps } from './form-field';
 
-type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
-  id?: string;
-  label: ReactNode;
-  options: readonly { value: string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-  labelClassName?: string;
-  fieldClassName?: string;
-};
+type SelectProps = Omit<ComponentProps<'select'>, 'id'> &
+  FieldProps & { options: readonly { value: string; label: string }[] };
 
 /** A native select with the same label, hint and error wiring as `<Input>`. */
-export const Select = ({
-  id,
-  label,
-  options,
-  error,
-  hint,
-  labelClassName,
-  fieldClassName,
-  className,
-  ...props
-}: SelectProps) => (
-  <FormField
-    id={id}
-    label={label}
-    error={error}
-    hint={hint}
-    labelClassName={labelClassName}
-    className={fieldClassName}
-  >
-    {(control) => (
-      <select
-        {...control}
-        className={fieldControlStyles({
-          invalid: Boolean(error),
-          className: cn('block h-11 w-full', className),
-        })}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    )}
-  </FormField>
-);
+export const Select = (props: SelectProps) => {
+  const {
+    field,
+    control: { className, options, ...rest },
+  } = splitFieldProps(props);
+  return (
+    <FormField {...field}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          className={fieldControlStyles({
+            invalid: Boolean(field.error),
+            className: cn('block h-11 w-full', className),
+          })}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+};

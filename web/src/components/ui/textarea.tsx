@@ -1,46 +1,28 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../utils/cn';
-import { FormField, fieldControlStyles } from './form-field';
+import { type FieldProps, FormField, fieldControlStyles, splitFieldProps } from './form-field';
 
-type TextareaProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  id?: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  labelClassName?: string;
-  fieldClassName?: string;
-};
+type TextareaProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldProps;
 
 /** The multi-line sibling of `<Input>`: same label, hint and error wiring. */
-export const Textarea = ({
-  id,
-  label,
-  error,
-  hint,
-  labelClassName,
-  fieldClassName,
-  className,
-  rows = 4,
-  ...props
-}: TextareaProps) => (
-  <FormField
-    id={id}
-    label={label}
-    error={error}
-    hint={hint}
-    labelClassName={labelClassName}
-    className={fieldClassName}
-  >
-    {(control) => (
-      <textarea
-        {...control}
-        rows={rows}
-        className={fieldControlStyles({
-          invalid: Boolean(error),
-          className: cn('block w-full py-2', className),
-        })}
-        {...props}
-      />
-    )}
-  </FormField>
-);
+export const Textarea = (props: TextareaProps) => {
+  const {
+    field,
+    control: { className, rows = 4, ...rest },
+  } = splitFieldProps(props);
+  return (
+    <FormField {...field}>
+      {(wiring) => (
+        <textarea
+          {...wiring}
+          rows={rows}
+          className={fieldControlStyles({
+            invalid: Boolean(field.error),
+            className: cn('block w-full py-2', className),
+          })}
+          {...rest}
+        />
+      )}
+    </FormField>
+  );
+};

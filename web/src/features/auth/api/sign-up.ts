@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
 import { loadAuth } from '../../../lib/amplify';
-import { roleSchema } from '../../../types/api';
+import { roles } from '../../../types/api';
 import { emailField } from './fields';
 
 export const signUpInputSchema = z.object({
-  role: roleSchema,
+  role: z.enum(roles),
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
   email: emailField,

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { approveApplication, denyApplication } from '../../../../../contracts/partnerships';
+import { callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
-import { type Application, applicationSchema } from '../../../types/partnership';
+import type { Application } from '../../../types/partnership';
 import { type BrandCampaigns, campaignsQueryKey } from './get-campaigns';
 
 export type Decision = 'approve' | 'deny';
 
-const responseSchema = z.object({ application: applicationSchema });
-
 /** `POST /api/brand/applications/{id}/approve|deny`: only a pending application (twice is a 409). */
 export const decideApplication = async ({ id, decision }: { id: string; decision: Decision }) =>
-  responseSchema.parse(
-    await apiFetch(`/brand/applications/${encodeURIComponent(id)}/${decision}`, { method: 'POST' }),
+  (
+    await callApi(decision === 'approve' ? approveApplication : denyApplication, {
+      params: { applicationId: id },
+    })
   ).application;
 
 /** The decided application leaves Pending (and joins Active when approved). */

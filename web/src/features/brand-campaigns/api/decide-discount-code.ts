@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-import { type DiscountCode, discountCodeSchema } from '../../../types/partnership';
+import { DEFAULT_DISCOUNT_PERCENTAGE } from '../../../../../contracts/constants';
+import { approveDiscountCode, denyDiscountCode } from '../../../../../contracts/partnerships';
+import { callApi } from '../../../lib/api-client';
+import type { DiscountCode } from '../../../types/partnership';
 import { type BrandCampaigns, campaignsQueryKey } from './get-campaigns';
 
 /** Spec 9's default; the API takes a whole percentage from 1 to 100. */
-export const DEFAULT_DISCOUNT = 10;
-
-const responseSchema = z.object({ discount_code: discountCodeSchema });
+export const DEFAULT_DISCOUNT = DEFAULT_DISCOUNT_PERCENTAGE;
 
 export type CodeDecision =
   | { creatorId: string; decision: 'approve'; discount_percentage: number }
@@ -17,13 +16,17 @@ export type CodeDecision =
  * `POST /api/brand/discount-codes/{creatorId}/approve|deny`. With a connected Shopify store an approved
  * code is then created in the store (its `store_sync` moves from pending to created or failed).
  */
-export const decideDiscountCode = async (input: CodeDecision): Promise<DiscountCode> =>
-  responseSchema.parse(
-    await apiFetch(`/brand/discount-codes/${encodeURIComponent(input.creatorId)}/${input.decision}`, {
-      method: 'POST',
-      ...(input.decision === 'approve' ? { json: { discount_percentage: input.discount_percentage } } : {}),
-    }),
-  ).discount_code;
+export const decideDiscountCode = async (input: CodeDecision): Promise<DiscountCode> => {
+  const params = { creatorId: input.creatorId };
+  const answer =
+    input.decision === 'approve'
+      ? await callApi(approveDiscountCode, {
+          params,
+          body: { discount_percentage: input.discount_percentage },
+        })
+      : await callApi(denyDiscountCode, { params });
+  return answer.discount_code;
+};
 
 export const useDecideDiscountCode = () => {
   const queryClient = useQueryClient();

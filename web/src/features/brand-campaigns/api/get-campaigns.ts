@@ -1,22 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getBrandCampaigns } from '../../../../../contracts/partnerships';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
-import { applicationSchema, discountCodeSchema } from '../../../types/partnership';
 
-const campaignsSchema = z.object({
-  pending: z.array(applicationSchema),
-  /** Approved applications: the brand's active partnerships. */
-  active: z.array(applicationSchema),
-  /** Every request, newest first; the tab groups them by status. */
-  discount_codes: z.array(discountCodeSchema),
-});
-
-export type BrandCampaigns = z.infer<typeof campaignsSchema>;
+/** Pending applications, the active partnerships (approved) and every code request, newest first. */
+export type BrandCampaigns = ContractOutput<typeof getBrandCampaigns>;
 
 /** `GET /api/brand/campaigns`: Influencers & Campaigns' one call. */
-export const getCampaigns = async (): Promise<BrandCampaigns> =>
-  campaignsSchema.parse(await apiFetch('/brand/campaigns'));
+export const getCampaigns = (): Promise<BrandCampaigns> => callApi(getBrandCampaigns);
 
 export const campaignsQueryKey = [...brandQueryRoot, 'campaigns'] as const;
 

@@ -4,45 +4,29 @@ import {
   keepPreviousData,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import {
+  CREATOR_PAGE_DEFAULT,
+  CREATOR_SEARCH_MAX,
+  type creatorDirectoryEntry,
+  listCreatorsForBrand,
+} from '../../../../../contracts/brand-creators';
+import { type CreatorFilter, creatorFilters, relationshipTypes } from '../../../../../contracts/constants';
+import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
 
-export const relationshipTypes = ['favorite', 'blacklist'] as const;
+/** Favorite and blacklist (exclusive); the directory's filters (spec 2.4), applied by the server. */
+export { type CreatorFilter, creatorFilters, relationshipTypes };
 export type RelationshipType = (typeof relationshipTypes)[number];
 
-/** The directory's filters (spec 2.4), applied by the server. */
-export const creatorFilters = ['all', 'favorite', 'blacklist', 'unrated'] as const;
-export type CreatorFilter = (typeof creatorFilters)[number];
-
 /** The server refuses longer searches. */
-export const CREATOR_SEARCH_MAX = 100;
-export const CREATORS_PAGE_SIZE = 24;
+export { CREATOR_SEARCH_MAX };
+export const CREATORS_PAGE_SIZE = CREATOR_PAGE_DEFAULT;
 
-const creatorSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  bio: z.string(),
-  avatar_url: z.nullable(z.string()),
-  follower_count: z.number(),
-  engagement_rate: z.nullable(z.number()),
-  instagram_handle: z.nullable(z.string()),
-  tiktok_handle: z.nullable(z.string()),
-  youtube_handle: z.nullable(z.string()),
-  /** This brand's own mark; favorite and blacklist are exclusive. */
-  relationship_type: z.nullable(z.enum(relationshipTypes)),
-  notes: z.string(),
-});
+/** A creator in the directory, with this brand's own mark and notes. */
+export type DirectoryCreator = ApiShape<typeof creatorDirectoryEntry>;
 
-export type DirectoryCreator = z.infer<typeof creatorSchema>;
-
-const pageSchema = z.object({
-  creators: z.array(creatorSchema),
-  /** Null when the listing is exhausted; else 'Load more' continues from here. */
-  next_cursor: z.nullable(z.string()),
-});
-
-export type CreatorsPage = z.infer<typeof pageSchema>;
+/** One page; \`next_cursor\` is null when the listing is exhausted, else 'Load more' continues from it. */
+export type CreatorsPage = ContractOutput<typeof listCreatorsForBrand>;
 
 /** One creator changed in every cached page: for mutations' optimistic and confirmed updates. */
 export const patchCreator = (
@@ -70,12 +54,10 @@ export interface CreatorsQuery {
  * `GET /api/brand/creators`: one page of creators who finished onboarding, with this brand's marks and
  * notes, searched (username, bio, Instagram handle) and filtered on the server.
  */
-export const getCreatorsPage = async (query: CreatorsQuery, cursor: string): Promise<CreatorsPage> => {
-  const params = new URLSearchParams({ limit: String(CREATORS_PAGE_SIZE), filter: query.filter });
-  if (query.search) params.set('search', query.search);
-  if (cursor) params.set('cursor', cursor);
-  return pageSchema.parse(await apiFetch(`/brand/creators?${params}`));
-};
+export const getCreatorsPage = (query: CreatorsQuery, cursor: string): Promise<CreatorsPage> =>
+  callApi(listCreatorsForBrand, {
+    query: { limit: CREATORS_PAGE_SIZE, filter: query.filter, search: query.search, cursor },
+  });
 
 /** Every listing of the directory (each search and filter) is under this key. */
 export const creatorsQueryKey = [...brandQueryRoot, 'creators'] as const;

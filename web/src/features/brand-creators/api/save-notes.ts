@@ -1,16 +1,14 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { NOTES_MAX, setCreatorNotes } from '../../../../../contracts/brand-creators';
+import { callApi } from '../../../lib/api-client';
 import { type CreatorsPage, creatorsQueryKey, patchCreator } from './get-creators';
 
-export const NOTES_MAX = 2000;
+export { NOTES_MAX };
 
 /** `PUT /api/brand/creators/{id}/notes`: the brand's private notes on a creator. */
 export const saveNotes = async ({ creatorId, notes }: { creatorId: string; notes: string }) => {
-  await apiFetch(`/brand/creators/${encodeURIComponent(creatorId)}/notes`, {
-    method: 'PUT',
-    json: { notes },
-  });
+  await callApi(setCreatorNotes, { params: { creatorId }, body: { notes } });
 };
 
 export const useSaveNotes = () => {

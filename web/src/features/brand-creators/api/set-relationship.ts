@@ -1,15 +1,13 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { setCreatorRelationship } from '../../../../../contracts/brand-creators';
+import { callApi } from '../../../lib/api-client';
 import { type CreatorsPage, creatorsQueryKey, patchCreator, type RelationshipType } from './get-creators';
 
 export type RelationshipInput = { creatorId: string; relationship_type: RelationshipType | null };
 
 /** `PUT /api/brand/creators/{id}/relationship`: favorite, blacklist, or null to clear. */
 export const setRelationship = async ({ creatorId, relationship_type }: RelationshipInput) => {
-  await apiFetch(`/brand/creators/${encodeURIComponent(creatorId)}/relationship`, {
-    method: 'PUT',
-    json: { relationship_type },
-  });
+  await callApi(setCreatorRelationship, { params: { creatorId }, body: { relationship_type } });
 };
 
 const mutationKey = ['set-creator-relationship'] as const;

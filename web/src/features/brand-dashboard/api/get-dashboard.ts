@@ -1,29 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getBrandDashboard } from '../../../../../contracts/brand-workspace';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
 
-const dashboardSchema = z.object({
-  brand: z.object({ id: z.string(), brand_name: z.string(), onboarding_completed: z.boolean() }),
-  totals: z.object({
-    /** Sum of the brand's referral-link sales. */
-    total_revenue_cents: z.number(),
-    /** From recorded commission payments: zero until commissions exist (never an estimate). */
-    commissions_paid_cents: z.number(),
-    active_campaigns: z.number(),
-    total_clicks: z.number(),
-  }),
-  pending_applications: z.number(),
-  /** The last 30 days (UTC), oldest first; days without activity are zeros. */
-  series: z.array(z.object({ day: z.string(), clicks: z.number(), sales_cents: z.number() })),
-});
-
-export type Dashboard = z.infer<typeof dashboardSchema>;
+/**
+ * Revenue is the sum of the brand's referral-link sales; commissions paid come from recorded payments
+ * (zero until commissions exist, never an estimate). The series is the last 30 days (UTC), oldest first,
+ * days without activity zero.
+ */
+export type Dashboard = ContractOutput<typeof getBrandDashboard>;
 export type DashboardDay = Dashboard['series'][number];
 
 /** `GET /api/brand/dashboard`: the dashboard's one call. */
-export const getDashboard = async (): Promise<Dashboard> =>
-  dashboardSchema.parse(await apiFetch('/brand/dashboard'));
+export const getDashboard = (): Promise<Dashboard> => callApi(getBrandDashboard);
 
 export const dashboardQueryOptions = () =>
   queryOptions({

@@ -1,25 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { listBrandMessages } from '../../../../../contracts/brand-workspace';
+import type { brandMessage } from '../../../../../contracts/shapes';
+import { type ApiShape, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
 
-const messageSchema = z.object({
-  id: z.string(),
-  brand_id: z.string(),
-  creator_id: z.string(),
-  creator_username: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-});
-
-export type InboxMessage = z.infer<typeof messageSchema>;
-
-const messagesSchema = z.object({ messages: z.array(messageSchema) });
+export type InboxMessage = ApiShape<typeof brandMessage>;
 
 /** `GET /api/brand/messages`: what creators sent from the brand's profile, newest first. */
-export const getMessages = async (): Promise<InboxMessage[]> =>
-  messagesSchema.parse(await apiFetch('/brand/messages')).messages;
+export const getMessages = async (): Promise<InboxMessage[]> => (await callApi(listBrandMessages)).messages;
 
 export const messagesQueryOptions = () =>
   queryOptions({

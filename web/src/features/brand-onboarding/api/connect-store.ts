@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import {
+  beginShopifyConnection as beginShopifyConnectionContract,
+  connectOtherStore as connectOtherStoreContract,
+} from '../../../../../contracts/brand-workspace';
+import { callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
-import { brandSchema, type StorePlatform } from '../../../types/brand';
+import type { StorePlatform } from '../../../types/brand';
 
 /** `POST /api/brand/store/shopify`: where to send the popup (same origin, our install route). */
-const shopifyConnectionSchema = z.object({ oauthUrl: z.string().check(z.minLength(1)) });
-
 export const beginShopifyConnection = async (shop: string): Promise<string> =>
-  shopifyConnectionSchema.parse(await apiFetch('/brand/store/shopify', { method: 'POST', json: { shop } }))
-    .oauthUrl;
+  (await callApi(beginShopifyConnectionContract, { body: { shop } })).oauthUrl;
 
 /** Only asks for the install URL; the connection itself completes in the popup (see use-shopify-popup). */
 export const useBeginShopifyConnection = () => useMutation({ mutationFn: beginShopifyConnection });
@@ -20,19 +20,16 @@ export type OtherStoreInput = {
   store_name: string;
 };
 
-const brandResponseSchema = z.object({ brand: brandSchema });
-
 /** `POST /api/brand/store`: platforms without an integration yet are recorded as connected. */
 export const connectOtherStore = async (input: OtherStoreInput) =>
-  brandResponseSchema.parse(
-    await apiFetch('/brand/store', {
-      method: 'POST',
-      json: {
+  (
+    await callApi(connectOtherStoreContract, {
+      body: {
         platform: input.platform,
         ...(input.store_url.trim() ? { store_url: input.store_url.trim() } : {}),
         ...(input.store_name.trim() ? { store_name: input.store_name.trim() } : {}),
       },
-    }),
+    })
   ).brand;
 
 export const useConnectOtherStore = () => {

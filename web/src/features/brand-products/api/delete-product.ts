@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { deleteProduct as deleteProductContract } from '../../../../../contracts/brand-products';
+import { callApi } from '../../../lib/api-client';
 import { type ProductsData, productsQueryKey } from './get-products';
 
 /** `DELETE /api/brand/products/{id}` (204). */
 export const deleteProduct = async (id: string): Promise<void> => {
-  await apiFetch(`/brand/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callApi(deleteProductContract, { params: { productId: id } });
 };
 
 export const useDeleteProduct = () => {

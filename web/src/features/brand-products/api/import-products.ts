@@ -1,20 +1,17 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-import { type ImportJob, importJobSchema, productsRootKey } from './get-products';
+import { getProductImport, requestProductImport } from '../../../../../contracts/brand-products';
+import { callApi } from '../../../lib/api-client';
+import { type ImportJob, productsRootKey } from './get-products';
 
 export type { ImportJob };
 
-const jobResponseSchema = z.object({ job: importJobSchema });
-
 /** `POST /api/brand/products/import` (202): the import runs in the background as a job. */
-export const startImport = async (): Promise<ImportJob> =>
-  jobResponseSchema.parse(await apiFetch('/brand/products/import', { method: 'POST' })).job;
+export const startImport = async (): Promise<ImportJob> => (await callApi(requestProductImport)).job;
 
 export const useStartImport = () => useMutation({ mutationFn: startImport });
 
 export const getImportJob = async (jobId: string): Promise<ImportJob> =>
-  jobResponseSchema.parse(await apiFetch(`/brand/products/import/${encodeURIComponent(jobId)}`)).job;
+  (await callApi(getProductImport, { params: { jobId } })).job;
 
 export const isFinished = (job: ImportJob | undefined): boolean =>
   job?.status === 'succeeded' || job?.status === 'failed';

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { setCommissionForAll as setCommissionForAllContract } from '../../../../../contracts/brand-products';
+import { callApi } from '../../../lib/api-client';
 import { type ProductsData, productsQueryKey } from './get-products';
-
-const responseSchema = z.object({ updated: z.number(), commission_percentage: z.number() });
 
 /** `PUT /api/brand/products/commission`: one request sets every product's commission. */
 export const setCommissionForAll = async (commission: number) =>
-  responseSchema.parse(
-    await apiFetch('/brand/products/commission', {
-      method: 'PUT',
-      json: { commission_percentage: commission },
-    }),
-  );
+  callApi(setCommissionForAllContract, { body: { commission_percentage: commission } });
 
 export const useSetCommissionForAll = () => {
   const queryClient = useQueryClient();

@@ -1,28 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-import { type Product, type ProductsData, productSchema, productsQueryKey } from './get-products';
+import { updateProductSettings as updateProductSettingsContract } from '../../../../../contracts/brand-products';
+import { type ContractInput, callApi } from '../../../lib/api-client';
+import { type ProductsData, productsQueryKey } from './get-products';
 import { replaceProduct } from './update-product';
 
-export type ProductSettingsInput = Partial<
-  Pick<
-    Product,
-    | 'commission_percentage'
-    | 'available_to_influencers'
-    | 'sample_eligible'
-    | 'sample_available'
-    | 'sample_credits'
-    | 'promotional_guidelines'
-  >
->;
-
-const responseSchema = z.object({ product: productSchema });
+/** Any of commission, availability, sample settings and guidelines (at least one). */
+export type ProductSettingsInput = ContractInput<typeof updateProductSettingsContract>['body'];
 
 /** `PATCH /api/brand/products/{id}/settings`: availability, commission, samples, guidelines. */
 export const updateProductSettings = async ({ id, ...settings }: ProductSettingsInput & { id: string }) =>
-  responseSchema.parse(
-    await apiFetch(`/brand/products/${encodeURIComponent(id)}/settings`, { method: 'PATCH', json: settings }),
-  ).product;
+  (await callApi(updateProductSettingsContract, { params: { productId: id }, body: settings })).product;
 
 const mutationKey = ['update-product-settings'] as const;
 

@@ -1,28 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-import {
-  type Product,
-  type ProductCategory,
-  type ProductsData,
-  productSchema,
-  productsQueryKey,
-} from './get-products';
+import { updateProductDetails } from '../../../../../contracts/brand-products';
+import { type ContractInput, callApi } from '../../../lib/api-client';
+import { type Product, type ProductsData, productsQueryKey } from './get-products';
 
-export type ProductDetailsInput = {
-  name: string;
-  description: string;
-  price_cents: number;
-  category: ProductCategory;
-};
-
-const responseSchema = z.object({ product: productSchema });
+/** The edit dialog sends every field (the route takes any of them). */
+export type ProductDetailsInput = Required<ContractInput<typeof updateProductDetails>['body']>;
 
 /** `PATCH /api/brand/products/{id}`: the edit dialog's name, description, price and category. */
 export const updateProduct = async ({ id, ...input }: ProductDetailsInput & { id: string }) =>
-  responseSchema.parse(
-    await apiFetch(`/brand/products/${encodeURIComponent(id)}`, { method: 'PATCH', json: input }),
-  ).product;
+  (await callApi(updateProductDetails, { params: { productId: id }, body: input })).product;
 
 /** Replaces one product in the cached list with the server's copy. */
 export const replaceProduct = (data: ProductsData | undefined, product: Product): ProductsData | undefined =>

@@ -12,14 +12,19 @@ import { toast } from '../../../components/ui/toast';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { storePlatformLabels } from '../../../types/brand';
-import { categoryLabel, type ProductsData, useProducts } from '../api/get-products';
+import {
+  categoryLabel,
+  DEFAULT_COMMISSION_PERCENTAGE,
+  type ProductsData,
+  useProducts,
+} from '../api/get-products';
 import { parseCommission, useSetCommissionForAll } from '../api/set-commission-for-all';
 import { ProductCard } from './product-card';
 import { type ProductDialogKind, ProductDialogs } from './product-dialogs';
 import { SyncProducts } from './sync-products';
 
 /** Spec 9: the default commission input starts at 10%. */
-const DEFAULT_COMMISSION = '10';
+const DEFAULT_COMMISSION = String(DEFAULT_COMMISSION_PERCENTAGE);
 
 /** My Products (/brand/explore and /brand/products, spec 2.4): the catalogue with its commissions. */
 export const ProductsScreen = () => {

@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { MESSAGE_MAX, SUBJECT_MAX, sendBrandMessage } from '../../../../../contracts/creator-brands';
+import { type ContractInput, callApi } from '../../../lib/api-client';
 
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 5000;
+export { MESSAGE_MAX, SUBJECT_MAX };
 
 /** `POST /api/creator/brands/{brandId}/messages`: 'Contact Brand', kept in the brand's inbox. */
 export const sendMessage = async ({
   brandId,
   ...body
-}: {
-  brandId: string;
-  subject: string;
-  message: string;
-}): Promise<void> => {
-  await apiFetch(`/creator/brands/${encodeURIComponent(brandId)}/messages`, { method: 'POST', json: body });
+}: ContractInput<typeof sendBrandMessage>['body'] & { brandId: string }): Promise<void> => {
+  await callApi(sendBrandMessage, { params: { brandId }, body });
 };
 
 /** Nothing on this creator's screens shows sent messages, so there is nothing to invalidate. */

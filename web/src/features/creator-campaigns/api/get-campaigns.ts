@@ -1,44 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getCreatorCampaigns } from '../../../../../contracts/partnerships';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { creatorPartnershipsKey } from '../../../lib/creator-query';
-import { applicationSchema, discountCodeSchema } from '../../../types/partnership';
 
-const linkSchema = z.object({
-  id: z.string(),
-  referral_code: z.string(),
-  product_id: z.string(),
-  product_name: z.string(),
-  brand_id: z.string(),
-  brand_name: z.string(),
-  clicks: z.number(),
-  conversions: z.number(),
-  total_sales_cents: z.number(),
-  created_at: z.string(),
-  commission_percentage: z.number(),
-  /** total sales × the product's commission % (spec 9). */
-  earned_cents: z.number(),
-  /** `/r/{code}` on this site: counts the click, then redirects to the store. */
-  share_url: z.string(),
-  /** The store page with the tracking parameters, where the redirect lands. */
-  store_url: z.string(),
-});
+/** Active links, applications by status and discount codes. */
+export type Campaigns = ContractOutput<typeof getCreatorCampaigns>;
+/**
+ * An active link: \`earned_cents\` is total sales × the product's commission % (spec 9); \`share_url\` is
+ * \`/r/{code}\` on this site (counts the click, then redirects to \`store_url\`, the tracked store page).
+ */
+export type ActiveLink = Campaigns['links'][number];
 
-export type ActiveLink = z.infer<typeof linkSchema>;
-
-const campaignsSchema = z.object({
-  links: z.array(linkSchema),
-  pending: z.array(applicationSchema),
-  denied: z.array(applicationSchema),
-  discount_codes: z.array(discountCodeSchema),
-});
-
-export type Campaigns = z.infer<typeof campaignsSchema>;
-
-/** `GET /api/creator/campaigns`: My Campaigns' one call. */
-export const getCampaigns = async (): Promise<Campaigns> =>
-  campaignsSchema.parse(await apiFetch('/creator/campaigns'));
+/** \`GET /api/creator/campaigns\`: My Campaigns' one call. */
+export const getCampaigns = (): Promise<Campaigns> => callApi(getCreatorCampaigns);
 
 export const campaignsQueryOptions = () =>
   queryOptions({

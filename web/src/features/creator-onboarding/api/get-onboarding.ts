@@ -1,25 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getCreatorOnboarding } from '../../../../../contracts/creator-workspace';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { creatorQueryRoot } from '../../../lib/creator-query';
-import { creatorSchema } from '../../../types/creator';
 
-const onboardingSchema = z.object({
-  /** Null until step 1 has been saved. */
-  creator: z.nullable(creatorSchema),
-  profile: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    onboarding_completed: z.boolean(),
-  }),
-});
+/** The creator record (null until step 1 has been saved) and the profile. */
+export type CreatorOnboarding = ContractOutput<typeof getCreatorOnboarding>;
 
-export type CreatorOnboarding = z.infer<typeof onboardingSchema>;
-
-/** `GET /api/creator/onboarding`: the wizard's one call: the creator record (if any) and the profile. */
-export const getOnboarding = async (): Promise<CreatorOnboarding> =>
-  onboardingSchema.parse(await apiFetch('/creator/onboarding'));
+/** \`GET /api/creator/onboarding\`: the wizard's one call. */
+export const getOnboarding = (): Promise<CreatorOnboarding> => callApi(getCreatorOnboarding);
 
 export const onboardingQueryKey = [...creatorQueryRoot, 'onboarding'] as const;
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
-import { type Creator, creatorSchema } from '../../../types/creator';
+import { saveOnboardingProfile as saveOnboardingProfileContract } from '../../../../../contracts/creator-workspace';
+import { callApi } from '../../../lib/api-client';
+import type { Creator } from '../../../types/creator';
 import { type CreatorOnboarding, onboardingQueryKey } from './get-onboarding';
-
-const responseSchema = z.object({ creator: creatorSchema });
 
 /** `PUT /api/creator/onboarding/profile`: step 1 saves the profile and claims the username. */
 export const saveOnboardingProfile = async (input: { username: string; bio: string }): Promise<Creator> =>
-  responseSchema.parse(await apiFetch('/creator/onboarding/profile', { method: 'PUT', json: input })).creator;
+  (await callApi(saveOnboardingProfileContract, { body: input })).creator;
 
 export const useSaveOnboardingProfile = () => {
   const queryClient = useQueryClient();

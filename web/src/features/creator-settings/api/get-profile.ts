@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getCreatorProfile } from '../../../../../contracts/creator-workspace';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { creatorQueryRoot } from '../../../lib/creator-query';
-import { creatorSchema } from '../../../types/creator';
 
-const profileSchema = z.object({
-  /** Null before onboarding step 1. */
-  creator: z.nullable(creatorSchema),
-  /** The sign-in address: shown, never editable here. */
-  email: z.nullable(z.string()),
-});
+/** The creator record (null before onboarding step 1) and the sign-in address (shown, never editable). */
+export type CreatorProfile = ContractOutput<typeof getCreatorProfile>;
 
-export type CreatorProfile = z.infer<typeof profileSchema>;
-
-/** `GET /api/creator/profile`: Profile Settings' one call. */
-export const getProfile = async (): Promise<CreatorProfile> =>
-  profileSchema.parse(await apiFetch('/creator/profile'));
+/** \`GET /api/creator/profile\`: Profile Settings' one call. */
+export const getProfile = (): Promise<CreatorProfile> => callApi(getCreatorProfile);
 
 export const profileQueryKey = [...creatorQueryRoot, 'profile'] as const;
 

@@ -1,27 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { saveCreatorProfile } from '../../../../../contracts/creator-workspace';
+import { type ContractInput, callApi } from '../../../lib/api-client';
 import { creatorQueryRoot } from '../../../lib/creator-query';
-import { type Creator, creatorSchema } from '../../../types/creator';
+import type { Creator } from '../../../types/creator';
 import { type CreatorProfile, profileQueryKey } from './get-profile';
 
 /** Every editable field (the API replaces them all; e-mail is not one of them). */
-export type ProfileInput = {
-  username: string;
-  bio: string;
-  avatar_url: string;
-  follower_count: number;
-  instagram_handle: string;
-  tiktok_handle: string;
-  youtube_handle: string;
-  twitter_handle: string;
-};
+export type ProfileInput = Omit<ContractInput<typeof saveCreatorProfile>['body'], 'email'>;
 
-const responseSchema = z.object({ creator: creatorSchema });
-
-/** `PUT /api/creator/profile`: a rename claims the new username and frees the old one. */
+/** \`PUT /api/creator/profile\`: a rename claims the new username and frees the old one. */
 export const updateProfile = async (input: ProfileInput): Promise<Creator> =>
-  responseSchema.parse(await apiFetch('/creator/profile', { method: 'PUT', json: input })).creator;
+  (await callApi(saveCreatorProfile, { body: input })).creator;
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

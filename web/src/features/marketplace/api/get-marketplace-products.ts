@@ -1,27 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { productCategories } from '../../../../../contracts/constants';
+import {
+  listMarketplaceProducts,
+  MARKETPLACE_SEARCH_MAX,
+  type marketplaceProductCard,
+} from '../../../../../contracts/marketplace';
+import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 
 /** Twelve fills whole rows of two, three or four cards. */
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** The server refuses longer searches. */
-export const MARKETPLACE_SEARCH_MAX = 100;
-
 /** Product categories (spec constants), for the category filter. */
-export const productCategories = [
-  'accessories',
-  'clothing',
-  'electronics',
-  'home',
-  'beauty',
-  'sports',
-  'books',
-  'toys',
-  'food',
-  'health',
-  'automotive',
-  'other',
-] as const;
+export { MARKETPLACE_SEARCH_MAX, productCategories };
 
 export interface MarketplaceQuery {
   /** Trimmed; matches product name, brand name or category, case-insensitive (on the server). */
@@ -30,28 +20,11 @@ export interface MarketplaceQuery {
   category: string;
 }
 
-const marketplaceProductSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price_cents: z.number(),
-  category: z.string(),
-  image_url: z.nullable(z.string()),
-  commission_percentage: z.number(),
-  /** price × commission / 100 (spec 9), in cents. */
-  earn_per_sale_cents: z.number(),
-  brand: z.object({ id: z.string(), brand_name: z.string(), logo_url: z.nullable(z.string()) }),
-});
+/** A product card; `earn_per_sale_cents` is price × commission / 100 (spec 9). */
+export type MarketplaceProduct = ApiShape<typeof marketplaceProductCard>;
 
-export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
-
-const pageSchema = z.object({
-  products: z.array(marketplaceProductSchema),
-  /** Null on the last page. */
-  next_cursor: z.nullable(z.string()),
-});
-
-export type MarketplacePage = z.infer<typeof pageSchema>;
+/** One page; `next_cursor` is null on the last page. */
+export type MarketplacePage = ContractOutput<typeof listMarketplaceProducts>;
 
 /**
  * `GET /api/marketplace/products`: public and the same for everyone, so it is asked without a token
@@ -60,13 +33,16 @@ export type MarketplacePage = z.infer<typeof pageSchema>;
 export const getMarketplacePage = async (
   filters: MarketplaceQuery,
   cursor: string,
-): Promise<MarketplacePage> => {
-  const query = new URLSearchParams({ limit: String(MARKETPLACE_PAGE_SIZE) });
-  if (filters.search) query.set('search', filters.search);
-  if (filters.category) query.set('category', filters.category);
-  if (cursor) query.set('cursor', cursor);
-  return pageSchema.parse(await apiFetch(`/marketplace/products?${query}`, { anonymous: true }));
-};
+): Promise<MarketplacePage> =>
+  callApi(listMarketplaceProducts, {
+    query: {
+      limit: MARKETPLACE_PAGE_SIZE,
+      search: filters.search,
+      // The filter offers only these; '' (every category) is sent as no category.
+      category: productCategories.find((category) => category === filters.category),
+      cursor,
+    },
+  });
 
 export const marketplaceProductsQueryOptions = (filters: MarketplaceQuery) =>
   infiniteQueryOptions({

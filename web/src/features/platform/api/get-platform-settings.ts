@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiFetch } from '../../../lib/api-client';
+import { getPlatform } from '../../../../../contracts/system';
+import { type ContractOutput, callApi } from '../../../lib/api-client';
 
-/** `GET /api/platform` (functions/platform/handler.ts): public, the settings public copy is written from. */
-export const platformSettingsSchema = z.object({
-  payoutSchedule: z.enum(['monthly', 'weekly']),
-  payoutDayOfMonth: z.int().check(z.minimum(1), z.maximum(31)),
-  platformFeePercent: z.number().check(z.minimum(0), z.maximum(100)),
-  commissionHoldDays: z.int().check(z.minimum(0)),
-  minimumPayoutCents: z.int().check(z.minimum(0)),
-  currency: z.string(),
-});
+/** \`GET /api/platform\`: public, the settings public copy is written from. */
+export type PlatformSettings = ContractOutput<typeof getPlatform>;
 
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
-
-export const getPlatformSettings = async (): Promise<PlatformSettings> =>
-  // No token: the answer is the same for everyone, and the marketing pages need no Amplify for it.
-  platformSettingsSchema.parse(await apiFetch('/platform', { anonymous: true }));
+/** No token (a public route): the answer is the same for everyone, and the marketing pages need no Amplify for it. */
+export const getPlatformSettings = (): Promise<PlatformSettings> => callApi(getPlatform);
 
 export const platformSettingsQueryOptions = () =>
   queryOptions({
