@@ -291,12 +291,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       schedules,
       demoShopify,
       stop: async () => {
+        // Schedules and the stream first, while the bus still answers: the stream's last records (outbox
+        // events among them) are delivered instead of failing against a closed port.
+        await schedules.stop();
+        await streams.stop();
         route = undefined;
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await bus.idle();
-        await schedules.stop();
-        await streams.stop();
         // The last Cognito changes (a sign-up's group, say) reach the disk before the process exits.
         await cognito.flush();
         await runningDynamo.stop();
