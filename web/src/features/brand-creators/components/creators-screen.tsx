@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
+import { ResultsGrid } from '../../../components/layouts/results-grid';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
@@ -138,19 +139,15 @@ export const CreatorsScreen = () => {
                 )}
               </div>
             ) : (
-              <ul
-                ref={listRef}
-                className={cn(
-                  'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-                  creators.isPlaceholderData && 'opacity-60',
-                )}
-                aria-label="Creators"
-                aria-busy={creators.isPlaceholderData}
+              <ResultsGrid
+                items={items}
+                label="Creators"
+                stale={creators.isPlaceholderData}
+                listRef={listRef}
+                className="mt-4"
               >
-                {items.map((creator) => (
-                  <CreatorCard key={creator.id} creator={creator} />
-                ))}
-              </ul>
+                {(creator) => <CreatorCard key={creator.id} creator={creator} />}
+              </ResultsGrid>
             )}
 
             <LoadMore

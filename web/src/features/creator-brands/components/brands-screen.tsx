@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
+import { ResultsGrid } from '../../../components/layouts/results-grid';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StoreIcon } from '../../../components/ui/icons';
@@ -10,7 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchContinuation } from '../../../lib/use-search-continuation';
-import { cn } from '../../../utils/cn';
 import { formatCount } from '../../../utils/format';
 import { BRAND_SEARCH_MAX, BRANDS_PAGE_SIZE, useBrands } from '../api/get-brands';
 import { BrandCard } from './brand-card';
@@ -123,19 +123,15 @@ export const BrandsScreen = () => {
                 </EmptyState>
               </div>
             ) : (
-              <ul
-                ref={listRef}
-                className={cn(
-                  'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-                  brands.isPlaceholderData && 'opacity-60',
-                )}
-                aria-label="Brands"
-                aria-busy={brands.isPlaceholderData}
+              <ResultsGrid
+                items={items}
+                label="Brands"
+                stale={brands.isPlaceholderData}
+                listRef={listRef}
+                className="mt-6"
               >
-                {items.map((brand) => (
-                  <BrandCard key={brand.id} brand={brand} />
-                ))}
-              </ul>
+                {(brand) => <BrandCard key={brand.id} brand={brand} />}
+              </ResultsGrid>
             )}
 
             <LoadMore

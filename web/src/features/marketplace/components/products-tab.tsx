@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { QueryState } from '../../../components/layouts/query-state';
+import { ResultsGrid } from '../../../components/layouts/results-grid';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -9,7 +10,6 @@ import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons'
 import { useSession } from '../../../lib/auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchContinuation } from '../../../lib/use-search-continuation';
-import { cn } from '../../../utils/cn';
 import {
   MARKETPLACE_PAGE_SIZE,
   MARKETPLACE_SEARCH_MAX,
@@ -144,19 +144,15 @@ export const ProductsTab = () => {
                         products.hasNextPage ? '' : ' (all of them)'
                       }`}
                 </p>
-                <ul
-                  ref={listRef}
-                  className={cn(
-                    'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-                    products.isPlaceholderData && 'opacity-60',
-                  )}
-                  aria-label="Products"
-                  aria-busy={products.isPlaceholderData}
+                <ResultsGrid
+                  items={items}
+                  label="Products"
+                  stale={products.isPlaceholderData}
+                  listRef={listRef}
+                  className="mt-4 xl:grid-cols-4"
                 >
-                  {items.map((product) => (
-                    <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />
-                  ))}
-                </ul>
+                  {(product) => <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />}
+                </ResultsGrid>
               </>
             )}
             <LoadMore
