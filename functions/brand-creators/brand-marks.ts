@@ -19,7 +19,7 @@ const toMark = (item: Record<string, unknown>): BrandMark => ({
 export const getMarksOfCreators = async (brandId: string, creatorIds: string[]) => {
   const items = await batchGetItems<RelationshipItem>(
     creatorIds.map((creatorId) => keys.relationship(brandId, creatorId)),
-    'creator_id, relationship_type, notes',
+    { projection: 'creator_id, relationship_type, notes' },
   );
   return new Map(items.map((item) => [item.creator_id, toMark(item)]));
 };

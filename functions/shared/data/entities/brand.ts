@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 // Shared with the web app (contracts/constants.ts).
 import {
   type PaymentPartner,
@@ -7,6 +7,7 @@ import {
   storePlatforms,
 } from '../../../../contracts/constants';
 import { AppError } from '../../http/errors';
+import { batchGetItems } from '../batch-get';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
@@ -549,37 +550,24 @@ export const listConnectedBrandsPage = <R>(input: {
 export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url'>;
 
 /**
- * Name and logo of up to 100 brands in one BatchGetItem (a marketplace page). Read, not denormalized
- * onto products, so a rename shows at once. Keys DynamoDB leaves unprocessed (throttling) are asked
- * for again, a bounded number of times.
+ * Name and logo of a page of brands in one BatchGetItem (a marketplace page). Read, not denormalized
+ * onto products, so a rename shows at once.
  */
 export const getBrandSummaries = async (brandIds: string[]): Promise<Map<string, BrandSummary>> => {
-  const summaries = new Map<string, BrandSummary>();
-  let pending: Record<string, unknown>[] = [...new Set(brandIds)].map((id) => keys.brand(id));
-  if (pending.length > 100) throw new Error('getBrandSummaries: at most 100 brands per call');
-  for (let attempt = 1; pending.length > 0 && attempt <= MAX_ATTEMPTS; attempt++) {
-    const { Responses, UnprocessedKeys } = await db.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: pending,
-            ProjectionExpression: 'id, brand_name, logo_url',
-          },
-        },
-      }),
-    );
-    for (const item of Responses?.[tableName()] ?? []) {
-      summaries.set(item.id as string, {
+  const items = await batchGetItems(
+    brandIds.map((id) => keys.brand(id)),
+    { projection: 'id, brand_name, logo_url' },
+  );
+  return new Map(
+    items.map((item) => [
+      item.id as string,
+      {
         id: item.id as string,
         brand_name: item.brand_name as string,
         logo_url: (item.logo_url as string | null) ?? null,
-      });
-    }
-    pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-  }
-  if (pending.length) throw new Error('getBrandSummaries: keys left unprocessed');
-  return summaries;
+      },
+    ]),
+  );
 };
 
 /**

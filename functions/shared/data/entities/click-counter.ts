@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../batch-get';
 import { db, isConditionFailure, tableName } from '../client';
 import { CLICK_SHARDS, keys } from '../keys';
 import type { ReferralLink } from './referral-link';
@@ -108,25 +109,13 @@ const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) =
 };
 
 const readMarks = async (shards: ClickShardChange[]): Promise<Map<string, number>> => {
-  const marks = new Map<string, number>();
-  for (let start = 0; start < shards.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: {
-        Keys: shards
-          .slice(start, start + 100)
-          .map((change) => keys.clickShardAggregated(change.code, change.shard)),
-        ConsistentRead: true,
-      },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const { Responses, UnprocessedKeys } = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of (Responses?.[tableName()] ?? []) as AggregatedMarkItem[]) {
-        marks.set(`${item.pk.slice('AGG#CLICK#'.length)}|${item.sk}`, Number(item.applied));
-      }
-      request = UnprocessedKeys as typeof request;
-    }
-  }
-  return marks;
+  const items = await batchGetItems<AggregatedMarkItem & Record<string, unknown>>(
+    shards.map((change) => keys.clickShardAggregated(change.code, change.shard)),
+    { consistentRead: true },
+  );
+  return new Map(
+    items.map((item) => [`${item.pk.slice('AGG#CLICK#'.length)}|${item.sk}`, Number(item.applied)]),
+  );
 };
 
 const unitOf = (changes: ClickShardChange[], previous: number | undefined): ShardUnit | undefined => {

@@ -1,5 +1,6 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../http/errors';
+import { batchGetItems } from '../batch-get';
 import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
 
@@ -262,25 +263,9 @@ export const listLinksOfProduct = async (productId: string): Promise<ProductLink
 export const commissionsOf = async (
   products: { brand_id: string; product_id: string }[],
 ): Promise<Map<string, number>> => {
-  const commissions = new Map<string, number>();
-  const unique = [...new Map(products.map((p) => [p.product_id, p])).values()];
-  for (let start = 0; start < unique.length; start += 100) {
-    const chunk = unique.slice(start, start + 100);
-    let request:
-      | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }>
-      | undefined = {
-      [tableName()]: {
-        Keys: chunk.map((p) => keys.product(p.brand_id, p.product_id)),
-        ProjectionExpression: 'id, commission_percentage',
-      },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        commissions.set(item.id as string, Number(item.commission_percentage ?? 0));
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return commissions;
+  const items = await batchGetItems(
+    products.map((p) => keys.product(p.brand_id, p.product_id)),
+    { projection: 'id, commission_percentage' },
+  );
+  return new Map(items.map((item) => [item.id as string, Number(item.commission_percentage ?? 0)]));
 };
