@@ -39,6 +39,9 @@ export default defineConfig({
           // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
           // also runs the cloud: give them room. A hung test still fails, just later.
           testTimeout: 180_000,
+          // expect.poll waits on the network and the local cloud's consumers; on a loaded 2-core machine a
+          // page of results or an event's effect can take longer than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           // Two cores: the cloud runs in the main process; keep the workers few.
           maxWorkers: 2,
