@@ -1,11 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AuthLayout } from '../../components/layouts/auth-layout';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { dashboardHref, paths } from '../../config/paths';
+import { AuthPage } from '../../features/auth/components/auth-page';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { usePreloadAuth } from '../../lib/amplify';
 
 export const LoginRoute = () => {
-  usePreloadAuth();
   const navigate = useNavigate();
   const location = useLocation();
   // Sign-up hands over the address when its automatic sign-in failed.
@@ -16,25 +14,15 @@ export const LoginRoute = () => {
       : '';
 
   return (
-    <AuthLayout
+    <AuthPage
       title="Welcome back"
       subtitle="Sign in to your brand or creator account."
-      footer={
-        <>
-          Don't have an account?{' '}
-          <Link
-            to={paths.auth.signup.getHref()}
-            className="font-semibold text-violet-700 underline-offset-2 hover:underline"
-          >
-            Sign up
-          </Link>
-        </>
-      }
+      switchTo={{ question: "Don't have an account?", href: paths.auth.signup.getHref(), label: 'Sign up' }}
     >
       <LoginForm
         defaultEmail={defaultEmail}
         onSuccess={(me) => navigate(me ? dashboardHref(me.role) : paths.home.getHref())}
       />
-    </AuthLayout>
+    </AuthPage>
   );
 };

@@ -1,32 +1,20 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../components/layouts/auth-layout';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { onboardingHref, paths } from '../../config/paths';
+import { AuthPage } from '../../features/auth/components/auth-page';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { usePreloadAuth } from '../../lib/amplify';
 import { parseRole } from '../../types/api';
 
 export const SignupRoute = () => {
-  usePreloadAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // ?role=brand|creator preselects the toggle; any other value is ignored.
   const defaultRole = parseRole(searchParams.get('role')) ?? 'creator';
 
   return (
-    <AuthLayout
+    <AuthPage
       title="Create your account"
       subtitle="Join as a brand or a creator."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to={paths.auth.login.getHref()}
-            className="font-semibold text-violet-700 underline-offset-2 hover:underline"
-          >
-            Log in
-          </Link>
-        </>
-      }
+      switchTo={{ question: 'Already have an account?', href: paths.auth.login.getHref(), label: 'Log in' }}
     >
       <SignupForm
         // A new ?role (the header's "Get Started" while here) starts the form afresh.
@@ -35,6 +23,6 @@ export const SignupRoute = () => {
         onSuccess={(role) => navigate(onboardingHref(role))}
         onSignInFailed={(email) => navigate(paths.auth.login.getHref(), { state: { email } })}
       />
-    </AuthLayout>
+    </AuthPage>
   );
 };

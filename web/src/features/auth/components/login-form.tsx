@@ -4,13 +4,11 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import type { Me } from '../../../lib/auth';
 import { authErrorMessage } from '../api/auth-errors';
-import { fieldErrors } from '../api/fields';
 import { type SignInInput, type SignInResult, signInInputSchema, useSignIn } from '../api/sign-in';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { useValidatedFields } from './use-validated-fields';
 
-type Field = 'email' | 'password';
-
-const fieldIds: Record<Field, string> = { email: 'login-email', password: 'login-password' };
+const fieldIds = { email: 'login-email', password: 'login-password' };
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -19,20 +17,13 @@ type LoginFormProps = {
 };
 
 export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
-  const [values, setValues] = useState<Record<Field, string>>({ email: defaultEmail, password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempted, setAttempted] = useState(false);
+  const { field, submit } = useValidatedFields({
+    ids: fieldIds,
+    initial: { email: defaultEmail, password: '' },
+    validate: (values) => signInInputSchema.safeParse(values),
+  });
   const [unconfirmed, setUnconfirmed] = useState<SignInInput>();
   const signIn = useSignIn();
-
-  const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) {
-      const result = signInInputSchema.safeParse(next);
-      setErrors(result.success ? {} : fieldErrors<Field>(result.error));
-    }
-  };
 
   /** Returns false when the account still needs its e-mail confirmed. */
   const complete = (result: SignInResult): boolean => {
@@ -44,19 +35,11 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    const parsed = signInInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const nextErrors = fieldErrors<Field>(parsed.error);
-      setErrors(nextErrors);
-      const firstInvalid = (['email', 'password'] as const).find((field) => nextErrors[field]);
-      if (firstInvalid) document.getElementById(fieldIds[firstInvalid])?.focus();
-      return;
-    }
-    setErrors({});
+    const input = submit();
+    if (!input) return;
     try {
-      const result = await signIn.mutateAsync(parsed.data);
-      if (!complete(result)) setUnconfirmed(parsed.data);
+      const result = await signIn.mutateAsync(input);
+      if (!complete(result)) setUnconfirmed(input);
     } catch (error) {
       toast.error('Error signing in', authErrorMessage(error));
     }
@@ -82,24 +65,13 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="login-form">
       <Input
-        id={fieldIds.email}
+        {...field('email')}
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
       />
-      <Input
-        id={fieldIds.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password}
-      />
+      <Input {...field('password')} label="Password" type="password" autoComplete="current-password" />
       <Button type="submit" size="lg" isLoading={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

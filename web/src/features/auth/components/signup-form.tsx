@@ -4,22 +4,19 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import type { Role } from '../../../types/api';
 import { authErrorMessage } from '../api/auth-errors';
-import { fieldErrors } from '../api/fields';
 import { useSignIn } from '../api/sign-in';
 import { type SignUpInput, type SignUpResult, signUpInputSchema, useSignUp } from '../api/sign-up';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { RoleToggle } from './role-toggle';
+import { useValidatedFields } from './use-validated-fields';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password';
-
-const fieldIds: Record<Field, string> = {
+/** In the order of the form: the first invalid one gets focus. */
+const fieldIds = {
   firstName: 'signup-first-name',
   lastName: 'signup-last-name',
   email: 'signup-email',
   password: 'signup-password',
 };
-
-const fieldOrder: Field[] = ['firstName', 'lastName', 'email', 'password'];
 
 type SignupFormProps = {
   defaultRole: Role;
@@ -31,29 +28,15 @@ type SignupFormProps = {
 
 export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFormProps) => {
   const [role, setRole] = useState<Role>(defaultRole);
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
+  // Before the first submit, stay quiet; afterwards, clear messages as soon as the field is fixed.
+  const { field, submit } = useValidatedFields({
+    ids: fieldIds,
+    initial: { firstName: '', lastName: '', email: '', password: '' },
+    validate: (values) => signUpInputSchema.safeParse({ role, ...values }),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempted, setAttempted] = useState(false);
   const [confirmStep, setConfirmStep] = useState<{ input: SignUpInput; destination: string | undefined }>();
   const signUp = useSignUp();
   const signIn = useSignIn();
-
-  const validate = (next: Record<Field, string>) => signUpInputSchema.safeParse({ role, ...next });
-
-  const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Before the first submit, stay quiet; afterwards, clear messages as soon as the field is fixed.
-    if (attempted) {
-      const result = validate(next);
-      setErrors(result.success ? {} : fieldErrors<Field>(result.error));
-    }
-  };
 
   const finish = async (input: SignUpInput) => {
     try {
@@ -73,30 +56,22 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    const parsed = validate(values);
-    if (!parsed.success) {
-      const nextErrors = fieldErrors<Field>(parsed.error);
-      setErrors(nextErrors);
-      const firstInvalid = fieldOrder.find((field) => nextErrors[field]);
-      if (firstInvalid) document.getElementById(fieldIds[firstInvalid])?.focus();
-      return;
-    }
-    setErrors({});
+    const input = submit();
+    if (!input) return;
 
     let result: SignUpResult;
     try {
-      result = await signUp.mutateAsync(parsed.data);
+      result = await signUp.mutateAsync(input);
     } catch (error) {
       toast.error('Error creating account', authErrorMessage(error));
       return;
     }
     if (result.status === 'confirm') {
       toast.success('Account created successfully! Please check your email to verify your account.');
-      setConfirmStep({ input: parsed.data, destination: result.destination });
+      setConfirmStep({ input, destination: result.destination });
       return;
     }
-    await finish(parsed.data);
+    await finish(input);
   };
 
   if (confirmStep) {
@@ -114,42 +89,22 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="signup-form">
       <RoleToggle value={role} onChange={setRole} disabled={busy} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          id={fieldIds.firstName}
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
-          error={errors.firstName}
-        />
-        <Input
-          id={fieldIds.lastName}
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-          error={errors.lastName}
-        />
+        <Input {...field('firstName')} label="First name" autoComplete="given-name" />
+        <Input {...field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
       <Input
-        id={fieldIds.email}
+        {...field('email')}
         label="Work email"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
       />
       <Input
-        id={fieldIds.password}
+        {...field('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password}
       />
       <Button type="submit" size="lg" isLoading={busy} className="w-full">
         {busy ? 'Creating account...' : 'Create account'}

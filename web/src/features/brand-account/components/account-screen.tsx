@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
+import { SectionCard } from '../../../components/layouts/section-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -43,18 +44,15 @@ const AccountPanel = () => {
       {(brand) => (
         <div className="grid gap-6">
           <StoreConnectionCard brand={brand} />
-          <section
-            aria-labelledby="brand-details-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          <SectionCard
+            titleId="brand-details-title"
+            title="Brand details"
+            description="What creators see about your brand."
           >
-            <h2 id="brand-details-title" className="font-semibold text-slate-900">
-              Brand details
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">What creators see about your brand.</p>
             <div className="mt-5">
               <BrandDetailsForm brand={brand} />
             </div>
-          </section>
+          </SectionCard>
         </div>
       )}
     </QueryState>

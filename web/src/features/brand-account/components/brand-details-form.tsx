@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { bindFields } from '../../../lib/bind-field';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import type { Brand } from '../../../types/brand';
 import {
   type BrandDetailsInput,
@@ -41,8 +43,6 @@ const fieldIds: Record<Field, string> = {
   youtube: 'account-youtube',
   twitter: 'account-twitter',
 };
-
-const fieldOrder = Object.keys(fieldIds) as Field[];
 
 const valuesOf = (brand: Brand): Values => ({
   brand_name: brand.brand_name,
@@ -85,7 +85,7 @@ const toFormErrors = (fields: Record<string, string>): Partial<Record<Field, str
 /** Brand details (spec 2.4, 3): checked at the fields on save; the server's field messages show there too. */
 export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
   const [values, setValues] = useState<Values>(() => valuesOf(brand));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(fieldIds);
   const [attempted, setAttempted] = useState(false);
   const update = useUpdateAccount();
 
@@ -105,10 +105,7 @@ export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
     setAttempted(true);
     const parsed = validate(values);
     if (!parsed.success) {
-      const nextErrors = toFormErrors(detailsFieldErrors(parsed.error));
-      setErrors(nextErrors);
-      const first = fieldOrder.find((field) => nextErrors[field]);
-      if (first) document.getElementById(fieldIds[first])?.focus();
+      showErrors(toFormErrors(detailsFieldErrors(parsed.error)));
       return;
     }
     setErrors({});
@@ -127,27 +124,22 @@ export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
     toast.success('Settings Updated', 'Your brand details were saved.');
   };
 
-  const text = (field: Field, label: string, extra: { type?: string; placeholder?: string } = {}) => (
+  const field = bindFields({ fieldIds, values, errors, change });
+  const text = (name: Field, label: string, extra: { type?: string; placeholder?: string } = {}) => (
     <Input
-      id={fieldIds[field]}
       label={label}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors[field]}
+      {...field(name)}
       {...(extra.type === 'url' ? { type: 'url', inputMode: 'url' as const, autoComplete: 'url' } : {})}
       placeholder={extra.placeholder}
     />
   );
 
-  const long = (field: Field, label: string, max: number) => (
+  const long = (name: Field, label: string, max: number) => (
     <Textarea
-      id={fieldIds[field]}
       label={label}
-      value={values[field]}
+      {...field(name)}
       maxLength={max}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors[field]}
-      hint={`${values[field].length} / ${max} characters`}
+      hint={`${values[name].length} / ${max} characters`}
     />
   );
 
@@ -173,11 +165,7 @@ export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
           )}
         </div>
       </fieldset>
-      <div className="flex justify-end border-t border-slate-100 pt-5">
-        <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <FormSubmitRow isPending={update.isPending} />
     </form>
   );
 };

@@ -1,11 +1,11 @@
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Application } from '../../../types/partnership';
 import { formatDate } from '../../../utils/format';
 import { type Decision, useDecideApplication } from '../api/decide-application';
 import { CreatorName } from './creator-name';
+import { DecisionButtons } from './decision-buttons';
 
 /** One application: who, for which product, their note; pending ones can be approved or denied. */
 export const ApplicationRow = ({ application }: { application: Application }) => {
@@ -26,13 +26,7 @@ export const ApplicationRow = ({ application }: { application: Application }) =>
                 'Application Denied',
                 `@${application.creator_username}'s application for ${application.product_name} was declined.`,
               ),
-        onError: (error) =>
-          toast.error(
-            'Error',
-            error instanceof ApiError && error.status < 500 && error.message
-              ? error.message
-              : 'Failed to update application',
-          ),
+        onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to update application')),
       },
     );
 
@@ -60,25 +54,15 @@ export const ApplicationRow = ({ application }: { application: Application }) =>
         </p>
       </div>
       {application.status === 'pending' ? (
-        <div className="grid shrink-0 grid-cols-2 gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => run('deny')}
-            isLoading={deciding === 'deny'}
-            disabled={decide.isPending}
-          >
-            Deny<span className="sr-only"> @{application.creator_username}</span>
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => run('approve')}
-            isLoading={deciding === 'approve'}
-            disabled={decide.isPending}
-          >
-            Approve<span className="sr-only"> @{application.creator_username}</span>
-          </Button>
-        </div>
+        <DecisionButtons
+          subject={`@${application.creator_username}`}
+          deciding={deciding}
+          busy={decide.isPending}
+          onDeny={() => run('deny')}
+          onApprove={() => run('approve')}
+          size="sm"
+          className="shrink-0"
+        />
       ) : (
         <Badge tone="green" className="self-start sm:self-center">
           Active

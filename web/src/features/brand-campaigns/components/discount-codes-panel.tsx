@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { TagIcon } from '../../../components/ui/workspace-icons';
-import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
 import { cn } from '../../../utils/cn';
 import { formatDate } from '../../../utils/format';
 import { DEFAULT_DISCOUNT, useDecideDiscountCode } from '../api/decide-discount-code';
 import { CreatorName } from './creator-name';
+import { DecisionButtons } from './decision-buttons';
 
 const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;
 const syncTones = {
@@ -57,10 +57,7 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
 
   const failed = (fallback: string) => (failure: unknown) =>
-    toast.error(
-      'Error',
-      failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : fallback,
-    );
+    toast.error('Error', apiErrorMessage(failure, fallback));
 
   const approve = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,19 +148,13 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
             )}
           </FormField>
           {/* The error under the field lengthens its column: keep the buttons level with the field. */}
-          <div className={cn('grid grid-cols-2 gap-2 sm:flex', error && 'sm:mb-7')}>
-            <Button
-              variant="secondary"
-              onClick={deny}
-              isLoading={deciding === 'deny'}
-              disabled={decide.isPending}
-            >
-              Deny<span className="sr-only"> {code.code}</span>
-            </Button>
-            <Button type="submit" isLoading={deciding === 'approve'} disabled={decide.isPending}>
-              Approve<span className="sr-only"> {code.code}</span>
-            </Button>
-          </div>
+          <DecisionButtons
+            subject={code.code}
+            deciding={deciding}
+            busy={decide.isPending}
+            onDeny={deny}
+            className={cn('sm:flex', error && 'sm:mb-7')}
+          />
         </form>
       )}
     </li>

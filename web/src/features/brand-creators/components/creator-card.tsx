@@ -1,9 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CreatorAvatar } from '../../../components/ui/creator-avatar';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { BanIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/workspace-icons';
+import { BanIcon, HeartIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { formatFollowers, formatPercent } from '../../../utils/format';
@@ -23,6 +26,27 @@ const relationshipToasts: Record<RelationshipType, { added: string; removed: str
     failed: 'Failed to update blacklist status',
   },
 };
+
+/** The two mark buttons (toggle buttons, pressed while the mark is set), in the order shown. */
+const markButtons: {
+  type: RelationshipType;
+  label: string;
+  icon: (pressed: boolean) => ReactNode;
+  pressedClassName: string;
+}[] = [
+  {
+    type: 'favorite',
+    label: 'Favorite',
+    icon: (pressed) => <HeartIcon className="size-4" filled={pressed} />,
+    pressedClassName: 'border-violet-600 bg-violet-50 text-violet-800 hover:bg-violet-100',
+  },
+  {
+    type: 'blacklist',
+    label: 'Blacklist',
+    icon: () => <BanIcon className="size-4" />,
+    pressedClassName: 'border-red-600 bg-red-50 text-red-800 hover:bg-red-100',
+  },
+];
 
 /** A creator in the directory: who they are, this brand's mark (favorite / blacklist) and notes. */
 export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
@@ -52,12 +76,10 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
   const blacklisted = creator.relationship_type === 'blacklist';
 
   return (
-    <li
-      // Focusable from script only: 'Load more' moves focus to the first new card.
-      tabIndex={-1}
+    <ResultCard
       aria-labelledby={nameId}
       className={cn(
-        'flex flex-col rounded-2xl border bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600',
+        'p-5',
         blacklisted ? 'border-red-200' : favorite ? 'border-violet-300' : 'border-slate-200',
       )}
       data-testid="creator-card"
@@ -65,16 +87,7 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
       data-relationship={creator.relationship_type ?? 'none'}
     >
       <div className="flex items-start gap-3">
-        {creator.avatar_url ? (
-          <img src={creator.avatar_url} alt="" className="size-12 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-violet-100 text-lg font-semibold text-violet-800"
-          >
-            {creator.username.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <CreatorAvatar username={creator.username} src={creator.avatar_url} size="md" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={nameId} className="truncate font-semibold text-slate-900">
@@ -104,43 +117,37 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
       )}
 
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={favorite}
-          onClick={() => press('favorite')}
-          className={cn(favorite && 'border-violet-600 bg-violet-50 text-violet-800 hover:bg-violet-100')}
-          data-testid="favorite-button"
-        >
-          <HeartIcon className="size-4" filled={favorite} />
-          Favorite<span className="sr-only"> @{creator.username}</span>
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={blacklisted}
-          onClick={() => press('blacklist')}
-          className={cn(blacklisted && 'border-red-600 bg-red-50 text-red-800 hover:bg-red-100')}
-          data-testid="blacklist-button"
-        >
-          <BanIcon className="size-4" />
-          Blacklist<span className="sr-only"> @{creator.username}</span>
-        </Button>
+        {markButtons.map(({ type, label, icon, pressedClassName }) => {
+          const pressed = creator.relationship_type === type;
+          return (
+            <Button
+              key={type}
+              variant="secondary"
+              size="sm"
+              aria-pressed={pressed}
+              onClick={() => press(type)}
+              className={cn(pressed && pressedClassName)}
+              data-testid={`${type}-button`}
+            >
+              {icon(pressed)}
+              {label}
+              <span className="sr-only"> @{creator.username}</span>
+            </Button>
+          );
+        })}
       </div>
 
       <CreatorNotes creator={creator} />
 
-      <a
+      <ExternalLink
         href={paths.creatorProfile.getHref(creator.username)}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-violet-700 underline-offset-2 hover:underline"
+        iconClassName="size-4"
         data-testid="creator-profile-link"
       >
-        View profile<span className="sr-only"> of @{creator.username} (opens in a new tab)</span>
-        <ExternalLinkIcon className="size-4" />
-      </a>
-    </li>
+        View profile<span className="sr-only"> of @{creator.username}</span>
+      </ExternalLink>
+    </ResultCard>
   );
 };
 

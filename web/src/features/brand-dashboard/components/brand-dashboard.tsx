@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { clicksSeries, salesSeries } from '../../../components/charts/daily-series';
+import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
+import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
+import { DashboardScreen } from '../../../components/dashboard/dashboard-screen';
+import { OnboardingBanner } from '../../../components/dashboard/onboarding-banner';
+import { type Shortcut, ShortcutList } from '../../../components/dashboard/shortcut-list';
+import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/layouts/query-state';
 import { buttonStyles } from '../../../components/ui/button';
 import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
-import { ShortcutCard } from '../../../components/ui/shortcut-card';
-import { StatCardsSkeleton } from '../../../components/ui/skeleton';
-import { StatCard } from '../../../components/ui/stat-card';
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
 import { formatCents, formatCount } from '../../../utils/format';
-import { type Dashboard, useDashboard } from '../api/get-dashboard';
-import { ActivityChart } from './activity-chart';
+import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
 
 /**
  * The brand dashboard (spec 2.4): figures from recorded data, what needs attention, shortcuts, a chart.
@@ -20,28 +22,67 @@ import { ActivityChart } from './activity-chart';
  */
 export const BrandDashboard = ({ children }: { children?: ReactNode }) => {
   const dashboard = useDashboard();
-
   return (
-    <QueryState
-      query={dashboard}
-      what="dashboard data"
-      loading={<StatCardsSkeleton label="Loading dashboard" />}
-      frame={(state) => (
-        <PageContainer data-testid="brand-dashboard">
-          <PageHeader title="Dashboard" />
-          {state}
-        </PageContainer>
-      )}
-    >
+    <DashboardScreen query={dashboard} testId="brand-dashboard">
       {(data) => <DashboardContent data={data}>{children}</DashboardContent>}
-    </QueryState>
+    </DashboardScreen>
   );
 };
 
 const campaignsHref = paths.brand.campaigns.getHref();
 
+/** The clicks and sales panels of the chart, sharing the date axis. */
+const chartSeries = [clicksSeries<DashboardDay>(), salesSeries<DashboardDay>()];
+
+const totalsTiles = ({ totals }: Dashboard): StatTile[] => [
+  {
+    label: 'Total Revenue',
+    value: formatCents(totals.total_revenue_cents),
+    icon: <DollarIcon />,
+    note: "Sales through creators' links",
+  },
+  {
+    label: 'Commissions Paid',
+    value: formatCents(totals.commissions_paid_cents),
+    icon: <WalletIcon />,
+    note: 'Recorded commission payments',
+  },
+  {
+    label: 'Active Campaigns',
+    value: formatCount(totals.active_campaigns),
+    icon: <MegaphoneIcon />,
+    note: 'Approved creator partnerships',
+  },
+  {
+    label: 'Total Clicks',
+    value: formatCount(totals.total_clicks),
+    icon: <CursorIcon />,
+    note: "On creators' referral links",
+  },
+];
+
+const shortcuts = (campaignsAvailable: boolean): Shortcut[] => [
+  {
+    title: 'Manage Products',
+    text: 'Commissions, availability and details',
+    href: paths.brand.products.getHref(),
+    icon: <PackageIcon />,
+  },
+  {
+    title: 'View Campaigns',
+    text: 'Applications and partnerships',
+    href: campaignsAvailable ? campaignsHref : undefined,
+    icon: <MegaphoneIcon />,
+  },
+  {
+    title: 'Store Settings',
+    text: 'Connect or change your store',
+    href: paths.brand.onboarding.getHref('store'),
+    icon: <StoreIcon />,
+  },
+];
+
 const DashboardContent = ({ data, children }: { data: Dashboard; children?: ReactNode }) => {
-  const { totals } = data;
   const campaignsAvailable = isScreenAvailable(campaignsHref);
 
   return (
@@ -53,126 +94,58 @@ const DashboardContent = ({ data, children }: { data: Dashboard; children?: Reac
       />
 
       {!data.brand.onboarding_completed && (
-        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-violet-200 bg-violet-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-violet-950">
-            <strong className="font-semibold">Finish setting up your brand.</strong> Connect your store and
-            choose a payment partner to start working with creators.
-          </p>
-          <Link to={paths.brand.onboarding.getHref()} className={buttonStyles({ size: 'sm' })}>
-            Continue onboarding
-          </Link>
-        </div>
+        <OnboardingBanner title="Finish setting up your brand." href={paths.brand.onboarding.getHref()}>
+          Connect your store and choose a payment partner to start working with creators.
+        </OnboardingBanner>
       )}
 
-      <section aria-labelledby="dashboard-totals" className="mt-6">
-        <h2 id="dashboard-totals" className="sr-only">
-          Totals
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="dashboard-stats">
-          <StatCard
-            label="Total Revenue"
-            value={formatCents(totals.total_revenue_cents)}
-            icon={<DollarIcon />}
-            note="Sales through creators' links"
-          />
-          <StatCard
-            label="Commissions Paid"
-            value={formatCents(totals.commissions_paid_cents)}
-            icon={<WalletIcon />}
-            note="Recorded commission payments"
-          />
-          <StatCard
-            label="Active Campaigns"
-            value={formatCount(totals.active_campaigns)}
-            icon={<MegaphoneIcon />}
-            note="Approved creator partnerships"
-          />
-          <StatCard
-            label="Total Clicks"
-            value={formatCount(totals.total_clicks)}
-            icon={<CursorIcon />}
-            note="On creators' referral links"
-          />
-        </dl>
-      </section>
+      <StatTiles tiles={totalsTiles(data)} testId="dashboard-stats" />
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="dashboard-attention"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-          data-testid="needs-attention"
-        >
-          <h2 id="dashboard-attention" className="font-semibold text-slate-900">
-            Needs Your Attention
-          </h2>
-          {data.pending_applications > 0 ? (
-            <div className="mt-3">
-              <p className="text-3xl font-bold text-slate-900 tabular-nums">{data.pending_applications}</p>
-              <p className="text-sm text-slate-600">
-                pending creator application{data.pending_applications === 1 ? '' : 's'}
-              </p>
-              {campaignsAvailable ? (
-                <Link to={campaignsHref} className={buttonStyles({ className: 'mt-4 w-full' })}>
-                  Review Applications
-                </Link>
-              ) : (
-                <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-                  Reviewing applications arrives soon with Influencers &amp; Campaigns.
-                </p>
-              )}
-            </div>
-          ) : (
-            <div className="mt-3 flex items-center gap-3">
-              <span className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-                <CheckIcon />
-              </span>
-              <div>
-                <p className="font-semibold text-slate-900">All caught up!</p>
-                <p className="text-sm text-slate-600">No creator applications are waiting for you.</p>
-              </div>
-            </div>
-          )}
-        </section>
+      <DashboardPanels>
+        <DashboardPanel headingId="dashboard-attention" title="Needs Your Attention" testId="needs-attention">
+          <NeedsAttention pending={data.pending_applications} campaignsAvailable={campaignsAvailable} />
+        </DashboardPanel>
 
-        <section
-          aria-labelledby="dashboard-activity"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
-        >
-          <h2 id="dashboard-activity" className="font-semibold text-slate-900">
-            Clicks and sales, last 30 days
-          </h2>
-          <div className="mt-3">
-            <ActivityChart days={data.series} />
-          </div>
-        </section>
-      </div>
+        <DailyChartPanel
+          headingId="dashboard-activity"
+          title="Clicks and sales, last 30 days"
+          days={data.series}
+          series={chartSeries}
+          label="Clicks and sales"
+          emptyNote="No clicks or sales yet. They show here once creators share your products."
+        />
+      </DashboardPanels>
 
-      <section aria-labelledby="dashboard-shortcuts" className="mt-6">
-        <h2 id="dashboard-shortcuts" className="font-semibold text-slate-900">
-          Shortcuts
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="dashboard-shortcuts">
-          <ShortcutCard
-            title="Manage Products"
-            text="Commissions, availability and details"
-            href={paths.brand.products.getHref()}
-            icon={<PackageIcon />}
-          />
-          <ShortcutCard
-            title="View Campaigns"
-            text="Applications and partnerships"
-            href={campaignsAvailable ? campaignsHref : undefined}
-            icon={<MegaphoneIcon />}
-          />
-          <ShortcutCard
-            title="Store Settings"
-            text="Connect or change your store"
-            href={paths.brand.onboarding.getHref('store')}
-            icon={<StoreIcon />}
-          />
-        </ul>
-      </section>
+      <ShortcutList shortcuts={shortcuts(campaignsAvailable)} />
       {children}
     </PageContainer>
   );
 };
+
+/** Pending creator applications and the way to review them, or "All caught up!". */
+const NeedsAttention = ({ pending, campaignsAvailable }: { pending: number; campaignsAvailable: boolean }) =>
+  pending > 0 ? (
+    <div className="mt-3">
+      <p className="text-3xl font-bold text-slate-900 tabular-nums">{pending}</p>
+      <p className="text-sm text-slate-600">pending creator application{pending === 1 ? '' : 's'}</p>
+      {campaignsAvailable ? (
+        <Link to={campaignsHref} className={buttonStyles({ className: 'mt-4 w-full' })}>
+          Review Applications
+        </Link>
+      ) : (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+          Reviewing applications arrives soon with Influencers &amp; Campaigns.
+        </p>
+      )}
+    </div>
+  ) : (
+    <div className="mt-3 flex items-center gap-3">
+      <span className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+        <CheckIcon />
+      </span>
+      <div>
+        <p className="font-semibold text-slate-900">All caught up!</p>
+        <p className="text-sm text-slate-600">No creator applications are waiting for you.</p>
+      </div>
+    </div>
+  );

@@ -1,16 +1,22 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import {
+  AllSetStep,
+  BackAndContinue,
+  OnboardingStep,
+  OnboardingWizardFrame,
+  type StepHeading,
+  StepIcon,
+  SummaryRow,
+} from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, PlugIcon, StoreIcon, ZapIcon } from '../../../components/ui/icons';
-import { ProgressDots } from '../../../components/ui/progress-dots';
-import { toast } from '../../../components/ui/toast';
 import { appName } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { describeStore, type PaymentPartner, paymentPartnerLabels } from '../../../types/brand';
 import { cn } from '../../../utils/cn';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import type { Onboarding } from '../api/get-onboarding';
-import { BackButton, StoreStep } from './store-step';
+import { backLabel, StoreStep } from './store-step';
 
 const steps = ['Welcome', 'Connect Your Store', 'Choose Payment Partner', 'All Set'] as const;
 type StepIndex = 0 | 1 | 2 | 3;
@@ -29,84 +35,62 @@ type OnboardingWizardProps = {
 export const OnboardingWizard = ({ data, initialStep = 0 }: OnboardingWizardProps) => {
   const [step, setStep] = useState<StepIndex>(initialStep);
   const [partner, setPartner] = useState<PaymentPartner>(data.brand.payment_partner ?? 'built-in');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-
-  // A new step replaces the content: move focus to its heading so keyboard and screen reader users
-  // land at its start (not on the first render: the page's own focus order applies then).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
-
-  const heading = (text: string) => (
-    <h2
-      ref={headingRef}
-      id="onboarding-step-heading"
-      tabIndex={-1}
-      className="text-center text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl"
-    >
-      {text}
-    </h2>
-  );
 
   return (
-    <div className="mx-auto w-full max-w-2xl" data-testid="brand-onboarding" data-step={step + 1}>
-      <ProgressDots steps={steps} current={step} />
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {step === 0 && (
-          <WelcomeStep heading={heading} brandName={data.brand.brand_name} onStart={() => setStep(1)} />
-        )}
-        {step === 1 && (
-          <section aria-labelledby="onboarding-step-heading" className="space-y-6">
-            {heading('Connect Your Store')}
-            <p className="text-center text-slate-600">
-              Connect the online store your products are sold in, so creators can send shoppers to it.
-            </p>
-            <StoreStep
-              data={data}
-              onConnected={() => setStep(2)}
-              onContinue={() => setStep(2)}
-              continueLabel="Continue"
-              onSkip={() => setStep(2)}
-              onBack={() => setStep(0)}
+    <OnboardingWizardFrame steps={steps} step={step} data-testid="brand-onboarding">
+      {(heading) => (
+        <>
+          {step === 0 && (
+            <WelcomeStep heading={heading} brandName={data.brand.brand_name} onStart={() => setStep(1)} />
+          )}
+          {step === 1 && (
+            <OnboardingStep>
+              {heading('Connect Your Store')}
+              <p className="text-center text-slate-600">
+                Connect the online store your products are sold in, so creators can send shoppers to it.
+              </p>
+              <StoreStep
+                data={data}
+                onConnected={() => setStep(2)}
+                onContinue={() => setStep(2)}
+                continueLabel="Continue"
+                onSkip={() => setStep(2)}
+                onBack={() => setStep(0)}
+              />
+            </OnboardingStep>
+          )}
+          {step === 2 && (
+            <PaymentStep
+              heading={heading}
+              options={data.paymentPartners}
+              value={partner}
+              onChange={setPartner}
+              onBack={() => setStep(1)}
+              onContinue={() => setStep(3)}
             />
-          </section>
-        )}
-        {step === 2 && (
-          <PaymentStep
-            heading={heading}
-            options={data.paymentPartners}
-            value={partner}
-            onChange={setPartner}
-            onBack={() => setStep(1)}
-            onContinue={() => setStep(3)}
-          />
-        )}
-        {step === 3 && (
-          <AllSetStep heading={heading} data={data} partner={partner} onBack={() => setStep(2)} />
-        )}
-      </div>
-    </div>
+          )}
+          {step === 3 && (
+            <BrandAllSetStep heading={heading} data={data} partner={partner} onBack={() => setStep(2)} />
+          )}
+        </>
+      )}
+    </OnboardingWizardFrame>
   );
 };
-
-type Heading = (text: string) => ReactNode;
 
 const WelcomeStep = ({
   heading,
   brandName,
   onStart,
 }: {
-  heading: Heading;
+  heading: StepHeading;
   brandName: string;
   onStart: () => void;
 }) => (
-  <section aria-labelledby="onboarding-step-heading" className="space-y-6 text-center">
-    <span className="mx-auto grid size-14 place-items-center rounded-full bg-violet-100 text-violet-700">
+  <OnboardingStep className="text-center">
+    <StepIcon>
       <ZapIcon className="size-7" />
-    </span>
+    </StepIcon>
     {heading(`Welcome to ${appName}, ${brandName}!`)}
     <p className="mx-auto max-w-md text-slate-600">
       Let's get your brand ready for creators in a few steps: connect your store, choose how commissions are
@@ -127,7 +111,7 @@ const WelcomeStep = ({
     <Button size="lg" onClick={onStart} className="w-full sm:w-auto">
       Get Started
     </Button>
-  </section>
+  </OnboardingStep>
 );
 
 const PaymentStep = ({
@@ -138,14 +122,14 @@ const PaymentStep = ({
   onBack,
   onContinue,
 }: {
-  heading: Heading;
+  heading: StepHeading;
   options: readonly PaymentPartner[];
   value: PaymentPartner;
   onChange: (partner: PaymentPartner) => void;
   onBack: () => void;
   onContinue: () => void;
 }) => (
-  <section aria-labelledby="onboarding-step-heading" className="space-y-6">
+  <OnboardingStep>
     {heading('Choose Payment Partner')}
     <p className="text-center text-slate-600">How creators' commissions are tracked and paid.</p>
     <fieldset>
@@ -179,67 +163,57 @@ const PaymentStep = ({
         ))}
       </div>
     </fieldset>
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-      <BackButton onClick={onBack} />
-      <Button onClick={onContinue}>Continue</Button>
-    </div>
-  </section>
+    <BackAndContinue onBack={onBack} onContinue={onContinue} backLabel={backLabel} />
+  </OnboardingStep>
 );
 
-const AllSetStep = ({
+const BrandAllSetStep = ({
   heading,
   data,
   partner,
   onBack,
 }: {
-  heading: Heading;
+  heading: StepHeading;
   data: Onboarding;
   partner: PaymentPartner;
   onBack: () => void;
 }) => {
-  const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   const store = describeStore(data.brand);
 
-  const finish = async () => {
-    try {
-      await complete.mutateAsync(partner);
-    } catch {
-      toast.error('Error', 'Failed to complete onboarding. Please try again.');
-      return;
-    }
-    await navigate(paths.brand.dashboard.getHref());
-  };
-
   return (
-    <section aria-labelledby="onboarding-step-heading" className="space-y-6">
-      <span className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-        <CheckIcon className="size-7" />
-      </span>
-      {heading('All Set!')}
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-        <SummaryRow term="Brand" value={data.brand.brand_name} />
-        <SummaryRow
-          term="Store"
-          value={
-            data.brand.store_connected ? (
-              <>
-                {store.platform ?? 'Connected'}
-                {store.name ? ` · ${store.name}` : ''}
-                {store.domain && store.domain !== store.name && (
-                  <span className="block font-normal text-slate-600">{store.domain}</span>
-                )}
-              </>
-            ) : (
-              'Not connected yet (connect it later from Account)'
-            )
-          }
-        />
-        <SummaryRow term="Payment partner" value={paymentPartnerLabels[partner]} />
-      </dl>
-      <div>
-        <h3 className="font-semibold text-slate-900">Next steps</h3>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+    <AllSetStep
+      heading={heading}
+      title="All Set!"
+      complete={() => complete.mutateAsync(partner)}
+      isPending={complete.isPending}
+      dashboardHref={paths.brand.dashboard.getHref()}
+      onBack={onBack}
+      backLabel={backLabel}
+      summary={
+        <>
+          <SummaryRow term="Brand" value={data.brand.brand_name} />
+          <SummaryRow
+            term="Store"
+            value={
+              data.brand.store_connected ? (
+                <>
+                  {store.platform ?? 'Connected'}
+                  {store.name ? ` · ${store.name}` : ''}
+                  {store.domain && store.domain !== store.name && (
+                    <span className="block font-normal text-slate-600">{store.domain}</span>
+                  )}
+                </>
+              ) : (
+                'Not connected yet (connect it later from Account)'
+              )
+            }
+          />
+          <SummaryRow term="Payment partner" value={paymentPartnerLabels[partner]} />
+        </>
+      }
+      nextSteps={
+        <>
           {data.brand.store_connected && data.brand.store_platform === 'shopify' ? (
             <li>Import your products with 'Sync Products' on My Products.</li>
           ) : (
@@ -248,21 +222,8 @@ const AllSetStep = ({
           <li>Set a commission for each product, or one rate for all of them.</li>
           <li>Choose which products creators can promote.</li>
           <li>Find creators to work with in the Creators directory.</li>
-        </ol>
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <BackButton onClick={onBack} disabled={complete.isPending} />
-        <Button size="lg" onClick={finish} isLoading={complete.isPending}>
-          {complete.isPending ? 'Finishing...' : 'Go to Dashboard'}
-        </Button>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 };
-
-const SummaryRow = ({ term, value }: { term: string; value: ReactNode }) => (
-  <div className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:justify-between sm:gap-4">
-    <dt className="text-slate-500">{term}</dt>
-    <dd className="font-medium break-words text-slate-900 sm:text-right">{value}</dd>
-  </div>
-);

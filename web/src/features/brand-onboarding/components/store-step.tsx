@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { StepBackButton } from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, StoreIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
@@ -7,7 +8,9 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { ApiError } from '../../../lib/api-client';
+import { bindFields } from '../../../lib/bind-field';
 import { brandQueryRoot } from '../../../lib/brand-query';
+import { knownFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import { describeStore, type StorePlatform, storePlatformLabels } from '../../../types/brand';
 import { useBeginShopifyConnection, useConnectOtherStore } from '../api/connect-store';
 import { type Onboarding, onboardingQueryOptions } from '../api/get-onboarding';
@@ -27,6 +30,9 @@ type StoreStepProps = {
 };
 
 const missingStore = 'Please enter your store domain or URL';
+
+const fieldIds = { shop: 'store-shop', store_url: 'store-url', store_name: 'store-name' } as const;
+type StoreField = keyof typeof fieldIds;
 
 /**
  * Connect Your Store (spec 2.4, 4): Shopify through its authorization popup; the other platforms are
@@ -96,20 +102,32 @@ type ConnectStoreFormProps = {
   onBack: (() => void) | undefined;
 };
 
+/** The brand wizard's Back says where it goes. */
+export const backLabel = '← Back';
+
 export const BackButton = ({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) => (
-  <Button variant="ghost" onClick={onClick} disabled={disabled}>
-    ← Back
-  </Button>
+  <StepBackButton onClick={onClick} disabled={disabled}>
+    {backLabel}
+  </StepBackButton>
 );
 
 const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }: ConnectStoreFormProps) => {
   const queryClient = useQueryClient();
   const platforms = data.storePlatforms.filter((platform) => platform !== 'shopify' || data.shopifyAvailable);
   const [platform, setPlatform] = useState<StorePlatform>(platforms[0] ?? 'other');
-  const [shop, setShop] = useState('');
-  const [storeUrl, setStoreUrl] = useState('');
-  const [storeName, setStoreName] = useState('');
-  const [errors, setErrors] = useState<{ shop?: string; store_url?: string; store_name?: string }>({});
+  const [values, setValues] = useState<Record<StoreField, string>>({
+    shop: '',
+    store_url: '',
+    store_name: '',
+  });
+  const { errors, setErrors, showErrors } = useFieldErrors(fieldIds);
+  const field = bindFields({
+    fieldIds,
+    values,
+    errors,
+    change: (name: StoreField, value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+  const shop = values.shop.trim();
 
   const beginShopify = useBeginShopifyConnection();
   const connectOther = useConnectOtherStore();
@@ -142,18 +160,9 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
   const label = storePlatformLabels[platform];
   const busy = beginShopify.isPending || connectOther.isPending || popup.waiting;
 
-  const refuse = (field: 'shop' | 'store_url', message: string) => {
-    setErrors({ [field]: message });
-    document.getElementById(field === 'shop' ? 'store-shop' : 'store-url')?.focus();
-  };
-
   const showServerError = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-      setErrors({
-        shop: error.fields.shop,
-        store_url: error.fields.store_url,
-        store_name: error.fields.store_name,
-      });
+      setErrors(knownFieldErrors(error.fields, fieldIds));
     }
     toast.error('Connection Failed', error instanceof Error ? error.message : 'Failed to connect your store');
   };
@@ -162,14 +171,14 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
     event.preventDefault();
     setErrors({});
     if (isShopify) {
-      if (!shop.trim()) {
+      if (!shop) {
         toast.error('Missing Store Information', missingStore);
-        refuse('shop', missingStore);
+        showErrors({ shop: missingStore });
         return;
       }
       let oauthUrl: string;
       try {
-        oauthUrl = await beginShopify.mutateAsync(shop.trim());
+        oauthUrl = await beginShopify.mutateAsync(shop);
       } catch (error) {
         showServerError(error);
         return;
@@ -182,13 +191,17 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
       }
       return;
     }
-    if (platform !== 'other' && !storeUrl.trim()) {
+    if (platform !== 'other' && !values.store_url.trim()) {
       toast.error('Missing Store Information', missingStore);
-      refuse('store_url', missingStore);
+      showErrors({ store_url: missingStore });
       return;
     }
     try {
-      await connectOther.mutateAsync({ platform, store_url: storeUrl, store_name: storeName });
+      await connectOther.mutateAsync({
+        platform,
+        store_url: values.store_url,
+        store_name: values.store_name,
+      });
     } catch (error) {
       showServerError(error);
       return;
@@ -218,15 +231,12 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
 
       {isShopify ? (
         <Input
-          id="store-shop"
           label="Shopify store domain"
           placeholder="your-store.myshopify.com"
           autoComplete="off"
           spellCheck={false}
-          value={shop}
           disabled={busy}
-          onChange={(event) => setShop(event.target.value)}
-          error={errors.shop}
+          {...field('shop')}
           hint={
             getRuntimeConfig().local ? (
               <>
@@ -252,24 +262,14 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
             </p>
           </div>
           <Input
-            id="store-url"
             label={platform === 'other' ? 'Store URL (optional)' : 'Store URL'}
             type="url"
             inputMode="url"
             placeholder="https://your-store.com"
-            value={storeUrl}
             disabled={busy}
-            onChange={(event) => setStoreUrl(event.target.value)}
-            error={errors.store_url}
+            {...field('store_url')}
           />
-          <Input
-            id="store-name"
-            label="Store name (optional)"
-            value={storeName}
-            disabled={busy}
-            onChange={(event) => setStoreName(event.target.value)}
-            error={errors.store_name}
-          />
+          <Input label="Store name (optional)" disabled={busy} {...field('store_name')} />
         </>
       )}
 

@@ -2,20 +2,17 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { PercentInput } from '../../../components/ui/percent-input';
+import { ProductImage } from '../../../components/ui/product-image';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
-import {
-  ImageIcon,
-  LinkIcon,
-  PencilIcon,
-  SlidersIcon,
-  TrashIcon,
-} from '../../../components/ui/workspace-icons';
+import { LinkIcon, PencilIcon, SlidersIcon, TrashIcon } from '../../../components/ui/workspace-icons';
 import { formatCents } from '../../../utils/format';
 import { categoryLabel, type Product } from '../api/get-products';
 import { parseCommission } from '../api/set-commission-for-all';
 import { useUpdateProductSettings } from '../api/update-product-settings';
-import { errorMessage, type ProductDialogKind } from './product-dialogs';
+import { errorMessage } from './error-message';
+import type { ProductDialogKind } from './product-dialogs';
 
 type ProductCardProps = {
   product: Product;
@@ -50,14 +47,7 @@ export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
       data-product-id={product.id}
       aria-labelledby={nameId}
     >
-      <div className="relative aspect-[3/2] bg-slate-100">
-        {product.image_url ? (
-          <img src={product.image_url} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="grid size-full place-items-center text-slate-400">
-            <ImageIcon className="size-10" />
-          </div>
-        )}
+      <ProductImage src={product.image_url}>
         <Badge
           tone={live ? 'green' : 'neutral'}
           className="absolute top-3 left-3 shadow-sm"
@@ -65,7 +55,7 @@ export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
         >
           {live ? 'Live' : 'Paused'}
         </Badge>
-      </div>
+      </ProductImage>
 
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="min-w-0">
@@ -185,13 +175,8 @@ const CommissionInput = ({ product, nameId }: { product: Product; nameId: string
       }
     >
       {(control) => (
-        <input
+        <PercentInput
           {...control}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step="any"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}

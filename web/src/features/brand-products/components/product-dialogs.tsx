@@ -4,13 +4,11 @@ import { toast } from '../../../components/ui/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import type { Product } from '../api/get-products';
 import { EditProductDialog } from './edit-product-dialog';
+import { errorMessage } from './error-message';
 import { ProductLinksDialog } from './product-links-dialog';
 import { ProductSettingsDialog } from './product-settings-dialog';
 
 export type ProductDialogKind = 'edit' | 'settings' | 'links' | 'delete';
-
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 type ProductDialogsProps = {
   kind: ProductDialogKind | undefined;

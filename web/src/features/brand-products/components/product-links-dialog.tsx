@@ -1,4 +1,5 @@
 import { QueryState } from '../../../components/layouts/query-state';
+import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,6 +54,9 @@ const LinksTable = ({ productId }: { productId: string }) => {
   );
 };
 
+/** The figures' columns, after the creator's, in the order each row lists its values. */
+const numberColumns = ['Clicks', 'Conversions', 'Sales', 'Conversion rate'] as const;
+
 const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
   <ScrollRegion label="Referral links" className="-mx-5 sm:mx-0">
     <table className="w-full min-w-[34rem] text-left text-sm">
@@ -61,18 +65,11 @@ const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
           <th scope="col" className="px-5 py-2 font-semibold sm:px-3">
             Creator
           </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Clicks
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Conversions
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Sales
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Conversion rate
-          </th>
+          {numberColumns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -80,23 +77,20 @@ const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
           <tr key={link.id}>
             <th scope="row" className="px-5 py-2.5 font-medium text-slate-900 sm:px-3">
               <span className="flex items-center gap-2">
-                {link.creator_avatar_url ? (
-                  <img src={link.creator_avatar_url} alt="" className="size-6 rounded-full object-cover" />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="grid size-6 place-items-center rounded-full bg-violet-100 text-xs text-violet-800"
-                  >
-                    {link.creator_username.charAt(0).toUpperCase()}
-                  </span>
-                )}
-                @{link.creator_username}
+                <CreatorAvatar username={link.creator_username} src={link.creator_avatar_url} size="xs" />@
+                {link.creator_username}
               </span>
             </th>
-            <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.clicks)}</td>
-            <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(link.conversions)}</td>
-            <td className="px-3 py-2.5 text-right tabular-nums">{formatCents(link.total_sales_cents)}</td>
-            <td className="px-3 py-2.5 text-right tabular-nums">{link.conversion_rate.toFixed(1)}%</td>
+            {[
+              formatCount(link.clicks),
+              formatCount(link.conversions),
+              formatCents(link.total_sales_cents),
+              `${link.conversion_rate.toFixed(1)}%`,
+            ].map((value, index) => (
+              <td key={numberColumns[index]} className="px-3 py-2.5 text-right tabular-nums">
+                {value}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

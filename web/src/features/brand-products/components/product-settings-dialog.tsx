@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import type { Product } from '../api/get-products';
 import { useUpdateProductSettings } from '../api/update-product-settings';
+import { useProductFormErrors } from './use-product-form-errors';
 
 type ProductSettingsDialogProps = { product: Product | undefined; open: boolean; onClose: () => void };
 
@@ -57,40 +57,36 @@ const SwitchRow = ({
   );
 };
 
+const fieldIds = {
+  sample_credits: 'settings-sample-credits',
+  promotional_guidelines: 'settings-guidelines',
+} as const;
+
 const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: () => void }) => {
   const [sampleEligible, setSampleEligible] = useState(product.sample_eligible);
   const [sampleAvailable, setSampleAvailable] = useState(product.sample_available);
   const [credits, setCredits] = useState(String(product.sample_credits));
   const [guidelines, setGuidelines] = useState(product.promotional_guidelines ?? '');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, showErrors, formError, save } = useProductFormErrors(fieldIds);
   const settings = useUpdateProductSettings();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sampleCredits = Number(credits);
     if (credits.trim() === '' || !Number.isInteger(sampleCredits) || sampleCredits < 0) {
-      setErrors({ sample_credits: 'Sample credits must be a whole number, 0 or more' });
-      document.getElementById('settings-sample-credits')?.focus();
+      showErrors({ sample_credits: 'Sample credits must be a whole number, 0 or more' });
       return;
     }
-    setErrors({});
-    setFormError(undefined);
-    try {
-      await settings.mutateAsync({
+    const saved = await save(() =>
+      settings.mutateAsync({
         id: product.id,
         sample_eligible: sampleEligible,
         sample_available: sampleAvailable,
         sample_credits: sampleCredits,
         promotional_guidelines: guidelines.trim() ? guidelines : null,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      const message = error instanceof Error && error.message ? error.message : 'Failed to update product';
-      setFormError(message);
-      toast.error('Error', message);
-      return;
-    }
+      }),
+    );
+    if (!saved) return;
     toast.success('Product Updated', `Settings for ${product.name} were saved`);
     onDone();
   };
@@ -110,7 +106,7 @@ const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: ()
         onChange={setSampleAvailable}
       />
       <Input
-        id="settings-sample-credits"
+        id={fieldIds.sample_credits}
         label="Sample credits"
         type="number"
         inputMode="numeric"
@@ -122,7 +118,7 @@ const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: ()
         hint="Credits a creator spends to redeem a sample ($0.10 per credit)."
       />
       <Textarea
-        id="settings-guidelines"
+        id={fieldIds.promotional_guidelines}
         label="Promotional guidelines"
         value={guidelines}
         maxLength={5000}
@@ -131,14 +127,9 @@ const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: ()
         error={errors.promotional_guidelines}
       />
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={settings.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={settings.isPending}>
-          {settings.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
-      </div>
+      <DialogFormActions onCancel={onDone} isPending={settings.isPending}>
+        Save settings
+      </DialogFormActions>
     </form>
   );
 };

@@ -2,10 +2,13 @@ import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
+import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { StoreIcon } from '../../../components/ui/icons';
+import { NoMatchState } from '../../../components/ui/no-match-state';
+import { PercentInput } from '../../../components/ui/percent-input';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -50,18 +53,18 @@ export const ProductsScreen = () => {
 };
 
 const ProductsSkeleton = () => (
-  <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-    {[0, 1, 2].map((key) => (
-      <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
+  <ResultsGridSkeleton label="Loading products" className="mt-6" cardClassName="p-4">
+    {(label) => (
+      <>
         <div
           aria-hidden="true"
           className="aspect-[3/2] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
         />
-        <Skeleton className="mt-4 h-5 w-3/4" label={key === 0 ? 'Loading products' : ''} />
+        <Skeleton className="mt-4 h-5 w-3/4" label={label} />
         <Skeleton className="mt-2 h-4 w-1/3" label="" />
-      </li>
-    ))}
-  </ul>
+      </>
+    )}
+  </ResultsGridSkeleton>
 );
 
 const StoreNotice = ({ store }: { store: ProductsData['store'] }) => {
@@ -160,18 +163,15 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
 
           {visible.length === 0 ? (
             <div className="mt-4">
-              <EmptyState
+              <NoMatchState
                 icon={<SearchIcon />}
                 title="No products found"
                 data-testid="products-no-match"
-                action={
-                  <Button variant="secondary" onClick={() => setSearch('')}>
-                    Clear search
-                  </Button>
-                }
+                resetLabel="Clear search"
+                onReset={() => setSearch('')}
               >
                 No product name or category matches “{search.trim()}”.
-              </EmptyState>
+              </NoMatchState>
             </div>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
@@ -221,13 +221,8 @@ const CommissionForAll = () => {
     <form noValidate onSubmit={handleSubmit} className="flex items-end gap-2">
       <FormField id="default-commission" label="Default commission (%)">
         {(control) => (
-          <input
+          <PercentInput
             {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="any"
             value={value}
             onChange={(event) => setValue(event.target.value)}
             className={fieldControlStyles({ className: 'block h-11 w-28' })}

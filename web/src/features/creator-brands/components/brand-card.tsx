@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -11,11 +12,9 @@ export const BrandCard = ({ brand }: { brand: DirectoryBrand }) => {
   const nameId = useId();
   const description = brand.description || brand.mission_statement || 'No description available';
   return (
-    <li
-      // Focusable from script only: 'Load more' moves focus to the first new card.
-      tabIndex={-1}
+    <ResultCard
       aria-labelledby={nameId}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600"
+      className="border-slate-200 p-5"
       data-testid="brand-card"
       data-brand-id={brand.id}
     >
@@ -42,6 +41,6 @@ export const BrandCard = ({ brand }: { brand: DirectoryBrand }) => {
       >
         View Brand Profile<span className="sr-only"> of {brand.brand_name}</span>
       </Link>
-    </li>
+    </ResultCard>
   );
 };

@@ -1,9 +1,8 @@
-import { ExternalLinkIcon } from '../../../components/ui/workspace-icons';
+import type { ReactNode } from 'react';
 import type { BrandProfile } from '../api/get-brand-profile';
+import { BrandLinkList } from './brand-link-list';
 import { ContactBrandForm } from './contact-brand-form';
 import { socialLinksOf } from './social-links';
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /** Info (spec 2.5): About, Contact Brand, Connect & Follow, Content Opportunities. */
 export const BrandInfoTab = ({ data }: { data: BrandProfile }) => {
@@ -12,60 +11,48 @@ export const BrandInfoTab = ({ data }: { data: BrandProfile }) => {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
       <div className="grid gap-6 lg:col-span-2">
-        <section aria-labelledby="about-brand" className={card}>
-          <h2 id="about-brand" className="font-semibold text-slate-900">
-            About {brand.brand_name}
-          </h2>
+        <InfoCard id="about-brand" title={`About ${brand.brand_name}`}>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
             {brand.description || brand.mission_statement || 'No description available'}
           </p>
-        </section>
-        <section aria-labelledby="contact-brand" className={card}>
-          <h2 id="contact-brand" className="font-semibold text-slate-900">
-            Contact Brand
-          </h2>
+        </InfoCard>
+        <InfoCard id="contact-brand" title="Contact Brand">
           <p className="mt-1 text-sm text-slate-600">Your message goes to {brand.brand_name}'s inbox.</p>
           <div className="mt-4">
             <ContactBrandForm brandId={brand.id} brandName={brand.brand_name} />
           </div>
-        </section>
+        </InfoCard>
       </div>
       <div className="grid gap-6">
-        <section aria-labelledby="connect-follow" className={card}>
-          <h2 id="connect-follow" className="font-semibold text-slate-900">
-            Connect &amp; Follow
-          </h2>
+        <InfoCard id="connect-follow" title="Connect & Follow">
           {social.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">No social media links available</p>
           ) : (
-            <ul className="mt-3 space-y-2">
-              {social.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                  >
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                    <ExternalLinkIcon className="size-4 text-slate-500" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <BrandLinkList
+              links={social}
+              className="mt-3 space-y-2"
+              linkClassName="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              iconClassName="size-4 text-slate-500"
+            />
           )}
-        </section>
-        <section aria-labelledby="content-opportunities" className={card}>
-          <h2 id="content-opportunities" className="font-semibold text-slate-900">
-            Content Opportunities
-          </h2>
+        </InfoCard>
+        <InfoCard id="content-opportunities" title="Content Opportunities">
           {/* Open UGC requests arrive with the UGC feature; the API lists none yet. */}
           <p className="mt-2 text-sm text-slate-600" data-testid="content-opportunities-empty">
             No open content requests yet.
           </p>
-        </section>
+        </InfoCard>
       </div>
     </div>
   );
 };
+
+/** One card of the tab: a section named by its heading. */
+const InfoCard = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <h2 id={id} className="font-semibold text-slate-900">
+      {title}
+    </h2>
+    {children}
+  </section>
+);

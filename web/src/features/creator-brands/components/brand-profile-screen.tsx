@@ -2,29 +2,21 @@ import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { StatusPanel } from '../../../components/layouts/status-panel';
+import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs } from '../../../components/ui/tabs';
-import {
-  ArrowLeftIcon,
-  ExternalLinkIcon,
-  ImageIcon,
-  ShieldCheckIcon,
-  TagIcon,
-} from '../../../components/ui/workspace-icons';
+import { ArrowLeftIcon, ImageIcon, ShieldCheckIcon, TagIcon } from '../../../components/ui/workspace-icons';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
-import { useTabParam } from '../../../lib/use-tab-param';
 import { type BrandProfile, useBrandProfile } from '../api/get-brand-profile';
 import { BrandInfoTab } from './brand-info-tab';
+import { BrandLinkList } from './brand-link-list';
 import { BrandLogo } from './brand-logo';
 import { BrandProductsTab } from './brand-products-tab';
 import { socialLinksOf } from './social-links';
-
-const tabs = ['info', 'products', 'content'] as const;
 
 const BackToBrands = () => (
   <Link
@@ -86,7 +78,6 @@ export const BrandProfileScreen = () => {
 
 const Profile = ({ data }: { data: BrandProfile }) => {
   const { brand } = data;
-  const [tab, setTab] = useTabParam(tabs);
   const links = [
     ...(brand.website ? [{ label: 'Website', href: brand.website }] : []),
     ...socialLinksOf(brand.social_media_links).filter((link) => link.label !== 'Twitter'),
@@ -119,22 +110,13 @@ const Profile = ({ data }: { data: BrandProfile }) => {
                 </p>
               )}
               {links.length > 0 && (
-                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Brand links">
-                  {links.map((link) => (
-                    <li key={link.label}>
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 font-semibold text-violet-700 underline-offset-2 hover:underline"
-                      >
-                        {link.label}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                        <ExternalLinkIcon className="size-3.5" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <BrandLinkList
+                  links={links}
+                  className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+                  aria-label="Brand links"
+                  linkClassName="inline-flex items-center gap-1 font-semibold text-violet-700 underline-offset-2 hover:underline"
+                  iconClassName="size-3.5"
+                />
               )}
             </div>
           </div>
@@ -148,35 +130,31 @@ const Profile = ({ data }: { data: BrandProfile }) => {
         )}
       </header>
 
-      <div className="mt-6">
-        <Tabs
-          label="Brand profile sections"
-          value={tab}
-          onChange={setTab}
-          items={[
-            { value: 'info', label: 'Info', panel: <BrandInfoTab data={data} /> },
-            {
-              value: 'products',
-              label: `Products (${data.products.length})`,
-              panel: <BrandProductsTab brand={brand} products={data.products} />,
-            },
-            {
-              value: 'content',
-              label: 'Submit Content',
-              panel: (
-                <EmptyState
-                  icon={<ImageIcon />}
-                  title="Submitting content arrives soon"
-                  data-testid="submit-content-soon"
-                >
-                  You will be able to send {brand.brand_name} your photos and videos from here. It is not
-                  available yet.
-                </EmptyState>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <UrlTabs
+        label="Brand profile sections"
+        items={[
+          { value: 'info', label: 'Info', panel: <BrandInfoTab data={data} /> },
+          {
+            value: 'products',
+            label: `Products (${data.products.length})`,
+            panel: <BrandProductsTab brand={brand} products={data.products} />,
+          },
+          {
+            value: 'content',
+            label: 'Submit Content',
+            panel: (
+              <EmptyState
+                icon={<ImageIcon />}
+                title="Submitting content arrives soon"
+                data-testid="submit-content-soon"
+              >
+                You will be able to send {brand.brand_name} your photos and videos from here. It is not
+                available yet.
+              </EmptyState>
+            ),
+          },
+        ]}
+      />
     </PageContainer>
   );
 };

@@ -1,16 +1,13 @@
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DirectoryResults } from '../../../components/layouts/directory-results';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { QueryState } from '../../../components/layouts/query-state';
-import { ResultsGrid } from '../../../components/layouts/results-grid';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { StoreIcon } from '../../../components/ui/icons';
-import { LoadMore } from '../../../components/ui/load-more';
+import { NoMatchState } from '../../../components/ui/no-match-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearchContinuation } from '../../../lib/use-search-continuation';
+import { useDirectoryPages } from '../../../lib/use-directory-pages';
+import { useDirectorySearch } from '../../../lib/use-directory-search';
 import { formatCount } from '../../../utils/format';
 import { BRAND_SEARCH_MAX, BRANDS_PAGE_SIZE, useBrands } from '../api/get-brands';
 import { BrandCard } from './brand-card';
@@ -22,21 +19,14 @@ import { BrandCard } from './brand-card';
  * loaded so far, with '+' while there is more to search.
  */
 export const BrandsScreen = () => {
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), 300);
-  const brands = useBrands(query);
-  const listRef = useRef<HTMLUListElement>(null);
-  const items = brands.data?.pages.flatMap((page) => page.brands) ?? [];
-  const totals = brands.data?.pages[0]?.totals;
-  useSearchContinuation({
-    searchKey: query,
-    active: query !== '' && !brands.isPlaceholderData,
-    shown: items.length,
+  const search = useDirectorySearch('');
+  const brands = useBrands(search.query);
+  const items = useDirectoryPages(brands, (page) => page.brands, {
+    key: search.key,
+    active: search.searching,
     pageSize: BRANDS_PAGE_SIZE,
-    hasNextPage: brands.hasNextPage,
-    isFetching: brands.isFetching,
-    fetchNextPage: brands.fetchNextPage,
   });
+  const totals = brands.data?.pages[0]?.totals;
 
   const totalBrands =
     totals?.brands ?? (totals ? `${formatCount(items.length)}${brands.hasNextPage ? '+' : ''}` : '');
@@ -49,16 +39,19 @@ export const BrandsScreen = () => {
           id="brand-search"
           label="Search brands by name or description"
           placeholder="Search brands..."
-          value={search}
+          value={search.text}
           maxLength={BRAND_SEARCH_MAX}
-          onValueChange={setSearch}
+          onValueChange={search.setText}
           className="w-full sm:max-w-md"
         />
       </div>
 
-      <QueryState
+      <DirectoryResults
         query={brands}
+        items={items}
         what="brands"
+        noun="brands"
+        label="Brands"
         loading={
           <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy="true">
             {[0, 1, 2].map((key) => (
@@ -69,81 +62,56 @@ export const BrandsScreen = () => {
             ))}
           </div>
         }
-        // Pages already shown stay when a later one fails (LoadMore says so).
-        showDataDespiteError={() => items.length > 0}
-        frame={(content, state) => (state === 'error' ? <div className="mt-6">{content}</div> : content)}
-      >
-        {() => (
-          <>
-            <section aria-labelledby="brand-totals" className="mt-6">
-              <h2 id="brand-totals" className="sr-only">
-                Totals
-              </h2>
-              <dl
-                className="grid grid-cols-3 gap-3 sm:gap-4"
-                data-testid="brand-totals"
-                aria-live="polite"
-                aria-busy={brands.isPlaceholderData}
-              >
-                <Tile
-                  label="Total Brands"
-                  value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
-                  icon={<StoreIcon />}
-                />
-                <Tile
-                  label="Connected Stores"
-                  value={formatCount(totals?.connected_stores ?? 0)}
-                  icon={<StoreIcon />}
-                />
-                <Tile
-                  label="Total Products"
-                  value={formatCount(totals?.products ?? 0)}
-                  icon={<PackageIcon />}
-                />
-              </dl>
-            </section>
-
-            {items.length === 0 && !brands.hasNextPage ? (
-              <div className="mt-6">
-                <EmptyState
-                  icon={<SearchIcon />}
-                  title="No brands found"
-                  data-testid="brands-empty"
-                  action={
-                    query ? (
-                      <Button variant="secondary" onClick={() => setSearch('')}>
-                        Clear search
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  {query
-                    ? 'Try adjusting your search terms'
-                    : 'Brands appear here once they connect their store.'}
-                </EmptyState>
-              </div>
-            ) : (
-              <ResultsGrid
-                items={items}
-                label="Brands"
-                stale={brands.isPlaceholderData}
-                listRef={listRef}
-                className="mt-6"
-              >
-                {(brand) => <BrandCard key={brand.id} brand={brand} />}
-              </ResultsGrid>
-            )}
-
-            <LoadMore
-              query={brands}
-              noun="brands"
-              shown={items.length}
-              listRef={listRef}
-              data-testid="brands-load-more"
-            />
-          </>
+        errorClassName="mt-6"
+        summary={() => (
+          <section aria-labelledby="brand-totals" className="mt-6">
+            <h2 id="brand-totals" className="sr-only">
+              Totals
+            </h2>
+            <dl
+              className="grid grid-cols-3 gap-3 sm:gap-4"
+              data-testid="brand-totals"
+              aria-live="polite"
+              aria-busy={brands.isPlaceholderData}
+            >
+              <Tile
+                label="Total Brands"
+                value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
+                icon={<StoreIcon />}
+              />
+              <Tile
+                label="Connected Stores"
+                value={formatCount(totals?.connected_stores ?? 0)}
+                icon={<StoreIcon />}
+              />
+              <Tile
+                label="Total Products"
+                value={formatCount(totals?.products ?? 0)}
+                icon={<PackageIcon />}
+              />
+            </dl>
+          </section>
         )}
-      </QueryState>
+        empty={
+          <div className="mt-6">
+            <NoMatchState
+              icon={<SearchIcon />}
+              title="No brands found"
+              data-testid="brands-empty"
+              resetLabel="Clear search"
+              onReset={search.searching ? search.reset : undefined}
+            >
+              {search.searching
+                ? 'Try adjusting your search terms'
+                : 'Brands appear here once they connect their store.'}
+            </NoMatchState>
+          </div>
+        }
+        gridClassName="mt-6"
+        loadMoreTestId="brands-load-more"
+      >
+        {(brand) => <BrandCard key={brand.id} brand={brand} />}
+      </DirectoryResults>
     </PageContainer>
   );
 };

@@ -1,21 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { OnboardingStep, type StepHeading } from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { Creator } from '../../../types/creator';
-import {
-  normaliseUsername,
-  USERNAME_MAX,
-  usernameMessages,
-  usernameProblem,
-  usernameProblemMessage,
-} from '../../../utils/username';
+import { usernameMessages, usernameProblem, usernameProblemMessage } from '../../../utils/username';
 import { useSaveOnboardingProfile } from '../api/save-profile';
-import type { Heading } from './onboarding-wizard';
-
-const BIO_MAX = 500;
 
 type Field = 'username' | 'bio';
 const fieldIds: Record<Field, string> = { username: 'onboarding-username', bio: 'onboarding-bio' };
@@ -30,7 +21,7 @@ export const ProfileStep = ({
   creator,
   onSaved,
 }: {
-  heading: Heading;
+  heading: StepHeading;
   firstName: string;
   creator: Creator | null;
   onSaved: (creator: Creator) => void;
@@ -90,35 +81,27 @@ export const ProfileStep = ({
   };
 
   return (
-    <section aria-labelledby="onboarding-step-heading" className="space-y-6">
+    <OnboardingStep>
       {heading('Build Your Profile')}
       <p className="text-center text-slate-600">
         Welcome{firstName ? `, ${firstName}` : ''}! Pick the name brands will know you by and tell them what
         you create.
       </p>
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
-        <Input
+        <UsernameInput
           id={fieldIds.username}
-          label="Username"
           value={username}
-          maxLength={USERNAME_MAX}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => setUsername(normaliseUsername(event.target.value))}
+          onValueChange={setUsername}
           error={errors.username}
           hint="Letters, numbers, underscores and hyphens; lower-case, 3-30 characters."
         />
-        <Textarea
+        <BioTextarea
           id={fieldIds.bio}
-          label="Bio"
           value={bio}
-          maxLength={BIO_MAX}
+          onValueChange={setBio}
           rows={4}
           placeholder="What you create, for whom, and where"
-          onChange={(event) => setBio(event.target.value)}
           error={errors.bio}
-          hint={`${bio.length} / ${BIO_MAX} characters`}
         />
         <div className="flex justify-end">
           <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">
@@ -126,6 +109,6 @@ export const ProfileStep = ({
           </Button>
         </div>
       </form>
-    </section>
+    </OnboardingStep>
   );
 };

@@ -1,20 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
+import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { bindFields } from '../../../lib/bind-field';
+import { knownFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import type { Creator } from '../../../types/creator';
-import {
-  normaliseUsername,
-  USERNAME_MAX,
-  usernameMessages,
-  usernameProblem,
-  usernameProblemMessage,
-} from '../../../utils/username';
+import { usernameMessages, usernameProblem, usernameProblemMessage } from '../../../utils/username';
 import { type ProfileInput, useUpdateProfile } from '../api/update-profile';
 
-const BIO_MAX = 500;
 const HANDLE_MAX = 60;
 
 type Values = {
@@ -40,8 +35,6 @@ const fieldIds: Record<Field, string> = {
   youtube_handle: 'profile-youtube',
   twitter_handle: 'profile-twitter',
 };
-
-const fieldOrder = Object.keys(fieldIds) as Field[];
 
 const valuesOf = (creator: Creator): Values => ({
   username: creator.username,
@@ -92,20 +85,11 @@ const validate = (values: Values): { errors: Partial<Record<Field, string>>; inp
 /** Profile Settings' form: the onboarding rules for the username (its own name counts as free). */
 export const ProfileForm = ({ creator, email }: { creator: Creator; email: string | null }) => {
   const [values, setValues] = useState<Values>(() => valuesOf(creator));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(fieldIds);
   const update = useUpdateProfile();
 
-  const change = (field: Field, value: string) =>
-    setValues((current) => ({
-      ...current,
-      [field]: field === 'username' ? normaliseUsername(value) : value,
-    }));
-
-  const showErrors = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = fieldOrder.find((field) => next[field]);
-    if (first) document.getElementById(fieldIds[first])?.focus();
-  };
+  // <UsernameInput> lower-cases the username as typed.
+  const change = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,9 +112,7 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
         return;
       }
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const fields = Object.fromEntries(
-          Object.entries(error.fields).filter(([field]) => field in fieldIds),
-        ) as Partial<Record<Field, string>>;
+        const fields = knownFieldErrors(error.fields, fieldIds);
         showErrors(fields);
         toast.error('Error', Object.values(fields)[0] ?? error.message);
         return;
@@ -145,27 +127,21 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
     toast.success('Profile Updated', `Your profile @${saved.username} was saved.`);
   };
 
-  const text = (field: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <Input
-      id={fieldIds[field]}
-      label={label}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors[field]}
-      {...extra}
-    />
+  const field = bindFields({ fieldIds, values, errors, change });
+  const text = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input label={label} {...field(name)} {...extra} />
   );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="profile-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('username', 'Username', {
-          maxLength: USERNAME_MAX,
-          autoComplete: 'username',
-          autoCapitalize: 'none',
-          spellCheck: false,
-          hint: 'Letters, numbers, underscores and hyphens; lower-case.',
-        })}
+        <UsernameInput
+          id={fieldIds.username}
+          value={values.username}
+          onValueChange={(value) => change('username', value)}
+          error={errors.username}
+          hint="Letters, numbers, underscores and hyphens; lower-case."
+        />
         <Input
           id="profile-email"
           label="Email"
@@ -176,14 +152,11 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
           hint="Email cannot be changed from this page"
         />
       </div>
-      <Textarea
+      <BioTextarea
         id={fieldIds.bio}
-        label="Bio"
         value={values.bio}
-        maxLength={BIO_MAX}
-        onChange={(event) => change('bio', event.target.value)}
+        onValueChange={(value) => change('bio', value)}
         error={errors.bio}
-        hint={`${values.bio.length} / ${BIO_MAX} characters`}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('avatar_url', 'Avatar URL', {
@@ -202,11 +175,7 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
           {text('twitter_handle', 'Twitter handle', { maxLength: HANDLE_MAX, placeholder: '@yourname' })}
         </div>
       </fieldset>
-      <div className="flex justify-end border-t border-slate-100 pt-5">
-        <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <FormSubmitRow isPending={update.isPending} />
     </form>
   );
 };

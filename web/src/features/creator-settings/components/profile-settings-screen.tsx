@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
+import { SectionCard } from '../../../components/layouts/section-card';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserIcon } from '../../../components/ui/icons';
@@ -30,18 +31,16 @@ export const ProfileSettingsScreen = () => {
         {({ creator, email }) =>
           creator ? (
             <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-              <section
-                aria-labelledby="profile-details-title"
-                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+              <SectionCard
+                titleId="profile-details-title"
+                title="Your profile"
+                description="Shown to brands in their creators directory."
+                className="lg:col-span-2"
               >
-                <h2 id="profile-details-title" className="font-semibold text-slate-900">
-                  Your profile
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">Shown to brands in their creators directory.</p>
                 <div className="mt-5">
                   <ProfileForm creator={creator} email={email} />
                 </div>
-              </section>
+              </SectionCard>
               <InstagramCard creator={creator} />
             </div>
           ) : (

@@ -1,28 +1,62 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon, StoreIcon } from '../../../components/ui/icons';
-import { Tabs } from '../../../components/ui/tabs';
 import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { useTabParam } from '../../../lib/use-tab-param';
 import { ProductsTab } from './products-tab';
 
-const tabs = ['products', 'content', 'promotions', 'store'] as const;
+/** The tabs that need an account: what each will hold, and what a visitor is asked to log in to see. */
+const memberTabs: {
+  value: 'content' | 'promotions' | 'store';
+  label: string;
+  icon: ReactNode;
+  title: string;
+  'data-testid': string;
+  text: string;
+  /** 'Log in to see {what}.' */
+  what: string;
+}[] = [
+  {
+    value: 'content',
+    label: 'Content',
+    icon: <ImageIcon />,
+    title: 'No open content requests yet',
+    'data-testid': 'content-empty',
+    text: "Brands' requests for photos and videos will be listed here, with their budgets and deadlines.",
+    what: 'content requests',
+  },
+  {
+    value: 'promotions',
+    label: 'Promotions',
+    icon: <MegaphoneIcon />,
+    title: 'Promotions arrive soon',
+    'data-testid': 'promotions-soon',
+    text: "Brands' limited-time promotions will be listed here once they can run them.",
+    what: 'promotions',
+  },
+  {
+    value: 'store',
+    label: 'My Store',
+    icon: <StoreIcon />,
+    title: 'Your store arrives soon',
+    'data-testid': 'store-soon',
+    text: 'You will be able to curate your favourite products into your own storefront here.',
+    what: 'your store',
+  },
+];
 
 /**
  * Explore Shop (/marketplace and /creator/explore, spec 2.3): Products for everyone; Content,
  * Promotions and My Store need an account. The tab is kept in `?tab=` so it survives a reload.
  */
 export const ExploreScreen = () => {
-  const [tab, setTab] = useTabParam(tabs);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-
-  const members = (panel: ReactNode, what: string) => (signedIn ? panel : <LoginRequiredCard what={what} />);
 
   return (
     <PageContainer data-testid="explore">
@@ -30,55 +64,17 @@ export const ExploreScreen = () => {
         title="Explore Shop"
         description="Products brands offer creators, and what you earn on every sale."
       />
-      <div className="mt-6">
-        <Tabs
-          label="Explore sections"
-          value={tab}
-          onChange={setTab}
-          items={[
-            { value: 'products', label: 'Products', panel: <ProductsTab /> },
-            {
-              value: 'content',
-              label: 'Content',
-              panel: members(
-                <EmptyState
-                  icon={<ImageIcon />}
-                  title="No open content requests yet"
-                  data-testid="content-empty"
-                >
-                  Brands' requests for photos and videos will be listed here, with their budgets and
-                  deadlines.
-                </EmptyState>,
-                'content requests',
-              ),
-            },
-            {
-              value: 'promotions',
-              label: 'Promotions',
-              panel: members(
-                <EmptyState
-                  icon={<MegaphoneIcon />}
-                  title="Promotions arrive soon"
-                  data-testid="promotions-soon"
-                >
-                  Brands' limited-time promotions will be listed here once they can run them.
-                </EmptyState>,
-                'promotions',
-              ),
-            },
-            {
-              value: 'store',
-              label: 'My Store',
-              panel: members(
-                <EmptyState icon={<StoreIcon />} title="Your store arrives soon" data-testid="store-soon">
-                  You will be able to curate your favourite products into your own storefront here.
-                </EmptyState>,
-                'your store',
-              ),
-            },
-          ]}
-        />
-      </div>
+      <UrlTabs
+        label="Explore sections"
+        items={[
+          { value: 'products', label: 'Products', panel: <ProductsTab /> },
+          ...memberTabs.map(({ value, label, text, what, ...empty }) => ({
+            value,
+            label,
+            panel: signedIn ? <EmptyState {...empty}>{text}</EmptyState> : <LoginRequiredCard what={what} />,
+          })),
+        ]}
+      />
     </PageContainer>
   );
 };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -38,10 +39,9 @@ export const MarketplaceProductCard = ({
   };
 
   return (
-    <li
-      tabIndex={-1}
+    <ResultCard
       aria-labelledby={nameId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-violet-600"
+      className="overflow-hidden border-slate-200"
       data-testid="marketplace-card"
       data-product-id={product.id}
     >
@@ -107,6 +107,6 @@ export const MarketplaceProductCard = ({
           </div>
         )}
       </div>
-    </li>
+    </ResultCard>
   );
 };

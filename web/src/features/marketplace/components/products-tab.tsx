@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
-import { QueryState } from '../../../components/layouts/query-state';
-import { ResultsGrid } from '../../../components/layouts/results-grid';
-import { Button } from '../../../components/ui/button';
+import { DirectoryResults } from '../../../components/layouts/directory-results';
+import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { NoMatchState } from '../../../components/ui/no-match-state';
+import { ResultCount } from '../../../components/ui/result-count';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useSession } from '../../../lib/auth';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSearchContinuation } from '../../../lib/use-search-continuation';
+import { useDirectoryPages } from '../../../lib/use-directory-pages';
+import { useDirectorySearch } from '../../../lib/use-directory-search';
 import {
   MARKETPLACE_PAGE_SIZE,
   MARKETPLACE_SEARCH_MAX,
@@ -32,23 +31,15 @@ const categoryOptions = [
  * the first new card, so keyboard and screen reader users carry on from there.
  */
 export const ProductsTab = () => {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const query = useDebouncedValue(search.trim(), 300);
-  const products = useMarketplaceProducts({ search: query, category });
+  // The filter is the category ('' for all of them).
+  const search = useDirectorySearch<string>('');
+  const products = useMarketplaceProducts({ search: search.query, category: search.filter });
   const session = useSession();
-  const listRef = useRef<HTMLUListElement>(null);
-  const items = products.data?.pages.flatMap((page) => page.products) ?? [];
-  const filtered = query !== '' || category !== '';
   // Only a search skips items; a category page is full whenever the category has that many.
-  useSearchContinuation({
-    searchKey: `${category}\u0000${query}`,
-    active: query !== '' && !products.isPlaceholderData,
-    shown: items.length,
+  const items = useDirectoryPages(products, (page) => page.products, {
+    key: search.key,
+    active: search.query !== '',
     pageSize: MARKETPLACE_PAGE_SIZE,
-    hasNextPage: products.hasNextPage,
-    isFetching: products.isFetching,
-    fetchNextPage: products.fetchNextPage,
   });
 
   const viewer =
@@ -58,113 +49,79 @@ export const ProductsTab = () => {
         ? 'visitor'
         : 'unknown';
 
-  const controls = (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SearchField
-        id="marketplace-search"
-        label="Search products by name, brand or category"
-        placeholder="Search products, brands or categories"
-        value={search}
-        maxLength={MARKETPLACE_SEARCH_MAX}
-        onValueChange={setSearch}
-        className="w-full sm:max-w-md"
-      />
-      <Select
-        id="marketplace-category"
-        label="Category"
-        labelClassName="sr-only"
-        fieldClassName="sm:w-56"
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-        data-testid="marketplace-category"
-        options={categoryOptions}
-      />
-    </div>
-  );
-
   return (
     <>
-      {controls}
-      <QueryState
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          id="marketplace-search"
+          label="Search products by name, brand or category"
+          placeholder="Search products, brands or categories"
+          value={search.text}
+          maxLength={MARKETPLACE_SEARCH_MAX}
+          onValueChange={search.setText}
+          className="w-full sm:max-w-md"
+        />
+        <Select
+          id="marketplace-category"
+          label="Category"
+          labelClassName="sr-only"
+          fieldClassName="sm:w-56"
+          value={search.filter}
+          onChange={(event) => search.setFilter(event.target.value)}
+          data-testid="marketplace-category"
+          options={categoryOptions}
+        />
+      </div>
+      <DirectoryResults
         query={products}
+        items={items}
         what="marketplace data"
+        noun="products"
+        label="Products"
         loading={
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4">
+          <ResultsGridSkeleton label="Loading products" cardClassName="p-4">
+            {(label) => (
+              <>
                 <div
                   aria-hidden="true"
                   className="aspect-[3/2] animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none"
                 />
-                <span className="sr-only">{key === 0 ? 'Loading products' : ''}</span>
-              </li>
-            ))}
-          </ul>
-        }
-        // Pages already shown stay when a later one fails (LoadMore says so).
-        showDataDespiteError={() => items.length > 0}
-      >
-        {() => (
-          <>
-            {items.length === 0 && !products.hasNextPage ? (
-              filtered ? (
-                <EmptyState
-                  icon={<SearchIcon />}
-                  title="No products found"
-                  data-testid="marketplace-no-match"
-                  action={
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setSearch('');
-                        setCategory('');
-                      }}
-                    >
-                      Show all products
-                    </Button>
-                  }
-                >
-                  Try another search or category.
-                </EmptyState>
-              ) : (
-                <EmptyState
-                  icon={<PackageIcon />}
-                  title="No products available"
-                  data-testid="marketplace-empty"
-                >
-                  Brands have not made any products available to creators yet. Check back soon.
-                </EmptyState>
-              )
-            ) : (
-              <>
-                <p className="text-sm text-slate-600" aria-live="polite" data-testid="marketplace-count">
-                  {products.isPlaceholderData
-                    ? 'Searching...'
-                    : `Showing ${items.length} ${items.length === 1 ? 'product' : 'products'}${
-                        products.hasNextPage ? '' : ' (all of them)'
-                      }`}
-                </p>
-                <ResultsGrid
-                  items={items}
-                  label="Products"
-                  stale={products.isPlaceholderData}
-                  listRef={listRef}
-                  className="mt-4 xl:grid-cols-4"
-                >
-                  {(product) => <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />}
-                </ResultsGrid>
+                <span className="sr-only">{label}</span>
               </>
             )}
-            <LoadMore
-              query={products}
-              noun="products"
-              shown={items.length}
-              listRef={listRef}
-              data-testid="load-more"
-            />
-          </>
-        )}
-      </QueryState>
+          </ResultsGridSkeleton>
+        }
+        summary={(nothingFound) =>
+          !nothingFound && (
+            <ResultCount searching={products.isPlaceholderData} data-testid="marketplace-count">
+              {`Showing ${items.length} ${items.length === 1 ? 'product' : 'products'}${
+                products.hasNextPage ? '' : ' (all of them)'
+              }`}
+            </ResultCount>
+          )
+        }
+        empty={
+          search.searching ? (
+            <NoMatchState
+              icon={<SearchIcon />}
+              title="No products found"
+              data-testid="marketplace-no-match"
+              resetLabel="Show all products"
+              onReset={search.reset}
+            >
+              Try another search or category.
+            </NoMatchState>
+          ) : (
+            <EmptyState icon={<PackageIcon />} title="No products available" data-testid="marketplace-empty">
+              Brands have not made any products available to creators yet. Check back soon.
+            </EmptyState>
+          )
+        }
+        gridClassName="mt-4 xl:grid-cols-4"
+        loadMoreTestId="load-more"
+      >
+        {(product) => <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />}
+      </DirectoryResults>
     </>
   );
 };

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '../../../components/layouts/query-state';
 import { StatusPanel } from '../../../components/layouts/status-panel';
 import { buttonStyles } from '../../../components/ui/button';
+import { CreatorAvatar } from '../../../components/ui/creator-avatar';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
@@ -66,45 +68,30 @@ const Profile = ({ creator }: { creator: PublicCreator }) => {
     <article className="mx-auto max-w-2xl px-4 py-10 sm:py-16" data-testid="creator-profile">
       <title>{pageTitle(`@${creator.username}`)}</title>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        {creator.avatar_url ? (
-          <img src={creator.avatar_url} alt="" className="mx-auto size-24 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="mx-auto grid size-24 place-items-center rounded-full bg-violet-100 text-4xl font-bold text-violet-800"
-          >
-            {creator.username.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <CreatorAvatar username={creator.username} src={creator.avatar_url} size="xl" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">@{creator.username}</h1>
         {creator.bio && <p className="mx-auto mt-3 max-w-md text-slate-700">{creator.bio}</p>}
         <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-4">
-          <div className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-xs font-medium text-slate-500 uppercase">Followers</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">
-              {formatFollowers(creator.follower_count)}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-xs font-medium text-slate-500 uppercase">Engagement</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900">
-              {formatPercent(creator.engagement_rate)}
-            </dd>
-          </div>
+          {[
+            { label: 'Followers', value: formatFollowers(creator.follower_count) },
+            { label: 'Engagement', value: formatPercent(creator.engagement_rate) },
+          ].map((stat) => (
+            <div key={stat.label} className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-500 uppercase">{stat.label}</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900">{stat.value}</dd>
+            </div>
+          ))}
         </dl>
         {handles.length > 0 && (
           <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Social profiles">
             {handles.map((handle) => (
               <li key={handle.label}>
-                <a
+                <ExternalLink
                   href={handle.href(handle.value)}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex rounded-full bg-violet-50 px-3 py-1.5 text-sm font-medium text-violet-800 hover:bg-violet-100"
                 >
                   {handle.label}: @{handle.value}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { usePreloadAuth } from '../../../lib/amplify';
+
+type AuthPageProps = {
+  title: string;
+  subtitle: string;
+  /** Under the card, the way to the other form: "Don't have an account? Sign up". */
+  switchTo: { question: string; href: string; label: string };
+  children: ReactNode;
+};
+
+/** The login or sign-up page: the form in the auth card; the auth library starts loading on arrival. */
+export const AuthPage = ({ title, subtitle, switchTo, children }: AuthPageProps) => {
+  usePreloadAuth();
+  return (
+    <AuthLayout
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <>
+          {switchTo.question}{' '}
+          <Link
+            to={switchTo.href}
+            className="font-semibold text-violet-700 underline-offset-2 hover:underline"
+          >
+            {switchTo.label}
+          </Link>
+        </>
+      }
+    >
+      {children}
+    </AuthLayout>
+  );
+};
