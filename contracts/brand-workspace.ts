@@ -174,8 +174,14 @@ export const getBrandDashboard = defineContract({
     200: z.object({
       brand: z.object({ id: z.string(), brand_name: z.string(), onboarding_completed: z.boolean() }),
       totals: z.object({
+        /** Attributed sales net of refunds (the commission ledger's bases). */
         total_revenue_cents: z.number(),
         commissions_paid_cents: z.number(),
+        /** Commission pending or available, not yet paid. */
+        commissions_owed_cents: z.number(),
+        /** Commission of held (self-referral) sales awaiting the brand's decision. */
+        commissions_held_cents: z.number(),
+        conversions: z.number(),
         active_campaigns: z.number(),
         total_clicks: z.number(),
       }),

@@ -34,6 +34,10 @@ export const storePlatforms = [
 ] as const;
 export type StorePlatform = (typeof storePlatforms)[number];
 
+/** Why a store reads as disconnected when the brand did not disconnect it (shown on its Account tab). */
+export const storeDisconnectReasons = ['app_uninstalled'] as const;
+export type StoreDisconnectReason = (typeof storeDisconnectReasons)[number];
+
 export const paymentPartners = ['built-in', 'awin', 'partnerize', 'impact', 'commissionjunction'] as const;
 export type PaymentPartner = (typeof paymentPartners)[number];
 

@@ -142,9 +142,16 @@ export const getCreatorDashboard = defineContract({
     200: z.object({
       creator: z.nullable(z.object({ username: z.string(), onboarding_completed: z.boolean() })),
       totals: z.object({
+        /** Earned net of reversals (pending + available + in payout + paid). */
         earnings_cents: z.number(),
+        pending_cents: z.number(),
+        available_cents: z.number(),
+        held_cents: z.number(),
+        paid_cents: z.number(),
         clicks: z.number(),
         conversions: z.number(),
+        /** Conversions per 100 clicks, one decimal (spec 9). */
+        conversion_rate: z.number(),
         total_sales_cents: z.number(),
         active_links: z.number(),
         pending_applications: z.number(),

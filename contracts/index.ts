@@ -8,7 +8,9 @@ import { isContract, type RouteContract } from './http';
 import * as marketplace from './marketplace';
 import * as partnerships from './partnerships';
 import * as publicPages from './public-pages';
+import * as sales from './sales';
 import * as system from './system';
+import * as webhooks from './webhooks';
 
 export const contractsByDomain = {
   system,
@@ -20,6 +22,8 @@ export const contractsByDomain = {
   partnerships,
   marketplace,
   'public-pages': publicPages,
+  sales,
+  webhooks,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

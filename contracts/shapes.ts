@@ -3,7 +3,7 @@
  * are checked, and a field added later does not break older clients (nor the contract tests).
  */
 import * as z from 'zod/mini';
-import { paymentPartners, productCategories, storePlatforms } from './constants';
+import { paymentPartners, productCategories, storeDisconnectReasons, storePlatforms } from './constants';
 
 const text = z.string();
 const nullableText = z.nullable(z.string());
@@ -33,6 +33,9 @@ export const brand = z.object({
   store_platform: z.nullable(z.enum(storePlatforms)),
   store_name: nullableText,
   shop_domain: nullableText,
+  /** Set when the store was disconnected from the store's side (the app uninstalled); cleared on connecting. */
+  store_disconnected_reason: z.nullable(z.enum(storeDisconnectReasons)),
+  store_disconnected_at: z.nullable(timestamp),
   payment_partner: z.nullable(z.enum(paymentPartners)),
   created_at: timestamp,
   updated_at: timestamp,
@@ -139,6 +142,8 @@ export const referralLink = z.object({
   clicks: count,
   conversions: count,
   total_sales_cents: count,
+  /** Commission earned through the link, net of reversals (from the ledger). */
+  commission_cents: count,
   created_at: timestamp,
 });
 
@@ -156,7 +161,14 @@ export const brandMessage = z.object({
 });
 
 /** One day of a 30-day series (zero-filled). */
-export const dailyTotals = z.object({ day: text, clicks: count, sales_cents: count });
+/** One day of an owner's counters: clicks, and the ledger's sales and commission of orders that day. */
+export const dailyTotals = z.object({
+  day: text,
+  clicks: count,
+  sales_cents: count,
+  commission_cents: count,
+  conversions: count,
+});
 
 /** An opaque cursor for the next page, or null on the last one. */
 export const nextCursor = z.nullable(text);

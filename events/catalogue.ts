@@ -9,6 +9,18 @@ import { applicationApprovedExample, applicationApprovedV1 } from './schemas/app
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
+import { shopifyOrderCancelledExample, shopifyOrderCancelledV1 } from './schemas/shopify-order-cancelled';
+import { shopifyOrderPaidExample, shopifyOrderPaidV1 } from './schemas/shopify-order-paid';
+import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/shopify-refund-created';
+import {
+  shopifyAppUninstalledExample,
+  shopifyAppUninstalledV1,
+  shopifyCustomerRedactRequestedExample,
+  shopifyCustomerRedactRequestedV1,
+  shopifyShopRedactRequestedExample,
+  shopifyShopRedactRequestedV1,
+} from './schemas/shopify-shop-events';
+import { shopifyStoreConnectedExample, shopifyStoreConnectedV1 } from './schemas/shopify-store-connected';
 
 export const EVENT_SOURCE = 'marketplace';
 
@@ -43,6 +55,50 @@ export const catalogue = {
     detailType: 'DiscountCodeApproved',
     schema: discountCodeApprovedV1,
     example: discountCodeApprovedExample,
+  },
+  // A Shopify store was connected (OAuth callback): its webhook subscriptions are created.
+  ShopifyStoreConnected: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyStoreConnected',
+    schema: shopifyStoreConnectedV1,
+    example: shopifyStoreConnectedExample,
+  },
+  // From Shopify webhooks (POST /api/webhooks/shopify), verified and normalized by the endpoint.
+  ShopifyOrderPaid: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'ShopifyOrderPaid',
+    schema: shopifyOrderPaidV1,
+    example: shopifyOrderPaidExample,
+  },
+  ShopifyRefundCreated: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'ShopifyRefundCreated',
+    schema: shopifyRefundCreatedV1,
+    example: shopifyRefundCreatedExample,
+  },
+  ShopifyOrderCancelled: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'ShopifyOrderCancelled',
+    schema: shopifyOrderCancelledV1,
+    example: shopifyOrderCancelledExample,
+  },
+  ShopifyAppUninstalled: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyAppUninstalled',
+    schema: shopifyAppUninstalledV1,
+    example: shopifyAppUninstalledExample,
+  },
+  ShopifyCustomerRedactRequested: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyCustomerRedactRequested',
+    schema: shopifyCustomerRedactRequestedV1,
+    example: shopifyCustomerRedactRequestedExample,
+  },
+  ShopifyShopRedactRequested: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyShopRedactRequested',
+    schema: shopifyShopRedactRequestedV1,
+    example: shopifyShopRedactRequestedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

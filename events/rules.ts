@@ -67,4 +67,85 @@ export const rules: readonly RuleDefinition[] = [
     // Opens the brand's sealed store token and creates the discount through the Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
   },
+  {
+    name: 'SubscribeShopToWebhooks',
+    description:
+      'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',
+    eventPattern: {
+      source: [catalogue.ShopifyStoreConnected.source],
+      'detail-type': [catalogue.ShopifyStoreConnected.detailType],
+    },
+    consumer: 'functions/shopify-webhooks/subscribe-shop.consumer.ts',
+    // Reads the brand and opens its sealed store token to call the Admin API; writes nothing of ours.
+    access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
+    // Four Admin API calls, each with the library's retries.
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'DisconnectStoreOnAppUninstalled',
+    description:
+      "The merchant uninstalled the app: the brand's store reads as disconnected, with the reason shown to the brand.",
+    eventPattern: {
+      source: [catalogue.ShopifyAppUninstalled.source],
+      'detail-type': [catalogue.ShopifyAppUninstalled.detailType],
+    },
+    consumer: 'functions/shopify-webhooks/disconnect-on-uninstall.consumer.ts',
+    // The disconnect transaction of updateBrand: the brand, its store claim, the directory totals.
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'RecordOrderInLedger',
+    description: 'A paid Shopify order: attribution to one creator and one commission entry per line.',
+    eventPattern: {
+      source: [catalogue.ShopifyOrderPaid.source],
+      'detail-type': [catalogue.ShopifyOrderPaid.detailType],
+    },
+    consumer: 'functions/sales/record-order-paid.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'ReverseRefundedCommission',
+    description: 'A Shopify refund: reversal entries for the refunded units, at the frozen rate.',
+    eventPattern: {
+      source: [catalogue.ShopifyRefundCreated.source],
+      'detail-type': [catalogue.ShopifyRefundCreated.detailType],
+    },
+    consumer: 'functions/sales/record-refund.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'ReverseCancelledOrder',
+    description: 'A cancelled Shopify order: reverses what remains of its commission.',
+    eventPattern: {
+      source: [catalogue.ShopifyOrderCancelled.source],
+      'detail-type': [catalogue.ShopifyOrderCancelled.detailType],
+    },
+    consumer: 'functions/sales/record-cancellation.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'EraseRedactedCustomer',
+    description: "Shopify's customers/redact: the shopper's e-mail is erased from the orders kept.",
+    eventPattern: {
+      source: [catalogue.ShopifyCustomerRedactRequested.source],
+      'detail-type': [catalogue.ShopifyCustomerRedactRequested.detailType],
+    },
+    consumer: 'functions/sales/erase-customer.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'EraseRedactedShop',
+    description: "Shopify's shop/redact: the shop's shoppers' e-mails are erased from the orders kept.",
+    eventPattern: {
+      source: [catalogue.ShopifyShopRedactRequested.source],
+      'detail-type': [catalogue.ShopifyShopRedactRequested.detailType],
+    },
+    consumer: 'functions/sales/erase-shop.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
 ];

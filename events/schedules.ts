@@ -31,4 +31,13 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite', putEvents: true },
     timeoutSeconds: 60,
   },
+  {
+    name: 'ReleaseMaturedCommissions',
+    description: 'Pending commissions whose hold has ended become available (DESIGN.md section 5).',
+    handler: 'functions/sales/release-matured-commissions.scheduled.ts',
+    everyMinutes: 60,
+    input: {},
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
 ];

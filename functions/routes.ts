@@ -14,7 +14,9 @@ import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as marketplace from '../contracts/marketplace';
 import * as partnerships from '../contracts/partnerships';
 import * as publicPages from '../contracts/public-pages';
+import * as sales from '../contracts/sales';
 import * as system from '../contracts/system';
+import * as webhooks from '../contracts/webhooks';
 import type { FunctionAccess } from './function-access';
 import { pkPrefix } from './function-access';
 import { keys } from './shared/data/keys';
@@ -46,6 +48,8 @@ export const features = {
   'shopify-oauth': 'functions/shopify-oauth/handler.ts',
   'brand-products': 'functions/brand-products/handler.ts',
   'brand-dashboard': 'functions/brand-dashboard/handler.ts',
+  'brand-sales': 'functions/brand-sales/handler.ts',
+  'creator-earnings': 'functions/creator-earnings/handler.ts',
   'brand-account': 'functions/brand-account/handler.ts',
   'brand-creators': 'functions/brand-creators/handler.ts',
   'public-creator-profile': 'functions/public-creator-profile/handler.ts',
@@ -61,6 +65,7 @@ export const features = {
   'creator-campaigns': 'functions/creator-campaigns/handler.ts',
   'creator-dashboard': 'functions/creator-dashboard/handler.ts',
   'brand-campaigns': 'functions/brand-campaigns/handler.ts',
+  'shopify-webhooks': 'functions/shopify-webhooks/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -89,6 +94,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Requests imports (a ProductImportRequested outbox item); ImportProductsFromStore does the import.
   'brand-products': { table: 'readWrite' },
   'brand-dashboard': { table: 'read' },
+  // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
+  'brand-sales': { table: 'readWrite' },
+  'creator-earnings': { table: 'read' },
   'brand-account': { table: 'readWrite' },
   'brand-creators': { table: 'readWrite' },
   'public-creator-profile': { table: 'read' },
@@ -122,6 +130,19 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-campaigns': { table: 'read' },
   'creator-dashboard': { table: 'read' },
   'brand-campaigns': { table: 'read' },
+  // Verifies Shopify's HMAC with the app secret, then writes only a webhook receipt and its outbox event
+  // (one transaction of two Puts); the work is the consumers'. It never reads the table nor sees a token.
+  'shopify-webhooks': {
+    table: {
+      items: [
+        {
+          actions: ['PutItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.webhookReceipt('')), pkPrefix(keys.outboxEvent(''))],
+        },
+      ],
+    },
+    shopifyApp: true,
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -154,6 +175,9 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.deleteProduct, 'brand-products'),
   route(brandProducts.listProductLinks, 'brand-products'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
+  route(sales.listBrandSales, 'brand-sales'),
+  route(sales.releaseHeldSale, 'brand-sales'),
+  route(sales.voidHeldSale, 'brand-sales'),
   route(brandWorkspace.getBrandAccount, 'brand-account'),
   route(brandWorkspace.updateBrandAccount, 'brand-account'),
   route(brandCreators.listCreatorsForBrand, 'brand-creators'),
@@ -178,6 +202,7 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.requestDiscountCode, 'discount-codes'),
   route(partnerships.getCreatorCampaigns, 'creator-campaigns'),
   route(creatorWorkspace.getCreatorDashboard, 'creator-dashboard'),
+  route(sales.getCreatorEarnings, 'creator-earnings'),
 
   // The brand's side of partnerships.
   route(partnerships.getBrandCampaigns, 'brand-campaigns'),
@@ -194,6 +219,9 @@ export const routes: readonly RouteDefinition[] = [
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
   route(publicPages.beginShopifyInstall, 'shopify-oauth'),
   route(publicPages.completeShopifyInstall, 'shopify-oauth'),
+
+  // Shopify webhooks: public, verified inside (HMAC of the raw body) before anything is read or written.
+  route(webhooks.receiveShopifyWebhook, 'shopify-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -19,17 +19,20 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   globalSecondaryIndexes: [
-    // gsi1, "by owner": the items of one owner, listed for another party or a sweep — a brand's
-    // applications and discount-code requests (by status, newest first), a creator's referral links, the
-    // outbox events still pending (sparse), a brand by its user. Rows with index 'gsi1' below.
-    // The generic names gsi1/gsi2 stay: renaming an index of a deployed table means creating a new index,
-    // moving the readers over and dropping the old one, a planned migration rather than a refactor.
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    // gsi2, "directories": sparse, sorted listings — Explore's available products (newest first), the
-    // connected brands (by name), the onboarded creators (by username), a product's referral links.
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    // Explore filtered by one category, newest first (sparse like gsi2's MARKET listing).
-    // CloudFormation adds at most one GSI per table update: add indexes one deployment at a time.
+    // byOwner: the items of one owner, listed for another party or a sweep — a brand's applications and
+    // discount-code requests (by status, newest first), a creator's referral links, the outbox events
+    // still pending (sparse), a brand by its user. Rows with index 'byOwner' below.
+    // Its key attributes keep their original generic names (gsi1pk/gsi1sk, as the index was once called
+    // gsi1): items need no rewrite, and an index created on them is filled by DynamoDB from the items.
+    { indexName: 'byOwner', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // directory: sparse, sorted listings — Explore's available products (newest first), the connected
+    // brands (by name), the onboarded creators (by username), a product's referral links. Keys
+    // gsi2pk/gsi2sk (it was once called gsi2).
+    { indexName: 'directory', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // Explore filtered by one category, newest first (sparse like the directory's MARKET listing).
+    // CloudFormation creates or deletes at most one GSI per table update: a deployed table changes its
+    // indexes one deployment at a time (docs/architecture.md, "Renaming an index of a deployed table").
+    // The local cloud's ensureTable brings `.local/` tables to this list by itself.
     { indexName: 'marketByCategory', partitionKey: 'category', sortKey: 'gsi2sk' },
   ],
   timeToLiveAttribute: 'expiresAt',
@@ -64,43 +67,48 @@ export interface IndexAccessPattern {
 export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'profile', pk: 'USER#{userId}', sk: 'PROFILE', serves: 'GET /api/me (GetItem)' },
   { key: 'brandOwner', pk: 'USER#{userId}', sk: 'BRAND', serves: 'user → brand (GetItem); one brand per user (conditional Put)' },
-  { key: 'brand', pk: 'BRAND#{brandId}', sk: 'BRAND', indexes: ['gsi1', 'gsi2'], serves: 'brand by id (GetItem); the brands directory' },
+  { key: 'brand', pk: 'BRAND#{brandId}', sk: 'BRAND', indexes: ['byOwner', 'directory'], serves: 'brand by id (GetItem); the brands directory' },
   { key: 'brandStats', pk: 'BRAND#{brandId}', sk: 'STATS', serves: 'brand dashboard totals (GetItem; ADDs by the click aggregator)' },
   { key: 'brandDay', pk: 'BRAND#{brandId}', sk: 'DAY#{day}', serves: 'brand dashboard chart (Query BETWEEN two days)' },
-  { key: 'product', pk: 'BRAND#{brandId}', sk: 'PRODUCT#{productId}', indexes: ['gsi2', 'marketByCategory'], serves: "a brand's catalogue (Query); a brand profile's available products (Query + filter)" },
+  { key: 'product', pk: 'BRAND#{brandId}', sk: 'PRODUCT#{productId}', indexes: ['directory', 'marketByCategory'], serves: "a brand's catalogue (Query); a brand profile's available products (Query + filter)" },
   { key: 'importJob', pk: 'BRAND#{brandId}', sk: 'IMPORT#{jobId}', serves: 'import progress (GetItem); the latest import (Query desc, limit 1)' },
   { key: 'activeImport', pk: 'BRAND#{brandId}', sk: 'ACTIVE_IMPORT', serves: 'one import per brand at a time (conditional Put; job id + heartbeat)' },
   { key: 'relationship', pk: 'BRAND#{brandId}', sk: 'REL#{creatorId}', serves: "a brand's favorites, blacklist and notes (Query; GetItem per creator)" },
   { key: 'brandMessage', pk: 'BRAND#{brandId}', sk: 'MSG#{messageId}', serves: "a brand's inbox, newest first (Query desc)" },
   { key: 'sampleRequest', pk: 'BRAND#{brandId}', sk: 'SAMPLE#{creatorId}#{productId}', serves: 'one sample request per creator and product (conditional Put)' },
-  { key: 'creator', pk: 'CREATOR#{creatorId}', sk: 'CREATOR', indexes: ['gsi2'], serves: 'creator by id (GetItem); the creators directory' },
+  { key: 'creator', pk: 'CREATOR#{creatorId}', sk: 'CREATOR', indexes: ['directory'], serves: 'creator by id (GetItem); the creators directory' },
   { key: 'username', pk: 'USERNAME#{username}', sk: 'USERNAME', serves: 'unique usernames; public storefront by username (conditional write; GetItem)' },
   { key: 'creatorStats', pk: 'CREATOR#{creatorId}', sk: 'STATS', serves: 'creator dashboard totals (GetItem; ADDs by the click aggregator)' },
   { key: 'creatorDay', pk: 'CREATOR#{creatorId}', sk: 'DAY#{day}', serves: 'creator dashboard chart (Query BETWEEN two days)' },
-  { key: 'application', pk: 'CREATOR#{creatorId}', sk: 'APP#{productId}', indexes: ['gsi1'], serves: "one application per creator and product (conditional Put); a creator's applications (Query)" },
-  { key: 'discountCode', pk: 'CREATOR#{creatorId}', sk: 'CODE#{brandId}', indexes: ['gsi1'], serves: "one discount-code request per creator and brand (conditional Put); a creator's codes (Query)" },
+  { key: 'application', pk: 'CREATOR#{creatorId}', sk: 'APP#{productId}', indexes: ['byOwner'], serves: "one application per creator and product (conditional Put); a creator's applications (Query)" },
+  { key: 'discountCode', pk: 'CREATOR#{creatorId}', sk: 'CODE#{brandId}', indexes: ['byOwner'], serves: "one discount-code request per creator and brand (conditional Put); a creator's codes (Query)" },
   { key: 'discountCodeClaim', pk: 'DCODE#{code lower-cased}', sk: 'DCODE', serves: "a discount code's text, reserved forever for the creator who first got it (conditional Put)" },
   { key: 'linkOwner', pk: 'CREATOR#{creatorId}', sk: 'LINK#{productId}', serves: 'one referral link per creator and product (conditional Put; holds the code)' },
-  { key: 'link', pk: 'LINK#{code}', sk: 'LINK', indexes: ['gsi1', 'gsi2'], serves: 'the redirect /r/{code} (GetItem); never deleted, so a code stays reserved forever' },
+  { key: 'link', pk: 'LINK#{code}', sk: 'LINK', indexes: ['byOwner', 'directory'], serves: 'the redirect /r/{code} (GetItem); never deleted, so a code stays reserved forever' },
   { key: 'clickShard', pk: 'CLICK#{code}', sk: 'SHARD#{shard}', serves: "the redirect's one write (ADD on a random one of CLICK_SHARDS shards); the stream feeds the totals" },
   { key: 'clickShardAggregated', pk: 'AGG#CLICK#{code}', sk: '{shardSk}', serves: "how much of a shard's count (sk: the shard's SHARD#{n}) is in the totals (BatchGet; TTL)" },
   { key: 'rateWindow', pk: 'CREATOR#{creatorId}', sk: 'RATE#{action}#{windowStart}', serves: "per-creator limits (ADD with a condition in the counted write's transaction; TTL)" },
   { key: 'oauthInstall', pk: 'OAUTH#{nonce}', sk: 'OAUTH', serves: 'a store connection in progress (GetItem; TTL)' },
   { key: 'storeClaim', pk: 'STORE#{domain}', sk: 'STORE', serves: 'one brand per store (in the connect / disconnect transaction)' },
-  { key: 'outboxEvent', pk: 'OUTBOX#{eventId}', sk: 'OUTBOX', indexes: ['gsi1'], serves: 'the stream publishes it on INSERT (claim → PutEvents → mark); TTL once published' },
+  { key: 'outboxEvent', pk: 'OUTBOX#{eventId}', sk: 'OUTBOX', indexes: ['byOwner'], serves: 'the stream publishes it on INSERT (claim → PutEvents → mark); TTL once published' },
   { key: 'brandDirectoryStats', pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS', serves: 'Brands directory tiles (GetItem; ADDs in the connect/availability transactions)' },
+  { key: 'webhookReceipt', pk: 'WEBHOOK#{webhookId}', sk: 'WEBHOOK', serves: "a Shopify webhook delivery handled once (conditional Put in its outbox event's transaction; TTL)" },
+  { key: 'sale', pk: 'BRAND#{brandId}', sk: '{saleSk}', serves: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)" },
+  { key: 'shopOrder', pk: 'SHOPORDER#{shopDomain}', sk: 'ORDER#{orderId}', serves: "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)" },
+  { key: 'commissionEntry', pk: 'CREATOR#{creatorId}', sk: '{entrySk}', indexes: ['byOwner'], serves: "a ledger entry, sk COMM#{created_at}#{orderId}#{lineId}[#REV#…], written once (conditional Put); a creator's ledger (Query)" },
 ];
 
 // biome-ignore format: one row per line, read as a table
 export const indexAccessPatterns: readonly IndexAccessPattern[] = [
-  { index: 'gsi1', indexKey: 'brandApplications', pk: 'BRAND#{brandId}#APPS', sk: '{status}#{applied_at}', item: 'application', serves: "a brand's applications with one status, newest first (Query begins_with)" },
-  { index: 'gsi1', indexKey: 'brandDiscountCodes', pk: 'BRAND#{brandId}#CODES', sk: '{status}#{requested_at}', item: 'discountCode', serves: "a brand's discount-code requests (Query)" },
-  { index: 'gsi1', indexKey: 'creatorLinks', pk: 'CREATOR#{creatorId}#LINKS', sk: '{created_at}', item: 'link', serves: "a creator's referral links (Query)" },
-  { index: 'gsi1', indexKey: 'pendingOutbox', pk: 'OUTBOX#PENDING#{shard}', sk: '{created_at}#{eventId}', item: 'outboxEvent', serves: 'the sweep: events pending over a minute (Query sk <); sparse, removed once published' },
-  { index: 'gsi1', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },
-  { index: 'gsi2', indexKey: 'marketplace', pk: 'MARKET', sk: '{created_at}#{productId}', item: 'product', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
-  { index: 'gsi2', indexKey: 'connectedBrands', pk: 'BRANDS', sk: '{name lower-cased}#{brandId}', item: 'brand', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
-  { index: 'gsi2', indexKey: 'creatorDirectory', pk: 'CREATORS', sk: '{username}', item: 'creator', serves: "brands' Creators directory by username (Query per page); sparse: once onboarded" },
-  { index: 'gsi2', indexKey: 'productLinks', pk: 'LINKS#{productId}', sk: '{creatorId}', item: 'link', serves: "a product's referral links (brand's Links dialog; Query)" },
+  { index: 'byOwner', indexKey: 'brandApplications', pk: 'BRAND#{brandId}#APPS', sk: '{status}#{applied_at}', item: 'application', serves: "a brand's applications with one status, newest first (Query begins_with)" },
+  { index: 'byOwner', indexKey: 'brandDiscountCodes', pk: 'BRAND#{brandId}#CODES', sk: '{status}#{requested_at}', item: 'discountCode', serves: "a brand's discount-code requests (Query)" },
+  { index: 'byOwner', indexKey: 'creatorLinks', pk: 'CREATOR#{creatorId}#LINKS', sk: '{created_at}', item: 'link', serves: "a creator's referral links (Query)" },
+  { index: 'byOwner', indexKey: 'pendingOutbox', pk: 'OUTBOX#PENDING#{shard}', sk: '{created_at}#{eventId}', item: 'outboxEvent', serves: 'the sweep: events pending over a minute (Query sk <); sparse, removed once published' },
+  { index: 'byOwner', indexKey: 'maturingCommissions', pk: 'COMM#PENDING#{shard}', sk: '{hold_until}#{creatorId}#{entrySk}', item: 'commissionEntry', serves: 'the release: pending entries whose hold has ended (Query sk <); sparse, removed once available' },
+  { index: 'byOwner', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },
+  { index: 'directory', indexKey: 'marketplace', pk: 'MARKET', sk: '{created_at}#{productId}', item: 'product', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
+  { index: 'directory', indexKey: 'connectedBrands', pk: 'BRANDS', sk: '{name lower-cased}#{brandId}', item: 'brand', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
+  { index: 'directory', indexKey: 'creatorDirectory', pk: 'CREATORS', sk: '{username}', item: 'creator', serves: "brands' Creators directory by username (Query per page); sparse: once onboarded" },
+  { index: 'directory', indexKey: 'productLinks', pk: 'LINKS#{productId}', sk: '{creatorId}', item: 'link', serves: "a product's referral links (brand's Links dialog; Query)" },
   { index: 'marketByCategory', pk: '{category}', sk: '{gsi2sk}', item: 'product', serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },
 ];

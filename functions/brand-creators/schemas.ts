@@ -5,7 +5,7 @@ import { cursorSchema } from '../shared/http/page-cursor';
 
 const id = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
-/** All / Unrated pages walk the creator directory index (gsi2, by username). */
+/** All / Unrated pages walk the creator directory index (`directory`, by username). */
 export const creatorDirectoryKey = z.strictObject({
   pk: z.string().check(z.regex(/^CREATOR#[\w-]{1,64}$/)),
   sk: z.literal('CREATOR'),

@@ -18,10 +18,13 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
     totals: {
       total_revenue_cents: stats.total_sales_cents,
       commissions_paid_cents: stats.commissions_paid_cents,
+      commissions_owed_cents: stats.commissions_owed_cents,
+      commissions_held_cents: stats.commissions_held_cents,
+      conversions: stats.conversions,
       active_campaigns: stats.active_partnerships,
       total_clicks: stats.clicks,
     },
     pending_applications: stats.pending_applications,
-    series: fillDays(days, recorded, { clicks: 0, sales_cents: 0 }),
+    series: fillDays(days, recorded, { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 }),
   };
 };

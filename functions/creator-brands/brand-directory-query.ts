@@ -3,7 +3,7 @@ import { brandDirectoryQuery } from '../../contracts/creator-brands';
 import { indexKeys } from '../shared/data/keys';
 import { cursorSchema } from '../shared/http/page-cursor';
 
-/** A page of the brands directory (gsi2, by lower-cased name) starts after this key. */
+/** A page of the brands directory (index `directory`, by lower-cased name) starts after this key. */
 const brandDirectoryKey = z.strictObject({
   pk: z.string().check(z.regex(/^BRAND#[\w-]{1,64}$/)),
   sk: z.literal('BRAND'),

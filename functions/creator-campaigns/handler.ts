@@ -23,7 +23,8 @@ export const handler = createFeatureHandler({
           return {
             ...link,
             commission_percentage: commission,
-            earned_cents: Math.round((link.total_sales_cents * commission) / 100),
+            // From the ledger (the link's commission net of reversals), never estimated from a rate.
+            earned_cents: link.commission_cents,
             share_url: `/r/${encodeURIComponent(link.referral_code)}`,
             store_url: trackedUrl(link),
           };

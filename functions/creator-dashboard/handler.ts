@@ -2,13 +2,13 @@ import { getCreatorDashboard } from '../../contracts/creator-workspace';
 import { listApplicationsOfCreator } from '../shared/data/entities/application';
 import { getCreator } from '../shared/data/entities/creator';
 import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
-import { listLinksOfCreator } from '../shared/data/entities/referral-link';
+import { conversionRate, listLinksOfCreator } from '../shared/data/entities/referral-link';
 import { fillDays, lastDays } from '../shared/days';
 import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 
 /**
  * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),
- * link statistics from the click aggregator, a 30-day clicks series, and the best links.
+ * link statistics from the click aggregator, a 30-day series (clicks, sales, commission), and the best links.
  */
 export const handler = createFeatureHandler({
   'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
@@ -27,13 +27,18 @@ export const handler = createFeatureHandler({
           : null,
         totals: {
           earnings_cents: stats.earnings_cents,
+          pending_cents: stats.commission_pending_cents,
+          available_cents: stats.commission_available_cents,
+          held_cents: stats.commission_held_cents,
+          paid_cents: stats.commission_paid_cents,
           clicks: stats.clicks,
           conversions: stats.conversions,
+          conversion_rate: conversionRate(stats.conversions, stats.clicks),
           total_sales_cents: stats.total_sales_cents,
           active_links: links.length,
           pending_applications: applications.filter((application) => application.status === 'pending').length,
         },
-        series: fillDays(days, recorded, { clicks: 0, sales_cents: 0 }),
+        series: fillDays(days, recorded, { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 }),
         top_links: [...links].sort((a, b) => b.clicks - a.clicks).slice(0, 5),
       },
     };

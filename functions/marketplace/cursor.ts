@@ -9,7 +9,7 @@ const productKey = {
   gsi2sk: z.string().check(z.minLength(1), z.maxLength(200)),
 };
 
-/** A page of the whole marketplace (gsi2) starts after this key. */
+/** A page of the whole marketplace (index `directory`) starts after this key. */
 const marketKey = z.strictObject({ ...productKey, gsi2pk: z.literal(indexKeys.marketplace) });
 /** A page of one category (marketByCategory) starts after this key. */
 const categoryKey = z.strictObject({ ...productKey, category: z.enum(productCategories) });

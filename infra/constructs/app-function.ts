@@ -211,14 +211,14 @@ export class AppFunction extends Construct {
   /** Sets TABLE_NAME and grants only the data-plane access the function needs. */
   bindTable(table: ITable, access: TableAccess): this {
     this.fn.addEnvironment('TABLE_NAME', table.tableName);
-    // Only reads go to the indexes (Query by gsi1, ...); writes address base-table items.
+    // Only reads go to the indexes (Query by byOwner, ...); writes address base-table items.
     const resources = access === 'write' ? [table.tableArn] : [table.tableArn, `${table.tableArn}/index/*`];
     this.fn.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources }));
     if (access !== 'write') {
       acknowledgeNag(
         this.fn.role ?? this,
         wildcardResourceFinding(this, `${table.tableArn}/index/*`),
-        'Access to the secondary indexes of this one table only: access patterns query them by name (gsi1, ...).',
+        'Access to the secondary indexes of this one table only: access patterns query them by name (byOwner, ...).',
       );
     }
     return this;

@@ -34,6 +34,11 @@ export class DataTable extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // The indexes come straight from the definition, so a change to its list is a change to the deployed
+    // table. CloudFormation creates or deletes at most one GSI per table update: a deployed table must
+    // reach a new list one index per deployment. The gsi1/gsi2 → byOwner/directory rename (two creations
+    // and two deletions) was made before any stack was deployed; a stack deployed earlier goes through
+    // docs/architecture.md, "Renaming an index of a deployed table".
     for (const index of tableDefinition.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,

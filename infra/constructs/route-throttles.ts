@@ -27,4 +27,7 @@ export const routeThrottles: Readonly<Record<string, RouteThrottle>> = {
   },
   // Each starts a whole-catalogue import against a store.
   'POST /api/brand/products/import': { rateLimit: 5, burstLimit: 10 },
+  // Shopify webhooks: every connected store's orders, refunds and cancellations, bursting in a flash
+  // sale. Below the stage so a flood cannot starve the API; a throttled delivery (429) is retried by Shopify.
+  'POST /api/webhooks/shopify': { rateLimit: 100, burstLimit: 200 },
 };

@@ -9,13 +9,13 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
-  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../table-definition';
 import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
+import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -105,55 +105,8 @@ export const startDynamoDbLocal = async (options: {
   };
 };
 
-const gsiSpec = (index: (typeof tableDefinition.globalSecondaryIndexes)[number]) => ({
-  IndexName: index.indexName,
-  KeySchema: [
-    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-  ],
-  Projection: { ProjectionType: 'ALL' as const },
-});
-
-const waitForIndexActive = async (client: DynamoDBClient, tableName: string, indexName: string) => {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const index = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === indexName);
-    if (index?.IndexStatus === 'ACTIVE') return;
-    if (Date.now() > deadline) throw new Error(`Index ${indexName} did not become ACTIVE within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
-/**
- * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
- * from an older version of the code gets the indexes added since, so `.local/` data survives upgrades.
- */
-export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
-  const client = localClient(endpoint);
-  try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-    for (const index of tableDefinition.globalSecondaryIndexes) {
-      if (present.has(index.indexName)) continue;
-      await client.send(
-        new UpdateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: [
-            { AttributeName: index.partitionKey, AttributeType: 'S' },
-            { AttributeName: index.sortKey, AttributeType: 'S' },
-          ],
-          GlobalSecondaryIndexUpdates: [{ Create: gsiSpec(index) }],
-        }),
-      );
-      // A new index is CREATING (filled from the items already there) for a moment, and Queries on it
-      // fail until it is ACTIVE: start serving requests only once it is.
-      await waitForIndexActive(client, tableName, index.indexName);
-    }
-    return;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
+/** A new table as the definition describes it, with the stream the local poller reads and TTL on. */
+const createTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
   const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
   const keyNames = new Set<string>([partitionKey, sortKey]);
   for (const index of globalSecondaryIndexes) {
@@ -179,4 +132,21 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
       TimeToLiveSpecification: { AttributeName: timeToLiveAttribute, Enabled: true },
     }),
   );
+};
+
+/**
+ * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
+ * from an older version of the code has its indexes brought to the definition (upgrade-table-indexes.ts),
+ * so `.local/` data survives upgrades.
+ */
+export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await createTable(client, tableName);
+    return;
+  }
+  await upgradeTableIndexes(client, tableName);
 };

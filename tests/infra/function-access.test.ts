@@ -180,7 +180,7 @@ describe('the secrets key and the Shopify app secret', () => {
     expect(kmsActions(stack.api.functions['shopify-oauth'])).toEqual(['kms:Encrypt']);
   });
 
-  it('no API feature opens store tokens; only the import and discount consumers do, with Decrypt alone', () => {
+  it('no API feature opens store tokens; only the import, discount and webhook-subscription consumers do, with Decrypt alone', () => {
     for (const feature of Object.keys(features) as FeatureName[]) {
       expect(kmsActions(stack.api.functions[feature]), feature).not.toContain('kms:Decrypt');
     }
@@ -190,6 +190,7 @@ describe('the secrets key and the Shopify app secret', () => {
     expect(opening).toEqual([
       ['ImportProductsFromStore', ['kms:Decrypt']],
       ['CreateStoreDiscountOnApproval', ['kms:Decrypt']],
+      ['SubscribeShopToWebhooks', ['kms:Decrypt']],
     ]);
   });
 

@@ -34,11 +34,22 @@ const policiesAllowing = (action: string): string[] =>
     )
     .map(([id]) => id);
 
+/** Scheduler's rate expression, in the largest whole unit (as CDK writes it: 60 minutes → 1 hour). */
+const rateOf = (minutes: number) => {
+  const [amount, unit] =
+    minutes % 1440 === 0
+      ? [minutes / 1440, 'day']
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
+  return `rate(${amount} ${unit}${amount === 1 ? '' : 's'})`;
+};
+
 describe('scheduled jobs', () => {
   it('every schedule of events/schedules.ts is a Scheduler schedule invoking its function with its input', () => {
     for (const definition of schedules) {
       template.hasResourceProperties('AWS::Scheduler::Schedule', {
-        ScheduleExpression: `rate(${definition.everyMinutes} minute${definition.everyMinutes === 1 ? '' : 's'})`,
+        ScheduleExpression: rateOf(definition.everyMinutes),
         Target: Match.objectLike({
           Input: JSON.stringify(definition.input),
           DeadLetterConfig: Match.objectLike({ Arn: Match.anyValue() }),

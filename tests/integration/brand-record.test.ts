@@ -21,7 +21,7 @@ const brandsOf = async (userId: string) => {
   const { Items = [] } = await documentClient().send(
     new QueryCommand({
       TableName: outputs().TableName,
-      IndexName: 'gsi1',
+      IndexName: 'byOwner',
       KeyConditionExpression: 'gsi1pk = :owner AND gsi1sk = :brand',
       ExpressionAttributeValues: { ':owner': `USER#${userId}`, ':brand': 'BRAND' },
     }),

@@ -9,7 +9,12 @@ import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../support/brand';
 import { api, signedUpUser } from '../support/cloud';
 
-const creatorFeatures = new Set(['creator-onboarding', 'creator-settings', 'creator-brands']);
+const creatorFeatures = new Set([
+  'creator-onboarding',
+  'creator-settings',
+  'creator-brands',
+  'creator-earnings',
+]);
 const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
 const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
 
@@ -52,7 +57,7 @@ beforeAll(async () => {
   expect((await call('POST', '/api/brand/store', brandA.token, { platform: 'other' })).status).toBe(200);
 });
 
-describe('every creator route of onboarding, profile and brands', () => {
+describe('every creator route of onboarding, profile, brands and earnings', () => {
   it('the route table has them all', () => {
     expect(creatorRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
       [
@@ -65,6 +70,7 @@ describe('every creator route of onboarding, profile and brands', () => {
         'GET /api/creator/brands/{brandId}',
         'POST /api/creator/brands/{brandId}/messages',
         'POST /api/creator/brands/{brandId}/products/{productId}/sample-requests',
+        'GET /api/creator/earnings',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

@@ -1,53 +1,110 @@
 /**
- * Users keep `.local/` data between versions: a table created before the marketByCategory index
- * existed gets it from ensureTable (UpdateTable), filled from the items already there, so Explore's
- * category filter finds products written before the upgrade.
+ * Users keep `.local/` data between versions: ensureTable brings a table created by an older version of
+ * the code to the table definition, and the items already in it are found through the new indexes.
+ * - A table from before marketByCategory gets that index (UpdateTable), filled from the products there.
+ * - A table from before the indexes were named for their access pattern (gsi1, gsi2) gets byOwner and
+ *   directory on the same key attributes, filled from the items there, and loses gsi1 and gsi2.
+ * Running it again on an up-to-date table changes nothing (no UpdateTable at all).
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ensureTable } from '../../infra/local/dynamodb-local';
+import { upgradeTableIndexes } from '../../infra/local/upgrade-table-indexes';
 import { tableDefinition } from '../../infra/table-definition';
 import { outputs } from '../support/cloud';
 
+interface OlderIndex {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+/** The indexes the previous version defined: generic names on the attributes the new ones still use. */
+const beforeRename: readonly OlderIndex[] = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { indexName: 'marketByCategory', partitionKey: 'category', sortKey: 'gsi2sk' },
+];
+
+const client = () => {
+  const dynamo = new DynamoDBClient({
+    endpoint: outputs().DynamoDbEndpoint,
+    region: outputs().Region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return { dynamo, doc: DynamoDBDocumentClient.from(dynamo) };
+};
+
+/** A table as an older version of ensureTable created it, with exactly these indexes. */
+const createOlderTable = async (dynamo: DynamoDBClient, indexes: readonly OlderIndex[]) => {
+  const tableName = `upgrade-${randomUUID().slice(0, 8)}`;
+  const attributes = new Set([
+    'pk',
+    'sk',
+    ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ]);
+  await dynamo.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S' as const,
+      })),
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+        ],
+        Projection: { ProjectionType: 'ALL' as const },
+      })),
+    }),
+  );
+  return tableName;
+};
+
+const indexNames = async (dynamo: DynamoDBClient, tableName: string) => {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+  return (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort();
+};
+
+const definedIndexNames = () => tableDefinition.globalSecondaryIndexes.map((index) => index.indexName).sort();
+
+/** The commands a run of upgradeTableIndexes sends: none but DescribeTable when nothing is to change. */
+const commandsOfUpgrade = async (dynamo: DynamoDBClient, tableName: string) => {
+  const sent: string[] = [];
+  const counting = new DynamoDBClient({
+    endpoint: outputs().DynamoDbEndpoint,
+    region: outputs().Region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  counting.middlewareStack.add(
+    (next, context) => (args) => {
+      sent.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordCommandNames' },
+  );
+  await upgradeTableIndexes(counting, tableName);
+  expect(await indexNames(dynamo, tableName)).toEqual(definedIndexNames());
+  return [...new Set(sent)];
+};
+
 describe('ensureTable on a table from before marketByCategory', () => {
   it('adds the missing index, and it holds the products already in the table', async () => {
-    const tableName = `upgrade-${randomUUID().slice(0, 8)}`;
-    const client = new DynamoDBClient({
-      endpoint: outputs().DynamoDbEndpoint,
-      region: outputs().Region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const doc = DynamoDBDocumentClient.from(client);
-    // The table as an older version created it: gsi1 and gsi2 only.
+    const { dynamo, doc } = client();
     const older = tableDefinition.globalSecondaryIndexes.filter(
       (index) => index.indexName !== 'marketByCategory',
     );
     expect(older).toHaveLength(tableDefinition.globalSecondaryIndexes.length - 1);
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          'pk',
-          'sk',
-          ...older.flatMap((index) => [index.partitionKey, index.sortKey]),
-        ].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: older.map((index) => ({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-          ],
-          Projection: { ProjectionType: 'ALL' as const },
-        })),
-      }),
-    );
+    const tableName = await createOlderTable(dynamo, older);
     const product = {
       pk: 'BRAND#br_old',
       sk: 'PRODUCT#pr_old',
@@ -67,10 +124,7 @@ describe('ensureTable on a table from before marketByCategory', () => {
     );
 
     await ensureTable(outputs().DynamoDbEndpoint, tableName);
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    expect((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName).sort()).toEqual(
-      tableDefinition.globalSecondaryIndexes.map((index) => index.indexName).sort(),
-    );
+    expect(await indexNames(dynamo, tableName)).toEqual(definedIndexNames());
     // Usable as soon as ensureTable returns (it waits for the index to be ACTIVE).
     const { Items: found = [] } = await doc.send(
       new QueryCommand({
@@ -82,6 +136,87 @@ describe('ensureTable on a table from before marketByCategory', () => {
     );
     expect(found.map((item) => item.id)).toEqual(['pr_old']);
     // Running it again changes nothing.
+    expect(await commandsOfUpgrade(dynamo, tableName)).toEqual(['DescribeTableCommand']);
+  });
+});
+
+describe('ensureTable on a table from before the indexes were named for their access pattern', () => {
+  it('creates byOwner and directory, filled from the items there, and drops gsi1 and gsi2', async () => {
+    const { dynamo, doc } = client();
+    // The renamed indexes keep the old key attributes: that is what lets DynamoDB fill them itself.
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      const older = beforeRename.find((candidate) => candidate.partitionKey === index.partitionKey);
+      expect(older?.sortKey, index.indexName).toBe(index.sortKey);
+    }
+    const tableName = await createOlderTable(dynamo, beforeRename);
+    // Items written by the previous version: an application a brand lists (gsi1) and a product in
+    // Explore (gsi2).
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          pk: 'CREATOR#cr_old',
+          sk: 'APP#pr_old',
+          type: 'application',
+          id: 'app_old',
+          gsi1pk: 'BRAND#br_old#APPS',
+          gsi1sk: 'pending#2024-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          pk: 'BRAND#br_old',
+          sk: 'PRODUCT#pr_old',
+          type: 'product',
+          id: 'pr_old',
+          category: 'toys',
+          gsi2pk: 'MARKET',
+          gsi2sk: '2024-01-01T00:00:00.000Z#pr_old',
+        },
+      }),
+    );
+
     await ensureTable(outputs().DynamoDbEndpoint, tableName);
+
+    // Only the definition's indexes remain: the old names are gone.
+    expect(await indexNames(dynamo, tableName)).toEqual(definedIndexNames());
+    expect(await indexNames(dynamo, tableName)).not.toContain('gsi1');
+    expect(await indexNames(dynamo, tableName)).not.toContain('gsi2');
+    const { Items: applications = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'byOwner',
+        KeyConditionExpression: 'gsi1pk = :brand AND begins_with(gsi1sk, :status)',
+        ExpressionAttributeValues: { ':brand': 'BRAND#br_old#APPS', ':status': 'pending#' },
+      }),
+    );
+    expect(applications.map((item) => item.id)).toEqual(['app_old']);
+    const { Items: market = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'directory',
+        KeyConditionExpression: 'gsi2pk = :market',
+        ExpressionAttributeValues: { ':market': 'MARKET' },
+      }),
+    );
+    expect(market.map((item) => item.id)).toEqual(['pr_old']);
+    // An old name is no longer queryable.
+    await expect(
+      doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :brand',
+          ExpressionAttributeValues: { ':brand': 'BRAND#br_old#APPS' },
+        }),
+      ),
+    ).rejects.toThrow();
+
+    // A second run is a no-op: it only looks.
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    expect(await commandsOfUpgrade(dynamo, tableName)).toEqual(['DescribeTableCommand']);
   });
 });

@@ -1,5 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,6 +103,49 @@ describe('Java, the one system prerequisite', () => {
     expect(result.stderr).toContain('Java was not found on the PATH');
     expect(result.stderr).toContain('apt-get install openjdk-17-jdk-headless');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+});
+
+/** A PATH with node, npm and sh but no java, as on a machine that never installed a JDK. */
+const pathWithNodeButNoJava = (): string => {
+  const dir = mkdtempSync(path.join(scratch, 'node-only-'));
+  const npm = realpathSync(execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim());
+  symlinkSync(process.execPath, path.join(dir, 'node'));
+  symlinkSync(npm, path.join(dir, 'npm'));
+  symlinkSync(realpathSync('/bin/sh'), path.join(dir, 'sh'));
+  return dir;
+};
+
+describe('npm start checks Java before it builds the web app', () => {
+  const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+
+  it.each(['start', 'start:reset', 'pretest'])('`npm run %s` runs the Java check first', (name) => {
+    const steps = scripts[name]?.split('&&').map((step) => step.trim()) ?? [];
+    expect(steps[0]).toBe('tsx infra/local/java-check-cli.ts');
+    expect(steps).toContain('npm run build:web');
+  });
+
+  it('`npm start` without Java stops with the hint, and never reaches the web build', () => {
+    const started = Date.now();
+    const result = spawnSync('npm', ['start'], {
+      env: {
+        ...process.env,
+        PATH: pathWithNodeButNoJava(),
+        PORT: '0',
+        LOCAL_DATA_DIR: path.join(scratch, 'npm-start-data'),
+        SEED_DEMO_DATA: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Java was not found on the PATH');
+    expect(result.stderr).toContain('apt-get install openjdk-17-jdk-headless');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    // npm announces each script it runs ("> affiliate-marketplace@… build:web"): the build never started.
+    expect(result.stdout).not.toMatch(/^> \S+ build:web$/m);
+    expect(result.stdout).not.toContain('vite build');
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 });

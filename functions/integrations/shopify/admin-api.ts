@@ -58,7 +58,8 @@ interface DiscountCodeBasicCreateData {
   discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: ShopifyUserErrorDetail[] };
 }
 
-const request = async <T>(
+/** One Admin GraphQL call for a stored connection; a rejected token is a ShopifyAuthError('token_rejected'). */
+export const request = async <T>(
   conn: ShopifyConnection,
   operation: string,
   variables?: Record<string, unknown>,

@@ -1,6 +1,6 @@
 /**
  * Shopify for the app side (DESIGN.md section 7): OAuth install, product import, discount codes,
- * webhook verification and store URLs, all through @shopify/shopify-api. In the local cloud
+ * webhook subscriptions and verification, and store URLs, all through @shopify/shopify-api. In the local cloud
  * (SHOPIFY_DEMO_STORE_URL set) the same code talks to the demo store; only the transport changes.
  *
  * Environment: SHOPIFY_API_KEY, SHOPIFY_API_SECRET, SHOPIFY_APP_URL (our public base URL); locally
@@ -26,4 +26,10 @@ export { beginShopifyAuth, completeShopifyAuth } from './oauth';
 export { normalizeShopDomain } from './shop-domain';
 export type { ShopifyConnection, ShopifyProduct } from './types';
 export { productPageUrl } from './urls';
-export { verifyShopifyWebhook } from './webhooks';
+export {
+  SHOP_WEBHOOK_TOPICS,
+  type ShopWebhookTopic,
+  subscribeShopToWebhooks,
+  webhookCallbackUrl,
+} from './webhook-subscriptions';
+export { readShopifyWebhookHeaders, type ShopifyWebhookHeaders, verifyShopifyWebhook } from './webhooks';

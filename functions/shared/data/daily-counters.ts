@@ -7,6 +7,8 @@ export interface DailyCounters {
   day: string;
   clicks: number;
   sales_cents: number;
+  commission_cents: number;
+  conversions: number;
 }
 
 /**
@@ -33,5 +35,7 @@ export const listDailyCounters = async (
     day: (item.sk as string).slice(prefixes.day.length),
     clicks: Number(item.clicks ?? 0),
     sales_cents: Number(item.sales_cents ?? 0),
+    commission_cents: Number(item.commission_cents ?? 0),
+    conversions: Number(item.conversions ?? 0),
   }));
 };

@@ -23,7 +23,7 @@ export const keys = {
     pk: `BRAND#${brandId}`,
     sk: `SAMPLE#${creatorId}#${productId}`,
   }),
-  /** One application per creator and product, under the creator; the brand lists them through gsi1. */
+  /** One application per creator and product, under the creator; the brand lists them through byOwner. */
   application: (creatorId: string, productId: string) => ({
     pk: `CREATOR#${creatorId}`,
     sk: `APP#${productId}`,
@@ -39,7 +39,7 @@ export const keys = {
   clickShard: (code: string, shard: number) => ({ pk: `CLICK#${code}`, sk: `SHARD#${shard}` }),
   creatorStats: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'STATS' }),
   creatorDay: (creatorId: string, day: string) => ({ pk: `CREATOR#${creatorId}`, sk: `DAY#${day}` }),
-  /** One discount-code request per creator and brand, under the creator; the brand lists them via gsi1. */
+  /** One discount-code request per creator and brand, under the creator; the brand lists them via byOwner. */
   discountCode: (creatorId: string, brandId: string) => ({
     pk: `CREATOR#${creatorId}`,
     sk: `CODE#${brandId}`,
@@ -61,6 +61,11 @@ export const keys = {
    * mark written in the same transaction as the totals it covers, TTL): a replayed record adds nothing.
    */
   clickShardAggregated: (code: string, shardSk: string) => ({ pk: `AGG#CLICK#${code}`, sk: shardSk }),
+  /**
+   * The receipt of one Shopify webhook delivery (TTL 30 days), written in the same transaction as the
+   * delivery's outbox event: a redelivery of the same webhook id writes nothing (webhook-receipt.ts).
+   */
+  webhookReceipt: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
   /** The one import a brand may have running at a time (job id + heartbeat). */
@@ -70,26 +75,48 @@ export const keys = {
    * ADDs in the transactions that connect, disconnect and change availability: the tiles read one item.
    */
   brandDirectoryStats: () => ({ pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS' }),
+  /**
+   * An attributed (or held, or refused) order, under the brand that sold it; sk `SALE#{created_at}#{orderId}`
+   * so the brand's Sales view is one Query, newest first. Holds every line's receipt and refund state.
+   */
+  sale: (brandId: string, saleSk: string) => ({ pk: `BRAND#${brandId}`, sk: saleSk }),
+  /**
+   * A store's order → the brand and sale that recorded it: refunds, cancellations and Shopify's
+   * compliance requests name a shop and an order id only. Written in the sale's transaction (its
+   * conditional Put makes an order recorded once, whatever the webhook id).
+   */
+  shopOrder: (shopDomain: string, orderId: string) => ({
+    pk: `SHOPORDER#${shopDomain}`,
+    sk: `ORDER#${orderId}`,
+  }),
+  /**
+   * One commission ledger entry (append-only), under the creator who earns it; sk
+   * `COMM#{created_at}#{orderId}#{lineId}` for a sale line, `…#REV#{refundId or CANCEL}` for a reversal:
+   * deterministic, so a redelivered order or refund writes nothing twice.
+   */
+  commissionEntry: (creatorId: string, entrySk: string) => ({ pk: `CREATOR#${creatorId}`, sk: entrySk }),
 } as const;
 
-/** gsi1 / gsi2 partition values of the listings (see infra/table-definition.ts). */
+/** byOwner / directory index partition values of the listings (see infra/table-definition.ts). */
 export const indexKeys = {
-  /** gsi2: products brands made available to creators (Explore), newest first. */
+  /** directory: products brands made available to creators (Explore), newest first. */
   marketplace: 'MARKET',
-  /** gsi2: brands with a connected store (creators' Brands directory), by name. */
+  /** directory: brands with a connected store (creators' Brands directory), by name. */
   connectedBrands: 'BRANDS',
-  /** gsi2: creators who finished onboarding (brands' Creators directory), by username. */
+  /** directory: creators who finished onboarding (brands' Creators directory), by username. */
   creatorDirectory: 'CREATORS',
-  /** gsi2: the referral links of a product (brand's Links dialog). */
+  /** directory: the referral links of a product (brand's Links dialog). */
   productLinks: (productId: string) => `LINKS#${productId}`,
-  /** gsi1: a brand's applications, sk `{status}#{applied_at}`. */
+  /** byOwner: a brand's applications, sk `{status}#{applied_at}`. */
   brandApplications: (brandId: string) => `BRAND#${brandId}#APPS`,
-  /** gsi1: a brand's discount-code requests, sk `{status}#{requested_at}`. */
+  /** byOwner: a brand's discount-code requests, sk `{status}#{requested_at}`. */
   brandDiscountCodes: (brandId: string) => `BRAND#${brandId}#CODES`,
-  /** gsi1: a creator's referral links, sk created_at. */
+  /** byOwner: a creator's referral links, sk created_at. */
   creatorLinks: (creatorId: string) => `CREATOR#${creatorId}#LINKS`,
-  /** gsi1 (sparse): outbox events not yet published, sk `{created_at}#{id}`; spread over shards. */
+  /** byOwner (sparse): outbox events not yet published, sk `{created_at}#{id}`; spread over shards. */
   pendingOutbox: (shard: number) => `OUTBOX#PENDING#${shard}`,
+  /** byOwner (sparse): pending commission entries, sk `{hold_until}#{creatorId}#{entrySk}`; spread over shards. */
+  maturingCommissions: (shard: number) => `COMM#PENDING#${shard}`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -102,7 +129,12 @@ export const prefixes = {
   discountCode: 'CODE#',
   linkOwner: 'LINK#',
   importJob: 'IMPORT#',
+  sale: 'SALE#',
+  commissionEntry: 'COMM#',
 } as const;
+
+/** Shards of the pending-commission index partition: the hourly release reads each. */
+export const COMMISSION_HOLD_SHARDS = 4;
 
 /** Shards per link click counter: 10 partitions × ~1000 writes/s each before a link could throttle. */
 export const CLICK_SHARDS = 10;

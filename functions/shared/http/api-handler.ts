@@ -145,18 +145,29 @@ const jsonBodyWhenPresent = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
  */
 export const createFeatureHandler = (
   implementations: Record<string, RouteImplementation>,
-  options: { securityHeaders?: Parameters<typeof httpSecurityHeaders>[0] } = {},
+  options: {
+    securityHeaders?: Parameters<typeof httpSecurityHeaders>[0];
+    /**
+     * Leave `event.body` as received (never parsed, never refused as 415/400): for signed webhooks, whose
+     * signature covers the exact bytes and must be checked before the body is read. Their contracts
+     * declare no body schema.
+     */
+    rawBody?: boolean;
+  } = {},
 ) => {
   // A route served under another route's key would be checked against the wrong contract: refuse at load.
   for (const [key, implementation] of Object.entries(implementations)) {
     if (contractKey(implementation.contract) !== key)
       throw new Error(`${key} is implemented with the contract of ${contractKey(implementation.contract)}`);
+    // A body schema would be checked against the unparsed text: refuse the combination at load.
+    if (options.rawBody && implementation.contract.body)
+      throw new Error(`${key} declares a body schema but its handler reads the raw body`);
   }
   return middy<ApiEvent, ApiResult>()
     .use(httpSecurityHeaders(options.securityHeaders))
     .use(errorMiddleware())
     .use(httpHeaderNormalizer())
-    .use(jsonBodyWhenPresent())
+    .use(options.rawBody ? [] : [jsonBodyWhenPresent()])
     .handler(async (event) => {
       const implementation = implementations[event.routeKey];
       if (!implementation) throw new AppError('not_found', 'No such API route.');

@@ -6,6 +6,8 @@
  *   Products                 products(first, after, query)           → nodes/edges + pageInfo, by id
  *   DiscountCodeBasicCreate  discountCodeBasicCreate(basicCodeDiscount) → codeDiscountNode | userErrors
  *   ShopName                 shop                                     → { name }
+ *   webhookSubscriptionCreate / webhookSubscriptions / webhookSubscriptionDelete, chosen by root field
+ *                            (webhook-subscriptions.ts)
  * The only search syntax understood is `status:active` / `status:draft` (comma lists allowed).
  * Like Shopify: 401 without a valid token for this shop, ACCESS_DENIED without the scope, userErrors
  * for a duplicate (case-insensitive) or invalid discount code.
@@ -18,10 +20,18 @@ import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
 import { productImageUrl } from './product-images';
 import type { DemoState } from './state';
+import {
+  createSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  webhookOperation,
+} from './webhook-subscriptions';
 
 export interface GraphqlContext {
   baseUrl: string;
   state: DemoState;
+  /** The {version} of the request path: a subscription delivers in it (X-Shopify-API-Version). */
+  apiVersion: string;
 }
 
 interface GraphqlRequest {
@@ -217,7 +227,17 @@ export const handleAdminGraphql = async (
   const variables = body.variables ?? {};
   const name = operationName(body);
   let outcome: Outcome;
-  switch (name) {
+  const webhookOp = webhookOperation(body.query);
+  switch (webhookOp ? `webhook:${webhookOp}` : name) {
+    case 'webhook:create':
+      outcome = createSubscription(ctx.state, shop, ctx.apiVersion, variables);
+      break;
+    case 'webhook:list':
+      outcome = listSubscriptions(ctx.state, shop, variables);
+      break;
+    case 'webhook:delete':
+      outcome = deleteSubscription(ctx.state, shop, variables);
+      break;
     case 'ProductsCount':
       outcome = hasScope(grant.scope, 'read_products')
         ? { data: { productsCount: { count: matching(variables.query).length, precision: 'EXACT' } } }
@@ -240,7 +260,7 @@ export const handleAdminGraphql = async (
       outcome = {
         errors: [
           {
-            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate and ShopName (got ${name ?? 'an unnamed operation'}).`,
+            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate, ShopName and the webhook subscription ones (got ${name ?? 'an unnamed operation'}).`,
           },
         ],
       };

@@ -8,7 +8,7 @@ export const escapeHtml = (value: string): string =>
   );
 
 const styles = `
-:root{color-scheme:light;--ink:#1f2937;--muted:#6b7280;--line:#e5e7eb;--brand:#008060;--brand-dark:#006e52;--bg:#f6f6f7}
+:root{color-scheme:light;--ink:#1f2937;--muted:#4b5563;--line:#e5e7eb;--brand:#008060;--brand-dark:#006e52;--bg:#f6f6f7}
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
 .banner{background:#fff4d6;color:#6b4e00;font-size:.85rem;text-align:center;padding:.4rem 1rem;border-bottom:1px solid #f1d58a}
@@ -38,6 +38,36 @@ button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2p
 .referral{margin-top:1.5rem;padding:1rem;border-radius:10px;background:#ecfdf5;border:1px solid #a7f3d0}
 .referral dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:.5rem 0 0}
 .referral dt{font-weight:600}.referral dd{margin:0;word-break:break-all}
+.buy{display:grid;gap:.9rem;margin:1rem 0}
+.field{display:grid;gap:.3rem}
+.field label{font-weight:600}
+.field .hint{font-size:.85rem;color:var(--muted)}
+input[type=text],input[type=email],input[type=number],select{font:inherit;padding:.55rem .7rem;border:1px solid #9ca3af;border-radius:8px;background:#fff;color:var(--ink);width:100%}
+input:focus-visible,select:focus-visible{outline:3px solid #2563eb;outline-offset:1px}
+input[aria-invalid=true]{border-color:#b91c1c}
+.field-error{color:#b91c1c;font-size:.9rem;margin:0}
+.errors{border:1px solid #fca5a5;background:#fef2f2;color:#7f1d1d;border-radius:10px;padding:.75rem 1rem}
+.errors h2{margin:0 0 .25rem;font-size:1rem}.errors ul{margin:0;padding-left:1.2rem}.errors a{color:inherit}
+.notice{border:1px solid #a7f3d0;background:#ecfdf5;color:#065f46;border-radius:10px;padding:.75rem 1rem;margin-bottom:1rem}
+table{border-collapse:collapse;width:100%;font-size:.95rem}
+th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid var(--line);vertical-align:middle}
+th{font-weight:600;color:var(--muted);font-size:.85rem}
+td.num,th.num{text-align:right}
+.totals{margin-top:.75rem;display:grid;grid-template-columns:1fr auto;gap:.2rem 1rem;max-width:20rem;margin-left:auto}
+.totals dt{color:var(--muted)}.totals dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
+.totals .grand{font-weight:700;color:var(--ink)}
+.order{margin-bottom:1rem}
+.order-head{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:baseline;justify-content:space-between}
+.order-head h2{margin:0;font-size:1.15rem}
+.meta{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.5rem 0;font-size:.9rem}
+.meta dt{display:inline;color:var(--muted)}.meta dd{display:inline;margin:0 0 0 .3rem}
+.badge{display:inline-block;border-radius:999px;padding:.1rem .6rem;font-size:.8rem;font-weight:600;background:#e5e7eb;color:#374151}
+.badge.paid{background:#d1fae5;color:#065f46}.badge.refunded,.badge.partially_refunded{background:#fef3c7;color:#78350f}.badge.cancelled{background:#fee2e2;color:#7f1d1d}
+.inline{display:flex;gap:.5rem;align-items:center;justify-content:flex-end;margin:0}
+.inline select{width:auto;padding:.35rem .5rem}
+.inline button,.cancel button{padding:.35rem .8rem}
+.cancel{display:flex;justify-content:flex-end;margin-top:.75rem}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (max-width:40rem){.product{grid-template-columns:1fr}}
 `;
 

@@ -1,12 +1,15 @@
 /**
- * The demo store's mutable state — authorization codes, access tokens and discount codes, per shop —
- * kept in one JSON file under dataDir so a restart of the local cloud keeps existing installs working.
+ * The demo store's mutable state — authorization codes, access tokens, discount codes, webhook
+ * subscriptions, orders (with their refunds) and webhook deliveries still to make, per shop — kept in one
+ * JSON file under dataDir so a restart of the local cloud keeps existing installs working.
  * Codes and tokens are stored as SHA-256 hashes: the file never holds a usable credential.
  * Every change is written at once (write + rename, so a crash never leaves half a file).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ShopifyOrder } from './order-payload';
+import type { WebhookDelivery } from './webhook-delivery';
 
 /** Shopify's codes are short-lived; the library also gives the merchant 60 s (its state cookie). */
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
@@ -35,12 +38,43 @@ export interface DemoDiscount {
   createdAt: string;
 }
 
+export interface DemoWebhookSubscription {
+  /** gid://shopify/WebhookSubscription/{n} */
+  id: string;
+  /** The GraphQL enum, e.g. ORDERS_PAID. */
+  topic: string;
+  callbackUrl: string;
+  /** The Admin API version of the request that created it: deliveries carry it (X-Shopify-API-Version). */
+  apiVersion: string;
+  createdAt: string;
+}
+
+/** Ids are numbers counting up from Shopify-like starting points, one counter per kind for all shops. */
+const FIRST_IDS = {
+  subscription: 1_300_000_001,
+  order: 5_100_000_000_001,
+  lineItem: 13_100_000_000_001,
+  customer: 7_100_000_000_001,
+  refund: 900_000_000_001,
+  refundLineItem: 600_000_000_001,
+  transaction: 6_100_000_000_001,
+};
+export type IdKind = keyof typeof FIRST_IDS;
+
+/** Delivered (or abandoned) deliveries kept per shop for GET /__deliveries; older ones are dropped. */
+const KEPT_DELIVERIES = 500;
+
 interface StateFile {
   version: 1;
   codes: Record<string, PendingCode>;
   tokens: Record<string, IssuedToken>;
   discounts: Record<string, DemoDiscount[]>;
   nextDiscountId: number;
+  // Added with orders; absent from state files written before (filled in at load).
+  subscriptions?: Record<string, DemoWebhookSubscription[]>;
+  orders?: Record<string, ShopifyOrder[]>;
+  deliveries?: Record<string, WebhookDelivery[]>;
+  nextIds?: Record<IdKind, number>;
 }
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -53,6 +87,11 @@ export const createDemoState = (dataDir: string) => {
   const state: StateFile = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as StateFile)
     : { version: 1, codes: {}, tokens: {}, discounts: {}, nextDiscountId: FIRST_DISCOUNT_ID };
+  state.subscriptions ??= {};
+  state.orders ??= {};
+  state.deliveries ??= {};
+  state.nextIds ??= { ...FIRST_IDS };
+  const { subscriptions, orders, deliveries, nextIds } = state;
 
   const save = () => {
     const now = Date.now();
@@ -103,6 +142,77 @@ export const createDemoState = (dataDir: string) => {
       state.discounts[shop] = [...(state.discounts[shop] ?? []), created];
       save();
       return created;
+    },
+
+    /** Shopify matches discount codes case-insensitively. */
+    findDiscount: (shop: string, code: string): DemoDiscount | undefined =>
+      (state.discounts[shop] ?? []).find((discount) => discount.code.toLowerCase() === code.toLowerCase()),
+
+    /** The next id of a kind. Not saved by itself: the change that uses it saves. */
+    nextId: (kind: IdKind): number => {
+      const id = nextIds[kind] ?? FIRST_IDS[kind];
+      nextIds[kind] = id + 1;
+      return id;
+    },
+
+    subscriptions: (shop: string): readonly DemoWebhookSubscription[] => subscriptions[shop] ?? [],
+
+    addSubscription: (shop: string, subscription: DemoWebhookSubscription): void => {
+      subscriptions[shop] = [...(subscriptions[shop] ?? []), subscription];
+      save();
+    },
+
+    deleteSubscription: (shop: string, id: string): boolean => {
+      const before = subscriptions[shop] ?? [];
+      subscriptions[shop] = before.filter((subscription) => subscription.id !== id);
+      save();
+      return subscriptions[shop].length < before.length;
+    },
+
+    orders: (shop: string): readonly ShopifyOrder[] => orders[shop] ?? [],
+
+    findOrder: (shop: string, id: number): ShopifyOrder | undefined =>
+      (orders[shop] ?? []).find((order) => order.id === id),
+
+    findOrderByToken: (shop: string, token: string): ShopifyOrder | undefined =>
+      (orders[shop] ?? []).find((order) => order.token === token),
+
+    /** The shop's next order number (1 → #1001). */
+    nextOrderNumber: (shop: string): number => (orders[shop]?.length ?? 0) + 1,
+
+    /** The same shopper (by e-mail) keeps one customer id in a shop, as on Shopify. */
+    customerIdFor: (shop: string, email: string): number =>
+      (orders[shop] ?? []).find((order) => order.email === email)?.customer.id ?? nextIds.customer++,
+
+    /** Stores a new order, or replaces one by id (a refund or a cancellation), with its deliveries. */
+    saveOrder: (shop: string, order: ShopifyOrder, queued: readonly WebhookDelivery[] = []): void => {
+      const list = orders[shop] ?? [];
+      const index = list.findIndex((existing) => existing.id === order.id);
+      orders[shop] =
+        index === -1 ? [...list, order] : list.map((existing, i) => (i === index ? order : existing));
+      // The order and the deliveries it triggers are one write: a restart never loses one of them.
+      deliveries[shop] = [...(deliveries[shop] ?? []), ...queued];
+      save();
+    },
+
+    deliveries: (shop: string): readonly WebhookDelivery[] => deliveries[shop] ?? [],
+
+    pendingDeliveries: (): WebhookDelivery[] =>
+      Object.values(deliveries).flatMap((list) => list.filter((delivery) => delivery.status === 'pending')),
+
+    /** Records an attempt's outcome; finished deliveries beyond the newest KEPT_DELIVERIES are dropped. */
+    updateDelivery: (delivery: WebhookDelivery): void => {
+      // A finished delivery's body is not needed again (the order holds it): the file stays small.
+      const kept = delivery.status === 'pending' ? delivery : { ...delivery, body: '' };
+      const list = (deliveries[delivery.shop] ?? []).map((existing) =>
+        existing.webhookId === delivery.webhookId && existing.subscriptionId === delivery.subscriptionId
+          ? kept
+          : existing,
+      );
+      const finished = list.filter((existing) => existing.status !== 'pending');
+      const drop = new Set(finished.slice(0, Math.max(0, finished.length - KEPT_DELIVERIES)));
+      deliveries[delivery.shop] = list.filter((existing) => !drop.has(existing));
+      save();
     },
   };
 };

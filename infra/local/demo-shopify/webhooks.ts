@@ -1,6 +1,6 @@
 /**
  * How Shopify signs a webhook: X-Shopify-Hmac-Sha256 = base64 HMAC-SHA256 of the raw body, keyed with
- * the app secret. For the demo store's order webhooks (a later feature) and for tests.
+ * the app secret. Used by the demo store's webhook deliveries (webhook-delivery.ts) and by tests.
  */
 import { createHmac } from 'node:crypto';
 

@@ -1,12 +1,14 @@
 /**
  * Loads the demo data set (demo-data.ts) on the first start of a fresh .local/: real sign-ups through
  * cognito-local (so triggers and events run as for any user), then the same domain code the API uses to
- * fill in accounts, connect the demo Shopify stores and import their catalogues. A marker item makes it
- * run once; `npm run start:reset` starts over.
+ * fill in accounts, connect the demo Shopify stores and import their catalogues, then a history of orders
+ * placed in the demo stores (order-history.ts). A marker item makes it run once; `npm run start:reset`
+ * starts over.
  */
 import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
+import { seedOrderHistory } from './order-history';
 
 export interface SeedContext {
   cognitoEndpoint: string;
@@ -67,6 +69,17 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds));
   }
   await seedPartnerships(brandIds, [...creatorIds.values()]);
+  // Sales through the demo stores' own checkout, delivered to the app by webhook (order-history.ts).
+  await seedOrderHistory({
+    shops: demoBrands.map((demo, index) => ({
+      shop: demo.shop,
+      brandId: brandIds[index] as string,
+      token: context.issueDemoStoreToken(demo.shop),
+    })),
+    creatorIds: [...creatorIds.values()],
+    wait: (check) => poll('a discount code in its store', check),
+    log: context.log,
+  });
 
   await db.send(
     new PutCommand({

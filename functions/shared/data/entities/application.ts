@@ -8,7 +8,7 @@ export type ApplicationStatus = 'pending' | 'approved' | 'denied';
 
 /**
  * applications (spec 3): one per creator and product, stored under the creator (the key makes it
- * unique); the brand finds its applications through gsi1 (BRAND#{id}#APPS, `{status}#{applied_at}`).
+ * unique); the brand finds its applications through byOwner (BRAND#{id}#APPS, `{status}#{applied_at}`).
  * Creator and product names are copied in at creation so a list is one Query.
  */
 export interface Application {
@@ -190,7 +190,7 @@ export const decideApplication = async (
   return toApplication(Item as ApplicationItem);
 };
 
-/** A brand's applications with one status, newest first (gsi1). */
+/** A brand's applications with one status, newest first (byOwner index). */
 export const listApplicationsOfBrand = async (
   brandId: string,
   status: ApplicationStatus,
@@ -198,7 +198,7 @@ export const listApplicationsOfBrand = async (
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: 'byOwner',
       KeyConditionExpression: 'gsi1pk = :brand AND begins_with(gsi1sk, :status)',
       ExpressionAttributeValues: { ':brand': indexKeys.brandApplications(brandId), ':status': `${status}#` },
       ScanIndexForward: false,

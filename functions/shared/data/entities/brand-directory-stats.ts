@@ -57,7 +57,7 @@ const countOnce = async (): Promise<BrandDirectoryStats> => {
       const page = await db.send(
         new QueryCommand({
           TableName: tableName(),
-          IndexName: 'gsi2',
+          IndexName: 'directory',
           KeyConditionExpression: 'gsi2pk = :directory',
           ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
           ProjectionExpression: 'available_product_count',

@@ -11,6 +11,10 @@ import { keys } from '../keys';
 export interface BrandStats {
   total_sales_cents: number;
   commissions_paid_cents: number;
+  /** Commission pending or available (not yet paid), net of reversals. */
+  commissions_owed_cents: number;
+  /** Commission of held (self-referral) sales, not owed unless released. */
+  commissions_held_cents: number;
   clicks: number;
   conversions: number;
   active_partnerships: number;
@@ -20,6 +24,8 @@ export interface BrandStats {
 const counters: (keyof BrandStats)[] = [
   'total_sales_cents',
   'commissions_paid_cents',
+  'commissions_owed_cents',
+  'commissions_held_cents',
   'clicks',
   'conversions',
   'active_partnerships',

@@ -3,6 +3,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import {
   type PaymentPartner,
   paymentPartners,
+  type StoreDisconnectReason,
   type StorePlatform,
   storePlatforms,
 } from '../../../../contracts/constants';
@@ -13,6 +14,7 @@ import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
 import { indexKeys, keys } from '../keys';
 import { brandDirectoryStatsChange } from './brand-directory-stats';
+import { outboxEvent } from './outbox-event';
 import {
   claimStoreItem,
   normalizedStoreDomain,
@@ -47,6 +49,9 @@ export interface Brand {
   store_name: string | null;
   /** Shopify: the myshopify.com domain; other platforms: the store URL the brand gave. */
   shop_domain: string | null;
+  /** Set when the store side disconnected it (app uninstalled), with when; cleared when a store connects. */
+  store_disconnected_reason: StoreDisconnectReason | null;
+  store_disconnected_at: string | null;
   payment_partner: PaymentPartner | null;
   created_at: string;
   updated_at: string;
@@ -61,7 +66,7 @@ interface BrandItem extends Brand {
   type: 'brand';
   shopify_access_token_sealed?: string;
   /**
-   * Creators' brands directory (gsi2, sparse): present exactly while store_connected is true, sk
+   * Creators' brands directory (`directory`, sparse): present exactly while store_connected is true, sk
    * `{lower-cased name}#{id}`. Kept by updateBrand, whatever path connects, renames or disconnects.
    */
   gsi2pk?: string;
@@ -90,6 +95,8 @@ const publicFields: (keyof Brand)[] = [
   'store_platform',
   'store_name',
   'shop_domain',
+  'store_disconnected_reason',
+  'store_disconnected_at',
   'payment_partner',
   'created_at',
   'updated_at',
@@ -174,6 +181,8 @@ export const createBrandOnce = async (input: {
     store_platform: null,
     store_name: null,
     shop_domain: null,
+    store_disconnected_reason: null,
+    store_disconnected_at: null,
     payment_partner: null,
     created_at: now,
     updated_at: now,
@@ -383,6 +392,11 @@ export const updateBrand = async (
       assignments.push(`#${field} = :${field}`);
     }
     const removals = remove.map((field) => String(field));
+    // A store connecting ends whatever disconnected the last one (the brand sees a connected store).
+    if (set.store_connected === true) {
+      for (const field of ['store_disconnected_reason', 'store_disconnected_at'] as const)
+        if (set[field] === undefined && !removals.includes(field)) removals.push(field);
+    }
     if (plan.entry === 'set') {
       values[':dir_pk'] = indexKeys.connectedBrands;
       values[':dir_sk'] = plan.sortKey;
@@ -415,8 +429,13 @@ export const updateBrand = async (
     };
     const takes = claim?.next && claim.next !== claim.seen ? claim.next : undefined;
     const releases = claim?.seen && claim.seen !== claim.next ? claim.seen : undefined;
+    // Connecting a Shopify store announces it in the same transaction: its webhooks get subscribed.
+    const connected =
+      set.store_connected === true && set.store_platform === 'shopify' && set.shop_domain
+        ? outboxEvent('ShopifyStoreConnected', { version: 1, brandId, shopDomain: set.shop_domain })
+        : undefined;
     try {
-      if (!takes && !releases && !count?.change) {
+      if (!takes && !releases && !count?.change && !connected) {
         const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
         return toBrand(Attributes as BrandItem);
       }
@@ -429,6 +448,7 @@ export const updateBrand = async (
             ...(releases ? [releaseStoreItem(releases, brandId)] : []),
             // Last, so the claim keeps index 1 for the cancellation reasons read below.
             ...(count?.change ? [brandDirectoryStatsChange(count.change)] : []),
+            ...(connected ? [connected.write] : []),
           ],
         }),
       );
@@ -505,7 +525,7 @@ export interface BrandDirectoryEntry {
 }
 
 /**
- * Access pattern "brands with a connected store, by name" (gsi2, sparse): one bounded Query per page
+ * Access pattern "brands with a connected store, by name" (`directory`, sparse): one bounded Query per page
  * (bounded-page.ts); `select` picks the brands of the page (the search).
  */
 export const listConnectedBrandsPage = <R>(input: {
@@ -517,7 +537,7 @@ export const listConnectedBrandsPage = <R>(input: {
   readBoundedPage<Record<string, unknown>, R>({
     query: {
       TableName: tableName(),
-      IndexName: 'gsi2',
+      IndexName: 'directory',
       KeyConditionExpression: 'gsi2pk = :directory',
       ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
       // Only what a card shows, and the keys a cursor needs: the sealed store token never leaves the table.

@@ -11,7 +11,12 @@ export interface CreatorStats {
   clicks: number;
   conversions: number;
   total_sales_cents: number;
+  /** Earned net of reversals (pending + available + in payout + paid). */
   earnings_cents: number;
+  commission_pending_cents: number;
+  commission_available_cents: number;
+  commission_held_cents: number;
+  commission_paid_cents: number;
 }
 
 export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> => {
@@ -23,6 +28,10 @@ export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> 
     conversions: Number(Item?.conversions ?? 0),
     total_sales_cents: Number(Item?.total_sales_cents ?? 0),
     earnings_cents: Number(Item?.earnings_cents ?? 0),
+    commission_pending_cents: Number(Item?.commission_pending_cents ?? 0),
+    commission_available_cents: Number(Item?.commission_available_cents ?? 0),
+    commission_held_cents: Number(Item?.commission_held_cents ?? 0),
+    commission_paid_cents: Number(Item?.commission_paid_cents ?? 0),
   };
 };
 

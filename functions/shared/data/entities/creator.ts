@@ -69,7 +69,7 @@ export const getCreator = async (
 };
 
 /**
- * Access pattern "creators who finished onboarding", by username (gsi2, sparse): one bounded Query per
+ * Access pattern "creators who finished onboarding", by username (`directory`, sparse): one bounded Query per
  * page (bounded-page.ts); `select` picks and shapes the creators of the page.
  */
 export const listCreatorDirectoryPage = <R>(input: {
@@ -81,7 +81,7 @@ export const listCreatorDirectoryPage = <R>(input: {
   readBoundedPage<CreatorItem & Record<string, unknown>, R>({
     query: {
       TableName: tableName(),
-      IndexName: 'gsi2',
+      IndexName: 'directory',
       KeyConditionExpression: 'gsi2pk = :directory',
       ExpressionAttributeValues: { ':directory': CREATOR_DIRECTORY },
     },
@@ -243,9 +243,9 @@ export const saveCreatorProfile = async (
 };
 
 /**
- * Onboarding's last step: the creator joins the brands' directory (gsi2) and the user's profile is
- * marked onboarded, both or neither. Needs step 1 (a username and bio); 409 otherwise. Completing twice
- * changes nothing more.
+ * Onboarding's last step: the creator joins the brands' directory (`directory` index) and the user's
+ * profile is marked onboarded, both or neither. Needs step 1 (a username and bio); 409 otherwise.
+ * Completing twice changes nothing more.
  */
 export const completeCreatorOnboarding = async (userId: string): Promise<Creator> => {
   for (let attempt = 1; ; attempt++) {

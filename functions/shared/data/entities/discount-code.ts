@@ -10,7 +10,7 @@ export type StoreSyncStatus = 'not_applicable' | 'pending' | 'created' | 'failed
 
 /**
  * discount_codes (spec 3): one request per creator and brand (the key makes it unique), stored under the
- * creator; the brand lists its requests through gsi1 (BRAND#{id}#CODES, `{status}#{requested_at}`).
+ * creator; the brand lists its requests through byOwner (BRAND#{id}#CODES, `{status}#{requested_at}`).
  */
 export interface DiscountCode {
   creator_id: string;
@@ -255,12 +255,12 @@ export const listDiscountCodesOfCreator = async (creatorId: string): Promise<Dis
   return (Items as DiscountCodeItem[]).map(toCode);
 };
 
-/** A brand's requests, newest first (gsi1); all statuses — the campaigns tab groups them. */
+/** A brand's requests, newest first (byOwner index); all statuses — the campaigns tab groups them. */
 export const listDiscountCodesOfBrand = async (brandId: string): Promise<DiscountCode[]> => {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: 'byOwner',
       KeyConditionExpression: 'gsi1pk = :brand',
       ExpressionAttributeValues: { ':brand': indexKeys.brandDiscountCodes(brandId) },
       ScanIndexForward: false,

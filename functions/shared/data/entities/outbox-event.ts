@@ -194,7 +194,7 @@ export const listPendingOutboxEventIds = async (before: string, limitPerShard = 
       db.send(
         new QueryCommand({
           TableName: tableName(),
-          IndexName: 'gsi1',
+          IndexName: 'byOwner',
           KeyConditionExpression: 'gsi1pk = :shard AND gsi1sk < :before',
           ExpressionAttributeValues: { ':shard': indexKeys.pendingOutbox(shard), ':before': before },
           ExpressionAttributeNames: { '#id': 'id' },

@@ -50,7 +50,7 @@ interface ProductItem extends Product {
   sk: string;
   type: 'product';
   /**
-   * Explore's marketplace listing (gsi2, sparse): present exactly while available_to_influencers is
+   * Explore's marketplace listing (`directory`, sparse): present exactly while available_to_influencers is
    * true, sk `{created_at}#{id}` (newest first when read backwards). Set and removed in the same write
    * that changes availability, together with the brand's available_product_count.
    */
@@ -393,7 +393,7 @@ export const listMarketplaceProductsPage = <R>(input: {
         }
       : {
           TableName: tableName(),
-          IndexName: 'gsi2',
+          IndexName: 'directory',
           KeyConditionExpression: 'gsi2pk = :market',
           ExpressionAttributeValues: { ':market': indexKeys.marketplace },
           ScanIndexForward: false,

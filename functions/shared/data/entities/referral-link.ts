@@ -6,7 +6,7 @@ import { indexKeys, keys } from '../keys';
 
 /**
  * referral_links (spec 3). The link item (LINK#{code}) holds everything the redirect needs, so /r/{code}
- * is one GetItem. gsi1 lists a creator's links, gsi2 a product's links. A separate owner item
+ * is one GetItem. Index byOwner lists a creator's links, index directory a product's links. An owner item
  * (CREATOR#{id} / LINK#{productId}) makes "one link per creator and product" a conditional write.
  * Clicks arrive through sharded counters and a stream aggregator (click-counter.ts); conversions and
  * sales through the order ledger.
@@ -33,6 +33,8 @@ export interface ReferralLink {
   clicks: number;
   conversions: number;
   total_sales_cents: number;
+  /** Commission earned through this link, net of reversals (the ledger's counter). */
+  commission_cents: number;
   created_at: string;
 }
 
@@ -63,6 +65,7 @@ const toLink = (item: LinkItem): ReferralLink => ({
   clicks: Number(item.clicks ?? 0),
   conversions: Number(item.conversions ?? 0),
   total_sales_cents: Number(item.total_sales_cents ?? 0),
+  commission_cents: Number(item.commission_cents ?? 0),
   created_at: item.created_at,
 });
 
@@ -105,7 +108,7 @@ export const getLinkOfCreatorForProduct = async (
 
 export type NewLink = Omit<
   ReferralLink,
-  'id' | 'clicks' | 'conversions' | 'total_sales_cents' | 'created_at'
+  'id' | 'clicks' | 'conversions' | 'total_sales_cents' | 'commission_cents' | 'created_at'
 >;
 
 /** How many suffixed variants of a code are tried before giving up (each one is a taken code). */
@@ -147,6 +150,7 @@ export const ensureReferralLink = async (
       clicks: 0,
       conversions: 0,
       total_sales_cents: 0,
+      commission_cents: 0,
       created_at: now,
     };
     try {
@@ -216,11 +220,14 @@ export const ensureReferralLink = async (
   );
 };
 
-const queryLinks = async (index: 'gsi1' | 'gsi2', partition: string): Promise<ReferralLink[]> => {
+/** The two indexes a link is listed in, each with its partition-key attribute. */
+const linkListings = { byOwner: 'gsi1pk', directory: 'gsi2pk' } as const;
+
+const queryLinks = async (index: keyof typeof linkListings, partition: string): Promise<ReferralLink[]> => {
   const items = await queryAll<LinkItem>({
     TableName: tableName(),
     IndexName: index,
-    KeyConditionExpression: `${index}pk = :partition`,
+    KeyConditionExpression: `${linkListings[index]} = :partition`,
     ExpressionAttributeValues: { ':partition': partition },
     ScanIndexForward: false,
   });
@@ -228,7 +235,7 @@ const queryLinks = async (index: 'gsi1' | 'gsi2', partition: string): Promise<Re
 };
 
 export const listLinksOfCreator = (creatorId: string) =>
-  queryLinks('gsi1', indexKeys.creatorLinks(creatorId));
+  queryLinks('byOwner', indexKeys.creatorLinks(creatorId));
 
 export interface ProductLinkStats {
   id: string;
@@ -244,9 +251,9 @@ export interface ProductLinkStats {
   created_at: string;
 }
 
-/** The brand's 'Links (n)' dialog: one Query on gsi2. */
+/** The brand's 'Links (n)' dialog: one Query on the directory index. */
 export const listLinksOfProduct = async (productId: string): Promise<ProductLinkStats[]> =>
-  (await queryLinks('gsi2', indexKeys.productLinks(productId))).map((link) => ({
+  (await queryLinks('directory', indexKeys.productLinks(productId))).map((link) => ({
     id: link.id,
     referral_code: link.referral_code,
     creator_id: link.creator_id,

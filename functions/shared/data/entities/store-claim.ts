@@ -49,6 +49,21 @@ export const storeHolder = async (domain: string): Promise<string | undefined> =
   return Item?.brand_id as string | undefined;
 };
 
+/**
+ * The claim on a store domain: which brand holds it and since when (the claim is re-written each time a
+ * brand connects the store), or undefined when no brand holds it. Strongly consistent.
+ */
+export const getStoreClaim = async (
+  domain: string,
+): Promise<{ brandId: string; claimedAt: string } | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.storeClaim(domain), ConsistentRead: true }),
+  );
+  return Item?.brand_id
+    ? { brandId: Item.brand_id as string, claimedAt: (Item.claimed_at as string | undefined) ?? '' }
+    : undefined;
+};
+
 /** Refuses (409) a store another brand holds; the transaction in updateBrand is what enforces it. */
 export const requireStoreFree = async (domain: string, brandId: string, field: string): Promise<void> => {
   const holder = await storeHolder(domain);

@@ -1,0 +1,112 @@
+/**
+ * The brand's decision on a held sale (self-referral): release it — its entries go on as any sale's
+ * (pending until the hold ends, then available) and it counts in sales, conversions and earnings from
+ * then — or void it: its entries are void and it never earns. One transaction on the version read.
+ */
+
+import { isConditionFailure, tableName } from '../shared/data/client';
+import {
+  type CommissionStatus,
+  holdIndexOf,
+  listEntriesOfSale,
+} from '../shared/data/entities/commission-entry';
+import { getSaleItem, type Sale, saleSortKey, toSale } from '../shared/data/entities/sale';
+import { keys } from '../shared/data/keys';
+import { transactWriteWithRetry } from '../shared/data/transactions';
+import { AppError } from '../shared/http/errors';
+import { ledgerCounterUpdates } from './ledger-counters';
+
+export type HeldSaleDecision = 'release' | 'void';
+
+export const decideHeldSale = async (
+  brandId: string,
+  sale: { created_at: string; order_id: string },
+  decision: HeldSaleDecision,
+  now: Date = new Date(),
+): Promise<Sale> => {
+  const item = await getSaleItem(brandId, saleSortKey(sale.created_at, sale.order_id));
+  if (!item) throw new AppError('not_found', 'Sale not found');
+  if (item.status !== 'held' || !item.creator_id) {
+    throw new AppError('conflict', 'Only a held sale can be released or voided.');
+  }
+  const creatorId = item.creator_id;
+  const entries = (await listEntriesOfSale(creatorId, item.created_at, item.order_id)).filter(
+    (entry) => entry.status === 'held',
+  );
+  const next: CommissionStatus =
+    decision === 'void' ? 'void' : item.hold_until <= now.toISOString() ? 'available' : 'pending';
+  const net = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
+  const salesEntries = entries.filter((entry) => entry.kind === 'sale');
+  const counters = ledgerCounterUpdates(
+    {
+      brandId,
+      creatorId,
+      day: item.created_at.slice(0, 10),
+      linkCode: item.attribution?.method === 'link' ? item.attribution.via : null,
+      viaDiscountCode: item.attribution?.method === 'code',
+    },
+    decision === 'void'
+      ? { conversions: 0, salesCents: 0, commissionCents: 0, byStatus: { held: -net }, counted: false }
+      : {
+          conversions: salesEntries.length > 0 && !item.cancelled_at ? 1 : 0,
+          salesCents: item.sale_cents,
+          commissionCents: net,
+          byStatus: { held: -net, [next]: net },
+          counted: true,
+        },
+  );
+  try {
+    await transactWriteWithRetry([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET #status = :status, status_reason = :reason, version = :next',
+          ConditionExpression: 'version = :version AND #status = :held',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': decision === 'void' ? 'void' : 'attributed',
+            ':reason':
+              decision === 'void'
+                ? 'Voided by the brand (self-referral): it earns nothing.'
+                : 'Released by the brand after a self-referral hold.',
+            ':version': item.version,
+            ':next': item.version + 1,
+            ':held': 'held',
+          },
+        },
+      },
+      ...entries.map((entry) => {
+        const index = next === 'pending' ? holdIndexOf(entry) : undefined;
+        return {
+          Update: {
+            TableName: tableName(),
+            Key: keys.commissionEntry(creatorId, entry.entry_sk),
+            UpdateExpression: index
+              ? 'SET #status = :next, gsi1pk = :gpk, gsi1sk = :gsk'
+              : 'SET #status = :next',
+            ConditionExpression: '#status = :held',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':next': next,
+              ':held': 'held',
+              ...(index ? { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk } : {}),
+            },
+          },
+        };
+      }),
+      ...counters,
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new AppError(
+        'conflict',
+        'This sale changed meanwhile (a refund or another decision). Reload and try again.',
+      );
+    }
+    throw error;
+  }
+  const updated = await getSaleItem(brandId, item.sk);
+  if (!updated) throw new AppError('not_found', 'Sale not found');
+  return toSale(updated);
+};

@@ -1,0 +1,160 @@
+/**
+ * Webhook delivery as Shopify does it: each event is POSTed, as raw JSON, to every subscription of the
+ * shop for its topic, with Shopify's headers (signed like Shopify: webhooks.ts). An attempt succeeds on
+ * a 2xx within 5 s; anything else (another status, a network error, no answer in time) is retried with
+ * a backoff — locally 1 s, 2 s, 4 s, … up to 8 attempts — under the SAME X-Shopify-Webhook-Id and
+ * X-Shopify-Event-Id, so a receiver can recognise a redelivery. Deliveries are queued in the state file in
+ * the same write as the change that triggers them and resumed after a restart, so none is lost.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DemoState } from './state';
+import { signWebhookBody } from './webhooks';
+
+/** REST topic names (X-Shopify-Topic) by the GraphQL enum used to subscribe. */
+export const webhookTopics = {
+  ORDERS_PAID: 'orders/paid',
+  REFUNDS_CREATE: 'refunds/create',
+  ORDERS_CANCELLED: 'orders/cancelled',
+  APP_UNINSTALLED: 'app/uninstalled',
+} as const;
+export type WebhookTopicEnum = keyof typeof webhookTopics;
+export type WebhookTopic = (typeof webhookTopics)[WebhookTopicEnum];
+
+const ATTEMPT_TIMEOUT_MS = 5_000;
+const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 1_000;
+
+export interface WebhookDelivery {
+  shop: string;
+  topic: WebhookTopic;
+  subscriptionId: string;
+  callbackUrl: string;
+  apiVersion: string;
+  /** X-Shopify-Webhook-Id: one per delivery to one subscription, the same on every retry. */
+  webhookId: string;
+  /** X-Shopify-Event-Id: one per event, shared by its deliveries to several subscriptions. */
+  eventId: string;
+  triggeredAt: string;
+  /** The exact bytes signed and sent. */
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** HTTP status of the last attempt; null when it got none (network error, timeout). */
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** One delivery per subscription of the shop to `topic` (none when nobody subscribed, as on Shopify). */
+export const webhookDeliveriesFor = (
+  state: DemoState,
+  shop: string,
+  topic: WebhookTopic,
+  payload: unknown,
+): WebhookDelivery[] => {
+  const eventId = randomUUID();
+  const now = new Date().toISOString();
+  const body = JSON.stringify(payload);
+  return state
+    .subscriptions(shop)
+    .filter((subscription) => webhookTopics[subscription.topic as WebhookTopicEnum] === topic)
+    .map((subscription) => ({
+      shop,
+      topic,
+      subscriptionId: subscription.id,
+      callbackUrl: subscription.callbackUrl,
+      apiVersion: subscription.apiVersion,
+      webhookId: randomUUID(),
+      eventId,
+      triggeredAt: now,
+      body,
+      status: 'pending',
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+      nextAttemptAt: now,
+    }));
+};
+
+export const webhookHeaders = (delivery: WebhookDelivery, apiSecret: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  'user-agent': 'Shopify-Captain-Hook',
+  'x-shopify-topic': delivery.topic,
+  'x-shopify-hmac-sha256': signWebhookBody(delivery.body, apiSecret),
+  'x-shopify-shop-domain': delivery.shop,
+  'x-shopify-api-version': delivery.apiVersion,
+  'x-shopify-webhook-id': delivery.webhookId,
+  'x-shopify-event-id': delivery.eventId,
+  'x-shopify-triggered-at': delivery.triggeredAt,
+});
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;
+
+export const createWebhookSender = (options: {
+  state: DemoState;
+  apiSecret: string;
+  log?: (message: string) => void;
+}) => {
+  const timers = new Set<NodeJS.Timeout>();
+
+  const attempt = async (delivery: WebhookDelivery): Promise<void> => {
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(delivery.callbackUrl, {
+        method: 'POST',
+        headers: webhookHeaders(delivery, options.apiSecret),
+        body: delivery.body,
+        // Shopify counts a redirect as a failed attempt.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      });
+      status = response.status;
+      await response.arrayBuffer().catch(() => undefined);
+    } catch (caught) {
+      error = (caught as Error).name === 'TimeoutError' ? 'No answer within 5 s' : (caught as Error).message;
+    }
+    const attempts = delivery.attempts + 1;
+    const ok = status !== null && status >= 200 && status < 300;
+    const retry = !ok && attempts < MAX_ATTEMPTS;
+    const next: WebhookDelivery = {
+      ...delivery,
+      attempts,
+      lastStatus: status,
+      lastError: ok ? null : (error ?? `HTTP ${status}`),
+      status: ok ? 'delivered' : retry ? 'pending' : 'failed',
+      nextAttemptAt: retry ? new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1)).toISOString() : null,
+    };
+    options.state.updateDelivery(next);
+    if (next.status === 'failed') {
+      options.log?.(`demo store: ${next.topic} to ${next.callbackUrl} failed ${attempts} times, abandoned`);
+    }
+    if (retry) schedule(next);
+  };
+
+  const schedule = (delivery: WebhookDelivery): void => {
+    const wait = Math.max(0, Date.parse(delivery.nextAttemptAt ?? '') - Date.now() || 0);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void attempt(delivery);
+    }, wait);
+    // Pending deliveries never keep the process alive: they are in the state file and resume on start.
+    timer.unref();
+    timers.add(timer);
+  };
+
+  return {
+    /** Starts delivering (asynchronously: the caller has already answered or is about to). */
+    send: (deliveries: readonly WebhookDelivery[]): void => {
+      for (const delivery of deliveries) schedule(delivery);
+    },
+    /** Picks up what a previous run left pending. */
+    resume: (): void => {
+      for (const delivery of options.state.pendingDeliveries()) schedule(delivery);
+    },
+    stop: (): void => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+};

@@ -1,0 +1,128 @@
+/**
+ * The money loop for tests: a brand with a store and live products, a creator partnered on one of them
+ * (apply → approve → link), and Shopify deliveries (orders/paid, refunds/create, …) to the app's webhook
+ * endpoint, signed with the local cloud's app secret, as the demo store and Shopify send them.
+ */
+import { randomUUID } from 'node:crypto';
+import { api, eventually } from './cloud';
+import { brandWithStore, json, onboardedCreator, type StoreBrand } from './partnership';
+import { shopifyDelivery } from './shopify-webhook';
+
+export const appSecret = (): string => {
+  const value = process.env.SHOPIFY_API_SECRET;
+  if (!value) throw new Error('SHOPIFY_API_SECRET is not set in the test worker');
+  return value;
+};
+
+export interface StoreProduct {
+  id: string;
+  name: string;
+  price_cents: number;
+  commission_percentage: number;
+  shopify_product_id: string;
+}
+
+export const productsOf = async (brand: StoreBrand): Promise<StoreProduct[]> =>
+  (await api('/brand/products', { token: brand.token })).body.products;
+
+/** A creator with an approved application (hence a referral link) on `productId`. */
+export const partnerOn = async (
+  brand: StoreBrand,
+  productId: string,
+  creator?: Awaited<ReturnType<typeof onboardedCreator>>,
+) => {
+  const partner = creator ?? (await onboardedCreator());
+  const applied = await api('/creator/applications', {
+    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
+    token: partner.token,
+  });
+  if (applied.status !== 201)
+    throw new Error(`apply failed: ${applied.status} ${JSON.stringify(applied.body)}`);
+  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
+    ...json('POST'),
+    token: brand.token,
+  });
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status}`);
+  const link = await eventually(async () => {
+    const { body } = await api('/creator/campaigns', { token: partner.token });
+    return (body.links as { product_id: string; referral_code: string }[]).find(
+      (l) => l.product_id === productId,
+    );
+  }, 15_000);
+  return { ...partner, code: link.referral_code };
+};
+
+let nextOrderId = 7_100_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+export const newOrderId = () => ++nextOrderId;
+
+export interface OrderLine {
+  product: Pick<StoreProduct, 'shopify_product_id' | 'name' | 'price_cents'> | null;
+  quantity: number;
+  discountCents?: number;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** An orders/paid payload as Shopify's REST webhook sends it. */
+export const orderPayload = (input: {
+  id?: number;
+  lines: OrderLine[];
+  ref?: string | null;
+  landingRef?: string | null;
+  codes?: string[];
+  email?: string;
+  createdAt?: string;
+}) => {
+  const id = input.id ?? newOrderId();
+  return {
+    id,
+    name: `#${String(id).slice(-5)}`,
+    email: input.email ?? `shopper-${randomUUID().slice(0, 6)}@example.com`,
+    currency: 'USD',
+    created_at: input.createdAt ?? new Date().toISOString(),
+    financial_status: 'paid',
+    note_attributes: input.ref ? [{ name: 'ref', value: input.ref }] : [],
+    landing_site: input.landingRef ? `/products/x?ref=${input.landingRef}` : '/',
+    discount_codes: (input.codes ?? []).map((code) => ({ code, amount: '0.00', type: 'percentage' })),
+    line_items: input.lines.map((line, index) => ({
+      id: id * 10 + index + 1,
+      product_id: line.product ? Number(line.product.shopify_product_id) : null,
+      variant_id: null,
+      title: line.product?.name ?? 'Gift wrap',
+      quantity: line.quantity,
+      price: money(line.product?.price_cents ?? 350),
+      discount_allocations: line.discountCents
+        ? [{ amount: money(line.discountCents), discount_application_index: 0 }]
+        : [],
+    })),
+  };
+};
+
+/**
+ * Posts one signed delivery to the app's endpoint; on a 5xx (an overloaded machine) it delivers again
+ * with the same webhook id, as Shopify retries — the receipt makes a retried delivery count once.
+ */
+export const deliver = async (topic: string, shop: string, payload: unknown, webhookId?: string) => {
+  const delivery = shopifyDelivery({
+    topic,
+    shop,
+    secret: appSecret(),
+    payload,
+    webhookId: webhookId ?? randomUUID(),
+  });
+  for (let attempt = 1; ; attempt++) {
+    const response = await api('/webhooks/shopify', {
+      method: 'POST',
+      body: delivery.body,
+      headers: delivery.headers,
+    });
+    if (response.status === 200) return response;
+    if (response.status < 500 || attempt >= 5) {
+      throw new Error(`delivery refused: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
+};
+
+export const earningsOf = async (token: string) => (await api('/creator/earnings?limit=100', { token })).body;
+export const salesOf = async (token: string) => (await api('/brand/sales?limit=100', { token })).body;
