@@ -4,7 +4,7 @@
  * infra/local/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
  */
 import type { FunctionAccess } from '../functions/function-access';
-import { catalogue } from './catalogue';
+import { catalogue, type EventName } from './catalogue';
 
 export interface RuleDefinition {
   /** Stable, PascalCase: used as the CDK construct id and in logs. */
@@ -19,15 +19,18 @@ export interface RuleDefinition {
   timeoutSeconds?: number;
 }
 
+/** The pattern matching one catalogue event (and, optionally, some of its detail fields). */
+const on = (event: EventName, detail?: Record<string, unknown>): Record<string, unknown> => ({
+  source: [catalogue[event].source],
+  'detail-type': [catalogue[event].detailType],
+  ...(detail ? { detail } : {}),
+});
+
 export const rules: readonly RuleDefinition[] = [
   {
     name: 'CreateBrandForNewBrandProfile',
     description: 'A new brand user gets its brand record (spec 7.2 brands insert).',
-    eventPattern: {
-      source: [catalogue.ProfileCreated.source],
-      'detail-type': [catalogue.ProfileCreated.detailType],
-      detail: { role: ['brand'] },
-    },
+    eventPattern: on('ProfileCreated', { role: ['brand'] }),
     consumer: 'functions/brands/create-brand-for-profile.consumer.ts',
     access: { table: 'readWrite' },
   },
@@ -35,10 +38,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'ImportProductsFromStore',
     description:
       "Sync Products: imports one page of the brand's store catalogue per event, records it on the job and announces the next.",
-    eventPattern: {
-      source: [catalogue.ProductImportRequested.source],
-      'detail-type': [catalogue.ProductImportRequested.detailType],
-    },
+    eventPattern: on('ProductImportRequested'),
     consumer: 'functions/brand-products/import-products.consumer.ts',
     // Opens the brand's sealed store token and calls the store's Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
@@ -49,20 +49,14 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'CreateReferralLinkOnApproval',
     description: 'An approved application gets its referral link (one per creator and product).',
-    eventPattern: {
-      source: [catalogue.ApplicationApproved.source],
-      'detail-type': [catalogue.ApplicationApproved.detailType],
-    },
+    eventPattern: on('ApplicationApproved'),
     consumer: 'functions/referral-links/create-link-on-approval.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
     name: 'CreateStoreDiscountOnApproval',
     description: "An approved discount code is created in the brand's Shopify store.",
-    eventPattern: {
-      source: [catalogue.DiscountCodeApproved.source],
-      'detail-type': [catalogue.DiscountCodeApproved.detailType],
-    },
+    eventPattern: on('DiscountCodeApproved'),
     consumer: 'functions/discount-codes/create-store-discount.consumer.ts',
     // Opens the brand's sealed store token and creates the discount through the Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
@@ -71,10 +65,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'SubscribeShopToWebhooks',
     description:
       'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',
-    eventPattern: {
-      source: [catalogue.ShopifyStoreConnected.source],
-      'detail-type': [catalogue.ShopifyStoreConnected.detailType],
-    },
+    eventPattern: on('ShopifyStoreConnected'),
     consumer: 'functions/shopify-webhooks/subscribe-shop.consumer.ts',
     // Reads the brand and opens its sealed store token to call the Admin API; writes nothing of ours.
     access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
@@ -85,10 +76,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'DisconnectStoreOnAppUninstalled',
     description:
       "The merchant uninstalled the app: the brand's store reads as disconnected, with the reason shown to the brand.",
-    eventPattern: {
-      source: [catalogue.ShopifyAppUninstalled.source],
-      'detail-type': [catalogue.ShopifyAppUninstalled.detailType],
-    },
+    eventPattern: on('ShopifyAppUninstalled'),
     consumer: 'functions/shopify-webhooks/disconnect-on-uninstall.consumer.ts',
     // The disconnect transaction of updateBrand: the brand, its store claim, the directory totals.
     access: { table: 'readWrite' },
@@ -96,10 +84,7 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'RecordOrderInLedger',
     description: 'A paid Shopify order: attribution to one creator and one commission entry per line.',
-    eventPattern: {
-      source: [catalogue.ShopifyOrderPaid.source],
-      'detail-type': [catalogue.ShopifyOrderPaid.detailType],
-    },
+    eventPattern: on('ShopifyOrderPaid'),
     consumer: 'functions/sales/record-order-paid.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
@@ -107,10 +92,7 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'ReverseRefundedCommission',
     description: 'A Shopify refund: reversal entries for the refunded units, at the frozen rate.',
-    eventPattern: {
-      source: [catalogue.ShopifyRefundCreated.source],
-      'detail-type': [catalogue.ShopifyRefundCreated.detailType],
-    },
+    eventPattern: on('ShopifyRefundCreated'),
     consumer: 'functions/sales/record-refund.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
@@ -118,10 +100,7 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'ReverseCancelledOrder',
     description: 'A cancelled Shopify order: reverses what remains of its commission.',
-    eventPattern: {
-      source: [catalogue.ShopifyOrderCancelled.source],
-      'detail-type': [catalogue.ShopifyOrderCancelled.detailType],
-    },
+    eventPattern: on('ShopifyOrderCancelled'),
     consumer: 'functions/sales/record-cancellation.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
@@ -129,10 +108,7 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'EraseRedactedCustomer',
     description: "Shopify's customers/redact: the shopper's e-mail is erased from the orders kept.",
-    eventPattern: {
-      source: [catalogue.ShopifyCustomerRedactRequested.source],
-      'detail-type': [catalogue.ShopifyCustomerRedactRequested.detailType],
-    },
+    eventPattern: on('ShopifyCustomerRedactRequested'),
     consumer: 'functions/sales/erase-customer.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 60,
@@ -140,10 +116,7 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'EraseRedactedShop',
     description: "Shopify's shop/redact: the shop's shoppers' e-mails are erased from the orders kept.",
-    eventPattern: {
-      source: [catalogue.ShopifyShopRedactRequested.source],
-      'detail-type': [catalogue.ShopifyShopRedactRequested.detailType],
-    },
+    eventPattern: on('ShopifyShopRedactRequested'),
     consumer: 'functions/sales/erase-shop.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,

@@ -22,4 +22,7 @@ export const disconnectStore = (
         : {}),
     },
     ['shopify_access_token_sealed'],
+    // A disconnect from the store's side is about that store only: if the brand has meanwhile moved to
+    // another store, it stands (updateBrand throws StoreChangedError).
+    cause && brand.shop_domain ? brand.shop_domain : undefined,
   );

@@ -2,7 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../events/catalogue';
 import { shopifyAppUninstalledV1 } from '../../events/schemas/shopify-shop-events';
 import { disconnectStore } from '../brand-store/disconnect-store';
-import { getBrand } from '../shared/data/entities/brand';
+import { getBrand, StoreChangedError } from '../shared/data/entities/brand';
 import { getStoreClaim, normalizedStoreDomain } from '../shared/data/entities/store-claim';
 import { log } from '../shared/log';
 
@@ -36,6 +36,15 @@ export const handler = async (event: EventBridgeEvent<'ShopifyAppUninstalled', u
     log.warn('store claim and brand disagree; nothing disconnected', { ...logged, brandId: claim.brandId });
     return;
   }
-  await disconnectStore(brand, { reason: 'app_uninstalled', at: new Date(receivedAt) });
+  try {
+    await disconnectStore(brand, { reason: 'app_uninstalled', at: new Date(receivedAt) });
+  } catch (error) {
+    // The brand moved to another store between the read above and the write: that store stays.
+    if (error instanceof StoreChangedError) {
+      log.info('brand changed store meanwhile; nothing disconnected', { ...logged, brandId: brand.id });
+      return;
+    }
+    throw error;
+  }
   log.info('store disconnected: app uninstalled', { ...logged, brandId: brand.id });
 };

@@ -24,10 +24,27 @@ export const EDGE_REGION = 'us-east-1';
  * handful of links; a person in the SPA makes a few API calls per screen. Both stay far below; a
  * carrier-grade NAT sharing one IP among many people has headroom too.
  */
-export const EDGE_RATE_LIMITS = [
+export const EDGE_RATE_LIMITS: readonly {
+  name: string;
+  pathPrefix: string;
+  limit: number;
+  /** A path under the prefix the limit does not count. */
+  exceptPrefix?: string;
+}[] = [
   { name: 'RedirectPerIp', pathPrefix: '/r/', limit: 600 },
-  { name: 'ApiPerIp', pathPrefix: '/api/', limit: 3000 },
-] as const;
+  // Shopify delivers every shop's webhooks from a few addresses: a busy day of orders must not be
+  // throttled as one visitor. The endpoint is verified by HMAC and has its own route throttle.
+  { name: 'ApiPerIp', pathPrefix: '/api/', limit: 3000, exceptPrefix: '/api/webhooks/' },
+];
+
+const startsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
 
 export const RATE_WINDOW_SECONDS = 300;
 
@@ -53,14 +70,16 @@ export class EdgeProtection extends Construct {
           limit: rule.limit,
           evaluationWindowSec: RATE_WINDOW_SECONDS,
           aggregateKeyType: 'IP',
-          scopeDownStatement: {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: 'STARTS_WITH',
-              searchString: rule.pathPrefix,
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
+          scopeDownStatement: rule.exceptPrefix
+            ? {
+                andStatement: {
+                  statements: [
+                    startsWith(rule.pathPrefix),
+                    { notStatement: { statement: startsWith(rule.exceptPrefix) } },
+                  ],
+                },
+              }
+            : startsWith(rule.pathPrefix),
         },
       },
       // 429 like API Gateway's throttling, so clients back off the same way.

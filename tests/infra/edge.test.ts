@@ -126,18 +126,40 @@ describe('WAF in front of CloudFront', () => {
             Limit: limit.limit,
             EvaluationWindowSec: RATE_WINDOW_SECONDS,
             AggregateKeyType: 'IP',
-            ScopeDownStatement: {
-              ByteMatchStatement: {
-                FieldToMatch: { UriPath: {} },
-                PositionalConstraint: 'STARTS_WITH',
-                SearchString: prefix,
-              },
-            },
+            ScopeDownStatement: limit.exceptPrefix
+              ? {
+                  AndStatement: {
+                    Statements: [
+                      { ByteMatchStatement: { PositionalConstraint: 'STARTS_WITH', SearchString: prefix } },
+                      {
+                        NotStatement: {
+                          Statement: {
+                            ByteMatchStatement: {
+                              PositionalConstraint: 'STARTS_WITH',
+                              SearchString: limit.exceptPrefix,
+                            },
+                          },
+                        },
+                      },
+                    ],
+                  },
+                }
+              : {
+                  ByteMatchStatement: {
+                    FieldToMatch: { UriPath: {} },
+                    PositionalConstraint: 'STARTS_WITH',
+                    SearchString: prefix,
+                  },
+                },
           },
         },
       });
     },
   );
+
+  it("does not count Shopify's webhook deliveries against the API's per-IP limit", () => {
+    expect(EDGE_RATE_LIMITS.find((rule) => rule.name === 'ApiPerIp')?.exceptPrefix).toBe('/api/webhooks/');
+  });
 
   it("adds AWS's common rule set without its body-size rule blocking API bodies", () => {
     const rule = webAcl().Rules.find((r: CfnJson) => r.Name === 'AwsCommonRuleSet');

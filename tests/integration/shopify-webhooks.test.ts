@@ -388,3 +388,38 @@ describe('declared access', () => {
     }
   });
 });
+
+describe('an uninstall is about one store', () => {
+  it('a brand that moved to another store meanwhile keeps it (the disconnect is conditional on the shop)', async () => {
+    useCloudEnvironment();
+    const { getBrand, StoreChangedError, updateBrand } = await import(
+      '../../functions/shared/data/entities/brand'
+    );
+    const { disconnectStore } = await import('../../functions/brand-store/disconnect-store');
+    const brand = await brandWithProducts(0);
+    const first = newShop();
+    const second = newShop();
+    const connect = (shop: string) =>
+      updateBrand(brand.brandId, {
+        store_connected: true,
+        store_platform: 'other',
+        shop_domain: shop,
+        store_name: shop,
+      });
+    const seen = await connect(first);
+    // The uninstall consumer read the brand on `first`; before it writes, the brand connects `second`.
+    await connect(second);
+    await expect(disconnectStore(seen, { reason: 'app_uninstalled', at: new Date() })).rejects.toBeInstanceOf(
+      StoreChangedError,
+    );
+    expect(await getBrand(brand.brandId)).toMatchObject({ store_connected: true, shop_domain: second });
+    // On the store it is about, it disconnects with the reason.
+    const current = await getBrand(brand.brandId);
+    if (!current) throw new Error('brand vanished');
+    await disconnectStore(current, { reason: 'app_uninstalled', at: new Date() });
+    expect(await getBrand(brand.brandId)).toMatchObject({
+      store_connected: false,
+      store_disconnected_reason: 'app_uninstalled',
+    });
+  });
+});

@@ -367,10 +367,15 @@ const planDirectoryCount = async (
  * A change of store takes the new store's claim and releases the old one in the same transaction: a
  * store another brand holds is a 409 (StoreAlreadyConnectedError) and nothing is written.
  */
+/** The brand's store is no longer the one a change was meant for (see `onlyIfShop`). */
+export class StoreChangedError extends Error {}
+
 export const updateBrand = async (
   brandId: string,
   set: Updatable,
   remove: (keyof BrandItem)[] = [],
+  /** Apply only while the brand's store is still this shop (a change about that store, e.g. its uninstall). */
+  onlyIfShop?: string,
 ): Promise<Brand> => {
   for (let attempt = 1; ; attempt++) {
     const plan = await planDirectoryEntry(brandId, set);
@@ -379,6 +384,7 @@ export const updateBrand = async (
     const now = new Date().toISOString();
     const names: Record<string, string> = { '#updated_at': 'updated_at' };
     const values: Record<string, unknown> = {
+      ...(onlyIfShop ? { ':only_shop': onlyIfShop } : {}),
       ':now': now,
       ...plan.guard?.values,
       ...claim?.guard.values,
@@ -418,6 +424,7 @@ export const updateBrand = async (
       UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
       ConditionExpression: [
         'attribute_exists(pk)',
+        onlyIfShop ? 'shop_domain = :only_shop' : undefined,
         plan.guard?.expression,
         claim?.guard.expression,
         count?.guard.expression,
@@ -458,6 +465,11 @@ export const updateBrand = async (
       return toBrand(Item as BrandItem);
     } catch (error) {
       if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      if (onlyIfShop && isConditionFailure(error)) {
+        const current = await getBrand(brandId);
+        if (current?.shop_domain !== onlyIfShop)
+          throw new StoreChangedError(`${brandId} no longer holds ${onlyIfShop}`);
+      }
       const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
       if (takes && reasons[1]?.Code === 'ConditionalCheckFailed') {
         throw new StoreAlreadyConnectedError();
