@@ -40,4 +40,15 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
+  {
+    name: 'EnsureShopWebhooks',
+    description:
+      'Subscribes every connected Shopify store to the order webhooks again (idempotent): repairs stores connected before webhooks or unsubscribed by Shopify.',
+    handler: 'functions/shopify-webhooks/ensure-subscriptions.scheduled.ts',
+    everyMinutes: 1440,
+    input: {},
+    // Opens each store's sealed token to call its Admin API.
+    access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
+    timeoutSeconds: 300,
+  },
 ];

@@ -66,6 +66,7 @@ export class MarketplaceStack extends Stack {
   readonly data: DataTable;
   readonly events: DomainEvents;
   readonly streams: StreamConsumers;
+  readonly schedules: ScheduledJobs;
   readonly auth: Auth;
   readonly api: Api;
   readonly web: WebHosting;
@@ -88,8 +89,8 @@ export class MarketplaceStack extends Stack {
     this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp });
     const { bus } = this.events;
     this.streams = new StreamConsumers(this, 'StreamConsumers', { table, bus, secretsKey, shopifyApp });
-    // Timed jobs of events/schedules.ts (the outbox sweep).
-    new ScheduledJobs(this, 'Schedules', { table, bus });
+    // Timed jobs of events/schedules.ts (the outbox sweep, the commission release, webhook upkeep).
+    this.schedules = new ScheduledJobs(this, 'Schedules', { table, bus, secretsKey, shopifyApp });
 
     this.auth = new Auth(this, 'Auth', { table, bus });
 

@@ -8,17 +8,21 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ScheduleDefinition, schedules } from '../../events/schedules';
-import { AppFunction } from './app-function';
+import { AppFunction, type ShopifyAppSettings } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
   readonly bus: IEventBus;
+  /** For jobs that open sealed store tokens (declared per job in events/schedules.ts). */
+  readonly secretsKey?: IKey;
+  readonly shopifyApp?: ShopifyAppSettings;
 }
 
 export interface ScheduledJob {

@@ -81,6 +81,12 @@ try {
       '',
     ].join('\n'),
   );
+  // Stores connected before a version that subscribes webhooks (kept .local/ data) get subscribed now,
+  // as the daily EnsureShopWebhooks schedule would do in AWS: the demo stores' orders reach the app.
+  const running = cloud;
+  void running.schedules.run('EnsureShopWebhooks').catch((error: unknown) => {
+    console.error(`  ! Webhook subscriptions could not all be checked: ${String(error)}`);
+  });
   // The demo data set, once per fresh data folder (SEED_DEMO_DATA=false skips it).
   if (process.env.SEED_DEMO_DATA !== 'false') {
     const demoShopify = cloud.demoShopify;

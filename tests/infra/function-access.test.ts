@@ -192,6 +192,12 @@ describe('the secrets key and the Shopify app secret', () => {
       ['CreateStoreDiscountOnApproval', ['kms:Decrypt']],
       ['SubscribeShopToWebhooks', ['kms:Decrypt']],
     ]);
+    // Of the scheduled jobs, only the webhook upkeep opens tokens (to call each store's Admin API).
+    expect(
+      stack.schedules.jobs
+        .filter((j) => kmsActions(j.job).length > 0)
+        .map((j) => [j.definition.name, kmsActions(j.job)]),
+    ).toEqual([['EnsureShopWebhooks', ['kms:Decrypt']]]);
   });
 
   it('the key policy grants no function directly (only the account, which delegates to IAM)', () => {
@@ -209,6 +215,7 @@ describe('the secrets key and the Shopify app secret', () => {
         .filter((f) => featureAccess[f].shopifyApp)
         .map((f) => stack.api.functions[f]),
       ...stack.events.consumers.filter((c) => c.definition.access.shopifyApp).map((c) => c.consumer),
+      ...stack.schedules.jobs.filter((j) => j.definition.access.shopifyApp).map((j) => j.job),
     ].map((fn) => logicalId(fn.fn));
     const withSettings = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::Lambda::Function')

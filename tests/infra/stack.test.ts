@@ -461,7 +461,7 @@ describe('the Shopify app, when configured', () => {
     // Exactly the functions that declare shopifyApp (tests/infra/function-access.test.ts names them).
     const declared =
       Object.values(featureAccess).filter((access) => access.shopifyApp).length +
-      [...rules, ...streamConsumers].filter((r) => r.access.shopifyApp).length;
+      [...rules, ...streamConsumers, ...schedules].filter((r) => r.access.shopifyApp).length;
     expect(withShopify.length).toBe(declared);
     for (const fn of withShopify) {
       const variables = fn.Properties.Environment.Variables;

@@ -13,6 +13,7 @@ import { shopifyOrderPaidV1 } from '../../events/schemas/shopify-order-paid';
 import { demoCatalogue } from '../../infra/local/demo-shopify/catalogue';
 import { brandWithProducts } from '../support/brand';
 import { api, documentClient, eventually, outputs, useCloudEnvironment } from '../support/cloud';
+import { adminGraphql, demoStoreToken } from '../support/demo-store';
 import { connectStore } from '../support/shopify-connect';
 import { type Delivery, orderPaidPayload, shopifyDelivery, withExactIds } from '../support/shopify-webhook';
 
@@ -422,4 +423,43 @@ describe('an uninstall is about one store', () => {
       store_disconnected_reason: 'app_uninstalled',
     });
   });
+});
+
+describe('EnsureShopWebhooks (daily, and at local start)', () => {
+  const LIST = `query List($first: Int!) { webhookSubscriptions(first: $first) { edges { node { id topic } } } }`;
+  const DELETE = `mutation Delete($id: ID!) { webhookSubscriptionDelete(id: $id) { deletedWebhookSubscriptionId userErrors { field message } } }`;
+  const topicsOf = async (shop: string, token: string) =>
+    (
+      (await adminGraphql(shop, token, LIST, { first: 50 })).data.webhookSubscriptions.edges as {
+        node: { id: string; topic: string };
+      }[]
+    ).map((edge) => edge.node);
+
+  it("subscribes a connected store again when its subscriptions are gone (an upgrade, or Shopify's removal)", async () => {
+    const brand = await brandWithProducts(0);
+    const shop = newShop();
+    await connectStore(brand.token, shop);
+    const token = await demoStoreToken(shop);
+    const subscribed = await eventually(async () => {
+      const nodes = await topicsOf(shop, token);
+      return nodes.length === 4 ? nodes : undefined;
+    }, 15_000);
+    for (const node of subscribed) await adminGraphql(shop, token, DELETE, { id: node.id });
+    expect(await topicsOf(shop, token)).toHaveLength(0);
+
+    useCloudEnvironment();
+    const { handler } = await import('../../functions/shopify-webhooks/ensure-subscriptions.scheduled');
+    const summary = await handler();
+    expect(summary.failed).toBe(0);
+    expect(summary.subscribed).toBeGreaterThanOrEqual(1);
+    expect((await topicsOf(shop, token)).map((node) => node.topic).sort()).toEqual([
+      'APP_UNINSTALLED',
+      'ORDERS_CANCELLED',
+      'ORDERS_PAID',
+      'REFUNDS_CREATE',
+    ]);
+    // Again: nothing more is created (Shopify's "already taken" counts as subscribed).
+    await handler();
+    expect(await topicsOf(shop, token)).toHaveLength(4);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 // Shared with the web app (contracts/constants.ts).
 import {
   type PaymentPartner,
@@ -578,6 +578,29 @@ export const listConnectedBrandsPage = <R>(input: {
         })),
       ),
   });
+
+/** The connected Shopify stores, a page at a time (the directory index's BRANDS partition: a Query). */
+export const listConnectedShopifyStores = async (
+  after?: Record<string, unknown>,
+): Promise<{ stores: { brandId: string; shopDomain: string }[]; next?: Record<string, unknown> }> => {
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'directory',
+      KeyConditionExpression: 'gsi2pk = :directory',
+      ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
+      ProjectionExpression: 'pk, sk, gsi2pk, gsi2sk, id, store_platform, shop_domain',
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    }),
+  );
+  return {
+    stores: Items.filter((item) => item.store_platform === 'shopify' && item.shop_domain).map((item) => ({
+      brandId: item.id as string,
+      shopDomain: item.shop_domain as string,
+    })),
+    ...(LastEvaluatedKey ? { next: LastEvaluatedKey } : {}),
+  };
+};
 
 export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url'>;
 
