@@ -387,6 +387,8 @@ describe('dashboard chart and load failures', () => {
         day: day.toISOString().slice(0, 10),
         clicks: index === 20 ? 240 : (index * 7) % 50,
         sales_cents: index === 25 ? 125_000 : (index * 3100) % 40_000,
+        commission_cents: index === 25 ? 18_750 : (index * 465) % 6_000,
+        conversions: index % 4,
       };
     });
     const { context, page } = await openPage(browser, '/brand/dashboard', {
@@ -401,6 +403,9 @@ describe('dashboard chart and load failures', () => {
               totals: {
                 total_revenue_cents: 1_234_567,
                 commissions_paid_cents: 98_765,
+                commissions_owed_cents: 43_210,
+                commissions_held_cents: 0,
+                conversions: 57,
                 active_campaigns: 4,
                 total_clicks: 5_321,
               },
@@ -415,6 +420,10 @@ describe('dashboard chart and load failures', () => {
     expect(stats).toContain('$12,345.67');
     expect(stats).toContain('$987.65');
     expect(stats).toContain('5,321');
+    // Owed beside paid, and the conversions behind the revenue (held only when there is some).
+    expect(await page.getByTestId('stat-owed').textContent()).toBe('$432.10 owed');
+    expect(await page.getByTestId('stat-held').count()).toBe(0);
+    expect(stats).toContain('57 attributed orders');
 
     const attention = page.getByTestId('needs-attention');
     await attention.getByText('3', { exact: true }).waitFor();

@@ -154,7 +154,11 @@ describe('creator journey', () => {
     expect(await stats.getByTestId('stat-earnings').textContent()).toContain(
       'Commissions show once sales are attributed',
     );
-    await page.getByRole('img', { name: /^Clicks on your links from .*: no clicks yet\.$/ }).waitFor();
+    await page
+      .getByRole('img', {
+        name: /^Clicks and earnings on your links from .*: no clicks and no earnings yet\.$/,
+      })
+      .waitFor();
     expect(await page.getByTestId('finish-onboarding').count()).toBe(0);
     await screenshotsAndAxe(page, 'creator-dashboard', () => page.getByTestId('clicks-chart').waitFor());
 
@@ -289,7 +293,7 @@ describe('creator journey', () => {
       .poll(() => page.getByTestId('stat-clicks').locator('dd').first().textContent(), { timeout: 15_000 })
       .toBe('1');
     await page.getByTestId('top-links').getByText(productName).waitFor();
-    await page.getByRole('img', { name: /: 1 click\. Most clicks on / }).waitFor();
+    await page.getByRole('img', { name: /: 1 click and \$0\.00 earned\. Most clicks on / }).waitFor();
     await screenshotsAndAxe(page, 'creator-dashboard-with-clicks', () =>
       page.getByTestId('clicks-chart').waitFor(),
     );

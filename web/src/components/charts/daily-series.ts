@@ -24,3 +24,15 @@ export const salesSeries = <Day extends { sales_cents: number }>(): DailySeries<
   floor: 10_000,
   fillClass: 'fill-emerald-600',
 });
+
+/** Commission earned (in cents) per day, for any day record with a `commission_cents` amount. */
+export const earningsSeries = <Day extends { commission_cents: number }>(): DailySeries<Day> => ({
+  label: 'Earnings',
+  noun: 'earnings',
+  value: (day) => day.commission_cents,
+  format: formatCents,
+  describeTotal: (total) => `${formatCents(total)} earned`,
+  tick: compactDollars,
+  floor: 1_000,
+  fillClass: 'fill-emerald-600',
+});

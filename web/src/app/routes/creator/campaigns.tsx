@@ -1,3 +1,5 @@
 import { CampaignsScreen } from '../../../features/creator-campaigns/components/campaigns-screen';
+import { EarningsPanel } from '../../../features/creator-earnings/components/earnings-panel';
 
-export const CreatorCampaignsRoute = () => <CampaignsScreen />;
+/** My Campaigns with the Earnings tab from creator-earnings (two features, composed here). */
+export const CreatorCampaignsRoute = () => <CampaignsScreen earnings={<EarningsPanel />} />;

@@ -75,6 +75,16 @@ export const StoreConnectionCard = ({ brand }: { brand: Brand }) => {
                 </div>
               )}
             </dl>
+          ) : brand.store_disconnected_reason === 'app_uninstalled' ? (
+            // Disconnected from the store's side: say what happened, not just "Not connected".
+            <p className="mt-1 text-sm text-amber-800" role="status" data-testid="store-uninstalled-note">
+              Our app was uninstalled from your Shopify store
+              {brand.store_disconnected_at
+                ? ` on ${new Date(brand.store_disconnected_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+                : ''}
+              . New orders are no longer tracked and creators' links go to this site. Reconnect your store to
+              resume.
+            </p>
           ) : (
             <p className="mt-1 text-sm text-slate-600">
               Connect your online store so creators can send shoppers to it and you can import products.

@@ -8,7 +8,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { ApplicationRow } from './application-row';
 import { DiscountCodesPanel } from './discount-codes-panel';
 
-const tabs = ['pending', 'active', 'codes'] as const;
+const tabs = ['pending', 'active', 'codes', 'sales'] as const;
 
 const noPending = (
   <EmptyState icon={<UsersIcon />} title="No pending applications" data-testid="pending-empty">
@@ -22,14 +22,17 @@ const noActive = (
   </EmptyState>
 );
 
-/** Influencers & Campaigns (/brand/campaigns, spec 2.4): applications, partnerships, discount codes. */
-export const CampaignsScreen = () => {
+/**
+ * Influencers & Campaigns (/brand/campaigns, spec 2.4): applications, partnerships, discount codes, and
+ * `sales` — the Sales tab's panel, from the brand-sales feature, composed by the route.
+ */
+export const CampaignsScreen = ({ sales }: { sales: ReactNode }) => {
   const campaigns = useCampaigns();
   return (
     <TabbedQueryScreen
       testId="brand-campaigns"
       title="Influencers & Campaigns"
-      description="Decide on creators' applications, see who promotes your products, and approve their codes."
+      description="Decide on creators' applications, see who promotes your products, approve their codes, and follow their sales."
       query={campaigns}
       what="campaign data"
       tabs={tabs}
@@ -44,6 +47,7 @@ export const CampaignsScreen = () => {
             label: `Discount Codes (${pendingCodes > 0 ? `${pendingCodes} pending` : data.discount_codes.length})`,
             panel: <DiscountCodesPanel codes={data.discount_codes} />,
           },
+          { value: 'sales', label: 'Sales', panel: sales },
         ];
       }}
     />

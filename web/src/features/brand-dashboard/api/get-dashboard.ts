@@ -4,9 +4,9 @@ import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
 
 /**
- * Revenue is the sum of the brand's referral-link sales; commissions paid come from recorded payments
- * (zero until commissions exist, never an estimate). The series is the last 30 days (UTC), oldest first,
- * days without activity zero.
+ * From the commission ledger: revenue is attributed sales net of refunds; commissions paid, owed
+ * (pending or available) and held (self-referral, awaiting the brand) are its entries by status; never an
+ * estimate. The series is the last 30 days (UTC), oldest first, days without activity zero.
  */
 export type Dashboard = ContractOutput<typeof getBrandDashboard>;
 export type DashboardDay = Dashboard['series'][number];

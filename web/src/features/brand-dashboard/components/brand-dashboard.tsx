@@ -13,7 +13,7 @@ import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../compon
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
-import { formatCents, formatCount } from '../../../utils/format';
+import { formatCents, formatCount, formatPercent } from '../../../utils/format';
 import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
 
 /**
@@ -34,18 +34,30 @@ const campaignsHref = paths.brand.campaigns.getHref();
 /** The clicks and sales panels of the chart, sharing the date axis. */
 const chartSeries = [clicksSeries<DashboardDay>(), salesSeries<DashboardDay>()];
 
+const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Every figure comes from the commission ledger (DESIGN.md section 5): nothing is estimated. */
 const totalsTiles = ({ totals }: Dashboard): StatTile[] => [
   {
     label: 'Total Revenue',
     value: formatCents(totals.total_revenue_cents),
     icon: <DollarIcon />,
-    note: "Sales through creators' links",
+    note: `${plural(totals.conversions, 'attributed order')}, net of refunds`,
+    'data-testid': 'stat-revenue',
   },
   {
     label: 'Commissions Paid',
     value: formatCents(totals.commissions_paid_cents),
     icon: <WalletIcon />,
-    note: 'Recorded commission payments',
+    note: (
+      <>
+        <span data-testid="stat-owed">{formatCents(totals.commissions_owed_cents)} owed</span>
+        {totals.commissions_held_cents !== 0 && (
+          <span data-testid="stat-held"> · {formatCents(totals.commissions_held_cents)} held</span>
+        )}
+      </>
+    ),
+    'data-testid': 'stat-commissions',
   },
   {
     label: 'Active Campaigns',
@@ -57,7 +69,10 @@ const totalsTiles = ({ totals }: Dashboard): StatTile[] => [
     label: 'Total Clicks',
     value: formatCount(totals.total_clicks),
     icon: <CursorIcon />,
-    note: "On creators' referral links",
+    note:
+      totals.total_clicks > 0
+        ? `${formatPercent((totals.conversions / totals.total_clicks) * 100)} converted to sales`
+        : "On creators' referral links",
   },
 ];
 

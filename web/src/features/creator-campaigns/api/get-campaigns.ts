@@ -7,7 +7,8 @@ import { creatorPartnershipsKey } from '../../../lib/creator-query';
 /** Active links, applications by status and discount codes. */
 export type Campaigns = ContractOutput<typeof getCreatorCampaigns>;
 /**
- * An active link: \`earned_cents\` is total sales × the product's commission % (spec 9); \`share_url\` is
+ * An active link: \`conversions\`, \`total_sales_cents\` and \`earned_cents\` come from the commission
+ * ledger (attributed orders net of refunds, commission at the rate frozen at sale); \`share_url\` is
  * \`/r/{code}\` on this site (counts the click, then redirects to \`store_url\`, the tracked store page).
  */
 export type ActiveLink = Campaigns['links'][number];

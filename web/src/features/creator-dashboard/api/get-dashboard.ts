@@ -22,4 +22,5 @@ export const dashboardQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-export const useDashboard = () => useQuery(dashboardQueryOptions());
+/** Commissions arrive from shoppers' orders at any time: the open dashboard checks every 30 s. */
+export const useDashboard = () => useQuery({ ...dashboardQueryOptions(), refetchInterval: 30_000 });

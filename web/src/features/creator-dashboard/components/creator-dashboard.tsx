@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clicksSeries } from '../../../components/charts/daily-series';
+import { clicksSeries, earningsSeries } from '../../../components/charts/daily-series';
 import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
 import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
 import { DashboardScreen } from '../../../components/dashboard/dashboard-screen';
@@ -26,22 +26,34 @@ export const CreatorDashboard = () => {
 
 const campaignsHref = paths.creator.campaigns.getHref();
 
-const chartSeries = [clicksSeries<CreatorDay>()];
+const chartSeries = [clicksSeries<CreatorDay>(), earningsSeries<CreatorDay>()];
 
 /** A shortcut to a screen that is not built yet shows as "Coming soon". */
 const linkTo = (href: string) => (isScreenAvailable(href) ? href : undefined);
 
+/** Pending, available and (if any) held, each with a test id: what the total is made of. */
+const EarningsBreakdown = ({ totals }: { totals: Dashboard['totals'] }) => (
+  <>
+    <span data-testid="stat-pending">{formatCents(totals.pending_cents)} pending</span>
+    {' · '}
+    <span data-testid="stat-available">{formatCents(totals.available_cents)} available</span>
+    {totals.held_cents !== 0 && <span data-testid="stat-held"> · {formatCents(totals.held_cents)} held</span>}
+  </>
+);
+
+/** Every figure comes from the commission ledger and the link counters (DESIGN.md section 5). */
 const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
-  const conversionRate = totals.clicks > 0 ? (totals.conversions / totals.clicks) * 100 : null;
+  const hasLedger = totals.earnings_cents !== 0 || totals.pending_cents !== 0 || totals.held_cents !== 0;
   return [
     {
       label: 'Total Earnings',
       value: formatCents(totals.earnings_cents),
       icon: <WalletIcon />,
-      note:
-        totals.earnings_cents > 0
-          ? 'Commissions on attributed sales'
-          : 'Commissions show once sales are attributed to your links',
+      note: hasLedger ? (
+        <EarningsBreakdown totals={totals} />
+      ) : (
+        'Commissions show once sales are attributed to your links'
+      ),
       'data-testid': 'stat-earnings',
     },
     {
@@ -55,10 +67,16 @@ const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
       label: 'Conversions',
       value: formatCount(totals.conversions),
       icon: <SendIcon />,
-      note:
-        conversionRate === null
-          ? `${formatCents(totals.total_sales_cents)} in sales`
-          : `${formatPercent(conversionRate)} of clicks · ${formatCents(totals.total_sales_cents)} in sales`,
+      note: (
+        <>
+          {/* Spec 9: conversions / clicks, one decimal; no clicks yet is N/A rather than 0%. */}
+          <span data-testid="stat-conversion-rate">
+            {formatPercent(totals.clicks > 0 ? totals.conversion_rate : null)} of clicks
+          </span>
+          {' · '}
+          <span data-testid="stat-sales">{formatCents(totals.total_sales_cents)} in sales</span>
+        </>
+      ),
       'data-testid': 'stat-conversions',
     },
     {
@@ -121,11 +139,11 @@ const DashboardContent = ({ data }: { data: Dashboard }) => {
       <DashboardPanels>
         <DailyChartPanel
           headingId="dashboard-clicks"
-          title="Clicks, last 30 days"
+          title="Clicks and earnings, last 30 days"
           days={data.series}
           series={chartSeries}
-          label="Clicks on your links"
-          emptyNote="No clicks yet. They show here once people open the links you share."
+          label="Clicks and earnings on your links"
+          emptyNote="No clicks or earnings yet. They show here once people open the links you share and buy."
           testId="clicks"
         />
 
@@ -167,7 +185,8 @@ const TopLinks = ({ links }: { links: Dashboard['top_links'] }) => {
               <span className="font-semibold text-slate-900">{formatCount(link.clicks)}</span>{' '}
               {link.clicks === 1 ? 'click' : 'clicks'}
               <span className="block text-xs text-slate-600">
-                {formatCents(link.total_sales_cents)} sales
+                {formatCount(link.conversions)} {link.conversions === 1 ? 'sale' : 'sales'} ·{' '}
+                {formatCents(link.total_sales_cents)}
               </span>
             </p>
           </li>

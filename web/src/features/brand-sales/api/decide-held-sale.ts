@@ -1,0 +1,40 @@
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { releaseHeldSale, voidHeldSale } from '../../../../../contracts/sales';
+import { callApi } from '../../../lib/api-client';
+import { brandQueryRoot } from '../../../lib/brand-query';
+import { type Sale, type SalesPage, salesQueryKey } from './get-sales';
+
+export type HeldSaleDecision = 'release' | 'void';
+
+/**
+ * `POST /api/brand/sales/{saleId}/release|void`: only a held (self-referral) sale. Release lets its
+ * commission proceed like any sale's; Void means it earns nothing.
+ */
+export const decideHeldSale = async ({ saleId, decision }: { saleId: string; decision: HeldSaleDecision }) =>
+  (await callApi(decision === 'release' ? releaseHeldSale : voidHeldSale, { params: { saleId } })).sale;
+
+/** The decided sale replaces its old self in every loaded page. */
+const replaceSale = (data: InfiniteData<SalesPage, string> | undefined, sale: Sale) =>
+  data && {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      sales: page.sales.map((item) => (item.sale_id === sale.sale_id ? sale : item)),
+    })),
+  };
+
+export const useDecideHeldSale = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideHeldSale,
+    onSuccess: (sale) => {
+      queryClient.setQueryData<InfiniteData<SalesPage, string>>(salesQueryKey, (data) =>
+        replaceSale(data, sale),
+      );
+      // The dashboard's owed and held commissions move too.
+      void queryClient.invalidateQueries({ queryKey: brandQueryRoot, refetchType: 'inactive' });
+    },
+    // Decided elsewhere (another tab, a colleague): show how things stand now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: salesQueryKey }),
+  });
+};

@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import { QueryState } from '../../../components/layouts/query-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { WalletIcon } from '../../../components/ui/icons';
+import { LoadMore } from '../../../components/ui/load-more';
+import { CardListSkeleton } from '../../../components/ui/skeleton';
+import { useSales } from '../api/get-sales';
+import { SaleCard } from './sale-card';
+
+const noSales = (
+  <EmptyState icon={<WalletIcon />} title="No sales yet" data-testid="sales-empty">
+    Sales appear here when a shopper buys through a creator's link or code: each order with its creator,
+    products, commission and the receipt of how it was worked out.
+  </EmptyState>
+);
+
+/**
+ * Sales (Influencers & Campaigns, DESIGN.md section 5): the brand's attributed orders from the
+ * commission ledger, newest first, paged with Load more. A failed refresh keeps the orders shown.
+ */
+export const SalesPanel = () => {
+  const sales = useSales();
+  const listRef = useRef<HTMLUListElement>(null);
+  return (
+    <QueryState
+      query={sales}
+      what="sales"
+      errorStyle="inline"
+      loading={<CardListSkeleton label="Loading sales" />}
+      showDataDespiteError={(data) => data.pages.length > 0}
+      isEmpty={(data) => data.pages.every((page) => page.sales.length === 0)}
+      empty={noSales}
+    >
+      {(data) => {
+        const all = data.pages.flatMap((page) => page.sales);
+        return (
+          <>
+            <ul ref={listRef} className="grid gap-3" aria-label="Sales" data-testid="sales-list">
+              {all.map((sale) => (
+                <SaleCard key={sale.sale_id} sale={sale} />
+              ))}
+            </ul>
+            <LoadMore
+              query={sales}
+              noun="sales"
+              shown={all.length}
+              listRef={listRef}
+              data-testid="sales-more"
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+};

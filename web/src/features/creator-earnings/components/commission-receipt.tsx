@@ -1,0 +1,45 @@
+import { commissionMath, ReceiptFacts } from '../../../components/ui/receipt-facts';
+import { formatCents, formatDate } from '../../../utils/format';
+import type { CommissionEntry } from '../api/get-earnings';
+
+/**
+ * "Why this amount": the ledger's own explanation, the arithmetic in one line, then each figure with its
+ * name — quantity, price, discount, base, rate, commission, hold-until, and the link or code.
+ */
+export const CommissionReceipt = ({ entry }: { entry: CommissionEntry }) => {
+  const reversal = entry.kind === 'reversal';
+  return (
+    <div className="space-y-3 text-sm" data-testid="commission-receipt">
+      <p className="text-slate-700">{entry.explanation}</p>
+      <p className="font-medium text-slate-900 tabular-nums" data-testid="commission-math">
+        {reversal
+          ? // A reversal's base is the refunded units' share of the line's net (discount included), so
+            // quantity × price does not produce it: the line shows the base and rate it was taken back at.
+            `${entry.quantity} ${entry.quantity === 1 ? 'unit' : 'units'} reversed: ${formatCents(entry.base_cents)} × ${entry.rate_percentage}% = ${formatCents(entry.commission_cents)}`
+          : commissionMath({
+              quantity: entry.quantity,
+              price: formatCents(entry.price_cents),
+              discount: entry.discount_cents > 0 ? `${formatCents(entry.discount_cents)} discount` : null,
+              base: formatCents(entry.base_cents),
+              rate: entry.rate_percentage,
+              commission: formatCents(entry.commission_cents),
+            })}
+      </p>
+      <ReceiptFacts
+        facts={[
+          { term: entry.kind === 'reversal' ? 'Units reversed' : 'Quantity', value: String(entry.quantity) },
+          { term: 'Price', value: formatCents(entry.price_cents) },
+          ...(reversal ? [] : [{ term: 'Discount', value: formatCents(entry.discount_cents) }]),
+          { term: 'Base', value: formatCents(entry.base_cents) },
+          { term: 'Rate', value: `${entry.rate_percentage}%` },
+          { term: 'Commission', value: formatCents(entry.commission_cents), testId: 'receipt-commission' },
+          { term: 'Held until', value: formatDate(entry.hold_until) },
+          {
+            term: entry.attribution_method === 'link' ? 'Referral link' : 'Discount code',
+            value: entry.attribution_via,
+          },
+        ]}
+      />
+    </div>
+  );
+};

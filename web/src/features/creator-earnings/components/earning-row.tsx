@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../utils/cn';
+import { formatCents, formatDate } from '../../../utils/format';
+import type { CommissionEntry } from '../api/get-earnings';
+import { CommissionReceipt } from './commission-receipt';
+import { commissionStatusBadges } from './commission-status';
+
+/**
+ * One ledger entry: date, brand, product, order, status and amount (a reversal negative and in red);
+ * "Why this amount" opens its receipt under it.
+ */
+export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const receiptId = useId();
+  const badge = commissionStatusBadges[entry.status];
+  const reversal = entry.kind === 'reversal';
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="earning"
+      data-kind={entry.kind}
+      data-status={entry.status}
+      data-order={entry.order_name}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {entry.product_name}
+            {reversal && <span className="font-normal text-slate-600"> · refund</span>}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {entry.brand_name} · Order {entry.order_name} · {formatDate(entry.created_at)}
+          </p>
+          <Badge tone={badge.tone} data-testid="earning-status">
+            {badge.label}
+          </Badge>
+        </div>
+        <p
+          className={cn(
+            'shrink-0 text-right text-lg font-semibold tabular-nums',
+            reversal ? 'text-red-700' : 'text-slate-900',
+          )}
+          data-testid="earning-amount"
+        >
+          <span className="sr-only">{reversal ? 'Reversed: ' : 'Earned: '}</span>
+          {formatCents(entry.commission_cents)}
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={receiptId}
+        onClick={() => setOpen((value) => !value)}
+        className="mt-2 text-sm font-semibold text-violet-700 underline-offset-2 hover:underline"
+      >
+        {open ? 'Hide receipt' : 'Why this amount'}
+        <span className="sr-only">
+          {' '}
+          for {entry.product_name}, order {entry.order_name}
+        </span>
+      </button>
+      <div id={receiptId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">
+        {open && <CommissionReceipt entry={entry} />}
+      </div>
+    </li>
+  );
+};

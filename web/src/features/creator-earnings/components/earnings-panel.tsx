@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { QueryState } from '../../../components/layouts/query-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { WalletIcon } from '../../../components/ui/icons';
+import { LoadMore } from '../../../components/ui/load-more';
+import { CardListSkeleton } from '../../../components/ui/skeleton';
+import { formatCents, formatCount } from '../../../utils/format';
+import { type EarningsPage, useEarnings } from '../api/get-earnings';
+import { EarningRow } from './earning-row';
+
+const noEarnings = (
+  <EmptyState icon={<WalletIcon />} title="No earnings yet" data-testid="earnings-empty">
+    Commissions appear here when a shopper buys through your link or code: each with the order, its status and
+    the receipt of how it was worked out.
+  </EmptyState>
+);
+
+/**
+ * Earnings (My Campaigns): the totals by status, then the creator's commission ledger, newest first,
+ * paged with Load more. Every entry opens its receipt.
+ */
+export const EarningsPanel = () => {
+  const earnings = useEarnings();
+  const listRef = useRef<HTMLUListElement>(null);
+  return (
+    <QueryState
+      query={earnings}
+      what="earnings"
+      errorStyle="inline"
+      loading={<CardListSkeleton label="Loading earnings" />}
+      showDataDespiteError={(data) => data.pages.length > 0}
+      isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
+      empty={noEarnings}
+    >
+      {(data) => {
+        const entries = data.pages.flatMap((page) => page.entries);
+        return (
+          <>
+            <EarningsTotals totals={data.pages[0]?.totals} />
+            <ul
+              ref={listRef}
+              className="mt-4 grid gap-3"
+              aria-label="Commissions"
+              data-testid="earnings-list"
+            >
+              {entries.map((entry) => (
+                <EarningRow key={entry.entry_id} entry={entry} />
+              ))}
+            </ul>
+            <LoadMore
+              query={earnings}
+              noun="commissions"
+              shown={entries.length}
+              listRef={listRef}
+              data-testid="earnings-more"
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+};
+
+/** The ledger's totals by status, from the first page (the server sums the whole ledger). */
+const EarningsTotals = ({ totals }: { totals: EarningsPage['totals'] | undefined }) => {
+  if (!totals) return null;
+  const figures = [
+    { term: 'Earned', value: formatCents(totals.earned_cents), testId: 'earnings-earned' },
+    { term: 'Pending', value: formatCents(totals.pending_cents), testId: 'earnings-pending' },
+    { term: 'Available', value: formatCents(totals.available_cents), testId: 'earnings-available' },
+    ...(totals.held_cents !== 0
+      ? [{ term: 'Held', value: formatCents(totals.held_cents), testId: 'earnings-held' }]
+      : []),
+    { term: 'Conversions', value: formatCount(totals.conversions), testId: 'earnings-conversions' },
+    { term: 'Sales', value: formatCents(totals.total_sales_cents), testId: 'earnings-sales' },
+  ];
+  return (
+    <dl
+      className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6"
+      data-testid="earnings-totals"
+    >
+      {figures.map((figure) => (
+        <div key={figure.term} className="rounded-xl border border-slate-200 bg-white px-3 py-2">
+          <dt className="text-xs text-slate-600">{figure.term}</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums" data-testid={figure.testId}>
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
