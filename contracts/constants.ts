@@ -67,5 +67,7 @@ export const payoutConstants = {
   /** Commissions are held this many days for returns before they become payable. */
   commissionHoldDays: 7,
   minimumPayoutCents: 2500,
+  /** A brand's invoice is due this many days after it is issued; unpaid after that, it is overdue. */
+  invoiceDueDays: 14,
   currency: 'usd',
 } as const;

@@ -1,4 +1,5 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+import * as billing from './billing';
 import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
 import * as brandWorkspace from './brand-workspace';
@@ -7,6 +8,7 @@ import * as creatorWorkspace from './creator-workspace';
 import { isContract, type RouteContract } from './http';
 import * as marketplace from './marketplace';
 import * as partnerships from './partnerships';
+import * as payouts from './payouts';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as system from './system';
@@ -15,11 +17,13 @@ import * as webhooks from './webhooks';
 export const contractsByDomain = {
   system,
   'brand-workspace': brandWorkspace,
+  billing,
   'brand-products': brandProducts,
   'brand-creators': brandCreators,
   'creator-workspace': creatorWorkspace,
   'creator-brands': creatorBrands,
   partnerships,
+  payouts,
   marketplace,
   'public-pages': publicPages,
   sales,

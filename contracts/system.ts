@@ -37,6 +37,7 @@ export const platformSettingsShape = z.object({
   platformFeePercent: z.number(),
   commissionHoldDays: z.number(),
   minimumPayoutCents: z.number(),
+  invoiceDueDays: z.number(),
   currency: z.literal('usd'),
 });
 

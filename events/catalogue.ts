@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
+import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
@@ -21,6 +22,12 @@ import {
   shopifyShopRedactRequestedV1,
 } from './schemas/shopify-shop-events';
 import { shopifyStoreConnectedExample, shopifyStoreConnectedV1 } from './schemas/shopify-store-connected';
+import { stripeAccountUpdatedExample, stripeAccountUpdatedV1 } from './schemas/stripe-account-updated';
+import {
+  stripeCheckoutSessionSettledExample,
+  stripeCheckoutSessionSettledV1,
+} from './schemas/stripe-checkout-session-settled';
+import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
 
 export const EVENT_SOURCE = 'marketplace';
 
@@ -99,6 +106,31 @@ export const catalogue = {
     detailType: 'ShopifyShopRedactRequested',
     schema: shopifyShopRedactRequestedV1,
     example: shopifyShopRedactRequestedExample,
+  },
+  // From Stripe webhooks (POST /api/webhooks/stripe), verified and normalized by the endpoint.
+  StripeCheckoutSessionSettled: {
+    source: `${EVENT_SOURCE}.payments`,
+    detailType: 'StripeCheckoutSessionSettled',
+    schema: stripeCheckoutSessionSettledV1,
+    example: stripeCheckoutSessionSettledExample,
+  },
+  StripeAccountUpdated: {
+    source: `${EVENT_SOURCE}.payments`,
+    detailType: 'StripeAccountUpdated',
+    schema: stripeAccountUpdatedV1,
+    example: stripeAccountUpdatedExample,
+  },
+  StripeTransferReversed: {
+    source: `${EVENT_SOURCE}.payments`,
+    detailType: 'StripeTransferReversed',
+    schema: stripeTransferReversedV1,
+    example: stripeTransferReversedExample,
+  },
+  BrandBillingDue: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'BrandBillingDue',
+    schema: brandBillingDueV1,
+    example: brandBillingDueExample,
   },
 } satisfies Record<string, EventDefinition>;
 

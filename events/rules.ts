@@ -4,6 +4,8 @@
  * infra/local/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
  */
 import type { FunctionAccess } from '../functions/function-access';
+import { pkPrefix } from '../functions/function-access';
+import { keys } from '../functions/shared/data/keys';
 import { catalogue, type EventName } from './catalogue';
 
 export interface RuleDefinition {
@@ -82,6 +84,22 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite' },
   },
   {
+    name: 'UpdatePayoutAccountOnStripeAccountUpdated',
+    description:
+      "Stripe's account.updated moves the creator's payout account between setup incomplete and active.",
+    eventPattern: on('StripeAccountUpdated'),
+    consumer: 'functions/creator-payout-account/apply-account-update.consumer.ts',
+    // The Stripe-account lookup (GetItem), then one conditional UpdateItem of the payout account.
+    access: {
+      table: {
+        items: [
+          { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.stripeAccount(''))] },
+          { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.payoutAccount(''))] },
+        ],
+      },
+    },
+  },
+  {
     name: 'RecordOrderInLedger',
     description: 'A paid Shopify order: attribution to one creator and one commission entry per line.',
     eventPattern: on('ShopifyOrderPaid'),
@@ -120,5 +138,13 @@ export const rules: readonly RuleDefinition[] = [
     consumer: 'functions/sales/erase-shop.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
+  },
+  {
+    name: 'CreateInvoiceForBrand',
+    description: "The monthly billing run's fan-out: the brand's invoice for the period, once.",
+    eventPattern: on('BrandBillingDue'),
+    consumer: 'functions/billing/create-invoice.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
   },
 ];

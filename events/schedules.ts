@@ -11,8 +11,18 @@ export interface ScheduleDefinition {
   description: string;
   /** Handler module, relative to the repository root; it exports `handler(input)`. */
   handler: string;
-  /** Runs every this many minutes. */
+  /** Runs every this many minutes (when `at` is not given). */
   everyMinutes: number;
+  /**
+   * Runs at a calendar time instead (UTC): monthly on `dayOfMonth`, else daily. `everyMinutes` is then
+   * only how stale a run may be before it is dropped (the next run does the same work).
+   */
+  at?: { dayOfMonth?: number; hour: number; minute: number };
+  /**
+   * Adds `scheduledTime` (the instant the schedule fired: Scheduler's `<aws.scheduler.scheduled-time>`,
+   * locally the clock's instant) to the input, so a late or repeated run does the same work.
+   */
+  passScheduledTime?: boolean;
   /** The handler's input (the schedule target's fixed input in AWS). */
   input: Record<string, unknown>;
   access: FunctionAccess;
@@ -49,6 +59,29 @@ export const schedules: readonly ScheduleDefinition[] = [
     input: {},
     // Opens each store's sealed token to call its Admin API.
     access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'BillMonth',
+    description:
+      'Monthly billing, the 1st 00:00 UTC: one BrandBillingDue event per brand with ledger changes in the previous month.',
+    handler: 'functions/billing/bill-period.scheduled.ts',
+    everyMinutes: 1440,
+    at: { dayOfMonth: 1, hour: 0, minute: 0 },
+    passScheduledTime: true,
+    input: {},
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'MarkOverdueInvoices',
+    description: 'Daily, 00:30 UTC: unpaid invoices past their due date become overdue.',
+    handler: 'functions/billing/mark-overdue.scheduled.ts',
+    everyMinutes: 1440,
+    at: { hour: 0, minute: 30 },
+    passScheduledTime: true,
+    input: {},
+    access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
 ];

@@ -16,6 +16,11 @@ export interface FunctionAccess {
   secretsKey?: 'encrypt' | 'decrypt' | 'encryptDecrypt';
   /** Read the Shopify app secret from Secrets Manager (functions that call Shopify or verify its HMACs). */
   shopifyApp?: boolean;
+  /**
+   * Read the Stripe secret (API key + webhook signing secret) from Secrets Manager, and get APP_URL:
+   * functions that call Stripe or verify its webhooks (functions/integrations/stripe/).
+   */
+  stripeApp?: boolean;
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

@@ -5,6 +5,7 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+import * as billing from '../contracts/billing';
 import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
 import * as brandWorkspace from '../contracts/brand-workspace';
@@ -13,6 +14,7 @@ import * as creatorWorkspace from '../contracts/creator-workspace';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as marketplace from '../contracts/marketplace';
 import * as partnerships from '../contracts/partnerships';
+import * as payouts from '../contracts/payouts';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as system from '../contracts/system';
@@ -49,6 +51,7 @@ export const features = {
   'brand-products': 'functions/brand-products/handler.ts',
   'brand-dashboard': 'functions/brand-dashboard/handler.ts',
   'brand-sales': 'functions/brand-sales/handler.ts',
+  'brand-billing': 'functions/brand-billing/handler.ts',
   'creator-earnings': 'functions/creator-earnings/handler.ts',
   'brand-account': 'functions/brand-account/handler.ts',
   'brand-creators': 'functions/brand-creators/handler.ts',
@@ -66,6 +69,8 @@ export const features = {
   'creator-dashboard': 'functions/creator-dashboard/handler.ts',
   'brand-campaigns': 'functions/brand-campaigns/handler.ts',
   'shopify-webhooks': 'functions/shopify-webhooks/handler.ts',
+  'stripe-webhooks': 'functions/stripe-webhooks/handler.ts',
+  'creator-payout-account': 'functions/creator-payout-account/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -96,6 +101,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'brand-dashboard': { table: 'read' },
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
+  'brand-billing': { table: 'read' },
   'creator-earnings': { table: 'read' },
   'brand-account': { table: 'readWrite' },
   'brand-creators': { table: 'readWrite' },
@@ -143,6 +149,31 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     shopifyApp: true,
   },
+  // Verifies Stripe-Signature with the webhook secret, then writes only a Stripe event receipt and its
+  // outbox event (one transaction of two Puts); the work is the consumers'. It never reads the table.
+  'stripe-webhooks': {
+    table: {
+      items: [
+        {
+          actions: ['PutItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.stripeEventReceipt('')), pkPrefix(keys.outboxEvent(''))],
+        },
+      ],
+    },
+    stripeApp: true,
+  },
+  // Reads the creator's payout account and profile (e-mail for Stripe); writes the payout account and its
+  // Stripe-account lookup once (one transaction); calls Stripe (accounts, account links).
+  'creator-payout-account': {
+    table: {
+      items: [
+        { actions: ['GetItem', 'PutItem'], partitionKeyPrefixes: [pkPrefix(keys.payoutAccount(''))] },
+        { actions: ['PutItem'], partitionKeyPrefixes: [pkPrefix(keys.stripeAccount(''))] },
+        { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.profile(''))] },
+      ],
+    },
+    stripeApp: true,
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -176,6 +207,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.listProductLinks, 'brand-products'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
+  route(billing.listBrandInvoices, 'brand-billing'),
   route(sales.releaseHeldSale, 'brand-sales'),
   route(sales.voidHeldSale, 'brand-sales'),
   route(brandWorkspace.getBrandAccount, 'brand-account'),
@@ -222,6 +254,12 @@ export const routes: readonly RouteDefinition[] = [
 
   // Shopify webhooks: public, verified inside (HMAC of the raw body) before anything is read or written.
   route(webhooks.receiveShopifyWebhook, 'shopify-webhooks'),
+  // Stripe webhooks: public, verified inside (Stripe-Signature on the raw body) before anything else.
+  route(webhooks.receiveStripeWebhook, 'stripe-webhooks'),
+
+  // The creator's payout account (Stripe Connect Express).
+  route(payouts.getPayoutAccount, 'creator-payout-account'),
+  route(payouts.createPayoutOnboardingLink, 'creator-payout-account'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

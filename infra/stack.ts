@@ -17,7 +17,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { ShopifyAppSettings } from './constructs/app-function';
+import type { ShopifyAppSettings, StripeAppSettings } from './constructs/app-function';
 import { repoRoot } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
@@ -62,6 +62,30 @@ const shopifyAppFromContext = (scope: Stack): ShopifyAppSettings | undefined => 
   return { apiKey, appUrl, secret };
 };
 
+/**
+ * Stripe (invoices through Checkout, creators paid through Connect): always in the stack. After the first
+ * deploy, store the keys once: aws secretsmanager put-secret-value --secret-id <StripeSecretArn>
+ * --secret-string '{"secretKey":"sk_…","webhookSecret":"whsec_…"}'; until then Stripe calls answer 503.
+ * Our public URL (Connect's return pages) is the `appUrl` context, shared with the Shopify app.
+ */
+const stripeAppOf = (scope: Stack): StripeAppSettings => {
+  const secret = new Secret(scope, 'StripeSecret', {
+    description:
+      'Stripe API secret key and webhook signing secret, as JSON. Set its value after the first deploy.',
+    secretStringValue: SecretValue.unsafePlainText(
+      JSON.stringify({ secretKey: 'REPLACE_WITH_sk', webhookSecret: 'REPLACE_WITH_whsec' }),
+    ),
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  acknowledgeNag(
+    secret,
+    'SMG4',
+    'Third-party keys: rolled in the Stripe dashboard (API keys, webhook endpoint), then stored here by hand.',
+  );
+  new CfnOutput(scope, 'StripeSecretArn', { value: secret.secretArn });
+  return { secret, appUrl: scope.node.tryGetContext('appUrl') || undefined };
+};
+
 export class MarketplaceStack extends Stack {
   readonly data: DataTable;
   readonly events: DomainEvents;
@@ -86,11 +110,18 @@ export class MarketplaceStack extends Stack {
     });
 
     const shopifyApp = shopifyAppFromContext(this);
-    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp });
+    const stripeApp = stripeAppOf(this);
+    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp, stripeApp });
     const { bus } = this.events;
-    this.streams = new StreamConsumers(this, 'StreamConsumers', { table, bus, secretsKey, shopifyApp });
+    this.streams = new StreamConsumers(this, 'StreamConsumers', {
+      table,
+      bus,
+      secretsKey,
+      shopifyApp,
+      stripeApp,
+    });
     // Timed jobs of events/schedules.ts (the outbox sweep, the commission release, webhook upkeep).
-    this.schedules = new ScheduledJobs(this, 'Schedules', { table, bus, secretsKey, shopifyApp });
+    this.schedules = new ScheduledJobs(this, 'Schedules', { table, bus, secretsKey, shopifyApp, stripeApp });
 
     this.auth = new Auth(this, 'Auth', { table, bus });
 
@@ -101,6 +132,7 @@ export class MarketplaceStack extends Stack {
       jwtAudience: [this.auth.webClient.userPoolClientId],
       secretsKey,
       shopifyApp,
+      stripeApp,
     });
 
     this.edge = new EdgeProtection(this, 'Edge');

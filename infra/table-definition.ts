@@ -93,9 +93,14 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'outboxEvent', pk: 'OUTBOX#{eventId}', sk: 'OUTBOX', indexes: ['byOwner'], serves: 'the stream publishes it on INSERT (claim → PutEvents → mark); TTL once published' },
   { key: 'brandDirectoryStats', pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS', serves: 'Brands directory tiles (GetItem; ADDs in the connect/availability transactions)' },
   { key: 'webhookReceipt', pk: 'WEBHOOK#{webhookId}', sk: 'WEBHOOK', serves: "a Shopify webhook delivery handled once (conditional Put in its outbox event's transaction; TTL)" },
+  { key: 'stripeEventReceipt', pk: 'STRIPEEVENT#{stripeEventId}', sk: 'STRIPEEVENT', serves: "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)" },
+  { key: 'payoutAccount', pk: 'CREATOR#{creatorId}', sk: 'PAYOUT_ACCOUNT', serves: "a creator's Stripe Connect account and status (GetItem); one per creator (conditional Put)" },
+  { key: 'stripeAccount', pk: 'STRIPEACCT#{accountId}', sk: 'STRIPEACCT', serves: 'account.updated → the creator of a Connect account (GetItem); written with the payout account' },
   { key: 'sale', pk: 'BRAND#{brandId}', sk: '{saleSk}', serves: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)" },
   { key: 'shopOrder', pk: 'SHOPORDER#{shopDomain}', sk: 'ORDER#{orderId}', serves: "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)" },
   { key: 'commissionEntry', pk: 'CREATOR#{creatorId}', sk: '{entrySk}', indexes: ['byOwner'], serves: "a ledger entry, sk COMM#{created_at}#{orderId}#{lineId}[#REV#…], written once (conditional Put); a creator's ledger (Query)" },
+  { key: 'brandBillingPeriod', pk: 'BRAND#{brandId}', sk: 'BILL#{period}', indexes: ['byOwner'], serves: "what the period's invoice bills (ADDs in the ledger's transactions; GetItem by the invoice consumer)" },
+  { key: 'invoice', pk: 'BRAND#{brandId}', sk: 'INVOICE#{period}', indexes: ['byOwner'], serves: "one invoice per brand and period (conditional Put); a brand's invoices, newest first (Query begins_with)" },
 ];
 
 // biome-ignore format: one row per line, read as a table
@@ -105,6 +110,8 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'byOwner', indexKey: 'creatorLinks', pk: 'CREATOR#{creatorId}#LINKS', sk: '{created_at}', item: 'link', serves: "a creator's referral links (Query)" },
   { index: 'byOwner', indexKey: 'pendingOutbox', pk: 'OUTBOX#PENDING#{shard}', sk: '{created_at}#{eventId}', item: 'outboxEvent', serves: 'the sweep: events pending over a minute (Query sk <); sparse, removed once published' },
   { index: 'byOwner', indexKey: 'maturingCommissions', pk: 'COMM#PENDING#{shard}', sk: '{hold_until}#{creatorId}#{entrySk}', item: 'commissionEntry', serves: 'the release: pending entries whose hold has ended (Query sk <); sparse, removed once available' },
+  { index: 'byOwner', indexKey: 'brandsToBill', pk: 'BILLING#{period}', sk: '{brandId}', item: 'brandBillingPeriod', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
+  { index: 'byOwner', indexKey: 'unpaidInvoices', pk: 'INVOICES#UNPAID', sk: '{due_at}#{brandId}#{period}', item: 'invoice', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },
   { index: 'byOwner', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },
   { index: 'directory', indexKey: 'marketplace', pk: 'MARKET', sk: '{created_at}#{productId}', item: 'product', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
   { index: 'directory', indexKey: 'connectedBrands', pk: 'BRANDS', sk: '{name lower-cased}#{brandId}', item: 'brand', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },

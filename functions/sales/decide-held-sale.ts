@@ -4,6 +4,7 @@
  * then — or void it: its entries are void and it never earns. One transaction on the version read.
  */
 
+import { openBillPeriod } from '../billing/open-bill-period';
 import { isConditionFailure, tableName } from '../shared/data/client';
 import {
   type CommissionStatus,
@@ -33,6 +34,7 @@ export const decideHeldSale = async (
   const entries = (await listEntriesOfSale(creatorId, item.created_at, item.order_id)).filter(
     (entry) => entry.status === 'held',
   );
+  const billPeriod = await openBillPeriod(brandId, now);
   const next: CommissionStatus =
     decision === 'void' ? 'void' : item.hold_until <= now.toISOString() ? 'available' : 'pending';
   const net = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
@@ -44,6 +46,7 @@ export const decideHeldSale = async (
       day: item.created_at.slice(0, 10),
       linkCode: item.attribution?.method === 'link' ? item.attribution.via : null,
       viaDiscountCode: item.attribution?.method === 'code',
+      billPeriod,
     },
     decision === 'void'
       ? { conversions: 0, salesCents: 0, commissionCents: 0, byStatus: { held: -net }, counted: false }
@@ -82,14 +85,16 @@ export const decideHeldSale = async (
           Update: {
             TableName: tableName(),
             Key: keys.commissionEntry(creatorId, entry.entry_sk),
+            // Released, it is billed in this month's invoice (it was not billable while held).
             UpdateExpression: index
-              ? 'SET #status = :next, gsi1pk = :gpk, gsi1sk = :gsk'
-              : 'SET #status = :next',
+              ? 'SET #status = :next, bill_period = :period, gsi1pk = :gpk, gsi1sk = :gsk'
+              : 'SET #status = :next, bill_period = :period',
             ConditionExpression: '#status = :held',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':next': next,
               ':held': 'held',
+              ':period': billPeriod,
               ...(index ? { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk } : {}),
             },
           },

@@ -6,7 +6,7 @@
  */
 import { tableName } from '../shared/data/client';
 import type { CommissionStatus } from '../shared/data/entities/commission-entry';
-import { keys } from '../shared/data/keys';
+import { indexKeys, keys } from '../shared/data/keys';
 
 export interface LedgerScope {
   brandId: string;
@@ -17,7 +17,16 @@ export interface LedgerScope {
   linkCode: string | null;
   /** Method code: the creator's discount code at this brand carries the totals instead of a link. */
   viaDiscountCode: boolean;
+  /**
+   * The billing period (YYYY-MM, UTC) the change is billed in: the month it is written, so a change
+   * arriving after its sale's month was invoiced (a late order, a refund, a released hold) lands on the
+   * next invoice instead of being lost. Defaults to the current month.
+   */
+  billPeriod?: string;
 }
+
+/** The billing period (UTC month) of an instant. */
+export const billPeriodOf = (at: Date): string => at.toISOString().slice(0, 7);
 
 export interface LedgerDelta {
   conversions: number;
@@ -94,5 +103,38 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Up
       conversions: counted.conversions,
     }),
   ];
-  return updates.filter((update): update is Update => update !== undefined);
+  return [...updates, billingUpdate(scope, delta)].filter((update): update is Update => update !== undefined);
+};
+
+/**
+ * The brand's billing counter for the period (functions/billing/): what the month's invoice bills.
+ * Additions and reversals are kept apart, so the invoice shows refund credits as their own line. The
+ * counter carries a sparse index entry (`BILLING#{period}`): the billing run lists the brands to bill by
+ * a Query, never a Scan.
+ */
+const billingUpdate = (scope: LedgerScope, delta: LedgerDelta): Update | undefined => {
+  if (!delta.counted || (delta.salesCents === 0 && delta.commissionCents === 0)) return undefined;
+  const period = scope.billPeriod ?? billPeriodOf(new Date());
+  const values = {
+    sales_cents: Math.max(0, delta.salesCents),
+    commission_cents: Math.max(0, delta.commissionCents),
+    credited_sales_cents: Math.max(0, -delta.salesCents),
+    credited_commission_cents: Math.max(0, -delta.commissionCents),
+  };
+  const added = Object.entries(values).filter(([, value]) => value !== 0);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.brandBillingPeriod(scope.brandId, period),
+      UpdateExpression: `ADD ${added.map(([name]) => `${name} :${name}`).join(', ')} SET #type = :type, brand_id = :brand, period = :period, gsi1pk = :billing, gsi1sk = :brand`,
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(added.map(([name, value]) => [`:${name}`, value])),
+        ':type': 'billing-period',
+        ':brand': scope.brandId,
+        ':period': period,
+        ':billing': indexKeys.brandsToBill(period),
+      },
+    } as Update['Update'],
+  };
 };

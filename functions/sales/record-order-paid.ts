@@ -5,6 +5,7 @@
  * webhook id or how often it is delivered.
  */
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../events/schemas/shopify-order-paid';
+import { openBillPeriod } from '../billing/open-bill-period';
 import { batchGetItems } from '../shared/data/batch-get';
 import { isConditionFailure, tableName } from '../shared/data/client';
 import { getBrand } from '../shared/data/entities/brand';
@@ -127,6 +128,7 @@ export const recordOrderPaid = async (
   const entryStatus: CommissionStatus =
     status === 'held' ? 'held' : holdUntil <= now.toISOString() ? 'available' : 'pending';
   const saleSk = saleSortKey(createdAt, order.id);
+  const billPeriod = await openBillPeriod(brandId, now);
   const lines = order.lineItems.map((line, index) =>
     lineOf(line, productIds[index] ? products.get(productIds[index] ?? '') : undefined, blocked),
   );
@@ -161,6 +163,7 @@ export const recordOrderPaid = async (
               commission_cents: line.commission_cents,
               status: entryStatus,
               hold_until: holdUntil,
+              bill_period: billPeriod,
               attribution_method: attribution.method,
               attribution_via: attribution.via,
               explanation: `(${line.quantity} × ${(line.price_cents / 100).toFixed(2)} − ${(line.discount_cents / 100).toFixed(2)} discount) × ${line.rate_percentage}% = ${(line.commission_cents / 100).toFixed(2)}, rounded half-up to the cent. ${attribution.explanation}`,
@@ -212,6 +215,7 @@ export const recordOrderPaid = async (
             day: createdAt.slice(0, 10),
             linkCode: attribution.method === 'link' ? attribution.via : null,
             viaDiscountCode: attribution.method === 'code',
+            billPeriod,
           },
           {
             conversions: 1,

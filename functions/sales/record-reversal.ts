@@ -10,6 +10,8 @@
  * it on the version it read, with the reversal entries and the totals, so concurrent or repeated refunds
  * of one order reverse each unit once.
  */
+
+import { openBillPeriod } from '../billing/open-bill-period';
 import { isConditionFailure, tableName } from '../shared/data/client';
 import {
   type CommissionEntry,
@@ -47,7 +49,12 @@ const MAX_ROUNDS = 8;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-const planReversal = (sale: SaleItem, request: ReversalRequest, entries: Map<string, CommissionEntry>) => {
+const planReversal = (
+  sale: SaleItem,
+  request: ReversalRequest,
+  entries: Map<string, CommissionEntry>,
+  billPeriod: string,
+) => {
   const reversals: CommissionEntry[] = [];
   const lines: SaleLine[] = sale.lines.map((line) => {
     const requested = request.units === 'all' ? line.quantity : (request.units.get(line.line_id) ?? 0);
@@ -77,6 +84,7 @@ const planReversal = (sale: SaleItem, request: ReversalRequest, entries: Map<str
         base_cents: -reversal.baseCents,
         commission_cents: -reversal.commissionCents,
         status: reversalStatusOf(original.status),
+        bill_period: billPeriod,
         explanation: `${cancel ? 'Order cancelled' : `Refund ${request.reversalId}`}: ${reversal.quantity} of ${line.quantity} unit(s) reversed at the sale's ${original.rate_percentage}% → −${money(reversal.commissionCents)} on a base of −${money(reversal.baseCents)}.`,
         created_at: request.at,
       });
@@ -107,7 +115,8 @@ export const recordReversal = async (request: ReversalRequest): Promise<Reversal
         entry,
       ]),
     );
-    const { lines, reversals } = planReversal(sale, request, entries);
+    const billPeriod = await openBillPeriod(sale.brand_id, new Date());
+    const { lines, reversals } = planReversal(sale, request, entries, billPeriod);
     const baseCents = reversals.reduce((sum, entry) => sum - entry.base_cents, 0);
     const byStatus: Partial<Record<CommissionStatus, number>> = {};
     for (const entry of reversals)
@@ -127,6 +136,7 @@ export const recordReversal = async (request: ReversalRequest): Promise<Reversal
               day: sale.created_at.slice(0, 10),
               linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
               viaDiscountCode: sale.attribution?.method === 'code',
+              billPeriod,
             },
             {
               conversions: -lostConversion,

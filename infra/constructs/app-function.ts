@@ -9,6 +9,7 @@
  *   NODE_OPTIONS    - always `--enable-source-maps`, so stack traces point into the TypeScript sources
  *   PAYOUT_SCHEDULE - always; from the `payoutSchedule` context (monthly | weekly)
  *   SECRETS_KMS_KEY_ID - set by bindSecretsKey()
+ *   STRIPE_SECRET_ARN, APP_URL - set by bindStripeApp()
  *
  * bindAccess() turns a function's declared FunctionAccess (functions/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
@@ -101,6 +102,7 @@ export interface AccessResources {
   readonly bus?: IEventBus;
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
+  readonly stripeApp?: StripeAppSettings;
 }
 
 export interface ShopifyAppSettings {
@@ -108,6 +110,14 @@ export interface ShopifyAppSettings {
   /** Our public https base URL (custom domain): Shopify redirects OAuth back to it. */
   appUrl: string;
   secret: ISecret;
+}
+
+/** Stripe: always part of the stack (billing and payouts need it); the secret is filled in by hand. */
+export interface StripeAppSettings {
+  /** JSON {"secretKey": "sk_…", "webhookSecret": "whsec_…"} (functions/integrations/stripe/load-secret.ts). */
+  secret: ISecret;
+  /** Our public https base URL: Connect onboarding returns to it. Unset: onboarding answers 503. */
+  appUrl?: string;
 }
 
 export interface AppFunctionProps {
@@ -205,6 +215,7 @@ export class AppFunction extends Construct {
     }
     // Without a configured app there is no secret to read; Shopify calls then answer "not configured".
     if (access.shopifyApp) this.bindShopifyAppIf(resources.shopifyApp);
+    if (access.stripeApp) this.bindStripeApp(required(this, resources.stripeApp, 'stripeApp', 'stripeApp'));
     return this;
   }
 
@@ -274,6 +285,17 @@ export class AppFunction extends Construct {
 
   bindShopifyAppIf(app: ShopifyAppSettings | undefined): this {
     return app ? this.bindShopifyApp(app) : this;
+  }
+
+  /**
+   * Stripe: the keys only as the ARN of a Secrets Manager secret the function may read at cold start
+   * (functions/integrations/stripe/load-secret.ts), and our public URL for Connect's return pages.
+   */
+  bindStripeApp(app: StripeAppSettings): this {
+    this.fn.addEnvironment('STRIPE_SECRET_ARN', app.secret.secretArn);
+    if (app.appUrl) this.fn.addEnvironment('APP_URL', app.appUrl);
+    app.secret.grantRead(this.fn);
+    return this;
   }
 
   /** Sets EVENT_BUS_NAME and allows events:PutEvents on that bus only. */

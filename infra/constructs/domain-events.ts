@@ -12,7 +12,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDefinition, rules } from '../../events/rules';
-import { AppFunction, type ShopifyAppSettings } from './app-function';
+import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
 
 /**
  * events/rules.ts holds patterns in EventBridge's own JSON; the L2 Rule takes the same pattern with
@@ -30,6 +30,7 @@ export interface DomainEventsProps {
   readonly secretsKey: IKey;
   /** The Shopify app, when configured: the import and discount consumers call Shopify. */
   readonly shopifyApp?: ShopifyAppSettings;
+  readonly stripeApp?: StripeAppSettings;
 }
 
 export interface EventConsumer {

@@ -23,7 +23,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type FeatureName, featureAccess, features, routeKey, routes } from '../../functions/routes';
-import { AppFunction, type ShopifyAppSettings } from './app-function';
+import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
 import { acknowledgeNag } from './nag';
 import { routeThrottles, STAGE_THROTTLE } from './route-throttles';
 
@@ -38,6 +38,7 @@ export interface ApiProps {
   readonly secretsKey: IKey;
   /** The Shopify app, when configured (context shopifyApiKey + appUrl). */
   readonly shopifyApp?: ShopifyAppSettings;
+  readonly stripeApp?: StripeAppSettings;
 }
 
 const toConstructId = (name: string): string =>

@@ -30,4 +30,8 @@ export const routeThrottles: Readonly<Record<string, RouteThrottle>> = {
   // Shopify webhooks: every connected store's orders, refunds and cancellations, bursting in a flash
   // sale. Below the stage so a flood cannot starve the API; a throttled delivery (429) is retried by Shopify.
   'POST /api/webhooks/shopify': { rateLimit: 100, burstLimit: 200 },
+  // Stripe webhooks: invoice payments, Connect account changes and reversals; Stripe retries a 429.
+  'POST /api/webhooks/stripe': { rateLimit: 50, burstLimit: 100 },
+  // Each creates a Stripe account (once) and an account link: people click it, a few per second at most.
+  'POST /api/creator/payout-account/onboarding-link': { rateLimit: 10, burstLimit: 20 },
 };

@@ -4,17 +4,22 @@
  * dead-letter queue for invocations Scheduler could not deliver. The local cloud runs the same entries
  * on a clock.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ScheduleDefinition, schedules } from '../../events/schedules';
-import { AppFunction, type ShopifyAppSettings } from './app-function';
+import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 export interface ScheduledJobsProps {
@@ -23,6 +28,7 @@ export interface ScheduledJobsProps {
   /** For jobs that open sealed store tokens (declared per job in events/schedules.ts). */
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
+  readonly stripeApp?: StripeAppSettings;
 }
 
 export interface ScheduledJob {
@@ -61,10 +67,20 @@ export class ScheduledJobs extends Construct {
       });
       const schedule = new Schedule(jobScope, 'Schedule', {
         description: definition.description.slice(0, 512),
-        schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
+        schedule: definition.at
+          ? ScheduleExpression.cron({
+              minute: String(definition.at.minute),
+              hour: String(definition.at.hour),
+              ...(definition.at.dayOfMonth ? { day: String(definition.at.dayOfMonth) } : {}),
+              timeZone: TimeZone.ETC_UTC,
+            })
+          : ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
         target: new LambdaInvoke(job.fn, {
           role: invokeRole,
-          input: ScheduleTargetInput.fromObject(definition.input),
+          input: ScheduleTargetInput.fromObject({
+            ...definition.input,
+            ...(definition.passScheduledTime ? { scheduledTime: ContextAttribute.scheduledTime } : {}),
+          }),
           deadLetterQueue,
           retryAttempts: 2,
           // A run later than the next one is pointless: the next run does the same work.

@@ -12,7 +12,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers } from '../../events/stream-consumers';
-import { AppFunction, type ShopifyAppSettings } from './app-function';
+import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
 import { acknowledgeNag } from './nag';
 
 export interface StreamConsumersProps {
@@ -21,6 +21,7 @@ export interface StreamConsumersProps {
   readonly bus?: IEventBus;
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
+  readonly stripeApp?: StripeAppSettings;
 }
 
 export class StreamConsumers extends Construct {

@@ -5,6 +5,8 @@
  *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
  *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
+ *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
+ *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA with the SPA fallback
  *   DynamoDB Local        a Java child process on a free loopback port
@@ -20,11 +22,13 @@ import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { createLocalCognito, ensureUserPool } from './cognito';
 import { createDemoShopify, type DemoShopify } from './demo-shopify';
+import { createDemoStripe, type DemoStripe } from './demo-stripe';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
+import { handleScheduleRun } from './schedule-runs';
 import { answerClientErrors, failRequest, guardRequests } from './server-guards';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
@@ -45,6 +49,9 @@ export interface LocalOutputs {
   EventBusName: string;
   EventBridgeEndpoint: string;
   DemoShopifyUrl: string;
+  /** The local Stripe's API origin: the SDK's host/port/protocol (it requests /v1/... on it). */
+  StripeApiUrl: string;
+  StripePublishableKey: string;
   Region: string;
 }
 
@@ -55,6 +62,7 @@ export interface LocalCloud {
   /** events/schedules.ts on a clock; `schedules.run(name)` runs one by hand. */
   schedules: ScheduleClock;
   demoShopify: DemoShopify;
+  demoStripe: DemoStripe;
   stop: () => Promise<void>;
 }
 
@@ -93,16 +101,34 @@ interface LocalSecrets {
   /** The demo Shopify app's credentials, shared by our app and the demo store as with real Shopify. */
   shopifyApiKey: string;
   shopifyApiSecret: string;
+  /** The local Stripe's test-mode keys and the app's webhook signing secret. */
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeWebhookSecret: string;
 }
+
+const stripeSecrets = () => ({
+  stripeSecretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+  stripePublishableKey: `pk_test_${randomBytes(24).toString('base64url')}`,
+  stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+});
 
 /** Generated on first start and kept with the data, so encrypted tokens stay readable after a restart. */
 const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+    if (kept.stripeSecretKey) return kept;
+    // A data dir from before the local Stripe: its other secrets stay, the Stripe ones are added.
+    const upgraded = { ...kept, ...stripeSecrets() };
+    writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
+    return upgraded;
+  }
   const secrets: LocalSecrets = {
     localSecretKey: randomBytes(32).toString('base64'),
     shopifyApiKey: randomBytes(16).toString('hex'),
     shopifyApiSecret: randomBytes(32).toString('hex'),
+    ...stripeSecrets(),
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -171,6 +197,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       SHOPIFY_API_SECRET: secrets.shopifyApiSecret,
       SHOPIFY_APP_URL: url,
       SHOPIFY_DEMO_STORE_URL: demoShopifyUrl,
+      STRIPE_SECRET_KEY: secrets.stripeSecretKey,
+      STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+      STRIPE_API_URL: url,
     });
     delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;
@@ -206,6 +235,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       EventBusName: EVENT_BUS_NAME,
       EventBridgeEndpoint: eventBridgeEndpoint,
       DemoShopifyUrl: demoShopifyUrl,
+      StripeApiUrl: url,
+      StripePublishableKey: secrets.stripePublishableKey,
       Region: REGION,
     };
 
@@ -236,6 +267,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       apiSecret: secrets.shopifyApiSecret,
       baseUrl: demoShopifyUrl,
     });
+    const demoStripe = createDemoStripe({
+      dataDir: path.join(dataDir, 'demo-stripe'),
+      secretKey: secrets.stripeSecretKey,
+      webhookSecret: secrets.stripeWebhookSecret,
+      webhookUrl: `${url}/api/webhooks/stripe`,
+      baseUrl: `${url}/__stripe`,
+      log,
+    });
     // The SPA's security headers (one definition with CloudFront's), on the site and on /config.json.
     const spaHeaders = localSpaSecurityHeaders(url, cognitoEndpoint);
     const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'), spaHeaders);
@@ -259,6 +298,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname.startsWith('/__shopify/')) {
         stripPrefix('/__shopify', req);
         return demoShopify.handle(req, res);
+      }
+      if (pathname.startsWith('/__local/schedules/')) {
+        return void handleScheduleRun(req, res, schedules).catch((error) => fail(res, error));
+      }
+      if (pathname.startsWith('/v1/')) return demoStripe.handleApi(req, res);
+      if (pathname.startsWith('/__stripe/')) {
+        stripPrefix('/__stripe', req);
+        return demoStripe.handle(req, res);
       }
       if (pathname === '/__local/eventbridge' || pathname.startsWith('/__local/eventbridge/')) {
         return void bus.handle(req, res).catch((error) => fail(res, error));
@@ -290,7 +337,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       bus,
       schedules,
       demoShopify,
+      demoStripe,
       stop: async () => {
+        demoStripe.stop();
         // Schedules and the stream first, while the bus still answers: the stream's last records (outbox
         // events among them) are delivered instead of failing against a closed port.
         await schedules.stop();

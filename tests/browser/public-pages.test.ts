@@ -26,6 +26,7 @@ const platformSettings = (payoutSchedule: 'monthly' | 'weekly') => ({
   platformFeePercent: 5,
   commissionHoldDays: 7,
   minimumPayoutCents: 2500,
+  invoiceDueDays: 14,
   currency: 'usd',
 });
 

@@ -71,9 +71,9 @@ describe('each function declares exactly the AWS services its code calls', () =>
     // KMS: secret-box; its bundle carries both commands, so the direction is checked on the sources
     // (encryptSecret vs decryptSecret) in the declarations' comments and by the template test.
     expect(imports.includes('@aws-sdk/client-kms'), 'KMS (secret-box)').toBe(access.secretsKey !== undefined);
-    // Secrets Manager: the Shopify app secret, read at cold start by the Shopify integration.
-    expect(imports.includes('@aws-sdk/client-secrets-manager'), 'Shopify app secret').toBe(
-      access.shopifyApp === true,
+    // Secrets Manager: the Shopify app secret or the Stripe secret, read at cold start by the integration.
+    expect(imports.includes('@aws-sdk/client-secrets-manager'), 'Shopify app / Stripe secret').toBe(
+      access.shopifyApp === true || access.stripeApp === true,
     );
     // The table: any DynamoDB client in the bundle needs a declared table access, and none without.
     expect(imports.includes('@aws-sdk/lib-dynamodb'), 'DynamoDB').toBe(access.table !== 'none');

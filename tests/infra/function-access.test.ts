@@ -80,7 +80,9 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       ...tableActionsOf(access),
       ...(access.putEvents ? ['events:PutEvents'] : []),
       ...(access.secretsKey ? SECRETS_KEY_ACTIONS[access.secretsKey] : []),
-      ...(access.shopifyApp ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : []),
+      ...(access.shopifyApp || access.stripeApp
+        ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
+        : []),
       ...wiring,
     ]),
   ].sort();
@@ -223,6 +225,45 @@ describe('the secrets key and the Shopify app secret', () => {
       .map(([id]) => id);
     expect(withSettings.sort()).toEqual(declared.sort());
     expect(declared.length).toBeGreaterThan(0);
+  });
+
+  it('only functions that declare stripeApp get the Stripe secret, and may read only that secret', () => {
+    const declared: [AppFunction, FunctionAccess][] = [
+      ...(Object.keys(features) as FeatureName[])
+        .filter((f) => featureAccess[f].stripeApp)
+        .map((f): [AppFunction, FunctionAccess] => [stack.api.functions[f], featureAccess[f]]),
+      ...stack.events.consumers
+        .filter((c) => c.definition.access.stripeApp)
+        .map((c): [AppFunction, FunctionAccess] => [c.consumer, c.definition.access]),
+      ...stack.schedules.jobs
+        .filter((j) => j.definition.access.stripeApp)
+        .map((j): [AppFunction, FunctionAccess] => [j.job, j.definition.access]),
+    ];
+    const withSecret = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+      .filter(([, r]) => r.Properties.Environment?.Variables?.STRIPE_SECRET_ARN)
+      .map(([id]) => id);
+    expect(withSecret.sort()).toEqual(declared.map(([fn]) => logicalId(fn.fn)).sort());
+    expect(declared.map(([fn]) => fn.fn)).toContain(stack.api.functions['stripe-webhooks'].fn);
+    const stripeSecret = Object.entries(resources).find(
+      ([, r]) => r.Type === 'AWS::SecretsManager::Secret' && /Stripe/.test(r.Properties.Description ?? ''),
+    );
+    if (!stripeSecret) throw new Error('no Stripe secret in the stack');
+    for (const [fn, access] of declared) {
+      const readable = statementsOf(fn)
+        .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+        .map((s) => JSON.stringify(s.Resource));
+      expect(
+        readable.some((r) => r.includes(stripeSecret[0])),
+        fn.node.path,
+      ).toBe(true);
+      // A Stripe function that does not call Shopify cannot read the Shopify app secret.
+      if (!access.shopifyApp)
+        expect(
+          readable.every((r) => r.includes(stripeSecret[0])),
+          fn.node.path,
+        ).toBe(true);
+    }
   });
 });
 

@@ -442,6 +442,9 @@ describe('stream consumers', () => {
   });
 });
 
+const shopifySecret = { Properties: { Description: Match.stringLikeRegexp('Shopify') } };
+const stripeSecret = { Properties: { Description: Match.stringLikeRegexp('Stripe') } };
+
 describe('the Shopify app, when configured', () => {
   it('gives the functions the key, our URL and only the ARN of the secret, which they may read', () => {
     const app = new App({
@@ -453,7 +456,7 @@ describe('the Shopify app, when configured', () => {
       },
     });
     const template = Template.fromStack(buildStack(app));
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    expect(Object.keys(template.findResources('AWS::SecretsManager::Secret', shopifySecret))).toHaveLength(1);
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     const withShopify = functions.filter(
       (fn) => fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY === 'test-key',
@@ -475,9 +478,44 @@ describe('the Shopify app, when configured', () => {
   it('without it, no function gets Shopify settings (connections answer "not configured")', () => {
     const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
     const template = Template.fromStack(buildStack(app));
-    template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    expect(Object.keys(template.findResources('AWS::SecretsManager::Secret', shopifySecret))).toHaveLength(0);
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       expect(fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY).toBeUndefined();
     }
+  });
+});
+
+describe('Stripe', () => {
+  const stripeFunctions = (context: Record<string, unknown>) => {
+    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
+    const template = Template.fromStack(buildStack(app));
+    const secrets = template.findResources('AWS::SecretsManager::Secret', stripeSecret);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties?.Environment?.Variables?.STRIPE_SECRET_ARN,
+    );
+    return { secrets, functions };
+  };
+  const declared =
+    Object.values(featureAccess).filter((access) => access.stripeApp).length +
+    [...rules, ...streamConsumers, ...schedules].filter((r) => r.access.stripeApp).length;
+
+  it('is always in the stack: one secret, whose ARN (never a key) the declaring functions get', () => {
+    const { secrets, functions } = stripeFunctions({});
+    expect(Object.keys(secrets)).toHaveLength(1);
+    expect(functions.length).toBe(declared);
+    for (const fn of functions) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables.STRIPE_SECRET_KEY).toBeUndefined();
+      expect(variables.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+      expect(variables.STRIPE_API_URL).toBeUndefined();
+      expect(variables.APP_URL).toBeUndefined();
+    }
+  });
+
+  it('with the appUrl context, the Stripe functions get it as APP_URL (Connect return pages)', () => {
+    const { functions } = stripeFunctions({ appUrl: 'https://app.example.com' });
+    expect(functions.length).toBe(declared);
+    for (const fn of functions)
+      expect(fn.Properties.Environment.Variables.APP_URL).toBe('https://app.example.com');
   });
 });

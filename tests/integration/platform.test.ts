@@ -11,6 +11,7 @@ describe('GET /api/platform', () => {
       platformFeePercent: 5,
       commissionHoldDays: 7,
       minimumPayoutCents: 2500,
+      invoiceDueDays: 14,
       currency: 'usd',
     });
     expect(response.headers.get('cache-control')).toContain('max-age');

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { api, eventually } from './cloud';
-import { brandWithStore, json, onboardedCreator, type StoreBrand } from './partnership';
+import { json, onboardedCreator, type StoreBrand } from './partnership';
 import { shopifyDelivery } from './shopify-webhook';
 
 export const appSecret = (): string => {

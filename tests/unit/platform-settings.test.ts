@@ -29,6 +29,7 @@ describe('platform settings', () => {
       platformFeePercent: 5,
       commissionHoldDays: 7,
       minimumPayoutCents: 2500,
+      invoiceDueDays: 14,
     });
   });
 });

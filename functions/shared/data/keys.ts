@@ -66,6 +66,15 @@ export const keys = {
    * delivery's outbox event: a redelivery of the same webhook id writes nothing (webhook-receipt.ts).
    */
   webhookReceipt: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
+  /**
+   * The receipt of one Stripe event (evt_…, the same on Stripe's retries; TTL 30 days), written in the
+   * same transaction as its outbox event: a redelivery writes nothing (stripe-event-receipt.ts).
+   */
+  stripeEventReceipt: (stripeEventId: string) => ({ pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' }),
+  /** A creator's Stripe Connect payout account, one per creator (conditional Put; payout-account.ts). */
+  payoutAccount: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYOUT_ACCOUNT' }),
+  /** A Stripe Connect account id → its creator (account.updated names only the account); same transaction. */
+  stripeAccount: (accountId: string) => ({ pk: `STRIPEACCT#${accountId}`, sk: 'STRIPEACCT' }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
   /** The one import a brand may have running at a time (job id + heartbeat). */
@@ -95,6 +104,13 @@ export const keys = {
    * deterministic, so a redelivered order or refund writes nothing twice.
    */
   commissionEntry: (creatorId: string, entrySk: string) => ({ pk: `CREATOR#${creatorId}`, sk: entrySk }),
+  /**
+   * What a brand's invoice for a period bills: commissions and attributed sales written to the ledger in
+   * that month, additions and reversals apart (atomic ADDs in the ledger's transactions).
+   */
+  brandBillingPeriod: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `BILL#${period}` }),
+  /** One invoice per brand and period (conditional Put). */
+  invoice: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `INVOICE#${period}` }),
 } as const;
 
 /** byOwner / directory index partition values of the listings (see infra/table-definition.ts). */
@@ -117,6 +133,10 @@ export const indexKeys = {
   pendingOutbox: (shard: number) => `OUTBOX#PENDING#${shard}`,
   /** byOwner (sparse): pending commission entries, sk `{hold_until}#{creatorId}#{entrySk}`; spread over shards. */
   maturingCommissions: (shard: number) => `COMM#PENDING#${shard}`,
+  /** byOwner (sparse): the brands with billable ledger changes in a period, sk brandId. */
+  brandsToBill: (period: string) => `BILLING#${period}`,
+  /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
+  unpaidInvoices: 'INVOICES#UNPAID',
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -130,6 +150,7 @@ export const prefixes = {
   linkOwner: 'LINK#',
   importJob: 'IMPORT#',
   sale: 'SALE#',
+  invoice: 'INVOICE#',
   commissionEntry: 'COMM#',
 } as const;
 

@@ -38,6 +38,11 @@ export interface CommissionEntry {
   commission_cents: number;
   status: CommissionStatus;
   hold_until: string;
+  /**
+   * The billing period (YYYY-MM) whose invoice covers this entry: the month it was written (or released
+   * from a hold). It becomes payable once its hold has ended and that invoice is paid.
+   */
+  bill_period?: string;
   attribution_method: 'link' | 'code';
   attribution_via: string;
   /** Why this amount, in words (the receipt's last line). */

@@ -1,0 +1,12 @@
+/**
+ * Stripe for the app side (DESIGN.md sections 5 and 7), through the official `stripe` SDK: the client
+ * (api.stripe.com deployed, the local stand-in through STRIPE_API_URL locally; same code), idempotency
+ * keys for every call that creates or moves money, webhook verification, and Connect Express accounts.
+ * Environment: see env.ts.
+ */
+export { STRIPE_MAX_NETWORK_RETRIES, stripe } from './client';
+export { createExpressAccount, createOnboardingLink, onboardingReturnUrls } from './connect';
+export { appUrl, stripeApiEndpoint } from './env';
+export { StripeNotConfiguredError } from './errors';
+export { idempotent } from './idempotency';
+export { isSignatureError, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhooks';

@@ -1,0 +1,64 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, tableName } from '../client';
+import { keys } from '../keys';
+import { outboxEvent } from './outbox-event';
+import type { WebhookEvent } from './webhook-receipt';
+
+/**
+ * One item per Stripe event (evt_…, the same id on each of Stripe's retries and on a manual resend),
+ * written in ONE transaction with the event's outbox event, conditional on the receipt not existing:
+ * an event delivered three times puts its domain event in the outbox once, and a crash can never leave
+ * one without the other (the same design as Shopify's webhook-receipt.ts, which explains why not
+ * Powertools' idempotency utility). Types we do not act on get the receipt alone.
+ */
+export const STRIPE_EVENT_RECEIPT_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface StripeEventReceiptInput {
+  stripeEventId: string;
+  type: string;
+  /** The connected account the event is about (Connect events), or null for our own account's. */
+  account: string | null;
+  livemode: boolean;
+  /** Stripe's event time, epoch seconds. */
+  created: number;
+}
+
+/** Records a verified event once: 'recorded' when this call wrote it, 'duplicate' when it was already. */
+export const recordStripeEvent = async (
+  receipt: StripeEventReceiptInput,
+  event: WebhookEvent | undefined,
+  now = new Date(),
+): Promise<{ outcome: 'recorded' | 'duplicate'; eventId?: string }> => {
+  const outbox = event ? outboxEvent(event.name, event.detail as never, now) : undefined;
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.stripeEventReceipt(receipt.stripeEventId),
+                type: 'stripe-event-receipt',
+                stripe_event_id: receipt.stripeEventId,
+                event_type: receipt.type,
+                account: receipt.account,
+                livemode: receipt.livemode,
+                stripe_created: receipt.created,
+                received_at: now.toISOString(),
+                outbox_event_id: outbox?.id ?? null,
+                expiresAt: Math.floor(now.getTime() / 1000) + STRIPE_EVENT_RECEIPT_TTL_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...(outbox ? [outbox.write] : []),
+        ],
+      }),
+    );
+    return { outcome: 'recorded', eventId: outbox?.id };
+  } catch (error) {
+    if (isConditionFailure(error)) return { outcome: 'duplicate' };
+    throw error;
+  }
+};

@@ -1,0 +1,13 @@
+/** The platform's balance (usd): grows when a checkout is paid, falls with transfers, rises with reversals. */
+import { type ApiOperation, ok } from './api-context';
+
+export const retrieveBalance: ApiOperation = (_params, context) => {
+  const { available, pending } = context.state.balance;
+  return ok({
+    object: 'balance',
+    available: [{ amount: available, currency: 'usd', source_types: { card: available } }],
+    connect_reserved: [{ amount: 0, currency: 'usd' }],
+    livemode: false,
+    pending: [{ amount: pending, currency: 'usd', source_types: { card: pending } }],
+  });
+};

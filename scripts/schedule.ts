@@ -1,0 +1,41 @@
+/**
+ * `npm run schedule -- <billing|overdue|release|webhooks|NAME> [ISO instant]`: runs one schedule of
+ * events/schedules.ts against the running local cloud (`npm start`) as if it fired at that instant
+ * (default now), and waits for it. Exit 0 when the run is done; non-zero with a message otherwise.
+ * Walk a month in a minute: `npm run schedule -- billing 2026-12-01T00:00:00Z`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const aliases: Record<string, string> = {
+  billing: 'BillMonth',
+  overdue: 'MarkOverdueInvoices',
+  release: 'ReleaseMaturedCommissions',
+  webhooks: 'EnsureShopWebhooks',
+  sweep: 'SweepOutbox',
+};
+
+const [which, instant] = process.argv.slice(2);
+const fail = (message: string): never => {
+  console.error(`schedule: ${message}`);
+  process.exit(1);
+};
+if (!which) fail(`usage: npm run schedule -- <${Object.keys(aliases).join('|')}|ScheduleName> [ISO instant]`);
+const name = aliases[which as string] ?? (which as string);
+if (instant !== undefined && Number.isNaN(Date.parse(instant))) fail(`not an ISO instant: ${instant}`);
+
+const dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? path.join(import.meta.dirname, '..', '.local'));
+const outputsFile = path.join(dataDir, 'outputs.json');
+if (!existsSync(outputsFile)) fail(`no ${outputsFile}: is the local cloud running (npm start)?`);
+const { WebUrl } = JSON.parse(readFileSync(outputsFile, 'utf8')) as { WebUrl: string };
+
+const response = await fetch(`${WebUrl}/__local/schedules/${encodeURIComponent(name)}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(instant ? { scheduledTime: new Date(instant).toISOString() } : {}),
+}).catch((error: unknown) =>
+  fail(`the local cloud at ${WebUrl} does not answer (${String(error)}): is npm start running?`),
+);
+const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+if (!response.ok) fail(`${name} failed (${response.status}): ${JSON.stringify(body.error ?? body)}`);
+console.log(`${name} ran as at ${String(body.scheduledTime)}: ${JSON.stringify(body.result)}`);

@@ -1,0 +1,95 @@
+/**
+ * The local Stripe's hosted pages as a payer and a creator use them: the checkout page (amount, line
+ * items, an e-mail error announced, Pay with the keyboard → success_url) and the Express onboarding page
+ * (prefilled, Submit → return_url, the account active), with axe on each.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, launchBrowser, openPage, screenshot } from '../support/browser';
+import { outputs } from '../support/cloud';
+import { stripeClient } from '../support/demo-stripe';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('local Stripe hosted pages', () => {
+  it('checkout: shows the amount and items, refuses a bad e-mail, pays from the keyboard', async () => {
+    const stripe = stripeClient();
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 42_000,
+            product_data: { name: 'Invoice INV-2026-0042' },
+          },
+        },
+      ],
+      success_url: `${outputs().WebUrl}/?paid={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${outputs().WebUrl}/?cancelled=1`,
+    });
+    const { context, page } = await openPage(browser, session.url ?? '');
+    try {
+      await expect.poll(() => page.getByRole('heading', { name: /Pay/ }).first().isVisible()).toBe(true);
+      expect(await page.locator('main').textContent()).toContain('$420.00');
+      expect(await page.getByRole('cell', { name: 'Invoice INV-2026-0042' }).isVisible()).toBe(true);
+      await expectNoSeriousViolations(page, 'checkout page');
+      await screenshot(page, 'demo-stripe-checkout');
+
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Pay $420.00' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain('Enter a valid email address.');
+      expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+      await expectNoSeriousViolations(page, 'checkout page with an error');
+
+      await page.getByLabel('Email').fill('payer@example.com');
+      await page.getByRole('button', { name: 'Pay $420.00' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('paid') === session.id);
+      expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Express onboarding: prefilled form, Submit → return_url and an active account', async () => {
+    const stripe = stripeClient();
+    const account = await stripe.accounts.create({
+      type: 'express',
+      capabilities: { transfers: { requested: true } },
+    });
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: `${outputs().WebUrl}/?refresh=1`,
+      return_url: `${outputs().WebUrl}/?connected=1`,
+    });
+    const { context, page } = await openPage(browser, link.url);
+    try {
+      await expect.poll(() => page.getByRole('heading', { name: /Set up payouts/ }).isVisible()).toBe(true);
+      expect(await page.getByLabel('Account number').inputValue()).toBe('000123456789');
+      await expectNoSeriousViolations(page, 'Express onboarding page');
+      await screenshot(page, 'demo-stripe-express');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL((url) => url.searchParams.get('connected') === '1');
+      expect(await stripe.accounts.retrieve(account.id)).toMatchObject({
+        details_submitted: true,
+        payouts_enabled: true,
+        capabilities: { transfers: 'active' },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});

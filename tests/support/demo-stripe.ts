@@ -1,0 +1,67 @@
+/**
+ * Helpers for tests of the local Stripe: the official SDK pointed at it (as the app's client is), a
+ * webhook endpoint of the test's own (its own whsec_ secret), the local event log, and the hosted pages'
+ * forms posted as a browser would.
+ */
+import Stripe from 'stripe';
+import { outputs } from './cloud';
+
+export const stripeSecretKey = () => {
+  const key = process.env.STRIPE_SECRET_KEY;
+  if (!key) throw new Error('STRIPE_SECRET_KEY is not set: the local cloud sets it at start.');
+  return key;
+};
+
+export const stripeClient = (key = stripeSecretKey()) => {
+  const api = new URL(outputs().StripeApiUrl);
+  return new Stripe(key, {
+    host: api.hostname,
+    port: Number(api.port),
+    protocol: api.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+  });
+};
+
+export const stripePagesUrl = (path: string) => `${outputs().WebUrl}/__stripe/${path}`;
+
+/** Adds a webhook endpoint (local-only API); events from now on are delivered to it too. */
+export const addStripeEndpoint = async (
+  url: string,
+): Promise<{ id: string; url: string; secret: string }> => {
+  const response = await fetch(stripePagesUrl('__webhook_endpoints'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  if (response.status !== 201) throw new Error(`endpoint not added: ${response.status}`);
+  return (await response.json()) as { id: string; url: string; secret: string };
+};
+
+export const removeStripeEndpoint = (id: string) =>
+  fetch(stripePagesUrl(`__webhook_endpoints/${id}`), { method: 'DELETE' });
+
+export interface LocalStripeEvent {
+  id: string;
+  type: string;
+  objectId: string;
+  deliveries: {
+    endpointId: string;
+    status: string;
+    attempts: number;
+    history: { status: number | null }[];
+  }[];
+}
+
+export const stripeEvents = async (type?: string): Promise<LocalStripeEvent[]> => {
+  const query = type ? `?type=${encodeURIComponent(type)}` : '';
+  const response = await fetch(stripePagesUrl(`__events${query}`));
+  return ((await response.json()) as { events: LocalStripeEvent[] }).events;
+};
+
+/** Posts a hosted page's form (checkout or onboarding) without following the redirect. */
+export const submitStripePage = (url: string, fields: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+/** Pays a session on its hosted page, as the customer's Pay button does. */
+export const payCheckout = (session: { url: string | null }, choice = 'pay', email = 'payer@example.com') =>
+  submitStripePage(session.url ?? '', { choice, email });
