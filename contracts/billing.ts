@@ -34,3 +34,17 @@ export const listBrandInvoices = defineContract({
   summary: "Billing & Invoices: the brand's invoices, newest first, with their lines",
   responses: { 200: z.object({ invoices: z.array(invoice) }) },
 });
+
+export const invoiceIdParams = z.object({
+  invoiceId: z.string().check(z.regex(/^INV-\d{6}-[A-Z0-9]{1,8}$/, 'Not an invoice number')),
+});
+
+/** Pay Invoice: a Stripe Checkout Session for the invoice's amount; the invoice is marked paid from the webhook. */
+export const createInvoiceCheckout = defineContract({
+  method: 'POST',
+  path: '/api/brand/invoices/{invoiceId}/checkout',
+  auth: 'brand',
+  summary: 'Pay Invoice: opens a Checkout Session for a pending or overdue invoice',
+  params: invoiceIdParams,
+  responses: { 200: z.object({ url: z.string() }) },
+});

@@ -147,4 +147,11 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
+  {
+    name: 'MarkInvoicePaidOnCheckout',
+    description: "A paid Checkout Session for an invoice: the invoice is paid (only from Stripe's webhook).",
+    eventPattern: on('StripeCheckoutSessionSettled'),
+    consumer: 'functions/billing/mark-invoice-paid.consumer.ts',
+    access: { table: 'readWrite' },
+  },
 ];

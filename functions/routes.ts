@@ -101,7 +101,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'brand-dashboard': { table: 'read' },
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
-  'brand-billing': { table: 'read' },
+  // Lists invoices; Pay Invoice creates a Stripe Checkout Session and records it on the invoice.
+  'brand-billing': { table: 'readWrite', stripeApp: true },
   'creator-earnings': { table: 'read' },
   'brand-account': { table: 'readWrite' },
   'brand-creators': { table: 'readWrite' },
@@ -208,6 +209,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),
+  route(billing.createInvoiceCheckout, 'brand-billing'),
   route(sales.releaseHeldSale, 'brand-sales'),
   route(sales.voidHeldSale, 'brand-sales'),
   route(brandWorkspace.getBrandAccount, 'brand-account'),

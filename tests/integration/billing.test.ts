@@ -12,6 +12,7 @@ import path from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, documentClient, eventually, outputs } from '../support/cloud';
+import { payCheckout, stripeClient, stripeEvents } from '../support/demo-stripe';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
 import {
   deliver,
@@ -57,6 +58,7 @@ const invoicesOf = async () =>
     total_sales_cents: number;
     invoice_number: string;
     due_at: string;
+    paid_at: string | null;
     lines: { kind: string; amount_cents: number }[];
   }[];
 
@@ -156,6 +158,51 @@ describe('monthly invoices', () => {
     expect(Number(first.result.overdue)).toBeGreaterThanOrEqual(1);
     expect((await invoicesOf())[0]?.status).toBe('overdue');
   }, 60_000);
+
+  it("Pay Invoice: a Checkout Session for the amount; the invoice is paid from Stripe's webhook, once", async () => {
+    const [invoice] = await invoicesOf();
+    if (!invoice) throw new Error('no invoice');
+    const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
+    const [first, second] = await Promise.all([
+      api(path, { method: 'POST', token: brand.token }),
+      api(path, { method: 'POST', token: brand.token }),
+    ]);
+    expect(first.status).toBe(200);
+    // A double click opens the same session (same idempotency key).
+    expect(second.body.url).toBe(first.body.url);
+    const sessionId = new URL(first.body.url).pathname.split('/').pop() as string;
+    const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+    expect(session).toMatchObject({
+      amount_total: invoice.amount_cents,
+      client_reference_id: invoice.invoice_number,
+    });
+    // Returning from the checkout page marks nothing: only the webhook does.
+    expect((await invoicesOf())[0]?.status).not.toBe('paid');
+    const paid = await payCheckout(session);
+    expect(paid.status).toBe(303);
+    const after = await eventually(async () => {
+      const current = (await invoicesOf())[0];
+      return current?.status === 'paid' ? current : undefined;
+    }, 20_000);
+    expect(after.paid_at).toBeTruthy();
+    // The event delivered again (twice more): still paid once, paid_at unchanged.
+    const [completed] = (await stripeEvents('checkout.session.completed')).filter(
+      (event) => event.objectId === sessionId,
+    );
+    if (!completed) throw new Error('no checkout.session.completed event');
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${outputs().WebUrl}/__stripe/__events/${completed.id}/resend`, { method: 'POST' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await invoicesOf())[0]).toMatchObject({ status: 'paid', paid_at: after.paid_at });
+    // Paid: no new session; another brand cannot reach it.
+    expect((await api(path, { method: 'POST', token: brand.token })).status).toBe(409);
+    const stranger = await brandWithStore(0);
+    expect((await api(path, { method: 'POST', token: stranger.token })).status).toBe(404);
+    expect(
+      (await api('/brand/invoices/not-an-invoice/checkout', { method: 'POST', token: brand.token })).status,
+    ).toBe(400);
+  }, 90_000);
 
   it('npm run schedule runs a schedule against the running cloud, and says so when it cannot', () => {
     // This run's cloud, as `npm start` describes itself to the script: its outputs.json in a data folder.

@@ -23,6 +23,8 @@ export interface Invoice extends InvoiceAmounts {
   paid_at: string | null;
   /** The Stripe Checkout Session last created to pay it (never shown to others). */
   checkout_session_id: string | null;
+  /** How many Checkout Sessions were created for it (part of the next one's idempotency key). */
+  checkout_sessions?: number;
 }
 
 interface InvoiceItem extends Invoice {
@@ -153,5 +155,27 @@ export const markInvoicePaid = async (brandId: string, period: string, paidAt: s
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+};
+
+/** Records a new Checkout Session once per attempt (a double click's second write changes nothing). */
+export const recordCheckoutSession = async (
+  brandId: string,
+  period: string,
+  sessionId: string,
+  attempt: number,
+): Promise<void> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.invoice(brandId, period),
+        UpdateExpression: 'SET checkout_session_id = :session, checkout_sessions = :next',
+        ConditionExpression: 'attribute_not_exists(checkout_sessions) OR checkout_sessions = :attempt',
+        ExpressionAttributeValues: { ':session': sessionId, ':next': attempt + 1, ':attempt': attempt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 };
