@@ -1,8 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../client';
 import { keys } from '../keys';
-import { outboxEvent } from './outbox-event';
-import type { WebhookEvent } from './webhook-receipt';
+import { recordReceiptOnce, type WebhookEvent } from './webhook-receipt';
 
 /**
  * One item per Stripe event (evt_…, the same id on each of Stripe's retries and on a manual resend),
@@ -23,42 +20,23 @@ export interface StripeEventReceiptInput {
   created: number;
 }
 
-/** Records a verified event once: 'recorded' when this call wrote it, 'duplicate' when it was already. */
-export const recordStripeEvent = async (
+/** Records a verified Stripe event once, by its event id (webhook-receipt.ts's one transaction). */
+export const recordStripeEvent = (
   receipt: StripeEventReceiptInput,
   event: WebhookEvent | undefined,
   now = new Date(),
-): Promise<{ outcome: 'recorded' | 'duplicate'; eventId?: string }> => {
-  const outbox = event ? outboxEvent(event.name, event.detail as never, now) : undefined;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.stripeEventReceipt(receipt.stripeEventId),
-                type: 'stripe-event-receipt',
-                stripe_event_id: receipt.stripeEventId,
-                event_type: receipt.type,
-                account: receipt.account,
-                livemode: receipt.livemode,
-                stripe_created: receipt.created,
-                received_at: now.toISOString(),
-                outbox_event_id: outbox?.id ?? null,
-                expiresAt: Math.floor(now.getTime() / 1000) + STRIPE_EVENT_RECEIPT_TTL_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...(outbox ? [outbox.write] : []),
-        ],
-      }),
-    );
-    return { outcome: 'recorded', eventId: outbox?.id };
-  } catch (error) {
-    if (isConditionFailure(error)) return { outcome: 'duplicate' };
-    throw error;
-  }
-};
+) =>
+  recordReceiptOnce(
+    {
+      ...keys.stripeEventReceipt(receipt.stripeEventId),
+      type: 'stripe-event-receipt',
+      stripe_event_id: receipt.stripeEventId,
+      event_type: receipt.type,
+      account: receipt.account,
+      livemode: receipt.livemode,
+      stripe_created: receipt.created,
+    },
+    event,
+    STRIPE_EVENT_RECEIPT_TTL_SECONDS,
+    now,
+  );

@@ -34,12 +34,14 @@ export interface WebhookReceiptInput {
 export type WebhookEvent = { [N in EventName]: { name: N; detail: EventDetail<N> } }[EventName];
 
 /**
- * Records a verified delivery once. Answers 'recorded' when this call wrote the receipt (and the
- * event), 'duplicate' when the webhook id was recorded before (nothing written).
+ * A verified delivery's receipt (any provider: `item` is its key and fields) and its outbox event, in one
+ * transaction whose receipt Put is conditional: 'recorded' when this call wrote them, 'duplicate' when
+ * the delivery was recorded before (nothing written). The receipt expires after `ttlSeconds`.
  */
-export const recordWebhookDelivery = async (
-  receipt: WebhookReceiptInput,
+export const recordReceiptOnce = async (
+  item: { pk: string; sk: string; type: string } & Record<string, unknown>,
   event: WebhookEvent | undefined,
+  ttlSeconds: number,
   now = new Date(),
 ): Promise<{ outcome: 'recorded' | 'duplicate'; eventId?: string }> => {
   const outbox = event ? outboxEvent(event.name, event.detail as never, now) : undefined;
@@ -51,17 +53,10 @@ export const recordWebhookDelivery = async (
             Put: {
               TableName: tableName(),
               Item: {
-                ...keys.webhookReceipt(receipt.webhookId),
-                type: 'webhook-receipt',
-                webhook_id: receipt.webhookId,
-                topic: receipt.topic,
-                shop_domain: receipt.shopDomain,
-                api_version: receipt.apiVersion,
-                shopify_event_id: receipt.eventId,
-                triggered_at: receipt.triggeredAt,
+                ...item,
                 received_at: now.toISOString(),
                 outbox_event_id: outbox?.id ?? null,
-                expiresAt: Math.floor(now.getTime() / 1000) + WEBHOOK_RECEIPT_TTL_SECONDS,
+                expiresAt: Math.floor(now.getTime() / 1000) + ttlSeconds,
               },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -76,3 +71,25 @@ export const recordWebhookDelivery = async (
     throw error;
   }
 };
+
+/** Records a verified Shopify delivery once, by its webhook id. */
+export const recordWebhookDelivery = (
+  receipt: WebhookReceiptInput,
+  event: WebhookEvent | undefined,
+  now = new Date(),
+) =>
+  recordReceiptOnce(
+    {
+      ...keys.webhookReceipt(receipt.webhookId),
+      type: 'webhook-receipt',
+      webhook_id: receipt.webhookId,
+      topic: receipt.topic,
+      shop_domain: receipt.shopDomain,
+      api_version: receipt.apiVersion,
+      shopify_event_id: receipt.eventId,
+      triggered_at: receipt.triggeredAt,
+    },
+    event,
+    WEBHOOK_RECEIPT_TTL_SECONDS,
+    now,
+  );
