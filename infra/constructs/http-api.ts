@@ -93,6 +93,9 @@ export class Api extends Construct {
         integration = new HttpLambdaIntegration(
           `${toConstructId(feature)}Integration`,
           this.functions[feature].fn,
+          // One invoke permission per feature function (this API, any of its routes), not one per route:
+          // CloudFormation allows 500 resources a stack, and routes grow with every feature.
+          { scopePermissionToRoute: false },
         );
         integrations.set(feature, integration);
       }

@@ -44,6 +44,19 @@ beforeAll(() => {
 
 afterAll(() => warn.mockRestore());
 
+describe('CloudFormation limits', () => {
+  it('the stack stays under the 500 resources CloudFormation allows, with room for the next feature', () => {
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(480);
+  });
+
+  it('API Gateway may invoke each feature function through one permission, not one per route', () => {
+    const apiPermissions = Object.values(template.findResources('AWS::Lambda::Permission')).filter(
+      (permission) => permission.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(apiPermissions).toHaveLength(Object.keys(features).length);
+  });
+});
+
 describe('Cognito', () => {
   it('requires a 6-character password and no character classes (product spec)', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
