@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -12,8 +11,11 @@ import { StoreConnectionCard } from './store-connection-card';
 
 const tabs = ['account', 'billing'] as const;
 
-/** Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`). */
-export const AccountScreen = () => {
+/**
+ * Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`).
+ * `billing` — the Billing & Invoices panel, from the brand-billing feature, composed by the route.
+ */
+export const AccountScreen = ({ billing }: { billing: ReactNode }) => {
   const [tab, setTab] = useTabParam(tabs);
 
   return (
@@ -29,7 +31,7 @@ export const AccountScreen = () => {
           onChange={setTab}
           items={[
             { value: 'account', label: 'Account', panel: <AccountPanel /> },
-            { value: 'billing', label: 'Billing & Invoices', panel: <BillingPanel /> },
+            { value: 'billing', label: 'Billing & Invoices', panel: billing },
           ]}
         />
       </div>
@@ -70,12 +72,4 @@ const AccountSkeleton = () => (
       <Skeleton className="mt-4 h-10 w-full" label="" />
     </div>
   </div>
-);
-
-/** Invoicing is not built yet: the tab is honest about it rather than inventing invoices. */
-const BillingPanel = () => (
-  <EmptyState icon={<WalletIcon />} title="No invoices yet" data-testid="invoices-empty">
-    Invoices are issued monthly for the platform fee on sales made through creators. They will be listed here,
-    with a way to pay the pending ones.
-  </EmptyState>
 );

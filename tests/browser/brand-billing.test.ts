@@ -1,0 +1,257 @@
+/**
+ * Issue 11's browser journey "the brand pays an invoice", in Chromium against the local cloud and its
+ * local Stripe: a brand with a delivered creator sale is billed on the 1st (the BillMonth schedule run
+ * by hand, as `npm run schedule` does); on Billing & Invoices it sees the invoice Pending with its
+ * amount, opens its lines and prints it (print stylesheet: the invoice alone), clicks Pay Invoice → the
+ * local Stripe checkout opens in a new tab → Pay → back on the billing tab the invoice turns Paid within
+ * seconds (from Stripe's webhook, which the list polls for). Also: the empty state of a brand with no
+ * invoices, and the spec's error toast when the checkout route fails. Screenshots at 1280 and 375 px,
+ * axe on each screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  credentialsOf,
+  launchBrowser,
+  openPage,
+  type SavedSession,
+  screenshot,
+  screenshotOf,
+  screenshotsAndAxe,
+  sessionOf,
+  signedInSession,
+  waitForToast,
+} from '../support/browser';
+import { api, eventually, outputs } from '../support/cloud';
+import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
+
+type ListedInvoice = {
+  invoice_number: string;
+  period: string;
+  status: string;
+  amount_cents: number;
+  lines: { kind: string; amount_cents: number }[];
+};
+
+let browser: Browser;
+let brand: StoreBrand;
+let brandSession: SavedSession;
+let invoice: ListedInvoice;
+
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** "2026-11" → "November 2026", as the screen labels a period. */
+const periodLabel = (period: string) =>
+  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const invoicesOf = async (token: string) =>
+  (await api('/brand/invoices', { token })).body.invoices as ListedInvoice[];
+
+const BILLING = '/brand/account?tab=billing';
+
+const card = (page: Page, invoiceNumber: string) =>
+  page.getByTestId('invoice').and(page.locator(`[data-invoice="${invoiceNumber}"]`));
+
+/** window.print() opens a dialog headless Chromium cannot close: record the calls instead. */
+const stubPrint = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const calls = { count: 0 };
+    Object.assign(window, { __printCalls: calls });
+    window.print = () => {
+      calls.count += 1;
+    };
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A sale attributed to a partnered creator this month, then the billing run of the 1st of next month.
+  brand = await brandWithStore(1);
+  const product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
+  if (!product) throw new Error('no live product');
+  const creator = await partnerOn(brand, product.id);
+  await deliver(
+    'orders/paid',
+    brand.shop,
+    orderPayload({ id: newOrderId(), ref: creator.code, lines: [{ product, quantity: 2 }] }),
+  );
+  await eventually(async () =>
+    (await api('/creator/earnings', { token: creator.token })).body.entries.length ? true : undefined,
+  );
+  const now = new Date();
+  const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+  const run = await fetch(`${outputs().WebUrl}/__local/schedules/BillMonth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scheduledTime: firstOfNext }),
+  });
+  expect(run.status).toBe(200);
+  invoice = await eventually(async () => (await invoicesOf(brand.token))[0], 20_000);
+  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Billing & Invoices', () => {
+  // Before the journey pays it: the failure must leave the invoice as it was.
+  it('a failed checkout says so in the spec words, closes the tab it opened and keeps the invoice payable', async () => {
+    const { context, page } = await openPage(browser, BILLING, {
+      session: brandSession,
+      prepare: (ctx) =>
+        ctx.route('**/api/brand/invoices/*/checkout', (route) =>
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'boom', fields: {} } }),
+          }),
+        ),
+    });
+    try {
+      const item = card(page, invoice.invoice_number);
+      const pay = item.getByRole('button', { name: `Pay Invoice ${invoice.invoice_number}` });
+      const opened = context.waitForEvent('page');
+      await pay.click();
+      const blank = await opened;
+      await waitForToast(page, 'Payment Error', 'Failed to create payment session');
+      await expect.poll(() => blank.isClosed()).toBe(true);
+      expect(await item.getByTestId('invoice-status').textContent()).toBe('Pending');
+      expect(await pay.isEnabled()).toBe(true);
+      await screenshot(page, 'brand-billing-payment-error');
+    } finally {
+      await context.close();
+    }
+    expect((await invoicesOf(brand.token))[0]?.status).toBe('pending');
+  }, 60_000);
+
+  it('the brand sees its invoice Pending, reads and prints its lines, pays it in the local Stripe checkout, and sees it Paid', async () => {
+    expect(invoice).toMatchObject({ status: 'pending' });
+    const { context, page } = await openPage(browser, BILLING, {
+      session: brandSession,
+      prepare: stubPrint,
+    });
+    try {
+      expect(await page.getByRole('tab', { name: 'Billing & Invoices' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      const item = card(page, invoice.invoice_number);
+      await item.waitFor();
+      expect(await item.getByRole('heading').textContent()).toContain(periodLabel(invoice.period));
+      expect(await item.getByTestId('invoice-status').textContent()).toBe('Pending');
+      expect(await item.getByTestId('invoice-amount').textContent()).toBe(usd(invoice.amount_cents));
+      await item.getByText(/^Due /).waitFor();
+
+      // The detail: each line with its amount, and the total.
+      const details = item.getByRole('button', { name: `Details of invoice ${invoice.invoice_number}` });
+      await details.click();
+      expect(await details.getAttribute('aria-expanded')).toBe('true');
+      const lines = item.getByTestId('invoice-detail').getByTestId('invoice-line');
+      expect(await lines.count()).toBe(invoice.lines.length);
+      for (const [index, line] of invoice.lines.entries()) {
+        expect(await lines.nth(index).getAttribute('data-kind')).toBe(line.kind);
+        expect(await lines.nth(index).textContent()).toContain(usd(line.amount_cents));
+      }
+      expect(await item.getByTestId('invoice-total').textContent()).toBe(usd(invoice.amount_cents));
+      await screenshotsAndAxe(page, 'brand-billing-invoice', () =>
+        item.getByTestId('invoice-detail').waitFor(),
+      );
+      await screenshotOf(item, 'brand-billing-invoice-card');
+
+      // Print: the dialog is asked for, and the print media shows the invoice alone.
+      await item.getByRole('button', { name: `Print invoice ${invoice.invoice_number}` }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __printCalls: { count: number } }).__printCalls.count),
+        )
+        .toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      const printout = page.getByTestId('invoice-printout');
+      expect(await printout.isVisible()).toBe(true);
+      expect(await printout.getByRole('heading', { level: 1 }).textContent()).toBe(
+        `Invoice ${invoice.invoice_number}`,
+      );
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      await screenshot(page, 'brand-billing-invoice-print');
+      await page.emulateMedia({ media: 'screen' });
+      expect(await printout.isVisible()).toBe(false);
+
+      // Pay Invoice → the local Stripe checkout in a new tab; Pay there.
+      const opened = context.waitForEvent('page');
+      await item.getByRole('button', { name: `Pay Invoice ${invoice.invoice_number}` }).click();
+      const checkout = await opened;
+      await checkout.waitForURL(/\/__stripe\//);
+      await waitForToast(page, 'Payment Session Created');
+      // Nothing is paid until Stripe says so.
+      expect(await item.getByTestId('invoice-status').textContent()).toBe('Pending');
+      await page
+        .getByTestId('payment-progress')
+        .getByText(/Waiting for the payment/)
+        .waitFor();
+      await checkout.getByLabel('Email').fill('payer@example.com');
+      await checkout.getByRole('button', { name: `Pay ${usd(invoice.amount_cents)}` }).click();
+      // Stripe sends the brand back to the billing tab in that tab.
+      await checkout.waitForURL((url) => url.searchParams.get('paid') === invoice.invoice_number);
+      await checkout.close();
+
+      // Back on the first tab: the webhook lands, the list (polling) shows Paid within seconds.
+      await expect
+        .poll(() => item.getAttribute('data-status'), { timeout: 15_000, interval: 250 })
+        .toBe('paid');
+      expect(await item.getByTestId('invoice-status').textContent()).toBe('Paid');
+      await item.getByTestId('invoice-paid-on').waitFor();
+      expect(await item.getByRole('button', { name: /Pay Invoice/ }).count()).toBe(0);
+      await page
+        .getByTestId('payment-progress')
+        .getByText(/is paid/)
+        .waitFor();
+      await screenshotsAndAxe(page, 'brand-billing-paid', () => item.waitFor());
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('a brand with no invoices sees the empty state, which says when invoices are issued', async () => {
+    const { session } = await signedInSession(browser, 'brand');
+    const { context, page } = await openPage(browser, BILLING, { session });
+    try {
+      const empty = page.getByTestId('invoices-empty');
+      await empty.getByRole('heading', { name: 'No invoices yet' }).waitFor();
+      expect(await empty.textContent()).toContain("issued on the 1st of each month for the previous month's");
+      await screenshotsAndAxe(page, 'brand-billing-empty', () => empty.waitFor());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed load says so and offers Try again', async () => {
+    let failing = true;
+    const { context, page } = await openPage(browser, BILLING, {
+      session: brandSession,
+      prepare: (ctx) =>
+        ctx.route('**/api/brand/invoices', (route) =>
+          failing
+            ? route.fulfill({
+                status: 500,
+                contentType: 'application/json',
+                body: JSON.stringify({ error: { code: 'internal', message: 'boom', fields: {} } }),
+              })
+            : route.continue(),
+        ),
+    });
+    try {
+      const error = page.getByTestId('load-error');
+      await error.getByText('Failed to load invoices').waitFor({ timeout: 30_000 });
+      failing = false;
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await card(page, invoice.invoice_number).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

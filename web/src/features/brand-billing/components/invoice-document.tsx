@@ -1,0 +1,85 @@
+import { ReceiptFacts } from '../../../components/ui/receipt-facts';
+import { cn } from '../../../utils/cn';
+import { formatCents, formatDate } from '../../../utils/format';
+import type { Invoice } from '../api/get-invoices';
+import { formatBillingDay, formatPeriod } from './invoice-dates';
+import { invoiceStatusBadges } from './invoice-status';
+
+/**
+ * What an invoice says, line by line: the creators' commissions, the platform fee on net sales and any
+ * refund credits (negative), the total due, and its dates. The same content shows expanded under the
+ * card and, with its own heading, on the printed page.
+ */
+export const InvoiceDocument = ({ invoice, printed = false }: { invoice: Invoice; printed?: boolean }) => {
+  const period = formatPeriod(invoice.period);
+  return (
+    <div className="space-y-4 text-sm" data-testid={printed ? 'invoice-printout' : 'invoice-detail'}>
+      {printed && (
+        <header className="border-b border-slate-300 pb-3">
+          <h1 className="text-xl font-semibold text-slate-900">Invoice {invoice.invoice_number}</h1>
+          <p className="text-slate-700">
+            {period} · {invoiceStatusBadges[invoice.status].label}
+          </p>
+        </header>
+      )}
+      <table className="w-full border-collapse">
+        <caption className="sr-only">
+          Lines of invoice {invoice.invoice_number} for {period}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr
+              key={line.kind}
+              className="border-b border-slate-100"
+              data-testid="invoice-line"
+              data-kind={line.kind}
+            >
+              <td className="py-2 pr-4 text-slate-800">{line.description}</td>
+              <td
+                className={cn(
+                  'py-2 text-right font-medium whitespace-nowrap tabular-nums',
+                  line.amount_cents < 0 ? 'text-emerald-800' : 'text-slate-900',
+                )}
+              >
+                {formatCents(line.amount_cents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 pr-4 text-left font-semibold text-slate-900">
+              Total due
+            </th>
+            <td
+              className="pt-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+              data-testid="invoice-total"
+            >
+              {formatCents(invoice.amount_cents)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <ReceiptFacts
+        className="border-t border-slate-200 pt-3"
+        facts={[
+          { term: 'Net attributed sales', value: formatCents(invoice.total_sales_cents) },
+          { term: 'Platform fee rate', value: `${invoice.commission_rate_percent}%` },
+          { term: 'Issued', value: formatBillingDay(invoice.issued_at) },
+          { term: 'Due', value: formatBillingDay(invoice.due_at) },
+          { term: 'Paid', value: invoice.paid_at ? formatDate(invoice.paid_at) : 'Not yet' },
+        ]}
+      />
+    </div>
+  );
+};
