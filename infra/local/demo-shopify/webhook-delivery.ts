@@ -7,6 +7,7 @@
  * the same write as the change that triggers them and resumed after a restart, so none is lost.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAttempt, createRetryTimers, postOnce } from '../webhook-retries';
 import type { DemoState } from './state';
 import { signWebhookBody } from './webhooks';
 
@@ -21,8 +22,6 @@ export type WebhookTopicEnum = keyof typeof webhookTopics;
 export type WebhookTopic = (typeof webhookTopics)[WebhookTopicEnum];
 
 const ATTEMPT_TIMEOUT_MS = 5_000;
-const MAX_ATTEMPTS = 8;
-const FIRST_RETRY_MS = 1_000;
 
 export interface WebhookDelivery {
   shop: string;
@@ -95,66 +94,32 @@ export const createWebhookSender = (options: {
   apiSecret: string;
   log?: (message: string) => void;
 }) => {
-  const timers = new Set<NodeJS.Timeout>();
-
   const attempt = async (delivery: WebhookDelivery): Promise<void> => {
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(delivery.callbackUrl, {
-        method: 'POST',
-        headers: webhookHeaders(delivery, options.apiSecret),
-        body: delivery.body,
-        // Shopify counts a redirect as a failed attempt.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-    } catch (caught) {
-      error = (caught as Error).name === 'TimeoutError' ? 'No answer within 5 s' : (caught as Error).message;
-    }
-    const attempts = delivery.attempts + 1;
-    const ok = status !== null && status >= 200 && status < 300;
-    const retry = !ok && attempts < MAX_ATTEMPTS;
-    const next: WebhookDelivery = {
-      ...delivery,
-      attempts,
-      lastStatus: status,
-      lastError: ok ? null : (error ?? `HTTP ${status}`),
-      status: ok ? 'delivered' : retry ? 'pending' : 'failed',
-      nextAttemptAt: retry ? new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1)).toISOString() : null,
-    };
+    const result = await postOnce(delivery.callbackUrl, {
+      headers: webhookHeaders(delivery, options.apiSecret),
+      body: delivery.body,
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
+    });
+    const next: WebhookDelivery = { ...delivery, ...afterAttempt(delivery.attempts, result) };
     options.state.updateDelivery(next);
     if (next.status === 'failed') {
-      options.log?.(`demo store: ${next.topic} to ${next.callbackUrl} failed ${attempts} times, abandoned`);
+      options.log?.(
+        `demo store: ${next.topic} to ${next.callbackUrl} failed ${next.attempts} times, abandoned`,
+      );
     }
-    if (retry) schedule(next);
+    if (next.status === 'pending') timers.schedule(next);
   };
-
-  const schedule = (delivery: WebhookDelivery): void => {
-    const wait = Math.max(0, Date.parse(delivery.nextAttemptAt ?? '') - Date.now() || 0);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void attempt(delivery);
-    }, wait);
-    // Pending deliveries never keep the process alive: they are in the state file and resume on start.
-    timer.unref();
-    timers.add(timer);
-  };
+  const timers = createRetryTimers(attempt);
 
   return {
     /** Starts delivering (asynchronously: the caller has already answered or is about to). */
     send: (deliveries: readonly WebhookDelivery[]): void => {
-      for (const delivery of deliveries) schedule(delivery);
+      for (const delivery of deliveries) timers.schedule(delivery);
     },
     /** Picks up what a previous run left pending. */
     resume: (): void => {
-      for (const delivery of options.state.pendingDeliveries()) schedule(delivery);
+      for (const delivery of options.state.pendingDeliveries()) timers.schedule(delivery);
     },
-    stop: (): void => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    stop: timers.stop,
   };
 };

@@ -7,12 +7,11 @@
  * state file in the same write as the change that triggers them and resumed after a restart.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAttempt, createRetryTimers, postOnce } from '../webhook-retries';
 import type { StripeDelivery, StripeObject, StripeState, WebhookEndpoint } from './state';
 import { stripeSignatureHeader } from './webhook-signature';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
-const MAX_ATTEMPTS = 8;
-const FIRST_RETRY_MS = 1_000;
 
 export const newDeliveries = (
   eventId: string,
@@ -41,81 +40,56 @@ export const createStripeWebhookSender = (options: {
   state: StripeState;
   log?: (message: string) => void;
 }) => {
-  const timers = new Set<NodeJS.Timeout>();
   const { state } = options;
 
   const attempt = async (delivery: StripeDelivery): Promise<void> => {
     const event = state.events[delivery.eventId];
     const endpoint = state.endpoints().find((candidate) => candidate.id === delivery.endpointId);
-    let status: number | null = null;
-    let error: string | null = null;
-    if (!event || !endpoint) {
-      error = !event ? 'The event is gone' : 'The webhook endpoint was deleted';
-    } else {
-      const payload = eventPayload(event);
-      try {
-        // The endpoint's current URL: the app's follows the local cloud's port from one start to the next.
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-            'stripe-signature': stripeSignatureHeader(payload, endpoint.secret),
-          },
-          body: payload,
-          // Stripe counts a redirect as a failed attempt.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-        });
-        status = response.status;
-        await response.arrayBuffer().catch(() => undefined);
-      } catch (caught) {
-        error =
-          (caught as Error).name === 'TimeoutError' ? 'No answer within 10 s' : (caught as Error).message;
-      }
-    }
-    const attempts = delivery.attempts + 1;
-    const ok = status !== null && status >= 200 && status < 300;
-    const retry = !ok && attempts < MAX_ATTEMPTS && Boolean(event && endpoint);
+    const payload = event ? eventPayload(event) : '';
+    const result =
+      event && endpoint
+        ? // The endpoint's current URL: the app's follows the local cloud's port from one start to the next.
+          await postOnce(endpoint.url, {
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+              // Signed afresh at each attempt, as Stripe does.
+              'stripe-signature': stripeSignatureHeader(payload, endpoint.secret),
+            },
+            body: payload,
+            timeoutMs: ATTEMPT_TIMEOUT_MS,
+          })
+        : { status: null, error: !event ? 'The event is gone' : 'The webhook endpoint was deleted' };
+    const progress = afterAttempt(delivery.attempts, result, { retryable: Boolean(event && endpoint) });
     const next: StripeDelivery = {
       ...delivery,
-      attempts,
-      lastStatus: status,
-      lastError: ok ? null : (error ?? `HTTP ${status}`),
-      status: ok ? 'delivered' : retry ? 'pending' : 'failed',
-      nextAttemptAt: retry ? new Date(Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1)).toISOString() : null,
-      history: [...delivery.history, { at: new Date().toISOString(), status, error: ok ? null : error }],
+      ...progress,
+      history: [
+        ...delivery.history,
+        {
+          at: new Date().toISOString(),
+          status: result.status,
+          error: progress.status === 'delivered' ? null : result.error,
+        },
+      ],
     };
     state.updateDelivery(next);
     if (next.status === 'failed') {
       options.log?.(
-        `local Stripe: ${event?.type ?? delivery.eventId} to ${delivery.url} failed ${attempts} times`,
+        `local Stripe: ${event?.type ?? delivery.eventId} to ${delivery.url} failed ${next.attempts} times`,
       );
     }
-    if (retry) schedule(next);
+    if (next.status === 'pending') timers.schedule(next);
   };
-
-  const schedule = (delivery: StripeDelivery): void => {
-    const wait = Math.max(0, Date.parse(delivery.nextAttemptAt ?? '') - Date.now() || 0);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void attempt(delivery);
-    }, wait);
-    // Pending deliveries never keep the process alive: they are in the state file and resume on start.
-    timer.unref();
-    timers.add(timer);
-  };
+  const timers = createRetryTimers(attempt);
 
   return {
     send: (deliveries: readonly StripeDelivery[]): void => {
-      for (const delivery of deliveries) schedule(delivery);
+      for (const delivery of deliveries) timers.schedule(delivery);
     },
     resume: (): void => {
-      for (const delivery of state.pendingDeliveries()) schedule(delivery);
+      for (const delivery of state.pendingDeliveries()) timers.schedule(delivery);
     },
-    stop: (): void => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    stop: timers.stop,
   };
 };

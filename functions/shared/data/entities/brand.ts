@@ -13,6 +13,7 @@ import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page
 import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
 import { indexKeys, keys } from '../keys';
+import { isTransactionConflict } from '../transactions';
 import { brandDirectoryStatsChange } from './brand-directory-stats';
 import { outboxEvent } from './outbox-event';
 import {
@@ -484,11 +485,6 @@ export const updateBrand = async (
 };
 
 /** Another transaction held one of the items at that moment (DynamoDB cancels both): worth a retry. */
-const isTransactionConflict = (error: unknown): boolean =>
-  (error as { name?: string })?.name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
-    (reason) => reason.Code === 'TransactionConflict',
-  );
 
 /** Whether the brand's store is connected now (strongly consistent): what a product change counts against. */
 export const isStoreConnected = async (brandId: string): Promise<boolean> => {

@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
+import { isTransactionConflict } from '../transactions';
 import { availableProductCountChanges, isStoreConnected } from './brand';
 
 export { type ProductCategory, productCategories };
@@ -304,12 +305,6 @@ export const updateProductSettings = async (
     }
   }
 };
-
-const isTransactionConflict = (error: unknown): boolean =>
-  (error as { name?: string })?.name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
-    (reason) => reason.Code === 'TransactionConflict',
-  );
 
 /** Deleting an available product also takes it off the brand's available_product_count (one transaction). */
 export const deleteProduct = async (brandId: string, productId: string): Promise<void> => {
