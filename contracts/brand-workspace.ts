@@ -176,8 +176,9 @@ export const getBrandDashboard = defineContract({
       totals: z.object({
         /** Attributed sales net of refunds (the commission ledger's bases). */
         total_revenue_cents: z.number(),
+        /** Commissions the brand has paid for: its paid invoices' commissions, net of refund credits. */
         commissions_paid_cents: z.number(),
-        /** Commission pending or available, not yet paid. */
+        /** Commission written to the ledger and not yet paid for by an invoice. */
         commissions_owed_cents: z.number(),
         /** Commission of held (self-referral) sales awaiting the brand's decision. */
         commissions_held_cents: z.number(),

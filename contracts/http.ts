@@ -50,6 +50,8 @@ export const errorCodes = [
   'method_not_allowed',
   'conflict',
   'store_not_connected',
+  'payout_account_required',
+  'below_payout_minimum',
   'payload_too_large',
   'request_header_fields_too_large',
   'unsupported_media_type',

@@ -6,8 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
+import { billPeriodSettledExample, billPeriodSettledV1 } from './schemas/bill-period-settled';
 import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
+import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
+import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 import { shopifyOrderCancelledExample, shopifyOrderCancelledV1 } from './schemas/shopify-order-cancelled';
@@ -131,6 +134,24 @@ export const catalogue = {
     detailType: 'BrandBillingDue',
     schema: brandBillingDueV1,
     example: brandBillingDueExample,
+  },
+  BillPeriodSettled: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'BillPeriodSettled',
+    schema: billPeriodSettledV1,
+    example: billPeriodSettledExample,
+  },
+  CreatorPayoutDue: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'CreatorPayoutDue',
+    schema: creatorPayoutDueV1,
+    example: creatorPayoutDueExample,
+  },
+  PayoutOpened: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'PayoutOpened',
+    schema: payoutOpenedV1,
+    example: payoutOpenedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

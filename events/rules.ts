@@ -154,4 +154,40 @@ export const rules: readonly RuleDefinition[] = [
     consumer: 'functions/billing/mark-invoice-paid.consumer.ts',
     access: { table: 'readWrite' },
   },
+  {
+    name: 'ReleaseSettledCommissions',
+    description:
+      "A brand's billing period is settled (invoice paid, or nothing due): its matured commissions become payable.",
+    eventPattern: on('BillPeriodSettled'),
+    consumer: 'functions/sales/release-settled.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'OpenScheduledPayout',
+    description:
+      "The payout run's fan-out: the creator's payout for this run, once, if the account is active and $25 is payable.",
+    eventPattern: on('CreatorPayoutDue'),
+    consumer: 'functions/payouts/open-scheduled-payout.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'TransferPayout',
+    description:
+      "An opened payout: gathers the creator's payable entries and makes its one Stripe transfer (key: the payout id).",
+    eventPattern: on('PayoutOpened'),
+    consumer: 'functions/payouts/transfer-payout.consumer.ts',
+    access: { table: 'readWrite', stripeApp: true },
+    timeoutSeconds: 120,
+  },
+  {
+    name: 'ReturnReversedPayout',
+    description:
+      "Stripe reversed a payout's transfer: the payout is reversed and its entries are payable again.",
+    eventPattern: on('StripeTransferReversed'),
+    consumer: 'functions/payouts/reverse-payout.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 60,
+  },
 ];

@@ -3,7 +3,21 @@
  * Scheduler schedule (UTC) + function + dead-letter queue per entry (infra/constructs/scheduled-jobs.ts);
  * the local cloud runs the same handler with the same input on a clock (infra/local/schedule-clock.ts).
  */
+import type { PayoutSchedule } from '../contracts/constants';
 import type { FunctionAccess } from '../functions/function-access';
+
+/** A calendar time (UTC): monthly on `dayOfMonth`, weekly on `dayOfWeek` (0 Sunday … 6 Saturday), else daily. */
+export interface ScheduleTime {
+  dayOfMonth?: number;
+  dayOfWeek?: number;
+  hour: number;
+  minute: number;
+}
+
+/** What a schedule's time may depend on: the deployment's settings. */
+export interface ScheduleSettings {
+  payoutSchedule: PayoutSchedule;
+}
 
 export interface ScheduleDefinition {
   /** Stable, PascalCase: the CDK construct id and the name in logs. */
@@ -14,10 +28,11 @@ export interface ScheduleDefinition {
   /** Runs every this many minutes (when `at` is not given). */
   everyMinutes: number;
   /**
-   * Runs at a calendar time instead (UTC): monthly on `dayOfMonth`, else daily. `everyMinutes` is then
-   * only how stale a run may be before it is dropped (the next run does the same work).
+   * Runs at a calendar time instead (UTC), or at a time that follows a setting (the payout run: monthly
+   * or weekly). `everyMinutes` is then only how stale a run may be before it is dropped (the next run
+   * does the same work). Read it through `scheduleTimeOf`.
    */
-  at?: { dayOfMonth?: number; hour: number; minute: number };
+  at?: ScheduleTime | ((settings: ScheduleSettings) => ScheduleTime);
   /**
    * Adds `scheduledTime` (the instant the schedule fired: Scheduler's `<aws.scheduler.scheduled-time>`,
    * locally the clock's instant) to the input, so a late or repeated run does the same work.
@@ -43,9 +58,11 @@ export const schedules: readonly ScheduleDefinition[] = [
   },
   {
     name: 'ReleaseMaturedCommissions',
-    description: 'Pending commissions whose hold has ended become available (DESIGN.md section 5).',
+    description:
+      "Pending commissions whose hold has ended become payable once their brand's invoice is paid (DESIGN.md section 5).",
     handler: 'functions/sales/release-matured-commissions.scheduled.ts',
     everyMinutes: 60,
+    passScheduledTime: true,
     input: {},
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
@@ -74,6 +91,21 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 300,
   },
   {
+    name: 'RunPayouts',
+    description:
+      'Payouts (monthly on the 1st or weekly on Monday, 06:00 UTC; PAYOUT_SCHEDULE): one CreatorPayoutDue event per creator with a payable balance.',
+    handler: 'functions/payouts/run-payouts.scheduled.ts',
+    everyMinutes: 1440,
+    at: ({ payoutSchedule }) =>
+      payoutSchedule === 'weekly'
+        ? { dayOfWeek: 1, hour: 6, minute: 0 }
+        : { dayOfMonth: 1, hour: 6, minute: 0 },
+    passScheduledTime: true,
+    input: {},
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'MarkOverdueInvoices',
     description: 'Daily, 00:30 UTC: unpaid invoices past their due date become overdue.',
     handler: 'functions/billing/mark-overdue.scheduled.ts',
@@ -85,3 +117,10 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 300,
   },
 ];
+
+/** The calendar time of a schedule under the deployment's settings (undefined: it runs every N minutes). */
+export const scheduleTimeOf = (
+  definition: ScheduleDefinition,
+  settings: ScheduleSettings,
+): ScheduleTime | undefined =>
+  typeof definition.at === 'function' ? definition.at(settings) : definition.at;

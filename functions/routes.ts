@@ -71,6 +71,7 @@ export const features = {
   'shopify-webhooks': 'functions/shopify-webhooks/handler.ts',
   'stripe-webhooks': 'functions/stripe-webhooks/handler.ts',
   'creator-payout-account': 'functions/creator-payout-account/handler.ts',
+  'creator-payouts': 'functions/creator-payouts/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -175,6 +176,10 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     stripeApp: true,
   },
+  // Reads the caller's stats, payout account, payouts, ledger entries and daily series (Queries);
+  // Request Payout puts the payout, takes the one-payout lock on the stats item and writes its
+  // PayoutOpened event in one transaction. The transfer itself is made by the event's consumer.
+  'creator-payouts': { table: 'readWrite' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -262,6 +267,10 @@ export const routes: readonly RouteDefinition[] = [
   // The creator's payout account (Stripe Connect Express).
   route(payouts.getPayoutAccount, 'creator-payout-account'),
   route(payouts.createPayoutOnboardingLink, 'creator-payout-account'),
+  // Earnings & Payouts: the screen, Request Payout, a payout's receipt.
+  route(payouts.getCreatorPayouts, 'creator-payouts'),
+  route(payouts.requestPayout, 'creator-payouts'),
+  route(payouts.getCreatorPayout, 'creator-payouts'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

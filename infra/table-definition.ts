@@ -99,6 +99,8 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'sale', pk: 'BRAND#{brandId}', sk: '{saleSk}', serves: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)" },
   { key: 'shopOrder', pk: 'SHOPORDER#{shopDomain}', sk: 'ORDER#{orderId}', serves: "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)" },
   { key: 'commissionEntry', pk: 'CREATOR#{creatorId}', sk: '{entrySk}', indexes: ['byOwner'], serves: "a ledger entry, sk COMM#{created_at}#{orderId}#{lineId}[#REV#…], written once (conditional Put); a creator's ledger (Query)" },
+  { key: 'payout', pk: 'CREATOR#{creatorId}', sk: 'PAYOUT#{payoutId}', serves: "one payout and its entries (GetItem, conditional Put: one per run and creator); a creator's payouts newest first (Query)" },
+  { key: 'payableCreator', pk: 'PAYABLE#{shard}', sk: 'CREATOR#{creatorId}', serves: 'the payout run: creators who may have a payable balance (Query per shard); put with each release, deleted when spent' },
   { key: 'brandBillingPeriod', pk: 'BRAND#{brandId}', sk: 'BILL#{period}', indexes: ['byOwner'], serves: "what the period's invoice bills (ADDs in the ledger's transactions; GetItem by the invoice consumer)" },
   { key: 'invoice', pk: 'BRAND#{brandId}', sk: 'INVOICE#{period}', indexes: ['byOwner'], serves: "one invoice per brand and period (conditional Put); a brand's invoices, newest first (Query begins_with)" },
 ];
@@ -109,6 +111,8 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'byOwner', indexKey: 'brandDiscountCodes', pk: 'BRAND#{brandId}#CODES', sk: '{status}#{requested_at}', item: 'discountCode', serves: "a brand's discount-code requests (Query)" },
   { index: 'byOwner', indexKey: 'creatorLinks', pk: 'CREATOR#{creatorId}#LINKS', sk: '{created_at}', item: 'link', serves: "a creator's referral links (Query)" },
   { index: 'byOwner', indexKey: 'pendingOutbox', pk: 'OUTBOX#PENDING#{shard}', sk: '{created_at}#{eventId}', item: 'outboxEvent', serves: 'the sweep: events pending over a minute (Query sk <); sparse, removed once published' },
+  { index: 'byOwner', indexKey: 'commissionsAwaitingInvoice', pk: 'COMM#AWAITING#{brandId}#{period}', sk: '{creatorId}#{entrySk}', item: 'commissionEntry', serves: "the release once a brand's invoice is paid: matured entries waiting for it; sparse" },
+  { index: 'byOwner', indexKey: 'availableCommissions', pk: 'COMM#AVAILABLE#{creatorId}', sk: '{entrySk}', item: 'commissionEntry', serves: "a payout: the creator's payable entries; sparse, removed once in a payout" },
   { index: 'byOwner', indexKey: 'maturingCommissions', pk: 'COMM#PENDING#{shard}', sk: '{hold_until}#{creatorId}#{entrySk}', item: 'commissionEntry', serves: 'the release: pending entries whose hold has ended (Query sk <); sparse, removed once available' },
   { index: 'byOwner', indexKey: 'brandsToBill', pk: 'BILLING#{period}', sk: '{brandId}', item: 'brandBillingPeriod', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { index: 'byOwner', indexKey: 'unpaidInvoices', pk: 'INVOICES#UNPAID', sk: '{due_at}#{brandId}#{period}', item: 'invoice', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },

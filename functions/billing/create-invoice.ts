@@ -6,6 +6,7 @@ import { indexKeys, keys } from '../shared/data/keys';
 import { platformSettings } from '../shared/platform-settings';
 import { type BillingCounter, invoiceAmounts } from './invoice-lines';
 import { nextPeriod } from './open-bill-period';
+import { settleNothingDue } from './settle-period';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -38,12 +39,20 @@ export const createInvoiceForBrand = async (
     credited_commission_cents: Number(Item?.credited_commission_cents ?? 0),
   };
   const amounts = invoiceAmounts(counter, platformSettings.platformFeePercent);
-  if (amounts.lines.length === 0) return { outcome: 'nothing_to_bill' };
+  if (amounts.lines.length === 0) {
+    // Nothing to pay for: the month's commissions (if any nets to zero) are covered as they stand.
+    await settleNothingDue(brandId, period, issuedAt);
+    return { outcome: 'nothing_to_bill' };
+  }
   if (amounts.amount_cents <= 0) {
     // More reversed than billed this month (refunds of sales an earlier invoice billed): no invoice,
-    // and the credit moves to the next period, where it is netted against what that month bills.
-    if (Item?.carried_to) return { outcome: 'credit_carried', to: String(Item.carried_to) };
-    return carryCredit(brandId, period, counter);
+    // and the credit moves to the next period, where it is netted against what that month bills. The
+    // month's own commissions are covered by that credit (money already received), so it is settled.
+    const carried = Item?.carried_to
+      ? ({ outcome: 'credit_carried', to: String(Item.carried_to) } as const)
+      : await carryCredit(brandId, period, counter);
+    await settleNothingDue(brandId, period, issuedAt);
+    return carried;
   }
   const brand = await getBrand(brandId);
   const { invoice, created } = await createInvoiceOnce({

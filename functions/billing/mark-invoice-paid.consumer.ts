@@ -1,11 +1,13 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { stripeCheckoutSessionSettledV1 } from '../../events/schemas/stripe-checkout-session-settled';
-import { getInvoice, markInvoicePaid } from '../shared/data/entities/invoice';
+import { getInvoice } from '../shared/data/entities/invoice';
 import { log } from '../shared/log';
+import { payInvoice } from './pay-invoice';
 
 /**
  * Consumer of StripeCheckoutSessionSettled: an invoice's Checkout Session paid → the invoice is paid
- * (only from here, never from the browser's return). The session must pay the invoice's full amount in
+ * (only from here, never from the browser's return), its period settled (its commissions become payable
+ * as their holds end) and the brand's Commissions Paid grows by what it paid for. The session must pay the invoice's full amount in
  * its currency; anything else is logged and changes nothing. Idempotent: an invoice already paid stays
  * as it was (its paid_at unchanged).
  */
@@ -34,6 +36,6 @@ export const handler = async (
     });
     return;
   }
-  const marked = await markInvoicePaid(brandId, period, new Date().toISOString());
+  const marked = await payInvoice(invoice, new Date());
   log.info(marked ? 'invoice paid' : 'invoice already paid; event ignored', logged);
 };

@@ -35,8 +35,8 @@ export const decideHeldSale = async (
     (entry) => entry.status === 'held',
   );
   const billPeriod = await openBillPeriod(brandId, now);
-  const next: CommissionStatus =
-    decision === 'void' ? 'void' : item.hold_until <= now.toISOString() ? 'available' : 'pending';
+  // Released entries are pending until the release finds them matured and their invoice paid.
+  const next: CommissionStatus = decision === 'void' ? 'void' : 'pending';
   const net = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
   const salesEntries = entries.filter((entry) => entry.kind === 'sale');
   const counters = ledgerCounterUpdates(

@@ -125,8 +125,9 @@ export const recordOrderPaid = async (
   const holdUntil = new Date(
     new Date(createdAt).getTime() + platformSettings.commissionHoldDays * DAY_MS,
   ).toISOString();
-  const entryStatus: CommissionStatus =
-    status === 'held' ? 'held' : holdUntil <= now.toISOString() ? 'available' : 'pending';
+  // Always pending first, even when the hold is already over (an old order delivered late): whether it
+  // is payable also depends on the brand's invoice, which the release checks (release-matured-commissions).
+  const entryStatus: CommissionStatus = status === 'held' ? 'held' : 'pending';
   const saleSk = saleSortKey(createdAt, order.id);
   const billPeriod = await openBillPeriod(brandId, now);
   const lines = order.lineItems.map((line, index) =>

@@ -1,25 +1,76 @@
 /**
- * Commission entries whose hold has ended become available (pending → available). Found through the
- * sparse pending index (a Query per shard, never a Scan); each entry moves in one transaction with the
- * creator's pending and available totals, on the condition that it is still pending, so a repeated or
- * overlapping run moves nothing twice.
+ * Commissions become payable (pending → available) when their hold has ended AND the brand's billing
+ * period that covers them is settled — its invoice paid (creators are paid from money received) or the
+ * month billed nothing. Reversals and zero amounts take nothing from the brand: they are released when
+ * their hold ends. Matured entries whose period is not settled yet move to that period's waiting index;
+ * the period's settlement (BillPeriodSettled) releases them (releaseSettledCommissions).
+ *
+ * Found through sparse indexes (Queries, never a Scan). Each move is one transaction with the creator's
+ * totals and a ConditionCheck on the period's settlement, so a move can never cross a settlement that
+ * happens at the same moment, and a repeated or overlapping run moves nothing twice.
  */
+import { isPeriodSettled, periodSettledCheck } from '../billing/settle-period';
 import { isConditionFailure, tableName } from '../shared/data/client';
-import { type CommissionEntry, listMaturedEntries } from '../shared/data/entities/commission-entry';
-import { COMMISSION_HOLD_SHARDS, keys } from '../shared/data/keys';
+import {
+  availableIndexOf,
+  awaitingIndexOf,
+  type CommissionEntry,
+  holdIndexOf,
+  listEntriesAwaitingInvoice,
+  listMaturedEntries,
+} from '../shared/data/entities/commission-entry';
+import type { TransactItem } from '../shared/data/entities/outbox-event';
+import { COMMISSION_HOLD_SHARDS, keys, PAYABLE_CREATOR_SHARDS } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 
-export const releaseEntry = async (entry: CommissionEntry): Promise<boolean> => {
+/** A creator's shard of the payable-creators partition (stable per creator). */
+export const payableShardOf = (creatorId: string): number => {
+  let hash = 0;
+  for (const char of creatorId) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return Math.abs(hash) % PAYABLE_CREATOR_SHARDS;
+};
+
+/** Marks the creator for the next payout run (idempotent Put). */
+export const payableMarkerItem = (creatorId: string, at: string): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.payableCreator(payableShardOf(creatorId), creatorId),
+      type: 'payable-creator',
+      creator_id: creatorId,
+      marked_at: at,
+    },
+  },
+});
+
+/** Whether an entry must wait for its period's settlement: only a positive amount the brand pays for. */
+const needsSettlement = (entry: CommissionEntry): entry is CommissionEntry & { bill_period: string } =>
+  entry.commission_cents > 0 && Boolean(entry.bill_period);
+
+type Outcome = 'released' | 'awaiting' | 'skipped';
+
+/**
+ * pending → available, from the index the entry is found in (`fromIndex`: its gsi1pk now), on the
+ * condition that it is still there and, when it needs one, that its period is settled.
+ */
+const makeAvailable = async (entry: CommissionEntry, fromIndex: string, now: Date): Promise<boolean> => {
+  const available = availableIndexOf(entry);
   try {
     await transactWriteWithRetry([
       {
         Update: {
           TableName: tableName(),
           Key: keys.commissionEntry(entry.creator_id, entry.entry_sk),
-          UpdateExpression: 'SET #status = :available REMOVE gsi1pk, gsi1sk',
-          ConditionExpression: '#status = :pending',
+          UpdateExpression: 'SET #status = :available, gsi1pk = :gpk, gsi1sk = :gsk',
+          ConditionExpression: '#status = :pending AND gsi1pk = :from',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':available': 'available', ':pending': 'pending' },
+          ExpressionAttributeValues: {
+            ':available': 'available',
+            ':pending': 'pending',
+            ':from': fromIndex,
+            ':gpk': available.gsi1pk,
+            ':gsk': available.gsi1sk,
+          },
         },
       },
       {
@@ -30,6 +81,8 @@ export const releaseEntry = async (entry: CommissionEntry): Promise<boolean> => 
           ExpressionAttributeValues: { ':minus': -entry.commission_cents, ':plus': entry.commission_cents },
         },
       },
+      ...(entry.commission_cents > 0 ? [payableMarkerItem(entry.creator_id, now.toISOString())] : []),
+      ...(needsSettlement(entry) ? [periodSettledCheck(entry.brand_id, entry.bill_period, true)] : []),
     ]);
     return true;
   } catch (error) {
@@ -38,16 +91,94 @@ export const releaseEntry = async (entry: CommissionEntry): Promise<boolean> => 
   }
 };
 
-/** Releases every entry whose hold ended before `now`; returns how many moved. */
-export const releaseMaturedCommissions = async (now: Date = new Date()): Promise<number> => {
-  let released = 0;
+/** A matured entry of an unsettled period waits in the period's index (while it is still unsettled). */
+const awaitSettlement = async (entry: CommissionEntry & { bill_period: string }, fromIndex: string) => {
+  const awaiting = awaitingIndexOf(entry, entry.bill_period);
+  try {
+    await transactWriteWithRetry([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.commissionEntry(entry.creator_id, entry.entry_sk),
+          UpdateExpression: 'SET gsi1pk = :gpk, gsi1sk = :gsk',
+          ConditionExpression: '#status = :pending AND gsi1pk = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':pending': 'pending',
+            ':from': fromIndex,
+            ':gpk': awaiting.gsi1pk,
+            ':gsk': awaiting.gsi1sk,
+          },
+        },
+      },
+      periodSettledCheck(entry.brand_id, entry.bill_period, false),
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Releases one matured entry found in the hold index. A settlement racing the decision makes the
+ * transaction fail its check; the entry is then decided again with the settlement read afresh.
+ */
+export const releaseMaturedEntry = async (
+  entry: CommissionEntry,
+  now: Date,
+  settled: (brandId: string, period: string) => Promise<boolean> = isPeriodSettled,
+): Promise<Outcome> => {
+  const fromIndex = holdIndexOf(entry).gsi1pk;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!needsSettlement(entry) || (await settled(entry.brand_id, entry.bill_period))) {
+      if (await makeAvailable(entry, fromIndex, now)) return 'released';
+    } else if (await awaitSettlement(entry, fromIndex)) return 'awaiting';
+    settled = isPeriodSettled; // decided on a stale read: read it consistently this time
+  }
+  return 'skipped';
+};
+
+/** Releases every entry whose hold ended before `now`; returns how many became payable or wait. */
+export const releaseMaturedCommissions = async (
+  now: Date = new Date(),
+): Promise<{ released: number; awaiting: number }> => {
+  const counts = { released: 0, awaiting: 0 };
+  // One read per brand and period per run, not per entry.
+  const settledCache = new Map<string, Promise<boolean>>();
+  const settled = (brandId: string, period: string) => {
+    const key = `${brandId}#${period}`;
+    if (!settledCache.has(key)) settledCache.set(key, isPeriodSettled(brandId, period));
+    return settledCache.get(key) as Promise<boolean>;
+  };
   for (let shard = 0; shard < COMMISSION_HOLD_SHARDS; shard++) {
     let after: Record<string, unknown> | undefined;
     do {
       const page = await listMaturedEntries(shard, now.toISOString(), after);
-      for (const entry of page.entries) if (await releaseEntry(entry)) released++;
+      for (const entry of page.entries) {
+        const outcome = await releaseMaturedEntry(entry, now, settled);
+        if (outcome !== 'skipped') counts[outcome]++;
+      }
       after = page.next;
     } while (after);
   }
+  return counts;
+};
+
+/** A period was settled: its matured entries waiting for it become payable. */
+export const releaseSettledCommissions = async (
+  brandId: string,
+  period: string,
+  now: Date = new Date(),
+): Promise<number> => {
+  let released = 0;
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await listEntriesAwaitingInvoice(brandId, period, after);
+    for (const entry of page.entries) {
+      if (await makeAvailable(entry, awaitingIndexOf(entry, period).gsi1pk, now)) released++;
+    }
+    after = page.next;
+  } while (after);
   return released;
 };

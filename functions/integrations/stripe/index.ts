@@ -9,4 +9,5 @@ export { createExpressAccount, createOnboardingLink, onboardingReturnUrls } from
 export { appUrl, stripeApiEndpoint } from './env';
 export { StripeNotConfiguredError } from './errors';
 export { idempotent } from './idempotency';
+export { isTransferRefused, transferPayout } from './transfers';
 export { isSignatureError, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhooks';

@@ -111,6 +111,19 @@ export const keys = {
   brandBillingPeriod: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `BILL#${period}` }),
   /** One invoice per brand and period (conditional Put). */
   invoice: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `INVOICE#${period}` }),
+  /**
+   * One payout (one Stripe transfer) of a creator's payable balance; its id sorts by time
+   * (`PO-{yyyymmddhhmmss}-…`), so the creator's payouts Query newest first.
+   */
+  payout: (creatorId: string, payoutId: string) => ({ pk: `CREATOR#${creatorId}`, sk: `PAYOUT#${payoutId}` }),
+  /**
+   * A creator who may have a payable balance: put when a commission becomes payable, deleted once the
+   * balance is spent; the payout run Queries these partitions (sharded) instead of scanning creators.
+   */
+  payableCreator: (shard: number, creatorId: string) => ({
+    pk: `PAYABLE#${shard}`,
+    sk: `CREATOR#${creatorId}`,
+  }),
 } as const;
 
 /** byOwner / directory index partition values of the listings (see infra/table-definition.ts). */
@@ -133,6 +146,13 @@ export const indexKeys = {
   pendingOutbox: (shard: number) => `OUTBOX#PENDING#${shard}`,
   /** byOwner (sparse): pending commission entries, sk `{hold_until}#{creatorId}#{entrySk}`; spread over shards. */
   maturingCommissions: (shard: number) => `COMM#PENDING#${shard}`,
+  /**
+   * byOwner (sparse): entries whose hold ended while the brand's invoice for their period is unpaid, sk
+   * `{creatorId}#{entrySk}`; the invoice's payment releases them (ReleaseSettledCommissions).
+   */
+  commissionsAwaitingInvoice: (brandId: string, period: string) => `COMM#AWAITING#${brandId}#${period}`,
+  /** byOwner (sparse): a creator's payable entries, sk entrySk; what the next payout gathers. */
+  availableCommissions: (creatorId: string) => `COMM#AVAILABLE#${creatorId}`,
   /** byOwner (sparse): the brands with billable ledger changes in a period, sk brandId. */
   brandsToBill: (period: string) => `BILLING#${period}`,
   /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
@@ -152,7 +172,12 @@ export const prefixes = {
   sale: 'SALE#',
   invoice: 'INVOICE#',
   commissionEntry: 'COMM#',
+  payout: 'PAYOUT#',
+  payableCreator: 'CREATOR#',
 } as const;
+
+/** Shards of the payable-creators partition: the payout run reads each. */
+export const PAYABLE_CREATOR_SHARDS = 4;
 
 /** Shards of the pending-commission index partition: the hourly release reads each. */
 export const COMMISSION_HOLD_SHARDS = 4;

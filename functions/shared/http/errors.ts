@@ -18,6 +18,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   conflict: 409,
   store_not_connected: 409,
+  /** Request Payout without an active Stripe Connect account. */
+  payout_account_required: 409,
+  /** Request Payout with a payable balance under the minimum. */
+  below_payout_minimum: 409,
   payload_too_large: 413,
   request_header_fields_too_large: 431,
   unsupported_media_type: 415,

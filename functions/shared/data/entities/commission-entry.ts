@@ -38,6 +38,8 @@ export interface CommissionEntry {
   commission_cents: number;
   status: CommissionStatus;
   hold_until: string;
+  /** While in a payout or paid: the payout (one Stripe transfer) that pays it. */
+  payout_id?: string;
   /**
    * The billing period (YYYY-MM) whose invoice covers this entry: the month it was written (or released
    * from a hold). It becomes payable once its hold has ended and that invoice is paid.
@@ -78,11 +80,27 @@ export const holdIndexOf = (entry: Pick<CommissionEntry, 'entry_sk' | 'creator_i
   gsi1sk: `${entry.hold_until}#${entry.creator_id}#${entry.entry_sk}`,
 });
 
+/** The index attributes of a payable entry: the creator's next payout gathers it through them. */
+export const availableIndexOf = (entry: Pick<CommissionEntry, 'entry_sk' | 'creator_id'>) => ({
+  gsi1pk: indexKeys.availableCommissions(entry.creator_id),
+  gsi1sk: entry.entry_sk,
+});
+
+/** The index attributes of a matured entry waiting for its brand's invoice to be paid. */
+export const awaitingIndexOf = (
+  entry: Pick<CommissionEntry, 'entry_sk' | 'creator_id' | 'brand_id'>,
+  period: string,
+) => ({
+  gsi1pk: indexKeys.commissionsAwaitingInvoice(entry.brand_id, period),
+  gsi1sk: `${entry.creator_id}#${entry.entry_sk}`,
+});
+
 export const entryItem = (entry: CommissionEntry): CommissionEntryItem => ({
   ...keys.commissionEntry(entry.creator_id, entry.entry_sk),
   type: 'commission',
   ...entry,
   ...(entry.status === 'pending' ? holdIndexOf(entry) : {}),
+  ...(entry.status === 'available' ? availableIndexOf(entry) : {}),
 });
 
 export const toEntry = ({
@@ -157,3 +175,30 @@ export const listMaturedEntries = async (shard: number, now: string, after?: Rec
   );
   return { entries: (Items as CommissionEntryItem[]).map(toEntry), next: LastEvaluatedKey };
 };
+
+/** One page of a sparse index partition of entries (awaiting an invoice, or payable). */
+const listEntriesOfIndex = async (gsi1pk: string, after?: Record<string, unknown>) => {
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byOwner',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1pk },
+      Limit: 100,
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    }),
+  );
+  return { entries: (Items as CommissionEntryItem[]).map(toEntry), next: LastEvaluatedKey };
+};
+
+/** Matured entries of a brand and period that wait for its invoice to be paid. */
+export const listEntriesAwaitingInvoice = (
+  brandId: string,
+  period: string,
+  after?: Record<string, unknown>,
+) => listEntriesOfIndex(indexKeys.commissionsAwaitingInvoice(brandId, period), after);
+
+/** A creator's payable entries (what a payout gathers). The index is eventually consistent: a payout's
+ * transaction re-checks each entry's status. */
+export const listAvailableEntries = (creatorId: string, after?: Record<string, unknown>) =>
+  listEntriesOfIndex(indexKeys.availableCommissions(creatorId), after);

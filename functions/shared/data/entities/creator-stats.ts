@@ -17,6 +17,12 @@ export interface CreatorStats {
   commission_available_cents: number;
   commission_held_cents: number;
   commission_paid_cents: number;
+  /** Gathered into a payout whose transfer is under way. */
+  commission_in_payout_cents: number;
+  /** Approved UGC (a later feature writes it; zero until then). */
+  content_earnings_cents: number;
+  /** Sample credits cashed out (a later feature writes it; zero until then). */
+  credit_cashout_cents: number;
 }
 
 export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> => {
@@ -32,6 +38,9 @@ export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> 
     commission_available_cents: Number(Item?.commission_available_cents ?? 0),
     commission_held_cents: Number(Item?.commission_held_cents ?? 0),
     commission_paid_cents: Number(Item?.commission_paid_cents ?? 0),
+    commission_in_payout_cents: Number(Item?.commission_in_payout_cents ?? 0),
+    content_earnings_cents: Number(Item?.content_earnings_cents ?? 0),
+    credit_cashout_cents: Number(Item?.credit_cashout_cents ?? 0),
   };
 };
 

@@ -138,25 +138,17 @@ export const markInvoiceOverdue = async (brandId: string, period: string): Promi
   }
 };
 
-/** pending | overdue → paid, once; leaves the unpaid index. Returns false when it was already paid. */
-export const markInvoicePaid = async (brandId: string, period: string, paidAt: string): Promise<boolean> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        UpdateExpression: 'SET #status = :paid, paid_at = :at REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :paid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':at': paidAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+/** pending | overdue → paid, once; leaves the unpaid index. A transaction item (the payment settles more). */
+export const markInvoicePaidItem = (brandId: string, period: string, paidAt: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.invoice(brandId, period),
+    UpdateExpression: 'SET #status = :paid, paid_at = :at REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'attribute_exists(pk) AND #status <> :paid',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':paid': 'paid', ':at': paidAt },
+  },
+});
 
 /** Records a new Checkout Session once per attempt (a double click's second write changes nothing). */
 export const recordCheckoutSession = async (

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import * as contracts from '../../contracts/payouts';
+import { type OpenRefusal, openPayout, payableState } from '../payouts/open-payout';
+import { toPayoutView } from '../payouts/payout-view';
+import { getEntries } from '../shared/data/entities/commission-entry';
+import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../shared/data/entities/payout';
+import {
+  getPayoutAccount,
+  isPayoutAccountActive,
+  payoutAccountView,
+} from '../shared/data/entities/payout-account';
+import { keys } from '../shared/data/keys';
+import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
+import { AppError } from '../shared/http/errors';
+import { cursorSchema, encodeCursor } from '../shared/http/page-cursor';
+import { platformSettings } from '../shared/platform-settings';
+import { earningsSummaryOf } from './earnings-summary';
+
+const PAGE = 20;
+
+/** A page of payouts continues after a payout of the caller's own: the cursor carries its sort key only. */
+const payoutsQuery = z.object({
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PAYOUT#PO-[A-Z0-9-]{8,60}$/)) })),
+});
+
+const refusalError = (refusal: OpenRefusal): AppError => {
+  if (refusal === 'no_active_account')
+    return new AppError('payout_account_required', contracts.PAYOUT_ACCOUNT_REQUIRED_MESSAGE);
+  if (refusal === 'below_minimum')
+    return new AppError('below_payout_minimum', contracts.BELOW_PAYOUT_MINIMUM_MESSAGE);
+  return new AppError('conflict', contracts.PAYOUT_IN_FLIGHT_MESSAGE);
+};
+
+/**
+ * Earnings & Payouts (spec 2.5): the screen in one call, Request Payout, and one payout's receipt.
+ * Always the caller's own (creator id = user id from the token; payouts live under it).
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/payouts': defineRoute(
+    contracts.getCreatorPayouts,
+    async ({ caller, query }) => {
+      const creatorId = caller.userId;
+      const [summary, account, state, page] = await Promise.all([
+        earningsSummaryOf(creatorId),
+        getPayoutAccount(creatorId),
+        payableState(creatorId),
+        listPayoutsOfCreator(creatorId, {
+          limit: PAGE,
+          ...(query.cursor ? { after: { pk: keys.creator(creatorId).pk, sk: query.cursor.sk } } : {}),
+        }),
+      ]);
+      const blocked: (typeof contracts.payoutRequestBlocks)[number] | null = !isPayoutAccountActive(account)
+        ? 'no_active_account'
+        : state.inFlight
+          ? 'in_flight'
+          : state.availableCents < platformSettings.minimumPayoutCents
+            ? 'below_minimum'
+            : null;
+      return {
+        body: {
+          summary,
+          account: payoutAccountView(account),
+          request_blocked_by: blocked,
+          payouts: page.payouts.map(toPayoutView),
+          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+        },
+      };
+    },
+    { query: payoutsQuery },
+  ),
+
+  'POST /api/creator/payouts': defineRoute(contracts.requestPayout, async ({ caller }) => {
+    const now = new Date().toISOString();
+    const outcome = await openPayout({
+      creatorId: caller.userId,
+      payoutId: requestedPayoutId(now, randomBytes(3).toString('hex')),
+      trigger: 'requested',
+      createdAt: now,
+    });
+    if ('refused' in outcome) throw refusalError(outcome.refused);
+    return { status: 202, body: { payout: toPayoutView(outcome.opened) } };
+  }),
+
+  'GET /api/creator/payouts/{payoutId}': defineRoute(
+    contracts.getCreatorPayout,
+    async ({ caller, params }) => {
+      const payout = await getPayout(caller.userId, params.payoutId);
+      if (!payout) throw new AppError('not_found', 'Payout not found');
+      const entries = await getEntries(caller.userId, payout.entry_sks);
+      return {
+        body: {
+          payout: toPayoutView(payout),
+          lines: entries
+            .sort((a, b) => a.entry_sk.localeCompare(b.entry_sk))
+            .map((entry) => ({
+              entry_id: entry.entry_sk.replace(/^COMM#/, ''),
+              kind: entry.kind,
+              brand_name: entry.brand_name,
+              product_name: entry.product_name,
+              order_name: entry.order_name,
+              commission_cents: entry.commission_cents,
+              created_at: entry.created_at,
+            })),
+        },
+      };
+    },
+  ),
+});

@@ -1,0 +1,23 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { creatorPayoutDueV1 } from '../../events/schemas/creator-payout-due';
+import { scheduledPayoutId } from '../shared/data/entities/payout';
+import { log } from '../shared/log';
+import { openPayout } from './open-payout';
+
+/**
+ * Consumer of CreatorPayoutDue (the payout run's fan-out): opens the creator's payout for this run if
+ * the account is active and at least the minimum is payable; otherwise the balance carries over to the
+ * next run (a negative one nets against what is earned next). The id comes from the run's time: the
+ * same run twice, or the event twice, opens one payout.
+ */
+export const handler = async (event: EventBridgeEvent<'CreatorPayoutDue', unknown>): Promise<void> => {
+  const { creatorId, runAt } = creatorPayoutDueV1.parse(event.detail);
+  const outcome = await openPayout({
+    creatorId,
+    payoutId: scheduledPayoutId(runAt),
+    trigger: 'scheduled',
+    createdAt: new Date(runAt).toISOString(),
+  });
+  if ('opened' in outcome) log.info('payout opened', { creatorId, payoutId: outcome.opened.payout_id });
+  else log.info('no payout this run', { creatorId, runAt, reason: outcome.refused });
+};

@@ -1,0 +1,127 @@
+/**
+ * Money-out helpers over the wire: run a schedule as if it fired at an instant (the local cloud's
+ * /__local/schedules endpoint that `npm run schedule` uses), connect a creator's payout account through
+ * the local Stripe's hosted onboarding, pay a brand's invoice through its Checkout page, and earn a
+ * payable balance the way production does: a sale, its hold over, the brand's invoice paid.
+ */
+import { expect } from 'vitest';
+import { api, eventually, outputs } from './cloud';
+import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
+import type { StoreBrand } from './partnership';
+import { deliver, newOrderId, orderPayload, type StoreProduct } from './sales';
+
+export const DAY_MS = 24 * 3600 * 1000;
+
+export const runSchedule = async (name: string, scheduledTime: string) => {
+  const response = await fetch(`${outputs().WebUrl}/__local/schedules/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scheduledTime }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { result: Record<string, unknown> };
+};
+
+/** The 1st of the month `offset` months from now (UTC), as ISO. */
+export const firstOfMonth = (offset: number, at = new Date()) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1)).toISOString();
+
+/** Completes the creator's Stripe Express onboarding on the local hosted page; waits until active. */
+export const connectPayouts = async (token: string) => {
+  const link = await api('/creator/payout-account/onboarding-link', { method: 'POST', token });
+  expect(link.status).toBe(200);
+  const submitted = await submitStripePage(link.body.url, {
+    choice: 'submit',
+    first_name: 'Jenny',
+    last_name: 'Rosen',
+    routing_number: '110000000',
+    account_number: '000123456789',
+  });
+  expect(submitted.status).toBe(303);
+  await eventually(async () =>
+    (await api('/creator/payout-account', { token })).body.status === 'active' ? true : undefined,
+  );
+};
+
+export interface ListedInvoice {
+  invoice_number: string;
+  period: string;
+  status: string;
+  amount_cents: number;
+}
+
+export const invoicesOf = async (token: string) =>
+  (await api('/brand/invoices', { token })).body.invoices as ListedInvoice[];
+
+/** Pays the brand's invoice for the period on the local Checkout page; waits for the webhook's effect. */
+export const payInvoice = async (brand: StoreBrand, period: string) => {
+  const invoice = await eventually(async () =>
+    (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
+  );
+  const checkout = await api(`/brand/invoices/${invoice.invoice_number}/checkout`, {
+    method: 'POST',
+    token: brand.token,
+  });
+  expect(checkout.status).toBe(200);
+  const sessionId = new URL(checkout.body.url).pathname.split('/').pop() as string;
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+  expect((await payCheckout(session)).status).toBe(303);
+  return eventually(async () => {
+    const paid = (await invoicesOf(brand.token)).find((candidate) => candidate.period === period);
+    return paid?.status === 'paid' ? paid : undefined;
+  }, 20_000);
+};
+
+export const payoutsOf = async (token: string) => (await api('/creator/payouts', { token })).body;
+
+/**
+ * An order through the creator's link, dated `daysAgo` days back (so its hold is over), delivered as
+ * Shopify delivers it; returns the order id and the commission it earns.
+ */
+export const oldSale = async (
+  brand: StoreBrand,
+  product: StoreProduct,
+  code: string,
+  quantity: number,
+  daysAgo = 9,
+) => {
+  const id = newOrderId();
+  await deliver(
+    'orders/paid',
+    brand.shop,
+    orderPayload({
+      id,
+      ref: code,
+      lines: [{ product, quantity }],
+      createdAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+    }),
+  );
+  return id;
+};
+
+/**
+ * A payable balance for a fresh brand's creator, the way production makes one: an old sale through the
+ * creator's link (hold over), the release run, the brand billed on the 1st and its invoice paid on the
+ * local Checkout. Resolves once the balance is payable; returns it in cents.
+ */
+export const earnPayableBalance = async (input: {
+  brand: StoreBrand;
+  product: StoreProduct;
+  creator: { token: string; code: string };
+  quantity: number;
+}): Promise<number> => {
+  const { brand, product, creator, quantity } = input;
+  const before = (await payoutsOf(creator.token)).summary.pending_payouts_cents as number;
+  await oldSale(brand, product, creator.code, quantity);
+  await eventually(async () =>
+    (await payoutsOf(creator.token)).summary.on_hold_cents > 0 ? true : undefined,
+  );
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
+  await runSchedule('BillMonth', firstOfMonth(1));
+  const period = new Date().toISOString().slice(0, 7);
+  await payInvoice(brand, period);
+  return eventually(async () => {
+    const now = (await payoutsOf(creator.token)).summary.pending_payouts_cents as number;
+    return now > before ? now : undefined;
+  }, 20_000);
+};
