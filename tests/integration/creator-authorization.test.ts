@@ -1,6 +1,6 @@
 /**
- * The authorization matrix for the creator workspace routes of onboarding, profile and the brands
- * directory, plus the brand inbox: anonymous callers get 401, the other role 403. There is no creator id
+ * The authorization matrix for the creator workspace routes of onboarding, profile, the brands
+ * directory, earnings and payouts, plus the brand inbox: anonymous callers get 401, the other role 403. There is no creator id
  * in any path: each creator's record comes from the token, so creator B's calls read and change only B.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,8 @@ const creatorFeatures = new Set([
   'creator-settings',
   'creator-brands',
   'creator-earnings',
+  'creator-payout-account',
+  'creator-payouts',
 ]);
 const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
 const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
@@ -71,6 +73,11 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'POST /api/creator/brands/{brandId}/messages',
         'POST /api/creator/brands/{brandId}/products/{productId}/sample-requests',
         'GET /api/creator/earnings',
+        'GET /api/creator/payout-account',
+        'POST /api/creator/payout-account/onboarding-link',
+        'GET /api/creator/payouts',
+        'POST /api/creator/payouts',
+        'GET /api/creator/payouts/{payoutId}',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

@@ -195,6 +195,10 @@ const cases: [string, string, () => string, unknown][] = [
   ],
   // Brand profile
   ['brand profile with a malformed id', 'GET', () => '/creator/brands/bad%23id', undefined],
+  // Earnings & Payouts
+  ['payouts with a forged cursor', 'GET', () => '/creator/payouts?cursor=eyJzayI6IkNPTU0jeCJ9', undefined],
+  ['payouts with a cursor that is not base64url', 'GET', () => '/creator/payouts?cursor=%24%24', undefined],
+  ['a payout with a malformed id', 'GET', () => '/creator/payouts/bad%23id', undefined],
 ];
 
 describe('bad input on creator routes', () => {
