@@ -15,6 +15,7 @@ import { tableDefinition } from '../table-definition';
 import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
+import { upgradeLedgerEntries } from './upgrade-ledger-entries';
 import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
 export interface DynamoDbLocal {
@@ -137,7 +138,8 @@ const createTable = async (client: DynamoDBClient, tableName: string): Promise<v
 /**
  * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
  * from an older version of the code has its indexes brought to the definition (upgrade-table-indexes.ts),
- * so `.local/` data survives upgrades.
+ * and ledger entries from before payouts to today's rule (upgrade-ledger-entries.ts), so `.local/` data
+ * survives upgrades.
  */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = localClient(endpoint);
@@ -149,4 +151,5 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
     return;
   }
   await upgradeTableIndexes(client, tableName);
+  await upgradeLedgerEntries(client, tableName);
 };

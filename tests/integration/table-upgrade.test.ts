@@ -220,3 +220,55 @@ describe('ensureTable on a table from before the indexes were named for their ac
     expect(await commandsOfUpgrade(dynamo, tableName)).toEqual(['DescribeTableCommand']);
   });
 });
+
+describe('ledger entries from before payouts', () => {
+  it('an available entry without an index goes back to pending in the hold index, with its totals; once', async () => {
+    const { upgradeLedgerEntries } = await import('../../infra/local/upgrade-ledger-entries');
+    const { dynamo, doc } = client();
+    const tableName = `upgrade-ledger-${randomUUID().slice(0, 8)}`;
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    const creatorId = `cr_${randomUUID()}`;
+    const entrySk = `COMM#2026-10-01T10:00:00.000Z#1001#1`;
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          pk: `CREATOR#${creatorId}`,
+          sk: entrySk,
+          type: 'commission',
+          entry_sk: entrySk,
+          creator_id: creatorId,
+          status: 'available',
+          commission_cents: 1_234,
+          hold_until: '2026-10-08T10:00:00.000Z',
+        },
+      }),
+    );
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { pk: `CREATOR#${creatorId}`, sk: 'STATS', commission_available_cents: 1_234 },
+      }),
+    );
+    expect(await upgradeLedgerEntries(dynamo, tableName)).toBe(1);
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `CREATOR#${creatorId}` },
+      }),
+    );
+    const entry = Items.find((item) => item.sk === entrySk);
+    expect(entry).toMatchObject({
+      status: 'pending',
+      gsi1sk: `2026-10-08T10:00:00.000Z#${creatorId}#${entrySk}`,
+    });
+    expect(entry?.gsi1pk).toMatch(/^COMM#PENDING#\d$/);
+    expect(Items.find((item) => item.sk === 'STATS')).toMatchObject({
+      commission_available_cents: 0,
+      commission_pending_cents: 1_234,
+    });
+    // Once per data folder: a second start changes nothing.
+    expect(await upgradeLedgerEntries(dynamo, tableName)).toBe(0);
+  });
+});
