@@ -1,6 +1,11 @@
 /**
- * The product's one stack, and the app around it. `createApp()` builds exactly what `cdk synth`
+ * The product's stack, and the app around it. `createApp()` builds exactly what `cdk synth`
  * builds (infra/app.ts is only the CLI entry), so tests synthesize the same stack, cdk-nag included.
+ *
+ * One root stack holds the shared resources (table, secrets key, secrets, bus), Cognito, the API and
+ * the site; the event consumers, the stream consumers and the scheduled jobs are each in a nested stack
+ * (constructs/consumer-stack.ts), so no template nears CloudFormation's 500 resources as consumers are
+ * added. References only point from the root into the nested stacks (parameters), never back.
  */
 import path from 'node:path';
 import {
@@ -111,17 +116,13 @@ export class MarketplaceStack extends Stack {
 
     const shopifyApp = shopifyAppFromContext(this);
     const stripeApp = stripeAppOf(this);
+    // The bus stays here (the API and the Cognito trigger use it); its rules and consumers are nested.
     this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp, stripeApp });
     const { bus } = this.events;
-    this.streams = new StreamConsumers(this, 'StreamConsumers', {
-      table,
-      bus,
-      secretsKey,
-      shopifyApp,
-      stripeApp,
-    });
-    // Timed jobs of events/schedules.ts (the outbox sweep, the commission release, webhook upkeep).
-    this.schedules = new ScheduledJobs(this, 'Schedules', { table, bus, secretsKey, shopifyApp, stripeApp });
+    const shared = { table, bus, secretsKey, shopifyApp, stripeApp };
+    this.streams = new StreamConsumers(this, 'StreamConsumers', shared);
+    // Timed jobs of events/schedules.ts (the outbox sweep, the commission release, billing, payouts...).
+    this.schedules = new ScheduledJobs(this, 'Schedules', shared);
 
     this.auth = new Auth(this, 'Auth', { table, bus });
 

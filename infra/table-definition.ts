@@ -103,6 +103,9 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'payableCreator', pk: 'PAYABLE#{shard}', sk: 'CREATOR#{creatorId}', serves: 'the payout run: creators who may have a payable balance (Query per shard); put with each release, deleted when spent' },
   { key: 'brandBillingPeriod', pk: 'BRAND#{brandId}', sk: 'BILL#{period}', indexes: ['byOwner'], serves: "what the period's invoice bills (ADDs in the ledger's transactions; GetItem by the invoice consumer)" },
   { key: 'invoice', pk: 'BRAND#{brandId}', sk: 'INVOICE#{period}', indexes: ['byOwner'], serves: "one invoice per brand and period (conditional Put); a brand's invoices, newest first (Query begins_with)" },
+  { key: 'storefront', pk: 'CREATOR#{creatorId}', sk: 'STOREFRONT', indexes: ['directory'], serves: "a creator's storefront settings + follower count (the editor: Query begins_with STOREFRONT; ADD on follow)" },
+  { key: 'storefrontProduct', pk: 'CREATOR#{creatorId}', sk: 'STOREFRONT#PRODUCT#{productId}', indexes: ['directory'], serves: 'one storefront entry per creator and product (conditional Put), product and link copied in' },
+  { key: 'storefrontFollower', pk: 'CREATOR#{creatorId}', sk: 'FOLLOWER#{userId}', serves: "one follow per person (conditional Put/Delete in the counter's transaction); the viewer's follow state (GetItem)" },
 ];
 
 // biome-ignore format: one row per line, read as a table
@@ -121,5 +124,7 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'directory', indexKey: 'connectedBrands', pk: 'BRANDS', sk: '{name lower-cased}#{brandId}', item: 'brand', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
   { index: 'directory', indexKey: 'creatorDirectory', pk: 'CREATORS', sk: '{username}', item: 'creator', serves: "brands' Creators directory by username (Query per page); sparse: once onboarded" },
   { index: 'directory', indexKey: 'productLinks', pk: 'LINKS#{productId}', sk: '{creatorId}', item: 'link', serves: "a product's referral links (brand's Links dialog; Query)" },
+  { index: 'directory', indexKey: 'storefront', pk: 'STOREFRONT#{username}', sk: '0', item: 'storefront', serves: 'the public storefront /{username}: settings and products in ONE Query (CDN-cached)' },
+  { index: 'directory', indexKey: 'storefront', pk: 'STOREFRONT#{username}', sk: '1#{productId}', item: 'storefrontProduct', serves: "the storefront's products, in the same Query as its settings; never carry `category`" },
   { index: 'marketByCategory', pk: '{category}', sk: '{gsi2sk}', item: 'product', serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },
 ];

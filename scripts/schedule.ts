@@ -1,8 +1,9 @@
 /**
- * `npm run schedule -- <billing|overdue|release|webhooks|NAME> [ISO instant]`: runs one schedule of
+ * `npm run schedule -- <billing|overdue|release|webhooks|sweep|payouts|NAME> [ISO instant]`: runs one schedule of
  * events/schedules.ts against the running local cloud (`npm start`) as if it fired at that instant
  * (default now), and waits for it. Exit 0 when the run is done; non-zero with a message otherwise.
- * Walk a month in a minute: `npm run schedule -- billing 2026-12-01T00:00:00Z`.
+ * Walk a month in a minute: `npm run schedule -- billing 2026-12-01T00:00:00Z`, then
+ * `npm run schedule -- payouts 2026-12-01T06:00:00Z`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const aliases: Record<string, string> = {
   release: 'ReleaseMaturedCommissions',
   webhooks: 'EnsureShopWebhooks',
   sweep: 'SweepOutbox',
+  payouts: 'RunPayouts',
 };
 
 const [which, instant] = process.argv.slice(2);

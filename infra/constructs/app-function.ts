@@ -35,9 +35,10 @@ import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /**
  * The payout schedule in force (`cdk deploy -c payoutSchedule=weekly`; cdk.json defaults to monthly).
- * Every function gets it, so public copy and the payout job read one value.
+ * Every function gets it, so public copy and the payout job read one value; the payout schedule's own
+ * time follows it too (scheduled-jobs.ts).
  */
-const payoutScheduleOf = (scope: Construct): PayoutSchedule => {
+export const payoutScheduleOf = (scope: Construct): PayoutSchedule => {
   const value = scope.node.tryGetContext('payoutSchedule') ?? 'monthly';
   if (!(payoutSchedules as readonly string[]).includes(value)) {
     throw new Error(`context payoutSchedule must be one of ${payoutSchedules.join(', ')}; got "${value}"`);

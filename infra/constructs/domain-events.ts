@@ -1,6 +1,7 @@
 /**
- * The product's own EventBridge bus and one rule per entry of events/rules.ts, each targeting a
- * consumer function. Every consumer has a dead-letter queue: EventBridge parks events it could not
+ * The product's own EventBridge bus (in the root stack, beside the API and the Cognito triggers that
+ * publish through the outbox) and one rule per entry of events/rules.ts, each targeting a consumer
+ * function; the rules and consumers live in a nested stack of their own (consumer-stack.ts). Every consumer has a dead-letter queue: EventBridge parks events it could not
  * deliver there (target DLQ), and Lambda parks events whose invocations kept failing there too
  * (function DLQ), so nothing a consumer failed on is lost. Both put the original event in the body.
  */
@@ -13,6 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDefinition, rules } from '../../events/rules';
 import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import { ConsumerStack } from './consumer-stack';
 
 /**
  * events/rules.ts holds patterns in EventBridge's own JSON; the L2 Rule takes the same pattern with
@@ -42,15 +44,23 @@ export interface EventConsumer {
 
 export class DomainEvents extends Construct {
   readonly bus: EventBus;
+  /** The nested stack the rules and their consumers are in. */
+  readonly stack: ConsumerStack;
   readonly consumers: EventConsumer[] = [];
 
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
 
     this.bus = new EventBus(this, 'Bus', { description: 'Affiliate marketplace domain events' });
+    this.stack = new ConsumerStack(this, 'Consumers', {
+      description: 'Affiliate marketplace: the event rules of events/rules.ts and their consumers',
+      shared: { ...props, bus: this.bus },
+    });
+    const shared = this.stack.shared;
+    const bus = shared.bus;
 
     for (const definition of rules) {
-      const ruleScope = new Construct(this, definition.name);
+      const ruleScope = new Construct(this.stack, definition.name);
 
       const deadLetterQueue = new Queue(ruleScope, 'DeadLetterQueue', {
         encryption: QueueEncryption.SQS_MANAGED,
@@ -64,13 +74,13 @@ export class DomainEvents extends Construct {
         description: `${definition.name}: ${definition.description}`.slice(0, 256),
         deadLetterQueue,
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
-      }).bindAccess(definition.access, { ...props, bus: this.bus });
+      }).bindAccess(definition.access, shared);
       // A consumer that threw is retried twice by Lambda, then parked in the DLQ; every consumer is
       // idempotent, so a retry after a timeout redoes nothing twice. Six hours covers a slow store.
       consumer.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
 
       const rule = new Rule(ruleScope, 'Rule', {
-        eventBus: this.bus,
+        eventBus: bus,
         description: definition.description.slice(0, 512),
         eventPattern: toL2EventPattern(definition.eventPattern),
       });

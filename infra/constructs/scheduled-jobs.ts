@@ -1,8 +1,9 @@
 /**
  * The scheduled jobs of events/schedules.ts: per entry a function (with exactly the access the entry
  * declares), an EventBridge Scheduler schedule (UTC) that invokes it with the entry's input, and a
- * dead-letter queue for invocations Scheduler could not deliver. The local cloud runs the same entries
- * on a clock.
+ * dead-letter queue for invocations Scheduler could not deliver. They live in a nested stack of their
+ * own (consumer-stack.ts). A calendar time may follow the deployment's settings (the payout run: monthly
+ * or weekly, from the `payoutSchedule` context). The local cloud runs the same entries on a clock.
  */
 import { Duration, RemovalPolicy, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -18,9 +19,42 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type ScheduleDefinition, schedules } from '../../events/schedules';
-import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import {
+  schedules as catalogueSchedules,
+  type ScheduleDefinition,
+  type ScheduleTime,
+  scheduleTimeOf,
+} from '../../events/schedules';
+import {
+  AppFunction,
+  payoutScheduleOf,
+  type ShopifyAppSettings,
+  type StripeAppSettings,
+} from './app-function';
+import { ConsumerStack } from './consumer-stack';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
+
+/** Scheduler's cron names the day of the week; ScheduleTime counts from 0 = Sunday. */
+const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+/**
+ * The Scheduler expression of a calendar time (UTC): `cron(m h dayOfMonth * ? *)` monthly,
+ * `cron(m h ? * DAY *)` weekly, `cron(m h * * ? *)` daily.
+ */
+export const cronOf = (time: ScheduleTime): ScheduleExpression => {
+  const weekDay = time.dayOfWeek === undefined ? undefined : WEEK_DAYS[time.dayOfWeek];
+  if (time.dayOfWeek !== undefined && weekDay === undefined) {
+    throw new Error(`dayOfWeek must be 0 (Sunday) … 6 (Saturday); got ${time.dayOfWeek}`);
+  }
+  if (weekDay && time.dayOfMonth) throw new Error('a schedule time has a day of the month or of the week');
+  return ScheduleExpression.cron({
+    minute: String(time.minute),
+    hour: String(time.hour),
+    ...(time.dayOfMonth ? { day: String(time.dayOfMonth) } : {}),
+    ...(weekDay ? { weekDay } : {}),
+    timeZone: TimeZone.ETC_UTC,
+  });
+};
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
@@ -29,6 +63,8 @@ export interface ScheduledJobsProps {
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** @default events/schedules.ts (tests pass their own) */
+  readonly schedules?: readonly ScheduleDefinition[];
 }
 
 export interface ScheduledJob {
@@ -39,12 +75,21 @@ export interface ScheduledJob {
 }
 
 export class ScheduledJobs extends Construct {
+  /** The nested stack the jobs are in. */
+  readonly stack: ConsumerStack;
   readonly jobs: ScheduledJob[] = [];
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
+    const { schedules = catalogueSchedules, ...resources } = props;
+    this.stack = new ConsumerStack(this, 'Stack', {
+      description: 'Affiliate marketplace: the scheduled jobs of events/schedules.ts',
+      shared: resources,
+    });
+    const shared = this.stack.shared;
+    const settings = { payoutSchedule: payoutScheduleOf(this) };
     for (const definition of schedules) {
-      const jobScope = new Construct(this, definition.name);
+      const jobScope = new Construct(this.stack, definition.name);
       const deadLetterQueue = new Queue(jobScope, 'DeadLetterQueue', {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
@@ -60,21 +105,15 @@ export class ScheduledJobs extends Construct {
         entry: definition.handler,
         description: `${definition.name}: ${definition.description}`.slice(0, 256),
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
-      }).bindAccess(definition.access, props);
+      }).bindAccess(definition.access, shared);
       // Its own role (rather than the stack-wide one the target would create): invoking this function only.
       const invokeRole = new Role(jobScope, 'InvokeRole', {
         assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       });
+      const time = scheduleTimeOf(definition, settings);
       const schedule = new Schedule(jobScope, 'Schedule', {
         description: definition.description.slice(0, 512),
-        schedule: definition.at
-          ? ScheduleExpression.cron({
-              minute: String(definition.at.minute),
-              hour: String(definition.at.hour),
-              ...(definition.at.dayOfMonth ? { day: String(definition.at.dayOfMonth) } : {}),
-              timeZone: TimeZone.ETC_UTC,
-            })
-          : ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
+        schedule: time ? cronOf(time) : ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
         target: new LambdaInvoke(job.fn, {
           role: invokeRole,
           input: ScheduleTargetInput.fromObject({

@@ -1,7 +1,8 @@
 /**
  * The table's stream consumers (events/stream-consumers.ts): one function per entry with a DynamoDB
  * event source carrying the entry's filter, batching, bisect-on-error, retries and an on-failure queue.
- * The local cloud runs the same entries with its stream poller.
+ * They live in a nested stack of their own (consumer-stack.ts). The local cloud runs the same entries
+ * with its stream poller.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,24 +14,34 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers } from '../../events/stream-consumers';
 import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import { ConsumerStack } from './consumer-stack';
 import { acknowledgeNag } from './nag';
 
 export interface StreamConsumersProps {
+  /** The table whose stream feeds the consumers. */
   readonly table: ITable;
   /** For consumers that declare putEvents (the outbox publisher). */
-  readonly bus?: IEventBus;
+  readonly bus: IEventBus;
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
 }
 
 export class StreamConsumers extends Construct {
+  /** The nested stack the consumers are in. */
+  readonly stack: ConsumerStack;
   readonly functions: AppFunction[] = [];
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id);
+    this.stack = new ConsumerStack(this, 'Stack', {
+      description: 'Affiliate marketplace: the DynamoDB stream consumers of events/stream-consumers.ts',
+      shared: props,
+      tableStream: true,
+    });
+    const shared = this.stack.shared;
     for (const definition of streamConsumers) {
-      const consumerScope = new Construct(this, definition.name);
+      const consumerScope = new Construct(this.stack, definition.name);
       const onFailure = new Queue(consumerScope, 'OnFailureQueue', {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
@@ -46,9 +57,9 @@ export class StreamConsumers extends Construct {
         entry: definition.consumer,
         description: `${definition.name}: ${definition.description}`.slice(0, 256),
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
-      }).bindAccess(definition.access, props);
+      }).bindAccess(definition.access, shared);
       consumer.fn.addEventSource(
-        new DynamoEventSource(props.table, {
+        new DynamoEventSource(shared.table, {
           startingPosition: StartingPosition.LATEST,
           batchSize: definition.batchSize,
           maxBatchingWindow: Duration.seconds(definition.maxBatchingWindowSeconds),

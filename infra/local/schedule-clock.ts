@@ -3,7 +3,14 @@
  * the same handler module and input as in AWS. Runs of one schedule never overlap; a failing run is
  * logged and the next tick tries again (as Scheduler's next invocation would).
  */
-import { schedules as catalogueSchedules, type ScheduleDefinition } from '../../events/schedules';
+import {
+  schedules as catalogueSchedules,
+  type ScheduleDefinition,
+  type ScheduleSettings,
+  type ScheduleTime,
+  scheduleTimeOf,
+} from '../../events/schedules';
+import { platformSettings } from '../../functions/shared/platform-settings';
 import { invokeHandler } from './lambda-runtime';
 
 export interface ScheduleClock {
@@ -14,30 +21,36 @@ export interface ScheduleClock {
 
 const MAX_SLEEP_MS = 6 * 3600 * 1000;
 
-/** The first instant at or after `from` matching a calendar schedule (UTC, whole minutes). */
-export const nextOccurrence = (at: NonNullable<ScheduleDefinition['at']>, from: Date): Date => {
-  const candidate = new Date(
-    Date.UTC(
-      from.getUTCFullYear(),
-      from.getUTCMonth(),
-      at.dayOfMonth ?? from.getUTCDate(),
-      at.hour,
-      at.minute,
-    ),
-  );
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The first instant at or after `from` matching a calendar time (UTC, whole minutes): monthly on
+ * `dayOfMonth`, weekly on `dayOfWeek` (0 Sunday … 6 Saturday), else daily.
+ */
+export const nextOccurrence = (at: ScheduleTime, from: Date): Date => {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth();
+  const date = from.getUTCDate();
+  if (at.dayOfMonth) {
+    const thisMonth = new Date(Date.UTC(year, month, at.dayOfMonth, at.hour, at.minute));
+    if (thisMonth.getTime() >= from.getTime()) return thisMonth;
+    return new Date(Date.UTC(year, month + 1, at.dayOfMonth, at.hour, at.minute));
+  }
+  // Weekly: the coming `dayOfWeek` (today included); daily: today. Date.UTC rolls days over months.
+  const daysAhead = at.dayOfWeek === undefined ? 0 : (at.dayOfWeek - from.getUTCDay() + 7) % 7;
+  const candidate = new Date(Date.UTC(year, month, date + daysAhead, at.hour, at.minute));
   if (candidate.getTime() >= from.getTime()) return candidate;
-  return at.dayOfMonth
-    ? new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, at.dayOfMonth, at.hour, at.minute))
-    : new Date(
-        Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1, at.hour, at.minute),
-      );
+  return new Date(candidate.getTime() + (at.dayOfWeek === undefined ? 1 : 7) * DAY_MS);
 };
 
 export const startScheduleClock = (options: {
   log: (message: string) => void;
   schedules?: readonly ScheduleDefinition[];
+  /** @default the platform's (env PAYOUT_SCHEDULE, as the handlers read it) */
+  settings?: ScheduleSettings;
 }): ScheduleClock => {
   const schedules = options.schedules ?? catalogueSchedules;
+  const settings = options.settings ?? { payoutSchedule: platformSettings.payoutSchedule };
   const running = new Map<string, Promise<unknown>>();
 
   /** A tick of the clock: the schedule's input, with the instant it fired when the schedule asks for it. */
@@ -63,7 +76,8 @@ export const startScheduleClock = (options: {
   };
 
   const timers = schedules.map((definition) => {
-    if (!definition.at) {
+    const time = scheduleTimeOf(definition, settings);
+    if (!time) {
       const timer = setInterval(() => void fire(definition), definition.everyMinutes * 60_000);
       // The clock never keeps the process alive by itself.
       timer.unref();
@@ -71,16 +85,13 @@ export const startScheduleClock = (options: {
     }
     // A calendar schedule: sleep towards the next occurrence in steps (timers cannot wait a month).
     let timer: NodeJS.Timeout | undefined;
-    let due = nextOccurrence(definition.at, new Date());
+    let due = nextOccurrence(time, new Date());
     const arm = () => {
       const wait = Math.min(Math.max(due.getTime() - Date.now(), 0), MAX_SLEEP_MS);
       timer = setTimeout(() => {
         if (Date.now() >= due.getTime()) {
           void fire(definition, due);
-          due = nextOccurrence(
-            definition.at as NonNullable<ScheduleDefinition['at']>,
-            new Date(due.getTime() + 1000),
-          );
+          due = nextOccurrence(time, new Date(due.getTime() + 1000));
         }
         arm();
       }, wait);

@@ -5,9 +5,7 @@
  * (its own log group, X-Ray, its dead-letter/on-failure queue, the table stream for stream consumers).
  * Synthesized with the Shopify app configured, so the Secrets Manager grants are in the template too.
  */
-import { App, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import type { IConstruct } from 'constructs';
+import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json';
 import { rules } from '../../events/rules';
@@ -17,13 +15,19 @@ import { type FeatureName, featureAccess, features } from '../../functions/route
 import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
+import {
+  allResources,
+  allResourcesOfType,
+  type CfnJson,
+  logicalIdOf,
+  resolveParameters,
+  resourceOf,
+  resourcesIn,
+} from './support/stacks';
 
-// biome-ignore lint/suspicious/noExplicitAny: synthesized CloudFormation is untyped JSON; assertions narrow it.
-type CfnJson = any;
 type Statement = { Action: string | string[]; Resource: CfnJson; Condition?: CfnJson; Effect: string };
 
 let stack: MarketplaceStack;
-let resources: Record<string, { Type: string; Properties: CfnJson }>;
 
 beforeAll(() => {
   const app = new App({
@@ -35,22 +39,39 @@ beforeAll(() => {
     },
   });
   stack = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
-  resources = Template.fromStack(stack).toJSON().Resources;
 }, 60_000);
 
-const logicalId = (construct: IConstruct): string =>
-  stack.getLogicalId(construct.node.defaultChild as CfnElement);
-
-/** Every statement of the identity policies attached to the function's role. */
+/**
+ * Every statement of the identity policies attached to the function's role (in the function's own
+ * stack), with a nested stack's parameters replaced by the root resources they stand for.
+ */
 const statementsOf = (fn: AppFunction): Statement[] => {
   const role = fn.fn.role;
   if (!role) throw new Error(`${fn.node.path} has no role`);
-  const roleRef = JSON.stringify({ Ref: logicalId(role) });
-  return Object.values(resources)
+  const roleRef = JSON.stringify({ Ref: logicalIdOf(role) });
+  return Object.values(resourcesIn(fn))
     .filter((r) => r.Type === 'AWS::IAM::Policy')
     .filter((r) => r.Properties.Roles.some((ref: unknown) => JSON.stringify(ref) === roleRef))
-    .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
+    .flatMap((r) => resolveParameters(fn, r.Properties.PolicyDocument.Statement) as Statement[]);
 };
+
+/** The construct paths of the functions (in any stack) that get the environment variable `name`. */
+const functionsWith = (name: string): string[] =>
+  allResources(stack)
+    .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+    .filter(({ resource }) => resource.Properties.Environment?.Variables?.[name])
+    .map(({ stack: owner, id }) => {
+      const fn = owner.node
+        .findAll()
+        .find(
+          (c) =>
+            Stack.of(c) === owner &&
+            c.node.defaultChild !== undefined &&
+            CfnElement.isCfnElement(c.node.defaultChild) &&
+            logicalIdOf(c) === id,
+        );
+      return fn?.node.path ?? id;
+    });
 
 const actionsOf = (statements: Statement[]): string[] => [
   ...new Set(statements.flatMap((s) => [s.Action].flat())),
@@ -130,9 +151,9 @@ describe('declared = synthesized, for every function', () => {
   });
 
   it('no function may Scan the table or use the secrets key beyond Encrypt/Decrypt', () => {
-    const all = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy')
-      .flatMap((r) => actionsOf(r.Properties.PolicyDocument.Statement));
+    const all = allResourcesOfType(stack, 'AWS::IAM::Policy').flatMap((r) =>
+      actionsOf(r.Properties.PolicyDocument.Statement),
+    );
     expect(all).not.toContain('dynamodb:Scan');
     for (const action of all.filter((a) => a.startsWith('kms:'))) {
       expect(['kms:Encrypt', 'kms:Decrypt']).toContain(action);
@@ -145,7 +166,7 @@ describe('the redirect', () => {
     const statements = statementsOf(stack.api.functions.redirect).filter(
       (s) => !BASELINE.includes([s.Action].flat()[0] as string),
     );
-    const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+    const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack.data.table), 'Arn'] };
     const onlyKeys = (prefix: string) => ({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [prefix] },
     });
@@ -166,7 +187,7 @@ describe('the redirect', () => {
       },
       { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: tableArn, Condition: onlyKeys('CLICK#*') },
     ]);
-    const variables = resources[logicalId(stack.api.functions.redirect.fn)]?.Properties.Environment.Variables;
+    const variables = resourceOf(stack.api.functions.redirect.fn).Properties.Environment.Variables;
     expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'PAYOUT_SCHEDULE', 'TABLE_NAME']);
   });
 });
@@ -203,7 +224,7 @@ describe('the secrets key and the Shopify app secret', () => {
   });
 
   it('the key policy grants no function directly (only the account, which delegates to IAM)', () => {
-    const keys = Object.values(resources).filter((r) => r.Type === 'AWS::KMS::Key');
+    const keys = allResourcesOfType(stack, 'AWS::KMS::Key');
     for (const key of keys) {
       for (const statement of key.Properties.KeyPolicy.Statement) {
         expect(JSON.stringify(statement.Principal)).toContain(':root');
@@ -218,11 +239,8 @@ describe('the secrets key and the Shopify app secret', () => {
         .map((f) => stack.api.functions[f]),
       ...stack.events.consumers.filter((c) => c.definition.access.shopifyApp).map((c) => c.consumer),
       ...stack.schedules.jobs.filter((j) => j.definition.access.shopifyApp).map((j) => j.job),
-    ].map((fn) => logicalId(fn.fn));
-    const withSettings = Object.entries(resources)
-      .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
-      .filter(([, r]) => r.Properties.Environment?.Variables?.SHOPIFY_API_SECRET_ARN)
-      .map(([id]) => id);
+    ].map((fn) => fn.fn.node.path);
+    const withSettings = functionsWith('SHOPIFY_API_SECRET_ARN');
     expect(withSettings.sort()).toEqual(declared.sort());
     expect(declared.length).toBeGreaterThan(0);
   });
@@ -239,13 +257,10 @@ describe('the secrets key and the Shopify app secret', () => {
         .filter((j) => j.definition.access.stripeApp)
         .map((j): [AppFunction, FunctionAccess] => [j.job, j.definition.access]),
     ];
-    const withSecret = Object.entries(resources)
-      .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
-      .filter(([, r]) => r.Properties.Environment?.Variables?.STRIPE_SECRET_ARN)
-      .map(([id]) => id);
-    expect(withSecret.sort()).toEqual(declared.map(([fn]) => logicalId(fn.fn)).sort());
+    const withSecret = functionsWith('STRIPE_SECRET_ARN');
+    expect(withSecret.sort()).toEqual(declared.map(([fn]) => fn.fn.node.path).sort());
     expect(declared.map(([fn]) => fn.fn)).toContain(stack.api.functions['stripe-webhooks'].fn);
-    const stripeSecret = Object.entries(resources).find(
+    const stripeSecret = Object.entries(resourcesIn(stack)).find(
       ([, r]) => r.Type === 'AWS::SecretsManager::Secret' && /Stripe/.test(r.Properties.Description ?? ''),
     );
     if (!stripeSecret) throw new Error('no Stripe secret in the stack');
@@ -270,13 +285,13 @@ describe('the secrets key and the Shopify app secret', () => {
 describe('deploy timeouts', () => {
   it('each consumer runs with its declared timeout (10 s unless declared) and retries its events twice', () => {
     for (const consumer of stack.events.consumers) {
-      const fn = resources[logicalId(consumer.consumer.fn)];
-      expect(fn?.Properties.Timeout).toBe(consumer.definition.timeoutSeconds ?? 10);
-      const invokeConfig = Object.values(resources).find(
+      const fn = resourceOf(consumer.consumer.fn);
+      expect(fn.Properties.Timeout).toBe(consumer.definition.timeoutSeconds ?? 10);
+      const invokeConfig = Object.values(resourcesIn(consumer.consumer)).find(
         (r) =>
           r.Type === 'AWS::Lambda::EventInvokeConfig' &&
           JSON.stringify(r.Properties.FunctionName) ===
-            JSON.stringify({ Ref: logicalId(consumer.consumer.fn) }),
+            JSON.stringify({ Ref: logicalIdOf(consumer.consumer.fn) }),
       );
       expect(invokeConfig?.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -286,7 +301,7 @@ describe('deploy timeouts', () => {
     for (const definition of streamConsumers) {
       const fn = stack.streams.functions.find((f) => f.node.path.includes(`/${definition.name}/`));
       if (!fn) throw new Error(`no stream consumer ${definition.name}`);
-      expect(resources[logicalId(fn.fn)]?.Properties.Timeout).toBe(definition.timeoutSeconds ?? 10);
+      expect(resourceOf(fn.fn).Properties.Timeout).toBe(definition.timeoutSeconds ?? 10);
     }
   });
 });

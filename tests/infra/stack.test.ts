@@ -1,9 +1,9 @@
 /**
- * The synthesized CloudFormation template of the product's stack, checked against the contracts it is
- * built from: the route table, the event rules, the table definition. Bundling is skipped (no esbuild
- * run); cdk-nag is checked in nag.test.ts.
+ * The synthesized CloudFormation templates of the product's stack (the root and its nested consumer
+ * stacks), checked against the contracts they are built from: the route table, the event rules, the
+ * table definition. Bundling is skipped (no esbuild run); cdk-nag is checked in nag.test.ts.
  */
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
@@ -15,15 +15,16 @@ import { streamConsumers } from '../../events/stream-consumers';
 import { featureAccess, features, routeKey, routes } from '../../functions/routes';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import { tableDefinition } from '../../infra/table-definition';
-
-// biome-ignore lint/suspicious/noExplicitAny: synthesized CloudFormation is untyped JSON; assertions narrow it.
-type CfnJson = any;
-type Resource = {
-  Type: string;
-  Properties: Record<string, CfnJson>;
-  DeletionPolicy?: string;
-  UpdateReplacePolicy?: string;
-};
+import {
+  allResourcesOfType,
+  type CfnJson,
+  logicalIdOf,
+  type Resource,
+  resolveParameters,
+  resourceOf,
+  stacksOf,
+  templateOf,
+} from './support/stacks';
 
 let stack: MarketplaceStack;
 let template: Template;
@@ -45,8 +46,42 @@ beforeAll(() => {
 afterAll(() => warn.mockRestore());
 
 describe('CloudFormation limits', () => {
-  it('the stack stays under the 500 resources CloudFormation allows, with room for the next feature', () => {
-    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(480);
+  it('every stack, root and nested, stays under the 500 resources CloudFormation allows, with room for the next feature', () => {
+    const counts = Object.fromEntries(
+      stacksOf(stack).map((s) => [s.node.path, Object.keys(templateOf(s).toJSON().Resources).length]),
+    );
+    expect(Object.keys(counts)).toHaveLength(4);
+    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(480);
+  });
+
+  it('the event consumers, stream consumers and scheduled jobs are each in a nested stack; the shared resources stay in the root', () => {
+    const nested = [stack.events.stack, stack.streams.stack, stack.schedules.stack];
+    template.resourceCountIs('AWS::CloudFormation::Stack', nested.length);
+    for (const consumer of stack.events.consumers)
+      expect(Stack.of(consumer.consumer)).toBe(stack.events.stack);
+    for (const fn of stack.streams.functions) expect(Stack.of(fn)).toBe(stack.streams.stack);
+    for (const job of stack.schedules.jobs) expect(Stack.of(job.job)).toBe(stack.schedules.stack);
+    for (const shared of [stack.data.table, stack.events.bus, stack.auth.userPool]) {
+      expect(Stack.of(shared)).toBe(stack);
+    }
+  });
+
+  it('a nested stack takes the shared resources as parameters from the root, and only those its consumers use', () => {
+    const parametersOf = (nested: Stack) => Object.keys(templateOf(nested).toJSON().Parameters ?? {}).sort();
+    expect(parametersOf(stack.streams.stack)).toEqual(['EventBusName', 'TableName', 'TableStreamArn']);
+    expect(parametersOf(stack.events.stack)).toEqual(
+      expect.arrayContaining(['EventBusName', 'SecretsKeyArn', 'TableName']),
+    );
+    expect(parametersOf(stack.events.stack)).not.toContain('TableStreamArn');
+    // The values are the root's own resources: nothing is copied or looked up.
+    expect(resolveParameters(stack.streams.stack, { Ref: 'TableStreamArn' })).toEqual({
+      'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'],
+    });
+    expect(resolveParameters(stack.events.stack, { Ref: 'EventBusName' })).toEqual({
+      Ref: logicalId(stack.events.bus),
+    });
+    // Nothing in the root refers to a nested stack's outputs, so there is no cycle to break.
+    expect(JSON.stringify(template.toJSON())).not.toContain('Outputs.');
   });
 
   it('API Gateway may invoke each feature function through one permission, not one per route', () => {
@@ -242,14 +277,14 @@ describe('HTTP API', () => {
 
 describe('Lambda functions', () => {
   it('are one per feature, one per event consumer, one per scheduled job and the two Cognito triggers', () => {
-    template.resourceCountIs(
-      'AWS::Lambda::Function',
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 2);
+    expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
       Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 2,
     );
   });
 
   it('all use the shared defaults: Node 24, arm64, tracing, own log group, source maps', () => {
-    const functions = Object.values(resourcesOf('AWS::Lambda::Function'));
+    const functions = allResourcesOfType(stack, 'AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
@@ -263,10 +298,13 @@ describe('Lambda functions', () => {
       expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(256);
       expect(fn.Properties.MemorySize).toBeLessThanOrEqual(512);
       // Long work declares its timeout (events/rules.ts timeoutSeconds); Lambda's ceiling is 900 s.
-      const declared = Math.max(30, ...[...rules, ...streamConsumers].map((r) => r.timeoutSeconds ?? 0));
+      const declared = Math.max(
+        30,
+        ...[...rules, ...streamConsumers, ...schedules].map((r) => r.timeoutSeconds ?? 0),
+      );
       expect(fn.Properties.Timeout).toBeLessThanOrEqual(Math.min(declared, 900));
     }
-    for (const logGroup of Object.values(resourcesOf('AWS::Logs::LogGroup'))) {
+    for (const logGroup of allResourcesOfType(stack, 'AWS::Logs::LogGroup')) {
       expect(logGroup.Properties.RetentionInDays).toEqual(expect.any(Number));
     }
   });
@@ -289,7 +327,8 @@ describe('Lambda functions', () => {
 describe('EventBridge', () => {
   it('has one bus of our own and one rule per entry of events/rules.ts', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    template.resourceCountIs('AWS::Events::Rule', rules.length);
+    templateOf(stack.events.stack).resourceCountIs('AWS::Events::Rule', rules.length);
+    expect(allResourcesOfType(stack, 'AWS::Events::Rule')).toHaveLength(rules.length);
   });
 
   it.each(rules.map((rule) => [rule.name, rule] as const))(
@@ -297,13 +336,17 @@ describe('EventBridge', () => {
     (name, definition) => {
       const consumer = stack.events.consumers.find((c) => c.definition.name === name);
       if (!consumer) throw new Error(`no consumer for ${name}`);
-      const queueArn = { 'Fn::GetAtt': [logicalId(consumer.deadLetterQueue), 'Arn'] };
-      template.hasResourceProperties('AWS::Events::Rule', {
-        EventBusName: { Ref: logicalId(stack.events.bus) },
+      const nested = templateOf(consumer.rule);
+      const queueArn = { 'Fn::GetAtt': [logicalIdOf(consumer.deadLetterQueue), 'Arn'] };
+      // On our bus: the root's bus, passed in as a parameter.
+      expect(resolveParameters(consumer.rule, resourceOf(consumer.rule).Properties.EventBusName)).toEqual({
+        Ref: logicalId(stack.events.bus),
+      });
+      nested.hasResourceProperties('AWS::Events::Rule', {
         EventPattern: Match.objectEquals(definition.eventPattern),
         Targets: [
           Match.objectLike({
-            Arn: { 'Fn::GetAtt': [logicalId(consumer.consumer.fn), 'Arn'] },
+            Arn: { 'Fn::GetAtt': [logicalIdOf(consumer.consumer.fn), 'Arn'] },
             DeadLetterConfig: { Arn: queueArn },
             RetryPolicy: {
               MaximumRetryAttempts: Match.anyValue(),
@@ -313,7 +356,7 @@ describe('EventBridge', () => {
         ],
       });
       // Failed asynchronous invocations (the consumer threw) land in the same queue.
-      template.hasResourceProperties('AWS::Lambda::Function', {
+      nested.hasResourceProperties('AWS::Lambda::Function', {
         Handler: 'index.handler',
         DeadLetterConfig: { TargetArn: queueArn },
       });
@@ -321,11 +364,15 @@ describe('EventBridge', () => {
   );
 
   it('encrypts the dead-letter queues and refuses non-TLS access to them', () => {
-    const queues = resourcesOf('AWS::SQS::Queue');
-    expect(Object.keys(queues)).toHaveLength(rules.length + streamConsumers.length + schedules.length);
-    for (const [id, queue] of Object.entries(queues)) {
+    const queues = stacksOf(stack).flatMap((s) =>
+      Object.entries(templateOf(s).findResources('AWS::SQS::Queue')).map(
+        ([id, queue]) => [templateOf(s), id, queue as Resource] as const,
+      ),
+    );
+    expect(queues).toHaveLength(rules.length + streamConsumers.length + schedules.length);
+    for (const [queueTemplate, id, queue] of queues) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
-      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      queueTemplate.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: id }],
         PolicyDocument: {
           Statement: Match.arrayWith([
@@ -429,16 +476,10 @@ describe('outputs', () => {
 });
 
 describe('stream consumers', () => {
-  let template: Template;
-
-  beforeAll(() => {
-    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-    template = Template.fromStack(buildStack(app));
-  });
-
   it('each entry of events/stream-consumers.ts reads the table stream with its filter, batching and an on-failure queue', () => {
+    const nested = templateOf(stack.streams.stack);
     for (const consumer of streamConsumers) {
-      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      nested.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         EventSourceArn: Match.anyValue(),
         StartingPosition: 'LATEST',
         BatchSize: consumer.batchSize,
@@ -446,6 +487,12 @@ describe('stream consumers', () => {
         BisectBatchOnFunctionError: true,
         FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filterPattern) }] },
         DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+    // The root table's stream, passed in as a parameter.
+    for (const mapping of Object.values(nested.findResources('AWS::Lambda::EventSourceMapping'))) {
+      expect(resolveParameters(stack.streams.stack, mapping.Properties.EventSourceArn)).toEqual({
+        'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'],
       });
     }
   });
@@ -468,9 +515,10 @@ describe('the Shopify app, when configured', () => {
         appUrl: 'https://app.example.com',
       },
     });
-    const template = Template.fromStack(buildStack(app));
+    const root = buildStack(app);
+    const template = Template.fromStack(root);
     expect(Object.keys(template.findResources('AWS::SecretsManager::Secret', shopifySecret))).toHaveLength(1);
-    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const functions = allResourcesOfType(root, 'AWS::Lambda::Function');
     const withShopify = functions.filter(
       (fn) => fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY === 'test-key',
     );
@@ -490,9 +538,10 @@ describe('the Shopify app, when configured', () => {
 
   it('without it, no function gets Shopify settings (connections answer "not configured")', () => {
     const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-    const template = Template.fromStack(buildStack(app));
+    const root = buildStack(app);
+    const template = Template.fromStack(root);
     expect(Object.keys(template.findResources('AWS::SecretsManager::Secret', shopifySecret))).toHaveLength(0);
-    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+    for (const fn of allResourcesOfType(root, 'AWS::Lambda::Function')) {
       expect(fn.Properties?.Environment?.Variables?.SHOPIFY_API_KEY).toBeUndefined();
     }
   });
@@ -501,9 +550,9 @@ describe('the Shopify app, when configured', () => {
 describe('Stripe', () => {
   const stripeFunctions = (context: Record<string, unknown>) => {
     const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
-    const template = Template.fromStack(buildStack(app));
-    const secrets = template.findResources('AWS::SecretsManager::Secret', stripeSecret);
-    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+    const root = buildStack(app);
+    const secrets = Template.fromStack(root).findResources('AWS::SecretsManager::Secret', stripeSecret);
+    const functions = allResourcesOfType(root, 'AWS::Lambda::Function').filter(
       (fn) => fn.Properties?.Environment?.Variables?.STRIPE_SECRET_ARN,
     );
     return { secrets, functions };
