@@ -7,7 +7,7 @@ const cents = z.number().check(z.int());
 export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const;
 
 export const invoiceLine = z.object({
-  kind: z.enum(['commissions', 'platform_fee', 'refund_credits']),
+  kind: z.enum(['commissions', 'ugc_payments', 'platform_fee', 'refund_credits']),
   description: z.string(),
   amount_cents: cents,
 });

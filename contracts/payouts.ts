@@ -119,7 +119,7 @@ export const requestPayout = defineContract({
 /** One ledger line of a payout's receipt. */
 export const payoutLine = z.object({
   entry_id: z.string(),
-  kind: z.enum(['sale', 'reversal']),
+  kind: z.enum(['sale', 'reversal', 'ugc', 'credit_cashout']),
   brand_name: z.string(),
   product_name: z.string(),
   order_name: z.string(),

@@ -96,15 +96,18 @@ export const voidHeldSale = defineContract({
 });
 
 /** One ledger entry as the creator sees it: the receipt of why this amount. */
+/** sale / reversal: commissions; ugc: approved content's payment; credit_cashout: sample credits cashed out. */
+export const entryKinds = ['sale', 'reversal', 'ugc', 'credit_cashout'] as const;
+
 export const commissionEntry = z.object({
   entry_id: z.string(),
-  kind: z.enum(['sale', 'reversal']),
+  kind: z.enum(entryKinds),
   status: z.enum(commissionStatuses),
   brand_name: z.string(),
   order_name: z.string(),
   product_name: z.string(),
   link_code: nullableText,
-  attribution_method: z.enum(['link', 'code']),
+  attribution_method: z.enum(['link', 'code', 'none']),
   attribution_via: z.string(),
   quantity: z.number(),
   price_cents: cents,

@@ -37,6 +37,7 @@ export const createInvoiceForBrand = async (
     commission_cents: Number(Item?.commission_cents ?? 0),
     credited_sales_cents: Number(Item?.credited_sales_cents ?? 0),
     credited_commission_cents: Number(Item?.credited_commission_cents ?? 0),
+    ugc_cents: Number(Item?.ugc_cents ?? 0),
   };
   const amounts = invoiceAmounts(counter, platformSettings.platformFeePercent);
   if (amounts.lines.length === 0) {

@@ -1,6 +1,7 @@
 /**
  * What a brand's monthly invoice bills (DESIGN.md section 5), from the period's billing counter (the
- * ledger's changes written that month): the commissions added, the platform fee on net attributed
+ * ledger's changes written that month): the commissions added, approved content's payments, the
+ * platform fee on net attributed
  * sales, and credits for commissions reversed that month (refunds and cancellations, including of
  * sales an earlier invoice already billed). Integer cents; the fee is rounded half-up.
  */
@@ -11,9 +12,11 @@ export interface BillingCounter {
   commission_cents: number;
   credited_sales_cents: number;
   credited_commission_cents: number;
+  /** Payments for approved UGC written that month (functions/sales/other-earnings.ts). */
+  ugc_cents?: number;
 }
 
-export type InvoiceLineKind = 'commissions' | 'platform_fee' | 'refund_credits';
+export type InvoiceLineKind = 'commissions' | 'ugc_payments' | 'platform_fee' | 'refund_credits';
 
 export interface InvoiceLine {
   kind: InvoiceLineKind;
@@ -40,6 +43,11 @@ export const invoiceAmounts = (counter: BillingCounter, feePercent: number): Inv
       kind: 'commissions' as const,
       description: "Creators' commissions on the month's attributed sales",
       amount_cents: counter.commission_cents,
+    },
+    {
+      kind: 'ugc_payments' as const,
+      description: "Payments for creators' content approved this month",
+      amount_cents: counter.ugc_cents ?? 0,
     },
     {
       kind: 'platform_fee' as const,

@@ -25,6 +25,10 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
       total_clicks: stats.clicks,
     },
     pending_applications: stats.pending_applications,
-    series: fillDays(days, recorded, { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 }),
+    series: fillDays(
+      days,
+      recorded.map(({ other_earnings_cents: _other, ...day }) => day),
+      { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
+    ),
   };
 };

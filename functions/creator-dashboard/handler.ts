@@ -38,7 +38,11 @@ export const handler = createFeatureHandler({
           active_links: links.length,
           pending_applications: applications.filter((application) => application.status === 'pending').length,
         },
-        series: fillDays(days, recorded, { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 }),
+        series: fillDays(
+          days,
+          recorded.map(({ other_earnings_cents: _other, ...day }) => day),
+          { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
+        ),
         top_links: [...links].sort((a, b) => b.clicks - a.clicks).slice(0, 5),
       },
     };

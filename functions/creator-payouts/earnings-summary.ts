@@ -21,7 +21,7 @@ export const earningsSummaryOf = async (creatorId: string, now = new Date()): Pr
     on_hold_cents: stats.commission_pending_cents + stats.commission_held_cents,
     in_payout_cents: stats.commission_in_payout_cents,
     paid_out_cents: stats.commission_paid_cents,
-    this_month_cents: days.reduce((sum, day) => sum + day.commission_cents, 0),
+    this_month_cents: days.reduce((sum, day) => sum + day.commission_cents + day.other_earnings_cents, 0),
     commission_earnings_cents: commission,
     content_earnings_cents: content,
     credit_cashout_cents: credit,

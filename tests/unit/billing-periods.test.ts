@@ -54,6 +54,25 @@ describe('invoice lines', () => {
     expect(amounts.amount_cents).toBe(15_002 + 4_501 - 1_500);
   });
 
+  it('approved content is its own line, paid in full and charged no fee', () => {
+    const amounts = invoiceAmounts(
+      {
+        sales_cents: 10_000,
+        commission_cents: 1_000,
+        credited_sales_cents: 0,
+        credited_commission_cents: 0,
+        ugc_cents: 25_000,
+      },
+      5,
+    );
+    expect(amounts.lines.map((line) => [line.kind, line.amount_cents])).toEqual([
+      ['commissions', 1_000],
+      ['ugc_payments', 25_000],
+      ['platform_fee', 500],
+    ]);
+    expect(amounts.amount_cents).toBe(26_500);
+  });
+
   it('nothing attributed: no lines; refunds only: a negative total and no fee', () => {
     expect(
       invoiceAmounts(

@@ -9,6 +9,8 @@ export interface DailyCounters {
   sales_cents: number;
   commission_cents: number;
   conversions: number;
+  /** A creator's earnings that are not commissions (UGC payments, credit cash-outs) that day. */
+  other_earnings_cents: number;
 }
 
 /**
@@ -37,5 +39,6 @@ export const listDailyCounters = async (
     sales_cents: Number(item.sales_cents ?? 0),
     commission_cents: Number(item.commission_cents ?? 0),
     conversions: Number(item.conversions ?? 0),
+    other_earnings_cents: Number(item.other_earnings_cents ?? 0),
   }));
 };

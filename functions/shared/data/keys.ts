@@ -124,6 +124,21 @@ export const keys = {
     pk: `PAYABLE#${shard}`,
     sk: `CREATOR#${creatorId}`,
   }),
+  /**
+   * A creator's storefront settings (creator_marketplaces), under the creator; with its products it is
+   * also in the `directory` partition STOREFRONT#{username}, which the public page reads in one Query.
+   */
+  storefront: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'STOREFRONT' }),
+  /** A product on a creator's storefront (creator_marketplace_products): one per creator and product. */
+  storefrontProduct: (creatorId: string, productId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `STOREFRONT#PRODUCT#${productId}`,
+  }),
+  /** One follow per person and storefront (conditional Put beside the counter's ADD). */
+  storefrontFollower: (creatorId: string, userId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `FOLLOWER#${userId}`,
+  }),
 } as const;
 
 /** byOwner / directory index partition values of the listings (see infra/table-definition.ts). */
@@ -157,6 +172,8 @@ export const indexKeys = {
   brandsToBill: (period: string) => `BILLING#${period}`,
   /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
   unpaidInvoices: 'INVOICES#UNPAID',
+  /** directory: a storefront's settings and products by the creator's username (the public page's Query). */
+  storefront: (username: string) => `STOREFRONT#${username}`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -174,6 +191,8 @@ export const prefixes = {
   commissionEntry: 'COMM#',
   payout: 'PAYOUT#',
   payableCreator: 'CREATOR#',
+  /** The storefront settings item and its products (sk STOREFRONT, STOREFRONT#PRODUCT#…). */
+  storefront: 'STOREFRONT',
 } as const;
 
 /** Shards of the payable-creators partition: the payout run reads each. */

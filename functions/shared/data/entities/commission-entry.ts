@@ -9,6 +9,8 @@ import { COMMISSION_HOLD_SHARDS, indexKeys, keys, prefixes } from '../keys';
  * only the status moves: pending (the hold) → available → in_payout → paid, held → pending | void.
  * A reversal is negative and carries the rate of the entry it reverses.
  */
+export type EntryKind = 'sale' | 'reversal' | 'ugc' | 'credit_cashout';
+
 export type CommissionStatus = 'pending' | 'available' | 'held' | 'void' | 'in_payout' | 'paid';
 
 export interface CommissionEntry {
@@ -25,7 +27,12 @@ export interface CommissionEntry {
   product_name: string;
   /** The referral code the order came through (method link), else null. */
   link_code: string | null;
-  kind: 'sale' | 'reversal';
+  /**
+   * sale / reversal: a commission on an order line and its reversal; ugc: an approved content
+   * submission's payment (billed to the brand like commissions); credit_cashout: sample credits cashed
+   * out (paid by the platform). All are paid out the same way.
+   */
+  kind: EntryKind;
   /** For a reversal: the entry it reverses, and the refund (or "cancel"). */
   reverses: string | null;
   refund_id: string | null;
@@ -45,7 +52,8 @@ export interface CommissionEntry {
    * from a hold). It becomes payable once its hold has ended and that invoice is paid.
    */
   bill_period?: string;
-  attribution_method: 'link' | 'code';
+  /** How a sale was attributed; `none` for entries that are not a sale's (ugc, credit_cashout). */
+  attribution_method: 'link' | 'code' | 'none';
   attribution_via: string;
   /** Why this amount, in words (the receipt's last line). */
   explanation: string;

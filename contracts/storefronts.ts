@@ -1,0 +1,250 @@
+/**
+ * Storefronts (spec 2.3 'Creator storefront /{username}', spec 2.5 'Marketplace editor', spec 3
+ * creator_marketplaces / creator_marketplace_products): the creator's editor, the public page's one
+ * cacheable GET, and following a storefront.
+ */
+import * as z from 'zod/mini';
+import { defineContract, noBody } from './http';
+
+export const storefrontLayouts = ['grid', 'list', 'masonry'] as const;
+export type StorefrontLayout = (typeof storefrontLayouts)[number];
+
+/** Spec 3 / 9 defaults. */
+export const storefrontDefaults = {
+  theme_color: '#000000',
+  background_color: '#ffffff',
+  layout_style: 'grid',
+  is_active: true,
+} as const;
+
+/** The spec's default name: the username followed by 'Store'. */
+export const defaultStorefrontName = (username: string): string => `${username} Store`;
+
+/** How many products one storefront holds: a reorder rewrites them all in one transaction (≤ 100 items). */
+export const MAX_STOREFRONT_PRODUCTS = 60;
+
+export const storefrontLimits = {
+  marketplace_name: 80,
+  bio: 500,
+  custom_description: 300,
+  header_image_url: 500,
+} as const;
+
+const colour = (label: string) =>
+  z
+    .string({ error: `${label} must be a colour like #1a2b3c` })
+    .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1a2b3c`));
+
+const limitedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+const headerImageUrl = z.pipe(
+  z.nullable(
+    z.union([
+      z.literal(''),
+      z.string({ error: 'Header image URL must be text' }).check(
+        z.trim(),
+        z.maxLength(storefrontLimits.header_image_url, 'Header image URL must be at most 500 characters'),
+        z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
+          message: 'Header image URL must be a full URL starting with https://',
+        }),
+      ),
+    ]),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
+
+const productId = z
+  .string({ error: 'Please choose a product' })
+  .check(z.minLength(1, 'Please choose a product'), z.maxLength(64, 'Unknown product'));
+
+const usernameParam = z.object({ username: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+/** The storefront's look and text (creator_marketplaces). */
+export const storefrontSettings = z.object({
+  marketplace_name: z.string(),
+  bio: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
+  layout_style: z.enum(storefrontLayouts),
+  header_image_url: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+
+/** A product on a storefront (creator_marketplace_products with the product and brand joined in). */
+export const storefrontProduct = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  brand_name: z.string(),
+  image_url: z.nullable(z.string()),
+  price_cents: z.number(),
+  custom_description: z.nullable(z.string()),
+  featured: z.boolean(),
+  display_order: z.number(),
+  /** The creator's own tracked link (/r/{code}): a sale through the storefront is attributed to them. */
+  share_url: z.string(),
+});
+
+/** A product the creator may put on the storefront: one they have a referral link for. */
+export const promotableProduct = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  brand_name: z.string(),
+  image_url: z.nullable(z.string()),
+  price_cents: z.number(),
+  on_storefront: z.boolean(),
+});
+
+const editorBody = z.object({
+  username: z.string(),
+  /** False until the creator first saves or adds a product: the public page is a 404 until then. */
+  exists: z.boolean(),
+  storefront: storefrontSettings,
+  products: z.array(storefrontProduct),
+  promotable: z.array(promotableProduct),
+});
+
+/** The editor (Explore's My Store tab and /creator/my-marketplace). */
+export const getMyStorefront = defineContract({
+  method: 'GET',
+  path: '/api/creator/storefront',
+  auth: 'creator',
+  summary: "The caller's storefront settings, its products and the products they may add",
+  responses: { 200: editorBody },
+});
+
+export const saveMyStorefront = defineContract({
+  method: 'PUT',
+  path: '/api/creator/storefront',
+  auth: 'creator',
+  summary: "Saves the caller's storefront settings ('Settings Saved')",
+  body: z.strictObject({
+    marketplace_name: limitedText('Marketplace name', storefrontLimits.marketplace_name),
+    bio: limitedText('Bio', storefrontLimits.bio),
+    theme_color: colour('Theme colour'),
+    background_color: colour('Background colour'),
+    layout_style: z.enum(storefrontLayouts, { error: 'Choose grid, list or masonry' }),
+    header_image_url: headerImageUrl,
+    is_active: z.boolean({ error: 'Active must be true or false' }),
+  }),
+  responses: { 200: z.object({ storefront: storefrontSettings }) },
+});
+
+const customDescription = z.pipe(
+  z.optional(
+    z.nullable(limitedText('Custom description', storefrontLimits.custom_description)),
+  ),
+  z.transform((value) => (value === undefined ? undefined : value ? value : null)),
+);
+
+export const addStorefrontProduct = defineContract({
+  method: 'POST',
+  path: '/api/creator/storefront/products',
+  auth: 'creator',
+  summary: "Adds a product the caller promotes to their storefront ('Product Added')",
+  body: z.strictObject({
+    product_id: productId,
+    custom_description: customDescription,
+    featured: z.optional(z.boolean({ error: 'Featured must be true or false' })),
+  }),
+  responses: { 201: z.object({ product: storefrontProduct }) },
+});
+
+export const updateStorefrontProduct = defineContract({
+  method: 'PATCH',
+  path: '/api/creator/storefront/products/{productId}',
+  auth: 'creator',
+  summary: 'Marks a storefront product featured or changes its custom description',
+  params: z.object({ productId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  body: z
+    .strictObject({
+      custom_description: customDescription,
+      featured: z.optional(z.boolean({ error: 'Featured must be true or false' })),
+    })
+    .check(
+      z.refine((body) => body.custom_description !== undefined || body.featured !== undefined, {
+        message: 'Nothing to change: send featured or custom_description',
+      }),
+    ),
+  responses: { 200: z.object({ product: storefrontProduct }) },
+});
+
+export const removeStorefrontProduct = defineContract({
+  method: 'DELETE',
+  path: '/api/creator/storefront/products/{productId}',
+  auth: 'creator',
+  summary: "Removes a product from the caller's storefront ('Product Removed')",
+  params: z.object({ productId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: { 204: noBody },
+});
+
+export const reorderStorefrontProducts = defineContract({
+  method: 'PUT',
+  path: '/api/creator/storefront/order',
+  auth: 'creator',
+  summary: "Sets the display order of every product on the caller's storefront",
+  body: z.strictObject({
+    product_ids: z
+      .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: 'Send the product ids in order' })
+      .check(
+        z.maxLength(MAX_STOREFRONT_PRODUCTS, `A storefront holds at most ${MAX_STOREFRONT_PRODUCTS} products`),
+        z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each product may appear once' }),
+      ),
+  }),
+  responses: { 200: z.object({ products: z.array(storefrontProduct) }) },
+});
+
+/**
+ * The public page's data: ONE Query, the same answer for everyone (no viewer state), cached by the CDN
+ * (Cache-Control s-maxage + stale-while-revalidate; infra/constructs/storefront-cache.ts).
+ */
+export const getPublicStorefront = defineContract({
+  method: 'GET',
+  path: '/api/storefronts/{username}',
+  auth: 'public',
+  summary: "A creator's public storefront (404 when missing or inactive)",
+  params: usernameParam,
+  responses: {
+    200: z.object({
+      storefront: z.extend(storefrontSettings, {
+        username: z.string(),
+        avatar_url: z.nullable(z.string()),
+        follower_count: z.number(),
+      }),
+      /** Featured first, then by display order. */
+      products: z.array(storefrontProduct),
+    }),
+  },
+});
+
+const followState = z.object({ following: z.boolean(), follower_count: z.number() });
+
+/** The signed-in viewer's follow state: never part of the cached storefront answer. */
+export const getStorefrontFollow = defineContract({
+  method: 'GET',
+  path: '/api/storefront-follows/{username}',
+  auth: 'any',
+  summary: 'Whether the caller follows this storefront, and its follower count',
+  params: usernameParam,
+  responses: { 200: followState },
+});
+
+export const followStorefront = defineContract({
+  method: 'PUT',
+  path: '/api/storefront-follows/{username}',
+  auth: 'any',
+  summary: 'Follows a storefront (once per person; following again changes nothing)',
+  params: usernameParam,
+  responses: { 200: followState },
+});
+
+export const unfollowStorefront = defineContract({
+  method: 'DELETE',
+  path: '/api/storefront-follows/{username}',
+  auth: 'any',
+  summary: 'Stops following a storefront (unfollowing again changes nothing)',
+  params: usernameParam,
+  responses: { 200: followState },
+});
