@@ -57,6 +57,7 @@ export const openPayout = async (request: {
     creator_id: creatorId,
     trigger: request.trigger,
     created_at: request.createdAt,
+    expected_cents: state.availableCents,
   });
   try {
     await transactWriteWithRetry([

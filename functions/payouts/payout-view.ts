@@ -15,7 +15,8 @@ export const toPayoutView = (payout: Payout): PayoutView => ({
   payout_id: payout.payout_id,
   status: payout.status,
   trigger: payout.trigger,
-  amount_cents: payout.amount_cents,
+  // While it gathers its entries, the amount is the balance it was opened for.
+  amount_cents: payout.stage === 'gathering' ? payout.expected_cents : payout.amount_cents,
   entry_count: payout.entry_sks.length,
   description: describePayout(payout),
   brand_names: Object.values(payout.brands).sort(),

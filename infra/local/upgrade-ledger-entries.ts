@@ -16,13 +16,16 @@ import {
   ScanCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type CommissionEntryItem, holdIndexOf } from '../../functions/shared/data/entities/commission-entry';
+import type { CommissionEntryItem } from '../../functions/shared/data/entities/commission-entry';
 import { keys } from '../../functions/shared/data/keys';
 
 const MARKER = { pk: 'LOCAL#UPGRADES', sk: 'ledger-payable-rule' };
 
 export const upgradeLedgerEntries = async (client: DynamoDBClient, tableName: string): Promise<number> => {
   const doc = DynamoDBDocumentClient.from(client);
+  // Imported here, not at the top: the entity module loads the shared DynamoDB client, which reads its
+  // endpoint when loaded — the local cloud sets that only after this module is imported.
+  const { holdIndexOf } = await import('../../functions/shared/data/entities/commission-entry');
   const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: MARKER }));
   if (Item) return 0;
   let moved = 0;

@@ -23,6 +23,8 @@ export interface Payout {
   stage: PayoutStage;
   trigger: PayoutTrigger;
   amount_cents: number;
+  /** The payable balance when it was opened: what it is expected to pay while it gathers. */
+  expected_cents: number;
   entry_sks: string[];
   /** Brand id → name, of the brands whose commissions it pays. */
   brands: Record<string, string>;
@@ -45,6 +47,7 @@ export const toPayout = ({ pk: _pk, sk: _sk, type: _type, ...payout }: PayoutIte
   entry_sks: payout.entry_sks ?? [],
   brands: payout.brands ?? {},
   amount_reversed_cents: Number(payout.amount_reversed_cents ?? 0),
+  expected_cents: Number(payout.expected_cents ?? 0),
 });
 
 const compactTime = (iso: string) => iso.replace(/[-:TZ.]/g, '').slice(0, 14);
@@ -58,7 +61,7 @@ export const requestedPayoutId = (at: string, random: string): string =>
   `PO-${compactTime(at)}-REQ${random.toUpperCase()}`;
 
 export const newPayoutItem = (
-  payout: Pick<Payout, 'payout_id' | 'creator_id' | 'trigger' | 'created_at'>,
+  payout: Pick<Payout, 'payout_id' | 'creator_id' | 'trigger' | 'created_at' | 'expected_cents'>,
 ): PayoutItem => ({
   ...keys.payout(payout.creator_id, payout.payout_id),
   type: 'payout',
