@@ -64,7 +64,7 @@ const entries = {
       icon: 'campaigns',
       available: true,
     },
-    payouts: { label: 'Payouts', href: paths.creator.payouts.getHref(), icon: 'payouts', available: false },
+    payouts: { label: 'Payouts', href: paths.creator.payouts.getHref(), icon: 'payouts', available: true },
     profile: {
       label: 'Profile',
       href: paths.creator.profile.getHref(),

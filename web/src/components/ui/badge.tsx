@@ -8,6 +8,8 @@ const tones = {
   violet: 'bg-violet-50 text-violet-800 ring-violet-200',
   amber: 'bg-amber-50 text-amber-900 ring-amber-200',
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  blue: 'bg-sky-50 text-sky-800 ring-sky-200',
+  yellow: 'bg-yellow-50 text-yellow-900 ring-yellow-300',
   red: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 

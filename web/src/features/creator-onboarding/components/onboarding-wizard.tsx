@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import {
   AllSetStep,
-  BackAndContinue,
-  OnboardingStep,
   OnboardingWizardFrame,
   type StepHeading,
-  StepIcon,
   SummaryRow,
 } from '../../../components/layouts/onboarding-wizard';
-import { WalletIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { usePayoutAccount } from '../../../lib/payout-account';
 import type { Creator } from '../../../types/creator';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import type { CreatorOnboarding } from '../api/get-onboarding';
+import { PayoutsStep } from './payouts-step';
 import { ProfileStep } from './profile-step';
 
 const steps = ['Build Your Profile', 'Connect Payouts', "You're All Set"] as const;
@@ -20,8 +19,8 @@ type StepIndex = 0 | 1 | 2;
 
 /**
  * Creator onboarding (spec 2.5, 4): Build Your Profile → Connect Payouts → You're All Set. Step 1
- * claims the username; the payouts step has no payment provider yet and says so, and the flow reaches
- * step 3 either way; 'Go to Dashboard' completes onboarding.
+ * claims the username; step 2 connects Stripe (or is skipped) and the flow reaches step 3 either way;
+ * step 3 sums up, with the payout account's real state; 'Go to Dashboard' completes onboarding.
  */
 export const OnboardingWizard = ({ data }: { data: CreatorOnboarding }) => {
   const [step, setStep] = useState<StepIndex>(0);
@@ -54,38 +53,6 @@ export const OnboardingWizard = ({ data }: { data: CreatorOnboarding }) => {
   );
 };
 
-/**
- * No payment provider is connected yet (the payments work wires Stripe Connect): the step says so
- * plainly rather than pretending to set anything up, and Continue moves on.
- */
-const PayoutsStep = ({
-  heading,
-  onBack,
-  onContinue,
-}: {
-  heading: StepHeading;
-  onBack: () => void;
-  onContinue: () => void;
-}) => (
-  <OnboardingStep>
-    <StepIcon>
-      <WalletIcon className="size-7" />
-    </StepIcon>
-    {heading('Connect Payouts')}
-    <div
-      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="payouts-not-set-up"
-    >
-      <p className="font-semibold">Payouts aren't set up yet</p>
-      <p className="mt-1">
-        You can connect Stripe later in your account. The commissions you earn are recorded from your first
-        sale, so nothing is lost in the meantime.
-      </p>
-    </div>
-    <BackAndContinue onBack={onBack} onContinue={onContinue} />
-  </OnboardingStep>
-);
-
 const CreatorAllSetStep = ({
   heading,
   creator,
@@ -108,7 +75,7 @@ const CreatorAllSetStep = ({
         <>
           <SummaryRow term="Username" value={`@${creator.username}`} />
           <SummaryRow term="Bio" value={creator.bio} />
-          <SummaryRow term="Payouts" value="Not set up yet (connect Stripe later in your account)" />
+          <SummaryRow term="Payouts" value={<PayoutsSummary />} />
         </>
       }
       nextSteps={
@@ -119,5 +86,31 @@ const CreatorAllSetStep = ({
         </>
       }
     />
+  );
+};
+
+/**
+ * The payout account as it is now (re-read when the creator comes back from Stripe's tab), so the
+ * summary never claims a setup that did not happen.
+ */
+const PayoutsSummary = () => {
+  // Setup finishes in Stripe's tab: watch for it while the creator reads this step.
+  const account = usePayoutAccount({ pollUntilActiveMs: 3_000 });
+  const status = account.data?.status;
+  if (!status) {
+    return account.isError ? (
+      'Check it in your account settings'
+    ) : (
+      <Skeleton className="w-32" label="Checking your payout account" />
+    );
+  }
+  return (
+    <span data-testid="payouts-summary" data-status={status}>
+      {status === 'active'
+        ? 'Connected and active'
+        : status === 'setup_incomplete'
+          ? 'Setup incomplete (finish it in your account settings)'
+          : 'Not connected (set it up later in your account settings)'}
+    </span>
   );
 };

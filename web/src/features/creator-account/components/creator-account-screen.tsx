@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { buttonStyles } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { PayoutAccountCard } from './payout-account-card';
+
+/**
+ * Account (/creator/account): the payout account's state with the way to set it up. Stripe's hosted
+ * onboarding returns here (`?stripe=return`, or `?stripe=refresh` when its link expired).
+ * `payoutSchedule` — when payouts are made, from the platform settings, composed by the route.
+ */
+export const CreatorAccountScreen = ({ payoutSchedule }: { payoutSchedule: ReactNode }) => (
+  <PageContainer data-testid="creator-account">
+    <PageHeader
+      title="Account"
+      description="How you get paid."
+      actions={
+        <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+          Profile Settings
+        </Link>
+      }
+    />
+    <div className="mt-6 grid gap-6">
+      <PayoutAccountCard payoutSchedule={payoutSchedule} />
+    </div>
+  </PageContainer>
+);
