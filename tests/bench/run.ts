@@ -8,6 +8,9 @@
  *  4. Tenant isolation: a brand's product list before and after another brand gets 2,000 products.
  *  5. Directories (brand's creators, creators' brands, Explore): read latency with 100 and with 10,000
  *     other creators / brands in the table, as a ratio (tests/bench/directories.ts).
+ *  6. Monthly billing: time until every invoice exists for 40 and for 400 brands billed, as a ratio
+ *     (≤ 11: linear in the brands billed); the bench exits with 1 when it is over or an invoice is
+ *     wrong (tests/bench/billing.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { rules } from '../../events/rules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
+import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -235,6 +239,8 @@ const main = async () => {
       creatorUserId: 'bench-creator',
       searchFor: 'alpha',
     });
+
+    if (!(await benchBilling(cloud.url))) process.exitCode = 1;
   } finally {
     await cloud.stop();
   }
