@@ -13,6 +13,7 @@ import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/d
 import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
+import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attributed';
 import { shopifyOrderCancelledExample, shopifyOrderCancelledV1 } from './schemas/shopify-order-cancelled';
 import { shopifyOrderPaidExample, shopifyOrderPaidV1 } from './schemas/shopify-order-paid';
 import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/shopify-refund-created';
@@ -31,6 +32,7 @@ import {
   stripeCheckoutSessionSettledV1,
 } from './schemas/stripe-checkout-session-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
+import { ugcSubmissionApprovedExample, ugcSubmissionApprovedV1 } from './schemas/ugc-submission-approved';
 
 export const EVENT_SOURCE = 'marketplace';
 
@@ -135,6 +137,12 @@ export const catalogue = {
     schema: brandBillingDueV1,
     example: brandBillingDueExample,
   },
+  SaleAttributed: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'SaleAttributed',
+    schema: saleAttributedV1,
+    example: saleAttributedExample,
+  },
   BillPeriodSettled: {
     source: `${EVENT_SOURCE}.billing`,
     detailType: 'BillPeriodSettled',
@@ -152,6 +160,12 @@ export const catalogue = {
     detailType: 'PayoutOpened',
     schema: payoutOpenedV1,
     example: payoutOpenedExample,
+  },
+  UgcSubmissionApproved: {
+    source: `${EVENT_SOURCE}.ugc`,
+    detailType: 'UgcSubmissionApproved',
+    schema: ugcSubmissionApprovedV1,
+    example: ugcSubmissionApprovedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

@@ -11,6 +11,7 @@ import {
   holdIndexOf,
   listEntriesOfSale,
 } from '../shared/data/entities/commission-entry';
+import { outboxEvent } from '../shared/data/entities/outbox-event';
 import { getSaleItem, type Sale, saleSortKey, toSale } from '../shared/data/entities/sale';
 import { keys } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
@@ -101,6 +102,24 @@ export const decideHeldSale = async (
         };
       }),
       ...counters,
+      // Released, it counts from now on: announced like any attributed sale.
+      ...(decision === 'void'
+        ? []
+        : [
+            outboxEvent(
+              'SaleAttributed',
+              {
+                version: 1,
+                creatorId,
+                brandId,
+                saleId: item.sk,
+                saleCents: item.sale_cents,
+                commissionCents: net,
+                orderedAt: item.created_at,
+              },
+              now,
+            ).write,
+          ]),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) {

@@ -103,7 +103,28 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Up
       conversions: counted.conversions,
     }),
   ];
-  return [...updates, billingUpdate(scope, delta)].filter((update): update is Update => update !== undefined);
+  const month = scope.day.slice(0, 7);
+  const monthSales: Update | undefined =
+    delta.counted && (counted.total_sales_cents !== 0 || counted.conversions !== 0)
+      ? {
+          Update: {
+            TableName: tableName(),
+            Key: keys.creatorMonthSales(month, scope.creatorId),
+            UpdateExpression:
+              'ADD sales_cents :sales, conversions :conversions SET creator_id = :creator, #month = :month',
+            ExpressionAttributeNames: { '#month': 'month' },
+            ExpressionAttributeValues: {
+              ':sales': counted.total_sales_cents,
+              ':conversions': counted.conversions,
+              ':creator': scope.creatorId,
+              ':month': month,
+            },
+          } as Update['Update'],
+        }
+      : undefined;
+  return [...updates, monthSales, billingUpdate(scope, delta)].filter(
+    (update): update is Update => update !== undefined,
+  );
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   saleEntrySortKey,
 } from '../shared/data/entities/commission-entry';
 import { getCreator } from '../shared/data/entities/creator';
+import { outboxEvent } from '../shared/data/entities/outbox-event';
 import { importedProductId, type Product } from '../shared/data/entities/product';
 import { getProfile } from '../shared/data/entities/profile';
 import { isBlacklisted } from '../shared/data/entities/relationship';
@@ -256,6 +257,23 @@ export const recordOrderPaid = async (
       },
     })),
     ...counters,
+    ...(status === 'attributed' && entries.length > 0
+      ? [
+          outboxEvent(
+            'SaleAttributed',
+            {
+              version: 1,
+              creatorId,
+              brandId,
+              saleId: saleSk,
+              saleCents,
+              commissionCents,
+              orderedAt: createdAt,
+            },
+            now,
+          ).write,
+        ]
+      : []),
   ];
   if (items.length > TRANSACTION_ITEM_LIMIT) {
     // 90+ commissionable lines on one order: beyond one transaction. Parked in the dead-letter queue

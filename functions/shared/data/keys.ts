@@ -120,6 +120,15 @@ export const keys = {
    * A creator who may have a payable balance: put when a commission becomes payable, deleted once the
    * balance is spent; the payout run Queries these partitions (sharded) instead of scanning creators.
    */
+  /**
+   * A creator's attributed sales in a month (the sale's month), one item per creator under the month:
+   * the monthly Top Performer milestone ranks the month's creators with one Query. ADDs in the ledger's
+   * transactions.
+   */
+  creatorMonthSales: (month: string, creatorId: string) => ({
+    pk: `SALESMONTH#${month}`,
+    sk: `CREATOR#${creatorId}`,
+  }),
   payableCreator: (shard: number, creatorId: string) => ({
     pk: `PAYABLE#${shard}`,
     sk: `CREATOR#${creatorId}`,
@@ -134,10 +143,44 @@ export const keys = {
     pk: `CREATOR#${creatorId}`,
     sk: `STOREFRONT#PRODUCT#${productId}`,
   }),
+  /**
+   * A creator's sample-credit balance and counters (credits ledger): ADDs in the transactions that write
+   * credit entries; a debit is conditioned on `balance >= cost`, so the balance is never negative.
+   */
+  creditBalance: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'CREDITS' }),
+  /** One credit ledger entry (append-only), sk `CREDIT#{created_at}#{kind}#{ref}`: newest first by Query. */
+  creditEntry: (creatorId: string, entryId: string) => ({ pk: `CREATOR#${creatorId}`, sk: `CREDIT#${entryId}` }),
+  /** A milestone awarded to a creator, once (conditional Put); `award` is the milestone, `…#{month}` monthly. */
+  creditMilestone: (creatorId: string, award: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `MILESTONE#${award}`,
+  }),
+  /** An approved UGC submission counted once toward the UGC Creator milestone (conditional Put + ADD). */
+  creditUgcApproval: (creatorId: string, submissionId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `UGCCREDIT#${submissionId}`,
+  }),
+  /** A sample redeemed with credits (sample_orders), under the brand that ships it; id time-sortable. */
+  sampleOrder: (brandId: string, orderId: string) => ({ pk: `BRAND#${brandId}`, sk: `SORDER#${orderId}` }),
   /** One follow per person and storefront (conditional Put beside the counter's ADD). */
   storefrontFollower: (creatorId: string, userId: string) => ({
     pk: `CREATOR#${creatorId}`,
     sk: `FOLLOWER#${userId}`,
+  }),
+  /** A brand's UGC request (ugc_requests), under the brand; its id sorts by time, so newest first is a Query. */
+  ugcRequest: (brandId: string, requestId: string) => ({ pk: `BRAND#${brandId}`, sk: `UGCREQ#${requestId}` }),
+  /**
+   * A content submission (ugc_submissions), under the brand that decides it (tenancy: another brand's
+   * submission is not found by key); the creator lists theirs through byOwner.
+   */
+  ugcSubmission: (brandId: string, submissionId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `UGCSUB#${submissionId}`,
+  }),
+  /** The content licence an approval grants (content_licenses): one per submission (conditional Put). */
+  contentLicence: (brandId: string, submissionId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `LICENCE#${submissionId}`,
   }),
 } as const;
 
@@ -172,8 +215,19 @@ export const indexKeys = {
   brandsToBill: (period: string) => `BILLING#${period}`,
   /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
   unpaidInvoices: 'INVOICES#UNPAID',
+  /**
+   * byOwner (sparse): the Sample Store, products with sample_available and sample_credits > 0, sk
+   * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).
+   */
+  sampleStore: 'SAMPLESTORE',
   /** directory: a storefront's settings and products by the creator's username (the public page's Query). */
   storefront: (username: string) => `STOREFRONT#${username}`,
+  /** directory (sparse): every brand's open UGC requests (Explore's Content tab), sk `{created_at}#{id}`. */
+  openUgcRequests: 'UGC#OPEN',
+  /** byOwner (sparse): one brand's open UGC requests (its profile's Content Opportunities), sk `{created_at}#{id}`. */
+  brandOpenUgcRequests: (brandId: string) => `BRAND#${brandId}#UGC#OPEN`,
+  /** byOwner: a creator's content submissions, sk `{submitted_at}#{id}`. */
+  creatorUgcSubmissions: (creatorId: string) => `CREATOR#${creatorId}#UGC`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */
@@ -191,8 +245,14 @@ export const prefixes = {
   commissionEntry: 'COMM#',
   payout: 'PAYOUT#',
   payableCreator: 'CREATOR#',
+  sampleRequest: 'SAMPLE#',
+  sampleOrder: 'SORDER#',
+  creditEntry: 'CREDIT#',
+  creditMilestone: 'MILESTONE#',
   /** The storefront settings item and its products (sk STOREFRONT, STOREFRONT#PRODUCT#…). */
   storefront: 'STOREFRONT',
+  ugcRequest: 'UGCREQ#',
+  ugcSubmission: 'UGCSUB#',
 } as const;
 
 /** Shards of the payable-creators partition: the payout run reads each. */

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+
+/**
+ * An order was attributed to a creator and counts (recorded, or a held self-referral released by the
+ * brand): what milestones and notifications react to. Written in the ledger's transaction (outbox), so
+ * it exists exactly when the sale counts. Consumers are idempotent by sale id.
+ */
+export const saleAttributedV1 = z.object({
+  version: z.literal(1),
+  creatorId: z.string().check(z.minLength(1)),
+  brandId: z.string().check(z.minLength(1)),
+  /** The sale's sort key under the brand: unique per sale. */
+  saleId: z.string().check(z.minLength(1)),
+  saleCents: z.int(),
+  commissionCents: z.int(),
+  /** When the order was placed (ISO). */
+  orderedAt: z.string(),
+});
+
+export type SaleAttributedV1 = z.infer<typeof saleAttributedV1>;
+
+export const saleAttributedExample: SaleAttributedV1 = {
+  version: 1,
+  creatorId: 'cr_01JD0000000000000000000000',
+  brandId: 'br_01JD0000000000000000000000',
+  saleId: 'SALE#2026-11-20T10:00:00.000Z#1001',
+  saleCents: 49_800,
+  commissionCents: 7_470,
+  orderedAt: '2026-11-20T10:00:00.000Z',
+};
