@@ -5,12 +5,14 @@ import * as brandProducts from './brand-products';
 import * as brandWorkspace from './brand-workspace';
 import * as creatorBrands from './creator-brands';
 import * as creatorWorkspace from './creator-workspace';
+import * as credits from './credits';
 import { isContract, type RouteContract } from './http';
 import * as marketplace from './marketplace';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
+import * as storefronts from './storefronts';
 import * as system from './system';
 import * as webhooks from './webhooks';
 
@@ -22,11 +24,13 @@ export const contractsByDomain = {
   'brand-creators': brandCreators,
   'creator-workspace': creatorWorkspace,
   'creator-brands': creatorBrands,
+  credits,
   partnerships,
   payouts,
   marketplace,
   'public-pages': publicPages,
   sales,
+  storefronts,
   webhooks,
 } as const;
 

@@ -133,9 +133,7 @@ export const saveMyStorefront = defineContract({
 });
 
 const customDescription = z.pipe(
-  z.optional(
-    z.nullable(limitedText('Custom description', storefrontLimits.custom_description)),
-  ),
+  z.optional(z.nullable(limitedText('Custom description', storefrontLimits.custom_description))),
   z.transform((value) => (value === undefined ? undefined : value ? value : null)),
 );
 
@@ -189,7 +187,10 @@ export const reorderStorefrontProducts = defineContract({
     product_ids: z
       .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: 'Send the product ids in order' })
       .check(
-        z.maxLength(MAX_STOREFRONT_PRODUCTS, `A storefront holds at most ${MAX_STOREFRONT_PRODUCTS} products`),
+        z.maxLength(
+          MAX_STOREFRONT_PRODUCTS,
+          `A storefront holds at most ${MAX_STOREFRONT_PRODUCTS} products`,
+        ),
         z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each product may appear once' }),
       ),
   }),

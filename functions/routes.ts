@@ -17,6 +17,7 @@ import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
+import * as storefronts from '../contracts/storefronts';
 import * as system from '../contracts/system';
 import * as webhooks from '../contracts/webhooks';
 import type { FunctionAccess } from './function-access';
@@ -72,6 +73,9 @@ export const features = {
   'stripe-webhooks': 'functions/stripe-webhooks/handler.ts',
   'creator-payout-account': 'functions/creator-payout-account/handler.ts',
   'creator-payouts': 'functions/creator-payouts/handler.ts',
+  storefronts: 'functions/storefronts/handler.ts',
+  'public-storefront': 'functions/public-storefront/handler.ts',
+  'storefront-follows': 'functions/storefront-follows/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -180,6 +184,23 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Request Payout puts the payout, takes the one-payout lock on the stats item and writes its
   // PayoutOpened event in one transaction. The transfer itself is made by the event's consumer.
   'creator-payouts': { table: 'readWrite' },
+  // The marketplace editor: the caller's storefront items, their links and products (Query, BatchGet,
+  // GetItem) and transactions on the storefront items.
+  storefronts: { table: 'readWrite' },
+  // The public storefront: one Query on the directory index, nothing else.
+  'public-storefront': { table: 'read' },
+  // The username's claim (GetItem), then the follow item and the storefront's count in one transaction.
+  'storefront-follows': {
+    table: {
+      items: [
+        { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.username(''))] },
+        {
+          actions: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.creator(''))],
+        },
+      ],
+    },
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -271,6 +292,18 @@ export const routes: readonly RouteDefinition[] = [
   route(payouts.getCreatorPayouts, 'creator-payouts'),
   route(payouts.requestPayout, 'creator-payouts'),
   route(payouts.getCreatorPayout, 'creator-payouts'),
+
+  // Storefronts: the creator's editor, the public (CDN-cached) page, following one.
+  route(storefronts.getMyStorefront, 'storefronts'),
+  route(storefronts.saveMyStorefront, 'storefronts'),
+  route(storefronts.addStorefrontProduct, 'storefronts'),
+  route(storefronts.updateStorefrontProduct, 'storefronts'),
+  route(storefronts.removeStorefrontProduct, 'storefronts'),
+  route(storefronts.reorderStorefrontProducts, 'storefronts'),
+  route(storefronts.getPublicStorefront, 'public-storefront'),
+  route(storefronts.getStorefrontFollow, 'storefront-follows'),
+  route(storefronts.followStorefront, 'storefront-follows'),
+  route(storefronts.unfollowStorefront, 'storefront-follows'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -40,6 +40,7 @@ import {
   spaContentSecurityPolicy,
 } from '../security-headers';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
+import { STOREFRONT_PATH_PATTERN, storefrontBehavior } from './storefront-cache';
 
 /** What the SPA fetches from /config.json at start (the local cloud serves the same shape). */
 export interface WebRuntimeConfig {
@@ -161,6 +162,8 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // First: CloudFront matches behaviours in order, and this one caches (storefront-cache.ts).
+        [STOREFRONT_PATH_PATTERN]: storefrontBehavior(this, apiBehavior),
         '/api/*': apiBehavior,
         '/r/*': apiBehavior,
       },

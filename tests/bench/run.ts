@@ -11,6 +11,8 @@
  *  6. Monthly billing: time until every invoice exists for 40 and for 400 brands billed, as a ratio
  *     (≤ 11: linear in the brands billed); the bench exits with 1 when it is over or an invoice is
  *     wrong (tests/bench/billing.ts).
+ *  7. The storefront /{username}: first-load JS (gzip, ≤ 100 KB) and API calls per view (1), in
+ *     Chromium (tests/bench/storefront.ts); the bench exits with 1 when over.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
+import { benchStorefront } from './storefront';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -241,6 +244,9 @@ const main = async () => {
     });
 
     if (!(await benchBilling(cloud.url))) process.exitCode = 1;
+
+    if (!(await benchStorefront({ url: cloud.url, creatorId: 'bench-creator', productId })))
+      process.exitCode = 1;
   } finally {
     await cloud.stop();
   }

@@ -452,6 +452,27 @@ describe('web hosting', () => {
     },
   );
 
+  it('caches the public storefront at the edge: path-only key, TTL from the origin up to 60 s, matched before /api/*', () => {
+    const [distribution] = Object.values(resourcesOf('AWS::CloudFront::Distribution'));
+    const behaviors = distribution?.Properties.DistributionConfig.CacheBehaviors as Record<string, CfnJson>[];
+    const patterns = behaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/storefronts/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/storefronts/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const behavior = behaviors.find((b) => b.PathPattern === '/api/storefronts/*') as Record<string, CfnJson>;
+    expect([...(behavior.AllowedMethods as string[])].sort()).toEqual(['GET', 'HEAD']);
+    const [policy] = Object.entries(resourcesOf('AWS::CloudFront::CachePolicy')).filter(([id]) =>
+      JSON.stringify(behavior.CachePolicyId).includes(id),
+    );
+    expect(policy).toBeDefined();
+    const config = policy?.[1].Properties.CachePolicyConfig;
+    expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 60 });
+    expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
   it('skips the SPA upload with a warning when web/dist is not built', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build:web'));

@@ -16,6 +16,7 @@ const creatorFeatures = new Set([
   'creator-earnings',
   'creator-payout-account',
   'creator-payouts',
+  'storefronts',
 ]);
 const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
 const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
@@ -78,6 +79,12 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'GET /api/creator/payouts',
         'POST /api/creator/payouts',
         'GET /api/creator/payouts/{payoutId}',
+        'GET /api/creator/storefront',
+        'PUT /api/creator/storefront',
+        'POST /api/creator/storefront/products',
+        'PATCH /api/creator/storefront/products/{productId}',
+        'DELETE /api/creator/storefront/products/{productId}',
+        'PUT /api/creator/storefront/order',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

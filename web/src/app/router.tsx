@@ -119,12 +119,18 @@ export const createAppRouter = (queryClient: QueryClient) =>
             Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
           })),
           page(paths.creator.credits.path, 'Sample Credits'),
-          page(paths.creator.payouts.path, 'Earnings & Payouts'),
+          page(paths.creator.payouts.path, 'Earnings & Payouts', async () => ({
+            Component: (await import('./routes/creator/payouts')).CreatorPayoutsRoute,
+          })),
           page(paths.creator.profile.path, 'Profile Settings', async () => ({
             Component: (await import('./routes/creator/profile')).CreatorProfileSettingsRoute,
           })),
-          page(paths.creator.myMarketplace.path, 'My Store'),
-          page(paths.creator.account.path, 'Account'),
+          page(paths.creator.myMarketplace.path, 'My Store', async () => ({
+            Component: (await import('./routes/creator/my-marketplace')).CreatorMyMarketplaceRoute,
+          })),
+          page(paths.creator.account.path, 'Account', async () => ({
+            Component: (await import('./routes/creator/account')).CreatorAccountRoute,
+          })),
         ]),
         // Public, so outside the creator guard. The creator area's static paths (/creator/dashboard, ...)
         // outrank this parameter in React Router's ranking; their names are reserved usernames.
@@ -132,15 +138,27 @@ export const createAppRouter = (queryClient: QueryClient) =>
           Component: (await import('./routes/public-creator-profile')).PublicCreatorProfileRoute,
         })),
 
-        // The storefront `/{username}` (paths.storefront) joins here with its screen; until then a
-        // single unknown segment is a 404 like any other path.
         {
           path: '*',
           lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
         },
       ],
     },
+    storefrontRoute,
   ]);
+
+/**
+ * Appended after the app's routes: the storefront `/{username}` has no standard layout (spec 2.1), so
+ * it is a top-level route beside RootLayout. React Router ranks static segments (/features, /login)
+ * above this parameter; reserved usernames name every single-segment app path (StorefrontRoute shows
+ * the 404 for them). Lazy: a shopper downloads only the storefront's own code.
+ */
+const storefrontRoute: RouteObject = {
+  path: paths.storefront.path,
+  errorElement: <RouteErrorBoundary />,
+  hydrateFallbackElement: <PageSpinner />,
+  lazy: async () => ({ Component: (await import('./routes/storefront')).StorefrontRoute }),
+};
 
 export const AppRouter = () => {
   const queryClient = useQueryClient();

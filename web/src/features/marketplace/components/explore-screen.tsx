@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon, StoreIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
 import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { ProductsTab } from './products-tab';
 
+// Only creators open it: kept out of the Explore chunk that every visitor of /marketplace downloads.
+const StorefrontEditor = lazy(async () => ({
+  default: (await import('../../storefront-editor/components/storefront-editor')).StorefrontEditor,
+}));
+
 /** The tabs that need an account: what each will hold, and what a visitor is asked to log in to see. */
 const memberTabs: {
-  value: 'content' | 'promotions' | 'store';
+  value: 'content' | 'promotions';
   label: string;
   icon: ReactNode;
   title: string;
@@ -39,15 +45,6 @@ const memberTabs: {
     text: "Brands' limited-time promotions will be listed here once they can run them.",
     what: 'promotions',
   },
-  {
-    value: 'store',
-    label: 'My Store',
-    icon: <StoreIcon />,
-    title: 'Your store arrives soon',
-    'data-testid': 'store-soon',
-    text: 'You will be able to curate your favourite products into your own storefront here.',
-    what: 'your store',
-  },
 ];
 
 /**
@@ -73,6 +70,26 @@ export const ExploreScreen = () => {
             label,
             panel: signedIn ? <EmptyState {...empty}>{text}</EmptyState> : <LoginRequiredCard what={what} />,
           })),
+          {
+            value: 'store',
+            label: 'My Store',
+            // The marketplace editor is the creator's own (brands have no storefront).
+            panel: !signedIn ? (
+              <LoginRequiredCard what="your store" />
+            ) : session.me.role === 'creator' ? (
+              <Suspense fallback={<Spinner size="lg" label="Loading your store" />}>
+                <StorefrontEditor />
+              </Suspense>
+            ) : (
+              <EmptyState
+                icon={<StoreIcon />}
+                title="Storefronts are for creators"
+                data-testid="store-creators-only"
+              >
+                Creators curate the products they promote into a storefront at their own address.
+              </EmptyState>
+            ),
+          },
         ]}
       />
     </PageContainer>

@@ -1,0 +1,145 @@
+/**
+ * Issue 12's storefront journey in Chromium against the local cloud: a creator partnered on two products
+ * builds a storefront in the editor (settings, two products, one featured, reordered with the keyboard);
+ * a signed-in visitor opens /{username}, sees the featured product first, follows (the count shows 1),
+ * and buys through the storefront: the product's link goes through the creator's /r/{code} to the demo
+ * store, and the sale is attributed to the creator (their earnings show it). Signed out, Follow asks
+ * for a login; an unknown storefront is the '404' / 'Marketplace not found' view. Screenshots at 1280
+ * and 375 px with axe.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  credentialsOf,
+  launchBrowser,
+  openPage,
+  type SavedSession,
+  screenshotsAndAxe,
+  sessionOf,
+  signedInSession,
+  waitForToast,
+} from '../support/browser';
+import { eventually } from '../support/cloud';
+import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { earningsOf, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+
+let browser: Browser;
+let brand: StoreBrand;
+let products: StoreProduct[];
+let creator: Awaited<ReturnType<typeof partnerOn>>;
+let creatorSession: SavedSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  brand = await brandWithStore(2);
+  const all = await productsOf(brand);
+  products = brand.liveProductIds.map((id) => all.find((p) => p.id === id) as StoreProduct);
+  creator = await partnerOn(brand, products[0]?.id as string);
+  await partnerOn(brand, products[1]?.id as string, creator);
+  creatorSession = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a creator storefront', () => {
+  it('is built in the editor, followed by a signed-in visitor, and sells through the creator’s link', async () => {
+    const [first, second] = products as [StoreProduct, StoreProduct];
+    const username = creator.creator.username;
+
+    // --- The creator builds it on /creator/my-marketplace. ---------------------------------------
+    const { context: creatorContext, page: editor } = await openPage(browser, '/creator/my-marketplace', {
+      session: creatorSession,
+    });
+    await editor.getByTestId('storefront-editor').waitFor();
+    await editor.getByLabel('Marketplace name').fill('Weekend Picks');
+    await editor.getByLabel('Bio').fill('What I actually use.');
+    await editor.getByLabel('Layout').selectOption('grid');
+    await editor.getByRole('button', { name: 'Save Settings' }).click();
+    await waitForToast(editor, 'Settings Saved');
+    for (const product of [first, second]) {
+      await editor.getByRole('button', { name: `Add ${product.name}` }).click();
+      await waitForToast(editor, 'Product Added');
+      await editor.getByRole('button', { name: `Remove ${product.name}` }).waitFor();
+    }
+    // Keyboard reorder: move the first product down with Enter on its button.
+    const moveDown = editor.getByRole('button', { name: `Move ${first.name} down` });
+    await expect.poll(() => moveDown.isEnabled()).toBe(true);
+    await moveDown.focus();
+    await editor.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await editor.getByTestId('storefront-editor-product').first().textContent()) ?? '')
+      .toContain(second.name);
+    await editor.getByRole('switch', { name: `Featured: ${second.name}` }).click();
+    await waitForToast(editor, 'Product Updated');
+    await screenshotsAndAxe(editor, 'storefront-editor', () =>
+      editor.getByTestId('storefront-editor').waitFor(),
+    );
+    expect(await editor.getByTestId('storefront-preview').getAttribute('href')).toBe(`/${username}`);
+    await creatorContext.close();
+
+    // --- Signed out: the page, and Follow asks for a login. ---------------------------------------
+    const { context: anonContext, page: anon } = await openPage(browser, `/${username}`);
+    await anon.getByTestId('storefront').waitFor();
+    expect(await anon.getByRole('heading', { level: 1 }).textContent()).toBe('Weekend Picks');
+    expect(await anon.title()).toContain('Weekend Picks');
+    expect(await anon.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      'Weekend Picks',
+    );
+    expect(await anon.getByRole('heading', { name: 'Featured Products (1)' }).isVisible()).toBe(true);
+    expect(await anon.getByRole('heading', { name: 'All Products (2)' }).isVisible()).toBe(true);
+    expect(await anon.getByTestId('storefront-followers').count()).toBe(0);
+    await anon
+      .getByRole('button', { name: `About ${second.name}` })
+      .first()
+      .click();
+    await waitForToast(anon, 'Interested in this product?', `Contact ${username} for more information`);
+    await screenshotsAndAxe(anon, 'storefront-public', () => anon.getByTestId('storefront').waitFor());
+    await anon.getByTestId('storefront-follow').click();
+    await anon.waitForURL('**/login');
+    await anonContext.close();
+
+    // --- A signed-in visitor follows, then buys through the storefront. ----------------------------
+    const visitor = await signedInSession(browser, 'brand');
+    const { context, page } = await openPage(browser, `/${username}`, { session: visitor.session });
+    const follow = page.getByTestId('storefront-follow');
+    await follow.waitFor();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('false');
+    await follow.click();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    expect(await follow.textContent()).toBe('Following');
+    await expect.poll(() => page.getByTestId('storefront-followers').textContent()).toBe('1 follower');
+
+    // Featured first in All Products too; the shop link is the creator's own /r/{code}.
+    const cards = page.getByTestId('storefront-product');
+    expect(await cards.first().textContent()).toContain(second.name);
+    const shop = page.getByRole('link', { name: `Shop ${first.name}` }).first();
+    expect(await shop.getAttribute('href')).toBe(`/r/${encodeURIComponent(creator.code)}`);
+    await shop.click();
+    await page.waitForURL((url) => url.searchParams.get('ref') === creator.code);
+    await page.getByRole('heading', { name: first.name }).waitFor();
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByLabel('Email').fill(`storefront-shopper-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('heading', { name: /^Order #\d+ placed$/ }).waitFor();
+    await context.close();
+
+    // --- The sale is the creator's: it reaches their earnings. ------------------------------------
+    const earnings = await eventually(async () => {
+      const body = await earningsOf(creator.token);
+      return JSON.stringify(body).includes(first.name) ? body : undefined;
+    }, 30_000);
+    expect(JSON.stringify(earnings)).toContain(first.name);
+  });
+
+  it("an unknown storefront is the '404' / 'Marketplace not found' view with Go Home", async () => {
+    const { context, page } = await openPage(browser, '/no_such_store_here', { viewport: 'phone' });
+    await page.getByTestId('storefront-404').waitFor();
+    expect(await page.getByRole('heading', { name: 'Marketplace not found' }).isVisible()).toBe(true);
+    await screenshotsAndAxe(page, 'storefront-404', () => page.getByTestId('storefront-404').waitFor());
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addStorefrontProduct,
+  getMyStorefront,
+  removeStorefrontProduct,
+  reorderStorefrontProducts,
+  saveMyStorefront,
+  updateStorefrontProduct,
+} from '../../../../../contracts/storefronts';
+import { type ContractInput, type ContractOutput, callApi } from '../../../lib/api-client';
+import { creatorQueryRoot } from '../../../lib/creator-query';
+
+export type StorefrontEditorData = ContractOutput<typeof getMyStorefront>;
+export type StorefrontSettingsInput = ContractInput<typeof saveMyStorefront>['body'];
+
+const editorKey = [...creatorQueryRoot, 'storefront'] as const;
+
+export const useStorefrontEditor = () =>
+  useQuery({ queryKey: editorKey, queryFn: () => callApi(getMyStorefront) });
+
+/** Every change answers part of the editor's data: the editor reloads it whole (one call). */
+const useEditorMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: editorKey }),
+  });
+};
+
+export const useSaveStorefront = () =>
+  useEditorMutation((body: StorefrontSettingsInput) => callApi(saveMyStorefront, { body }));
+
+export const useAddStorefrontProduct = () =>
+  useEditorMutation((productId: string) =>
+    callApi(addStorefrontProduct, { body: { product_id: productId } }),
+  );
+
+export const useUpdateStorefrontProduct = () =>
+  useEditorMutation(
+    (input: { productId: string; featured?: boolean; custom_description?: string | null }) => {
+      const { productId, ...body } = input;
+      return callApi(updateStorefrontProduct, { params: { productId }, body });
+    },
+  );
+
+export const useRemoveStorefrontProduct = () =>
+  useEditorMutation((productId: string) => callApi(removeStorefrontProduct, { params: { productId } }));
+
+export const useReorderStorefront = () =>
+  useEditorMutation((productIds: string[]) =>
+    callApi(reorderStorefrontProducts, { body: { product_ids: productIds } }),
+  );
