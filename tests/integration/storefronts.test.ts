@@ -380,3 +380,41 @@ describe('the public page is ONE DynamoDB Query', () => {
     expect(calls).toEqual(['QueryCommand']);
   });
 });
+
+describe('a rename', () => {
+  it('moves the storefront to the new name; the old name serves nothing, even once someone else takes it', async () => {
+    const renamer = await partnerOn(brand, brand.liveProductIds[2] as string);
+    const oldName = renamer.creator.username;
+    expect(
+      (
+        await call('/creator/storefront/products', renamer.token, 'POST', {
+          product_id: brand.liveProductIds[2],
+        })
+      ).status,
+    ).toBe(201);
+    expect((await call('/creator/storefront', renamer.token, 'PUT', validSettings)).status).toBe(200);
+    expect((await publicPage(oldName)).status).toBe(200);
+
+    const newName = `${oldName.slice(0, 20)}_new`;
+    const renamed = await call('/creator/profile', renamer.token, 'PUT', {
+      username: newName,
+      bio: 'Renamed',
+    });
+    expect(renamed.status).toBe(200);
+    const moved = await publicPage(newName);
+    expect(moved.status).toBe(200);
+    expect(moved.body.storefront).toMatchObject({
+      username: newName,
+      marketplace_name: validSettings.marketplace_name,
+    });
+    expect(moved.body.products.map((p: { product_id: string }) => p.product_id)).toEqual([
+      brand.liveProductIds[2],
+    ]);
+    expect((await publicPage(oldName)).status).toBe(404);
+
+    // Someone else claims the released name: their page is theirs (none yet), never the first owner's.
+    const next = await onboardedCreator(oldName);
+    expect(next.creator.username).toBe(oldName);
+    expect((await publicPage(oldName)).status).toBe(404);
+  }, 60_000);
+});

@@ -4,6 +4,7 @@ import { batchGetItems } from '../batch-get';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
 import { db, isConditionFailure, tableName } from '../client';
 import { indexKeys, keys } from '../keys';
+import { readStorefrontOfCreator, storefrontProfileUpdates } from './storefront';
 
 /** creators (spec 3). The creator id is the user id: one creator profile per creator account. */
 export interface Creator {
@@ -176,6 +177,12 @@ export const saveCreatorProfile = async (
       updated_at: now,
     };
     const releaseOld = existing && existing.username !== input.username;
+    // The storefront shows the profile and is keyed by the username: it moves with it (same transaction).
+    const storefront = existing ? (await readStorefrontOfCreator(userId)).items : [];
+    const storefrontUpdates =
+      existing && (releaseOld || existing.avatar_url !== creator.avatar_url || existing.bio !== creator.bio)
+        ? storefrontProfileUpdates(creator, storefront)
+        : [];
     try {
       await db.send(
         new TransactWriteCommand({
@@ -221,6 +228,7 @@ export const saveCreatorProfile = async (
                       }),
               },
             },
+            ...storefrontUpdates,
           ],
         }),
       );

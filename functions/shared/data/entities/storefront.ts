@@ -435,3 +435,46 @@ export const reorderStorefrontEntries = async (
   }
   return (await readStorefrontOfCreator(creatorId)).entries;
 };
+
+/**
+ * The storefront follows its creator's profile. A rename re-keys its public partition (and a new avatar
+ * or bio shows at once) in the same transaction as the profile save (saveCreatorProfile), so the old
+ * name never serves it again and whoever takes that name next never shows it. Items of the creator's
+ * storefront as read by readStorefrontOfCreator; none when there is no storefront.
+ */
+export const storefrontProfileUpdates = (
+  creator: Pick<Creator, 'id' | 'username' | 'avatar_url' | 'bio'>,
+  items: AnyItem[],
+) => {
+  const { settings, entries } = split(items);
+  if (!settings) return [];
+  const partition = indexKeys.storefront(creator.username);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.storefront(creator.id),
+        UpdateExpression:
+          'SET username = :username, avatar_url = :avatar, creator_bio = :bio, gsi2pk = :partition',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':username': creator.username,
+          ':avatar': creator.avatar_url,
+          ':bio': creator.bio,
+          ':partition': partition,
+        },
+      },
+    },
+    ...entries
+      .filter((entry) => entry.gsi2pk !== partition)
+      .map((entry) => ({
+        Update: {
+          TableName: tableName(),
+          Key: keys.storefrontProduct(creator.id, entry.product_id),
+          UpdateExpression: 'SET gsi2pk = :partition',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':partition': partition },
+        },
+      })),
+  ];
+};
