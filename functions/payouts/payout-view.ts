@@ -1,14 +1,27 @@
 import type { PayoutView } from '../../contracts/payouts';
 import type { Payout } from '../shared/data/entities/payout';
 
-/** The payout in words: "3 commissions from Glow and Luma". */
+const kindOfEntry = (entrySk: string): 'commission' | 'content payment' | 'credit cash-out' =>
+  entrySk.includes('#UGC#')
+    ? 'content payment'
+    : entrySk.includes('#CASHOUT#')
+      ? 'credit cash-out'
+      : 'commission';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The payout in words: "3 commissions from Glow and Luma", "2 commissions and 1 content payment from Glow". */
 export const describePayout = (payout: Pick<Payout, 'entry_sks' | 'brands'>): string => {
-  const count = payout.entry_sks.length;
+  if (payout.entry_sks.length === 0) return 'Payout';
+  const counts = new Map<string, number>();
+  for (const sk of payout.entry_sks) counts.set(kindOfEntry(sk), (counts.get(kindOfEntry(sk)) ?? 0) + 1);
+  const parts = [...counts.entries()].map(([noun, count]) => plural(count, noun));
+  const what =
+    parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   const names = Object.values(payout.brands).sort();
-  const brands =
+  const from =
     names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  if (count === 0) return 'Payout';
-  return `${count} ${count === 1 ? 'commission' : 'commissions'}${brands ? ` from ${brands}` : ''}`;
+  return from ? `${what} from ${from}` : what;
 };
 
 export const toPayoutView = (payout: Payout): PayoutView => ({
