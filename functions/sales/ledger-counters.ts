@@ -111,9 +111,10 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Up
             TableName: tableName(),
             Key: keys.creatorMonthSales(month, scope.creatorId),
             UpdateExpression:
-              'ADD sales_cents :sales, conversions :conversions SET creator_id = :creator, #month = :month',
-            ExpressionAttributeNames: { '#month': 'month' },
+              'ADD sales_cents :sales, conversions :conversions SET #type = :type, creator_id = :creator, #month = :month',
+            ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
             ExpressionAttributeValues: {
+              ':type': 'creator-month-sales',
               ':sales': counted.total_sales_cents,
               ':conversions': counted.conversions,
               ':creator': scope.creatorId,

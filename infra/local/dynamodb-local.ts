@@ -16,6 +16,7 @@ import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
 import { upgradeLedgerEntries } from './upgrade-ledger-entries';
+import { upgradeSampleStore } from './upgrade-sample-store';
 import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
 export interface DynamoDbLocal {
@@ -138,8 +139,7 @@ const createTable = async (client: DynamoDBClient, tableName: string): Promise<v
 /**
  * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
  * from an older version of the code has its indexes brought to the definition (upgrade-table-indexes.ts),
- * and ledger entries from before payouts to today's rule (upgrade-ledger-entries.ts), so `.local/` data
- * survives upgrades.
+ * so `.local/` data survives upgrades (and upgradeTableItems, below, its items).
  */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = localClient(endpoint);
@@ -151,5 +151,15 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
     return;
   }
   await upgradeTableIndexes(client, tableName);
+};
+
+/**
+ * Brings items written by older versions to today's shapes (upgrade-ledger-entries.ts,
+ * upgrade-sample-store.ts). Run after the local cloud has set the handlers' environment: the upgrades
+ * use the entity modules, whose shared DynamoDB client reads its endpoint when first loaded.
+ */
+export const upgradeTableItems = async (endpoint: string, tableName: string): Promise<void> => {
+  const client = localClient(endpoint);
   await upgradeLedgerEntries(client, tableName);
+  await upgradeSampleStore(client, tableName);
 };

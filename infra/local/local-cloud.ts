@@ -23,7 +23,7 @@ import { createApiAdapter } from './api-adapter';
 import { createLocalCognito, ensureUserPool } from './cognito';
 import { createDemoShopify, type DemoShopify } from './demo-shopify';
 import { createDemoStripe, type DemoStripe } from './demo-stripe';
-import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
@@ -201,6 +201,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
       STRIPE_API_URL: url,
     });
+    // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
+    await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
     delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;

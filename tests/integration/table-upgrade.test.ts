@@ -272,3 +272,43 @@ describe('ledger entries from before payouts', () => {
     expect(await upgradeLedgerEntries(dynamo, tableName)).toBe(0);
   });
 });
+
+describe('products from before the Sample Store', () => {
+  it('a product offering a sample gets its store entry, once; one without stays out', async () => {
+    const { upgradeSampleStore } = await import('../../infra/local/upgrade-sample-store');
+    const { dynamo, doc } = client();
+    const tableName = `upgrade-samples-${randomUUID().slice(0, 8)}`;
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    const brandId = `br_${randomUUID()}`;
+    const product = (id: string, available: boolean, credits: number) =>
+      doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            pk: `BRAND#${brandId}`,
+            sk: `PRODUCT#${id}`,
+            type: 'product',
+            id,
+            brand_id: brandId,
+            sample_available: available,
+            sample_credits: credits,
+          },
+        }),
+      );
+    await product('pr_offered', true, 40);
+    await product('pr_free', true, 0);
+    await product('pr_off', false, 25);
+    expect(await upgradeSampleStore(dynamo, tableName)).toBe(1);
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'byOwner',
+        KeyConditionExpression: 'gsi1pk = :store',
+        ExpressionAttributeValues: { ':store': 'SAMPLESTORE' },
+      }),
+    );
+    expect(Items.map((item) => item.id)).toEqual(['pr_offered']);
+    expect(Items[0]?.gsi1sk).toBe('0000000040#pr_offered');
+    expect(await upgradeSampleStore(dynamo, tableName)).toBe(0);
+  });
+});

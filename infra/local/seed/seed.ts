@@ -19,6 +19,8 @@ export interface SeedContext {
 }
 
 const MARKER = { pk: 'SEED#demo', sk: 'SEED' };
+/** Written when loading begins: a later start can tell an interrupted load from none. */
+const STARTED = { pk: 'SEED#demo', sk: 'STARTED' };
 
 const poll = async <T>(what: string, check: () => Promise<T | undefined>): Promise<T> => {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -37,6 +39,21 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     context.log('demo data already loaded');
     return false;
   }
+  // A start stopped while loading (Ctrl-C) leaves a partial data set whose users already exist: loading
+  // it again would fail half-way. Say so, keep what is there and run; start:reset loads it afresh.
+  const started = await db.send(new GetCommand({ TableName: tableName(), Key: STARTED }));
+  if (started.Item) {
+    context.log(
+      'the demo data set was interrupted by an earlier stop and is incomplete; `npm run start:reset` loads it afresh',
+    );
+    return false;
+  }
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...STARTED, type: 'seed', at: new Date().toISOString() },
+    }),
+  );
 
   const cognito = new CognitoIdentityProviderClient({
     endpoint: context.cognitoEndpoint,
