@@ -71,3 +71,12 @@ export const payoutConstants = {
   invoiceDueDays: 14,
   currency: 'usd',
 } as const;
+
+/**
+ * Sample credits (spec 2.5): what a credit is worth when cashed out, and the smallest cash-out (100
+ * credits = $10.00: a payout line worth sending; smaller balances are better spent on a sample).
+ */
+export const creditConstants = {
+  cashoutCentsPerCredit: 10,
+  minimumCashoutCredits: 100,
+} as const;

@@ -14,6 +14,7 @@ import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as storefronts from './storefronts';
 import * as system from './system';
+import * as ugc from './ugc';
 import * as webhooks from './webhooks';
 
 export const contractsByDomain = {
@@ -31,6 +32,7 @@ export const contractsByDomain = {
   'public-pages': publicPages,
   sales,
   storefronts,
+  ugc,
   webhooks,
 } as const;
 

@@ -190,4 +190,25 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite' },
     timeoutSeconds: 60,
   },
+  {
+    name: 'AwardFirstCampaignCredits',
+    description: "Sample credits: First Campaign (+50) on the creator's first approved application, once.",
+    eventPattern: on('ApplicationApproved'),
+    consumer: 'functions/credits/first-campaign.consumer.ts',
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'AwardTenSalesCredits',
+    description: "Sample credits: 10 Sales (+100) once the creator's conversions reach 10, once.",
+    eventPattern: on('SaleAttributed'),
+    consumer: 'functions/credits/ten-sales.consumer.ts',
+    access: { table: 'readWrite' },
+  },
+  {
+    name: 'AwardUgcCreatorCredits',
+    description: 'Sample credits: counts approved submissions once each; UGC Creator (+150) at 5, once.',
+    eventPattern: on('UgcSubmissionApproved'),
+    consumer: 'functions/credits/ugc-creator.consumer.ts',
+    access: { table: 'readWrite' },
+  },
 ];

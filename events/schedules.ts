@@ -116,6 +116,18 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
+  {
+    name: 'AwardTopPerformerCredits',
+    description:
+      "Sample credits, the 1st 02:00 UTC: Top Performer (+200) to the top 10% of last month's creators by sales, once per creator and month.",
+    handler: 'functions/credits/award-top-performers.scheduled.ts',
+    everyMinutes: 1440,
+    at: { dayOfMonth: 1, hour: 2, minute: 0 },
+    passScheduledTime: true,
+    input: {},
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
 ];
 
 /** The calendar time of a schedule under the deployment's settings (undefined: it runs every N minutes). */

@@ -11,6 +11,7 @@ import * as brandProducts from '../contracts/brand-products';
 import * as brandWorkspace from '../contracts/brand-workspace';
 import * as creatorBrands from '../contracts/creator-brands';
 import * as creatorWorkspace from '../contracts/creator-workspace';
+import * as credits from '../contracts/credits';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as marketplace from '../contracts/marketplace';
 import * as partnerships from '../contracts/partnerships';
@@ -19,6 +20,7 @@ import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as storefronts from '../contracts/storefronts';
 import * as system from '../contracts/system';
+import * as ugc from '../contracts/ugc';
 import * as webhooks from '../contracts/webhooks';
 import type { FunctionAccess } from './function-access';
 import { pkPrefix } from './function-access';
@@ -73,9 +75,13 @@ export const features = {
   'stripe-webhooks': 'functions/stripe-webhooks/handler.ts',
   'creator-payout-account': 'functions/creator-payout-account/handler.ts',
   'creator-payouts': 'functions/creator-payouts/handler.ts',
+  'brand-ugc': 'functions/brand-ugc/handler.ts',
+  'creator-ugc': 'functions/creator-ugc/handler.ts',
   storefronts: 'functions/storefronts/handler.ts',
   'public-storefront': 'functions/public-storefront/handler.ts',
   'storefront-follows': 'functions/storefront-follows/handler.ts',
+  credits: 'functions/credits/handler.ts',
+  'brand-samples': 'functions/brand-samples/handler.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -184,6 +190,13 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Request Payout puts the payout, takes the one-payout lock on the stats item and writes its
   // PayoutOpened event in one transaction. The transfer itself is made by the event's consumer.
   'creator-payouts': { table: 'readWrite' },
+  // UGC Requests: the brand's requests and submissions (Queries), creating and closing requests; an
+  // approval writes the submission, its licence, the ledger's payment (entry, creator totals, billing
+  // counter) and its outbox event in one transaction.
+  'brand-ugc': { table: 'readWrite' },
+  // Open requests (Queries), the creator's submissions (Query), and a submission's Put beside its
+  // request's open check (one transaction).
+  'creator-ugc': { table: 'readWrite' },
   // The marketplace editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   storefronts: { table: 'readWrite' },
@@ -201,6 +214,12 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
       ],
     },
   },
+  // Sample credits: the caller's balance, awards and entries (GetItem, Queries), the Sample Store (Query
+  // + brand names by BatchGet); redemption and cash-out are transactions on the balance, the ledger,
+  // the brand's sample order or the payouts ledger.
+  credits: { table: 'readWrite' },
+  // The brand's sample orders and requests (Queries, products by BatchGet); fulfil is one UpdateItem.
+  'brand-samples': { table: 'readWrite' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -293,6 +312,17 @@ export const routes: readonly RouteDefinition[] = [
   route(payouts.requestPayout, 'creator-payouts'),
   route(payouts.getCreatorPayout, 'creator-payouts'),
 
+  // UGC: the brand's requests and decisions; the creator's open requests and submissions.
+  route(ugc.listBrandUgcRequests, 'brand-ugc'),
+  route(ugc.createUgcRequest, 'brand-ugc'),
+  route(ugc.closeUgcRequest, 'brand-ugc'),
+  route(ugc.approveUgcSubmission, 'brand-ugc'),
+  route(ugc.rejectUgcSubmission, 'brand-ugc'),
+  route(ugc.listOpenUgcRequests, 'creator-ugc'),
+  route(ugc.listBrandOpenUgcRequests, 'creator-ugc'),
+  route(ugc.listMyUgcSubmissions, 'creator-ugc'),
+  route(ugc.submitUgcContent, 'creator-ugc'),
+
   // Storefronts: the creator's editor, the public (CDN-cached) page, following one.
   route(storefronts.getMyStorefront, 'storefronts'),
   route(storefronts.saveMyStorefront, 'storefronts'),
@@ -304,6 +334,14 @@ export const routes: readonly RouteDefinition[] = [
   route(storefronts.getStorefrontFollow, 'storefront-follows'),
   route(storefronts.followStorefront, 'storefront-follows'),
   route(storefronts.unfollowStorefront, 'storefront-follows'),
+
+  // Sample credits: the creator's ledger, the Sample Store, redemption, cash-out; the brand's Samples.
+  route(credits.getCreditsScreen, 'credits'),
+  route(credits.getSampleStore, 'credits'),
+  route(credits.redeemSample, 'credits'),
+  route(credits.cashOutCredits, 'credits'),
+  route(credits.listBrandSamples, 'brand-samples'),
+  route(credits.fulfilSampleOrder, 'brand-samples'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

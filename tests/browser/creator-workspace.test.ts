@@ -375,9 +375,9 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
     await toast(page, 'Link Copied!');
     await toast(page, 'Referral Link Created');
 
-    // Submit Content is a later issue: the tab says so.
+    // Submit Content (issue 12; its journey is tests/browser/ugc.test.ts): the form.
     await page.getByRole('tab', { name: 'Submit Content' }).click();
-    await page.getByTestId('submit-content-soon').waitFor();
+    await page.getByTestId('submit-content-form').waitFor();
 
     // --- My Campaigns → Discount Codes: pending ----------------------------------------------------
     await page.goto('/creator/campaigns?tab=codes');
@@ -572,7 +572,7 @@ describe('Explore', () => {
     await context.close();
   });
 
-  it('signed in: Copy Link creates and copies the tracked link; Content has no open requests yet', async () => {
+  it("signed in: Copy Link creates and copies the tracked link; Content lists open requests and the creator's submissions", async () => {
     const creator = await onboardedCreator(`explorer_${tag}`);
     const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
     const { context, page } = await openPage(browser, '/creator/explore', {
@@ -602,7 +602,9 @@ describe('Explore', () => {
     expect(campaigns.links[0].utm_campaign).toBe('influencer-marketplace');
 
     await page.getByRole('tab', { name: 'Content' }).click();
-    await page.getByTestId('content-empty').getByText('No open content requests yet').waitFor();
+    // Other test files may have open requests: the tab's sections, whatever they list.
+    await page.getByRole('heading', { name: 'Open content requests' }).waitFor();
+    await page.getByRole('heading', { name: 'Your submissions' }).waitFor();
     await page.getByRole('tab', { name: 'Promotions' }).click();
     await page.getByTestId('promotions-soon').waitFor();
     expect(await page.getByTestId('promotions-soon').getByRole('button').count()).toBe(0);

@@ -146,3 +146,21 @@ describe('relationships are per brand', () => {
     });
   });
 });
+
+describe('UGC requests are per brand', () => {
+  it("B neither lists nor closes A's request (404), and A's request stays open for creators", async () => {
+    // Creators only see brands with a connected store, so only such a brand posts requests.
+    expect((await call('POST', '/api/brand/store', brandA.token, { platform: 'other' })).status).toBe(200);
+    const created = await call('POST', '/api/brand/ugc-requests', brandA.token, {
+      title: 'A only',
+      description: 'For A',
+      budget_cents: 2500,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.request.id as string;
+    expect((await call('GET', '/api/brand/ugc-requests', brandB.token)).body.requests).toEqual([]);
+    expect((await call('POST', `/api/brand/ugc-requests/${id}/close`, brandB.token)).status).toBe(404);
+    const listA = (await call('GET', '/api/brand/ugc-requests', brandA.token)).body.requests;
+    expect(listA).toEqual([expect.objectContaining({ id, status: 'open' })]);
+  });
+});

@@ -29,6 +29,8 @@ const snapshot = async () => ({
   products: (await api('/brand/products', { token: brand.token })).body,
   // Only the creator these cases use: other test files onboard creators in parallel.
   creator: (await allDirectoryCreators(brand.token)).find((c) => c.id === creatorId),
+  samples: (await api('/brand/samples', { token: brand.token })).body,
+  ugc: (await api('/brand/ugc-requests', { token: brand.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -150,7 +152,86 @@ const cases: [string, string, () => string, unknown][] = [
   ['relationship missing', 'PUT', () => `/brand/creators/${creatorId}/relationship`, {}],
   ['notes as a number', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: 5 }],
   ['oversized notes', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: long(2001) }],
+  ['fulfil a malformed sample order id', 'POST', () => '/brand/samples/orders/bad%23id/fulfil', undefined],
+  [
+    'fulfil a sample order id of another kind',
+    'POST',
+    () => '/brand/samples/orders/PO-1234/fulfil',
+    undefined,
+  ],
+  ...ugcCases(),
 ];
+
+/** UGC Requests: Create Request (spec 5), close, and the decisions on submissions. */
+function ugcCases(): [string, string, () => string, unknown][] {
+  const request = { title: 'Reel', description: 'Show it', budget_cents: 5000 };
+  return [
+    ['UGC request without a title', 'POST', () => '/brand/ugc-requests', { ...request, title: undefined }],
+    [
+      'UGC request with a blank description',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, description: ' ' },
+    ],
+    [
+      'UGC request without a budget',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, budget_cents: undefined },
+    ],
+    [
+      'UGC request budget as dollars text',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, budget_cents: '50.00' },
+    ],
+    [
+      'UGC request budget in fractions of a cent',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, budget_cents: 10.5 },
+    ],
+    [
+      'UGC request of an unknown content type',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, content_type: 'gif' },
+    ],
+    [
+      'UGC request with a deadline that is no date',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, deadline: 'soon' },
+    ],
+    [
+      'UGC request with an oversized title',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, title: long(121) },
+    ],
+    [
+      'UGC request licence of 0 months',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, licensing_duration_months: 0 },
+    ],
+    [
+      'UGC request with an unknown field',
+      'POST',
+      () => '/brand/ugc-requests',
+      { ...request, status: 'closed' },
+    ],
+    ['close a malformed UGC request id', 'POST', () => '/brand/ugc-requests/bad%23id/close', undefined],
+    ['reject a submission without feedback', 'POST', () => '/brand/ugc-submissions/US1/reject', {}],
+    [
+      'approve a submission with feedback as a number',
+      'POST',
+      () => '/brand/ugc-submissions/US1/approve',
+      { feedback: 5 },
+    ],
+    ['approve a malformed submission id', 'POST', () => '/brand/ugc-submissions/bad%23id/approve', {}],
+  ];
+}
 
 describe('bad input on brand routes', () => {
   it.each(cases)('%s → 400 with a message, nothing written', async (_name, method, path, body) => {

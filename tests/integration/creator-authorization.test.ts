@@ -17,6 +17,8 @@ const creatorFeatures = new Set([
   'creator-payout-account',
   'creator-payouts',
   'storefronts',
+  'credits',
+  'creator-ugc',
 ]);
 const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
 const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
@@ -85,6 +87,14 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'PATCH /api/creator/storefront/products/{productId}',
         'DELETE /api/creator/storefront/products/{productId}',
         'PUT /api/creator/storefront/order',
+        'GET /api/creator/credits',
+        'GET /api/creator/sample-store',
+        'POST /api/creator/credits/redemptions',
+        'POST /api/creator/credits/cashouts',
+        'GET /api/creator/ugc-requests',
+        'GET /api/creator/brands/{brandId}/ugc-requests',
+        'GET /api/creator/ugc-submissions',
+        'POST /api/creator/ugc-submissions',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);
@@ -122,6 +132,33 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
     expect(attempts.map((response) => response.status)).toEqual([403, 403, 403]);
     expect((await api('/creators/brand_user')).status).toBe(404);
     expect((await call('GET', '/api/brand/messages', brandB.token)).body.messages).toEqual([]);
+  });
+});
+
+describe("creator B and creator A's content submissions", () => {
+  it('each creator lists only its own; another brand neither lists nor decides it (404), and it stays pending', async () => {
+    const sent = await call('POST', '/api/creator/ugc-submissions', creatorA.token, {
+      brand_id: brandA.brandId,
+      content_url: 'https://example.com/reel/a',
+      content_description: 'A made this',
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.submission.id as string;
+    const mine = async (token: string) =>
+      (await call('GET', '/api/creator/ugc-submissions', token)).body.submissions.map(
+        (s: { id: string }) => s.id,
+      );
+    expect(await mine(creatorA.token)).toEqual([id]);
+    expect(await mine(creatorB.token)).not.toContain(id);
+    const listB = (await call('GET', '/api/brand/ugc-requests', brandB.token)).body;
+    expect(listB.unrequested_submissions).toEqual([]);
+    const decisions = await Promise.all([
+      call('POST', `/api/brand/ugc-submissions/${id}/approve`, brandB.token, {}),
+      call('POST', `/api/brand/ugc-submissions/${id}/reject`, brandB.token, { feedback: 'Not yours' }),
+    ]);
+    expect(decisions.map((response) => response.status)).toEqual([404, 404]);
+    const listA = (await call('GET', '/api/brand/ugc-requests', brandA.token)).body;
+    expect(listA.unrequested_submissions).toEqual([expect.objectContaining({ id, status: 'pending' })]);
   });
 });
 

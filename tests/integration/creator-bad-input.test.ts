@@ -56,6 +56,8 @@ const snapshot = async () => ({
   profile: (await api('/creator/profile', { token: creatorToken })).body,
   onboarding: (await api('/creator/onboarding', { token: creatorToken })).body,
   inbox: (await api('/brand/messages', { token: brand.token })).body,
+  credits: (await api('/creator/credits', { token: creatorToken })).body,
+  ugc: (await api('/creator/ugc-submissions', { token: creatorToken })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -199,7 +201,54 @@ const cases: [string, string, () => string, unknown][] = [
   ['payouts with a forged cursor', 'GET', () => '/creator/payouts?cursor=eyJzayI6IkNPTU0jeCJ9', undefined],
   ['payouts with a cursor that is not base64url', 'GET', () => '/creator/payouts?cursor=%24%24', undefined],
   ['a payout with a malformed id', 'GET', () => '/creator/payouts/bad%23id', undefined],
+  // Sample Credits
+  ['redemption with nothing', 'POST', () => '/creator/credits/redemptions', {}],
+  ['redemption without a product', 'POST', () => '/creator/credits/redemptions', { brand_id: 'b' }],
+  ['redemption ids as numbers', 'POST', () => '/creator/credits/redemptions', { brand_id: 1, product_id: 2 }],
+  [
+    'redemption naming its own price',
+    'POST',
+    () => '/creator/credits/redemptions',
+    { brand_id: 'b', product_id: 'p', credits: 0 },
+  ],
+  ['cash-out with nothing', 'POST', () => '/creator/credits/cashouts', {}],
+  ['cash-out below the minimum', 'POST', () => '/creator/credits/cashouts', { credits: 99 }],
+  ['cash-out of a fraction', 'POST', () => '/creator/credits/cashouts', { credits: 100.5 }],
+  ['cash-out as text', 'POST', () => '/creator/credits/cashouts', { credits: '100' }],
+  ['cash-out negative', 'POST', () => '/creator/credits/cashouts', { credits: -100 }],
+  // Submit Content (spec 5): content URL and description required.
+  ...ugcSubmissionCases(),
 ];
+
+function ugcSubmissionCases(): [string, string, () => string, unknown][] {
+  // Validation comes before any read, so the brand need not exist.
+  const valid = {
+    brand_id: 'br_any',
+    content_url: 'https://example.com/reel/1',
+    content_description: 'My reel',
+  };
+  const submit = (body: unknown): [string, () => string, unknown] => [
+    'POST',
+    () => '/creator/ugc-submissions',
+    body,
+  ];
+  return [
+    ['content without a URL', ...submit({ ...valid, content_url: undefined })],
+    ['content with a blank description', ...submit({ ...valid, content_description: '  ' })],
+    ['content URL that is no URL', ...submit({ ...valid, content_url: 'my reel' })],
+    ['content of an unknown type', ...submit({ ...valid, content_type: 'gif' })],
+    ['content without a brand', ...submit({ ...valid, brand_id: undefined })],
+    ['content with a malformed request id', ...submit({ ...valid, ugc_request_id: 'a#b' })],
+    ['content with an oversized description', ...submit({ ...valid, content_description: long(2001) })],
+    ['content with a status of its own', ...submit({ ...valid, status: 'approved' })],
+    [
+      'open requests of a malformed brand id',
+      'GET',
+      () => '/creator/brands/bad%23id/ugc-requests',
+      undefined,
+    ],
+  ];
+}
 
 describe('bad input on creator routes', () => {
   it.each(cases)('%s → 400 with a message, nothing written', async (_name, method, path, body) => {

@@ -149,7 +149,10 @@ export const keys = {
    */
   creditBalance: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'CREDITS' }),
   /** One credit ledger entry (append-only), sk `CREDIT#{created_at}#{kind}#{ref}`: newest first by Query. */
-  creditEntry: (creatorId: string, entryId: string) => ({ pk: `CREATOR#${creatorId}`, sk: `CREDIT#${entryId}` }),
+  creditEntry: (creatorId: string, entryId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `CREDIT#${entryId}`,
+  }),
   /** A milestone awarded to a creator, once (conditional Put); `award` is the milestone, `…#{month}` monthly. */
   creditMilestone: (creatorId: string, award: string) => ({
     pk: `CREATOR#${creatorId}`,

@@ -99,7 +99,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.brand.account.path, 'Account & Billing', async () => ({
             Component: (await import('./routes/brand/account')).BrandAccountRoute,
           })),
-          page(paths.brand.ugc.path, 'UGC Requests'),
+          page(paths.brand.ugc.path, 'UGC Requests', async () => ({
+            Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
+          })),
+          page(paths.brand.samples.path, 'Samples', async () => ({
+            Component: (await import('./routes/brand/samples')).BrandSamplesRoute,
+          })),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
           page(paths.creator.dashboard.path, 'Dashboard', async () => ({
@@ -118,7 +123,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.creator.campaigns.path, 'My Campaigns', async () => ({
             Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
           })),
-          page(paths.creator.credits.path, 'Sample Credits'),
+          page(paths.creator.credits.path, 'Sample Credits', async () => ({
+            Component: (await import('./routes/creator/credits')).CreatorCreditsRoute,
+          })),
           page(paths.creator.payouts.path, 'Earnings & Payouts', async () => ({
             Component: (await import('./routes/creator/payouts')).CreatorPayoutsRoute,
           })),

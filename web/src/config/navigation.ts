@@ -10,7 +10,8 @@ export type NavIconName =
   | 'account'
   | 'brands'
   | 'payouts'
-  | 'profile';
+  | 'profile'
+  | 'gift';
 
 export type NavEntry = {
   label: string;
@@ -45,7 +46,10 @@ const entries = {
       icon: 'campaigns',
       available: true,
     },
+    // Asking creators for content is campaign work, so UGC Requests shares the campaigns icon.
+    ugc: { label: 'UGC Requests', href: paths.brand.ugc.getHref(), icon: 'campaigns', available: true },
     account: { label: 'Account', href: paths.brand.account.getHref(), icon: 'account', available: true },
+    samples: { label: 'Samples', href: paths.brand.samples.getHref(), icon: 'gift', available: true },
   },
   creator: {
     home: { label: 'Home', href: paths.creator.dashboard.getHref(), icon: 'home', available: true },
@@ -65,6 +69,7 @@ const entries = {
       available: true,
     },
     payouts: { label: 'Payouts', href: paths.creator.payouts.getHref(), icon: 'payouts', available: true },
+    credits: { label: 'Credits', href: paths.creator.credits.getHref(), icon: 'gift', available: true },
     profile: {
       label: 'Profile',
       href: paths.creator.profile.getHref(),
@@ -95,7 +100,9 @@ export const sidebarGroups: Record<Role, NavGroup> = {
       entries.brand.explore,
       entries.brand.creators,
       entries.brand.campaigns,
+      entries.brand.ugc,
       entries.brand.account,
+      entries.brand.samples,
     ],
   },
   creator: {
@@ -106,6 +113,7 @@ export const sidebarGroups: Record<Role, NavGroup> = {
       entries.creator.brands,
       entries.creator.campaigns,
       entries.creator.payouts,
+      entries.creator.credits,
       entries.creator.profile,
     ],
   },

@@ -46,6 +46,7 @@ export const paths = {
     campaigns: fixed('/brand/campaigns'),
     account: fixed('/brand/account'),
     ugc: fixed('/brand/ugc'),
+    samples: fixed('/brand/samples'),
   },
   /**
    * A creator's public profile, opened from the brands' creators directory (spec 2.1). It shares the

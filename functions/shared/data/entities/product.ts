@@ -18,6 +18,7 @@ import { db, isConditionFailure, queryAll, tableName } from '../client';
 import { indexKeys, keys, prefixes } from '../keys';
 import { isTransactionConflict } from '../transactions';
 import { availableProductCountChanges, isStoreConnected } from './brand';
+import { sampleStoreClauses, touchesSampleStore } from './sample-store';
 
 export { type ProductCategory, productCategories };
 
@@ -57,6 +58,9 @@ interface ProductItem extends Product {
    */
   gsi2pk?: string;
   gsi2sk?: string;
+  /** The Sample Store (`byOwner`, sparse): while sample_available and sample_credits > 0 (sample-store.ts). */
+  gsi1pk?: string;
+  gsi1sk?: string;
 }
 
 const DEFAULT_COMMISSION = DEFAULT_COMMISSION_PERCENTAGE;
@@ -71,6 +75,8 @@ const toProduct = ({
   type: _type,
   gsi2pk: _gsi2pk,
   gsi2sk: _gsi2sk,
+  gsi1pk: _gsi1pk,
+  gsi1sk: _gsi1sk,
   ...product
 }: ProductItem): Product => ({
   ...product,
@@ -248,12 +254,15 @@ export const updateProductSettings = async (
   productId: string,
   settings: ProductSettings,
 ): Promise<Product> => {
-  if (settings.available_to_influencers === undefined) return setFields(brandId, productId, settings);
-  const next = settings.available_to_influencers;
+  if (settings.available_to_influencers === undefined && !touchesSampleStore(settings))
+    return setFields(brandId, productId, settings);
   for (let attempt = 1; ; attempt++) {
     const current = await getProductItem(brandId, productId);
     if (!current) throw new AppError('not_found', 'Product not found');
     const was = current.available_to_influencers === true;
+    const next = settings.available_to_influencers ?? was;
+    // A change of the sample fields moves the product into or out of the Sample Store in this write.
+    const store = touchesSampleStore(settings) ? sampleStoreClauses(productId, current, settings) : undefined;
     const now = new Date().toISOString();
     const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
     const names: Record<string, string> = { '#updated_at': 'updated_at' };
@@ -264,20 +273,26 @@ export const updateProductSettings = async (
       values[`:${field}`] = value;
       assignments.push(`#${field} = :${field}`);
     }
-    let expression: string;
-    if (next) {
-      values[':market'] = indexKeys.marketplace;
-      values[':market_sk'] = marketplaceSortKey(current);
-      assignments.push('gsi2pk = :market', 'gsi2sk = :market_sk');
-      expression = `SET ${assignments.join(', ')}`;
-    } else {
-      expression = `SET ${assignments.join(', ')} REMOVE gsi2pk, gsi2sk`;
+    const removals = [...(store?.remove ?? [])];
+    if (store) {
+      Object.assign(values, store.values);
+      assignments.push(...store.set);
     }
+    if (settings.available_to_influencers !== undefined) {
+      if (next) {
+        values[':market'] = indexKeys.marketplace;
+        values[':market_sk'] = marketplaceSortKey(current);
+        assignments.push('gsi2pk = :market', 'gsi2sk = :market_sk');
+      } else {
+        removals.push('gsi2pk', 'gsi2sk');
+      }
+    }
+    const expression = `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`;
     const productUpdate = {
       TableName: tableName(),
       Key: keys.product(brandId, productId),
       UpdateExpression: expression,
-      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}`,
+      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}${store ? ` AND ${store.condition}` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };

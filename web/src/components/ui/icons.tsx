@@ -73,6 +73,15 @@ export const WalletIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+export const GiftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M3 8h18v4H3z" />
+    <path d="M12 8v13" />
+    <path d="M19 12v9H5v-9" />
+    <path d="M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+  </Svg>
+);
+
 export const UserIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <circle cx="12" cy="8" r="4" />
@@ -117,4 +126,5 @@ export const navIcons: Record<NavIconName, (props: IconProps) => ReactNode> = {
   brands: StoreIcon,
   payouts: WalletIcon,
   profile: UserIcon,
+  gift: GiftIcon,
 };

@@ -4,8 +4,14 @@ import { BrandLinkList } from './brand-link-list';
 import { ContactBrandForm } from './contact-brand-form';
 import { socialLinksOf } from './social-links';
 
-/** Info (spec 2.5): About, Contact Brand, Connect & Follow, Content Opportunities. */
-export const BrandInfoTab = ({ data }: { data: BrandProfile }) => {
+/** Info (spec 2.5): About, Contact Brand, Connect & Follow, Content Opportunities (the brand's open requests). */
+export const BrandInfoTab = ({
+  data,
+  contentOpportunities,
+}: {
+  data: BrandProfile;
+  contentOpportunities: ReactNode;
+}) => {
   const { brand } = data;
   const social = socialLinksOf(brand.social_media_links);
   return (
@@ -37,10 +43,7 @@ export const BrandInfoTab = ({ data }: { data: BrandProfile }) => {
           )}
         </InfoCard>
         <InfoCard id="content-opportunities" title="Content Opportunities">
-          {/* Open UGC requests arrive with the UGC feature; the API lists none yet. */}
-          <p className="mt-2 text-sm text-slate-600" data-testid="content-opportunities-empty">
-            No open content requests yet.
-          </p>
+          {contentOpportunities}
         </InfoCard>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
@@ -5,9 +6,8 @@ import { StatusPanel } from '../../../components/layouts/status-panel';
 import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ArrowLeftIcon, ImageIcon, ShieldCheckIcon, TagIcon } from '../../../components/ui/workspace-icons';
+import { ArrowLeftIcon, ShieldCheckIcon, TagIcon } from '../../../components/ui/workspace-icons';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
@@ -28,8 +28,17 @@ const BackToBrands = () => (
   </Link>
 );
 
+/**
+ * The UGC parts of the profile, given by the app so this feature does not import the UGC one: the Info
+ * tab's Content Opportunities and the Submit Content tab.
+ */
+export type BrandContentSlots = {
+  opportunities: (brandId: string) => ReactNode;
+  submitContent: (brand: BrandProfile['brand'], products: BrandProfile['products']) => ReactNode;
+};
+
 /** A brand's profile for creators (/creator/brands/{brandId}, spec 2.5): header and three tabs. */
-export const BrandProfileScreen = () => {
+export const BrandProfileScreen = ({ content }: { content: BrandContentSlots }) => {
   const { brandId = '' } = useParams();
   const profile = useBrandProfile(brandId);
 
@@ -71,12 +80,12 @@ export const BrandProfileScreen = () => {
         </StatusPanel>
       }
     >
-      {(data) => <Profile data={data} />}
+      {(data) => <Profile data={data} content={content} />}
     </QueryState>
   );
 };
 
-const Profile = ({ data }: { data: BrandProfile }) => {
+const Profile = ({ data, content }: { data: BrandProfile; content: BrandContentSlots }) => {
   const { brand } = data;
   const links = [
     ...(brand.website ? [{ label: 'Website', href: brand.website }] : []),
@@ -133,7 +142,11 @@ const Profile = ({ data }: { data: BrandProfile }) => {
       <UrlTabs
         label="Brand profile sections"
         items={[
-          { value: 'info', label: 'Info', panel: <BrandInfoTab data={data} /> },
+          {
+            value: 'info',
+            label: 'Info',
+            panel: <BrandInfoTab data={data} contentOpportunities={content.opportunities(brand.id)} />,
+          },
           {
             value: 'products',
             label: `Products (${data.products.length})`,
@@ -142,16 +155,7 @@ const Profile = ({ data }: { data: BrandProfile }) => {
           {
             value: 'content',
             label: 'Submit Content',
-            panel: (
-              <EmptyState
-                icon={<ImageIcon />}
-                title="Submitting content arrives soon"
-                data-testid="submit-content-soon"
-              >
-                You will be able to send {brand.brand_name} your photos and videos from here. It is not
-                available yet.
-              </EmptyState>
-            ),
+            panel: content.submitContent(brand, data.products),
           },
         ]}
       />

@@ -18,7 +18,7 @@ const StorefrontEditor = lazy(async () => ({
 
 /** The tabs that need an account: what each will hold, and what a visitor is asked to log in to see. */
 const memberTabs: {
-  value: 'content' | 'promotions';
+  value: 'promotions';
   label: string;
   icon: ReactNode;
   title: string;
@@ -27,15 +27,6 @@ const memberTabs: {
   /** 'Log in to see {what}.' */
   what: string;
 }[] = [
-  {
-    value: 'content',
-    label: 'Content',
-    icon: <ImageIcon />,
-    title: 'No open content requests yet',
-    'data-testid': 'content-empty',
-    text: "Brands' requests for photos and videos will be listed here, with their budgets and deadlines.",
-    what: 'content requests',
-  },
   {
     value: 'promotions',
     label: 'Promotions',
@@ -50,8 +41,10 @@ const memberTabs: {
 /**
  * Explore Shop (/marketplace and /creator/explore, spec 2.3): Products for everyone; Content,
  * Promotions and My Store need an account. The tab is kept in `?tab=` so it survives a reload.
+ * `creatorContent` is the Content tab for creators (open UGC requests and their submissions), given
+ * by the app so this screen does not import the UGC feature.
  */
-export const ExploreScreen = () => {
+export const ExploreScreen = ({ creatorContent }: { creatorContent: ReactNode }) => {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
 
@@ -65,6 +58,28 @@ export const ExploreScreen = () => {
         label="Explore sections"
         items={[
           { value: 'products', label: 'Products', panel: <ProductsTab /> },
+          {
+            value: 'content',
+            label: 'Content',
+            panel: !signedIn ? (
+              <LoginRequiredCard what="content requests" />
+            ) : session.me.role === 'creator' ? (
+              creatorContent
+            ) : (
+              <EmptyState
+                icon={<ImageIcon />}
+                title="Content requests are answered by creators"
+                data-testid="content-creators-only"
+                action={
+                  <Link to={paths.brand.ugc.getHref()} className={buttonStyles()}>
+                    Your UGC Requests
+                  </Link>
+                }
+              >
+                Creators see open content requests here. Post and review yours in UGC Requests.
+              </EmptyState>
+            ),
+          },
           ...memberTabs.map(({ value, label, text, what, ...empty }) => ({
             value,
             label,

@@ -1,0 +1,3 @@
+import { UgcRequestsScreen } from '../../../features/brand-ugc/components/ugc-requests-screen';
+
+export const BrandUgcRoute = () => <UgcRequestsScreen />;

@@ -1,0 +1,57 @@
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
+import { CardListSkeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../lib/use-tab-param';
+import { useBrandSamples } from '../api/get-samples';
+import { SampleOrderList } from './sample-order-list';
+import { SampleRequestList } from './sample-request-list';
+
+const tabs = ['orders', 'requests'] as const;
+
+/**
+ * Samples (/brand/samples): the samples creators redeemed with credits (sample orders, to ship and mark
+ * fulfilled) and the samples they asked for from the brand profile (sample requests), each with status.
+ */
+export const SamplesScreen = () => {
+  const samples = useBrandSamples();
+  const [tab, setTab] = useTabParam(tabs);
+  return (
+    <PageContainer data-testid="brand-samples">
+      <PageHeader
+        title="Samples"
+        description="Ship samples creators redeemed with credits or asked you for"
+      />
+      <div className="mt-6">
+        <QueryState
+          query={samples}
+          what="samples"
+          loading={<CardListSkeleton label="Loading samples" cards={3} />}
+        >
+          {(data) => {
+            const pending = data.sample_orders.filter((order) => order.status === 'pending').length;
+            return (
+              <Tabs
+                label="Samples"
+                value={tab}
+                onChange={setTab}
+                items={[
+                  {
+                    value: 'orders',
+                    label: `Sample Orders${pending > 0 ? ` (${pending} to ship)` : ''}`,
+                    panel: <SampleOrderList orders={data.sample_orders} />,
+                  },
+                  {
+                    value: 'requests',
+                    label: `Sample Requests (${data.sample_requests.length})`,
+                    panel: <SampleRequestList requests={data.sample_requests} />,
+                  },
+                ]}
+              />
+            );
+          }}
+        </QueryState>
+      </div>
+    </PageContainer>
+  );
+};

@@ -1,0 +1,27 @@
+import type { Badge } from '../../../components/ui/badge';
+
+type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
+
+const contentTypeLabels: Record<string, string> = {
+  reel: 'Reel',
+  post: 'Post',
+  story: 'Story',
+  video: 'Video',
+  tiktok: 'TikTok',
+  photo: 'Photo',
+};
+
+export const contentTypeLabel = (type: string): string => contentTypeLabels[type] ?? type;
+
+/** The word is always shown beside the colour, so colour never carries the meaning alone. */
+export const statusTone: Record<string, Tone> = {
+  open: 'green',
+  closed: 'neutral',
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const statusLabel = (status: string): string => status[0]?.toUpperCase() + status.slice(1);
+
+export const monthsLabel = (months: number): string => `${months} month${months === 1 ? '' : 's'}`;

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatCents } from '../../../utils/format';
+import { useCashOutCredits } from '../api/cash-out-credits';
+import type { CreditsScreenData } from '../api/get-credits';
+
+/**
+ * Cash-out at the platform's rate ($0.10 per credit), at least the minimum: the amount becomes a
+ * Credit Cashouts entry on Earnings & Payouts, paid with the next payout.
+ */
+export const CashOutForm = ({ balance, terms }: { balance: number; terms: CreditsScreenData['cashout'] }) => {
+  const cashOut = useCashOutCredits();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const minimum = terms.minimum_credits;
+  const rate = formatCents(terms.cents_per_credit);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const credits = Number(value);
+    if (value.trim() === '' || !Number.isInteger(credits)) return setError('Enter a whole number of credits');
+    if (credits < minimum) return setError(`Cash out at least ${minimum} credits`);
+    if (credits > balance) return setError(`You need ${credits} credits but only have ${balance}`);
+    setError(undefined);
+    try {
+      const { cashout } = await cashOut.mutateAsync(credits);
+      setValue('');
+      toast.success(
+        'Credits Cashed Out',
+        `${formatCents(cashout.amount_cents)} will be paid with your next payout.`,
+      );
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.message.startsWith('You need'))
+        toast.error('Insufficient Credits', failure.message);
+      else toast.error('Error', apiErrorMessage(failure, 'Failed to cash out credits'));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      aria-labelledby="cash-out-heading"
+      data-testid="cash-out"
+    >
+      <h3 id="cash-out-heading" className="text-sm font-medium text-slate-600">
+        Cash Out
+      </h3>
+      <div className="mt-2 flex items-start gap-2">
+        <Input
+          id="cash-out-credits"
+          label="Credits to cash out"
+          labelClassName="sr-only"
+          type="number"
+          inputMode="numeric"
+          min={minimum}
+          step={1}
+          placeholder={`${minimum} or more`}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error}
+          hint={`${rate} per credit · minimum ${minimum} credits (${formatCents(minimum * terms.cents_per_credit)}) · paid with your next payout`}
+          fieldClassName="min-w-0 flex-1 space-y-1.5"
+        />
+        <Button type="submit" className="h-11 shrink-0" isLoading={cashOut.isPending}>
+          Cash Out
+        </Button>
+      </div>
+    </form>
+  );
+};
