@@ -37,7 +37,9 @@ const publicPages = [
   { path: '/pricing', ready: (page: Page) => page.getByTestId('pricing-faq').getByText('Stripe').waitFor() },
   { path: '/signup', ready: (page: Page) => page.getByLabel('Work email').waitFor() },
   { path: '/login', ready: (page: Page) => page.getByLabel('Email').waitFor() },
-  { path: '/this-page-does-not-exist', ready: (page: Page) => page.getByTestId('not-found').waitFor() },
+  { path: '/this/page-does-not-exist', ready: (page: Page) => page.getByTestId('not-found').waitFor() },
+  // One segment is a storefront's address: a name nobody has answers the storefront's own 404.
+  { path: '/nobody-has-this-name', ready: (page: Page) => page.getByTestId('storefront-404').waitFor() },
 ];
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {

@@ -609,8 +609,11 @@ describe('Explore', () => {
     await page.getByTestId('promotions-soon').waitFor();
     expect(await page.getByTestId('promotions-soon').getByRole('button').count()).toBe(0);
     await page.getByRole('tab', { name: 'My Store' }).click();
-    await page.getByTestId('store-soon').waitFor();
-    await screenshotsAndAxe(page, 'explore-signed-in-store', () => page.getByTestId('store-soon').waitFor());
+    // Signed in as a creator, My Store is the storefront editor.
+    await page.getByTestId('storefront-editor').waitFor();
+    await screenshotsAndAxe(page, 'explore-signed-in-store', () =>
+      page.getByTestId('storefront-editor').waitFor(),
+    );
     await context.close();
   }, 120_000);
 });

@@ -5,7 +5,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bottomNavEntries, isEntryActive, sidebarGroups } from '../../web/src/config/navigation';
+import {
+  bottomNavEntries,
+  bottomNavMoreEntries,
+  isEntryActive,
+  sidebarGroups,
+} from '../../web/src/config/navigation';
 import { launchBrowser, openPage, type SavedSession, screenshot, signedInSession } from '../support/browser';
 
 let browser: Browser;
@@ -173,13 +178,29 @@ describe('navigation', () => {
     await nav.waitFor();
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    const labels = (await nav.getByRole('listitem').allTextContents()).map((text) =>
-      text.replace(/Soon$/, ''),
+    // innerText: what shows (the closed More panel's entries do not).
+    const labels = (await nav.locator(':scope > ul > li').allInnerTexts()).map((text) =>
+      text.replace(/Soon$/, '').trim(),
     );
-    expect(labels).toEqual(['Home', 'Explore', 'Brands', 'Campaigns', 'Profile']);
-    // Every screen of the creator's bottom navigation is built (Payouts, still to come, is not in it).
+    expect(labels).toEqual(['Home', 'Explore', 'Brands', 'Campaigns', 'More']);
     expect(await nav.locator('[aria-disabled="true"]').count()).toBe(0);
     await screenshot(page, 'creator-dashboard-phone', { fullPage: false });
+    // More lists the rest of the sidebar: every screen is reachable on a phone, by keyboard too.
+    const more = nav.getByRole('button', { name: 'More' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('bottom-nav-more');
+    await panel.waitFor();
+    expect(await panel.getByRole('link').allTextContents()).toEqual(['Payouts', 'Credits', 'Profile']);
+    await screenshot(page, 'creator-dashboard-phone-more', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await more.click();
+    await panel.getByRole('link', { name: 'Payouts' }).click();
+    await page.waitForURL('**/creator/payouts');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false');
 
     // Hidden on the marketing pages, even when signed in.
     await page.goto('/pricing');
@@ -195,8 +216,8 @@ describe('navigation', () => {
   });
 
   it('Profile also counts as the current page on /creator/my-marketplace (spec 2.2)', () => {
-    const profile = bottomNavEntries.creator.find((entry) => entry.label === 'Profile');
-    if (!profile) throw new Error('the creator bottom navigation has no Profile entry');
+    const profile = bottomNavMoreEntries('creator').find((entry) => entry.label === 'Profile');
+    if (!profile) throw new Error("the creator bottom navigation's More has no Profile entry");
     expect(isEntryActive(profile, '/creator/profile')).toBe(true);
     expect(isEntryActive(profile, '/creator/my-marketplace')).toBe(true);
     expect(isEntryActive(profile, '/creator/payouts')).toBe(false);
@@ -209,10 +230,17 @@ describe('navigation', () => {
     });
     const nav = page.getByTestId('bottom-nav');
     await nav.waitFor();
-    const labels = (await nav.getByRole('listitem').allTextContents()).map((text) =>
-      text.replace(/Soon$/, ''),
+    // innerText: what shows (the closed More panel's entries do not).
+    const labels = (await nav.locator(':scope > ul > li').allInnerTexts()).map((text) =>
+      text.replace(/Soon$/, '').trim(),
     );
-    expect(labels).toEqual(['Home', 'Explore', 'Creators', 'Campaigns', 'Account']);
+    expect(labels).toEqual(['Home', 'Explore', 'Creators', 'Campaigns', 'More']);
+    await nav.getByRole('button', { name: 'More' }).click();
+    expect(await page.getByTestId('bottom-nav-more').getByRole('link').allTextContents()).toEqual([
+      'UGC Requests',
+      'Account',
+      'Samples',
+    ]);
     await screenshot(page, 'brand-dashboard-phone', { fullPage: false });
     await context.close();
   });

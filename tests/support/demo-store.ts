@@ -107,14 +107,15 @@ export interface ReceivedWebhook {
  * A webhook receiver on loopback. `answer` picks each request's status (default 200), e.g. to fail the
  * first attempts; every request is recorded with the status it got.
  */
-export const startReceiver = async (answer: (index: number) => number = () => 200) => {
+export const startReceiver = async (answer: (index: number, rawBody: string) => number = () => 200) => {
   const received: ReceivedWebhook[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const status = answer(received.length);
-      received.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), status });
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const status = answer(received.length, rawBody);
+      received.push({ headers: req.headers, rawBody, status });
       res.writeHead(status).end();
     });
   });

@@ -119,23 +119,18 @@ export const sidebarGroups: Record<Role, NavGroup> = {
   },
 };
 
-/** The mobile bottom navigation (under 768 px). */
+/**
+ * The mobile bottom navigation (under 768 px): the four most used screens, then "More", which lists the
+ * rest of the sidebar's entries (every screen stays reachable on a phone).
+ */
 export const bottomNavEntries: Record<Role, readonly NavEntry[]> = {
-  brand: [
-    entries.brand.home,
-    entries.brand.explore,
-    entries.brand.creators,
-    entries.brand.campaigns,
-    entries.brand.account,
-  ],
-  creator: [
-    entries.creator.home,
-    entries.creator.explore,
-    entries.creator.brands,
-    entries.creator.campaigns,
-    entries.creator.profile,
-  ],
+  brand: [entries.brand.home, entries.brand.explore, entries.brand.creators, entries.brand.campaigns],
+  creator: [entries.creator.home, entries.creator.explore, entries.creator.brands, entries.creator.campaigns],
 };
+
+/** What the bottom navigation's "More" lists: the sidebar's entries it does not show itself. */
+export const bottomNavMoreEntries = (role: Role): readonly NavEntry[] =>
+  sidebarGroups[role].entries.filter((entry) => !bottomNavEntries[role].includes(entry));
 
 /** The sidebar shows for signed-in users everywhere except these pages (spec 2.2). */
 const sidebarHiddenOn: readonly string[] = [paths.home.path, paths.auth.login.path, paths.auth.signup.path];

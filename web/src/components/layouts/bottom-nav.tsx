@@ -1,10 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bottomNavEntries, isEntryActive, sidebarGroups } from '../../config/navigation';
+import {
+  bottomNavEntries,
+  bottomNavMoreEntries,
+  isEntryActive,
+  type NavEntry,
+  sidebarGroups,
+} from '../../config/navigation';
 import type { Role } from '../../types/api';
 import { cn } from '../../utils/cn';
-import { navIcons } from '../ui/icons';
+import { MoreIcon, navIcons } from '../ui/icons';
 
 type BottomNavProps = { role: Role; pathname: string };
+
+const itemClass = 'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium';
+
+const EntryLink = ({ entry, pathname }: { entry: NavEntry; pathname: string }) => {
+  const Icon = navIcons[entry.icon];
+  const active = entry.available && isEntryActive(entry, pathname);
+  if (!entry.available)
+    return (
+      <span
+        aria-disabled="true"
+        title="Coming soon"
+        data-testid="nav-soon"
+        className={cn(itemClass, 'cursor-not-allowed gap-0.5 text-slate-500')}
+      >
+        <Icon className="text-slate-400" />
+        {entry.label}
+        <span className="text-[10px] leading-none font-semibold text-slate-500">Soon</span>
+      </span>
+    );
+  return (
+    <Link
+      to={entry.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(itemClass, active ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900')}
+    >
+      <Icon />
+      {entry.label}
+    </Link>
+  );
+};
+
+/**
+ * "More": the screens the bar has no room for, in a panel above it. A disclosure (button with
+ * aria-expanded) rather than a menu: its items are plain links, reached with Tab; Escape or choosing
+ * one closes it, and focus returns to the button on Escape.
+ */
+const MoreEntries = ({ role, pathname }: BottomNavProps) => {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const more = bottomNavMoreEntries(role);
+  const active = more.some((entry) => entry.available && isEntryActive(entry, pathname));
+  // A navigation (a link chosen) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(itemClass, active || open ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900')}
+      >
+        <MoreIcon />
+        More
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid="bottom-nav-more"
+        className="absolute inset-x-0 bottom-full border-t border-slate-200 bg-white shadow-lg"
+      >
+        <ul className="grid grid-cols-3">
+          {more.map((entry) => (
+            <li key={entry.href}>
+              <EntryLink entry={entry} pathname={pathname} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+};
 
 /** The phone navigation (under 768 px), fixed to the bottom of the screen. */
 export const BottomNav = ({ role, pathname }: BottomNavProps) => (
@@ -15,36 +107,14 @@ export const BottomNav = ({ role, pathname }: BottomNavProps) => (
     className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
   >
     <ul className="grid grid-cols-5">
-      {bottomNavEntries[role].map((entry) => {
-        const Icon = navIcons[entry.icon];
-        const active = entry.available && isEntryActive(entry, pathname);
-        const itemClass = 'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium';
-        return (
-          <li key={entry.href}>
-            {entry.available ? (
-              <Link
-                to={entry.href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(itemClass, active ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900')}
-              >
-                <Icon />
-                {entry.label}
-              </Link>
-            ) : (
-              <span
-                aria-disabled="true"
-                title="Coming soon"
-                data-testid="nav-soon"
-                className={cn(itemClass, 'cursor-not-allowed gap-0.5 text-slate-500')}
-              >
-                <Icon className="text-slate-400" />
-                {entry.label}
-                <span className="text-[10px] leading-none font-semibold text-slate-500">Soon</span>
-              </span>
-            )}
-          </li>
-        );
-      })}
+      {bottomNavEntries[role].map((entry) => (
+        <li key={entry.href}>
+          <EntryLink entry={entry} pathname={pathname} />
+        </li>
+      ))}
+      <li>
+        <MoreEntries role={role} pathname={pathname} />
+      </li>
     </ul>
   </nav>
 );

@@ -128,3 +128,11 @@ export const navIcons: Record<NavIconName, (props: IconProps) => ReactNode> = {
   profile: UserIcon,
   gift: GiftIcon,
 };
+
+export const MoreIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="5" cy="12" r="1.5" />
+    <circle cx="12" cy="12" r="1.5" />
+    <circle cx="19" cy="12" r="1.5" />
+  </Svg>
+);
