@@ -139,8 +139,6 @@ export const getBrandProfile = defineContract({
           promotional_guidelines: z.nullable(z.string()),
         }),
       ),
-      // The brand's open UGC requests arrive with the UGC feature; always empty until then.
-      content_opportunities: z.array(z.unknown()),
     }),
   },
 });

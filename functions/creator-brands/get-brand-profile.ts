@@ -38,7 +38,5 @@ export const getBrandProfile = async (brandId: string) => {
       sample_credits: product.sample_credits,
       promotional_guidelines: product.promotional_guidelines,
     })),
-    // The brand's open UGC requests ('Content Opportunities') arrive with the UGC feature; none yet.
-    content_opportunities: [],
   };
 };

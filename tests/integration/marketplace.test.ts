@@ -462,7 +462,8 @@ describe('Brand profile', () => {
       sample_credits: 50,
       promotional_guidelines: 'Show it in daylight',
     });
-    expect(response.body.content_opportunities).toEqual([]);
+    // Content opportunities are the brand's open UGC requests, from their own route (creator-ugc).
+    expect(response.body).not.toHaveProperty('content_opportunities');
   });
 
   it('an unknown brand and a brand without a connected store are 404 Brand not found', async () => {

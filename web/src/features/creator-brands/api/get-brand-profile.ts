@@ -4,8 +4,8 @@ import { ApiError, type ContractOutput, callApi } from '../../../lib/api-client'
 import { brandsQueryKey } from './get-brands';
 
 /**
- * The brand's public details, only the products it made available to creators, and its open UGC
- * requests (none until the UGC feature exists).
+ * The brand's public details and only the products it made available to creators (its open UGC
+ * requests, 'Content Opportunities', come from the creator-ugc feature's own route).
  */
 export type BrandProfile = ContractOutput<typeof getBrandProfileContract>;
 export type ProfileProduct = BrandProfile['products'][number];

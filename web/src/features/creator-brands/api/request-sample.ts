@@ -10,5 +10,5 @@ export const requestSample = async ({ brandId, productId }: { brandId: string; p
   await callApi(requestSampleContract, { params: { brandId, productId }, body: {} });
 };
 
-/** Sample requests show on no creator screen yet (Sample Credits comes later): nothing to invalidate. */
+/** A sample request is shown to the brand (Samples), on no creator screen: nothing to invalidate. */
 export const useRequestSample = () => useMutation({ mutationFn: requestSample });
