@@ -603,8 +603,8 @@ describe('Explore', () => {
 
     await page.getByRole('tab', { name: 'Content' }).click();
     // Other test files may have open requests: the tab's sections, whatever they list.
-    await page.getByRole('heading', { name: 'Open content requests' }).waitFor();
-    await page.getByRole('heading', { name: 'Your submissions' }).waitFor();
+    await page.getByRole('heading', { name: 'Open content requests', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Your submissions', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Promotions' }).click();
     await page.getByTestId('promotions-soon').waitFor();
     expect(await page.getByTestId('promotions-soon').getByRole('button').count()).toBe(0);
