@@ -6,10 +6,10 @@
  * billing counter (once), in the same transaction as what settles it and the BillPeriodSettled event
  * that releases the commissions already waiting for it.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../shared/data/client';
 import { outboxEvent, type TransactItem } from '../shared/data/entities/outbox-event';
-import { keys } from '../shared/data/keys';
+import { indexKeys, keys } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 
 export type SettledBy = 'invoice_paid' | 'nothing_due';
@@ -25,13 +25,16 @@ export const settlePeriodItems = (
     Update: {
       TableName: tableName(),
       Key: keys.brandBillingPeriod(brandId, period),
-      UpdateExpression: 'SET settled_at = :at, settled_by = :by, brand_id = :brand, period = :period',
+      UpdateExpression:
+        'SET settled_at = :at, settled_by = :by, brand_id = :brand, period = :period, gsi2pk = :day, gsi2sk = :sort',
       ConditionExpression: 'attribute_not_exists(settled_at)',
       ExpressionAttributeValues: {
         ':at': at.toISOString(),
         ':by': settledBy,
         ':brand': brandId,
         ':period': period,
+        ':day': indexKeys.periodsSettledOn(at.toISOString().slice(0, 10)),
+        ':sort': `${brandId}#${period}`,
       },
     },
   },
@@ -74,3 +77,25 @@ export const periodSettledCheck = (brandId: string, period: string, settled: boo
     ConditionExpression: settled ? 'attribute_exists(settled_at)' : 'attribute_not_exists(settled_at)',
   },
 });
+
+/** Periods settled on a day (UTC), one Query page at a time: the release's backstop reads them. */
+export const listPeriodsSettledOn = async (
+  day: string,
+  after?: Record<string, unknown>,
+): Promise<{ periods: { brandId: string; period: string }[]; next?: Record<string, unknown> }> => {
+  const { Items = [], LastEvaluatedKey } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'directory',
+      KeyConditionExpression: 'gsi2pk = :day',
+      ExpressionAttributeValues: { ':day': indexKeys.periodsSettledOn(day) },
+      ProjectionExpression: 'brand_id, #period',
+      ExpressionAttributeNames: { '#period': 'period' },
+      ...(after ? { ExclusiveStartKey: after } : {}),
+    }),
+  );
+  return {
+    periods: Items.map((item) => ({ brandId: String(item.brand_id), period: String(item.period) })),
+    ...(LastEvaluatedKey ? { next: LastEvaluatedKey } : {}),
+  };
+};

@@ -9,7 +9,7 @@
  * totals and a ConditionCheck on the period's settlement, so a move can never cross a settlement that
  * happens at the same moment, and a repeated or overlapping run moves nothing twice.
  */
-import { isPeriodSettled, periodSettledCheck } from '../billing/settle-period';
+import { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../billing/settle-period';
 import { isConditionFailure, tableName } from '../shared/data/client';
 import {
   availableIndexOf,
@@ -162,7 +162,31 @@ export const releaseMaturedCommissions = async (
       after = page.next;
     } while (after);
   }
+  counts.released += await releaseRecentlySettled(now);
   return counts;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The backstop of BillPeriodSettled's consumer: an entry moved to its period's waiting index just before
+ * the period settled may not be visible yet to that consumer's Query (the index is eventually
+ * consistent). Every hourly run re-checks the periods settled today and yesterday (one Query per day,
+ * then one per period), so such an entry waits an hour at most; the release is conditional, so entries
+ * released already are not touched twice.
+ */
+const releaseRecentlySettled = async (now: Date): Promise<number> => {
+  let released = 0;
+  for (const day of [now, new Date(now.getTime() - DAY_MS)].map((at) => at.toISOString().slice(0, 10))) {
+    let after: Record<string, unknown> | undefined;
+    do {
+      const page = await listPeriodsSettledOn(day, after);
+      for (const { brandId, period } of page.periods)
+        released += await releaseSettledCommissions(brandId, period, now);
+      after = page.next;
+    } while (after);
+  }
+  return released;
 };
 
 /** A period was settled: its matured entries waiting for it become payable. */

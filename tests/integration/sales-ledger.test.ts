@@ -520,3 +520,51 @@ describe('the hold', () => {
     expect(await matured(new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString())).toHaveLength(0);
   });
 });
+
+describe('the release backstop', () => {
+  it('an entry that reaches the waiting index after its period settled is released by the next hourly run', async () => {
+    useCloudEnvironment();
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/shared/data/client');
+    const { awaitingIndexOf } = await import('../../functions/shared/data/entities/commission-entry');
+    const { keys } = await import('../../functions/shared/data/keys');
+    const { releaseMaturedCommissions } = await import('../../functions/sales/release-matured-commissions');
+    const { settleNothingDue } = await import('../../functions/billing/settle-period');
+    const lateBrand = await brandWithStore(1);
+    const lateProduct = (await productsOf(lateBrand)).find(
+      (p) => p.id === lateBrand.liveProductIds[0],
+    ) as StoreProduct;
+    const lateCreator = await partnerOn(lateBrand, lateProduct.id);
+    await deliver(
+      'orders/paid',
+      lateBrand.shop,
+      orderPayload({ ref: lateCreator.code, lines: [{ product: lateProduct, quantity: 1 }] }),
+    );
+    const entry = await eventually(async () =>
+      (await earningsOf(lateCreator.token)).entries.find((e: { kind: string }) => e.kind === 'sale'),
+    );
+    const period = new Date().toISOString().slice(0, 7);
+    // The period settles, and its consumer finds nothing waiting...
+    expect(await settleNothingDue(lateBrand.brandId, period)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // ...then the entry shows up in the waiting index (as if its move had been invisible to that Query).
+    const sk = `COMM#${entry.entry_id}`;
+    const waiting = awaitingIndexOf(
+      { entry_sk: sk, creator_id: lateCreator.creator.id, brand_id: lateBrand.brandId },
+      period,
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.commissionEntry(lateCreator.creator.id, sk),
+        UpdateExpression: 'SET gsi1pk = :gpk, gsi1sk = :gsk',
+        ExpressionAttributeValues: { ':gpk': waiting.gsi1pk, ':gsk': waiting.gsi1sk },
+      }),
+    );
+    expect((await earningsOf(lateCreator.token)).entries[0].status).toBe('pending');
+    // The next hourly run re-checks periods settled today and yesterday.
+    const counts = await releaseMaturedCommissions(new Date());
+    expect(counts.released).toBeGreaterThanOrEqual(1);
+    expect((await earningsOf(lateCreator.token)).entries[0].status).toBe('available');
+  }, 60_000);
+});

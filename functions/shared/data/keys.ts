@@ -214,6 +214,11 @@ export const indexKeys = {
   commissionsAwaitingInvoice: (brandId: string, period: string) => `COMM#AWAITING#${brandId}#${period}`,
   /** byOwner (sparse): a creator's payable entries, sk entrySk; what the next payout gathers. */
   availableCommissions: (creatorId: string) => `COMM#AVAILABLE#${creatorId}`,
+  /**
+   * directory (sparse): billing periods settled on a day (UTC), sk `{brandId}#{period}`: the hourly
+   * release re-checks their waiting entries for two days (a backstop to BillPeriodSettled's consumer).
+   */
+  periodsSettledOn: (day: string) => `SETTLED#${day}`,
   /** byOwner (sparse): the brands with billable ledger changes in a period, sk brandId. */
   brandsToBill: (period: string) => `BILLING#${period}`,
   /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
