@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../shared/data/client';
-import { outboxEvent } from '../shared/data/entities/outbox-event';
+import { outboxEvent, putOutboxEvents } from '../shared/data/entities/outbox-event';
 import { indexKeys } from '../shared/data/keys';
 import { log } from '../shared/log';
 import { periodBefore } from './invoice-lines';
@@ -13,8 +13,6 @@ export interface BillingRunInput {
    */
   scheduledTime?: string;
 }
-
-const FAN_OUT_CONCURRENCY = 10;
 
 /**
  * Monthly billing (the 1st, 00:00 UTC): finds the brands with ledger changes in the period (the sparse
@@ -42,19 +40,11 @@ export const handler = async (
       }),
     );
     const ids = Items.map((item) => item.brand_id as string);
-    for (let i = 0; i < ids.length; i += FAN_OUT_CONCURRENCY) {
-      await Promise.all(
-        ids.slice(i, i + FAN_OUT_CONCURRENCY).map((brandId) => {
-          const { write } = outboxEvent('BrandBillingDue', {
-            version: 1,
-            brandId,
-            period,
-            issuedAt: scheduled.toISOString(),
-          });
-          return db.send(new PutCommand(write.Put as ConstructorParameters<typeof PutCommand>[0]));
-        }),
-      );
-    }
+    await putOutboxEvents(
+      ids.map((brandId) =>
+        outboxEvent('BrandBillingDue', { version: 1, brandId, period, issuedAt: scheduled.toISOString() }),
+      ),
+    );
     brands += ids.length;
     after = LastEvaluatedKey;
   } while (after);

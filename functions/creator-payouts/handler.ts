@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import * as contracts from '../../contracts/payouts';
-import { type OpenRefusal, openPayout, payableState } from '../payouts/open-payout';
+import { type OpenRefusal, openPayout } from '../payouts/open-payout';
 import { toPayoutView } from '../payouts/payout-view';
 import { getEntries } from '../shared/data/entities/commission-entry';
+import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
 import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../shared/data/entities/payout';
 import {
   getPayoutAccount,
@@ -41,20 +42,24 @@ export const handler = createFeatureHandler({
     contracts.getCreatorPayouts,
     async ({ caller, query }) => {
       const creatorId = caller.userId;
-      const [summary, account, state, page] = await Promise.all([
-        earningsSummaryOf(creatorId),
+      const today = new Date().toISOString().slice(0, 10);
+      // One read of the stats item serves the figures and whether Request Payout is offered (the
+      // request itself re-checks, consistently).
+      const [stats, monthDays, account, page] = await Promise.all([
+        getCreatorStats(creatorId),
+        listCreatorDays(creatorId, `${today.slice(0, 7)}-01`, today),
         getPayoutAccount(creatorId),
-        payableState(creatorId),
         listPayoutsOfCreator(creatorId, {
           limit: PAGE,
           ...(query.cursor ? { after: { pk: keys.creator(creatorId).pk, sk: query.cursor.sk } } : {}),
         }),
       ]);
+      const summary = earningsSummaryOf(stats, monthDays);
       const blocked: (typeof contracts.payoutRequestBlocks)[number] | null = !isPayoutAccountActive(account)
         ? 'no_active_account'
-        : state.inFlight
+        : stats.payout_in_flight
           ? 'in_flight'
-          : state.availableCents < platformSettings.minimumPayoutCents
+          : stats.commission_available_cents < platformSettings.minimumPayoutCents
             ? 'below_minimum'
             : null;
       return {

@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../shared/data/client';
-import { outboxEvent } from '../shared/data/entities/outbox-event';
+import { outboxEvent, putOutboxEvents } from '../shared/data/entities/outbox-event';
 import { PAYABLE_CREATOR_SHARDS } from '../shared/data/keys';
 import { log } from '../shared/log';
 
@@ -8,8 +8,6 @@ export interface PayoutRunInput {
   /** When the schedule fired: the run's payouts are named after it, so a repeated run pays once. */
   scheduledTime?: string;
 }
-
-const FAN_OUT_CONCURRENCY = 10;
 
 /**
  * The payout run (monthly on the 1st, or weekly; PAYOUT_SCHEDULE): finds the creators who may have a
@@ -36,18 +34,11 @@ export const handler = async (
         }),
       );
       const ids = Items.map((item) => item.creator_id as string);
-      for (let i = 0; i < ids.length; i += FAN_OUT_CONCURRENCY) {
-        await Promise.all(
-          ids.slice(i, i + FAN_OUT_CONCURRENCY).map((creatorId) => {
-            const { write } = outboxEvent('CreatorPayoutDue', {
-              version: 1,
-              creatorId,
-              runAt: runAt.toISOString(),
-            });
-            return db.send(new PutCommand(write.Put as ConstructorParameters<typeof PutCommand>[0]));
-          }),
-        );
-      }
+      await putOutboxEvents(
+        ids.map((creatorId) =>
+          outboxEvent('CreatorPayoutDue', { version: 1, creatorId, runAt: runAt.toISOString() }),
+        ),
+      );
       creators += ids.length;
       after = LastEvaluatedKey;
     } while (after);

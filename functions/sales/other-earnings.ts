@@ -57,6 +57,16 @@ const putOnce = (item: Record<string, unknown>): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
+/** The creator's day counts it in "This Month" beside the commissions (daily-counters.ts). */
+const otherEarningsOfDay = (creatorId: string, at: string, amountCents: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.creatorDay(creatorId, at.slice(0, 10)),
+    UpdateExpression: 'ADD other_earnings_cents :amount',
+    ExpressionAttributeValues: { ':amount': amountCents },
+  },
+});
+
 export const ugcEntrySortKey = (approvedAt: string, submissionId: string) =>
   `${prefixes.commissionEntry}${approvedAt}#UGC#${submissionId}`;
 
@@ -103,14 +113,7 @@ export const ugcPaymentWrites = async (input: {
         ExpressionAttributeValues: { ':amount': input.amountCents },
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.creatorDay(input.creatorId, at.slice(0, 10)),
-        UpdateExpression: 'ADD other_earnings_cents :amount',
-        ExpressionAttributeValues: { ':amount': input.amountCents },
-      },
-    },
+    otherEarningsOfDay(input.creatorId, at, input.amountCents),
     {
       Update: {
         TableName: tableName(),
@@ -170,14 +173,7 @@ export const creditCashoutWrites = (input: {
         ExpressionAttributeValues: { ':amount': input.amountCents },
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.creatorDay(input.creatorId, at.slice(0, 10)),
-        UpdateExpression: 'ADD other_earnings_cents :amount',
-        ExpressionAttributeValues: { ':amount': input.amountCents },
-      },
-    },
+    otherEarningsOfDay(input.creatorId, at, input.amountCents),
     payableMarkerItem(input.creatorId, at),
   ];
 };

@@ -21,14 +21,11 @@ import {
 } from '../shared/data/entities/commission-entry';
 import type { TransactItem } from '../shared/data/entities/outbox-event';
 import { COMMISSION_HOLD_SHARDS, keys, PAYABLE_CREATOR_SHARDS } from '../shared/data/keys';
+import { stableShard } from '../shared/data/shards';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 
 /** A creator's shard of the payable-creators partition (stable per creator). */
-export const payableShardOf = (creatorId: string): number => {
-  let hash = 0;
-  for (const char of creatorId) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return Math.abs(hash) % PAYABLE_CREATOR_SHARDS;
-};
+export const payableShardOf = (creatorId: string): number => stableShard(creatorId, PAYABLE_CREATOR_SHARDS);
 
 /** Marks the creator for the next payout run (idempotent Put). */
 export const payableMarkerItem = (creatorId: string, at: string): TransactItem => ({

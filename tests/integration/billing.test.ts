@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, documentClient, eventually, outputs } from '../support/cloud';
 import { payCheckout, stripeClient, stripeEvents } from '../support/demo-stripe';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { runSchedule } from '../support/payouts';
 import {
   deliver,
   newOrderId,
@@ -24,16 +25,6 @@ import {
 } from '../support/sales';
 
 const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
-
-const runSchedule = async (name: string, scheduledTime: string) => {
-  const response = await fetch(`${outputs().WebUrl}/__local/schedules/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scheduledTime }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { result: Record<string, unknown> };
-};
 
 const now = new Date();
 const period = now.toISOString().slice(0, 7);

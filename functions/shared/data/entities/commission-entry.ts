@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../batch-get';
 import { db, tableName } from '../client';
 import { COMMISSION_HOLD_SHARDS, indexKeys, keys, prefixes } from '../keys';
+import { stableShard } from '../shards';
 
 /**
  * The commission ledger (DESIGN.md section 5): append-only, integer cents, one entry per attributed
@@ -76,11 +77,7 @@ export const reversalEntrySortKey = (saleEntrySk: string, refundId: string): str
   `${saleEntrySk}#REV#${refundId}`;
 
 /** A stable shard per entry, so the pending index spreads over COMMISSION_HOLD_SHARDS partitions. */
-const holdShardOf = (entrySk: string): number => {
-  let hash = 0;
-  for (const char of entrySk) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return Math.abs(hash) % COMMISSION_HOLD_SHARDS;
-};
+const holdShardOf = (entrySk: string): number => stableShard(entrySk, COMMISSION_HOLD_SHARDS);
 
 /** The pending index attributes of an entry that waits for its hold to end. */
 export const holdIndexOf = (entry: Pick<CommissionEntry, 'entry_sk' | 'creator_id' | 'hold_until'>) => ({

@@ -23,6 +23,8 @@ export interface CreatorStats {
   content_earnings_cents: number;
   /** Sample credits cashed out (a later feature writes it; zero until then). */
   credit_cashout_cents: number;
+  /** The payout under way, if any (one at a time; functions/payouts/open-payout.ts). */
+  payout_in_flight: string | null;
 }
 
 export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> => {
@@ -41,6 +43,7 @@ export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> 
     commission_in_payout_cents: Number(Item?.commission_in_payout_cents ?? 0),
     content_earnings_cents: Number(Item?.content_earnings_cents ?? 0),
     credit_cashout_cents: Number(Item?.credit_cashout_cents ?? 0),
+    payout_in_flight: (Item?.payout_in_flight as string | undefined) ?? null,
   };
 };
 

@@ -178,10 +178,10 @@ export const saveCreatorProfile = async (
     };
     const releaseOld = existing && existing.username !== input.username;
     // The storefront shows the profile and is keyed by the username: it moves with it (same transaction).
-    const storefront = existing ? (await readStorefrontOfCreator(userId)).items : [];
+    // Read only when something it shows changes.
     const storefrontUpdates =
       existing && (releaseOld || existing.avatar_url !== creator.avatar_url || existing.bio !== creator.bio)
-        ? storefrontProfileUpdates(creator, storefront)
+        ? storefrontProfileUpdates(creator, (await readStorefrontOfCreator(userId)).items)
         : [];
     try {
       await db.send(

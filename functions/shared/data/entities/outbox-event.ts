@@ -1,4 +1,9 @@
-import { QueryCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { catalogue, type EventDetail, type EventName } from '../../../../events/catalogue';
 import { db, isConditionFailure, tableName } from '../client';
 import { createId } from '../ids';
@@ -205,4 +210,23 @@ export const listPendingOutboxEventIds = async (before: string, limitPerShard = 
     ),
   );
   return pages.flatMap((page) => (page.Items ?? []).map((item) => item.id as string));
+};
+
+/**
+ * A scheduled run's fan-out (one event per brand or creator): events with no state change of their own
+ * to join, each put by itself, `concurrency` at a time.
+ */
+export const putOutboxEvents = async (
+  events: readonly { write: TransactItem }[],
+  concurrency = 10,
+): Promise<void> => {
+  for (let i = 0; i < events.length; i += concurrency) {
+    await Promise.all(
+      events
+        .slice(i, i + concurrency)
+        .map(({ write }) =>
+          db.send(new PutCommand(write.Put as ConstructorParameters<typeof PutCommand>[0])),
+        ),
+    );
+  }
 };

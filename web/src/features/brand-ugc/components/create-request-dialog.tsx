@@ -16,9 +16,9 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { useCreateUgcRequest } from '../api/create-ugc-request';
 import { BUDGET_FORMAT_MESSAGE, dollarsToCents } from './parse-budget';
-import { contentTypeLabel } from './ugc-labels';
 
 type Field =
   | 'title'

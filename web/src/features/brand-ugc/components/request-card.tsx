@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
 import { formatCents, formatDate, formatLongDay } from '../../../utils/format';
 import { useCloseUgcRequest } from '../api/close-ugc-request';
 import type { BrandUgcRequest } from '../api/get-ugc-requests';
 import { SubmissionReview } from './submission-review';
-import { contentTypeLabel, monthsLabel, statusLabel, statusTone } from './ugc-labels';
 
 /** One request with its terms, Close Request while open, and its submissions (newest first). */
 export const RequestCard = ({ request }: { request: BrandUgcRequest }) => {
@@ -43,7 +43,7 @@ export const RequestCard = ({ request }: { request: BrandUgcRequest }) => {
             <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
               {request.title}
             </h2>
-            <Badge tone={statusTone[request.status] ?? 'neutral'}>{statusLabel(request.status)}</Badge>
+            <Badge tone={ugcStatusTone[request.status] ?? 'neutral'}>{statusLabel(request.status)}</Badge>
           </div>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{request.description}</p>
         </div>

@@ -7,10 +7,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
 import { formatCents, formatDate } from '../../../utils/format';
 import { type SubmissionDecision, useDecideSubmission } from '../api/decide-submission';
 import type { BrandUgcSubmission } from '../api/get-ugc-requests';
-import { contentTypeLabel, monthsLabel, statusLabel, statusTone } from './ugc-labels';
 
 /** What approving this submission does, said before the brand decides. */
 const approvalSentence = (submission: BrandUgcSubmission): string =>
@@ -65,7 +65,7 @@ export const SubmissionReview = ({ submission }: { submission: BrandUgcSubmissio
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">@{submission.creator_username}</p>
-        <Badge tone={statusTone[submission.status] ?? 'neutral'}>{statusLabel(submission.status)}</Badge>
+        <Badge tone={ugcStatusTone[submission.status] ?? 'neutral'}>{statusLabel(submission.status)}</Badge>
       </div>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{submission.content_description}</p>
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">

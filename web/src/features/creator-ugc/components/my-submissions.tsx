@@ -2,9 +2,9 @@ import { QueryState } from '../../../components/layouts/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
+import { contentTypeLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
 import { formatCents, formatDate } from '../../../utils/format';
 import { type MySubmission, useMySubmissions } from '../api/get-my-submissions';
-import { contentTypeLabel, statusLabel, submissionStatusTone } from './ugc-labels';
 
 /** The creator's own submissions (spec 6: creators see only theirs), newest first, with the brand's decision. */
 export const MySubmissions = () => {
@@ -52,9 +52,7 @@ const SubmissionItem = ({ submission }: { submission: MySubmission }) => (
           {submission.request_title ?? 'Unrequested content'}
         </h3>
       </div>
-      <Badge tone={submissionStatusTone[submission.status] ?? 'neutral'}>
-        {statusLabel(submission.status)}
-      </Badge>
+      <Badge tone={ugcStatusTone[submission.status] ?? 'neutral'}>{statusLabel(submission.status)}</Badge>
     </div>
     <p className="mt-2 text-sm text-slate-700">{submission.content_description}</p>
     <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { formatCents, formatLongDay } from '../../../utils/format';
 import type { OpenUgcRequest } from '../api/get-open-requests';
-import { contentTypeLabel } from './ugc-labels';
 
 /**
  * One open content request (spec 2.5 'Content Opportunities'): title, budget, description, content type,

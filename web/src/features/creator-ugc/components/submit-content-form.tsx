@@ -12,10 +12,11 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { useBrandOpenUgcRequests } from '../api/get-open-requests';
 import { useSubmitContent } from '../api/submit-content';
 import { REQUEST_PARAM } from './content-opportunities';
-import { contentTypeLabel, requestTermsSentence } from './ugc-labels';
+import { requestTermsSentence } from './ugc-labels';
 
 type Field = 'content_url' | 'content_description';
 const fieldIds: Record<Field, string> = {

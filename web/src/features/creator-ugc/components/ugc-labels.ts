@@ -1,30 +1,5 @@
-import type { Badge } from '../../../components/ui/badge';
+import { monthsLabel } from '../../../lib/ugc-labels';
 import { formatCents } from '../../../utils/format';
-
-type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
-
-const contentTypeLabels: Record<string, string> = {
-  reel: 'Reel',
-  post: 'Post',
-  story: 'Story',
-  video: 'Video',
-  tiktok: 'TikTok',
-  photo: 'Photo',
-};
-
-export const contentTypeLabel = (type: string): string => contentTypeLabels[type] ?? type;
-
-/** The word is always shown beside the colour, so colour never carries the meaning alone. */
-export const submissionStatusTone: Record<string, Tone> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-};
-
-export const statusLabel = (status: string): string => status[0]?.toUpperCase() + status.slice(1);
-
-/** "6 months" / "1 month". */
-export const monthsLabel = (months: number): string => `${months} month${months === 1 ? '' : 's'}`;
 
 /** What approval of content for this request pays and licenses, said before the creator submits. */
 export const requestTermsSentence = (request: {

@@ -1,4 +1,5 @@
-import type { Badge } from '../../../components/ui/badge';
+/** UGC words and badge tones shared by the brand's and the creator's UGC screens. */
+import type { Badge } from '../components/ui/badge';
 
 type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
 
@@ -13,8 +14,11 @@ const contentTypeLabels: Record<string, string> = {
 
 export const contentTypeLabel = (type: string): string => contentTypeLabels[type] ?? type;
 
-/** The word is always shown beside the colour, so colour never carries the meaning alone. */
-export const statusTone: Record<string, Tone> = {
+/**
+ * Requests (open, closed) and submissions (pending, approved, rejected). The word is always shown
+ * beside the colour, so colour never carries the meaning alone.
+ */
+export const ugcStatusTone: Record<string, Tone> = {
   open: 'green',
   closed: 'neutral',
   pending: 'yellow',
@@ -24,4 +28,5 @@ export const statusTone: Record<string, Tone> = {
 
 export const statusLabel = (status: string): string => status[0]?.toUpperCase() + status.slice(1);
 
+/** "6 months" / "1 month". */
 export const monthsLabel = (months: number): string => `${months} month${months === 1 ? '' : 's'}`;
