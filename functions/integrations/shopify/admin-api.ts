@@ -37,8 +37,8 @@ mutation DiscountCodeBasicCreate($basicCodeDiscount: DiscountCodeBasicInput!) {
   }
 }`;
 
-const SHOP_NAME = `#graphql
-query ShopName { shop { name } }`;
+const SHOP_DETAILS = `#graphql
+query ShopDetails { shop { name currencyCode } }`;
 
 interface ProductNode {
   id: string;
@@ -155,8 +155,18 @@ export async function createShopifyDiscountCode(
   return { discountId: codeDiscountNode.id };
 }
 
+/**
+ * The store's name as the merchant set it (shown on the brand's screens) and its currency (ISO 4217, the
+ * currency of every order's shop_money). Needs no access scope.
+ */
+export async function fetchShopDetails(
+  conn: ShopifyConnection,
+): Promise<{ name: string; currencyCode: string }> {
+  const data = await request<{ shop: { name: string; currencyCode: string } }>(conn, SHOP_DETAILS);
+  return { name: data.shop.name, currencyCode: data.shop.currencyCode };
+}
+
 /** The store's name as the merchant set it (shown on the brand's screens). */
 export async function fetchShopName(conn: ShopifyConnection): Promise<string> {
-  const data = await request<{ shop: { name: string } }>(conn, SHOP_NAME);
-  return data.shop.name;
+  return (await fetchShopDetails(conn)).name;
 }

@@ -9,11 +9,13 @@ import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { log } from '../../shared/log';
 import { demoStoreFetch } from './demo-store';
 import { demoStoreUrl, shopifyEnv } from './env';
+import { SHOPIFY_SCOPES } from './scopes';
 import type { ShopifyConnection } from './types';
 
 /** Pinned: a version bump changes the Admin API schema our queries rely on, so it is a deliberate edit. */
 export const SHOPIFY_API_VERSION = ApiVersion.October26;
-export const SHOPIFY_SCOPES = ['read_products', 'write_discounts'];
+/** Every scope the app uses, derived call by call and topic by topic in scopes.ts. */
+export { SHOPIFY_SCOPES };
 
 let instance: Shopify | undefined;
 
@@ -24,7 +26,7 @@ export const shopify = (): Shopify => {
   instance = shopifyApi({
     apiKey,
     apiSecretKey: apiSecret,
-    scopes: SHOPIFY_SCOPES,
+    scopes: [...SHOPIFY_SCOPES],
     hostName: appUrl.host,
     hostScheme: appUrl.protocol === 'http:' ? 'http' : 'https',
     apiVersion: SHOPIFY_API_VERSION,

@@ -10,6 +10,7 @@
 export {
   countShopifyProducts,
   createShopifyDiscountCode,
+  fetchShopDetails,
   fetchShopName,
   listShopifyProducts,
   MAX_PAGE_SIZE,
@@ -23,6 +24,12 @@ export {
   type ShopifyUserErrorDetail,
 } from './errors';
 export { beginShopifyAuth, completeShopifyAuth } from './oauth';
+export {
+  missingShopifyScopes,
+  SCOPES_GRANTED_BEFORE_RECORDING,
+  SHOPIFY_SCOPES,
+  WEBHOOK_TOPIC_SCOPES,
+} from './scopes';
 export { normalizeShopDomain } from './shop-domain';
 export type { ShopifyConnection, ShopifyProduct } from './types';
 export { productPageUrl } from './urls';

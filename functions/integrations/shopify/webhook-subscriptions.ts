@@ -1,6 +1,7 @@
 import { request } from './admin-api';
 import { shopifyEnv } from './env';
 import { ShopifyUserError, type ShopifyUserErrorDetail } from './errors';
+import { WEBHOOK_TOPIC_SCOPES } from './scopes';
 import type { ShopifyConnection } from './types';
 
 /**
@@ -10,13 +11,9 @@ import type { ShopifyConnection } from './types';
  * on real Shopify they are set in the app's configuration (shopify.app.toml, [webhooks] compliance_topics),
  * pointing at the same endpoint, which answers them.
  */
-export const SHOP_WEBHOOK_TOPICS = [
-  'ORDERS_PAID',
-  'REFUNDS_CREATE',
-  'ORDERS_CANCELLED',
-  'APP_UNINSTALLED',
-] as const;
-export type ShopWebhookTopic = (typeof SHOP_WEBHOOK_TOPICS)[number];
+export type ShopWebhookTopic = keyof typeof WEBHOOK_TOPIC_SCOPES;
+/** The topics with their scopes are listed once, in scopes.ts (the install asks for those scopes). */
+export const SHOP_WEBHOOK_TOPICS = Object.keys(WEBHOOK_TOPIC_SCOPES) as ShopWebhookTopic[];
 
 /** Where Shopify delivers: the app's public URL (SHOPIFY_APP_URL) + the webhook route. */
 export const WEBHOOK_PATH = '/api/webhooks/shopify';
@@ -50,16 +47,32 @@ export const webhookSubscriptionVariables = (topic: ShopWebhookTopic, uri: strin
 const ALREADY_SUBSCRIBED = /address for this topic has already been taken/i;
 
 /**
+ * Shopify refuses a topic whose scope the store has not granted (or whose protected customer data the
+ * app is not approved for) with a userError. Retrying cannot help: only the merchant re-authorising the
+ * app can, which the brand's store card asks for. The other topics are still subscribed.
+ */
+const NOT_ALLOWED = /access denied|access scope|not approved|permission/i;
+
+export interface WebhookSubscribeResult {
+  created: ShopWebhookTopic[];
+  existing: ShopWebhookTopic[];
+  /** Topics Shopify refused for a missing scope or approval, with its message. */
+  refused: { topic: ShopWebhookTopic; message: string }[];
+}
+
+/**
  * Subscribes the shop to every topic of SHOP_WEBHOOK_TOPICS at `uri`. Idempotent: a topic already
  * subscribed to this address counts as done, so a repeated event (or a reconnection) creates nothing
- * twice. Any other userError is a ShopifyUserError; a rejected token a ShopifyAuthError.
+ * twice. A topic refused for a missing scope is reported in `refused` (a reconnection with the scope
+ * subscribes it). Any other userError is a ShopifyUserError; a rejected token a ShopifyAuthError.
  */
 export async function subscribeShopToWebhooks(
   conn: ShopifyConnection,
   uri = webhookCallbackUrl(),
-): Promise<{ created: ShopWebhookTopic[]; existing: ShopWebhookTopic[] }> {
+): Promise<WebhookSubscribeResult> {
   const created: ShopWebhookTopic[] = [];
   const existing: ShopWebhookTopic[] = [];
+  const refused: WebhookSubscribeResult['refused'] = [];
   // One at a time: four small calls, and the Admin API's rate limit is per shop.
   for (const topic of SHOP_WEBHOOK_TOPICS) {
     const data = await request<WebhookSubscriptionCreateData>(
@@ -70,11 +83,13 @@ export async function subscribeShopToWebhooks(
     const { webhookSubscription, userErrors } = data.webhookSubscriptionCreate;
     if (userErrors.length && userErrors.every((error) => ALREADY_SUBSCRIBED.test(error.message))) {
       existing.push(topic);
+    } else if (userErrors.length && userErrors.every((error) => NOT_ALLOWED.test(error.message))) {
+      refused.push({ topic, message: userErrors.map((error) => error.message).join('; ') });
     } else if (userErrors.length || !webhookSubscription) {
       throw new ShopifyUserError(userErrors);
     } else {
       created.push(topic);
     }
   }
-  return { created, existing };
+  return { created, existing, refused };
 }

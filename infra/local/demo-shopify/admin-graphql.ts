@@ -5,16 +5,18 @@
  *   ProductsCount            productsCount(query)                    → { count, precision }
  *   Products                 products(first, after, query)           → nodes/edges + pageInfo, by id
  *   DiscountCodeBasicCreate  discountCodeBasicCreate(basicCodeDiscount) → codeDiscountNode | userErrors
- *   ShopName                 shop                                     → { name }
+ *   ShopName, or any `{ shop { … } }` query  shop                      → { name, myshopifyDomain, currencyCode }
  *   webhookSubscriptionCreate / webhookSubscriptions / webhookSubscriptionDelete, chosen by root field
  *                            (webhook-subscriptions.ts)
  * The only search syntax understood is `status:active` / `status:draft` (comma lists allowed).
- * Like Shopify: 401 without a valid token for this shop, ACCESS_DENIED without the scope, userErrors
+ * Like Shopify: 401 without a valid token for this shop, ACCESS_DENIED without the scope (access-scopes.ts),
+ * a userError for a webhook topic without its scope, userErrors
  * for a duplicate (case-insensitive) or invalid discount code.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http-util';
+import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
 import { type DemoProduct, demoCatalogue, formatMoney } from './catalogue';
 import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
@@ -45,7 +47,7 @@ interface GraphqlError {
   extensions?: Record<string, unknown>;
 }
 
-type Outcome = { data: Record<string, unknown> } | { errors: GraphqlError[] };
+type Outcome = { data: Record<string, unknown> | null } | { errors: GraphqlError[] };
 
 const MAX_PAGE = 250;
 
@@ -53,19 +55,14 @@ export const operationName = (body: GraphqlRequest): string | undefined =>
   body.operationName ??
   /^\s*(?:#[^\n]*\n\s*)*(?:query|mutation)\s+([A-Za-z_]\w*)/.exec(body.query ?? '')?.[1];
 
-const accessDenied = (field: string, scope: string): Outcome => ({
-  errors: [
-    {
-      message: `Access denied for ${field} field. Required access: \`${scope}\` access scope.`,
-      extensions: { code: 'ACCESS_DENIED', requiredAccess: `\`${scope}\` access scope.` },
-    },
-  ],
-});
+/** `{ shop { … } }` under any operation name: basic shop information (needs no scope). */
+const isShopQuery = (query: string | undefined): boolean =>
+  /^\s*(?:#[^\n]*\n\s*)*(?:query\b[^{]*)?\{\s*shop\s*\{/.test(query ?? '');
 
-const hasScope = (granted: string, needed: string): boolean => {
-  const scopes = granted.split(',').map((scope) => scope.trim());
-  // write_x implies read_x, as in Shopify.
-  return scopes.includes(needed) || scopes.includes(needed.replace(/^read_/, 'write_'));
+/** The root field's scope check: the field's outcome, or Shopify's ACCESS_DENIED for it. */
+const withScope = (granted: string, field: string, answer: () => Outcome): Outcome => {
+  const needed = FIELD_SCOPES[field] ?? null;
+  return hasScope(granted, needed) ? answer() : accessDenied(field, needed ?? '');
 };
 
 /** Applies the search syntax we send: status:active (others ignored, see the file comment). */
@@ -228,33 +225,47 @@ export const handleAdminGraphql = async (
   const name = operationName(body);
   let outcome: Outcome;
   const webhookOp = webhookOperation(body.query);
-  switch (webhookOp ? `webhook:${webhookOp}` : name) {
+  const root = webhookOp ? `webhook:${webhookOp}` : isShopQuery(body.query) ? 'shop' : name;
+  switch (root) {
     case 'webhook:create':
-      outcome = createSubscription(ctx.state, shop, ctx.apiVersion, variables);
+      outcome = withScope(grant.scope, 'webhookSubscriptionCreate', () =>
+        createSubscription(ctx.state, shop, ctx.apiVersion, variables, grant.scope),
+      );
       break;
     case 'webhook:list':
-      outcome = listSubscriptions(ctx.state, shop, variables);
+      outcome = withScope(grant.scope, 'webhookSubscriptions', () =>
+        listSubscriptions(ctx.state, shop, variables),
+      );
       break;
     case 'webhook:delete':
-      outcome = deleteSubscription(ctx.state, shop, variables);
+      outcome = withScope(grant.scope, 'webhookSubscriptionDelete', () =>
+        deleteSubscription(ctx.state, shop, variables),
+      );
       break;
     case 'ProductsCount':
-      outcome = hasScope(grant.scope, 'read_products')
-        ? { data: { productsCount: { count: matching(variables.query).length, precision: 'EXACT' } } }
-        : accessDenied('productsCount', 'read_products');
+      outcome = withScope(grant.scope, 'productsCount', () => ({
+        data: { productsCount: { count: matching(variables.query).length, precision: 'EXACT' } },
+      }));
       break;
     case 'Products':
-      outcome = hasScope(grant.scope, 'read_products')
-        ? products(variables, shop, ctx.baseUrl)
-        : accessDenied('products', 'read_products');
+      outcome = withScope(grant.scope, 'products', () => products(variables, shop, ctx.baseUrl));
       break;
     case 'DiscountCodeBasicCreate':
-      outcome = hasScope(grant.scope, 'write_discounts')
-        ? discountCodeBasicCreate(variables, shop, ctx.state)
-        : accessDenied('discountCodeBasicCreate', 'write_discounts');
+      outcome = withScope(grant.scope, 'discountCodeBasicCreate', () =>
+        discountCodeBasicCreate(variables, shop, ctx.state),
+      );
       break;
     case 'ShopName':
-      outcome = { data: { shop: { name: shopDisplayName(shop), myshopifyDomain: shop } } };
+    case 'shop':
+      outcome = withScope(grant.scope, 'shop', () => ({
+        data: {
+          shop: {
+            name: shopDisplayName(shop),
+            myshopifyDomain: shop,
+            currencyCode: ctx.state.shopCurrency(shop),
+          },
+        },
+      }));
       break;
     default:
       outcome = {

@@ -14,6 +14,7 @@
  *   GET      /{shop}/admin/orders[.json]               the merchant's orders with Refund / Cancel (admin-orders.ts)
  *   POST     /{shop}/admin/orders/{id}/refunds|cancel  refund units / cancel → refunds/create, orders/cancelled
  *   GET      /{shop}/__deliveries                      local-only: the shop's webhook deliveries and attempts
+ *   GET|POST /{shop}/__settings                        local-only: the shop's currency (shop-settings.ts)
  *   POST     /__faults                                 local-only: fail a shop's product pages (faults.ts)
  *
  * The demo store takes orders: each delivers orders/paid (refunds and cancellations their topics) to the
@@ -22,6 +23,7 @@
  * (state.ts); deliveries left pending by a previous run resume at start.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SHOPIFY_SCOPES } from '../../../functions/integrations/shopify/scopes';
 import { handleAdminGraphql } from './admin-graphql';
 import { handleAdminOrders, handleOrderAction, handleOrdersJson } from './admin-orders';
 import { handleJsonCheckout } from './checkout';
@@ -30,6 +32,7 @@ import { errorPage, sendJson } from './html';
 import { handleAccessToken, handleAuthorize } from './oauth';
 import { handleProductImage } from './product-images';
 import { refuseCrossSite } from './request-body';
+import { handleShopSettings } from './shop-settings';
 import { createDemoState } from './state';
 import { handleProductPage, handleStoreHome } from './storefront';
 import { handleBuy, handleOrderStatus } from './storefront-checkout';
@@ -55,11 +58,14 @@ export interface DemoShopify {
    * the app asks for): lets the demo-data seed connect stores without clicking through OAuth.
    */
   issueAccessToken: (shop: string, scope?: string) => string;
+  /** Makes `shop` a store in another currency (ISO 4217), as shop-settings.ts's route does. */
+  setShopCurrency: (shop: string, currencyCode: string) => void;
   /** Stops retry timers (they never keep the process alive; pending deliveries resume on the next start). */
   stop: () => void;
 }
 
-const APP_SCOPES = 'read_products,write_discounts';
+/** What a merchant grants when installing the app: every scope it asks for. */
+const APP_SCOPES = SHOPIFY_SCOPES.join(',');
 
 const SHOP = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.myshopify\.com$/;
 const HANDLE = /^[a-z0-9][a-z0-9-]*$/;
@@ -109,6 +115,7 @@ export const createDemoShopify = (options: DemoShopifyOptions): DemoShopify => {
     }
     const status = /^orders\/([a-f0-9]{32})$/.exec(path);
     if (status && isRead) return handleOrderStatus(res, shop, status[1] ?? '', orders);
+    if (path === '__settings') return handleShopSettings(req, res, shop, state);
     if (path === '__deliveries' && isRead) {
       // Local-only: what a test waits on (the bodies are left out; the receiver has them).
       const deliveries = state.deliveries(shop).map(({ body: _body, ...delivery }) => delivery);
@@ -128,6 +135,7 @@ export const createDemoShopify = (options: DemoShopifyOptions): DemoShopify => {
       if (!SHOP.test(shop)) throw new Error(`Not a demo shop domain: ${shop}`);
       return state.issueToken(shop, scope);
     },
+    setShopCurrency: (shop, currencyCode) => state.setShopCurrency(shop, currencyCode),
     stop: () => sender.stop(),
     handle: (req, res) => {
       route(req, res).catch((error: unknown) => {

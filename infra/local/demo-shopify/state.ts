@@ -75,7 +75,12 @@ interface StateFile {
   orders?: Record<string, ShopifyOrder[]>;
   deliveries?: Record<string, WebhookDelivery[]>;
   nextIds?: Record<IdKind, number>;
+  // Added with shop currencies; absent from older state files. Only shops set to another currency.
+  shopCurrencies?: Record<string, string>;
 }
+
+/** A demo shop's currency unless set otherwise (setShopCurrency): Shopify's default for a new US store. */
+export const DEFAULT_SHOP_CURRENCY = 'USD';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -91,7 +96,8 @@ export const createDemoState = (dataDir: string) => {
   state.orders ??= {};
   state.deliveries ??= {};
   state.nextIds ??= { ...FIRST_IDS };
-  const { subscriptions, orders, deliveries, nextIds } = state;
+  state.shopCurrencies ??= {};
+  const { subscriptions, orders, deliveries, nextIds, shopCurrencies } = state;
 
   const save = () => {
     const now = Date.now();
@@ -130,6 +136,15 @@ export const createDemoState = (dataDir: string) => {
     },
 
     findToken: (token: string): IssuedToken | undefined => state.tokens[hash(token)],
+
+    /** The shop's currency (ISO 4217, as Shop.currencyCode): its orders' shop_money is in it. */
+    shopCurrency: (shop: string): string => shopCurrencies[shop] ?? DEFAULT_SHOP_CURRENCY,
+
+    /** Like a merchant choosing the store currency in Settings → General (before taking orders). */
+    setShopCurrency: (shop: string, currencyCode: string): void => {
+      shopCurrencies[shop] = currencyCode;
+      save();
+    },
 
     discounts: (shop: string): readonly DemoDiscount[] => state.discounts[shop] ?? [],
 

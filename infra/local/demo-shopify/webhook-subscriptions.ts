@@ -6,9 +6,11 @@
  *   webhookSubscriptions(first, topics?)   → edges/nodes + pageInfo (oldest first)
  *   webhookSubscriptionDelete(id)          → { deletedWebhookSubscriptionId, userErrors }
  * Like Shopify, one address per (shop, topic): a second create for it is the userError
- * "Address for this topic has already been taken". Chosen by the root field in the query (whatever the
+ * "Address for this topic has already been taken"; a topic whose access scope the token lacks (orders/*
+ * and refunds/create need read_orders) is a userError and creates nothing. Chosen by the root field in the query (whatever the
  * operation is named); arguments are read from the variables.
  */
+import { hasScope, TOPIC_SCOPES, topicAccessDeniedMessage } from './access-scopes';
 import type { DemoState, DemoWebhookSubscription } from './state';
 import { type WebhookTopicEnum, webhookTopics } from './webhook-delivery';
 
@@ -57,9 +59,20 @@ export const createSubscription = (
   shop: string,
   apiVersion: string,
   variables: Record<string, unknown>,
+  /** The scopes the request's access token carries (Shopify's comma-separated form). */
+  grantedScope: string,
 ): Outcome => {
   const { topic } = variables;
   if (!isTopic(topic)) return invalidVariable('topic', 'WebhookSubscriptionTopic!', topic);
+  const needed = TOPIC_SCOPES[topic] ?? null;
+  if (needed && !hasScope(grantedScope, needed)) {
+    const message = topicAccessDeniedMessage(webhookTopics[topic], needed);
+    return {
+      data: {
+        webhookSubscriptionCreate: { webhookSubscription: null, userErrors: [{ field: ['topic'], message }] },
+      },
+    };
+  }
   const input = (variables.webhookSubscription ?? {}) as { callbackUrl?: unknown; uri?: unknown };
   const address = typeof input.uri === 'string' ? input.uri : input.callbackUrl;
   const field = ['webhookSubscription', typeof input.uri === 'string' ? 'uri' : 'callbackUrl'];
