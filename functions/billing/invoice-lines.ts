@@ -6,6 +6,7 @@
  * sales an earlier invoice already billed). Integer cents; the fee is rounded half-up.
  */
 import { mulDivHalfUp } from '../sales/commission-arithmetic';
+import { formatUsd } from '../shared/money-text';
 
 export interface BillingCounter {
   sales_cents: number;
@@ -32,7 +33,7 @@ export interface InvoiceAmounts {
   amount_cents: number;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = formatUsd;
 
 export const invoiceAmounts = (counter: BillingCounter, feePercent: number): InvoiceAmounts => {
   const netSales = counter.sales_cents - counter.credited_sales_cents;

@@ -11,6 +11,7 @@ import {
 import { createId } from '../shared/data/ids';
 import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
 import { AppError } from '../shared/http/errors';
+import { formatUsd } from '../shared/money-text';
 
 /**
  * Cash-out: credits become money at $0.10 each, in ONE transaction: the balance debit (conditioned on
@@ -29,7 +30,7 @@ export const cashOutCredits = async (creatorId: string, credits: number) => {
         id: creditEntryId(at, 'cashout', cashoutId),
         kind: 'cashout',
         credits: -credits,
-        description: `${credits} credits cashed out: $${(amountCents / 100).toFixed(2)}, paid with your next payout`,
+        description: `${credits} credits cashed out: ${formatUsd(amountCents)}, paid with your next payout`,
         created_at: at,
       }),
       ...creditCashoutWrites({ creatorId, cashoutId, credits, amountCents, at: now }),

@@ -14,12 +14,13 @@ import { tableName } from '../shared/data/client';
 import { type CommissionEntry, entryItem } from '../shared/data/entities/commission-entry';
 import type { TransactItem } from '../shared/data/entities/outbox-event';
 import { indexKeys, keys, prefixes } from '../shared/data/keys';
+import { formatUsd } from '../shared/money-text';
 import { payableMarkerItem } from './release-matured-commissions';
 
 /** Who is named as the payer of credit cash-outs (the brand fields of the entry). */
 export const PLATFORM_PAYER = { brand_id: 'PLATFORM', brand_name: 'Sample credits' } as const;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = formatUsd;
 
 const baseEntry = (
   input: Pick<

@@ -24,6 +24,7 @@ import { findSaleOfOrder, type SaleItem, type SaleLine } from '../shared/data/en
 import { normalizedStoreDomain } from '../shared/data/entities/store-claim';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 import { log } from '../shared/log';
+import { formatUsdNumber } from '../shared/money-text';
 import { reverseUnits } from './commission-arithmetic';
 import { ledgerCounterUpdates } from './ledger-counters';
 
@@ -47,7 +48,7 @@ const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
 
 const MAX_ROUNDS = 8;
 
-const money = (cents: number) => (cents / 100).toFixed(2);
+const money = formatUsdNumber;
 
 const planReversal = (
   sale: SaleItem,

@@ -1,3 +1,4 @@
+import { formatCentsShort } from '../../utils/format';
 import type { PlatformSettings } from './api/get-platform-settings';
 
 /**
@@ -28,11 +29,8 @@ export const ordinal = (day: number): string => {
   return `${day}${suffix}`;
 };
 
-/** "$25" for whole dollars, "$25.50" otherwise. */
-export const formatDollars = (cents: number): string => {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
-};
+/** "$25" for whole dollars, "$25.50" otherwise, with thousands separators ("$1,000"). */
+export const formatDollars = (cents: number): string => formatCentsShort(cents);
 
 export const payoutCopy = (settings: PayoutCopySettings): PayoutCopy => {
   const when =

@@ -12,6 +12,17 @@ export const formatPeriod = (period: string): string =>
   });
 
 /**
+ * The days an invoice's period covers, from the same UTC month as its label: "2026-11" →
+ * "November 1 – 30, 2026". The invoice bills the ledger changes written in those days.
+ */
+export const formatPeriodDays = (period: string): string => {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = formatPeriod(period).split(' ')[0];
+  return `${monthName} 1 – ${lastDay}, ${year}`;
+};
+
+/**
  * Issue and due dates are billing-calendar days (midnight UTC), shown as that day everywhere:
  * "2026-12-15T00:00:00.000Z" → "December 15, 2026".
  */

@@ -2,7 +2,7 @@ import { ReceiptFacts } from '../../../components/ui/receipt-facts';
 import { cn } from '../../../utils/cn';
 import { formatCents, formatDate } from '../../../utils/format';
 import type { Invoice } from '../api/get-invoices';
-import { formatBillingDay, formatPeriod } from './invoice-dates';
+import { formatBillingDay, formatPeriod, formatPeriodDays } from './invoice-dates';
 import { invoiceStatusBadges } from './invoice-status';
 
 /**
@@ -73,6 +73,7 @@ export const InvoiceDocument = ({ invoice, printed = false }: { invoice: Invoice
       <ReceiptFacts
         className="border-t border-slate-200 pt-3"
         facts={[
+          { term: 'Period', value: formatPeriodDays(invoice.period) },
           { term: 'Net attributed sales', value: formatCents(invoice.total_sales_cents) },
           { term: 'Platform fee rate', value: `${invoice.commission_rate_percent}%` },
           { term: 'Issued', value: formatBillingDay(invoice.issued_at) },

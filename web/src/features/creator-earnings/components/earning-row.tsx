@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
 import { cn } from '../../../utils/cn';
 import { formatCents, formatDate } from '../../../utils/format';
 import type { CommissionEntry } from '../api/get-earnings';
@@ -34,7 +35,7 @@ export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
             {reversal && <span className="font-normal text-slate-600"> · refund</span>}
           </h3>
           <p className="text-sm text-slate-600">
-            {entry.brand_name} · Order {entry.order_name} · {formatDate(entry.created_at)}
+            {entry.brand_name} · {ledgerEntrySource(entry)} · {formatDate(entry.created_at)}
           </p>
           <Badge tone={badge.tone} data-testid="earning-status">
             {badge.label}
@@ -61,7 +62,7 @@ export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
         {open ? 'Hide receipt' : 'Why this amount'}
         <span className="sr-only">
           {' '}
-          for {entry.product_name}, order {entry.order_name}
+          for {entry.product_name}, {ledgerEntrySource(entry)}
         </span>
       </button>
       <div id={receiptId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">

@@ -1,5 +1,6 @@
 import { QueryState } from '../../../components/layouts/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
 import { cn } from '../../../utils/cn';
 import { formatCents, formatDate } from '../../../utils/format';
 import { usePayoutReceipt } from '../api/get-payout';
@@ -41,7 +42,7 @@ export const PayoutReceipt = ({ payoutId }: { payoutId: string }) => {
                     <span className="font-medium text-slate-900">{line.product_name}</span>
                     {line.kind === 'reversal' && <span className="text-slate-600"> · refund</span>}
                     <span className="block text-xs text-slate-600">
-                      {line.brand_name} · Order {line.order_name}
+                      {line.brand_name} · {ledgerEntrySource(line)}
                       <span className="sm:hidden"> · {formatDate(line.created_at)}</span>
                     </span>
                   </td>
