@@ -3,7 +3,10 @@
  * unchanged) → match every rule of `events/rules.ts` with the same pattern semantics as EventBridge →
  * invoke the consumer with a real EventBridge envelope. Delivery is asynchronous and at-least-once like
  * the real bus: a failing consumer is retried with back-off, then its event is written to a local
- * dead-letter file (the stand-in for the rule's SQS DLQ in AWS).
+ * dead-letter file (the stand-in for the rule's SQS DLQ in AWS). Durable like the real bus too: PutEvents
+ * answers only after the events and their matched rules are fsync'd to the journal (event-journal.ts),
+ * each rule's completion is journaled, and `resume()` delivers again whatever a killed run had accepted
+ * and not finished — so an outbox item marked published is never lost to a crash.
  *
  * Local-only controls under the bus endpoint, for tests that must see what AWS would do:
  *   POST   /__local/eventbridge/faults        {"rejectPutEvents": {"pattern"?: {...}}} → {"id"}: PutEvents
@@ -16,6 +19,7 @@ import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { rules as catalogueRules, type RuleDefinition } from '../../events/rules';
+import { openEventJournal, type PendingEvent } from './event-journal';
 import { readBody } from './http-util';
 import { invokeHandler } from './lambda-runtime';
 import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
@@ -48,8 +52,14 @@ export interface LocalEventBus {
   putEvents: (entries: PutEventsEntry[]) => { EventId?: string; ErrorCode?: string; ErrorMessage?: string }[];
   /** Delivers one envelope to every matching rule now (tests use it to deliver an event twice). */
   deliver: (envelope: Envelope) => Promise<void>;
+  /** Delivers what the journal holds from a previous run, unfinished (call once the consumers can run). */
+  resume: () => void;
   /** Resolves when every delivery in flight has finished (including retries). */
   idle: () => Promise<void>;
+  /** After idle(): closes the journal. */
+  close: () => void;
+  /** Unfinished (event, rule) deliveries in the journal. */
+  undelivered: () => number;
   /** Rejects PutEvents entries matching `pattern` (all without one) until the fault is cleared. */
   addFault: (fault: { pattern?: Record<string, unknown> }) => string;
   clearFaults: (id?: string) => void;
@@ -63,6 +73,10 @@ export const createLocalEventBus = (options: {
   busName: string;
   region: string;
   deadLetterFile: string;
+  /** Where the journal lives (a folder under the data folder; a temporary one for an in-memory cloud). */
+  journalDir: string;
+  /** Compact the journal when it grows past this. @default 4 MiB */
+  journalMaxBytes?: number;
   rules?: readonly RuleDefinition[];
   retryDelaysMs?: number[];
   log: (message: string) => void;
@@ -71,6 +85,7 @@ export const createLocalEventBus = (options: {
   // Refuse an invalid or unsupported pattern at start-up, never silently as "no match".
   for (const rule of rules) assertValidEventPattern(rule.eventPattern);
   const retryDelays = options.retryDelaysMs ?? [200, 1_000, 5_000];
+  const journal = openEventJournal({ dir: options.journalDir, maxBytes: options.journalMaxBytes });
   const inFlight = new Set<Promise<void>>();
   const faults = new Map<string, { pattern?: Record<string, unknown> }>();
   const log: ReceivedEntry[] = [];
@@ -81,10 +96,12 @@ export const createLocalEventBus = (options: {
   const faulty = (envelope: Envelope) =>
     [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
 
+  /** One rule's delivery with retries; journaled as finished once delivered or dead-lettered. */
   const deliverToRule = async (rule: RuleDefinition, envelope: Envelope): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
       try {
         await invokeHandler(rule.consumer, envelope);
+        journal.complete(envelope.id, rule.name);
         return;
       } catch (error) {
         const delay = retryDelays[attempt];
@@ -94,6 +111,8 @@ export const createLocalEventBus = (options: {
             options.deadLetterFile,
             `${JSON.stringify({ rule: rule.name, error: String(error), event: envelope, at: new Date().toISOString() })}\n`,
           );
+          // Dead-lettered is finished: it waits in the dead-letter file, never replayed by a restart.
+          journal.complete(envelope.id, rule.name);
           return;
         }
         options.log(
@@ -104,9 +123,25 @@ export const createLocalEventBus = (options: {
     }
   };
 
+  const matchingRules = (envelope: Envelope) =>
+    rules.filter((rule) => testEventPattern(rule.eventPattern, envelope));
+
   const deliver = async (envelope: Envelope): Promise<void> => {
-    const matching = rules.filter((rule) => testEventPattern(rule.eventPattern, envelope));
-    await Promise.all(matching.map((rule) => deliverToRule(rule, envelope)));
+    await Promise.all(matchingRules(envelope).map((rule) => deliverToRule(rule, envelope)));
+  };
+
+  /** A journaled event's deliveries to the rules it still waits for. */
+  const deliverPending = async ({ event, targets }: PendingEvent): Promise<void> => {
+    await Promise.all(
+      targets.map((name) => {
+        const rule = rules.find((candidate) => candidate.name === name);
+        if (rule) return deliverToRule(rule, event);
+        // The rule was removed since the event was accepted: nothing to deliver it to any more.
+        options.log(`! event ${event.id} was for rule ${name}, which no longer exists; dropped`);
+        journal.complete(event.id, name);
+        return undefined;
+      }),
+    );
   };
 
   const track = (work: Promise<void>) => {
@@ -114,8 +149,9 @@ export const createLocalEventBus = (options: {
     work.finally(() => inFlight.delete(work));
   };
 
-  const putEvents: LocalEventBus['putEvents'] = (entries) =>
-    entries.map((entry) => {
+  const putEvents: LocalEventBus['putEvents'] = (entries) => {
+    const accepted: PendingEvent[] = [];
+    const results = entries.map((entry) => {
       if (!entry.Source || !entry.DetailType || !entry.Detail) {
         return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Source, DetailType and Detail are required' };
       }
@@ -155,9 +191,25 @@ export const createLocalEventBus = (options: {
         return { ErrorCode: 'InternalFailure', ErrorMessage: 'Local fault: the bus rejects PutEvents.' };
       }
       remember({ ...received, outcome: 'accepted', id: envelope.id });
-      track(deliver(envelope));
+      accepted.push({ event: envelope, targets: matchingRules(envelope).map((rule) => rule.name) });
       return { EventId: envelope.id };
     });
+    // Durable before acknowledged: one write and one fsync for the whole call, then the deliveries.
+    journal.append(accepted);
+    for (const entry of accepted) track(deliverPending(entry));
+    return results;
+  };
+
+  let resumed = false;
+  const resume: LocalEventBus['resume'] = () => {
+    if (resumed) return;
+    resumed = true;
+    const recovered = journal.recovered();
+    if (recovered.length > 0) {
+      options.log(`Event bus: delivering ${recovered.length} events accepted before the last stop`);
+    }
+    for (const entry of recovered) track(deliverPending(entry));
+  };
 
   const addFault: LocalEventBus['addFault'] = (fault) => {
     if (fault.pattern) assertValidEventPattern(fault.pattern);
@@ -233,7 +285,18 @@ export const createLocalEventBus = (options: {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
 
-  return { handle, putEvents, deliver, idle, addFault, clearFaults, received: () => log };
+  return {
+    handle,
+    putEvents,
+    deliver,
+    resume,
+    idle,
+    close: journal.close,
+    undelivered: journal.pendingCount,
+    addFault,
+    clearFaults,
+    received: () => log,
+  };
 };
 
 /** The SDK sends Time as epoch seconds; other callers may send milliseconds or an ISO string. */

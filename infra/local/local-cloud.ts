@@ -27,6 +27,7 @@ import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems 
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
+import { recoverOutbox } from './outbox-recovery';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
 import { answerClientErrors, failRequest, guardRequests } from './server-guards';
@@ -246,6 +247,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       busName: EVENT_BUS_NAME,
       region: REGION,
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      // Accepted events are fsync'd here before PutEvents answers; what a killed run left undelivered
+      // is delivered on start (bus.resume below).
+      journalDir: path.join(dataDir, 'event-journal'),
       log,
     });
     const streams = await startStreamPoller({
@@ -253,6 +257,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       tableName: TABLE_NAME,
       region: REGION,
       deadLetterFile: path.join(dataDir, 'dead-letters.jsonl'),
+      // Resumes after the last record its consumers finished, so a crash loses no stream record.
+      positionFile: path.join(dataDir, 'stream-position.json'),
       log,
     });
     // EventBridge Scheduler's stand-in (the outbox sweep, ...): same handlers and input as in AWS.
@@ -326,6 +332,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       site(req, res);
     };
 
+    // Everything answers now: the bus delivers what a previous run accepted and did not finish, and
+    // outbox events a killed run left pending (or claimed) are published.
+    bus.resume();
+    await recoverOutbox(schedules, log).catch((error: unknown) =>
+      log(`! Outbox recovery: ${String(error)} (the minute sweep will publish what is pending)`),
+    );
+
     const outputsFile = options.outputsFile ?? path.join(dataDir, 'outputs.json');
     mkdirSync(path.dirname(outputsFile), { recursive: true });
     // Shaped like `cdk deploy --outputs-file` ({ stack: { key: value } }), with the keys also at the top
@@ -350,6 +363,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await bus.idle();
+        bus.close();
         // The last Cognito changes (a sign-up's group, say) reach the disk before the process exits.
         await cognito.flush();
         await runningDynamo.stop();

@@ -4,8 +4,12 @@
  * matcher is used), gathers batches by size and window, and invokes the consumer module with real
  * DynamoDB stream event records. A failing batch is retried as a whole, then written to the local
  * dead-letter file, like the on-failure queue in AWS. Each consumer's batches run on their own chain.
+ *
+ * Like an event source mapping, it keeps its place: the position (per shard, the last record every
+ * consumer has finished) is saved to `positionFile`, and a restart resumes right after it — a record
+ * written just before a crash (a new outbox item, a click) is still handed to its consumers.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -42,11 +46,36 @@ const toLambdaRecord = (record: StreamRecord, streamArn: string, region: string)
     },
   }) as DynamoDBRecord;
 
+/** The saved position: the stream it belongs to and, per shard, the last sequence number finished. */
+interface StreamPosition {
+  streamArn: string;
+  shards: Record<string, string>;
+}
+
+const readPosition = (file: string, streamArn: string): StreamPosition | undefined => {
+  if (!existsSync(file)) return undefined;
+  try {
+    const position = JSON.parse(readFileSync(file, 'utf8')) as StreamPosition;
+    // Another stream (the table was recreated): its positions mean nothing here.
+    return position.streamArn === streamArn ? position : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A polled record, finished once every consumer it matched has handled it (or dead-lettered it). */
+interface Pending {
+  sequenceNumber: string;
+  remaining: number;
+}
+
 export const startStreamPoller = async (options: {
   endpoint: string;
   tableName: string;
   region: string;
   deadLetterFile: string;
+  /** Where the position is kept between runs (a file under the data folder). */
+  positionFile: string;
   log: (message: string) => void;
   consumers?: readonly StreamConsumerDefinition[];
   pollIntervalMs?: number;
@@ -67,26 +96,76 @@ export const startStreamPoller = async (options: {
 
   const iterators = new Map<string, string>();
   const known = new Set<string>();
-  const buffers = consumers.map(() => ({ records: [] as DynamoDBRecord[], since: 0 }));
+  const buffers = consumers.map(() => ({
+    records: [] as { record: DynamoDBRecord; pending: Pending; shardId: string }[],
+    since: 0,
+  }));
   let running = true;
   let firstDiscovery = true;
+
+  // Without a saved position (a data folder from before positions were kept), open shards start at
+  // LATEST as before; with one, every shard resumes after its last finished record.
+  const saved = readPosition(options.positionFile, streamArn);
+  const position: StreamPosition = { streamArn, shards: { ...saved?.shards } };
+  /** Per shard, the polled records not yet finished, in stream order. */
+  const unfinished = new Map<string, Pending[]>();
+  const savePosition = () => {
+    const temp = `${options.positionFile}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(position)}\n`);
+    renameSync(temp, options.positionFile);
+  };
+  /** Moves the shard's position over its leading finished records. */
+  const advance = (shardId: string) => {
+    const queue = unfinished.get(shardId);
+    let moved = false;
+    while (queue?.[0] && queue[0].remaining === 0) {
+      position.shards[shardId] = queue[0].sequenceNumber;
+      queue.shift();
+      moved = true;
+    }
+    if (moved) savePosition();
+  };
 
   const discoverShards = async () => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || known.has(shard.ShardId)) continue;
       known.add(shard.ShardId);
-      // Shards open at start-up begin at LATEST (earlier changes were handled by earlier runs);
-      // shards that appear later are read from their start.
-      const { ShardIterator } = await streams.send(
-        new GetShardIteratorCommand({
-          StreamArn: streamArn,
-          ShardId: shard.ShardId,
-          ShardIteratorType:
-            firstDiscovery && !shard.SequenceNumberRange?.EndingSequenceNumber ? 'LATEST' : 'TRIM_HORIZON',
-        }),
-      );
+      const after = position.shards[shard.ShardId];
+      // A shard with a saved position resumes after it. Without one: with a saved position for the
+      // stream, the shard is new since (read from its start); with none at all (a data folder from
+      // before positions), shards open at start-up begin at LATEST and later ones at their start.
+      const { ShardIterator } = await streams
+        .send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shard.ShardId,
+            ...(after
+              ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+              : {
+                  ShardIteratorType:
+                    firstDiscovery && !saved && !shard.SequenceNumberRange?.EndingSequenceNumber
+                      ? 'LATEST'
+                      : 'TRIM_HORIZON',
+                }),
+          }),
+        )
+        // The saved record was trimmed (older than the stream's retention): from the shard's start.
+        .catch(() =>
+          streams.send(
+            new GetShardIteratorCommand({
+              StreamArn: streamArn,
+              ShardId: shard.ShardId,
+              ShardIteratorType: 'TRIM_HORIZON',
+            }),
+          ),
+        );
       if (ShardIterator) iterators.set(shard.ShardId, ShardIterator);
+    }
+    // Positions of shards the stream no longer has are dropped, so the file stays small.
+    const live = new Set((StreamDescription?.Shards ?? []).map((shard) => shard.ShardId));
+    for (const shardId of Object.keys(position.shards)) {
+      if (!live.has(shardId)) delete position.shards[shardId];
     }
     firstDiscovery = false;
   };
@@ -120,7 +199,13 @@ export const startStreamPoller = async (options: {
     const buffer = buffers[index];
     if (!consumer || !buffer) return;
     while (buffer.records.length > 0) {
-      await invoke(consumer, buffer.records.splice(0, consumer.batchSize));
+      const batch = buffer.records.splice(0, consumer.batchSize);
+      await invoke(
+        consumer,
+        batch.map((item) => item.record),
+      );
+      for (const item of batch) item.pending.remaining--;
+      for (const shardId of new Set(batch.map((item) => item.shardId))) advance(shardId);
     }
   };
 
@@ -147,15 +232,22 @@ export const startStreamPoller = async (options: {
       );
       if (NextShardIterator) iterators.set(shardId, NextShardIterator);
       else iterators.delete(shardId);
+      const queue = unfinished.get(shardId) ?? [];
+      unfinished.set(shardId, queue);
       for (const record of Records) {
         const lambdaRecord = toLambdaRecord(record, streamArn, options.region);
+        const pending: Pending = { sequenceNumber: record.dynamodb?.SequenceNumber ?? '', remaining: 0 };
+        queue.push(pending);
         for (const [index, consumer] of consumers.entries()) {
           const buffer = buffers[index];
           if (!buffer || !testEventPattern(consumer.filterPattern, lambdaRecord)) continue;
           if (buffer.records.length === 0) buffer.since = Date.now();
-          buffer.records.push(lambdaRecord);
+          buffer.records.push({ record: lambdaRecord, pending, shardId });
+          pending.remaining++;
         }
       }
+      // Records no consumer wanted are finished at once.
+      if (Records.length > 0) advance(shardId);
     }
     await flush(false);
   };
