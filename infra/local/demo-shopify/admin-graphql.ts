@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http-util';
 import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
-import { type DemoProduct, demoCatalogue, formatMoney } from './catalogue';
+import { catalogueOf, type DemoProduct, formatMoney } from './catalogue';
 import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
 import { productImageUrl } from './product-images';
@@ -66,11 +66,12 @@ const withScope = (granted: string, field: string, answer: () => Outcome): Outco
 };
 
 /** Applies the search syntax we send: status:active (others ignored, see the file comment). */
-const matching = (query: unknown): DemoProduct[] => {
+const matching = (query: unknown, shop: string): DemoProduct[] => {
+  const catalogue = catalogueOf(shop);
   const status = typeof query === 'string' ? /(?:^|\s)status:(\S+)/i.exec(query)?.[1] : undefined;
-  if (!status) return [...demoCatalogue];
+  if (!status) return [...catalogue];
   const wanted = status.toUpperCase().split(',');
-  return demoCatalogue.filter((product) => wanted.includes(product.status));
+  return catalogue.filter((product) => wanted.includes(product.status));
 };
 
 const encodeCursor = (product: DemoProduct) =>
@@ -107,14 +108,14 @@ const products = (variables: Record<string, unknown>, shop: string, baseUrl: str
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
     return { errors: [{ message: `The first argument must be between 1 and ${MAX_PAGE}.` }] };
   }
-  let list = matching(variables.query);
+  let list = matching(variables.query, shop);
   if (typeof variables.after === 'string') {
     const lastId = decodeCursor(variables.after);
     if (lastId === undefined) return { errors: [{ message: 'Invalid cursor for current pagination sort.' }] };
     list = list.filter((product) => product.id > lastId);
   }
   // Local fault switch (faults.ts): this page of this shop answers as if Shopify had failed.
-  const pageNumber = Math.floor((matching(variables.query).length - list.length) / first) + 1;
+  const pageNumber = Math.floor((matching(variables.query, shop).length - list.length) / first) + 1;
   if (productPageFails(shop, pageNumber)) return internalErrorOutcome;
   const page = list.slice(0, first);
   const nodes = page.map((product) => productNode(product, shop, baseUrl));
@@ -244,7 +245,7 @@ export const handleAdminGraphql = async (
       break;
     case 'ProductsCount':
       outcome = withScope(grant.scope, 'productsCount', () => ({
-        data: { productsCount: { count: matching(variables.query).length, precision: 'EXACT' } },
+        data: { productsCount: { count: matching(variables.query, shop).length, precision: 'EXACT' } },
       }));
       break;
     case 'Products':

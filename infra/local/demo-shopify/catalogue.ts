@@ -1,7 +1,10 @@
 /**
- * The demo store's catalogue: the same 36 products in every demo shop, across the marketplace's
- * categories (spec section 9). Two are drafts, so an import that keeps ACTIVE products only finds 34.
- * Ids are fixed (8000000000001…) so re-imports and links stay stable across restarts.
+ * The demo store's catalogues. Any shop sells the general catalogue: 36 products across the
+ * marketplace's categories (spec section 9), two of them drafts, so an import that keeps ACTIVE products
+ * only finds 34 (tests rely on it). The demo data's brands have shops of their own that sell what the
+ * brand makes (brandCatalogues: a skincare brand sells serums and cleansers, an outdoor brand tents and
+ * jackets). Ids are fixed (8000000000001…, and a block per brand) so re-imports and links stay stable
+ * across restarts; handles are unique across all catalogues, so a handle names one product anywhere.
  */
 export const demoCategories = [
   'accessories',
@@ -240,6 +243,197 @@ const rows: Row[] = [
   ],
 ];
 
+/** Glow Skincare's shop: skincare and the wellness products a skincare brand sells beside it. */
+const skincareRows: Row[] = [
+  [
+    'Barrier Repair Cleansing Balm',
+    'beauty',
+    3200,
+    'A melting oat-and-squalane balm that lifts sunscreen and make-up without stripping the skin.',
+  ],
+  [
+    'Gentle Foaming Cleanser',
+    'beauty',
+    2400,
+    'A low-pH gel cleanser with amino acids: clean, never tight, gentle enough for mornings.',
+  ],
+  [
+    'Hyaluronic Hydra Serum',
+    'beauty',
+    3800,
+    'Five weights of hyaluronic acid and panthenol for plump, bouncy skin. Fragrance free.',
+  ],
+  [
+    'Vitamin C 15% Glow Serum',
+    'beauty',
+    4600,
+    'Stabilised vitamin C with ferulic acid to brighten dull skin and fade dark spots.',
+  ],
+  [
+    'Niacinamide 10% Pore Serum',
+    'beauty',
+    2900,
+    'Niacinamide and zinc to refine pores and calm redness, layered under any moisturiser.',
+  ],
+  [
+    'Retinal Night Renewal Cream',
+    'beauty',
+    5800,
+    'Encapsulated retinal with ceramides: smoother texture over weeks, without the sting.',
+  ],
+  [
+    'Ceramide Daily Moisturiser',
+    'beauty',
+    3400,
+    'Ceramides, cholesterol and fatty acids in a light cream that keeps the skin barrier happy.',
+  ],
+  [
+    'Mineral Sunscreen SPF 50 Fluid',
+    'beauty',
+    2800,
+    'Broad-spectrum zinc protection in a sheer fluid with no white cast. Reef friendly.',
+  ],
+  [
+    'Soothing Centella Toner',
+    'beauty',
+    2600,
+    'A watery toner with centella and allantoin that calms skin after cleansing.',
+  ],
+  [
+    'Peptide Eye Cream',
+    'beauty',
+    4200,
+    'Peptides and caffeine for tired eyes: less puffiness in the morning, softer lines over time.',
+  ],
+  ['Overnight Lip Mask', 'beauty', 1800, 'A shea and berry-wax balm that repairs dry lips while you sleep.'],
+  [
+    'Gua Sha Facial Stone',
+    'beauty',
+    3000,
+    'A rose-quartz gua sha for a morning de-puffing massage with your favourite oil.',
+  ],
+  [
+    'Marine Collagen Skin Powder',
+    'health',
+    3900,
+    'Unflavoured marine collagen with vitamin C, stirred into coffee or a smoothie.',
+  ],
+  [
+    'Travel Skincare Trio',
+    'beauty',
+    4800,
+    'The cleanser, serum and moisturiser in 30 ml sizes, in a washable zip pouch.',
+  ],
+  [
+    'Glow Starter Kit',
+    'beauty',
+    8900,
+    'Cleanser, vitamin C serum, moisturiser and SPF 50: a full routine at a kit price.',
+    'DRAFT',
+  ],
+];
+
+/** Trailhead Outfitters' shop: camping gear, outdoor apparel and trail accessories. */
+const outdoorRows: Row[] = [
+  [
+    'Ridgeline 2-Person Tent',
+    'sports',
+    32900,
+    'A freestanding three-season tent at 1.6 kg, with two doors, two vestibules and a 20-minute pitch.',
+  ],
+  [
+    'Summit Down Sleeping Bag',
+    'sports',
+    27900,
+    '650-fill responsibly sourced down, rated to −5 °C, packing down to the size of a loaf.',
+  ],
+  [
+    'Stormshell Rain Jacket',
+    'clothing',
+    18900,
+    'A fully taped three-layer waterproof shell with pit zips and a helmet-compatible hood.',
+  ],
+  [
+    'Alpine Insulated Jacket',
+    'clothing',
+    22900,
+    'Synthetic insulation that stays warm when wet, in a windproof shell that packs into its pocket.',
+  ],
+  [
+    'Merino Base Layer Top',
+    'clothing',
+    7900,
+    'Soft 200 g merino that regulates temperature on the climb and does not smell after three days.',
+  ],
+  [
+    'Trail Hiking Pants',
+    'clothing',
+    8900,
+    'Four-way stretch, water-repellent and quick-drying, with a zip pocket for the phone.',
+  ],
+  [
+    'Trailblazer Hiking Boots',
+    'clothing',
+    17900,
+    'Waterproof leather mid boots with a grippy Vibram sole, comfortable out of the box.',
+  ],
+  [
+    'Daypack 28L',
+    'accessories',
+    11900,
+    'A ventilated back panel, hip-belt pockets and a rain cover for long day hikes.',
+  ],
+  [
+    'Carbon Trekking Poles',
+    'sports',
+    12900,
+    'A pair of folding carbon poles at 380 g, with cork grips and quick-lock adjustment.',
+  ],
+  [
+    'Titanium Camp Stove',
+    'sports',
+    6900,
+    'A 45 g canister stove that boils a litre in under four minutes, with a piezo igniter.',
+  ],
+  [
+    'Rechargeable Headlamp 400',
+    'accessories',
+    4900,
+    '400 lumens, red night mode and a USB-C battery that lasts a whole weekend.',
+  ],
+  [
+    'Insulated Trail Bottle',
+    'accessories',
+    3400,
+    'A 750 ml steel bottle that keeps water cold for 24 hours, with a loop for your pack.',
+  ],
+  [
+    'Hammock Camping Kit',
+    'sports',
+    9900,
+    'A ripstop hammock with tree straps and a bug net, set up in five minutes.',
+  ],
+  [
+    'Compact Water Filter',
+    'sports',
+    4400,
+    'Filters 99.9999% of bacteria straight from streams; screws onto standard bottles.',
+  ],
+  [
+    'Wool Hiking Socks (3 pairs)',
+    'clothing',
+    2900,
+    'Cushioned merino-blend socks that keep blisters away on long days on the trail.',
+  ],
+  [
+    'Expedition Duffel 90L',
+    'accessories',
+    15900,
+    'A waterproof duffel with backpack straps, for base camps and road trips.',
+    'DRAFT',
+  ],
+];
+
 const slug = (title: string) =>
   title
     .toLowerCase()
@@ -251,11 +445,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const FIRST_PRODUCT_ID = 8_000_000_000_001;
 const FIRST_VARIANT_ID = 44_000_000_000_001;
 
-export const demoCatalogue: readonly DemoProduct[] = rows.map(
-  ([title, category, priceCents, description, status], index) => ({
-    id: FIRST_PRODUCT_ID + index,
-    gid: `gid://shopify/Product/${FIRST_PRODUCT_ID + index}`,
-    variantGid: `gid://shopify/ProductVariant/${FIRST_VARIANT_ID + index}`,
+const catalogueOfRows = (list: Row[], block: number): readonly DemoProduct[] =>
+  list.map(([title, category, priceCents, description, status], index) => ({
+    id: FIRST_PRODUCT_ID + block + index,
+    gid: `gid://shopify/Product/${FIRST_PRODUCT_ID + block + index}`,
+    variantGid: `gid://shopify/ProductVariant/${FIRST_VARIANT_ID + block + index}`,
     title,
     handle: slug(title),
     category,
@@ -263,10 +457,23 @@ export const demoCatalogue: readonly DemoProduct[] = rows.map(
     description,
     priceCents,
     status: status ?? 'ACTIVE',
-  }),
-);
+  }));
 
-const byHandle = new Map(demoCatalogue.map((product) => [product.handle, product]));
+export const demoCatalogue: readonly DemoProduct[] = catalogueOfRows(rows, 0);
+
+/** The demo data's brands' own shops (infra/local/seed/demo-data.ts), each with its block of ids. */
+export const brandCatalogues: Readonly<Record<string, readonly DemoProduct[]>> = {
+  'glow-skincare.myshopify.com': catalogueOfRows(skincareRows, 100_000),
+  'trailhead-outfitters.myshopify.com': catalogueOfRows(outdoorRows, 200_000),
+};
+
+/** What a shop sells: its brand's catalogue for the demo brands' shops, else the general one. */
+export const catalogueOf = (shop: string): readonly DemoProduct[] =>
+  brandCatalogues[shop.toLowerCase()] ?? demoCatalogue;
+
+const byHandle = new Map(
+  [...demoCatalogue, ...Object.values(brandCatalogues).flat()].map((product) => [product.handle, product]),
+);
 
 export const findDemoProduct = (handle: string): DemoProduct | undefined => byHandle.get(handle);
 

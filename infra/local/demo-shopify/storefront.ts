@@ -6,7 +6,7 @@
  * Drafts are not published (404), as on Shopify.
  */
 import type { ServerResponse } from 'node:http';
-import { type DemoProduct, demoCatalogue, findDemoProduct, formatMoney } from './catalogue';
+import { catalogueOf, type DemoProduct, findDemoProduct, formatMoney } from './catalogue';
 import { MAX_QUANTITY } from './checkout';
 import { errorPage, escapeHtml, page, sendHtml, shopDisplayName } from './html';
 import { productImageUrl } from './product-images';
@@ -152,7 +152,7 @@ export const handleProductPage = (
 };
 
 export const handleStoreHome = (res: ServerResponse, shop: string, baseUrl: string): void => {
-  const items = demoCatalogue
+  const items = catalogueOf(shop)
     .filter((product) => product.status === 'ACTIVE')
     .map(
       (product) => `<li><a href="${escapeHtml(`${baseUrl}/${shop}/products/${product.handle}`)}">
