@@ -37,6 +37,8 @@ export const brand = z.object({
   store_disconnected_reason: z.nullable(z.enum(storeDisconnectReasons)),
   store_disconnected_at: z.nullable(timestamp),
   payment_partner: z.nullable(z.enum(paymentPartners)),
+  /** A connected Shopify store: scopes the app needs that it has not granted (not empty: reconnect it). */
+  store_missing_scopes: z.array(text),
   created_at: timestamp,
   updated_at: timestamp,
 });

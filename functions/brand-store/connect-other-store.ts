@@ -21,7 +21,7 @@ export const connectOtherStore = async (
         shop_domain: url || null,
         store_name: input.store_name?.trim() || hostOf(url) || null,
       },
-      ['shopify_access_token_sealed'],
+      ['shopify_access_token_sealed', 'shopify_granted_scopes'],
     );
   } catch (error) {
     if (error instanceof StoreAlreadyConnectedError) throw new StoreAlreadyConnectedError('store_url');

@@ -21,7 +21,7 @@ export const disconnectStore = (
         ? { store_disconnected_reason: cause.reason, store_disconnected_at: cause.at.toISOString() }
         : {}),
     },
-    ['shopify_access_token_sealed'],
+    ['shopify_access_token_sealed', 'shopify_granted_scopes'],
     // A disconnect from the store's side is about that store only: if the brand has meanwhile moved to
     // another store, it stands (updateBrand throws StoreChangedError).
     cause && brand.shop_domain ? brand.shop_domain : undefined,

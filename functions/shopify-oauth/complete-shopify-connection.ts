@@ -1,4 +1,4 @@
-import { completeShopifyAuth, fetchShopName, ShopifyAuthError } from '../integrations/shopify';
+import { completeShopifyAuth, fetchShopDetails, ShopifyAuthError } from '../integrations/shopify';
 import { encryptSecret } from '../shared/crypto/secret-box';
 import { updateBrand } from '../shared/data/entities/brand';
 import { consumeOAuthInstall } from '../shared/data/entities/oauth-install';
@@ -31,7 +31,10 @@ export const completeShopifyConnection = async (request: Request, installNonce: 
       'This connection link has expired or belongs to another store. Please start again.',
     );
   }
-  const storeName = await fetchShopName(connection).catch(() => connection.shop);
+  // The store's currency is what every order's shop_money is in (orders in another currency than the
+  // program's are held for review). Unreadable now: the first order records the program's (USD).
+  const shopDetails = await fetchShopDetails(connection).catch(() => undefined);
+  const storeName = shopDetails?.name ?? connection.shop;
   const sealed = await encryptSecret(connection.accessToken, {
     purpose: 'store-token',
     brandId: install.brand_id,
@@ -44,6 +47,9 @@ export const completeShopifyConnection = async (request: Request, installNonce: 
       shop_domain: connection.shop,
       store_name: storeName,
       shopify_access_token_sealed: sealed,
+      // What Shopify granted (its token answer's `scope`): fewer than the app asks for → reconnect banner.
+      shopify_granted_scopes: connection.scope,
+      ...(shopDetails?.currencyCode ? { store_currency: shopDetails.currencyCode.toUpperCase() } : {}),
     });
   } catch (error) {
     if (error instanceof StoreAlreadyConnectedError) throw new ConnectionRefusedError(error.message);

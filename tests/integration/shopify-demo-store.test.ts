@@ -18,11 +18,13 @@ import {
   fetchShopName,
   listShopifyProducts,
   productPageUrl,
+  SHOPIFY_SCOPES,
   ShopifyAuthError,
   type ShopifyConnection,
   type ShopifyProduct,
   ShopifyUserError,
 } from '../../functions/integrations/shopify';
+import { subscribeShopToWebhooks } from '../../functions/integrations/shopify/webhook-subscriptions';
 import { outputs, useCloudEnvironment } from '../support/cloud';
 
 const CALLBACK_PATH = '/api/shopify/callback';
@@ -107,7 +109,7 @@ describe('Shopify store connection through the demo store', () => {
       true,
     );
     expect(authorizeUrl.searchParams.get('client_id')).toBe(process.env.SHOPIFY_API_KEY);
-    expect(authorizeUrl.searchParams.get('scope')).toBe('read_products,write_discounts');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('read_products,write_discounts,read_orders');
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${outputs().WebUrl}${CALLBACK_PATH}`);
     const cookies = begin.headers.getSetCookie();
     expect(
@@ -121,6 +123,8 @@ describe('Shopify store connection through the demo store', () => {
     expect(html).toContain(`Install Affiliate Marketplace on ${shop}?`);
     expect(html).toContain('read_products');
     expect(html).toContain('write_discounts');
+    // Orders come in by webhooks whose topics need read_orders: the install asks for it.
+    expect(html).toContain('read_orders');
     expect(html).toMatch(/>Install app</);
     expect(html).toMatch(/>Cancel</);
     expect(html).toMatch(/local demo store/i);
@@ -145,7 +149,7 @@ describe('Shopify store connection through the demo store', () => {
     expect(connection).toEqual({
       shop,
       accessToken: expect.stringMatching(/^shpua_[0-9a-f]{32}$/),
-      scope: 'read_products,write_discounts',
+      scope: 'read_products,write_discounts,read_orders',
     });
     expect(await countShopifyProducts(connection)).toBe(34);
   });
@@ -383,5 +387,44 @@ describe('Admin API through the demo store', () => {
     expect(html).toContain('utm_campaign');
     expect(html).toContain('$36.00');
     expect((await fetch(productPageUrl(shop, 'smart-fitness-tracker'))).status).toBe(404);
+  });
+});
+
+describe('access scopes, enforced by the demo store as by Shopify', () => {
+  const OLD_SCOPES = 'read_products,write_discounts';
+  const uri = () => `${outputs().WebUrl}/api/webhooks/shopify`;
+  /** Connects through the app's OAuth, with the merchant granting `scope` (an install from before). */
+  const connectWith = async (scope: string) => {
+    const { install, cookie } = await installFlow(newShop(), (url) => url.searchParams.set('scope', scope));
+    return completeShopifyAuth(callbackRequest(install.headers.get('location') ?? '', cookie));
+  };
+
+  it('a store connected with only the old scopes cannot subscribe to orders/paid, refunds/create, orders/cancelled', async () => {
+    const connection = await connectWith(OLD_SCOPES);
+    expect(connection.scope).toBe(OLD_SCOPES);
+    const result = await subscribeShopToWebhooks(connection, uri());
+    expect(result.refused.map((refusal) => refusal.topic)).toEqual([
+      'ORDERS_PAID',
+      'REFUNDS_CREATE',
+      'ORDERS_CANCELLED',
+    ]);
+    expect(result.refused[0]?.message).toMatch(/read_orders/);
+    expect(result.created).toEqual(['APP_UNINSTALLED']);
+  });
+
+  it('a store connected with the scopes the app asks for subscribes to every topic', async () => {
+    const connection = await connect();
+    expect(connection.scope.split(',').sort()).toEqual([...SHOPIFY_SCOPES].sort());
+    const result = await subscribeShopToWebhooks(connection, uri());
+    expect(result).toEqual({
+      created: ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'],
+      existing: [],
+      refused: [],
+    });
+  });
+
+  it('the product import without read_products is refused by the store (ACCESS_DENIED)', async () => {
+    const connection = await connectWith('write_discounts,read_orders');
+    await expect(countShopifyProducts(connection)).rejects.toThrow(/Access denied for productsCount/);
   });
 });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../support/brand';
 import { api, documentClient, eventually, outputs, useCloudEnvironment } from '../support/cloud';
+import { adminGraphql, demoStoreToken } from '../support/demo-store';
 import { callCallback, connectStore, startStoreConnection } from '../support/shopify-connect';
 
 const newShop = () => `test-store-${randomUUID().slice(0, 8)}.myshopify.com`;
@@ -96,6 +97,15 @@ describe('a connected Shopify store', () => {
     expect(body.brand).toMatchObject({ store_connected: true, store_platform: 'shopify', shop_domain: shop });
     const item = await brandItem(brand.brandId);
     expect(item?.shopify_access_token_sealed).toMatch(/^local:v1:/);
+  });
+
+  it('records the scopes Shopify granted: every scope the app asks for, none missing', async () => {
+    const { SHOPIFY_SCOPES } = await import('../../functions/integrations/shopify/scopes');
+    const item = await brandItem(brand.brandId);
+    expect(String(item?.shopify_granted_scopes).split(',').sort()).toEqual([...SHOPIFY_SCOPES].sort());
+    expect(SHOPIFY_SCOPES).toContain('read_orders');
+    const { body } = await api('/brand/account', { token: brand.token });
+    expect(body.brand.store_missing_scopes).toEqual([]);
   });
 
   it('the store token appears in no brand API response', async () => {
@@ -208,5 +218,73 @@ describe('other platforms', () => {
     expect(response.status).toBe(200);
     expect(response.body.brand).toMatchObject({ onboarding_completed: true, payment_partner: 'built-in' });
     expect((await api('/me', { token: brand.token })).body.onboarding_completed).toBe(true);
+  });
+});
+
+describe('a store connected with fewer scopes than the app needs', () => {
+  const ORDER_TOPICS = ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED'];
+  const LIST = 'query List($first: Int!) { webhookSubscriptions(first: $first) { nodes { topic } } }';
+  const topicsOf = async (shop: string, token: string): Promise<string[]> =>
+    (await adminGraphql(shop, token, LIST, { first: 50 })).data.webhookSubscriptions.nodes.map(
+      (node: { topic: string }) => node.topic,
+    );
+
+  it('is asked to reconnect; reconnecting grants read_orders and subscribes the order webhooks', async () => {
+    const brand = await brandWithProducts(0);
+    const shop = newShop();
+    // Connected before the app asked for read_orders: the store granted the old scopes, and none were
+    // recorded on the brand (as on a kept .local/ from before).
+    const oldToken = await demoStoreToken(shop, 'read_products,write_discounts');
+    const { encryptSecret } = await import('../../functions/shared/crypto/secret-box');
+    const { updateBrand } = await import('../../functions/shared/data/entities/brand');
+    await updateBrand(brand.brandId, {
+      store_connected: true,
+      store_platform: 'shopify',
+      shop_domain: shop,
+      store_name: 'Connected long ago',
+      shopify_access_token_sealed: await encryptSecret(oldToken, {
+        purpose: 'store-token',
+        brandId: brand.brandId,
+      }),
+    });
+    expect((await brandItem(brand.brandId))?.shopify_granted_scopes).toBeUndefined();
+    const before = await api('/brand/account', { token: brand.token });
+    expect(before.status).toBe(200);
+    expect(before.body.brand.store_missing_scopes).toEqual(['read_orders']);
+
+    // Its connection event subscribes what the store allows: app/uninstalled, none of the order topics.
+    const reader = await demoStoreToken(shop);
+    const topics = await eventually(async () => {
+      const current = await topicsOf(shop, reader);
+      return current.includes('APP_UNINSTALLED') ? current : undefined;
+    }, 30_000);
+    expect(topics.filter((topic) => ORDER_TOPICS.includes(topic))).toEqual([]);
+
+    // Reconnect: the same install for the same shop, now granting every scope.
+    const result = await connectStore(brand.token, shop);
+    expect(result.html).toContain('data-type="SHOPIFY_SUCCESS"');
+    const after = await api('/brand/account', { token: brand.token });
+    expect(after.body.brand).toMatchObject({
+      store_connected: true,
+      shop_domain: shop,
+      store_missing_scopes: [],
+    });
+    // The reconnection subscribes the order topics (ShopifyStoreConnected → SubscribeShopToWebhooks).
+    const subscribed = await eventually(async () => {
+      const current = await topicsOf(shop, reader);
+      return ORDER_TOPICS.every((topic) => current.includes(topic)) ? current : undefined;
+    }, 30_000);
+    expect(subscribed.filter((topic) => topic === 'APP_UNINSTALLED')).toHaveLength(1);
+  });
+
+  it('a store of another platform has no missing scopes', async () => {
+    const brand = await brandWithProducts(0);
+    const other = await api('/brand/store', {
+      method: 'POST',
+      token: brand.token,
+      body: JSON.stringify({ platform: 'other' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(other.body.brand.store_missing_scopes).toEqual([]);
   });
 });

@@ -15,12 +15,15 @@ export const newDemoShop = (prefix = 'sales') => `${prefix}-${randomUUID().slice
 export const storeUrl = (shop: string, path: string) => `${outputs().DemoShopifyUrl}/${shop}/${path}`;
 
 /** Install → code → offline token, straight against the demo store (the app's own flow is tested elsewhere). */
-export const demoStoreToken = async (shop: string): Promise<string> => {
+export const demoStoreToken = async (
+  shop: string,
+  scope = 'read_products,write_discounts,read_orders',
+): Promise<string> => {
   const apiKey = process.env.SHOPIFY_API_KEY ?? '';
   const apiSecret = process.env.SHOPIFY_API_SECRET ?? '';
   const form = new URLSearchParams({
     client_id: apiKey,
-    scope: 'read_products,write_discounts,read_orders',
+    scope,
     redirect_uri: `${outputs().WebUrl}/api/shopify/callback`,
     state: randomUUID(),
     'grant_options[]': '',

@@ -33,8 +33,7 @@ const zodAllowed: Record<string, string> = {
   'features/auth/api/sign-in.ts': 'Cognito sign-in form fields (not our API)',
   'features/auth/api/sign-up.ts': 'Cognito sign-up form fields (not our API)',
   'features/auth/api/confirm-sign-up.ts': 'Cognito confirmation code field (not our API)',
-  'features/brand-onboarding/components/use-shopify-popup.ts':
-    'checks the OAuth popup’s window message, which is not an API answer',
+  'lib/use-shopify-popup.ts': 'checks the OAuth popup’s window message, which is not an API answer',
 };
 
 /** The only web files that may call fetch, each with why it is not an API call. */

@@ -145,6 +145,7 @@ const seedBrand = async (
     '../../../functions/shared/data/entities/relationship'
   );
   const { encryptSecret } = await import('../../../functions/shared/crypto/secret-box');
+  const { SHOPIFY_SCOPES } = await import('../../../functions/integrations/shopify/scopes');
   const { requestImport } = await import('../../../functions/brand-products/request-import');
 
   // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
@@ -158,6 +159,8 @@ const seedBrand = async (
     shop_domain: demo.shop,
     store_name: demo.brandName,
     shopify_access_token_sealed: await encryptSecret(token, { purpose: 'store-token', brandId: brand.id }),
+    // The demo store's token grants every scope the app asks for (as an install would).
+    shopify_granted_scopes: SHOPIFY_SCOPES.join(','),
   });
   await brands.completeBrandOnboarding(brand, demo.paymentPartner);
 

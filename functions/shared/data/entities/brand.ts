@@ -7,6 +7,7 @@ import {
   type StorePlatform,
   storePlatforms,
 } from '../../../../contracts/constants';
+import { missingShopifyScopes } from '../../../integrations/shopify/scopes';
 import { AppError } from '../../http/errors';
 import { batchGetItems } from '../batch-get';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../bounded-page';
@@ -54,18 +55,28 @@ export interface Brand {
   store_disconnected_reason: StoreDisconnectReason | null;
   store_disconnected_at: string | null;
   payment_partner: PaymentPartner | null;
+  /**
+   * A connected Shopify store only: the scopes the app needs that the store has not granted (it was
+   * connected before the app asked for them). Not empty: the brand is asked to reconnect the store.
+   */
+  store_missing_scopes: string[];
   created_at: string;
   updated_at: string;
 }
 
+/** What the item holds of the view (store_missing_scopes is computed from shopify_granted_scopes). */
+type StoredBrand = Omit<Brand, 'store_missing_scopes'>;
+
 /** The stored item: the view plus keys and the sealed (encrypted) store token. */
-interface BrandItem extends Brand {
+interface BrandItem extends StoredBrand {
   pk: string;
   sk: string;
   gsi1pk: string;
   gsi1sk: string;
   type: 'brand';
   shopify_access_token_sealed?: string;
+  /** The scopes Shopify granted at the last OAuth (its `scope` answer); absent: connected before it was recorded. */
+  shopify_granted_scopes?: string;
   /**
    * Creators' brands directory (`directory`, sparse): present exactly while store_connected is true, sk
    * `{lower-cased name}#{id}`. Kept by updateBrand, whatever path connects, renames or disconnects.
@@ -81,7 +92,7 @@ interface BrandItem extends Brand {
 export const connectedBrandsSortKey = (brandName: string, brandId: string): string =>
   `${brandName.trim().toLowerCase()}#${brandId}`;
 
-const publicFields: (keyof Brand)[] = [
+const publicFields: (keyof StoredBrand)[] = [
   'id',
   'user_id',
   'brand_name',
@@ -104,8 +115,15 @@ const publicFields: (keyof Brand)[] = [
 ];
 
 /** An allow-list, not a deny-list: a field added to the item later is not exposed by accident. */
-const toBrand = (item: BrandItem): Brand =>
-  Object.fromEntries(publicFields.map((field) => [field, item[field] ?? null])) as unknown as Brand;
+const toBrand = (item: BrandItem): Brand => ({
+  ...(Object.fromEntries(
+    publicFields.map((field) => [field, item[field] ?? null]),
+  ) as unknown as StoredBrand),
+  store_missing_scopes:
+    item.store_connected && item.store_platform === 'shopify'
+      ? missingShopifyScopes(item.shopify_granted_scopes)
+      : [],
+});
 
 export const getBrand = async (brandId: string): Promise<Brand | undefined> => {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.brand(brandId) }));
@@ -167,7 +185,7 @@ export const createBrandOnce = async (input: {
   now?: Date;
 }): Promise<{ created: boolean; brandId?: string }> => {
   const now = (input.now ?? new Date()).toISOString();
-  const brand: Brand = {
+  const brand: StoredBrand = {
     id: createId('br_'),
     user_id: input.userId,
     brand_name: input.brandName,
@@ -227,8 +245,45 @@ export const createBrandOnce = async (input: {
   }
 };
 
-type Updatable = Partial<Omit<Brand, 'id' | 'user_id' | 'created_at' | 'updated_at'>> & {
+type Updatable = Partial<
+  Omit<Brand, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'store_missing_scopes'>
+> & {
   shopify_access_token_sealed?: string;
+  shopify_granted_scopes?: string;
+  /** The store's own currency (Shopify `shop.currencyCode`), recorded when it connects. */
+  store_currency?: string;
+};
+
+/**
+ * The store's currency as recorded when it connected; stores connected before it was recorded have
+ * none until their first order records the program's (USD, the only currency the app ran in).
+ */
+export const getStoreCurrency = async (brandId: string): Promise<string | undefined> => {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brand(brandId),
+      ProjectionExpression: 'store_currency',
+    }),
+  );
+  return Item?.store_currency as string | undefined;
+};
+
+/** Records the store's currency where none is recorded yet (a store connected before it was). */
+export const recordStoreCurrencyIfUnknown = async (brandId: string, currency: string): Promise<void> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.brand(brandId),
+        UpdateExpression: 'SET store_currency = :currency',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(store_currency)',
+        ExpressionAttributeValues: { ':currency': currency },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 };
 
 /**

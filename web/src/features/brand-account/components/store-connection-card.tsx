@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { type Brand, describeStore } from '../../../types/brand';
 import { useDisconnectStore } from '../api/disconnect-store';
+import { ReconnectStoreBanner } from './reconnect-store-banner';
 
 /** Spec 5: the confirmation, word for word. */
 const disconnectQuestion =
@@ -92,6 +93,9 @@ export const StoreConnectionCard = ({ brand }: { brand: Brand }) => {
           )}
         </div>
       </div>
+      {brand.store_connected && brand.shop_domain && brand.store_missing_scopes.length > 0 && (
+        <ReconnectStoreBanner shop={brand.shop_domain} missingScopes={brand.store_missing_scopes} />
+      )}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
         {brand.store_connected ? (
           <>

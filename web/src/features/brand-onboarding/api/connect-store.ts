@@ -11,7 +11,7 @@ import type { StorePlatform } from '../../../types/brand';
 export const beginShopifyConnection = async (shop: string): Promise<string> =>
   (await callApi(beginShopifyConnectionContract, { body: { shop } })).oauthUrl;
 
-/** Only asks for the install URL; the connection itself completes in the popup (see use-shopify-popup). */
+/** Only asks for the install URL; the connection itself completes in the popup (see lib/use-shopify-popup). */
 export const useBeginShopifyConnection = () => useMutation({ mutationFn: beginShopifyConnection });
 
 export type OtherStoreInput = {

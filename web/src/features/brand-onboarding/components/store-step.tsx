@@ -11,10 +11,10 @@ import { ApiError } from '../../../lib/api-client';
 import { bindFields } from '../../../lib/bind-field';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { knownFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
+import { useShopifyPopup } from '../../../lib/use-shopify-popup';
 import { describeStore, type StorePlatform, storePlatformLabels } from '../../../types/brand';
 import { useBeginShopifyConnection, useConnectOtherStore } from '../api/connect-store';
 import { type Onboarding, onboardingQueryOptions } from '../api/get-onboarding';
-import { useShopifyPopup } from './use-shopify-popup';
 
 type StoreStepProps = {
   data: Onboarding;
