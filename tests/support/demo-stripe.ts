@@ -65,3 +65,29 @@ export const submitStripePage = (url: string, fields: Record<string, string>) =>
 /** Pays a session on its hosted page, as the customer's Pay button does. */
 export const payCheckout = (session: { url: string | null }, choice = 'pay', email = 'payer@example.com') =>
   submitStripePage(session.url ?? '', { choice, email });
+
+export interface CardEntry {
+  /** A Stripe test card number, e.g. '4000 0000 0000 0002'. */
+  card: string;
+  exp?: string;
+  cvc?: string;
+  name?: string;
+  email?: string;
+  /** Answers the page's 3-D Secure challenge (cards that want authentication): 'complete' or 'fail'. */
+  authentication?: 'complete' | 'fail';
+}
+
+/**
+ * Pays (payment mode) or saves the card (setup mode) on a session's hosted page with a test card, as a
+ * customer typing it would; with `authentication`, the challenge's answer is posted with the card.
+ */
+export const checkoutWithCard = (session: { url: string | null }, entry: CardEntry) =>
+  submitStripePage(session.url ?? '', {
+    choice: 'pay',
+    email: entry.email ?? 'payer@example.com',
+    card: entry.card,
+    exp: entry.exp ?? '12 / 34',
+    cvc: entry.cvc ?? (entry.card.replace(/\s/g, '').startsWith('3') ? '1234' : '123'),
+    name: entry.name ?? 'Jenny Rosen',
+    ...(entry.authentication ? { authentication: entry.authentication } : {}),
+  });

@@ -16,12 +16,31 @@ import {
   listLineItems,
   retrieveCheckoutSession,
 } from './checkout-sessions';
+import { createCustomer, listCustomers, retrieveCustomer, updateCustomer } from './customers';
 import { StripeApiError, sendStripeJson, stripeErrors } from './errors';
 import type { EventContext } from './events';
 import { canonicalParams, FormBodyError, parseStripeForm } from './form-body';
 import { checkIdempotency, recordIdempotency } from './idempotency';
 import { stripeId } from './ids';
-import { createTransfer, createTransferReversal, retrieveTransfer } from './transfers';
+import {
+  cancelPaymentIntent,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  listCharges,
+  listPaymentIntents,
+  retrieveCharge,
+  retrievePaymentIntent,
+} from './payment-intents';
+import {
+  attachPaymentMethodOperation,
+  detachPaymentMethod,
+  listCustomerPaymentMethods,
+  listPaymentMethods,
+  retrievePaymentMethod,
+} from './payment-methods';
+import { createRefund, listRefunds, retrieveRefund } from './refunds';
+import { confirmSetupIntent, createSetupIntent, retrieveSetupIntent } from './setup-intents';
+import { createTransfer, createTransferReversal, listTransfers, retrieveTransfer } from './transfers';
 
 const BODY_LIMIT = 256 * 1024;
 const ID = '([A-Za-z0-9_]{1,255})';
@@ -35,10 +54,45 @@ const routes: { method: 'GET' | 'POST'; path: RegExp; operation: ApiOperation }[
     path: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     operation: expireCheckoutSession,
   },
+  { method: 'POST', path: /^\/v1\/customers$/, operation: createCustomer },
+  { method: 'GET', path: /^\/v1\/customers$/, operation: listCustomers },
+  { method: 'GET', path: new RegExp(`^/v1/customers/${ID}$`), operation: retrieveCustomer },
+  { method: 'POST', path: new RegExp(`^/v1/customers/${ID}$`), operation: updateCustomer },
+  {
+    method: 'GET',
+    path: new RegExp(`^/v1/customers/${ID}/payment_methods$`),
+    operation: listCustomerPaymentMethods,
+  },
+  { method: 'GET', path: /^\/v1\/payment_methods$/, operation: listPaymentMethods },
+  { method: 'GET', path: new RegExp(`^/v1/payment_methods/${ID}$`), operation: retrievePaymentMethod },
+  {
+    method: 'POST',
+    path: new RegExp(`^/v1/payment_methods/${ID}/attach$`),
+    operation: attachPaymentMethodOperation,
+  },
+  { method: 'POST', path: new RegExp(`^/v1/payment_methods/${ID}/detach$`), operation: detachPaymentMethod },
+  { method: 'POST', path: /^\/v1\/setup_intents$/, operation: createSetupIntent },
+  { method: 'GET', path: new RegExp(`^/v1/setup_intents/${ID}$`), operation: retrieveSetupIntent },
+  { method: 'POST', path: new RegExp(`^/v1/setup_intents/${ID}/confirm$`), operation: confirmSetupIntent },
+  { method: 'POST', path: /^\/v1\/payment_intents$/, operation: createPaymentIntent },
+  { method: 'GET', path: /^\/v1\/payment_intents$/, operation: listPaymentIntents },
+  { method: 'GET', path: new RegExp(`^/v1/payment_intents/${ID}$`), operation: retrievePaymentIntent },
+  {
+    method: 'POST',
+    path: new RegExp(`^/v1/payment_intents/${ID}/confirm$`),
+    operation: confirmPaymentIntent,
+  },
+  { method: 'POST', path: new RegExp(`^/v1/payment_intents/${ID}/cancel$`), operation: cancelPaymentIntent },
+  { method: 'GET', path: /^\/v1\/charges$/, operation: listCharges },
+  { method: 'GET', path: new RegExp(`^/v1/charges/${ID}$`), operation: retrieveCharge },
+  { method: 'POST', path: /^\/v1\/refunds$/, operation: createRefund },
+  { method: 'GET', path: /^\/v1\/refunds$/, operation: listRefunds },
+  { method: 'GET', path: new RegExp(`^/v1/refunds/${ID}$`), operation: retrieveRefund },
   { method: 'POST', path: /^\/v1\/accounts$/, operation: createAccount },
   { method: 'GET', path: new RegExp(`^/v1/accounts/${ID}$`), operation: retrieveAccount },
   { method: 'POST', path: /^\/v1\/account_links$/, operation: createAccountLink },
   { method: 'POST', path: /^\/v1\/transfers$/, operation: createTransfer },
+  { method: 'GET', path: /^\/v1\/transfers$/, operation: listTransfers },
   { method: 'GET', path: new RegExp(`^/v1/transfers/${ID}$`), operation: retrieveTransfer },
   { method: 'POST', path: new RegExp(`^/v1/transfers/${ID}/reversals$`), operation: createTransferReversal },
   { method: 'GET', path: /^\/v1\/balance$/, operation: retrieveBalance },

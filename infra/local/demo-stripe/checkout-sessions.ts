@@ -1,10 +1,14 @@
 /**
- * Checkout Sessions (mode payment with price_data line items): create, retrieve (line_items when
- * expanded), expire. The hosted page (checkout-page.ts) pays or cancels them.
+ * Checkout Sessions — mode payment (price_data line items; payment_intent_data's description,
+ * transfer_group, metadata and setup_future_usage go on the PaymentIntent made at payment) and mode
+ * setup (saves a card through a SetupIntent) — with `customer` or `customer_creation`: create, retrieve
+ * (line_items when expanded), expire (only an open one; also when its expires_at passes). The hosted page
+ * (checkout-page.ts) pays, saves or cancels them.
  */
 import { type ApiOperation, ok } from './api-context';
+import { expireIfDue, expireSession } from './checkout-actions';
+import { findCustomer } from './customers';
 import { stripeErrors } from './errors';
-import { emitEvent } from './events';
 import type { FormObject } from './form-body';
 import { stripeId, unixNow } from './ids';
 import {
@@ -96,40 +100,112 @@ export const sessionBody = (stored: StoredSession, expand: string[]): StripeObje
       }
     : stored.session;
 
+const SETUP_FUTURE_USAGES = ['off_session', 'on_session'];
+
+/** Stripe: a session may be paid for between 30 minutes and 24 hours after it is made. */
+const expiresAtParam = (params: FormObject, created: number): number => {
+  const expiresAt = optionalInteger(params, 'expires_at');
+  if (expiresAt === undefined) return created + SESSION_LIFETIME_S;
+  if (expiresAt < created + 30 * 60)
+    throw stripeErrors.invalidRequest(
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      'expires_at',
+    );
+  if (expiresAt > created + SESSION_LIFETIME_S)
+    throw stripeErrors.invalidRequest(
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+      'expires_at',
+    );
+  return expiresAt;
+};
+
+const notInMode = (params: FormObject, name: string, mode: string) => {
+  if (params[name] !== undefined)
+    throw stripeErrors.invalidRequest(`You can not pass \`${name}\` in \`${mode}\` mode.`, name);
+};
+
 export const createCheckoutSession: ApiOperation = (params, context) => {
   const mode = requiredString(params, 'mode');
-  if (mode !== 'payment')
-    throw stripeErrors.invalidRequest('The local Stripe supports mode=payment only.', 'mode');
+  if (mode !== 'payment' && mode !== 'setup')
+    throw stripeErrors.invalidRequest('The local Stripe supports mode=payment and mode=setup only.', 'mode');
   const successUrl = urlParam(params, 'success_url', true) as string;
   const cancelUrl = urlParam(params, 'cancel_url', false) ?? null;
-  const rawItems = listParam(params, 'line_items');
-  if (rawItems.length === 0) throw stripeErrors.missingParam('line_items');
-  const currency = currencyParam({ c: objectAt(objectAt(rawItems[0]).price_data).currency ?? '' }, 'c');
-  const lineItems = rawItems.map((raw, index) => lineItem(objectAt(raw), index, currency));
+  const customer = optionalString(params, 'customer') ?? null;
+  if (customer) findCustomer(context.state, customer, 'customer');
+  const customerEmail = optionalString(params, 'customer_email') ?? null;
+  if (customer && customerEmail)
+    throw stripeErrors.invalidRequest(
+      'You may only specify one of these parameters: customer, customer_email.',
+      'customer_email',
+    );
+  const customerCreation = optionalString(params, 'customer_creation') ?? null;
+  if (customerCreation && !['always', 'if_required'].includes(customerCreation))
+    throw stripeErrors.invalidRequest(`Invalid customer_creation: ${customerCreation}`, 'customer_creation');
+  if (customer && customerCreation)
+    throw stripeErrors.invalidRequest(
+      'You may only specify one of these parameters: customer, customer_creation.',
+      'customer_creation',
+    );
+  const methodTypes = listParam(params, 'payment_method_types');
+  if (methodTypes.some((type) => type !== 'card'))
+    throw stripeErrors.invalidRequest(
+      'The local Stripe supports payment_method_types=[card] only.',
+      'payment_method_types',
+    );
+  let lineItems: StripeObject[] = [];
+  let currency: string;
+  const paymentIntentData = objectAt(params.payment_intent_data);
+  const setupIntentData = objectAt(params.setup_intent_data);
+  let setupFutureUsage: string | null = null;
+  if (mode === 'payment') {
+    notInMode(params, 'setup_intent_data', mode);
+    const rawItems = listParam(params, 'line_items');
+    if (rawItems.length === 0) throw stripeErrors.missingParam('line_items');
+    currency = currencyParam({ c: objectAt(objectAt(rawItems[0]).price_data).currency ?? '' }, 'c');
+    lineItems = rawItems.map((raw, index) => lineItem(objectAt(raw), index, currency));
+    setupFutureUsage = optionalString(params, 'payment_intent_data.setup_future_usage') ?? null;
+    if (setupFutureUsage && !SETUP_FUTURE_USAGES.includes(setupFutureUsage))
+      throw stripeErrors.invalidRequest(
+        `Invalid setup_future_usage: ${setupFutureUsage}`,
+        'payment_intent_data[setup_future_usage]',
+      );
+  } else {
+    notInMode(params, 'line_items', mode);
+    notInMode(params, 'payment_intent_data', mode);
+    // Stripe needs the currency to choose payment methods, unless they are listed.
+    if (params.currency === undefined && methodTypes.length === 0)
+      throw stripeErrors.invalidRequest(
+        'currency is required in setup mode when payment_method_types is not passed.',
+        'currency',
+        'parameter_missing',
+      );
+    currency = params.currency === undefined ? 'usd' : currencyParam(params, 'currency');
+  }
   const total = lineItems.reduce((sum, item) => sum + (item.amount_total as number), 0);
   const created = unixNow();
-  const expiresAt = optionalInteger(params, 'expires_at') ?? created + SESSION_LIFETIME_S;
+  const expiresAt = expiresAtParam(params, created);
   const id = stripeId('cs');
-  const paymentIntentData = objectAt(params.payment_intent_data);
   const session: StripeObject = {
     id,
     object: 'checkout.session',
-    amount_subtotal: total,
-    amount_total: total,
+    amount_subtotal: mode === 'payment' ? total : null,
+    amount_total: mode === 'payment' ? total : null,
     cancel_url: cancelUrl,
     client_reference_id: optionalString(params, 'client_reference_id') ?? null,
     created,
     currency,
-    customer: null,
+    customer,
+    customer_creation: customer ? null : (customerCreation ?? 'if_required'),
     customer_details: null,
-    customer_email: optionalString(params, 'customer_email') ?? null,
+    customer_email: customerEmail,
     expires_at: expiresAt,
     livemode: false,
     metadata: metadataParam(params),
     mode,
     payment_intent: null,
     payment_method_types: ['card'],
-    payment_status: 'unpaid',
+    payment_status: mode === 'payment' ? 'unpaid' : 'no_payment_required',
+    setup_intent: null,
     status: 'open',
     success_url: successUrl,
     url: `${context.baseUrl}/checkout/${id}`,
@@ -141,6 +217,12 @@ export const createCheckoutSession: ApiOperation = (params, context) => {
       description: typeof paymentIntentData.description === 'string' ? paymentIntentData.description : null,
       transfer_group:
         typeof paymentIntentData.transfer_group === 'string' ? paymentIntentData.transfer_group : null,
+      setup_future_usage: setupFutureUsage as 'off_session' | 'on_session' | null,
+      metadata: metadataParam({ metadata: paymentIntentData.metadata ?? {} }),
+    },
+    setupData: {
+      description: typeof setupIntentData.description === 'string' ? setupIntentData.description : null,
+      metadata: metadataParam({ metadata: setupIntentData.metadata ?? {} }),
     },
   };
   context.state.sessions[id] = stored;
@@ -148,8 +230,11 @@ export const createCheckoutSession: ApiOperation = (params, context) => {
   return ok(sessionBody(stored, expandParam(params)));
 };
 
-export const retrieveCheckoutSession: ApiOperation = (params, context, id) =>
-  ok(sessionBody(findSession(context.state, id), expandParam(params)));
+export const retrieveCheckoutSession: ApiOperation = (params, context, id) => {
+  const stored = findSession(context.state, id);
+  expireIfDue(context, stored);
+  return ok(sessionBody(stored, expandParam(params)));
+};
 
 export const listLineItems: ApiOperation = (_params, context, id) => {
   const stored = findSession(context.state, id);
@@ -163,15 +248,11 @@ export const listLineItems: ApiOperation = (_params, context, id) => {
 
 export const expireCheckoutSession: ApiOperation = (params, context, id) => {
   const stored = findSession(context.state, id);
+  expireIfDue(context, stored);
   if (stored.session.status !== 'open')
     throw stripeErrors.invalidRequest(
       `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(stored.session.status)}".`,
     );
-  stored.session = { ...stored.session, status: 'expired', url: null };
-  context.state.save();
-  emitEvent(context, 'checkout.session.expired', stored.session, {
-    previousAttributes: { status: 'open' },
-    request: context.request,
-  });
+  expireSession(context, stored, context.request);
   return ok(sessionBody(stored, expandParam(params)));
 };

@@ -13,6 +13,13 @@ export interface StripeErrorBody {
   code?: string;
   param?: string;
   doc_url?: string;
+  /** card_error: the issuer's reason (generic_decline, insufficient_funds, authentication_required, …). */
+  decline_code?: string;
+  /** card_error: the objects the failed attempt left behind, as Stripe puts them in the error. */
+  charge?: string;
+  payment_intent?: unknown;
+  setup_intent?: unknown;
+  payment_method?: unknown;
 }
 
 export class StripeApiError extends Error {
@@ -64,6 +71,19 @@ export const stripeErrors = {
       'balance_insufficient',
       'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card. See: https://stripe.com/docs/testing#available-balance',
     ),
+  /** A card declined (402): Stripe's card_error with the decline's code and the objects of the attempt. */
+  cardError: (
+    decline: { code: string; decline_code: string; message: string },
+    objects: Pick<StripeErrorBody, 'charge' | 'payment_intent' | 'setup_intent' | 'payment_method'>,
+  ) =>
+    new StripeApiError(402, {
+      type: 'card_error',
+      code: decline.code,
+      decline_code: decline.decline_code,
+      message: decline.message,
+      doc_url: docUrl(decline.code),
+      ...objects,
+    }),
   idempotencyEndpoint: (key: string, first: string, now: string) =>
     new StripeApiError(400, {
       type: 'idempotency_error',

@@ -5,6 +5,11 @@
  * `/v1/...` of its port; the pages and local-only endpoints live under `/__stripe`:
  *
  *   POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id}[/line_items], POST …/{id}/expire
+ *   POST|GET /v1/customers[/{id}], GET /v1/customers/{id}/payment_methods
+ *   GET /v1/payment_methods[/{id}], POST /v1/payment_methods/{id}/attach|detach
+ *   POST|GET /v1/setup_intents[/{id}], POST …/{id}/confirm
+ *   POST|GET /v1/payment_intents[/{id}], POST …/{id}/confirm|cancel, GET /v1/charges[/{id}]
+ *   POST|GET /v1/refunds[/{id}]
  *   POST /v1/accounts, GET /v1/accounts/{id}, POST /v1/account_links
  *   POST /v1/transfers, GET /v1/transfers/{id}, POST /v1/transfers/{id}/reversals
  *   GET  /v1/balance, GET /v1/events/{id}                                    (api-router.ts)
@@ -12,12 +17,14 @@
  *   GET|POST /__stripe/express/{link token}     the hosted Express onboarding  (express-page.ts)
  *   /__stripe/__events, /__stripe/__webhook_endpoints   local-only              (inspection.ts)
  *
- * Every change that Stripe announces publishes an event, delivered signed to every webhook endpoint
+ * Stripe's test cards behave as Stripe documents them (test-cards.ts). Every change that Stripe announces
+ * publishes an event, delivered signed to every webhook endpoint
  * with retries (webhook-delivery.ts). State persists in dataDir/state.json (state.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refuseCrossSite } from '../demo-shopify/request-body';
 import { createStripeApi } from './api-router';
+import { expireDueSessions } from './checkout-actions';
 import { handleCheckoutPage, handleCheckoutSubmit } from './checkout-page';
 import { handleExpressPage, handleExpressSubmit } from './express-page';
 import { messagePage, sendHtml } from './html';
@@ -47,6 +54,9 @@ export interface DemoStripe {
   stop: () => void;
 }
 
+/** How often sessions past their expires_at are looked for. */
+const EXPIRY_SWEEP_MS = 60_000;
+
 const onError = (res: ServerResponse) => (error: unknown) => {
   console.error('local Stripe error', error);
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -62,6 +72,10 @@ export const createDemoStripe = (options: DemoStripeOptions): DemoStripe => {
   const sender = createStripeWebhookSender({ state, log: options.log });
   sender.resume();
   const context = { state, sender };
+  // Stripe expires a session soon after its expires_at whether or not anyone looks at it.
+  expireDueSessions(context);
+  const sweep = setInterval(() => expireDueSessions(context), EXPIRY_SWEEP_MS);
+  sweep.unref();
   const api = createStripeApi({ ...context, secretKey: options.secretKey, baseUrl });
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -73,7 +87,7 @@ export const createDemoStripe = (options: DemoStripeOptions): DemoStripe => {
     // The pages' forms change state: other sites cannot make a browser post them.
     if (isPost && refuseCrossSite(req, res, origin)) return;
     const checkout = /^checkout\/(cs_test_[A-Za-z0-9]+)$/.exec(path);
-    if (checkout && isRead) return handleCheckoutPage(res, state.sessions[checkout[1] ?? '']);
+    if (checkout && isRead) return handleCheckoutPage(res, state.sessions[checkout[1] ?? ''], context);
     if (checkout && isPost) return handleCheckoutSubmit(req, res, state.sessions[checkout[1] ?? ''], context);
     const express = /^express\/([A-Za-z0-9_-]{20,64})$/.exec(path);
     if (express && isRead) return handleExpressPage(res, express[1] ?? '', context);
@@ -84,6 +98,9 @@ export const createDemoStripe = (options: DemoStripeOptions): DemoStripe => {
   return {
     handleApi: (req, res) => void api(req, res).catch(onError(res)),
     handle: (req, res) => void route(req, res).catch(onError(res)),
-    stop: () => sender.stop(),
+    stop: () => {
+      clearInterval(sweep);
+      sender.stop();
+    },
   };
 };

@@ -1,5 +1,6 @@
 /**
- * The local Stripe's state — accounts, checkout sessions, transfers, the platform balance, account links
+ * The local Stripe's state — accounts, checkout sessions, customers, payment methods, setup and payment
+ * intents, charges, refunds, transfers, the platform balance, account links
  * (by token hash), events and their webhook deliveries, webhook endpoints and idempotency records — in
  * one JSON file under dataDir, so a restart of the local cloud keeps them. Every change is written at
  * once (write + rename: a crash never leaves half a file). The API's handlers change state synchronously
@@ -17,7 +18,26 @@ export interface StoredSession {
   /** Kept apart: Stripe only returns them when expanded (`expand[]=line_items`). */
   lineItems: StripeObject[];
   /** payment_intent_data: Stripe puts it on the PaymentIntent made at payment, not on the session. */
-  intentData: { description: string | null; transfer_group: string | null };
+  intentData: {
+    description: string | null;
+    transfer_group: string | null;
+    /** Older state files have neither: read as null / {}. */
+    setup_future_usage?: 'off_session' | 'on_session' | null;
+    metadata?: Record<string, string>;
+  };
+  /** setup_intent_data (setup mode): put on the SetupIntent made when the card is saved. */
+  setupData?: { description: string | null; metadata: Record<string, string> };
+}
+
+/**
+ * What the stand-in knows of a PaymentMethod's card that Stripe keeps to itself: the test card's number
+ * (its behaviour, test-cards.ts) and whether the card was set up for off-session use (a SetupIntent or a
+ * payment with setup_future_usage, authenticated), which decides whether an off-session charge of a
+ * card that needs authentication goes through.
+ */
+export interface StoredCard {
+  number: string;
+  setUpForOffSession: boolean;
 }
 
 export interface StoredAccountLink {
@@ -72,6 +92,13 @@ interface StateFile {
   deliveries: StripeDelivery[];
   endpoints: WebhookEndpoint[];
   idempotency: Record<string, IdempotencyRecord>;
+  customers: Record<string, StripeObject>;
+  paymentMethods: Record<string, StripeObject>;
+  cards: Record<string, StoredCard>;
+  setupIntents: Record<string, StripeObject>;
+  paymentIntents: Record<string, StripeObject>;
+  charges: Record<string, StripeObject>;
+  refunds: Record<string, StripeObject>;
 }
 
 /** Events (and their finished deliveries) kept for GET /__events; older ones are dropped. */
@@ -84,21 +111,30 @@ export type StripeState = ReturnType<typeof createStripeState>;
 export const createStripeState = (dataDir: string) => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'state.json');
+  const empty: StateFile = {
+    version: 1,
+    balance: { available: 0, pending: 0 },
+    accounts: {},
+    sessions: {},
+    transfers: {},
+    accountLinks: {},
+    events: {},
+    eventOrder: [],
+    deliveries: [],
+    endpoints: [],
+    idempotency: {},
+    customers: {},
+    paymentMethods: {},
+    cards: {},
+    setupIntents: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+  };
+  // A state file from before a kind of object existed gets that kind empty.
   const state: StateFile = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as StateFile)
-    : {
-        version: 1,
-        balance: { available: 0, pending: 0 },
-        accounts: {},
-        sessions: {},
-        transfers: {},
-        accountLinks: {},
-        events: {},
-        eventOrder: [],
-        deliveries: [],
-        endpoints: [],
-        idempotency: {},
-      };
+    ? { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StateFile>) }
+    : empty;
 
   const save = () => {
     const now = Date.now();
@@ -127,6 +163,13 @@ export const createStripeState = (dataDir: string) => {
     accountLinks: state.accountLinks,
     events: state.events,
     idempotency: state.idempotency,
+    customers: state.customers,
+    paymentMethods: state.paymentMethods,
+    cards: state.cards,
+    setupIntents: state.setupIntents,
+    paymentIntents: state.paymentIntents,
+    charges: state.charges,
+    refunds: state.refunds,
     endpoints: (): readonly WebhookEndpoint[] => state.endpoints,
     /** Adds the endpoint, or updates the one with the same id (the app's, whose URL follows the port). */
     putEndpoint: (endpoint: WebhookEndpoint): void => {
