@@ -142,9 +142,13 @@ export const getCreatorDashboard = defineContract({
     200: z.object({
       creator: z.nullable(z.object({ username: z.string(), onboarding_completed: z.boolean() })),
       totals: z.object({
-        /** Earned net of reversals (pending + available + in payout + paid). */
+        /**
+         * Everything earned net of reversals: commissions + content pay + credit cash-outs (pending +
+         * available + in payout + paid; functions/sales/creator-totals.ts, the same on every screen).
+         */
         earnings_cents: z.number(),
         pending_cents: z.number(),
+        in_payout_cents: z.number(),
         available_cents: z.number(),
         held_cents: z.number(),
         paid_cents: z.number(),

@@ -77,6 +77,8 @@ export const earningsSummary = z.object({
   total_earnings_cents: cents,
   pending_payouts_cents: cents,
   on_hold_cents: cents,
+  /** Held sales (self-referrals) waiting for the brand's review: beside the total, not in it. */
+  held_cents: cents,
   in_payout_cents: cents,
   paid_out_cents: cents,
   this_month_cents: cents,
@@ -101,6 +103,11 @@ export const getCreatorPayouts = defineContract({
       summary: earningsSummary,
       account: payoutAccountView,
       request_blocked_by: z.nullable(z.enum(payoutRequestBlocks)),
+      /**
+       * When too little is payable: what the balance is made of and when it is paid ("Nothing is ready
+       * yet: $501.93 earned — $320.00 on hold until Dec 3, …"); else null.
+       */
+      balance_note: nullableText,
       payouts: z.array(payoutView),
       next_cursor: nullableText,
     }),

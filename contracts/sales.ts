@@ -28,6 +28,11 @@ export const saleLine = z.object({
   commissionable: z.boolean(),
   /** Why the line earns nothing. */
   reason: nullableText,
+  /**
+   * The line's product is not in the program (paused, not offered to creators, not on the marketplace, a
+   * custom line): its receipt says "Not in the program: earns nothing" instead of arithmetic.
+   */
+  outside_program: z.boolean(),
   reversed_quantity: z.number(),
   reversed_base_cents: cents,
   reversed_commission_cents: cents,
@@ -62,6 +67,14 @@ export const sale = z.object({
   hold_until: z.string(),
   cancelled_at: nullableText,
   refund_count: z.number(),
+  /**
+   * Whether the order counts as a conversion on the brand's dashboard (one definition for both: an order
+   * attributed to a creator, with at least one line in the program, not cancelled; a held sale once
+   * released). Refunded orders still count: they were sales.
+   */
+  counts_as_conversion: z.boolean(),
+  /** Why it does not count, in words (null when it counts). */
+  conversion_note: nullableText,
 });
 
 export const saleIdParams = z.object({
@@ -99,6 +112,26 @@ export const voidHeldSale = defineContract({
 /** sale / reversal: commissions; ugc: approved content's payment; credit_cashout: sample credits cashed out. */
 export const entryKinds = ['sale', 'reversal', 'ugc', 'credit_cashout'] as const;
 
+/** Where a ledger line is on its way to being paid (functions/sales/line-status.ts). */
+export const lineStates = [
+  'on_hold',
+  'awaiting_invoice',
+  'invoice_overdue',
+  'payable',
+  'in_payout',
+  'paid',
+  'held',
+  'void',
+] as const;
+
+export const lineStatus = z.object({
+  state: z.enum(lineStates),
+  /** "on hold until Dec 3", "waiting for Glow's November invoice, due Dec 15", "paid Dec 1". */
+  label: z.string(),
+  /** When it should be paid (a payout run's time), when that can be told. */
+  expected_pay_at: nullableText,
+});
+
 export const commissionEntry = z.object({
   entry_id: z.string(),
   kind: z.enum(entryKinds),
@@ -118,13 +151,23 @@ export const commissionEntry = z.object({
   hold_until: z.string(),
   explanation: z.string(),
   created_at: z.string(),
+  line_status: lineStatus,
 });
 
+/** The creator's totals (functions/sales/creator-totals.ts): the same figures on every screen. */
 export const earningsTotals = z.object({
-  /** Earned net of reversals: pending + available + in payout + paid. */
+  /**
+   * Everything earned net of reversals — commissions + content pay + credit cash-outs
+   * = pending + available + in payout + paid. Held (self-referral) sales are not in it until released.
+   */
   earned_cents: cents,
+  commission_cents: cents,
+  content_cents: cents,
+  credit_cashout_cents: cents,
+  /** In the hold for returns, or waiting for the brand's invoice. */
   pending_cents: cents,
   available_cents: cents,
+  in_payout_cents: cents,
   held_cents: cents,
   paid_cents: cents,
   conversions: z.number(),

@@ -1,4 +1,5 @@
 import { getCreatorDashboard } from '../../contracts/creator-workspace';
+import { creatorTotalsOf, dashboardMoneyOf } from '../sales/creator-totals';
 import { listApplicationsOfCreator } from '../shared/data/entities/application';
 import { getCreator } from '../shared/data/entities/creator';
 import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
@@ -26,11 +27,7 @@ export const handler = createFeatureHandler({
           ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
           : null,
         totals: {
-          earnings_cents: stats.earnings_cents,
-          pending_cents: stats.commission_pending_cents,
-          available_cents: stats.commission_available_cents,
-          held_cents: stats.commission_held_cents,
-          paid_cents: stats.commission_paid_cents,
+          ...dashboardMoneyOf(creatorTotalsOf(stats)),
           clicks: stats.clicks,
           conversions: stats.conversions,
           conversion_rate: conversionRate(stats.conversions, stats.clicks),

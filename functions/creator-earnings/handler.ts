@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { getCreatorEarnings } from '../../contracts/sales';
+import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
+import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
 import { listEntriesOfCreator } from '../shared/data/entities/commission-entry';
 import { getCreatorStats } from '../shared/data/entities/creator-stats';
@@ -12,7 +14,7 @@ const earningsQuery = z.extend(getCreatorEarnings.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^COMM#[\w:.#-]{1,200}$/)) })),
 });
 
-/** Earnings: the creator's commission ledger (every entry's receipt) and its totals by status. */
+/** Earnings: the creator's ledger (every entry's receipt and where it is on its way to being paid) and its totals. */
 export const handler = createFeatureHandler({
   'GET /api/creator/earnings': defineRoute(
     getCreatorEarnings,
@@ -24,18 +26,17 @@ export const handler = createFeatureHandler({
           ...(query.cursor ? { after: { pk: keys.creator(caller.userId).pk, sk: query.cursor.sk } } : {}),
         }),
       ]);
+      // Each line's state, reason and expected pay date: the invoices and payouts the page refers to, in
+      // one batched read.
+      const statusOf = lineStatusWith(await readLineFacts(page.entries));
       return {
         body: {
           totals: {
-            earned_cents: stats.earnings_cents,
-            pending_cents: stats.commission_pending_cents,
-            available_cents: stats.commission_available_cents,
-            held_cents: stats.commission_held_cents,
-            paid_cents: stats.commission_paid_cents,
+            ...earningsMoneyOf(creatorTotalsOf(stats)),
             conversions: stats.conversions,
             total_sales_cents: stats.total_sales_cents,
           },
-          entries: page.entries.map(toEntryView),
+          entries: page.entries.map((entry) => toEntryView(entry, statusOf(entry))),
           next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
         },
       };

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import * as contracts from '../../contracts/payouts';
 import { type OpenRefusal, openPayout } from '../payouts/open-payout';
 import { toPayoutView } from '../payouts/payout-view';
+import { creatorTotalsOf } from '../sales/creator-totals';
 import { getEntries } from '../shared/data/entities/commission-entry';
-import { getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
+import { type CreatorStats, getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
 import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../shared/data/entities/payout';
 import {
   getPayoutAccount,
@@ -16,6 +17,7 @@ import { createFeatureHandler, defineRoute } from '../shared/http/api-handler';
 import { AppError } from '../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../shared/http/page-cursor';
 import { platformSettings } from '../shared/platform-settings';
+import { balanceBreakdownText, readUnpaidLines } from './balance-breakdown';
 import { earningsSummaryOf } from './earnings-summary';
 
 const PAGE = 20;
@@ -25,11 +27,18 @@ const payoutsQuery = z.object({
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PAYOUT#PO-[A-Z0-9-]{8,60}$/)) })),
 });
 
-const refusalError = (refusal: OpenRefusal): AppError => {
+/** What the balance is made of, in words (when nothing or too little is payable). */
+const balanceNoteOf = async (creatorId: string, stats: CreatorStats): Promise<string> =>
+  balanceBreakdownText(creatorTotalsOf(stats), await readUnpaidLines(creatorId));
+
+const refusalError = (refusal: OpenRefusal, balanceNote?: string): AppError => {
   if (refusal === 'no_active_account')
     return new AppError('payout_account_required', contracts.PAYOUT_ACCOUNT_REQUIRED_MESSAGE);
   if (refusal === 'below_minimum')
-    return new AppError('below_payout_minimum', contracts.BELOW_PAYOUT_MINIMUM_MESSAGE);
+    return new AppError(
+      'below_payout_minimum',
+      `${contracts.BELOW_PAYOUT_MINIMUM_MESSAGE}.${balanceNote ? ` ${balanceNote}` : ''}`,
+    );
   return new AppError('conflict', contracts.PAYOUT_IN_FLIGHT_MESSAGE);
 };
 
@@ -65,6 +74,7 @@ export const handler = createFeatureHandler({
       return {
         body: {
           summary,
+          balance_note: blocked === 'below_minimum' ? await balanceNoteOf(creatorId, stats) : null,
           account: payoutAccountView(account),
           request_blocked_by: blocked,
           payouts: page.payouts.map(toPayoutView),
@@ -83,7 +93,14 @@ export const handler = createFeatureHandler({
       trigger: 'requested',
       createdAt: now,
     });
-    if ('refused' in outcome) throw refusalError(outcome.refused);
+    // Below the minimum: the spec's text, then what the balance is made of and when it is paid.
+    if ('refused' in outcome)
+      throw refusalError(
+        outcome.refused,
+        outcome.refused === 'below_minimum'
+          ? await balanceNoteOf(caller.userId, await getCreatorStats(caller.userId))
+          : undefined,
+      );
     return { status: 202, body: { payout: toPayoutView(outcome.opened) } };
   }),
 

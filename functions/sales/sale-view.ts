@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { commissionEntry, sale as saleShape } from '../../contracts/sales';
 import type { CommissionEntry } from '../shared/data/entities/commission-entry';
 import type { Sale } from '../shared/data/entities/sale';
+import type { LineStatus } from './line-status';
 
 /**
  * A sale's public id: its order time (epoch ms) and order id, both digits — what addresses the sale
@@ -17,6 +18,25 @@ export const parseSaleId = (saleId: string): { created_at: string; order_id: str
   const time = new Date(Number(match[1]));
   if (Number.isNaN(time.getTime())) return undefined;
   return { created_at: time.toISOString(), order_id: match[2] as string };
+};
+
+/**
+ * The one definition of a conversion, for the brand's Sales list and its dashboard's count (whose
+ * counters record-order-paid.ts, record-reversal.ts and decide-held-sale.ts move by the same rule): an
+ * order attributed to a creator, with at least one line in the program, not cancelled. A held
+ * (self-referral) sale counts once the brand releases it; a refund does not undo a conversion (the sale
+ * happened). Returns why an order does not count, or null when it does.
+ */
+export const conversionNoteOf = (sale: Pick<Sale, 'status' | 'cancelled_at' | 'lines'>): string | null => {
+  if (sale.status === 'held') return 'Not counted as a conversion until you release it (self-referral).';
+  if (sale.status === 'void') return 'Not counted as a conversion: you voided it.';
+  if (sale.status === 'unattributed') return 'Not counted as a conversion: not attributed to a creator.';
+  // Any other state (an order waiting for review) counts nowhere until it is resolved.
+  if (sale.status !== 'attributed') return 'Not counted as a conversion until it is resolved.';
+  if (!sale.lines.some((line) => line.commissionable && line.rate_percentage !== null))
+    return 'Not counted as a conversion: nothing on it is in the program.';
+  if (sale.cancelled_at) return 'Not counted as a conversion: the order was cancelled.';
+  return null;
 };
 
 export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
@@ -38,15 +58,25 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
     : null,
   customer_email: sale.customer_email,
   currency: sale.currency,
-  lines: sale.lines.map(({ entry_sk: _entry, shopify_product_id: _shopify, ...line }) => line),
+  lines: sale.lines.map(({ entry_sk: _entry, shopify_product_id: _shopify, ...line }) => ({
+    ...line,
+    // A line earns nothing either because its product is outside the program or because the whole order
+    // is not attributed (a blocked creator): only the former reads "Not in the program".
+    outside_program: !line.commissionable && sale.status !== 'unattributed',
+  })),
   sale_cents: sale.sale_cents,
   commission_cents: sale.commission_cents,
   hold_until: sale.hold_until,
   cancelled_at: sale.cancelled_at,
   refund_count: sale.refund_ids.length,
+  counts_as_conversion: conversionNoteOf(sale) === null,
+  conversion_note: conversionNoteOf(sale),
 });
 
-export const toEntryView = (entry: CommissionEntry): z.input<typeof commissionEntry> => ({
+export const toEntryView = (
+  entry: CommissionEntry,
+  lineStatus: LineStatus,
+): z.input<typeof commissionEntry> => ({
   entry_id: entry.entry_sk.slice('COMM#'.length),
   kind: entry.kind,
   status: entry.status,
@@ -65,4 +95,5 @@ export const toEntryView = (entry: CommissionEntry): z.input<typeof commissionEn
   hold_until: entry.hold_until,
   explanation: entry.explanation,
   created_at: entry.created_at,
+  line_status: lineStatus,
 });

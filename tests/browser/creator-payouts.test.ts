@@ -318,6 +318,7 @@ const firstPage: PayoutsAnswer = {
     total_earnings_cents: 12_345,
     pending_payouts_cents: 3_000,
     on_hold_cents: 500,
+    held_cents: 0,
     in_payout_cents: 4_200,
     paid_out_cents: 5_145,
     this_month_cents: 4_000,
@@ -327,6 +328,7 @@ const firstPage: PayoutsAnswer = {
   },
   account: { status: 'active', details_submitted: true, payouts_enabled: true },
   request_blocked_by: null,
+  balance_note: null,
   payouts: [
     payout('PO-2026-06-01-PROCESS1', 'processing', 4_200, '2026-06-01'),
     payout('PO-2026-05-01-PAID0001', 'paid', 5_145, '2026-05-01'),
