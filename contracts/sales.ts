@@ -10,7 +10,8 @@ import { cursorParam, limitParam } from './paging';
 const cents = z.number().check(z.int());
 const nullableText = z.nullable(z.string());
 
-export const saleStatuses = ['attributed', 'held', 'unattributed', 'void'] as const;
+/** needs_review: outside the ledger's bounds (another currency, an absurd amount): counted nowhere. */
+export const saleStatuses = ['attributed', 'held', 'unattributed', 'void', 'needs_review'] as const;
 export const commissionStatuses = ['pending', 'available', 'held', 'void', 'in_payout', 'paid'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 export type CommissionStatus = (typeof commissionStatuses)[number];
@@ -104,6 +105,15 @@ export const voidHeldSale = defineContract({
   path: '/api/brand/sales/{saleId}/void',
   auth: 'brand',
   summary: 'Voids a held (self-referral) sale: it earns nothing',
+  params: saleIdParams,
+  responses: { 200: z.object({ sale }) },
+});
+
+export const dismissSaleForReview = defineContract({
+  method: 'POST',
+  path: '/api/brand/sales/{saleId}/dismiss',
+  auth: 'brand',
+  summary: 'Dismisses a sale that needs review (another currency, an amount out of bounds): it earns nothing',
   params: saleIdParams,
   responses: { 200: z.object({ sale }) },
 });

@@ -257,6 +257,7 @@ export const routes: readonly RouteDefinition[] = [
   route(billing.createInvoiceCheckout, 'brand-billing'),
   route(sales.releaseHeldSale, 'brand-sales'),
   route(sales.voidHeldSale, 'brand-sales'),
+  route(sales.dismissSaleForReview, 'brand-sales'),
   route(brandWorkspace.getBrandAccount, 'brand-account'),
   route(brandWorkspace.updateBrandAccount, 'brand-account'),
   route(brandCreators.listCreatorsForBrand, 'brand-creators'),

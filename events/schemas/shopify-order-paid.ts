@@ -41,6 +41,11 @@ export const shopifyOrderPaidV1 = z.object({
     /** The discount codes applied to the order, as typed. */
     discountCodes: z.array(z.string()),
     lineItems: z.array(shopifyOrderLineV1),
+    /**
+     * Set when the webhook carried amounts that cannot be recorded exactly (e.g. a price beyond 2^53
+     * cents): the lines carry zero amounts, and the ledger records the order for the brand's review.
+     */
+    review: z.optional(z.string()),
   }),
 });
 

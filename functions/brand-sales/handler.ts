@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { listBrandSales, releaseHeldSale, voidHeldSale } from '../../contracts/sales';
+import {
+  dismissSaleForReview as dismissContract,
+  listBrandSales,
+  releaseHeldSale,
+  voidHeldSale,
+} from '../../contracts/sales';
 import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale';
+import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
 import { getBrandOfUserOrThrow } from '../shared/data/entities/brand';
 import { listSalesOfBrand } from '../shared/data/entities/sale';
@@ -46,4 +52,10 @@ export const handler = createFeatureHandler({
   'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params }) =>
     decide('void')(caller.userId, params.saleId),
   ),
+  'POST /api/brand/sales/{saleId}/dismiss': defineRoute(dismissContract, async ({ caller, params }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const sale = parseSaleId(params.saleId);
+    if (!sale) throw new AppError('not_found', 'Sale not found');
+    return { body: { sale: toSaleView(await dismissSaleForReview(brand.id, sale)) } };
+  }),
 });

@@ -31,6 +31,8 @@ export const decideHeldSale = async (
   if (item.status !== 'held' || !item.creator_id) {
     throw new AppError('conflict', 'Only a held sale can be released or voided.');
   }
+  if (item.recording || item.reversing)
+    throw new AppError('conflict', 'This sale is still being recorded. Try again in a minute.');
   const creatorId = item.creator_id;
   const entries = (await listEntriesOfSale(creatorId, item.created_at, item.order_id)).filter(
     (entry) => entry.status === 'held',

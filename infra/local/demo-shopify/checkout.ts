@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DemoProduct, findDemoProduct } from './catalogue';
 import { shopDisplayName } from './html';
+import { presentmentCurrencies } from './order-money';
 import { buildOrder, type ShopifyOrder } from './order-payload';
 import { readJsonBody, sendErrors } from './request-body';
 import type { DemoState } from './state';
@@ -30,6 +31,8 @@ export interface CheckoutRequest {
   landingSite?: string;
   /** Local-only: backdates the order (the demo data's history). Never in the future. */
   processedAt?: string;
+  /** The shopper's currency (a multi-currency checkout); the shop's own currency when absent. */
+  presentmentCurrency?: string;
 }
 
 /** Field → message, e.g. { email: 'Enter a valid email' }. */
@@ -42,6 +45,7 @@ interface ValidCheckout {
   discount?: { code: string; percentage: number };
   landingSite?: string;
   processedAt: Date;
+  presentmentCurrency?: string;
 }
 
 const optionalText = (value: unknown, max: number, field: string, errors: FieldErrors) => {
@@ -96,6 +100,10 @@ export const validateCheckout = (
   // Shopify's checkout wording for a code the shop does not have.
   if (code && !found) errors.discountCode = 'Enter a valid discount code';
 
+  const presentmentCurrency = optionalText(input.presentmentCurrency, 3, 'presentmentCurrency', errors);
+  if (presentmentCurrency && !presentmentCurrencies.includes(presentmentCurrency))
+    errors.presentmentCurrency = `presentmentCurrency must be one of ${presentmentCurrencies.join(', ')}`;
+
   let processedAt = new Date();
   if (input.processedAt !== undefined) {
     const at = typeof input.processedAt === 'string' ? new Date(input.processedAt) : new Date(Number.NaN);
@@ -111,6 +119,7 @@ export const validateCheckout = (
       ref,
       landingSite,
       processedAt,
+      ...(presentmentCurrency ? { presentmentCurrency } : {}),
       // The code as the shop spells it (Shopify matches case-insensitively, records the shop's code).
       discount: found ? { code: found.code, percentage: found.percentage } : undefined,
     },
@@ -120,6 +129,8 @@ export const validateCheckout = (
 /** Stores the order and its orders/paid deliveries in one write, then starts delivering. */
 export const placeOrder = (ctx: OrderContext, shop: string, checkout: ValidCheckout): ShopifyOrder => {
   const { state } = ctx;
+  const { presentmentCurrency, ...cart } = checkout;
+  const shopCurrency = state.shopCurrency(shop);
   const order = buildOrder({
     ids: {
       order: state.nextId('order'),
@@ -129,7 +140,8 @@ export const placeOrder = (ctx: OrderContext, shop: string, checkout: ValidCheck
     number: state.nextOrderNumber(shop),
     token: randomBytes(16).toString('hex'),
     vendor: shopDisplayName(shop),
-    ...checkout,
+    ...cart,
+    currencies: { shop: shopCurrency, presentment: presentmentCurrency ?? shopCurrency },
   });
   const deliveries = webhookDeliveriesFor(state, shop, 'orders/paid', order);
   state.saveOrder(shop, order, deliveries);

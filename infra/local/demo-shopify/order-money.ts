@@ -50,3 +50,27 @@ export const money = (cents: number): string => (cents / 100).toFixed(2);
 
 /** A money string's cents ("9.60" → 960). */
 export const cents = (amount: string): number => Math.round(Number(amount) * 100);
+
+/**
+ * The demo store's fixed exchange rates (units of each currency per US dollar, in millionths), for the
+ * presentment side of a multi-currency checkout: a shopper may pay in EUR while the shop's books (its
+ * shop_money) stay in the shop's currency, as Shopify Markets does.
+ */
+const RATES_PER_USD_MILLIONTHS: Record<string, number> = {
+  USD: 1_000_000,
+  EUR: 920_000,
+  GBP: 790_000,
+  CAD: 1_360_000,
+  AUD: 1_520_000,
+  JPY: 150_000_000,
+};
+
+export const presentmentCurrencies = Object.keys(RATES_PER_USD_MILLIONTHS);
+
+/** `cents` of `from` in `to`, rounded half-up to the cent (an unknown currency is taken at par). */
+export const convertCents = (cents: number, from: string, to: string): number => {
+  if (from === to) return cents;
+  const fromRate = RATES_PER_USD_MILLIONTHS[from] ?? 1_000_000;
+  const toRate = RATES_PER_USD_MILLIONTHS[to] ?? 1_000_000;
+  return Number((BigInt(cents) * BigInt(toRate) * 2n + BigInt(fromRate)) / (2n * BigInt(fromRate)));
+};

@@ -5,14 +5,32 @@
  * Only the fields a real integration reads are modelled; they carry Shopify's names and meanings.
  */
 import type { DemoProduct } from './catalogue';
-import { allocateProportionally, money, percentOf, refundSubtotal } from './order-money';
+import { allocateProportionally, convertCents, money, percentOf, refundSubtotal } from './order-money';
 
-const CURRENCY = 'USD';
+/** An order's two currencies: the shop's books (`currency`) and what the shopper paid in. */
+export interface OrderCurrencies {
+  shop: string;
+  presentment: string;
+}
 
-const moneySet = (cents: number) => {
-  const amount = { amount: money(cents), currency_code: CURRENCY };
-  return { shop_money: amount, presentment_money: amount };
-};
+const USD: OrderCurrencies = { shop: 'USD', presentment: 'USD' };
+
+/**
+ * Shopify's MoneyBag: the amount in the shop's currency (shop_money, what the plain fields carry too)
+ * and in the shopper's (presentment_money), which differ on a multi-currency checkout.
+ */
+const moneySet = (cents: number, currencies: OrderCurrencies = USD) => ({
+  shop_money: { amount: money(cents), currency_code: currencies.shop },
+  presentment_money: {
+    amount: money(convertCents(cents, currencies.shop, currencies.presentment)),
+    currency_code: currencies.presentment,
+  },
+});
+
+const currenciesOf = (order: Pick<ShopifyOrder, 'currency' | 'presentment_currency'>): OrderCurrencies => ({
+  shop: order.currency,
+  presentment: order.presentment_currency,
+});
 
 /** "2026-11-20T10:00:00+00:00": Shopify's timestamp form (no milliseconds, explicit offset). */
 export const shopifyTime = (date: Date): string => `${date.toISOString().slice(0, 19)}+00:00`;
@@ -154,6 +172,8 @@ export interface NewOrder {
   ref?: string;
   landingSite?: string;
   processedAt: Date;
+  /** The shop's currency and the shopper's; USD for both when not given. */
+  currencies?: OrderCurrencies;
 }
 
 /** The net of a line: price x quantity − its discount allocations, in cents. */
@@ -162,6 +182,8 @@ export const lineNetCents = (line: OrderLineItem): number =>
   line.discount_allocations.reduce((sum, allocation) => sum + Math.round(Number(allocation.amount) * 100), 0);
 
 export const buildOrder = (input: NewOrder): ShopifyOrder => {
+  const currencies = input.currencies ?? USD;
+  const set = (cents: number) => moneySet(cents, currencies);
   const gross = input.lines.map(({ product, quantity }) => product.priceCents * quantity);
   const totalLines = gross.reduce((sum, cents) => sum + cents, 0);
   // A percentage code off the whole order, allocated across its lines (Shopify's "across" method).
@@ -185,13 +207,13 @@ export const buildOrder = (input: NewOrder): ShopifyOrder => {
       fulfillable_quantity: quantity,
       fulfillment_status: null,
       price: money(product.priceCents),
-      price_set: moneySet(product.priceCents),
+      price_set: set(product.priceCents),
       total_discount: '0.00',
       discount_allocations: input.discount
         ? [
             {
               amount: money(allocations[index] ?? 0),
-              amount_set: moneySet(allocations[index] ?? 0),
+              amount_set: set(allocations[index] ?? 0),
               discount_application_index: 0,
             },
           ]
@@ -214,8 +236,8 @@ export const buildOrder = (input: NewOrder): ShopifyOrder => {
     token: input.token,
     email: input.email,
     contact_email: input.email,
-    currency: CURRENCY,
-    presentment_currency: CURRENCY,
+    currency: currencies.shop,
+    presentment_currency: currencies.presentment,
     financial_status: 'paid',
     fulfillment_status: null,
     confirmed: true,
@@ -244,7 +266,7 @@ export const buildOrder = (input: NewOrder): ShopifyOrder => {
     current_subtotal_price: money(subtotal),
     current_total_discounts: money(discountCents),
     current_total_price: money(subtotal),
-    total_price_set: moneySet(subtotal),
+    total_price_set: set(subtotal),
     discount_codes: input.discount
       ? [{ code: input.discount.code, amount: money(discountCents), type: 'percentage' }]
       : [],
@@ -295,6 +317,7 @@ export interface NewRefund {
 
 /** A refund of these units (validated by the caller), in Shopify's refund shape. */
 export const buildRefund = (order: ShopifyOrder, input: NewRefund): ShopifyRefund => {
+  const set = (cents: number) => moneySet(cents, currenciesOf(order));
   const time = shopifyTime(input.createdAt);
   const refundLines = input.lines.map(({ line, quantity }, index): RefundLineItem => {
     const subtotal = refundSubtotal(
@@ -309,9 +332,9 @@ export const buildRefund = (order: ShopifyOrder, input: NewRefund): ShopifyRefun
       restock_type: 'no_restock',
       location_id: null,
       subtotal: money(subtotal),
-      subtotal_set: moneySet(subtotal),
+      subtotal_set: set(subtotal),
       total_tax: '0.00',
-      total_tax_set: moneySet(0),
+      total_tax_set: set(0),
       line_item: line,
     };
   });
@@ -334,7 +357,7 @@ export const buildRefund = (order: ShopifyOrder, input: NewRefund): ShopifyRefun
         gateway: 'bogus',
         status: 'success',
         amount: money(amount),
-        currency: CURRENCY,
+        currency: order.currency,
         created_at: time,
       },
     ],

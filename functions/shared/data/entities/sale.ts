@@ -1,14 +1,17 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { keys, prefixes } from '../keys';
+import type { CommissionStatus } from './commission-entry';
 
 /**
  * An order a brand's store sold that named a creator (DESIGN.md section 5), as the ledger recorded it:
  * who it is attributed to and why, every line's receipt, and how much of each line refunds and
  * cancellations have reversed. Orders naming no creator are not kept. The ledger entries themselves are
  * under the creator (commission-entry.ts); this item is the brand's Sales view and the order's state.
+ * `needs_review`: outside the ledger's bounds (another currency, an absurd amount): no entries, counted
+ * nowhere, shown to the brand with the reason until it dismisses it (then `void`).
  */
-export type SaleStatus = 'attributed' | 'held' | 'unattributed' | 'void';
+export type SaleStatus = 'attributed' | 'held' | 'unattributed' | 'void' | 'needs_review';
 
 export interface SaleLine {
   line_id: string;
@@ -75,10 +78,33 @@ export interface Sale {
   recorded_at: string;
 }
 
+/** One line's part of a reversal written in several transactions (ledger-chunks.ts). */
+export interface ReversalPart {
+  /** The sale entry it reverses. */
+  entry_sk: string;
+  line_quantity: number;
+  quantity: number;
+  base_cents: number;
+  commission_cents: number;
+  status: CommissionStatus;
+}
+
 export interface SaleItem extends Sale {
   pk: string;
   sk: string;
   type: 'sale';
+  /** While an order too large for one transaction is being recorded (ledger-chunks.ts). */
+  recording?: { chunks: number; done: number; bill_period: string };
+  /** While a reversal too large for one transaction is being written: its plan and progress. */
+  reversing?: {
+    id: string;
+    at: string;
+    bill_period: string;
+    chunks: number;
+    done: number;
+    lost_conversion: number;
+    parts: ReversalPart[];
+  };
 }
 
 export interface ShopOrderItem {
@@ -95,7 +121,14 @@ export interface ShopOrderItem {
 export const saleSortKey = (createdAt: string, orderId: string): string =>
   `${prefixes.sale}${createdAt}#${orderId}`;
 
-export const toSale = ({ pk: _pk, sk: _sk, type: _type, ...sale }: SaleItem): Sale => sale;
+export const toSale = ({
+  pk: _pk,
+  sk: _sk,
+  type: _type,
+  recording: _recording,
+  reversing: _reversing,
+  ...sale
+}: SaleItem): Sale => sale;
 
 export const getShopOrder = async (
   shopDomain: string,

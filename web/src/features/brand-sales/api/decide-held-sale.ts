@@ -1,17 +1,20 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { releaseHeldSale, voidHeldSale } from '../../../../../contracts/sales';
+import { dismissSaleForReview, releaseHeldSale, voidHeldSale } from '../../../../../contracts/sales';
 import { callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { type Sale, type SalesPage, salesQueryKey } from './get-sales';
 
-export type HeldSaleDecision = 'release' | 'void';
+export type HeldSaleDecision = 'release' | 'void' | 'dismiss';
+
+const contracts = { release: releaseHeldSale, void: voidHeldSale, dismiss: dismissSaleForReview };
 
 /**
  * `POST /api/brand/sales/{saleId}/release|void`: only a held (self-referral) sale. Release lets its
- * commission proceed like any sale's; Void means it earns nothing.
+ * commission proceed like any sale's; Void means it earns nothing. `/dismiss`: only a sale that needs
+ * review (another currency, an amount out of bounds); it stays out of every total.
  */
 export const decideHeldSale = async ({ saleId, decision }: { saleId: string; decision: HeldSaleDecision }) =>
-  (await callApi(decision === 'release' ? releaseHeldSale : voidHeldSale, { params: { saleId } })).sale;
+  (await callApi(contracts[decision], { params: { saleId } })).sale;
 
 /** The decided sale replaces its old self in every loaded page. */
 const replaceSale = (data: InfiniteData<SalesPage, string> | undefined, sale: Sale) =>

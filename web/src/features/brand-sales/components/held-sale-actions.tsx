@@ -23,13 +23,31 @@ const confirmations: Record<
     label: 'Void',
     pending: 'Voiding...',
   },
+  dismiss: {
+    title: 'Dismiss this order?',
+    message:
+      'It stays out of every total and earns the creator nothing; the reason it needed review is kept. This cannot be undone.',
+    label: 'Dismiss',
+    pending: 'Dismissing...',
+  },
+};
+
+const done: Record<HeldSaleDecision, { title: string; message: (order: string) => string }> = {
+  release: {
+    title: 'Sale Released',
+    message: (order) => `The commission on ${order} is owed once its hold ends.`,
+  },
+  void: { title: 'Sale Voided', message: (order) => `${order} earns no commission.` },
+  dismiss: { title: 'Order Dismissed', message: (order) => `${order} stays out of every total.` },
 };
 
 /**
- * Release / Void for a held (self-referral) sale, each after a confirmation. A failure stays in the
+ * Release / Void for a held (self-referral) sale, Dismiss for one that needs review, each after a
+ * confirmation. A failure stays in the
  * dialog (the page behind a modal is inert, so a toast there would go unread) and in a toast.
  */
 export const HeldSaleActions = ({ sale }: { sale: Sale }) => {
+  const decisions: HeldSaleDecision[] = sale.status === 'needs_review' ? ['dismiss'] : ['void', 'release'];
   const decide = useDecideHeldSale();
   const [asking, setAsking] = useState<HeldSaleDecision | null>(null);
   const subject = `order ${sale.order_name}`;
@@ -41,12 +59,7 @@ export const HeldSaleActions = ({ sale }: { sale: Sale }) => {
       {
         onSuccess: () => {
           setAsking(null);
-          toast.success(
-            decision === 'release' ? 'Sale Released' : 'Sale Voided',
-            decision === 'release'
-              ? `The commission on ${sale.order_name} is owed once its hold ends.`
-              : `${sale.order_name} earns no commission.`,
-          );
+          toast.success(done[decision].title, done[decision].message(sale.order_name));
         },
         onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to update the sale')),
       },
@@ -58,13 +71,18 @@ export const HeldSaleActions = ({ sale }: { sale: Sale }) => {
   };
 
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <Button variant="secondary" size="sm" onClick={() => open('void')}>
-        Void<span className="sr-only"> {subject}</span>
-      </Button>
-      <Button size="sm" onClick={() => open('release')}>
-        Release<span className="sr-only"> {subject}</span>
-      </Button>
+    <div className={decisions.length > 1 ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+      {decisions.map((decision) => (
+        <Button
+          key={decision}
+          variant={decision === 'release' ? undefined : 'secondary'}
+          size="sm"
+          onClick={() => open(decision)}
+        >
+          {confirmations[decision].label}
+          <span className="sr-only"> {subject}</span>
+        </Button>
+      ))}
       <ConfirmDialog
         open={confirmation !== null}
         onCancel={() => setAsking(null)}

@@ -71,7 +71,7 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
           {open ? 'Hide receipt' : 'Receipt'}
           <span className="sr-only"> of order {sale.order_name}</span>
         </button>
-        {sale.status === 'held' && <HeldSaleActions sale={sale} />}
+        {(sale.status === 'held' || sale.status === 'needs_review') && <HeldSaleActions sale={sale} />}
       </div>
       <div id={receiptId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">
         {open && <SaleReceipt sale={sale} />}
