@@ -1,7 +1,8 @@
 /**
  * The local Stripe's hosted pages as a payer and a creator use them: the checkout page (amount, line
  * items, an e-mail error announced, Pay with the keyboard → success_url) and the Express onboarding page
- * (prefilled, Submit → return_url, the account active), with axe on each.
+ * (prefilled, Submit → return_url, the account active), the setup-mode page (a decline announced, the
+ * 3-D Secure challenge, the card saved), with axe on each.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,40 @@ describe('local Stripe hosted pages', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('paid') === session.id);
       expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checkout in setup mode: a declined card is announced, a card that needs 3-D Secure is challenged and saved', async () => {
+    const stripe = stripeClient();
+    const customer = await stripe.customers.create({ email: 'brand@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'usd',
+      customer: customer.id,
+      success_url: `${outputs().WebUrl}/?saved={CHECKOUT_SESSION_ID}`,
+    });
+    const { context, page } = await openPage(browser, session.url ?? '');
+    try {
+      await expect.poll(() => page.getByRole('heading', { name: /Save a card/ }).isVisible()).toBe(true);
+      await page.getByLabel('Email').fill('brand@example.com');
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined.');
+      expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+      await expectNoSeriousViolations(page, 'setup checkout with a declined card');
+
+      await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { name: /Authenticate your card/ }).isVisible())
+        .toBe(true);
+      await expectNoSeriousViolations(page, '3-D Secure challenge');
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await page.waitForURL((url) => url.searchParams.get('saved') === session.id);
+      const methods = await stripe.customers.listPaymentMethods(customer.id);
+      expect(methods.data.map((method) => method.card?.last4)).toEqual(['3155']);
     } finally {
       await context.close();
     }

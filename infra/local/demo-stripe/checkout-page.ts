@@ -44,8 +44,23 @@ const successUrl = (stored: StoredSession) =>
 
 const isSetup = (stored: StoredSession) => stored.session.mode === 'setup';
 
-const field = (id: string, label: string, value: string, extra: string, error?: string) =>
-  `<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="text" value="${escapeHtml(value)}" ${extra}${error ? ` aria-invalid="true" aria-describedby="form-error"` : ''}></div>`;
+/** A text input; `invalid` marks it and points it at the form's error, `hint` describes it too. */
+const field = (
+  id: string,
+  label: string,
+  value: string,
+  attributes: string,
+  options: { invalid?: boolean; hint?: string } = {},
+) => {
+  const describedBy = [options.invalid ? 'form-error' : '', options.hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    `<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="text" value="${escapeHtml(value)}" ${attributes}` +
+    `${options.invalid ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>` +
+    `${options.hint ? `<span id="${id}-hint" class="muted">${escapeHtml(options.hint)}</span>` : ''}</div>`
+  );
+};
 
 const summary = (stored: StoredSession) => {
   const { session } = stored;
@@ -88,10 +103,9 @@ const checkoutForm = (
 <section class="card" aria-labelledby="pay-heading"><h2 id="pay-heading">${setup ? 'Card details' : 'Pay with card'}</h2>
 <form method="post" novalidate>${errorHtml}
 <div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${error?.field === 'email' ? ' aria-invalid="true" aria-describedby="form-error"' : ''}></div>
-${field('card', 'Card number', card.card, 'inputmode="numeric" autocomplete="cc-number" aria-describedby="card-hint"', error?.field === 'card' ? error.message : undefined)}
-<span id="card-hint" class="muted">A test card: 4242 4242 4242 4242 succeeds; Stripe's decline and authentication test cards behave as on Stripe.</span>
-${field('exp', 'Expiry (MM / YY)', card.exp, 'inputmode="numeric" autocomplete="cc-exp"', error?.field === 'exp' ? error.message : undefined)}
-${field('cvc', 'CVC', card.cvc, 'inputmode="numeric" autocomplete="cc-csc"', error?.field === 'cvc' ? error.message : undefined)}
+${field('card', 'Card number', card.card, 'inputmode="numeric" autocomplete="cc-number"', { invalid: error?.field === 'card', hint: "A test card: 4242 4242 4242 4242 succeeds; Stripe's decline and authentication test cards behave as on Stripe." })}
+${field('exp', 'Expiry (MM / YY)', card.exp, 'inputmode="numeric" autocomplete="cc-exp"', { invalid: error?.field === 'exp' })}
+${field('cvc', 'CVC', card.cvc, 'inputmode="numeric" autocomplete="cc-csc"', { invalid: error?.field === 'cvc' })}
 ${field('name', 'Name on card', entered?.name ?? '', 'autocomplete="cc-name"')}
 ${saving}<button class="primary" type="submit" name="choice" value="pay">${setup ? 'Save card' : `Pay ${amount}`}</button>
 ${
