@@ -25,6 +25,33 @@ export const invoice = z.object({
   issued_at: z.string(),
   due_at: z.string(),
   paid_at: z.nullable(z.string()),
+  /** How it was paid: the brand's Checkout, or the automatic charge of its saved card. */
+  paid_via: z.optional(z.enum(['checkout', 'automatic'])),
+  /** Payments refunded in full: the invoice was paid already (money in = money owed). */
+  refunds: z.optional(
+    z.array(
+      z.object({
+        refund_id: z.string(),
+        amount_cents: cents,
+        reason: z.string(),
+        refunded_at: z.string(),
+      }),
+    ),
+  ),
+  refunded_cents: z.optional(cents),
+  /** Failed payments, oldest first, with Stripe's reason. */
+  payment_failures: z.optional(
+    z.array(
+      z.object({
+        source: z.enum(['checkout', 'automatic']),
+        reason: z.string(),
+        code: z.nullable(z.string()),
+        failed_at: z.string(),
+      }),
+    ),
+  ),
+  /** The next automatic retry of a failed payment, if one is scheduled. */
+  next_retry_at: z.optional(z.nullable(z.string())),
 });
 
 export const listBrandInvoices = defineContract({
@@ -32,7 +59,61 @@ export const listBrandInvoices = defineContract({
   path: '/api/brand/invoices',
   auth: 'brand',
   summary: "Billing & Invoices: the brand's invoices, newest first, with their lines",
-  responses: { 200: z.object({ invoices: z.array(invoice) }) },
+  responses: {
+    200: z.object({
+      invoices: z.array(invoice),
+      /** Periods whose invoice is held for review (a record beyond safe amounts), with the reason. */
+      held_for_review: z.optional(z.array(z.object({ period: z.string(), reason: z.string() }))),
+    }),
+  },
+});
+
+/** The saved card, as the brand may see it (the PaymentMethod id stays server-side). */
+export const savedCard = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().check(z.int()),
+  exp_year: z.number().check(z.int()),
+  saved_at: z.string(),
+});
+
+const paymentSettings = z.object({
+  payment_method: z.nullable(savedCard),
+  /** Automatic payment: each invoice is charged to the saved card when issued. */
+  autopay: z.boolean(),
+});
+
+export const getPaymentSettings = defineContract({
+  method: 'GET',
+  path: '/api/brand/billing/payment-method',
+  auth: 'brand',
+  summary: "Account & Billing: the brand's saved card and whether automatic payment is on",
+  responses: { 200: paymentSettings },
+});
+
+export const setupPaymentMethod = defineContract({
+  method: 'POST',
+  path: '/api/brand/billing/payment-method',
+  auth: 'brand',
+  summary: 'Save a card: opens Stripe Checkout in setup mode; the card is saved from the webhook',
+  responses: { 200: z.object({ url: z.string() }) },
+});
+
+export const removePaymentMethod = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/billing/payment-method',
+  auth: 'brand',
+  summary: 'Removes the saved card (automatic payment turns off)',
+  responses: { 200: paymentSettings },
+});
+
+export const setAutopay = defineContract({
+  method: 'PUT',
+  path: '/api/brand/billing/autopay',
+  auth: 'brand',
+  summary: 'Turns automatic payment on (needs a saved card) or off',
+  body: z.strictObject({ enabled: z.boolean() }),
+  responses: { 200: paymentSettings },
 });
 
 export const invoiceIdParams = z.object({

@@ -188,6 +188,22 @@ export const getBrandDashboard = defineContract({
       }),
       pending_applications: z.number(),
       series: z.array(dailyTotals),
+      /** Unpaid invoices that need the brand: overdue, or whose last payment failed (newest first). */
+      billing_alerts: z.optional(
+        z.array(
+          z.object({
+            invoice_number: z.string(),
+            period: z.string(),
+            kind: z.enum(['overdue', 'payment_failed']),
+            amount_cents: z.number(),
+            due_at: z.string(),
+            /** For a failed payment: Stripe's reason and when it failed. */
+            reason: z.nullable(z.string()),
+            failed_at: z.nullable(z.string()),
+            next_retry_at: z.nullable(z.string()),
+          }),
+        ),
+      ),
     }),
   },
 });

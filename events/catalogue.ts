@@ -10,6 +10,7 @@ import { billPeriodSettledExample, billPeriodSettledV1 } from './schemas/bill-pe
 import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
+import { invoiceChargeDueExample, invoiceChargeDueV1 } from './schemas/invoice-charge-due';
 import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
@@ -31,6 +32,10 @@ import {
   stripeCheckoutSessionSettledExample,
   stripeCheckoutSessionSettledV1,
 } from './schemas/stripe-checkout-session-settled';
+import {
+  stripePaymentIntentSettledExample,
+  stripePaymentIntentSettledV1,
+} from './schemas/stripe-payment-intent-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
 import { ugcSubmissionApprovedExample, ugcSubmissionApprovedV1 } from './schemas/ugc-submission-approved';
 
@@ -148,6 +153,18 @@ export const catalogue = {
     detailType: 'BillPeriodSettled',
     schema: billPeriodSettledV1,
     example: billPeriodSettledExample,
+  },
+  InvoiceChargeDue: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoiceChargeDue',
+    schema: invoiceChargeDueV1,
+    example: invoiceChargeDueExample,
+  },
+  StripePaymentIntentSettled: {
+    source: `${EVENT_SOURCE}.payments`,
+    detailType: 'StripePaymentIntentSettled',
+    schema: stripePaymentIntentSettledV1,
+    example: stripePaymentIntentSettledExample,
   },
   CreatorPayoutDue: {
     source: `${EVENT_SOURCE}.payouts`,

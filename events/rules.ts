@@ -149,10 +149,32 @@ export const rules: readonly RuleDefinition[] = [
   },
   {
     name: 'MarkInvoicePaidOnCheckout',
-    description: "A paid Checkout Session for an invoice: the invoice is paid (only from Stripe's webhook).",
+    description:
+      "A settled Checkout Session: an invoice paid (only from Stripe's webhook; a second payment refunded), a failed payment recorded, or a card saved (setup mode).",
     eventPattern: on('StripeCheckoutSessionSettled'),
     consumer: 'functions/billing/mark-invoice-paid.consumer.ts',
-    access: { table: 'readWrite' },
+    // Refunds a duplicate payment and reads a setup session's saved card through Stripe.
+    access: { table: 'readWrite', stripeApp: true },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'ChargeInvoiceOffSession',
+    description:
+      "An invoice due for its automatic charge (at issue, or a scheduled retry): charged off-session to the brand's saved card.",
+    eventPattern: on('InvoiceChargeDue'),
+    consumer: 'functions/billing/charge-invoice.consumer.ts',
+    access: { table: 'readWrite', stripeApp: true },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'SettleInvoiceCharge',
+    description:
+      'An automatic charge succeeded (the invoice paid, its period settled) or failed (recorded, the next retry scheduled).',
+    eventPattern: on('StripePaymentIntentSettled'),
+    consumer: 'functions/billing/settle-charge.consumer.ts',
+    // Refunds a charge that landed on an invoice paid already.
+    access: { table: 'readWrite', stripeApp: true },
+    timeoutSeconds: 30,
   },
   {
     name: 'ReleaseSettledCommissions',

@@ -107,7 +107,8 @@ export const schedules: readonly ScheduleDefinition[] = [
   },
   {
     name: 'MarkOverdueInvoices',
-    description: 'Daily, 00:30 UTC: unpaid invoices past their due date become overdue.',
+    description:
+      'Daily, 00:30 UTC: unpaid invoices past their due date become overdue; automatic payment retries due (1, 3, 7 days after a failure) are taken.',
     handler: 'functions/billing/mark-overdue.scheduled.ts',
     everyMinutes: 1440,
     at: { hour: 0, minute: 30 },

@@ -24,6 +24,12 @@ export const stripeCheckoutSessionSettledV1 = z.object({
   amountTotal: z.nullable(z.int()),
   /** Lower-case ISO code, as Stripe sends it (usd). */
   currency: z.nullable(z.string()),
+  /** payment (an invoice paid) or setup (a card saved for later charges). Absent on older events: payment. */
+  mode: z.optional(z.enum(['payment', 'setup'])),
+  /** The payment's PaymentIntent (a duplicate payment is refunded through it). */
+  paymentIntentId: z.optional(z.nullable(z.string())),
+  /** Setup mode: the SetupIntent that saved the card. */
+  setupIntentId: z.optional(z.nullable(z.string())),
 });
 
 export type StripeCheckoutSessionSettledV1 = z.infer<typeof stripeCheckoutSessionSettledV1>;

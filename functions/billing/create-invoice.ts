@@ -1,8 +1,18 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { env } from '../shared/config';
 import { db, isConditionFailure, tableName } from '../shared/data/client';
 import { getBrand } from '../shared/data/entities/brand';
+import { getBillingProfile } from '../shared/data/entities/brand-billing-profile';
 import { createInvoiceOnce, type Invoice } from '../shared/data/entities/invoice';
+import { outboxEvent } from '../shared/data/entities/outbox-event';
 import { indexKeys, keys } from '../shared/data/keys';
+import { log } from '../shared/log';
 import { platformSettings } from '../shared/platform-settings';
 import { type BillingCounter, invoiceAmounts } from './invoice-lines';
 import { nextPeriod } from './open-bill-period';
@@ -13,7 +23,59 @@ const DAY_MS = 24 * 3600 * 1000;
 export type InvoiceOutcome =
   | { outcome: 'created' | 'exists'; invoice: Invoice }
   | { outcome: 'nothing_to_bill' }
-  | { outcome: 'credit_carried'; to: string };
+  | { outcome: 'credit_carried'; to: string }
+  | { outcome: 'held_for_review'; reason: string };
+
+let exactClient: DynamoDBDocumentClient | undefined;
+/** A document client that reads numbers as their exact text (the shared one throws beyond 2^53). */
+const exactNumbers = (): DynamoDBDocumentClient => {
+  exactClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: env.region,
+      ...(env.dynamoDbEndpoint ? { endpoint: env.dynamoDbEndpoint } : {}),
+    }),
+    { unmarshallOptions: { wrapNumbers: true } },
+  );
+  return exactClient;
+};
+
+const COUNTER_FIELDS = [
+  'sales_cents',
+  'commission_cents',
+  'credited_sales_cents',
+  'credited_commission_cents',
+  'ugc_cents',
+] as const;
+
+/**
+ * The period's counter, read so that no value can break the run: DynamoDB numbers beyond 2^53 (an
+ * absurd order that reached the ledger) are read exactly (wrapNumbers) and reported instead of
+ * throwing, so the brand's invoice is held for review with a reason while every other brand is billed.
+ */
+const readCounter = async (
+  brandId: string,
+  period: string,
+): Promise<{ item: Record<string, unknown> | undefined; counter: BillingCounter; unsafe: string[] }> => {
+  const { Item } = await exactNumbers().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.brandBillingPeriod(brandId, period),
+      ConsistentRead: true,
+    }),
+  );
+  const unsafe: string[] = [];
+  const counter = {} as Record<(typeof COUNTER_FIELDS)[number], number>;
+  for (const field of COUNTER_FIELDS) {
+    const raw = Item?.[field] as unknown;
+    const text = raw === undefined || raw === null ? '0' : String((raw as { value?: string }).value ?? raw);
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) {
+      unsafe.push(`${field} = ${text}`);
+      counter[field] = 0;
+    } else counter[field] = value;
+  }
+  return { item: Item, counter, unsafe };
+};
 
 /**
  * The brand's invoice for a period, from the period's billing counter (one GetItem), issued at the
@@ -25,21 +87,19 @@ export const createInvoiceForBrand = async (
   period: string,
   issuedAt: Date,
 ): Promise<InvoiceOutcome> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.brandBillingPeriod(brandId, period),
-      ConsistentRead: true,
-    }),
-  );
-  const counter: BillingCounter = {
-    sales_cents: Number(Item?.sales_cents ?? 0),
-    commission_cents: Number(Item?.commission_cents ?? 0),
-    credited_sales_cents: Number(Item?.credited_sales_cents ?? 0),
-    credited_commission_cents: Number(Item?.credited_commission_cents ?? 0),
-    ugc_cents: Number(Item?.ugc_cents ?? 0),
-  };
+  const { item: Item, counter, unsafe } = await readCounter(brandId, period);
+  if (unsafe.length > 0)
+    return holdForReview(brandId, period, `Totals beyond a safe amount: ${unsafe.join(', ')}`);
   const amounts = invoiceAmounts(counter, platformSettings.platformFeePercent);
+  if (
+    !Number.isSafeInteger(amounts.amount_cents) ||
+    amounts.lines.some((line) => !Number.isSafeInteger(line.amount_cents))
+  )
+    return holdForReview(
+      brandId,
+      period,
+      `The invoice's amount is beyond a safe amount (${amounts.amount_cents})`,
+    );
   if (amounts.lines.length === 0) {
     // Nothing to pay for: the month's commissions (if any nets to zero) are covered as they stand.
     await settleNothingDue(brandId, period, issuedAt);
@@ -55,16 +115,43 @@ export const createInvoiceForBrand = async (
     await settleNothingDue(brandId, period, issuedAt);
     return carried;
   }
-  const brand = await getBrand(brandId);
-  const { invoice, created } = await createInvoiceOnce({
-    ...amounts,
-    brand_id: brandId,
-    brand_name: brand?.brand_name ?? '',
-    period,
-    issued_at: issuedAt.toISOString(),
-    due_at: new Date(issuedAt.getTime() + platformSettings.invoiceDueDays * DAY_MS).toISOString(),
-  });
+  const [brand, profile] = await Promise.all([getBrand(brandId), getBillingProfile(brandId)]);
+  const autopay = profile.autopay && profile.payment_method !== null;
+  const { invoice, created } = await createInvoiceOnce(
+    {
+      ...amounts,
+      brand_id: brandId,
+      brand_name: brand?.brand_name ?? '',
+      period,
+      issued_at: issuedAt.toISOString(),
+      due_at: new Date(issuedAt.getTime() + platformSettings.invoiceDueDays * DAY_MS).toISOString(),
+    },
+    // Automatic payment: the charge is an event of its own, in the invoice's transaction (never a
+    // Stripe call inside the billing run), consumed by ChargeInvoiceOffSession.
+    (invoiceNumber) =>
+      autopay
+        ? [outboxEvent('InvoiceChargeDue', { version: 1, brandId, period, invoiceNumber, attempt: 0 }).write]
+        : [],
+  );
   return { outcome: created ? 'created' : 'exists', invoice };
+};
+
+/**
+ * A period whose totals cannot be billed (a record beyond safe amounts) is held: no invoice, the reason
+ * recorded on the period's counter (the brand's Billing screen lists it), the run carries on with the
+ * other brands. A person corrects the record and bills the period again.
+ */
+const holdForReview = async (brandId: string, period: string, reason: string): Promise<InvoiceOutcome> => {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.brandBillingPeriod(brandId, period),
+      UpdateExpression: 'SET billing_held = :held',
+      ExpressionAttributeValues: { ':held': { reason, at: new Date().toISOString() } },
+    }),
+  );
+  log.error('invoice held for review', { brandId, period, reason });
+  return { outcome: 'held_for_review', reason };
 };
 
 const carryCredit = async (

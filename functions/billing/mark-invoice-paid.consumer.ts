@@ -2,40 +2,54 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { stripeCheckoutSessionSettledV1 } from '../../events/schemas/stripe-checkout-session-settled';
 import { getInvoice } from '../shared/data/entities/invoice';
 import { log } from '../shared/log';
-import { payInvoice } from './pay-invoice';
+import { recordInvoicePaymentFailure } from './record-payment-failure';
+import { saveCardFromSetup } from './save-payment-method';
+import { settleInvoicePayment } from './settle-invoice-payment';
 
 /**
- * Consumer of StripeCheckoutSessionSettled: an invoice's Checkout Session paid → the invoice is paid
- * (only from here, never from the browser's return), its period settled (its commissions become payable
- * as their holds end) and the brand's Commissions Paid grows by what it paid for. The session must pay the invoice's full amount in
- * its currency; anything else is logged and changes nothing. Idempotent: an invoice already paid stays
- * as it was (its paid_at unchanged).
+ * Consumer of StripeCheckoutSessionSettled. A setup session saves the brand's card. An invoice's
+ * payment session: paid → the invoice is paid (only from here, never from the browser's return) with
+ * its period settled, or — paid already by another payment, or not its amount — the payment is refunded
+ * (settle-invoice-payment.ts); failed (a bank payment that did not go through) → recorded on the
+ * invoice for the brand to see. Idempotent: a repeated event changes nothing more.
  */
 export const handler = async (
   event: EventBridgeEvent<'StripeCheckoutSessionSettled', unknown>,
 ): Promise<void> => {
   const detail = stripeCheckoutSessionSettledV1.parse(event.detail);
-  const { brand_id: brandId, period, invoice_number: number } = detail.metadata;
+  const { brand_id: brandId, period, invoice_number: number, purpose } = detail.metadata;
   const logged = { stripeEventId: detail.stripeEventId, sessionId: detail.sessionId, invoice: number };
-  if (!brandId || !period || !number) return; // Not an invoice's session.
-  if (detail.paymentStatus !== 'paid') {
-    log.info('invoice checkout not paid', { ...logged, paymentStatus: detail.paymentStatus });
+  if (detail.mode === 'setup' || purpose === 'save_payment_method') {
+    if (brandId && detail.setupIntentId) await saveCardFromSetup(brandId, detail.setupIntentId);
     return;
   }
+  if (!brandId || !period || !number) return; // Not an invoice's session.
   const invoice = await getInvoice(brandId, period);
   if (!invoice || invoice.invoice_number !== number) {
-    log.warn('paid session names no invoice of ours; nothing marked', logged);
+    log.warn('settled session names no invoice of ours; nothing marked', logged);
     return;
   }
-  if (detail.amountTotal !== invoice.amount_cents || detail.currency !== 'usd') {
-    log.error('paid session does not match the invoice amount; nothing marked', {
-      ...logged,
-      paid: detail.amountTotal,
-      currency: detail.currency,
-      due: invoice.amount_cents,
+  if (detail.paymentStatus === 'failed') {
+    await recordInvoicePaymentFailure({
+      brandId,
+      period,
+      paymentId: detail.paymentIntentId ?? detail.sessionId,
+      source: 'checkout',
+      reason: 'The bank payment did not go through.',
+      code: 'async_payment_failed',
     });
     return;
   }
-  const marked = await payInvoice(invoice, new Date());
-  log.info(marked ? 'invoice paid' : 'invoice already paid; event ignored', logged);
+  if (detail.paymentStatus !== 'paid') {
+    log.info('invoice checkout not paid yet', { ...logged, paymentStatus: detail.paymentStatus });
+    return;
+  }
+  const outcome = await settleInvoicePayment(invoice, {
+    paymentIntentId: detail.paymentIntentId ?? null,
+    sessionId: detail.sessionId,
+    amountCents: detail.amountTotal,
+    currency: detail.currency,
+    via: 'checkout',
+  });
+  log.info('invoice checkout settled', { ...logged, outcome });
 };

@@ -4,7 +4,7 @@
  * Commissions Paid grows — and what it owes shrinks — by the commissions it paid, net of credits.
  */
 import { isConditionFailure, tableName } from '../shared/data/client';
-import { type Invoice, markInvoicePaidItem } from '../shared/data/entities/invoice';
+import { type Invoice, markInvoicePaidItem, type PaymentSource } from '../shared/data/entities/invoice';
 import { keys } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 import { settlePeriodItems } from './settle-period';
@@ -15,12 +15,19 @@ export const commissionsPaidBy = (invoice: Pick<Invoice, 'lines'>): number =>
     .filter((line) => line.kind === 'commissions' || line.kind === 'refund_credits')
     .reduce((sum, line) => sum + line.amount_cents, 0);
 
-/** Returns false when the invoice was paid already (a repeated event changes nothing). */
-export const payInvoice = async (invoice: Invoice, paidAt: Date): Promise<boolean> => {
+/**
+ * Returns false when the invoice was paid already (by this payment: a repeated event; or by another:
+ * the caller refunds it). `payment` is the payment that pays it (its PaymentIntent, else its session).
+ */
+export const payInvoice = async (
+  invoice: Invoice,
+  paidAt: Date,
+  payment: { id: string; via: PaymentSource },
+): Promise<boolean> => {
   const commission = commissionsPaidBy(invoice);
   try {
     await transactWriteWithRetry([
-      markInvoicePaidItem(invoice.brand_id, invoice.period, paidAt.toISOString()),
+      markInvoicePaidItem(invoice.brand_id, invoice.period, paidAt.toISOString(), payment),
       // An invoice exists only for a month that bills something, so nothing settled this period before.
       ...settlePeriodItems(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
       {

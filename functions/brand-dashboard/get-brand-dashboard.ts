@@ -1,5 +1,6 @@
 import type { Brand } from '../shared/data/entities/brand';
 import { getBrandStats, listBrandDays } from '../shared/data/entities/brand-stats';
+import { type Invoice, listInvoicesOfBrand } from '../shared/data/entities/invoice';
 import { fillDays, lastDays } from '../shared/days';
 
 /**
@@ -9,9 +10,10 @@ import { fillDays, lastDays } from '../shared/days';
  */
 export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
   const days = lastDays(now);
-  const [stats, recorded] = await Promise.all([
+  const [stats, recorded, invoices] = await Promise.all([
     getBrandStats(brand.id),
     listBrandDays(brand.id, days[0] as string, days[days.length - 1] as string),
+    listInvoicesOfBrand(brand.id, 12),
   ]);
   return {
     brand: { id: brand.id, brand_name: brand.brand_name, onboarding_completed: brand.onboarding_completed },
@@ -30,5 +32,29 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
       recorded.map(({ other_earnings_cents: _other, ...day }) => day),
       { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
     ),
+    billing_alerts: billingAlerts(invoices),
   };
 };
+
+/**
+ * What the brand must act on, instead of "All caught up!": unpaid invoices that are overdue or whose
+ * last payment failed (the invoices' own status and failures, newest first).
+ */
+export const billingAlerts = (invoices: Invoice[]) =>
+  invoices.flatMap((invoice) => {
+    if (invoice.status === 'paid') return [];
+    const failure = invoice.payment_failures?.at(-1);
+    if (invoice.status !== 'overdue' && !failure) return [];
+    return [
+      {
+        invoice_number: invoice.invoice_number,
+        period: invoice.period,
+        kind: invoice.status === 'overdue' ? ('overdue' as const) : ('payment_failed' as const),
+        amount_cents: invoice.amount_cents,
+        due_at: invoice.due_at,
+        reason: failure?.reason ?? null,
+        failed_at: failure?.failed_at ?? null,
+        next_retry_at: invoice.next_retry_at ?? null,
+      },
+    ];
+  });

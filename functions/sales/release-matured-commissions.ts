@@ -179,18 +179,27 @@ const releaseRecentlySettled = async (now: Date): Promise<number> => {
     do {
       const page = await listPeriodsSettledOn(day, after);
       for (const { brandId, period } of page.periods)
-        released += await releaseSettledCommissions(brandId, period, now);
+        released += await releaseSettledCommissions(brandId, period, now, false);
       after = page.next;
     } while (after);
   }
   return released;
 };
 
-/** A period was settled: its matured entries waiting for it become payable. */
+/**
+ * A period was settled: every matured entry of it becomes payable now — those waiting in the period's
+ * index, and those whose hold ended since the last hourly run and so are still in the hold index (they
+ * would otherwise wait up to an hour for that run). The hold index holds only what matured since the
+ * last run across brands (a small, bounded read: one Query per shard up to `now`), filtered here to the
+ * brand and period. Each move is conditional on the entry still being where it was found, so a repeated
+ * event or an overlapping hourly run releases nothing twice.
+ */
 export const releaseSettledCommissions = async (
   brandId: string,
   period: string,
   now: Date = new Date(),
+  /** The hourly run's backstop drained the hold index itself moments before: it passes false. */
+  fromHoldIndex = true,
 ): Promise<number> => {
   let released = 0;
   let after: Record<string, unknown> | undefined;
@@ -201,5 +210,16 @@ export const releaseSettledCommissions = async (
     }
     after = page.next;
   } while (after);
+  for (let shard = 0; fromHoldIndex && shard < COMMISSION_HOLD_SHARDS; shard++) {
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await listMaturedEntries(shard, now.toISOString(), cursor);
+      for (const entry of page.entries) {
+        if (entry.brand_id !== brandId || entry.bill_period !== period) continue;
+        if (await makeAvailable(entry, holdIndexOf(entry).gsi1pk, now)) released++;
+      }
+      cursor = page.next;
+    } while (cursor);
+  }
   return released;
 };

@@ -25,7 +25,29 @@ const checkoutSession = z.object({
   metadata,
   amount_total: z.optional(z.nullable(z.int())),
   currency: z.optional(z.nullable(z.string())),
+  mode: z.optional(z.string()),
+  payment_intent: z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string() })]))),
+  setup_intent: z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string() })]))),
 });
+
+const paymentIntent = z.object({
+  id: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  metadata,
+  last_payment_error: z.optional(
+    z.nullable(
+      z.object({
+        message: z.optional(z.nullable(z.string())),
+        code: z.optional(z.nullable(z.string())),
+        decline_code: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+});
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 const account = z.object({
   id: z.string(),
@@ -70,12 +92,47 @@ const settled =
         metadata: session.metadata,
         amountTotal: session.amount_total ?? null,
         currency: session.currency ?? null,
+        mode: session.mode === 'setup' ? 'setup' : 'payment',
+        paymentIntentId: idOf(session.payment_intent),
+        setupIntentId: idOf(session.setup_intent),
       },
     };
   };
 
-export const stripeEventTypes: Readonly<Record<string, (event: VerifiedStripeEvent) => WebhookEvent>> = {
+type PaymentIntentEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+
+/**
+ * Only the PaymentIntents we create to charge an invoice (their metadata names it); a Checkout
+ * payment's own PaymentIntent events are receipts only (its session's events settle it).
+ */
+const paymentIntentSettled =
+  (type: PaymentIntentEventType) =>
+  (event: VerifiedStripeEvent): WebhookEvent | undefined => {
+    const intent = paymentIntent.parse(event.data.object);
+    if (!intent.metadata.invoice_number) return undefined;
+    const failure = type === 'payment_intent.payment_failed' ? intent.last_payment_error : null;
+    return {
+      name: 'StripePaymentIntentSettled',
+      detail: {
+        version: 1,
+        stripeEventId: event.id,
+        stripeEventType: type,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+        failureMessage: failure ? (failure.message ?? 'The payment failed.') : null,
+        failureCode: failure ? (failure.decline_code ?? failure.code ?? null) : null,
+      },
+    };
+  };
+
+export const stripeEventTypes: Readonly<
+  Record<string, (event: VerifiedStripeEvent) => WebhookEvent | undefined>
+> = {
   'checkout.session.completed': settled('checkout.session.completed'),
+  'payment_intent.succeeded': paymentIntentSettled('payment_intent.succeeded'),
+  'payment_intent.payment_failed': paymentIntentSettled('payment_intent.payment_failed'),
   'checkout.session.async_payment_succeeded': settled('checkout.session.async_payment_succeeded'),
   'checkout.session.async_payment_failed': settled('checkout.session.async_payment_failed'),
   'account.updated': (event) => {

@@ -174,6 +174,9 @@ describe('a verified event', () => {
       metadata: { invoice_id: 'INV1' },
       amountTotal: 12_345,
       currency: 'usd',
+      mode: 'payment',
+      paymentIntentId: null,
+      setupIntentId: null,
     });
   });
 

@@ -144,6 +144,9 @@ describe('stripeEventTypes', () => {
         metadata: { invoice_id: 'I1' },
         amountTotal: 12_345,
         currency: 'usd',
+        mode: 'payment',
+        paymentIntentId: null,
+        setupIntentId: null,
       },
     });
   });

@@ -9,5 +9,15 @@ export { createExpressAccount, createOnboardingLink, onboardingReturnUrls } from
 export { appUrl, stripeApiEndpoint } from './env';
 export { StripeNotConfiguredError } from './errors';
 export { idempotent } from './idempotency';
+export {
+  type CardDetails,
+  type ChargeOutcome,
+  chargeInvoiceOffSession,
+  createBrandCustomer,
+  createSetupSession,
+  detachPaymentMethod,
+  refundPayment,
+  savedCardOf,
+} from './invoice-payments';
 export { isTransferRefused, transferPayout } from './transfers';
 export { isSignatureError, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhooks';

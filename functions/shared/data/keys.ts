@@ -111,6 +111,8 @@ export const keys = {
   brandBillingPeriod: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `BILL#${period}` }),
   /** One invoice per brand and period (conditional Put). */
   invoice: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `INVOICE#${period}` }),
+  /** How a brand pays: its Stripe customer, saved payment method and automatic payment (one item). */
+  brandBillingProfile: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'BILLING_PROFILE' }),
   /**
    * One payout (one Stripe transfer) of a creator's payable balance; its id sorts by time
    * (`PO-{yyyymmddhhmmss}-…`), so the creator's payouts Query newest first.
@@ -223,6 +225,8 @@ export const indexKeys = {
   brandsToBill: (period: string) => `BILLING#${period}`,
   /** byOwner (sparse): invoices not yet paid, sk `{due_at}#{brandId}`, removed once paid. */
   unpaidInvoices: 'INVOICES#UNPAID',
+  /** directory (sparse): unpaid invoices whose automatic charge is due again, sk `{next_retry_at}#{brandId}#{period}`. */
+  invoiceChargeRetries: 'INVOICES#RETRY',
   /**
    * byOwner (sparse): the Sample Store, products with sample_available and sample_credits > 0, sk
    * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).
