@@ -67,6 +67,14 @@ describe('local Stripe: checkout payments and refunds', () => {
       description: 'INV-1',
       metadata: { invoiceId: 'inv_1' },
     });
+    const withCharge = await stripe().checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.latest_charge'],
+    });
+    const expandedIntent = withCharge.payment_intent as Stripe.PaymentIntent;
+    expect(expandedIntent).toMatchObject({
+      id: intent.id,
+      latest_charge: { object: 'charge', amount: 10_000 },
+    });
     const charge = await stripe().charges.retrieve(intent.latest_charge as string);
     expect(charge).toMatchObject({
       status: 'succeeded',
@@ -262,6 +270,8 @@ describe('local Stripe: customers, payment methods, setup', () => {
       usage: 'off_session',
       metadata: { brandId: 'b1' },
     });
+    const expanded = await stripe().setupIntents.retrieve(setup.id, { expand: ['payment_method'] });
+    expect(expanded.payment_method).toMatchObject({ object: 'payment_method', card: { last4: '4444' } });
     const method = await stripe().paymentMethods.retrieve(setup.payment_method as string);
     expect(method).toMatchObject({
       customer: customer.id,

@@ -19,6 +19,7 @@ import {
 import { createCustomer, listCustomers, retrieveCustomer, updateCustomer } from './customers';
 import { StripeApiError, sendStripeJson, stripeErrors } from './errors';
 import type { EventContext } from './events';
+import { expandBody } from './expand';
 import { canonicalParams, FormBodyError, parseStripeForm } from './form-body';
 import { checkIdempotency, recordIdempotency } from './idempotency';
 import { stripeId } from './ids';
@@ -133,7 +134,13 @@ const run = (
   id: string,
 ) => {
   try {
-    return operation(params, context, id);
+    const result = operation(params, context, id);
+    const expand = Array.isArray(params.expand)
+      ? params.expand.filter((path): path is string => typeof path === 'string')
+      : [];
+    return result.status === 200 && expand.length > 0
+      ? { ...result, body: expandBody(context.state, result.body, expand) }
+      : result;
   } catch (error) {
     if (error instanceof StripeApiError) return { status: error.status, body: { error: error.body } };
     throw error;
