@@ -5,6 +5,7 @@
  * to the brand in Sales, and counted nowhere.
  */
 import type { ShopifyOrderPaidV1 } from '../../events/schemas/shopify-order-paid';
+import { formatUsd as usd } from '../shared/money-text';
 
 /** The one currency programs are run in today (invoices and payouts are in USD). */
 export const PROGRAM_CURRENCY = 'USD';
@@ -16,9 +17,6 @@ export const MAX_LINE_QUANTITY = 100_000;
  * Shopify to raise it while the sale item, which holds every line, stays far below 400 KB.
  */
 export const MAX_ORDER_LINES = 1_000;
-
-const usd = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Why an order must be reviewed before it counts, or null when it is within bounds. */
 export const orderReviewReason = (
