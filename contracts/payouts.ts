@@ -65,6 +65,8 @@ export const payoutView = z.object({
   paid_at: nullableText,
   /** Why it failed, was reversed or cancelled, in words. */
   failure_reason: nullableText,
+  /** A failed payout's code: Stripe's error code when Stripe refused the transfer (e.g. balance_insufficient). */
+  failure_code: z.optional(nullableText),
 });
 export type PayoutView = z.infer<typeof payoutView>;
 

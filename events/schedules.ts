@@ -106,6 +106,17 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 300,
   },
   {
+    name: 'SweepStalePayouts',
+    description:
+      'Hourly: payouts still processing an hour after they opened are retried (same transfer idempotency key), and given up after 6 hours: paid if Stripe made the transfer, else failed with the entries back in the balance.',
+    handler: 'functions/payouts/sweep-stale-payouts.scheduled.ts',
+    everyMinutes: 60,
+    passScheduledTime: true,
+    input: { staleAfterMinutes: 60, retryForMinutes: 360 },
+    access: { table: 'readWrite', stripeApp: true },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'MarkOverdueInvoices',
     description:
       'Daily, 00:30 UTC: unpaid invoices past their due date become overdue; automatic payment retries due (1, 3, 7 days after a failure) are taken.',

@@ -36,4 +36,5 @@ export const toPayoutView = (payout: Payout): PayoutView => ({
   created_at: payout.created_at,
   paid_at: payout.paid_at,
   failure_reason: payout.failure_reason,
+  failure_code: payout.failure_code,
 });

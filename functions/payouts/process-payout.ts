@@ -3,10 +3,17 @@
  * fix its amount, make its one Stripe transfer, and finish it — paid (entries paid), or failed /
  * cancelled (entries back to the payable balance). Every step is conditional on the payout's stage and
  * each entry's status, so a redelivered or concurrent event repeats nothing, and the transfer's
- * idempotency key (the payout id) makes a retried transfer the same transfer.
+ * idempotency key (the payout id) makes a retried transfer the same transfer. A transfer Stripe refuses
+ * for good ends the payout failed with Stripe's code and message; a transient error is retried (the
+ * consumer's runner, then the stale-payout sweep), and the sweep gives the payout up after a bound.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isTransferRefused, transferPayout } from '../integrations/stripe/transfers';
+import {
+  findPayoutTransfer,
+  type TransferFailure,
+  transferFailureOf,
+  transferPayout,
+} from '../integrations/stripe/transfers';
 import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
 import { db, isConditionFailure, tableName } from '../shared/data/client';
 import {
@@ -91,7 +98,8 @@ const close = async (payout: Payout, set: Record<string, unknown>): Promise<bool
         Update: {
           TableName: tableName(),
           Key: keys.payout(payout.creator_id, payout.payout_id),
-          UpdateExpression: `SET stage = :done, ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+          // Out of the open-payouts index with its last write.
+          UpdateExpression: `SET stage = :done, ${names.map((name) => `#${name} = :${name}`).join(', ')} REMOVE gsi1pk, gsi1sk`,
           ConditionExpression: 'stage <> :done',
           ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
           ExpressionAttributeValues: {
@@ -118,13 +126,24 @@ const close = async (payout: Payout, set: Record<string, unknown>): Promise<bool
 };
 
 /** The payout did not happen: its entries return to the payable balance (the next payout takes them). */
-const giveBack = async (payout: Payout, status: 'failed' | 'cancelled', reason: string) => {
+const giveBack = async (
+  payout: Payout,
+  status: 'failed' | 'cancelled',
+  reason: string,
+  failure?: Pick<TransferFailure, 'code' | 'message'>,
+) => {
   const entries = await entriesOf(payout, 'in_payout');
   await moveEntries(entries, 'in_payout', 'available', payout.payout_id, () => [
     payableMarkerItem(payout.creator_id, new Date().toISOString()),
   ]);
-  if (await close(payout, { status, failure_reason: reason }))
-    log.warn('payout not made', { payoutId: payout.payout_id, status, reason });
+  const outcome = {
+    status,
+    failure_reason: reason,
+    failure_code: failure?.code ?? null,
+    failure_message: failure?.message ?? null,
+  };
+  if (await close(payout, outcome))
+    log.warn('payout not made', { payoutId: payout.payout_id, creatorId: payout.creator_id, ...outcome });
 };
 
 const finishPaid = async (payout: Payout, transferId: string, paidAt: Date) => {
@@ -159,6 +178,27 @@ const forgetSpentCreator = async (creatorId: string) => {
   }
 };
 
+/** What the creator reads when Stripe refused the transfer: Stripe's reason, and where the money is. */
+export const refusedReason = (failure: Pick<TransferFailure, 'code' | 'message'>) =>
+  `Stripe refused the transfer: ${failure.message} (${failure.code}). The amount is back in your balance for the next payout.`;
+
+/** Remembers a transient transfer error on the payout (what the sweep reports if it gives up). */
+const noteTransientError = async (payout: Payout, failure: TransferFailure) => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.creator_id, payout.payout_id),
+        UpdateExpression: 'SET last_error = :error',
+        ConditionExpression: 'stage <> :done',
+        ExpressionAttributeValues: { ':error': `${failure.code}: ${failure.message}`, ':done': 'done' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) log.warn('transient transfer error not recorded', { error });
+  }
+};
+
 const transfer = async (payout: Payout, now: Date) => {
   const account = await getPayoutAccount(payout.creator_id);
   if (!isPayoutAccountActive(account)) {
@@ -166,26 +206,70 @@ const transfer = async (payout: Payout, now: Date) => {
       payout,
       'failed',
       'Your payout account cannot receive payouts right now. Finish its setup; the amount stays in your balance.',
+      { code: 'payout_account_not_active', message: 'The payout account is not active.' },
     );
     return;
   }
+  let made: Awaited<ReturnType<typeof transferPayout>>;
   try {
-    const made = await transferPayout({
+    made = await transferPayout({
       payoutId: payout.payout_id,
       creatorId: payout.creator_id,
       amountCents: payout.amount_cents,
       destination: account.stripe_account_id,
       description: describePayout(payout),
     });
-    await finishPaid(payout, made.id, now);
   } catch (error) {
-    if (!isTransferRefused(error)) throw error; // retried by the consumer's runner, same idempotency key
-    await giveBack(
-      payout,
-      'failed',
-      `Stripe refused the transfer (${(error as Error).message}). The amount stays in your balance for the next payout.`,
-    );
+    const failure = transferFailureOf(error);
+    if (!failure.final) {
+      // Retried by the consumer's runner, then by the stale-payout sweep: the same idempotency key.
+      log.warn('transfer not confirmed; will retry', {
+        payoutId: payout.payout_id,
+        creatorId: payout.creator_id,
+        code: failure.code,
+        message: failure.message,
+      });
+      await noteTransientError(payout, failure);
+      throw error;
+    }
+    await giveBack(payout, 'failed', refusedReason(failure), failure);
+    return;
   }
+  await finishPaid(payout, made.id, now);
+};
+
+/**
+ * The stale-payout sweep's last word on a payout still processing past its retry window: a transfer
+ * Stripe made for it (its answer lost on the way) finishes it paid; otherwise nothing was paid, and it
+ * ends failed with the last error it met, its entries back in the balance and the lock released.
+ */
+export const giveUpPayout = async (
+  payout: Payout,
+  now: Date,
+  windowHours: number,
+): Promise<'paid' | 'failed'> => {
+  if (payout.stage === 'transferring') {
+    const made = await findPayoutTransfer(payout.payout_id);
+    if (made) {
+      await finishPaid(payout, made.id, new Date(made.created * 1000));
+      return 'paid';
+    }
+  }
+  const message = payout.last_error
+    ? `Not confirmed by Stripe within ${windowHours} hours; last error: ${payout.last_error}`
+    : `Not completed within ${windowHours} hours.`;
+  await giveBack(
+    payout,
+    'failed',
+    `The transfer could not be completed in time (${payout.last_error ?? 'no answer'}). Nothing was paid; the amount is back in your balance for the next payout.`,
+    { code: 'not_completed', message },
+  );
+  log.warn('payout given up by the sweep', {
+    payoutId: payout.payout_id,
+    creatorId: payout.creator_id,
+    at: now,
+  });
+  return 'failed';
 };
 
 export const processPayout = async (creatorId: string, payoutId: string, now = new Date()): Promise<void> => {

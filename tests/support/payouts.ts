@@ -125,3 +125,55 @@ export const earnPayableBalance = async (input: {
     return now > before ? now : undefined;
   }, 20_000);
 };
+
+/** Runs `work` over `items`, at most `size` at a time (setting up many creators without flooding the cloud). */
+export const inBatches = async <T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T, index: number) => Promise<R>,
+) => {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) {
+    results.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
+  }
+  return results;
+};
+
+/**
+ * Payable balances for many creators of ONE brand at once, the way production makes them: one old sale
+ * per creator (`quantities[i]` units), the release run, the brand billed as at `billAt` (the 1st after
+ * the sales' month) and its one invoice for `period` paid. Resolves with each creator's payable balance
+ * once every one has grown.
+ */
+export const earnPayableBalances = async (input: {
+  brand: StoreBrand;
+  product: StoreProduct;
+  creators: readonly { token: string; code: string }[];
+  quantities: readonly number[];
+  billAt: string;
+  period: string;
+}): Promise<number[]> => {
+  const { brand, product, creators, quantities } = input;
+  const before = await inBatches(creators, 10, async (creator) => {
+    const screen = await payoutsOf(creator.token);
+    return (screen.summary.pending_payouts_cents as number) + (screen.summary.paid_out_cents as number);
+  });
+  await inBatches(creators, 10, (creator, i) => oldSale(brand, product, creator.code, quantities[i] ?? 1));
+  await inBatches(creators, 10, (creator) =>
+    eventually(
+      async () => ((await payoutsOf(creator.token)).summary.on_hold_cents > 0 ? true : undefined),
+      60_000,
+    ),
+  );
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
+  await runSchedule('BillMonth', input.billAt);
+  await payInvoice(brand, input.period);
+  return inBatches(creators, 10, (creator, i) =>
+    eventually(async () => {
+      const screen = await payoutsOf(creator.token);
+      const now =
+        (screen.summary.pending_payouts_cents as number) + (screen.summary.paid_out_cents as number);
+      return now > (before[i] ?? 0) ? (screen.summary.pending_payouts_cents as number) : undefined;
+    }, 60_000),
+  );
+};

@@ -19,5 +19,5 @@ export {
   refundPayment,
   savedCardOf,
 } from './invoice-payments';
-export { isTransferRefused, transferPayout } from './transfers';
+export { findPayoutTransfer, transferFailureOf, transferPayout } from './transfers';
 export { isSignatureError, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhooks';

@@ -27,14 +27,57 @@ export const transferPayout = async (payout: {
     idempotent('transfer', payout.payoutId),
   );
 
+/** A transfer that did not go through, in Stripe's words. */
+export interface TransferFailure {
+  /**
+   * true: Stripe refused it and the same request can never succeed (a wrong parameter, a destination
+   * that cannot receive transfers, the platform's balance short, an idempotency conflict: Stripe keeps
+   * the refusal under the key, so repeating it repeats the refusal). false: it may not have reached
+   * Stripe or Stripe could not answer (network, 5xx, 429 rate limit, 409 lock or key in use, our own
+   * configuration): retried with the same key, which is safe because Stripe answers a key it already
+   * ran with the transfer it made.
+   */
+  final: boolean;
+  /** Stripe's error code (`balance_insufficient`), else its error type (`idempotency_error`). */
+  code: string;
+  message: string;
+}
+
+const FINAL_TYPES = new Set([
+  'StripeInvalidRequestError',
+  'StripeIdempotencyError',
+  'StripePermissionError',
+  'StripeCardError',
+]);
+
+export const transferFailureOf = (error: unknown): TransferFailure => {
+  const stripeError = error as {
+    type?: string;
+    rawType?: string;
+    code?: string;
+    statusCode?: number;
+    message?: string;
+  };
+  const status = stripeError?.statusCode;
+  const final =
+    FINAL_TYPES.has(stripeError?.type ?? '') &&
+    status !== undefined &&
+    status >= 400 &&
+    status < 500 &&
+    status !== 409 &&
+    status !== 429;
+  return {
+    final,
+    code: stripeError?.code ?? stripeError?.rawType ?? stripeError?.type ?? 'error',
+    message: stripeError?.message ?? String(error),
+  };
+};
+
 /**
- * Errors where Stripe refused the transfer itself (the destination cannot receive it, the platform's
- * balance is short, a parameter is wrong): the payout fails and its entries return to the balance.
- * Anything else (network, Stripe's 5xx, rate limits) is retried with the same key.
+ * The transfer Stripe made for a payout, if any (found by its transfer group, the payout id): what the
+ * stale-payout sweep asks before it gives a payout up, so an answer lost on the way never pays twice.
  */
-export const isTransferRefused = (error: unknown): boolean => {
-  const type = (error as { type?: string })?.type;
-  return (
-    type === 'StripeInvalidRequestError' || type === 'StripePermissionError' || type === 'StripeCardError'
-  );
+export const findPayoutTransfer = async (payoutId: string): Promise<Stripe.Transfer | undefined> => {
+  const { data } = await stripe().transfers.list({ transfer_group: payoutId, limit: 1 });
+  return data[0];
 };

@@ -217,6 +217,11 @@ export const indexKeys = {
   /** byOwner (sparse): a creator's payable entries, sk entrySk; what the next payout gathers. */
   availableCommissions: (creatorId: string) => `COMM#AVAILABLE#${creatorId}`,
   /**
+   * byOwner (sparse): payouts not yet done (processing), sk `{opened_at}#{creatorId}#{payoutId}`; spread
+   * over shards; the stale-payout sweep Queries those opened before its bound. Removed when it closes.
+   */
+  openPayouts: (shard: number) => `PAYOUT#OPEN#${shard}`,
+  /**
    * directory (sparse): billing periods settled on a day (UTC), sk `{brandId}#{period}`: the hourly
    * release re-checks their waiting entries for two days (a backstop to BillPeriodSettled's consumer).
    */
@@ -272,6 +277,9 @@ export const PAYABLE_CREATOR_SHARDS = 4;
 
 /** Shards of the pending-commission index partition: the hourly release reads each. */
 export const COMMISSION_HOLD_SHARDS = 4;
+
+/** Shards of the open-payouts index partition (a run opens every creator's payout at once): the sweep reads each. */
+export const OPEN_PAYOUT_SHARDS = 4;
 
 /** Shards per link click counter: 10 partitions × ~1000 writes/s each before a link could throttle. */
 export const CLICK_SHARDS = 10;

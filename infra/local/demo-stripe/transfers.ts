@@ -78,6 +78,30 @@ export const createTransfer: ApiOperation = (params, context) => {
 
 export const retrieveTransfer: ApiOperation = (_params, context, id) => ok(findTransfer(context.state, id));
 
+/**
+ * GET /v1/transfers: newest first, filtered as Stripe filters it by `transfer_group` and `destination`,
+ * `limit` 1–100 (default 10), paged with `starting_after`.
+ */
+export const listTransfers: ApiOperation = (params, context) => {
+  const limit = optionalInteger(params, 'limit') ?? 10;
+  if (limit < 1 || limit > 100)
+    throw stripeErrors.invalidRequest('This value must be between 1 and 100.', 'limit');
+  const group = optionalString(params, 'transfer_group');
+  const destination = optionalString(params, 'destination');
+  const startingAfter = optionalString(params, 'starting_after');
+  const all = Object.values(context.state.transfers)
+    .filter(
+      (transfer) =>
+        (group === undefined || transfer.transfer_group === group) &&
+        (destination === undefined || transfer.destination === destination),
+    )
+    .reverse();
+  const from = startingAfter ? all.findIndex((transfer) => transfer.id === startingAfter) + 1 : 0;
+  if (startingAfter && from === 0) throw stripeErrors.noSuch('transfer', startingAfter, 'starting_after');
+  const data = all.slice(from, from + limit);
+  return ok({ object: 'list', data, has_more: from + limit < all.length, url: '/v1/transfers' });
+};
+
 export const createTransferReversal: ApiOperation = (params, context, id) => {
   const transfer = findTransfer(context.state, id);
   const remaining = (transfer.amount as number) - (transfer.amount_reversed as number);
