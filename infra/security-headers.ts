@@ -1,6 +1,6 @@
 /**
- * The security headers of the SPA (index.html, every client-side route, /config.json, the assets): ONE
- * definition, used by CloudFront's response-headers policy (infra/constructs/web-hosting.ts) and by the
+ * The security headers of the SPA (index.html, every client-side route, /config.json, the assets), and
+ * the two every gateway answer carries (gatewaySecurityHeaders): ONE definition, used by CloudFront's response-headers policy (infra/constructs/web-hosting.ts) and by the
  * local cloud's static server (infra/local/static-site.ts, /config.json in infra/local/local-cloud.ts).
  * It imports nothing from CDK, so the local cloud loads it without aws-cdk-lib.
  *
@@ -72,6 +72,18 @@ export const FRAME_OPTIONS = 'DENY';
 
 export const strictTransportSecurity = (): string =>
   `max-age=${HSTS.maxAgeSeconds}${HSTS.includeSubdomains ? '; includeSubDomains' : ''}`;
+
+/**
+ * What EVERY answer under /api/* and /r/* carries, including those no handler writes: API Gateway's 401
+ * from the authorizer, its 404 for no route and 429 from throttling, WAF's 429. Deployed, CloudFront
+ * adds them on those behaviours (web-hosting.ts's API response-headers policy) and WAF's 429 carries them
+ * (edge-protection.ts); locally the adapter sets them on what it answers itself (api-adapter.ts). No CSP:
+ * the API's HTML pages (OAuth popup, link not found) set their own, which must not be replaced.
+ */
+export const gatewaySecurityHeaders = (): Record<string, string> => ({
+  'strict-transport-security': strictTransportSecurity(),
+  'x-content-type-options': 'nosniff',
+});
 
 /** The headers as an HTTP server writes them (lower-case names), for the local cloud. */
 export const spaSecurityHeaders = (origins: SpaPolicyOrigins): Record<string, string> => ({

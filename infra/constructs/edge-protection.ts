@@ -15,6 +15,7 @@ import { Aws, CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { gatewaySecurityHeaders } from '../security-headers';
 
 /** Where CloudFront-scope web ACLs live. */
 export const EDGE_REGION = 'us-east-1';
@@ -82,8 +83,19 @@ export class EdgeProtection extends Construct {
             : startsWith(rule.pathPrefix),
         },
       },
-      // 429 like API Gateway's throttling, so clients back off the same way.
-      action: { block: { customResponse: { responseCode: 429 } } },
+      // 429 like API Gateway's throttling, so clients back off the same way; with the headers every
+      // gateway answer carries (security-headers.ts), which WAF's own answer would otherwise lack.
+      action: {
+        block: {
+          customResponse: {
+            responseCode: 429,
+            responseHeaders: Object.entries(gatewaySecurityHeaders()).map(([name, value]) => ({
+              name,
+              value,
+            })),
+          },
+        },
+      },
       visibilityConfig: visibility(rule.name),
     }));
 

@@ -77,6 +77,11 @@ export class WebHosting extends Construct {
   readonly distribution: Distribution;
   /** The SPA's security headers (infra/security-headers.ts), on the default (S3) behaviour. */
   readonly spaHeadersPolicy: ResponseHeadersPolicy;
+  /**
+   * HSTS and nosniff on /api/* and /r/* (gatewaySecurityHeaders of infra/security-headers.ts): also on
+   * the answers no handler writes (API Gateway's 401, 404 and 429). No CSP: the API pages keep theirs.
+   */
+  readonly apiHeadersPolicy: ResponseHeadersPolicy;
   /** Empty when the SPA was not built at synth time. */
   readonly deployments: BucketDeployment[] = [];
 
@@ -137,6 +142,18 @@ export class WebHosting extends Construct {
       },
     });
 
+    this.apiHeadersPolicy = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      comment: 'API and redirect answers: HSTS and nosniff, also on gateway-made 401/404/429',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+      },
+    });
+
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -148,6 +165,7 @@ export class WebHosting extends Construct {
       // header must stay CloudFront's out (API Gateway rejects a foreign Host).
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.apiHeadersPolicy,
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

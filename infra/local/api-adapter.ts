@@ -5,12 +5,18 @@
  *
  * cognito-local signs with a key anyone can read, so these tokens are only ever accepted here, on the
  * local cloud; in AWS the authorizer trusts the real Cognito issuer only.
+ *
+ * Like API Gateway it throttles each route (route-throttles.ts: the route's own limits, else the stage's),
+ * answering 429 beyond them. Every answer, its own (401, 404, 429, 413, 500) and the handlers', carries
+ * the gateway security headers (HSTS, nosniff), as CloudFront's policy on /api/* and /r/* adds them.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { features, type RouteDefinition, routeKey, routes } from '../../functions/routes';
+import { routeThrottles, STAGE_THROTTLE } from '../constructs/route-throttles';
+import { gatewaySecurityHeaders } from '../security-headers';
 import { MAX_BODY_BYTES, PayloadTooLargeError, readBody, sendError } from './http-util';
 import { invokeHandler } from './lambda-runtime';
 
@@ -52,6 +58,28 @@ const flattenClaims = (payload: JWTPayload): Record<string, string> =>
 
 const textual = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
+/** One definition with CloudFront's API response-headers policy (infra/security-headers.ts). */
+const gatewayHeaders = gatewaySecurityHeaders();
+
+/**
+ * API Gateway's throttling: per route key, a token bucket holding burstLimit requests, refilled at
+ * rateLimit per second (the route's throttle, else the stage default). false: answer 429.
+ */
+export const createRouteThrottle = (now: () => number = Date.now) => {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (key: string): boolean => {
+    const { rateLimit, burstLimit } = routeThrottles[key] ?? STAGE_THROTTLE;
+    const at = now();
+    const bucket = buckets.get(key) ?? { tokens: burstLimit, at };
+    bucket.tokens = Math.min(burstLimit, bucket.tokens + ((at - bucket.at) / 1000) * rateLimit);
+    bucket.at = at;
+    buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+};
+
 export interface ApiAdapterOptions {
   issuer: string;
   jwksUrl: string;
@@ -61,6 +89,7 @@ export interface ApiAdapterOptions {
 
 export const createApiAdapter = (options: ApiAdapterOptions) => {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000 });
+  const withinThrottle = createRouteThrottle();
 
   const verify = async (authorization: string | undefined): Promise<Record<string, string> | undefined> => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
@@ -82,6 +111,8 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // First, so every answer has them: the adapter's own, and a 500 or 413 written by the server's guard.
+    for (const [name, value] of Object.entries(gatewayHeaders)) res.setHeader(name, value);
     let url: URL;
     let path: string;
     try {
@@ -98,6 +129,8 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
       // API Gateway's own answers, which the SPA must handle too.
       return send(res, 404, { message: 'Not Found' });
     }
+    // Throttling comes before the authorizer, as in API Gateway: a flood of bad tokens is throttled too.
+    if (!withinThrottle(routeKey(match.route))) return send(res, 429, { message: 'Too Many Requests' });
 
     let body: Buffer;
     try {
@@ -190,7 +223,13 @@ const writeResult = (res: ServerResponse, result: unknown): void => {
           cookies?: string[];
         })
       : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result) };
-  const headers: Record<string, string | string[]> = { ...(structured.headers ?? {}) };
+  // The handler's headers, with the gateway's set over them as CloudFront's policy does (override).
+  const headers: Record<string, string | string[]> = {
+    ...Object.fromEntries(
+      Object.entries(structured.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+    ...gatewayHeaders,
+  };
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   res.writeHead(structured.statusCode, headers);
   res.end(

@@ -13,6 +13,7 @@ import { EDGE_RATE_LIMITS, RATE_WINDOW_SECONDS } from '../../infra/constructs/ed
 import { routeThrottles, STAGE_THROTTLE } from '../../infra/constructs/route-throttles';
 import {
   deployedCognitoOrigin,
+  gatewaySecurityHeaders,
   HSTS,
   localSpaSecurityHeaders,
   REFERRER_POLICY,
@@ -92,13 +93,58 @@ describe('security headers (infra/security-headers.ts)', () => {
     });
   });
 
-  it('applies to the SPA behaviour only: the API pages (OAuth popup, link not found) keep their own CSPs', () => {
+  it('the SPA policy is on the default behaviour only: the API pages (OAuth popup, link not found) keep their own CSPs', () => {
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
       Ref: logicalId(stack.web.spaHeadersPolicy),
     });
     for (const behavior of config.CacheBehaviors) {
-      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toBeUndefined();
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).not.toEqual({
+        Ref: logicalId(stack.web.spaHeadersPolicy),
+      });
+    }
+  });
+
+  it('/api/* and /r/* answers carry nosniff and HSTS, also the gateway-made 401, 404 and 429 (no CSP)', () => {
+    const behaviors: CfnJson[] = distributionConfig().CacheBehaviors;
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    for (const pattern of ['/api/*', '/r/*']) {
+      const behavior = behaviors.find((b) => b.PathPattern === pattern);
+      expect(behavior, pattern).toBeDefined();
+      const policy = policies[behavior.ResponseHeadersPolicyId?.Ref]?.Properties.ResponseHeadersPolicyConfig;
+      expect(policy, pattern).toBeDefined();
+      expect(policy.SecurityHeadersConfig).toEqual({
+        ContentTypeOptions: { Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: HSTS.maxAgeSeconds,
+          IncludeSubdomains: HSTS.includeSubdomains,
+          Override: true,
+        },
+      });
+    }
+    // Every behaviour in front of the API (the cached storefront too) has it.
+    for (const behavior of behaviors) {
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({
+        Ref: logicalId(stack.web.apiHeadersPolicy),
+      });
+    }
+  });
+
+  it('the gateway headers are one definition with the local adapter', () => {
+    expect(gatewaySecurityHeaders()).toEqual({
+      'strict-transport-security': `max-age=${HSTS.maxAgeSeconds}; includeSubDomains`,
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it("WAF's own 429 carries them too", () => {
+    const acl = Object.values(template.findResources('AWS::WAFv2::WebACL'))[0]?.Properties as CfnJson;
+    const blocks = acl.Rules.filter((rule: CfnJson) => rule.Action?.Block);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const rule of blocks) {
+      expect(rule.Action.Block.CustomResponse.ResponseHeaders, rule.Name).toEqual(
+        Object.entries(gatewaySecurityHeaders()).map(([Name, Value]) => ({ Name, Value })),
+      );
     }
   });
 });

@@ -2,12 +2,14 @@
  * The SPA's security headers over the wire from the local cloud: the shell, a deep client-side route,
  * /config.json, a hashed asset and a missing asset all carry the one definition of infra/security-headers.ts
  * (the same CloudFront's response-headers policy is built from), and the built index.html needs nothing
- * the policy forbids (no inline script, style or event handler).
+ * the policy forbids (no inline script, style or event handler). The gateway's own answers under /api/*
+ * and /r/* (401 from the authorizer, 404 for no route, 429 from throttling) carry nosniff and HSTS like
+ * every handler answer.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localSpaSecurityHeaders } from '../../infra/security-headers';
+import { gatewaySecurityHeaders, localSpaSecurityHeaders } from '../../infra/security-headers';
 import { outputs } from '../support/cloud';
 
 let expected: Record<string, string>;
@@ -82,5 +84,56 @@ describe('security headers of the SPA (local cloud)', () => {
     expect(built).not.toMatch(/<style\b/);
     expect(built).not.toMatch(/\sstyle="/);
     expect(built).not.toMatch(/\son[a-z]+="/);
+  });
+});
+
+describe('gateway answers carry nosniff and HSTS (local cloud, as CloudFront adds them in AWS)', () => {
+  const gateway = gatewaySecurityHeaders();
+  const expectGatewayHeaders = (headers: Headers, what: string) => {
+    for (const [name, value] of Object.entries(gateway))
+      expect(headers.get(name), `${what}: ${name}`).toBe(value);
+  };
+
+  it('401 from the authorizer (no token, a bad token)', async () => {
+    const none = await headersOf('/api/brand/account');
+    expect(none.status).toBe(401);
+    expectGatewayHeaders(none.headers, 'no token');
+    const bad = await headersOf('/api/brand/account', { headers: { authorization: 'Bearer not-a-jwt' } });
+    expect(bad.status).toBe(401);
+    expectGatewayHeaders(bad.headers, 'bad token');
+  });
+
+  it('404 for no route, under /api and under /r', async () => {
+    for (const pathname of ['/api/no-such-route', '/r/', '/api/brand/account/nothing/here']) {
+      const response = await headersOf(pathname);
+      expect(response.status, pathname).toBe(404);
+      expectGatewayHeaders(response.headers, pathname);
+    }
+    const wrongMethod = await headersOf('/api/health', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(404);
+    expectGatewayHeaders(wrongMethod.headers, 'no route for the method');
+  });
+
+  it('429 from throttling (a burst beyond the route limit)', async () => {
+    // POST /api/brand/products/import: 5 per second, bursts of 10 (route-throttles.ts).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => headersOf('/api/brand/products/import', { method: 'POST' })),
+    );
+    const throttled = answers.filter((answer) => answer.status === 429);
+    expect(throttled.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    for (const answer of answers) expectGatewayHeaders(answer.headers, String(answer.status));
+  });
+
+  it("a too-large body (413) and a handler's own answer carry them too, with the one value", async () => {
+    const tooLarge = await headersOf('/api/webhooks/shopify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(11 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectGatewayHeaders(tooLarge.headers, '413');
+    const health = await headersOf('/api/health');
+    expectGatewayHeaders(health.headers, `handler ${health.status}`);
   });
 });
