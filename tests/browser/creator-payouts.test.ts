@@ -462,4 +462,47 @@ describe('Payout History and Request Payout as drawn', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('under the minimum, the tile, the breakdown and Request Payout say what the balance is made of', async () => {
+    const note =
+      "Nothing is ready yet: $501.93 earned — $320.00 on hold until Dec 3, $181.93 waiting for Glow's November invoice (issued Dec 1, due Dec 15).";
+    const blocked: PayoutsAnswer = {
+      ...firstPage,
+      summary: {
+        ...firstPage.summary,
+        total_earnings_cents: 50_193,
+        commission_earnings_cents: 50_193,
+        pending_payouts_cents: 0,
+        on_hold_cents: 50_193,
+        in_payout_cents: 0,
+        paid_out_cents: 0,
+      },
+      request_blocked_by: 'below_minimum',
+      balance_note: note,
+      next_cursor: null,
+    };
+    const { context, page } = await openPage(browser, '/creator/payouts?tab=breakdown', {
+      session: creatorSession,
+      prepare: async (ctx) => {
+        await ctx.route('**/api/creator/payouts*', (route) => json(route, 200, blocked));
+      },
+    });
+    try {
+      await page.getByTestId('payout-balance-note').waitFor();
+      expect(await page.getByTestId('payout-balance-note').textContent()).toBe(note);
+      expect(await page.getByTestId('breakdown-balance-note').textContent()).toBe(note);
+      // The same total split by state: its parts add up to it.
+      expect(await page.getByTestId('breakdown-on-hold').textContent()).toBe(usd(50_193));
+      expect(await page.getByTestId('breakdown-payable').textContent()).toBe(usd(0));
+      // aria-disabled, still reachable from the keyboard so the reason can be given.
+      await page.getByTestId('request-payout').focus();
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Minimum Not Reached', `Minimum $25 required. ${note}`);
+      await screenshotsAndAxe(page, 'creator-payouts-balance-note', () =>
+        page.getByTestId('payout-balance-note').waitFor(),
+      );
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

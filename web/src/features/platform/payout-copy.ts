@@ -1,3 +1,4 @@
+import { payoutConstants } from '../../../../contracts/constants';
 import { formatCentsShort } from '../../utils/format';
 import type { PlatformSettings } from './api/get-platform-settings';
 
@@ -9,7 +10,8 @@ import type { PlatformSettings } from './api/get-platform-settings';
 export type PayoutCopySettings = Pick<
   PlatformSettings,
   'payoutSchedule' | 'payoutDayOfMonth' | 'commissionHoldDays' | 'minimumPayoutCents'
->;
+> &
+  Partial<Pick<PlatformSettings, 'invoiceDueDays'>>;
 
 export type PayoutCopy = {
   /** "monthly" / "weekly": for phrases such as "to receive monthly payouts". */
@@ -18,6 +20,11 @@ export type PayoutCopy = {
   when: string;
   /** The full FAQ answer about payout timing. */
   schedule: string;
+  /**
+   * What stands between a sale and its payout (DESIGN.md section 5): the hold for returns, then the
+   * brand's monthly invoice (due in `invoiceDueDays`, or charged at once with automatic payment).
+   */
+  timeline: string;
   /** "The minimum payout is $25." */
   minimum: string;
 };
@@ -41,6 +48,8 @@ export const payoutCopy = (settings: PayoutCopySettings): PayoutCopy => {
     frequency: settings.payoutSchedule,
     when,
     schedule: `Commissions are paid out automatically ${when} through Stripe, after a ${settings.commissionHoldDays}-day processing period for returns.`,
+    // Worded so that it holds under both schedules: no weekday or day of the month in it.
+    timeline: `A commission becomes payable once its ${settings.commissionHoldDays}-day hold has ended and its brand has paid the invoice that bills it: brands are invoiced once a month for the month before, with ${settings.invoiceDueDays ?? payoutConstants.invoiceDueDays} days to pay, or are charged at once when they pay automatically. It is then paid with the next payout.`,
     minimum: `The minimum payout is ${formatDollars(settings.minimumPayoutCents)}.`,
   };
 };

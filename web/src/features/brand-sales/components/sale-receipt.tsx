@@ -5,7 +5,8 @@ import type { Sale, SaleLine } from '../api/get-sales';
 /**
  * The receipt of one order: how it was attributed (and any code the link overruled), then each line's
  * arithmetic — quantity × price − discount = base × rate = commission — its refunded units and amounts,
- * or why it earns nothing.
+ * or, for a line outside the program, "Not in the program: earns nothing" and why; and whether the order
+ * counts as a conversion on the dashboard (the same definition as the dashboard's count).
  */
 export const SaleReceipt = ({ sale }: { sale: Sale }) => (
   <div className="space-y-4 text-sm" data-testid="sale-receipt">
@@ -21,6 +22,9 @@ export const SaleReceipt = ({ sale }: { sale: Sale }) => (
       <p className="text-slate-700">No creator's link or code was found on this order.</p>
     )}
     {sale.status_reason && <p className="text-slate-700">{sale.status_reason}</p>}
+    <p className="text-slate-700" data-testid="sale-conversion">
+      {sale.conversion_note ?? 'Counted as a conversion on your dashboard.'}
+    </p>
     <ul className="space-y-3" aria-label={`Lines of order ${sale.order_name}`}>
       {sale.lines.map((line) => (
         <LineReceipt key={line.line_id} line={line} />
@@ -41,19 +45,30 @@ export const SaleReceipt = ({ sale }: { sale: Sale }) => (
 const LineReceipt = ({ line }: { line: SaleLine }) => (
   <li className="rounded-lg bg-slate-50 p-3" data-testid="sale-line">
     <p className="font-medium text-slate-900">{line.product_name}</p>
-    <p className="mt-1 text-slate-700 tabular-nums" data-testid="sale-line-math">
-      {commissionMath({
-        quantity: line.quantity,
-        price: formatCents(line.price_cents),
-        discount: line.discount_cents > 0 ? `${formatCents(line.discount_cents)} discount` : null,
-        base: formatCents(line.base_cents),
-        rate: line.commissionable ? line.rate_percentage : null,
-        commission: formatCents(line.commission_cents),
-      })}
-    </p>
-    {!line.commissionable && (
-      <p className="mt-1 text-slate-700">Earns nothing{line.reason ? `: ${line.reason}` : '.'}</p>
+    {!line.commissionable ? (
+      // No arithmetic for a line that earns nothing: "2 × $44.00 − $8.80 discount = $0.00" would be false.
+      <p className="mt-1 text-slate-700" data-testid="sale-line-math">
+        <span className="tabular-nums">
+          {line.quantity} × {formatCents(line.price_cents)}
+        </span>{' '}
+        ·{' '}
+        <span className="font-medium text-slate-900">
+          {line.outside_program ? 'Not in the program: earns nothing' : 'Earns nothing'}
+        </span>
+      </p>
+    ) : (
+      <p className="mt-1 text-slate-700 tabular-nums" data-testid="sale-line-math">
+        {commissionMath({
+          quantity: line.quantity,
+          price: formatCents(line.price_cents),
+          discount: line.discount_cents > 0 ? `${formatCents(line.discount_cents)} discount` : null,
+          base: formatCents(line.base_cents),
+          rate: line.commissionable ? line.rate_percentage : null,
+          commission: formatCents(line.commission_cents),
+        })}
+      </p>
     )}
+    {!line.commissionable && line.reason && <p className="mt-1 text-slate-700">{line.reason}</p>}
     {line.reversed_quantity > 0 && (
       <p className="mt-1 text-red-800" data-testid="sale-line-reversed">
         Refunded {line.reversed_quantity} of {line.quantity}: −{formatCents(line.reversed_base_cents)} sale, −

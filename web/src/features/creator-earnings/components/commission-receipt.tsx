@@ -34,6 +34,9 @@ export const CommissionReceipt = ({ entry }: { entry: CommissionEntry }) => {
           { term: 'Rate', value: `${entry.rate_percentage}%` },
           { term: 'Commission', value: formatCents(entry.commission_cents), testId: 'receipt-commission' },
           { term: 'Held until', value: formatDate(entry.hold_until) },
+          ...(entry.line_status.expected_pay_at
+            ? [{ term: 'Expected payment', value: formatDate(entry.line_status.expected_pay_at) }]
+            : []),
           {
             term: entry.attribution_method === 'link' ? 'Referral link' : 'Discount code',
             value: entry.attribution_via,

@@ -8,8 +8,9 @@ import { CommissionReceipt } from './commission-receipt';
 import { commissionStatusBadges } from './commission-status';
 
 /**
- * One ledger entry: date, brand, product, order, status and amount (a reversal negative and in red);
- * "Why this amount" opens its receipt under it.
+ * One ledger entry: date, brand, product, order, status — with why and when it is paid ("on hold until
+ * Dec 3", "waiting for Glow's November invoice, due Dec 15") — and amount (a reversal negative and in
+ * red); "Why this amount" opens its receipt under it.
  */
 export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
   const [open, setOpen] = useState(false);
@@ -37,9 +38,19 @@ export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
           <p className="text-sm text-slate-600">
             {entry.brand_name} · {ledgerEntrySource(entry)} · {formatDate(entry.created_at)}
           </p>
-          <Badge tone={badge.tone} data-testid="earning-status">
-            {badge.label}
-          </Badge>
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge tone={badge.tone} data-testid="earning-status">
+              {badge.label}
+            </Badge>
+            {/* Why it is in this state and when it should be paid, from the server (line-status.ts). */}
+            <span
+              className="text-slate-700"
+              data-testid="earning-line-status"
+              data-state={entry.line_status.state}
+            >
+              {entry.line_status.label}
+            </span>
+          </p>
         </div>
         <p
           className={cn(

@@ -61,13 +61,20 @@ export const EarningsPanel = () => {
   );
 };
 
-/** The ledger's totals by status, from the first page (the server sums the whole ledger). */
+/**
+ * The creator's totals (the same function on every screen: functions/sales/creator-totals.ts): earned =
+ * pending + available + in payout + paid, content pay and credit cash-outs included.
+ */
 const EarningsTotals = ({ totals }: { totals: EarningsPage['totals'] | undefined }) => {
   if (!totals) return null;
   const figures = [
     { term: 'Earned', value: formatCents(totals.earned_cents), testId: 'earnings-earned' },
     { term: 'Pending', value: formatCents(totals.pending_cents), testId: 'earnings-pending' },
     { term: 'Available', value: formatCents(totals.available_cents), testId: 'earnings-available' },
+    ...(totals.in_payout_cents !== 0
+      ? [{ term: 'In payout', value: formatCents(totals.in_payout_cents), testId: 'earnings-in-payout' }]
+      : []),
+    { term: 'Paid', value: formatCents(totals.paid_cents), testId: 'earnings-paid' },
     ...(totals.held_cents !== 0
       ? [{ term: 'Held', value: formatCents(totals.held_cents), testId: 'earnings-held' }]
       : []),
@@ -76,7 +83,7 @@ const EarningsTotals = ({ totals }: { totals: EarningsPage['totals'] | undefined
   ];
   return (
     <dl
-      className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-7"
       data-testid="earnings-totals"
     >
       {figures.map((figure) => (

@@ -5,7 +5,13 @@ import type { PayoutsPage } from '../api/get-payouts';
  * Earnings Breakdown (spec 2.5): commissions, content (UGC) and credit cashouts, each from the summary;
  * content and credit cashouts stay $0.00 until those features earn anything — computed, never written in.
  */
-export const EarningsBreakdown = ({ summary }: { summary: PayoutsPage['summary'] }) => {
+export const EarningsBreakdown = ({
+  summary,
+  balanceNote = null,
+}: {
+  summary: PayoutsPage['summary'];
+  balanceNote?: string | null;
+}) => {
   const cards = [
     {
       title: 'Commission Earnings',
@@ -26,6 +32,48 @@ export const EarningsBreakdown = ({ summary }: { summary: PayoutsPage['summary']
       testId: 'breakdown-credits',
     },
   ];
+  // The same total split by where the money is (functions/sales/creator-totals.ts): the parts add up to it.
+  const states = [
+    { term: 'Not payable yet', cents: summary.on_hold_cents, testId: 'breakdown-on-hold' },
+    { term: 'Payable', cents: summary.pending_payouts_cents, testId: 'breakdown-payable' },
+    { term: 'In payout', cents: summary.in_payout_cents, testId: 'breakdown-in-payout' },
+    { term: 'Paid', cents: summary.paid_out_cents, testId: 'breakdown-paid' },
+  ];
+  return (
+    <div className="space-y-4">
+      <Sources cards={cards} />
+      <dl
+        className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4"
+        aria-label="Earnings by state"
+        data-testid="breakdown-states"
+      >
+        {states.map((state) => (
+          <div key={state.term} className="rounded-xl border border-slate-200 bg-white px-3 py-2">
+            <dt className="text-xs text-slate-600">{state.term}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums" data-testid={state.testId}>
+              {formatCents(state.cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {summary.held_cents !== 0 && (
+        <p className="text-sm text-slate-700" data-testid="breakdown-held">
+          {formatCents(summary.held_cents)} more is held for the brand's review (self-referral): it is not in
+          the total until the brand releases it.
+        </p>
+      )}
+      {balanceNote && (
+        <p className="text-sm text-slate-700" data-testid="breakdown-balance-note">
+          {balanceNote}
+        </p>
+      )}
+    </div>
+  );
+};
+
+type SourceCard = { title: string; cents: number; note: string; testId: string };
+
+const Sources = ({ cards }: { cards: readonly SourceCard[] }) => {
   return (
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" aria-label="Earnings by source">
       {cards.map((card) => (

@@ -51,6 +51,7 @@ export const PayoutTiles = ({ screen }: { screen: PayoutsPage }) => {
           <RequestPayoutButton
             blockedBy={screen.request_blocked_by}
             payableCents={summary.pending_payouts_cents}
+            balanceNote={screen.balance_note}
           />
         </div>
       </div>

@@ -54,7 +54,7 @@ export const PayoutsScreen = ({ payoutFrequency }: { payoutFrequency: ReactNode 
                     {
                       value: 'breakdown',
                       label: 'Earnings Breakdown',
-                      panel: <EarningsBreakdown summary={screen.summary} />,
+                      panel: <EarningsBreakdown summary={screen.summary} balanceNote={screen.balance_note} />,
                     },
                     {
                       value: 'history',

@@ -13,14 +13,19 @@ import type { PayoutRequestBlock } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 
 /** Why Request Payout is not offered, as a toast (title, text): the spec's words for the account case. */
-const blockedToast = (block: PayoutRequestBlock, payableCents: number): [string, string] => {
+const blockedToast = (
+  block: PayoutRequestBlock,
+  payableCents: number,
+  balanceNote: string | null,
+): [string, string] => {
   switch (block) {
     case 'no_active_account':
       return ['Stripe Connect Required', PAYOUT_ACCOUNT_REQUIRED_MESSAGE];
     case 'below_minimum':
       return [
         'Minimum Not Reached',
-        `${BELOW_PAYOUT_MINIMUM_MESSAGE}. You have ${formatCents(payableCents)} ready to pay out.`,
+        // The spec's text, then what the balance is made of and when it is paid (from the server).
+        `${BELOW_PAYOUT_MINIMUM_MESSAGE}. ${balanceNote ?? `You have ${formatCents(payableCents)} ready to pay out.`}`,
       ];
     case 'in_flight':
       return ['Payout In Progress', PAYOUT_IN_FLIGHT_MESSAGE];
@@ -42,9 +47,12 @@ const errorCodeBlocks: Partial<Record<string, PayoutRequestBlock>> = {
 export const RequestPayoutButton = ({
   blockedBy,
   payableCents,
+  balanceNote = null,
 }: {
   blockedBy: PayoutRequestBlock | null;
   payableCents: number;
+  /** What the balance is made of, when too little is payable (GET /api/creator/payouts). */
+  balanceNote?: string | null;
 }) => {
   const request = useRequestPayout();
   const noteId = useId();
@@ -52,7 +60,7 @@ export const RequestPayoutButton = ({
   const onClick = async () => {
     if (request.isPending) return;
     if (blockedBy) {
-      toast.error(...blockedToast(blockedBy, payableCents));
+      toast.error(...blockedToast(blockedBy, payableCents, balanceNote));
       return;
     }
     try {
@@ -64,7 +72,10 @@ export const RequestPayoutButton = ({
     } catch (error) {
       // The balance or the account changed since the screen was read: say which rule stopped it.
       const block = error instanceof ApiError ? errorCodeBlocks[error.code] : undefined;
-      if (block) toast.error(...blockedToast(block, payableCents));
+      // Below the minimum, the server's message already says what the balance is made of.
+      if (block === 'below_minimum' && error instanceof ApiError)
+        toast.error('Minimum Not Reached', error.message);
+      else if (block) toast.error(...blockedToast(block, payableCents, balanceNote));
       else toast.error('Error', apiErrorMessage(error, 'Failed to request payout'));
     }
   };
@@ -90,6 +101,11 @@ export const RequestPayoutButton = ({
       <p id={noteId} className="mt-2 text-center text-xs text-slate-500">
         {BELOW_PAYOUT_MINIMUM_MESSAGE}
       </p>
+      {blockedBy === 'below_minimum' && balanceNote && (
+        <p className="mt-1 text-center text-xs text-slate-700" data-testid="payout-balance-note">
+          {balanceNote}
+        </p>
+      )}
     </div>
   );
 };

@@ -32,7 +32,7 @@ export const PayoutScheduleText = () => (
   <PlatformCopy fallback={payoutFallbackCopy} skeletonClassName="h-4 w-full max-w-md">
     {(settings) => {
       const copy = payoutCopy(settings);
-      return `${copy.schedule} ${copy.minimum}`;
+      return `${copy.schedule} ${copy.timeline} ${copy.minimum}`;
     }}
   </PlatformCopy>
 );

@@ -1,0 +1,149 @@
+/**
+ * One set of figures and "why, and when" in Chromium against the local cloud (issue 17, items 8 and 9):
+ * a creator with a sale and an approved content payment sees the same total on the dashboard, Campaigns
+ * → Earnings and Earnings & Payouts; each earnings line says its state and date ("on hold until …",
+ * "waiting for …'s … invoice"); the brand's receipt of an order of a paused product says "Not in the
+ * program: earns nothing" and that it is not a conversion. Screenshots at 1280 and 375 px with axe.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialsOf, launchBrowser, openPage, screenshotsAndAxe, sessionOf } from '../support/browser';
+import { api, eventually } from '../support/cloud';
+import { brandWithStore, json, type StoreBrand } from '../support/partnership';
+import {
+  deliver,
+  earningsOf,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+  salesOf,
+} from '../support/sales';
+
+let browser: Browser;
+let brand: StoreBrand;
+let creator: Awaited<ReturnType<typeof partnerOn>>;
+let total: number;
+let outsideOrder: string;
+
+const UGC_BUDGET = 15_000;
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  brand = await brandWithStore(1);
+  const products = await productsOf(brand);
+  const live = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  const paused = products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
+  creator = await partnerOn(brand, live.id);
+  await deliver(
+    'orders/paid',
+    brand.shop,
+    orderPayload({ id: newOrderId(), ref: creator.code, lines: [{ product: live, quantity: 2 }] }),
+  );
+  const outsideId = newOrderId();
+  await deliver(
+    'orders/paid',
+    brand.shop,
+    orderPayload({
+      id: outsideId,
+      ref: creator.code,
+      lines: [{ product: paused, quantity: 2, discountCents: 880 }],
+    }),
+  );
+  const commission = await eventually(async () => {
+    const sale = (await earningsOf(creator.token)).entries.find((e: { kind: string }) => e.kind === 'sale');
+    return sale ? (sale.commission_cents as number) : undefined;
+  });
+  const request = await api('/brand/ugc-requests', {
+    ...json('POST', {
+      title: 'Unboxing reel',
+      description: 'A 30-second reel unboxing our bestseller.',
+      budget_cents: UGC_BUDGET,
+      licensing_terms: 'Organic social, worldwide.',
+      licensing_duration_months: 6,
+      duration_seconds: 30,
+      deadline: null,
+    }),
+    token: brand.token,
+  });
+  const submitted = await api('/creator/ugc-submissions', {
+    ...json('POST', {
+      brand_id: brand.brandId,
+      ugc_request_id: request.body.request.id,
+      content_url: 'https://www.instagram.com/reel/figures-browser',
+      content_description: 'Unboxing in natural light.',
+    }),
+    token: creator.token,
+  });
+  await api(`/brand/ugc-submissions/${submitted.body.submission.id}/approve`, {
+    ...json('POST', {}),
+    token: brand.token,
+  });
+  total = commission + UGC_BUDGET;
+  outsideOrder = await eventually(async () => {
+    const sale = (await salesOf(brand.token)).sales.find(
+      (s: { order_id: string }) => s.order_id === String(outsideId),
+    );
+    return sale ? (sale.order_name as string) : undefined;
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the same figures on every screen, and why and when', () => {
+  it('dashboard, Campaigns → Earnings and Earnings & Payouts show the same total; each line its state and date', async () => {
+    const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const { context, page } = await openPage(browser, '/creator/dashboard', { session });
+    try {
+      const earnings = page.getByTestId('stat-earnings').locator('dd').first();
+      await earnings.waitFor();
+      expect(await earnings.textContent()).toBe(usd(total));
+
+      await page.goto('/creator/campaigns?tab=earnings');
+      await page.getByTestId('earnings-earned').waitFor();
+      expect(await page.getByTestId('earnings-earned').textContent()).toBe(usd(total));
+      const sale = page.locator('[data-testid="earning"][data-kind="sale"]');
+      expect(await sale.getByTestId('earning-line-status').textContent()).toMatch(
+        /^on hold until [A-Z][a-z]{2} \d{1,2}(, \d{4})?, then .+ invoice \(issued .+, due .+\)$/,
+      );
+      const ugc = page.locator('[data-testid="earning"][data-kind="ugc"]');
+      expect(await ugc.getByTestId('earning-line-status').textContent()).toMatch(
+        /^waiting for .+ invoice, issued /,
+      );
+      await screenshotsAndAxe(page, 'creator-earnings-line-status', () => sale.waitFor());
+
+      await page.goto('/creator/payouts?tab=breakdown');
+      await page.getByTestId('stat-total-earnings').waitFor();
+      expect(await page.getByTestId('stat-total-earnings').textContent()).toContain(usd(total));
+      expect(await page.getByTestId('breakdown-on-hold').textContent()).toBe(usd(total));
+      expect(await page.getByTestId('breakdown-content').textContent()).toContain(usd(UGC_BUDGET));
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("a paused product's line reads 'Not in the program: earns nothing', and the order is not a conversion", async () => {
+    const session = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+    const { context, page } = await openPage(browser, '/brand/campaigns?tab=sales', { session });
+    try {
+      const sale = page.locator(`[data-testid="sale"][data-order="${outsideOrder}"]`);
+      await sale.waitFor();
+      await sale.getByRole('button', { name: /^Receipt/ }).click();
+      const receipt = sale.getByTestId('sale-receipt');
+      const math = await receipt.getByTestId('sale-line-math').textContent();
+      expect(math).toMatch(/^2 × \$[\d,]+\.\d\d · Not in the program: earns nothing$/);
+      expect(math).not.toContain('=');
+      expect(await receipt.getByTestId('sale-conversion').textContent()).toBe(
+        'Not counted as a conversion: nothing on it is in the program.',
+      );
+      await screenshotsAndAxe(page, 'brand-sale-outside-program', () => receipt.waitFor());
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
