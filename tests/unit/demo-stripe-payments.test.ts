@@ -4,6 +4,9 @@
  * (by the API, and when expires_at passes); setup mode saves a card through a SetupIntent; off-session
  * PaymentIntents charge saved cards, and Stripe's decline test cards answer as on Stripe.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StandaloneStripe, startStandaloneStripe } from '../support/demo-stripe-standalone';
@@ -232,6 +235,34 @@ describe('local Stripe: session expiry', () => {
       'canceled',
     );
     expect(await available()).toBe(0);
+  });
+  it('a session past its expires_at is expired by the sweep (at start, then every minute) with its event', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-stripe-sweep-'));
+    const first = await startStandaloneStripe({ dataDir });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const session = await first.client.checkout.sessions.create({
+        mode: 'setup',
+        currency: 'usd',
+        success_url: 'http://app.test/ok',
+        expires_at: now + 1800,
+      });
+      await first.close();
+      vi.useFakeTimers({ toFake: ['Date'], now: (now + 1801) * 1000 });
+      const second = await startStandaloneStripe({ dataDir });
+      try {
+        const events = (await (
+          await fetch(`${second.pagesUrl}/__events?type=checkout.session.expired`)
+        ).json()) as {
+          events: { objectId: string }[];
+        };
+        expect(events.events.map((event) => event.objectId)).toContain(session.id);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

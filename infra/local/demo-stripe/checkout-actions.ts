@@ -151,7 +151,9 @@ export const checkoutWithCard = (
     ? saveOutcome(behaviour) === 'saved'
     : chargeOutcome(behaviour, { offSession: false, setUpForOffSession: false, authenticated: true }) ===
       'succeeded';
-  const customer = willSucceed ? customerFor(context, stored, entry.email, entry.name) : null;
+  const customer = willSucceed
+    ? customerFor(context, stored, entry.email, entry.name)
+    : ((stored.session.customer as string | null) ?? null);
   const method = newCardPaymentMethod(context, entry.card, {
     expMonth: entry.expMonth,
     expYear: entry.expYear,
