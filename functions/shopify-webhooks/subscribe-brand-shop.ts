@@ -30,6 +30,13 @@ export const subscribeBrandShop = async (brandId: string, shopDomain: string): P
   try {
     const result = await subscribeShopToWebhooks(connection);
     log.info('shop subscribed to webhooks', { brandId, shopDomain, ...result });
+    // Only the merchant reconnecting can grant a missing scope (the brand's store card asks for it).
+    if (result.refused.length)
+      log.warn('store refused webhook topics: it lacks scopes until reconnected', {
+        brandId,
+        shopDomain,
+        refused: result.refused,
+      });
     return 'subscribed';
   } catch (error) {
     if (error instanceof ShopifyAuthError) {
