@@ -357,6 +357,23 @@ describe('local Stripe: customers, payment methods, setup', () => {
     const detached = await stripe().paymentMethods.detach(attached.id);
     expect(detached.customer).toBeNull();
     await expect(stripe().paymentMethods.detach(attached.id)).rejects.toMatchObject({ statusCode: 400 });
+    // A detached card can no longer be charged, nor attached again (Stripe's rule).
+    const good = await stripe().paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    await stripe().paymentMethods.detach(good.id);
+    await expect(
+      stripe().paymentIntents.create({
+        amount: 1_000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: good.id,
+        off_session: true,
+        confirm: true,
+      }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400, param: 'payment_method' });
+    await expect(stripe().paymentMethods.attach(good.id, { customer: customer.id })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    expect((await stripe().customers.listPaymentMethods(customer.id)).data).toEqual([]);
     await expect(stripe().paymentMethods.retrieve('pm_1Missing')).rejects.toMatchObject({ statusCode: 404 });
     await expect(stripe().customers.retrieve('cus_1Missing')).rejects.toMatchObject({ statusCode: 404 });
   });

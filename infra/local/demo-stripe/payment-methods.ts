@@ -120,6 +120,21 @@ export const resolvePaymentMethod = (
   return method;
 };
 
+/** Stripe's refusal to use a PaymentMethod again once detached or used without a customer. */
+export const checkReusable = (context: EventContext, method: StripeObject): void => {
+  if (!context.state.cards[method.id]?.spent) return;
+  throw stripeErrors.invalidRequest(
+    'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+    'payment_method',
+  );
+};
+
+export const markSpent = (context: EventContext, methodId: string): void => {
+  const stored = context.state.cards[methodId];
+  if (stored) stored.spent = true;
+  context.state.save();
+};
+
 export const cardOf = (context: EventContext, method: StripeObject): TestCard => {
   const stored = context.state.cards[method.id];
   const card = testCard(stored?.number ?? '4242424242424242');
@@ -141,6 +156,7 @@ export const attachPaymentMethod = (
   request?: ApiContext['request'],
 ): StripeObject => {
   if (method.customer === customerId) return method;
+  checkReusable(context, method);
   if (method.customer)
     throw stripeErrors.invalidRequest(
       'The payment method you provided has already been attached to a customer.',
@@ -186,6 +202,7 @@ export const detachPaymentMethod: ApiOperation = (_params, context, id) => {
   const customerId = method.customer as string;
   const detached: StripeObject = { ...method, customer: null };
   context.state.paymentMethods[id] = detached;
+  markSpent(context, id);
   const customer = context.state.customers[customerId];
   const settings = customer?.invoice_settings as { default_payment_method: string | null } | undefined;
   // A detached method is no longer anyone's default, as on Stripe.

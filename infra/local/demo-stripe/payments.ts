@@ -9,7 +9,14 @@
 import type { ApiContext } from './api-context';
 import { type EventContext, emitEvent } from './events';
 import { stripeId, unixNow } from './ids';
-import { attachPaymentMethod, cardOf, clientSecret, markSetUpForOffSession } from './payment-methods';
+import {
+  attachPaymentMethod,
+  cardOf,
+  checkReusable,
+  clientSecret,
+  markSetUpForOffSession,
+  markSpent,
+} from './payment-methods';
 import type { StripeObject } from './state';
 import type { Decline } from './test-cards';
 import { chargeOutcome } from './test-cards';
@@ -248,6 +255,7 @@ export const attemptCardPayment = (
   method: StripeObject,
   attempt: { offSession: boolean; authenticated: boolean; request?: Request },
 ): AttemptResult => {
+  checkReusable(context, method);
   const stored = context.state.cards[method.id];
   const outcome = chargeOutcome(cardOf(context, method).behaviour, {
     offSession: attempt.offSession,
@@ -255,6 +263,13 @@ export const attemptCardPayment = (
     authenticated: attempt.authenticated,
   });
   const withMethod = { ...intent, payment_method: method.id };
+  // A card charged without a customer (and not saved by setup_future_usage) is single-use, as on Stripe.
+  if (
+    outcome !== 'requires_action' &&
+    !method.customer &&
+    !(outcome === 'succeeded' && intent.setup_future_usage && intent.customer)
+  )
+    markSpent(context, method.id);
   if (outcome === 'requires_action') {
     const waiting = putIntent(context, {
       ...withMethod,

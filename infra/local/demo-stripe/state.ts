@@ -38,6 +38,11 @@ export interface StoredSession {
 export interface StoredCard {
   number: string;
   setUpForOffSession: boolean;
+  /**
+   * Used by a payment without being attached to a customer, or detached from one: Stripe refuses to use
+   * such a PaymentMethod again (a removed card can no longer be charged).
+   */
+  spent?: boolean;
 }
 
 export interface StoredAccountLink {
