@@ -15,7 +15,9 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
+import { readDemoDataFacts } from '../support/demo-data-checks';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-start-'));
@@ -109,6 +111,62 @@ const callAs = (base: string, path: string, token: string) =>
     (response) => response.status,
   );
 
+/**
+ * A newcomer's first look (issue 17, item 11): three months of history on both sides — orders in each
+ * month, past invoices paid and one overdue, creators paid through the local Stripe, one with money
+ * ready to request, clicks on many days.
+ */
+const expectLivedInDemo = async (
+  base: string,
+  written: { CognitoEndpoint: string; UserPoolClientId: string },
+  output: () => string,
+) => {
+  const brands = demoBrands.map((brand) => brand.email);
+  const read = () =>
+    readDemoDataFacts({
+      baseUrl: base,
+      cognitoEndpoint: written.CognitoEndpoint,
+      clientId: written.UserPoolClientId,
+      brands,
+      creators: demoCreators.map((creator) => creator.email),
+      password: DEMO_PASSWORD,
+    });
+  const now = new Date();
+  const month = (offset: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  // This month's orders arrive by webhook after the seed: wait for them (the first two days may have none).
+  const wanted = now.getUTCDate() > 2 ? [month(-2), month(-1), month(0)] : [month(-2), month(-1)];
+  let facts = await read();
+  const deadline = Date.now() + 60_000;
+  while (brands.some((email) => wanted.some((m) => !facts.saleMonths[email]?.includes(m)))) {
+    if (Date.now() > deadline)
+      throw new Error(`orders missing: ${JSON.stringify(facts.saleMonths)}\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    facts = await read();
+  }
+  const invoices = Object.values(facts.invoices).flat();
+  expect(
+    invoices.filter((invoice) => invoice.status === 'paid').length,
+    JSON.stringify(facts.invoices),
+  ).toBeGreaterThan(0);
+  expect(
+    invoices.filter((invoice) => invoice.status === 'overdue'),
+    JSON.stringify(facts.invoices),
+  ).toHaveLength(1);
+  expect(facts.transfers, 'transfers in the local Stripe').toBeGreaterThan(0);
+  const paidOut = Object.values(facts.creators).filter((creator) =>
+    creator.payouts.some((payout) => payout.status === 'paid'),
+  );
+  expect(paidOut.length, JSON.stringify(facts.creators)).toBeGreaterThan(0);
+  // Money ready to request: at least the minimum payable, and no payout since the last run.
+  const ready = Object.values(facts.creators).filter(
+    (creator) => creator.payable >= 2500 && creator.payouts.some((payout) => payout.status === 'paid'),
+  );
+  expect(ready.length, JSON.stringify(facts.creators)).toBeGreaterThan(0);
+  for (const email of brands)
+    expect(facts.clickDays[email], `days with clicks at ${email}`).toBeGreaterThan(1);
+};
+
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -155,8 +213,11 @@ describe('npm start (infra/local/start.ts)', () => {
     expect(written.ApiUrl).toBe(`${base}/api`);
     expect(product.output()).toContain(base);
     // The demo data set loads on the first start of a fresh data folder, and its logins are printed.
-    await waitFor(async () => product.output().includes('Demo logins'), 60_000, 'demo data', product.output);
+    // It walks three months of the money loop (infra/local/seed/history-walk.ts): give it room.
+    await waitFor(async () => product.output().includes('Demo logins'), 240_000, 'demo data', product.output);
     expect(product.output()).toContain('glow@demo.local');
+    expect(product.output()).not.toContain('interrupted');
+    await expectLivedInDemo(base, outputs(), product.output);
 
     // Leave users behind to find after the restart.
     const cognito = cognitoAt(written.CognitoEndpoint);
@@ -193,7 +254,7 @@ describe('npm start (infra/local/start.ts)', () => {
     expect(await product.exited).toBe(0);
     expect(await isListening(written.DynamoDbEndpoint)).toBe(false);
     expect(await isListening(`${base}/api/health`)).toBe(false);
-  });
+  }, 600_000);
 
   it('keeps users and data across a restart', async () => {
     const product = startProduct(port);
@@ -232,6 +293,8 @@ describe('npm start (infra/local/start.ts)', () => {
       const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234');
       expect(groupsIn(demo)).toEqual(['brand']);
       expect(await callAs(base, ROLE_ROUTE.brand, demo)).toBe(200);
+      // The demo data is not loaded twice on kept data.
+      expect(product.output()).toContain('demo data already loaded');
     } finally {
       product.child.kill('SIGINT');
       await product.exited;

@@ -24,6 +24,10 @@ export interface DemoBrand {
   /** How many products offer samples (the first ones by name), at this many credits each. */
   samples: { count: number; credits: number };
   paymentPartner: 'built-in' | 'impact';
+  /** The creator (username) who sells most of this brand through their link. */
+  leadCreator: string;
+  /** false: the brand leaves its latest due invoice unpaid (the demo's overdue invoice). */
+  paysOnTime: boolean;
 }
 
 export interface DemoCreator {
@@ -36,6 +40,8 @@ export interface DemoCreator {
   instagram: string | null;
   tiktok: string | null;
   youtube: string | null;
+  /** Connects a Stripe Express account on the local onboarding page, so payouts reach them. */
+  connectsPayouts: boolean;
 }
 
 export const demoBrands: DemoBrand[] = [
@@ -60,6 +66,8 @@ export const demoBrands: DemoBrand[] = [
     paused: 2,
     samples: { count: 4, credits: 120 },
     paymentPartner: 'built-in',
+    leadCreator: 'avareviews',
+    paysOnTime: true,
   },
   {
     email: 'trailhead@demo.local',
@@ -81,6 +89,8 @@ export const demoBrands: DemoBrand[] = [
     paused: 3,
     samples: { count: 2, credits: 250 },
     paymentPartner: 'impact',
+    leadCreator: 'leo-outdoors',
+    paysOnTime: false,
   },
 ];
 
@@ -95,6 +105,7 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'avareviews',
     tiktok: 'avareviews',
     youtube: null,
+    connectsPayouts: true,
   },
   {
     email: 'leo@demo.local',
@@ -106,6 +117,7 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'leo.outdoors',
     tiktok: null,
     youtube: 'leooutdoors',
+    connectsPayouts: true,
   },
   {
     email: 'nina@demo.local',
@@ -117,6 +129,7 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'nina_cooks',
     tiktok: 'ninacooks',
     youtube: null,
+    connectsPayouts: false,
   },
   {
     email: 'omar@demo.local',
@@ -128,5 +141,6 @@ export const demoCreators: DemoCreator[] = [
     instagram: null,
     tiktok: 'omartech',
     youtube: 'omartech',
+    connectsPayouts: true,
   },
 ];

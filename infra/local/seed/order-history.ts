@@ -1,11 +1,17 @@
 /**
- * The demo data's sales history: the demo stores' webhook subscriptions to the app (the seed connects
- * stores by token rather than through OAuth, so it subscribes as the app's connection would), then, per
- * demo brand, orders over the last 60 days placed through the demo store's own JSON checkout — shoppers
- * arriving by the demo creators' links (`ref`), by a creator's discount code, or on their own — and a
- * few refunds and one cancellation through the store's admin. The store delivers orders/paid,
- * refunds/create and orders/cancelled to the app like any order: nothing is written to the table here.
- * Deterministic (seeded random). A shop that already has orders is left alone, so it never runs twice.
+ * The demo data's sales: orders placed through each demo store's own JSON checkout over the last three
+ * calendar months — shoppers arriving by the demo creators' links (`ref`, most of them by the brand's
+ * lead creator), by a creator's discount code, or on their own — and a few refunds and one
+ * cancellation through the store's admin.
+ *
+ * The ledger bills a change in the month it is written (functions/billing/open-bill-period.ts), so a
+ * past month can only be billed if its orders were recorded in that month. The seed walks time
+ * (history-walk.ts): a past month's orders are placed while the store has no webhook subscription yet
+ * and are then recorded by the same code the orders/paid consumer runs — the store's order JSON read
+ * by the webhook's payload schema, normalized into the ShopifyOrderPaid event, recorded by
+ * recordOrderPaid — with `now` at the order's own time. The current month's orders are delivered to the
+ * app by the store's signed webhooks, like any order, once the shops are subscribed.
+ * Deterministic (seeded random).
  */
 
 export interface HistoryShop {
@@ -13,16 +19,44 @@ export interface HistoryShop {
   brandId: string;
   /** An Admin API token of the shop (for the subscriptions). */
   token: string;
+  /** The creator who sells most of this brand (by link): the demo brand's natural partner. */
+  leadCreatorId?: string;
 }
 
 interface Referral {
   ref: string;
   handle: string;
+  creatorId: string;
 }
 
-const DAYS = 60;
-const ORDERS_PER_SHOP = 28;
+export interface ShopHistory {
+  target: HistoryShop;
+  referrals: Referral[];
+  codes: string[];
+  /** Live products of the shop (what a shopper can buy without a link). */
+  organic: string[];
+}
+
+export interface PlannedOrder {
+  at: Date;
+  items: { handle: string; quantity: number }[];
+  email: string;
+  ref?: string;
+  landingSite?: string;
+  discountCode?: string;
+}
+
+export interface PlacedOrder {
+  id: number;
+  at: Date;
+  lines: { id: number; quantity: number }[];
+  payload: Record<string, unknown>;
+}
+
+/** Orders per shop and day, on average (about 20 a month). */
+const ORDERS_PER_DAY = 0.7;
 const TOPICS = ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'];
+const DAY_MS = 24 * 3600 * 1000;
 
 /** mulberry32: a small seeded generator, so every fresh start gets the same history. */
 export const seededRandom = (seed: number) => {
@@ -34,6 +68,12 @@ export const seededRandom = (seed: number) => {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+};
+
+const storeUrl = () => {
+  const url = process.env.SHOPIFY_DEMO_STORE_URL;
+  if (!url) throw new Error('seed: SHOPIFY_DEMO_STORE_URL is not set');
+  return url;
 };
 
 const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -51,12 +91,24 @@ const SUBSCRIBE = `mutation WebhookSubscriptionCreate($topic: WebhookSubscriptio
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
     webhookSubscription { id topic } userErrors { field message } } }`;
 
-/** Subscribes the shop to the app's webhook address; "already taken" means the app did it first. */
-const subscribe = async (storeUrl: string, apiVersion: string, target: HistoryShop, callbackUrl: string) => {
+/**
+ * Subscribes the shop to the app's webhook address (the seed connects stores by token rather than
+ * through OAuth, so it subscribes as the app's connection would); "already taken" means the app did it.
+ */
+export const subscribeShop = async (target: HistoryShop) => {
+  const appUrl = process.env.SHOPIFY_APP_URL;
+  if (!appUrl) throw new Error('seed: SHOPIFY_APP_URL is not set');
+  const { SHOPIFY_API_VERSION } = await import('../../../functions/integrations/shopify/client');
   for (const topic of TOPICS) {
     const result = (await post(
-      `${storeUrl}/${target.shop}/admin/api/${apiVersion}/graphql.json`,
-      { query: SUBSCRIBE, variables: { topic, webhookSubscription: { callbackUrl, format: 'JSON' } } },
+      `${storeUrl()}/${target.shop}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
+      {
+        query: SUBSCRIBE,
+        variables: {
+          topic,
+          webhookSubscription: { callbackUrl: `${appUrl}/api/webhooks/shopify`, format: 'JSON' },
+        },
+      },
       { 'x-shopify-access-token': target.token },
     )) as { data?: { webhookSubscriptionCreate?: { userErrors?: { message: string }[] } } };
     const errors = result.data?.webhookSubscriptionCreate?.userErrors ?? [];
@@ -71,7 +123,11 @@ const referralsOf = async (brandId: string, creatorIds: string[]): Promise<Refer
   const links = (await Promise.all(creatorIds.map(listLinksOfCreator))).flat();
   return links
     .filter((link) => link.brand_id === brandId && link.product_handle)
-    .map((link) => ({ ref: link.referral_code, handle: link.product_handle as string }));
+    .map((link) => ({
+      ref: link.referral_code,
+      handle: link.product_handle as string,
+      creatorId: link.creator_id,
+    }));
 };
 
 /** The brand's approved codes that exist in its store (the approval's consumer creates them there). */
@@ -96,56 +152,61 @@ const codesOf = async (
   return codes;
 };
 
-export const seedOrderHistory = async (input: {
-  shops: HistoryShop[];
+/** What each shop's history can use: its links, its codes in the store, its live products. */
+export const prepareShopHistory = async (input: {
+  target: HistoryShop;
   creatorIds: string[];
-  /** Polls until the check returns a value (the seed's poll). */
   wait: (check: () => Promise<unknown>) => Promise<unknown>;
-  log: (message: string) => void;
-}): Promise<void> => {
-  const storeUrl = process.env.SHOPIFY_DEMO_STORE_URL;
-  const appUrl = process.env.SHOPIFY_APP_URL;
-  if (!storeUrl || !appUrl) throw new Error('seed: SHOPIFY_DEMO_STORE_URL / SHOPIFY_APP_URL are not set');
-  const { SHOPIFY_API_VERSION } = await import('../../../functions/integrations/shopify/client');
-  const { demoCatalogue } = await import('../demo-shopify/catalogue');
-  const organic = demoCatalogue
-    .filter((product) => product.status === 'ACTIVE')
-    .map((product) => product.handle);
-  const random = seededRandom(20261121);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const now = Date.now();
+}): Promise<ShopHistory> => {
+  const { listProductsOfBrand } = await import('../../../functions/shared/data/entities/product');
+  // What the brand's shop sells (a paused product is still on sale in the shop).
+  const organic = (await listProductsOfBrand(input.target.brandId))
+    .map((product) => product.shopify_product_handle)
+    .filter((handle): handle is string => !!handle);
+  return {
+    target: input.target,
+    referrals: await referralsOf(input.target.brandId, input.creatorIds),
+    codes: await codesOf(input.target.brandId, input.creatorIds, input.wait),
+    organic,
+  };
+};
 
-  for (const [shopIndex, target] of input.shops.entries()) {
-    const existing = (await (await fetch(`${storeUrl}/${target.shop}/admin/orders.json`)).json()) as {
-      orders: unknown[];
-    };
-    if (existing.orders.length > 0) {
-      input.log(`${target.shop} already has its order history`);
-      continue;
-    }
-    await subscribe(storeUrl, SHOPIFY_API_VERSION, target, `${appUrl}/api/webhooks/shopify`);
-    const referrals = await referralsOf(target.brandId, input.creatorIds);
-    const codes = await codesOf(target.brandId, input.creatorIds, input.wait);
-    // Oldest first, so order numbers grow with time as in a real shop.
-    const ages = Array.from({ length: ORDERS_PER_SHOP }, () => random() * DAYS).sort((a, b) => b - a);
-    const placed: { id: number; lines: { id: number; quantity: number }[] }[] = [];
-    for (const [index, age] of ages.entries()) {
+/**
+ * A shop's orders from `from` to `to`, oldest first: about ORDERS_PER_DAY a day, most through a link
+ * (half of those the lead creator's), some through a code alone, a few on their own.
+ */
+export const planOrders = (history: ShopHistory, shopIndex: number, from: Date, to: Date): PlannedOrder[] => {
+  const random = seededRandom(20261121 + shopIndex);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const lead = history.referrals.filter((referral) => referral.creatorId === history.target.leadCreatorId);
+  const orders: PlannedOrder[] = [];
+  let number = 0;
+  for (let day = from.getTime(); day < to.getTime(); day += DAY_MS) {
+    const count = Math.floor(ORDERS_PER_DAY + random() * ORDERS_PER_DAY * 1.2);
+    for (let index = 0; index < count; index++) {
+      const at = new Date(Math.min(day + random() * DAY_MS, to.getTime() - 60_000));
       const roll = random();
-      // Most sales come through a link, some through a creator's code alone, a few on their own.
-      const referral = roll < 0.65 && referrals.length ? pick(referrals) : undefined;
+      const referral =
+        roll < 0.7 && history.referrals.length
+          ? lead.length && random() < 0.5
+            ? pick(lead)
+            : pick(history.referrals)
+          : undefined;
       const code =
         (referral && random() < 0.3) || (!referral && roll < 0.85)
-          ? codes.length
-            ? pick(codes)
+          ? history.codes.length
+            ? pick(history.codes)
             : undefined
           : undefined;
-      const handle = referral?.handle ?? pick(organic);
+      const handle = referral?.handle ?? pick(history.organic);
       const items = [{ handle, quantity: 1 + Math.floor(random() * 3) }];
-      const extra = pick(organic);
-      if (random() < 0.2 && extra !== handle) items.push({ handle: extra, quantity: 1 });
-      const { order } = (await post(`${storeUrl}/${target.shop}/checkout`, {
+      const extra = pick(history.organic);
+      if (random() < 0.25 && extra !== handle) items.push({ handle: extra, quantity: 1 });
+      number++;
+      orders.push({
+        at,
         items,
-        email: `shopper${shopIndex * 100 + index + 1}@example.com`,
+        email: `shopper${shopIndex * 1000 + number}@example.com`,
         ...(referral
           ? {
               ref: referral.ref,
@@ -153,22 +214,79 @@ export const seedOrderHistory = async (input: {
             }
           : {}),
         ...(code ? { discountCode: code } : {}),
-        processedAt: new Date(now - age * 24 * 3600 * 1000).toISOString(),
-      })) as { order: { id: number; line_items: { id: number; quantity: number }[] } };
-      placed.push({ id: order.id, lines: order.line_items });
-    }
-    // A few refunds of one unit, and (in the first shop) one cancellation.
-    for (const index of [3, 9, 17]) {
-      const order = placed[index];
-      const line = order?.lines[0];
-      if (!order || !line) continue;
-      await post(`${storeUrl}/${target.shop}/admin/orders/${order.id}/refunds`, {
-        lines: [{ lineItemId: line.id, quantity: 1 }],
       });
     }
-    const cancelled = placed[12];
-    if (shopIndex === 0 && cancelled)
-      await post(`${storeUrl}/${target.shop}/admin/orders/${cancelled.id}/cancel`, {});
-    input.log(`${target.shop}: ${placed.length} orders over the last ${DAYS} days`);
   }
+  return orders.sort((a, b) => a.at.getTime() - b.at.getTime());
+};
+
+/**
+ * Records a store order as the orders/paid consumer would, at the order's own time: the payload read by
+ * the webhook's schema and normalized into the ShopifyOrderPaid event (topics.ts), then recordOrderPaid.
+ */
+const recordAsOfItsTime = async (shop: string, order: PlacedOrder) => {
+  const { webhookTopics } = await import('../../../functions/shopify-webhooks/topics');
+  const { readPayload } = await import('../../../functions/shopify-webhooks/read-payload');
+  const { shopifyOrderPaidV1 } = await import('../../../events/schemas/shopify-order-paid');
+  const { recordOrderPaid } = await import('../../../functions/sales/record-order-paid');
+  const handler = webhookTopics['orders/paid'];
+  if (!handler) throw new Error('seed: no orders/paid topic');
+  const payload = readPayload(Buffer.from(JSON.stringify(order.payload)), handler.payload);
+  const event = handler.toEvent(payload, { shopDomain: shop, webhookId: `seed-history-${order.id}` });
+  if (!event) throw new Error(`seed: order ${order.id} normalized to no event`);
+  await recordOrderPaid(shopifyOrderPaidV1.parse(event.detail), order.at);
+};
+
+/**
+ * Places the orders in the shop's checkout, oldest first (order numbers grow with time). With
+ * `recordNow`, each is recorded as of its own time (a past month, the shop not yet subscribed);
+ * without, the shop's webhooks deliver them.
+ */
+export const placeOrders = async (
+  history: ShopHistory,
+  orders: PlannedOrder[],
+  options: { recordAsOfItsTime: boolean },
+): Promise<PlacedOrder[]> => {
+  const placed: PlacedOrder[] = [];
+  for (const planned of orders) {
+    const { order } = (await post(`${storeUrl()}/${history.target.shop}/checkout`, {
+      items: planned.items,
+      email: planned.email,
+      ...(planned.ref ? { ref: planned.ref, landingSite: planned.landingSite } : {}),
+      ...(planned.discountCode ? { discountCode: planned.discountCode } : {}),
+      processedAt: planned.at.toISOString(),
+    })) as { order: { id: number; line_items: { id: number; quantity: number }[] } };
+    const result: PlacedOrder = {
+      id: order.id,
+      at: planned.at,
+      lines: order.line_items,
+      payload: order as unknown as Record<string, unknown>,
+    };
+    if (options.recordAsOfItsTime) await recordAsOfItsTime(history.target.shop, result);
+    placed.push(result);
+  }
+  return placed;
+};
+
+/** A few refunds of one unit and, in the first shop, one cancellation, through the store's admin. */
+export const refundSome = async (history: ShopHistory, shopIndex: number, orders: PlacedOrder[]) => {
+  for (const index of [1, 4]) {
+    const order = orders[index];
+    const line = order?.lines[0];
+    if (!order || !line) continue;
+    await post(`${storeUrl()}/${history.target.shop}/admin/orders/${order.id}/refunds`, {
+      lines: [{ lineItemId: line.id, quantity: 1 }],
+    });
+  }
+  const cancelled = orders[2];
+  if (shopIndex === 0 && cancelled)
+    await post(`${storeUrl()}/${history.target.shop}/admin/orders/${cancelled.id}/cancel`, {});
+};
+
+/** Whether the shop already has orders (a kept store state: its history is not placed twice). */
+export const shopHasOrders = async (shop: string): Promise<boolean> => {
+  const existing = (await (await fetch(`${storeUrl()}/${shop}/admin/orders.json`)).json()) as {
+    orders: unknown[];
+  };
+  return existing.orders.length > 0;
 };

@@ -1,14 +1,21 @@
 /**
  * Loads the demo data set (demo-data.ts) on the first start of a fresh .local/: real sign-ups through
  * cognito-local (so triggers and events run as for any user), then the same domain code the API uses to
- * fill in accounts, connect the demo Shopify stores and import their catalogues, then a history of orders
- * placed in the demo stores (order-history.ts). A marker item makes it run once; `npm run start:reset`
- * starts over.
+ * fill in accounts, connect the demo Shopify stores and import their catalogues, clicks over the last
+ * three months (click-history.ts), then three months of the money loop walked in order (history-walk.ts):
+ * orders placed in the demo stores, past months billed, paid and paid out, one invoice overdue, the
+ * current month on hold. A marker item makes it run once; `npm run start:reset` starts over.
  */
-import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
-import { seedOrderHistory } from './order-history';
+import { walkMoneyHistory } from './history-walk';
+import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
 
 export interface SeedContext {
   cognitoEndpoint: string;
@@ -22,14 +29,18 @@ const MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Written when loading begins: a later start can tell an interrupted load from none. */
 const STARTED = { pk: 'SEED#demo', sk: 'STARTED' };
 
-const poll = async <T>(what: string, check: () => Promise<T | undefined>): Promise<T> => {
-  for (let attempt = 0; attempt < 100; attempt++) {
+const poll = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  do {
     const value = await check().catch(() => undefined);
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  } while (Date.now() < deadline);
   throw new Error(`seed: ${what} did not appear`);
 };
+
+/** The first day of the demo's history: the 1st of the month before last (UTC). */
+const historyStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
 
 export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   // Loaded here, after the local cloud has set the handlers' environment.
@@ -78,6 +89,24 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     return result.UserSub;
   };
 
+  const tokens = new Map<string, string>();
+  const tokenOf = async (email: string) => {
+    const known = tokens.get(email);
+    if (known) return known;
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: context.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      }),
+    );
+    const token = auth.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error(`seed: no token for ${email}`);
+    tokens.set(email, token);
+    return token;
+  };
+
+  const now = new Date();
   const creatorIds = new Map<string, string>();
   for (const creator of demoCreators)
     creatorIds.set(creator.username, await seedCreator(creator, await signUp(creator, 'creator')));
@@ -85,18 +114,49 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   for (const brand of demoBrands) {
     brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds));
   }
-  await seedPartnerships(brandIds, [...creatorIds.values()]);
-  // Sales through the demo stores' own checkout, delivered to the app by webhook (order-history.ts).
-  await seedOrderHistory({
-    shops: demoBrands.map((demo, index) => ({
-      shop: demo.shop,
-      brandId: brandIds[index] as string,
-      token: context.issueDemoStoreToken(demo.shop),
-    })),
-    creatorIds: [...creatorIds.values()],
-    wait: (check) => poll('a discount code in its store', check),
-    log: context.log,
-  });
+  await seedPartnerships(brandIds, [...creatorIds.values()], now);
+
+  // Three months of sales and money (history-walk.ts). A kept store state that already has orders
+  // (the app's data reset, the store's not) is left as it is.
+  if (await shopHasOrders(demoBrands[0]?.shop ?? '')) {
+    context.log('the demo stores already have their order history');
+  } else {
+    const appUrl = process.env.SHOPIFY_APP_URL;
+    if (!appUrl) throw new Error('seed: SHOPIFY_APP_URL is not set');
+    const histories: ShopHistory[] = [];
+    for (const [index, demo] of demoBrands.entries()) {
+      histories.push(
+        await prepareShopHistory({
+          target: {
+            shop: demo.shop,
+            brandId: brandIds[index] as string,
+            token: context.issueDemoStoreToken(demo.shop),
+            leadCreatorId: creatorIds.get(demo.leadCreator),
+          },
+          creatorIds: [...creatorIds.values()],
+          wait: (check) => poll('a discount code in its store', check),
+        }),
+      );
+    }
+    await walkMoneyHistory(
+      {
+        appUrl,
+        tokenOf,
+        wait: (what, check, timeoutMs) => poll(what, check, timeoutMs ?? 20_000),
+        log: context.log,
+      },
+      {
+        brands: demoBrands.map((demo, index) => ({
+          email: demo.email,
+          brandName: demo.brandName,
+          history: histories[index] as ShopHistory,
+          paysOnTime: demo.paysOnTime,
+        })),
+        creators: demoCreators,
+        now,
+      },
+    );
+  }
 
   await db.send(
     new PutCommand({
@@ -153,6 +213,13 @@ const seedBrand = async (
   await brands.updateBrand(brand.id, { brand_name: demo.brandName, ...demo.details });
 
   const token = context.issueDemoStoreToken(demo.shop);
+  // The store's currency, read as the OAuth callback reads it (what its orders' shop_money is in).
+  const { fetchShopDetails } = await import('../../../functions/integrations/shopify');
+  const shop = await fetchShopDetails({
+    shop: demo.shop,
+    accessToken: token,
+    scope: SHOPIFY_SCOPES.join(','),
+  });
   await brands.updateBrand(brand.id, {
     store_connected: true,
     store_platform: 'shopify',
@@ -161,6 +228,7 @@ const seedBrand = async (
     shopify_access_token_sealed: await encryptSecret(token, { purpose: 'store-token', brandId: brand.id }),
     // The demo store's token grants every scope the app asks for (as an install would).
     shopify_granted_scopes: SHOPIFY_SCOPES.join(','),
+    store_currency: shop.currencyCode.toUpperCase(),
   });
   await brands.completeBrandOnboarding(brand, demo.paymentPartner);
 
@@ -202,9 +270,10 @@ const seedBrand = async (
 /**
  * Partnerships through the same actions the API runs: applications (some approved — their links come
  * from the ApplicationApproved consumer —, some left pending), discount-code requests, and shopper
- * clicks on the links recorded by the same counter /r/{code} uses.
+ * clicks on the links every day since the history's start, counted by the redirect's own counter
+ * writes with their day (click-history.ts).
  */
-const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promise<void> => {
+const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: Date): Promise<void> => {
   const { applyToPromote } = await import('../../../functions/applications/apply-to-promote');
   const { decide } = await import('../../../functions/applications/decide-application');
   const { getBrand } = await import('../../../functions/shared/data/entities/brand');
@@ -212,7 +281,6 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promi
   const { getLinkOfCreatorForProduct } = await import(
     '../../../functions/shared/data/entities/referral-link'
   );
-  const { recordClick } = await import('../../../functions/shared/data/entities/click-counter');
   const { requestDiscountCode } = await import('../../../functions/shared/data/entities/discount-code');
   const { approveDiscountCode } = await import('../../../functions/discount-codes/approve-discount-code');
   const { getCreator } = await import('../../../functions/shared/data/entities/creator');
@@ -238,8 +306,7 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promi
         const link = await poll(`link of ${creatorId}`, () =>
           getLinkOfCreatorForProduct(creatorId, product.id),
         );
-        const clicks = 5 + ((creatorIndex * 17 + brandIndex * 11) % 40);
-        for (let click = 0; click < clicks; click++) await recordClick(link);
+        await recordDatedClicks(link, dailyClicks(now, 3 + ((creatorIndex * 7 + brandIndex * 5) % 9)));
       }
       const creator = await getCreator(creatorId);
       if (creator && creatorIndex < 2) {
@@ -256,4 +323,22 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[]): Promi
       }
     }
   }
+};
+
+/**
+ * A link's clicks per day from the history's start to today: around `perDay`, busier at weekends, with
+ * a seeded wobble, so the charts show weeks rather than a flat line. The same every fresh start.
+ */
+const dailyClicks = (now: Date, perDay: number): { day: string; clicks: number }[] => {
+  const random = seededRandom(perDay * 7919);
+  const days: { day: string; clicks: number }[] = [];
+  for (let at = historyStart(now).getTime(); at <= now.getTime(); at += 24 * 3600 * 1000) {
+    const weekday = new Date(at).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 1.5 : 1;
+    days.push({
+      day: new Date(at).toISOString().slice(0, 10),
+      clicks: Math.round(perDay * weekend * (0.4 + random() * 1.2)),
+    });
+  }
+  return days;
 };
