@@ -135,7 +135,7 @@ describe('local Stripe: checkout payments and refunds', () => {
       code: 'charge_not_refundable',
     });
     await expect(stripe().refunds.create({ payment_intent: 'pi_1Missing' })).rejects.toMatchObject({
-      statusCode: 404,
+      statusCode: 400,
       code: 'resource_missing',
     });
     await expect(stripe().refunds.create({})).rejects.toMatchObject({ statusCode: 400 });

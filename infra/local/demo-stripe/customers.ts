@@ -19,7 +19,10 @@ export const findCustomer = (
   param = 'id',
 ): StripeObject => {
   const customer = state.customers[id];
-  if (!customer || customer.deleted) throw stripeErrors.noSuch('customer', id, param);
+  if (!customer || customer.deleted)
+    throw param === 'id'
+      ? stripeErrors.noSuch('customer', id, param)
+      : stripeErrors.noSuchParam('customer', id, param);
   return customer;
 };
 

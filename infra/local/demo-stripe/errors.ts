@@ -59,6 +59,9 @@ export const stripeErrors = {
   /** e.g. ('checkout.session', 'cs_test_1', 'session') → "No such checkout.session: 'cs_test_1'". */
   noSuch: (kind: string, id: string, param = 'id') =>
     invalid(404, 'resource_missing', `No such ${kind}: '${id}'`, param),
+  /** An id given as a parameter that names nothing: 400 (a missing object in the URL is noSuch's 404). */
+  noSuchParam: (kind: string, id: string, param: string) =>
+    invalid(400, 'resource_missing', `No such ${kind}: '${id}'`, param),
   missingParam: (param: string) =>
     invalid(400, 'parameter_missing', `Missing required param: ${param}.`, param),
   invalidParam: (param: string, message: string) => invalid(400, 'parameter_invalid_empty', message, param),

@@ -182,7 +182,10 @@ export const retrievePaymentMethod: ApiOperation = (_params, context, id) => {
 
 const customerExists = (context: ApiContext, id: string, param: string) => {
   const customer = context.state.customers[id];
-  if (!customer || customer.deleted) throw stripeErrors.noSuch('customer', id, param);
+  if (!customer || customer.deleted)
+    throw param === 'id'
+      ? stripeErrors.noSuch('customer', id, param)
+      : stripeErrors.noSuchParam('customer', id, param);
 };
 
 export const attachPaymentMethodOperation: ApiOperation = (params, context, id) => {
@@ -245,7 +248,7 @@ export const listPaymentMethods: ApiOperation = (params, context) => {
 
 /** GET /v1/customers/{id}/payment_methods?type= */
 export const listCustomerPaymentMethods: ApiOperation = (params, context, id) => {
-  customerExists(context, id, 'customer');
+  customerExists(context, id, 'id');
   return listFor(context, params, id);
 };
 

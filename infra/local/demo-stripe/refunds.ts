@@ -26,7 +26,7 @@ const chargeToRefund = (
     );
   if (chargeId) {
     const charge = state.charges[chargeId];
-    if (!charge) throw stripeErrors.noSuch('charge', chargeId, 'charge');
+    if (!charge) throw stripeErrors.noSuchParam('charge', chargeId, 'charge');
     if (charge.status !== 'succeeded')
       throw stripeErrors.invalidRequest(
         `Charge ${chargeId} has not succeeded and cannot be refunded.`,
@@ -42,7 +42,7 @@ const chargeToRefund = (
       'parameter_missing',
     );
   const intent = state.paymentIntents[intentId];
-  if (!intent) throw stripeErrors.noSuch('payment_intent', intentId, 'payment_intent');
+  if (!intent) throw stripeErrors.noSuchParam('payment_intent', intentId, 'payment_intent');
   const charge = intent.latest_charge ? state.charges[intent.latest_charge as string] : undefined;
   if (intent.status !== 'succeeded' || !charge || charge.status !== 'succeeded')
     throw stripeErrors.invalidRequest(
