@@ -7,9 +7,12 @@
  *   stale-payout sweep an hour later (same transfer key), or, past the retry window, ended failed with
  *   its entries back and the lock released.
  */
+
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledPayoutId } from '../../functions/shared/data/entities/payout';
-import { api, eventually } from '../support/cloud';
+import { PAYABLE_CREATOR_SHARDS } from '../../functions/shared/data/keys';
+import { api, documentClient, eventually, outputs } from '../support/cloud';
 import { stripeClient } from '../support/demo-stripe';
 import { healBus, rejectPutEvents } from '../support/local-bus';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
@@ -74,9 +77,9 @@ beforeAll(async () => {
     const partner = await partnerOn(brand, product.id);
     await connectPayouts(partner.token);
     const me = await api('/me', { token: partner.token });
-    [refused, swept, givenUp] = three as [typeof refused, typeof swept, typeof givenUp];
     return { token: partner.token, code: partner.code, id: me.body.id as string };
   });
+  [refused, swept, givenUp] = three as [typeof refused, typeof swept, typeof givenUp];
   const quantity = Math.ceil(3_000 / Math.max(perUnit, 1)) + 1;
   earned = await earnPayableBalances({
     brand,
@@ -160,7 +163,23 @@ describe('a transfer Stripe refuses for good', () => {
       ),
     ).rejects.toMatchObject({ code: 'resource_missing' });
 
-    await runSchedule('RunPayouts', runAt);
+    // A bad record in every partition the run reads (a payable-creator marker without its creator id):
+    // the run skips it with a reason and carries on with every other creator.
+    const badKeys = Array.from({ length: PAYABLE_CREATOR_SHARDS }, (_, shard) => ({
+      pk: `PAYABLE#${shard}`,
+      sk: `CREATOR#bad-record-${runAt}`,
+    }));
+    for (const Key of badKeys)
+      await documentClient().send(
+        new PutCommand({ TableName: outputs().TableName, Item: { ...Key, type: 'payable-creator' } }),
+      );
+    try {
+      const run = await runSchedule('RunPayouts', runAt);
+      expect(Number(run.result.skipped)).toBeGreaterThanOrEqual(PAYABLE_CREATOR_SHARDS);
+    } finally {
+      for (const Key of badKeys)
+        await documentClient().send(new DeleteCommand({ TableName: outputs().TableName, Key }));
+    }
     const failed = await eventually(async () => {
       const payout = await payoutOf(refused.token, payoutId);
       return payout?.status === 'failed' ? payout : undefined;
