@@ -60,9 +60,10 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
   currency: sale.currency,
   lines: sale.lines.map(({ entry_sk: _entry, shopify_product_id: _shopify, ...line }) => ({
     ...line,
-    // A line earns nothing either because its product is outside the program or because the whole order
-    // is not attributed (a blocked creator): only the former reads "Not in the program".
-    outside_program: !line.commissionable && sale.status !== 'unattributed',
+    // A line earns nothing either because its product is outside the program (it says why: line.reason)
+    // or because of the whole order (a blocked creator, an order held for review or dismissed, with no
+    // line reason): only the former reads "Not in the program".
+    outside_program: !line.commissionable && line.reason !== null && sale.status !== 'unattributed',
   })),
   sale_cents: sale.sale_cents,
   commission_cents: sale.commission_cents,

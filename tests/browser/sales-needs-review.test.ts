@@ -1,0 +1,79 @@
+/**
+ * Orders the ledger does not count (issue 17 items 5 and 6) in the brand's Sales, in Chromium: an
+ * order in JPY on a USD store reads "Needs review" with its reason and earns nothing; the brand
+ * dismisses it after confirming, and it stays out of every total.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  credentialsOf,
+  launchBrowser,
+  openPage,
+  type SavedSession,
+  screenshotsAndAxe,
+  sessionOf,
+} from '../support/browser';
+import { api } from '../support/cloud';
+import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+
+let browser: Browser;
+let brand: StoreBrand;
+let product: StoreProduct;
+let creator: Awaited<ReturnType<typeof partnerOn>>;
+let brandSession: SavedSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  brand = await brandWithStore(1);
+  product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]) as StoreProduct;
+  creator = await partnerOn(brand, product.id);
+  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Reloads `page` until `read` returns `expected` (the ledger is written by event consumers). */
+const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = await read().catch(() => null);
+    if (text?.includes(expected)) return;
+    await page.waitForTimeout(750);
+    await page.reload();
+  }
+  expect(await read()).toContain(expected);
+};
+
+describe('an order that needs review', () => {
+  it('a JPY order on a USD store: "Needs review" with the reason, $0.00 commission; dismissed after confirming', async () => {
+    const order = orderPayload({ ref: creator.code, lines: [{ product, quantity: 1 }] });
+    order.currency = 'JPY';
+    await deliver('orders/paid', brand.shop, order);
+    const totalsBefore = (await api('/brand/dashboard', { token: brand.token })).body.totals;
+
+    const { context, page } = await openPage(browser, '/brand/campaigns?tab=sales', {
+      session: brandSession,
+    });
+    const sale = page.locator(`[data-testid="sale"][data-order="${order.name}"]`);
+    await untilShown(page, () => sale.getByTestId('sale-status').textContent(), 'Needs review');
+    expect(await sale.textContent()).toContain('Order in JPY; this program is in USD.');
+    expect(await sale.getByTestId('sale-commission').textContent()).toBe('$0.00');
+    expect(await sale.getByRole('button', { name: /^Release/ }).count()).toBe(0);
+    await screenshotsAndAxe(page, 'sales-needs-review', () => sale.waitFor());
+    // Its receipt: the line earns nothing because of the order, not because it is outside the program.
+    await sale.getByText('Receipt').click();
+    await expect.poll(() => sale.textContent()).toContain('Earns nothing');
+    expect(await sale.textContent()).not.toContain('Not in the program');
+
+    await sale.getByRole('button', { name: `Dismiss order ${order.name}` }).click();
+    const dialog = page.getByTestId('held-sale-confirm');
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => sale.getByTestId('sale-status').textContent()).toBe('Void');
+    expect(await sale.textContent()).toContain('Dismissed by the brand: Order in JPY');
+    expect(await sale.getByRole('button', { name: /^Dismiss/ }).count()).toBe(0);
+    expect((await api('/brand/dashboard', { token: brand.token })).body.totals).toEqual(totalsBefore);
+    await context.close();
+  }, 120_000);
+});
