@@ -262,7 +262,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       log,
     });
     // EventBridge Scheduler's stand-in (the outbox sweep, ...): same handlers and input as in AWS.
-    const schedules = startScheduleClock({ log });
+    // A calendar run missed while stopped or killed runs at start (its last occurrence is kept here).
+    const schedules = startScheduleClock({ log, stateFile: path.join(dataDir, 'schedule-clock.json') });
     const api = createApiAdapter({
       issuer,
       jwksUrl: `${issuer}/.well-known/jwks.json`,

@@ -2,7 +2,12 @@
  * The local stand-in for EventBridge Scheduler: runs each entry of events/schedules.ts on a clock, with
  * the same handler module and input as in AWS. Runs of one schedule never overlap; a failing run is
  * logged and the next tick tries again (as Scheduler's next invocation would).
+ *
+ * Calendar schedules do not miss a date while the local cloud is stopped or killed: the last occurrence
+ * each one fired is kept in `stateFile`, and on start every occurrence due since (at most a year's worth)
+ * runs once, oldest first, with the instant it was due — as Scheduler, which never stops, would have run it.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
   schedules as catalogueSchedules,
   type ScheduleDefinition,
@@ -43,8 +48,26 @@ export const nextOccurrence = (at: ScheduleTime, from: Date): Date => {
   return new Date(candidate.getTime() + (at.dayOfWeek === undefined ? 1 : 7) * DAY_MS);
 };
 
+/** Occurrences one schedule may catch up on at start (a year of a monthly schedule). */
+const MAX_CATCH_UP = 12;
+
+type ClockState = Record<string, string>;
+
+const readState = (file: string | undefined): ClockState | undefined => {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ClockState;
+  } catch {
+    return undefined;
+  }
+};
+
 export const startScheduleClock = (options: {
   log: (message: string) => void;
+  /** Where the last fired occurrence of each calendar schedule is kept (under the data folder). */
+  stateFile?: string;
+  /** The clock's "now" at start (tests). @default new Date() */
+  now?: Date;
   schedules?: readonly ScheduleDefinition[];
   /** @default the platform's (env PAYOUT_SCHEDULE, as the handlers read it) */
   settings?: ScheduleSettings;
@@ -52,6 +75,20 @@ export const startScheduleClock = (options: {
   const schedules = options.schedules ?? catalogueSchedules;
   const settings = options.settings ?? { payoutSchedule: platformSettings.payoutSchedule };
   const running = new Map<string, Promise<unknown>>();
+  const started = options.now ?? new Date();
+  const saved = readState(options.stateFile);
+  const state: ClockState = { ...saved };
+  const saveState = () => {
+    if (!options.stateFile) return;
+    const temp = `${options.stateFile}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(state, null, 2)}\n`);
+    renameSync(temp, options.stateFile);
+  };
+  /** A calendar occurrence fired: remembered, so a restart knows what it has not run. */
+  const fired = (name: string, due: Date) => {
+    state[name] = due.toISOString();
+    saveState();
+  };
 
   /** A tick of the clock: the schedule's input, with the instant it fired when the schedule asks for it. */
   const fire = (definition: ScheduleDefinition, at = new Date()) =>
@@ -83,14 +120,38 @@ export const startScheduleClock = (options: {
       timer.unref();
       return { cancel: () => clearInterval(timer) };
     }
+    // Missed while stopped: each occurrence after the last one fired and up to now, oldest first, one at
+    // a time (runs of one schedule never overlap). Without a record (a new data folder) nothing is owed.
+    const last = state[definition.name];
+    const missed: Date[] = [];
+    if (last) {
+      let next = nextOccurrence(time, new Date(Date.parse(last) + 1000));
+      while (next.getTime() <= started.getTime() && missed.length < MAX_CATCH_UP) {
+        missed.push(next);
+        next = nextOccurrence(time, new Date(next.getTime() + 1000));
+      }
+    }
+    const catchUp = missed.reduce<Promise<unknown>>(
+      (previous, due) =>
+        previous.then(() => {
+          options.log(
+            `Schedule ${definition.name}: running the ${due.toISOString()} occurrence missed while stopped`,
+          );
+          fired(definition.name, due);
+          return fire(definition, due);
+        }),
+      Promise.resolve(),
+    );
+    if (!last) state[definition.name] = started.toISOString();
     // A calendar schedule: sleep towards the next occurrence in steps (timers cannot wait a month).
     let timer: NodeJS.Timeout | undefined;
-    let due = nextOccurrence(time, new Date());
+    let due = nextOccurrence(time, new Date(started.getTime() + 1000));
     const arm = () => {
       const wait = Math.min(Math.max(due.getTime() - Date.now(), 0), MAX_SLEEP_MS);
       timer = setTimeout(() => {
         if (Date.now() >= due.getTime()) {
-          void fire(definition, due);
+          fired(definition.name, due);
+          void catchUp.then(() => fire(definition, due));
           due = nextOccurrence(time, new Date(due.getTime() + 1000));
         }
         arm();
@@ -100,6 +161,8 @@ export const startScheduleClock = (options: {
     arm();
     return { cancel: () => clearTimeout(timer) };
   });
+
+  saveState();
 
   return {
     run,
