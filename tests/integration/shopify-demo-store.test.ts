@@ -15,7 +15,7 @@ import {
   completeShopifyAuth,
   countShopifyProducts,
   createShopifyDiscountCode,
-  fetchShopName,
+  fetchShopDetails,
   listShopifyProducts,
   productPageUrl,
   SHOPIFY_SCOPES,
@@ -319,8 +319,19 @@ describe('Admin API through the demo store', () => {
     expect(page.nextCursor).toBeNull();
   });
 
-  it('reads the store name', async () => {
-    expect(await fetchShopName(connection)).toMatch(/^Glow Skincare /);
+  it("reads the store's name and currency (USD unless the shop was set to another)", async () => {
+    expect(await fetchShopDetails(connection)).toEqual({
+      name: expect.stringMatching(/^Glow Skincare /),
+      currencyCode: 'USD',
+    });
+    const yenShop = newShop();
+    const set = await fetch(`${outputs().DemoShopifyUrl}/${yenShop}/__settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currencyCode: 'JPY' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await fetchShopDetails(await connect(yenShop))).currencyCode).toBe('JPY');
   });
 
   it('creates a discount code; the same code again (any case) is a TAKEN user error', async () => {

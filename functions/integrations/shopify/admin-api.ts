@@ -165,8 +165,3 @@ export async function fetchShopDetails(
   const data = await request<{ shop: { name: string; currencyCode: string } }>(conn, SHOP_DETAILS);
   return { name: data.shop.name, currencyCode: data.shop.currencyCode };
 }
-
-/** The store's name as the merchant set it (shown on the brand's screens). */
-export async function fetchShopName(conn: ShopifyConnection): Promise<string> {
-  return (await fetchShopDetails(conn)).name;
-}

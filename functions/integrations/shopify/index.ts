@@ -11,7 +11,6 @@ export {
   countShopifyProducts,
   createShopifyDiscountCode,
   fetchShopDetails,
-  fetchShopName,
   listShopifyProducts,
   MAX_PAGE_SIZE,
 } from './admin-api';
