@@ -35,6 +35,7 @@ import { normalizedStoreDomain, storeHolder } from '../shared/data/entities/stor
 import { keys } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
 import { log } from '../shared/log';
+import { formatUsdNumber } from '../shared/money-text';
 import { platformSettings } from '../shared/platform-settings';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
@@ -133,7 +134,7 @@ const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[] => {
         bill_period: billPeriod,
         attribution_method: attribution.method,
         attribution_via: attribution.via,
-        explanation: `(${line.quantity} × ${(line.price_cents / 100).toFixed(2)} − ${(line.discount_cents / 100).toFixed(2)} discount) × ${line.rate_percentage}% = ${(line.commission_cents / 100).toFixed(2)}, rounded half-up to the cent. ${attribution.explanation}`,
+        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}% = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
         created_at: sale.created_at,
       },
     ];
