@@ -187,3 +187,41 @@ describe('demo store order payload', () => {
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
   });
 });
+
+describe('multi-currency orders', () => {
+  it("carry the shop's money and the shopper's presentment money, as Shopify's MoneyBags do", async () => {
+    const { normalizeOrderPaid, ordersPaidPayload } = await import(
+      '../../functions/shopify-webhooks/payloads/orders-paid'
+    );
+    const { safeParse } = await import('zod/v4/core');
+    const base = order([{ handle: 'hydrating-face-serum', quantity: 2 }], 0.1);
+    const line = base.line_items[0];
+    if (!line) throw new Error('no line');
+    const eur = buildOrder({
+      ids: { order: base.id, customer: 1, lineItems: [line.id] },
+      number: 1,
+      token: 'a'.repeat(32),
+      vendor: 'Glow Skincare',
+      email: 'shopper@example.com',
+      lines: [{ product: product('hydrating-face-serum'), quantity: 2 }],
+      discount: { code: 'AVA10', percentage: 0.1 },
+      processedAt: new Date('2026-11-20T10:00:00Z'),
+      currencies: { shop: 'USD', presentment: 'EUR' },
+    });
+    expect(eur.currency).toBe('USD');
+    expect(eur.presentment_currency).toBe('EUR');
+    const priced = eur.line_items[0];
+    expect(priced?.price_set.shop_money).toEqual({ amount: line.price, currency_code: 'USD' });
+    expect(priced?.price_set.presentment_money.currency_code).toBe('EUR');
+    expect(priced?.price_set.presentment_money.amount).not.toBe(line.price);
+    // The app reads the shop's money: the same cents as a USD-only order.
+    const parsed = safeParse(ordersPaidPayload, JSON.parse(JSON.stringify(eur)));
+    if (!parsed.success) throw new Error('unreadable');
+    const event = normalizeOrderPaid(parsed.data, { shopDomain: 'glow.myshopify.com', webhookId: 'w' });
+    expect(event.order.review).toBeUndefined();
+    expect(event.order.lineItems[0]).toMatchObject({
+      priceCents: Math.round(Number(line.price) * 100),
+      discountCents: Math.round(Number(line.discount_allocations[0]?.amount) * 100),
+    });
+  });
+});
