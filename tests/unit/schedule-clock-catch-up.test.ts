@@ -19,7 +19,7 @@ const monthly: ScheduleDefinition = {
   at: { dayOfMonth: 1, hour: 0, minute: 0 },
   passScheduledTime: true,
   input: { job: 'monthly' },
-  access: {},
+  access: { table: 'none' },
 };
 
 let dir: string;
