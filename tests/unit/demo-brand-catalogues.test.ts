@@ -5,6 +5,7 @@ import {
   demoCatalogue,
   findDemoProduct,
 } from '../../infra/local/demo-shopify/catalogue';
+import { productSvg } from '../../infra/local/demo-shopify/product-images';
 import { demoBrands } from '../../infra/local/seed/demo-data';
 
 const glow = 'glow-skincare.myshopify.com';
@@ -43,5 +44,22 @@ describe("the demo brands' shops sell what the brand makes", () => {
       expect(live.length).toBeGreaterThan(brand.paused + brand.samples.count + 4);
       expect(catalogueOf(brand.shop).some((product) => product.status === 'DRAFT')).toBe(true);
     }
+  });
+});
+
+describe("the demo brands' product pictures show the product", () => {
+  it('a tent, a serum and a jacket each get their own glyph, unlike their category', () => {
+    const svgOf = (handle: string) => {
+      const product = findDemoProduct(handle);
+      if (!product) throw new Error(`no ${handle}`);
+      return productSvg(product);
+    };
+    const tent = svgOf('ridgeline-2-person-tent');
+    const bag = svgOf('summit-down-sleeping-bag');
+    const serum = svgOf('hyaluronic-hydra-serum');
+    const cleanser = svgOf('gentle-foaming-cleanser');
+    expect(new Set([tent, bag].map((svg) => svg.split('<g ')[1]?.split('</g>')[0])).size).toBe(2);
+    expect(new Set([serum, cleanser].map((svg) => svg.split('<g ')[1]?.split('</g>')[0])).size).toBe(2);
+    for (const svg of [tent, bag, serum, cleanser]) expect(svg).toMatch(/^<svg xmlns=/);
   });
 });

@@ -42,6 +42,41 @@ const glyphs: Record<DemoCategory, string> = {
   health: '<path d="M100 170 40 110a35 35 0 0 1 60-55 35 35 0 0 1 60 55ZM100 86v48M76 110h48"/>',
 };
 
+/**
+ * Glyphs for what a product is, where its title says (the demo brands' shops: a tent looks like a tent,
+ * a serum like a dropper bottle); the first matching word wins, else the category's glyph.
+ */
+const productGlyphs: [word: RegExp, glyph: string][] = [
+  [/\btent\b|hammock/i, '<path d="M20 170 100 40l80 130ZM100 40v130M70 170l30-50 30 50"/>'],
+  [
+    /serum|toner|oil\b/i,
+    '<rect x="66" y="80" width="68" height="100" rx="14"/><path d="M84 80V62h32v18M92 62V40a8 8 0 0 1 16 0v22M80 120h40"/>',
+  ],
+  [
+    /cream|balm|mask|moisturi/i,
+    '<rect x="40" y="92" width="120" height="70" rx="12"/><rect x="34" y="62" width="132" height="30" rx="8"/><path d="M62 128h76"/>',
+  ],
+  [/cleans|sunscreen|fluid/i, '<path d="M70 180h60l-6-110H76ZM82 70V46h36v24M92 46V28h16v18M84 120h32"/>'],
+  [
+    /jacket|insulated jacket|shell/i,
+    '<path d="M70 30 40 45 24 170h38l6-70v75h64v-75l6 70h38L160 45l-30-15q-30 18-60 0ZM100 40v135"/>',
+  ],
+  [/boot/i, '<path d="M60 30h50v90l50 20q12 6 12 20v16H48v-40l12-16Z M48 160h124"/>'],
+  [/sleeping bag/i, '<rect x="50" y="30" width="100" height="150" rx="40"/><path d="M70 70h60M100 70v110"/>'],
+  [
+    /pack|duffel|bag\b/i,
+    '<rect x="50" y="60" width="100" height="120" rx="24"/><path d="M76 60V42a24 24 0 0 1 48 0v18M70 120h60v40H70Z"/>',
+  ],
+  [/bottle/i, '<rect x="70" y="62" width="60" height="118" rx="18"/><path d="M84 62V34h32v28M84 34h32"/>'],
+  [
+    /headlamp/i,
+    '<circle cx="100" cy="100" r="30"/><path d="M30 100h40M130 100h40M100 60V30M66 66 46 46M134 66l20-20"/>',
+  ],
+];
+
+const glyphOf = (product: DemoProduct): string =>
+  productGlyphs.find(([word]) => word.test(product.title))?.[1] ?? glyphs[product.category];
+
 /** Splits a title into at most three lines of about 18 characters. */
 const wrap = (text: string, width = 18, maxLines = 3): string[] => {
   const lines: string[] = [];
@@ -72,7 +107,7 @@ export const productSvg = (product: DemoProduct): string => {
 <rect width="800" height="800" fill="url(#bg)"/>
 <circle cx="690" cy="110" r="170" fill="#fff" fill-opacity=".08"/><circle cx="90" cy="720" r="220" fill="#fff" fill-opacity=".06"/>
 <circle cx="400" cy="300" r="165" fill="#fff" fill-opacity=".14"/>
-<g transform="translate(270 170) scale(1.3)" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${glyphs[product.category]}</g>
+<g transform="translate(270 170) scale(1.3)" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${glyphOf(product)}</g>
 <text x="400" y="${firstLineY - 78}" text-anchor="middle" fill="#fff" fill-opacity=".8" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="26" font-weight="600" letter-spacing="6">${escapeHtml(product.productType.toUpperCase())}</text>
 <text text-anchor="middle" fill="#fff" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="52" font-weight="700">${text}</text>
 </svg>`;
