@@ -7,8 +7,11 @@
  * every handler answer.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiAdapter } from '../../infra/local/api-adapter';
 import { gatewaySecurityHeaders, localSpaSecurityHeaders } from '../../infra/security-headers';
 import { outputs } from '../support/cloud';
 
@@ -115,14 +118,33 @@ describe('gateway answers carry nosniff and HSTS (local cloud, as CloudFront add
   });
 
   it('429 from throttling (a burst beyond the route limit)', async () => {
-    // POST /api/brand/products/import: 5 per second, bursts of 10 (route-throttles.ts).
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, () => headersOf('/api/brand/products/import', { method: 'POST' })),
-    );
-    const throttled = answers.filter((answer) => answer.status === 429);
-    expect(throttled.length).toBeGreaterThan(0);
-    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
-    for (const answer of answers) expectGatewayHeaders(answer.headers, String(answer.status));
+    // A second adapter of its own on loopback, so draining a route's bucket throttles no other test
+    // sharing this cloud. POST /api/brand/products/import: 5 per second, bursts of 10 (route-throttles.ts).
+    const adapter = createApiAdapter({
+      issuer: 'http://127.0.0.1:1/unused',
+      jwksUrl: 'http://127.0.0.1:1/unused/.well-known/jwks.json',
+      audience: 'unused',
+      log: () => undefined,
+    });
+    const server = createServer((req, res) => void adapter(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const response = await fetch(`${base}/api/brand/products/import`, { method: 'POST' });
+          return { status: response.status, headers: response.headers, body: await response.json() };
+        }),
+      );
+      const throttled = answers.filter((answer) => answer.status === 429);
+      expect(throttled.length).toBeGreaterThan(0);
+      // API Gateway's own throttling answer.
+      expect(throttled[0]?.body).toEqual({ message: 'Too Many Requests' });
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+      for (const answer of answers) expectGatewayHeaders(answer.headers, String(answer.status));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a too-large body (413) and a handler's own answer carry them too, with the one value", async () => {
