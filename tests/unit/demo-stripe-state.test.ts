@@ -2,7 +2,7 @@
  * The local Stripe keeps its state across restarts: a second instance on the same data dir serves the
  * accounts, sessions and balance the first made, and resumes deliveries left pending.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoStripe, type DemoStripe } from '../../infra/local/demo-stripe';
+import { createStripeState } from '../../infra/local/demo-stripe/state';
 
 const secretKey = 'sk_test_unit';
 const dirs: string[] = [];
@@ -113,5 +114,26 @@ describe('local Stripe state', () => {
     servers.push(receiver);
     await serve(dir, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
     await expect.poll(() => received, { timeout: 5_000 }).toEqual(['account.updated']);
+  });
+
+  it('a batch writes its changes once, at its end, even when the change throws', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'demo-stripe-'));
+    dirs.push(dir);
+    const state = createStripeState(dir);
+    const onDisk = () =>
+      (JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8')) as { balance: { available: number } })
+        .balance.available;
+    state.save();
+    expect(() =>
+      state.batch(() => {
+        state.balance.available += 100;
+        state.save();
+        expect(onDisk()).toBe(0);
+        state.balance.available += 50;
+        state.save();
+        throw new Error('declined after the change');
+      }),
+    ).toThrow('declined after the change');
+    expect(onDisk()).toBe(150);
   });
 });

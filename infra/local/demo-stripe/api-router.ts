@@ -134,7 +134,7 @@ const run = (
   id: string,
 ) => {
   try {
-    const result = operation(params, context, id);
+    const result = context.state.batch(() => operation(params, context, id));
     const expand = Array.isArray(params.expand)
       ? params.expand.filter((path): path is string => typeof path === 'string')
       : [];

@@ -57,15 +57,16 @@ export const expireIfDue = (context: EventContext, stored: StoredSession): void 
     expireSession(context, stored);
 };
 
-export const expireDueSessions = (context: EventContext): number => {
-  let expired = 0;
-  for (const stored of Object.values(context.state.sessions)) {
-    if (stored.session.status !== 'open' || (stored.session.expires_at as number) > unixNow()) continue;
-    expireSession(context, stored);
-    expired++;
-  }
-  return expired;
-};
+export const expireDueSessions = (context: EventContext): number =>
+  context.state.batch(() => {
+    let expired = 0;
+    for (const stored of Object.values(context.state.sessions)) {
+      if (stored.session.status !== 'open' || (stored.session.expires_at as number) > unixNow()) continue;
+      expireSession(context, stored);
+      expired++;
+    }
+    return expired;
+  });
 
 const details = (email: string, name: string | null) => ({
   address: null,

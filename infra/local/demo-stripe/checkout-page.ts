@@ -208,7 +208,7 @@ export const handleCheckoutSubmit = async (
     sendHtml(res, status, checkoutForm(stored, entered, { message, field: fieldName }));
   if (!EMAIL.test(entered.email)) return refuse(422, 'Enter a valid email address.', 'email');
   if (choice === 'pay_later_succeeds' || choice === 'pay_later_fails') {
-    checkoutPayLater(context, stored, choice as LaterChoice, entered.email);
+    context.state.batch(() => checkoutPayLater(context, stored, choice as LaterChoice, entered.email));
     return redirect(res, successUrl(stored));
   }
   const card = testCard(entered.card);
@@ -219,14 +219,20 @@ export const handleCheckoutSubmit = async (
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(entered.cvc.trim()))
     return refuse(422, "Your card's security code is incomplete.", 'cvc');
   const authentication = form.get('authentication');
-  if (authentication === 'fail') return refuse(402, failAuthentication(context, stored));
-  const result = checkoutWithCard(context, stored, {
-    card,
-    ...expiry,
-    name: entered.name || null,
-    email: entered.email,
-    authenticated: authentication === 'complete',
-  });
+  if (authentication === 'fail')
+    return refuse(
+      402,
+      context.state.batch(() => failAuthentication(context, stored)),
+    );
+  const result = context.state.batch(() =>
+    checkoutWithCard(context, stored, {
+      card,
+      ...expiry,
+      name: entered.name || null,
+      email: entered.email,
+      authenticated: authentication === 'complete',
+    }),
+  );
   if (result.outcome === 'challenge') return sendHtml(res, 200, challengePage(entered));
   if (result.outcome === 'declined') return refuse(402, result.message, 'card');
   redirect(res, successUrl(stored));

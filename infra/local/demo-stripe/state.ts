@@ -141,7 +141,12 @@ export const createStripeState = (dataDir: string) => {
     ? { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StateFile>) }
     : empty;
 
-  const save = () => {
+  // Inside batch() (one API request or page action), saves are held and made once at its end, before
+  // the answer is sent: one write per request instead of one per object and event.
+  let batchDepth = 0;
+  let dirty = false;
+
+  const write = () => {
     const now = Date.now();
     for (const [key, record] of Object.entries(state.idempotency))
       if (record.expiresAt < now) delete state.idempotency[key];
@@ -159,8 +164,31 @@ export const createStripeState = (dataDir: string) => {
     renameSync(temp, file);
   };
 
+  const save = () => {
+    if (batchDepth > 0) {
+      dirty = true;
+      return;
+    }
+    write();
+  };
+
+  /** Runs a synchronous change with its saves made as one write at the end (also when it throws). */
+  const batch = <T>(change: () => T): T => {
+    batchDepth++;
+    try {
+      return change();
+    } finally {
+      batchDepth--;
+      if (batchDepth === 0 && dirty) {
+        dirty = false;
+        write();
+      }
+    }
+  };
+
   return {
     save,
+    batch,
     balance: state.balance,
     accounts: state.accounts,
     sessions: state.sessions,
