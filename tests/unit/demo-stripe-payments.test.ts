@@ -288,7 +288,10 @@ describe('local Stripe: customers, payment methods, setup', () => {
       amount_total: null,
       payment_status: 'no_payment_required',
     });
-    expect(await (await fetch(session.url ?? '')).text()).toContain('Save card');
+    const pageHtml = await (await fetch(session.url ?? '')).text();
+    expect(pageHtml).toContain('Save card');
+    // The customer's e-mail is filled in, as on Stripe's page.
+    expect(pageHtml).toContain('value="brand@example.com"');
     const declined = await payWith(session, '4000000000000002');
     expect(declined.status).toBe(402);
     expect((await payWith(session, '5555 5555 5555 4444', { exp: '08 / 31' })).status).toBe(303);

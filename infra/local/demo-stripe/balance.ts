@@ -1,4 +1,4 @@
-/** The platform's balance (usd): grows when a checkout is paid, falls with transfers, rises with reversals. */
+/** The platform's balance (usd): payments add to it, refunds and transfers take from it, reversals give back. */
 import { type ApiOperation, ok } from './api-context';
 
 export const retrieveBalance: ApiOperation = (_params, context) => {

@@ -155,7 +155,15 @@ export const handleCheckoutPage = (
     );
   if (!sessionIsPayable(stored))
     return sendHtml(res, 410, messagePage('Checkout expired', 'This checkout session is no longer active.'));
-  sendHtml(res, 200, checkoutForm(stored));
+  // As Stripe's page, the e-mail is the session's customer_email or its customer's, when known.
+  const customer = context?.state.customers[String(stored.session.customer)];
+  sendHtml(
+    res,
+    200,
+    checkoutForm(stored, {
+      email: (stored.session.customer_email ?? customer?.email ?? undefined) as string | undefined,
+    }),
+  );
 };
 
 /** "MM / YY" or "MM/YYYY" → month and four-digit year; a message for a bad or past date. */
