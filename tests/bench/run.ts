@@ -13,6 +13,8 @@
  *     wrong (tests/bench/billing.ts).
  *  7. The storefront /{username}: first-load JS (gzip, ≤ 100 KB) and API calls per view (1), in
  *     Chromium (tests/bench/storefront.ts); the bench exits with 1 when over.
+ *  8. Days from sale to transfer with automatic payment on, a month of sales in simulated time (median
+ *     ≤ 25 days; tests/bench/payout-latency.ts); the bench exits with 1 when over.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
+import { benchPayoutLatency } from './payout-latency';
 import { benchStorefront } from './storefront';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -247,6 +250,8 @@ const main = async () => {
 
     if (!(await benchStorefront({ url: cloud.url, creatorId: 'bench-creator', productId })))
       process.exitCode = 1;
+
+    if (!(await benchPayoutLatency(cloud.url))) process.exitCode = 1;
   } finally {
     await cloud.stop();
   }

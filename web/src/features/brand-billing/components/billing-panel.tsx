@@ -6,6 +6,8 @@ import { WalletIcon } from '../../../components/ui/icons';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { InvoiceCard } from './invoice-card';
+import { PaymentAlerts } from './payment-alerts';
+import { PaymentMethodCard } from './payment-method-card';
 
 const noInvoices = (
   <EmptyState icon={<WalletIcon />} title="No invoices yet" data-testid="invoices-empty">
@@ -26,30 +28,34 @@ export const BillingPanel = () => {
   const invoices = useInvoices({ awaiting });
 
   return (
-    <section aria-labelledby="invoices-title" data-testid="billing-panel">
-      <h2 id="invoices-title" className="sr-only">
-        Invoices
-      </h2>
-      <QueryState
-        query={invoices}
-        what="invoices"
-        loading={<CardListSkeleton label="Loading invoices" />}
-        showDataDespiteError={(data) => data.length > 0}
-        isEmpty={(data) => data.length === 0}
-        empty={noInvoices}
-      >
-        {(list) => (
-          <>
-            <PaymentProgress invoices={list} awaiting={awaiting} />
-            <ul className="grid gap-3" aria-label="Invoices, newest first" data-testid="invoices-list">
-              {list.map((invoice) => (
-                <InvoiceCard key={invoice.id} invoice={invoice} onPaymentStarted={setAwaiting} />
-              ))}
-            </ul>
-          </>
-        )}
-      </QueryState>
-    </section>
+    <div className="grid gap-6">
+      <PaymentMethodCard />
+      <section aria-labelledby="invoices-title" data-testid="billing-panel">
+        <h2 id="invoices-title" className="sr-only">
+          Invoices
+        </h2>
+        <QueryState
+          query={invoices}
+          what="invoices"
+          loading={<CardListSkeleton label="Loading invoices" />}
+          showDataDespiteError={(data) => data.length > 0}
+          isEmpty={(data) => data.length === 0}
+          empty={noInvoices}
+        >
+          {(list) => (
+            <>
+              <PaymentAlerts invoices={list} />
+              <PaymentProgress invoices={list} awaiting={awaiting} />
+              <ul className="grid gap-3" aria-label="Invoices, newest first" data-testid="invoices-list">
+                {list.map((invoice) => (
+                  <InvoiceCard key={invoice.id} invoice={invoice} onPaymentStarted={setAwaiting} />
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
   );
 };
 

@@ -48,7 +48,10 @@ export const InvoiceCard = ({
               {badge.label}
             </Badge>
             {invoice.paid_at ? (
-              <span data-testid="invoice-paid-on">Paid {formatDate(invoice.paid_at)}</span>
+              <span data-testid="invoice-paid-on">
+                Paid {formatDate(invoice.paid_at)}
+                {invoice.paid_via === 'automatic' ? ' automatically with your saved card' : ''}
+              </span>
             ) : (
               <span className={invoice.status === 'overdue' ? 'font-medium text-red-800' : undefined}>
                 Due {formatBillingDay(invoice.due_at)}
@@ -63,6 +66,7 @@ export const InvoiceCard = ({
           </dd>
         </dl>
       </div>
+      <InvoicePayments invoice={invoice} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"
@@ -92,5 +96,34 @@ export const InvoiceCard = ({
       </div>
       {printRun !== null && <PrintInvoice key={printRun} invoice={invoice} onDone={stopPrinting} />}
     </li>
+  );
+};
+
+/**
+ * What happened to the invoice's payments: each failed attempt with Stripe's reason (and the next
+ * automatic retry), and each refunded payment (a second payment of an invoice already paid is refunded
+ * in full, so what the brand pays is what it owes).
+ */
+const InvoicePayments = ({ invoice }: { invoice: Invoice }) => {
+  const failures = invoice.payment_failures ?? [];
+  const refunds = invoice.refunds ?? [];
+  if (failures.length === 0 && refunds.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-1 text-sm" aria-label={`Payments of invoice ${invoice.invoice_number}`}>
+      {failures.map((failure) => (
+        <li key={failure.failed_at} className="text-red-800" data-testid="invoice-payment-failure">
+          Payment failed {formatDate(failure.failed_at)}: {failure.reason}
+          {failure.source === 'automatic' ? ' (automatic payment)' : ''}
+        </li>
+      ))}
+      {invoice.status !== 'paid' && invoice.next_retry_at && (
+        <li className="text-slate-700">Next automatic try: {formatDate(invoice.next_retry_at)}</li>
+      )}
+      {refunds.map((refund) => (
+        <li key={refund.refund_id} className="text-slate-700" data-testid="invoice-refund">
+          Refunded {formatCents(refund.amount_cents)} on {formatDate(refund.refunded_at)}: {refund.reason}
+        </li>
+      ))}
+    </ul>
   );
 };

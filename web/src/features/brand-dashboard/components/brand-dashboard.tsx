@@ -13,7 +13,7 @@ import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../compon
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
-import { formatCents, formatCount, formatPercent } from '../../../utils/format';
+import { formatCents, formatCount, formatDate, formatPercent } from '../../../utils/format';
 import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
 
 /**
@@ -114,11 +114,17 @@ const DashboardContent = ({ data, children }: { data: Dashboard; children?: Reac
         </OnboardingBanner>
       )}
 
+      <BillingAlerts alerts={data.billing_alerts ?? []} />
+
       <StatTiles tiles={totalsTiles(data)} testId="dashboard-stats" />
 
       <DashboardPanels>
         <DashboardPanel headingId="dashboard-attention" title="Needs Your Attention" testId="needs-attention">
-          <NeedsAttention pending={data.pending_applications} campaignsAvailable={campaignsAvailable} />
+          <NeedsAttention
+            pending={data.pending_applications}
+            campaignsAvailable={campaignsAvailable}
+            invoices={(data.billing_alerts ?? []).length}
+          />
         </DashboardPanel>
 
         <DailyChartPanel
@@ -137,9 +143,67 @@ const DashboardContent = ({ data, children }: { data: Dashboard; children?: Reac
   );
 };
 
-/** Pending creator applications and the way to review them, or "All caught up!". */
-const NeedsAttention = ({ pending, campaignsAvailable }: { pending: number; campaignsAvailable: boolean }) =>
-  pending > 0 ? (
+const billingHref = `${paths.brand.account.getHref()}?tab=billing`;
+
+/**
+ * An invoice the brand must act on (overdue, or its payment failed), above everything else: Stripe's
+ * reason, the next automatic try, and the two ways out.
+ */
+const BillingAlerts = ({ alerts }: { alerts: NonNullable<Dashboard['billing_alerts']> }) =>
+  alerts.length === 0 ? null : (
+    <div className="mb-6 grid gap-2" data-testid="billing-alerts">
+      {alerts.map((alert) => (
+        <div
+          key={alert.invoice_number}
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          data-testid="billing-alert"
+        >
+          <p className="font-semibold">
+            {alert.reason ? `Payment failed: ${alert.reason}` : 'Invoice overdue'}
+            <span className="font-normal">
+              {' '}
+              — invoice {alert.invoice_number}, {formatCents(alert.amount_cents)}
+              {alert.kind === 'overdue' ? `, overdue since ${formatDate(alert.due_at)}` : ''}.
+              {alert.next_retry_at
+                ? ` We will try your card again on ${formatDate(alert.next_retry_at)}.`
+                : ''}
+            </span>
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-4">
+            <Link to={billingHref} className="font-semibold underline underline-offset-2">
+              Update payment method
+            </Link>
+            <Link to={billingHref} className="font-semibold underline underline-offset-2">
+              Pay now<span className="sr-only"> invoice {alert.invoice_number}</span>
+            </Link>
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+
+/** Invoices to pay and pending creator applications, or "All caught up!" when there is neither. */
+const NeedsAttention = ({
+  pending,
+  campaignsAvailable,
+  invoices,
+}: {
+  pending: number;
+  campaignsAvailable: boolean;
+  invoices: number;
+}) =>
+  invoices > 0 && pending === 0 ? (
+    <div className="mt-3">
+      <p className="text-3xl font-bold text-red-800 tabular-nums">{invoices}</p>
+      <p className="text-sm text-slate-600">
+        invoice{invoices === 1 ? '' : 's'} to pay: overdue or a failed payment
+      </p>
+      <Link to={billingHref} className={buttonStyles({ className: 'mt-4 w-full' })}>
+        Go to Billing
+      </Link>
+    </div>
+  ) : pending > 0 ? (
     <div className="mt-3">
       <p className="text-3xl font-bold text-slate-900 tabular-nums">{pending}</p>
       <p className="text-sm text-slate-600">pending creator application{pending === 1 ? '' : 's'}</p>
