@@ -154,7 +154,7 @@ const settlePayouts = async (context: MoneyContext, creators: WalkCreator[]) => 
             ? true
             : undefined;
         },
-        20_000,
+        45_000,
       )
       .catch(() => false);
     if (!settled) context.log(`the payout run left ${creator.email}'s payout unsettled`);

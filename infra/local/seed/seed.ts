@@ -29,7 +29,7 @@ const MARKER = { pk: 'SEED#demo', sk: 'SEED' };
 /** Written when loading begins: a later start can tell an interrupted load from none. */
 const STARTED = { pk: 'SEED#demo', sk: 'STARTED' };
 
-const poll = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
+const poll = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   do {
     const value = await check().catch(() => undefined);
@@ -142,7 +142,7 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
       {
         appUrl,
         tokenOf,
-        wait: (what, check, timeoutMs) => poll(what, check, timeoutMs ?? 20_000),
+        wait: (what, check, timeoutMs) => poll(what, check, timeoutMs ?? 60_000),
         log: context.log,
       },
       {
