@@ -1,6 +1,7 @@
 /** The creator's payout side (spec 2.5, 7.3): the Stripe Connect payout account. */
 import * as z from 'zod/mini';
 import { defineContract } from './http';
+import { lineStatus } from './sales';
 
 /** not_connected: no account yet; setup_incomplete: account made, onboarding not finished; active: payable. */
 export const payoutAccountStatuses = ['not_connected', 'setup_incomplete', 'active'] as const;
@@ -134,6 +135,8 @@ export const payoutLine = z.object({
   order_name: z.string(),
   commission_cents: cents,
   created_at: z.string(),
+  /** Where the line is ("in payout since Nov 30", "paid Dec 1", "payable — next payout …" after a failure). */
+  line_status: z.optional(lineStatus),
 });
 
 export const getCreatorPayout = defineContract({

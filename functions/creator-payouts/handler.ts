@@ -4,6 +4,7 @@ import * as contracts from '../../contracts/payouts';
 import { type OpenRefusal, openPayout } from '../payouts/open-payout';
 import { toPayoutView } from '../payouts/payout-view';
 import { creatorTotalsOf } from '../sales/creator-totals';
+import { lineStatusOf } from '../sales/line-status';
 import { getEntries } from '../shared/data/entities/commission-entry';
 import { type CreatorStats, getCreatorStats, listCreatorDays } from '../shared/data/entities/creator-stats';
 import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../shared/data/entities/payout';
@@ -29,7 +30,11 @@ const payoutsQuery = z.object({
 
 /** What the balance is made of, in words (when nothing or too little is payable). */
 const balanceNoteOf = async (creatorId: string, stats: CreatorStats): Promise<string> =>
-  balanceBreakdownText(creatorTotalsOf(stats), await readUnpaidLines(creatorId));
+  balanceBreakdownText(
+    creatorTotalsOf(stats),
+    // Nothing pending: no line to read (a new creator's screen costs no extra Query).
+    stats.commission_pending_cents === 0 ? [] : await readUnpaidLines(creatorId),
+  );
 
 const refusalError = (refusal: OpenRefusal, balanceNote?: string): AppError => {
   if (refusal === 'no_active_account')
@@ -110,6 +115,7 @@ export const handler = createFeatureHandler({
       const payout = await getPayout(caller.userId, params.payoutId);
       if (!payout) throw new AppError('not_found', 'Payout not found');
       const entries = await getEntries(caller.userId, payout.entry_sks);
+      const now = new Date();
       return {
         body: {
           payout: toPayoutView(payout),
@@ -123,6 +129,11 @@ export const handler = createFeatureHandler({
               order_name: entry.order_name,
               commission_cents: entry.commission_cents,
               created_at: entry.created_at,
+              line_status: lineStatusOf(entry, {
+                now,
+                schedule: platformSettings.payoutSchedule,
+                payout: { created_at: payout.created_at, paid_at: payout.paid_at },
+              }),
             })),
         },
       };

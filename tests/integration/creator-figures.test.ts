@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually } from '../support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
-import { connectPayouts, payoutsOf } from '../support/payouts';
+import { connectPayouts, earnPayableBalance, payoutsOf } from '../support/payouts';
 import {
   deliver,
   earningsOf,
@@ -153,6 +153,47 @@ describe('the same total on every screen', () => {
     expect(screen.request_blocked_by).toBe('below_minimum');
     expect(`Minimum $25 required. ${screen.balance_note}`).toBe(message);
   });
+});
+
+describe('a line through payable, in payout and paid', () => {
+  it('says "payable — next payout …", then in the receipt "in payout since …" or "paid …"', async () => {
+    const payer = await brandWithStore(1);
+    const product = (await productsOf(payer)).find((p) => p.id === payer.liveProductIds[0]) as StoreProduct;
+    const earner = await partnerOn(payer, product.id);
+    await connectPayouts(earner.token);
+    const quantity =
+      Math.ceil(
+        3_000 / Math.max(1, Math.floor((product.price_cents * product.commission_percentage) / 100)),
+      ) + 1;
+    await earnPayableBalance({ brand: payer, product, creator: earner, quantity });
+    const payable = (await earningsOf(earner.token)).entries.find((e: { kind: string }) => e.kind === 'sale');
+    expect(payable.status).toBe('available');
+    expect(payable.line_status).toMatchObject({
+      state: 'payable',
+      label: expect.stringMatching(/^payable — next payout [A-Z][a-z]{2} \d{1,2}(, \d{4})?$/),
+    });
+    const requested = await api('/creator/payouts', { ...json('POST'), token: earner.token });
+    expect(requested.status).toBe(202);
+    // The payout's lines (gathered when it opens; read until they are there). Read while the transfer
+    // completes, a line may already be paid before its payout's date is: then it says just "paid".
+    const lines = await eventually(async () => {
+      const receipt = await api(`/creator/payouts/${requested.body.payout.payout_id}`, {
+        token: earner.token,
+      });
+      return receipt.status === 200 && receipt.body.lines.length > 0 ? receipt.body.lines : undefined;
+    }, 20_000);
+    expect(lines[0].line_status.label).toMatch(
+      /^(in payout since|paid) [A-Z][a-z]{2} \d{1,2}(, \d{4})?$|^in payout$|^paid$/,
+    );
+    const paid = await eventually(async () => {
+      const line = (await earningsOf(earner.token)).entries.find((e: { kind: string }) => e.kind === 'sale');
+      return line.status === 'paid' ? line : undefined;
+    }, 20_000);
+    expect(paid.line_status).toMatchObject({
+      state: 'paid',
+      label: expect.stringMatching(/^paid [A-Z][a-z]{2} \d{1,2}(, \d{4})?$/),
+    });
+  }, 120_000);
 });
 
 describe("a brand's conversions and its Sales list: one definition", () => {

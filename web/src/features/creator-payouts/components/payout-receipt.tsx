@@ -45,6 +45,11 @@ export const PayoutReceipt = ({ payoutId }: { payoutId: string }) => {
                       {line.brand_name} · {ledgerEntrySource(line)}
                       <span className="sm:hidden"> · {formatDate(line.created_at)}</span>
                     </span>
+                    {line.line_status && (
+                      <span className="block text-xs text-slate-700" data-testid="payout-line-status">
+                        {line.line_status.label}
+                      </span>
+                    )}
                   </td>
                   <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell">
                     {formatDate(line.created_at)}
