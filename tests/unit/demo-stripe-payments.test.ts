@@ -348,6 +348,21 @@ describe('local Stripe: customers, payment methods, setup', () => {
     expect(await available()).toBe(4_500);
   });
 
+  it('lists newest first with limit, starting_after and has_more; customers filter by email', async () => {
+    const made = [];
+    for (const index of [1, 2, 3])
+      made.push(await stripe().customers.create({ email: `c${index}@example.com` }));
+    const page1 = await stripe().customers.list({ limit: 2 });
+    expect(page1.data.map((customer) => customer.id)).toEqual([made[2]?.id, made[1]?.id]);
+    expect(page1.has_more).toBe(true);
+    const page2 = await stripe().customers.list({ limit: 2, starting_after: made[1]?.id });
+    expect(page2.data.map((customer) => customer.id)).toEqual([made[0]?.id]);
+    expect(page2.has_more).toBe(false);
+    const byEmail = await stripe().customers.list({ email: 'c2@example.com' });
+    expect(byEmail.data.map((customer) => customer.id)).toEqual([made[1]?.id]);
+    await expect(stripe().customers.list({ limit: 101 })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('attach and detach: a card that declines on save is refused, 0341 attaches', async () => {
     const customer = await stripe().customers.create({ email: 'x@example.com' });
     await expect(
