@@ -179,3 +179,59 @@ describe('an order of 250 program lines, with a failure between its transactions
     expect((await earningsOf(ava.token)).totals).toMatchObject({ earned_cents: 0, conversions: 0 });
   });
 });
+
+describe('a held (self-referral) order of 250 lines', () => {
+  it('is recorded held, and released by the brand in several transactions: every total exact, once', async () => {
+    const me = (await api('/me', { token: ava.token })).body;
+    const before = (await earningsOf(ava.token)).totals;
+    const brandBefore = await brandTotals();
+    const orderId = newOrderId();
+    const createdAt = new Date().toISOString();
+    await deliver(
+      'orders/paid',
+      brand.shop,
+      orderPayload({
+        id: orderId,
+        ref: ava.code,
+        email: me.email,
+        createdAt,
+        lines: Array.from({ length: LINES }, () => ({ product: live, quantity: 1 })),
+      }),
+    );
+    await eventually(async () =>
+      (await entriesOfOrder(ava.creator.id, createdAt, orderId)) === LINES ? true : undefined,
+    );
+    const commission = LINES * halfUp(live.price_cents, 12.5);
+    const held = await eventually(async () => {
+      const totals = (await earningsOf(ava.token)).totals;
+      return totals.held_cents === before.held_cents + commission ? totals : undefined;
+    });
+    expect(held.earned_cents).toBe(before.earned_cents);
+
+    const sale = (await api('/brand/sales?limit=20', { token: brand.token })).body.sales.find(
+      (s: { order_id: string }) => s.order_id === String(orderId),
+    );
+    expect(sale.status).toBe('held');
+    const released = await api(`/brand/sales/${sale.sale_id}/release`, {
+      ...json('POST'),
+      token: brand.token,
+    });
+    expect(released.status).toBe(200);
+    expect(released.body.sale.status).toBe('attributed');
+    expect((await earningsOf(ava.token)).totals).toMatchObject({
+      held_cents: before.held_cents,
+      earned_cents: before.earned_cents + commission,
+      pending_cents: before.pending_cents + commission,
+      total_sales_cents: before.total_sales_cents + LINES * live.price_cents,
+      conversions: before.conversions + 1,
+    });
+    expect(await brandTotals()).toMatchObject({
+      total_revenue_cents: brandBefore.total_revenue_cents + LINES * live.price_cents,
+      conversions: brandBefore.conversions + 1,
+    });
+    // Released again: refused, nothing moves.
+    expect(
+      (await api(`/brand/sales/${sale.sale_id}/release`, { ...json('POST'), token: brand.token })).status,
+    ).toBe(409);
+  }, 120_000);
+});

@@ -152,18 +152,26 @@ export const listEntriesOfCreator = async (
 
 /** The entries of one order under its creator (a sale's lines and their reversals): one Query. */
 export const listEntriesOfSale = async (creatorId: string, createdAt: string, orderId: string) => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.creator(creatorId).pk,
-        ':prefix': `${prefixes.commissionEntry}${createdAt}#${orderId}#`,
-      },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items as CommissionEntryItem[]).map(toEntry);
+  const entries: CommissionEntry[] = [];
+  let after: Record<string, unknown> | undefined;
+  // An order of hundreds of lines, with its reversals, can be more than one 1 MB page.
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.creator(creatorId).pk,
+          ':prefix': `${prefixes.commissionEntry}${createdAt}#${orderId}#`,
+        },
+        ConsistentRead: true,
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    entries.push(...(Items as CommissionEntryItem[]).map(toEntry));
+    after = LastEvaluatedKey;
+  } while (after);
+  return entries;
 };
 
 /** Pending entries whose hold ended before `now`, one shard: the release's Query (sparse index). */
