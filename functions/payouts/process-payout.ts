@@ -182,20 +182,26 @@ const forgetSpentCreator = async (creatorId: string) => {
 export const refusedReason = (failure: Pick<TransferFailure, 'code' | 'message'>) =>
   `Stripe refused the transfer: ${failure.message} (${failure.code}). The amount is back in your balance for the next payout.`;
 
-/** Remembers a transient transfer error on the payout (what the sweep reports if it gives up). */
-const noteTransientError = async (payout: Payout, failure: TransferFailure) => {
+/**
+ * Remembers why the payout's work failed this time (a transient Stripe error, or a throw such as bad
+ * data while gathering) on the payout, so its state says why and a give-up reports it.
+ */
+const noteError = async (payout: Pick<Payout, 'creator_id' | 'payout_id'>, failure: TransferFailure) => {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.payout(payout.creator_id, payout.payout_id),
         UpdateExpression: 'SET last_error = :error',
-        ConditionExpression: 'stage <> :done',
-        ExpressionAttributeValues: { ':error': `${failure.code}: ${failure.message}`, ':done': 'done' },
+        ConditionExpression: 'attribute_exists(pk) AND stage <> :done',
+        ExpressionAttributeValues: {
+          ':error': `${failure.code}: ${failure.message}`.slice(0, 1_000),
+          ':done': 'done',
+        },
       }),
     );
   } catch (error) {
-    if (!isConditionFailure(error)) log.warn('transient transfer error not recorded', { error });
+    if (!isConditionFailure(error)) log.warn('payout error not recorded', { error });
   }
 };
 
@@ -229,7 +235,6 @@ const transfer = async (payout: Payout, now: Date) => {
         code: failure.code,
         message: failure.message,
       });
-      await noteTransientError(payout, failure);
       throw error;
     }
     await giveBack(payout, 'failed', refusedReason(failure), failure);
@@ -273,6 +278,22 @@ export const giveUpPayout = async (
 };
 
 export const processPayout = async (creatorId: string, payoutId: string, now = new Date()): Promise<void> => {
+  try {
+    await work(creatorId, payoutId, now);
+  } catch (error) {
+    const failure = transferFailureOf(error);
+    log.error('payout work failed; retried', {
+      creatorId,
+      payoutId,
+      code: failure.code,
+      reason: failure.message,
+    });
+    await noteError({ creator_id: creatorId, payout_id: payoutId }, failure);
+    throw error;
+  }
+};
+
+const work = async (creatorId: string, payoutId: string, now: Date): Promise<void> => {
   let payout = await getPayout(creatorId, payoutId);
   if (!payout) {
     log.warn('payout event names no payout; nothing done', { creatorId, payoutId });

@@ -30,6 +30,29 @@ export interface SweepStalePayoutsResult {
 
 const MINUTE_MS = 60_000;
 
+export type SweepOutcome = 'done' | 'still open' | 'given up: paid' | 'given up: failed';
+
+/**
+ * One stale payout: done already (the index lags) → nothing; opened before `giveUpBefore` → given up
+ * (paid if Stripe made its transfer, else failed); otherwise its work is run again (idempotent).
+ */
+export const sweepPayout = async (
+  creatorId: string,
+  payoutId: string,
+  now: Date,
+  giveUpBefore: string,
+  retryForMinutes: number,
+): Promise<SweepOutcome> => {
+  const payout = await getPayout(creatorId, payoutId);
+  if (!payout || payout.stage === 'done') return 'done';
+  if (payout.opened_at < giveUpBefore) {
+    const outcome = await giveUpPayout(payout, now, retryForMinutes / 60);
+    return outcome === 'paid' ? 'given up: paid' : 'given up: failed';
+  }
+  await processPayout(creatorId, payoutId, now);
+  return (await getPayout(creatorId, payoutId))?.stage === 'done' ? 'done' : 'still open';
+};
+
 /**
  * The stale-payout sweep (hourly): nothing stays `processing` past a bounded time. Finds the payouts
  * opened before the bound that are still open (the sparse open-payouts index: one Query per shard and
@@ -62,20 +85,10 @@ export const handler = async (
       for (const { creatorId, payoutId } of page.open) {
         result.stale++;
         try {
-          const payout = await getPayout(creatorId, payoutId);
-          if (!payout || payout.stage === 'done') {
-            result.finished++;
-            continue;
-          }
-          if (payout.opened_at < giveUpBefore) {
-            const outcome = await giveUpPayout(payout, now, retryFor / 60);
-            if (outcome === 'paid') result.givenUpPaid++;
-            else result.givenUpFailed++;
-            continue;
-          }
-          await processPayout(creatorId, payoutId, now);
-          const after = await getPayout(creatorId, payoutId);
-          if (after?.stage === 'done') result.finished++;
+          const outcome = await sweepPayout(creatorId, payoutId, now, giveUpBefore, retryFor);
+          if (outcome === 'given up: paid') result.givenUpPaid++;
+          else if (outcome === 'given up: failed') result.givenUpFailed++;
+          else if (outcome === 'done') result.finished++;
           else result.stillOpen++;
         } catch (error) {
           result.errors++;
