@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandWithMaturedSales, currentPeriod, invoiceOf } from '../support/billing';
 import {
   credentialsOf,
   launchBrowser,
@@ -24,6 +25,7 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { firstOfMonth, runSchedule } from '../support/payouts';
 import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
 
 type ListedInvoice = {
@@ -215,6 +217,58 @@ describe('Billing & Invoices', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('a brand saves a card on Stripe, turns on automatic payment; a declined charge shows on Billing and the dashboard', async () => {
+    const { brand: payer } = await brandWithMaturedSales(1);
+    const session = await sessionOf(browser, await credentialsOf(payer.token), 'brand');
+    const { context, page } = await openPage(browser, BILLING, { session });
+    try {
+      const method = page.getByTestId('payment-method');
+      await method.getByTestId('no-card').waitFor();
+      const autopay = method.getByRole('switch', { name: 'Automatic payment' });
+      expect(await autopay.isDisabled()).toBe(true);
+      await screenshotsAndAxe(page, 'brand-billing-no-card', () => method.getByTestId('save-card').waitFor());
+
+      // Save a card: Stripe Checkout in setup mode, in this tab; a card that saves and then declines.
+      await method.getByRole('button', { name: 'Save a card' }).click();
+      await page.waitForURL(/\/__stripe\//);
+      await page.getByLabel('Email').fill('billing@example.com');
+      await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await page.waitForURL((url) => url.searchParams.get('card') === 'saved');
+      await method.getByTestId('saved-card').getByText('Visa ending in 0341').waitFor({ timeout: 20_000 });
+
+      // Automatic payment on (a switch, announced by its label and hint).
+      await autopay.click();
+      await expect.poll(() => autopay.getAttribute('aria-checked')).toBe('true');
+      await waitForToast(page, 'Automatic payment on');
+      await screenshotsAndAxe(page, 'brand-billing-card-saved', () =>
+        method.getByTestId('saved-card').waitFor(),
+      );
+
+      // The month is billed: the invoice is charged when issued, and the card declines.
+      await runSchedule('BillMonth', firstOfMonth(1));
+      await eventually(async () => {
+        const invoice = await invoiceOf(payer.token, currentPeriod());
+        return invoice?.payment_failures?.length ? invoice : undefined;
+      }, 30_000);
+      await page.reload();
+      const alert = page.getByTestId('payment-alert');
+      await alert.getByText('Payment failed: Your card was declined.').waitFor({ timeout: 20_000 });
+      await alert.getByRole('link', { name: 'Update payment method' }).waitFor();
+      await page.getByTestId('invoice-payment-failure').first().waitFor();
+      await screenshotsAndAxe(page, 'brand-billing-payment-failed', () => alert.waitFor());
+
+      // The dashboard says so too, instead of "All caught up!".
+      await page.goto(`${outputs().WebUrl}/brand/dashboard`);
+      const banner = page.getByTestId('billing-alert');
+      await banner.getByText('Payment failed: Your card was declined.').waitFor({ timeout: 20_000 });
+      expect(await page.getByText('All caught up!').count()).toBe(0);
+      await screenshotsAndAxe(page, 'brand-dashboard-payment-failed', () => banner.waitFor());
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
   it('a brand with no invoices sees the empty state, which says when invoices are issued', async () => {
     const { session } = await signedInSession(browser, 'brand');
