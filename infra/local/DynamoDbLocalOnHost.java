@@ -25,5 +25,35 @@ public class DynamoDbLocalOnHost {
       connector.getClass().getMethod("setHost", String.class).invoke(connector, host);
     }
     proxyServer.getClass().getMethod("start").invoke(proxyServer);
+    stopWhenParentDies(proxyServer);
+  }
+
+  /**
+   * The local cloud holds this process's stdin and never writes to it: end-of-file means it is gone (a
+   * SIGKILL or a crash gives it no time to stop us). The server is then stopped cleanly, instead of living
+   * on as an orphan that holds the port and the database file a restart opens again — and instead of
+   * dying mid-write: DynamoDB Local loses a write it already acknowledged when it is killed outright.
+   */
+  private static void stopWhenParentDies(Object proxyServer) {
+    Thread watcher =
+        new Thread(
+            () -> {
+              try {
+                while (System.in.read() != -1) {
+                  // Nothing is ever sent; read until the pipe closes.
+                }
+              } catch (java.io.IOException ignored) {
+                // A broken pipe means the same: the parent is gone.
+              }
+              try {
+                proxyServer.getClass().getMethod("stop").invoke(proxyServer);
+              } catch (ReflectiveOperationException ignored) {
+                // Exiting below is all that is left to do.
+              }
+              System.exit(0);
+            },
+            "parent-watcher");
+    watcher.setDaemon(true);
+    watcher.start();
   }
 }

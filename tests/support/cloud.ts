@@ -15,9 +15,20 @@ import { inject } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
 import { type RouteDefinition, routes } from '../../functions/routes';
+import type { LocalOutputs } from '../../infra/local/local-cloud';
+
+let ownCloud: LocalOutputs | undefined;
+
+/**
+ * Points every helper here at another local cloud — one a test runs as its own child process (to kill
+ * it) — instead of the shared one; undefined points them back.
+ */
+export const useOutputs = (value: LocalOutputs | undefined): void => {
+  ownCloud = value;
+};
 
 export const outputs = () => {
-  const value = inject('outputs');
+  const value = ownCloud ?? inject('outputs');
   if (!value?.ApiUrl) throw new Error('The local cloud is not running: run these tests with `npm test`.');
   return value;
 };

@@ -1,0 +1,298 @@
+/**
+ * Nothing accepted is lost (issue 17, item 3). The local cloud runs as its own child process (`npm
+ * start`'s entry point, on a throw-away data folder, no demo data) so it can be killed: five bursts of
+ * 100 signed Shopify orders/paid deliveries, each cut by a SIGKILL of the process that runs the app (its
+ * handlers, the bus, the stream poller, the clock) after 10, 30, 50, 70 and 90 of them were answered
+ * 200. DynamoDB Local stands in for DynamoDB, which never loses an acknowledged write, so it is not
+ * killed outright: it sees its parent die and stops by itself (DynamoDbLocalOnHost.java) — killed
+ * outright, the local engine itself loses about one acknowledged write in 200. After each restart on
+ * the same folder, what Shopify would redeliver — every delivery that got no 200, with the same webhook
+ * id — is sent again, and the totals must count exactly the orders sent: 100 more for the brand, 100
+ * for that burst's creator, 100 more sales in the ledger. A 200 is a promise: the order must arrive.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LocalOutputs } from '../../infra/local/local-cloud';
+import { api, eventually, useOutputs } from '../support/cloud';
+import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import { type Delivery, shopifyDelivery } from '../support/shopify-webhook';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
+const KILL_POINTS = [10, 30, 50, 70, 90];
+const BURST = 100;
+/** Deliveries in flight at once, as Shopify sends a busy store's orders. */
+const CONCURRENCY = 12;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<unknown>;
+}
+
+/** The local cloud as `npm start` runs it, leading its own process group (Java is in it too). */
+const startCloud = async (port: number): Promise<Child> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOCAL_DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Marketplace is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The local cloud did not start. Output:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, output: () => output, exited };
+};
+
+/** SIGKILL to the app's process: none of its shutdown code runs. */
+const killCloud = (child: Child): void => {
+  if (child.process.pid) process.kill(child.process.pid, 'SIGKILL');
+};
+
+const groupAlive = (pid: number): boolean => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits for the killed app's process group to be empty: DynamoDB Local has seen it die and stopped. */
+const groupGone = async (child: Child): Promise<void> => {
+  const pid = child.process.pid as number;
+  await child.exited;
+  const deadline = Date.now() + 30_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      throw new Error('DynamoDB Local outlived the killed app by 30 s: it must stop when its parent dies');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const cloudOutputs = (): LocalOutputs => JSON.parse(readFileSync(path.join(dataDir, 'outputs.json'), 'utf8'));
+const appSecret = (): string =>
+  (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { shopifyApiSecret: string })
+    .shopifyApiSecret;
+
+/** What the cloud dead-lettered (rule or stream consumer, and why), for a failure's message. */
+const deadLetters = (): string[] => {
+  const file = path.join(dataDir, 'dead-letters.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const entry = JSON.parse(line) as { rule?: string; streamConsumer?: string; error?: string };
+      return `${entry.rule ?? entry.streamConsumer}: ${entry.error}`;
+    });
+};
+
+/** One attempt, as Shopify makes it: the status, or null when there was no answer. */
+const post = async (apiUrl: string, delivery: Delivery): Promise<number | null> => {
+  try {
+    const response = await fetch(`${apiUrl}/webhooks/shopify`, {
+      method: 'POST',
+      headers: delivery.headers,
+      body: delivery.body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Sends the deliveries CONCURRENCY at a time; once `killAfter` were answered 200, kills the cloud
+ * (deliveries in flight then get no answer, the rest are not sent). Answers each delivery's status.
+ */
+const burstWithKill = async (
+  apiUrl: string,
+  deliveries: Delivery[],
+  killAfter: number,
+  kill: () => void,
+): Promise<(number | null)[]> => {
+  const statuses: (number | null)[] = deliveries.map(() => null);
+  let next = 0;
+  let accepted = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed && next < deliveries.length) {
+      const index = next++;
+      const status = await post(apiUrl, deliveries[index] as Delivery);
+      statuses[index] = status;
+      if (status === 200) accepted++;
+      if (!killed && accepted >= killAfter) {
+        killed = true;
+        kill();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return statuses;
+};
+
+/** Shopify's redelivery: the same delivery (same webhook id) until it is answered 200. */
+const redeliver = async (apiUrl: string, delivery: Delivery): Promise<void> => {
+  for (let attempt = 1; ; attempt++) {
+    const status = await post(apiUrl, delivery);
+    if (status === 200) return;
+    if (attempt >= 10) throw new Error(`redelivery still answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+  }
+};
+
+/** Every item of a cursor-paged list. */
+const allPages = async <T>(pathname: string, token: string, key: string): Promise<T[]> => {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const { status, body } = await api(`${pathname}?limit=100${query}`, { token });
+    if (status !== 200) throw new Error(`${pathname}: ${status} ${JSON.stringify(body)}`);
+    items.push(...(body[key] as T[]));
+    cursor = body.next_cursor;
+  } while (cursor);
+  return items;
+};
+
+let running: Child | undefined;
+const savedEnv = { ...process.env };
+
+afterAll(async () => {
+  if (running) {
+    killCloud(running);
+    await groupGone(running).catch(() => undefined);
+  }
+  useOutputs(undefined);
+  // The helpers pointed this worker's handler modules at the child's DynamoDB: back to the shared cloud.
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  Object.assign(process.env, savedEnv);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a SIGKILL in the middle of a burst of orders', () => {
+  it('loses no order Shopify was answered 200 for, at five points of the burst', async () => {
+    const testStarted = Date.now();
+    const port = await freePort();
+    running = await startCloud(port);
+    useOutputs(cloudOutputs());
+    const apiUrl = cloudOutputs().ApiUrl;
+
+    // A brand with a connected demo store and one live product; one creator per burst, linked on it.
+    const brand: StoreBrand = await brandWithStore(1);
+    const product = (await productsOf(brand)).find(
+      (candidate) => candidate.id === brand.liveProductIds[0],
+    ) as StoreProduct;
+    const creators = [];
+    for (const _ of KILL_POINTS) creators.push(await partnerOn(brand, product.id));
+    console.log(`crash-durability setup ${(Date.now() - testStarted) / 1000} s`);
+
+    for (const [round, killAfter] of KILL_POINTS.entries()) {
+      const roundStarted = Date.now();
+      const creator = creators[round] as (typeof creators)[number];
+      const secret = appSecret();
+      const orders = Array.from({ length: BURST }, () =>
+        orderPayload({ ref: creator.code, lines: [{ product, quantity: 1 }] }),
+      );
+      const deliveries = orders.map((payload) =>
+        shopifyDelivery({ topic: 'orders/paid', shop: brand.shop, secret, payload }),
+      );
+      const victim = running;
+      const statuses = await burstWithKill(apiUrl, deliveries, killAfter, () => killCloud(victim));
+      await groupGone(victim);
+      running = await startCloud(port);
+
+      // Shopify redelivers every delivery it got no 200 for, with the same webhook id.
+      const unanswered = deliveries.filter((_, index) => statuses[index] !== 200);
+      expect(unanswered.length, `round ${round}: deliveries cut by the kill`).toBeGreaterThan(0);
+      for (let i = 0; i < unanswered.length; i += CONCURRENCY) {
+        await Promise.all(
+          unanswered.slice(i, i + CONCURRENCY).map((delivery) => redeliver(apiUrl, delivery)),
+        );
+      }
+
+      const expectedOrders = BURST * (round + 1);
+      const earnings = await eventually(async () => {
+        const { body } = await api('/creator/earnings', { token: creator.token });
+        return body.totals.conversions >= BURST ? body : undefined;
+      }, 30_000).catch(async () => (await api('/creator/earnings', { token: creator.token })).body);
+      // Settled: late duplicates would have had time to land.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const creatorTotals = (await api('/creator/earnings', { token: creator.token })).body.totals;
+      const dashboard = (await api('/brand/dashboard', { token: brand.token })).body.totals;
+      const sales = await allPages<{ sale_id: string; order_id: string }>(
+        '/brand/sales',
+        brand.token,
+        'sales',
+      );
+      const entries = await allPages<{ kind: string }>('/creator/earnings', creator.token, 'entries');
+      const seen = {
+        killAfter,
+        cut: unanswered.length,
+        creatorConversions: creatorTotals.conversions,
+        creatorSalesCents: creatorTotals.total_sales_cents,
+        creatorLedgerSales: entries.filter((entry) => entry.kind === 'sale').length,
+        brandConversions: dashboard.conversions,
+        brandRevenueCents: dashboard.total_revenue_cents,
+        brandSales: new Set(sales.map((sale) => sale.sale_id)).size,
+      };
+      // On a failure: which orders are missing, how their first delivery was answered, what was dead-lettered.
+      const recorded = new Set(sales.map((sale) => sale.order_id));
+      const missing = orders.flatMap((order, index) =>
+        recorded.has(String(order.id)) ? [] : [`${order.id} (first answer ${statuses[index]})`],
+      );
+      // One line per burst in the test's output: where it was cut, and what the totals say.
+      console.log(
+        `crash-durability ${JSON.stringify({ round, ...seen, seconds: (Date.now() - roundStarted) / 1000 })}`,
+      );
+      const context = `round ${round} (first totals seen: ${earnings.totals.conversions}); missing: ${missing.join(', ') || 'none'}; dead letters: ${deadLetters().join(' | ') || 'none'}`;
+      expect(seen, context).toEqual({
+        killAfter,
+        cut: unanswered.length,
+        creatorConversions: BURST,
+        creatorSalesCents: BURST * product.price_cents,
+        creatorLedgerSales: BURST,
+        brandConversions: expectedOrders,
+        brandRevenueCents: expectedOrders * product.price_cents,
+        brandSales: expectedOrders,
+      });
+    }
+  }, 600_000);
+});
