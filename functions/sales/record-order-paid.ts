@@ -41,7 +41,7 @@ import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './comm
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate } from './ledger-chunks';
 import { ledgerCounterUpdates } from './ledger-counters';
-import { orderReviewReason, PROGRAM_CURRENCY } from './order-review';
+import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -334,7 +334,9 @@ export const recordOrderPaid = async (
     created_at: createdAt,
     hold_until: holdUntil,
     cancelled_at: null,
-    lines,
+    // An order with more lines than a store order can have keeps the first ones for the brand to see:
+    // the sale item holds every line and must stay below DynamoDB's 400 KB.
+    lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
     sale_cents: saleCents,
     commission_cents: commissionCents,
     refund_ids: [],

@@ -120,6 +120,9 @@ describe('the bounds the ledger counts an order within', () => {
     expect(orderReviewReason({ currency: 'USD', lineItems: [line({ quantity: 1e15 })] })).toBe(
       'Line “Serum” quantity 1,000,000,000,000,000 above the 100,000 limit.',
     );
+    expect(
+      orderReviewReason({ currency: 'USD', lineItems: Array.from({ length: 1_001 }, () => line()) }),
+    ).toMatch(/1001 lines, more than the 1,000/);
     expect(orderReviewReason({ currency: 'USD', lineItems: [line()], review: 'From intake.' })).toBe(
       'From intake.',
     );
