@@ -65,8 +65,11 @@ export const walkMoneyHistory = async (
   for (const brand of input.brands) brandTokens.set(brand.email, await context.tokenOf(brand.email));
   const tokenOfBrand = (brand: WalkBrand) => brandTokens.get(brand.email) as string;
 
-  for (const creator of input.creators.filter((candidate) => candidate.connectsPayouts))
-    await connectPayoutAccount(context, creator);
+  await Promise.all(
+    input.creators
+      .filter((candidate) => candidate.connectsPayouts)
+      .map((creator) => connectPayoutAccount(context, creator)),
+  );
 
   const plans = input.brands.map((brand, index) => planOrders(brand.history, index, first, now));
   const ordersIn = (plan: (typeof plans)[number], from: Date, to: Date) =>
@@ -83,24 +86,31 @@ export const walkMoneyHistory = async (
   /** BillMonth on the 1st: each brand's invoice for the month before. */
   const bill = async (period: Date, billedOn: Date) => {
     await runScheduleAt(context, 'BillMonth', billedOn);
-    const invoices: { brand: WalkBrand; invoice: SeedInvoice }[] = [];
-    for (const brand of input.brands)
-      invoices.push({ brand, invoice: await invoiceFor(context, tokenOfBrand(brand), periodOf(period)) });
-    return invoices;
+    return Promise.all(
+      input.brands.map(async (brand) => ({
+        brand,
+        invoice: await invoiceFor(context, tokenOfBrand(brand), periodOf(period)),
+      })),
+    );
   };
   /** The brands pay on the local Checkout (one leaves the overdue one and later ones), then the release. */
   const pay = async (invoices: { brand: WalkBrand; invoice: SeedInvoice }[], releaseAt: Date) => {
-    for (const { brand, invoice } of invoices) {
-      if (!brand.paysOnTime && invoice.period >= overduePeriod) unpaid.push({ brand, invoice });
-      else await payInvoice(context, tokenOfBrand(brand), invoice);
-    }
+    await Promise.all(
+      invoices.map(async ({ brand, invoice }) => {
+        if (!brand.paysOnTime && invoice.period >= overduePeriod) unpaid.push({ brand, invoice });
+        else await payInvoice(context, tokenOfBrand(brand), invoice);
+      }),
+    );
     // The hourly release run a week into the month: the paid periods' matured commissions are payable.
     await runScheduleAt(context, 'ReleaseMaturedCommissions', earlier(releaseAt, now));
   };
-  const placePast = async (from: Date, to: Date) => {
-    for (const [index, brand] of input.brands.entries())
-      await placeOrders(brand.history, ordersIn(plans[index] ?? [], from, to), { recordAsOfItsTime: true });
-  };
+  // The shops sell side by side, as real shops do (the ledger's counters take concurrent orders).
+  const placePast = (from: Date, to: Date) =>
+    Promise.all(
+      input.brands.map((brand, index) =>
+        placeOrders(brand.history, ordersIn(plans[index] ?? [], from, to), { recordAsOfItsTime: true }),
+      ),
+    );
 
   // The month before last: its orders, billed on last month's 1st and paid in its first week.
   await placePast(first, last);
@@ -119,20 +129,22 @@ export const walkMoneyHistory = async (
   }
 
   // This month: the shops subscribe to the app's webhooks and their orders arrive as any order does.
-  for (const [index, brand] of input.brands.entries()) {
-    await subscribeShop(brand.history.target);
-    const placed: PlacedOrder[] = await placeOrders(
-      brand.history,
-      ordersIn(plans[index] ?? [], current, now),
-      {
-        recordAsOfItsTime: false,
-      },
-    );
-    await refundSome(brand.history, index, placed);
-    context.log(
-      `${brand.history.target.shop}: ${plans[index]?.length ?? 0} orders since ${first.toISOString().slice(0, 10)}`,
-    );
-  }
+  await Promise.all(
+    input.brands.map(async (brand, index) => {
+      await subscribeShop(brand.history.target);
+      const placed: PlacedOrder[] = await placeOrders(
+        brand.history,
+        ordersIn(plans[index] ?? [], current, now),
+        {
+          recordAsOfItsTime: false,
+        },
+      );
+      await refundSome(brand.history, index, placed);
+      context.log(
+        `${brand.history.target.shop}: ${plans[index]?.length ?? 0} orders since ${first.toISOString().slice(0, 10)}`,
+      );
+    }),
+  );
 };
 
 /**
@@ -142,21 +154,24 @@ export const walkMoneyHistory = async (
  */
 const settlePayouts = async (context: MoneyContext, creators: WalkCreator[]) => {
   const { platformSettings } = await import('../../../functions/shared/platform-settings');
-  for (const creator of creators.filter((candidate) => candidate.connectsPayouts)) {
-    const token = await context.tokenOf(creator.email);
-    const settled = await context
-      .wait(
-        `payout of ${creator.email}`,
-        async () => {
-          const { payable, payouts } = await payoutsOf(context, token);
-          return payable < platformSettings.minimumPayoutCents &&
-            payouts.every((payout) => payout.status !== 'processing')
-            ? true
-            : undefined;
-        },
-        45_000,
-      )
-      .catch(() => false);
-    if (!settled) context.log(`the payout run left ${creator.email}'s payout unsettled`);
-  }
+  const connected = creators.filter((candidate) => candidate.connectsPayouts);
+  await Promise.all(
+    connected.map(async (creator) => {
+      const token = await context.tokenOf(creator.email);
+      const settled = await context
+        .wait(
+          `payout of ${creator.email}`,
+          async () => {
+            const { payable, payouts } = await payoutsOf(context, token);
+            return payable < platformSettings.minimumPayoutCents &&
+              payouts.every((payout) => payout.status !== 'processing')
+              ? true
+              : undefined;
+          },
+          45_000,
+        )
+        .catch(() => false);
+      if (!settled) context.log(`the payout run left ${creator.email}'s payout unsettled`);
+    }),
+  );
 };
