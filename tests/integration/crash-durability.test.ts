@@ -242,11 +242,14 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       // Shopify redelivers every delivery it got no 200 for, with the same webhook id.
       const unanswered = deliveries.filter((_, index) => statuses[index] !== 200);
       expect(unanswered.length, `round ${round}: deliveries cut by the kill`).toBeGreaterThan(0);
-      for (let i = 0; i < unanswered.length; i += CONCURRENCY) {
-        await Promise.all(
-          unanswered.slice(i, i + CONCURRENCY).map((delivery) => redeliver(apiUrl, delivery)),
-        );
-      }
+      const queue = [...unanswered];
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+            await redeliver(apiUrl, delivery);
+          }
+        }),
+      );
 
       const expectedOrders = BURST * (round + 1);
       const earnings = await eventually(async () => {
