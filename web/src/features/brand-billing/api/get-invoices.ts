@@ -8,8 +8,11 @@ export type Invoice = ContractOutput<typeof listBrandInvoices>['invoices'][numbe
 export type InvoiceLine = Invoice['lines'][number];
 export type InvoiceStatus = Invoice['status'];
 
-/** `GET /api/brand/invoices`. */
-export const getInvoices = async (): Promise<Invoice[]> => (await callApi(listBrandInvoices)).invoices;
+/** Billing periods held for review (totals beyond safe amounts), with the reason. */
+export type HeldPeriod = NonNullable<ContractOutput<typeof listBrandInvoices>['held_for_review']>[number];
+
+/** `GET /api/brand/invoices`: the invoices and the periods held for review. */
+export const getInvoices = async () => callApi(listBrandInvoices);
 
 /** Under the brand root, so a change elsewhere in the workspace refreshes it too. */
 export const invoicesQueryKey = [...brandQueryRoot, 'invoices'] as const;
@@ -27,13 +30,26 @@ export const useInvoices = ({ awaiting }: { awaiting: string | null }) =>
     queryOptions({
       queryKey: invoicesQueryKey,
       queryFn: getInvoices,
+      select: (body) => body.invoices,
       retry: brandQueryRetry,
       retryDelay: brandQueryRetryDelay,
       refetchOnWindowFocus: 'always',
       refetchInterval: (query) =>
         awaiting &&
-        query.state.data?.some((invoice) => invoice.invoice_number === awaiting && invoice.status !== 'paid')
+        query.state.data?.invoices.some(
+          (invoice) => invoice.invoice_number === awaiting && invoice.status !== 'paid',
+        )
           ? PAYMENT_POLL_MS
           : false,
     }),
   );
+
+/** The same request's periods held for review (no second call: the same query, another selection). */
+export const useHeldPeriods = () =>
+  useQuery({
+    queryKey: invoicesQueryKey,
+    queryFn: getInvoices,
+    select: (body): HeldPeriod[] => body.held_for_review ?? [],
+    retry: brandQueryRetry,
+    retryDelay: brandQueryRetryDelay,
+  });

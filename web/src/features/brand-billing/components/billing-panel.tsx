@@ -6,7 +6,7 @@ import { WalletIcon } from '../../../components/ui/icons';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { InvoiceCard } from './invoice-card';
-import { PaymentAlerts } from './payment-alerts';
+import { HeldPeriods, PaymentAlerts } from './payment-alerts';
 import { PaymentMethodCard } from './payment-method-card';
 
 const noInvoices = (
@@ -34,6 +34,7 @@ export const BillingPanel = () => {
         <h2 id="invoices-title" className="sr-only">
           Invoices
         </h2>
+        <HeldPeriods />
         <QueryState
           query={invoices}
           what="invoices"
@@ -45,6 +46,7 @@ export const BillingPanel = () => {
           {(list) => (
             <>
               <PaymentAlerts invoices={list} />
+              <HeldPeriods />
               <PaymentProgress invoices={list} awaiting={awaiting} />
               <ul className="grid gap-3" aria-label="Invoices, newest first" data-testid="invoices-list">
                 {list.map((invoice) => (

@@ -1,5 +1,5 @@
 import { formatCents, formatDate } from '../../../utils/format';
-import type { Invoice } from '../api/get-invoices';
+import { type Invoice, useHeldPeriods } from '../api/get-invoices';
 import { formatPeriod } from './invoice-dates';
 
 /** The unpaid invoices the brand must act on: overdue, or whose last payment failed. */
@@ -47,6 +47,26 @@ export const PaymentAlerts = ({ invoices }: { invoices: Invoice[] }) => {
           </div>
         );
       })}
+    </div>
+  );
+};
+
+/** Months not invoiced because a record in them is beyond safe amounts: held for a person to review. */
+export const HeldPeriods = () => {
+  const held = useHeldPeriods();
+  if (!held.data?.length) return null;
+  return (
+    <div className="mb-4 grid gap-2" data-testid="held-periods">
+      {held.data.map((period) => (
+        <p
+          key={period.period}
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <span className="font-semibold">{formatPeriod(period.period)} is held for review:</span>{' '}
+          {period.reason}. It will be invoiced once the record is corrected.
+        </p>
+      ))}
     </div>
   );
 };
