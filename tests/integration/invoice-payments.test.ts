@@ -112,4 +112,34 @@ describe('one payment per invoice', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await invoiceOf(brand.token, invoice.period))?.refunds).toHaveLength(1);
   }, 180_000);
+
+  it('a Checkout payment that fails later is shown on the invoice and the dashboard, and Pay Invoice works again', async () => {
+    const { brand } = await brandWithMaturedSales(1);
+    const invoice = await billBrand(brand);
+    const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
+    const opened = await api(path, { method: 'POST', token: brand.token });
+    const session = await stripeClient().checkout.sessions.retrieve(sessionIdOf(opened.body.url));
+    expect((await payCheckout(session, 'pay_later_fails')).status).toBe(303);
+    const failed = await eventually(async () => {
+      const current = await invoiceOf(brand.token, invoice.period);
+      return current?.payment_failures?.length ? current : undefined;
+    }, 20_000);
+    expect(failed.status).toBe('pending');
+    expect(failed.payment_failures?.[0]).toMatchObject({ source: 'checkout', code: 'async_payment_failed' });
+    const dashboard = (await api('/brand/dashboard', { token: brand.token })).body;
+    expect(dashboard.billing_alerts).toEqual([
+      expect.objectContaining({ invoice_number: invoice.invoice_number, kind: 'payment_failed' }),
+    ]);
+    // The failed session cannot be paid; Pay Invoice opens a new one, which pays the invoice.
+    const again = await api(path, { method: 'POST', token: brand.token });
+    expect(again.status).toBe(200);
+    expect(again.body.url).not.toBe(opened.body.url);
+    const fresh = await stripeClient().checkout.sessions.retrieve(sessionIdOf(again.body.url));
+    expect((await payCheckout(fresh)).status).toBe(303);
+    await eventually(async () => {
+      const current = await invoiceOf(brand.token, invoice.period);
+      return current?.status === 'paid' ? true : undefined;
+    }, 20_000);
+    expect((await api('/brand/dashboard', { token: brand.token })).body.billing_alerts).toEqual([]);
+  }, 180_000);
 });
