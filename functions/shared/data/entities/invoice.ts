@@ -39,8 +39,6 @@ export interface Invoice extends InvoiceAmounts {
   charge_retries?: number;
   /** When the next automatic retry is due (the retry index's sort key), or null when none is. */
   next_retry_at?: string | null;
-  /** Records left out of the invoice, with the reason a person reads (billing never stops on one). */
-  skipped?: SkippedRecord[];
 }
 
 export type PaymentSource = 'checkout' | 'automatic';
@@ -62,11 +60,6 @@ export interface PaymentFailure {
   /** Stripe's decline or error code (card_declined, insufficient_funds, authentication_required…). */
   code: string | null;
   failed_at: string;
-}
-
-export interface SkippedRecord {
-  what: string;
-  reason: string;
 }
 
 /** Automatic retries after a failed payment, counted in days from the first failure (DESIGN.md section 5). */
@@ -359,20 +352,6 @@ export const claimChargeRetry = async (
     if (isConditionFailure(error)) return false;
     throw error;
   }
-};
-
-/** Records what billing left out of an invoice (once per record: `what` names it). */
-export const recordSkipped = async (brandId: string, period: string, skipped: SkippedRecord[]) => {
-  if (skipped.length === 0) return;
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.invoice(brandId, period),
-      UpdateExpression: 'SET skipped = :skipped',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':skipped': skipped },
-    }),
-  );
 };
 
 /** Records a new Checkout Session once per attempt (a double click's second write changes nothing). */
