@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
 import { appUrl, idempotent, stripe } from '../integrations/stripe';
+import { getBillingProfile } from '../shared/data/entities/brand-billing-profile';
 import { type Invoice, recordCheckoutSession } from '../shared/data/entities/invoice';
 import { AppError } from '../shared/http/errors';
 import { log } from '../shared/log';
+import { ensureStripeCustomer } from './save-payment-method';
 
 /** A session that would expire within this long is replaced rather than handed out again. */
 const MIN_SESSION_LIFE_S = 15 * 60;
@@ -59,9 +61,17 @@ export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()):
   const reused = await reusableSession(invoice, now);
   if (reused) return reused;
   const attempt = invoice.checkout_sessions ?? 0;
+  // No card saved yet: the payment keeps its card for later (setup_future_usage, on the brand's Stripe
+  // customer), so the brand can turn on automatic payment without entering it again.
+  const profile = await getBillingProfile(invoice.brand_id);
+  const keepCard = profile.payment_method === null;
+  const customer = keepCard
+    ? await ensureStripeCustomer({ id: invoice.brand_id, brand_name: invoice.brand_name })
+    : null;
   const session: Stripe.Checkout.Session = await stripe().checkout.sessions.create(
     {
       mode: 'payment',
+      ...(customer ? { customer, payment_intent_data: { setup_future_usage: 'off_session' as const } } : {}),
       line_items: [
         {
           quantity: 1,

@@ -3,7 +3,7 @@ import { stripeCheckoutSessionSettledV1 } from '../../events/schemas/stripe-chec
 import { getInvoice } from '../shared/data/entities/invoice';
 import { log } from '../shared/log';
 import { recordInvoicePaymentFailure } from './record-payment-failure';
-import { saveCardFromSetup } from './save-payment-method';
+import { saveCardFromPayment, saveCardFromSetup } from './save-payment-method';
 import { settleInvoicePayment } from './settle-invoice-payment';
 
 /**
@@ -52,4 +52,6 @@ export const handler = async (
     via: 'checkout',
   });
   log.info('invoice checkout settled', { ...logged, outcome });
+  if (outcome === 'paid' && detail.paymentIntentId)
+    await saveCardFromPayment(brandId, detail.paymentIntentId);
 };

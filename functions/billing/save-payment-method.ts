@@ -6,10 +6,12 @@
  */
 import {
   appUrl,
+  type CardDetails,
   createBrandCustomer,
   createSetupSession,
   detachPaymentMethod,
   savedCardOf,
+  savedCardOfPayment,
 } from '../integrations/stripe';
 import {
   getBillingProfile,
@@ -50,6 +52,21 @@ export const saveCardFromSetup = async (brandId: string, setupIntentId: string):
     log.warn('setup session saved no card', { brandId, setupIntentId });
     return;
   }
+  await keepCard(brandId, card);
+};
+
+/**
+ * A first invoice paid through Checkout with setup_future_usage (no card saved yet): the card it was
+ * paid with is kept for later (automatic payment stays off until the brand turns it on). A brand that
+ * saved a card meanwhile keeps that one.
+ */
+export const saveCardFromPayment = async (brandId: string, paymentIntentId: string): Promise<void> => {
+  if ((await getBillingProfile(brandId)).payment_method) return;
+  const card = await savedCardOfPayment(paymentIntentId);
+  if (card) await keepCard(brandId, card);
+};
+
+const keepCard = async (brandId: string, card: CardDetails) => {
   const { replaced, changed } = await savePaymentMethod(brandId, {
     ...card,
     saved_at: new Date().toISOString(),

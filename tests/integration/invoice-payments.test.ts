@@ -13,6 +13,7 @@ import {
   brandWithMaturedSales,
   currentPeriod,
   invoiceOf,
+  paymentSettingsOf,
   stripeBalance,
 } from '../support/billing';
 import { api, eventually } from '../support/cloud';
@@ -65,6 +66,12 @@ describe('one payment per invoice', () => {
       return current?.status === 'paid' ? current : undefined;
     }, 20_000);
     expect(paid.refunds ?? []).toEqual([]);
+    // The first payment kept its card for later (setup_future_usage): shown, automatic payment still off.
+    const settings = await eventually(async () => {
+      const current = await paymentSettingsOf(brand.token);
+      return current.payment_method ? current : undefined;
+    }, 20_000);
+    expect(settings).toMatchObject({ payment_method: { brand: 'visa', last4: '4242' }, autopay: false });
   }, 180_000);
 
   it('a second payment that lands anyway is refunded automatically and shown on the invoice', async () => {

@@ -18,6 +18,7 @@ export {
   detachPaymentMethod,
   refundPayment,
   savedCardOf,
+  savedCardOfPayment,
 } from './invoice-payments';
 export { findPayoutTransfer, transferFailureOf, transferPayout } from './transfers';
 export { isSignatureError, verifyStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhooks';

@@ -64,6 +64,27 @@ export const savedCardOf = async (setupIntentId: string): Promise<CardDetails | 
   };
 };
 
+/**
+ * The card a Checkout payment saved for later (a first payment made with setup_future_usage): only when
+ * the payment succeeded and its card was kept for off-session use.
+ */
+export const savedCardOfPayment = async (paymentIntentId: string): Promise<CardDetails | null> => {
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+  if (intent.status !== 'succeeded' || !intent.setup_future_usage || !intent.payment_method) return null;
+  const method =
+    typeof intent.payment_method === 'string'
+      ? await stripe().paymentMethods.retrieve(intent.payment_method)
+      : intent.payment_method;
+  if (!method.card || !method.customer) return null;
+  return {
+    id: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    exp_month: method.card.exp_month,
+    exp_year: method.card.exp_year,
+  };
+};
+
 /** Detaches a card from the customer (a removed or replaced card can no longer be charged). */
 export const detachPaymentMethod = async (paymentMethodId: string): Promise<void> => {
   try {
