@@ -15,10 +15,7 @@ import {
   toEntry,
 } from '../shared/data/entities/commission-entry';
 import { keys, prefixes } from '../shared/data/keys';
-
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$1,234.56": what the screens show (integer cents in, display only). */
-export const formatUsd = (cents: number): string => usdFormat.format(cents / 100);
+import { formatUsd } from '../shared/money-text';
 
 /** An unpaid line: its amount, status, and what it is grouped by. */
 export interface UnpaidLine {
@@ -76,6 +73,14 @@ export const balanceBreakdownText = (
   const listed = [...groups.values()].reduce((sum, group) => sum + group.cents, 0);
   const unlisted = totals.pending_cents - listed;
   if (unlisted !== 0) parts.push(`${money(unlisted)} in older lines not yet payable`);
+  const outstanding =
+    totals.pending_cents !== 0 || totals.in_payout_cents !== 0 || totals.held_cents !== 0 || parts.length > 0;
+  if (totals.payable_cents === 0 && !outstanding) {
+    // Nothing is on its way: say so plainly rather than "nothing is ready yet".
+    return totals.paid_cents !== 0
+      ? `Everything you have earned (${money(totals.total_cents)}) has been paid out.`
+      : 'Nothing earned yet: commissions appear here after your first sale.';
+  }
   const head =
     totals.payable_cents > 0
       ? `${money(totals.payable_cents)} of ${money(totals.total_cents)} earned is ready`

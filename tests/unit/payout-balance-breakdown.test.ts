@@ -53,6 +53,17 @@ describe('what the balance is made of', () => {
     );
   });
 
+  it('everything paid out, or nothing earned: says so instead of "nothing is ready yet"', () => {
+    const paid = totals({ pending_cents: 0, paid_cents: 50_193 });
+    expect(balanceBreakdownText(paid, [], now)).toBe(
+      'Everything you have earned ($501.93) has been paid out.',
+    );
+    const none = totals({ total_cents: 0, commission_cents: 0, pending_cents: 0 });
+    expect(balanceBreakdownText(none, [], now)).toBe(
+      'Nothing earned yet: commissions appear here after your first sale.',
+    );
+  });
+
   it('some ready but under the minimum; paid and held parts too', () => {
     const text = balanceBreakdownText(
       totals({
