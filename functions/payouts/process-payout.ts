@@ -253,8 +253,9 @@ export const giveUpPayout = async (
   now: Date,
   windowHours: number,
 ): Promise<'paid' | 'failed'> => {
-  if (payout.stage === 'transferring') {
-    const made = await findPayoutTransfer(payout.payout_id);
+  const account = payout.stage === 'transferring' ? await getPayoutAccount(payout.creator_id) : undefined;
+  if (account?.stripe_account_id) {
+    const made = await findPayoutTransfer(payout.payout_id, account.stripe_account_id);
     if (made) {
       await finishPaid(payout, made.id, new Date(made.created * 1000));
       return 'paid';

@@ -16,6 +16,7 @@ import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
 import { upgradeLedgerEntries } from './upgrade-ledger-entries';
+import { upgradeOpenPayouts } from './upgrade-open-payouts';
 import { upgradeSampleStore } from './upgrade-sample-store';
 import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
@@ -155,11 +156,12 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
 
 /**
  * Brings items written by older versions to today's shapes (upgrade-ledger-entries.ts,
- * upgrade-sample-store.ts). Run after the local cloud has set the handlers' environment: the upgrades
+ * upgrade-sample-store.ts, upgrade-open-payouts.ts). Run after the local cloud has set the handlers' environment: the upgrades
  * use the entity modules, whose shared DynamoDB client reads its endpoint when first loaded.
  */
 export const upgradeTableItems = async (endpoint: string, tableName: string): Promise<void> => {
   const client = localClient(endpoint);
   await upgradeLedgerEntries(client, tableName);
   await upgradeSampleStore(client, tableName);
+  await upgradeOpenPayouts(client, tableName);
 };

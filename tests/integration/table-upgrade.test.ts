@@ -312,3 +312,45 @@ describe('products from before the Sample Store', () => {
     expect(await upgradeSampleStore(dynamo, tableName)).toBe(0);
   });
 });
+
+describe('payouts stuck by the shared run id', () => {
+  it('a processing payout without the open-payouts index joins it (dated when created), so the sweep ends it; once', async () => {
+    const { upgradeOpenPayouts } = await import('../../infra/local/upgrade-open-payouts');
+    const { dynamo, doc } = client();
+    const tableName = `upgrade-payouts-${randomUUID().slice(0, 8)}`;
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    const creatorId = `cr_${randomUUID()}`;
+    const payout = (id: string, status: string) =>
+      doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            pk: `CREATOR#${creatorId}`,
+            sk: `PAYOUT#${id}`,
+            type: 'payout',
+            payout_id: id,
+            creator_id: creatorId,
+            status,
+            trigger: 'scheduled',
+            created_at: '2026-11-01T06:00:00.000Z',
+            expected_cents: 5_000,
+          },
+        }),
+      );
+    await payout('PO-20261101060000-RUN', 'processing');
+    await payout('PO-20261001060000-RUN', 'paid');
+    expect(await upgradeOpenPayouts(dynamo, tableName)).toBe(1);
+    const { Items: stored = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `CREATOR#${creatorId}` },
+      }),
+    );
+    const stuck = stored.find((item) => item.payout_id === 'PO-20261101060000-RUN');
+    expect(stuck?.gsi1pk).toMatch(/^PAYOUT#OPEN#\d$/);
+    expect(stuck?.gsi1sk).toBe(`2026-11-01T06:00:00.000Z#${creatorId}#PO-20261101060000-RUN`);
+    expect(stored.find((item) => item.payout_id === 'PO-20261001060000-RUN')?.gsi1pk).toBeUndefined();
+    expect(await upgradeOpenPayouts(dynamo, tableName)).toBe(0);
+  });
+});

@@ -77,7 +77,12 @@ export const transferFailureOf = (error: unknown): TransferFailure => {
  * The transfer Stripe made for a payout, if any (found by its transfer group, the payout id): what the
  * stale-payout sweep asks before it gives a payout up, so an answer lost on the way never pays twice.
  */
-export const findPayoutTransfer = async (payoutId: string): Promise<Stripe.Transfer | undefined> => {
-  const { data } = await stripe().transfers.list({ transfer_group: payoutId, limit: 1 });
-  return data[0];
+export const findPayoutTransfer = async (
+  payoutId: string,
+  destination: string,
+): Promise<Stripe.Transfer | undefined> => {
+  // Only a transfer to this creator's account counts: payouts opened by older versions shared one id
+  // (and transfer group) across every creator of a run, so the group alone could name someone else's.
+  const { data } = await stripe().transfers.list({ transfer_group: payoutId, destination, limit: 10 });
+  return data.find((transfer) => transfer.destination === destination);
 };
