@@ -25,7 +25,7 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
-import { firstOfMonth, runSchedule } from '../support/payouts';
+import { firstOfMonth, oldSale, runSchedule } from '../support/payouts';
 import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
 
 type ListedInvoice = {
@@ -219,7 +219,9 @@ describe('Billing & Invoices', () => {
   }, 120_000);
 
   it('a brand saves a card on Stripe, turns on automatic payment; a declined charge shows on Billing and the dashboard', async () => {
-    const { brand: payer } = await brandWithMaturedSales(1);
+    // No sale yet: other files bill the same instant at any moment, and the brand must have its card and
+    // automatic payment before it has anything to bill (the sale comes after, below).
+    const { brand: payer, product, creator } = await brandWithMaturedSales(0);
     const session = await sessionOf(browser, await credentialsOf(payer.token), 'brand');
     const { context, page } = await openPage(browser, BILLING, { session });
     try {
@@ -246,12 +248,17 @@ describe('Billing & Invoices', () => {
         method.getByTestId('saved-card').waitFor(),
       );
 
-      // The month is billed: the invoice is charged when issued, and the card declines.
+      // A sale, then the month is billed: the invoice is charged when issued, and the card declines.
+      await oldSale(payer, product, creator.code, 2);
+      await eventually(async () => {
+        const { body } = await api('/creator/earnings?limit=100', { token: creator.token });
+        return body.entries.length > 0 ? true : undefined;
+      }, 20_000);
       await runSchedule('BillMonth', firstOfMonth(1));
       await eventually(async () => {
         const invoice = await invoiceOf(payer.token, currentPeriod());
         return invoice?.payment_failures?.length ? invoice : undefined;
-      }, 30_000);
+      }, 60_000);
       await page.reload();
       const alert = page.getByTestId('payment-alert');
       await alert.getByText('Payment failed: Your card was declined.').waitFor({ timeout: 20_000 });

@@ -45,9 +45,10 @@ describe('automatic payment', () => {
   }, 180_000);
 
   it('the invoice is charged when issued: paid, its period settled, the commissions payable at once', async () => {
-    const { brand, creator } = await brandWithMaturedSales(2);
-    await saveCard(brand.token);
-    await api('/brand/billing/autopay', { ...json('PUT', { enabled: true }), token: brand.token });
+    const { brand, creator } = await brandWithMaturedSales(2, 2, async (payer) => {
+      await saveCard(payer.token);
+      await api('/brand/billing/autopay', { ...json('PUT', { enabled: true }), token: payer.token });
+    });
     // No hourly release run anywhere in this test: the payment's settlement releases the entries.
     await billBrand(brand);
     const paid = await eventually(async () => {
@@ -70,10 +71,11 @@ describe('automatic payment', () => {
   }, 180_000);
 
   it('a declined card: the failure is shown, retried on days 1, 3 and 7, then left unpaid and overdue, visible', async () => {
-    const { brand } = await brandWithMaturedSales(1);
     // Saves fine, every charge declines (Stripe's 4000 0000 0000 0341).
-    await saveCard(brand.token, '4000000000000341');
-    await api('/brand/billing/autopay', { ...json('PUT', { enabled: true }), token: brand.token });
+    const { brand } = await brandWithMaturedSales(1, 2, async (payer) => {
+      await saveCard(payer.token, '4000000000000341');
+      await api('/brand/billing/autopay', { ...json('PUT', { enabled: true }), token: payer.token });
+    });
     const issued = await billBrand(brand);
     const failed = await eventually(async () => {
       const invoice = await invoiceOf(brand.token, issued.period);

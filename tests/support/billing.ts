@@ -33,11 +33,21 @@ export const invoiceOf = async (token: string, period: string) =>
 /** The period a sale recorded now is billed in, and the run that bills it (the 1st of next month). */
 export const currentPeriod = () => new Date().toISOString().slice(0, 7);
 
-/** A brand with a store, a partnered creator, and `sales` matured sales (hold over) of `quantity` each. */
-export const brandWithMaturedSales = async (sales = 1, quantity = 2) => {
+/**
+ * A brand with a store, a partnered creator, and `sales` matured sales (hold over) of `quantity` each.
+ * `prepare` runs before the first sale: other test files run the same billing instant at any moment, and
+ * a brand with a sale is billed by whichever run comes first — so a card and automatic payment must be in
+ * place before the brand has anything to bill, or its invoice may be issued (uncharged) in between.
+ */
+export const brandWithMaturedSales = async (
+  sales = 1,
+  quantity = 2,
+  prepare?: (brand: StoreBrand) => Promise<unknown>,
+) => {
   const brand = await brandWithStore(1);
   const product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
   const creator = await partnerOn(brand, product.id);
+  await prepare?.(brand);
   for (let i = 0; i < sales; i++) await oldSale(brand, product, creator.code, quantity);
   await eventually(async () => {
     const { body } = await api('/creator/earnings?limit=100', { token: creator.token });
