@@ -38,14 +38,20 @@ const rawRequest = (port: number, parts: (string | Buffer)[]): Promise<RawRespon
       });
     });
     socket.on('connect', async () => {
-      for (const part of parts) {
-        if (socket.destroyed) return;
-        if (!socket.write(part)) {
-          await new Promise((drained) => {
-            socket.once('drain', drained);
-            socket.once('close', drained);
-          });
+      try {
+        for (const part of parts) {
+          if (socket.destroyed) return;
+          if (!socket.write(part)) {
+            await new Promise((drained) => {
+              socket.once('drain', drained);
+              socket.once('close', drained);
+            });
+          }
         }
+      } catch (error) {
+        // The server answered early and closed while we were still writing (EPIPE can surface from the
+        // write itself): the answer it sent still counts, as above.
+        failure = error as Error;
       }
     });
     socket.setTimeout(60_000, () => socket.destroy(new Error('no answer within 60 s')));
