@@ -80,6 +80,10 @@ export const earningsSummary = z.object({
   total_earnings_cents: cents,
   pending_payouts_cents: cents,
   on_hold_cents: cents,
+  /** Of on_hold_cents: still in the 7-day hold for returns. */
+  hold_for_returns_cents: cents,
+  /** Of on_hold_cents: the hold is over; waiting for the brand's invoice to be paid. */
+  awaiting_invoice_cents: cents,
   /** Held sales (self-referrals) waiting for the brand's review: beside the total, not in it. */
   held_cents: cents,
   in_payout_cents: cents,

@@ -18,6 +18,9 @@ export const earningsSummaryOf = (
     // Earned, not payable yet (the hold, then the brand's invoice). Held sales are not earned yet: they
     // are beside the total (held_cents), not in it, so the parts add up to the total.
     on_hold_cents: totals.pending_cents,
+    // …of which in the hold for returns, and past it waiting for the brands' invoices.
+    hold_for_returns_cents: totals.on_hold_cents,
+    awaiting_invoice_cents: totals.awaiting_invoice_cents,
     held_cents: totals.held_cents,
     in_payout_cents: totals.in_payout_cents,
     paid_out_cents: totals.paid_cents,

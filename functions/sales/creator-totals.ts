@@ -21,6 +21,10 @@ export interface CreatorTotals {
   credit_cashout_cents: number;
   /** Earned, not payable yet: the hold for returns, then the brand's invoice for it. */
   pending_cents: number;
+  /** Of the pending: still in the hold for returns (or not yet moved on by the hourly release). */
+  on_hold_cents: number;
+  /** Of the pending: the hold is over, the brand's invoice for it is not paid yet. */
+  awaiting_invoice_cents: number;
   /** Payable now: the next payout (or Request Payout) takes it. */
   payable_cents: number;
   /** Gathered into a payout whose transfer is under way. */
@@ -36,13 +40,20 @@ export const creatorTotalsOf = (stats: CreatorStats): CreatorTotals => {
   const commission = stats.earnings_cents;
   const content = stats.content_earnings_cents;
   const credit = stats.credit_cashout_cents;
+  const pending = stats.commission_pending_cents;
+  // The awaiting counter moves with the entries in and out of the waiting indexes; bounded by the pending
+  // so that data kept from before the counter existed (entries released from a waiting index they
+  // entered uncounted) can never show a part larger than the whole.
+  const awaiting = Math.min(Math.max(stats.commission_awaiting_cents, 0), Math.max(pending, 0));
   return {
     total_cents: commission + content + credit,
     commission_cents: commission,
     content_cents: content,
     credit_cashout_cents: credit,
     // By state: the status counters count every kind of entry.
-    pending_cents: stats.commission_pending_cents,
+    pending_cents: pending,
+    on_hold_cents: pending - awaiting,
+    awaiting_invoice_cents: awaiting,
     payable_cents: stats.commission_available_cents,
     in_payout_cents: stats.commission_in_payout_cents,
     paid_cents: stats.commission_paid_cents,

@@ -52,6 +52,8 @@ type Outcome = 'released' | 'awaiting' | 'skipped';
  */
 const makeAvailable = async (entry: CommissionEntry, fromIndex: string, now: Date): Promise<boolean> => {
   const available = availableIndexOf(entry);
+  const fromAwaiting =
+    Boolean(entry.bill_period) && fromIndex === awaitingIndexOf(entry, entry.bill_period as string).gsi1pk;
   try {
     await transactWriteWithRetry([
       {
@@ -74,7 +76,10 @@ const makeAvailable = async (entry: CommissionEntry, fromIndex: string, now: Dat
         Update: {
           TableName: tableName(),
           Key: keys.creatorStats(entry.creator_id),
-          UpdateExpression: 'ADD commission_pending_cents :minus, commission_available_cents :plus',
+          // An entry leaving its period's waiting index leaves the awaiting part of the pending too.
+          UpdateExpression: fromAwaiting
+            ? 'ADD commission_pending_cents :minus, commission_awaiting_cents :minus, commission_available_cents :plus'
+            : 'ADD commission_pending_cents :minus, commission_available_cents :plus',
           ExpressionAttributeValues: { ':minus': -entry.commission_cents, ':plus': entry.commission_cents },
         },
       },
@@ -106,6 +111,14 @@ const awaitSettlement = async (entry: CommissionEntry & { bill_period: string },
             ':gpk': awaiting.gsi1pk,
             ':gsk': awaiting.gsi1sk,
           },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.creatorStats(entry.creator_id),
+          UpdateExpression: 'ADD commission_awaiting_cents :cents',
+          ExpressionAttributeValues: { ':cents': entry.commission_cents },
         },
       },
       periodSettledCheck(entry.brand_id, entry.bill_period, false),

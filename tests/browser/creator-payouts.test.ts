@@ -318,6 +318,8 @@ const firstPage: PayoutsAnswer = {
     total_earnings_cents: 12_345,
     pending_payouts_cents: 3_000,
     on_hold_cents: 500,
+    hold_for_returns_cents: 300,
+    awaiting_invoice_cents: 200,
     held_cents: 0,
     in_payout_cents: 4_200,
     paid_out_cents: 5_145,

@@ -56,6 +56,7 @@ const emptyStats = (): CreatorStats => ({
   total_sales_cents: 0,
   earnings_cents: 0,
   commission_pending_cents: 0,
+  commission_awaiting_cents: 0,
   commission_available_cents: 0,
   commission_held_cents: 0,
   commission_paid_cents: 0,
@@ -183,6 +184,9 @@ describe("a creator's totals over random ledgers", () => {
         content_cents: sumOf(entries, (e) => earned(e) && e.kind === 'ugc'),
         credit_cashout_cents: sumOf(entries, (e) => earned(e) && e.kind === 'credit_cashout'),
         pending_cents: sumOf(entries, (e) => e.status === 'pending'),
+        // These ledgers never run the release's move into a waiting index (its own test below).
+        on_hold_cents: sumOf(entries, (e) => e.status === 'pending'),
+        awaiting_invoice_cents: 0,
         payable_cents: sumOf(entries, (e) => e.status === 'available'),
         in_payout_cents: sumOf(entries, (e) => e.status === 'in_payout'),
         paid_cents: sumOf(entries, (e) => e.status === 'paid'),
@@ -234,6 +238,29 @@ describe("a creator's totals over random ledgers", () => {
       );
       expect(dashboard.earnings_cents).toBe(summary.total_earnings_cents);
     }
+  });
+
+  it('the pending splits into the hold for returns and the wait for the invoice, and they add up', () => {
+    const split = (pending: number, awaiting: number) => {
+      const totals = creatorTotalsOf({
+        ...emptyStats(),
+        commission_pending_cents: pending,
+        commission_awaiting_cents: awaiting,
+      });
+      expect(totals.on_hold_cents + totals.awaiting_invoice_cents).toBe(totals.pending_cents);
+      const summary = earningsSummaryOf(
+        { ...emptyStats(), commission_pending_cents: pending, commission_awaiting_cents: awaiting },
+        [],
+      );
+      expect(summary.hold_for_returns_cents + summary.awaiting_invoice_cents).toBe(summary.on_hold_cents);
+      return [totals.on_hold_cents, totals.awaiting_invoice_cents];
+    };
+    expect(split(50_193, 18_193)).toEqual([32_000, 18_193]);
+    expect(split(18_193, 18_193)).toEqual([0, 18_193]);
+    // Kept data from before the counter: never a part larger than the whole, never negative.
+    expect(split(10_000, 25_000)).toEqual([0, 10_000]);
+    expect(split(10_000, -5_000)).toEqual([10_000, 0]);
+    expect(split(-2_000, 1_000)).toEqual([-2_000, 0]);
   });
 
   it('content pay is part of the total on every screen (the $501.93 / $651.93 disagreement)', () => {

@@ -14,6 +14,8 @@ const totals = (overrides: Partial<CreatorTotals> = {}): CreatorTotals => ({
   content_cents: 0,
   credit_cashout_cents: 0,
   pending_cents: 50_193,
+  on_hold_cents: 50_193,
+  awaiting_invoice_cents: 0,
   payable_cents: 0,
   in_payout_cents: 0,
   paid_cents: 0,

@@ -14,6 +14,11 @@ export interface CreatorStats {
   /** Earned net of reversals (pending + available + in payout + paid). */
   earnings_cents: number;
   commission_pending_cents: number;
+  /**
+   * Of the pending: entries whose hold is over and that wait for their brand's invoice (moved in and out
+   * with them by the release, functions/sales/release-matured-commissions.ts).
+   */
+  commission_awaiting_cents: number;
   commission_available_cents: number;
   commission_held_cents: number;
   commission_paid_cents: number;
@@ -37,6 +42,7 @@ export const getCreatorStats = async (creatorId: string): Promise<CreatorStats> 
     total_sales_cents: Number(Item?.total_sales_cents ?? 0),
     earnings_cents: Number(Item?.earnings_cents ?? 0),
     commission_pending_cents: Number(Item?.commission_pending_cents ?? 0),
+    commission_awaiting_cents: Number(Item?.commission_awaiting_cents ?? 0),
     commission_available_cents: Number(Item?.commission_available_cents ?? 0),
     commission_held_cents: Number(Item?.commission_held_cents ?? 0),
     commission_paid_cents: Number(Item?.commission_paid_cents ?? 0),

@@ -56,6 +56,12 @@ export const EarningsBreakdown = ({
           </div>
         ))}
       </dl>
+      {summary.on_hold_cents > 0 && (
+        <p className="text-sm text-slate-700" data-testid="breakdown-not-payable-split">
+          Not payable yet: {formatCents(summary.hold_for_returns_cents)} in the 7-day hold for returns,{' '}
+          {formatCents(summary.awaiting_invoice_cents)} waiting for brands to pay their invoices.
+        </p>
+      )}
       {summary.held_cents !== 0 && (
         <p className="text-sm text-slate-700" data-testid="breakdown-held">
           {formatCents(summary.held_cents)} more is held for the brand's review (self-referral): it is not in
