@@ -77,6 +77,8 @@ export interface LocalCloudOptions {
   outputsFile?: string;
   webDist?: string;
   log?: (message: string) => void;
+  /** API Gateway's route throttling in the local adapter (default on; see api-adapter.ts). */
+  throttle?: boolean;
 }
 
 export class PortInUseError extends Error {
@@ -269,6 +271,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       jwksUrl: `${issuer}/.well-known/jwks.json`,
       audience: userPoolClientId,
       log,
+      throttle: options.throttle,
     });
     const demoShopify = createDemoShopify({
       dataDir: path.join(dataDir, 'demo-shopify'),
