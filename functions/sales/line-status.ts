@@ -63,6 +63,9 @@ const MONTHS = [
   'December',
 ];
 
+/** "Glow's", "Trailhead Outfitters'": the possessive as English writes it after a final s. */
+export const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 /** "Dec 3" (UTC), with the year when it is not the current one. */
 export const shortDate = (at: string | Date, now: Date): string => {
   const date = new Date(at);
@@ -128,7 +131,7 @@ export const lineStatusOf = (entry: StatusEntry, context: LineContext): LineStat
     case 'held':
       return {
         state: 'held',
-        label: `held: self-referral — waiting for ${entry.brand_name}'s review`,
+        label: `held: self-referral — waiting for ${possessive(entry.brand_name)} review`,
         expected_pay_at: null,
       };
     case 'void':
@@ -177,7 +180,7 @@ const pendingStatus = (entry: StatusEntry, context: LineContext): LineStatus => 
       : { state: 'on_hold', label: `on hold until ${date(entry.hold_until)}`, expected_pay_at: next };
   }
   const period = entry.bill_period as string;
-  const invoiceName = `${entry.brand_name}'s ${periodName(period, now)} invoice`;
+  const invoiceName = `${possessive(entry.brand_name)} ${periodName(period, now)} invoice`;
   const dueAt = invoice?.due_at ?? invoiceDatesOf(period).due_at;
   if (invoice?.status === 'paid') {
     const ready = latest(entry.hold_until, invoice.paid_at ?? now.toISOString());

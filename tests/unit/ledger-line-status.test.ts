@@ -214,3 +214,11 @@ describe('lines the brand does not pay for', () => {
     expect(lineStatusOf(cashout, monthly()).label).toBe('payable — next payout Dec 1');
   });
 });
+
+describe('brand names in the labels', () => {
+  it("writes the possessive as English does after a final s: Glow's, Trailhead Outfitters'", async () => {
+    const { possessive } = await import('../../functions/sales/line-status');
+    expect(possessive('Glow')).toBe("Glow's");
+    expect(possessive('Trailhead Outfitters')).toBe("Trailhead Outfitters'");
+  });
+});
