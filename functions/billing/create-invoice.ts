@@ -12,13 +12,12 @@ import { getBillingProfile } from '../shared/data/entities/brand-billing-profile
 import { createInvoiceOnce, type Invoice } from '../shared/data/entities/invoice';
 import { outboxEvent } from '../shared/data/entities/outbox-event';
 import { indexKeys, keys } from '../shared/data/keys';
+import { DAY_MS } from '../shared/days';
 import { log } from '../shared/log';
 import { platformSettings } from '../shared/platform-settings';
 import { type BillingCounter, invoiceAmounts } from './invoice-lines';
 import { nextPeriod } from './open-bill-period';
 import { settleNothingDue } from './settle-period';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export type InvoiceOutcome =
   | { outcome: 'created' | 'exists'; invoice: Invoice }

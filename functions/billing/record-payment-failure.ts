@@ -12,9 +12,8 @@ import {
   type PaymentSource,
   recordPaymentFailure,
 } from '../shared/data/entities/invoice';
+import { DAY_MS } from '../shared/days';
 import { log } from '../shared/log';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** When the next retry is due, or null: none left, or no card to charge. */
 export const nextRetryAt = (

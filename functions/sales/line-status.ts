@@ -13,6 +13,7 @@
 import { type PayoutSchedule, payoutConstants } from '../../contracts/constants';
 import type { lineStates } from '../../contracts/sales';
 import type { CommissionEntry } from '../shared/data/entities/commission-entry';
+import { DAY_MS } from '../shared/days';
 
 export type LineState = (typeof lineStates)[number];
 
@@ -46,7 +47,6 @@ export interface LineContext {
   payout?: PayoutFacts;
 }
 
-const DAY_MS = 86_400_000;
 const PAYOUT_HOUR_UTC = 6;
 const MONTHS = [
   'January',

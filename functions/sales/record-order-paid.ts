@@ -34,6 +34,7 @@ import {
 import { normalizedStoreDomain, storeHolder } from '../shared/data/entities/store-claim';
 import { keys } from '../shared/data/keys';
 import { transactWriteWithRetry } from '../shared/data/transactions';
+import { DAY_MS } from '../shared/days';
 import { log } from '../shared/log';
 import { formatUsdNumber } from '../shared/money-text';
 import { platformSettings } from '../shared/platform-settings';
@@ -42,8 +43,6 @@ import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate } from './ledger-chunks';
 import { ledgerCounterUpdates } from './ledger-counters';
 import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export const SELF_REFERRAL_REASON =
   "Self-referral: the shopper's e-mail is the creator's own account e-mail. Held until the brand releases or voids it.";

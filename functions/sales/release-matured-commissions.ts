@@ -23,6 +23,7 @@ import type { TransactItem } from '../shared/data/entities/outbox-event';
 import { COMMISSION_HOLD_SHARDS, keys, PAYABLE_CREATOR_SHARDS } from '../shared/data/keys';
 import { stableShard } from '../shared/data/shards';
 import { transactWriteWithRetry } from '../shared/data/transactions';
+import { DAY_MS } from '../shared/days';
 
 /** A creator's shard of the payable-creators partition (stable per creator). */
 export const payableShardOf = (creatorId: string): number => stableShard(creatorId, PAYABLE_CREATOR_SHARDS);
@@ -175,8 +176,6 @@ export const releaseMaturedCommissions = async (
   counts.released += await releaseRecentlySettled(now);
   return counts;
 };
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The backstop of BillPeriodSettled's consumer: an entry moved to its period's waiting index just before

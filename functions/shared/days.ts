@@ -1,3 +1,6 @@
+/** One UTC day in milliseconds (calendar arithmetic here is UTC: no daylight-saving days). */
+export const DAY_MS = 24 * 3600 * 1000;
+
 /** The last `count` UTC days ending today, oldest first, as YYYY-MM-DD. */
 export const lastDays = (today: Date, count = 30): string[] =>
   Array.from({ length: count }, (_, index) => {

@@ -15,6 +15,7 @@ import {
   type ScheduleTime,
   scheduleTimeOf,
 } from '../../events/schedules';
+import { DAY_MS } from '../../functions/shared/days';
 import { platformSettings } from '../../functions/shared/platform-settings';
 import { invokeHandler } from './lambda-runtime';
 
@@ -25,8 +26,6 @@ export interface ScheduleClock {
 }
 
 const MAX_SLEEP_MS = 6 * 3600 * 1000;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The first instant at or after `from` matching a calendar time (UTC, whole minutes): monthly on

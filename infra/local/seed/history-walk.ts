@@ -7,6 +7,8 @@
  * pays settles last month's invoice after this month's payout run, so its creators have money ready to
  * request. The current month's orders arrive by webhook and stay on hold.
  */
+
+import { DAY_MS } from '../../../functions/shared/days';
 import {
   connectPayoutAccount,
   invoiceFor,
@@ -24,8 +26,6 @@ import {
   type ShopHistory,
   subscribeShop,
 } from './order-history';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const monthStart = (at: Date, offset: number) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));

@@ -13,6 +13,7 @@
  * app by the store's signed webhooks, like any order, once the shops are subscribed.
  * Deterministic (seeded random).
  */
+import { DAY_MS } from '../../../functions/shared/days';
 
 export interface HistoryShop {
   shop: string;
@@ -56,7 +57,6 @@ export interface PlacedOrder {
 /** Orders per shop and day, on average (about 20 a month). */
 const ORDERS_PER_DAY = 0.7;
 const TOPICS = ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'];
-const DAY_MS = 24 * 3600 * 1000;
 
 /** mulberry32: a small seeded generator, so every fresh start gets the same history. */
 export const seededRandom = (seed: number) => {
