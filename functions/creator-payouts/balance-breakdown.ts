@@ -62,6 +62,9 @@ export const balanceBreakdownText = (
       );
     } else if (state === 'invoice_overdue') {
       add(`overdue:${label}`, 2, line.cents, (amount) => `${amount} ${label}`);
+    } else if (state === 'payable' && line.cents < 0) {
+      // A refund's reversal past its hold: it is taken off the next payout, never "payable".
+      add('deduct', 4, line.cents, (amount) => `${amount} in refunds, deducted with the next payout`);
     } else if (state === 'payable') {
       add('payable', 3, line.cents, (amount) => `${amount} becoming payable (its invoice is paid)`);
     }

@@ -66,6 +66,32 @@ describe('what the balance is made of', () => {
     );
   });
 
+  it('a refund past its hold is a deduction from the next payout, not "becoming payable"', () => {
+    const reversal: UnpaidLine = {
+      cents: -6_078,
+      hold_until: '2026-11-20T10:00:00Z',
+      brand_name: 'Glow',
+      status: lineStatusOf(
+        {
+          kind: 'reversal',
+          status: 'pending',
+          hold_until: '2026-11-20T10:00:00Z',
+          brand_name: 'Glow',
+          bill_period: '2026-11',
+          commission_cents: -6_078,
+        },
+        { now, schedule: 'monthly' },
+      ),
+    };
+    const text = balanceBreakdownText(
+      totals({ total_cents: 44_115, pending_cents: 44_115 }),
+      [line(50_193, '2026-12-03T10:00:00Z'), reversal],
+      now,
+    );
+    expect(text).toContain('-$60.78 in refunds, deducted with the next payout');
+    expect(text).not.toContain('becoming payable');
+  });
+
   it('some ready but under the minimum; paid and held parts too', () => {
     const text = balanceBreakdownText(
       totals({
