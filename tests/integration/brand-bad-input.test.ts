@@ -31,6 +31,7 @@ const snapshot = async () => ({
   creator: (await allDirectoryCreators(brand.token)).find((c) => c.id === creatorId),
   samples: (await api('/brand/samples', { token: brand.token })).body,
   ugc: (await api('/brand/ugc-requests', { token: brand.token })).body,
+  billing: (await api('/brand/billing/payment-method', { token: brand.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -230,6 +231,15 @@ function ugcCases(): [string, string, () => string, unknown][] {
       { feedback: 5 },
     ],
     ['approve a malformed submission id', 'POST', () => '/brand/ugc-submissions/bad%23id/approve', {}],
+    ['automatic payment as a string', 'PUT', () => '/brand/billing/autopay', { enabled: 'yes' }],
+    ['automatic payment without a value', 'PUT', () => '/brand/billing/autopay', {}],
+    [
+      'automatic payment with an unknown field',
+      'PUT',
+      () => '/brand/billing/autopay',
+      { enabled: true, card: 'x' },
+    ],
+    ['dismiss a malformed sale id', 'POST', () => '/brand/sales/bad%23id/dismiss', {}],
   ];
 }
 
