@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Three projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
+ * cross-module suites, browser journeys and the local cloud's tests stay in tests/):
  * - unit: pure rules (pattern matcher, middleware, schemas); no engines.
  * - infra: CDK assertions + cdk-nag on the synthesized template.
  * - cloud: integration and browser tests against the embedded local cloud (DynamoDB Local,
@@ -18,7 +19,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'functions/*/tests/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -34,7 +39,11 @@ export default defineConfig({
         test: {
           name: 'cloud',
           sequence: { groupOrder: 2 },
-          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'functions/*/tests/integration/**/*.test.ts',
+            'tests/browser/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/global-setup.ts'],
           // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
           // also runs the cloud: give them room. A hung test still fails, just later.

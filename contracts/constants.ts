@@ -55,7 +55,7 @@ export const relationshipTypes = ['favorite', 'blacklist'] as const;
 
 /**
  * Payouts (DESIGN.md section 5). The schedule in force is a deployment setting (PAYOUT_SCHEDULE), read by
- * functions/shared/platform-settings.ts; the rest are constants of the platform.
+ * functions/platform/platform-settings.ts; the rest are constants of the platform.
  */
 export const payoutSchedules = ['monthly', 'weekly'] as const;
 export type PayoutSchedule = (typeof payoutSchedules)[number];

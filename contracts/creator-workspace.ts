@@ -144,7 +144,7 @@ export const getCreatorDashboard = defineContract({
       totals: z.object({
         /**
          * Everything earned net of reversals: commissions + content pay + credit cash-outs (pending +
-         * available + in payout + paid; functions/sales/creator-totals.ts, the same on every screen).
+         * available + in payout + paid; functions/ledger/sales/creator-totals.ts, the same on every screen).
          */
         earnings_cents: z.number(),
         pending_cents: z.number(),

@@ -122,7 +122,7 @@ export const dismissSaleForReview = defineContract({
 /** sale / reversal: commissions; ugc: approved content's payment; credit_cashout: sample credits cashed out. */
 export const entryKinds = ['sale', 'reversal', 'ugc', 'credit_cashout'] as const;
 
-/** Where a ledger line is on its way to being paid (functions/sales/line-status.ts). */
+/** Where a ledger line is on its way to being paid (functions/ledger/sales/line-status.ts). */
 export const lineStates = [
   'on_hold',
   'awaiting_invoice',
@@ -164,7 +164,7 @@ export const commissionEntry = z.object({
   line_status: lineStatus,
 });
 
-/** The creator's totals (functions/sales/creator-totals.ts): the same figures on every screen. */
+/** The creator's totals (functions/ledger/sales/creator-totals.ts): the same figures on every screen. */
 export const earningsTotals = z.object({
   /**
    * Everything earned net of reversals — commissions + content pay + credit cash-outs

@@ -1,7 +1,7 @@
 /**
  * The event catalogue: every domain event the product publishes, with its versioned schema and an
  * example payload. Producers write an outbox item in the same transaction as their state change
- * (functions/shared/data/entities/outbox-event.ts validates the detail against these schemas there);
+ * (functions/shared/outbox/outbox-event.ts validates the detail against these schemas there);
  * the outbox publisher puts it on the bus; consumers are attached by the rules in events/rules.ts.
  */
 import * as z from 'zod/mini';

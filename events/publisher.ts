@@ -1,6 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { env } from '../functions/shared/config';
-import type { OutboxEvent } from '../functions/shared/data/entities/outbox-event';
+import type { OutboxEvent } from '../functions/shared/outbox/outbox-event';
 
 let client: EventBridgeClient | undefined;
 const eventBridge = (): EventBridgeClient => {
@@ -20,7 +20,7 @@ export type PutOutcome = { ok: true; busEventId: string } | { ok: false; error: 
  * The product's only PutEvents caller, and only for outbox events the outbox publisher has claimed
  * (functions/outbox/): producers store their events in the outbox in the same transaction as their
  * state change and never publish themselves, so a failed publish cannot lose an event
- * (tests/unit/outbox-only-publisher.test.ts keeps it that way). Each published detail carries
+ * (functions/shared/tests/unit/outbox-only-publisher.test.ts keeps it that way). Each published detail carries
  * `meta.eventId`, the outbox id, so a consumer can recognise a re-publication of the same event.
  * Answers one outcome per event, in order; a call the bus refuses as a whole fails every entry.
  */

@@ -33,7 +33,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'CreateBrandForNewBrandProfile',
     description: 'A new brand user gets its brand record (spec 7.2 brands insert).',
     eventPattern: on('ProfileCreated', { role: ['brand'] }),
-    consumer: 'functions/brands/create-brand-for-profile.consumer.ts',
+    consumer: 'functions/catalogue/consumers/create-brand-for-new-brand-profile.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
@@ -41,7 +41,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "Sync Products: imports one page of the brand's store catalogue per event, records it on the job and announces the next.",
     eventPattern: on('ProductImportRequested'),
-    consumer: 'functions/brand-products/import-products.consumer.ts',
+    consumer: 'functions/catalogue/consumers/import-products-from-store.consumer.ts',
     // Opens the brand's sealed store token and calls the store's Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
     // One page per invocation (two store calls, 25 upserts): a minute is ample; a timed-out page is
@@ -52,14 +52,14 @@ export const rules: readonly RuleDefinition[] = [
     name: 'CreateReferralLinkOnApproval',
     description: 'An approved application gets its referral link (one per creator and product).',
     eventPattern: on('ApplicationApproved'),
-    consumer: 'functions/referral-links/create-link-on-approval.consumer.ts',
+    consumer: 'functions/referrals/consumers/create-referral-link-on-approval.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
     name: 'CreateStoreDiscountOnApproval',
     description: "An approved discount code is created in the brand's Shopify store.",
     eventPattern: on('DiscountCodeApproved'),
-    consumer: 'functions/discount-codes/create-store-discount.consumer.ts',
+    consumer: 'functions/partnerships/consumers/create-store-discount-on-approval.consumer.ts',
     // Opens the brand's sealed store token and creates the discount through the Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
   },
@@ -68,7 +68,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',
     eventPattern: on('ShopifyStoreConnected'),
-    consumer: 'functions/shopify-webhooks/subscribe-shop.consumer.ts',
+    consumer: 'functions/integrations/consumers/subscribe-shop-to-webhooks.consumer.ts',
     // Reads the brand and opens its sealed store token to call the Admin API; writes nothing of ours.
     access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
     // Four Admin API calls, each with the library's retries.
@@ -79,7 +79,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "The merchant uninstalled the app: the brand's store reads as disconnected, with the reason shown to the brand.",
     eventPattern: on('ShopifyAppUninstalled'),
-    consumer: 'functions/shopify-webhooks/disconnect-on-uninstall.consumer.ts',
+    consumer: 'functions/integrations/consumers/disconnect-store-on-app-uninstalled.consumer.ts',
     // The disconnect transaction of updateBrand: the brand, its store claim, the directory totals.
     access: { table: 'readWrite' },
   },
@@ -88,7 +88,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "Stripe's account.updated moves the creator's payout account between setup incomplete and active.",
     eventPattern: on('StripeAccountUpdated'),
-    consumer: 'functions/creator-payout-account/apply-account-update.consumer.ts',
+    consumer: 'functions/ledger/consumers/update-payout-account-on-stripe-account-updated.consumer.ts',
     // The Stripe-account lookup (GetItem), then one conditional UpdateItem of the payout account.
     access: {
       table: {
@@ -103,7 +103,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'RecordOrderInLedger',
     description: 'A paid Shopify order: attribution to one creator and one commission entry per line.',
     eventPattern: on('ShopifyOrderPaid'),
-    consumer: 'functions/sales/record-order-paid.consumer.ts',
+    consumer: 'functions/ledger/consumers/record-order-in-ledger.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
@@ -111,7 +111,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'ReverseRefundedCommission',
     description: 'A Shopify refund: reversal entries for the refunded units, at the frozen rate.',
     eventPattern: on('ShopifyRefundCreated'),
-    consumer: 'functions/sales/record-refund.consumer.ts',
+    consumer: 'functions/ledger/consumers/reverse-refunded-commission.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
@@ -119,7 +119,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'ReverseCancelledOrder',
     description: 'A cancelled Shopify order: reverses what remains of its commission.',
     eventPattern: on('ShopifyOrderCancelled'),
-    consumer: 'functions/sales/record-cancellation.consumer.ts',
+    consumer: 'functions/ledger/consumers/reverse-cancelled-order.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
@@ -127,7 +127,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'EraseRedactedCustomer',
     description: "Shopify's customers/redact: the shopper's e-mail is erased from the orders kept.",
     eventPattern: on('ShopifyCustomerRedactRequested'),
-    consumer: 'functions/sales/erase-customer.consumer.ts',
+    consumer: 'functions/ledger/consumers/erase-redacted-customer.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 60,
   },
@@ -135,7 +135,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'EraseRedactedShop',
     description: "Shopify's shop/redact: the shop's shoppers' e-mails are erased from the orders kept.",
     eventPattern: on('ShopifyShopRedactRequested'),
-    consumer: 'functions/sales/erase-shop.consumer.ts',
+    consumer: 'functions/ledger/consumers/erase-redacted-shop.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -143,7 +143,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'CreateInvoiceForBrand',
     description: "The monthly billing run's fan-out: the brand's invoice for the period, once.",
     eventPattern: on('BrandBillingDue'),
-    consumer: 'functions/billing/create-invoice.consumer.ts',
+    consumer: 'functions/ledger/consumers/create-invoice-for-brand.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
@@ -152,7 +152,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "A settled Checkout Session: an invoice paid (only from Stripe's webhook; a second payment refunded), a failed payment recorded, or a card saved (setup mode).",
     eventPattern: on('StripeCheckoutSessionSettled'),
-    consumer: 'functions/billing/mark-invoice-paid.consumer.ts',
+    consumer: 'functions/ledger/consumers/mark-invoice-paid-on-checkout.consumer.ts',
     // Refunds a duplicate payment and reads a setup session's saved card through Stripe.
     access: { table: 'readWrite', stripeApp: true },
     timeoutSeconds: 30,
@@ -162,7 +162,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "An invoice due for its automatic charge (at issue, or a scheduled retry): charged off-session to the brand's saved card.",
     eventPattern: on('InvoiceChargeDue'),
-    consumer: 'functions/billing/charge-invoice.consumer.ts',
+    consumer: 'functions/ledger/consumers/charge-invoice-off-session.consumer.ts',
     access: { table: 'readWrite', stripeApp: true },
     timeoutSeconds: 30,
   },
@@ -171,7 +171,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       'An automatic charge succeeded (the invoice paid, its period settled) or failed (recorded, the next retry scheduled).',
     eventPattern: on('StripePaymentIntentSettled'),
-    consumer: 'functions/billing/settle-charge.consumer.ts',
+    consumer: 'functions/ledger/consumers/settle-invoice-charge.consumer.ts',
     // Refunds a charge that landed on an invoice paid already.
     access: { table: 'readWrite', stripeApp: true },
     timeoutSeconds: 30,
@@ -181,7 +181,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "A brand's billing period is settled (invoice paid, or nothing due): its matured commissions become payable.",
     eventPattern: on('BillPeriodSettled'),
-    consumer: 'functions/sales/release-settled.consumer.ts',
+    consumer: 'functions/ledger/consumers/release-settled-commissions.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -190,7 +190,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "The payout run's fan-out: the creator's payout for this run, once, if the account is active and $25 is payable.",
     eventPattern: on('CreatorPayoutDue'),
-    consumer: 'functions/payouts/open-scheduled-payout.consumer.ts',
+    consumer: 'functions/ledger/consumers/open-scheduled-payout.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
@@ -199,7 +199,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "An opened payout: gathers the creator's payable entries and makes its one Stripe transfer (key: the payout id).",
     eventPattern: on('PayoutOpened'),
-    consumer: 'functions/payouts/transfer-payout.consumer.ts',
+    consumer: 'functions/ledger/consumers/transfer-payout.consumer.ts',
     access: { table: 'readWrite', stripeApp: true },
     timeoutSeconds: 120,
   },
@@ -208,7 +208,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "Stripe reversed a payout's transfer: the payout is reversed and its entries are payable again.",
     eventPattern: on('StripeTransferReversed'),
-    consumer: 'functions/payouts/reverse-payout.consumer.ts',
+    consumer: 'functions/ledger/consumers/return-reversed-payout.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 60,
   },
@@ -216,21 +216,21 @@ export const rules: readonly RuleDefinition[] = [
     name: 'AwardFirstCampaignCredits',
     description: "Sample credits: First Campaign (+50) on the creator's first approved application, once.",
     eventPattern: on('ApplicationApproved'),
-    consumer: 'functions/credits/first-campaign.consumer.ts',
+    consumer: 'functions/credits/consumers/award-first-campaign-credits.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
     name: 'AwardTenSalesCredits',
     description: "Sample credits: 10 Sales (+100) once the creator's conversions reach 10, once.",
     eventPattern: on('SaleAttributed'),
-    consumer: 'functions/credits/ten-sales.consumer.ts',
+    consumer: 'functions/credits/consumers/award-ten-sales-credits.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
     name: 'AwardUgcCreatorCredits',
     description: 'Sample credits: counts approved submissions once each; UGC Creator (+150) at 5, once.',
     eventPattern: on('UgcSubmissionApproved'),
-    consumer: 'functions/credits/ugc-creator.consumer.ts',
+    consumer: 'functions/credits/consumers/award-ugc-creator-credits.consumer.ts',
     access: { table: 'readWrite' },
   },
 ];

@@ -50,7 +50,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'SweepOutbox',
     description:
       'Publishes outbox events still pending after a minute (a bus outage that outlasted the stream retries).',
-    handler: 'functions/outbox/sweep-outbox.scheduled.ts',
+    handler: 'functions/shared/outbox/sweep-outbox.scheduled.ts',
     everyMinutes: 1,
     input: { minAgeSeconds: 60 },
     access: { table: 'readWrite', putEvents: true },
@@ -60,7 +60,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'ReleaseMaturedCommissions',
     description:
       "Pending commissions whose hold has ended become payable once their brand's invoice is paid (DESIGN.md section 5).",
-    handler: 'functions/sales/release-matured-commissions.scheduled.ts',
+    handler: 'functions/ledger/schedules/release-matured-commissions.scheduled.ts',
     everyMinutes: 60,
     passScheduledTime: true,
     input: {},
@@ -71,7 +71,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'EnsureShopWebhooks',
     description:
       'Subscribes every connected Shopify store to the order webhooks again (idempotent): repairs stores connected before webhooks or unsubscribed by Shopify.',
-    handler: 'functions/shopify-webhooks/ensure-subscriptions.scheduled.ts',
+    handler: 'functions/integrations/schedules/ensure-shop-webhooks.scheduled.ts',
     everyMinutes: 1440,
     input: {},
     // Opens each store's sealed token to call its Admin API.
@@ -82,7 +82,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'BillMonth',
     description:
       'Monthly billing, the 1st 00:00 UTC: one BrandBillingDue event per brand with ledger changes in the previous month.',
-    handler: 'functions/billing/bill-period.scheduled.ts',
+    handler: 'functions/ledger/schedules/bill-month.scheduled.ts',
     everyMinutes: 1440,
     at: { dayOfMonth: 1, hour: 0, minute: 0 },
     passScheduledTime: true,
@@ -94,7 +94,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'RunPayouts',
     description:
       'Payouts (monthly on the 1st or weekly on Monday, 06:00 UTC; PAYOUT_SCHEDULE): one CreatorPayoutDue event per creator with a payable balance.',
-    handler: 'functions/payouts/run-payouts.scheduled.ts',
+    handler: 'functions/ledger/schedules/run-payouts.scheduled.ts',
     everyMinutes: 1440,
     at: ({ payoutSchedule }) =>
       payoutSchedule === 'weekly'
@@ -109,7 +109,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'SweepStalePayouts',
     description:
       'Hourly: payouts still processing an hour after they opened are retried (same transfer idempotency key), and given up after 6 hours: paid if Stripe made the transfer, else failed with the entries back in the balance.',
-    handler: 'functions/payouts/sweep-stale-payouts.scheduled.ts',
+    handler: 'functions/ledger/schedules/sweep-stale-payouts.scheduled.ts',
     everyMinutes: 60,
     passScheduledTime: true,
     input: { staleAfterMinutes: 60, retryForMinutes: 360 },
@@ -120,7 +120,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'MarkOverdueInvoices',
     description:
       'Daily, 00:30 UTC: unpaid invoices past their due date become overdue; automatic payment retries due (1, 3, 7 days after a failure) are taken.',
-    handler: 'functions/billing/mark-overdue.scheduled.ts',
+    handler: 'functions/ledger/schedules/mark-overdue-invoices.scheduled.ts',
     everyMinutes: 1440,
     at: { hour: 0, minute: 30 },
     passScheduledTime: true,
@@ -132,7 +132,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'AwardTopPerformerCredits',
     description:
       "Sample credits, the 1st 02:00 UTC: Top Performer (+200) to the top 10% of last month's creators by sales, once per creator and month.",
-    handler: 'functions/credits/award-top-performers.scheduled.ts',
+    handler: 'functions/credits/schedules/award-top-performer-credits.scheduled.ts',
     everyMinutes: 1440,
     at: { dayOfMonth: 1, hour: 2, minute: 0 },
     passScheduledTime: true,

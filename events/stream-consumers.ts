@@ -25,7 +25,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
   {
     name: 'AggregateClicks',
     description: 'Adds counted clicks to link, brand and creator totals and their daily series.',
-    consumer: 'functions/referral-links/aggregate-clicks.stream.ts',
+    consumer: 'functions/referrals/streams/aggregate-clicks.stream.ts',
     filterPattern: {
       eventName: ['INSERT', 'MODIFY'],
       dynamodb: { NewImage: { type: { S: ['click-shard'] } } },
@@ -38,7 +38,7 @@ export const streamConsumers: readonly StreamConsumerDefinition[] = [
     name: 'PublishOutboxEvents',
     description:
       'The transactional outbox: puts each new outbox item on the bus, then marks it published (the only PutEvents caller).',
-    consumer: 'functions/outbox/publish-outbox.stream.ts',
+    consumer: 'functions/shared/outbox/publish-outbox-events.stream.ts',
     // Only new items: the publisher's own marks (MODIFY) and TTL removals (REMOVE) are not events.
     filterPattern: {
       eventName: ['INSERT'],

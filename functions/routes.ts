@@ -44,44 +44,44 @@ export interface RouteDefinition {
 
 /** Feature name -> handler module, relative to the repository root. */
 export const features = {
-  health: 'functions/health/handler.ts',
-  openapi: 'functions/openapi/handler.ts',
-  me: 'functions/me/handler.ts',
-  platform: 'functions/platform/handler.ts',
-  'brand-onboarding': 'functions/brand-onboarding/handler.ts',
-  'brand-store': 'functions/brand-store/handler.ts',
-  'shopify-oauth': 'functions/shopify-oauth/handler.ts',
-  'brand-products': 'functions/brand-products/handler.ts',
-  'brand-dashboard': 'functions/brand-dashboard/handler.ts',
-  'brand-sales': 'functions/brand-sales/handler.ts',
-  'brand-billing': 'functions/brand-billing/handler.ts',
-  'creator-earnings': 'functions/creator-earnings/handler.ts',
-  'brand-account': 'functions/brand-account/handler.ts',
-  'brand-creators': 'functions/brand-creators/handler.ts',
-  'public-creator-profile': 'functions/public-creator-profile/handler.ts',
-  'creator-onboarding': 'functions/creator-onboarding/handler.ts',
-  'creator-settings': 'functions/creator-settings/handler.ts',
-  'creator-brands': 'functions/creator-brands/handler.ts',
-  marketplace: 'functions/marketplace/handler.ts',
-  'brand-inbox': 'functions/brand-inbox/handler.ts',
-  applications: 'functions/applications/handler.ts',
-  'referral-links': 'functions/referral-links/handler.ts',
-  redirect: 'functions/redirect/handler.ts',
-  'discount-codes': 'functions/discount-codes/handler.ts',
-  'creator-campaigns': 'functions/creator-campaigns/handler.ts',
-  'creator-dashboard': 'functions/creator-dashboard/handler.ts',
-  'brand-campaigns': 'functions/brand-campaigns/handler.ts',
-  'shopify-webhooks': 'functions/shopify-webhooks/handler.ts',
-  'stripe-webhooks': 'functions/stripe-webhooks/handler.ts',
-  'creator-payout-account': 'functions/creator-payout-account/handler.ts',
-  'creator-payouts': 'functions/creator-payouts/handler.ts',
-  'brand-ugc': 'functions/brand-ugc/handler.ts',
-  'creator-ugc': 'functions/creator-ugc/handler.ts',
-  storefronts: 'functions/storefronts/handler.ts',
-  'public-storefront': 'functions/public-storefront/handler.ts',
-  'storefront-follows': 'functions/storefront-follows/handler.ts',
-  credits: 'functions/credits/handler.ts',
-  'brand-samples': 'functions/brand-samples/handler.ts',
+  health: 'functions/platform/http/health.ts',
+  openapi: 'functions/platform/http/openapi.ts',
+  me: 'functions/identity/http/me.ts',
+  platform: 'functions/platform/http/platform.ts',
+  'brand-onboarding': 'functions/identity/http/brand-onboarding.ts',
+  'brand-store': 'functions/integrations/http/brand-store.ts',
+  'shopify-oauth': 'functions/integrations/http/shopify-oauth.ts',
+  'brand-products': 'functions/catalogue/http/brand-products.ts',
+  'brand-dashboard': 'functions/dashboards/http/brand-dashboard.ts',
+  'brand-sales': 'functions/ledger/http/brand-sales.ts',
+  'brand-billing': 'functions/ledger/http/brand-billing.ts',
+  'creator-earnings': 'functions/ledger/http/creator-earnings.ts',
+  'brand-account': 'functions/identity/http/brand-account.ts',
+  'brand-creators': 'functions/partnerships/http/brand-creators.ts',
+  'creator-profile': 'functions/storefront/http/creator-profile.ts',
+  'creator-onboarding': 'functions/identity/http/creator-onboarding.ts',
+  'creator-settings': 'functions/identity/http/creator-settings.ts',
+  'creator-brands': 'functions/catalogue/http/creator-brands.ts',
+  explore: 'functions/catalogue/http/explore.ts',
+  'brand-inbox': 'functions/partnerships/http/brand-inbox.ts',
+  applications: 'functions/partnerships/http/applications.ts',
+  'referral-links': 'functions/referrals/http/referral-links.ts',
+  redirect: 'functions/referrals/http/redirect.ts',
+  'discount-codes': 'functions/partnerships/http/discount-codes.ts',
+  'creator-campaigns': 'functions/partnerships/http/creator-campaigns.ts',
+  'creator-dashboard': 'functions/dashboards/http/creator-dashboard.ts',
+  'brand-campaigns': 'functions/partnerships/http/brand-campaigns.ts',
+  'shopify-webhooks': 'functions/integrations/http/shopify-webhooks.ts',
+  'stripe-webhooks': 'functions/integrations/http/stripe-webhooks.ts',
+  'creator-payout-account': 'functions/ledger/http/creator-payout-account.ts',
+  'creator-payouts': 'functions/ledger/http/creator-payouts.ts',
+  'brand-ugc': 'functions/content/http/brand-ugc.ts',
+  'creator-ugc': 'functions/content/http/creator-ugc.ts',
+  'storefront-editor': 'functions/storefront/http/storefront-editor.ts',
+  storefront: 'functions/storefront/http/storefront.ts',
+  'storefront-follows': 'functions/storefront/http/storefront-follows.ts',
+  credits: 'functions/credits/http/credits.ts',
+  'brand-samples': 'functions/credits/http/brand-samples.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -117,11 +117,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-earnings': { table: 'read' },
   'brand-account': { table: 'readWrite' },
   'brand-creators': { table: 'readWrite' },
-  'public-creator-profile': { table: 'read' },
+  'creator-profile': { table: 'read' },
   'creator-onboarding': { table: 'readWrite' },
   'creator-settings': { table: 'readWrite' },
   'creator-brands': { table: 'readWrite' },
-  marketplace: { table: 'read' },
+  explore: { table: 'read' },
   'brand-inbox': { table: 'read' },
   // Approving writes an ApplicationApproved outbox item in the same transaction.
   applications: { table: 'readWrite' },
@@ -136,7 +136,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
         {
           actions: ['GetItem'],
           partitionKeyPrefixes: [pkPrefix(keys.brand(''))],
-          // getBrandStore's ProjectionExpression (functions/shared/data/entities/brand.ts).
+          // getBrandStore's ProjectionExpression (functions/catalogue/entities/brand.ts).
           attributes: ['store_connected', 'store_platform', 'shop_domain'],
         },
         { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.clickShard('', 0))] },
@@ -199,9 +199,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-ugc': { table: 'readWrite' },
   // The marketplace editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
-  storefronts: { table: 'readWrite' },
+  'storefront-editor': { table: 'readWrite' },
   // The public storefront: one Query on the directory index, nothing else.
-  'public-storefront': { table: 'read' },
+  storefront: { table: 'read' },
   // The username's claim (GetItem), then the follow item and the storefront's count in one transaction.
   'storefront-follows': {
     table: {
@@ -269,7 +269,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandCreators.setCreatorNotes, 'brand-creators'),
 
   // Public creator profile (opened from the brand's creators directory).
-  route(creatorWorkspace.getPublicCreator, 'public-creator-profile'),
+  route(creatorWorkspace.getPublicCreator, 'creator-profile'),
 
   // Creator workspace (spec 2.5); every route resolves the caller's own creator record from the token.
   route(creatorWorkspace.getCreatorOnboarding, 'creator-onboarding'),
@@ -297,7 +297,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandWorkspace.listBrandMessages, 'brand-inbox'),
 
   // Public: Explore's Products tab and the tracked redirect.
-  route(marketplace.listMarketplaceProducts, 'marketplace'),
+  route(marketplace.listMarketplaceProducts, 'explore'),
   route(publicPages.followReferralLink, 'redirect'),
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
@@ -329,13 +329,13 @@ export const routes: readonly RouteDefinition[] = [
   route(ugc.submitUgcContent, 'creator-ugc'),
 
   // Storefronts: the creator's editor, the public (CDN-cached) page, following one.
-  route(storefronts.getMyStorefront, 'storefronts'),
-  route(storefronts.saveMyStorefront, 'storefronts'),
-  route(storefronts.addStorefrontProduct, 'storefronts'),
-  route(storefronts.updateStorefrontProduct, 'storefronts'),
-  route(storefronts.removeStorefrontProduct, 'storefronts'),
-  route(storefronts.reorderStorefrontProducts, 'storefronts'),
-  route(storefronts.getPublicStorefront, 'public-storefront'),
+  route(storefronts.getMyStorefront, 'storefront-editor'),
+  route(storefronts.saveMyStorefront, 'storefront-editor'),
+  route(storefronts.addStorefrontProduct, 'storefront-editor'),
+  route(storefronts.updateStorefrontProduct, 'storefront-editor'),
+  route(storefronts.removeStorefrontProduct, 'storefront-editor'),
+  route(storefronts.reorderStorefrontProducts, 'storefront-editor'),
+  route(storefronts.getPublicStorefront, 'storefront'),
   route(storefronts.getStorefrontFollow, 'storefront-follows'),
   route(storefronts.followStorefront, 'storefront-follows'),
   route(storefronts.unfollowStorefront, 'storefront-follows'),

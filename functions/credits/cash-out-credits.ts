@@ -1,17 +1,17 @@
 import { creditConstants } from '../../contracts/constants';
 import { insufficientCreditsMessage } from '../../contracts/credits';
-import { creditCashoutWrites } from '../sales/other-earnings';
+import { creditCashoutWrites } from '../ledger/sales/other-earnings';
 import { isConditionFailure } from '../shared/data/client';
+import { createId } from '../shared/data/ids';
+import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
+import { AppError } from '../shared/http/errors';
+import { formatUsd } from '../shared/money-text';
 import {
   creditBalanceDebit,
   creditEntryId,
   creditEntryPut,
   getCreditBalance,
-} from '../shared/data/entities/credit-ledger';
-import { createId } from '../shared/data/ids';
-import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
-import { AppError } from '../shared/http/errors';
-import { formatUsd } from '../shared/money-text';
+} from './entities/credit-ledger';
 
 /**
  * Cash-out: credits become money at $0.10 each, in ONE transaction: the balance debit (conditioned on

@@ -1,7 +1,7 @@
 import { creditConstants } from '../../contracts/constants';
 import { creditMilestones } from '../../contracts/credits';
-import { getCreditBalance, listCreditEntries } from '../shared/data/entities/credit-ledger';
-import { listMilestoneAwards } from '../shared/data/entities/credit-milestone';
+import { getCreditBalance, listCreditEntries } from './entities/credit-ledger';
+import { listMilestoneAwards } from './entities/credit-milestone';
 
 /**
  * Sample Credits in one call, from the ledger only (never computed on page load): the balance item

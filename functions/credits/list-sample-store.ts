@@ -1,5 +1,5 @@
-import { getBrandSummaries } from '../shared/data/entities/brand';
-import { listSampleStore } from '../shared/data/entities/sample-store';
+import { getBrandSummaries } from '../catalogue/entities/brand';
+import { listSampleStore } from './entities/sample-store';
 
 /** The Sample Store: one Query (cheapest first) and the page's brand names in one BatchGetItem. */
 export const listSampleStoreProducts = async () => {

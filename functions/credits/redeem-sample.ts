@@ -1,18 +1,18 @@
 import { insufficientCreditsMessage, type SampleOrder } from '../../contracts/credits';
+import { getProductOrThrow } from '../catalogue/entities/product';
+import type { Creator } from '../identity/entities/creator';
+import { getProfile } from '../identity/entities/profile';
 import { isConditionFailure, tableName } from '../shared/data/client';
-import type { Creator } from '../shared/data/entities/creator';
+import { keys } from '../shared/data/keys';
+import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
+import { AppError } from '../shared/http/errors';
 import {
   creditBalanceDebit,
   creditEntryId,
   creditEntryPut,
   getCreditBalance,
-} from '../shared/data/entities/credit-ledger';
-import { getProductOrThrow } from '../shared/data/entities/product';
-import { getProfile } from '../shared/data/entities/profile';
-import { newSampleOrderId, sampleOrderPut } from '../shared/data/entities/sample-order';
-import { keys } from '../shared/data/keys';
-import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
-import { AppError } from '../shared/http/errors';
+} from './entities/credit-ledger';
+import { newSampleOrderId, sampleOrderPut } from './entities/sample-order';
 
 /** Enough tries for a burst of redemptions on one balance: each lost race is retried with backoff. */
 const ATTEMPTS = 20;

@@ -29,7 +29,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FunctionAccess, TableItemAccess } from '../../functions/function-access';
-import { type PayoutSchedule, payoutSchedules } from '../../functions/shared/platform-settings';
+import { type PayoutSchedule, payoutSchedules } from '../../functions/platform/platform-settings';
 import { tableDefinition } from '../table-definition';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
@@ -122,7 +122,7 @@ export interface StripeAppSettings {
 }
 
 export interface AppFunctionProps {
-  /** Handler module, relative to the repository root (`functions/me/handler.ts`); it exports `handler`. */
+  /** Handler module, relative to the repository root (`functions/identity/http/me.ts`); it exports `handler`. */
   readonly entry: string;
   readonly description?: string;
   /** MB; 256 unless the function needs more (keep within 256-512). */

@@ -56,13 +56,13 @@ export class Auth extends Construct {
     // Validates the sign-up attributes only: no table, no bus.
     this.preSignUp = new AppFunction(this, 'PreSignUp', {
       ...triggerDefaults,
-      entry: 'functions/auth-triggers/pre-sign-up.ts',
+      entry: 'functions/identity/triggers/pre-sign-up.ts',
       description: 'Cognito pre-sign-up: accepts only role brand|creator and non-empty names',
     }).bindAccess(triggerAccess.preSignUp, props);
 
     this.postConfirmation = new AppFunction(this, 'PostConfirmation', {
       ...triggerDefaults,
-      entry: 'functions/auth-triggers/post-confirmation.ts',
+      entry: 'functions/identity/triggers/post-confirmation.ts',
       description: 'Cognito post-confirmation: profile, role group membership, ProfileCreated event',
     }).bindAccess(triggerAccess.postConfirmation, props);
 

@@ -24,8 +24,8 @@ export const GROUPS = ['brand', 'creator'] as const;
 
 /** Trigger "function names" → our handler modules (named as Cognito names the trigger in its errors). */
 const triggerModules: Record<string, string> = {
-  PreSignUp: 'functions/auth-triggers/pre-sign-up.ts',
-  PostConfirmation: 'functions/auth-triggers/post-confirmation.ts',
+  PreSignUp: 'functions/identity/triggers/pre-sign-up.ts',
+  PostConfirmation: 'functions/identity/triggers/post-confirmation.ts',
 };
 
 /** Behaves like the aws-sdk v2 Lambda client cognito-local expects, running the handler in-process. */

@@ -14,7 +14,7 @@ const PER_SHARD = 1_000;
 /** Drops every pending outbox event's claim; answers how many events are pending. */
 export const releaseOutboxClaims = async (): Promise<number> => {
   // Imported here: the entity modules load the shared DynamoDB client, which reads its endpoint when loaded.
-  const { listPendingOutboxEventIds } = await import('../../functions/shared/data/entities/outbox-event');
+  const { listPendingOutboxEventIds } = await import('../../functions/shared/outbox/outbox-event');
   const { db, isConditionFailure, tableName } = await import('../../functions/shared/data/client');
   const { keys } = await import('../../functions/shared/data/keys');
   const ids = await listPendingOutboxEventIds(new Date(Date.now() + 60_000).toISOString(), PER_SHARD);

@@ -15,8 +15,8 @@ import {
   type ScheduleTime,
   scheduleTimeOf,
 } from '../../events/schedules';
+import { platformSettings } from '../../functions/platform/platform-settings';
 import { DAY_MS } from '../../functions/shared/days';
-import { platformSettings } from '../../functions/shared/platform-settings';
 import { invokeHandler } from './lambda-runtime';
 
 export interface ScheduleClock {

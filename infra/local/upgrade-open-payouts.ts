@@ -1,6 +1,6 @@
 /**
  * Payouts opened by an older version carry no open-payouts index, so the stale-payout sweep
- * (functions/payouts/sweep-stale-payouts.scheduled.ts) cannot see them. The old scheduled runs gave every
+ * (functions/ledger/schedules/sweep-stale-payouts.scheduled.ts) cannot see them. The old scheduled runs gave every
  * creator of a run the same payout id, so all but one of those payouts stayed `processing` for ever,
  * holding their creators' one-payout lock. This puts every payout still `processing` into the index,
  * dated when it was created: the next sweep retries it with its own transfer key and, when Stripe refuses
@@ -9,7 +9,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PayoutItem } from '../../functions/shared/data/entities/payout';
+import type { PayoutItem } from '../../functions/ledger/entities/payout';
 import { upgradeOnce } from './upgrade-once';
 
 export const upgradeOpenPayouts = (client: DynamoDBClient, tableName: string): Promise<number> =>
@@ -23,7 +23,7 @@ export const upgradeOpenPayouts = (client: DynamoDBClient, tableName: string): P
       ExpressionAttributeValues: { ':payout': 'payout', ':processing': 'processing' },
     },
     prepare: async () => {
-      const { openPayoutIndex } = await import('../../functions/shared/data/entities/payout');
+      const { openPayoutIndex } = await import('../../functions/ledger/entities/payout');
       return async (doc, payout) => {
         const openedAt = payout.opened_at ?? payout.created_at;
         const index = openPayoutIndex({ ...payout, opened_at: openedAt });

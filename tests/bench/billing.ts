@@ -1,7 +1,7 @@
 /**
  * Bench section 6: monthly billing grows linearly with the brands billed (issue 11: "billing time for 1x
  * and 10x brands, ratio ≤ 11"). For each size a fresh billing period is seeded with real billing
- * counters — written by the ledger's own counter updates (functions/sales/ledger-counters.ts) in
+ * counters — written by the ledger's own counter updates (functions/ledger/sales/ledger-counters.ts) in
  * transactions, as a sale or a refund writes them — plus brands that must NOT be billed for it (no
  * activity, activity only in another month, a held sale). The BillMonth schedule is then fired for that
  * period through the local cloud's /__local/schedules endpoint, and the time is taken from the request
@@ -93,7 +93,7 @@ interface BenchBrands {
  * share brands without sharing invoices): `active` get activity in the periods billed, `idle` never do.
  */
 const createBrands = async (active: number, idle: number): Promise<BenchBrands> => {
-  const { createBrandOnce } = await import('../../functions/shared/data/entities/brand');
+  const { createBrandOnce } = await import('../../functions/catalogue/entities/brand');
   const create = (kind: string, count: number) => {
     const ids: string[] = new Array(count);
     return parallel(
@@ -121,7 +121,7 @@ const ledgerChange = async (
   billPeriod: string,
   delta: { salesCents: number; commissionCents: number; counted?: boolean },
 ) => {
-  const { ledgerCounterUpdates } = await import('../../functions/sales/ledger-counters');
+  const { ledgerCounterUpdates } = await import('../../functions/ledger/sales/ledger-counters');
   const { db } = await import('../../functions/shared/data/client');
   const updates = ledgerCounterUpdates(
     {
@@ -213,7 +213,7 @@ const countInvoicesDue = async (dueAt: string): Promise<number> => {
 
 /** Fires BillMonth for the seeded period and times it until every expected invoice exists. */
 const runBilling = async (cloudUrl: string, seeded: Seeded, failures: string[]): Promise<BillingRun> => {
-  const { platformSettings } = await import('../../functions/shared/platform-settings');
+  const { platformSettings } = await import('../../functions/platform/platform-settings');
   const dueAt = new Date(
     Date.parse(seeded.scheduledTime) + platformSettings.invoiceDueDays * 24 * 3600 * 1000,
   ).toISOString();
@@ -252,9 +252,9 @@ const runBilling = async (cloudUrl: string, seeded: Seeded, failures: string[]):
  * after the timing): a billed brand missing, an idle brand billed or a wrong amount fails the bench.
  */
 const checkInvoices = async (seeded: Seeded, dueAt: string, failures: string[]) => {
-  const { getInvoice } = await import('../../functions/shared/data/entities/invoice');
-  const { invoiceAmounts } = await import('../../functions/billing/invoice-lines');
-  const { platformSettings } = await import('../../functions/shared/platform-settings');
+  const { getInvoice } = await import('../../functions/ledger/entities/invoice');
+  const { invoiceAmounts } = await import('../../functions/ledger/billing/invoice-lines');
+  const { platformSettings } = await import('../../functions/platform/platform-settings');
   // Late duplicates or strays would land after the expected count was reached: give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const count = await countInvoicesDue(dueAt);

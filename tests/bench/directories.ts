@@ -175,11 +175,11 @@ export const benchDirectories = async (input: {
   creatorUserId: string;
   searchFor: string;
 }) => {
-  const brandCreators = (await import('../../functions/brand-creators/handler'))
+  const brandCreators = (await import('../../functions/partnerships/http/brand-creators'))
     .handler as unknown as Handler;
-  const creatorBrands = (await import('../../functions/creator-brands/handler'))
+  const creatorBrands = (await import('../../functions/catalogue/http/creator-brands'))
     .handler as unknown as Handler;
-  const marketplace = (await import('../../functions/marketplace/handler')).handler as unknown as Handler;
+  const marketplace = (await import('../../functions/catalogue/http/explore')).handler as unknown as Handler;
   const brandClaims = { sub: input.brandUserId, token_use: 'access', 'cognito:groups': '[brand]' };
   const creatorClaims = { sub: input.creatorUserId, token_use: 'access', 'cognito:groups': '[creator]' };
   const reads: [string, Handler, never][] = [

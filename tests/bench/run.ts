@@ -41,8 +41,8 @@ const bundleSizes = async () => {
     ...features,
     ...Object.fromEntries(rules.map((rule) => [rule.name, rule.consumer])),
     ...Object.fromEntries(streamConsumers.map((consumer) => [consumer.name, consumer.consumer])),
-    'pre-sign-up': 'functions/auth-triggers/pre-sign-up.ts',
-    'post-confirmation': 'functions/auth-triggers/post-confirmation.ts',
+    'pre-sign-up': 'functions/identity/triggers/pre-sign-up.ts',
+    'post-confirmation': 'functions/identity/triggers/post-confirmation.ts',
   };
   const rows: [string, number][] = [];
   for (const [name, entry] of Object.entries(entries)) {
@@ -128,13 +128,13 @@ const main = async () => {
   const cloud = await startLocalCloud({ port: 0, throttle: false });
   try {
     const { createBrandOnce, getBrand, updateBrand } = await import(
-      '../../functions/shared/data/entities/brand'
+      '../../functions/catalogue/entities/brand'
     );
     const { upsertImportedProduct, importedProductId, updateProductSettings } = await import(
-      '../../functions/shared/data/entities/product'
+      '../../functions/catalogue/entities/product'
     );
-    const { saveCreatorProfile } = await import('../../functions/shared/data/entities/creator');
-    const { ensureReferralLink } = await import('../../functions/shared/data/entities/referral-link');
+    const { saveCreatorProfile } = await import('../../functions/identity/entities/creator');
+    const { ensureReferralLink } = await import('../../functions/referrals/entities/referral-link');
 
     const makeBrand = async (name: string, products: number) => {
       const userId = `bench-${name}`;
@@ -196,8 +196,8 @@ const main = async () => {
     console.log(`   ratio redirect/health p50: ${(redirect.p50 / health.p50).toFixed(2)}`);
 
     console.log("\n4. Tenant isolation: brand A's catalogue read (Query on A's partition), 500 requests");
-    const { handler } = await import('../../functions/brand-products/handler');
-    const { getBrandOfUserOrThrow } = await import('../../functions/shared/data/entities/brand');
+    const { handler } = await import('../../functions/catalogue/http/brand-products');
+    const { getBrandOfUserOrThrow } = await import('../../functions/catalogue/entities/brand');
     await getBrandOfUserOrThrow('bench-alpha');
     const timeReads = async () => {
       const times: number[] = [];

@@ -13,11 +13,11 @@ export const benchStorefront = async (input: {
   creatorId: string;
   productId: string;
 }): Promise<boolean> => {
-  const { getCreator } = await import('../../functions/shared/data/entities/creator');
+  const { getCreator } = await import('../../functions/identity/entities/creator');
   const { saveStorefrontSettings, defaultSettings } = await import(
-    '../../functions/shared/data/entities/storefront'
+    '../../functions/storefront/entities/storefront'
   );
-  const { addProductToStorefront } = await import('../../functions/storefronts/add-product');
+  const { addProductToStorefront } = await import('../../functions/storefront/add-product');
   const creator = await getCreator(input.creatorId);
   if (!creator) throw new Error('bench creator missing');
   await saveStorefrontSettings(creator, defaultSettings(creator.username));

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedMessages } from '../../functions/shared/data/entities/relationship';
+import { blockedMessages } from '../../functions/partnerships/entities/relationship';
 import {
   credentialsOf,
   launchBrowser,
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ).toBe(201);
   const { createShopifyDiscountCode } = await import('../../functions/integrations/shopify');
   const { decryptSecret } = await import('../../functions/shared/crypto/secret-box');
-  const { getSealedStoreToken } = await import('../../functions/shared/data/entities/brand');
+  const { getSealedStoreToken } = await import('../../functions/catalogue/entities/brand');
   const accessToken = await decryptSecret((await getSealedStoreToken(brand.brandId)) ?? '', {
     purpose: 'store-token',
     brandId: brand.brandId,

@@ -31,10 +31,10 @@ const functions: Array<[string, string, FunctionAccess]> = [
     (schedule) =>
       [`schedule ${schedule.name}`, schedule.handler, schedule.access] as [string, string, FunctionAccess],
   ),
-  ['trigger pre-sign-up', 'functions/auth-triggers/pre-sign-up.ts', triggerAccess.preSignUp],
+  ['trigger pre-sign-up', 'functions/identity/triggers/pre-sign-up.ts', triggerAccess.preSignUp],
   [
     'trigger post-confirmation',
-    'functions/auth-triggers/post-confirmation.ts',
+    'functions/identity/triggers/post-confirmation.ts',
     triggerAccess.postConfirmation,
   ],
 ];

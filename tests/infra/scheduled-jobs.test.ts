@@ -113,7 +113,7 @@ describe('calendar schedules', () => {
   const followsPayouts: ScheduleDefinition = {
     name: 'FollowsPayoutSchedule',
     description: 'test',
-    handler: 'functions/outbox/sweep-outbox.scheduled.ts',
+    handler: 'functions/shared/outbox/sweep-outbox.scheduled.ts',
     everyMinutes: 1440,
     at: ({ payoutSchedule }) =>
       payoutSchedule === 'weekly'

@@ -16,7 +16,7 @@ const creatorFeatures = new Set([
   'creator-earnings',
   'creator-payout-account',
   'creator-payouts',
-  'storefronts',
+  'storefront-editor',
   'credits',
   'creator-ugc',
 ]);

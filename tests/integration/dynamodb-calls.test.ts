@@ -67,7 +67,7 @@ describe('DynamoDB calls per request', () => {
       token: creator.token,
     });
     const code = created.body.link.referral_code as string;
-    const { handler } = await import('../../functions/redirect/handler');
+    const { handler } = await import('../../functions/referrals/http/redirect');
     calls = [];
     const result = (await handler(event('GET /r/{code}', `/r/${code}`, { code }) as never, context)) as {
       statusCode: number;
@@ -79,7 +79,7 @@ describe('DynamoDB calls per request', () => {
 
   it('GET /api/marketplace/products: one Query and at most one BatchGetItem per page', async () => {
     await brandWithStore(3);
-    const { handler } = await import('../../functions/marketplace/handler');
+    const { handler } = await import('../../functions/catalogue/http/explore');
     calls = [];
     const result = (await handler(
       event('GET /api/marketplace/products', '/api/marketplace/products', {}, { limit: '5' }) as never,
@@ -92,7 +92,7 @@ describe('DynamoDB calls per request', () => {
   });
 
   it('GET /api/marketplace/products searched or by category: still one Query, at most one BatchGetItem', async () => {
-    const { handler } = await import('../../functions/marketplace/handler');
+    const { handler } = await import('../../functions/catalogue/http/explore');
     for (const query of [
       { limit: '48', search: 'no such product anywhere' },
       { limit: '5', category: 'beauty' },
@@ -128,7 +128,7 @@ describe('DynamoDB calls per request', () => {
       token: brand.token,
     });
     const me = await api('/me', { token: brand.token });
-    const { handler } = await import('../../functions/brand-creators/handler');
+    const { handler } = await import('../../functions/partnerships/http/brand-creators');
     calls = [];
     const result = (await handler(
       signedIn(event('GET /api/brand/creators', '/api/brand/creators', {}, query), me.body.id, 'brand'),
@@ -143,7 +143,7 @@ describe('DynamoDB calls per request', () => {
   });
 
   it('GET /api/creator/brands (plain and searched): one Query and one GetItem of the totals', async () => {
-    const { handler } = await import('../../functions/creator-brands/handler');
+    const { handler } = await import('../../functions/catalogue/http/creator-brands');
     // The first read of a table may count the totals once (brand-directory-stats.ts): not this one.
     await handler(
       signedIn(event('GET /api/creator/brands', '/api/creator/brands', {}), 'c', 'creator'),

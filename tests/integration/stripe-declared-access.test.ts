@@ -98,7 +98,7 @@ describe('the Stripe functions stay within their item-level grants', () => {
   it('creator-payout-account: GET, and the onboarding link (account made, then again)', async () => {
     const { token } = await signedUpUser('creator');
     const userId = subOf(token);
-    const { handler } = await import('../../functions/creator-payout-account/handler');
+    const { handler } = await import('../../functions/ledger/http/creator-payout-account');
     const declared = featureAccess['creator-payout-account'].table;
     for (const [method, path] of [
       ['GET', '/api/creator/payout-account'],
@@ -113,7 +113,7 @@ describe('the Stripe functions stay within their item-level grants', () => {
   });
 
   it('stripe-webhooks: a handled event and its duplicate', async () => {
-    const { handler } = await import('../../functions/stripe-webhooks/handler');
+    const { handler } = await import('../../functions/integrations/http/stripe-webhooks');
     const body = JSON.stringify({
       id: `evt_access_${Date.now()}`,
       object: 'event',
@@ -140,12 +140,14 @@ describe('the Stripe functions stay within their item-level grants', () => {
   it('UpdatePayoutAccountOnStripeAccountUpdated: a known and an unknown account', async () => {
     const { token } = await signedUpUser('creator');
     const userId = subOf(token);
-    const { handler: route } = await import('../../functions/creator-payout-account/handler');
+    const { handler: route } = await import('../../functions/ledger/http/creator-payout-account');
     await route(routeEvent('POST', '/api/creator/payout-account/onboarding-link', userId), context);
-    const { getPayoutAccount } = await import('../../functions/shared/data/entities/payout-account');
+    const { getPayoutAccount } = await import('../../functions/ledger/entities/payout-account');
     const accountId = (await getPayoutAccount(userId, { consistent: true }))?.stripe_account_id ?? '';
     const rule = rules.find((r) => r.name === 'UpdatePayoutAccountOnStripeAccountUpdated');
-    const { handler } = await import('../../functions/creator-payout-account/apply-account-update.consumer');
+    const { handler } = await import(
+      '../../functions/ledger/consumers/update-payout-account-on-stripe-account-updated.consumer'
+    );
     for (const id of [accountId, 'acct_unknown']) {
       calls = [];
       await handler({

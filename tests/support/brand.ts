@@ -22,7 +22,7 @@ export const brandWithProducts = async (
   });
   useCloudEnvironment();
   const { upsertImportedProduct, importedProductId } = await import(
-    '../../functions/shared/data/entities/product'
+    '../../functions/catalogue/entities/product'
   );
   const productIds: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -49,7 +49,7 @@ export const onboardedCreator = async (username = `creator_${randomUUID().slice(
   const { token } = await signedUpUser('creator');
   const me = await api('/me', { token });
   useCloudEnvironment();
-  const { saveCreatorProfile } = await import('../../functions/shared/data/entities/creator');
+  const { saveCreatorProfile } = await import('../../functions/identity/entities/creator');
   const creator = await saveCreatorProfile(
     me.body.id,
     {

@@ -4,7 +4,7 @@
  * lead creator), by a creator's discount code, or on their own — and a few refunds and one
  * cancellation through the store's admin.
  *
- * The ledger bills a change in the month it is written (functions/billing/open-bill-period.ts), so a
+ * The ledger bills a change in the month it is written (functions/ledger/billing/open-bill-period.ts), so a
  * past month can only be billed if its orders were recorded in that month. The seed walks time
  * (history-walk.ts): a past month's orders are placed while the store has no webhook subscription yet
  * and are then recorded by the same code the orders/paid consumer runs — the store's order JSON read
@@ -119,7 +119,7 @@ export const subscribeShop = async (target: HistoryShop) => {
 };
 
 const referralsOf = async (brandId: string, creatorIds: string[]): Promise<Referral[]> => {
-  const { listLinksOfCreator } = await import('../../../functions/shared/data/entities/referral-link');
+  const { listLinksOfCreator } = await import('../../../functions/referrals/entities/referral-link');
   const links = (await Promise.all(creatorIds.map(listLinksOfCreator))).flat();
   return links
     .filter((link) => link.brand_id === brandId && link.product_handle)
@@ -136,7 +136,7 @@ const codesOf = async (
   creatorIds: string[],
   wait: (check: () => Promise<unknown>) => Promise<unknown>,
 ) => {
-  const { getDiscountCode } = await import('../../../functions/shared/data/entities/discount-code');
+  const { getDiscountCode } = await import('../../../functions/partnerships/entities/discount-code');
   const codes: string[] = [];
   for (const creatorId of creatorIds) {
     const code = await getDiscountCode(creatorId, brandId);
@@ -158,7 +158,7 @@ export const prepareShopHistory = async (input: {
   creatorIds: string[];
   wait: (check: () => Promise<unknown>) => Promise<unknown>;
 }): Promise<ShopHistory> => {
-  const { listProductsOfBrand } = await import('../../../functions/shared/data/entities/product');
+  const { listProductsOfBrand } = await import('../../../functions/catalogue/entities/product');
   // What the brand's shop sells (a paused product is still on sale in the shop).
   const organic = (await listProductsOfBrand(input.target.brandId))
     .map((product) => product.shopify_product_handle)
@@ -225,10 +225,10 @@ export const planOrders = (history: ShopHistory, shopIndex: number, from: Date, 
  * the webhook's schema and normalized into the ShopifyOrderPaid event (topics.ts), then recordOrderPaid.
  */
 const recordAsOfItsTime = async (shop: string, order: PlacedOrder) => {
-  const { webhookTopics } = await import('../../../functions/shopify-webhooks/topics');
-  const { readPayload } = await import('../../../functions/shopify-webhooks/read-payload');
+  const { webhookTopics } = await import('../../../functions/integrations/shopify/topics');
+  const { readPayload } = await import('../../../functions/integrations/shopify/read-payload');
   const { shopifyOrderPaidV1 } = await import('../../../events/schemas/shopify-order-paid');
-  const { recordOrderPaid } = await import('../../../functions/sales/record-order-paid');
+  const { recordOrderPaid } = await import('../../../functions/ledger/sales/record-order-paid');
   const handler = webhookTopics['orders/paid'];
   if (!handler) throw new Error('seed: no orders/paid topic');
   const payload = readPayload(Buffer.from(JSON.stringify(order.payload)), handler.payload);

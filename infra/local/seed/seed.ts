@@ -169,10 +169,8 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
 };
 
 const seedCreator = async (creator: DemoCreator, userId: string): Promise<string> => {
-  const { getProfile, markProfileOnboarded } = await import(
-    '../../../functions/shared/data/entities/profile'
-  );
-  const { saveCreatorProfile } = await import('../../../functions/shared/data/entities/creator');
+  const { getProfile, markProfileOnboarded } = await import('../../../functions/identity/entities/profile');
+  const { saveCreatorProfile } = await import('../../../functions/identity/entities/creator');
   await poll(`profile of ${creator.email}`, () => getProfile(userId));
   await saveCreatorProfile(
     userId,
@@ -198,15 +196,15 @@ const seedBrand = async (
   context: SeedContext,
   creatorIds: Map<string, string>,
 ): Promise<string> => {
-  const brands = await import('../../../functions/shared/data/entities/brand');
-  const products = await import('../../../functions/shared/data/entities/product');
-  const { getImportJobOrThrow } = await import('../../../functions/shared/data/entities/import-job');
+  const brands = await import('../../../functions/catalogue/entities/brand');
+  const products = await import('../../../functions/catalogue/entities/product');
+  const { getImportJobOrThrow } = await import('../../../functions/catalogue/entities/import-job');
   const { setRelationshipNotes, setRelationshipType } = await import(
-    '../../../functions/shared/data/entities/relationship'
+    '../../../functions/partnerships/entities/relationship'
   );
   const { encryptSecret } = await import('../../../functions/shared/crypto/secret-box');
   const { SHOPIFY_SCOPES } = await import('../../../functions/integrations/shopify/scopes');
-  const { requestImport } = await import('../../../functions/brand-products/request-import');
+  const { requestImport } = await import('../../../functions/catalogue/request-import');
 
   // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
   const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandOfUserOrThrow(userId));
@@ -274,16 +272,14 @@ const seedBrand = async (
  * writes with their day (click-history.ts).
  */
 const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: Date): Promise<void> => {
-  const { applyToPromote } = await import('../../../functions/applications/apply-to-promote');
-  const { decide } = await import('../../../functions/applications/decide-application');
-  const { getBrand } = await import('../../../functions/shared/data/entities/brand');
-  const { listProductsOfBrand } = await import('../../../functions/shared/data/entities/product');
-  const { getLinkOfCreatorForProduct } = await import(
-    '../../../functions/shared/data/entities/referral-link'
-  );
-  const { requestDiscountCode } = await import('../../../functions/shared/data/entities/discount-code');
-  const { approveDiscountCode } = await import('../../../functions/discount-codes/approve-discount-code');
-  const { getCreator } = await import('../../../functions/shared/data/entities/creator');
+  const { applyToPromote } = await import('../../../functions/partnerships/apply-to-promote');
+  const { decide } = await import('../../../functions/partnerships/decide-application');
+  const { getBrand } = await import('../../../functions/catalogue/entities/brand');
+  const { listProductsOfBrand } = await import('../../../functions/catalogue/entities/product');
+  const { getLinkOfCreatorForProduct } = await import('../../../functions/referrals/entities/referral-link');
+  const { requestDiscountCode } = await import('../../../functions/partnerships/entities/discount-code');
+  const { approveDiscountCode } = await import('../../../functions/partnerships/approve-discount-code');
+  const { getCreator } = await import('../../../functions/identity/entities/creator');
 
   for (const [brandIndex, brandId] of brandIds.entries()) {
     const brand = await getBrand(brandId);

@@ -84,6 +84,6 @@ export const onboardingHref = (role: Role): string => paths[role].onboarding.get
  * backend serves on the same origin) and the second segments of the public profile
  * `/creator/{username}` (the creator area's own screens); and words that would pass for the platform.
  * The server's own list (contracts/reserved-usernames.ts), so the browser refuses what the server
- * refuses; tests/unit/reserved-usernames.test.ts keeps it in step with the router.
+ * refuses; functions/identity/tests/unit/reserved-usernames.test.ts keeps it in step with the router.
  */
 export const reservedUsernames: readonly string[] = [...contractReservedUsernames];

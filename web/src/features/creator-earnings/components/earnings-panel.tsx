@@ -62,7 +62,7 @@ export const EarningsPanel = () => {
 };
 
 /**
- * The creator's totals (the same function on every screen: functions/sales/creator-totals.ts): earned =
+ * The creator's totals (the same function on every screen: functions/ledger/sales/creator-totals.ts): earned =
  * pending + available + in payout + paid, content pay and credit cash-outs included.
  */
 const EarningsTotals = ({ totals }: { totals: EarningsPage['totals'] | undefined }) => {

@@ -32,7 +32,7 @@ export const EarningsBreakdown = ({
       testId: 'breakdown-credits',
     },
   ];
-  // The same total split by where the money is (functions/sales/creator-totals.ts): the parts add up to it.
+  // The same total split by where the money is (functions/ledger/sales/creator-totals.ts): the parts add up to it.
   const states = [
     { term: 'Not payable yet', cents: summary.on_hold_cents, testId: 'breakdown-on-hold' },
     { term: 'Payable', cents: summary.pending_payouts_cents, testId: 'breakdown-payable' },

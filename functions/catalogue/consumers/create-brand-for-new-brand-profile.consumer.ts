@@ -1,0 +1,29 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { eventMetaOf } from '../../../events/catalogue';
+import { profileCreatedV1 } from '../../../events/schemas/profile-created';
+import { log } from '../../shared/log';
+import { createBrandOnce } from '../entities/brand';
+
+/** Spec 7.2: the brand is named after the user's full name, or 'My Brand' when there is none. */
+export const defaultBrandName = (firstName: string, lastName: string): string =>
+  `${firstName.trim()} ${lastName.trim()}`.trim() || 'My Brand';
+
+/**
+ * Consumer of ProfileCreated (role brand): creates the user's brand record exactly once, however many
+ * times EventBridge delivers the event. A thrown error makes EventBridge/Lambda retry and, in AWS,
+ * finally park the event in the rule's dead-letter queue.
+ */
+export const handler = async (event: EventBridgeEvent<'ProfileCreated', unknown>): Promise<void> => {
+  const detail = profileCreatedV1.parse(event.detail);
+  if (detail.role !== 'brand') return;
+  const result = await createBrandOnce({
+    userId: detail.userId,
+    brandName: defaultBrandName(detail.firstName, detail.lastName),
+  });
+  log.info(result.created ? 'brand created' : 'brand already exists; event ignored', {
+    // The outbox id is the same on every publication of this event; the envelope id is not.
+    eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
+    userId: detail.userId,
+    brandId: result.brandId,
+  });
+};

@@ -1,0 +1,60 @@
+import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
+import { type BrandSummary, getBrandSummaries } from '../entities/brand';
+import { listMarketplaceProductsPage, type Product, type ProductCategory } from '../entities/product';
+import type { MarketplaceCursor } from './cursor';
+
+/** Earnings per sale (spec 9): price × commission % / 100, in whole cents. */
+export const earnPerSaleCents = (priceCents: number, commissionPercentage: number): number =>
+  Math.round((priceCents * commissionPercentage) / 100);
+
+/** Explore's search: product name, brand name or category, case-insensitive (`search` is lower-cased). */
+const matchesSearch = (product: Product, brand: BrandSummary, search: string) =>
+  product.name.toLowerCase().includes(search) ||
+  brand.brand_name.toLowerCase().includes(search) ||
+  product.category.includes(search);
+
+const toCard = (product: Product, brand: BrandSummary) => ({
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  price_cents: product.price_cents,
+  category: product.category,
+  image_url: product.image_url,
+  commission_percentage: product.commission_percentage,
+  earn_per_sale_cents: earnPerSaleCents(product.price_cents, product.commission_percentage),
+  brand: { id: brand.id, brand_name: brand.brand_name, logo_url: brand.logo_url },
+});
+
+/**
+ * Explore → Products (spec 2.3): products brands made available to influencers, newest first, all or
+ * one category, optionally searched. Per page: ONE Query (at most READ_BUDGET items looked at when
+ * searching) and ONE BatchGetItem for the brands of those items — read, not copied onto products, so a
+ * rename or new logo shows at once and the brand-name search matches the name as it is now.
+ */
+export const listMarketplaceProducts = async (input: {
+  limit: number;
+  cursor?: MarketplaceCursor;
+  search: string;
+  category?: ProductCategory;
+}) => {
+  // A cursor of another listing (all ↔ one category, or another category) is not a place in this one.
+  if (input.cursor && ('category' in input.cursor ? input.cursor.category : undefined) !== input.category)
+    throw invalidCursor();
+  const page = await listMarketplaceProductsPage({
+    category: input.category,
+    after: input.cursor,
+    want: input.limit,
+    filtered: input.search !== '',
+    select: async (products) => {
+      const brands = await getBrandSummaries(products.map((product) => product.brand_id));
+      return products.map((product) => {
+        const brand = brands.get(product.brand_id);
+        // A product whose brand is gone is an orphan: not shown (the cursor still moves past it).
+        if (!brand) return undefined;
+        if (input.search && !matchesSearch(product, brand, input.search)) return undefined;
+        return toCard(product, brand);
+      });
+    },
+  });
+  return { products: page.results, next_cursor: page.next ? encodeCursor(page.next) : null };
+};

@@ -1,0 +1,91 @@
+import * as contracts from '../../../contracts/brand-products';
+import { listLinksOfProduct } from '../../referrals/entities/referral-link';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOfUserOrThrow } from '../entities/brand';
+import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
+import {
+  deleteProduct,
+  getProductOrThrow,
+  listProductsOfBrand,
+  setCommissionForAll,
+  updateProductDetails,
+  updateProductSettings,
+} from '../entities/product';
+import { requestImport } from '../request-import';
+
+const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
+
+export const handler = createFeatureHandler({
+  /** My Products: the catalogue with settings and link counts, and the store state (one call). */
+  'GET /api/brand/products': defineRoute(contracts.listBrandProducts, async ({ caller }) => {
+    const brand = await brandOf(caller.userId);
+    const [products, latestImport] = await Promise.all([
+      listProductsOfBrand(brand.id),
+      getLatestImportJob(brand.id),
+    ]);
+    return {
+      body: {
+        store: {
+          connected: brand.store_connected,
+          platform: brand.store_platform,
+          name: brand.store_name,
+          importable: brand.store_connected && brand.store_platform === 'shopify',
+        },
+        products,
+        // After a reload the screen still shows a running import's progress or why the last one failed.
+        latest_import: latestImport,
+      },
+    };
+  }),
+  'POST /api/brand/products/import': defineRoute(contracts.requestProductImport, async ({ caller }) => ({
+    status: 202,
+    body: { job: await requestImport(await brandOf(caller.userId)) },
+  })),
+  'GET /api/brand/products/import/{jobId}': defineRoute(
+    contracts.getProductImport,
+    async ({ caller, params }) => ({
+      body: { job: await getImportJobOrThrow((await brandOf(caller.userId)).id, params.jobId) },
+    }),
+  ),
+  'PUT /api/brand/products/commission': defineRoute(
+    contracts.setCommissionForAll,
+    async ({ caller, body }) => ({
+      body: {
+        updated: await setCommissionForAll((await brandOf(caller.userId)).id, body.commission_percentage),
+        commission_percentage: body.commission_percentage,
+      },
+    }),
+  ),
+  'PATCH /api/brand/products/{productId}': defineRoute(
+    contracts.updateProductDetails,
+    async ({ caller, params, body }) => ({
+      body: {
+        product: await updateProductDetails((await brandOf(caller.userId)).id, params.productId, body),
+      },
+    }),
+  ),
+  'PATCH /api/brand/products/{productId}/settings': defineRoute(
+    contracts.updateProductSettings,
+    async ({ caller, params, body }) => ({
+      body: {
+        product: await updateProductSettings((await brandOf(caller.userId)).id, params.productId, body),
+      },
+    }),
+  ),
+  'DELETE /api/brand/products/{productId}': defineRoute(
+    contracts.deleteProduct,
+    async ({ caller, params }) => {
+      await deleteProduct((await brandOf(caller.userId)).id, params.productId);
+      return { status: 204 };
+    },
+  ),
+  /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
+  'GET /api/brand/products/{productId}/links': defineRoute(
+    contracts.listProductLinks,
+    async ({ caller, params }) => {
+      const brand = await brandOf(caller.userId);
+      const product = await getProductOrThrow(brand.id, params.productId);
+      return { body: { product_id: product.id, links: await listLinksOfProduct(product.id) } };
+    },
+  ),
+});

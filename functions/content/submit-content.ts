@@ -1,0 +1,77 @@
+import type * as z from 'zod/mini';
+import type { submitUgcSchema } from '../../contracts/ugc';
+import { DEFAULT_LICENCE_MONTHS } from '../../contracts/ugc';
+import { getConnectedBrandOrThrow } from '../catalogue/directory/get-connected-brand';
+import { getProductOrThrow } from '../catalogue/entities/product';
+import { requireOnboardedCreator } from '../identity/require-creator';
+import { isBlacklisted } from '../partnerships/entities/relationship';
+import { isConditionFailure } from '../shared/data/client';
+import { createId } from '../shared/data/ids';
+import { transactWriteWithRetry } from '../shared/data/transactions';
+import { AppError } from '../shared/http/errors';
+import { getUgcRequest, ugcRequestIsOpen } from './entities/ugc-request';
+import { putSubmission, type UgcSubmission } from './entities/ugc-submission';
+
+const CLOSED = 'This request is closed and no longer takes submissions.';
+
+/**
+ * Submit Content (spec 2.5, 5): content for a brand with a connected store, either answering one of its
+ * open requests (Apply on Content Opportunities or Explore's Content tab) or unrequested (the brand
+ * profile's form). The request's budget and licence terms are copied onto the submission; the Put and
+ * the request's "still open" check are one transaction, so a request closed meanwhile takes nothing.
+ */
+export const submitContent = async (
+  creatorId: string,
+  input: z.output<typeof submitUgcSchema>,
+  now = new Date(),
+): Promise<UgcSubmission> => {
+  const creator = await requireOnboardedCreator(creatorId);
+  const [brand, request, product, blocked] = await Promise.all([
+    getConnectedBrandOrThrow(input.brand_id),
+    input.ugc_request_id ? getUgcRequest(input.brand_id, input.ugc_request_id) : undefined,
+    // Looked up under the brand: another brand's product id is not found here.
+    input.product_id ? getProductOrThrow(input.brand_id, input.product_id) : undefined,
+    isBlacklisted(input.brand_id, creator.id),
+  ]);
+  if (input.ugc_request_id && !request) throw new AppError('not_found', 'UGC request not found');
+  if (request && request.status !== 'open') throw new AppError('conflict', CLOSED);
+  if (blocked)
+    throw new AppError(
+      'blocked_by_brand',
+      "This brand isn't accepting partnerships with you, so you can't submit content to it.",
+    );
+  const submission: UgcSubmission = {
+    id: createId('US', now.getTime()),
+    brand_id: brand.id,
+    brand_name: brand.brand_name,
+    ugc_request_id: request?.id ?? null,
+    request_title: request?.title ?? null,
+    budget_cents: request?.budget_cents ?? null,
+    licensing_terms: request?.licensing_terms ?? null,
+    licensing_duration_months: request?.licensing_duration_months ?? DEFAULT_LICENCE_MONTHS,
+    creator_id: creator.id,
+    creator_username: creator.username,
+    content_type: input.content_type,
+    product_id: product?.id ?? null,
+    product_name: product?.name ?? null,
+    content_url: input.content_url,
+    content_description: input.content_description,
+    status: 'pending',
+    brand_feedback: null,
+    payment_amount_cents: null,
+    submitted_at: now.toISOString(),
+    decided_at: null,
+    licence: null,
+  };
+  try {
+    await transactWriteWithRetry([
+      putSubmission(submission),
+      ...(request ? [ugcRequestIsOpen(brand.id, request.id)] : []),
+    ]);
+  } catch (error) {
+    // The submission's key is new, so only the request's check can fail: it was closed meanwhile.
+    if (isConditionFailure(error)) throw new AppError('conflict', CLOSED);
+    throw error;
+  }
+  return submission;
+};

@@ -1,9 +1,0 @@
-import { type Brand, getBrand } from '../shared/data/entities/brand';
-import { AppError } from '../shared/http/errors';
-
-/** Creators only ever see brands with a connected store (spec 5); any other id is simply not found. */
-export const getConnectedBrandOrThrow = async (brandId: string): Promise<Brand> => {
-  const brand = await getBrand(brandId);
-  if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
-  return brand;
-};

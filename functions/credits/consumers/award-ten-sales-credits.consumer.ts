@@ -1,0 +1,30 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { TEN_SALES_CONVERSIONS } from '../../../contracts/credits';
+import { eventMetaOf } from '../../../events/catalogue';
+import { saleAttributedV1 } from '../../../events/schemas/sale-attributed';
+import { getCreatorStats } from '../../ledger/entities/creator-stats';
+import { log } from '../../shared/log';
+import { awardMilestoneOnce } from '../entities/credit-milestone';
+
+/**
+ * Consumer of SaleAttributed: 10 Sales (+100) once the creator's conversions reach 10. The event is
+ * written in the sale's own transaction, together with the conversions ADD, so the stats read here
+ * already count this sale (and any sale before it). Awarded once (conditional Put); a conversion
+ * later taken back by a cancellation does not take the milestone back.
+ */
+export const handler = async (event: EventBridgeEvent<'SaleAttributed', unknown>): Promise<void> => {
+  const detail = saleAttributedV1.parse(event.detail);
+  const stats = await getCreatorStats(detail.creatorId);
+  if (stats.conversions < TEN_SALES_CONVERSIONS) return;
+  const awarded = await awardMilestoneOnce({
+    creatorId: detail.creatorId,
+    milestone: 'ten_sales',
+    at: new Date(event.time ?? Date.now()),
+  });
+  if (awarded)
+    log.info('10 Sales credits awarded', {
+      eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
+      creatorId: detail.creatorId,
+      conversions: stats.conversions,
+    });
+};

@@ -1,0 +1,32 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { UGC_CREATOR_SUBMISSIONS } from '../../../contracts/credits';
+import { eventMetaOf } from '../../../events/catalogue';
+import { ugcSubmissionApprovedV1 } from '../../../events/schemas/ugc-submission-approved';
+import { log } from '../../shared/log';
+import { countUgcApprovalOnce } from '../count-ugc-approval';
+import { getCreditBalance } from '../entities/credit-ledger';
+import { awardMilestoneOnce } from '../entities/credit-milestone';
+
+/**
+ * Consumer of UgcSubmissionApproved: counts the submission once (its own conditional Put beside the
+ * counter's ADD), then awards UGC Creator (+150) once the count reaches 5. Both steps are idempotent,
+ * and the award is tried on every delivery from the count as stored, so a delivery that failed
+ * between the two steps is completed by its retry.
+ */
+export const handler = async (event: EventBridgeEvent<'UgcSubmissionApproved', unknown>): Promise<void> => {
+  const detail = ugcSubmissionApprovedV1.parse(event.detail);
+  const counted = await countUgcApprovalOnce(detail.creatorId, detail.submissionId);
+  const { ugc_approved_count: approved } = await getCreditBalance(detail.creatorId, true);
+  if (approved < UGC_CREATOR_SUBMISSIONS) return;
+  const awarded = await awardMilestoneOnce({
+    creatorId: detail.creatorId,
+    milestone: 'ugc_creator',
+    at: new Date(detail.approvedAt),
+  });
+  log.info(awarded ? 'UGC Creator credits awarded' : 'UGC approval counted', {
+    eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
+    creatorId: detail.creatorId,
+    counted,
+    approved,
+  });
+};

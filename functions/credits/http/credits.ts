@@ -1,0 +1,25 @@
+import * as contracts from '../../../contracts/credits';
+import { requireOnboardedCreator } from '../../identity/require-creator';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { cashOutCredits } from '../cash-out-credits';
+import { getCreditsScreen } from '../get-credits-screen';
+import { listSampleStoreProducts } from '../list-sample-store';
+import { redeemSample } from '../redeem-sample';
+
+/** Sample Credits (spec 2.5): the caller's own ledger only — the creator comes from the token. */
+export const handler = createFeatureHandler({
+  'GET /api/creator/credits': defineRoute(contracts.getCreditsScreen, async ({ caller }) => ({
+    body: await getCreditsScreen(caller.userId),
+  })),
+  'GET /api/creator/sample-store': defineRoute(contracts.getSampleStore, async () => ({
+    body: { products: await listSampleStoreProducts() },
+  })),
+  'POST /api/creator/credits/redemptions': defineRoute(contracts.redeemSample, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    return { status: 201, body: await redeemSample(creator, body.brand_id, body.product_id) };
+  }),
+  'POST /api/creator/credits/cashouts': defineRoute(contracts.cashOutCredits, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    return { status: 201, body: await cashOutCredits(creator.id, body.credits) };
+  }),
+});

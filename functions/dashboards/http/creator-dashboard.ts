@@ -1,0 +1,47 @@
+import { getCreatorDashboard } from '../../../contracts/creator-workspace';
+import { getCreator } from '../../identity/entities/creator';
+import { getCreatorStats, listCreatorDays } from '../../ledger/entities/creator-stats';
+import { creatorTotalsOf, dashboardMoneyOf } from '../../ledger/sales/creator-totals';
+import { listApplicationsOfCreator } from '../../partnerships/entities/application';
+import { conversionRate, listLinksOfCreator } from '../../referrals/entities/referral-link';
+import { fillDays, lastDays } from '../../shared/days';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+
+/**
+ * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),
+ * link statistics from the click aggregator, a 30-day series (clicks, sales, commission), and the best links.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
+    const days = lastDays(new Date());
+    const [creator, stats, recorded, links, applications] = await Promise.all([
+      getCreator(caller.userId),
+      getCreatorStats(caller.userId),
+      listCreatorDays(caller.userId, days[0] as string, days[days.length - 1] as string),
+      listLinksOfCreator(caller.userId),
+      listApplicationsOfCreator(caller.userId),
+    ]);
+    return {
+      body: {
+        creator: creator
+          ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
+          : null,
+        totals: {
+          ...dashboardMoneyOf(creatorTotalsOf(stats)),
+          clicks: stats.clicks,
+          conversions: stats.conversions,
+          conversion_rate: conversionRate(stats.conversions, stats.clicks),
+          total_sales_cents: stats.total_sales_cents,
+          active_links: links.length,
+          pending_applications: applications.filter((application) => application.status === 'pending').length,
+        },
+        series: fillDays(
+          days,
+          recorded.map(({ other_earnings_cents: _other, ...day }) => day),
+          { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
+        ),
+        top_links: [...links].sort((a, b) => b.clicks - a.clicks).slice(0, 5),
+      },
+    };
+  }),
+});

@@ -1,0 +1,20 @@
+import type { Caller } from '../shared/http/caller';
+import { AppError } from '../shared/http/errors';
+import { getProfile, type Profile } from './entities/profile';
+
+export type Me = Omit<Profile, 'created_at'>;
+
+/** The signed-in user's own profile. The role comes from the verified token's group. */
+export const getMe = async (caller: Caller): Promise<Me> => {
+  const profile = await getProfile(caller.userId);
+  if (!profile)
+    throw new AppError('not_found', 'Your profile was not found. Please sign up again or contact support.');
+  return {
+    id: profile.id,
+    role: caller.role ?? profile.role,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    onboarding_completed: profile.onboarding_completed,
+  };
+};

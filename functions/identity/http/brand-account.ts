@@ -1,0 +1,29 @@
+import { getBrandAccount, updateBrandAccount } from '../../../contracts/brand-workspace';
+import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue/entities/brand';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+
+export const handler = createFeatureHandler({
+  /** Account tab: brand details and the store connection (never its token). */
+  'GET /api/brand/account': defineRoute(getBrandAccount, async ({ caller }) => ({
+    body: { brand: await getBrandOfUserOrThrow(caller.userId) },
+  })),
+  'PUT /api/brand/account': defineRoute(updateBrandAccount, async ({ caller, body }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const links: SocialMediaLinks = Object.fromEntries(
+      Object.entries(body.social_media_links ?? {}).filter(([, value]) => value),
+    );
+    return {
+      body: {
+        brand: await updateBrand(brand.id, {
+          brand_name: body.brand_name,
+          logo_url: body.logo_url,
+          website: body.website,
+          description: body.description,
+          mission_statement: body.mission_statement,
+          why_work_with_us: body.why_work_with_us,
+          social_media_links: links,
+        }),
+      },
+    };
+  }),
+});

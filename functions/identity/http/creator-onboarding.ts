@@ -1,0 +1,32 @@
+import * as contracts from '../../../contracts/creator-workspace';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { completeCreatorOnboarding, saveCreatorProfile } from '../entities/creator';
+import { getOnboardingState } from '../get-onboarding-state';
+
+/**
+ * Creator onboarding (spec 2.5): step 1 saves the profile and claims the username; step 2 (payouts)
+ * has no backend yet; step 3 completes onboarding, which lists the creator in the brands' directory.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/onboarding': defineRoute(contracts.getCreatorOnboarding, async ({ caller }) => ({
+    body: await getOnboardingState(caller.userId),
+  })),
+  'PUT /api/creator/onboarding/profile': defineRoute(
+    contracts.saveOnboardingProfile,
+    async ({ caller, body }) => ({
+      body: {
+        creator: await saveCreatorProfile(
+          caller.userId,
+          { username: body.username, bio: body.bio },
+          { completeOnboarding: false },
+        ),
+      },
+    }),
+  ),
+  'POST /api/creator/onboarding/complete': defineRoute(
+    contracts.completeCreatorOnboarding,
+    async ({ caller }) => ({
+      body: { creator: await completeCreatorOnboarding(caller.userId) },
+    }),
+  ),
+});

@@ -1,0 +1,21 @@
+import * as contracts from '../../../contracts/creator-workspace';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getCreator, saveCreatorProfile } from '../entities/creator';
+import { getProfile } from '../entities/profile';
+
+/**
+ * Profile Settings (spec 2.5, 5). The record is the caller's own (the creator id is the user id from
+ * the token); renaming claims the new username and releases the old one in one transaction.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/profile': defineRoute(contracts.getCreatorProfile, async ({ caller }) => {
+    const [creator, profile] = await Promise.all([getCreator(caller.userId), getProfile(caller.userId)]);
+    return { body: { creator: creator ?? null, email: profile?.email ?? null } };
+  }),
+  'PUT /api/creator/profile': defineRoute(contracts.saveCreatorProfile, async ({ caller, body }) => {
+    const { email: _readOnly, ...profile } = body;
+    return {
+      body: { creator: await saveCreatorProfile(caller.userId, profile, { completeOnboarding: false }) },
+    };
+  }),
+});

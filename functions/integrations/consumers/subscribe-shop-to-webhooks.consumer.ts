@@ -1,0 +1,19 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { eventMetaOf } from '../../../events/catalogue';
+import { shopifyStoreConnectedV1 } from '../../../events/schemas/shopify-store-connected';
+import { log } from '../../shared/log';
+import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
+
+/**
+ * Consumer of ShopifyStoreConnected: the newly connected shop is subscribed to the webhooks orders come
+ * in by (subscribe-brand-shop.ts; idempotent, so a repeated event creates nothing twice).
+ */
+export const handler = async (event: EventBridgeEvent<'ShopifyStoreConnected', unknown>): Promise<void> => {
+  const detail = shopifyStoreConnectedV1.parse(event.detail);
+  const outcome = await subscribeBrandShop(detail.brandId, detail.shopDomain);
+  log.info('ShopifyStoreConnected handled', {
+    eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
+    ...detail,
+    outcome,
+  });
+};

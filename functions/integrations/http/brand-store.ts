@@ -1,0 +1,21 @@
+import * as contracts from '../../../contracts/brand-workspace';
+import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { beginShopifyConnection } from '../store/begin-shopify-connection';
+import { connectOtherStore } from '../store/connect-other-store';
+import { disconnectStore } from '../store/disconnect-store';
+
+export const handler = createFeatureHandler({
+  'POST /api/brand/store/shopify': defineRoute(
+    contracts.beginShopifyConnection,
+    async ({ caller, body }) => ({
+      body: await beginShopifyConnection(await getBrandOfUserOrThrow(caller.userId), body.shop),
+    }),
+  ),
+  'POST /api/brand/store': defineRoute(contracts.connectOtherStore, async ({ caller, body }) => ({
+    body: { brand: await connectOtherStore(await getBrandOfUserOrThrow(caller.userId), body) },
+  })),
+  'DELETE /api/brand/store': defineRoute(contracts.disconnectStore, async ({ caller }) => ({
+    body: { brand: await disconnectStore(await getBrandOfUserOrThrow(caller.userId)) },
+  })),
+});

@@ -1,0 +1,50 @@
+import { log } from '../../shared/log';
+import { recordWebhookDelivery } from '../entities/webhook-receipt';
+import { readPayload } from './read-payload';
+import { webhookTopics } from './topics';
+import { verifyDelivery } from './verify-delivery';
+
+type Outcome = 'accepted' | 'duplicate' | 'ignored';
+
+/**
+ * One Shopify delivery: verified first (401 otherwise, nothing read or written), then, for a topic we
+ * handle, its payload normalized into the catalogue event and recorded with its receipt in one
+ * transaction (webhook-receipt.ts). The work (ledger, disconnect, erasure) is the consumers', so the
+ * answer comes after one DynamoDB write, well inside Shopify's 5 seconds.
+ */
+export const receiveShopifyWebhook = async (event: {
+  headers?: Record<string, string | undefined>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}): Promise<{ outcome: Outcome; topic: string }> => {
+  const { headers, shopDomain, body } = verifyDelivery(event);
+  const logged = { topic: headers.topic, shop: shopDomain, webhookId: headers.webhookId };
+  const handler = webhookTopics[headers.topic];
+  if (!handler) {
+    log.info('shopify webhook of a topic we do not handle; ignored', logged);
+    return { outcome: 'ignored', topic: headers.topic };
+  }
+  const payload = readPayload(body, handler.payload);
+  const domainEvent = handler.toEvent(payload, { shopDomain, webhookId: headers.webhookId });
+  const { outcome, eventId } = await recordWebhookDelivery(
+    {
+      webhookId: headers.webhookId,
+      topic: headers.topic,
+      shopDomain,
+      apiVersion: headers.apiVersion,
+      eventId: headers.eventId,
+      triggeredAt: headers.triggeredAt,
+    },
+    domainEvent,
+  );
+  if (outcome === 'duplicate') {
+    log.info('shopify webhook delivered again; already recorded', logged);
+    return { outcome: 'duplicate', topic: headers.topic };
+  }
+  // customers/data_request: we hold no customer data beyond order e-mails the merchant already has.
+  log.info(domainEvent ? 'shopify webhook recorded' : 'shopify webhook recorded (receipt only)', {
+    ...logged,
+    outboxEventId: eventId,
+  });
+  return { outcome: 'accepted', topic: headers.topic };
+};

@@ -1,0 +1,78 @@
+/**
+ * What a brand's monthly invoice bills (DESIGN.md section 5), from the period's billing counter (the
+ * ledger's changes written that month): the commissions added, approved content's payments, the
+ * platform fee on net attributed
+ * sales, and credits for commissions reversed that month (refunds and cancellations, including of
+ * sales an earlier invoice already billed). Integer cents; the fee is rounded half-up.
+ */
+
+import { formatUsd } from '../../shared/money-text';
+import { mulDivHalfUp } from '../sales/commission-arithmetic';
+
+export interface BillingCounter {
+  sales_cents: number;
+  commission_cents: number;
+  credited_sales_cents: number;
+  credited_commission_cents: number;
+  /** Payments for approved UGC written that month (functions/ledger/sales/other-earnings.ts). */
+  ugc_cents?: number;
+}
+
+export type InvoiceLineKind = 'commissions' | 'ugc_payments' | 'platform_fee' | 'refund_credits';
+
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  description: string;
+  amount_cents: number;
+}
+
+export interface InvoiceAmounts {
+  /** Net attributed sales of the period (the fee's base). */
+  total_sales_cents: number;
+  commission_rate_percent: number;
+  lines: InvoiceLine[];
+  amount_cents: number;
+}
+
+const dollars = formatUsd;
+
+export const invoiceAmounts = (counter: BillingCounter, feePercent: number): InvoiceAmounts => {
+  const netSales = counter.sales_cents - counter.credited_sales_cents;
+  // A month whose refunds outweigh its sales owes no fee (and gets no negative fee).
+  const fee = netSales > 0 ? mulDivHalfUp(netSales, Math.round(feePercent * 100), 10_000) : 0;
+  const lines: InvoiceLine[] = [
+    {
+      kind: 'commissions' as const,
+      description: "Creators' commissions on the month's attributed sales",
+      amount_cents: counter.commission_cents,
+    },
+    {
+      kind: 'ugc_payments' as const,
+      description: "Payments for creators' content approved this month",
+      amount_cents: counter.ugc_cents ?? 0,
+    },
+    {
+      kind: 'platform_fee' as const,
+      description: `Platform fee: ${feePercent}% of ${dollars(Math.max(0, netSales))} net attributed sales`,
+      amount_cents: fee,
+    },
+    {
+      kind: 'refund_credits' as const,
+      description: 'Credits: commissions reversed by refunds and cancellations this month',
+      amount_cents: -counter.credited_commission_cents,
+    },
+  ].filter((line) => line.amount_cents !== 0);
+  return {
+    total_sales_cents: Math.max(0, netSales),
+    commission_rate_percent: feePercent,
+    lines,
+    amount_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0),
+  };
+};
+
+/** The billing period a run at `scheduledTime` bills: the calendar month (UTC) before it. */
+export const periodBefore = (scheduledTime: Date): string => {
+  const year = scheduledTime.getUTCFullYear();
+  const month = scheduledTime.getUTCMonth(); // 0-based: the previous month, 1-based
+  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+};

@@ -1,0 +1,76 @@
+/**
+ * The brand's saved card: Checkout in setup mode attaches it to the brand's Stripe customer; the
+ * setup session's webhook saves what may be shown (brand, last 4, expiry) on the brand's billing
+ * profile, replacing (and detaching) the card before. Automatic payment charges it when an invoice is
+ * issued (charge-invoice.consumer.ts).
+ */
+import {
+  appUrl,
+  type CardDetails,
+  createBrandCustomer,
+  createSetupSession,
+  detachPaymentMethod,
+  savedCardOf,
+  savedCardOfPayment,
+} from '../../integrations/stripe';
+import { log } from '../../shared/log';
+import {
+  getBillingProfile,
+  recordSetupSession,
+  recordStripeCustomer,
+  savePaymentMethod,
+} from '../entities/brand-billing-profile';
+
+/** The brand's Stripe customer, made once. */
+export const ensureStripeCustomer = async (brand: { id: string; brand_name: string }): Promise<string> => {
+  const profile = await getBillingProfile(brand.id);
+  if (profile.stripe_customer_id) return profile.stripe_customer_id;
+  const customerId = await createBrandCustomer({ brandId: brand.id, name: brand.brand_name });
+  return recordStripeCustomer(brand.id, customerId);
+};
+
+/** Opens Checkout in setup mode for the brand (a double click gets the same session). */
+export const openCardSetup = async (brand: { id: string; brand_name: string }): Promise<string> => {
+  const customerId = await ensureStripeCustomer(brand);
+  const attempt = (await getBillingProfile(brand.id)).setup_sessions;
+  const session = await createSetupSession({
+    brandId: brand.id,
+    customerId,
+    attempt,
+    successUrl: `${appUrl()}/brand/account?tab=billing&card=saved`,
+    cancelUrl: `${appUrl()}/brand/account?tab=billing`,
+  });
+  await recordSetupSession(brand.id, attempt);
+  if (!session.url) throw new Error(`Stripe returned no URL for setup session ${session.id}`);
+  return session.url;
+};
+
+/** A completed setup session: its card becomes the brand's saved card. Idempotent. */
+export const saveCardFromSetup = async (brandId: string, setupIntentId: string): Promise<void> => {
+  const card = await savedCardOf(setupIntentId);
+  if (!card) {
+    log.warn('setup session saved no card', { brandId, setupIntentId });
+    return;
+  }
+  await keepCard(brandId, card);
+};
+
+/**
+ * A first invoice paid through Checkout with setup_future_usage (no card saved yet): the card it was
+ * paid with is kept for later (automatic payment stays off until the brand turns it on). A brand that
+ * saved a card meanwhile keeps that one.
+ */
+export const saveCardFromPayment = async (brandId: string, paymentIntentId: string): Promise<void> => {
+  if ((await getBillingProfile(brandId)).payment_method) return;
+  const card = await savedCardOfPayment(paymentIntentId);
+  if (card) await keepCard(brandId, card);
+};
+
+const keepCard = async (brandId: string, card: CardDetails) => {
+  const { replaced, changed } = await savePaymentMethod(brandId, {
+    ...card,
+    saved_at: new Date().toISOString(),
+  });
+  if (replaced && replaced.id !== card.id) await detachPaymentMethod(replaced.id);
+  log.info('payment method saved', { brandId, changed, brand: card.brand, last4: card.last4 });
+};

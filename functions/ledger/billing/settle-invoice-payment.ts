@@ -1,0 +1,90 @@
+/**
+ * Money in = money owed (DESIGN.md section 5): an invoice is paid by exactly one payment. The first
+ * payment that pays its full amount marks it paid (payInvoice's conditional write); any other payment
+ * that lands for it — a second tab's Checkout, an automatic charge racing a manual payment, or a
+ * payment that does not match the amount — is refunded in full through Stripe (keyed by the payment,
+ * so once) and recorded on the invoice, where the brand sees it.
+ */
+import { refundPayment } from '../../integrations/stripe';
+import { log } from '../../shared/log';
+import { getInvoice, type Invoice, type PaymentSource, recordInvoiceRefund } from '../entities/invoice';
+import { payInvoice } from './pay-invoice';
+
+export interface ReceivedPayment {
+  /** The PaymentIntent (what a refund names); a Checkout payment without one is named by its session. */
+  paymentIntentId: string | null;
+  /** Another name the same payment may have been recorded by (its Checkout Session). */
+  sessionId?: string;
+  amountCents: number | null;
+  currency: string | null;
+  via: PaymentSource;
+}
+
+export type PaymentOutcome = 'paid' | 'repeated' | 'refunded' | 'unrefundable';
+
+const isSamePayment = (invoice: Invoice, payment: ReceivedPayment): boolean =>
+  invoice.paid_by !== undefined
+    ? invoice.paid_by === payment.paymentIntentId || invoice.paid_by === payment.sessionId
+    : // Paid before payments were recorded by id: its last Checkout Session is the payment that paid it.
+      payment.sessionId !== undefined && invoice.checkout_session_id === payment.sessionId;
+
+const refund = async (
+  invoice: Invoice,
+  payment: ReceivedPayment,
+  reason: string,
+  now: Date,
+): Promise<PaymentOutcome> => {
+  if (!payment.paymentIntentId) {
+    log.error('payment to refund names no PaymentIntent; a person must refund it', {
+      invoice: invoice.invoice_number,
+      session: payment.sessionId,
+    });
+    return 'unrefundable';
+  }
+  const made = await refundPayment({
+    paymentIntentId: payment.paymentIntentId,
+    invoiceNumber: invoice.invoice_number,
+    reason: 'duplicate',
+  });
+  const recorded = await recordInvoiceRefund(invoice.brand_id, invoice.period, {
+    refund_id: made.id,
+    payment_id: payment.paymentIntentId,
+    amount_cents: made.amount,
+    reason,
+    refunded_at: now.toISOString(),
+  });
+  log.warn('payment refunded', {
+    invoice: invoice.invoice_number,
+    payment: payment.paymentIntentId,
+    refund: made.id,
+    amount: made.amount,
+    reason,
+    recorded,
+  });
+  return 'refunded';
+};
+
+/** A succeeded payment for `invoice`: pays it, or is refunded. Idempotent per payment. */
+export const settleInvoicePayment = async (
+  invoice: Invoice,
+  payment: ReceivedPayment,
+  now = new Date(),
+): Promise<PaymentOutcome> => {
+  if (payment.amountCents !== invoice.amount_cents || payment.currency !== 'usd') {
+    return refund(
+      invoice,
+      payment,
+      `The payment (${payment.amountCents ?? '?'} ${payment.currency ?? ''}) did not match the invoice's amount.`,
+      now,
+    );
+  }
+  if (invoice.status !== 'paid') {
+    const id = payment.paymentIntentId ?? payment.sessionId;
+    if (!id) throw new Error('a payment without an id');
+    if (await payInvoice(invoice, now, { id, via: payment.via })) return 'paid';
+  }
+  // Paid already: by this payment (a repeated event), or by another one (this one is refunded).
+  const current = (await getInvoice(invoice.brand_id, invoice.period)) ?? invoice;
+  if (isSamePayment(current, payment)) return 'repeated';
+  return refund(current, payment, 'The invoice was already paid by another payment.', now);
+};

@@ -1,0 +1,82 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { stripeTransferReversedV1 } from '../../../events/schemas/stripe-transfer-reversed';
+import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { keys } from '../../shared/data/keys';
+import { log } from '../../shared/log';
+import { getEntries } from '../entities/commission-entry';
+import { getPayout, type Payout } from '../entities/payout';
+import { moveEntries } from '../payouts/move-entries';
+import { payableMarkerItem } from '../sales/release-matured-commissions';
+
+/**
+ * Consumer of StripeTransferReversed (webhook transfer.reversed): the money of a paid payout went back
+ * to the platform, so the creator is owed it again. A full reversal turns the payout `reversed` and
+ * returns its entries to the payable balance (the next payout pays them). The event carries the
+ * transfer's total reversed so far; a repeat (the same total) changes nothing. A partial reversal is
+ * recorded on the payout and logged for a person to settle: our ledger pays whole entries.
+ */
+export const handler = async (event: EventBridgeEvent<'StripeTransferReversed', unknown>): Promise<void> => {
+  const detail = stripeTransferReversedV1.parse(event.detail);
+  const payoutId = detail.metadata.payout_id;
+  const creatorId = detail.metadata.creator_id;
+  if (!payoutId || !creatorId) return; // Not a payout's transfer.
+  const payout = await getPayout(creatorId, payoutId);
+  if (!payout || payout.transfer_id !== detail.transferId) {
+    log.warn('reversed transfer names no payout of ours; nothing changed', { ...detail.metadata });
+    return;
+  }
+  const full = detail.amountReversed >= payout.amount_cents;
+  // A repeat of a reversal already recorded still finishes returning the entries (a crash between).
+  if (detail.amountReversed > payout.amount_reversed_cents)
+    await recordReversal(payout, detail.amountReversed, full);
+  const current = await getPayout(creatorId, payoutId);
+  if (current?.status !== 'reversed') {
+    if (!full)
+      log.error('partial transfer reversal: settle by hand', {
+        payoutId,
+        creatorId,
+        amount: payout.amount_cents,
+        amountReversed: detail.amountReversed,
+      });
+    return;
+  }
+  const entries = (await getEntries(creatorId, payout.entry_sks)).filter(
+    (entry) => entry.status === 'paid' && entry.payout_id === payoutId,
+  );
+  await moveEntries(entries, 'paid', 'available', payoutId, () => [
+    payableMarkerItem(creatorId, new Date().toISOString()),
+  ]);
+  if (entries.length > 0)
+    log.info('payout reversed; entries back in the balance', { payoutId, entries: entries.length });
+};
+
+const recordReversal = async (payout: Payout, amountReversed: number, full: boolean): Promise<void> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.creator_id, payout.payout_id),
+        UpdateExpression: full
+          ? 'SET amount_reversed_cents = :reversed, #status = :reversedStatus, failure_reason = :reason'
+          : 'SET amount_reversed_cents = :reversed',
+        ConditionExpression: 'amount_reversed_cents = :before AND #status = :paid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':reversed': amountReversed,
+          ':before': payout.amount_reversed_cents,
+          ':paid': 'paid',
+          ...(full
+            ? {
+                ':reversedStatus': 'reversed',
+                ':reason':
+                  'The transfer was reversed; its amount is back in your balance for the next payout.',
+              }
+            : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // else applied by a concurrent delivery
+  }
+};

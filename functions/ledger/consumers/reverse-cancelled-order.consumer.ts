@@ -1,0 +1,22 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import { eventMetaOf } from '../../../events/catalogue';
+import { shopifyOrderCancelledV1 } from '../../../events/schemas/shopify-order-cancelled';
+import { log } from '../../shared/log';
+import { recordReversal } from '../sales/record-reversal';
+
+/** Consumer of ShopifyOrderCancelled: reverses whatever of the order is not yet reversed (once). */
+export const handler = async (event: EventBridgeEvent<'ShopifyOrderCancelled', unknown>): Promise<void> => {
+  const detail = shopifyOrderCancelledV1.parse(event.detail);
+  const outcome = await recordReversal({
+    shopDomain: detail.shopDomain,
+    orderId: detail.orderId,
+    reversalId: 'CANCEL',
+    units: 'all',
+    at: new Date(detail.cancelledAt).toISOString(),
+  });
+  log.info('orders/cancelled handled', {
+    eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
+    orderId: detail.orderId,
+    outcome,
+  });
+};

@@ -1,0 +1,119 @@
+import {
+  setAutopay as autopayContract,
+  createInvoiceCheckout as checkoutContract,
+  getPaymentSettings,
+  listBrandInvoices,
+  removePaymentMethod as removeContract,
+  setupPaymentMethod,
+} from '../../../contracts/billing';
+import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations/stripe';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
+import { listHeldPeriods } from '../billing/held-periods';
+import { openCardSetup } from '../billing/save-payment-method';
+import {
+  type BrandBillingProfile,
+  getBillingProfile,
+  removePaymentMethod,
+  setAutopay,
+} from '../entities/brand-billing-profile';
+import { getInvoice, type Invoice, listInvoicesOfBrand } from '../entities/invoice';
+
+/** INV-{yyyymm}-{brand}: the period an invoice number names. */
+const periodOf = (invoiceNumber: string): string => {
+  const digits = invoiceNumber.slice(4, 10);
+  return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
+
+/** What the brand sees of an invoice: no Stripe ids of payments, sessions or cards. */
+const invoiceView = (invoice: Invoice) => ({
+  id: invoice.id,
+  invoice_number: invoice.invoice_number,
+  period: invoice.period,
+  status: invoice.status,
+  total_sales_cents: invoice.total_sales_cents,
+  commission_rate_percent: invoice.commission_rate_percent,
+  lines: invoice.lines,
+  amount_cents: invoice.amount_cents,
+  issued_at: invoice.issued_at,
+  due_at: invoice.due_at,
+  paid_at: invoice.paid_at,
+  ...(invoice.paid_via ? { paid_via: invoice.paid_via } : {}),
+  ...(invoice.refunds?.length
+    ? {
+        refunds: invoice.refunds.map(({ payment_id: _p, ...refund }) => refund),
+        refunded_cents: invoice.refunded_cents ?? 0,
+      }
+    : {}),
+  ...(invoice.payment_failures?.length
+    ? { payment_failures: invoice.payment_failures.map(({ payment_id: _p, ...failure }) => failure) }
+    : {}),
+  next_retry_at: invoice.next_retry_at ?? null,
+});
+
+const settingsView = (profile: BrandBillingProfile) => ({
+  payment_method: profile.payment_method
+    ? {
+        brand: profile.payment_method.brand,
+        last4: profile.payment_method.last4,
+        exp_month: profile.payment_method.exp_month,
+        exp_year: profile.payment_method.exp_year,
+        saved_at: profile.payment_method.saved_at,
+      }
+    : null,
+  autopay: profile.autopay && profile.payment_method !== null,
+});
+
+const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StripeNotConfiguredError)
+      throw new AppError('service_unavailable', 'Payments are not configured on this deployment.');
+    throw error;
+  }
+};
+
+/** Billing & Invoices: the brand's own invoices (the brand comes from the token), paying one, its card. */
+export const handler = createFeatureHandler({
+  'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), listHeldPeriods(brand.id)]);
+    return {
+      body: { invoices: invoices.map(invoiceView), ...(held.length ? { held_for_review: held } : {}) },
+    };
+  }),
+  'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
+    checkoutContract,
+    async ({ caller, params }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
+      if (!invoice || invoice.invoice_number !== params.invoiceId)
+        throw new AppError('not_found', 'Invoice not found');
+      if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
+      return { body: { url: await withStripe(() => createInvoiceCheckout(invoice)) } };
+    },
+  ),
+  'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { body: settingsView(await getBillingProfile(brand.id)) };
+  }),
+  'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { body: { url: await withStripe(() => openCardSetup(brand)) } };
+  }),
+  'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const removed = await removePaymentMethod(brand.id, new Date().toISOString());
+    if (removed) await withStripe(() => detachPaymentMethod(removed.id));
+    return { body: settingsView(await getBillingProfile(brand.id)) };
+  }),
+  'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString())))
+      throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
+    return { body: settingsView(await getBillingProfile(brand.id)) };
+  }),
+});

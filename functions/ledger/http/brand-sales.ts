@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import {
+  dismissSaleForReview as dismissContract,
+  listBrandSales,
+  releaseHeldSale,
+  voidHeldSale,
+} from '../../../contracts/sales';
+import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { keys } from '../../shared/data/keys';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
+import { listSalesOfBrand } from '../entities/sale';
+import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale';
+import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
+import { parseSaleId, toSaleView } from '../sales/sale-view';
+
+/** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
+const salesQuery = z.extend(listBrandSales.query, {
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^SALE#[\w:.#-]{1,120}$/)) })),
+});
+
+const decide = (decision: HeldSaleDecision) => async (userId: string, saleId: string) => {
+  const brand = await getBrandOfUserOrThrow(userId);
+  const sale = parseSaleId(saleId);
+  if (!sale) throw new AppError('not_found', 'Sale not found');
+  return { body: { sale: toSaleView(await decideHeldSale(brand.id, sale, decision)) } };
+};
+
+/** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
+export const handler = createFeatureHandler({
+  'GET /api/brand/sales': defineRoute(
+    listBrandSales,
+    async ({ caller, query }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const page = await listSalesOfBrand(brand.id, {
+        limit: query.limit,
+        ...(query.cursor ? { after: { pk: keys.brand(brand.id).pk, sk: query.cursor.sk } } : {}),
+      });
+      return {
+        body: {
+          sales: page.sales.map(toSaleView),
+          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+        },
+      };
+    },
+    { query: salesQuery },
+  ),
+  'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params }) =>
+    decide('release')(caller.userId, params.saleId),
+  ),
+  'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params }) =>
+    decide('void')(caller.userId, params.saleId),
+  ),
+  'POST /api/brand/sales/{saleId}/dismiss': defineRoute(dismissContract, async ({ caller, params }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const sale = parseSaleId(params.saleId);
+    if (!sale) throw new AppError('not_found', 'Sale not found');
+    return { body: { sale: toSaleView(await dismissSaleForReview(brand.id, sale)) } };
+  }),
+});

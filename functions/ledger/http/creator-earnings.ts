@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { getCreatorEarnings } from '../../../contracts/sales';
+import { keys } from '../../shared/data/keys';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
+import { listEntriesOfCreator } from '../entities/commission-entry';
+import { getCreatorStats } from '../entities/creator-stats';
+import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
+import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
+import { toEntryView } from '../sales/sale-view';
+
+/** A page of the ledger continues after an entry of the caller's own: the cursor carries the sort key only. */
+const earningsQuery = z.extend(getCreatorEarnings.query, {
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^COMM#[\w:.#-]{1,200}$/)) })),
+});
+
+/** Earnings: the creator's ledger (every entry's receipt and where it is on its way to being paid) and its totals. */
+export const handler = createFeatureHandler({
+  'GET /api/creator/earnings': defineRoute(
+    getCreatorEarnings,
+    async ({ caller, query }) => {
+      const [stats, page] = await Promise.all([
+        getCreatorStats(caller.userId),
+        listEntriesOfCreator(caller.userId, {
+          limit: query.limit,
+          ...(query.cursor ? { after: { pk: keys.creator(caller.userId).pk, sk: query.cursor.sk } } : {}),
+        }),
+      ]);
+      // Each line's state, reason and expected pay date: the invoices and payouts the page refers to, in
+      // one batched read.
+      const statusOf = lineStatusWith(await readLineFacts(page.entries));
+      return {
+        body: {
+          totals: {
+            ...earningsMoneyOf(creatorTotalsOf(stats)),
+            conversions: stats.conversions,
+            total_sales_cents: stats.total_sales_cents,
+          },
+          entries: page.entries.map((entry) => toEntryView(entry, statusOf(entry))),
+          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+        },
+      };
+    },
+    { query: earningsQuery },
+  ),
+});

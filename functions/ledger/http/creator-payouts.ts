@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import * as contracts from '../../../contracts/payouts';
+import { platformSettings } from '../../platform/platform-settings';
+import { keys } from '../../shared/data/keys';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
+import { earningsSummaryOf } from '../earnings-summary';
+import { getEntries } from '../entities/commission-entry';
+import { type CreatorStats, getCreatorStats, listCreatorDays } from '../entities/creator-stats';
+import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../entities/payout';
+import { getPayoutAccount, isPayoutAccountActive, payoutAccountView } from '../entities/payout-account';
+import { balanceBreakdownText, readUnpaidLines } from '../payouts/balance-breakdown';
+import { type OpenRefusal, openPayout } from '../payouts/open-payout';
+import { toPayoutView } from '../payouts/payout-view';
+import { creatorTotalsOf } from '../sales/creator-totals';
+import { lineStatusOf } from '../sales/line-status';
+
+const PAGE = 20;
+
+/** A page of payouts continues after a payout of the caller's own: the cursor carries its sort key only. */
+const payoutsQuery = z.object({
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PAYOUT#PO-[A-Z0-9-]{8,60}$/)) })),
+});
+
+/** What the balance is made of, in words (when nothing or too little is payable). */
+const balanceNoteOf = async (creatorId: string, stats: CreatorStats): Promise<string> =>
+  balanceBreakdownText(
+    creatorTotalsOf(stats),
+    // Nothing pending: no line to read (a new creator's screen costs no extra Query).
+    stats.commission_pending_cents === 0 ? [] : await readUnpaidLines(creatorId),
+  );
+
+const refusalError = (refusal: OpenRefusal, balanceNote?: string): AppError => {
+  if (refusal === 'no_active_account')
+    return new AppError('payout_account_required', contracts.PAYOUT_ACCOUNT_REQUIRED_MESSAGE);
+  if (refusal === 'below_minimum')
+    return new AppError(
+      'below_payout_minimum',
+      `${contracts.BELOW_PAYOUT_MINIMUM_MESSAGE}.${balanceNote ? ` ${balanceNote}` : ''}`,
+    );
+  return new AppError('conflict', contracts.PAYOUT_IN_FLIGHT_MESSAGE);
+};
+
+/**
+ * Earnings & Payouts (spec 2.5): the screen in one call, Request Payout, and one payout's receipt.
+ * Always the caller's own (creator id = user id from the token; payouts live under it).
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/payouts': defineRoute(
+    contracts.getCreatorPayouts,
+    async ({ caller, query }) => {
+      const creatorId = caller.userId;
+      const today = new Date().toISOString().slice(0, 10);
+      // One read of the stats item serves the figures and whether Request Payout is offered (the
+      // request itself re-checks, consistently).
+      const [stats, monthDays, account, page] = await Promise.all([
+        getCreatorStats(creatorId),
+        listCreatorDays(creatorId, `${today.slice(0, 7)}-01`, today),
+        getPayoutAccount(creatorId),
+        listPayoutsOfCreator(creatorId, {
+          limit: PAGE,
+          ...(query.cursor ? { after: { pk: keys.creator(creatorId).pk, sk: query.cursor.sk } } : {}),
+        }),
+      ]);
+      const summary = earningsSummaryOf(stats, monthDays);
+      const blocked: (typeof contracts.payoutRequestBlocks)[number] | null = !isPayoutAccountActive(account)
+        ? 'no_active_account'
+        : stats.payout_in_flight
+          ? 'in_flight'
+          : stats.commission_available_cents < platformSettings.minimumPayoutCents
+            ? 'below_minimum'
+            : null;
+      return {
+        body: {
+          summary,
+          balance_note: blocked === 'below_minimum' ? await balanceNoteOf(creatorId, stats) : null,
+          account: payoutAccountView(account),
+          request_blocked_by: blocked,
+          payouts: page.payouts.map(toPayoutView),
+          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+        },
+      };
+    },
+    { query: payoutsQuery },
+  ),
+
+  'POST /api/creator/payouts': defineRoute(contracts.requestPayout, async ({ caller }) => {
+    const now = new Date().toISOString();
+    const outcome = await openPayout({
+      creatorId: caller.userId,
+      payoutId: requestedPayoutId(now, randomBytes(3).toString('hex')),
+      trigger: 'requested',
+      createdAt: now,
+    });
+    // Below the minimum: the spec's text, then what the balance is made of and when it is paid.
+    if ('refused' in outcome)
+      throw refusalError(
+        outcome.refused,
+        outcome.refused === 'below_minimum'
+          ? await balanceNoteOf(caller.userId, await getCreatorStats(caller.userId))
+          : undefined,
+      );
+    return { status: 202, body: { payout: toPayoutView(outcome.opened) } };
+  }),
+
+  'GET /api/creator/payouts/{payoutId}': defineRoute(
+    contracts.getCreatorPayout,
+    async ({ caller, params }) => {
+      const payout = await getPayout(caller.userId, params.payoutId);
+      if (!payout) throw new AppError('not_found', 'Payout not found');
+      const entries = await getEntries(caller.userId, payout.entry_sks);
+      const now = new Date();
+      return {
+        body: {
+          payout: toPayoutView(payout),
+          lines: entries
+            .sort((a, b) => a.entry_sk.localeCompare(b.entry_sk))
+            .map((entry) => ({
+              entry_id: entry.entry_sk.replace(/^COMM#/, ''),
+              kind: entry.kind,
+              brand_name: entry.brand_name,
+              product_name: entry.product_name,
+              order_name: entry.order_name,
+              commission_cents: entry.commission_cents,
+              created_at: entry.created_at,
+              line_status: lineStatusOf(entry, {
+                now,
+                schedule: platformSettings.payoutSchedule,
+                payout: { created_at: payout.created_at, paid_at: payout.paid_at },
+              }),
+            })),
+        },
+      };
+    },
+  ),
+});

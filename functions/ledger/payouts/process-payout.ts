@@ -1,0 +1,317 @@
+/**
+ * The work of an opened payout (consumer of PayoutOpened): gather the creator's payable entries into it,
+ * fix its amount, make its one Stripe transfer, and finish it — paid (entries paid), or failed /
+ * cancelled (entries back to the payable balance). Every step is conditional on the payout's stage and
+ * each entry's status, so a redelivered or concurrent event repeats nothing, and the transfer's
+ * idempotency key (the payout id) makes a retried transfer the same transfer. A transfer Stripe refuses
+ * for good ends the payout failed with Stripe's code and message; a transient error is retried (the
+ * consumer's runner, then the stale-payout sweep), and the sweep gives the payout up after a bound.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  findPayoutTransfer,
+  type TransferFailure,
+  transferFailureOf,
+  transferPayout,
+} from '../../integrations/stripe/transfers';
+import { platformSettings } from '../../platform/platform-settings';
+import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { keys } from '../../shared/data/keys';
+import { transactWriteWithRetry } from '../../shared/data/transactions';
+import { log } from '../../shared/log';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { type CommissionEntry, getEntries, listAvailableEntries } from '../entities/commission-entry';
+import { getPayout, type Payout } from '../entities/payout';
+import { getPayoutAccount, isPayoutAccountActive } from '../entities/payout-account';
+import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
+import { moveEntries } from './move-entries';
+import { describePayout } from './payout-view';
+
+/** Adds gathered entries to the payout (amount, list, brands), while it is still gathering. */
+const payoutAddition = (payout: Payout, chunk: readonly CommissionEntry[]): TransactItem => {
+  const brands = [...new Map(chunk.map((entry) => [entry.brand_id, entry.brand_name])).entries()];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.payout(payout.creator_id, payout.payout_id),
+      UpdateExpression: `ADD amount_cents :sum SET entry_sks = list_append(entry_sks, :sks)${brands
+        .map((_, i) => `, brands.#b${i} = :n${i}`)
+        .join('')}`,
+      ConditionExpression: 'stage = :gathering',
+      ExpressionAttributeNames: Object.fromEntries(brands.map(([id], i) => [`#b${i}`, id])),
+      ExpressionAttributeValues: {
+        ':sum': chunk.reduce((total, entry) => total + entry.commission_cents, 0),
+        ':sks': chunk.map((entry) => entry.entry_sk),
+        ':gathering': 'gathering',
+        ...Object.fromEntries(brands.map(([, name], i) => [`:n${i}`, name])),
+      },
+    },
+  };
+};
+
+const gather = async (payout: Payout): Promise<void> => {
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await listAvailableEntries(payout.creator_id, after);
+    await moveEntries(page.entries, 'available', 'in_payout', payout.payout_id, (chunk) => [
+      payoutAddition(payout, chunk),
+    ]);
+    after = page.next;
+  } while (after);
+};
+
+/** gathering → transferring (amount fixed); false when another invocation moved it first. */
+const startTransfer = async (payout: Payout): Promise<boolean> => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.creator_id, payout.payout_id),
+        UpdateExpression: 'SET stage = :transferring',
+        ConditionExpression: 'stage = :gathering',
+        ExpressionAttributeValues: { ':transferring': 'transferring', ':gathering': 'gathering' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** The entries the payout holds right now (read consistently). */
+const entriesOf = async (payout: Payout, status: CommissionEntry['status']) =>
+  (await getEntries(payout.creator_id, payout.entry_sks)).filter(
+    (entry) => entry.status === status && entry.payout_id === payout.payout_id,
+  );
+
+/** The payout's last write: its outcome, and the creator's lock released (both once). */
+const close = async (payout: Payout, set: Record<string, unknown>): Promise<boolean> => {
+  const names = Object.keys(set);
+  try {
+    await transactWriteWithRetry([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.payout(payout.creator_id, payout.payout_id),
+          // Out of the open-payouts index with its last write.
+          UpdateExpression: `SET stage = :done, ${names.map((name) => `#${name} = :${name}`).join(', ')} REMOVE gsi1pk, gsi1sk`,
+          ConditionExpression: 'stage <> :done',
+          ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+          ExpressionAttributeValues: {
+            ':done': 'done',
+            ...Object.fromEntries(names.map((name) => [`:${name}`, set[name]])),
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.creatorStats(payout.creator_id),
+          UpdateExpression: 'REMOVE payout_in_flight',
+          ConditionExpression: 'payout_in_flight = :id',
+          ExpressionAttributeValues: { ':id': payout.payout_id },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** The payout did not happen: its entries return to the payable balance (the next payout takes them). */
+const giveBack = async (
+  payout: Payout,
+  status: 'failed' | 'cancelled',
+  reason: string,
+  failure?: Pick<TransferFailure, 'code' | 'message'>,
+) => {
+  const entries = await entriesOf(payout, 'in_payout');
+  await moveEntries(entries, 'in_payout', 'available', payout.payout_id, () => [
+    payableMarkerItem(payout.creator_id, new Date().toISOString()),
+  ]);
+  const outcome = {
+    status,
+    failure_reason: reason,
+    failure_code: failure?.code ?? null,
+    failure_message: failure?.message ?? null,
+  };
+  if (await close(payout, outcome))
+    log.warn('payout not made', { payoutId: payout.payout_id, creatorId: payout.creator_id, ...outcome });
+};
+
+const finishPaid = async (payout: Payout, transferId: string, paidAt: Date) => {
+  const entries = await entriesOf(payout, 'in_payout');
+  await moveEntries(entries, 'in_payout', 'paid', payout.payout_id);
+  if (await close(payout, { status: 'paid', paid_at: paidAt.toISOString(), transfer_id: transferId })) {
+    log.info('payout paid', { payoutId: payout.payout_id, amount: payout.amount_cents, transferId });
+  }
+  await forgetSpentCreator(payout.creator_id);
+};
+
+/**
+ * Takes the creator off the payout run's list when nothing payable is left (the next release puts them
+ * back). Conditional on the balance, so a release racing it keeps its mark.
+ */
+const forgetSpentCreator = async (creatorId: string) => {
+  try {
+    await transactWriteWithRetry([
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.creatorStats(creatorId),
+          ConditionExpression:
+            '(attribute_not_exists(commission_available_cents) OR commission_available_cents <= :zero) AND attribute_not_exists(payout_in_flight)',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: keys.payableCreator(payableShardOf(creatorId), creatorId) } },
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/** What the creator reads when Stripe refused the transfer: Stripe's reason, and where the money is. */
+export const refusedReason = (failure: Pick<TransferFailure, 'code' | 'message'>) =>
+  `Stripe refused the transfer: ${failure.message} (${failure.code}). The amount is back in your balance for the next payout.`;
+
+/**
+ * Remembers why the payout's work failed this time (a transient Stripe error, or a throw such as bad
+ * data while gathering) on the payout, so its state says why and a give-up reports it.
+ */
+const noteError = async (payout: Pick<Payout, 'creator_id' | 'payout_id'>, failure: TransferFailure) => {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.creator_id, payout.payout_id),
+        UpdateExpression: 'SET last_error = :error',
+        ConditionExpression: 'attribute_exists(pk) AND stage <> :done',
+        ExpressionAttributeValues: {
+          ':error': `${failure.code}: ${failure.message}`.slice(0, 1_000),
+          ':done': 'done',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) log.warn('payout error not recorded', { error });
+  }
+};
+
+const transfer = async (payout: Payout, now: Date) => {
+  const account = await getPayoutAccount(payout.creator_id);
+  if (!isPayoutAccountActive(account)) {
+    await giveBack(
+      payout,
+      'failed',
+      'Your payout account cannot receive payouts right now. Finish its setup; the amount stays in your balance.',
+      { code: 'payout_account_not_active', message: 'The payout account is not active.' },
+    );
+    return;
+  }
+  let made: Awaited<ReturnType<typeof transferPayout>>;
+  try {
+    made = await transferPayout({
+      payoutId: payout.payout_id,
+      creatorId: payout.creator_id,
+      amountCents: payout.amount_cents,
+      destination: account.stripe_account_id,
+      description: describePayout(payout),
+    });
+  } catch (error) {
+    const failure = transferFailureOf(error);
+    if (!failure.final) {
+      // Retried by the consumer's runner, then by the stale-payout sweep: the same idempotency key.
+      log.warn('transfer not confirmed; will retry', {
+        payoutId: payout.payout_id,
+        creatorId: payout.creator_id,
+        code: failure.code,
+        message: failure.message,
+      });
+      throw error;
+    }
+    await giveBack(payout, 'failed', refusedReason(failure), failure);
+    return;
+  }
+  await finishPaid(payout, made.id, now);
+};
+
+/**
+ * The stale-payout sweep's last word on a payout still processing past its retry window: a transfer
+ * Stripe made for it (its answer lost on the way) finishes it paid; otherwise nothing was paid, and it
+ * ends failed with the last error it met, its entries back in the balance and the lock released.
+ */
+export const giveUpPayout = async (
+  payout: Payout,
+  now: Date,
+  windowHours: number,
+): Promise<'paid' | 'failed'> => {
+  const account = payout.stage === 'transferring' ? await getPayoutAccount(payout.creator_id) : undefined;
+  if (account?.stripe_account_id) {
+    const made = await findPayoutTransfer(payout.payout_id, account.stripe_account_id);
+    if (made) {
+      await finishPaid(payout, made.id, new Date(made.created * 1000));
+      return 'paid';
+    }
+  }
+  const message = payout.last_error
+    ? `Not confirmed by Stripe within ${windowHours} hours; last error: ${payout.last_error}`
+    : `Not completed within ${windowHours} hours.`;
+  await giveBack(
+    payout,
+    'failed',
+    `The transfer could not be completed in time (${payout.last_error ?? 'no answer'}). Nothing was paid; the amount is back in your balance for the next payout.`,
+    { code: 'not_completed', message },
+  );
+  log.warn('payout given up by the sweep', {
+    payoutId: payout.payout_id,
+    creatorId: payout.creator_id,
+    at: now,
+  });
+  return 'failed';
+};
+
+export const processPayout = async (creatorId: string, payoutId: string, now = new Date()): Promise<void> => {
+  try {
+    await work(creatorId, payoutId, now);
+  } catch (error) {
+    const failure = transferFailureOf(error);
+    log.error('payout work failed; retried', {
+      creatorId,
+      payoutId,
+      code: failure.code,
+      reason: failure.message,
+    });
+    await noteError({ creator_id: creatorId, payout_id: payoutId }, failure);
+    throw error;
+  }
+};
+
+const work = async (creatorId: string, payoutId: string, now: Date): Promise<void> => {
+  let payout = await getPayout(creatorId, payoutId);
+  if (!payout) {
+    log.warn('payout event names no payout; nothing done', { creatorId, payoutId });
+    return;
+  }
+  if (payout.stage === 'gathering') {
+    await gather(payout);
+    payout = (await getPayout(creatorId, payoutId)) as Payout;
+    if (payout.stage === 'gathering') {
+      // The balance can fall under the minimum between opening and gathering (a refund arrived).
+      if (payout.amount_cents < platformSettings.minimumPayoutCents) {
+        await giveBack(
+          payout,
+          'cancelled',
+          'Your payable balance fell under the $25 minimum before the transfer; it carries over.',
+        );
+        return;
+      }
+      await startTransfer(payout);
+      payout = (await getPayout(creatorId, payoutId)) as Payout;
+    }
+  }
+  if (payout.stage === 'transferring') await transfer(payout, now);
+};

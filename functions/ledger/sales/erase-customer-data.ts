@@ -1,0 +1,72 @@
+/**
+ * Shopify's compliance requests (customers/redact, shop/redact): the only personal data the ledger keeps
+ * about a shopper is the order's e-mail (self-referral checks and the brand's Sales view); erasing it
+ * removes it from the sale and from the shop-order pointer. The money records stay: they hold no personal
+ * data and are the creator's and the brand's accounts.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizedStoreDomain } from '../../integrations/entities/store-claim';
+import { db, tableName } from '../../shared/data/client';
+import { keys } from '../../shared/data/keys';
+import { getShopOrder, listShopOrders, type ShopOrderItem } from '../entities/sale';
+
+const eraseEmail = async (order: ShopOrderItem): Promise<void> => {
+  await db
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sale(order.brand_id, order.sale_sk),
+        UpdateExpression: 'SET customer_email = :none',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':none': null },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: order.pk, sk: order.sk },
+      UpdateExpression: 'SET customer_email = :none',
+      ExpressionAttributeValues: { ':none': null },
+    }),
+  );
+};
+
+/** The shop's recorded orders matching `keep` (all pages of the shop's pointers: one Query each). */
+const shopOrdersWhere = async (shop: string, keep: (order: ShopOrderItem) => boolean) => {
+  const found: ShopOrderItem[] = [];
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await listShopOrders(shop, after);
+    found.push(...page.orders.filter(keep));
+    after = page.next;
+  } while (after);
+  return found;
+};
+
+export const eraseCustomer = async (input: {
+  shopDomain: string;
+  customerEmail: string | null;
+  orderIds: readonly string[];
+}): Promise<number> => {
+  const shop = normalizedStoreDomain(input.shopDomain);
+  if (!shop) return 0;
+  const named = (await Promise.all(input.orderIds.map((id) => getShopOrder(shop, id)))).filter(
+    (order): order is ShopOrderItem => order !== undefined,
+  );
+  const email = input.customerEmail?.trim().toLowerCase();
+  const byEmail = email ? await shopOrdersWhere(shop, (order) => order.customer_email === email) : [];
+  const orders = new Map([...named, ...byEmail].map((order) => [order.sk, order]));
+  for (const order of orders.values()) await eraseEmail(order);
+  return orders.size;
+};
+
+export const eraseShop = async (shopDomain: string): Promise<number> => {
+  const shop = normalizedStoreDomain(shopDomain);
+  if (!shop) return 0;
+  const orders = await shopOrdersWhere(shop, (order) => order.customer_email !== null);
+  for (const order of orders) await eraseEmail(order);
+  return orders.length;
+};

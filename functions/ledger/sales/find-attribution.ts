@@ -1,0 +1,57 @@
+/**
+ * The reads behind attribution: the order's refs resolved to links of this brand, its discount codes
+ * resolved to creators' approved codes at this brand (through the code's claim), then the pure decision
+ * (attribution.ts). GetItems only; at most a few per order.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+import { getDiscountCode } from '../../partnerships/entities/discount-code';
+import { getLinkByCode } from '../../referrals/entities/referral-link';
+import { db, tableName } from '../../shared/data/client';
+import { keys } from '../../shared/data/keys';
+import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';
+
+type Order = ShopifyOrderPaidV1['order'];
+
+/** A ref as typed into a URL: a referral code is short, so anything longer is not one. */
+const plausibleCode = (ref: string | null): ref is string => !!ref && ref.length <= 100 && !/[\s#]/.test(ref);
+
+const linkCandidate = async (
+  brandId: string,
+  ref: string | null,
+  source: LinkCandidate['source'],
+): Promise<LinkCandidate | undefined> => {
+  if (!plausibleCode(ref)) return undefined;
+  const link = await getLinkByCode(ref);
+  if (!link || link.brand_id !== brandId) return undefined;
+  return { source, code: link.referral_code, creatorId: link.creator_id, productId: link.product_id };
+};
+
+const codeCandidate = async (brandId: string, typed: string): Promise<CodeCandidate | undefined> => {
+  if (!plausibleCode(typed)) return undefined;
+  const { Item: claim } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.discountCodeClaim(typed) }),
+  );
+  const creatorId = claim?.creator_id as string | undefined;
+  if (!creatorId) return undefined;
+  const code = await getDiscountCode(creatorId, brandId);
+  if (code?.status !== 'approved' || code.code.toLowerCase() !== typed.toLowerCase()) return undefined;
+  return { code: code.code, creatorId };
+};
+
+export interface FoundAttribution {
+  attribution: Attribution;
+  link: LinkCandidate | undefined;
+}
+
+export const findAttribution = async (brandId: string, order: Order): Promise<FoundAttribution> => {
+  const link =
+    (await linkCandidate(brandId, order.refAttribute, 'cart_attribute')) ??
+    (await linkCandidate(brandId, order.refLandingSite, 'landing_site'));
+  const codes: CodeCandidate[] = [];
+  for (const typed of order.discountCodes.slice(0, 5)) {
+    const candidate = await codeCandidate(brandId, typed);
+    if (candidate) codes.push(candidate);
+  }
+  return { attribution: decideAttribution({ link, codes }), link };
+};

@@ -1,0 +1,393 @@
+/**
+ * orders/paid → the commission ledger (DESIGN.md section 5). One transaction writes the sale (the
+ * brand's record of the order), the shop-order pointer, one ledger entry per commissionable line and
+ * every running total it moves; the sale's conditional Put makes the order count once, whatever the
+ * webhook id or how often it is delivered. An order with more lines than one transaction holds is
+ * written in several (ledger-chunks.ts): a redelivery after a failure between them completes it.
+ * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
+ */
+import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+import { getBrand, getStoreCurrency, recordStoreCurrencyIfUnknown } from '../../catalogue/entities/brand';
+import { importedProductId, type Product } from '../../catalogue/entities/product';
+import { getCreator } from '../../identity/entities/creator';
+import { getProfile } from '../../identity/entities/profile';
+import { normalizedStoreDomain, storeHolder } from '../../integrations/entities/store-claim';
+import { isBlacklisted } from '../../partnerships/entities/relationship';
+import { platformSettings } from '../../platform/platform-settings';
+import { batchGetItems } from '../../shared/data/batch-get';
+import { isConditionFailure, tableName } from '../../shared/data/client';
+import { keys } from '../../shared/data/keys';
+import { transactWriteWithRetry } from '../../shared/data/transactions';
+import { DAY_MS } from '../../shared/days';
+import { log } from '../../shared/log';
+import { formatUsdNumber } from '../../shared/money-text';
+import { outboxEvent } from '../../shared/outbox/outbox-event';
+import { openBillPeriod } from '../billing/open-bill-period';
+import {
+  type CommissionEntry,
+  type CommissionStatus,
+  entryItem,
+  saleEntrySortKey,
+} from '../entities/commission-entry';
+import {
+  getSaleItem,
+  getShopOrder,
+  type Sale,
+  type SaleItem,
+  type SaleLine,
+  type SaleStatus,
+  saleSortKey,
+} from '../entities/sale';
+import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
+import { findAttribution } from './find-attribution';
+import { type ChunkHooks, chunksOf, progressUpdate } from './ledger-chunks';
+import { ledgerCounterUpdates } from './ledger-counters';
+import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
+
+export const SELF_REFERRAL_REASON =
+  "Self-referral: the shopper's e-mail is the creator's own account e-mail. Held until the brand releases or voids it.";
+export const BLOCKED_REASON =
+  'The brand has blocked this creator: the sale is not attributed and earns nothing.';
+
+export type RecordOutcome =
+  | 'recorded'
+  | 'held'
+  | 'unattributed'
+  | 'needs_review'
+  | 'duplicate'
+  | 'not_referred'
+  | 'store_not_connected';
+
+const lineOf = (
+  line: ShopifyOrderLineV1,
+  product: Product | undefined,
+  blocked: boolean,
+  review: boolean,
+): SaleLine => {
+  const commissionable = !review && !blocked && !!product?.available_to_influencers;
+  const reason = review
+    ? null
+    : blocked
+      ? BLOCKED_REASON
+      : !line.productId
+        ? 'A custom line with no product: not part of any program.'
+        : !product
+          ? "This product is not in the brand's catalogue on the marketplace."
+          : !product.available_to_influencers
+            ? "This product is paused: it is not in the brand's program."
+            : null;
+  const base = commissionable ? lineBaseCents(line) : 0;
+  const rate = commissionable && product ? product.commission_percentage : null;
+  return {
+    line_id: line.id,
+    shopify_product_id: line.productId,
+    product_id: product?.id ?? null,
+    product_name: product?.name ?? line.title,
+    quantity: line.quantity,
+    price_cents: line.priceCents,
+    discount_cents: line.discountCents,
+    base_cents: base,
+    rate_percentage: rate,
+    commission_cents: rate === null ? 0 : lineCommissionCents(base, percentToBasisPoints(rate)),
+    commissionable,
+    reason,
+    entry_sk: null,
+    reversed_quantity: 0,
+    reversed_base_cents: 0,
+    reversed_commission_cents: 0,
+  };
+};
+
+/** The sale's ledger entries, from the sale alone: a resumed recording writes exactly what was planned. */
+const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[] => {
+  if (sale.status === 'unattributed' || sale.status === 'needs_review' || !sale.creator_id) return [];
+  const creatorId = sale.creator_id;
+  const attribution = sale.attribution;
+  const entryStatus: CommissionStatus = sale.status === 'held' ? 'held' : 'pending';
+  return sale.lines.flatMap((line) => {
+    if (!line.entry_sk || line.rate_percentage === null || !attribution) return [];
+    return [
+      {
+        entry_sk: line.entry_sk,
+        creator_id: creatorId,
+        brand_id: sale.brand_id,
+        brand_name: sale.brand_name,
+        order_id: sale.order_id,
+        order_name: sale.order_name,
+        sale_sk: sale.sale_sk,
+        line_id: line.line_id,
+        product_id: line.product_id,
+        product_name: line.product_name,
+        link_code: attribution.method === 'link' ? attribution.via : null,
+        kind: 'sale' as const,
+        reverses: null,
+        refund_id: null,
+        quantity: line.quantity,
+        price_cents: line.price_cents,
+        discount_cents: line.discount_cents,
+        base_cents: line.base_cents,
+        rate_percentage: line.rate_percentage,
+        commission_cents: line.commission_cents,
+        status: entryStatus,
+        hold_until: sale.hold_until,
+        bill_period: billPeriod,
+        attribution_method: attribution.method,
+        attribution_via: attribution.via,
+        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}% = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
+        created_at: sale.created_at,
+      },
+    ];
+  });
+};
+
+/**
+ * Part `index` of the sale's entries as transaction items: the entries (conditional Puts), the totals
+ * they move, and, in the last part, the conversion and the SaleAttributed announcement.
+ */
+const chunkItems = (sale: Sale, entries: CommissionEntry[], billPeriod: string, last: boolean, now: Date) => {
+  if (sale.status === 'unattributed' || sale.status === 'needs_review' || !sale.creator_id) return [];
+  const creatorId = sale.creator_id;
+  const salesCents = entries.reduce((sum, entry) => sum + entry.base_cents, 0);
+  const commissionCents = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
+  const entryStatus: CommissionStatus = sale.status === 'held' ? 'held' : 'pending';
+  const counters = ledgerCounterUpdates(
+    {
+      brandId: sale.brand_id,
+      creatorId,
+      day: sale.created_at.slice(0, 10),
+      linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
+      viaDiscountCode: sale.attribution?.method === 'code',
+      billPeriod,
+    },
+    {
+      conversions: last ? 1 : 0,
+      salesCents,
+      commissionCents,
+      byStatus: { [entryStatus]: commissionCents },
+      counted: sale.status === 'attributed',
+    },
+  );
+  return [
+    ...entries.map((entry) => ({
+      Put: {
+        TableName: tableName(),
+        Item: entryItem(entry),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    ...counters,
+    ...(last && sale.status === 'attributed'
+      ? [
+          outboxEvent(
+            'SaleAttributed',
+            {
+              version: 1,
+              creatorId,
+              brandId: sale.brand_id,
+              saleId: sale.sale_sk,
+              saleCents: sale.sale_cents,
+              commissionCents: sale.commission_cents,
+              orderedAt: sale.created_at,
+            },
+            now,
+          ).write,
+        ]
+      : []),
+  ];
+};
+
+/**
+ * Writes the parts of an order recorded in several transactions that are not written yet, from the
+ * plan on the sale item. A part another worker wrote meanwhile (its condition refused) is read again,
+ * never written twice.
+ */
+const completeRecording = async (
+  start: SaleItem,
+  now: Date,
+  hooks: ChunkHooks,
+): Promise<{ outcome: RecordOutcome; sale: Sale }> => {
+  let item: SaleItem | undefined = start;
+  while (item?.recording) {
+    const { chunks, bill_period: billPeriod } = item.recording;
+    const done: number = item.recording.done;
+    const parts = chunksOf(entriesOfSale(item, billPeriod));
+    const entries = parts[done] ?? [];
+    try {
+      await transactWriteWithRetry([
+        progressUpdate({ pk: item.pk, sk: item.sk }, 'recording', done, chunks),
+        ...chunkItems(item, entries, billPeriod, done + 1 >= chunks, now),
+      ]);
+      await hooks.afterTransaction?.(done, chunks);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sk);
+      if (again?.recording?.done === done) throw error;
+      item = again;
+      continue;
+    }
+    item = await getSaleItem(item.brand_id, item.sk);
+  }
+  if (!item) throw new Error(`Sale ${start.sk} disappeared while it was being recorded`);
+  const { pk: _pk, sk: _sk, type: _type, recording: _r, reversing: _v, ...sale } = item;
+  return { outcome: sale.status === 'attributed' ? 'recorded' : (sale.status as RecordOutcome), sale };
+};
+
+export const recordOrderPaid = async (
+  detail: ShopifyOrderPaidV1,
+  now: Date = new Date(),
+  /** Test-only: a fault between transactions (never passed in production). */
+  hooks: ChunkHooks = {},
+): Promise<{ outcome: RecordOutcome; sale?: Sale }> => {
+  const { order } = detail;
+  const shop = normalizedStoreDomain(detail.shopDomain);
+  const brandId = shop ? await storeHolder(shop) : undefined;
+  if (!shop || !brandId) return { outcome: 'store_not_connected' };
+  const pointer = await getShopOrder(shop, order.id);
+  if (pointer) {
+    // Recorded, or recorded in part before a failure: a redelivery completes it.
+    const recorded = await getSaleItem(pointer.brand_id, pointer.sale_sk);
+    if (recorded?.recording) return completeRecording(recorded, now, hooks);
+    return { outcome: 'duplicate' };
+  }
+
+  const { attribution, link } = await findAttribution(brandId, order);
+  if (!attribution.attributed) return { outcome: 'not_referred' };
+  const creatorId = attribution.creatorId;
+  const [brand, creator, profile, blocked, storeCurrency] = await Promise.all([
+    getBrand(brandId),
+    getCreator(creatorId),
+    getProfile(creatorId),
+    isBlacklisted(brandId, creatorId),
+    getStoreCurrency(brandId),
+  ]);
+  // A store connected before its currency was recorded ran in the program's currency (USD).
+  if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
+  const reviewReason = orderReviewReason(order, PROGRAM_CURRENCY);
+  const productIds = order.lineItems.map((line) =>
+    line.productId ? importedProductId(brandId, line.productId) : null,
+  );
+  const products = new Map(
+    (
+      await batchGetItems<Product & Record<string, unknown>>(
+        [...new Set(productIds.filter((id): id is string => id !== null))].map((id) =>
+          keys.product(brandId, id),
+        ),
+        { consistentRead: true },
+      )
+    ).map((product) => [product.id, product]),
+  );
+
+  const selfReferral =
+    !!order.email &&
+    !!profile?.email &&
+    profile.email.trim().toLowerCase() === order.email.trim().toLowerCase();
+  const status: SaleStatus = reviewReason
+    ? 'needs_review'
+    : blocked
+      ? 'unattributed'
+      : selfReferral
+        ? 'held'
+        : 'attributed';
+  const createdAt = new Date(order.createdAt).toISOString();
+  const holdUntil = new Date(
+    new Date(createdAt).getTime() + platformSettings.commissionHoldDays * DAY_MS,
+  ).toISOString();
+  const saleSk = saleSortKey(createdAt, order.id);
+  const billPeriod = await openBillPeriod(brandId, now);
+  const lines = order.lineItems.map((line, index) =>
+    lineOf(
+      line,
+      productIds[index] ? products.get(productIds[index] ?? '') : undefined,
+      blocked,
+      reviewReason !== null,
+    ),
+  );
+  if (status !== 'unattributed' && status !== 'needs_review') {
+    for (const line of lines)
+      if (line.commissionable && line.rate_percentage !== null)
+        line.entry_sk = saleEntrySortKey(createdAt, order.id, line.line_id);
+  }
+  const earning = lines.filter((line) => line.entry_sk !== null);
+  const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
+  const commissionCents = earning.reduce((sum, line) => sum + line.commission_cents, 0);
+  const sale: Sale = {
+    order_id: order.id,
+    order_name: order.name,
+    sale_sk: saleSk,
+    brand_id: brandId,
+    brand_name: brand?.brand_name ?? '',
+    shop_domain: shop,
+    creator_id: creatorId,
+    creator_username: creator?.username ?? null,
+    status,
+    attribution: {
+      method: attribution.method,
+      via: attribution.via,
+      overruled_code: attribution.overruled_code,
+      explanation: attribution.explanation,
+      link_product_id: link?.productId ?? null,
+    },
+    status_reason: reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null),
+    customer_email: order.email,
+    currency: order.currency,
+    created_at: createdAt,
+    hold_until: holdUntil,
+    cancelled_at: null,
+    // An order with more lines than a store order can have keeps the first ones for the brand to see:
+    // the sale item holds every line and must stay below DynamoDB's 400 KB.
+    lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
+    sale_cents: saleCents,
+    commission_cents: commissionCents,
+    refund_ids: [],
+    version: 0,
+    recorded_at: now.toISOString(),
+  };
+
+  const parts = chunksOf(entriesOfSale(sale, billPeriod));
+  const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
+  const items = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.sale(brandId, saleSk), type: 'sale', ...sale, ...(recording ? { recording } : {}) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.shopOrder(shop, order.id),
+          type: 'shop-order',
+          brand_id: brandId,
+          sale_sk: saleSk,
+          creator_id: creatorId,
+          customer_email: order.email,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...(earning.length > 0 ? chunkItems(sale, parts[0] ?? [], billPeriod, !recording, now) : []),
+  ];
+  try {
+    await transactWriteWithRetry(items);
+  } catch (error) {
+    if (isConditionFailure(error)) return { outcome: 'duplicate' };
+    throw error;
+  }
+  if (recording) {
+    await hooks.afterTransaction?.(0, recording.chunks);
+    const written = await getSaleItem(brandId, saleSk);
+    if (written?.recording) return completeRecording(written, now, hooks);
+  }
+  log.info('order recorded', {
+    orderId: order.id,
+    brandId,
+    creatorId,
+    status,
+    lines: earning.length,
+    commissionCents,
+    ...(reviewReason ? { reviewReason } : {}),
+  });
+  return { outcome: status === 'attributed' ? 'recorded' : status, sale };
+};

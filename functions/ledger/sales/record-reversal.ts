@@ -1,0 +1,323 @@
+/**
+ * refunds/create and orders/cancelled → reversal entries (DESIGN.md section 5). A refund reverses the
+ * refunded units of each line at the rate frozen on the sale; a cancellation reverses whatever is left.
+ * A paid entry is never edited: the reversal is a new, negative entry. It takes the status of the entry
+ * it reverses (a pending sale's reversal matures with it; a held one stays held), except that money
+ * already in a payout or paid is taken back from the available balance — which may go negative and
+ * nets against the next payout.
+ *
+ * The sale item is the order's state (units reversed per line, refunds applied); the transaction writes
+ * it on the version it read, with the reversal entries and the totals, so concurrent or repeated refunds
+ * of one order reverse each unit once. A reversal of more lines than one transaction holds is planned
+ * on the sale in the first transaction and written in parts (ledger-chunks.ts); whoever reads the sale
+ * next (a retry, the next refund) completes it first.
+ */
+
+import { normalizedStoreDomain } from '../../integrations/entities/store-claim';
+import { isConditionFailure, tableName } from '../../shared/data/client';
+import { transactWriteWithRetry } from '../../shared/data/transactions';
+import { log } from '../../shared/log';
+import { formatUsdNumber } from '../../shared/money-text';
+import { openBillPeriod } from '../billing/open-bill-period';
+import {
+  type CommissionEntry,
+  type CommissionStatus,
+  entryItem,
+  getEntries,
+  reversalEntrySortKey,
+} from '../entities/commission-entry';
+import {
+  findSaleOfOrder,
+  getSaleItem,
+  type ReversalPart,
+  type SaleItem,
+  type SaleLine,
+} from '../entities/sale';
+import { reverseUnits } from './commission-arithmetic';
+import { type ChunkHooks, chunksOf, ENTRIES_PER_TRANSACTION, progressUpdate } from './ledger-chunks';
+import { ledgerCounterUpdates } from './ledger-counters';
+
+export interface ReversalRequest {
+  shopDomain: string;
+  orderId: string;
+  /** The refund's id, or CANCEL for a cancellation. */
+  reversalId: string;
+  /** Units per line id; `all` reverses what is left of every line (a cancellation). */
+  units: Map<string, number> | 'all';
+  at: string;
+}
+
+export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
+
+/** Statuses whose commission counts as earned (not held back, not voided). */
+const EARNED: readonly CommissionStatus[] = ['pending', 'available', 'in_payout', 'paid'];
+
+const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
+  status === 'in_payout' || status === 'paid' ? 'available' : status;
+
+const MAX_ROUNDS = 8;
+
+const money = formatUsdNumber;
+
+/** The reversal entry of one line's part, from the entry it reverses and what it takes back. */
+const reversalEntry = (
+  original: CommissionEntry,
+  part: ReversalPart,
+  reversal: { id: string; at: string; billPeriod: string },
+): CommissionEntry => {
+  const cancel = reversal.id === 'CANCEL';
+  return {
+    ...original,
+    entry_sk: reversalEntrySortKey(original.entry_sk, reversal.id),
+    kind: 'reversal',
+    reverses: original.entry_sk,
+    refund_id: cancel ? null : reversal.id,
+    quantity: part.quantity,
+    discount_cents: 0,
+    base_cents: -part.base_cents,
+    commission_cents: -part.commission_cents,
+    status: part.status,
+    bill_period: reversal.billPeriod,
+    explanation: `${cancel ? 'Order cancelled' : `Refund ${reversal.id}`}: ${part.quantity} of ${part.line_quantity} unit(s) reversed at the sale's ${original.rate_percentage}% → −${money(part.commission_cents)} on a base of −${money(part.base_cents)}.`,
+    created_at: reversal.at,
+  };
+};
+
+/** The totals some reversal entries move (the lost conversion with the last part only). */
+const reversalCounters = (
+  sale: SaleItem,
+  reversals: CommissionEntry[],
+  lostConversion: number,
+  billPeriod: string,
+) => {
+  if (!sale.creator_id || (reversals.length === 0 && !lostConversion)) return [];
+  const baseCents = reversals.reduce((sum, entry) => sum - entry.base_cents, 0);
+  const byStatus: Partial<Record<CommissionStatus, number>> = {};
+  for (const entry of reversals)
+    byStatus[entry.status] = (byStatus[entry.status] ?? 0) + entry.commission_cents;
+  delete byStatus.void;
+  const earned = reversals
+    .filter((entry) => EARNED.includes(entry.status))
+    .reduce((sum, entry) => sum - entry.commission_cents, 0);
+  return ledgerCounterUpdates(
+    {
+      brandId: sale.brand_id,
+      creatorId: sale.creator_id,
+      day: sale.created_at.slice(0, 10),
+      linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
+      viaDiscountCode: sale.attribution?.method === 'code',
+      billPeriod,
+    },
+    {
+      conversions: -lostConversion,
+      salesCents: -baseCents,
+      commissionCents: -earned,
+      byStatus,
+      counted: sale.status === 'attributed',
+    },
+  );
+};
+
+const entryPuts = (reversals: CommissionEntry[]) =>
+  reversals.map((entry) => ({
+    Put: {
+      TableName: tableName(),
+      Item: entryItem(entry),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+
+/**
+ * Writes the parts of a reversal planned on the sale that are not written yet. A part another worker
+ * wrote meanwhile (its condition refused) is read again, never written twice.
+ */
+const completeReversal = async (start: SaleItem, hooks: ChunkHooks): Promise<void> => {
+  let item: SaleItem | undefined = start;
+  while (item?.reversing && item.creator_id) {
+    const plan: NonNullable<SaleItem['reversing']> = item.reversing;
+    const done: number = plan.done;
+    const part = chunksOf(plan.parts)[done] ?? [];
+    const originals = new Map(
+      (
+        await getEntries(
+          item.creator_id,
+          part.map((p) => p.entry_sk),
+        )
+      ).map((entry) => [entry.entry_sk, entry]),
+    );
+    const reversals = part.flatMap((p) => {
+      const original = originals.get(p.entry_sk);
+      return original
+        ? [reversalEntry(original, p, { id: plan.id, at: plan.at, billPeriod: plan.bill_period })]
+        : [];
+    });
+    const last = done + 1 >= plan.chunks;
+    try {
+      await transactWriteWithRetry([
+        progressUpdate({ pk: item.pk, sk: item.sk }, 'reversing', done, plan.chunks, plan.id),
+        ...entryPuts(reversals),
+        ...reversalCounters(item, reversals, last ? plan.lost_conversion : 0, plan.bill_period),
+      ]);
+      await hooks.afterTransaction?.(done, plan.chunks);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sk);
+      if (again?.reversing?.id === plan.id && again?.reversing?.done === done) throw error;
+      item = again;
+      continue;
+    }
+    item = await getSaleItem(item.brand_id, item.sk);
+  }
+};
+
+const planReversal = (
+  sale: SaleItem,
+  request: ReversalRequest,
+  entries: Map<string, CommissionEntry>,
+  billPeriod: string,
+) => {
+  const reversals: CommissionEntry[] = [];
+  const lines: SaleLine[] = sale.lines.map((line) => {
+    const requested = request.units === 'all' ? line.quantity : (request.units.get(line.line_id) ?? 0);
+    const reversal = reverseUnits(
+      {
+        quantity: line.quantity,
+        baseCents: line.base_cents,
+        commissionCents: line.commission_cents,
+        reversedQuantity: line.reversed_quantity,
+        reversedBaseCents: line.reversed_base_cents,
+        reversedCommissionCents: line.reversed_commission_cents,
+      },
+      requested,
+    );
+    if (reversal.quantity === 0) return line;
+    const original = line.entry_sk ? entries.get(line.entry_sk) : undefined;
+    if (original && sale.status !== 'unattributed') {
+      reversals.push(
+        reversalEntry(
+          original,
+          {
+            entry_sk: original.entry_sk,
+            line_quantity: line.quantity,
+            quantity: reversal.quantity,
+            base_cents: reversal.baseCents,
+            commission_cents: reversal.commissionCents,
+            status: reversalStatusOf(original.status),
+          },
+          { id: request.reversalId, at: request.at, billPeriod },
+        ),
+      );
+    }
+    return {
+      ...line,
+      reversed_quantity: line.reversed_quantity + reversal.quantity,
+      reversed_base_cents: line.reversed_base_cents + reversal.baseCents,
+      reversed_commission_cents: line.reversed_commission_cents + reversal.commissionCents,
+    };
+  });
+  return { lines, reversals };
+};
+
+export const recordReversal = async (
+  request: ReversalRequest,
+  /** Test-only: a fault between transactions (never passed in production). */
+  hooks: ChunkHooks = {},
+): Promise<ReversalOutcome> => {
+  const shop = normalizedStoreDomain(request.shopDomain);
+  if (!shop) return 'not_recorded';
+  for (let round = 1; ; round++) {
+    const sale = await findSaleOfOrder(shop, request.orderId);
+    if (!sale) return 'not_recorded';
+    // A large order still being recorded: the event is retried once it is complete.
+    if (sale.recording) throw new Error(`Order ${request.orderId} is still being recorded; retry`);
+    if (sale.reversing) {
+      // An earlier reversal written in parts stopped part-way: complete it first, then read again.
+      await completeReversal(sale, hooks);
+      continue;
+    }
+    const cancel = request.reversalId === 'CANCEL';
+    if (cancel ? sale.cancelled_at !== null : sale.refund_ids.includes(request.reversalId))
+      return 'duplicate';
+    const entrySks = sale.lines.flatMap((line) => (line.entry_sk ? [line.entry_sk] : []));
+    const entries = new Map(
+      (sale.creator_id ? await getEntries(sale.creator_id, entrySks) : []).map((entry) => [
+        entry.entry_sk,
+        entry,
+      ]),
+    );
+    const billPeriod = await openBillPeriod(sale.brand_id, new Date());
+    const { lines, reversals } = planReversal(sale, request, entries, billPeriod);
+    const baseCents = reversals.reduce((sum, entry) => sum - entry.base_cents, 0);
+    // A cancelled order is no longer a conversion (it was one if it earned anything).
+    const lostConversion = cancel && sale.status === 'attributed' && entrySks.length > 0 ? 1 : 0;
+    const parts = chunksOf(reversals);
+    const inParts = reversals.length > ENTRIES_PER_TRANSACTION;
+    const counters = reversalCounters(sale, parts[0] ?? [], inParts ? 0 : lostConversion, billPeriod);
+    const reversedCommission = reversals.reduce((sum, entry) => sum - entry.commission_cents, 0);
+    try {
+      await transactWriteWithRetry([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: { pk: sale.pk, sk: sale.sk },
+            UpdateExpression: `${
+              cancel
+                ? 'SET #lines = :lines, sale_cents = sale_cents - :base, commission_cents = commission_cents - :commission, cancelled_at = :at, version = :next'
+                : 'SET #lines = :lines, sale_cents = sale_cents - :base, commission_cents = commission_cents - :commission, refund_ids = list_append(refund_ids, :refund), version = :next'
+            }${inParts ? ', reversing = :plan' : ''}`,
+            ConditionExpression: 'version = :version AND attribute_not_exists(reversing)',
+            ExpressionAttributeNames: { '#lines': 'lines' },
+            ExpressionAttributeValues: {
+              ':lines': lines,
+              ':base': sale.status === 'unattributed' ? 0 : baseCents,
+              ':commission': sale.status === 'unattributed' ? 0 : reversedCommission,
+              ':version': sale.version,
+              ':next': sale.version + 1,
+              ...(cancel ? { ':at': request.at } : { ':refund': [request.reversalId] }),
+              ...(inParts
+                ? {
+                    ':plan': {
+                      id: request.reversalId,
+                      at: request.at,
+                      bill_period: billPeriod,
+                      chunks: parts.length,
+                      done: 1,
+                      lost_conversion: lostConversion,
+                      parts: reversals.map(
+                        (entry): ReversalPart => ({
+                          entry_sk: entry.reverses ?? '',
+                          line_quantity:
+                            sale.lines.find((line) => line.entry_sk === entry.reverses)?.quantity ?? 0,
+                          quantity: entry.quantity,
+                          base_cents: -entry.base_cents,
+                          commission_cents: -entry.commission_cents,
+                          status: entry.status,
+                        }),
+                      ),
+                    },
+                  }
+                : {}),
+            },
+          },
+        },
+        ...entryPuts(parts[0] ?? []),
+        ...counters,
+      ]);
+      if (inParts) {
+        await hooks.afterTransaction?.(0, parts.length);
+        const planned = await getSaleItem(sale.brand_id, sale.sk);
+        if (planned?.reversing) await completeReversal(planned, hooks);
+      }
+      log.info('reversal recorded', {
+        orderId: request.orderId,
+        reversalId: request.reversalId,
+        entries: reversals.length,
+        commissionCents: -reversedCommission,
+      });
+      return 'reversed';
+    } catch (error) {
+      // Another refund of this order (or a release) moved the sale meanwhile: read it again.
+      if (!isConditionFailure(error) || round >= MAX_ROUNDS) throw error;
+    }
+  }
+};

@@ -1,0 +1,53 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/data/client';
+import { indexKeys } from '../../shared/data/keys';
+import { log } from '../../shared/log';
+import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
+import { periodBefore } from '../billing/invoice-lines';
+
+export interface BillingRunInput {
+  /**
+   * When the schedule fired (EventBridge Scheduler's `<aws.scheduler.scheduled-time>`; locally the
+   * clock's instant or `npm run schedule -- billing <ISO>`). The period billed is the month before it,
+   * whatever the clock says, so a late or repeated run bills the same month.
+   */
+  scheduledTime?: string;
+}
+
+/**
+ * Monthly billing (the 1st, 00:00 UTC): finds the brands with ledger changes in the period (the sparse
+ * BILLING#{period} index: Queries, never a Scan) and fans out one BrandBillingDue event per brand
+ * through the outbox; each is turned into that brand's invoice by its own consumer invocation (with
+ * retries and a dead-letter queue), so the run's own work grows only with one small write per brand.
+ */
+export const handler = async (
+  input: BillingRunInput | undefined,
+): Promise<{ period: string; brands: number }> => {
+  const scheduled = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
+  if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
+  const period = periodBefore(scheduled);
+  let brands = 0;
+  let after: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'byOwner',
+        KeyConditionExpression: 'gsi1pk = :billing',
+        ExpressionAttributeValues: { ':billing': indexKeys.brandsToBill(period) },
+        ProjectionExpression: 'brand_id',
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    const ids = Items.map((item) => item.brand_id as string);
+    await putOutboxEvents(
+      ids.map((brandId) =>
+        outboxEvent('BrandBillingDue', { version: 1, brandId, period, issuedAt: scheduled.toISOString() }),
+      ),
+    );
+    brands += ids.length;
+    after = LastEvaluatedKey;
+  } while (after);
+  log.info('billing run', { period, brands, scheduledTime: scheduled.toISOString() });
+  return { period, brands };
+};

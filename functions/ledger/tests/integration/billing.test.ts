@@ -1,0 +1,224 @@
+/**
+ * Monthly billing over the wire: the ledger's changes accrue to the month they are written (the
+ * brand's BILL#{period} counter); the billing run, as if the schedule fired on the 1st (through the
+ * local cloud's /__local/schedules endpoint that `npm run schedule` uses), fans out one event per brand
+ * and each becomes one invoice — however often the run repeats. A refund after the invoice is a credit
+ * on the next one; an unpaid invoice past its due date becomes overdue.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
+import { payCheckout, stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
+import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
+import { runSchedule } from '../../../../tests/support/payouts';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+} from '../../../../tests/support/sales';
+
+const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
+
+const now = new Date();
+const period = now.toISOString().slice(0, 7);
+const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+const firstOfAfter = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString();
+const nextPeriod = firstOfNext.slice(0, 7);
+const periodAfterNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1))
+  .toISOString()
+  .slice(0, 7);
+const firstOfThird = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1)).toISOString();
+
+let brand: StoreBrand;
+let product: StoreProduct;
+let creator: Awaited<ReturnType<typeof partnerOn>>;
+const orderId = newOrderId();
+
+const invoicesOf = async () =>
+  (await api('/brand/invoices', { token: brand.token })).body.invoices as {
+    period: string;
+    status: string;
+    amount_cents: number;
+    total_sales_cents: number;
+    invoice_number: string;
+    due_at: string;
+    paid_at: string | null;
+    lines: { kind: string; amount_cents: number }[];
+  }[];
+
+beforeAll(async () => {
+  brand = await brandWithStore(1);
+  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  creator = await partnerOn(brand, product.id);
+  await deliver(
+    'orders/paid',
+    brand.shop,
+    orderPayload({ id: orderId, ref: creator.code, lines: [{ product, quantity: 2 }] }),
+  );
+  await eventually(async () =>
+    (await api('/creator/earnings', { token: creator.token })).body.entries.length ? true : undefined,
+  );
+}, 120_000);
+
+describe('monthly invoices', () => {
+  it('the run on the 1st bills the month before: one invoice with commissions and the 5% fee, whatever the repeats', async () => {
+    const base = product.price_cents * 2;
+    const commission = share(base, Math.round(product.commission_percentage * 100), 10_000);
+    // The run at the start of this month bills the month before: nothing of this month's sale. (Other
+    // test files share the cloud and may run this month's billing too, so only this brand's periods count.)
+    await runSchedule(
+      'BillMonth',
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+    );
+    expect((await invoicesOf()).filter((invoice) => invoice.period !== period)).toHaveLength(0);
+    const run = await runSchedule('BillMonth', firstOfNext);
+    expect(run.result).toMatchObject({ period });
+    const [invoice] = await eventually(async () => {
+      const list = await invoicesOf();
+      return list.length ? list : undefined;
+    }, 20_000);
+    expect(invoice).toMatchObject({
+      period,
+      status: 'pending',
+      total_sales_cents: base,
+      commission_rate_percent: 5,
+    });
+    expect(invoice?.lines).toEqual([
+      expect.objectContaining({ kind: 'commissions', amount_cents: commission }),
+      expect.objectContaining({ kind: 'platform_fee', amount_cents: share(base, 500, 10_000) }),
+    ]);
+    expect(invoice?.amount_cents).toBe(commission + share(base, 500, 10_000));
+    expect(invoice?.due_at).toBe(new Date(Date.parse(firstOfNext) + 14 * 24 * 3600 * 1000).toISOString());
+    expect(invoice?.invoice_number).toMatch(new RegExp(`^INV-${period.replace('-', '')}-`));
+    // The run repeated (a retry, a late run, twice at once): still one invoice.
+    await Promise.all([runSchedule('BillMonth', firstOfNext), runSchedule('BillMonth', firstOfNext)]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await invoicesOf()).toHaveLength(1);
+  }, 60_000);
+
+  it('a refund after the invoice is a credit on the next period, never a change under the invoice', async () => {
+    const before = (await invoicesOf())[0];
+    await deliver('refunds/create', brand.shop, {
+      id: newOrderId(),
+      order_id: orderId,
+      created_at: new Date().toISOString(),
+      refund_line_items: [{ id: 1, line_item_id: orderId * 10 + 1, quantity: 1 }],
+    });
+    const reversal = await eventually(async () =>
+      (await api('/creator/earnings', { token: creator.token })).body.entries.find(
+        (e: { kind: string }) => e.kind === 'reversal',
+      ),
+    );
+    // This month is invoiced already, so the reversal is billed in the next period.
+    const counter = async (p: string) =>
+      (
+        await documentClient().send(
+          new GetCommand({
+            TableName: outputs().TableName,
+            Key: { pk: `BRAND#${brand.brandId}`, sk: `BILL#${p}` },
+          }),
+        )
+      ).Item;
+    expect(await counter(nextPeriod)).toMatchObject({
+      credited_commission_cents: -reversal.commission_cents,
+      credited_sales_cents: -reversal.base_cents,
+    });
+    expect((await invoicesOf())[0]).toEqual(before);
+    // Billing the next period: it holds only the credit, so no invoice; the credit moves on, once.
+    await runSchedule('BillMonth', firstOfAfter);
+    await eventually(async () => ((await counter(nextPeriod))?.carried_to ? true : undefined), 20_000);
+    await runSchedule('BillMonth', firstOfAfter);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await invoicesOf()).toHaveLength(1);
+    const following = await counter(periodAfterNext);
+    expect(following).toMatchObject({ credited_commission_cents: -reversal.commission_cents });
+  }, 60_000);
+
+  it('an unpaid invoice past its due date becomes overdue, once', async () => {
+    const [invoice] = await invoicesOf();
+    if (!invoice) throw new Error('no invoice');
+    const dayAfterDue = new Date(Date.parse(invoice.due_at) + 24 * 3600 * 1000).toISOString();
+    await runSchedule(
+      'MarkOverdueInvoices',
+      new Date(Date.parse(invoice.due_at) - 3600 * 1000).toISOString(),
+    );
+    expect((await invoicesOf())[0]?.status).toBe('pending');
+    const first = await runSchedule('MarkOverdueInvoices', dayAfterDue);
+    expect(Number(first.result.overdue)).toBeGreaterThanOrEqual(1);
+    expect((await invoicesOf())[0]?.status).toBe('overdue');
+  }, 60_000);
+
+  it("Pay Invoice: a Checkout Session for the amount; the invoice is paid from Stripe's webhook, once", async () => {
+    const [invoice] = await invoicesOf();
+    if (!invoice) throw new Error('no invoice');
+    const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
+    const [first, second] = await Promise.all([
+      api(path, { method: 'POST', token: brand.token }),
+      api(path, { method: 'POST', token: brand.token }),
+    ]);
+    expect(first.status).toBe(200);
+    // A double click opens the same session (same idempotency key).
+    expect(second.body.url).toBe(first.body.url);
+    const sessionId = new URL(first.body.url).pathname.split('/').pop() as string;
+    const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+    expect(session).toMatchObject({
+      amount_total: invoice.amount_cents,
+      client_reference_id: invoice.invoice_number,
+    });
+    // Returning from the checkout page marks nothing: only the webhook does.
+    expect((await invoicesOf())[0]?.status).not.toBe('paid');
+    const paid = await payCheckout(session);
+    expect(paid.status).toBe(303);
+    const after = await eventually(async () => {
+      const current = (await invoicesOf())[0];
+      return current?.status === 'paid' ? current : undefined;
+    }, 20_000);
+    expect(after.paid_at).toBeTruthy();
+    // The event delivered again (twice more): still paid once, paid_at unchanged.
+    const [completed] = (await stripeEvents('checkout.session.completed')).filter(
+      (event) => event.objectId === sessionId,
+    );
+    if (!completed) throw new Error('no checkout.session.completed event');
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${outputs().WebUrl}/__stripe/__events/${completed.id}/resend`, { method: 'POST' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await invoicesOf())[0]).toMatchObject({ status: 'paid', paid_at: after.paid_at });
+    // Paid: no new session; another brand cannot reach it.
+    expect((await api(path, { method: 'POST', token: brand.token })).status).toBe(409);
+    const stranger = await brandWithStore(0);
+    expect((await api(path, { method: 'POST', token: stranger.token })).status).toBe(404);
+    expect(
+      (await api('/brand/invoices/not-an-invoice/checkout', { method: 'POST', token: brand.token })).status,
+    ).toBe(400);
+  }, 90_000);
+
+  it('npm run schedule runs a schedule against the running cloud, and says so when it cannot', () => {
+    // This run's cloud, as `npm start` describes itself to the script: its outputs.json in a data folder.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'schedule-cli-'));
+    writeFileSync(path.join(dataDir, 'outputs.json'), JSON.stringify(outputs()));
+    const run = (...args: string[]) =>
+      spawnSync('npx', ['tsx', 'scripts/schedule.ts', ...args], {
+        env: { ...process.env, LOCAL_DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const ok = run('billing', firstOfThird);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain(`BillMonth ran as at ${firstOfThird}`);
+    expect(ok.stdout).toContain(firstOfAfter.slice(0, 7));
+    const unknown = run('no-such-schedule');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No schedule named');
+    const bad = run('billing', 'not-a-date');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('not an ISO instant');
+  }, 90_000);
+});

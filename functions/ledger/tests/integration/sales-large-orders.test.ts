@@ -1,0 +1,243 @@
+/**
+ * Orders of any size (issue 17 item 4): an order of 250 program lines is more than one DynamoDB
+ * transaction holds (100 items). It is recorded in several, and a failure between them (injected in
+ * this worker through the recorder's test-only hook) is completed by Shopify's redelivery through the
+ * local cloud, never doubled: every total equals the sum of the 250 lines exactly once. The same for
+ * the cancellation of that order.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import {
+  deliver,
+  earningsOf,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+} from '../../../../tests/support/sales';
+
+const LINES = 250;
+const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
+const halfUp = (base: number, percent: number) => share(base, Math.round(percent * 100), 10_000);
+
+let brand: StoreBrand;
+let live: StoreProduct;
+let ava: Awaited<ReturnType<typeof partnerOn>>;
+
+beforeAll(async () => {
+  useCloudEnvironment();
+  brand = await brandWithStore(1);
+  live = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  await api(`/brand/products/${live.id}/settings`, {
+    ...json('PATCH', { commission_percentage: 12.5 }),
+    token: brand.token,
+  });
+  live = { ...live, commission_percentage: 12.5 };
+  ava = await partnerOn(brand, live.id);
+}, 120_000);
+
+const entriesOfOrder = async (creatorId: string, createdAt: string, orderId: number) => {
+  let count = 0;
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: outputs().TableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': `CREATOR#${creatorId}`,
+          ':prefix': `COMM#${createdAt}#${orderId}#`,
+        },
+        Select: 'COUNT',
+        ...(after ? { ExclusiveStartKey: after } : {}),
+      }),
+    );
+    count += page.Count ?? 0;
+    after = page.LastEvaluatedKey;
+  } while (after);
+  return count;
+};
+
+const brandTotals = async () => (await api('/brand/dashboard', { token: brand.token })).body.totals;
+
+describe('an order of 250 program lines, with a failure between its transactions', () => {
+  const orderId = newOrderId();
+  const createdAt = new Date().toISOString();
+  const quantities = Array.from({ length: LINES }, (_, index) => 1 + (index % 3));
+  let payload: ReturnType<typeof orderPayload>;
+  let expectedSales = 0;
+  let expectedCommission = 0;
+
+  beforeAll(() => {
+    payload = orderPayload({
+      id: orderId,
+      ref: ava.code,
+      createdAt,
+      lines: quantities.map((quantity) => ({ product: live, quantity })),
+    });
+    const bases = quantities.map((quantity) => live.price_cents * quantity);
+    expectedSales = bases.reduce((sum, base) => sum + base, 0);
+    expectedCommission = bases.reduce((sum, base) => sum + halfUp(base, 12.5), 0);
+  });
+
+  it('fails after two of its four transactions: a part is written, nothing counted twice', async () => {
+    const { ordersPaidPayload, normalizeOrderPaid } = await import(
+      '../../../integrations/shopify/payloads/orders-paid'
+    );
+    const { recordOrderPaid } = await import('../../sales/record-order-paid');
+    const parsed = safeParse(ordersPaidPayload, payload);
+    if (!parsed.success) throw new Error('payload');
+    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'fault-run' });
+    await expect(
+      recordOrderPaid(detail, new Date(), {
+        afterTransaction: (index) => {
+          if (index === 1) throw new Error('injected fault between transactions');
+        },
+      }),
+    ).rejects.toThrow('injected fault');
+    expect(await entriesOfOrder(ava.creator.id, createdAt, orderId)).toBe(160);
+    // The conversion counts with the last part only.
+    expect((await earningsOf(ava.token)).totals.conversions).toBe(0);
+  });
+
+  it("Shopify's redelivery completes it: every total is the sum of the 250 lines, once", async () => {
+    await deliver('orders/paid', brand.shop, payload);
+    await eventually(async () =>
+      (await entriesOfOrder(ava.creator.id, createdAt, orderId)) === LINES ? true : undefined,
+    );
+    const totals = await eventually(async () => {
+      const body = (await earningsOf(ava.token)).totals;
+      return body.conversions === 1 ? body : undefined;
+    });
+    expect(totals).toMatchObject({
+      earned_cents: expectedCommission,
+      pending_cents: expectedCommission,
+      total_sales_cents: expectedSales,
+      conversions: 1,
+    });
+    expect(await brandTotals()).toMatchObject({
+      total_revenue_cents: expectedSales,
+      commissions_owed_cents: expectedCommission,
+      conversions: 1,
+    });
+    const sale = (await api('/brand/sales?limit=10', { token: brand.token })).body.sales.find(
+      (s: { order_id: string }) => s.order_id === String(orderId),
+    );
+    expect(sale).toMatchObject({ status: 'attributed', sale_cents: expectedSales });
+    expect(sale.lines).toHaveLength(LINES);
+
+    // Delivered again (another webhook id): nothing changes.
+    await deliver('orders/paid', brand.shop, payload);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await entriesOfOrder(ava.creator.id, createdAt, orderId)).toBe(LINES);
+    expect((await earningsOf(ava.token)).totals).toMatchObject(totals);
+  });
+
+  it('its cancellation, failing part-way, is completed by the redelivery: nothing left earned', async () => {
+    const { recordReversal } = await import('../../sales/record-reversal');
+    const cancelledAt = new Date().toISOString();
+    await expect(
+      recordReversal(
+        {
+          shopDomain: brand.shop,
+          orderId: String(orderId),
+          reversalId: 'CANCEL',
+          units: 'all',
+          at: cancelledAt,
+        },
+        {
+          afterTransaction: (index) => {
+            if (index === 0) throw new Error('injected fault between transactions');
+          },
+        },
+      ),
+    ).rejects.toThrow('injected fault');
+    expect(await entriesOfOrder(ava.creator.id, createdAt, orderId)).toBe(LINES + 80);
+
+    await deliver('orders/cancelled', brand.shop, { id: orderId, cancelled_at: cancelledAt });
+    await eventually(async () =>
+      (await entriesOfOrder(ava.creator.id, createdAt, orderId)) === 2 * LINES ? true : undefined,
+    );
+    const totals = await eventually(async () => {
+      const body = (await earningsOf(ava.token)).totals;
+      return body.conversions === 0 ? body : undefined;
+    });
+    expect(totals).toMatchObject({ earned_cents: 0, pending_cents: 0, total_sales_cents: 0 });
+    expect(await brandTotals()).toMatchObject({
+      total_revenue_cents: 0,
+      commissions_owed_cents: 0,
+      conversions: 0,
+    });
+    // Delivered again: reversed once.
+    await deliver('orders/cancelled', brand.shop, { id: orderId, cancelled_at: cancelledAt });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await entriesOfOrder(ava.creator.id, createdAt, orderId)).toBe(2 * LINES);
+    expect((await earningsOf(ava.token)).totals).toMatchObject({ earned_cents: 0, conversions: 0 });
+  });
+});
+
+describe('a held (self-referral) order of 250 lines', () => {
+  it('is recorded held, and released by the brand in several transactions: every total exact, once', async () => {
+    const me = (await api('/me', { token: ava.token })).body;
+    const before = (await earningsOf(ava.token)).totals;
+    const brandBefore = await brandTotals();
+    const orderId = newOrderId();
+    const createdAt = new Date().toISOString();
+    await deliver(
+      'orders/paid',
+      brand.shop,
+      orderPayload({
+        id: orderId,
+        ref: ava.code,
+        email: me.email,
+        createdAt,
+        lines: Array.from({ length: LINES }, () => ({ product: live, quantity: 1 })),
+      }),
+    );
+    await eventually(async () =>
+      (await entriesOfOrder(ava.creator.id, createdAt, orderId)) === LINES ? true : undefined,
+    );
+    const commission = LINES * halfUp(live.price_cents, 12.5);
+    const held = await eventually(async () => {
+      const totals = (await earningsOf(ava.token)).totals;
+      return totals.held_cents === before.held_cents + commission ? totals : undefined;
+    });
+    expect(held.earned_cents).toBe(before.earned_cents);
+
+    const sale = (await api('/brand/sales?limit=20', { token: brand.token })).body.sales.find(
+      (s: { order_id: string }) => s.order_id === String(orderId),
+    );
+    expect(sale.status).toBe('held');
+    const released = await api(`/brand/sales/${sale.sale_id}/release`, {
+      ...json('POST'),
+      token: brand.token,
+    });
+    expect(released.status).toBe(200);
+    expect(released.body.sale.status).toBe('attributed');
+    expect((await earningsOf(ava.token)).totals).toMatchObject({
+      held_cents: before.held_cents,
+      earned_cents: before.earned_cents + commission,
+      pending_cents: before.pending_cents + commission,
+      total_sales_cents: before.total_sales_cents + LINES * live.price_cents,
+      conversions: before.conversions + 1,
+    });
+    expect(await brandTotals()).toMatchObject({
+      total_revenue_cents: brandBefore.total_revenue_cents + LINES * live.price_cents,
+      conversions: brandBefore.conversions + 1,
+    });
+    // Released again: refused, nothing moves.
+    expect(
+      (await api(`/brand/sales/${sale.sale_id}/release`, { ...json('POST'), token: brand.token })).status,
+    ).toBe(409);
+  }, 120_000);
+});

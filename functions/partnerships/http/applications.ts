@@ -1,0 +1,36 @@
+import {
+  applyToPromote as applyContract,
+  approveApplication,
+  denyApplication,
+} from '../../../contracts/partnerships';
+import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { applyToPromote } from '../apply-to-promote';
+import { decide } from '../decide-application';
+
+export const handler = createFeatureHandler({
+  'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
+    status: 201,
+    body: { application: await applyToPromote(caller.userId, body) },
+  })),
+  'POST /api/brand/applications/{applicationId}/approve': defineRoute(
+    approveApplication,
+    async ({ caller, params }) => ({
+      body: {
+        application: await decide(
+          await getBrandOfUserOrThrow(caller.userId),
+          params.applicationId,
+          'approved',
+        ),
+      },
+    }),
+  ),
+  'POST /api/brand/applications/{applicationId}/deny': defineRoute(
+    denyApplication,
+    async ({ caller, params }) => ({
+      body: {
+        application: await decide(await getBrandOfUserOrThrow(caller.userId), params.applicationId, 'denied'),
+      },
+    }),
+  ),
+});

@@ -1,0 +1,46 @@
+import {
+  listCreatorsForBrand as listContract,
+  setCreatorNotes,
+  setCreatorRelationship,
+} from '../../../contracts/brand-creators';
+import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getCreator } from '../../identity/entities/creator';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { setRelationshipNotes, setRelationshipType } from '../entities/relationship';
+import { listCreatorsForBrand } from '../list-creators-for-brand';
+import { creatorDirectoryServerQuery } from '../schemas';
+
+/** Relationships are only for creators who exist and finished onboarding (those in the directory). */
+const requireListedCreator = async (creatorId: string) => {
+  const creator = await getCreator(creatorId);
+  if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+};
+
+export const handler = createFeatureHandler({
+  'GET /api/brand/creators': defineRoute(
+    listContract,
+    async ({ caller, query }) => ({
+      body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
+    }),
+    { query: creatorDirectoryServerQuery },
+  ),
+  /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
+  'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
+    setCreatorRelationship,
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      await requireListedCreator(params.creatorId);
+      return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
+    },
+  ),
+  'PUT /api/brand/creators/{creatorId}/notes': defineRoute(
+    setCreatorNotes,
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      await requireListedCreator(params.creatorId);
+      await setRelationshipNotes(brand.id, params.creatorId, body.notes);
+      return { body: { creator_id: params.creatorId, notes: body.notes } };
+    },
+  ),
+});

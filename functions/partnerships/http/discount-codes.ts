@@ -1,0 +1,51 @@
+import * as contracts from '../../../contracts/partnerships';
+import { getBrand, getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { requireOnboardedCreator } from '../../identity/require-creator';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { approveDiscountCode } from '../approve-discount-code';
+import { decideDiscountCode, requestDiscountCode } from '../entities/discount-code';
+import { requireNotBlacklisted } from '../entities/relationship';
+
+export const handler = createFeatureHandler({
+  /** A creator asks a brand for a discount code (the code is the creator's username). */
+  'POST /api/creator/discount-codes': defineRoute(contracts.requestDiscountCode, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    const brand = await getBrand(body.brand_id);
+    if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
+    await requireNotBlacklisted(brand.id, creator.id, 'discountCode');
+    const code = await requestDiscountCode({
+      creator_id: creator.id,
+      creator_username: creator.username,
+      brand_id: brand.id,
+      brand_name: brand.brand_name,
+    });
+    return { status: 201, body: { discount_code: code } };
+  }),
+  /**
+   * The brand approves with a percentage; with a connected Shopify store the code is then created in
+   * the store by the DiscountCodeApproved consumer (its outcome shows as store_sync).
+   */
+  'POST /api/brand/discount-codes/{creatorId}/approve': defineRoute(
+    contracts.approveDiscountCode,
+    async ({ caller, params, body }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const code = await approveDiscountCode(brand, params.creatorId, body.discount_percentage);
+      return { body: { discount_code: code } };
+    },
+  ),
+  'POST /api/brand/discount-codes/{creatorId}/deny': defineRoute(
+    contracts.denyDiscountCode,
+    async ({ caller, params }) => ({
+      body: {
+        discount_code: await decideDiscountCode(
+          (await getBrandOfUserOrThrow(caller.userId)).id,
+          params.creatorId,
+          {
+            status: 'denied',
+          },
+        ),
+      },
+    }),
+  ),
+});

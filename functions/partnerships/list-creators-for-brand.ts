@@ -1,0 +1,77 @@
+import { getCreatorsByIds, listCreatorDirectoryPage } from '../identity/entities/creator';
+import { prefixes } from '../shared/data/keys';
+import { encodeCursor, invalidCursor } from '../shared/http/page-cursor';
+import { getMarksOfCreators, listMarkedCreatorsPage } from './brand-marks';
+import { type DirectoryEntry, matchesCreatorSearch, toDirectoryEntry } from './creator-entry';
+import type { CreatorDirectoryQuery } from './schemas';
+
+type Page = { creators: DirectoryEntry[]; next_cursor: string | null };
+
+/**
+ * All / Unrated: a bounded Query of the creator directory (by username) and one BatchGetItem of this
+ * brand's marks on the creators looked at. Unrated = neither favorite nor blacklisted (notes allowed).
+ */
+const listFromDirectory = async (brandId: string, query: CreatorDirectoryQuery): Promise<Page> => {
+  if (query.cursor && !('gsi2pk' in query.cursor)) throw invalidCursor();
+  const unrated = query.filter === 'unrated';
+  const page = await listCreatorDirectoryPage({
+    after: query.cursor,
+    want: query.limit,
+    filtered: unrated || query.search !== '',
+    select: async (creators) => {
+      const candidates = creators.filter((creator) => matchesCreatorSearch(creator, query.search));
+      const marks = candidates.length
+        ? await getMarksOfCreators(
+            brandId,
+            candidates.map((creator) => creator.id),
+          )
+        : new Map();
+      return creators.map((creator) => {
+        if (!matchesCreatorSearch(creator, query.search)) return undefined;
+        const mark = marks.get(creator.id);
+        if (unrated && mark?.relationship_type) return undefined;
+        return toDirectoryEntry(creator, mark);
+      });
+    },
+  });
+  return { creators: page.results, next_cursor: page.next ? encodeCursor(page.next) : null };
+};
+
+/**
+ * Favorites / Blacklisted: a bounded Query of the brand's own relationship items of that type, and one
+ * BatchGetItem of those creators (the search is applied to them as they are now).
+ */
+const listMarked = async (
+  brandId: string,
+  query: CreatorDirectoryQuery & { filter: 'favorite' | 'blacklist' },
+): Promise<Page> => {
+  if (query.cursor && !('rel' in query.cursor)) throw invalidCursor();
+  const page = await listMarkedCreatorsPage({
+    brandId,
+    type: query.filter,
+    afterCreatorId: query.cursor?.rel,
+    want: query.limit,
+    select: async (marked) => {
+      const creators = await getCreatorsByIds(marked.map(({ creatorId }) => creatorId));
+      return marked.map(({ creatorId, mark }) => {
+        const creator = creators.get(creatorId);
+        // Only creators in the directory (marks can only be set on them; a vanished one is skipped).
+        if (!creator?.onboarding_completed) return undefined;
+        if (!matchesCreatorSearch(creator, query.search)) return undefined;
+        return toDirectoryEntry(creator, mark);
+      });
+    },
+  });
+  const next = page.next ? { rel: page.next.sk?.slice(prefixes.relationship.length) ?? '' } : null;
+  return { creators: page.results, next_cursor: next?.rel ? encodeCursor(next) : null };
+};
+
+/**
+ * Creators directory (spec 2.4), a page at a time: search (username, bio, Instagram handle) and the
+ * filters All, Favorites, Blacklisted, Unrated, on the server, each request one bounded Query and at
+ * most one BatchGetItem, whatever the number of creators. `next_cursor` continues the same listing.
+ */
+export const listCreatorsForBrand = (brandId: string, query: CreatorDirectoryQuery): Promise<Page> =>
+  query.filter === 'favorite' || query.filter === 'blacklist'
+    ? listMarked(brandId, { ...query, filter: query.filter })
+    : listFromDirectory(brandId, query);

@@ -1,0 +1,65 @@
+import { getBrand } from '../catalogue/entities/brand';
+import { getProductOrThrow } from '../catalogue/entities/product';
+import { requireOnboardedCreator } from '../identity/require-creator';
+import { requireNotBlacklisted } from '../partnerships/entities/relationship';
+import { AppError } from '../shared/http/errors';
+import { ensureReferralLink, getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
+import { destinationFor, handleOfLink, productHandle } from './referral-destination';
+
+/**
+ * Spec 7.5: username + '_' + the first 8 characters of the product id (after its prefix). The preferred
+ * code only: if it is already held (a former owner of the username), ensureReferralLink suffixes it.
+ */
+export const referralCodeFor = (username: string, productId: string) =>
+  `${username}_${productId.replace(/^pr_/, '').slice(0, 8)}`;
+
+/**
+ * The creator's referral link for a product, created once and reused after (spec 5). `requireAvailable`
+ * is for direct requests; an approval creates the link even if the brand paused the product since.
+ * A direct request from a creator the brand blacklisted is refused (403); an existing link is still
+ * returned, since existing links keep working. The approval path skips that check: the brand approved.
+ */
+export const createReferralLink = async (input: {
+  creatorId: string;
+  brandId: string;
+  productId: string;
+  campaign: string;
+  requireAvailable: boolean;
+}): Promise<{ link: ReferralLink; created: boolean }> => {
+  const [creator, brand] = await Promise.all([
+    requireOnboardedCreator(input.creatorId),
+    getBrand(input.brandId),
+  ]);
+  if (!brand) throw new AppError('not_found', 'Brand not found');
+  const product = await getProductOrThrow(brand.id, input.productId);
+  if (input.requireAvailable && !product.available_to_influencers) {
+    throw new AppError('not_found', 'Product not found');
+  }
+  // What the creator is shown points where the redirect sends shoppers now: the brand's current store.
+  const current = (link: ReferralLink): ReferralLink => ({
+    ...link,
+    destination_url: destinationFor(brand, { id: link.product_id, handle: handleOfLink(link) }),
+  });
+  if (input.requireAvailable) {
+    const existing = await getLinkOfCreatorForProduct(creator.id, product.id);
+    if (existing) return { link: current(existing), created: false };
+    await requireNotBlacklisted(brand.id, creator.id, 'link');
+  }
+  const handle = productHandle(product);
+  const { link, created } = await ensureReferralLink({
+    referral_code: referralCodeFor(creator.username, product.id),
+    creator_id: creator.id,
+    creator_username: creator.username,
+    creator_avatar_url: creator.avatar_url,
+    product_id: product.id,
+    product_name: product.name,
+    brand_id: brand.id,
+    brand_name: brand.brand_name,
+    product_handle: handle,
+    // Recorded for the link lists; the redirect re-targets it to the brand's store at click time.
+    destination_url: destinationFor(brand, { id: product.id, handle }),
+    utm_campaign: input.campaign,
+    utm_content: creator.username || 'unknown',
+  });
+  return { link: current(link), created };
+};

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { putOutboxEventsOnBus } from '../../../events/publisher';
+import { log } from '../log';
+import { claimOutboxEvent, markOutboxPublished, type OutboxEvent, releaseOutboxClaim } from './outbox-event';
+
+export interface PublishSummary {
+  published: number;
+  /** Already published, or held by another publisher right now. */
+  skipped: number;
+  /** The bus refused them: they stay pending for a retry or the sweep. */
+  failed: number;
+}
+
+/**
+ * Publishes outbox events by id, each at most once as far as this side can tell: claim (only a pending,
+ * unclaimed event), PutEvents, then mark published. A repeat delivery finds the event published and
+ * skips it. If the process dies between PutEvents and the mark, the claim lapses and the event goes out
+ * again: consumers are idempotent (business keys, and `meta.eventId` for recognising a repeat).
+ */
+export const publishOutboxEvents = async (ids: readonly string[]): Promise<PublishSummary> => {
+  const token = randomUUID();
+  const claimed = (await Promise.all([...new Set(ids)].map((id) => claimOutboxEvent(id, token)))).filter(
+    (event): event is OutboxEvent => event !== undefined,
+  );
+  const outcomes = await putOutboxEventsOnBus(claimed);
+  let failed = 0;
+  await Promise.all(
+    claimed.map(async (event, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) return markOutboxPublished(event.id, token);
+      failed++;
+      const reason = outcome?.error ?? 'no outcome';
+      log.warn('outbox event not accepted by the bus; it stays pending', { eventId: event.id, reason });
+      return releaseOutboxClaim(event.id, token, reason);
+    }),
+  );
+  return { published: claimed.length - failed, skipped: new Set(ids).size - claimed.length, failed };
+};

@@ -1,0 +1,72 @@
+import {
+  addStorefrontProduct,
+  getMyStorefront,
+  removeStorefrontProduct,
+  reorderStorefrontProducts,
+  saveMyStorefront,
+  updateStorefrontProduct,
+} from '../../../contracts/storefronts';
+import { requireOnboardedCreator } from '../../identity/require-creator';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { addProductToStorefront } from '../add-product';
+import { entryView } from '../editor-view';
+import {
+  removeStorefrontEntry,
+  reorderStorefrontEntries,
+  saveStorefrontSettings,
+  updateStorefrontEntry,
+} from '../entities/storefront';
+import { loadEditor } from '../load-editor';
+
+/**
+ * The marketplace editor (spec 2.5; Explore's My Store tab and /creator/my-marketplace). Every route
+ * works on the caller's own storefront, found from the token (CREATOR#{userId}): a creator cannot name
+ * another's. Writes refresh the storefront's copy of the creator's username, avatar and bio.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/storefront': defineRoute(getMyStorefront, async ({ caller }) => ({
+    body: await loadEditor(await requireOnboardedCreator(caller.userId)),
+  })),
+
+  'PUT /api/creator/storefront': defineRoute(saveMyStorefront, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    const saved = await saveStorefrontSettings(creator, body);
+    return {
+      body: {
+        storefront: {
+          marketplace_name: saved.marketplace_name,
+          bio: saved.bio,
+          theme_color: saved.theme_color,
+          background_color: saved.background_color,
+          layout_style: saved.layout_style,
+          header_image_url: saved.header_image_url,
+          is_active: saved.is_active,
+        },
+      },
+    };
+  }),
+
+  'POST /api/creator/storefront/products': defineRoute(addStorefrontProduct, async ({ caller, body }) => {
+    const creator = await requireOnboardedCreator(caller.userId);
+    return { status: 201, body: { product: entryView(await addProductToStorefront(creator, body)) } };
+  }),
+
+  'PATCH /api/creator/storefront/products/{productId}': defineRoute(
+    updateStorefrontProduct,
+    async ({ caller, params, body }) => ({
+      body: { product: entryView(await updateStorefrontEntry(caller.userId, params.productId, body)) },
+    }),
+  ),
+
+  'DELETE /api/creator/storefront/products/{productId}': defineRoute(
+    removeStorefrontProduct,
+    async ({ caller, params }) => {
+      await removeStorefrontEntry(caller.userId, params.productId);
+      return { status: 204 };
+    },
+  ),
+
+  'PUT /api/creator/storefront/order': defineRoute(reorderStorefrontProducts, async ({ caller, body }) => ({
+    body: { products: (await reorderStorefrontEntries(caller.userId, body.product_ids)).map(entryView) },
+  })),
+});

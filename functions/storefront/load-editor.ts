@@ -1,0 +1,52 @@
+import type { Creator } from '../identity/entities/creator';
+import { listLinksOfCreator } from '../referrals/entities/referral-link';
+import { batchGetItems } from '../shared/data/batch-get';
+import { keys } from '../shared/data/keys';
+import { entryView } from './editor-view';
+import { defaultSettings, readStorefrontOfCreator } from './entities/storefront';
+
+/**
+ * The editor's data: the storefront (or the spec's defaults before its first save), its products in
+ * display order, and the products the creator may add — those they have a referral link for (an
+ * approved application or a link they made), with image and price from the product (one BatchGetItem).
+ */
+export const loadEditor = async (creator: Creator) => {
+  const [{ storefront, entries }, links] = await Promise.all([
+    readStorefrontOfCreator(creator.id),
+    listLinksOfCreator(creator.id),
+  ]);
+  // Whole items: `name` is a DynamoDB reserved word, and batchGetItems takes no attribute names.
+  const products = await batchGetItems(links.map((link) => keys.product(link.brand_id, link.product_id)));
+  const productById = new Map(products.map((product) => [product.id as string, product]));
+  const onStorefront = new Set(entries.map((entry) => entry.product_id));
+  const settings = storefront ?? defaultSettings(creator.username);
+  return {
+    username: creator.username,
+    exists: storefront !== undefined,
+    storefront: {
+      marketplace_name: settings.marketplace_name,
+      bio: settings.bio,
+      theme_color: settings.theme_color,
+      background_color: settings.background_color,
+      layout_style: settings.layout_style,
+      header_image_url: settings.header_image_url,
+      is_active: settings.is_active,
+    },
+    products: entries.map(entryView),
+    // A deleted product keeps its link but cannot be shown: it is not offered.
+    promotable: links.flatMap((link) => {
+      const product = productById.get(link.product_id);
+      if (!product) return [];
+      return [
+        {
+          product_id: link.product_id,
+          name: String(product.name ?? link.product_name),
+          brand_name: link.brand_name,
+          image_url: (product.image_url as string | null | undefined) ?? null,
+          price_cents: Number(product.price_cents ?? 0),
+          on_storefront: onStorefront.has(link.product_id),
+        },
+      ];
+    }),
+  };
+};
