@@ -3,7 +3,7 @@ import {
   listShopifyProducts,
   ShopifyAuthError,
   type ShopifyConnection,
-} from '../integrations/shopify';
+} from '../integrations';
 import { decryptSecret } from '../shared/crypto/secret-box';
 import { log } from '../shared/log';
 import { outboxEvent } from '../shared/outbox/outbox-event';

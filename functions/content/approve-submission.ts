@@ -1,5 +1,5 @@
-import type { Brand } from '../catalogue/entities/brand';
-import { ugcPaymentWrites } from '../ledger/sales/other-earnings';
+import type { Brand } from '../catalogue';
+import { ugcPaymentWrites } from '../ledger';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { licenceFor, putLicenceOnce } from './entities/content-licence';
 import { decideSubmission, type UgcSubmission } from './entities/ugc-submission';

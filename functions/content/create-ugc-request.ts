@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { createUgcRequestSchema } from '../../contracts/ugc';
-import type { Brand } from '../catalogue/entities/brand';
+import type { Brand } from '../catalogue';
 import { createId } from '../shared/data/ids';
 import { AppError } from '../shared/http/errors';
 import { putUgcRequest, type UgcRequest } from './entities/ugc-request';

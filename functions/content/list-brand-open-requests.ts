@@ -1,4 +1,4 @@
-import { getConnectedBrandOrThrow } from '../catalogue/directory/get-connected-brand';
+import { getConnectedBrandOrThrow } from '../catalogue';
 import { listOpenUgcRequestsOfBrand } from './entities/ugc-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { Brand } from '../catalogue/entities/brand';
+import type { Brand } from '../catalogue';
 import { decideSubmission, type UgcSubmission } from './entities/ugc-submission';
 import { readPending } from './read-pending-submission';
 

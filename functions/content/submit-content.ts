@@ -1,10 +1,9 @@
 import type * as z from 'zod/mini';
 import type { submitUgcSchema } from '../../contracts/ugc';
 import { DEFAULT_LICENCE_MONTHS } from '../../contracts/ugc';
-import { getConnectedBrandOrThrow } from '../catalogue/directory/get-connected-brand';
-import { getProductOrThrow } from '../catalogue/entities/product';
-import { requireOnboardedCreator } from '../identity/require-creator';
-import { isBlacklisted } from '../partnerships/entities/relationship';
+import { getConnectedBrandOrThrow, getProductOrThrow } from '../catalogue';
+import { requireOnboardedCreator } from '../identity';
+import { isBlacklisted } from '../partnerships';
 import { isConditionFailure } from '../shared/data/client';
 import { createId } from '../shared/data/ids';
 import { transactWriteWithRetry } from '../shared/data/transactions';

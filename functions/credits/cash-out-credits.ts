@@ -1,6 +1,6 @@
 import { creditConstants } from '../../contracts/constants';
 import { insufficientCreditsMessage } from '../../contracts/credits';
-import { creditCashoutWrites } from '../ledger/sales/other-earnings';
+import { creditCashoutWrites } from '../ledger';
 import { isConditionFailure } from '../shared/data/client';
 import { createId } from '../shared/data/ids';
 import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';

@@ -1,4 +1,4 @@
-import { getBrandSummaries } from '../catalogue/entities/brand';
+import { getBrandSummaries } from '../catalogue';
 import { listSampleStore } from './entities/sample-store';
 
 /** The Sample Store: one Query (cheapest first) and the page's brand names in one BatchGetItem. */

@@ -1,7 +1,7 @@
 import { insufficientCreditsMessage, type SampleOrder } from '../../contracts/credits';
-import { getProductOrThrow } from '../catalogue/entities/product';
-import type { Creator } from '../identity/entities/creator';
-import { getProfile } from '../identity/entities/profile';
+import { getProductOrThrow } from '../catalogue';
+import type { Creator } from '../identity';
+import { getProfile } from '../identity';
 import { isConditionFailure, tableName } from '../shared/data/client';
 import { keys } from '../shared/data/keys';
 import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';

@@ -1,6 +1,5 @@
-import { getConnectedBrandOrThrow } from '../catalogue/directory/get-connected-brand';
-import { getProductOrThrow } from '../catalogue/entities/product';
-import { requireOnboardedCreator } from '../identity/require-creator';
+import { getConnectedBrandOrThrow, getProductOrThrow } from '../catalogue';
+import { requireOnboardedCreator } from '../identity';
 import { AppError } from '../shared/http/errors';
 import { createSampleRequestOnce } from './entities/sample-request';
 

@@ -1,6 +1,5 @@
-import type { Brand } from '../catalogue/entities/brand';
-import { getBrandStats, listBrandDays } from '../ledger/entities/brand-stats';
-import { type Invoice, listInvoicesOfBrand } from '../ledger/entities/invoice';
+import type { Brand } from '../catalogue';
+import { getBrandStats, type Invoice, listBrandDays, listInvoicesOfBrand } from '../ledger';
 import { fillDays, lastDays } from '../shared/days';
 
 /**

@@ -1,6 +1,5 @@
-import { getBrand } from '../catalogue/entities/brand';
-import { getProductOrThrow } from '../catalogue/entities/product';
-import { requireOnboardedCreator } from '../identity/require-creator';
+import { getBrand, getProductOrThrow } from '../catalogue';
+import { requireOnboardedCreator } from '../identity';
 import { AppError } from '../shared/http/errors';
 import { createApplication } from './entities/application';
 import { requireNotBlacklisted } from './entities/relationship';

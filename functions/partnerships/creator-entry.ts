@@ -1,4 +1,4 @@
-import type { Creator } from '../identity/entities/creator';
+import type { Creator } from '../identity';
 import type { RelationshipType } from './entities/relationship';
 
 /** This brand's own mark and notes on a creator (none yet: null and ''). */

@@ -1,4 +1,4 @@
-import type { Brand } from '../catalogue/entities/brand';
+import type { Brand } from '../catalogue';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { type Application, decideApplication, parseApplicationId } from './entities/application';
 

@@ -1,4 +1,4 @@
-import { getCreatorsByIds, listCreatorDirectoryPage } from '../identity/entities/creator';
+import { getCreatorsByIds, listCreatorDirectoryPage } from '../identity';
 import { prefixes } from '../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../shared/http/page-cursor';
 import { getMarksOfCreators, listMarkedCreatorsPage } from './brand-marks';

@@ -1,5 +1,5 @@
-import { getConnectedBrandOrThrow } from '../catalogue/directory/get-connected-brand';
-import { requireOnboardedCreator } from '../identity/require-creator';
+import { getConnectedBrandOrThrow } from '../catalogue';
+import { requireOnboardedCreator } from '../identity';
 import { createBrandMessage } from './entities/message';
 
 /**

@@ -1,7 +1,6 @@
-import { getBrand } from '../catalogue/entities/brand';
-import { getProductOrThrow } from '../catalogue/entities/product';
-import { requireOnboardedCreator } from '../identity/require-creator';
-import { requireNotBlacklisted } from '../partnerships/entities/relationship';
+import { getBrand, getProductOrThrow } from '../catalogue';
+import { requireOnboardedCreator } from '../identity';
+import { requireNotBlacklisted } from '../partnerships';
 import { AppError } from '../shared/http/errors';
 import { ensureReferralLink, getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
 import { destinationFor, handleOfLink, productHandle } from './referral-destination';

@@ -1,5 +1,5 @@
-import type { Brand } from '../catalogue/entities/brand';
-import { productPageUrl } from '../integrations/shopify/urls';
+import type { Brand } from '../catalogue';
+import { productPageUrl } from '../integrations';
 
 /** What a destination depends on: the brand's store as it is at that moment. */
 export type BrandStore = Pick<Brand, 'store_connected' | 'store_platform' | 'shop_domain'>;

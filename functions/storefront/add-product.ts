@@ -1,6 +1,6 @@
-import { getProductOrThrow } from '../catalogue/entities/product';
-import type { Creator } from '../identity/entities/creator';
-import { getLinkOfCreatorForProduct } from '../referrals/entities/referral-link';
+import { getProductOrThrow } from '../catalogue';
+import type { Creator } from '../identity';
+import { getLinkOfCreatorForProduct } from '../referrals';
 import { AppError } from '../shared/http/errors';
 import { addStorefrontEntry } from './entities/storefront';
 

@@ -1,5 +1,5 @@
-import type { Creator } from '../identity/entities/creator';
-import { listLinksOfCreator } from '../referrals/entities/referral-link';
+import type { Creator } from '../identity';
+import { listLinksOfCreator } from '../referrals';
 import { batchGetItems } from '../shared/data/batch-get';
 import { keys } from '../shared/data/keys';
 import { entryView } from './editor-view';

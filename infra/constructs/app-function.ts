@@ -29,7 +29,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FunctionAccess, TableItemAccess } from '../../functions/function-access';
-import { type PayoutSchedule, payoutSchedules } from '../../functions/platform/platform-settings';
+import { type PayoutSchedule, payoutSchedules } from '../../functions/platform';
 import { tableDefinition } from '../table-definition';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 

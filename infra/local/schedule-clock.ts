@@ -15,7 +15,7 @@ import {
   type ScheduleTime,
   scheduleTimeOf,
 } from '../../events/schedules';
-import { platformSettings } from '../../functions/platform/platform-settings';
+import { platformSettings } from '../../functions/platform';
 import { DAY_MS } from '../../functions/shared/days';
 import { invokeHandler } from './lambda-runtime';
 

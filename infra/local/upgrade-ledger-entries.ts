@@ -10,7 +10,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CommissionEntryItem } from '../../functions/ledger/entities/commission-entry';
+import type { CommissionEntryItem } from '../../functions/ledger';
 import { keys } from '../../functions/shared/data/keys';
 import { upgradeOnce } from './upgrade-once';
 
@@ -25,7 +25,7 @@ export const upgradeLedgerEntries = (client: DynamoDBClient, tableName: string):
       ExpressionAttributeValues: { ':commission': 'commission', ':available': 'available' },
     },
     prepare: async () => {
-      const { holdIndexOf } = await import('../../functions/ledger/entities/commission-entry');
+      const { holdIndexOf } = await import('../../functions/ledger');
       return async (doc, entry) => {
         const index = holdIndexOf(entry);
         await doc.send(

@@ -9,7 +9,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PayoutItem } from '../../functions/ledger/entities/payout';
+import type { PayoutItem } from '../../functions/ledger';
 import { upgradeOnce } from './upgrade-once';
 
 export const upgradeOpenPayouts = (client: DynamoDBClient, tableName: string): Promise<number> =>
@@ -23,7 +23,7 @@ export const upgradeOpenPayouts = (client: DynamoDBClient, tableName: string): P
       ExpressionAttributeValues: { ':payout': 'payout', ':processing': 'processing' },
     },
     prepare: async () => {
-      const { openPayoutIndex } = await import('../../functions/ledger/entities/payout');
+      const { openPayoutIndex } = await import('../../functions/ledger');
       return async (doc, payout) => {
         const openedAt = payout.opened_at ?? payout.created_at;
         const index = openPayoutIndex({ ...payout, opened_at: openedAt });

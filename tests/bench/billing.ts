@@ -93,7 +93,7 @@ interface BenchBrands {
  * share brands without sharing invoices): `active` get activity in the periods billed, `idle` never do.
  */
 const createBrands = async (active: number, idle: number): Promise<BenchBrands> => {
-  const { createBrandOnce } = await import('../../functions/catalogue/entities/brand');
+  const { createBrandOnce } = await import('../../functions/catalogue');
   const create = (kind: string, count: number) => {
     const ids: string[] = new Array(count);
     return parallel(
@@ -121,7 +121,7 @@ const ledgerChange = async (
   billPeriod: string,
   delta: { salesCents: number; commissionCents: number; counted?: boolean },
 ) => {
-  const { ledgerCounterUpdates } = await import('../../functions/ledger/sales/ledger-counters');
+  const { ledgerCounterUpdates } = await import('../../functions/ledger');
   const { db } = await import('../../functions/shared/data/client');
   const updates = ledgerCounterUpdates(
     {
@@ -213,7 +213,7 @@ const countInvoicesDue = async (dueAt: string): Promise<number> => {
 
 /** Fires BillMonth for the seeded period and times it until every expected invoice exists. */
 const runBilling = async (cloudUrl: string, seeded: Seeded, failures: string[]): Promise<BillingRun> => {
-  const { platformSettings } = await import('../../functions/platform/platform-settings');
+  const { platformSettings } = await import('../../functions/platform');
   const dueAt = new Date(
     Date.parse(seeded.scheduledTime) + platformSettings.invoiceDueDays * 24 * 3600 * 1000,
   ).toISOString();
@@ -252,9 +252,9 @@ const runBilling = async (cloudUrl: string, seeded: Seeded, failures: string[]):
  * after the timing): a billed brand missing, an idle brand billed or a wrong amount fails the bench.
  */
 const checkInvoices = async (seeded: Seeded, dueAt: string, failures: string[]) => {
-  const { getInvoice } = await import('../../functions/ledger/entities/invoice');
-  const { invoiceAmounts } = await import('../../functions/ledger/billing/invoice-lines');
-  const { platformSettings } = await import('../../functions/platform/platform-settings');
+  const { getInvoice } = await import('../../functions/ledger');
+  const { invoiceAmounts } = await import('../../functions/ledger');
+  const { platformSettings } = await import('../../functions/platform');
   // Late duplicates or strays would land after the expected count was reached: give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const count = await countInvoicesDue(dueAt);

@@ -156,14 +156,12 @@ const deliverOrder = async (cloudUrl: string, shop: string, payload: ReturnType<
 
 /** The brand, its product in the program, its card saved and automatic payment on. */
 const setUpBrand = async (run: string) => {
-  const { createBrandOnce, updateBrand, getBrand } = await import('../../functions/catalogue/entities/brand');
+  const { createBrandOnce, updateBrand, getBrand } = await import('../../functions/catalogue');
   const { upsertImportedProduct, importedProductId, updateProductSettings } = await import(
-    '../../functions/catalogue/entities/product'
+    '../../functions/catalogue'
   );
-  const { openCardSetup } = await import('../../functions/ledger/billing/save-payment-method');
-  const { getBillingProfile, setAutopay } = await import(
-    '../../functions/ledger/entities/brand-billing-profile'
-  );
+  const { openCardSetup } = await import('../../functions/ledger');
+  const { getBillingProfile, setAutopay } = await import('../../functions/ledger');
   const { brandId } = await createBrandOnce({ userId: `bench-latency-${run}`, brandName: `Latency ${run}` });
   if (!brandId) throw new Error('bench brand not created');
   const shop = `bench-latency-${run}.myshopify.com`;
@@ -205,10 +203,10 @@ const setUpBrand = async (run: string) => {
 
 /** A creator with a referral link on the product and an active payout account (Express onboarding). */
 const setUpCreator = async (run: string, index: number, brand: Awaited<ReturnType<typeof setUpBrand>>) => {
-  const { saveCreatorProfile } = await import('../../functions/identity/entities/creator');
-  const { ensureReferralLink } = await import('../../functions/referrals/entities/referral-link');
-  const { startPayoutOnboarding } = await import('../../functions/ledger/payouts/start-payout-onboarding');
-  const { getPayoutAccount } = await import('../../functions/ledger/entities/payout-account');
+  const { saveCreatorProfile } = await import('../../functions/identity');
+  const { ensureReferralLink } = await import('../../functions/referrals');
+  const { startPayoutOnboarding } = await import('../../functions/ledger');
+  const { getPayoutAccount } = await import('../../functions/ledger');
   const creatorId = `bench-latency-${run}-c${index}`;
   const username = `latency${run}c${index}`.toLowerCase();
   await saveCreatorProfile(
@@ -255,7 +253,7 @@ const setUpCreator = async (run: string, index: number, brand: Awaited<ReturnTyp
 };
 
 const listSaleEntries = async (creatorId: string) => {
-  const { listEntriesOfCreator } = await import('../../functions/ledger/entities/commission-entry');
+  const { listEntriesOfCreator } = await import('../../functions/ledger');
   const entries = [];
   let after: Record<string, unknown> | undefined;
   do {
@@ -277,7 +275,7 @@ const runTimeOf = (payoutId: string): number => {
 /** The payout run's instants in [from, to] under the configured schedule (the clock's own rule). */
 const payoutInstants = async (from: number, to: number): Promise<Date[]> => {
   const { schedules } = await import('../../events/schedules');
-  const { platformSettings } = await import('../../functions/platform/platform-settings');
+  const { platformSettings } = await import('../../functions/platform');
   const { payoutSchedule } = platformSettings;
   const definition = schedules.find((schedule) => schedule.name === 'RunPayouts');
   const at = typeof definition?.at === 'function' ? definition.at({ payoutSchedule }) : definition?.at;
@@ -348,7 +346,7 @@ export const measurePayoutLatency = async (options: LatencyOptions): Promise<Lat
 
   // The 1st, 00:00: billing. The invoice is charged off-session when issued; paid from the webhook.
   await runSchedule(options.cloudUrl, 'BillMonth', new Date(nextMonth));
-  const { getInvoice } = await import('../../functions/ledger/entities/invoice');
+  const { getInvoice } = await import('../../functions/ledger');
   const period = new Date(monthStart).toISOString().slice(0, 7);
   const invoice = await waitFor('the invoice charged and paid', async () => {
     const current = await getInvoice(brand.brandId, period);
@@ -360,7 +358,7 @@ export const measurePayoutLatency = async (options: LatencyOptions): Promise<Lat
   // hour), the payout run at its instants (waiting for its transfers before going on).
   const end = monthAfter + 7 * HOUR_MS;
   const runs = await payoutInstants(nextMonth, end);
-  const { listPayoutsOfCreator } = await import('../../functions/ledger/entities/payout');
+  const { listPayoutsOfCreator } = await import('../../functions/ledger');
   let nextRun = 0;
   for (let at = nextMonth + HOUR_MS; at <= end; at += HOUR_MS) {
     const hour = new Date(at).getUTCHours();
@@ -430,7 +428,7 @@ export const benchPayoutLatency = async (cloudUrl: string): Promise<boolean> => 
   const met = result.medianDays <= MEDIAN_GOAL_DAYS && result.paid === result.sales;
   console.log(
     `   ${result.paid} of ${result.sales} sales paid by ${result.payoutRuns.length} payout runs` +
-      ` (${(await import('../../functions/platform/platform-settings')).platformSettings.payoutSchedule} payouts)`,
+      ` (${(await import('../../functions/platform')).platformSettings.payoutSchedule} payouts)`,
   );
   if (result.paid < result.sales)
     console.log(`   ✗ unpaid sales by status: ${JSON.stringify(result.unpaid)}`);

@@ -127,14 +127,12 @@ const main = async () => {
   // adapter's API Gateway limits (the stage's 200 requests/s), which would answer 429s instead.
   const cloud = await startLocalCloud({ port: 0, throttle: false });
   try {
-    const { createBrandOnce, getBrand, updateBrand } = await import(
-      '../../functions/catalogue/entities/brand'
-    );
+    const { createBrandOnce, getBrand, updateBrand } = await import('../../functions/catalogue');
     const { upsertImportedProduct, importedProductId, updateProductSettings } = await import(
-      '../../functions/catalogue/entities/product'
+      '../../functions/catalogue'
     );
-    const { saveCreatorProfile } = await import('../../functions/identity/entities/creator');
-    const { ensureReferralLink } = await import('../../functions/referrals/entities/referral-link');
+    const { saveCreatorProfile } = await import('../../functions/identity');
+    const { ensureReferralLink } = await import('../../functions/referrals');
 
     const makeBrand = async (name: string, products: number) => {
       const userId = `bench-${name}`;
@@ -197,7 +195,7 @@ const main = async () => {
 
     console.log("\n4. Tenant isolation: brand A's catalogue read (Query on A's partition), 500 requests");
     const { handler } = await import('../../functions/catalogue/http/brand-products');
-    const { getBrandOfUserOrThrow } = await import('../../functions/catalogue/entities/brand');
+    const { getBrandOfUserOrThrow } = await import('../../functions/catalogue');
     await getBrandOfUserOrThrow('bench-alpha');
     const timeReads = async () => {
       const times: number[] = [];

@@ -13,11 +13,9 @@ export const benchStorefront = async (input: {
   creatorId: string;
   productId: string;
 }): Promise<boolean> => {
-  const { getCreator } = await import('../../functions/identity/entities/creator');
-  const { saveStorefrontSettings, defaultSettings } = await import(
-    '../../functions/storefront/entities/storefront'
-  );
-  const { addProductToStorefront } = await import('../../functions/storefront/add-product');
+  const { getCreator } = await import('../../functions/identity');
+  const { saveStorefrontSettings, defaultSettings } = await import('../../functions/storefront');
+  const { addProductToStorefront } = await import('../../functions/storefront');
   const creator = await getCreator(input.creatorId);
   if (!creator) throw new Error('bench creator missing');
   await saveStorefrontSettings(creator, defaultSettings(creator.username));

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedMessages } from '../../functions/partnerships/entities/relationship';
+import { blockedMessages } from '../../functions/partnerships';
 import {
   credentialsOf,
   launchBrowser,
@@ -44,9 +44,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201);
-  const { createShopifyDiscountCode } = await import('../../functions/integrations/shopify');
+  const { createShopifyDiscountCode } = await import('../../functions/integrations');
   const { decryptSecret } = await import('../../functions/shared/crypto/secret-box');
-  const { getSealedStoreToken } = await import('../../functions/catalogue/entities/brand');
+  const { getSealedStoreToken } = await import('../../functions/catalogue');
   const accessToken = await decryptSecret((await getSealedStoreToken(brand.brandId)) ?? '', {
     purpose: 'store-token',
     brandId: brand.brandId,

@@ -40,7 +40,7 @@ it('a store connected with the old scopes is asked to reconnect, and reconnectin
   expect(onboarded.status).toBe(200);
   const shop = newDemoShop('reconnect');
   const { encryptSecret } = await import('../../functions/shared/crypto/secret-box');
-  const { updateBrand } = await import('../../functions/catalogue/entities/brand');
+  const { updateBrand } = await import('../../functions/catalogue');
   await updateBrand(brand.brandId, {
     store_connected: true,
     store_platform: 'shopify',

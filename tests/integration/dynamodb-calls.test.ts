@@ -165,7 +165,8 @@ describe('DynamoDB calls per request', () => {
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir)) {
         const full = path.join(dir, entry);
-        if (statSync(full).isDirectory()) walk(full);
+        // A module's own tests (functions/<module>/tests/) may name a Scan to prove there is none.
+        if (statSync(full).isDirectory()) entry !== 'tests' && walk(full);
         else if (full.endsWith('.ts')) files.push(full);
       }
     };

@@ -23,8 +23,8 @@ import {
   type ShopifyConnection,
   type ShopifyProduct,
   ShopifyUserError,
-} from '../../functions/integrations/shopify';
-import { subscribeShopToWebhooks } from '../../functions/integrations/shopify/webhook-subscriptions';
+  subscribeShopToWebhooks,
+} from '../../functions/integrations';
 import { outputs, useCloudEnvironment } from '../support/cloud';
 
 const CALLBACK_PATH = '/api/shopify/callback';

@@ -142,7 +142,7 @@ describe('the Stripe functions stay within their item-level grants', () => {
     const userId = subOf(token);
     const { handler: route } = await import('../../functions/ledger/http/creator-payout-account');
     await route(routeEvent('POST', '/api/creator/payout-account/onboarding-link', userId), context);
-    const { getPayoutAccount } = await import('../../functions/ledger/entities/payout-account');
+    const { getPayoutAccount } = await import('../../functions/ledger');
     const accountId = (await getPayoutAccount(userId, { consistent: true }))?.stripe_account_id ?? '';
     const rule = rules.find((r) => r.name === 'UpdatePayoutAccountOnStripeAccountUpdated');
     const { handler } = await import(

@@ -21,9 +21,7 @@ export const brandWithProducts = async (
     return response.status === 200 ? (response.body.brand as { id: string }) : undefined;
   });
   useCloudEnvironment();
-  const { upsertImportedProduct, importedProductId } = await import(
-    '../../functions/catalogue/entities/product'
-  );
+  const { upsertImportedProduct, importedProductId } = await import('../../functions/catalogue');
   const productIds: string[] = [];
   for (let i = 0; i < count; i++) {
     const shopifyProductId = String(9_000_000 + Math.floor(Math.random() * 1_000_000));
@@ -49,7 +47,7 @@ export const onboardedCreator = async (username = `creator_${randomUUID().slice(
   const { token } = await signedUpUser('creator');
   const me = await api('/me', { token });
   useCloudEnvironment();
-  const { saveCreatorProfile } = await import('../../functions/identity/entities/creator');
+  const { saveCreatorProfile } = await import('../../functions/identity');
   const creator = await saveCreatorProfile(
     me.body.id,
     {

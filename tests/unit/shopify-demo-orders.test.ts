@@ -190,9 +190,7 @@ describe('demo store order payload', () => {
 
 describe('multi-currency orders', () => {
   it("carry the shop's money and the shopper's presentment money, as Shopify's MoneyBags do", async () => {
-    const { normalizeOrderPaid, ordersPaidPayload } = await import(
-      '../../functions/integrations/shopify/payloads/orders-paid'
-    );
+    const { normalizeOrderPaid, ordersPaidPayload } = await import('../../functions/integrations');
     const { safeParse } = await import('zod/v4/core');
     const base = order([{ handle: 'hydrating-face-serum', quantity: 2 }], 0.1);
     const line = base.line_items[0];

@@ -9,11 +9,11 @@ import {
 } from '../../../contracts/constants';
 import {
   claimStoreItem,
+  missingShopifyScopes,
   normalizedStoreDomain,
   releaseStoreItem,
   StoreAlreadyConnectedError,
-} from '../../integrations/entities/store-claim';
-import { missingShopifyScopes } from '../../integrations/shopify/scopes';
+} from '../../integrations';
 import { batchGetItems } from '../../shared/data/batch-get';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
 import { db, isConditionFailure, tableName } from '../../shared/data/client';

@@ -12,7 +12,7 @@ import {
   type ProductCategory,
   productCategories,
 } from '../../../contracts/constants';
-import { sampleStoreClauses, touchesSampleStore } from '../../credits/entities/sample-store';
+import { sampleStoreClauses, touchesSampleStore } from '../../credits';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
 import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
 import { indexKeys, keys, prefixes } from '../../shared/data/keys';

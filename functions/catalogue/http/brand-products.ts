@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/brand-products';
-import { listLinksOfProduct } from '../../referrals/entities/referral-link';
+import { listLinksOfProduct } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { getBrandOfUserOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';

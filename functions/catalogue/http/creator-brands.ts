@@ -1,6 +1,6 @@
 import * as contracts from '../../../contracts/creator-brands';
-import { requestSample } from '../../credits/request-sample';
-import { sendBrandMessage } from '../../partnerships/send-brand-message';
+import { requestSample } from '../../credits';
+import { sendBrandMessage } from '../../partnerships';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { brandDirectoryServerQuery } from '../directory/brand-directory-query';
 import { getBrandProfile } from '../directory/get-brand-profile';

@@ -5,7 +5,7 @@ import {
   listBrandUgcRequests,
   rejectUgcSubmission,
 } from '../../../contracts/ugc';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { approveSubmission } from '../approve-submission';
 import { createUgcRequest } from '../create-ugc-request';

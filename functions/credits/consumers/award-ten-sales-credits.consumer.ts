@@ -2,7 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { TEN_SALES_CONVERSIONS } from '../../../contracts/credits';
 import { eventMetaOf } from '../../../events/catalogue';
 import { saleAttributedV1 } from '../../../events/schemas/sale-attributed';
-import { getCreatorStats } from '../../ledger/entities/creator-stats';
+import { getCreatorStats } from '../../ledger';
 import { log } from '../../shared/log';
 import { awardMilestoneOnce } from '../entities/credit-milestone';
 

@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/credits';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { fulfilSampleOrder, listSampleOrdersOfBrand } from '../entities/sample-order';
 import { listSampleRequestsOfBrand } from '../list-sample-requests';

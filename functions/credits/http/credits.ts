@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/credits';
-import { requireOnboardedCreator } from '../../identity/require-creator';
+import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cashOutCredits } from '../cash-out-credits';
 import { getCreditsScreen } from '../get-credits-screen';

@@ -1,5 +1,5 @@
 import { getBrandDashboard as dashboardContract } from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { getBrandDashboard } from '../get-brand-dashboard';
 

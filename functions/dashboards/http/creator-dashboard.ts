@@ -1,9 +1,8 @@
 import { getCreatorDashboard } from '../../../contracts/creator-workspace';
-import { getCreator } from '../../identity/entities/creator';
-import { getCreatorStats, listCreatorDays } from '../../ledger/entities/creator-stats';
-import { creatorTotalsOf, dashboardMoneyOf } from '../../ledger/sales/creator-totals';
-import { listApplicationsOfCreator } from '../../partnerships/entities/application';
-import { conversionRate, listLinksOfCreator } from '../../referrals/entities/referral-link';
+import { getCreator } from '../../identity';
+import { creatorTotalsOf, dashboardMoneyOf, getCreatorStats, listCreatorDays } from '../../ledger';
+import { listApplicationsOfCreator } from '../../partnerships';
+import { conversionRate, listLinksOfCreator } from '../../referrals';
 import { fillDays, lastDays } from '../../shared/days';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 

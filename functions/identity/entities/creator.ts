@@ -4,7 +4,7 @@ import { type BoundedPage, type PageKey, readBoundedPage } from '../../shared/da
 import { db, isConditionFailure, tableName } from '../../shared/data/client';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { AppError } from '../../shared/http/errors';
-import { readStorefrontOfCreator, storefrontProfileUpdates } from '../../storefront/entities/storefront';
+import { readStorefrontOfCreator, storefrontProfileUpdates } from '../../storefront';
 
 /** creators (spec 3). The creator id is the user id: one creator profile per creator account. */
 export interface Creator {

@@ -1,5 +1,5 @@
 import { getBrandAccount, updateBrandAccount } from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 
 export const handler = createFeatureHandler({

@@ -7,8 +7,8 @@ import {
   getBrandOfUserOrThrow,
   paymentPartners,
   storePlatforms,
-} from '../../catalogue/entities/brand';
-import { shopifyAvailable } from '../../integrations/shopify';
+} from '../../catalogue';
+import { shopifyAvailable } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 
 export const handler = createFeatureHandler({

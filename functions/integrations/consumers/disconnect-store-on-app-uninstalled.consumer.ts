@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
 import { shopifyAppUninstalledV1 } from '../../../events/schemas/shopify-shop-events';
-import { getBrand, StoreChangedError } from '../../catalogue/entities/brand';
+import { getBrand, StoreChangedError } from '../../catalogue';
 import { log } from '../../shared/log';
 import { getStoreClaim, normalizedStoreDomain } from '../entities/store-claim';
 import { disconnectStore } from '../store/disconnect-store';

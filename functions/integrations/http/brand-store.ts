@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { beginShopifyConnection } from '../store/begin-shopify-connection';
 import { connectOtherStore } from '../store/connect-other-store';

@@ -1,4 +1,4 @@
-import { listConnectedShopifyStores } from '../../catalogue/entities/brand';
+import { listConnectedShopifyStores } from '../../catalogue';
 import { log } from '../../shared/log';
 import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
 

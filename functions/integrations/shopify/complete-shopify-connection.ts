@@ -1,4 +1,4 @@
-import { updateBrand } from '../../catalogue/entities/brand';
+import { updateBrand } from '../../catalogue';
 import { encryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
 import { consumeOAuthInstall } from '../entities/oauth-install';

@@ -1,4 +1,4 @@
-import { getBrand, getSealedStoreToken } from '../../catalogue/entities/brand';
+import { getBrand, getSealedStoreToken } from '../../catalogue';
 import { decryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
 import { ShopifyAuthError, subscribeShopToWebhooks } from './';

@@ -1,4 +1,4 @@
-import type { Brand } from '../../catalogue/entities/brand';
+import type { Brand } from '../../catalogue';
 import { AppError } from '../../shared/http/errors';
 import { createOAuthInstall } from '../entities/oauth-install';
 import { requireStoreFree } from '../entities/store-claim';

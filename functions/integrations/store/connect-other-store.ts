@@ -1,4 +1,4 @@
-import { type Brand, type StorePlatform, updateBrand } from '../../catalogue/entities/brand';
+import { type Brand, type StorePlatform, updateBrand } from '../../catalogue';
 import { StoreAlreadyConnectedError } from '../entities/store-claim';
 
 /**

@@ -1,5 +1,5 @@
 import type { StoreDisconnectReason } from '../../../contracts/constants';
-import { type Brand, updateBrand } from '../../catalogue/entities/brand';
+import { type Brand, updateBrand } from '../../catalogue';
 
 /**
  * Disconnecting clears the store name, the token, the domain and the connected flag (spec 4), releases

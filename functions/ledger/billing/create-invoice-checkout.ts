@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { appUrl, idempotent, stripe } from '../../integrations/stripe';
+import { appUrl, idempotent, stripe } from '../../integrations';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
 import { getBillingProfile } from '../entities/brand-billing-profile';

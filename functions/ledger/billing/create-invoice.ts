@@ -5,8 +5,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { getBrand } from '../../catalogue/entities/brand';
-import { platformSettings } from '../../platform/platform-settings';
+import { getBrand } from '../../catalogue';
+import { platformSettings } from '../../platform';
 import { env } from '../../shared/config';
 import { db, isConditionFailure, tableName } from '../../shared/data/client';
 import { indexKeys, keys } from '../../shared/data/keys';

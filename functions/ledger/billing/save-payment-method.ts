@@ -12,7 +12,7 @@ import {
   detachPaymentMethod,
   savedCardOf,
   savedCardOfPayment,
-} from '../../integrations/stripe';
+} from '../../integrations';
 import { log } from '../../shared/log';
 import {
   getBillingProfile,

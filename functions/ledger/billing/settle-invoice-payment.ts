@@ -5,7 +5,7 @@
  * payment that does not match the amount — is refunded in full through Stripe (keyed by the payment,
  * so once) and recorded on the invoice, where the brand sees it.
  */
-import { refundPayment } from '../../integrations/stripe';
+import { refundPayment } from '../../integrations';
 import { log } from '../../shared/log';
 import { getInvoice, type Invoice, type PaymentSource, recordInvoiceRefund } from '../entities/invoice';
 import { payInvoice } from './pay-invoice';

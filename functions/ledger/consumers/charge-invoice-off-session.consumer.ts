@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { invoiceChargeDueV1 } from '../../../events/schemas/invoice-charge-due';
-import { chargeInvoiceOffSession } from '../../integrations/stripe';
+import { chargeInvoiceOffSession } from '../../integrations';
 import { log } from '../../shared/log';
 import { recordInvoicePaymentFailure } from '../billing/record-payment-failure';
 import { getBillingProfile } from '../entities/brand-billing-profile';

@@ -6,8 +6,8 @@ import {
   removePaymentMethod as removeContract,
   setupPaymentMethod,
 } from '../../../contracts/billing';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
-import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations/stripe';
+import { getBrandOfUserOrThrow } from '../../catalogue';
+import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';

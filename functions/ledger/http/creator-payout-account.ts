@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/payouts';
-import { StripeNotConfiguredError } from '../../integrations/stripe/errors';
+import { StripeNotConfiguredError } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { getPayoutAccount, payoutAccountView } from '../entities/payout-account';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/payouts';
-import { platformSettings } from '../../platform/platform-settings';
+import { platformSettings } from '../../platform';
 import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';

@@ -5,7 +5,7 @@
  * lock, and writes the PayoutOpened event whose consumer gathers the entries and makes the transfer.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { platformSettings } from '../../platform/platform-settings';
+import { platformSettings } from '../../platform';
 import { db, isConditionFailure, tableName } from '../../shared/data/client';
 import { keys } from '../../shared/data/keys';
 import { transactWriteWithRetry } from '../../shared/data/transactions';

@@ -13,8 +13,8 @@ import {
   type TransferFailure,
   transferFailureOf,
   transferPayout,
-} from '../../integrations/stripe/transfers';
-import { platformSettings } from '../../platform/platform-settings';
+} from '../../integrations';
+import { platformSettings } from '../../platform';
 import { db, isConditionFailure, tableName } from '../../shared/data/client';
 import { keys } from '../../shared/data/keys';
 import { transactWriteWithRetry } from '../../shared/data/transactions';

@@ -1,5 +1,5 @@
-import { getProfile } from '../../identity/entities/profile';
-import { createExpressAccount, createOnboardingLink } from '../../integrations/stripe';
+import { getProfile } from '../../identity';
+import { createExpressAccount, createOnboardingLink } from '../../integrations';
 import { log } from '../../shared/log';
 import { createPayoutAccount, getPayoutAccount } from '../entities/payout-account';
 

@@ -5,7 +5,7 @@
  * data and are the creator's and the brand's accounts.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizedStoreDomain } from '../../integrations/entities/store-claim';
+import { normalizedStoreDomain } from '../../integrations';
 import { db, tableName } from '../../shared/data/client';
 import { keys } from '../../shared/data/keys';
 import { getShopOrder, listShopOrders, type ShopOrderItem } from '../entities/sale';

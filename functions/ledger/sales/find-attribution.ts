@@ -5,8 +5,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
-import { getDiscountCode } from '../../partnerships/entities/discount-code';
-import { getLinkByCode } from '../../referrals/entities/referral-link';
+import { getDiscountCode } from '../../partnerships';
+import { getLinkByCode } from '../../referrals';
 import { db, tableName } from '../../shared/data/client';
 import { keys } from '../../shared/data/keys';
 import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';

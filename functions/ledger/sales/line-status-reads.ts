@@ -4,7 +4,7 @@
  * batch per screen (BatchGetItem, projections), never one read per line.
  */
 
-import { platformSettings } from '../../platform/platform-settings';
+import { platformSettings } from '../../platform';
 import { batchGetItems } from '../../shared/data/batch-get';
 import { keys } from '../../shared/data/keys';
 import type { CommissionEntry } from '../entities/commission-entry';

@@ -7,13 +7,17 @@
  * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
  */
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
-import { getBrand, getStoreCurrency, recordStoreCurrencyIfUnknown } from '../../catalogue/entities/brand';
-import { importedProductId, type Product } from '../../catalogue/entities/product';
-import { getCreator } from '../../identity/entities/creator';
-import { getProfile } from '../../identity/entities/profile';
-import { normalizedStoreDomain, storeHolder } from '../../integrations/entities/store-claim';
-import { isBlacklisted } from '../../partnerships/entities/relationship';
-import { platformSettings } from '../../platform/platform-settings';
+import {
+  getBrand,
+  getStoreCurrency,
+  importedProductId,
+  type Product,
+  recordStoreCurrencyIfUnknown,
+} from '../../catalogue';
+import { getCreator, getProfile } from '../../identity';
+import { normalizedStoreDomain, storeHolder } from '../../integrations';
+import { isBlacklisted } from '../../partnerships';
+import { platformSettings } from '../../platform';
 import { batchGetItems } from '../../shared/data/batch-get';
 import { isConditionFailure, tableName } from '../../shared/data/client';
 import { keys } from '../../shared/data/keys';

@@ -13,7 +13,7 @@
  * next (a retry, the next refund) completes it first.
  */
 
-import { normalizedStoreDomain } from '../../integrations/entities/store-claim';
+import { normalizedStoreDomain } from '../../integrations';
 import { isConditionFailure, tableName } from '../../shared/data/client';
 import { transactWriteWithRetry } from '../../shared/data/transactions';
 import { log } from '../../shared/log';

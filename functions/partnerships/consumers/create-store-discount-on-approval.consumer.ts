@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { discountCodeApprovedV1 } from '../../../events/schemas/discount-code-approved';
-import { getBrand, getSealedStoreToken } from '../../catalogue/entities/brand';
-import { createShopifyDiscountCode, ShopifyUserError } from '../../integrations/shopify';
+import { getBrand, getSealedStoreToken } from '../../catalogue';
+import { createShopifyDiscountCode, ShopifyUserError } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
 import { getDiscountCode, recordStoreAttempt, recordStoreSync } from '../entities/discount-code';

@@ -3,7 +3,7 @@ import {
   approveApplication,
   denyApplication,
 } from '../../../contracts/partnerships';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';

@@ -1,5 +1,5 @@
 import { getBrandCampaigns } from '../../../contracts/partnerships';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listApplicationsOfBrand } from '../entities/application';
 import { listDiscountCodesOfBrand } from '../entities/discount-code';

@@ -3,8 +3,8 @@ import {
   setCreatorNotes,
   setCreatorRelationship,
 } from '../../../contracts/brand-creators';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
-import { getCreator } from '../../identity/entities/creator';
+import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { setRelationshipNotes, setRelationshipType } from '../entities/relationship';

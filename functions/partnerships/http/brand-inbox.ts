@@ -1,5 +1,5 @@
 import { listBrandMessages } from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
+import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listMessagesOfBrand } from '../entities/message';
 

@@ -1,5 +1,5 @@
 import { getCreatorCampaigns } from '../../../contracts/partnerships';
-import { commissionsOf, listLinksOfCreator, trackedUrl } from '../../referrals/entities/referral-link';
+import { commissionsOf, listLinksOfCreator, trackedUrl } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listApplicationsOfCreator } from '../entities/application';
 import { listDiscountCodesOfCreator } from '../entities/discount-code';

@@ -1,6 +1,6 @@
 import * as contracts from '../../../contracts/partnerships';
-import { getBrand, getBrandOfUserOrThrow } from '../../catalogue/entities/brand';
-import { requireOnboardedCreator } from '../../identity/require-creator';
+import { getBrand, getBrandOfUserOrThrow } from '../../catalogue';
+import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { approveDiscountCode } from '../approve-discount-code';

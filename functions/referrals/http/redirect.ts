@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 // The contract's schemas are zod/mini: the redirect is the hottest path; its cold start should carry little.
 import { followReferralLink } from '../../../contracts/public-pages';
-import { getBrandStore } from '../../catalogue/entities/brand';
+import { getBrandStore } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { recordClick } from '../entities/click-counter';
 import { getLinkByCode, trackedUrl } from '../entities/referral-link';

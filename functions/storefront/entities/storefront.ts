@@ -5,7 +5,7 @@ import {
   type StorefrontLayout,
   storefrontDefaults,
 } from '../../../contracts/storefronts';
-import type { Creator } from '../../identity/entities/creator';
+import type { Creator } from '../../identity';
 import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
 import { indexKeys, keys, prefixes } from '../../shared/data/keys';
 import { transactWriteWithRetry } from '../../shared/data/transactions';

@@ -1,5 +1,5 @@
 import { getPublicCreator } from '../../../contracts/creator-workspace';
-import { getCreatorByUsername } from '../../identity/entities/creator';
+import { getCreatorByUsername } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 

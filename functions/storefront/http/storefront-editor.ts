@@ -6,7 +6,7 @@ import {
   saveMyStorefront,
   updateStorefrontProduct,
 } from '../../../contracts/storefronts';
-import { requireOnboardedCreator } from '../../identity/require-creator';
+import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
 import { entryView } from '../editor-view';

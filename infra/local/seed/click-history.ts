@@ -9,8 +9,7 @@
  * Seed-only: nothing in the product dates a click.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClickShardChange } from '../../../functions/referrals/entities/click-counter';
-import type { ReferralLink } from '../../../functions/referrals/entities/referral-link';
+import type { ClickShardChange, ReferralLink } from '../../../functions/referrals';
 
 /** One shard of each link carries the history (any shard will do: the totals are their sum). */
 const HISTORY_SHARD = 0;
@@ -25,7 +24,7 @@ export const recordDatedClicks = async (
 ): Promise<number> => {
   const { db, tableName } = await import('../../../functions/shared/data/client');
   const { keys } = await import('../../../functions/shared/data/keys');
-  const { applyClickShardChanges } = await import('../../../functions/referrals/entities/click-counter');
+  const { applyClickShardChanges } = await import('../../../functions/referrals');
   const key = keys.clickShard(link.referral_code, HISTORY_SHARD);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   let count = Number(Item?.clicks ?? 0);

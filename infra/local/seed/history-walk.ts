@@ -77,7 +77,7 @@ export const walkMoneyHistory = async (
 
   // The overdue invoice: the latest one already past its due date (last month's, once its due date has
   // gone by; before that, the month before's). Invoices are due invoiceDueDays after the 1st.
-  const { platformSettings } = await import('../../../functions/platform/platform-settings');
+  const { platformSettings } = await import('../../../functions/platform');
   const dueOf = (billedOn: Date) => new Date(billedOn.getTime() + platformSettings.invoiceDueDays * DAY_MS);
   const overduePeriod =
     overdueRunAfter(dueOf(current).toISOString()) <= now ? periodOf(last) : periodOf(first);
@@ -153,7 +153,7 @@ export const walkMoneyHistory = async (
  * payout Stripe keeps refusing is left as the product leaves it, and said.
  */
 const settlePayouts = async (context: MoneyContext, creators: WalkCreator[]) => {
-  const { platformSettings } = await import('../../../functions/platform/platform-settings');
+  const { platformSettings } = await import('../../../functions/platform');
   const connected = creators.filter((candidate) => candidate.connectsPayouts);
   await Promise.all(
     connected.map(async (creator) => {

@@ -98,7 +98,7 @@ const SUBSCRIBE = `mutation WebhookSubscriptionCreate($topic: WebhookSubscriptio
 export const subscribeShop = async (target: HistoryShop) => {
   const appUrl = process.env.SHOPIFY_APP_URL;
   if (!appUrl) throw new Error('seed: SHOPIFY_APP_URL is not set');
-  const { SHOPIFY_API_VERSION } = await import('../../../functions/integrations/shopify/client');
+  const { SHOPIFY_API_VERSION } = await import('../../../functions/integrations');
   for (const topic of TOPICS) {
     const result = (await post(
       `${storeUrl()}/${target.shop}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
@@ -119,7 +119,7 @@ export const subscribeShop = async (target: HistoryShop) => {
 };
 
 const referralsOf = async (brandId: string, creatorIds: string[]): Promise<Referral[]> => {
-  const { listLinksOfCreator } = await import('../../../functions/referrals/entities/referral-link');
+  const { listLinksOfCreator } = await import('../../../functions/referrals');
   const links = (await Promise.all(creatorIds.map(listLinksOfCreator))).flat();
   return links
     .filter((link) => link.brand_id === brandId && link.product_handle)
@@ -136,7 +136,7 @@ const codesOf = async (
   creatorIds: string[],
   wait: (check: () => Promise<unknown>) => Promise<unknown>,
 ) => {
-  const { getDiscountCode } = await import('../../../functions/partnerships/entities/discount-code');
+  const { getDiscountCode } = await import('../../../functions/partnerships');
   const codes: string[] = [];
   for (const creatorId of creatorIds) {
     const code = await getDiscountCode(creatorId, brandId);
@@ -158,7 +158,7 @@ export const prepareShopHistory = async (input: {
   creatorIds: string[];
   wait: (check: () => Promise<unknown>) => Promise<unknown>;
 }): Promise<ShopHistory> => {
-  const { listProductsOfBrand } = await import('../../../functions/catalogue/entities/product');
+  const { listProductsOfBrand } = await import('../../../functions/catalogue');
   // What the brand's shop sells (a paused product is still on sale in the shop).
   const organic = (await listProductsOfBrand(input.target.brandId))
     .map((product) => product.shopify_product_handle)
@@ -225,10 +225,10 @@ export const planOrders = (history: ShopHistory, shopIndex: number, from: Date, 
  * the webhook's schema and normalized into the ShopifyOrderPaid event (topics.ts), then recordOrderPaid.
  */
 const recordAsOfItsTime = async (shop: string, order: PlacedOrder) => {
-  const { webhookTopics } = await import('../../../functions/integrations/shopify/topics');
-  const { readPayload } = await import('../../../functions/integrations/shopify/read-payload');
+  const { webhookTopics } = await import('../../../functions/integrations');
+  const { readPayload } = await import('../../../functions/integrations');
   const { shopifyOrderPaidV1 } = await import('../../../events/schemas/shopify-order-paid');
-  const { recordOrderPaid } = await import('../../../functions/ledger/sales/record-order-paid');
+  const { recordOrderPaid } = await import('../../../functions/ledger');
   const handler = webhookTopics['orders/paid'];
   if (!handler) throw new Error('seed: no orders/paid topic');
   const payload = readPayload(Buffer.from(JSON.stringify(order.payload)), handler.payload);

@@ -169,8 +169,8 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
 };
 
 const seedCreator = async (creator: DemoCreator, userId: string): Promise<string> => {
-  const { getProfile, markProfileOnboarded } = await import('../../../functions/identity/entities/profile');
-  const { saveCreatorProfile } = await import('../../../functions/identity/entities/creator');
+  const { getProfile, markProfileOnboarded } = await import('../../../functions/identity');
+  const { saveCreatorProfile } = await import('../../../functions/identity');
   await poll(`profile of ${creator.email}`, () => getProfile(userId));
   await saveCreatorProfile(
     userId,
@@ -196,15 +196,13 @@ const seedBrand = async (
   context: SeedContext,
   creatorIds: Map<string, string>,
 ): Promise<string> => {
-  const brands = await import('../../../functions/catalogue/entities/brand');
-  const products = await import('../../../functions/catalogue/entities/product');
-  const { getImportJobOrThrow } = await import('../../../functions/catalogue/entities/import-job');
-  const { setRelationshipNotes, setRelationshipType } = await import(
-    '../../../functions/partnerships/entities/relationship'
-  );
+  const brands = await import('../../../functions/catalogue');
+  const products = await import('../../../functions/catalogue');
+  const { getImportJobOrThrow } = await import('../../../functions/catalogue');
+  const { setRelationshipNotes, setRelationshipType } = await import('../../../functions/partnerships');
   const { encryptSecret } = await import('../../../functions/shared/crypto/secret-box');
-  const { SHOPIFY_SCOPES } = await import('../../../functions/integrations/shopify/scopes');
-  const { requestImport } = await import('../../../functions/catalogue/request-import');
+  const { SHOPIFY_SCOPES } = await import('../../../functions/integrations');
+  const { requestImport } = await import('../../../functions/catalogue');
 
   // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
   const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandOfUserOrThrow(userId));
@@ -212,7 +210,7 @@ const seedBrand = async (
 
   const token = context.issueDemoStoreToken(demo.shop);
   // The store's currency, read as the OAuth callback reads it (what its orders' shop_money is in).
-  const { fetchShopDetails } = await import('../../../functions/integrations/shopify');
+  const { fetchShopDetails } = await import('../../../functions/integrations');
   const shop = await fetchShopDetails({
     shop: demo.shop,
     accessToken: token,
@@ -272,14 +270,14 @@ const seedBrand = async (
  * writes with their day (click-history.ts).
  */
 const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: Date): Promise<void> => {
-  const { applyToPromote } = await import('../../../functions/partnerships/apply-to-promote');
-  const { decide } = await import('../../../functions/partnerships/decide-application');
-  const { getBrand } = await import('../../../functions/catalogue/entities/brand');
-  const { listProductsOfBrand } = await import('../../../functions/catalogue/entities/product');
-  const { getLinkOfCreatorForProduct } = await import('../../../functions/referrals/entities/referral-link');
-  const { requestDiscountCode } = await import('../../../functions/partnerships/entities/discount-code');
-  const { approveDiscountCode } = await import('../../../functions/partnerships/approve-discount-code');
-  const { getCreator } = await import('../../../functions/identity/entities/creator');
+  const { applyToPromote } = await import('../../../functions/partnerships');
+  const { decide } = await import('../../../functions/partnerships');
+  const { getBrand } = await import('../../../functions/catalogue');
+  const { listProductsOfBrand } = await import('../../../functions/catalogue');
+  const { getLinkOfCreatorForProduct } = await import('../../../functions/referrals');
+  const { requestDiscountCode } = await import('../../../functions/partnerships');
+  const { approveDiscountCode } = await import('../../../functions/partnerships');
+  const { getCreator } = await import('../../../functions/identity');
 
   for (const [brandIndex, brandId] of brandIds.entries()) {
     const brand = await getBrand(brandId);

@@ -404,7 +404,7 @@ describe('declared access', () => {
 describe('an uninstall is about one store', () => {
   it('a brand that moved to another store meanwhile keeps it (the disconnect is conditional on the shop)', async () => {
     useCloudEnvironment();
-    const { getBrand, StoreChangedError, updateBrand } = await import('../../../catalogue/entities/brand');
+    const { getBrand, StoreChangedError, updateBrand } = await import('../../../catalogue');
     const { disconnectStore } = await import('../../store/disconnect-store');
     const brand = await brandWithProducts(0);
     const first = newShop();

@@ -242,7 +242,7 @@ describe('a store connected with fewer scopes than the app needs', () => {
     // recorded on the brand (as on a kept .local/ from before).
     const oldToken = await demoStoreToken(shop, 'read_products,write_discounts');
     const { encryptSecret } = await import('../../../shared/crypto/secret-box');
-    const { updateBrand } = await import('../../../catalogue/entities/brand');
+    const { updateBrand } = await import('../../../catalogue');
     await updateBrand(brand.brandId, {
       store_connected: true,
       store_platform: 'shopify',

@@ -5,12 +5,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
-import { chunksOf, progressUpdate } from '../../../ledger/sales/ledger-chunks';
 import {
+  chunksOf,
   MAX_LINE_PRICE_CENTS,
   MAX_LINE_QUANTITY,
   orderReviewReason,
-} from '../../../ledger/sales/order-review';
+  progressUpdate,
+} from '../../../ledger';
 import { centsOf } from '../../shopify/payloads/fields';
 import { normalizeOrderPaid, ordersPaidPayload } from '../../shopify/payloads/orders-paid';
 

@@ -44,7 +44,7 @@ it("a transfer in the payout's group to another creator's account is not this pa
 
   useCloudEnvironment();
   process.env.STRIPE_API_URL = outputs().StripeApiUrl;
-  const { findPayoutTransfer } = await import('../../../integrations/stripe/transfers');
+  const { findPayoutTransfer } = await import('../../../integrations');
   expect(await findPayoutTransfer(group, mine)).toBeUndefined();
   expect((await findPayoutTransfer(group, theirs))?.id).toBe(made.id);
 }, 120_000);

@@ -91,9 +91,7 @@ describe('an order of 250 program lines, with a failure between its transactions
   });
 
   it('fails after two of its four transactions: a part is written, nothing counted twice', async () => {
-    const { ordersPaidPayload, normalizeOrderPaid } = await import(
-      '../../../integrations/shopify/payloads/orders-paid'
-    );
+    const { ordersPaidPayload, normalizeOrderPaid } = await import('../../../integrations');
     const { recordOrderPaid } = await import('../../sales/record-order-paid');
     const parsed = safeParse(ordersPaidPayload, payload);
     if (!parsed.success) throw new Error('payload');

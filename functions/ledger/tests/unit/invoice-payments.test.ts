@@ -4,8 +4,8 @@
  * and failed invoices, never a paid one), and which Stripe PaymentIntent events settle an invoice.
  */
 import { describe, expect, it } from 'vitest';
-import { billingAlerts } from '../../../dashboards/get-brand-dashboard';
-import { stripeEventTypes } from '../../../integrations/stripe/event-types';
+import { billingAlerts } from '../../../dashboards';
+import { stripeEventTypes } from '../../../integrations';
 import { nextRetryAt } from '../../billing/record-payment-failure';
 import type { Invoice } from '../../entities/invoice';
 

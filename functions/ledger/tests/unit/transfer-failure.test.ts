@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { transferFailureOf } from '../../../integrations/stripe/transfers';
+import { transferFailureOf } from '../../../integrations';
 
 const stripeError = (raw: { type: string; code?: string; message: string; statusCode?: number }) =>
   Stripe.errors.StripeError.generate(raw as Parameters<typeof Stripe.errors.StripeError.generate>[0]);

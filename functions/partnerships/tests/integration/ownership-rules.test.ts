@@ -81,7 +81,7 @@ const rename = (creator: Creator, username: string) =>
 /** The store's token, as the consumer opens it, for calling the demo store directly. */
 const storeConnection = async () => {
   const { decryptSecret } = await import('../../../shared/crypto/secret-box');
-  const { getSealedStoreToken } = await import('../../../catalogue/entities/brand');
+  const { getSealedStoreToken } = await import('../../../catalogue');
   const accessToken = await decryptSecret((await getSealedStoreToken(brand.brandId)) ?? '', {
     purpose: 'store-token',
     brandId: brand.brandId,
@@ -181,7 +181,7 @@ describe('a store that refuses a code', () => {
     });
     expect(requested.status).toBe(201);
     // The brand made a code with this text in its own store before approving.
-    const { createShopifyDiscountCode } = await import('../../../integrations/shopify');
+    const { createShopifyDiscountCode } = await import('../../../integrations');
     await createShopifyDiscountCode(await storeConnection(), {
       code: creator.creator.username.toUpperCase(),
       percentage: 20,

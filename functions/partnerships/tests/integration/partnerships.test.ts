@@ -128,7 +128,7 @@ describe('apply, approve, link, click', () => {
   });
 
   it('500 concurrent requests to one link count exactly 500', async () => {
-    const { countClicks } = await import('../../../referrals/entities/click-counter');
+    const { countClicks } = await import('../../../referrals');
     const before = await countClicks(code);
     const responses = await Promise.all(
       Array.from({ length: 500 }, () => fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual' })),
@@ -256,9 +256,9 @@ describe('discount codes', () => {
     expect(synced.store_sync).toBe('created');
 
     // The demo store now holds the code: creating it again is refused there as taken.
-    const { createShopifyDiscountCode, ShopifyUserError } = await import('../../../integrations/shopify');
+    const { createShopifyDiscountCode, ShopifyUserError } = await import('../../../integrations');
     const { decryptSecret } = await import('../../../shared/crypto/secret-box');
-    const { getSealedStoreToken } = await import('../../../catalogue/entities/brand');
+    const { getSealedStoreToken } = await import('../../../catalogue');
     const token = await decryptSecret((await getSealedStoreToken(brand.brandId)) ?? '', {
       purpose: 'store-token',
       brandId: brand.brandId,

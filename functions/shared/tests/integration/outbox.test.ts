@@ -118,9 +118,7 @@ describe('an approval during a bus outage', () => {
     expect(approved.body.application.status).toBe('approved');
 
     const eventId = await waitUntilStreamGaveUp('applicationId', applicationId, 'ApplicationApproved');
-    const { getLinkOfCreatorForProduct, listLinksOfCreator } = await import(
-      '../../../referrals/entities/referral-link'
-    );
+    const { getLinkOfCreatorForProduct, listLinksOfCreator } = await import('../../../referrals');
     expect(await getLinkOfCreatorForProduct(creator.creator.id, productId)).toBeUndefined();
 
     // The bus works again; the stream has given up on the record: the event is still in the outbox.
@@ -213,7 +211,7 @@ describe('other producers during a bus outage', () => {
     expect(approved.body.discount_code).toMatchObject({ status: 'approved', store_sync: 'pending' });
 
     await waitUntilStreamGaveUp('brandId', brand.brandId, 'DiscountCodeApproved');
-    const { getDiscountCode } = await import('../../../partnerships/entities/discount-code');
+    const { getDiscountCode } = await import('../../../partnerships');
     expect((await getDiscountCode(creator.creator.id, brand.brandId))?.store_sync).toBe('pending');
 
     for (const id of faults) await healBus(id);

@@ -6,7 +6,7 @@ import {
 import { formatDollars } from '../../../../web/src/features/platform/payout-copy';
 import { ledgerEntrySource } from '../../../../web/src/lib/ledger-entry-source';
 import { formatCents, formatCentsShort } from '../../../../web/src/utils/format';
-import { invoiceAmounts } from '../../../ledger/billing/invoice-lines';
+import { invoiceAmounts } from '../../../ledger';
 import { formatUsd, formatUsdNumber } from '../../money-text';
 
 describe('money on screen (web/src/utils/format.ts)', () => {

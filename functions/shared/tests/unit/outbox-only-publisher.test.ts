@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'tests'].includes(entry.name) ? [] : sourcesUnder(relative);
+    if (entry.isDirectory())
+      return ['node_modules', 'tests'].includes(entry.name) ? [] : sourcesUnder(relative);
     return /\.tsx?$/.test(entry.name) ? [relative] : [];
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCatalogue, demoCategories } from '../../infra/local/demo-shopify/catalogue';
-import { productSvg } from '../../infra/local/demo-shopify/product-images';
+import { demoCatalogue, demoCategories } from '../../../../infra/local/demo-shopify/catalogue';
+import { productSvg } from '../../../../infra/local/demo-shopify/product-images';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -44,8 +44,8 @@ describe('store URLs', () => {
     vi.resetModules();
     vi.stubEnv('SHOPIFY_DEMO_STORE_URL', demoUrl);
     return {
-      ...(await import('../../functions/integrations/shopify/urls')),
-      ...(await import('../../functions/integrations/shopify/demo-store')),
+      ...(await import('../../shopify/urls')),
+      ...(await import('../../shopify/demo-store')),
     };
   };
 

@@ -1,0 +1,33 @@
+/**
+ * The catalogue module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
+export type { Brand, SocialMediaLinks, StorePlatform } from './entities/brand';
+export {
+  completeBrandOnboarding,
+  createBrandOnce,
+  getBrand,
+  getBrandOfUserOrThrow,
+  getBrandStore,
+  getBrandSummaries,
+  getSealedStoreToken,
+  getStoreCurrency,
+  listConnectedShopifyStores,
+  paymentPartners,
+  recordStoreCurrencyIfUnknown,
+  StoreChangedError,
+  storePlatforms,
+  updateBrand,
+} from './entities/brand';
+export { getImportJobOrThrow } from './entities/import-job';
+export type { Product } from './entities/product';
+export {
+  getProductOrThrow,
+  importedProductId,
+  listProductsOfBrand,
+  setCommissionForAll,
+  updateProductSettings,
+  upsertImportedProduct,
+} from './entities/product';
+export { requestImport } from './request-import';

@@ -1,0 +1,5 @@
+/**
+ * The dashboards module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+export { billingAlerts } from './get-brand-dashboard';

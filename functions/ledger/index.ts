@@ -1,0 +1,23 @@
+/**
+ * The ledger module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+export { invoiceAmounts } from './billing/invoice-lines';
+export { openCardSetup } from './billing/save-payment-method';
+export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';
+export { getBrandStats, listBrandDays } from './entities/brand-stats';
+export type { CommissionEntryItem } from './entities/commission-entry';
+export { holdIndexOf, listEntriesOfCreator } from './entities/commission-entry';
+export { getCreatorStats, listCreatorDays } from './entities/creator-stats';
+export type { Invoice } from './entities/invoice';
+export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
+export type { PayoutItem } from './entities/payout';
+export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
+export { getPayoutAccount } from './entities/payout-account';
+export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
+export { creatorTotalsOf, dashboardMoneyOf } from './sales/creator-totals';
+export { chunksOf, progressUpdate } from './sales/ledger-chunks';
+export { ledgerCounterUpdates } from './sales/ledger-counters';
+export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sales/order-review';
+export { creditCashoutWrites, ugcPaymentWrites } from './sales/other-earnings';
+export { recordOrderPaid } from './sales/record-order-paid';

@@ -1,0 +1,17 @@
+/**
+ * The partnerships module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+export { applyToPromote } from './apply-to-promote';
+export { approveDiscountCode } from './approve-discount-code';
+export { decide } from './decide-application';
+export { listApplicationsOfCreator } from './entities/application';
+export { getDiscountCode, requestDiscountCode } from './entities/discount-code';
+export {
+  blockedMessages,
+  isBlacklisted,
+  requireNotBlacklisted,
+  setRelationshipNotes,
+  setRelationshipType,
+} from './entities/relationship';
+export { sendBrandMessage } from './send-brand-message';

@@ -1,0 +1,7 @@
+/**
+ * The platform module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+
+export type { PayoutSchedule } from './platform-settings';
+export { payoutSchedules, platformSettings } from './platform-settings';

@@ -1,0 +1,11 @@
+/**
+ * The storefront module's public face: what other modules, the infrastructure and the tests may use.
+ * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
+ */
+export { addProductToStorefront } from './add-product';
+export {
+  defaultSettings,
+  readStorefrontOfCreator,
+  saveStorefrontSettings,
+  storefrontProfileUpdates,
+} from './entities/storefront';
