@@ -1,6 +1,6 @@
 /**
- * Configuration read from the environment once, at cold start. A missing required value fails loudly
- * at import time rather than as a confusing error on the first request.
+ * Configuration read from the environment when used. A missing required value fails loudly on first
+ * use.
  *
  * The *_ENDPOINT variables exist only on the local cloud (DynamoDB Local, cognito-local, the local
  * event bus); in AWS they are unset and the SDK uses the regional endpoints.
@@ -20,10 +20,21 @@ export const env = {
   get eventBusName(): string {
     return required('EVENT_BUS_NAME');
   },
-  region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
-  dynamoDbEndpoint: optional('DYNAMODB_ENDPOINT'),
-  eventBridgeEndpoint: optional('EVENTBRIDGE_ENDPOINT'),
-  cognitoEndpoint: optional('COGNITO_ENDPOINT'),
+  // Getters, read when used: the local cloud sets its endpoints after the modules that read them load.
+  get region(): string {
+    return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  },
+  get dynamoDbEndpoint(): string | undefined {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  get eventBridgeEndpoint(): string | undefined {
+    return optional('EVENTBRIDGE_ENDPOINT');
+  },
+  get cognitoEndpoint(): string | undefined {
+    return optional('COGNITO_ENDPOINT');
+  },
   /** Local cloud only: sign-ups are confirmed without the e-mail code step. Never set in AWS. */
-  autoConfirmSignUp: process.env.AUTO_CONFIRM_SIGN_UP === 'true',
+  get autoConfirmSignUp(): boolean {
+    return process.env.AUTO_CONFIRM_SIGN_UP === 'true';
+  },
 };

@@ -5,6 +5,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { contractKey, type RouteContract } from '../../../contracts/http';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { authorize } from './authorize';
 import { type Caller, callerFromEvent } from './caller';
@@ -105,7 +106,12 @@ const fromHttpError = (error: unknown): AppError | undefined => {
 
 const errorMiddleware = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
-    const known = request.error instanceof AppError ? request.error : fromHttpError(request.error);
+    const known =
+      request.error instanceof AppError
+        ? request.error
+        : request.error instanceof DomainError
+          ? new AppError(request.error.code, request.error.message, request.error.fields)
+          : fromHttpError(request.error);
     if (known) {
       log.info('request refused', {
         routeKey: request.event.routeKey,

@@ -1,23 +1,19 @@
-import {
-  PutCommand,
-  QueryCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
-import { db, isConditionFailure, tableName } from '../data/client';
+import { isConditionFailure } from '../data/client';
+import { defineEntity, SERVICE } from '../data/entity';
 import { createId } from '../data/ids';
-import { indexKeys, keys } from '../data/keys';
 
-/** One item of a TransactWriteItems call. */
+/** One item of a TransactWriteItems call (for transactions not yet written as ElectroDB services). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
- * The transactional outbox. A producer never publishes: it adds `outboxEvent(...).write` to the
- * transaction that makes its state change, so the change and its event are stored together or not at
- * all. The table's stream hands new outbox items to the publisher (functions/outbox/), which puts them
- * on the bus and marks them published; a periodic sweep re-publishes any still pending (a bus outage
- * longer than the stream's retries), found through a sparse index, never a Scan.
+ * The transactional outbox. A producer never publishes: it adds its event to the transaction that makes
+ * its state change (`outbox.create(event.item).commit()` in a module service's transaction, or the raw
+ * `event.write`), so the change and its event are stored together or not at all. The table's stream
+ * hands new outbox items to the publisher (publish-events.ts), which puts them on the bus and marks them
+ * published; a periodic sweep re-publishes any still pending (a bus outage longer than the stream's
+ * retries), found through a sparse index, never a Scan.
  */
 export type OutboxStatus = 'pending' | 'published';
 
@@ -35,20 +31,6 @@ export interface OutboxEvent {
   last_error: string | null;
 }
 
-interface OutboxItem extends OutboxEvent {
-  pk: string;
-  sk: string;
-  type: 'outbox-event';
-  /** Only while pending: the sweep's sparse index. */
-  gsi1pk?: string;
-  gsi1sk?: string;
-  claim_token?: string;
-  /** Epoch ms until which a publisher holds the item; another may take it over afterwards. */
-  claim_until?: number;
-  /** Set once published: pending items never expire (an event must not be lost to a long outage). */
-  expiresAt?: number;
-}
-
 /** Pending items are spread over this many index partitions, so a burst of events has no hot key. */
 export const OUTBOX_SHARDS = 4;
 /** Published items are kept this long for diagnosis, then DynamoDB's TTL removes them. */
@@ -62,52 +44,90 @@ const shardOf = (id: string): number => {
   return hash % OUTBOX_SHARDS;
 };
 
-const toEvent = ({
-  pk: _p,
-  sk: _s,
-  type: _t,
-  gsi1pk: _g,
-  gsi1sk: _h,
-  claim_token: _c,
-  claim_until: _u,
-  expiresAt: _e,
-  ...event
-}: OutboxItem): OutboxEvent => event;
+/**
+ * OUTBOX#{id} / OUTBOX. While pending, the item is in the sweep's sparse index: byOwner
+ * OUTBOX#PENDING#{shard} / {created_at}#{id}. Items written before `shard` was stored carry the same
+ * index keys; publishing removes the index key either way.
+ */
+export const outboxEntity = defineEntity({
+  model: { entity: 'outbox-event', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    source: { type: 'string', required: true },
+    detail_type: { type: 'string', required: true },
+    detail: { type: 'any', required: true },
+    status: { type: ['pending', 'published'] as const, required: true },
+    created_at: { type: 'string', required: true },
+    published_at: { type: 'string' },
+    attempts: { type: 'number', default: 0 },
+    last_error: { type: 'string' },
+    shard: { type: 'number' },
+    claim_token: { type: 'string' },
+    /** Epoch ms until which a publisher holds the item; another may take it over afterwards. */
+    claim_until: { type: 'number' },
+    /** Set once published: pending items never expire (an event must not be lost to a long outage). */
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['id'], template: 'OUTBOX#${id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'OUTBOX', casing: 'none' },
+    },
+    pending: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['shard'], template: 'OUTBOX#PENDING#${shard}', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['created_at', 'id'],
+        template: '${created_at}#${id}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+type OutboxAttributes = Parameters<typeof outboxEntity.create>[0];
+
+const toEvent = (item: Record<string, unknown>): OutboxEvent => ({
+  id: item.id as string,
+  name: item.name as EventName,
+  source: item.source as string,
+  detail_type: item.detail_type as string,
+  detail: item.detail as Record<string, unknown>,
+  status: item.status as OutboxStatus,
+  created_at: item.created_at as string,
+  published_at: (item.published_at as string | undefined) ?? null,
+  attempts: (item.attempts as number | undefined) ?? 0,
+  last_error: (item.last_error as string | undefined) ?? null,
+});
 
 /**
- * A catalogue event as an outbox item to add to the producer's transaction. The detail is validated
- * against the event's schema here, so a malformed event fails the producer's request, before anything
- * is written, instead of reaching consumers.
+ * A catalogue event, ready to join the producer's transaction: `item` for a module service's
+ * `outbox.create(item).commit()`, `write` for a raw TransactWriteItems list. The detail is validated
+ * against the event's schema here, so a malformed event fails the producer's request, before anything is
+ * written, instead of reaching consumers.
  */
 export const outboxEvent = <N extends EventName>(
   name: N,
   detail: EventDetail<N>,
   now = new Date(),
-): { id: string; write: TransactItem } => {
+): { id: string; item: OutboxAttributes; write: TransactItem } => {
   const definition = catalogue[name];
   const valid = definition.schema.parse(detail) as Record<string, unknown>;
   const id = createId('evt_', now.getTime());
-  const createdAt = now.toISOString();
-  const item: OutboxItem = {
-    ...keys.outboxEvent(id),
-    type: 'outbox-event',
-    gsi1pk: indexKeys.pendingOutbox(shardOf(id)),
-    gsi1sk: `${createdAt}#${id}`,
+  const item: OutboxAttributes = {
     id,
     name,
     source: definition.source,
     detail_type: definition.detailType,
     detail: valid,
     status: 'pending',
-    created_at: createdAt,
-    published_at: null,
+    created_at: now.toISOString(),
     attempts: 0,
-    last_error: null,
+    shard: shardOf(id),
   };
-  return {
-    id,
-    write: { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-  };
+  return { id, item, write: { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> } };
 };
 
 /**
@@ -121,25 +141,16 @@ export const claimOutboxEvent = async (
   now = Date.now(),
 ): Promise<OutboxEvent | undefined> => {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outboxEvent(id),
-        UpdateExpression: 'SET claim_token = :token, claim_until = :until ADD attempts :one',
-        ConditionExpression:
-          '#status = :pending AND (attribute_not_exists(claim_until) OR claim_until < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':token': token,
-          ':until': now + CLAIM_MS,
-          ':one': 1,
-          ':pending': 'pending',
-          ':now': now,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toEvent(Attributes as OutboxItem);
+    const { data } = await outboxEntity
+      .patch({ id })
+      .set({ claim_token: token, claim_until: now + CLAIM_MS })
+      .add({ attempts: 1 })
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.status, 'pending')} AND (${op.notExists(attr.claim_until)} OR ${op.lt(attr.claim_until, now)})`,
+      )
+      .go({ response: 'all_new' });
+    return toEvent(data as Record<string, unknown>);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -149,23 +160,17 @@ export const claimOutboxEvent = async (
 /** pending → published (leaves the sweep's index, starts its TTL), by the claim's holder only. */
 export const markOutboxPublished = async (id: string, token: string, now = new Date()): Promise<void> => {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outboxEvent(id),
-        UpdateExpression:
-          'SET #status = :published, published_at = :now, expiresAt = :expires, last_error = :null REMOVE gsi1pk, gsi1sk, claim_token, claim_until',
-        ConditionExpression: 'claim_token = :token',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':published': 'published',
-          ':now': now.toISOString(),
-          ':expires': Math.floor(now.getTime() / 1000) + PUBLISHED_RETENTION_SECONDS,
-          ':null': null,
-          ':token': token,
-        },
-      }),
-    );
+    await outboxEntity
+      .patch({ id })
+      .set({
+        status: 'published',
+        published_at: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + PUBLISHED_RETENTION_SECONDS,
+      })
+      // Removing the index's composite removes the item from the sweep's sparse index.
+      .remove(['last_error', 'claim_token', 'claim_until', 'shard'])
+      .where((attr, op) => op.eq(attr.claim_token, token))
+      .go();
   } catch (error) {
     // Our lease lapsed and another publisher took over: it marks the item itself.
     if (!isConditionFailure(error)) throw error;
@@ -175,15 +180,12 @@ export const markOutboxPublished = async (id: string, token: string, now = new D
 /** The bus refused the event: give the claim back at once, so a retry or the sweep needn't wait for it. */
 export const releaseOutboxClaim = async (id: string, token: string, reason: string): Promise<void> => {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outboxEvent(id),
-        UpdateExpression: 'SET last_error = :reason REMOVE claim_token, claim_until',
-        ConditionExpression: 'claim_token = :token',
-        ExpressionAttributeValues: { ':reason': reason.slice(0, 500), ':token': token },
-      }),
-    );
+    await outboxEntity
+      .patch({ id })
+      .set({ last_error: reason.slice(0, 500) })
+      .remove(['claim_token', 'claim_until'])
+      .where((attr, op) => op.eq(attr.claim_token, token))
+      .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -196,20 +198,13 @@ export const releaseOutboxClaim = async (id: string, token: string, reason: stri
 export const listPendingOutboxEventIds = async (before: string, limitPerShard = 100): Promise<string[]> => {
   const pages = await Promise.all(
     Array.from({ length: OUTBOX_SHARDS }, (_, shard) =>
-      db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'byOwner',
-          KeyConditionExpression: 'gsi1pk = :shard AND gsi1sk < :before',
-          ExpressionAttributeValues: { ':shard': indexKeys.pendingOutbox(shard), ':before': before },
-          ExpressionAttributeNames: { '#id': 'id' },
-          ProjectionExpression: '#id',
-          Limit: limitPerShard,
-        }),
-      ),
+      outboxEntity.query
+        .pending({ shard })
+        .lt({ created_at: before })
+        .go({ limit: limitPerShard, attributes: ['id'] }),
     ),
   );
-  return pages.flatMap((page) => (page.Items ?? []).map((item) => item.id as string));
+  return pages.flatMap((page) => page.data.map((item) => item.id));
 };
 
 /**
@@ -217,16 +212,10 @@ export const listPendingOutboxEventIds = async (before: string, limitPerShard = 
  * to join, each put by itself, `concurrency` at a time.
  */
 export const putOutboxEvents = async (
-  events: readonly { write: TransactItem }[],
+  events: readonly { item: OutboxAttributes }[],
   concurrency = 10,
 ): Promise<void> => {
   for (let i = 0; i < events.length; i += concurrency) {
-    await Promise.all(
-      events
-        .slice(i, i + concurrency)
-        .map(({ write }) =>
-          db.send(new PutCommand(write.Put as ConstructorParameters<typeof PutCommand>[0])),
-        ),
-    );
+    await Promise.all(events.slice(i, i + concurrency).map(({ item }) => outboxEntity.create(item).go()));
   }
 };

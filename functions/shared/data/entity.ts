@@ -1,0 +1,94 @@
+/**
+ * The declarative data layer: every item kind of the one table is an ElectroDB entity defined with
+ * `defineEntity` in its module's `entities/` folder, and multi-item changes are ElectroDB service
+ * transactions (`writeTransaction` below). No other file builds DynamoDB expressions.
+ *
+ * Items written before this layer existed keep working without a rewrite:
+ * - key templates reproduce the table's keys exactly (`casing: 'none'`, templates such as
+ *   `BRAND#${brandId}`); tests/unit/entity-keys.test.ts compares them with the old builders;
+ * - every item already carries `type`, the entity's name: ElectroDB uses it as its entity identifier;
+ * - ownership is not enforced on reads (`ignoreOwnership`): old items have no version identifier, and
+ *   the keys alone already say what an item is.
+ */
+import { Entity, type Schema, Service } from 'electrodb';
+import { env } from '../config';
+import { db } from './client';
+
+/** ElectroDB's identifier attributes: `type` is the entity's name on every item (old and new). */
+export const identifiers = { entity: 'type', version: '__edb_v__' } as const;
+
+/**
+ * An entity on the one table. The table name is read from the environment at call time (the local
+ * cloud and the tests set it after modules load), not captured at import.
+ */
+export const defineEntity = <A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
+  schema: S,
+): Entity<A, F, C, S> => {
+  const entity = new Entity<A, F, C, S>(schema, { client: db, identifiers, ignoreOwnership: true });
+  Object.defineProperty((entity as unknown as { config: object }).config, 'table', {
+    get: () => env.tableName,
+    configurable: true,
+  });
+  return entity;
+};
+
+/** The attributes every entity declares for its keys' sake: partition and sort key fields. */
+export const keyFields = { pk: 'pk', sk: 'sk' } as const;
+
+/** Every entity names the same ElectroDB service, so any module can put its entities and the outbox in one. */
+export const SERVICE = 'marketplace';
+
+// biome-ignore lint/suspicious/noExplicitAny: a service holds entities of any schema.
+type AnyEntity = Entity<any, any, any, any>;
+
+/**
+ * A module's entities that change together, with the outbox: `writeTransaction(service, ...)` commits
+ * them as one TransactWriteItems call. No table on the service: entities read theirs at call time.
+ */
+export const defineService = <E extends Record<string, AnyEntity>>(entities: E): Service<E> =>
+  new Service(entities, { client: db });
+
+/** An entity operation's `.commit()`: one item of a transaction. */
+// biome-ignore lint/suspicious/noExplicitAny: ElectroDB types a committed operation per entity; any entity's fits.
+type Operation = any;
+
+/**
+ * The outcome of a transaction, by the names the caller gave its operations (never by position):
+ * `refused` lists the operations whose condition did not hold; `conflict` is true when it only lost a
+ * race with another transaction on the same items and every retry lost too.
+ */
+export type TransactionOutcome<K extends string> =
+  | { ok: true }
+  | { ok: false; refused: K[]; conflict: boolean };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One transaction of named operations (each an entity operation's `.commit()`), retried with jittered
+ * backoff while it only lost a race (TransactionConflict: counters that many orders add to at once make
+ * such races normal). A refused condition is returned, not thrown: the caller turns it into its domain's
+ * answer. Anything else (a malformed request, a throttled table after the SDK's retries) throws.
+ */
+export const writeTransaction = async <E extends Record<string, AnyEntity>, K extends string>(
+  service: Service<E>,
+  build: (entities: Service<E>['entities']) => Record<K, Operation>,
+  attempts = 12,
+): Promise<TransactionOutcome<K>> => {
+  for (let attempt = 1; ; attempt++) {
+    let names: K[] = [];
+    const result = await service.transaction
+      // biome-ignore lint/suspicious/noExplicitAny: the service's entities, as typed for `build`.
+      .write((entities: any) => {
+        const operations = build(entities);
+        names = Object.keys(operations) as K[];
+        return names.map((name) => operations[name]);
+      })
+      .go();
+    if (!result.canceled) return { ok: true };
+    const reasons = result.data as readonly { code: string }[];
+    const refused = names.filter((_, i) => reasons[i]?.code === 'ConditionalCheckFailed');
+    const conflict = reasons.some((reason) => reason.code === 'TransactionConflict');
+    if (refused.length > 0 || !conflict || attempt >= attempts) return { ok: false, refused, conflict };
+    await pause(Math.random() * Math.min(2_000, 25 * 2 ** attempt));
+  }
+};
