@@ -10,9 +10,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Node 20: keep the AWS SDK's upgrade notice out of test output.
+    // The tests run on the bundled Node 24 (tests/unit/runtime-parity.test.ts), so the SDKs' Node-version
+    // notices do not fire; cognito-local still loads AWS SDK v2, whose end-of-support note is kept out.
     env: {
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       LOG_LEVEL: 'warn',
     },
