@@ -172,7 +172,17 @@ describe('creator journey', () => {
     await main(page).getByRole('heading', { name: 'Brands', exact: true }).waitFor();
     await main(page).getByText('Discover brands to collaborate with').waitFor();
     const search = page.getByPlaceholder('Search brands...');
-    await search.fill(`juniper goods ${tag.toUpperCase()}`);
+    // The search's own answer, shown (the list no longer busy): until then the cards on screen are the
+    // unsearched directory's, dimmed — which may hold this one brand alone when the cloud is young.
+    const searchText = `juniper goods ${tag.toUpperCase()}`;
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/creator/brands') &&
+        new URL(response.url()).searchParams.get('search') === searchText,
+    );
+    await search.fill(searchText);
+    await searched;
+    await page.locator('ul[aria-label="Brands"][aria-busy="false"]').waitFor();
     const brandCards = page.getByTestId('brand-card');
     await expect.poll(() => brandCards.count()).toBe(1);
     const totals = page.getByTestId('brand-totals');

@@ -93,6 +93,9 @@ export const openPage = async (
   const context = await browser.newContext({
     baseURL: outputs().WebUrl,
     viewport: viewports[viewport],
+    // As a user who asked for less motion: the web honours it (motion-safe: / motion-reduce:), so a
+    // screen is drawn in its final state at once — screenshots and axe never catch a fade halfway.
+    reducedMotion: 'reduce',
     ...(session ? { storageState: session } : {}),
     ...(userAgent ? { userAgent } : {}),
   });
@@ -152,8 +155,46 @@ export const sessionOf = async (
   }
 };
 
-/** axe-core's serious and critical violations on the page as it is now. */
-export const seriousViolations = async (page: Page) => {
+/**
+ * Waits until the page shows a state worth judging: no finite animation or transition running (text
+ * measured mid fade-in has another contrast) and nothing marked aria-busy (older results dimmed while a
+ * new search loads, skeletons, a button's pending action). Endless animations (a spinner) are not
+ * waited for. A page that does not settle fails with what kept it busy, rather than being judged by luck.
+ */
+export const waitUntilSettled = async (page: Page, label: string, timeout = 10_000): Promise<void> => {
+  // Runs in the page (serialised: no named inner functions): with `report`, what keeps it unsettled
+  // (the busy or animated elements); else whether it is settled.
+  const check = (report: boolean) => {
+    const unsettled = [
+      ...document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => ['animated', (animation.effect as KeyframeEffect | null)?.target] as const),
+      ...[...document.querySelectorAll('[aria-busy="true"]')].map((element) => ['busy', element] as const),
+    ];
+    if (!report) return unsettled.length === 0;
+    return unsettled.map(
+      ([why, element]) =>
+        `${why} <${element?.tagName.toLowerCase() ?? '?'} class="${element?.getAttribute('class') ?? ''}">`,
+    );
+  };
+  try {
+    await page.waitForFunction(check, false, { timeout });
+  } catch (error) {
+    const left = await page.evaluate(check, true).catch(() => []);
+    throw new Error(`${label}: the page did not settle within ${timeout} ms: ${String(left)}`, {
+      cause: error,
+    });
+  }
+};
+
+/** axe-core's serious and critical violations on the page once it has settled (`waitUntilSettled`). */
+export const seriousViolations = async (page: Page, label = 'axe') => {
+  await waitUntilSettled(page, label);
   // Legacy mode runs axe.run() in the page itself; the default runs it per frame and then opens a
   // second page to merge the results, three times slower. These pages have no iframes, so both see
   // the same. Only violations are collected.
@@ -172,7 +213,7 @@ export const seriousViolations = async (page: Page) => {
 };
 
 export const expectNoSeriousViolations = async (page: Page, label: string) => {
-  const violations = await seriousViolations(page);
+  const violations = await seriousViolations(page, label);
   expect(violations, `${label}\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 };
 

@@ -3,7 +3,7 @@ import { appUrl, idempotent, stripe } from '../../integrations';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
 import { getBillingProfile } from '../entities/brand-billing-profile';
-import { type Invoice, recordCheckoutSession } from '../entities/invoice';
+import { getInvoice, type Invoice, recordCheckoutSession } from '../entities/invoice';
 import { ensureStripeCustomer } from './save-payment-method';
 
 /** A session that would expire within this long is replaced rather than handed out again. */
@@ -52,15 +52,54 @@ const expireSession = async (sessionId: string) => {
 };
 
 /**
+ * How often a request that lost the race to record its session looks again: each round re-reads the
+ * invoice, and a loss means another request recorded a session meanwhile, which the next round hands out.
+ */
+const MAX_ROUNDS = 3;
+
+/**
  * Pay Invoice: the URL of the invoice's one open Checkout Session for its amount. The invoice number is
  * the client_reference_id and, with the brand and period, the metadata the webhook consumer marks it
- * paid by. A new session's idempotency key is the invoice number and how many sessions it has had: a
- * double click (or a retry) gets the same session.
+ * paid by.
+ *
+ * A double click, two tabs or a retry get the same session, whenever each reads the invoice:
+ * - one that reads it after a session was recorded hands that session out again (reusableSession);
+ * - a new session's idempotency key is the invoice, its amount and the attempt — how many sessions were
+ *   recorded before, which only grows when the recorded one can no longer serve (expired, about to,
+ *   another amount, a failed payment) — so requests that read the same invoice open the same session;
+ * - the attempt is recorded by a conditional write: one session per attempt. A request that loses it
+ *   (it read the invoice before another recorded a newer session, or opened its session with other
+ *   parameters) closes the session it opened, if that is not the recorded one, and hands out the
+ *   recorded one: never two open sessions, so never two payments through Checkout.
  */
 export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()): Promise<string> => {
-  const reused = await reusableSession(invoice, now);
-  if (reused) return reused;
-  const attempt = invoice.checkout_sessions ?? 0;
+  let current = invoice;
+  for (let round = 1; ; round++) {
+    const reused = await reusableSession(current, now);
+    if (reused) return reused;
+    const attempt = current.checkout_sessions ?? 0;
+    const session = await openSession(current, attempt);
+    if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
+    if (await recordCheckoutSession(current.brand_id, current.period, session.id, attempt))
+      return session.url;
+    const latest = await getInvoice(current.brand_id, current.period);
+    if (latest?.checkout_session_id === session.id && latest.status !== 'paid') return session.url;
+    if (latest?.checkout_session_id !== session.id) await expireSession(session.id);
+    if (!latest) throw new AppError('not_found', 'Invoice not found');
+    if (latest.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
+    if (round >= MAX_ROUNDS)
+      throw new AppError('conflict', 'The payment page for this invoice is being opened; try again.');
+    log.info('another request recorded a checkout session first; handing out that one', {
+      invoice: current.invoice_number,
+      closed: session.id,
+      recorded: latest.checkout_session_id,
+    });
+    current = latest;
+  }
+};
+
+/** Opens the Checkout Session of an attempt (the same one again for the same key and parameters). */
+const openSession = async (invoice: Invoice, attempt: number): Promise<Stripe.Checkout.Session> => {
   // No card saved yet: the payment keeps its card for later (setup_future_usage, on the brand's Stripe
   // customer), so the brand can turn on automatic payment without entering it again.
   const profile = await getBillingProfile(invoice.brand_id);
@@ -68,7 +107,10 @@ export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()):
   const customer = keepCard
     ? await ensureStripeCustomer({ id: invoice.brand_id, brand_name: invoice.brand_name })
     : null;
-  const session: Stripe.Checkout.Session = await stripe().checkout.sessions.create(
+  // The parameters that may differ between two requests of one attempt are in the key (a card saved in
+  // between): other parameters under the same key would be Stripe's idempotency error, not a session.
+  const key = `${invoice.invoice_number}:${invoice.amount_cents}:${attempt}${customer ? `:${customer}` : ''}`;
+  return stripe().checkout.sessions.create(
     {
       mode: 'payment',
       ...(customer ? { customer, payment_intent_data: { setup_future_usage: 'off_session' as const } } : {}),
@@ -91,9 +133,6 @@ export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()):
       success_url: `${appUrl()}/brand/account?tab=billing&paid=${invoice.invoice_number}`,
       cancel_url: `${appUrl()}/brand/account?tab=billing`,
     },
-    idempotent('invoice-checkout', `${invoice.invoice_number}:${attempt}`),
+    idempotent('invoice-checkout', key),
   );
-  await recordCheckoutSession(invoice.brand_id, invoice.period, session.id, attempt);
-  if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
-  return session.url;
 };

@@ -24,7 +24,7 @@ export interface Invoice extends InvoiceAmounts {
   paid_at: string | null;
   /** The Stripe Checkout Session last created to pay it (never shown to others). */
   checkout_session_id: string | null;
-  /** How many Checkout Sessions were created for it (part of the next one's idempotency key). */
+  /** Checkout Sessions recorded for it: the next one's attempt (part of its idempotency key). */
   checkout_sessions?: number;
   /** The payment that paid it (a PaymentIntent id, or a Checkout Session's): any other is refunded. */
   paid_by?: string;
@@ -354,24 +354,36 @@ export const claimChargeRetry = async (
   }
 };
 
-/** Records a new Checkout Session once per attempt (a double click's second write changes nothing). */
+/**
+ * Records the Checkout Session of an attempt, once: true when this call recorded it; false when the
+ * invoice has moved on (a session of this attempt, or a later one, is recorded already) or is paid.
+ */
 export const recordCheckoutSession = async (
   brandId: string,
   period: string,
   sessionId: string,
   attempt: number,
-): Promise<void> => {
+): Promise<boolean> => {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.invoice(brandId, period),
         UpdateExpression: 'SET checkout_session_id = :session, checkout_sessions = :next',
-        ConditionExpression: 'attribute_not_exists(checkout_sessions) OR checkout_sessions = :attempt',
-        ExpressionAttributeValues: { ':session': sessionId, ':next': attempt + 1, ':attempt': attempt },
+        ConditionExpression:
+          'attribute_exists(pk) AND #status <> :paid AND (attribute_not_exists(checkout_sessions) OR checkout_sessions = :attempt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':session': sessionId,
+          ':next': attempt + 1,
+          ':attempt': attempt,
+          ':paid': 'paid',
+        },
       }),
     );
+    return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 };

@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
 import { payCheckout, stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
 import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
 import { runSchedule } from '../../../../tests/support/payouts';
@@ -159,15 +165,36 @@ describe('monthly invoices', () => {
     const [invoice] = await invoicesOf();
     if (!invoice) throw new Error('no invoice');
     const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
-    const [first, second] = await Promise.all([
-      api(path, { method: 'POST', token: brand.token }),
-      api(path, { method: 'POST', token: brand.token }),
-    ]);
-    expect(first.status).toBe(200);
-    // A double click opens the same session (same idempotency key).
-    expect(second.body.url).toBe(first.body.url);
-    const sessionId = new URL(first.body.url).pathname.split('/').pop() as string;
+    const payPage = async () => {
+      const response = await api(path, { method: 'POST', token: brand.token });
+      expect(response.status).toBe(200);
+      return response.body.url as string;
+    };
+    const sessionOf = (url: string) => new URL(url).pathname.split('/').pop() as string;
+    // The invoice as a request that read it before any session was recorded sees it (read here, so the
+    // race is set up on purpose rather than left to the timing of two requests).
+    useCloudEnvironment();
+    process.env.STRIPE_API_URL = outputs().StripeApiUrl;
+    const { getInvoice } = await import('../../entities/invoice');
+    const { createInvoiceCheckout } = await import('../../billing/create-invoice-checkout');
+    const unrecorded = await getInvoice(brand.brandId, invoice.period);
+    if (!unrecorded || unrecorded.checkout_session_id)
+      throw new Error('expected an invoice without a session');
+    // A double click, however the two requests interleave (at once, or one after the other), and a
+    // request that read the invoice before the first session was recorded: one session.
+    const clicks = await Promise.all([payPage(), payPage(), payPage()]);
+    clicks.push(await payPage(), await payPage(), await createInvoiceCheckout(unrecorded));
+    expect(new Set(clicks)).toEqual(new Set([clicks[0]]));
+    // The session expires (as after 24 hours): the next double click opens one new session, and so does
+    // a request that read the invoice two sessions ago — it hands out the new one, not its stale one.
+    await stripeClient().checkout.sessions.expire(sessionOf(clicks[0] as string));
+    const renewed = await Promise.all([payPage(), payPage()]);
+    renewed.push(await payPage(), await createInvoiceCheckout(unrecorded));
+    expect(new Set(renewed)).toEqual(new Set([renewed[0]]));
+    expect(renewed[0]).not.toBe(clicks[0]);
+    const sessionId = sessionOf(renewed[0] as string);
     const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+    expect(session.status).toBe('open');
     expect(session).toMatchObject({
       amount_total: invoice.amount_cents,
       client_reference_id: invoice.invoice_number,
