@@ -12,8 +12,7 @@ import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud'
 import { DEMO_PASSWORD, demoBrands, demoCreators } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
-// Node 20 is supported here; the SDKs' upgrade notices would only bury the addresses printed below.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// cognito-local's AWS SDK v2 end-of-support notice would only bury the addresses printed below.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
 // Java (DynamoDB Local) is the one prerequisite npm cannot install: checked before anything starts, and

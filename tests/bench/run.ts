@@ -29,7 +29,6 @@ import { benchDirectories } from './directories';
 import { benchPayoutLatency } from './payout-latency';
 import { benchStorefront } from './storefront';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 process.env.LOG_LEVEL = 'error';
 
@@ -51,7 +50,7 @@ const bundleSizes = async () => {
       bundle: true,
       minify: true,
       platform: 'node',
-      target: 'node22',
+      target: 'node24',
       format: 'esm',
       external: ['@aws-sdk/*'],
       write: false,

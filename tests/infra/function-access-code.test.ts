@@ -48,7 +48,7 @@ const importsOf = async (entry: string): Promise<string[]> => {
     write: false,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: 'node24',
     external: ['@aws-sdk/*'],
     logLevel: 'silent',
   });

@@ -12,9 +12,9 @@ let cloud: LocalCloud | undefined;
 
 /** Starts the embedded local cloud once for the integration and browser tests (free port, in-memory DB). */
 export const setup = async (project: TestProject): Promise<void> => {
-  // The cloud's handlers run in this process: keep their info logs and the SDKs' Node 20 notices quiet.
+  // The cloud's handlers run in this process: keep their info logs and cognito-local's AWS SDK v2
+  // end-of-support notice quiet.
   process.env.LOG_LEVEL ??= 'warn';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   // The npm package's browser is unpacked here, once, before any worker starts (they would otherwise
   // race to unpack it); later runs find it cached. The path is printed so a run shows which browser it used.
