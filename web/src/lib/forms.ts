@@ -91,12 +91,13 @@ export const useSchemaForm = <Values extends FieldValues, Parsed>({
     resolver: schemaResolver({ schema, toInput, check }),
   });
 
+/** A form from `useSchemaForm`, whatever its schema parses to (for helpers that only touch its fields). */
 // biome-ignore lint/suspicious/noExplicitAny: what the form's schema parses to does not matter here.
-type AnyForm<Values extends FieldValues> = UseFormReturn<Values, unknown, any>;
+export type SchemaForm<Values extends FieldValues> = UseFormReturn<Values, unknown, any>;
 
 /** The message at a field (a nested one by its path, "social_media_links.instagram"), if any. */
 export const fieldError = <Values extends FieldValues>(
-  form: AnyForm<Values>,
+  form: SchemaForm<Values>,
   name: Path<Values>,
 ): string | undefined => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
@@ -106,7 +107,7 @@ export const fieldError = <Values extends FieldValues>(
  * (aria-invalid and aria-describedby follow from it in `<FormField>`).
  */
 export const textField = <Values extends FieldValues>(
-  form: AnyForm<Values>,
+  form: SchemaForm<Values>,
   name: Path<Values>,
   id: string,
 ) => ({
@@ -120,7 +121,7 @@ export const textField = <Values extends FieldValues>(
  * switch) to a field: `value` and `onValueChange`, re-checked like typing once the form was submitted.
  */
 export const valueField = <Values extends FieldValues, Name extends Path<Values>>(
-  form: AnyForm<Values>,
+  form: SchemaForm<Values>,
   name: Name,
   id?: string,
 ) => {
@@ -152,7 +153,7 @@ const firstInPage = (names: readonly string[]): string | undefined =>
  * Fields this form does not have are skipped; returns the messages that were shown.
  */
 export const showFieldErrors = <Values extends FieldValues>(
-  form: AnyForm<Values>,
+  form: SchemaForm<Values>,
   fields: Readonly<Record<string, string>>,
 ): Record<string, string> => {
   const values = form.getValues();
@@ -173,6 +174,6 @@ export const showFieldErrors = <Values extends FieldValues>(
  * when the failure was not an API answer): the caller decides what else to say.
  */
 export const showServerErrors = <Values extends FieldValues>(
-  form: AnyForm<Values>,
+  form: SchemaForm<Values>,
   error: unknown,
 ): Record<string, string> => (error instanceof ApiError ? showFieldErrors(form, error.fields) : {});
