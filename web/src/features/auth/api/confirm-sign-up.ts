@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadAuth } from '../../../lib/amplify';
 
 export const confirmationCodeSchema = z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from your email');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your email'));
+
+/** The confirmation step's one field. */
+export const confirmCodeFormSchema = z.object({ code: confirmationCodeSchema });
 
 export type ConfirmSignUpInput = { email: string; code: string };
 

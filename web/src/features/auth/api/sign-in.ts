@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadAuth, signInOptions } from '../../../lib/amplify';
 import { type Me, startSession } from '../../../lib/auth';
 import { isAuthError } from './auth-errors';
@@ -7,7 +7,7 @@ import { emailField } from './fields';
 
 export const signInInputSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 
 export type SignInInput = z.infer<typeof signInInputSchema>;

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadAuth } from '../../../lib/amplify';
 import { roles } from '../../../types/api';
 import { emailField } from './fields';
 
 export const signUpInputSchema = z.object({
   role: z.enum(roles),
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required')),
   email: emailField,
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  password: z.string().check(z.minLength(6, 'Password must be at least 6 characters')),
 });
 
 export type SignUpInput = z.infer<typeof signUpInputSchema>;

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage, isAuthError } from '../api/auth-errors';
-import { confirmationCodeSchema, useConfirmSignUp, useResendSignUpCode } from '../api/confirm-sign-up';
+import { confirmCodeFormSchema, useConfirmSignUp, useResendSignUpCode } from '../api/confirm-sign-up';
 
 type ConfirmSignUpFormProps = {
   email: string;
@@ -17,30 +18,20 @@ type ConfirmSignUpFormProps = {
 
 /** "Check your email": the 6-digit code step of a deployed sign-up. */
 export const ConfirmSignUpForm = ({ email, destination, intro, onConfirmed }: ConfirmSignUpFormProps) => {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm({ schema: confirmCodeFormSchema, defaultValues: { code: '' } });
   const [finishing, setFinishing] = useState(false);
   const confirm = useConfirmSignUp();
   const resend = useResendSignUpCode();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   // The form replaced the one the user was in: move focus so screen readers announce the new step.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = confirmationCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  const handleSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      await confirm.mutateAsync({ email, code: parsed.data });
+      await confirm.mutateAsync({ email, code });
     } catch (confirmError) {
       // Confirmed already (a second tab, a double submit): nothing left to do but sign in.
       const alreadyConfirmed =
@@ -57,7 +48,7 @@ export const ConfirmSignUpForm = ({ email, destination, intro, onConfirmed }: Co
     } finally {
       setFinishing(false);
     }
-  };
+  });
 
   const handleResend = () => {
     resend.mutate(email, {
@@ -67,6 +58,7 @@ export const ConfirmSignUpForm = ({ email, destination, intro, onConfirmed }: Co
   };
 
   const busy = confirm.isPending || finishing;
+  const code = textField(form, 'code', 'confirm-code');
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="confirm-sign-up-form">
       <div className="space-y-2">
@@ -88,15 +80,17 @@ export const ConfirmSignUpForm = ({ email, destination, intro, onConfirmed }: Co
         </p>
       </div>
       <Input
-        ref={inputRef}
-        id="confirm-code"
+        {...code}
+        // Digits only, at most six, as typed (a pasted "123 456" becomes "123456").
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+          if (digits !== event.target.value) event.target.value = digits;
+          return code.onChange(event);
+        }}
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="123456"
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={error}
         className="tracking-[0.4em]"
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">

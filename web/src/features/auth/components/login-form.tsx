@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import type { Me } from '../../../lib/auth';
+import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage } from '../api/auth-errors';
 import { type SignInInput, type SignInResult, signInInputSchema, useSignIn } from '../api/sign-in';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
-import { useValidatedFields } from './use-validated-fields';
 
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
@@ -17,10 +17,9 @@ type LoginFormProps = {
 };
 
 export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
-  const { field, submit } = useValidatedFields({
-    ids: fieldIds,
-    initial: { email: defaultEmail, password: '' },
-    validate: (values) => signInInputSchema.safeParse(values),
+  const form = useSchemaForm({
+    schema: signInInputSchema,
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const [unconfirmed, setUnconfirmed] = useState<SignInInput>();
   const signIn = useSignIn();
@@ -33,17 +32,14 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
     return true;
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = submit();
-    if (!input) return;
+  const handleSubmit = form.handleSubmit(async (input) => {
     try {
       const result = await signIn.mutateAsync(input);
       if (!complete(result)) setUnconfirmed(input);
     } catch (error) {
       toast.error('Error signing in', authErrorMessage(error));
     }
-  };
+  });
 
   if (unconfirmed) {
     return (
@@ -65,13 +61,18 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="login-form">
       <Input
-        {...field('email')}
+        {...textField(form, 'email', fieldIds.email)}
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
       />
-      <Input {...field('password')} label="Password" type="password" autoComplete="current-password" />
+      <Input
+        {...textField(form, 'password', fieldIds.password)}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" size="lg" isLoading={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

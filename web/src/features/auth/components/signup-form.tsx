@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { textField, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Role } from '../../../types/api';
 import { authErrorMessage } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { type SignUpInput, type SignUpResult, signUpInputSchema, useSignUp } from '../api/sign-up';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { RoleToggle } from './role-toggle';
-import { useValidatedFields } from './use-validated-fields';
 
 /** In the order of the form: the first invalid one gets focus. */
 const fieldIds = {
@@ -27,13 +27,11 @@ type SignupFormProps = {
 };
 
 export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFormProps) => {
-  const [role, setRole] = useState<Role>(defaultRole);
-  // Before the first submit, stay quiet; afterwards, clear messages as soon as the field is fixed.
-  const { field, submit } = useValidatedFields({
-    ids: fieldIds,
-    initial: { firstName: '', lastName: '', email: '', password: '' },
-    validate: (values) => signUpInputSchema.safeParse({ role, ...values }),
+  const form = useSchemaForm({
+    schema: signUpInputSchema,
+    defaultValues: { role: defaultRole, firstName: '', lastName: '', email: '', password: '' },
   });
+  const role = valueField(form, 'role');
   const [confirmStep, setConfirmStep] = useState<{ input: SignUpInput; destination: string | undefined }>();
   const signUp = useSignUp();
   const signIn = useSignIn();
@@ -54,11 +52,7 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
     onSuccess(input.role);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = submit();
-    if (!input) return;
-
+  const handleSubmit = form.handleSubmit(async (input) => {
     let result: SignUpResult;
     try {
       result = await signUp.mutateAsync(input);
@@ -72,7 +66,7 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
       return;
     }
     await finish(input);
-  };
+  });
 
   if (confirmStep) {
     return (
@@ -87,20 +81,28 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
   const busy = signUp.isPending || signIn.isPending;
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="signup-form">
-      <RoleToggle value={role} onChange={setRole} disabled={busy} />
+      <RoleToggle value={role.value} onChange={role.onValueChange} disabled={busy} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input {...field('firstName')} label="First name" autoComplete="given-name" />
-        <Input {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <Input
+          {...textField(form, 'firstName', fieldIds.firstName)}
+          label="First name"
+          autoComplete="given-name"
+        />
+        <Input
+          {...textField(form, 'lastName', fieldIds.lastName)}
+          label="Last name"
+          autoComplete="family-name"
+        />
       </div>
       <Input
-        {...field('email')}
+        {...textField(form, 'email', fieldIds.email)}
         label="Work email"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
       />
       <Input
-        {...field('password')}
+        {...textField(form, 'password', fieldIds.password)}
         label="Password"
         type="password"
         autoComplete="new-password"

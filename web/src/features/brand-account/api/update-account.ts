@@ -12,19 +12,6 @@ export { brandDetailsSchema };
 
 export type BrandDetailsInput = ContractInput<typeof updateBrandAccount>['body'];
 
-/** What a failed parse reports: each issue's path and message. */
-type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-
-/** Field path ("website", "social_media_links.instagram") → its first message, as the API reports them. */
-export const detailsFieldErrors = (error: Issues): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    fields[path] ??= issue.message;
-  }
-  return fields;
-};
-
 /** `PUT /api/brand/account`. */
 export const updateAccount = async (input: BrandDetailsInput) =>
   (await callApi(updateBrandAccount, { body: input })).brand;

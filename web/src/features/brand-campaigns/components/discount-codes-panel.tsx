@@ -1,10 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { approveDiscountCode } from '../../../../../contracts/partnerships';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { TagIcon } from '../../../components/ui/workspace-icons';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { fieldError, useSchemaForm } from '../../../lib/forms';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
 import { cn } from '../../../utils/cn';
 import { formatDate } from '../../../utils/format';
@@ -49,25 +51,34 @@ const parsePercentage = (text: string): number | undefined => {
   return /^\d+$/.test(text.trim()) && value >= 1 && value <= 100 ? value : undefined;
 };
 
+/** The approve route's body schema, with the percentage as typed; any refusal in the spec's words. */
+const approveForm = {
+  schema: approveDiscountCode.body,
+  toInput: ({ discount_percentage }: { discount_percentage: string }) => ({
+    discount_percentage: parsePercentage(discount_percentage) ?? Number.NaN,
+  }),
+  check: ({ discount_percentage }: { discount_percentage: string }) => ({
+    discount_percentage:
+      parsePercentage(discount_percentage) === undefined
+        ? 'Enter a whole percentage from 1 to 100'
+        : undefined,
+  }),
+};
+
 const CodeRow = ({ code }: { code: DiscountCode }) => {
   const id = useId();
   const decide = useDecideDiscountCode();
-  const [percentage, setPercentage] = useState(String(DEFAULT_DISCOUNT));
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm({
+    ...approveForm,
+    defaultValues: { discount_percentage: String(DEFAULT_DISCOUNT) },
+  });
+  const error = fieldError(form, 'discount_percentage');
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
 
   const failed = (fallback: string) => (failure: unknown) =>
     toast.error('Error', apiErrorMessage(failure, fallback));
 
-  const approve = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = parsePercentage(percentage);
-    if (value === undefined) {
-      setError('Enter a whole percentage from 1 to 100');
-      document.getElementById(`${id}-percentage`)?.focus();
-      return;
-    }
-    setError(undefined);
+  const approve = form.handleSubmit(({ discount_percentage: value }) => {
     decide.mutate(
       { creatorId: code.creator_id, decision: 'approve', discount_percentage: value },
       {
@@ -76,7 +87,7 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
         onError: failed('Failed to approve discount code'),
       },
     );
-  };
+  });
 
   const deny = () =>
     decide.mutate(
@@ -141,8 +152,7 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
                 min={1}
                 max={100}
                 step={1}
-                value={percentage}
-                onChange={(event) => setPercentage(event.target.value)}
+                {...form.register('discount_percentage')}
                 className={fieldControlStyles({ invalid: Boolean(error), className: 'block h-10 w-28' })}
               />
             )}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { beginShopifySchema, connectOtherStoreSchema } from '../../../../../contracts/brand-workspace';
 import { StepBackButton } from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, StoreIcon } from '../../../components/ui/icons';
@@ -7,10 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { getRuntimeConfig } from '../../../config/runtime-config';
-import { ApiError } from '../../../lib/api-client';
-import { bindFields } from '../../../lib/bind-field';
 import { brandQueryRoot } from '../../../lib/brand-query';
-import { knownFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
+import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { useShopifyPopup } from '../../../lib/use-shopify-popup';
 import { describeStore, type StorePlatform, storePlatformLabels } from '../../../types/brand';
 import { useBeginShopifyConnection, useConnectOtherStore } from '../api/connect-store';
@@ -32,7 +31,6 @@ type StoreStepProps = {
 const missingStore = 'Please enter your store domain or URL';
 
 const fieldIds = { shop: 'store-shop', store_url: 'store-url', store_name: 'store-name' } as const;
-type StoreField = keyof typeof fieldIds;
 
 /**
  * Connect Your Store (spec 2.4, 4): Shopify through its authorization popup; the other platforms are
@@ -115,19 +113,15 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
   const queryClient = useQueryClient();
   const platforms = data.storePlatforms.filter((platform) => platform !== 'shopify' || data.shopifyAvailable);
   const [platform, setPlatform] = useState<StorePlatform>(platforms[0] ?? 'other');
-  const [values, setValues] = useState<Record<StoreField, string>>({
-    shop: '',
-    store_url: '',
-    store_name: '',
+  const isShopify = platform === 'shopify';
+  // The route the form will call parses with its schema: Shopify's install, or the other platforms'.
+  const form = useSchemaForm<Record<keyof typeof fieldIds, string>, unknown>({
+    schema: isShopify ? beginShopifySchema : connectOtherStoreSchema,
+    toInput: ({ shop, store_url, store_name }) =>
+      isShopify ? { shop } : { platform, store_url, store_name },
+    defaultValues: { shop: '', store_url: '', store_name: '' },
   });
-  const { errors, setErrors, showErrors } = useFieldErrors(fieldIds);
-  const field = bindFields({
-    fieldIds,
-    values,
-    errors,
-    change: (name: StoreField, value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
-  const shop = values.shop.trim();
+  const field = (name: keyof typeof fieldIds) => textField(form, name, fieldIds[name]);
 
   const beginShopify = useBeginShopifyConnection();
   const connectOther = useConnectOtherStore();
@@ -156,29 +150,27 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
     },
   });
 
-  const isShopify = platform === 'shopify';
   const label = storePlatformLabels[platform];
   const busy = beginShopify.isPending || connectOther.isPending || popup.waiting;
 
   const showServerError = (error: unknown) => {
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-      setErrors(knownFieldErrors(error.fields, fieldIds));
-    }
+    showServerErrors(form, error);
     toast.error('Connection Failed', error instanceof Error ? error.message : 'Failed to connect your store');
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
+  // The spec's toast when the store is missing; any other refusal shows at its field.
+  const refused = (errors: typeof form.formState.errors) => {
+    if (errors.shop?.message === missingStore || errors.store_url?.message === missingStore) {
+      toast.error('Missing Store Information', missingStore);
+    }
+  };
+
+  const handleSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
     if (isShopify) {
-      if (!shop) {
-        toast.error('Missing Store Information', missingStore);
-        showErrors({ shop: missingStore });
-        return;
-      }
       let oauthUrl: string;
       try {
-        oauthUrl = await beginShopify.mutateAsync(shop);
+        oauthUrl = await beginShopify.mutateAsync(values.shop.trim());
       } catch (error) {
         showServerError(error);
         return;
@@ -189,11 +181,6 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
           'Your browser blocked the Shopify window. Allow pop-ups for this site and try again.',
         );
       }
-      return;
-    }
-    if (platform !== 'other' && !values.store_url.trim()) {
-      toast.error('Missing Store Information', missingStore);
-      showErrors({ store_url: missingStore });
       return;
     }
     try {
@@ -208,7 +195,7 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
     }
     toast.success('Platform Connected!', `Your ${label} store is recorded as connected.`);
     onConnected();
-  };
+  }, refused);
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="connect-store-form">
@@ -219,7 +206,7 @@ const ConnectStoreForm = ({ data, onConnected, onCancelChange, onSkip, onBack }:
         disabled={busy}
         onChange={(event) => {
           setPlatform(event.target.value as StorePlatform);
-          setErrors({});
+          form.clearErrors();
         }}
         options={platforms.map((value) => ({ value, label: storePlatformLabels[value] }))}
         hint={

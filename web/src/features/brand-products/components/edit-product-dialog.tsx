@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { productDetailsSchema } from '../../../../../contracts/brand-products';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { bindFields } from '../../../lib/bind-field';
+import { textField, useSchemaForm } from '../../../lib/forms';
 import { categoryLabel, type Product, type ProductCategory, productCategories } from '../api/get-products';
 import { centsToDollars, dollarsToCents, useUpdateProduct } from '../api/update-product';
 import { useProductFormErrors } from './use-product-form-errors';
@@ -24,49 +24,45 @@ const fieldIds = {
   name: 'edit-product-name',
   description: 'edit-product-description',
   price_cents: 'edit-product-price',
+  category: 'edit-product-category',
 } as const;
 
-type TextField = keyof typeof fieldIds;
+type Values = { name: string; description: string; price_cents: string; category: ProductCategory };
+
+/** The route's body schema, with the price typed in dollars (spec 5: a non-numeric price becomes 0). */
+const editForm = {
+  schema: productDetailsSchema,
+  toInput: (values: Values) => ({ ...values, price_cents: dollarsToCents(values.price_cents) }),
+};
 
 const EditProductForm = ({ product, onDone }: { product: Product; onDone: () => void }) => {
-  const [values, setValues] = useState<Record<TextField, string>>({
-    name: product.name,
-    description: product.description,
-    price_cents: centsToDollars(product.price_cents),
+  const form = useSchemaForm({
+    ...editForm,
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      price_cents: centsToDollars(product.price_cents),
+      category: product.category,
+    },
   });
-  const [category, setCategory] = useState<ProductCategory>(product.category);
-  const { errors, showErrors, formError, save } = useProductFormErrors({
-    ...fieldIds,
-    category: 'edit-product-category',
-  });
+  const { formError, save } = useProductFormErrors(form);
   const update = useUpdateProduct();
-  const field = bindFields({
-    fieldIds,
-    values,
-    errors,
-    change: (name: TextField, value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
+  const field = (name: keyof Values) => textField(form, name, fieldIds[name]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = values.name.trim();
-    if (!name) {
-      showErrors({ name: 'Name is required' });
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async (input) => {
     const saved = await save(() =>
       update.mutateAsync({
         id: product.id,
-        name,
-        description: values.description,
-        price_cents: dollarsToCents(values.price_cents),
-        category,
+        name: input.name ?? product.name,
+        description: input.description ?? product.description,
+        price_cents: input.price_cents ?? product.price_cents,
+        category: input.category ?? product.category,
       }),
     );
     if (!saved) return;
-    toast.success('Product Updated', `${name} was saved`);
+    toast.success('Product Updated', `${input.name} was saved`);
     onDone();
-  };
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -82,12 +78,9 @@ const EditProductForm = ({ product, onDone }: { product: Product; onDone: () => 
           {...field('price_cents')}
         />
         <Select
-          id="edit-product-category"
           label="Category"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as ProductCategory)}
+          {...field('category')}
           options={productCategories.map((value) => ({ value, label: categoryLabel(value) }))}
-          error={errors.category}
         />
       </div>
       <FormError message={formError} />

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { productSettingsSchema } from '../../../../../contracts/brand-products';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
@@ -6,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
+import { textField, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Product } from '../api/get-products';
 import { useUpdateProductSettings } from '../api/update-product-settings';
 import { useProductFormErrors } from './use-product-form-errors';
@@ -62,69 +64,80 @@ const fieldIds = {
   promotional_guidelines: 'settings-guidelines',
 } as const;
 
-const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: () => void }) => {
-  const [sampleEligible, setSampleEligible] = useState(product.sample_eligible);
-  const [sampleAvailable, setSampleAvailable] = useState(product.sample_available);
-  const [credits, setCredits] = useState(String(product.sample_credits));
-  const [guidelines, setGuidelines] = useState(product.promotional_guidelines ?? '');
-  const { errors, showErrors, formError, save } = useProductFormErrors(fieldIds);
-  const settings = useUpdateProductSettings();
+type Values = {
+  sample_eligible: boolean;
+  sample_available: boolean;
+  sample_credits: string;
+  promotional_guidelines: string;
+};
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const sampleCredits = Number(credits);
-    if (credits.trim() === '' || !Number.isInteger(sampleCredits) || sampleCredits < 0) {
-      showErrors({ sample_credits: 'Sample credits must be a whole number, 0 or more' });
-      return;
-    }
-    const saved = await save(() =>
-      settings.mutateAsync({
-        id: product.id,
-        sample_eligible: sampleEligible,
-        sample_available: sampleAvailable,
-        sample_credits: sampleCredits,
-        promotional_guidelines: guidelines.trim() ? guidelines : null,
-      }),
-    );
+const creditsMessage = 'Sample credits must be a whole number, 0 or more';
+
+/** The route's body schema; a count that is not a whole number from 0 is worded as the dialog says it. */
+const settingsForm = {
+  schema: productSettingsSchema,
+  toInput: (values: Values) => ({
+    ...values,
+    sample_credits: values.sample_credits.trim() === '' ? Number.NaN : Number(values.sample_credits),
+    promotional_guidelines: values.promotional_guidelines.trim() ? values.promotional_guidelines : null,
+  }),
+  check: (values: Values) => {
+    const credits = Number(values.sample_credits);
+    const whole = values.sample_credits.trim() !== '' && Number.isInteger(credits) && credits >= 0;
+    return { sample_credits: whole ? undefined : creditsMessage };
+  },
+};
+
+const ProductSettingsForm = ({ product, onDone }: { product: Product; onDone: () => void }) => {
+  const form = useSchemaForm({
+    ...settingsForm,
+    defaultValues: {
+      sample_eligible: product.sample_eligible,
+      sample_available: product.sample_available,
+      sample_credits: String(product.sample_credits),
+      promotional_guidelines: product.promotional_guidelines ?? '',
+    },
+  });
+  const { formError, save } = useProductFormErrors(form);
+  const settings = useUpdateProductSettings();
+  const eligible = valueField(form, 'sample_eligible');
+  const available = valueField(form, 'sample_available');
+
+  const handleSubmit = form.handleSubmit(async (input) => {
+    const saved = await save(() => settings.mutateAsync({ id: product.id, ...input }));
     if (!saved) return;
     toast.success('Product Updated', `Settings for ${product.name} were saved`);
     onDone();
-  };
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <SwitchRow
         label="Sample eligible"
         hint="Creators can request a free sample of this product."
-        checked={sampleEligible}
-        onChange={setSampleEligible}
+        checked={eligible.value}
+        onChange={eligible.onValueChange}
       />
       <SwitchRow
         label="Sample available"
         hint="Creators can redeem sample credits for this product."
-        checked={sampleAvailable}
-        onChange={setSampleAvailable}
+        checked={available.value}
+        onChange={available.onValueChange}
       />
       <Input
-        id={fieldIds.sample_credits}
+        {...textField(form, 'sample_credits', fieldIds.sample_credits)}
         label="Sample credits"
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        value={credits}
-        onChange={(event) => setCredits(event.target.value)}
-        error={errors.sample_credits}
         hint="Credits a creator spends to redeem a sample ($0.10 per credit)."
       />
       <Textarea
-        id={fieldIds.promotional_guidelines}
+        {...textField(form, 'promotional_guidelines', fieldIds.promotional_guidelines)}
         label="Promotional guidelines"
-        value={guidelines}
         maxLength={5000}
         placeholder="What creators should (and should not) say about this product"
-        onChange={(event) => setGuidelines(event.target.value)}
-        error={errors.promotional_guidelines}
       />
       <FormError message={formError} />
       <DialogFormActions onCancel={onDone} isPending={settings.isPending}>

@@ -1,5 +1,6 @@
-import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { commissionForAllSchema } from '../../../../../contracts/brand-products';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../lib/forms';
 import { storePlatformLabels } from '../../../types/brand';
 import {
   categoryLabel,
@@ -196,18 +198,30 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
   );
 };
 
+/** The route's body schema, with the rate typed as text (rounded to cents of a percent, as each card does). */
+const commissionForm = {
+  schema: commissionForAllSchema,
+  toInput: ({ commission_percentage }: { commission_percentage: string }) => ({
+    commission_percentage: parseCommission(commission_percentage) ?? Number.NaN,
+  }),
+};
+
 /** The default commission with 'Apply to All' (spec 5: 0 to 100 inclusive), one request for all. */
 const CommissionForAll = () => {
-  const [value, setValue] = useState(DEFAULT_COMMISSION);
+  const form = useSchemaForm({
+    ...commissionForm,
+    defaultValues: { commission_percentage: DEFAULT_COMMISSION },
+  });
   const apply = useSetCommissionForAll();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const commission = parseCommission(value);
-    if (commission === undefined) {
-      toast.error('Invalid Commission', 'Please enter a valid commission rate between 0-100%');
-      return;
-    }
+  // The spec's refusal is a toast (the field keeps its plain look).
+  const refused = (errors: typeof form.formState.errors) =>
+    toast.error(
+      'Invalid Commission',
+      errors.commission_percentage?.message ?? 'Please enter a valid commission rate between 0-100%',
+    );
+
+  const handleSubmit = form.handleSubmit(async ({ commission_percentage: commission }) => {
     try {
       await apply.mutateAsync(commission);
     } catch {
@@ -215,7 +229,7 @@ const CommissionForAll = () => {
       return;
     }
     toast.success('Commission Rates Updated', `Applied ${commission}% commission to all products`);
-  };
+  }, refused);
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex items-end gap-2">
@@ -223,8 +237,7 @@ const CommissionForAll = () => {
         {(control) => (
           <PercentInput
             {...control}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('commission_percentage')}
             className={fieldControlStyles({ className: 'block h-11 w-28' })}
           />
         )}

@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
+  createUgcRequestSchema,
   DEFAULT_LICENCE_MONTHS,
   DESCRIPTION_MAX,
-  DURATION_SECONDS_MAX,
-  LICENCE_MONTHS_MAX,
   TERMS_MAX,
   TITLE_MAX,
   ugcRequestContentTypes,
@@ -16,29 +15,33 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { useCreateUgcRequest } from '../api/create-ugc-request';
 import { BUDGET_FORMAT_MESSAGE, dollarsToCents } from './parse-budget';
 
-type Field =
-  | 'title'
-  | 'description'
-  | 'budget_cents'
-  | 'deadline'
-  | 'licensing_terms'
-  | 'licensing_duration_months'
-  | 'duration_seconds';
-
-const fieldIds: Record<Field, string> = {
+const fieldIds = {
   title: 'ugc-title',
   description: 'ugc-description',
   budget_cents: 'ugc-budget',
+  content_type: 'ugc-content-type',
   deadline: 'ugc-deadline',
   licensing_terms: 'ugc-terms',
   licensing_duration_months: 'ugc-licence-months',
   duration_seconds: 'ugc-duration',
+} as const;
+
+/** The fields as typed: the budget in dollars, the numbers as text. */
+type Values = {
+  title: string;
+  description: string;
+  budget_cents: string;
+  content_type: (typeof ugcRequestContentTypes)[number];
+  deadline: string;
+  licensing_terms: string;
+  licensing_duration_months: string;
+  duration_seconds: string;
 };
-const fieldOrder = Object.keys(fieldIds) as Field[];
 
 /** Create Request (spec 2.4, 5): a dialog whose form starts afresh each time it opens. */
 export const CreateRequestDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
@@ -54,84 +57,56 @@ export const CreateRequestDialog = ({ open, onClose }: { open: boolean; onClose:
   </Dialog>
 );
 
-/** Wholes only ("12", not "12.5"); empty is "not given". */
-const wholeOrEmpty = (typed: string): number | null | undefined => {
-  const trimmed = typed.trim();
-  if (!trimmed) return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+/** Wholes only ("12", not "12.5"): anything else reaches the schema as NaN, which it words itself. */
+const whole = (typed: string): number => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+
+/**
+ * The route's body schema, given cents for the dollars typed; a budget that is not an amount is worded
+ * as the dialog says it (the schema's message is about the range).
+ */
+const requestForm = {
+  schema: createUgcRequestSchema,
+  toInput: (values: Values) => ({
+    ...values,
+    budget_cents: dollarsToCents(values.budget_cents) ?? Number.NaN,
+    deadline: values.deadline || null,
+    licensing_duration_months: whole(values.licensing_duration_months),
+    duration_seconds: values.duration_seconds.trim() ? whole(values.duration_seconds) : null,
+  }),
+  check: (values: Values) => ({
+    budget_cents: dollarsToCents(values.budget_cents) === undefined ? BUDGET_FORMAT_MESSAGE : undefined,
+  }),
 };
 
 const CreateRequestForm = ({ onDone }: { onDone: () => void }) => {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [budget, setBudget] = useState('');
-  const [contentType, setContentType] = useState<(typeof ugcRequestContentTypes)[number]>('reel');
-  const [deadline, setDeadline] = useState('');
-  const [terms, setTerms] = useState('');
-  const [months, setMonths] = useState(String(DEFAULT_LICENCE_MONTHS));
-  const [seconds, setSeconds] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm({
+    ...requestForm,
+    defaultValues: {
+      title: '',
+      description: '',
+      budget_cents: '',
+      content_type: 'reel',
+      deadline: '',
+      licensing_terms: '',
+      licensing_duration_months: String(DEFAULT_LICENCE_MONTHS),
+      duration_seconds: '',
+    },
+  });
   const [formError, setFormError] = useState<string>();
   const create = useCreateUgcRequest();
+  const field = (name: keyof Values) => textField(form, name, fieldIds[name]);
 
   // Spec 5: the dialog cannot be sent until title, description and budget are filled.
+  const [title, description, budget] = form.watch(['title', 'description', 'budget_cents']);
   const complete = Boolean(title.trim() && description.trim() && budget.trim());
 
-  // A field's error goes as soon as it is edited: it described the value that was sent.
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => {
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const showErrors = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = fieldOrder.find((field) => next[field]);
-    if (first) document.getElementById(fieldIds[first])?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async (input) => {
     if (!complete) return;
-    const budgetCents = dollarsToCents(budget);
-    const licenceMonths = wholeOrEmpty(months);
-    const durationSeconds = wholeOrEmpty(seconds);
-    const local: Partial<Record<Field, string>> = {
-      ...(budgetCents === undefined ? { budget_cents: BUDGET_FORMAT_MESSAGE } : {}),
-      ...(licenceMonths === undefined || licenceMonths === null
-        ? {
-            licensing_duration_months: `Licence duration must be a whole number of months from 1 to ${LICENCE_MONTHS_MAX}`,
-          }
-        : {}),
-      ...(durationSeconds === undefined
-        ? {
-            duration_seconds: `Duration must be a whole number of seconds from 1 to ${DURATION_SECONDS_MAX}`,
-          }
-        : {}),
-    };
-    if (Object.keys(local).length > 0 || budgetCents === undefined || !licenceMonths) {
-      showErrors(local);
-      return;
-    }
-    setErrors({});
     setFormError(undefined);
     try {
-      await create.mutateAsync({
-        title: title.trim(),
-        description: description.trim(),
-        budget_cents: budgetCents,
-        content_type: contentType,
-        deadline: deadline || null,
-        licensing_terms: terms.trim() || null,
-        licensing_duration_months: licenceMonths,
-        duration_seconds: durationSeconds ?? null,
-      });
+      await create.mutateAsync(input);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(error.fields as Partial<Record<Field, string>>);
-      } else {
+      if (Object.keys(showServerErrors(form, error)).length === 0) {
         const message =
           error instanceof ApiError && error.status < 500 ? error.message : 'Failed to create request';
         setFormError(message);
@@ -139,84 +114,49 @@ const CreateRequestForm = ({ onDone }: { onDone: () => void }) => {
       }
       return;
     }
-    toast.success('Request Created', `"${title.trim()}" is open: creators can now submit content for it.`);
+    toast.success('Request Created', `"${input.title}" is open: creators can now submit content for it.`);
     onDone();
-  };
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <Input
-        id={fieldIds.title}
-        label="Title"
-        value={title}
-        maxLength={TITLE_MAX}
-        required
-        onChange={(event) => edit('title', setTitle)(event.target.value)}
-        error={errors.title}
-      />
+      <Input {...field('title')} label="Title" maxLength={TITLE_MAX} required />
       <Textarea
-        id={fieldIds.description}
+        {...field('description')}
         label="Description"
-        value={description}
         maxLength={DESCRIPTION_MAX}
         rows={3}
         required
-        onChange={(event) => edit('description', setDescription)(event.target.value)}
-        error={errors.description}
         hint="What you want made, the look and the message."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          id={fieldIds.budget_cents}
+          {...field('budget_cents')}
           label="Budget ($)"
           inputMode="decimal"
           placeholder="150.00"
-          value={budget}
           required
-          onChange={(event) => edit('budget_cents', setBudget)(event.target.value)}
-          error={errors.budget_cents}
           hint="Paid to the creator for each approved piece, on your next invoice."
         />
         <Select
+          {...field('content_type')}
           label="Content Type"
-          value={contentType}
-          onChange={(event) => setContentType(event.target.value as (typeof ugcRequestContentTypes)[number])}
           options={ugcRequestContentTypes.map((value) => ({ value, label: contentTypeLabel(value) }))}
         />
-        <Input
-          id={fieldIds.deadline}
-          label="Deadline (optional)"
-          type="date"
-          value={deadline}
-          onChange={(event) => edit('deadline', setDeadline)(event.target.value)}
-          error={errors.deadline}
-        />
-        <Input
-          id={fieldIds.duration_seconds}
-          label="Duration in seconds (optional)"
-          inputMode="numeric"
-          value={seconds}
-          onChange={(event) => edit('duration_seconds', setSeconds)(event.target.value)}
-          error={errors.duration_seconds}
-        />
+        <Input {...field('deadline')} label="Deadline (optional)" type="date" />
+        <Input {...field('duration_seconds')} label="Duration in seconds (optional)" inputMode="numeric" />
       </div>
       <Textarea
-        id={fieldIds.licensing_terms}
+        {...field('licensing_terms')}
         label="Licensing terms (optional)"
-        value={terms}
         maxLength={TERMS_MAX}
         rows={2}
         placeholder="e.g. Organic and paid social, worldwide"
-        onChange={(event) => edit('licensing_terms', setTerms)(event.target.value)}
-        error={errors.licensing_terms}
       />
       <Input
-        id={fieldIds.licensing_duration_months}
+        {...field('licensing_duration_months')}
         label="Licence duration (months)"
         inputMode="numeric"
-        value={months}
-        onChange={(event) => edit('licensing_duration_months', setMonths)(event.target.value)}
-        error={errors.licensing_duration_months}
         fieldClassName="space-y-1.5 sm:max-w-xs"
       />
       <FormError message={formError} />

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { requestDiscountCode } from '../../../../../contracts/partnerships';
 import { QueryState } from '../../../components/layouts/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagIcon } from '../../../components/ui/workspace-icons';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { textField, useSchemaForm } from '../../../lib/forms';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
 import { cn } from '../../../utils/cn';
 import { formatDate } from '../../../utils/format';
@@ -69,20 +70,14 @@ export const DiscountCodesTab = ({ codes }: { codes: DiscountCode[] }) => (
 const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
   const brands = useBrandOptions();
   const request = useRequestDiscountCode();
-  const [brandId, setBrandId] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm({ schema: requestDiscountCode.body, defaultValues: { brand_id: '' } });
+  const brand = textField(form, 'brand_id', 'code-brand');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const brand = brands.data?.find((item) => item.id === brandId);
-    if (!brand) {
-      setError('Please select a brand');
-      document.getElementById('code-brand')?.focus();
-      return;
-    }
-    setError(undefined);
-    request.mutate({ brand_id: brand.id, brand_name: brand.brand_name }, { onSuccess: () => setBrandId('') });
-  };
+  const handleSubmit = form.handleSubmit(({ brand_id }) => {
+    const chosen = brands.data?.find((item) => item.id === brand_id);
+    if (!chosen) return;
+    request.mutate({ brand_id: chosen.id, brand_name: chosen.brand_name }, { onSuccess: () => form.reset() });
+  });
 
   return (
     <section
@@ -116,11 +111,8 @@ const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
           >
             <div className="flex-1">
               <Select
-                id="code-brand"
+                {...brand}
                 label="Brand"
-                value={brandId}
-                onChange={(event) => setBrandId(event.target.value)}
-                error={error}
                 options={[
                   { value: '', label: 'Choose a brand' },
                   ...options.map((brand) => ({
@@ -130,7 +122,11 @@ const RequestCodeForm = ({ requested }: { requested: ReadonlySet<string> }) => {
                 ]}
               />
             </div>
-            <Button type="submit" isLoading={request.isPending} className={error ? 'sm:mb-7' : undefined}>
+            <Button
+              type="submit"
+              isLoading={request.isPending}
+              className={brand.error ? 'sm:mb-7' : undefined}
+            >
               {request.isPending ? 'Requesting...' : 'Request Code'}
             </Button>
           </form>

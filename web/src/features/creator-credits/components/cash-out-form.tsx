@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { cashOutCredits } from '../../../../../contracts/credits';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { textField, useSchemaForm } from '../../../lib/forms';
 import { formatCents } from '../../../utils/format';
 import { useCashOutCredits } from '../api/cash-out-credits';
 import type { CreditsScreenData } from '../api/get-credits';
@@ -14,21 +15,30 @@ import type { CreditsScreenData } from '../api/get-credits';
  */
 export const CashOutForm = ({ balance, terms }: { balance: number; terms: CreditsScreenData['cashout'] }) => {
   const cashOut = useCashOutCredits();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const minimum = terms.minimum_credits;
   const rate = formatCents(terms.cents_per_credit);
+  // The route's body schema; what it cannot know (the balance) or words otherwise is said here.
+  const form = useSchemaForm({
+    schema: cashOutCredits.body,
+    toInput: ({ credits }: { credits: string }) => ({
+      credits: credits.trim() === '' ? Number.NaN : Number(credits),
+    }),
+    check: ({ credits: typed }) => {
+      const credits = Number(typed);
+      if (typed.trim() === '' || !Number.isInteger(credits))
+        return { credits: 'Enter a whole number of credits' };
+      if (credits >= minimum && credits > balance) {
+        return { credits: `You need ${credits} credits but only have ${balance}` };
+      }
+      return {};
+    },
+    defaultValues: { credits: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const credits = Number(value);
-    if (value.trim() === '' || !Number.isInteger(credits)) return setError('Enter a whole number of credits');
-    if (credits < minimum) return setError(`Cash out at least ${minimum} credits`);
-    if (credits > balance) return setError(`You need ${credits} credits but only have ${balance}`);
-    setError(undefined);
+  const onSubmit = form.handleSubmit(async ({ credits }) => {
     try {
       const { cashout } = await cashOut.mutateAsync(credits);
-      setValue('');
+      form.reset();
       toast.success(
         'Credits Cashed Out',
         `${formatCents(cashout.amount_cents)} will be paid with your next payout.`,
@@ -38,7 +48,7 @@ export const CashOutForm = ({ balance, terms }: { balance: number; terms: Credit
         toast.error('Insufficient Credits', failure.message);
       else toast.error('Error', apiErrorMessage(failure, 'Failed to cash out credits'));
     }
-  };
+  });
 
   return (
     <form
@@ -53,7 +63,7 @@ export const CashOutForm = ({ balance, terms }: { balance: number; terms: Credit
       </h3>
       <div className="mt-2 flex items-start gap-2">
         <Input
-          id="cash-out-credits"
+          {...textField(form, 'credits', 'cash-out-credits')}
           label="Credits to cash out"
           labelClassName="sr-only"
           type="number"
@@ -61,9 +71,6 @@ export const CashOutForm = ({ balance, terms }: { balance: number; terms: Credit
           min={minimum}
           step={1}
           placeholder={`${minimum} or more`}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
           hint={`${rate} per credit · minimum ${minimum} credits (${formatCents(minimum * terms.cents_per_credit)}) · paid with your next payout`}
           fieldClassName="min-w-0 flex-1 space-y-1.5"
         />

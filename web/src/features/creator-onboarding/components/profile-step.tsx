@@ -1,15 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { onboardingProfileSchema } from '../../../../../contracts/creator-workspace';
 import { OnboardingStep, type StepHeading } from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { showFieldErrors, showServerErrors, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Creator } from '../../../types/creator';
 import { usernameMessages, usernameProblem, usernameProblemMessage } from '../../../utils/username';
 import { useSaveOnboardingProfile } from '../api/save-profile';
 
-type Field = 'username' | 'bio';
-const fieldIds: Record<Field, string> = { username: 'onboarding-username', bio: 'onboarding-bio' };
+type Values = { username: string; bio: string };
+const fieldIds = { username: 'onboarding-username', bio: 'onboarding-bio' } as const;
+
+/**
+ * The route's body schema; a missing field is worded at that field as the step says it (the schema's
+ * 'Please fill in your username and bio' is the toast's).
+ */
+const profileForm = {
+  schema: onboardingProfileSchema,
+  check: (values: Values) => ({
+    username: values.username.trim() ? undefined : 'Please enter a username',
+    bio: values.bio.trim() ? undefined : 'Please write a short bio',
+  }),
+};
 
 /**
  * Step 1, 'Build Your Profile' (spec 5): username and bio required; the username is lower-cased as
@@ -26,59 +39,44 @@ export const ProfileStep = ({
   creator: Creator | null;
   onSaved: (creator: Creator) => void;
 }) => {
-  const [username, setUsername] = useState(creator?.username ?? '');
-  const [bio, setBio] = useState(creator?.bio ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm({
+    ...profileForm,
+    defaultValues: { username: creator?.username ?? '', bio: creator?.bio ?? '' },
+  });
   const save = useSaveOnboardingProfile();
 
-  const refuse = (next: Partial<Record<Field, string>>, title: string, text: string) => {
-    setErrors(next);
-    toast.error(title, text);
-    const first = (['username', 'bio'] as const).find((field) => next[field]);
-    if (first) document.getElementById(fieldIds[first])?.focus();
+  /** The spec's toast for what the fields show: a missing field first, then the username's rule. */
+  const refused = () => {
+    const { username, bio } = form.getValues();
+    if (!username.trim() || !bio.trim()) {
+      toast.error('Missing Information', usernameMessages.missing);
+      return;
+    }
+    const problem = usernameProblem(username);
+    if (problem) toast.error(usernameProblemMessage[problem].title, usernameProblemMessage[problem].message);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = username.trim();
-    const text = bio.trim();
-    if (!name || !text) {
-      refuse(
-        {
-          ...(name ? {} : { username: 'Please enter a username' }),
-          ...(text ? {} : { bio: 'Please write a short bio' }),
-        },
-        'Missing Information',
-        usernameMessages.missing,
-      );
-      return;
-    }
-    const problem = usernameProblem(name);
-    if (problem) {
-      const { title, message } = usernameProblemMessage[problem];
-      refuse({ username: message }, title, message);
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.handleSubmit(async (input) => {
     let saved: Creator;
     try {
-      saved = await save.mutateAsync({ username: name, bio: text });
+      saved = await save.mutateAsync(input);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        refuse({ username: usernameMessages.taken }, 'Username Taken', usernameMessages.taken);
+        showFieldErrors(form, { username: usernameMessages.taken });
+        toast.error('Username Taken', usernameMessages.taken);
         return;
       }
+      const fields = showServerErrors(form, error);
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const fields = error.fields as Partial<Record<Field, string>>;
         const message = fields.username ?? fields.bio ?? error.message;
-        refuse(fields, fields.username ? 'Invalid Username' : 'Error', message);
+        toast.error(fields.username ? 'Invalid Username' : 'Error', message);
         return;
       }
       toast.error('Error', error instanceof ApiError ? error.message : 'Failed to update profile');
       return;
     }
     onSaved(saved);
-  };
+  }, refused);
 
   return (
     <OnboardingStep>
@@ -89,19 +87,13 @@ export const ProfileStep = ({
       </p>
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <UsernameInput
-          id={fieldIds.username}
-          value={username}
-          onValueChange={setUsername}
-          error={errors.username}
+          {...valueField(form, 'username', fieldIds.username)}
           hint="Letters, numbers, underscores and hyphens; lower-case, 3-30 characters."
         />
         <BioTextarea
-          id={fieldIds.bio}
-          value={bio}
-          onValueChange={setBio}
+          {...valueField(form, 'bio', fieldIds.bio)}
           rows={4}
           placeholder="What you create, for whom, and where"
-          error={errors.bio}
         />
         <div className="flex justify-end">
           <Button type="submit" isLoading={save.isPending} className="w-full sm:w-auto">

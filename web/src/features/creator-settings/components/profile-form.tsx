@@ -1,31 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { profileSettingsSchema } from '../../../../../contracts/creator-workspace';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { bindFields } from '../../../lib/bind-field';
-import { knownFieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
+import { showFieldErrors, showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Creator } from '../../../types/creator';
 import { usernameMessages, usernameProblem, usernameProblemMessage } from '../../../utils/username';
-import { type ProfileInput, useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 const HANDLE_MAX = 60;
 
-type Values = {
-  username: string;
-  bio: string;
-  avatar_url: string;
-  follower_count: string;
-  instagram_handle: string;
-  tiktok_handle: string;
-  youtube_handle: string;
-  twitter_handle: string;
-};
-
-type Field = keyof Values;
-
-const fieldIds: Record<Field, string> = {
+const fieldIds = {
   username: 'profile-username',
   bio: 'profile-bio',
   avatar_url: 'profile-avatar-url',
@@ -34,9 +20,10 @@ const fieldIds: Record<Field, string> = {
   tiktok_handle: 'profile-tiktok',
   youtube_handle: 'profile-youtube',
   twitter_handle: 'profile-twitter',
-};
+} as const;
 
-const valuesOf = (creator: Creator): Values => ({
+/** The fields as typed (the follower count is text until it is sent). */
+const valuesOf = (creator: Creator) => ({
   username: creator.username,
   bio: creator.bio,
   avatar_url: creator.avatar_url ?? '',
@@ -47,74 +34,51 @@ const valuesOf = (creator: Creator): Values => ({
   twitter_handle: creator.twitter_handle ?? '',
 });
 
-/** Spec 5: a whole number, 0 when left empty; thousands separators are allowed ("12,500"). */
-const parseFollowers = (text: string): number | undefined => {
+type Values = ReturnType<typeof valuesOf>;
+
+/**
+ * Spec 5: a whole number, 0 when left empty; thousands separators are allowed ("12,500"). Anything else
+ * goes to the schema as NaN, which it refuses with its own 'Follower count must be a whole number'.
+ */
+const parseFollowers = (text: string): number => {
   const digits = text.trim().replace(/[,\s]/g, '');
   if (digits === '') return 0;
-  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
-const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
-
-/** The browser's checks, in the form's order; the server checks again (and that the name is free). */
-const validate = (values: Values): { errors: Partial<Record<Field, string>>; input?: ProfileInput } => {
-  const errors: Partial<Record<Field, string>> = {};
-  const problem = usernameProblem(values.username);
-  if (problem) errors.username = usernameProblemMessage[problem].message;
-  const avatar = values.avatar_url.trim();
-  if (avatar && !isHttpUrl(avatar))
-    errors.avatar_url = 'Avatar URL must be a full URL starting with https://';
-  const followers = parseFollowers(values.follower_count);
-  if (followers === undefined) errors.follower_count = 'Follower count must be a whole number';
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    input: {
-      username: values.username.trim(),
-      bio: values.bio.trim(),
-      avatar_url: avatar,
-      follower_count: followers ?? 0,
-      instagram_handle: values.instagram_handle.trim(),
-      tiktok_handle: values.tiktok_handle.trim(),
-      youtube_handle: values.youtube_handle.trim(),
-      twitter_handle: values.twitter_handle.trim(),
-    },
-  };
+/** The route's own body schema; only a missing username is worded as the settings page says it. */
+const profileForm = {
+  schema: profileSettingsSchema,
+  toInput: (values: Values) => ({ ...values, follower_count: parseFollowers(values.follower_count) }),
+  check: (values: Values) => ({
+    username:
+      usernameProblem(values.username) === 'missing' ? usernameProblemMessage.missing.message : undefined,
+  }),
 };
 
 /** Profile Settings' form: the onboarding rules for the username (its own name counts as free). */
 export const ProfileForm = ({ creator, email }: { creator: Creator; email: string | null }) => {
-  const [values, setValues] = useState<Values>(() => valuesOf(creator));
-  const { errors, setErrors, showErrors } = useFieldErrors(fieldIds);
+  const form = useSchemaForm({ ...profileForm, defaultValues: valuesOf(creator) });
   const update = useUpdateProfile();
 
-  // <UsernameInput> lower-cases the username as typed.
-  const change = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const refused = () => {
+    const problem = usernameProblem(form.getValues('username'));
+    if (problem) toast.error(usernameProblemMessage[problem].title, usernameProblemMessage[problem].message);
+  };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { errors: found, input } = validate(values);
-    if (!input) {
-      showErrors(found);
-      const problem = usernameProblem(values.username);
-      if (problem)
-        toast.error(usernameProblemMessage[problem].title, usernameProblemMessage[problem].message);
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.handleSubmit(async (input) => {
     let saved: Creator;
     try {
       saved = await update.mutateAsync(input);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        showErrors({ username: usernameMessages.taken });
+        showFieldErrors(form, { username: usernameMessages.taken });
         toast.error('Username Taken', usernameMessages.taken);
         return;
       }
+      const shown = showServerErrors(form, error);
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const fields = knownFieldErrors(error.fields, fieldIds);
-        showErrors(fields);
-        toast.error('Error', Object.values(fields)[0] ?? error.message);
+        toast.error('Error', Object.values(shown)[0] ?? error.message);
         return;
       }
       toast.error(
@@ -123,23 +87,19 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
       );
       return;
     }
-    setValues(valuesOf(saved));
+    form.reset(valuesOf(saved));
     toast.success('Profile Updated', `Your profile @${saved.username} was saved.`);
-  };
+  }, refused);
 
-  const field = bindFields({ fieldIds, values, errors, change });
-  const text = (name: Field, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <Input label={label} {...field(name)} {...extra} />
+  const text = (name: keyof Values, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input label={label} {...textField(form, name, fieldIds[name])} {...extra} />
   );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="profile-form">
       <div className="grid gap-5 sm:grid-cols-2">
         <UsernameInput
-          id={fieldIds.username}
-          value={values.username}
-          onValueChange={(value) => change('username', value)}
-          error={errors.username}
+          {...valueField(form, 'username', fieldIds.username)}
           hint="Letters, numbers, underscores and hyphens; lower-case."
         />
         <Input
@@ -152,12 +112,7 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
           hint="Email cannot be changed from this page"
         />
       </div>
-      <BioTextarea
-        id={fieldIds.bio}
-        value={values.bio}
-        onValueChange={(value) => change('bio', value)}
-        error={errors.bio}
-      />
+      <BioTextarea {...valueField(form, 'bio', fieldIds.bio)} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('avatar_url', 'Avatar URL', {
           type: 'url',

@@ -1,32 +1,27 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DESCRIPTION_MAX,
-  submitContentTypes,
-  type UgcContentType,
-  URL_MAX,
-} from '../../../../../contracts/ugc';
+import { DESCRIPTION_MAX, submitContentTypes, submitUgcSchema, URL_MAX } from '../../../../../contracts/ugc';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { useBrandOpenUgcRequests } from '../api/get-open-requests';
 import { useSubmitContent } from '../api/submit-content';
 import { REQUEST_PARAM } from './content-opportunities';
 import { requestTermsSentence } from './ugc-labels';
 
-type Field = 'content_url' | 'content_description';
-const fieldIds: Record<Field, string> = {
+const fieldIds = {
+  content_type: 'ugc-content-type',
+  product_id: 'ugc-product',
   content_url: 'ugc-content-url',
   content_description: 'ugc-content-description',
-};
-const required: Record<Field, string> = {
-  content_url: 'Please enter the content URL',
-  content_description: 'Please enter a description',
-};
+} as const;
+
+type Values = Record<keyof typeof fieldIds, string>;
 const NO_REQUEST = '';
 
 /**
@@ -47,20 +42,27 @@ export const SubmitContentForm = ({
   const requests = useBrandOpenUgcRequests(brandId);
   const requestId = searchParams.get(REQUEST_PARAM) ?? NO_REQUEST;
   const request = requests.data?.find((candidate) => candidate.id === requestId);
-  const [contentType, setContentType] = useState<string>('video');
-  const [productId, setProductId] = useState('');
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The route's body schema: the brand and the request come from the page, the rest from the fields.
+  const form = useSchemaForm({
+    schema: submitUgcSchema,
+    toInput: (values: Values) => ({
+      ...values,
+      brand_id: brandId,
+      ugc_request_id: request?.id ?? null,
+      product_id: values.product_id || null,
+    }),
+    defaultValues: { content_type: 'video', product_id: '', content_url: '', content_description: '' },
+  });
+  const field = (name: keyof Values) => textField(form, name, fieldIds[name]);
   const submit = useSubmitContent();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Apply chose a request: its content type is the one asked for, and the form is where focus goes.
   useEffect(() => {
     if (!request) return;
-    setContentType(request.content_type);
+    form.setValue('content_type', request.content_type);
     headingRef.current?.focus();
-  }, [request]);
+  }, [request, form.setValue]);
 
   const typeOptions = [
     ...submitContentTypes,
@@ -75,48 +77,15 @@ export const SubmitContentForm = ({
       preventScrollReset: true,
     });
 
-  // A field's error goes as soon as it is edited: it described the value that was sent.
-  const clearError = (field: Field) =>
-    setErrors((current) => {
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
-
-  const showErrors = (next: Partial<Record<Field, string>>) => {
-    setErrors(next);
-    const first = (['content_url', 'content_description'] as const).find((field) => next[field]);
-    if (first) document.getElementById(fieldIds[first])?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { content_url: url.trim(), content_description: description.trim() };
-    const missing = Object.fromEntries(
-      (['content_url', 'content_description'] as const)
-        .filter((field) => !values[field])
-        .map((field) => [field, required[field]]),
-    );
-    if (Object.keys(missing).length > 0) {
-      showErrors(missing);
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.handleSubmit(async (input) => {
     try {
-      await submit.mutateAsync({
-        brand_id: brandId,
-        ugc_request_id: request?.id ?? null,
-        content_type: contentType as UgcContentType,
-        product_id: productId || null,
-        ...values,
-      });
+      await submit.mutateAsync(input);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error('Login Required', 'Please log in to submit content');
       } else if (error instanceof ApiError && error.status === 403 && error.code === 'forbidden') {
         toast.error('Complete Your Profile', 'Please complete your influencer profile first');
-      } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(error.fields as Partial<Record<Field, string>>);
-      } else {
+      } else if (Object.keys(showServerErrors(form, error)).length === 0) {
         toast.error(
           'Error',
           error instanceof ApiError && error.status < 500 ? error.message : 'Failed to submit content',
@@ -124,14 +93,13 @@ export const SubmitContentForm = ({
       }
       return;
     }
-    setUrl('');
-    setDescription('');
-    setProductId('');
+    // The content type stays (it may be the request's).
+    form.reset({ ...form.getValues(), product_id: '', content_url: '', content_description: '' });
     toast.success(
       'Content Submitted',
       `${brandName} will review it; you will see their decision in Explore's Content tab.`,
     );
-  };
+  });
 
   return (
     <section
@@ -163,16 +131,10 @@ export const SubmitContentForm = ({
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
+          <Select {...field('content_type')} label="Content Type" options={typeOptions} />
           <Select
-            label="Content Type"
-            value={contentType}
-            onChange={(event) => setContentType(event.target.value)}
-            options={typeOptions}
-          />
-          <Select
+            {...field('product_id')}
             label="Featured Product"
-            value={productId}
-            onChange={(event) => setProductId(event.target.value)}
             options={[
               { value: '', label: 'No product' },
               ...products.map((product) => ({ value: product.id, label: product.name })),
@@ -180,30 +142,18 @@ export const SubmitContentForm = ({
           />
         </div>
         <Input
-          id={fieldIds.content_url}
+          {...field('content_url')}
           label="Content URL"
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={url}
           maxLength={URL_MAX}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            clearError('content_url');
-          }}
-          error={errors.content_url}
         />
         <Textarea
-          id={fieldIds.content_description}
+          {...field('content_description')}
           label="Description"
-          value={description}
           maxLength={DESCRIPTION_MAX}
           rows={4}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            clearError('content_description');
-          }}
-          error={errors.content_description}
         />
         <div className="flex justify-end">
           <Button type="submit" isLoading={submit.isPending} className="w-full sm:w-auto">

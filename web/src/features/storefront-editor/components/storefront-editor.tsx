@@ -1,5 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { storefrontLayouts } from '../../../../../contracts/storefronts';
+import {
+  saveMyStorefront,
+  storefrontLayouts,
+  updateStorefrontProduct,
+} from '../../../../../contracts/storefronts';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +14,11 @@ import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
 import { formatCents } from '../../../utils/format';
 import {
   type StorefrontEditorData,
-  type StorefrontSettingsInput,
   useAddStorefrontProduct,
   useRemoveStorefrontProduct,
   useReorderStorefront,
@@ -70,26 +72,25 @@ const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
 const layoutLabels = { grid: 'Grid', list: 'List', masonry: 'Masonry' } as const;
 
 const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
-  const [values, setValues] = useState<StorefrontSettingsInput>({
-    ...data.storefront,
-    header_image_url: data.storefront.header_image_url ?? '',
+  // The route's body schema; the header image URL is typed as text (empty clears it).
+  const form = useSchemaForm({
+    schema: saveMyStorefront.body,
+    defaultValues: { ...data.storefront, header_image_url: data.storefront.header_image_url ?? '' },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveStorefront();
-  const set = <K extends keyof StorefrontSettingsInput>(key: K, value: StorefrontSettingsInput[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const field = (name: Exclude<keyof typeof data.storefront, 'is_active'>, id: string) =>
+    textField(form, name, id);
+  const active = valueField(form, 'is_active');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: () => toast.success('Settings Saved'),
       onError: (error) => {
-        if (error instanceof ApiError) setErrors({ ...error.fields });
+        showServerErrors(form, error);
         toast.error('Error', apiErrorMessage(error, 'Failed to save settings'));
       },
     });
-  };
+  });
 
   return (
     <SectionCard
@@ -99,65 +100,41 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
     >
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <Input
-          id="storefront-name"
+          {...field('marketplace_name', 'storefront-name')}
           label="Marketplace name"
-          value={values.marketplace_name}
           placeholder={`${data.username} Store`}
           maxLength={80}
-          error={errors.marketplace_name}
-          onChange={(event) => set('marketplace_name', event.target.value)}
         />
         <Select
-          id="storefront-layout"
+          {...field('layout_style', 'storefront-layout')}
           label="Layout"
-          value={values.layout_style}
           options={storefrontLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
-          error={errors.layout_style}
-          onChange={(event) =>
-            set('layout_style', event.target.value as StorefrontSettingsInput['layout_style'])
-          }
         />
         <Textarea
-          id="storefront-bio"
+          {...field('bio', 'storefront-bio')}
           label="Bio"
-          value={values.bio}
           maxLength={500}
           rows={3}
           fieldClassName="sm:col-span-2"
-          error={errors.bio}
-          onChange={(event) => set('bio', event.target.value)}
         />
+        <Input {...field('theme_color', 'storefront-theme')} type="color" label="Theme colour" />
         <Input
-          id="storefront-theme"
-          type="color"
-          label="Theme colour"
-          value={values.theme_color}
-          error={errors.theme_color}
-          onChange={(event) => set('theme_color', event.target.value)}
-        />
-        <Input
-          id="storefront-background"
+          {...field('background_color', 'storefront-background')}
           type="color"
           label="Background colour"
-          value={values.background_color}
-          error={errors.background_color}
-          onChange={(event) => set('background_color', event.target.value)}
         />
         <Input
-          id="storefront-header"
+          {...field('header_image_url', 'storefront-header')}
           type="url"
           label="Header image URL"
-          value={values.header_image_url ?? ''}
           placeholder="https://"
           fieldClassName="sm:col-span-2"
-          error={errors.header_image_url}
-          onChange={(event) => set('header_image_url', event.target.value)}
         />
         <div className="flex items-center gap-3">
           <Switch
             id="storefront-active"
-            checked={values.is_active}
-            onChange={(checked) => set('is_active', checked)}
+            checked={active.value}
+            onChange={active.onValueChange}
             aria-labelledby="storefront-active-label"
           />
           <span id="storefront-active-label" className="text-sm font-medium text-slate-800">
@@ -227,7 +204,20 @@ const StorefrontProductRow = ({
 }) => {
   const update = useUpdateStorefrontProduct();
   const remove = useRemoveStorefrontProduct();
-  const [description, setDescription] = useState(product.custom_description ?? '');
+  // The route's body schema: an emptied description clears it.
+  const form = useSchemaForm({
+    schema: updateStorefrontProduct.body,
+    toInput: ({ custom_description }: { custom_description: string }) => ({
+      custom_description: custom_description || null,
+    }),
+    defaultValues: { custom_description: product.custom_description ?? '' },
+  });
+  const description = form.handleSubmit(({ custom_description }) =>
+    update.mutate(
+      { productId: product.product_id, custom_description: custom_description ?? null },
+      { onSuccess: () => toast.success('Product Updated'), onError: failed },
+    ),
+  );
   const failed = (error: Error) => toast.error('Error', apiErrorMessage(error, 'Failed to update product'));
 
   return (
@@ -243,25 +233,14 @@ const StorefrontProductRow = ({
             {product.brand_name} · {formatCents(product.price_cents)}
           </p>
         </div>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { productId: product.product_id, custom_description: description || null },
-              { onSuccess: () => toast.success('Product Updated'), onError: failed },
-            );
-          }}
-        >
+        <form className="flex items-end gap-2" noValidate onSubmit={description}>
           <Input
-            id={`storefront-description-${product.product_id}`}
+            {...textField(form, 'custom_description', `storefront-description-${product.product_id}`)}
             label={`Custom description for ${product.name}`}
             labelClassName="sr-only"
             placeholder="Custom description (optional)"
             maxLength={300}
-            value={description}
             fieldClassName="flex-1"
-            onChange={(event) => setDescription(event.target.value)}
           />
           <Button type="submit" variant="secondary" size="sm" className="h-11" isLoading={update.isPending}>
             Save
