@@ -6,7 +6,7 @@ import { decideSubmission, type UgcSubmission } from './entities/ugc-submission'
 import { readPending } from './read-pending-submission';
 
 /**
- * Approve (spec 2.4, DESIGN.md 5): in ONE transaction, the guarded pending → approved transition, the
+ * Approve (spec 2.4, docs/architecture.md section 5): in ONE transaction, the guarded pending → approved transition, the
  * content licence (the terms and duration the creator submitted under, from now), the payment (the
  * request's budget: a ledger entry billed on the brand's next invoice, payable once it is paid) and the
  * UgcSubmissionApproved event. Unrequested content has no budget: its licence pays 0 and no entry is

@@ -1,5 +1,5 @@
 /**
- * Business settings of the platform (DESIGN.md section 5), read once at cold start. The payout schedule
+ * Business settings of the platform (docs/architecture.md section 5), read once at cold start. The payout schedule
  * is a real setting: `monthly` (on the 1st, the default) or `weekly`. Every screen's payout copy comes
  * from GET /api/platform, so the text always matches the schedule in force, and the payout job
  * (a later issue) reads the same value. The constants are shared with the web app (contracts/).

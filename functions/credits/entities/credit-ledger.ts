@@ -1,5 +1,5 @@
 /**
- * The sample-credits ledger of a creator (DESIGN.md section 8): an append-only list of entries (credits
+ * The sample-credits ledger of a creator (docs/architecture.md section 8): an append-only list of entries (credits
  * earned +, spent −) beside one balance item. Every entry is written in the same transaction as the
  * balance's atomic change; a debit is conditioned on `balance >= cost`, so the balance is never
  * negative however many debits race.

@@ -1,5 +1,5 @@
 /**
- * Shopify for the app side (DESIGN.md section 7): OAuth install, product import, discount codes,
+ * Shopify for the app side (docs/architecture.md section 7): OAuth install, product import, discount codes,
  * webhook subscriptions and verification, and store URLs, all through @shopify/shopify-api. In the local cloud
  * (SHOPIFY_DEMO_STORE_URL set) the same code talks to the demo store; only the transport changes.
  *

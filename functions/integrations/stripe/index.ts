@@ -1,5 +1,5 @@
 /**
- * Stripe for the app side (DESIGN.md sections 5 and 7), through the official `stripe` SDK: the client
+ * Stripe for the app side (docs/architecture.md sections 5 and 7), through the official `stripe` SDK: the client
  * (api.stripe.com deployed, the local stand-in through STRIPE_API_URL locally; same code), idempotency
  * keys for every call that creates or moves money, webhook verification, and Connect Express accounts.
  * Environment: see env.ts.

@@ -3,7 +3,7 @@ import { stripe } from './client';
 import { idempotent } from './idempotency';
 
 /**
- * A brand's money in, through Stripe (DESIGN.md section 5 "Fast money"): its customer, a card saved by
+ * A brand's money in, through Stripe (docs/architecture.md section 5 "Fast money"): its customer, a card saved by
  * Checkout in setup mode, the off-session charge of an invoice to it, and the refund of a payment that
  * an invoice did not need. Every call that creates or moves something has a deterministic key.
  */

@@ -10,7 +10,7 @@ import { ensureStripeCustomer } from './save-payment-method';
 const MIN_SESSION_LIFE_S = 15 * 60;
 
 /**
- * One payment per invoice (DESIGN.md section 5): the invoice's open Checkout Session is handed out again
+ * One payment per invoice (docs/architecture.md section 5): the invoice's open Checkout Session is handed out again
  * (two tabs, a second click: the same page, so only one can be paid); one that can no longer serve
  * (about to expire, another amount) is expired at Stripe (checkout.sessions.expire) before a new one is
  * opened; a session whose payment is already under way refuses a new one. Should a second payment land

@@ -1,5 +1,5 @@
 /**
- * What a brand's monthly invoice bills (DESIGN.md section 5), from the period's billing counter (the
+ * What a brand's monthly invoice bills (docs/architecture.md section 5), from the period's billing counter (the
  * ledger's changes written that month): the commissions added, approved content's payments, the
  * platform fee on net attributed
  * sales, and credits for commissions reversed that month (refunds and cancellations, including of

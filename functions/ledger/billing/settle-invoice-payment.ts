@@ -1,5 +1,5 @@
 /**
- * Money in = money owed (DESIGN.md section 5): an invoice is paid by exactly one payment. The first
+ * Money in = money owed (docs/architecture.md section 5): an invoice is paid by exactly one payment. The first
  * payment that pays its full amount marks it paid (payInvoice's conditional write); any other payment
  * that lands for it — a second tab's Checkout, an automatic charge racing a manual payment, or a
  * payment that does not match the amount — is refunded in full through Stripe (keyed by the payment,

@@ -5,7 +5,7 @@ import { COMMISSION_HOLD_SHARDS, indexKeys, keys, prefixes } from '../../shared/
 import { stableShard } from '../../shared/data/shards';
 
 /**
- * The commission ledger (DESIGN.md section 5): append-only, integer cents, one entry per attributed
+ * The commission ledger (docs/architecture.md section 5): append-only, integer cents, one entry per attributed
  * order line and one reversal entry per refunded or cancelled part of a line. Amounts are never edited;
  * only the status moves: pending (the hold) → available → in_payout → paid, held → pending | void.
  * A reversal is negative and carries the rate of the entry it reverses.

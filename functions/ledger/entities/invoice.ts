@@ -62,7 +62,7 @@ export interface PaymentFailure {
   failed_at: string;
 }
 
-/** Automatic retries after a failed payment, counted in days from the first failure (DESIGN.md section 5). */
+/** Automatic retries after a failed payment, counted in days from the first failure (docs/architecture.md section 5). */
 export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
 export const MAX_CHARGE_RETRIES = CHARGE_RETRY_DAYS.length;
 

@@ -6,7 +6,7 @@ import { indexKeys, keys, OPEN_PAYOUT_SHARDS, prefixes } from '../../shared/data
 import { stableShard } from '../../shared/data/shards';
 
 /**
- * A payout (DESIGN.md section 5): one Stripe transfer of a creator's payable balance, under the creator
+ * A payout (docs/architecture.md section 5): one Stripe transfer of a creator's payable balance, under the creator
  * (CREATOR#{id} / PAYOUT#{payoutId}). Opened by the payout run (id from the run's time and the creator:
  * one per run and creator, a conditional Put) or by Request Payout; while it is open the creator's stats item holds
  * `payout_in_flight` (one payout at a time). Stages: gathering (payable entries move into it, each with

@@ -4,7 +4,7 @@ import { keys, prefixes } from '../../shared/data/keys';
 import type { CommissionStatus } from './commission-entry';
 
 /**
- * An order a brand's store sold that named a creator (DESIGN.md section 5), as the ledger recorded it:
+ * An order a brand's store sold that named a creator (docs/architecture.md section 5), as the ledger recorded it:
  * who it is attributed to and why, every line's receipt, and how much of each line refunds and
  * cancellations have reversed. Orders naming no creator are not kept. The ledger entries themselves are
  * under the creator (commission-entry.ts); this item is the brand's Sales view and the order's state.

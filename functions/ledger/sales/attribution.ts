@@ -1,5 +1,5 @@
 /**
- * Which creator an order belongs to (DESIGN.md section 5, one creator per order), as a pure decision
+ * Which creator an order belongs to (docs/architecture.md section 5, one creator per order), as a pure decision
  * over what the readers found (find-attribution.ts): the `ref` cart attribute, else `ref` in the landing
  * site, else a discount code that is a creator's approved code at this brand. A link and another
  * creator's code disagreeing: the link wins, and the receipt says so.

@@ -1,5 +1,5 @@
 /**
- * The ledger's arithmetic (DESIGN.md section 5), in integer cents and basis points only: no float ever
+ * The ledger's arithmetic (docs/architecture.md section 5), in integer cents and basis points only: no float ever
  * touches money. A line's base is price x quantity minus the line's discount allocations; its commission
  * is base x the rate frozen at sale time, rounded half-up to the cent, per line.
  */

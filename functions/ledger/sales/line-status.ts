@@ -5,7 +5,7 @@
  *
  * Pure: computed from the entry, the brand's invoice for the entry's billing period (status, due date,
  * paid date — read in one batch by the screen) and the payout schedule, so every state is unit-tested and
- * every screen says the same thing. The timeline (DESIGN.md section 5): a commission is held for returns
+ * every screen says the same thing. The timeline (docs/architecture.md section 5): a commission is held for returns
  * until `hold_until`; it is billed on its brand's invoice for `bill_period`, issued on the 1st of the next
  * month (00:00 UTC) and due `invoiceDueDays` later; once its hold is over and that invoice is paid it is
  * payable, and the next payout run (monthly on the 1st or weekly on Monday, 06:00 UTC) pays it.

@@ -1,5 +1,5 @@
 /**
- * The bounds an order must be within for the ledger to count it (DESIGN.md section 5). An order outside
+ * The bounds an order must be within for the ledger to count it (docs/architecture.md section 5). An order outside
  * them is not refused (Shopify would retry it for ever) and not counted (it could push totals past
  * exact integer range and break a billing run): it is recorded as `needs_review` with the reason, shown
  * to the brand in Sales, and counted nowhere.

@@ -1,6 +1,6 @@
 /**
  * Ledger entries that are not commissions on a sale, written into the same ledger so that one payout
- * pays everything a creator earned (DESIGN.md section 5):
+ * pays everything a creator earned (docs/architecture.md section 5):
  *  - a UGC payment (an approved content submission): billed to the brand on its next invoice (line
  *    "UGC payments"), payable once that invoice is paid, like a commission — written pending, with no
  *    hold (the content is delivered), and released by the same release job;

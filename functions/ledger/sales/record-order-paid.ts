@@ -1,5 +1,5 @@
 /**
- * orders/paid → the commission ledger (DESIGN.md section 5). One transaction writes the sale (the
+ * orders/paid → the commission ledger (docs/architecture.md section 5). One transaction writes the sale (the
  * brand's record of the order), the shop-order pointer, one ledger entry per commissionable line and
  * every running total it moves; the sale's conditional Put makes the order count once, whatever the
  * webhook id or how often it is delivered. An order with more lines than one transaction holds is

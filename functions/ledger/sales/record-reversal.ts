@@ -1,5 +1,5 @@
 /**
- * refunds/create and orders/cancelled → reversal entries (DESIGN.md section 5). A refund reverses the
+ * refunds/create and orders/cancelled → reversal entries (docs/architecture.md section 5). A refund reverses the
  * refunded units of each line at the rate frozen on the sale; a cancellation reverses whatever is left.
  * A paid entry is never edited: the reversal is a new, negative entry. It takes the status of the entry
  * it reverses (a pending sale's reversal matures with it; a held one stays held), except that money

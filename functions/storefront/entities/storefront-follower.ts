@@ -5,7 +5,7 @@ import { transactWriteWithRetry } from '../../shared/data/transactions';
 import { AppError } from '../../shared/http/errors';
 
 /**
- * Storefront follows (DESIGN.md 8: the spec's Follow button does what its name says). One follow item
+ * Storefront follows (docs/architecture.md section 8: the spec's Follow button does what its name says). One follow item
  * per person and storefront (CREATOR#{creatorId} / FOLLOWER#{userId}) and the storefront's
  * follower_count change in ONE transaction: the follow item's condition (absent to follow, present to
  * unfollow) makes a repeated or concurrent request change nothing more, and the count moves by atomic
