@@ -54,7 +54,7 @@ export type CreatorFilter = (typeof creatorFilters)[number];
 export const relationshipTypes = ['favorite', 'blacklist'] as const;
 
 /**
- * Payouts (DESIGN.md section 5). The schedule in force is a deployment setting (PAYOUT_SCHEDULE), read by
+ * Payouts (docs/architecture.md section 5). The schedule in force is a deployment setting (PAYOUT_SCHEDULE), read by
  * functions/platform/platform-settings.ts; the rest are constants of the platform.
  */
 export const payoutSchedules = ['monthly', 'weekly'] as const;

@@ -1,6 +1,6 @@
 /**
  * Sample credits (spec 2.5 'Sample Credits', 3 sample_orders / sample_requests, 5 'Sample redemption';
- * DESIGN.md section 8): the creator's credits ledger, the Sample Store, redemption into a sample order,
+ * docs/architecture.md section 8): the creator's credits ledger, the Sample Store, redemption into a sample order,
  * cash-out into the payouts ledger; the brand's Samples view.
  */
 import * as z from 'zod/mini';

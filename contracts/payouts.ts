@@ -7,7 +7,7 @@ import { lineStatus } from './sales';
 export const payoutAccountStatuses = ['not_connected', 'setup_incomplete', 'active'] as const;
 export type PayoutAccountStatus = (typeof payoutAccountStatuses)[number];
 
-/** The caller's own payout account. The Stripe account id is never returned (DESIGN.md section 6). */
+/** The caller's own payout account. The Stripe account id is never returned (docs/architecture.md section 6). */
 export const payoutAccountView = z.object({
   status: z.enum(payoutAccountStatuses),
   details_submitted: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * Sales and commissions (DESIGN.md section 5), read from the commission ledger: the brand's attributed
+ * Sales and commissions (docs/architecture.md section 5), read from the commission ledger: the brand's attributed
  * orders with every line's receipt, the brand's decision on a held (self-referral) sale, and the
  * creator's ledger entries with their totals. Money is integer cents; reversals are negative.
  */

@@ -59,7 +59,7 @@ export const schedules: readonly ScheduleDefinition[] = [
   {
     name: 'ReleaseMaturedCommissions',
     description:
-      "Pending commissions whose hold has ended become payable once their brand's invoice is paid (DESIGN.md section 5).",
+      "Pending commissions whose hold has ended become payable once their brand's invoice is paid (docs/architecture.md section 5).",
     handler: 'functions/ledger/schedules/release-matured-commissions.scheduled.ts',
     everyMinutes: 60,
     passScheduledTime: true,

@@ -28,7 +28,7 @@ export class DataTable extends Construct {
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       // Encrypted at rest with the AWS-owned key (no KMS charges). Secrets inside items (store access
-      // tokens) are additionally encrypted by the application with KMS (DESIGN.md section 6).
+      // tokens) are additionally encrypted by the application with KMS (docs/architecture.md section 6).
       encryption: TableEncryption.DEFAULT,
       // The marketplace's data outlives any one stack: deleting the stack leaves the table behind.
       removalPolicy: RemovalPolicy.RETAIN,

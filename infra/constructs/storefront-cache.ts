@@ -1,5 +1,5 @@
 /**
- * The CDN side of the public storefront (spec 2.3, DESIGN.md 1: "storefront data: public, CDN-cached
+ * The CDN side of the public storefront (spec 2.3, docs/architecture.md section 1: "storefront data: public, CDN-cached
  * responses"). GET /api/storefronts/{username} answers every visitor the same (the viewer's follow state
  * is a separate, uncached call under /api/storefront-follows/), so CloudFront may share one cached copy
  * per username: the cache key is the path alone (no headers, cookies or query strings), and the TTLs

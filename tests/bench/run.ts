@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN.md section 9, measured on this machine and reported as figures
+ * `npm run bench`: the budgets of docs/architecture.md section 9, measured on this machine and reported as figures
  * and ratios within one run (absolute times vary between machines; ratios should not).
  *
  *  1. Lambda bundle sizes: every handler bundled like the CDK stack bundles it (esbuild metafile).

@@ -1,5 +1,5 @@
 /**
- * DynamoDB calls per request on the hot paths (DESIGN.md section 9), counted on the real client against
+ * DynamoDB calls per request on the hot paths (docs/architecture.md section 9), counted on the real client against
  * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write; a marketplace page is one Query plus one
  * BatchGetItem, searched or not; a directory page (brand's creators, creators' brands) is one bounded
  * Query plus at most one BatchGetItem; no route uses Scan.

@@ -1,5 +1,5 @@
 /**
- * The demo Shopify store (DESIGN.md section 7), mounted by the local cloud under /__shopify/{shop}/...
+ * The demo Shopify store (docs/architecture.md section 7), mounted by the local cloud under /__shopify/{shop}/...
  * It behaves like Shopify from the outside, for any *.myshopify.com shop (same catalogue, state per
  * shop), so the app's real @shopify/shopify-api code runs against it unchanged:
  *

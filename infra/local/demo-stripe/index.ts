@@ -1,5 +1,5 @@
 /**
- * The local Stripe (DESIGN.md section 7): the subset of Stripe's REST API the product uses, its hosted
+ * The local Stripe (docs/architecture.md section 7): the subset of Stripe's REST API the product uses, its hosted
  * pages and its webhooks, so the app's real `stripe` SDK code runs against it unchanged. The SDK cannot
  * be given a path prefix (only host, port and protocol), so the local cloud serves the API at the root
  * `/v1/...` of its port; the pages and local-only endpoints live under `/__stripe`:

@@ -4,7 +4,7 @@ import type { PlatformSettings } from './api/get-platform-settings';
 
 /**
  * Every sentence about when creators are paid is written here, from the payout schedule in force
- * (DESIGN.md section 5: weekly and monthly-on-the-1st are both real settings), so no screen can
+ * (docs/architecture.md section 5: weekly and monthly-on-the-1st are both real settings), so no screen can
  * contradict the other reading.
  */
 export type PayoutCopySettings = Pick<
@@ -21,7 +21,7 @@ export type PayoutCopy = {
   /** The full FAQ answer about payout timing. */
   schedule: string;
   /**
-   * What stands between a sale and its payout (DESIGN.md section 5): the hold for returns, then the
+   * What stands between a sale and its payout (docs/architecture.md section 5): the hold for returns, then the
    * brand's monthly invoice (due in `invoiceDueDays`, or charged at once with automatic payment).
    */
   timeline: string;

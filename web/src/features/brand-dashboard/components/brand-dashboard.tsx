@@ -36,7 +36,7 @@ const chartSeries = [clicksSeries<DashboardDay>(), salesSeries<DashboardDay>()];
 
 const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
-/** Every figure comes from the commission ledger (DESIGN.md section 5): nothing is estimated. */
+/** Every figure comes from the commission ledger (docs/architecture.md section 5): nothing is estimated. */
 const totalsTiles = ({ totals }: Dashboard): StatTile[] => [
   {
     label: 'Total Revenue',

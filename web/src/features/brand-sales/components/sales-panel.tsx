@@ -15,7 +15,7 @@ const noSales = (
 );
 
 /**
- * Sales (Influencers & Campaigns, DESIGN.md section 5): the brand's attributed orders from the
+ * Sales (Influencers & Campaigns, docs/architecture.md section 5): the brand's attributed orders from the
  * commission ledger, newest first, paged with Load more. A failed refresh keeps the orders shown.
  */
 export const SalesPanel = () => {

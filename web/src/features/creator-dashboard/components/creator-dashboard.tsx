@@ -41,7 +41,7 @@ const EarningsBreakdown = ({ totals }: { totals: Dashboard['totals'] }) => (
   </>
 );
 
-/** Every figure comes from the commission ledger and the link counters (DESIGN.md section 5). */
+/** Every figure comes from the commission ledger and the link counters (docs/architecture.md section 5). */
 const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
   const hasLedger = totals.earnings_cents !== 0 || totals.pending_cents !== 0 || totals.held_cents !== 0;
   return [

@@ -3,7 +3,7 @@ import type { Badge } from '../../../components/ui/badge';
 
 type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
 
-/** How each ledger status reads on its badge (DESIGN.md section 5: pending → available → in payout → paid). */
+/** How each ledger status reads on its badge (docs/architecture.md section 5: pending → available → in payout → paid). */
 export const commissionStatusBadges: Record<CommissionStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   available: { label: 'Available', tone: 'green' },
