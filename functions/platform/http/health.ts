@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getHealth as healthContract } from '../../../contracts/system';
-import { db, tableName } from '../../shared/data/client';
+import { pingTable } from '../../shared/data/client';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { log } from '../../shared/log';
 
@@ -10,7 +9,7 @@ import { log } from '../../shared/log';
  */
 const getHealth = defineRoute(healthContract, async () => {
   try {
-    await db.send(new GetCommand({ TableName: tableName(), Key: { pk: 'HEALTH', sk: 'HEALTH' } }));
+    await pingTable();
     return { body: { status: 'ok', table: 'ok' } as const };
   } catch (error) {
     log.warn('health check: table does not answer', { error });

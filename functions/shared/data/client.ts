@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { env } from '../config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -27,6 +32,14 @@ export const db: DynamoDBDocumentClient = new Proxy({} as DynamoDBDocumentClient
 });
 
 export const tableName = (): string => env.tableName;
+
+/**
+ * Proves the table answers with the caller's data permissions only: a GetItem of a key that never
+ * exists (the health check).
+ */
+export const pingTable = async (): Promise<void> => {
+  await db.send(new GetCommand({ TableName: tableName(), Key: { pk: 'HEALTH', sk: 'HEALTH' } }));
+};
 
 /** True when a conditional write or transaction was refused because its condition did not hold. */
 export const isConditionFailure = (error: unknown): boolean => {
