@@ -103,8 +103,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   platform: { table: 'none' },
   // Reports whether Shopify connections can be offered, which needs the whole app configuration.
   'brand-onboarding': { table: 'readWrite', shopifyApp: true },
-  // Begins Shopify OAuth (auth.begin signs its state with the app secret); never sees a store token.
-  'brand-store': { table: 'readWrite', shopifyApp: true },
+  // Records which shop a brand is connecting (the OAuth install nonce) and hands the SPA the install URL;
+  // auth.begin, which needs the app secret, runs in shopify-oauth. Never sees a store token or secret.
+  'brand-store': { table: 'readWrite' },
   // Completes OAuth and seals the store's access token: encrypt only, it never opens one.
   'shopify-oauth': { table: 'readWrite', secretsKey: 'encrypt', shopifyApp: true },
   // Requests imports (a ProductImportRequested outbox item); ImportProductsFromStore does the import.
