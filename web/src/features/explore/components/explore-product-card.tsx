@@ -9,7 +9,7 @@ import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
 import { formatCents } from '../../../utils/format';
-import type { MarketplaceProduct } from '../api/get-marketplace-products';
+import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
 
@@ -20,13 +20,7 @@ const categoryLabel = (category: string) =>
  * A product in Explore: brand, price, commission and what a sale earns. Creators get Copy Link and
  * Apply; a visitor pressing them is sent to log in (spec 6); brands see the card without them.
  */
-export const MarketplaceProductCard = ({
-  product,
-  viewer,
-}: {
-  product: MarketplaceProduct;
-  viewer: Viewer;
-}) => {
+export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduct; viewer: Viewer }) => {
   const nameId = useId();
   const navigate = useNavigate();
   const copyLink = useCopyReferralLink('marketplace');
@@ -42,7 +36,7 @@ export const MarketplaceProductCard = ({
     <ResultCard
       aria-labelledby={nameId}
       className="overflow-hidden border-slate-200"
-      data-testid="marketplace-card"
+      data-testid="explore-card"
       data-product-id={product.id}
     >
       <ProductImage src={product.image_url}>
@@ -56,7 +50,7 @@ export const MarketplaceProductCard = ({
             {product.brand.logo_url && (
               <img src={product.brand.logo_url} alt="" className="size-4 rounded-full object-cover" />
             )}
-            <span className="truncate" data-testid="marketplace-brand">
+            <span className="truncate" data-testid="explore-brand">
               {product.brand.brand_name}
             </span>
           </p>
