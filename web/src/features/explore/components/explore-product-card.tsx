@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
@@ -58,7 +58,7 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
             {product.name}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{formatCents(product.price_cents)}</span>
+            <span className="font-semibold text-slate-900">{formatUsd(product.price_cents)}</span>
             <span aria-hidden="true">·</span>
             <span>{categoryLabel(product.category)}</span>
           </p>
@@ -67,7 +67,7 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
           className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
           data-testid="earn-per-sale"
         >
-          Earn {formatCents(product.earn_per_sale_cents)} per sale
+          Earn {formatUsd(product.earn_per_sale_cents)} per sale
         </p>
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

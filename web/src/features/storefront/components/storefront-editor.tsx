@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import {
   type StorefrontEditorData,
   useAddStorefrontProduct,
@@ -230,7 +230,7 @@ const StorefrontProductRow = ({
         <div>
           <h3 className="font-semibold text-slate-900">{product.name}</h3>
           <p className="text-sm text-slate-600">
-            {product.brand_name} · {formatCents(product.price_cents)}
+            {product.brand_name} · {formatUsd(product.price_cents)}
           </p>
         </div>
         <form className="flex items-end gap-2" noValidate onSubmit={description}>
@@ -326,7 +326,7 @@ const AddProducts = ({ data }: { data: StorefrontEditorData }) => {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{product.name}</p>
                 <p className="text-sm text-slate-600">
-                  {product.brand_name} · {formatCents(product.price_cents)}
+                  {product.brand_name} · {formatUsd(product.price_cents)}
                 </p>
               </div>
               <Button

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/auth';
 import { cn } from '../../../utils/cn';
-import { formatCents, formatFollowers } from '../../../utils/format';
+import { formatFollowers, formatUsd } from '../../../utils/format';
 import { useFollowState, useToggleFollow } from '../api/follow-storefront';
 import { type PublicStorefront, type StorefrontProduct, useStorefront } from '../api/get-storefront';
 
@@ -279,7 +279,7 @@ const ProductCard = ({
         <p className="text-sm text-slate-600">{product.brand_name}</p>
         {product.custom_description && <p className="text-sm text-slate-700">{product.custom_description}</p>}
         <div className="mt-2 flex items-center justify-between gap-3">
-          <span className="font-bold">{formatCents(product.price_cents)}</span>
+          <span className="font-bold">{formatUsd(product.price_cents)}</span>
           {/* The creator's own tracked link: the click is counted and the sale attributed to them. */}
           <a
             href={product.share_url}
