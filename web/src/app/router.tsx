@@ -145,7 +145,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
         // Public, so outside the creator guard. The creator area's static paths (/creator/dashboard, ...)
         // outrank this parameter in React Router's ranking; their names are reserved usernames.
         page(paths.creatorProfile.path, 'Creator profile', async () => ({
-          Component: (await import('./routes/public-creator-profile')).PublicCreatorProfileRoute,
+          Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
         })),
 
         {
