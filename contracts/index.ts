@@ -6,13 +6,13 @@ import * as brandWorkspace from './brand-workspace';
 import * as creatorBrands from './creator-brands';
 import * as creatorWorkspace from './creator-workspace';
 import * as credits from './credits';
+import * as explore from './explore';
 import { isContract, type RouteContract } from './http';
-import * as marketplace from './marketplace';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
-import * as storefronts from './storefronts';
+import * as storefront from './storefront';
 import * as system from './system';
 import * as ugc from './ugc';
 import * as webhooks from './webhooks';
@@ -26,12 +26,12 @@ export const contractsByDomain = {
   'creator-workspace': creatorWorkspace,
   'creator-brands': creatorBrands,
   credits,
+  explore,
   partnerships,
   payouts,
-  marketplace,
   'public-pages': publicPages,
   sales,
-  storefronts,
+  storefront,
   ugc,
   webhooks,
 } as const;

@@ -45,6 +45,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'credits',
   'payouts',
   'profile',
+  'storefront',
+  // The storefront editor's former address, which redirects to /creator/storefront.
   'my-marketplace',
   'account',
   'ugc',

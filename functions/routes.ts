@@ -12,13 +12,13 @@ import * as brandWorkspace from '../contracts/brand-workspace';
 import * as creatorBrands from '../contracts/creator-brands';
 import * as creatorWorkspace from '../contracts/creator-workspace';
 import * as credits from '../contracts/credits';
+import * as explore from '../contracts/explore';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
-import * as marketplace from '../contracts/marketplace';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
-import * as storefronts from '../contracts/storefronts';
+import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 import * as ugc from '../contracts/ugc';
 import * as webhooks from '../contracts/webhooks';
@@ -198,7 +198,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Open requests (Queries), the creator's submissions (Query), and a submission's Put beside its
   // request's open check (one transaction).
   'creator-ugc': { table: 'readWrite' },
-  // The marketplace editor: the caller's storefront items, their links and products (Query, BatchGet,
+  // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
   // The public storefront: one Query on the directory index, nothing else.
@@ -298,7 +298,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandWorkspace.listBrandMessages, 'brand-inbox'),
 
   // Public: Explore's Products tab and the tracked redirect.
-  route(marketplace.listMarketplaceProducts, 'explore'),
+  route(explore.listExploreProducts, 'explore'),
   route(publicPages.followReferralLink, 'redirect'),
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
@@ -330,16 +330,16 @@ export const routes: readonly RouteDefinition[] = [
   route(ugc.submitUgcContent, 'creator-ugc'),
 
   // Storefronts: the creator's editor, the public (CDN-cached) page, following one.
-  route(storefronts.getMyStorefront, 'storefront-editor'),
-  route(storefronts.saveMyStorefront, 'storefront-editor'),
-  route(storefronts.addStorefrontProduct, 'storefront-editor'),
-  route(storefronts.updateStorefrontProduct, 'storefront-editor'),
-  route(storefronts.removeStorefrontProduct, 'storefront-editor'),
-  route(storefronts.reorderStorefrontProducts, 'storefront-editor'),
-  route(storefronts.getPublicStorefront, 'storefront'),
-  route(storefronts.getStorefrontFollow, 'storefront-follows'),
-  route(storefronts.followStorefront, 'storefront-follows'),
-  route(storefronts.unfollowStorefront, 'storefront-follows'),
+  route(storefront.getMyStorefront, 'storefront-editor'),
+  route(storefront.saveMyStorefront, 'storefront-editor'),
+  route(storefront.addStorefrontProduct, 'storefront-editor'),
+  route(storefront.updateStorefrontProduct, 'storefront-editor'),
+  route(storefront.removeStorefrontProduct, 'storefront-editor'),
+  route(storefront.reorderStorefrontProducts, 'storefront-editor'),
+  route(storefront.getPublicStorefront, 'storefront'),
+  route(storefront.getStorefrontFollow, 'storefront-follows'),
+  route(storefront.followStorefront, 'storefront-follows'),
+  route(storefront.unfollowStorefront, 'storefront-follows'),
 
   // Sample credits: the creator's ledger, the Sample Store, redemption, cash-out; the brand's Samples.
   route(credits.getCreditsScreen, 'credits'),

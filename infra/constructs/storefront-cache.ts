@@ -1,6 +1,6 @@
 /**
  * The CDN side of the public storefront (spec 2.3, docs/architecture.md section 1: "storefront data: public, CDN-cached
- * responses"). GET /api/storefronts/{username} answers every visitor the same (the viewer's follow state
+ * responses"). GET /api/storefront/{username} answers every visitor the same (the viewer's follow state
  * is a separate, uncached call under /api/storefront-follows/), so CloudFront may share one cached copy
  * per username: the cache key is the path alone (no headers, cookies or query strings), and the TTLs
  * follow the handler's Cache-Control (s-maxage 30 + stale-while-revalidate 30: an edit shows within a
@@ -25,8 +25,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 
-/** Only the public storefront GET: /api/storefronts/{username} (follows live under /api/storefront-follows/). */
-export const STOREFRONT_PATH_PATTERN = '/api/storefronts/*';
+/**
+ * Only the public storefront GET: /api/storefront/{username}. Follows live under /api/storefront-follows/
+ * and the editor under /api/creator/storefront, neither of which this pattern matches.
+ */
+export const STOREFRONT_PATH_PATTERN = '/api/storefront/*';
 
 /** Never longer than this at the edge, whatever the origin says (the handler asks for 30 s). */
 export const STOREFRONT_MAX_TTL = Duration.seconds(60);

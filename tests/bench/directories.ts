@@ -179,7 +179,7 @@ export const benchDirectories = async (input: {
     .handler as unknown as Handler;
   const creatorBrands = (await import('../../functions/catalogue/http/creator-brands'))
     .handler as unknown as Handler;
-  const marketplace = (await import('../../functions/catalogue/http/explore')).handler as unknown as Handler;
+  const explore = (await import('../../functions/catalogue/http/explore')).handler as unknown as Handler;
   const brandClaims = { sub: input.brandUserId, token_use: 'access', 'cognito:groups': '[brand]' };
   const creatorClaims = { sub: input.creatorUserId, token_use: 'access', 'cognito:groups': '[creator]' };
   const reads: [string, Handler, never][] = [
@@ -196,13 +196,9 @@ export const benchDirectories = async (input: {
       creatorBrands,
       event('GET /api/creator/brands', { search: input.searchFor }, creatorClaims),
     ],
-    ['Explore products', marketplace, event('GET /api/marketplace/products', {})],
-    [
-      '  … searched (name/brand/category)',
-      marketplace,
-      event('GET /api/marketplace/products', { search: 'cedar' }),
-    ],
-    ['  … category', marketplace, event('GET /api/marketplace/products', { category: 'other' })],
+    ['Explore products', explore, event('GET /api/explore/products', {})],
+    ['  … searched (name/brand/category)', explore, event('GET /api/explore/products', { search: 'cedar' })],
+    ['  … category', explore, event('GET /api/explore/products', { category: 'other' })],
   ];
 
   console.log(

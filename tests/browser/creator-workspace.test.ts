@@ -486,7 +486,7 @@ describe('Explore', () => {
     const { context, page } = await openPage(browser, '/marketplace');
     const explore = page.getByTestId('explore');
     await explore.getByRole('heading', { name: 'Explore Shop' }).waitFor();
-    const cards = page.getByTestId('marketplace-card');
+    const cards = page.getByTestId('explore-card');
     await expect.poll(() => cards.count()).toBe(12);
 
     // Earn per sale = price × commission / 100 (spec 9), on a card as it shows.
@@ -502,12 +502,12 @@ describe('Explore', () => {
     // 'Load more': the next page joins, the count says so, and focus moves to the first new card.
     await page.getByRole('button', { name: 'Load more products' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(12);
-    expect(await page.getByTestId('marketplace-count').textContent()).toMatch(
+    expect(await page.getByTestId('explore-count').textContent()).toMatch(
       /^Showing (1[3-9]|[2-9]\d|\d{3,}) products/,
     );
     await expect.poll(() => cards.nth(12).evaluate((card) => card === document.activeElement)).toBe(true);
     // The brand's live products are all there, each once.
-    const count = page.getByTestId('marketplace-count');
+    const count = page.getByTestId('explore-count');
     while (!(await count.textContent())?.includes('(all of them)')) {
       const before = await cards.count();
       await page.getByRole('button', { name: 'Load more products' }).click();
@@ -526,7 +526,7 @@ describe('Explore', () => {
     await page.getByLabel('Search products by name, brand or category').fill(brandName.toUpperCase());
     await expect.poll(() => count.textContent()).toMatch(/^Showing 12 products$/);
     expect((await cards.evaluateAll(brandOf)).every((text) => text.includes(brandName))).toBe(true);
-    const category = page.getByTestId('marketplace-category');
+    const category = page.getByTestId('explore-category');
     const firstCategory = ((await cards.first().textContent()) ?? '').match(
       /(Accessories|Clothing|Electronics|Home|Beauty|Sports|Books|Toys|Food|Health|Automotive|Other)/,
     )?.[1];
@@ -539,13 +539,13 @@ describe('Explore', () => {
       inCategory.every((text) => text.includes(brandName) && text.includes(firstCategory as string)),
     ).toBe(true);
     await page.getByLabel('Search products by name, brand or category').fill(`no such product ${tag}`);
-    await page.getByTestId('marketplace-no-match').getByText('No products found').waitFor();
+    await page.getByTestId('explore-no-match').getByText('No products found').waitFor();
     await page.getByRole('button', { name: 'Show all products' }).click();
     // The whole listing again, as far as it was loaded before.
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(13);
 
     // The members' tabs ask to log in.
-    for (const tab of ['Content', 'Promotions', 'My Store']) {
+    for (const tab of ['Content', 'Promotions', 'Storefront']) {
       await page.getByRole('tab', { name: tab }).click();
       const card = page.getByTestId('explore-login-required');
       await card.getByRole('heading', { name: 'Login required' }).waitFor();
@@ -572,7 +572,7 @@ describe('Explore', () => {
     await page.getByTestId('finish-onboarding').getByRole('link', { name: 'Continue onboarding' }).waitFor();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Explore' }).click();
     await page
-      .getByTestId('marketplace-card')
+      .getByTestId('explore-card')
       .first()
       .getByRole('button', { name: /^Apply/ })
       .click();
@@ -593,14 +593,12 @@ describe('Explore', () => {
     expect(
       await page.getByTestId('sidebar').getByRole('link', { name: 'Explore' }).getAttribute('aria-current'),
     ).toBe('page');
-    const card = page.locator(
-      `[data-testid="marketplace-card"][data-product-id="${brand.liveProductIds[2]}"]`,
-    );
-    await page.getByTestId('marketplace-card').first().waitFor();
+    const card = page.locator(`[data-testid="explore-card"][data-product-id="${brand.liveProductIds[2]}"]`);
+    await page.getByTestId('explore-card').first().waitFor();
     while (!(await card.count())) {
-      const before = await page.getByTestId('marketplace-card').count();
+      const before = await page.getByTestId('explore-card').count();
       await page.getByRole('button', { name: 'Load more products' }).click();
-      await expect.poll(() => page.getByTestId('marketplace-card').count()).toBeGreaterThan(before);
+      await expect.poll(() => page.getByTestId('explore-card').count()).toBeGreaterThan(before);
     }
     await card.getByRole('button', { name: /^Copy Link/ }).click();
     await toast(page, 'Referral Link Created');
@@ -618,8 +616,8 @@ describe('Explore', () => {
     await page.getByRole('tab', { name: 'Promotions' }).click();
     await page.getByTestId('promotions-soon').waitFor();
     expect(await page.getByTestId('promotions-soon').getByRole('button').count()).toBe(0);
-    await page.getByRole('tab', { name: 'My Store' }).click();
-    // Signed in as a creator, My Store is the storefront editor.
+    await page.getByRole('tab', { name: 'Storefront' }).click();
+    // Signed in as a creator, the Storefront tab is the storefront editor.
     await page.getByTestId('storefront-editor').waitFor();
     await screenshotsAndAxe(page, 'explore-signed-in-store', () =>
       page.getByTestId('storefront-editor').waitFor(),

@@ -215,11 +215,11 @@ describe('navigation', () => {
     await context.close();
   });
 
-  it('Profile also counts as the current page on /creator/my-marketplace (spec 2.2)', () => {
+  it('Profile also counts as the current page on /creator/storefront (spec 2.2)', () => {
     const profile = bottomNavMoreEntries('creator').find((entry) => entry.label === 'Profile');
     if (!profile) throw new Error("the creator bottom navigation's More has no Profile entry");
     expect(isEntryActive(profile, '/creator/profile')).toBe(true);
-    expect(isEntryActive(profile, '/creator/my-marketplace')).toBe(true);
+    expect(isEntryActive(profile, '/creator/storefront')).toBe(true);
     expect(isEntryActive(profile, '/creator/payouts')).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * a signed-in visitor opens /{username}, sees the featured product first, follows (the count shows 1),
  * and buys through the storefront: the product's link goes through the creator's /r/{code} to the demo
  * store, and the sale is attributed to the creator (their earnings show it). Signed out, Follow asks
- * for a login; an unknown storefront is the '404' / 'Marketplace not found' view. Screenshots at 1280
+ * for a login; an unknown storefront is the '404' / 'Storefront not found' view. Screenshots at 1280
  * and 375 px with axe.
  */
 import type { Browser } from 'playwright-core';
@@ -48,12 +48,14 @@ describe('a creator storefront', () => {
     const [first, second] = products as [StoreProduct, StoreProduct];
     const username = creator.creator.username;
 
-    // --- The creator builds it on /creator/my-marketplace. ---------------------------------------
+    // --- The creator builds it on /creator/storefront (the old /creator/my-marketplace leads there). ---
     const { context: creatorContext, page: editor } = await openPage(browser, '/creator/my-marketplace', {
       session: creatorSession,
     });
+    await editor.waitForURL((url) => url.pathname === '/creator/storefront');
+    await editor.getByRole('heading', { name: 'Storefront', level: 1 }).waitFor();
     await editor.getByTestId('storefront-editor').waitFor();
-    await editor.getByLabel('Marketplace name').fill('Weekend Picks');
+    await editor.getByLabel('Storefront name').fill('Weekend Picks');
     await editor.getByLabel('Bio').fill('What I actually use.');
     await editor.getByLabel('Layout').selectOption('grid');
     await editor.getByRole('button', { name: 'Save Settings' }).click();
@@ -133,10 +135,10 @@ describe('a creator storefront', () => {
     expect(JSON.stringify(earnings)).toContain(first.name);
   });
 
-  it("an unknown storefront is the '404' / 'Marketplace not found' view with Go Home", async () => {
+  it("an unknown storefront is the '404' / 'Storefront not found' view with Go Home", async () => {
     const { context, page } = await openPage(browser, '/no_such_store_here', { viewport: 'phone' });
     await page.getByTestId('storefront-404').waitFor();
-    expect(await page.getByRole('heading', { name: 'Marketplace not found' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Storefront not found' }).isVisible()).toBe(true);
     await screenshotsAndAxe(page, 'storefront-404', () => page.getByTestId('storefront-404').waitFor());
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -456,9 +456,9 @@ describe('web hosting', () => {
     const [distribution] = Object.values(resourcesOf('AWS::CloudFront::Distribution'));
     const behaviors = distribution?.Properties.DistributionConfig.CacheBehaviors as Record<string, CfnJson>[];
     const patterns = behaviors.map((b) => b.PathPattern);
-    expect(patterns.indexOf('/api/storefronts/*')).toBeGreaterThanOrEqual(0);
-    expect(patterns.indexOf('/api/storefronts/*')).toBeLessThan(patterns.indexOf('/api/*'));
-    const behavior = behaviors.find((b) => b.PathPattern === '/api/storefronts/*') as Record<string, CfnJson>;
+    expect(patterns.indexOf('/api/storefront/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/storefront/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const behavior = behaviors.find((b) => b.PathPattern === '/api/storefront/*') as Record<string, CfnJson>;
     expect([...(behavior.AllowedMethods as string[])].sort()).toEqual(['GET', 'HEAD']);
     const [policy] = Object.entries(resourcesOf('AWS::CloudFront::CachePolicy')).filter(([id]) =>
       JSON.stringify(behavior.CachePolicyId).includes(id),

@@ -1,5 +1,5 @@
 /**
- * Bad input on every creator route with a body, path parameters or a query (and the public marketplace
+ * Bad input on every creator route with a body, path parameters or a query (and the public Explore
  * query): wrong types, missing fields, oversized strings, unknown fields, malformed ids and cursors. Each
  * gets a 4xx with a message (a field message where a field is at fault), and nothing is written.
  */
@@ -309,7 +309,7 @@ describe('bad input on creator routes', () => {
   });
 });
 
-describe('bad marketplace queries (public)', () => {
+describe('bad Explore queries (public)', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it.each([
@@ -329,14 +329,14 @@ describe('bad marketplace queries (public)', () => {
     ['limit as text', 'limit=many'],
     ['a fractional limit', 'limit=2.5'],
   ])('%s → 400 with a message', async (_name, query) => {
-    const response = await api(`/marketplace/products?${query}`);
+    const response = await api(`/explore/products?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.message.length).toBeGreaterThan(5);
   });
 
   it('names the field', async () => {
-    const response = await api('/marketplace/products?cursor=garbage!');
+    const response = await api('/explore/products?cursor=garbage!');
     expect(response.body.error.fields).toEqual({
       cursor: 'This page link is not valid. Please start from the first page.',
     });

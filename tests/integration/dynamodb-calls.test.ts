@@ -1,6 +1,6 @@
 /**
  * DynamoDB calls per request on the hot paths (docs/architecture.md section 9), counted on the real client against
- * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write; a marketplace page is one Query plus one
+ * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write; an Explore page is one Query plus one
  * BatchGetItem, searched or not; a directory page (brand's creators, creators' brands) is one bounded
  * Query plus at most one BatchGetItem; no route uses Scan.
  */
@@ -77,12 +77,12 @@ describe('DynamoDB calls per request', () => {
     expect([...calls].sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'UpdateItemCommand']);
   });
 
-  it('GET /api/marketplace/products: one Query and at most one BatchGetItem per page', async () => {
+  it('GET /api/explore/products: one Query and at most one BatchGetItem per page', async () => {
     await brandWithStore(3);
     const { handler } = await import('../../functions/catalogue/http/explore');
     calls = [];
     const result = (await handler(
-      event('GET /api/marketplace/products', '/api/marketplace/products', {}, { limit: '5' }) as never,
+      event('GET /api/explore/products', '/api/explore/products', {}, { limit: '5' }) as never,
       context,
     )) as { statusCode: number };
     expect(result.statusCode).toBe(200);
@@ -91,7 +91,7 @@ describe('DynamoDB calls per request', () => {
     expect(calls.every((name) => ['QueryCommand', 'BatchGetItemCommand'].includes(name))).toBe(true);
   });
 
-  it('GET /api/marketplace/products searched or by category: still one Query, at most one BatchGetItem', async () => {
+  it('GET /api/explore/products searched or by category: still one Query, at most one BatchGetItem', async () => {
     const { handler } = await import('../../functions/catalogue/http/explore');
     for (const query of [
       { limit: '48', search: 'no such product anywhere' },
@@ -100,7 +100,7 @@ describe('DynamoDB calls per request', () => {
     ]) {
       calls = [];
       const result = (await handler(
-        event('GET /api/marketplace/products', '/api/marketplace/products', {}, query) as never,
+        event('GET /api/explore/products', '/api/explore/products', {}, query) as never,
         context,
       )) as { statusCode: number };
       expect(result.statusCode).toBe(200);

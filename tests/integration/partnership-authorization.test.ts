@@ -57,8 +57,8 @@ describe('anonymous callers', () => {
     expect((await fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual' })).status).toBe(302);
   });
 
-  it('can still browse the marketplace products', async () => {
-    const response = await fetch(`${outputs().ApiUrl}/marketplace/products`);
+  it('can still browse the Explore products', async () => {
+    const response = await fetch(`${outputs().ApiUrl}/explore/products`);
     expect(response.status).toBe(200);
   });
 });

@@ -6,8 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { getPublicCreator } from '../../contracts/creator-workspace';
+import { listExploreProducts } from '../../contracts/explore';
 import { defineContract, noBody } from '../../contracts/http';
-import { listMarketplaceProducts } from '../../contracts/marketplace';
 import { loadRuntimeConfig } from '../../web/src/config/runtime-config';
 import { ApiError, callApi, contractPath } from '../../web/src/lib/api-client';
 
@@ -57,12 +57,8 @@ describe('contractPath', () => {
   it('fills the template (encoded), drops the /api prefix the runtime apiUrl carries, and sends no empty query value', () => {
     expect(contractPath(getPublicCreator, { username: 'a b/c' })).toBe('/creators/a%20b%2Fc');
     expect(
-      contractPath(
-        listMarketplaceProducts,
-        {},
-        { limit: 12, search: '', cursor: undefined, category: 'home' },
-      ),
-    ).toBe('/marketplace/products?limit=12&category=home');
+      contractPath(listExploreProducts, {}, { limit: 12, search: '', cursor: undefined, category: 'home' }),
+    ).toBe('/explore/products?limit=12&category=home');
   });
 
   it('refuses a template whose parameter is missing', () => {
@@ -97,7 +93,7 @@ describe('callApi', () => {
     stubFetch(() =>
       json(400, { error: { code: 'validation_failed', message: 'Invalid', fields: { search: 'Too long' } } }),
     );
-    const failure = await callApi(listMarketplaceProducts, { query: { search: 'x' } }).catch((e) => e);
+    const failure = await callApi(listExploreProducts, { query: { search: 'x' } }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 400,

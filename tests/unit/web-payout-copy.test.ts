@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDollars,
   ordinal,
   type PayoutCopySettings,
   payoutCopy,
@@ -64,7 +63,8 @@ describe('payout copy (web): the text follows the payout schedule in force', () 
       '28th',
       '31st',
     ]);
-    expect(formatDollars(2500)).toBe('$25');
-    expect(formatDollars(1999)).toBe('$19.99');
+    // The minimum in whole dollars when it has no cents, with them when it has.
+    expect(payoutCopy(settings({ minimumPayoutCents: 2500 })).minimum).toBe('The minimum payout is $25.');
+    expect(payoutCopy(settings({ minimumPayoutCents: 1999 })).minimum).toBe('The minimum payout is $19.99.');
   });
 });

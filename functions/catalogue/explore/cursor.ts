@@ -18,6 +18,6 @@ const categoryKey = z.strictObject({ ...productKey, category: z.enum(productCate
  * The page cursor is the index key of the last product looked at, as opaque base64url JSON, checked
  * field by field on the way back in: it can only ever point into the marketplace listing.
  */
-export const marketplaceCursorSchema = cursorSchema(z.union([marketKey, categoryKey]));
+export const exploreCursorSchema = cursorSchema(z.union([marketKey, categoryKey]));
 
-export type MarketplaceCursor = NonNullable<z.output<typeof marketplaceCursorSchema>>;
+export type ExploreCursor = NonNullable<z.output<typeof exploreCursorSchema>>;

@@ -1,7 +1,7 @@
 import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { type BrandSummary, getBrandSummaries } from '../entities/brand';
 import { listMarketplaceProductsPage, type Product, type ProductCategory } from '../entities/product';
-import type { MarketplaceCursor } from './cursor';
+import type { ExploreCursor } from './cursor';
 
 /** Earnings per sale (spec 9): price × commission % / 100, in whole cents. */
 export const earnPerSaleCents = (priceCents: number, commissionPercentage: number): number =>
@@ -31,9 +31,9 @@ const toCard = (product: Product, brand: BrandSummary) => ({
  * searching) and ONE BatchGetItem for the brands of those items — read, not copied onto products, so a
  * rename or new logo shows at once and the brand-name search matches the name as it is now.
  */
-export const listMarketplaceProducts = async (input: {
+export const listExploreProducts = async (input: {
   limit: number;
-  cursor?: MarketplaceCursor;
+  cursor?: ExploreCursor;
   search: string;
   category?: ProductCategory;
 }) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { marketplaceQuery } from '../../../contracts/marketplace';
-import { marketplaceCursorSchema } from './cursor';
+import { exploreQuery } from '../../../contracts/explore';
+import { exploreCursorSchema } from './cursor';
 
-/** The contract's query with the opaque cursor decoded into a key of the marketplace listing. */
-export const marketplaceServerQuery = z.extend(marketplaceQuery, { cursor: marketplaceCursorSchema });
+/** The contract's query with the opaque cursor decoded into a key of the Explore listing. */
+export const exploreServerQuery = z.extend(exploreQuery, { cursor: exploreCursorSchema });

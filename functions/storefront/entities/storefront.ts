@@ -4,7 +4,7 @@ import {
   MAX_STOREFRONT_PRODUCTS,
   type StorefrontLayout,
   storefrontDefaults,
-} from '../../../contracts/storefronts';
+} from '../../../contracts/storefront';
 import type { Creator } from '../../identity';
 import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
 import { indexKeys, keys, prefixes } from '../../shared/data/keys';

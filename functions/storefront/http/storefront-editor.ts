@@ -5,7 +5,7 @@ import {
   reorderStorefrontProducts,
   saveMyStorefront,
   updateStorefrontProduct,
-} from '../../../contracts/storefronts';
+} from '../../../contracts/storefront';
 import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
@@ -19,7 +19,7 @@ import {
 import { loadEditor } from '../load-editor';
 
 /**
- * The marketplace editor (spec 2.5; Explore's My Store tab and /creator/my-marketplace). Every route
+ * The storefront editor (spec 2.5; Explore's Storefront tab and /creator/storefront). Every route
  * works on the caller's own storefront, found from the token (CREATOR#{userId}): a creator cannot name
  * another's. Writes refresh the storefront's copy of the creator's username, avatar and bio.
  */

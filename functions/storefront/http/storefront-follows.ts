@@ -1,4 +1,4 @@
-import { followStorefront, getStorefrontFollow, unfollowStorefront } from '../../../contracts/storefronts';
+import { followStorefront, getStorefrontFollow, unfollowStorefront } from '../../../contracts/storefront';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { creatorIdOfUsername, getFollowState, setFollowing } from '../entities/storefront-follower';
 

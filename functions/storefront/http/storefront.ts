@@ -1,4 +1,4 @@
-import { getPublicStorefront } from '../../../contracts/storefronts';
+import { getPublicStorefront } from '../../../contracts/storefront';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { entryView } from '../editor-view';
@@ -12,13 +12,13 @@ import { readPublicStorefront } from '../entities/storefront';
 export const STOREFRONT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 /**
- * GET /api/storefronts/{username}: the public storefront (spec 2.3) in ONE Query (settings and products
- * share the directory partition STOREFRONT#{username}). Missing or inactive: 404 'Marketplace not found'.
+ * GET /api/storefront/{username}: the public storefront (spec 2.3) in ONE Query (settings and products
+ * share the directory partition STOREFRONT#{username}). Missing or inactive: 404 'Storefront not found'.
  */
 export const handler = createFeatureHandler({
-  'GET /api/storefronts/{username}': defineRoute(getPublicStorefront, async ({ params }) => {
+  'GET /api/storefront/{username}': defineRoute(getPublicStorefront, async ({ params }) => {
     const found = await readPublicStorefront(params.username.toLowerCase());
-    if (!found?.storefront.is_active) throw new AppError('not_found', 'Marketplace not found');
+    if (!found?.storefront.is_active) throw new AppError('not_found', 'Storefront not found');
     const { storefront, entries } = found;
     return {
       headers: { 'cache-control': STOREFRONT_CACHE_CONTROL },

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { platformSettingsQueryOptions } from '../features/platform/api/get-platform-settings';
@@ -78,7 +78,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
         page(paths.auth.login.path, 'Log in', async () => ({
           Component: (await import('./routes/login')).LoginRoute,
         })),
-        page(paths.marketplace.path, 'Explore Shop', explore),
+        page(paths.explore.path, 'Explore Shop', explore),
         page(paths.product.path, 'Product'),
 
         guardedArea({ requiredRole: 'brand' }, [
@@ -132,17 +132,20 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.creator.profile.path, 'Profile Settings', async () => ({
             Component: (await import('./routes/creator/profile')).CreatorProfileSettingsRoute,
           })),
-          page(paths.creator.myMarketplace.path, 'My Store', async () => ({
-            Component: (await import('./routes/creator/my-marketplace')).CreatorMyMarketplaceRoute,
+          page(paths.creator.storefront.path, 'Storefront', async () => ({
+            Component: (await import('./routes/creator/storefront')).CreatorStorefrontRoute,
           })),
           page(paths.creator.account.path, 'Account', async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
           })),
         ]),
+        // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the
+        // guard, so a visitor is sent on first and then asked to log in for /creator/storefront.
+        { path: '/creator/my-marketplace', loader: () => redirect(paths.creator.storefront.getHref()) },
         // Public, so outside the creator guard. The creator area's static paths (/creator/dashboard, ...)
         // outrank this parameter in React Router's ranking; their names are reserved usernames.
         page(paths.creatorProfile.path, 'Creator profile', async () => ({
-          Component: (await import('./routes/public-creator-profile')).PublicCreatorProfileRoute,
+          Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
         })),
 
         {

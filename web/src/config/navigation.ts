@@ -59,7 +59,7 @@ const entries = {
       icon: 'explore',
       available: true,
       // Explore Shop is one screen at both paths (spec 2.1).
-      alsoActiveOn: [paths.marketplace.path],
+      alsoActiveOn: [paths.explore.path],
     },
     brands: { label: 'Brands', href: paths.creator.brands.getHref(), icon: 'brands', available: true },
     campaigns: {
@@ -75,7 +75,7 @@ const entries = {
       href: paths.creator.profile.getHref(),
       icon: 'profile',
       available: true,
-      alsoActiveOn: [paths.creator.myMarketplace.path],
+      alsoActiveOn: [paths.creator.storefront.path],
     },
   },
 } as const satisfies Record<Role, Record<string, NavEntry>>;

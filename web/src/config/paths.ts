@@ -18,8 +18,11 @@ export const paths = {
     },
     login: fixed('/login'),
   },
-  /** Explore Shop: the same screen as /creator/explore, public. */
-  marketplace: fixed('/marketplace'),
+  /**
+   * Explore Shop: the same screen as /creator/explore, public. Its URL is the spec's (section 2.1) and
+   * what shared links point at; everywhere else it is named Explore.
+   */
+  explore: fixed('/marketplace'),
   product: {
     path: '/product/:id',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
@@ -70,7 +73,8 @@ export const paths = {
     credits: fixed('/creator/credits'),
     payouts: fixed('/creator/payouts'),
     profile: fixed('/creator/profile'),
-    myMarketplace: fixed('/creator/my-marketplace'),
+    /** The storefront editor (the spec's /creator/my-marketplace, which redirects here; app/router.tsx). */
+    storefront: fixed('/creator/storefront'),
     account: fixed('/creator/account'),
   },
 } as const;

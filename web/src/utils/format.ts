@@ -1,22 +1,10 @@
 /** Display formats the spec fixes (section 9); every screen formats through these. */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
- * Amounts are integer cents in the API and dollars with 2 decimals and thousands separators on screen:
- * 1999 → "$19.99", 481460 → "$4,814.60", -250 → "-$2.50".
+ * Money: the one formatter of integer cents (contracts/money-text.ts), shared with the text the server
+ * writes, so "$4,814.60" reads the same on a screen and in an invoice line.
  */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
-
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Whole dollars without cents, cents only when there are some: 2500 → "$25", 250050 → "$2,500.50". */
-export const formatCentsShort = (cents: number): string =>
-  cents % 100 === 0 ? usdWhole.format(cents / 100) : formatCents(cents);
+export { centsToDecimal, formatUsd, formatUsdCompact, formatUsdShort } from '../../../contracts/money-text';
 
 /** `count` in `unit`s, one decimal, rounded down (integer division first: no float drift). */
 const inUnits = (count: number, unit: number): string => (Math.floor(count / (unit / 10)) / 10).toFixed(1);

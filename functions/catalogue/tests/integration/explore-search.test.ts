@@ -21,7 +21,7 @@ interface Card {
 const tag = `qx${randomUUID().replace(/-/g, '').slice(0, 8)}`;
 const brandName = `Brand ${tag.toUpperCase()} Works`;
 
-const page = (query: Record<string, string>) => api(`/marketplace/products?${new URLSearchParams(query)}`);
+const page = (query: Record<string, string>) => api(`/explore/products?${new URLSearchParams(query)}`);
 
 const walk = async (query: Record<string, string>) => {
   const pages: Card[][] = [];

@@ -1,5 +1,5 @@
 /**
- * Explore's marketplace (spec 2.3) and the creator's Brands directory and brand profile (spec 2.5):
+ * Explore's products (spec 2.3) and the creator's Brands directory and brand profile (spec 2.5):
  * only available products are listed (pausing removes one at once), pages walk without duplicates with
  * ONE Query per page, only brands with a connected store are in the directory with the number of
  * products they made available, and the profile's contact form and sample requests reach the brand.
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import { api, signedUpUser, useCloudEnvironment } from '../../../../tests/support/cloud';
 
-interface MarketplaceProduct {
+interface ExploreProduct {
   id: string;
   name: string;
   price_cents: number;
@@ -55,13 +55,13 @@ const connectedBrand = async (productCount: number, name: string): Promise<TestB
   return brand;
 };
 
-/** Every marketplace product, following next_cursor to the end. */
-const walkMarketplace = async (limit = 48, token?: string) => {
-  const pages: MarketplaceProduct[][] = [];
+/** Every Explore product, following next_cursor to the end. */
+const walkExplore = async (limit = 48, token?: string) => {
+  const pages: ExploreProduct[][] = [];
   let cursor: string | null = '';
   do {
     const query: string = `limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await call('GET', `/marketplace/products?${query}`, token);
+    const response = await call('GET', `/explore/products?${query}`, token);
     expect(response.status).toBe(200);
     pages.push(response.body.products);
     cursor = response.body.next_cursor;
@@ -70,7 +70,7 @@ const walkMarketplace = async (limit = 48, token?: string) => {
   return { pages, products: pages.flat() };
 };
 
-const marketplaceIds = async () => (await walkMarketplace()).products.map((product) => product.id);
+const exploreIds = async () => (await walkExplore()).products.map((product) => product.id);
 
 /** The whole Brands directory, page by page ('Load more'), with the totals of the first page. */
 const directory = async (token: string) => {
@@ -106,11 +106,11 @@ beforeAll(async () => {
   creator = await onboardedCreatorToken();
 });
 
-describe('GET /api/marketplace/products', () => {
+describe('GET /api/explore/products', () => {
   let brand: TestBrand;
   let live: string[];
   let paused: string;
-  const brandName = `Marketplace Goods ${randomUUID().slice(0, 6)}`;
+  const brandName = `Explore Goods ${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
     brand = await connectedBrand(4, brandName);
@@ -124,13 +124,13 @@ describe('GET /api/marketplace/products', () => {
   });
 
   it('is public, cacheable, and lists only available products with brand, commission and earnings', async () => {
-    const first = await call('GET', '/marketplace/products');
+    const first = await call('GET', '/explore/products');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
     expect(Object.keys(first.body).sort()).toEqual(['next_cursor', 'products']);
     expect(Array.isArray(first.body.products)).toBe(true);
 
-    const ours = (await walkMarketplace()).products.filter((product) => product.brand.id === brand.brandId);
+    const ours = (await walkExplore()).products.filter((product) => product.brand.id === brand.brandId);
     expect(ours.map((product) => product.id).sort()).toEqual([...live].sort());
     expect(ours.map((product) => product.id)).not.toContain(paused);
     const byId = new Map(ours.map((product) => [product.id, product]));
@@ -166,7 +166,7 @@ describe('GET /api/marketplace/products', () => {
 
   it('works the same for a signed-in creator and brand', async () => {
     for (const token of [creator.token, brand.token]) {
-      const ids = (await walkMarketplace(48, token)).products.map((product) => product.id);
+      const ids = (await walkExplore(48, token)).products.map((product) => product.id);
       expect(ids).toEqual(expect.arrayContaining(live));
     }
   });
@@ -174,13 +174,13 @@ describe('GET /api/marketplace/products', () => {
   it('pausing removes a product at once; going live brings it back', async () => {
     const target = live[0] as string;
     await setAvailable(brand, target, false);
-    expect(await marketplaceIds()).not.toContain(target);
+    expect(await exploreIds()).not.toContain(target);
     await setAvailable(brand, target, true);
-    expect(await marketplaceIds()).toContain(target);
+    expect(await exploreIds()).toContain(target);
     await setAvailable(brand, paused, true);
-    expect(await marketplaceIds()).toContain(paused);
+    expect(await exploreIds()).toContain(paused);
     await setAvailable(brand, paused, false);
-    expect(await marketplaceIds()).not.toContain(paused);
+    expect(await exploreIds()).not.toContain(paused);
   });
 
   it('a product edit and a brand rename show at once (brand names are not copied onto products)', async () => {
@@ -194,7 +194,7 @@ describe('GET /api/marketplace/products', () => {
         })
       ).status,
     ).toBe(200);
-    const ours = (await walkMarketplace()).products.filter((product) => product.brand.id === brand.brandId);
+    const ours = (await walkExplore()).products.filter((product) => product.brand.id === brand.brandId);
     expect(new Set(ours.map((product) => product.brand.brand_name))).toEqual(new Set([renamed]));
     expect(ours.find((product) => product.id === live[1])).toMatchObject({
       name: 'Edited name',
@@ -203,17 +203,17 @@ describe('GET /api/marketplace/products', () => {
     });
   });
 
-  it('deleting an available product removes it from the marketplace', async () => {
+  it('deleting an available product removes it from Explore', async () => {
     const extra = await connectedBrand(1, `Short-lived ${randomUUID().slice(0, 6)}`);
     const id = extra.productIds[0] as string;
     await setAvailable(extra, id, true);
-    expect(await marketplaceIds()).toContain(id);
+    expect(await exploreIds()).toContain(id);
     expect((await call('DELETE', `/brand/products/${id}`, extra.token)).status).toBe(204);
-    expect(await marketplaceIds()).not.toContain(id);
+    expect(await exploreIds()).not.toContain(id);
   });
 
   it('pages of 2 walk the whole listing without duplicates; only the last page has no cursor', async () => {
-    const { pages, products } = await walkMarketplace(2);
+    const { pages, products } = await walkExplore(2);
     const ids = products.map((product) => product.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(live));
@@ -223,7 +223,7 @@ describe('GET /api/marketplace/products', () => {
     expect(pages.at(-1)?.length).toBeGreaterThan(0);
     expect(pages.at(-1)?.length).toBeLessThanOrEqual(2);
     // The same listing as one big page (nothing was changed in between by this file).
-    const whole = (await walkMarketplace(48)).products.map((product) => product.id);
+    const whole = (await walkExplore(48)).products.map((product) => product.id);
     expect(ids.filter((id) => whole.includes(id))).toEqual(whole.filter((id) => ids.includes(id)));
   });
 
@@ -231,13 +231,13 @@ describe('GET /api/marketplace/products', () => {
     const newer = await connectedBrand(1, `Newest ${randomUUID().slice(0, 6)}`);
     const id = newer.productIds[0] as string;
     await setAvailable(newer, id, true);
-    const ids = (await walkMarketplace(48)).products.map((product) => product.id);
+    const ids = (await walkExplore(48)).products.map((product) => product.id);
     // Created after every product of the first brand, so it comes before all of them.
     expect(ids.indexOf(id)).toBeLessThan(Math.min(...live.map((productId) => ids.indexOf(productId))));
   });
 });
 
-describe('one Query per marketplace page (DynamoDB calls counted in-process)', () => {
+describe('one Query per Explore page (DynamoDB calls counted in-process)', () => {
   it('each page is exactly one Query and one BatchGetItem, whatever the page size', async () => {
     useCloudEnvironment();
     const { db } = await import('../../../shared/data/client');
@@ -259,8 +259,8 @@ describe('one Query per marketplace page (DynamoDB calls counted in-process)', (
       const result = (await handler(
         {
           version: '2.0',
-          routeKey: 'GET /api/marketplace/products',
-          rawPath: '/api/marketplace/products',
+          routeKey: 'GET /api/explore/products',
+          rawPath: '/api/explore/products',
           rawQueryString: '',
           headers: {},
           queryStringParameters: { limit: String(limit), ...(cursor ? { cursor } : {}) },
@@ -268,7 +268,7 @@ describe('one Query per marketplace page (DynamoDB calls counted in-process)', (
           requestContext: {
             http: {
               method: 'GET',
-              path: '/api/marketplace/products',
+              path: '/api/explore/products',
               protocol: 'HTTP/1.1',
               sourceIp: '127.0.0.1',
             },

@@ -1,40 +1,55 @@
 import { describe, expect, it } from 'vitest';
+import * as money from '../../../../contracts/money-text';
 import {
   formatPeriod,
   formatPeriodDays,
 } from '../../../../web/src/features/brand-billing/components/invoice-dates';
-import { formatDollars } from '../../../../web/src/features/platform/payout-copy';
 import { ledgerEntrySource } from '../../../../web/src/lib/ledger-entry-source';
-import { formatCents, formatCentsShort } from '../../../../web/src/utils/format';
+import * as web from '../../../../web/src/utils/format';
 import { invoiceAmounts } from '../../../ledger';
-import { formatUsd, formatUsdNumber } from '../../money-text';
+import * as server from '../../money-text';
 
-describe('money on screen (web/src/utils/format.ts)', () => {
-  it('thousands separators, two decimals', () => {
-    expect(formatCents(481460)).toBe('$4,814.60');
-    expect(formatCents(123456789)).toBe('$1,234,567.89');
-    expect(formatCents(1999)).toBe('$19.99');
+describe('one money formatter (contracts/money-text.ts)', () => {
+  it('the web and the functions format through the same functions', () => {
+    expect(web.formatUsd).toBe(money.formatUsd);
+    expect(server.formatUsd).toBe(money.formatUsd);
+    expect(server.formatUsdNumber).toBe(money.formatUsdNumber);
   });
-  it('zero and negatives', () => {
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(-250)).toBe('-$2.50');
-    expect(formatCents(-481460)).toBe('-$4,814.60');
+  it('thousands separators, two decimals', () => {
+    expect(money.formatUsd(481460)).toBe('$4,814.60');
+    expect(money.formatUsd(123456789)).toBe('$1,234,567.89');
+    expect(money.formatUsd(136238)).toBe('$1,362.38');
+    expect(money.formatUsd(1999)).toBe('$19.99');
+  });
+  it('zero and negatives: the minus before the dollar sign', () => {
+    expect(money.formatUsd(0)).toBe('$0.00');
+    expect(money.formatUsd(-0)).toBe('$0.00');
+    expect(money.formatUsd(-250)).toBe('-$2.50');
+    expect(money.formatUsd(-481460)).toBe('-$4,814.60');
+    expect(money.formatUsd(-120000)).toBe('-$1,200.00');
+  });
+  it('exact where cents / 100 as a float is not', () => {
+    expect(money.formatUsd(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    expect(money.centsToDecimal(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(money.centsToDecimal(1999)).toBe('19.99');
+    expect(money.centsToDecimal(5)).toBe('0.05');
+    expect(money.centsToDecimal(-250)).toBe('-2.50');
   });
   it('short form: whole dollars without cents, separators always', () => {
-    expect(formatCentsShort(2500)).toBe('$25');
-    expect(formatCentsShort(100000)).toBe('$1,000');
-    expect(formatCentsShort(250050)).toBe('$2,500.50');
-    expect(formatCentsShort(0)).toBe('$0');
-    expect(formatDollars(500000)).toBe('$5,000');
+    expect(money.formatUsdShort(2500)).toBe('$25');
+    expect(money.formatUsdShort(100000)).toBe('$1,000');
+    expect(money.formatUsdShort(250050)).toBe('$2,500.50');
+    expect(money.formatUsdShort(0)).toBe('$0');
+    expect(money.formatUsdShort(500000)).toBe('$5,000');
   });
-});
-
-describe('money in text the functions write (functions/shared/money-text.ts)', () => {
-  it('the same separators as the screens', () => {
-    expect(formatUsd(481460)).toBe('$4,814.60');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(-120000)).toBe('-$1,200.00');
-    expect(formatUsdNumber(481460)).toBe('4,814.60');
+  it("a receipt's numbers without the sign of the currency", () => {
+    expect(money.formatUsdNumber(481460)).toBe('4,814.60');
+    expect(money.formatUsdNumber(-250)).toBe('-2.50');
+  });
+  it("a chart's axis labels", () => {
+    expect(money.formatUsdCompact(9500)).toBe('$95');
+    expect(money.formatUsdCompact(123400)).toBe('$1.2K');
+    expect(money.formatUsdCompact(340_000_000)).toBe('$3.4M');
   });
   it("an invoice's platform fee line names its base with separators", () => {
     const amounts = invoiceAmounts(

@@ -27,7 +27,7 @@ const call = (path: string, token: string | undefined, method = 'GET', body?: un
   api(path, { ...json(method, method === 'GET' ? undefined : body), ...(token ? { token } : {}) });
 
 const editor = (token: string) => call('/creator/storefront', token);
-const publicPage = (username: string) => api(`/storefronts/${username}`);
+const publicPage = (username: string) => api(`/storefront/${username}`);
 
 const validSettings = {
   marketplace_name: 'Picks by me',
@@ -138,7 +138,7 @@ describe('the editor', () => {
     ).toBe(200);
     const inactive = await publicPage(creator.creator.username);
     expect(inactive.status).toBe(404);
-    expect(inactive.body.error).toEqual({ code: 'not_found', message: 'Marketplace not found' });
+    expect(inactive.body.error).toEqual({ code: 'not_found', message: 'Storefront not found' });
     expect(inactive.headers.get('cache-control')).toBe('no-store');
     expect((await call('/creator/storefront', creator.token, 'PUT', validSettings)).status).toBe(200);
     expect((await publicPage('nobody_has_this_name')).status).toBe(404);
@@ -350,7 +350,7 @@ describe('follow', () => {
 });
 
 describe('the public page is ONE DynamoDB Query', () => {
-  it('GET /api/storefronts/{username}: exactly one Query, and nothing else', async () => {
+  it('GET /api/storefront/{username}: exactly one Query, and nothing else', async () => {
     useCloudEnvironment();
     const { db } = await import('../../../shared/data/client');
     const calls: string[] = [];
@@ -363,10 +363,10 @@ describe('the public page is ONE DynamoDB Query', () => {
     );
     const { handler } = await import('../../http/storefront');
     const username = creator.creator.username;
-    const rawPath = `/api/storefronts/${username}`;
+    const rawPath = `/api/storefront/${username}`;
     const event = {
       version: '2.0',
-      routeKey: 'GET /api/storefronts/{username}',
+      routeKey: 'GET /api/storefront/{username}',
       rawPath,
       rawQueryString: '',
       headers: {},

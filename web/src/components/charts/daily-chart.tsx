@@ -54,14 +54,6 @@ export const compactCount = (value: number): string =>
       ? `${(value / 1_000).toFixed(1)}K`
       : String(value);
 
-/** Axis labels in dollars from cents: $95, $1.2K, $3.4M. */
-export const compactDollars = (cents: number): string => {
-  const dollars = cents / 100;
-  if (dollars >= 1_000_000) return `$${(dollars / 1_000_000).toFixed(1)}M`;
-  if (dollars >= 1_000) return `$${(dollars / 1_000).toFixed(1)}K`;
-  return `$${Math.round(dollars)}`;
-};
-
 const PANEL_HEIGHT = 112;
 const AXIS_WIDTH = 44;
 const TOP = 8;

@@ -1,5 +1,5 @@
-import { formatCents, formatCount } from '../../utils/format';
-import { compactCount, compactDollars, type DailySeries } from './daily-chart';
+import { formatCount, formatUsd, formatUsdCompact } from '../../utils/format';
+import { compactCount, type DailySeries } from './daily-chart';
 
 /** Clicks per day, for any day record with a `clicks` count. */
 export const clicksSeries = <Day extends { clicks: number }>(): DailySeries<Day> => ({
@@ -18,9 +18,9 @@ export const salesSeries = <Day extends { sales_cents: number }>(): DailySeries<
   label: 'Sales',
   noun: 'sales',
   value: (day) => day.sales_cents,
-  format: formatCents,
-  describeTotal: (total) => `${formatCents(total)} in sales`,
-  tick: compactDollars,
+  format: formatUsd,
+  describeTotal: (total) => `${formatUsd(total)} in sales`,
+  tick: formatUsdCompact,
   floor: 10_000,
   fillClass: 'fill-emerald-600',
 });
@@ -30,9 +30,9 @@ export const earningsSeries = <Day extends { commission_cents: number }>(): Dail
   label: 'Earnings',
   noun: 'earnings',
   value: (day) => day.commission_cents,
-  format: formatCents,
-  describeTotal: (total) => `${formatCents(total)} earned`,
-  tick: compactDollars,
+  format: formatUsd,
+  describeTotal: (total) => `${formatUsd(total)} earned`,
+  tick: formatUsdCompact,
   floor: 1_000,
   fillClass: 'fill-emerald-600',
 });

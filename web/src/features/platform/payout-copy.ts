@@ -1,5 +1,5 @@
 import { payoutConstants } from '../../../../contracts/constants';
-import { formatCentsShort } from '../../utils/format';
+import { formatUsdShort } from '../../utils/format';
 import type { PlatformSettings } from './api/get-platform-settings';
 
 /**
@@ -36,9 +36,6 @@ export const ordinal = (day: number): string => {
   return `${day}${suffix}`;
 };
 
-/** "$25" for whole dollars, "$25.50" otherwise, with thousands separators ("$1,000"). */
-export const formatDollars = (cents: number): string => formatCentsShort(cents);
-
 export const payoutCopy = (settings: PayoutCopySettings): PayoutCopy => {
   const when =
     settings.payoutSchedule === 'weekly'
@@ -50,7 +47,7 @@ export const payoutCopy = (settings: PayoutCopySettings): PayoutCopy => {
     schedule: `Commissions are paid out automatically ${when} through Stripe, after a ${settings.commissionHoldDays}-day processing period for returns.`,
     // Worded so that it holds under both schedules: no weekday or day of the month in it.
     timeline: `A commission becomes payable once its ${settings.commissionHoldDays}-day hold has ended and its brand has paid the invoice that bills it: brands are invoiced once a month for the month before, with ${settings.invoiceDueDays ?? payoutConstants.invoiceDueDays} days to pay, or are charged at once when they pay automatically. It is then paid with the next payout.`,
-    minimum: `The minimum payout is ${formatDollars(settings.minimumPayoutCents)}.`,
+    minimum: `The minimum payout is ${formatUsdShort(settings.minimumPayoutCents)}.`,
   };
 };
 

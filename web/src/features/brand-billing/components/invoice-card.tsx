@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { Invoice } from '../api/get-invoices';
 import { formatBillingDay, formatPeriod } from './invoice-dates';
 import { InvoiceDocument } from './invoice-document';
@@ -62,7 +62,7 @@ export const InvoiceCard = ({
         <dl className="shrink-0 text-sm sm:text-right">
           <dt className="text-xs text-slate-600">Amount</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="invoice-amount">
-            {formatCents(invoice.amount_cents)}
+            {formatUsd(invoice.amount_cents)}
           </dd>
         </dl>
       </div>
@@ -121,7 +121,7 @@ const InvoicePayments = ({ invoice }: { invoice: Invoice }) => {
       )}
       {refunds.map((refund) => (
         <li key={refund.refund_id} className="text-slate-700" data-testid="invoice-refund">
-          Refunded {formatCents(refund.amount_cents)} on {formatDate(refund.refunded_at)}: {refund.reason}
+          Refunded {formatUsd(refund.amount_cents)} on {formatDate(refund.refunded_at)}: {refund.reason}
         </li>
       ))}
     </ul>

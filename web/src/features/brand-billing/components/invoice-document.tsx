@@ -1,6 +1,6 @@
 import { ReceiptFacts } from '../../../components/ui/receipt-facts';
 import { cn } from '../../../utils/cn';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { Invoice } from '../api/get-invoices';
 import { formatBillingDay, formatPeriod, formatPeriodDays } from './invoice-dates';
 import { invoiceStatusBadges } from './invoice-status';
@@ -51,7 +51,7 @@ export const InvoiceDocument = ({ invoice, printed = false }: { invoice: Invoice
                   line.amount_cents < 0 ? 'text-emerald-800' : 'text-slate-900',
                 )}
               >
-                {formatCents(line.amount_cents)}
+                {formatUsd(line.amount_cents)}
               </td>
             </tr>
           ))}
@@ -65,7 +65,7 @@ export const InvoiceDocument = ({ invoice, printed = false }: { invoice: Invoice
               className="pt-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums"
               data-testid="invoice-total"
             >
-              {formatCents(invoice.amount_cents)}
+              {formatUsd(invoice.amount_cents)}
             </td>
           </tr>
         </tfoot>
@@ -74,7 +74,7 @@ export const InvoiceDocument = ({ invoice, printed = false }: { invoice: Invoice
         className="border-t border-slate-200 pt-3"
         facts={[
           { term: 'Period', value: formatPeriodDays(invoice.period) },
-          { term: 'Net attributed sales', value: formatCents(invoice.total_sales_cents) },
+          { term: 'Net attributed sales', value: formatUsd(invoice.total_sales_cents) },
           { term: 'Platform fee rate', value: `${invoice.commission_rate_percent}%` },
           { term: 'Issued', value: formatBillingDay(invoice.issued_at) },
           { term: 'Due', value: formatBillingDay(invoice.due_at) },

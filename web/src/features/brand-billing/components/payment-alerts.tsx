@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import { type Invoice, useHeldPeriods } from '../api/get-invoices';
 import { formatPeriod } from './invoice-dates';
 
@@ -31,7 +31,7 @@ export const PaymentAlerts = ({ invoices }: { invoices: Invoice[] }) => {
               {failure ? `Payment failed: ${failure.reason}` : 'Invoice overdue'}
               <span className="font-normal">
                 {' '}
-                — {formatPeriod(invoice.period)} invoice, {formatCents(invoice.amount_cents)}
+                — {formatPeriod(invoice.period)} invoice, {formatUsd(invoice.amount_cents)}
                 {invoice.status === 'overdue' ? `, overdue since ${formatDate(invoice.due_at)}` : ''}.
               </span>
             </p>

@@ -13,7 +13,7 @@ import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../compon
 import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
-import { formatCents, formatCount, formatDate, formatPercent } from '../../../utils/format';
+import { formatCount, formatDate, formatPercent, formatUsd } from '../../../utils/format';
 import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
 
 /**
@@ -40,20 +40,20 @@ const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${
 const totalsTiles = ({ totals }: Dashboard): StatTile[] => [
   {
     label: 'Total Revenue',
-    value: formatCents(totals.total_revenue_cents),
+    value: formatUsd(totals.total_revenue_cents),
     icon: <DollarIcon />,
     note: `${plural(totals.conversions, 'attributed order')}, net of refunds`,
     'data-testid': 'stat-revenue',
   },
   {
     label: 'Commissions Paid',
-    value: formatCents(totals.commissions_paid_cents),
+    value: formatUsd(totals.commissions_paid_cents),
     icon: <WalletIcon />,
     note: (
       <>
-        <span data-testid="stat-owed">{formatCents(totals.commissions_owed_cents)} owed</span>
+        <span data-testid="stat-owed">{formatUsd(totals.commissions_owed_cents)} owed</span>
         {totals.commissions_held_cents !== 0 && (
-          <span data-testid="stat-held"> · {formatCents(totals.commissions_held_cents)} held</span>
+          <span data-testid="stat-held"> · {formatUsd(totals.commissions_held_cents)} held</span>
         )}
       </>
     ),
@@ -163,7 +163,7 @@ const BillingAlerts = ({ alerts }: { alerts: NonNullable<Dashboard['billing_aler
             {alert.reason ? `Payment failed: ${alert.reason}` : 'Invoice overdue'}
             <span className="font-normal">
               {' '}
-              — invoice {alert.invoice_number}, {formatCents(alert.amount_cents)}
+              — invoice {alert.invoice_number}, {formatUsd(alert.amount_cents)}
               {alert.kind === 'overdue' ? `, overdue since ${formatDate(alert.due_at)}` : ''}.
               {alert.next_retry_at
                 ? ` We will try your card again on ${formatDate(alert.next_retry_at)}.`

@@ -33,5 +33,3 @@ export const dollarsToCents = (raw: string): number => {
   const value = Number.parseFloat(raw);
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
 };
-
-export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);

@@ -7,8 +7,9 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { textField, useSchemaForm } from '../../../lib/forms';
+import { centsToDecimal } from '../../../utils/format';
 import { categoryLabel, type Product, type ProductCategory, productCategories } from '../api/get-products';
-import { centsToDollars, dollarsToCents, useUpdateProduct } from '../api/update-product';
+import { dollarsToCents, useUpdateProduct } from '../api/update-product';
 import { useProductFormErrors } from './use-product-form-errors';
 
 type EditProductDialogProps = { product: Product | undefined; open: boolean; onClose: () => void };
@@ -41,7 +42,7 @@ const EditProductForm = ({ product, onDone }: { product: Product; onDone: () => 
     defaultValues: {
       name: product.name,
       description: product.description,
-      price_cents: centsToDollars(product.price_cents),
+      price_cents: centsToDecimal(product.price_cents),
       category: product.category,
     },
   });

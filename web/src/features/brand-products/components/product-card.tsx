@@ -7,7 +7,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { LinkIcon, PencilIcon, SlidersIcon, TrashIcon } from '../../../components/ui/workspace-icons';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import { categoryLabel, type Product } from '../api/get-products';
 import { parseCommission } from '../api/set-commission-for-all';
 import { useUpdateProductSettings } from '../api/update-product-settings';
@@ -64,7 +64,7 @@ export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
             <span className="font-semibold text-slate-900" data-testid="product-price">
-              {formatCents(product.price_cents)}
+              {formatUsd(product.price_cents)}
             </span>
             <span aria-hidden="true">·</span>
             <span data-testid="product-category">{categoryLabel(product.category)}</span>

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { LinkIcon } from '../../../components/ui/workspace-icons';
-import { formatCents, formatCount } from '../../../utils/format';
+import { formatCount, formatUsd } from '../../../utils/format';
 import { type ProductLink, useProductLinks } from '../api/get-product-links';
 import type { Product } from '../api/get-products';
 
@@ -84,7 +84,7 @@ const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
             {[
               formatCount(link.clicks),
               formatCount(link.conversions),
-              formatCents(link.total_sales_cents),
+              formatUsd(link.total_sales_cents),
               `${link.conversion_rate.toFixed(1)}%`,
             ].map((value, index) => (
               <td key={numberColumns[index]} className="px-3 py-2.5 text-right tabular-nums">

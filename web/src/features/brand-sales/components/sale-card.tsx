@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { Sale } from '../api/get-sales';
 import { HeldSaleActions } from './held-sale-actions';
 import { SaleReceipt } from './sale-receipt';
@@ -49,13 +49,13 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
           <div>
             <dt className="text-xs text-slate-600">Sale</dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="sale-amount">
-              {formatCents(sale.sale_cents)}
+              {formatUsd(sale.sale_cents)}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600">Commission</dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="sale-commission">
-              {formatCents(sale.commission_cents)}
+              {formatUsd(sale.commission_cents)}
             </dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { commissionMath, ReceiptFacts } from '../../../components/ui/receipt-facts';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { Sale, SaleLine } from '../api/get-sales';
 
 /**
@@ -32,8 +32,8 @@ export const SaleReceipt = ({ sale }: { sale: Sale }) => (
     </ul>
     <ReceiptFacts
       facts={[
-        { term: 'Sale (net of refunds)', value: formatCents(sale.sale_cents) },
-        { term: 'Commission (net of refunds)', value: formatCents(sale.commission_cents) },
+        { term: 'Sale (net of refunds)', value: formatUsd(sale.sale_cents) },
+        { term: 'Commission (net of refunds)', value: formatUsd(sale.commission_cents) },
         { term: 'Held until', value: formatDate(sale.hold_until) },
         ...(sale.cancelled_at ? [{ term: 'Cancelled', value: formatDate(sale.cancelled_at) }] : []),
       ]}
@@ -49,7 +49,7 @@ const LineReceipt = ({ line }: { line: SaleLine }) => (
       // No arithmetic for a line that earns nothing: "2 × $44.00 − $8.80 discount = $0.00" would be false.
       <p className="mt-1 text-slate-700" data-testid="sale-line-math">
         <span className="tabular-nums">
-          {line.quantity} × {formatCents(line.price_cents)}
+          {line.quantity} × {formatUsd(line.price_cents)}
         </span>{' '}
         ·{' '}
         <span className="font-medium text-slate-900">
@@ -60,19 +60,19 @@ const LineReceipt = ({ line }: { line: SaleLine }) => (
       <p className="mt-1 text-slate-700 tabular-nums" data-testid="sale-line-math">
         {commissionMath({
           quantity: line.quantity,
-          price: formatCents(line.price_cents),
-          discount: line.discount_cents > 0 ? `${formatCents(line.discount_cents)} discount` : null,
-          base: formatCents(line.base_cents),
+          price: formatUsd(line.price_cents),
+          discount: line.discount_cents > 0 ? `${formatUsd(line.discount_cents)} discount` : null,
+          base: formatUsd(line.base_cents),
           rate: line.commissionable ? line.rate_percentage : null,
-          commission: formatCents(line.commission_cents),
+          commission: formatUsd(line.commission_cents),
         })}
       </p>
     )}
     {!line.commissionable && line.reason && <p className="mt-1 text-slate-700">{line.reason}</p>}
     {line.reversed_quantity > 0 && (
       <p className="mt-1 text-red-800" data-testid="sale-line-reversed">
-        Refunded {line.reversed_quantity} of {line.quantity}: −{formatCents(line.reversed_base_cents)} sale, −
-        {formatCents(line.reversed_commission_cents)} commission
+        Refunded {line.reversed_quantity} of {line.quantity}: −{formatUsd(line.reversed_base_cents)} sale, −
+        {formatUsd(line.reversed_commission_cents)} commission
       </p>
     )}
   </li>

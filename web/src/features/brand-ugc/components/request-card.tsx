@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatCents, formatDate, formatLongDay } from '../../../utils/format';
+import { formatDate, formatLongDay, formatUsd } from '../../../utils/format';
 import { useCloseUgcRequest } from '../api/close-ugc-request';
 import type { BrandUgcRequest } from '../api/get-ugc-requests';
 import { SubmissionReview } from './submission-review';
@@ -47,7 +47,7 @@ export const RequestCard = ({ request }: { request: BrandUgcRequest }) => {
           </div>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{request.description}</p>
         </div>
-        <p className="shrink-0 text-lg font-semibold text-emerald-700">{formatCents(request.budget_cents)}</p>
+        <p className="shrink-0 text-lg font-semibold text-emerald-700">{formatUsd(request.budget_cents)}</p>
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
         <div className="flex gap-1">

@@ -8,14 +8,14 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import { type SubmissionDecision, useDecideSubmission } from '../api/decide-submission';
 import type { BrandUgcSubmission } from '../api/get-ugc-requests';
 
 /** What approving this submission does, said before the brand decides. */
 const approvalSentence = (submission: BrandUgcSubmission): string =>
   submission.budget_cents
-    ? `Approving pays @${submission.creator_username} ${formatCents(submission.budget_cents)} (billed on your next invoice) and licenses the content for ${monthsLabel(submission.licensing_duration_months)}.`
+    ? `Approving pays @${submission.creator_username} ${formatUsd(submission.budget_cents)} (billed on your next invoice) and licenses the content for ${monthsLabel(submission.licensing_duration_months)}.`
     : `Sent without a request, so there is no budget: approving licenses the content for ${monthsLabel(submission.licensing_duration_months)} with no payment.`;
 
 /**
@@ -44,7 +44,7 @@ export const SubmissionReview = ({ submission }: { submission: BrandUgcSubmissio
             ? toast.success(
                 'Content Approved',
                 decided.payment_amount_cents
-                  ? `@${submission.creator_username} is paid ${formatCents(decided.payment_amount_cents)} with your next invoice.`
+                  ? `@${submission.creator_username} is paid ${formatUsd(decided.payment_amount_cents)} with your next invoice.`
                   : `You may use @${submission.creator_username}'s content; no payment is due.`,
               )
             : toast.success('Content Rejected', `@${submission.creator_username} will see your feedback.`),
@@ -133,7 +133,7 @@ export const SubmissionReview = ({ submission }: { submission: BrandUgcSubmissio
               Licensed {formatDate(submission.licence.starts_at)} – {formatDate(submission.licence.ends_at)}
               {submission.licence.licensing_terms ? ` (${submission.licence.licensing_terms})` : ''};{' '}
               {submission.licence.payment_cents > 0
-                ? `${formatCents(submission.licence.payment_cents)} on your next invoice.`
+                ? `${formatUsd(submission.licence.payment_cents)} on your next invoice.`
                 : 'no payment (unrequested content).'}
             </p>
           )}

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
 import { useProductActions } from './use-product-actions';
@@ -49,7 +49,7 @@ export const BrandProductCard = ({
             <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.description}</p>
           )}
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{formatCents(product.price_cents)}</span>
+            <span className="font-semibold text-slate-900">{formatUsd(product.price_cents)}</span>
             <span aria-hidden="true">·</span>
             <span>{categoryOf(product)}</span>
           </p>

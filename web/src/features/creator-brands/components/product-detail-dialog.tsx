@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { cn } from '../../../utils/cn';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
 import { type ActionResult, useProductActions } from './use-product-actions';
@@ -64,7 +64,7 @@ const Details = ({ brandId, product }: { brandId: string; product: ProfileProduc
         <p className="text-sm whitespace-pre-line text-slate-700">{product.description}</p>
       )}
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <Figure term="Price" value={formatCents(product.price_cents)} />
+        <Figure term="Price" value={formatUsd(product.price_cents)} />
         <Figure term="Commission" value={`${product.commission_percentage}%`} />
         <Figure term="Category" value={categoryOf(product)} />
         <Figure term="Earnings per sale" value={earnPerSale(product)} highlight />

@@ -1,4 +1,4 @@
-import { earnPerSaleCents, formatCents } from '../../../utils/format';
+import { earnPerSaleCents, formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 
 /** 'Uncategorized' when the product has no category (spec 2.5). */
@@ -7,4 +7,4 @@ export const categoryOf = (product: Pick<ProfileProduct, 'category'>) =>
 
 /** "$2.50": what one sale earns the creator (spec 9). */
 export const earnPerSale = (product: Pick<ProfileProduct, 'price_cents' | 'commission_percentage'>) =>
-  formatCents(earnPerSaleCents(product.price_cents, product.commission_percentage));
+  formatUsd(earnPerSaleCents(product.price_cents, product.commission_percentage));

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CopyIcon, LinkIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { copyShareUrl, shareableUrl } from '../../../lib/creator-partnerships';
-import { formatCents, formatCount } from '../../../utils/format';
+import { formatCount, formatUsd } from '../../../utils/format';
 import type { ActiveLink } from '../api/get-campaigns';
 
 /** Active Links (spec 2.5): each link to share, with its clicks, conversions and earnings. */
@@ -68,8 +68,8 @@ const LinkCard = ({ link }: { link: ActiveLink }) => {
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Stat term="Clicks" value={formatCount(link.clicks)} testId="link-clicks" />
         <Stat term="Conversions" value={formatCount(link.conversions)} testId="link-conversions" />
-        <Stat term="Sales" value={formatCents(link.total_sales_cents)} testId="link-sales" />
-        <Stat term="Earned" value={formatCents(link.earned_cents)} testId="link-earned" />
+        <Stat term="Sales" value={formatUsd(link.total_sales_cents)} testId="link-sales" />
+        <Stat term="Earned" value={formatUsd(link.earned_cents)} testId="link-earned" />
       </dl>
     </li>
   );

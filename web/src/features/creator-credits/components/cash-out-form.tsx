@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { textField, useSchemaForm } from '../../../lib/forms';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import { useCashOutCredits } from '../api/cash-out-credits';
 import type { CreditsScreenData } from '../api/get-credits';
 
@@ -16,7 +16,7 @@ import type { CreditsScreenData } from '../api/get-credits';
 export const CashOutForm = ({ balance, terms }: { balance: number; terms: CreditsScreenData['cashout'] }) => {
   const cashOut = useCashOutCredits();
   const minimum = terms.minimum_credits;
-  const rate = formatCents(terms.cents_per_credit);
+  const rate = formatUsd(terms.cents_per_credit);
   // The route's body schema; what it cannot know (the balance) or words otherwise is said here.
   const form = useSchemaForm({
     schema: cashOutCredits.body,
@@ -41,7 +41,7 @@ export const CashOutForm = ({ balance, terms }: { balance: number; terms: Credit
       form.reset();
       toast.success(
         'Credits Cashed Out',
-        `${formatCents(cashout.amount_cents)} will be paid with your next payout.`,
+        `${formatUsd(cashout.amount_cents)} will be paid with your next payout.`,
       );
     } catch (failure) {
       if (failure instanceof ApiError && failure.message.startsWith('You need'))
@@ -71,7 +71,7 @@ export const CashOutForm = ({ balance, terms }: { balance: number; terms: Credit
           min={minimum}
           step={1}
           placeholder={`${minimum} or more`}
-          hint={`${rate} per credit · minimum ${minimum} credits (${formatCents(minimum * terms.cents_per_credit)}) · paid with your next payout`}
+          hint={`${rate} per credit · minimum ${minimum} credits (${formatUsd(minimum * terms.cents_per_credit)}) · paid with your next payout`}
           fieldClassName="min-w-0 flex-1 space-y-1.5"
         />
         <Button type="submit" className="h-11 shrink-0" isLoading={cashOut.isPending}>

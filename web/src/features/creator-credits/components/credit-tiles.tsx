@@ -1,7 +1,7 @@
 import { GiftIcon } from '../../../components/ui/icons';
 import { StatCard } from '../../../components/ui/stat-card';
 import { DollarIcon } from '../../../components/ui/workspace-icons';
-import { formatCents, formatCount } from '../../../utils/format';
+import { formatCount, formatUsd } from '../../../utils/format';
 import type { CreditsScreenData } from '../api/get-credits';
 
 /** The balance (what can be spent now) and what was earned and cashed out, from the ledger's totals. */
@@ -11,14 +11,14 @@ export const CreditTiles = ({ data }: { data: CreditsScreenData }) => (
       label="Credit Balance"
       value={`${formatCount(data.balance)} credits`}
       icon={<GiftIcon />}
-      note={`Worth ${formatCents(data.balance * data.cashout.cents_per_credit)} if cashed out`}
+      note={`Worth ${formatUsd(data.balance * data.cashout.cents_per_credit)} if cashed out`}
       data-testid="credit-balance"
     />
     <StatCard
       label="Credits Earned"
       value={formatCount(data.earned_total)}
       icon={<DollarIcon />}
-      note={`${formatCents(data.cashout.cashed_out_cents)} cashed out so far`}
+      note={`${formatUsd(data.cashout.cashed_out_cents)} cashed out so far`}
       data-testid="credits-earned"
     />
   </dl>

@@ -6,7 +6,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { SampleStoreProduct } from '../api/get-sample-store';
 import { useRedeemSample } from '../api/redeem-sample';
 
@@ -53,7 +53,7 @@ export const SampleStoreCard = ({ product, balance }: { product: SampleStoreProd
         </h3>
         <p className="text-sm text-slate-600">{product.brand_name}</p>
         <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
-        <p className="text-sm text-slate-500">Retail {formatCents(product.price_cents)}</p>
+        <p className="text-sm text-slate-500">Retail {formatUsd(product.price_cents)}</p>
         <Button
           // Looks disabled while the balance is short, yet stays focusable and says why when clicked.
           className={balance < cost ? 'mt-auto w-full cursor-not-allowed opacity-60' : 'mt-auto w-full'}

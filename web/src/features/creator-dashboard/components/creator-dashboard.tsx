@@ -11,7 +11,7 @@ import { CompassIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../comp
 import { CursorIcon, LinkIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { isScreenAvailable } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
-import { formatCents, formatCount, formatPercent } from '../../../utils/format';
+import { formatCount, formatPercent, formatUsd } from '../../../utils/format';
 import { type CreatorDay, type CreatorDashboard as Dashboard, useDashboard } from '../api/get-dashboard';
 
 /** The creator dashboard (spec 2.5): earnings and link statistics from recorded data, a chart, top links. */
@@ -34,10 +34,10 @@ const linkTo = (href: string) => (isScreenAvailable(href) ? href : undefined);
 /** Pending, available and (if any) held, each with a test id: what the total is made of. */
 const EarningsBreakdown = ({ totals }: { totals: Dashboard['totals'] }) => (
   <>
-    <span data-testid="stat-pending">{formatCents(totals.pending_cents)} pending</span>
+    <span data-testid="stat-pending">{formatUsd(totals.pending_cents)} pending</span>
     {' · '}
-    <span data-testid="stat-available">{formatCents(totals.available_cents)} available</span>
-    {totals.held_cents !== 0 && <span data-testid="stat-held"> · {formatCents(totals.held_cents)} held</span>}
+    <span data-testid="stat-available">{formatUsd(totals.available_cents)} available</span>
+    {totals.held_cents !== 0 && <span data-testid="stat-held"> · {formatUsd(totals.held_cents)} held</span>}
   </>
 );
 
@@ -47,7 +47,7 @@ const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
   return [
     {
       label: 'Total Earnings',
-      value: formatCents(totals.earnings_cents),
+      value: formatUsd(totals.earnings_cents),
       icon: <WalletIcon />,
       note: hasLedger ? (
         <EarningsBreakdown totals={totals} />
@@ -74,7 +74,7 @@ const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
             {formatPercent(totals.clicks > 0 ? totals.conversion_rate : null)} of clicks
           </span>
           {' · '}
-          <span data-testid="stat-sales">{formatCents(totals.total_sales_cents)} in sales</span>
+          <span data-testid="stat-sales">{formatUsd(totals.total_sales_cents)} in sales</span>
         </>
       ),
       'data-testid': 'stat-conversions',
@@ -186,7 +186,7 @@ const TopLinks = ({ links }: { links: Dashboard['top_links'] }) => {
               {link.clicks === 1 ? 'click' : 'clicks'}
               <span className="block text-xs text-slate-600">
                 {formatCount(link.conversions)} {link.conversions === 1 ? 'sale' : 'sales'} ·{' '}
-                {formatCents(link.total_sales_cents)}
+                {formatUsd(link.total_sales_cents)}
               </span>
             </p>
           </li>

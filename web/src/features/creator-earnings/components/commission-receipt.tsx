@@ -1,5 +1,5 @@
 import { commissionMath, ReceiptFacts } from '../../../components/ui/receipt-facts';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { CommissionEntry } from '../api/get-earnings';
 
 /**
@@ -15,24 +15,24 @@ export const CommissionReceipt = ({ entry }: { entry: CommissionEntry }) => {
         {reversal
           ? // A reversal's base is the refunded units' share of the line's net (discount included), so
             // quantity × price does not produce it: the line shows the base and rate it was taken back at.
-            `${entry.quantity} ${entry.quantity === 1 ? 'unit' : 'units'} reversed: ${formatCents(entry.base_cents)} × ${entry.rate_percentage}% = ${formatCents(entry.commission_cents)}`
+            `${entry.quantity} ${entry.quantity === 1 ? 'unit' : 'units'} reversed: ${formatUsd(entry.base_cents)} × ${entry.rate_percentage}% = ${formatUsd(entry.commission_cents)}`
           : commissionMath({
               quantity: entry.quantity,
-              price: formatCents(entry.price_cents),
-              discount: entry.discount_cents > 0 ? `${formatCents(entry.discount_cents)} discount` : null,
-              base: formatCents(entry.base_cents),
+              price: formatUsd(entry.price_cents),
+              discount: entry.discount_cents > 0 ? `${formatUsd(entry.discount_cents)} discount` : null,
+              base: formatUsd(entry.base_cents),
               rate: entry.rate_percentage,
-              commission: formatCents(entry.commission_cents),
+              commission: formatUsd(entry.commission_cents),
             })}
       </p>
       <ReceiptFacts
         facts={[
           { term: entry.kind === 'reversal' ? 'Units reversed' : 'Quantity', value: String(entry.quantity) },
-          { term: 'Price', value: formatCents(entry.price_cents) },
-          ...(reversal ? [] : [{ term: 'Discount', value: formatCents(entry.discount_cents) }]),
-          { term: 'Base', value: formatCents(entry.base_cents) },
+          { term: 'Price', value: formatUsd(entry.price_cents) },
+          ...(reversal ? [] : [{ term: 'Discount', value: formatUsd(entry.discount_cents) }]),
+          { term: 'Base', value: formatUsd(entry.base_cents) },
           { term: 'Rate', value: `${entry.rate_percentage}%` },
-          { term: 'Commission', value: formatCents(entry.commission_cents), testId: 'receipt-commission' },
+          { term: 'Commission', value: formatUsd(entry.commission_cents), testId: 'receipt-commission' },
           { term: 'Held until', value: formatDate(entry.hold_until) },
           ...(entry.line_status.expected_pay_at
             ? [{ term: 'Expected payment', value: formatDate(entry.line_status.expected_pay_at) }]

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
 import { cn } from '../../../utils/cn';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { CommissionEntry } from '../api/get-earnings';
 import { CommissionReceipt } from './commission-receipt';
 import { commissionStatusBadges } from './commission-status';
@@ -60,7 +60,7 @@ export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
           data-testid="earning-amount"
         >
           <span className="sr-only">{reversal ? 'Reversed: ' : 'Earned: '}</span>
-          {formatCents(entry.commission_cents)}
+          {formatUsd(entry.commission_cents)}
         </p>
       </div>
       <button

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
-import { formatCents, formatCount } from '../../../utils/format';
+import { formatCount, formatUsd } from '../../../utils/format';
 import { type EarningsPage, useEarnings } from '../api/get-earnings';
 import { EarningRow } from './earning-row';
 
@@ -68,18 +68,18 @@ export const EarningsPanel = () => {
 const EarningsTotals = ({ totals }: { totals: EarningsPage['totals'] | undefined }) => {
   if (!totals) return null;
   const figures = [
-    { term: 'Earned', value: formatCents(totals.earned_cents), testId: 'earnings-earned' },
-    { term: 'Pending', value: formatCents(totals.pending_cents), testId: 'earnings-pending' },
-    { term: 'Available', value: formatCents(totals.available_cents), testId: 'earnings-available' },
+    { term: 'Earned', value: formatUsd(totals.earned_cents), testId: 'earnings-earned' },
+    { term: 'Pending', value: formatUsd(totals.pending_cents), testId: 'earnings-pending' },
+    { term: 'Available', value: formatUsd(totals.available_cents), testId: 'earnings-available' },
     ...(totals.in_payout_cents !== 0
-      ? [{ term: 'In payout', value: formatCents(totals.in_payout_cents), testId: 'earnings-in-payout' }]
+      ? [{ term: 'In payout', value: formatUsd(totals.in_payout_cents), testId: 'earnings-in-payout' }]
       : []),
-    { term: 'Paid', value: formatCents(totals.paid_cents), testId: 'earnings-paid' },
+    { term: 'Paid', value: formatUsd(totals.paid_cents), testId: 'earnings-paid' },
     ...(totals.held_cents !== 0
-      ? [{ term: 'Held', value: formatCents(totals.held_cents), testId: 'earnings-held' }]
+      ? [{ term: 'Held', value: formatUsd(totals.held_cents), testId: 'earnings-held' }]
       : []),
     { term: 'Conversions', value: formatCount(totals.conversions), testId: 'earnings-conversions' },
-    { term: 'Sales', value: formatCents(totals.total_sales_cents), testId: 'earnings-sales' },
+    { term: 'Sales', value: formatUsd(totals.total_sales_cents), testId: 'earnings-sales' },
   ];
   return (
     <dl

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { PayoutsPage } from '../api/get-payouts';
 
 /**
@@ -51,20 +51,20 @@ export const EarningsBreakdown = ({
           <div key={state.term} className="rounded-xl border border-slate-200 bg-white px-3 py-2">
             <dt className="text-xs text-slate-600">{state.term}</dt>
             <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums" data-testid={state.testId}>
-              {formatCents(state.cents)}
+              {formatUsd(state.cents)}
             </dd>
           </div>
         ))}
       </dl>
       {summary.on_hold_cents > 0 && (
         <p className="text-sm text-slate-700" data-testid="breakdown-not-payable-split">
-          Not payable yet: {formatCents(summary.hold_for_returns_cents)} in the 7-day hold for returns,{' '}
-          {formatCents(summary.awaiting_invoice_cents)} waiting for brands to pay their invoices.
+          Not payable yet: {formatUsd(summary.hold_for_returns_cents)} in the 7-day hold for returns,{' '}
+          {formatUsd(summary.awaiting_invoice_cents)} waiting for brands to pay their invoices.
         </p>
       )}
       {summary.held_cents !== 0 && (
         <p className="text-sm text-slate-700" data-testid="breakdown-held">
-          {formatCents(summary.held_cents)} more is held for the brand's review (self-referral): it is not in
+          {formatUsd(summary.held_cents)} more is held for the brand's review (self-referral): it is not in
           the total until the brand releases it.
         </p>
       )}
@@ -90,7 +90,7 @@ const Sources = ({ cards }: { cards: readonly SourceCard[] }) => {
         >
           <h3 className="text-sm font-medium text-slate-600">{card.title}</h3>
           <p className="mt-2 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-            {formatCents(card.cents)}
+            {formatUsd(card.cents)}
           </p>
           <p className="mt-1 text-xs text-slate-500">{card.note}</p>
         </li>

@@ -2,7 +2,7 @@ import { QueryState } from '../../../components/layouts/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
 import { cn } from '../../../utils/cn';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import { usePayoutReceipt } from '../api/get-payout';
 
 /**
@@ -60,7 +60,7 @@ export const PayoutReceipt = ({ payoutId }: { payoutId: string }) => {
                       line.commission_cents < 0 ? 'text-red-700' : 'text-slate-900',
                     )}
                   >
-                    {formatCents(line.commission_cents)}
+                    {formatUsd(line.commission_cents)}
                   </td>
                 </tr>
               ))}
@@ -81,7 +81,7 @@ export const PayoutReceipt = ({ payoutId }: { payoutId: string }) => {
                   className="pt-2 text-right font-semibold text-slate-900 tabular-nums"
                   data-testid="payout-receipt-total"
                 >
-                  {formatCents(payout.amount_cents)}
+                  {formatUsd(payout.amount_cents)}
                 </td>
               </tr>
             </tfoot>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { WalletIcon } from '../../../components/ui/icons';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import type { Payout } from '../api/get-payouts';
 import { PayoutReceipt } from './payout-receipt';
 import { payoutStatusLabel, payoutStatusTone } from './payout-status';
@@ -52,7 +52,7 @@ export const PayoutRow = ({ payout }: { payout: Payout }) => {
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <p className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="payout-amount">
-            {formatCents(payout.amount_cents)}
+            {formatUsd(payout.amount_cents)}
           </p>
           <Badge tone={payoutStatusTone(status)} className="capitalize" data-testid="payout-status">
             {status}
@@ -69,7 +69,7 @@ export const PayoutRow = ({ payout }: { payout: Payout }) => {
         {open ? 'Hide receipt' : 'View receipt'}
         <span className="sr-only">
           {' '}
-          of the payout of {formatCents(payout.amount_cents)} on {formatDate(date)}
+          of the payout of {formatUsd(payout.amount_cents)} on {formatDate(date)}
         </span>
       </button>
       <div id={receiptId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">

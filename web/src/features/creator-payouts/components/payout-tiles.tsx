@@ -1,7 +1,7 @@
 import { WalletIcon } from '../../../components/ui/icons';
 import { StatCard } from '../../../components/ui/stat-card';
 import { DollarIcon } from '../../../components/ui/workspace-icons';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { PayoutsPage } from '../api/get-payouts';
 import { RequestPayoutButton } from './request-payout-button';
 
@@ -23,25 +23,25 @@ export const PayoutTiles = ({ screen }: { screen: PayoutsPage }) => {
         >
           <StatCard
             label="Total Earnings"
-            value={formatCents(summary.total_earnings_cents)}
+            value={formatUsd(summary.total_earnings_cents)}
             icon={<DollarIcon />}
-            note={`${formatCents(summary.paid_out_cents)} paid out`}
+            note={`${formatUsd(summary.paid_out_cents)} paid out`}
             data-testid="stat-total-earnings"
           />
           <StatCard
             label="Pending Payouts"
-            value={formatCents(summary.pending_payouts_cents)}
+            value={formatUsd(summary.pending_payouts_cents)}
             icon={<WalletIcon />}
             note={
               summary.on_hold_cents !== 0
-                ? `${formatCents(summary.on_hold_cents)} not payable yet`
+                ? `${formatUsd(summary.on_hold_cents)} not payable yet`
                 : 'Ready to pay out'
             }
             data-testid="stat-pending-payouts"
           />
           <StatCard
             label="This Month"
-            value={formatCents(summary.this_month_cents)}
+            value={formatUsd(summary.this_month_cents)}
             icon={<DollarIcon />}
             note="Earned since the 1st"
             data-testid="stat-this-month"

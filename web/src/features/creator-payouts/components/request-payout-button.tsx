@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import type { PayoutRequestBlock } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 
@@ -25,7 +25,7 @@ const blockedToast = (
       return [
         'Minimum Not Reached',
         // The spec's text, then what the balance is made of and when it is paid (from the server).
-        `${BELOW_PAYOUT_MINIMUM_MESSAGE}. ${balanceNote ?? `You have ${formatCents(payableCents)} ready to pay out.`}`,
+        `${BELOW_PAYOUT_MINIMUM_MESSAGE}. ${balanceNote ?? `You have ${formatUsd(payableCents)} ready to pay out.`}`,
       ];
     case 'in_flight':
       return ['Payout In Progress', PAYOUT_IN_FLIGHT_MESSAGE];
@@ -67,7 +67,7 @@ export const RequestPayoutButton = ({
       const payout = await request.mutateAsync();
       toast.success(
         'Payout Requested',
-        `Your payout of ${formatCents(payout.amount_cents)} is on its way. Processing takes 1-3 business days.`,
+        `Your payout of ${formatUsd(payout.amount_cents)} is on its way. Processing takes 1-3 business days.`,
       );
     } catch (error) {
       // The balance or the account changed since the screen was read: say which rule stopped it.

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { contentTypeLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatCents, formatDate } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../utils/format';
 import { type MySubmission, useMySubmissions } from '../api/get-my-submissions';
 
 /** The creator's own submissions (spec 6: creators see only theirs), newest first, with the brand's decision. */
@@ -72,7 +72,7 @@ const SubmissionItem = ({ submission }: { submission: MySubmission }) => (
     {submission.licence && (
       <p className="mt-2 text-sm text-slate-700" data-testid="my-submission-licence">
         {submission.licence.payment_cents > 0
-          ? `Paid ${formatCents(submission.licence.payment_cents)}: in your Content Earnings, paid out once ${submission.brand_name}'s invoice is paid.`
+          ? `Paid ${formatUsd(submission.licence.payment_cents)}: in your Content Earnings, paid out once ${submission.brand_name}'s invoice is paid.`
           : 'Licensed without payment (unrequested content).'}{' '}
         Licensed until {formatDate(submission.licence.ends_at)}.
       </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { contentTypeLabel } from '../../../lib/ugc-labels';
-import { formatCents, formatLongDay } from '../../../utils/format';
+import { formatLongDay, formatUsd } from '../../../utils/format';
 import type { OpenUgcRequest } from '../api/get-open-requests';
 
 /**
@@ -28,7 +28,7 @@ export const OpenRequestCard = ({
         <h3 className="font-semibold break-words text-slate-900">{request.title}</h3>
       </div>
       <p className="shrink-0 font-semibold text-emerald-700" data-testid="ugc-budget">
-        {formatCents(request.budget_cents)}
+        {formatUsd(request.budget_cents)}
       </p>
     </div>
     <p className="text-sm whitespace-pre-line text-slate-700">{request.description}</p>

@@ -3,7 +3,7 @@ import {
   followStorefront,
   getStorefrontFollow,
   unfollowStorefront,
-} from '../../../../../contracts/storefronts';
+} from '../../../../../contracts/storefront';
 import { type ContractOutput, callApi } from '../../../lib/api-client';
 
 export type FollowState = ContractOutput<typeof getStorefrontFollow>;

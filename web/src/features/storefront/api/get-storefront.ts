@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPublicStorefront } from '../../../../../contracts/storefronts';
+import { getPublicStorefront } from '../../../../../contracts/storefront';
 import { ApiError, type ContractOutput, callApi } from '../../../lib/api-client';
 
 export type PublicStorefront = ContractOutput<typeof getPublicStorefront>;

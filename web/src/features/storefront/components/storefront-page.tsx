@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/auth';
 import { cn } from '../../../utils/cn';
-import { formatCents, formatFollowers } from '../../../utils/format';
+import { formatFollowers, formatUsd } from '../../../utils/format';
 import { useFollowState, useToggleFollow } from '../api/follow-storefront';
 import { type PublicStorefront, type StorefrontProduct, useStorefront } from '../api/get-storefront';
 
@@ -32,23 +32,23 @@ export const StorefrontPage = ({ username }: { username: string }) => {
       <main className="flex min-h-dvh items-center justify-center text-slate-700">
         <title>{pageTitle(`@${username}`)}</title>
         <h1 className="sr-only">@{username}</h1>
-        <Spinner size="lg" label="Loading marketplace" />
+        <Spinner size="lg" label="Loading storefront" />
       </main>
     );
   // Spec 8: a storefront load error gives the storefront 404 view (here with a way to try again).
   if (!storefront.data)
-    return <MarketplaceNotFound onRetry={storefront.isError ? () => void storefront.refetch() : undefined} />;
+    return <StorefrontNotFound onRetry={storefront.isError ? () => void storefront.refetch() : undefined} />;
   return <Storefront data={storefront.data} />;
 };
 
-const MarketplaceNotFound = ({ onRetry }: { onRetry: (() => void) | undefined }) => (
+const StorefrontNotFound = ({ onRetry }: { onRetry: (() => void) | undefined }) => (
   <main
     className="flex min-h-dvh flex-col items-center justify-center px-4 text-center"
     data-testid="storefront-404"
   >
-    <title>{pageTitle('Marketplace not found')}</title>
+    <title>{pageTitle('Storefront not found')}</title>
     <p className="text-6xl font-extrabold text-slate-900">404</p>
-    <h1 className="mt-3 text-xl font-semibold text-slate-700">Marketplace not found</h1>
+    <h1 className="mt-3 text-xl font-semibold text-slate-700">Storefront not found</h1>
     <div className="mt-8 flex gap-3">
       <Link to={paths.home.getHref()} className={buttonStyles()}>
         Go Home
@@ -111,7 +111,7 @@ const Storefront = ({ data }: { data: PublicStorefront }) => {
           >
             <h2 className="text-xl font-semibold">No Products Yet</h2>
             <p className="mt-2 opacity-90">
-              {storefront.username} hasn't added any products to their marketplace yet.
+              {storefront.username} hasn't added any products to their storefront yet.
             </p>
           </section>
         ) : (
@@ -164,7 +164,7 @@ const ShareButton = ({ name }: { name: string }) => {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link Copied', 'The marketplace link is on your clipboard.');
+      toast.success('Link Copied', 'The storefront link is on your clipboard.');
     } catch {
       toast.error('Copy Failed', 'Failed to copy link to clipboard');
     }
@@ -279,7 +279,7 @@ const ProductCard = ({
         <p className="text-sm text-slate-600">{product.brand_name}</p>
         {product.custom_description && <p className="text-sm text-slate-700">{product.custom_description}</p>}
         <div className="mt-2 flex items-center justify-between gap-3">
-          <span className="font-bold">{formatCents(product.price_cents)}</span>
+          <span className="font-bold">{formatUsd(product.price_cents)}</span>
           {/* The creator's own tracked link: the click is counted and the sale attributed to them. */}
           <a
             href={product.share_url}

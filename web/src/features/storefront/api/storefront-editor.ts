@@ -6,7 +6,7 @@ import {
   reorderStorefrontProducts,
   saveMyStorefront,
   updateStorefrontProduct,
-} from '../../../../../contracts/storefronts';
+} from '../../../../../contracts/storefront';
 import { type ContractInput, type ContractOutput, callApi } from '../../../lib/api-client';
 import { creatorQueryRoot } from '../../../lib/creator-query';
 

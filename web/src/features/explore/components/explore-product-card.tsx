@@ -8,8 +8,8 @@ import { toast } from '../../../components/ui/toast';
 import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
-import { formatCents } from '../../../utils/format';
-import type { MarketplaceProduct } from '../api/get-marketplace-products';
+import { formatUsd } from '../../../utils/format';
+import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
 
@@ -20,13 +20,7 @@ const categoryLabel = (category: string) =>
  * A product in Explore: brand, price, commission and what a sale earns. Creators get Copy Link and
  * Apply; a visitor pressing them is sent to log in (spec 6); brands see the card without them.
  */
-export const MarketplaceProductCard = ({
-  product,
-  viewer,
-}: {
-  product: MarketplaceProduct;
-  viewer: Viewer;
-}) => {
+export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduct; viewer: Viewer }) => {
   const nameId = useId();
   const navigate = useNavigate();
   const copyLink = useCopyReferralLink('marketplace');
@@ -42,7 +36,7 @@ export const MarketplaceProductCard = ({
     <ResultCard
       aria-labelledby={nameId}
       className="overflow-hidden border-slate-200"
-      data-testid="marketplace-card"
+      data-testid="explore-card"
       data-product-id={product.id}
     >
       <ProductImage src={product.image_url}>
@@ -56,7 +50,7 @@ export const MarketplaceProductCard = ({
             {product.brand.logo_url && (
               <img src={product.brand.logo_url} alt="" className="size-4 rounded-full object-cover" />
             )}
-            <span className="truncate" data-testid="marketplace-brand">
+            <span className="truncate" data-testid="explore-brand">
               {product.brand.brand_name}
             </span>
           </p>
@@ -64,7 +58,7 @@ export const MarketplaceProductCard = ({
             {product.name}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{formatCents(product.price_cents)}</span>
+            <span className="font-semibold text-slate-900">{formatUsd(product.price_cents)}</span>
             <span aria-hidden="true">·</span>
             <span>{categoryLabel(product.category)}</span>
           </p>
@@ -73,7 +67,7 @@ export const MarketplaceProductCard = ({
           className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
           data-testid="earn-per-sale"
         >
-          Earn {formatCents(product.earn_per_sale_cents)} per sale
+          Earn {formatUsd(product.earn_per_sale_cents)} per sale
         </p>
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

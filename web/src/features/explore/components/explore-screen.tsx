@@ -1,20 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon, StoreIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { ProductsTab } from './products-tab';
-
-// Only creators open it: kept out of the Explore chunk that every visitor of /marketplace downloads.
-const StorefrontEditor = lazy(async () => ({
-  default: (await import('../../storefront-editor/components/storefront-editor')).StorefrontEditor,
-}));
 
 /** The tabs that need an account: what each will hold, and what a visitor is asked to log in to see. */
 const memberTabs: {
@@ -40,11 +34,18 @@ const memberTabs: {
 
 /**
  * Explore Shop (/marketplace and /creator/explore, spec 2.3): Products for everyone; Content,
- * Promotions and My Store need an account. The tab is kept in `?tab=` so it survives a reload.
- * `creatorContent` is the Content tab for creators (open UGC requests and their submissions), given
- * by the app so this screen does not import the UGC feature.
+ * Promotions and Storefront (the spec's "My Store") need an account. The tab is kept in `?tab=` so it
+ * survives a reload. `creatorContent` is the Content tab for creators (open UGC requests and their
+ * submissions) and `creatorStorefront` their storefront editor, both given by the app so this screen
+ * imports neither the UGC nor the storefront feature.
  */
-export const ExploreScreen = ({ creatorContent }: { creatorContent: ReactNode }) => {
+export const ExploreScreen = ({
+  creatorContent,
+  creatorStorefront,
+}: {
+  creatorContent: ReactNode;
+  creatorStorefront: ReactNode;
+}) => {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
 
@@ -86,20 +87,18 @@ export const ExploreScreen = ({ creatorContent }: { creatorContent: ReactNode })
             panel: signedIn ? <EmptyState {...empty}>{text}</EmptyState> : <LoginRequiredCard what={what} />,
           })),
           {
-            value: 'store',
-            label: 'My Store',
-            // The marketplace editor is the creator's own (brands have no storefront).
+            value: 'storefront',
+            label: 'Storefront',
+            // The storefront editor is the creator's own (brands have no storefront).
             panel: !signedIn ? (
-              <LoginRequiredCard what="your store" />
+              <LoginRequiredCard what="your storefront" />
             ) : session.me.role === 'creator' ? (
-              <Suspense fallback={<Spinner size="lg" label="Loading your store" />}>
-                <StorefrontEditor />
-              </Suspense>
+              creatorStorefront
             ) : (
               <EmptyState
                 icon={<StoreIcon />}
                 title="Storefronts are for creators"
-                data-testid="store-creators-only"
+                data-testid="storefront-creators-only"
               >
                 Creators curate the products they promote into a storefront at their own address.
               </EmptyState>

@@ -11,7 +11,7 @@ import { formatFollowers, formatPercent } from '../../../utils/format';
 import { type PublicCreator, usePublicCreator } from '../api/get-public-creator';
 
 /** /creator/{username}: a creator's public profile, opened from the brands' creators directory. */
-export const PublicCreatorProfile = ({ username }: { username: string }) => {
+export const CreatorProfile = ({ username }: { username: string }) => {
   const creator = usePublicCreator(username);
 
   return (

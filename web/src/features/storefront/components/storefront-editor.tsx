@@ -2,7 +2,7 @@ import {
   saveMyStorefront,
   storefrontLayouts,
   updateStorefrontProduct,
-} from '../../../../../contracts/storefronts';
+} from '../../../../../contracts/storefront';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
-import { formatCents } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import {
   type StorefrontEditorData,
   useAddStorefrontProduct,
@@ -28,8 +28,8 @@ import {
 } from '../api/storefront-editor';
 
 /**
- * The marketplace editor (spec 2.5): Explore's My Store tab and /creator/my-marketplace render this one
- * component. Settings, the products on the storefront (featured, description, order, remove) and the
+ * The storefront editor (spec 2.5's 'Marketplace editor'): Explore's Storefront tab and /creator/storefront
+ * render this one component. Settings, the products on the storefront (featured, description, order, remove) and the
  * products the creator may add; a preview link to the public page.
  */
 export const StorefrontEditor = () => {
@@ -37,8 +37,8 @@ export const StorefrontEditor = () => {
   return (
     <QueryState
       query={editor}
-      what="marketplace data"
-      loading={<Spinner size="lg" label="Loading your store" />}
+      what="storefront data"
+      loading={<Spinner size="lg" label="Loading your storefront" />}
     >
       {(data) => (
         <div className="flex flex-col gap-6" data-testid="storefront-editor">
@@ -54,7 +54,7 @@ export const StorefrontEditor = () => {
 
 const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
   <p className="text-sm text-slate-700">
-    Your store is at{' '}
+    Your storefront is at{' '}
     <a
       href={paths.storefront.getHref(data.username)}
       target="_blank"
@@ -65,7 +65,7 @@ const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
       /{data.username}
     </a>
     {data.exists ? '' : ' once you save it or add a product.'}
-    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Marketplace not found").'}
+    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Storefront not found").'}
   </p>
 );
 
@@ -95,13 +95,13 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
   return (
     <SectionCard
       titleId="storefront-settings"
-      title="Store settings"
+      title="Storefront settings"
       description="How your storefront looks."
     >
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <Input
           {...field('marketplace_name', 'storefront-name')}
-          label="Marketplace name"
+          label="Storefront name"
           placeholder={`${data.username} Store`}
           maxLength={80}
         />
@@ -138,7 +138,7 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
             aria-labelledby="storefront-active-label"
           />
           <span id="storefront-active-label" className="text-sm font-medium text-slate-800">
-            Store is active (visible to visitors)
+            Storefront is active (visible to visitors)
           </span>
         </div>
         <div className="flex justify-end sm:col-span-2">
@@ -166,7 +166,7 @@ const StorefrontProducts = ({ data }: { data: StorefrontEditorData }) => {
   return (
     <SectionCard
       titleId="storefront-products"
-      title={`Products on your store (${data.products.length})`}
+      title={`Products on your storefront (${data.products.length})`}
       description="Featured products show first; then the order below."
     >
       {data.products.length === 0 ? (
@@ -230,7 +230,7 @@ const StorefrontProductRow = ({
         <div>
           <h3 className="font-semibold text-slate-900">{product.name}</h3>
           <p className="text-sm text-slate-600">
-            {product.brand_name} · {formatCents(product.price_cents)}
+            {product.brand_name} · {formatUsd(product.price_cents)}
           </p>
         </div>
         <form className="flex items-end gap-2" noValidate onSubmit={description}>
@@ -313,7 +313,7 @@ const AddProducts = ({ data }: { data: StorefrontEditorData }) => {
         <p className="mt-4 text-sm text-slate-600">
           {data.promotable.length === 0
             ? 'Apply to promote products first: approved ones appear here.'
-            : 'Every product you promote is on your store.'}
+            : 'Every product you promote is on your storefront.'}
         </p>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -326,7 +326,7 @@ const AddProducts = ({ data }: { data: StorefrontEditorData }) => {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{product.name}</p>
                 <p className="text-sm text-slate-600">
-                  {product.brand_name} · {formatCents(product.price_cents)}
+                  {product.brand_name} · {formatUsd(product.price_cents)}
                 </p>
               </div>
               <Button

@@ -5,18 +5,18 @@ import { defineContract } from './http';
 import { cursorParam, limitParam, searchParam } from './paging';
 import { nextCursor } from './shapes';
 
-export const MARKETPLACE_PAGE_DEFAULT = 24;
-export const MARKETPLACE_PAGE_MAX = 48;
-export const MARKETPLACE_SEARCH_MAX = 100;
+export const EXPLORE_PAGE_DEFAULT = 24;
+export const EXPLORE_PAGE_MAX = 48;
+export const EXPLORE_SEARCH_MAX = 100;
 
 /**
  * ?cursor=&limit=&search=&category= — an empty cursor is the first page; an empty search or category
  * is none. The search matches product name, brand name or category, case-insensitive.
  */
-export const marketplaceQuery = z.object({
+export const exploreQuery = z.object({
   cursor: cursorParam,
-  limit: limitParam(MARKETPLACE_PAGE_DEFAULT, MARKETPLACE_PAGE_MAX),
-  search: searchParam(MARKETPLACE_SEARCH_MAX),
+  limit: limitParam(EXPLORE_PAGE_DEFAULT, EXPLORE_PAGE_MAX),
+  search: searchParam(EXPLORE_SEARCH_MAX),
   category: z.pipe(
     z.optional(
       z.union([z.literal(''), z.enum(productCategories, { error: 'Choose a category from the list' })], {
@@ -27,7 +27,7 @@ export const marketplaceQuery = z.object({
   ),
 });
 
-export const marketplaceProductCard = z.object({
+export const exploreProductCard = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -39,11 +39,11 @@ export const marketplaceProductCard = z.object({
   brand: z.object({ id: z.string(), brand_name: z.string(), logo_url: z.nullable(z.string()) }),
 });
 
-export const listMarketplaceProducts = defineContract({
+export const listExploreProducts = defineContract({
   method: 'GET',
-  path: '/api/marketplace/products',
+  path: '/api/explore/products',
   auth: 'public',
   summary: 'A page of the products brands made available to influencers, newest first',
-  query: marketplaceQuery,
-  responses: { 200: z.object({ products: z.array(marketplaceProductCard), next_cursor: nextCursor }) },
+  query: exploreQuery,
+  responses: { 200: z.object({ products: z.array(exploreProductCard), next_cursor: nextCursor }) },
 });

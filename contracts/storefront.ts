@@ -1,7 +1,9 @@
 /**
- * Storefronts (spec 2.3 'Creator storefront /{username}', spec 2.5 'Marketplace editor', spec 3
+ * The storefront (spec 2.3 'Creator storefront /{username}', spec 2.5 'Marketplace editor', spec 3
  * creator_marketplaces / creator_marketplace_products): the creator's editor, the public page's one
- * cacheable GET, and following a storefront.
+ * cacheable GET, and following a storefront. The spec calls the storefront a "marketplace"; here it is
+ * the storefront everywhere, except the field `marketplace_name`, which is the stored attribute and the
+ * wire name clients already send (renaming it would mean accepting both).
  */
 import * as z from 'zod/mini';
 import { defineContract, noBody } from './http';
@@ -106,7 +108,7 @@ const editorBody = z.object({
   promotable: z.array(promotableProduct),
 });
 
-/** The editor (Explore's My Store tab and /creator/my-marketplace). */
+/** The editor (Explore's Storefront tab and /creator/storefront). */
 export const getMyStorefront = defineContract({
   method: 'GET',
   path: '/api/creator/storefront',
@@ -121,7 +123,7 @@ export const saveMyStorefront = defineContract({
   auth: 'creator',
   summary: "Saves the caller's storefront settings ('Settings Saved')",
   body: z.strictObject({
-    marketplace_name: limitedText('Marketplace name', storefrontLimits.marketplace_name),
+    marketplace_name: limitedText('Storefront name', storefrontLimits.marketplace_name),
     bio: limitedText('Bio', storefrontLimits.bio),
     theme_color: colour('Theme colour'),
     background_color: colour('Background colour'),
@@ -203,7 +205,7 @@ export const reorderStorefrontProducts = defineContract({
  */
 export const getPublicStorefront = defineContract({
   method: 'GET',
-  path: '/api/storefronts/{username}',
+  path: '/api/storefront/{username}',
   auth: 'public',
   summary: "A creator's public storefront (404 when missing or inactive)",
   params: usernameParam,

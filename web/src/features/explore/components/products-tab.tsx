@@ -10,12 +10,12 @@ import { useSession } from '../../../lib/auth';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
 import {
-  MARKETPLACE_PAGE_SIZE,
-  MARKETPLACE_SEARCH_MAX,
+  EXPLORE_PAGE_SIZE,
+  EXPLORE_SEARCH_MAX,
   productCategories,
-  useMarketplaceProducts,
-} from '../api/get-marketplace-products';
-import { MarketplaceProductCard } from './marketplace-product-card';
+  useExploreProducts,
+} from '../api/get-explore-products';
+import { ExploreProductCard } from './explore-product-card';
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
@@ -33,13 +33,13 @@ const categoryOptions = [
 export const ProductsTab = () => {
   // The filter is the category ('' for all of them).
   const search = useDirectorySearch<string>('');
-  const products = useMarketplaceProducts({ search: search.query, category: search.filter });
+  const products = useExploreProducts({ search: search.query, category: search.filter });
   const session = useSession();
   // Only a search skips items; a category page is full whenever the category has that many.
   const items = useDirectoryPages(products, (page) => page.products, {
     key: search.key,
     active: search.query !== '',
-    pageSize: MARKETPLACE_PAGE_SIZE,
+    pageSize: EXPLORE_PAGE_SIZE,
   });
 
   const viewer =
@@ -53,29 +53,29 @@ export const ProductsTab = () => {
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
-          id="marketplace-search"
+          id="explore-search"
           label="Search products by name, brand or category"
           placeholder="Search products, brands or categories"
           value={search.text}
-          maxLength={MARKETPLACE_SEARCH_MAX}
+          maxLength={EXPLORE_SEARCH_MAX}
           onValueChange={search.setText}
           className="w-full sm:max-w-md"
         />
         <Select
-          id="marketplace-category"
+          id="explore-category"
           label="Category"
           labelClassName="sr-only"
           fieldClassName="sm:w-56"
           value={search.filter}
           onChange={(event) => search.setFilter(event.target.value)}
-          data-testid="marketplace-category"
+          data-testid="explore-category"
           options={categoryOptions}
         />
       </div>
       <DirectoryResults
         query={products}
         items={items}
-        what="marketplace data"
+        what="products"
         noun="products"
         label="Products"
         loading={
@@ -93,7 +93,7 @@ export const ProductsTab = () => {
         }
         summary={(nothingFound) =>
           !nothingFound && (
-            <ResultCount searching={products.isPlaceholderData} data-testid="marketplace-count">
+            <ResultCount searching={products.isPlaceholderData} data-testid="explore-count">
               {`Showing ${items.length} ${items.length === 1 ? 'product' : 'products'}${
                 products.hasNextPage ? '' : ' (all of them)'
               }`}
@@ -105,14 +105,14 @@ export const ProductsTab = () => {
             <NoMatchState
               icon={<SearchIcon />}
               title="No products found"
-              data-testid="marketplace-no-match"
+              data-testid="explore-no-match"
               resetLabel="Show all products"
               onReset={search.reset}
             >
               Try another search or category.
             </NoMatchState>
           ) : (
-            <EmptyState icon={<PackageIcon />} title="No products available" data-testid="marketplace-empty">
+            <EmptyState icon={<PackageIcon />} title="No products available" data-testid="explore-empty">
               Brands have not made any products available to creators yet. Check back soon.
             </EmptyState>
           )
@@ -120,7 +120,7 @@ export const ProductsTab = () => {
         gridClassName="mt-4 xl:grid-cols-4"
         loadMoreTestId="load-more"
       >
-        {(product) => <MarketplaceProductCard key={product.id} product={product} viewer={viewer} />}
+        {(product) => <ExploreProductCard key={product.id} product={product} viewer={viewer} />}
       </DirectoryResults>
     </>
   );
