@@ -29,6 +29,15 @@ export const defineEntity = <A extends string, F extends string, C extends strin
     get: () => env.tableName,
     configurable: true,
   });
+  // ElectroDB 3.9.3 resets ignoreOwnership on every query of a secondary index (it re-derives it from the
+  // index's projection), which would silently drop the items written before this layer (no version
+  // identifier) from every index listing. Keys say what an item is: ownership is never checked.
+  const internals = entity as unknown as {
+    _normalizeExecutionOptions: (options: unknown) => { ignoreOwnership?: boolean };
+  };
+  const normalize = internals._normalizeExecutionOptions.bind(entity);
+  internals._normalizeExecutionOptions = (options) =>
+    Object.assign(normalize(options), { ignoreOwnership: true });
   return entity;
 };
 

@@ -1,0 +1,60 @@
+/**
+ * Items written before the ElectroDB layer (no version identifier, no `shard` attribute) are still found
+ * by every read, including a secondary-index Query — ElectroDB 3.9.3 would otherwise filter them out of
+ * index queries by ownership (functions/shared/data/entity.ts turns that off for every entity).
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCloudEnvironment } from '../../../../tests/support/cloud';
+import { db, tableName } from '../../data/client';
+import { claimOutboxEvent, listPendingOutboxEventIds, markOutboxPublished } from '../../outbox/outbox-event';
+
+beforeAll(() => useCloudEnvironment());
+
+describe('an outbox item written by the code before ElectroDB', () => {
+  const id = `evt_OLD${Date.now()}`;
+  const createdAt = '2020-01-01T00:00:00.000Z';
+
+  beforeAll(async () => {
+    // Exactly the item the previous outboxEvent() wrote (shard 0 of the sparse index).
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `OUTBOX#${id}`,
+          sk: 'OUTBOX',
+          type: 'outbox-event',
+          gsi1pk: 'OUTBOX#PENDING#0',
+          gsi1sk: `${createdAt}#${id}`,
+          id,
+          name: 'ProfileCreated',
+          source: 'marketplace.accounts',
+          detail_type: 'ProfileCreated',
+          detail: {},
+          status: 'pending',
+          created_at: createdAt,
+          published_at: null,
+          attempts: 0,
+          last_error: null,
+        },
+      }),
+    );
+  });
+
+  it('is listed by the sweep (a Query of the byOwner index) and read back as an event', async () => {
+    expect(await listPendingOutboxEventIds('2020-01-02T00:00:00.000Z')).toContain(id);
+    const claimed = await claimOutboxEvent(id, 'token-1');
+    expect(claimed).toMatchObject({
+      id,
+      name: 'ProfileCreated',
+      status: 'pending',
+      published_at: null,
+      attempts: 1,
+    });
+  });
+
+  it('once published, leaves the sparse index', async () => {
+    await markOutboxPublished(id, 'token-1');
+    expect(await listPendingOutboxEventIds('2020-01-02T00:00:00.000Z')).not.toContain(id);
+  });
+});
