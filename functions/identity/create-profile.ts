@@ -3,10 +3,11 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../shared/config';
+import { writeTransaction } from '../shared/data/entity';
 import type { Role } from '../shared/http/caller';
 import { log } from '../shared/log';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import { putProfileOnce } from './entities/profile';
+import { identityService } from './entities/service';
 
 const cognito = new CognitoIdentityProviderClient({
   region: env.region,
@@ -39,18 +40,27 @@ export const createProfile = async (account: NewAccount): Promise<void> => {
     lastName: account.lastName,
     email: account.email,
   });
-  const { created } = await putProfileOnce(
-    {
-      id: account.userId,
-      role: account.role,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      onboarding_completed: false,
-      created_at: new Date().toISOString(),
-    },
-    [event.write],
-  );
+  // The profile and its event exist together or not at all. Cognito may invoke the trigger again for
+  // the same user: the second write is refused by the profile's condition (event included) and leaves
+  // the first profile and its event untouched.
+  const outcome = await writeTransaction(identityService, ({ profile, outbox }) => ({
+    profile: profile
+      .create({
+        id: account.userId,
+        role: account.role,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email: account.email,
+        onboarding_completed: false,
+        created_at: new Date().toISOString(),
+      })
+      .commit(),
+    event: outbox.create(event.item).commit(),
+  }));
+  if (!outcome.ok && !outcome.refused.includes('profile')) {
+    throw new Error('createProfile: the profile transaction kept conflicting');
+  }
+  const created = outcome.ok;
   await cognito.send(
     new AdminAddUserToGroupCommand({
       UserPoolId: account.userPoolId,

@@ -1,5 +1,5 @@
+import { DomainError } from '../shared/errors';
 import type { Caller } from '../shared/http/caller';
-import { AppError } from '../shared/http/errors';
 import { getProfile, type Profile } from './entities/profile';
 
 export type Me = Omit<Profile, 'created_at'>;
@@ -8,7 +8,10 @@ export type Me = Omit<Profile, 'created_at'>;
 export const getMe = async (caller: Caller): Promise<Me> => {
   const profile = await getProfile(caller.userId);
   if (!profile)
-    throw new AppError('not_found', 'Your profile was not found. Please sign up again or contact support.');
+    throw new DomainError(
+      'not_found',
+      'Your profile was not found. Please sign up again or contact support.',
+    );
   return {
     id: profile.id,
     role: caller.role ?? profile.role,

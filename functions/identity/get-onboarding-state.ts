@@ -1,4 +1,4 @@
-import { AppError } from '../shared/http/errors';
+import { DomainError } from '../shared/errors';
 import { getCreator } from './entities/creator';
 import { getProfile } from './entities/profile';
 
@@ -6,7 +6,10 @@ import { getProfile } from './entities/profile';
 export const getOnboardingState = async (userId: string) => {
   const [creator, profile] = await Promise.all([getCreator(userId), getProfile(userId)]);
   if (!profile)
-    throw new AppError('not_found', 'Your profile was not found. Please sign up again or contact support.');
+    throw new DomainError(
+      'not_found',
+      'Your profile was not found. Please sign up again or contact support.',
+    );
   return {
     creator: creator ?? null,
     profile: {

@@ -4,12 +4,8 @@
  */
 
 export type { Creator } from './entities/creator';
-export {
-  getCreator,
-  getCreatorByUsername,
-  getCreatorsByIds,
-  listCreatorDirectoryPage,
-  saveCreatorProfile,
-} from './entities/creator';
+export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
 export { getProfile, markProfileOnboarded } from './entities/profile';
+export { getCreatorByUsername } from './get-creator-by-username';
 export { requireOnboardedCreator } from './require-creator';
+export { saveCreatorProfile } from './save-creator-profile';

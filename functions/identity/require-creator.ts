@@ -1,4 +1,4 @@
-import { AppError } from '../shared/http/errors';
+import { DomainError } from '../shared/errors';
 import { type Creator, getCreator } from './entities/creator';
 
 /**
@@ -8,7 +8,7 @@ import { type Creator, getCreator } from './entities/creator';
 export const requireOnboardedCreator = async (creatorId: string): Promise<Creator> => {
   const creator = await getCreator(creatorId);
   if (!creator?.onboarding_completed) {
-    throw new AppError('forbidden', 'Please complete your influencer profile first');
+    throw new DomainError('forbidden', 'Please complete your influencer profile first');
   }
   return creator;
 };

@@ -1,30 +1,49 @@
 import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { AppError } from '../shared/http/errors';
-import { createApplication } from './entities/application';
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { type Application, applicationId } from './entities/application';
+import { addToBrandCounters } from './entities/foreign-items';
+import { withoutNulls } from './entities/records';
 import { requireNotBlacklisted } from './entities/relationship';
+import { partnershipsService } from './entities/service';
 
 /**
- * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise).
- * A creator the brand blacklisted cannot apply (403).
+ * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise:
+ * the create's condition on the (creator, product) key), with the brand's pending counter in the same
+ * transaction. A creator the brand blacklisted cannot apply (403).
  */
 export const applyToPromote = async (
   creatorId: string,
   input: { brand_id: string; product_id: string; message?: string },
-) => {
+): Promise<Application> => {
   const creator = await requireOnboardedCreator(creatorId);
   const brand = await getBrand(input.brand_id);
-  if (!brand) throw new AppError('not_found', 'Brand not found');
+  if (!brand) throw new DomainError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.product_id);
-  if (!product.available_to_influencers) throw new AppError('not_found', 'Product not found');
+  if (!product.available_to_influencers) throw new DomainError('not_found', 'Product not found');
   await requireNotBlacklisted(brand.id, creator.id, 'apply');
-  return createApplication({
+  const now = new Date().toISOString();
+  const application: Application = {
+    id: applicationId(creator.id, product.id),
     creator_id: creator.id,
     creator_username: creator.username,
     product_id: product.id,
     product_name: product.name,
     brand_id: brand.id,
     brand_name: brand.brand_name,
+    status: 'pending',
     message: input.message?.trim() || null,
-  });
+    applied_at: now,
+    reviewed_at: null,
+  };
+  const outcome = await writeTransaction(partnershipsService, ({ application: applications }) => ({
+    application: applications.create({ ...withoutNulls(application), status_at: now }).commit(),
+    counters: addToBrandCounters(brand.id, { pending_applications: 1 }),
+  }));
+  if (outcome.ok) return application;
+  if (outcome.refused.includes('application')) {
+    throw new DomainError('conflict', 'You have already applied to promote this product.');
+  }
+  throw new Error('applyToPromote: the transaction kept conflicting');
 };

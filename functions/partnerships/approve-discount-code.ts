@@ -1,6 +1,7 @@
 import type { Brand } from '../catalogue';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import { type DiscountCode, decideDiscountCode, getDiscountCode } from './entities/discount-code';
+import { decideDiscountCode } from './decide-discount-code';
+import { type DiscountCode, getDiscountCode } from './entities/discount-code';
 
 /**
  * The brand approves a creator's discount-code request with a percentage. With a connected Shopify
@@ -16,18 +17,16 @@ export const approveDiscountCode = async (
 ): Promise<DiscountCode> => {
   const toStore = brand.store_connected && brand.store_platform === 'shopify';
   const current = toStore ? await getDiscountCode(creatorId, brand.id) : undefined;
-  const events =
+  const event =
     current && current.brand_id === brand.id
-      ? [
-          outboxEvent('DiscountCodeApproved', {
-            version: 1,
-            creatorId,
-            brandId: brand.id,
-            code: current.code,
-            discountPercentage,
-          }).write,
-        ]
-      : [];
+      ? outboxEvent('DiscountCodeApproved', {
+          version: 1,
+          creatorId,
+          brandId: brand.id,
+          code: current.code,
+          discountPercentage,
+        })
+      : undefined;
   return decideDiscountCode(
     brand.id,
     creatorId,
@@ -36,6 +35,6 @@ export const approveDiscountCode = async (
       discount_percentage: discountPercentage,
       store_sync: toStore ? 'pending' : 'not_applicable',
     },
-    events,
+    event,
   );
 };

@@ -1,11 +1,7 @@
 import type { Creator } from '../identity';
-import type { RelationshipType } from './entities/relationship';
+import type { BrandMark } from './entities/relationship';
 
-/** This brand's own mark and notes on a creator (none yet: null and ''). */
-export interface BrandMark {
-  relationship_type: RelationshipType | null;
-  notes: string;
-}
+export type { BrandMark };
 
 /** Spec 5: the search matches username, bio or Instagram handle, case-insensitive (`search` lower-cased). */
 export const matchesCreatorSearch = (creator: Creator, search: string): boolean =>

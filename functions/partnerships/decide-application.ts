@@ -1,31 +1,68 @@
 import type { Brand } from '../catalogue';
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import { type Application, decideApplication, parseApplicationId } from './entities/application';
+import { type Application, getApplication, parseApplicationId } from './entities/application';
+import { addToBrandCounters, productExists } from './entities/foreign-items';
+import { partnershipsService } from './entities/service';
 
 /**
  * The brand approves or denies a pending application (only pending ones: deciding twice is a 409).
- * An approval and its ApplicationApproved event are one transaction (the transactional outbox), so the
- * referral link its consumer creates cannot be lost to a failed publish: the event waits in the outbox
- * until the bus takes it.
+ * The condition carries both rules (this brand, still pending), so another brand's application is a
+ * 404. The brand's counters and, for an approval, the ApplicationApproved event are in the same
+ * transaction (the transactional outbox), so the referral link its consumer creates cannot be lost to a
+ * failed publish: the event waits in the outbox until the bus takes it.
  */
 export const decide = async (
   brand: Brand,
   applicationId: string,
   decision: 'approved' | 'denied',
 ): Promise<Application> => {
-  // The id names the creator and product; a malformed one is refused (404) by decideApplication.
   const parsed = parseApplicationId(applicationId);
-  const events =
-    decision === 'approved' && parsed
-      ? [
-          outboxEvent('ApplicationApproved', {
-            version: 1,
-            applicationId,
-            creatorId: parsed.creatorId,
-            productId: parsed.productId,
-            brandId: brand.id,
-          }).write,
-        ]
-      : [];
-  return decideApplication(brand.id, applicationId, decision, events);
+  if (!parsed) throw new DomainError('not_found', 'Application not found');
+  const now = new Date().toISOString();
+  const approved = decision === 'approved';
+  const event = approved
+    ? outboxEvent('ApplicationApproved', {
+        version: 1,
+        applicationId,
+        creatorId: parsed.creatorId,
+        productId: parsed.productId,
+        brandId: brand.id,
+      })
+    : undefined;
+  const outcome = await writeTransaction(partnershipsService, ({ application, outbox }) => {
+    const operations: Record<string, unknown> = {
+      application: application
+        .update({ creator_id: parsed.creatorId, product_id: parsed.productId })
+        .set({ status: decision, reviewed_at: now, status_at: now })
+        .where((attr, op) => `${op.eq(attr.brand_id, brand.id)} AND ${op.eq(attr.status, 'pending')}`)
+        .commit(),
+      counters: addToBrandCounters(
+        brand.id,
+        approved ? { pending_applications: -1, active_partnerships: 1 } : { pending_applications: -1 },
+      ),
+    };
+    // Approvals only: the product still exists. A product the brand deleted cannot get a referral
+    // link, so approving an application for it would promise what never comes.
+    if (event) {
+      operations.product = productExists(brand.id, parsed.productId);
+      operations.event = outbox.create(event.item).commit();
+    }
+    return operations;
+  });
+  if (!outcome.ok && outcome.refused.length === 0) {
+    throw new Error('decide: the transaction kept conflicting');
+  }
+  // A transaction returns no values: read the decided item back (or why it was refused).
+  const current = await getApplication(parsed.creatorId, parsed.productId);
+  if (outcome.ok && current) return current;
+  if (!current || current.brand_id !== brand.id) throw new DomainError('not_found', 'Application not found');
+  if (!outcome.ok && outcome.refused.includes('product') && current.status === 'pending') {
+    throw new DomainError(
+      'conflict',
+      'This product has been deleted, so this application can no longer be approved. You can deny it.',
+    );
+  }
+  throw new DomainError('conflict', `This application was already ${current.status}.`);
 };

@@ -6,7 +6,7 @@ export { applyToPromote } from './apply-to-promote';
 export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
-export { getDiscountCode, requestDiscountCode } from './entities/discount-code';
+export { getDiscountCode } from './entities/discount-code';
 export {
   blockedMessages,
   isBlacklisted,
@@ -14,4 +14,5 @@ export {
   setRelationshipNotes,
   setRelationshipType,
 } from './entities/relationship';
+export { requestDiscountCode } from './request-discount-code';
 export { sendBrandMessage } from './send-brand-message';

@@ -1,8 +1,8 @@
 import { getCreatorsByIds, listCreatorDirectoryPage } from '../identity';
 import { prefixes } from '../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../shared/http/page-cursor';
-import { getMarksOfCreators, listMarkedCreatorsPage } from './brand-marks';
 import { type DirectoryEntry, matchesCreatorSearch, toDirectoryEntry } from './creator-entry';
+import { getMarksOfCreators, listMarkedCreatorsPage } from './entities/relationship';
 import type { CreatorDirectoryQuery } from './schemas';
 
 type Page = { creators: DirectoryEntry[]; next_cursor: string | null };

@@ -1,9 +1,7 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
 import type { Role } from '../../shared/http/caller';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
 
-/** profiles (spec 3): one per user, written by the post-confirmation trigger. */
+/** profiles (spec 3): one per user, written by the post-confirmation trigger. USER#{id} / PROFILE. */
 export interface Profile {
   id: string;
   role: Role;
@@ -14,62 +12,43 @@ export interface Profile {
   created_at: string;
 }
 
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+export const profileEntity = defineEntity({
+  model: { entity: 'profile', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    role: { type: 'string', required: true },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: { type: 'string' },
+    onboarding_completed: { type: 'boolean' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+    },
+  },
+});
 
-interface ProfileItem extends Profile {
-  pk: string;
-  sk: string;
-  type: 'profile';
-}
+type ProfileRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof profileEntity.get>['go']>>['data']>;
 
-const toProfile = ({ pk: _pk, sk: _sk, type: _type, ...profile }: ProfileItem): Profile => profile;
+const toProfile = (item: ProfileRecord): Profile => ({
+  id: item.id,
+  role: item.role as Role,
+  first_name: item.first_name ?? '',
+  last_name: item.last_name ?? '',
+  email: item.email ?? '',
+  onboarding_completed: item.onboarding_completed ?? false,
+  created_at: item.created_at ?? '',
+});
 
 export const getProfile = async (userId: string): Promise<Profile | undefined> => {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key(userId) }));
-  return Item ? toProfile(Item as ProfileItem) : undefined;
-};
-
-/**
- * Writes the profile once, with the outbox items that announce it (ProfileCreated) in the same
- * transaction: the profile and its event exist together or not at all. Cognito may invoke the trigger
- * again for the same user; a second write is refused by the condition (events included) and reported
- * as `created: false`, leaving the first profile and its event untouched.
- */
-export const putProfileOnce = async (
-  profile: Profile,
-  events: readonly TransactItem[] = [],
-): Promise<{ created: boolean }> => {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...key(profile.id), type: 'profile', ...profile } satisfies ProfileItem,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...events,
-        ],
-      }),
-    );
-    return { created: true };
-  } catch (error) {
-    if (isConditionFailure(error)) return { created: false };
-    throw error;
-  }
+  const { data } = await profileEntity.get({ id: userId }).go();
+  return data ? toProfile(data) : undefined;
 };
 
 /** onboarding_completed on the profile (the brand flag is set with it, in a transaction, elsewhere). */
 export const markProfileOnboarded = async (userId: string): Promise<void> => {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key(userId),
-      UpdateExpression: 'SET onboarding_completed = :true',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':true': true },
-    }),
-  );
+  await profileEntity.patch({ id: userId }).set({ onboarding_completed: true }).go();
 };

@@ -1,7 +1,8 @@
 import * as contracts from '../../../contracts/creator-workspace';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { completeCreatorOnboarding, saveCreatorProfile } from '../entities/creator';
+import { completeCreatorOnboarding } from '../complete-creator-onboarding';
 import { getOnboardingState } from '../get-onboarding-state';
+import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
  * Creator onboarding (spec 2.5): step 1 saves the profile and claims the username; step 2 (payouts)

@@ -1,7 +1,8 @@
 import * as contracts from '../../../contracts/creator-workspace';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { getCreator, saveCreatorProfile } from '../entities/creator';
+import { getCreator } from '../entities/creator';
 import { getProfile } from '../entities/profile';
+import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
  * Profile Settings (spec 2.5, 5). The record is the caller's own (the creator id is the user id from

@@ -1,8 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import { AppError } from '../../shared/http/errors';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'denied';
 
@@ -25,13 +21,63 @@ export interface Application {
   reviewed_at: string | null;
 }
 
-interface ApplicationItem extends Application {
-  pk: string;
-  sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
-  type: 'application';
-}
+/**
+ * CREATOR#{creator_id} / APP#{product_id}; byOwner BRAND#{brand_id}#APPS / {status}#{status_at}, where
+ * status_at is when the status was set (applied_at while pending, reviewed_at once decided): the brand's
+ * lists are by status, newest first. Old items carry no status_at; only writes need it.
+ */
+export const applicationEntity = defineEntity({
+  model: { entity: 'application', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    creator_id: { type: 'string', required: true },
+    creator_username: { type: 'string' },
+    product_id: { type: 'string', required: true },
+    product_name: { type: 'string' },
+    brand_id: { type: 'string', required: true },
+    brand_name: { type: 'string' },
+    status: { type: ['pending', 'approved', 'denied'] as const, required: true },
+    message: { type: 'string' },
+    applied_at: { type: 'string' },
+    reviewed_at: { type: 'string' },
+    status_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['product_id'], template: 'APP#${product_id}', casing: 'none' },
+    },
+    ofBrand: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['brand_id'], template: 'BRAND#${brand_id}#APPS', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['status', 'status_at'],
+        template: '${status}#${status_at}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+type ApplicationRecord = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof applicationEntity.get>['go']>>['data']
+>;
+
+/** ElectroDB stores no null: an absent attribute reads back as null. */
+export const toApplication = (item: ApplicationRecord): Application => ({
+  id: item.id,
+  creator_id: item.creator_id,
+  creator_username: item.creator_username ?? '',
+  product_id: item.product_id,
+  product_name: item.product_name ?? '',
+  brand_id: item.brand_id,
+  brand_name: item.brand_name ?? '',
+  status: item.status,
+  message: item.message ?? null,
+  applied_at: item.applied_at ?? '',
+  reviewed_at: item.reviewed_at ?? null,
+});
 
 /** The id names its key: creator and product. Brand routes address applications by it. */
 export const applicationId = (creatorId: string, productId: string) => `${creatorId}.${productId}`;
@@ -41,153 +87,11 @@ export const parseApplicationId = (id: string): { creatorId: string; productId: 
   return creatorId && productId && rest.length === 0 ? { creatorId, productId } : undefined;
 };
 
-const toApplication = ({
-  pk: _p,
-  sk: _s,
-  gsi1pk: _g,
-  gsi1sk: _h,
-  type: _t,
-  ...app
-}: ApplicationItem): Application => app;
-
-/**
- * Creates a pending application, once: the conditional put on the (creator, product) key refuses a
- * second one; the brand's pending counter moves in the same transaction.
- */
-export const createApplication = async (
-  input: Omit<Application, 'id' | 'status' | 'applied_at' | 'reviewed_at'>,
-) => {
-  const now = new Date().toISOString();
-  const application: Application = {
-    id: applicationId(input.creator_id, input.product_id),
-    ...input,
-    status: 'pending',
-    applied_at: now,
-    reviewed_at: null,
-  };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.application(input.creator_id, input.product_id),
-                gsi1pk: indexKeys.brandApplications(input.brand_id),
-                gsi1sk: `pending#${now}`,
-                type: 'application',
-                ...application,
-              } satisfies ApplicationItem,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.brandStats(input.brand_id),
-              UpdateExpression: 'ADD pending_applications :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-    return application;
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      throw new AppError('conflict', 'You have already applied to promote this product.');
-    }
-    throw error;
-  }
-};
-
-/** Whether the approval's product check (transaction index 2) is what refused it. */
-const productCheckFailed = (error: unknown): boolean =>
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[2]?.Code ===
-  'ConditionalCheckFailed';
-
-/**
- * pending → approved | denied, by the product's brand only. The condition carries both rules (this
- * brand, still pending), so deciding twice is a 409 and another brand's application is a 404; the
- * brand's counters and the decision's outbox events (ApplicationApproved) are written in the same
- * transaction, so an approval and its event exist together or not at all.
- */
-export const decideApplication = async (
-  brandId: string,
-  id: string,
-  decision: 'approved' | 'denied',
-  events: readonly TransactItem[] = [],
-): Promise<Application> => {
-  const parsed = parseApplicationId(id);
-  if (!parsed) throw new AppError('not_found', 'Application not found');
-  const key = keys.application(parsed.creatorId, parsed.productId);
-  const now = new Date().toISOString();
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: key,
-              UpdateExpression: 'SET #status = :decision, reviewed_at = :now, gsi1sk = :sk',
-              ConditionExpression: 'brand_id = :brand AND #status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':decision': decision,
-                ':now': now,
-                ':sk': `${decision}#${now}`,
-                ':brand': brandId,
-                ':pending': 'pending',
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.brandStats(brandId),
-              UpdateExpression:
-                decision === 'approved'
-                  ? 'ADD pending_applications :minus, active_partnerships :one'
-                  : 'ADD pending_applications :minus',
-              ExpressionAttributeValues:
-                decision === 'approved' ? { ':minus': -1, ':one': 1 } : { ':minus': -1 },
-            },
-          },
-          // Index 2, approvals only: the product still exists. A product the brand deleted cannot
-          // get a referral link, so approving an application for it would promise what never comes.
-          ...(decision === 'approved'
-            ? [
-                {
-                  ConditionCheck: {
-                    TableName: tableName(),
-                    Key: keys.product(brandId, parsed.productId),
-                    ConditionExpression: 'attribute_exists(pk)',
-                  },
-                },
-              ]
-            : []),
-          ...events,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    if (!Item || Item.brand_id !== brandId) throw new AppError('not_found', 'Application not found');
-    if (Item.status === 'pending' && decision === 'approved' && productCheckFailed(error)) {
-      throw new AppError(
-        'conflict',
-        'This product has been deleted, so this application can no longer be approved. You can deny it.',
-      );
-    }
-    throw new AppError('conflict', `This application was already ${Item.status}.`);
-  }
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return toApplication(Item as ApplicationItem);
+export const getApplication = async (creatorId: string, productId: string) => {
+  const { data } = await applicationEntity
+    .get({ creator_id: creatorId, product_id: productId })
+    .go({ consistent: true });
+  return data ? toApplication(data) : undefined;
 };
 
 /** A brand's applications with one status, newest first (byOwner index). */
@@ -195,28 +99,14 @@ export const listApplicationsOfBrand = async (
   brandId: string,
   status: ApplicationStatus,
 ): Promise<Application[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :brand AND begins_with(gsi1sk, :status)',
-      ExpressionAttributeValues: { ':brand': indexKeys.brandApplications(brandId), ':status': `${status}#` },
-      ScanIndexForward: false,
-    }),
-  );
-  return (Items as ApplicationItem[]).map(toApplication);
+  const { data } = await applicationEntity.query
+    .ofBrand({ brand_id: brandId, status })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toApplication);
 };
 
 /** A creator's own applications (any status), one Query under the creator. */
 export const listApplicationsOfCreator = async (creatorId: string): Promise<Application[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': prefixes.application },
-    }),
-  );
-  return (Items as ApplicationItem[])
-    .map(toApplication)
-    .sort((a, b) => b.applied_at.localeCompare(a.applied_at));
+  const { data } = await applicationEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' });
+  return data.map(toApplication).sort((a, b) => b.applied_at.localeCompare(a.applied_at));
 };

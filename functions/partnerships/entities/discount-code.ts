@@ -1,8 +1,5 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import { AppError } from '../../shared/http/errors';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { withoutNulls } from './records';
 
 export type DiscountCodeStatus = 'pending' | 'approved' | 'denied';
 /** What happened in the brand's store after approval. */
@@ -29,171 +26,101 @@ export interface DiscountCode {
   reviewed_at: string | null;
 }
 
-interface DiscountCodeItem extends DiscountCode {
-  pk: string;
-  sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
-  type: 'discount-code';
-  /** Times the store consumer called the store for this code (see recordStoreAttempt). */
-  store_attempts?: number;
-}
-
-const toCode = ({
-  pk: _p,
-  sk: _s,
-  gsi1pk: _g,
-  gsi1sk: _h,
-  type: _t,
-  store_attempts: _a,
-  ...code
-}: DiscountCodeItem): DiscountCode => code;
-
-/** How many suffixed variants of a username are tried for a discount code (each one is taken). */
-export const MAX_CODE_VARIANTS = 25;
-
-/** The code texts a creator may get, in order: the username, then `{username}-2`, `{username}-3`, ... */
-export const discountCodeVariant = (username: string, attempt: number): string =>
-  attempt === 0 ? username : `${username}-${attempt + 1}`;
-
-type CancellationReason = { Code?: string };
-const failedConditions = (error: unknown): boolean[] =>
-  (
-    ((error as { name?: string })?.name === 'TransactionCanceledException'
-      ? (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons
-      : undefined) ?? []
-  ).map((reason) => reason.Code === 'ConditionalCheckFailed');
-
 /**
- * A pending request, one per creator and brand. Its code text is reserved for the creator forever (a
- * claim item written in the same transaction, kept when the creator renames): the next owner of a
- * released username gets `{username}-2` rather than a code a brand already gave someone else. The
- * creator's own claim is reused across brands.
+ * CREATOR#{creator_id} / CODE#{brand_id}; byOwner BRAND#{brand_id}#CODES / {status}#{status_at}, where
+ * status_at is when the status was set (requested_at while pending, reviewed_at once decided). Old
+ * items carry no status_at; only writes need it. `store_attempts` counts the store consumer's calls.
  */
-export const requestDiscountCode = async (
-  input: Pick<DiscountCode, 'creator_id' | 'creator_username' | 'brand_id' | 'brand_name'>,
-): Promise<DiscountCode> => {
-  for (let attempt = 0; attempt < MAX_CODE_VARIANTS; attempt++) {
-    const now = new Date().toISOString();
-    const code: DiscountCode = {
-      ...input,
-      // Spec 3: the code is the creator's username (Shopify matches discount codes case-insensitively).
-      code: discountCodeVariant(input.creator_username, attempt),
-      status: 'pending',
-      discount_percentage: null,
-      current_uses: 0,
-      max_uses: null,
-      valid_until: null,
-      store_sync: 'not_applicable',
-      store_error: null,
-      requested_at: now,
-      reviewed_at: null,
-    };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            // Index 0: the code text, free or already this creator's.
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.discountCodeClaim(code.code),
-                UpdateExpression:
-                  'SET #type = :claim, creator_id = :me, code = :code, claimed_at = if_not_exists(claimed_at, :now)',
-                ConditionExpression: 'attribute_not_exists(pk) OR creator_id = :me',
-                ExpressionAttributeNames: { '#type': 'type' },
-                ExpressionAttributeValues: {
-                  ':claim': 'discount-code-claim',
-                  ':me': input.creator_id,
-                  ':code': code.code,
-                  ':now': now,
-                },
-              },
-            },
-            // Index 1: one request per creator and brand.
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.discountCode(input.creator_id, input.brand_id),
-                  gsi1pk: indexKeys.brandDiscountCodes(input.brand_id),
-                  gsi1sk: `pending#${now}`,
-                  type: 'discount-code',
-                  ...code,
-                } satisfies DiscountCodeItem,
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      );
-      return code;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const [claimTaken, requestExists] = failedConditions(error);
-      if (requestExists) {
-        throw new AppError('conflict', 'You already have a discount code request for this brand');
-      }
-      if (!claimTaken) throw error;
-      // Another creator holds this text (e.g. the username's previous owner): try the next variant.
-    }
-  }
-  throw new Error(`requestDiscountCode: no free code after ${MAX_CODE_VARIANTS} variants`);
-};
-
-/**
- * pending → approved (with a percentage) | denied, by that brand only; deciding twice is a 409. The
- * decision's outbox events (DiscountCodeApproved) are written in the same transaction as the decision.
- */
-export const decideDiscountCode = async (
-  brandId: string,
-  creatorId: string,
-  decision:
-    | { status: 'approved'; discount_percentage: number; store_sync: StoreSyncStatus }
-    | { status: 'denied' },
-  events: readonly TransactItem[] = [],
-): Promise<DiscountCode> => {
-  const key = keys.discountCode(creatorId, brandId);
-  const now = new Date().toISOString();
-  const update = {
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression:
-      decision.status === 'approved'
-        ? 'SET #status = :status, reviewed_at = :now, gsi1sk = :sk, discount_percentage = :pct, store_sync = :sync'
-        : 'SET #status = :status, reviewed_at = :now, gsi1sk = :sk',
-    ConditionExpression: 'brand_id = :brand AND #status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':status': decision.status,
-      ':now': now,
-      ':sk': `${decision.status}#${now}`,
-      ':brand': brandId,
-      ':pending': 'pending',
-      ...(decision.status === 'approved'
-        ? { ':pct': decision.discount_percentage, ':sync': decision.store_sync }
-        : {}),
+export const discountCodeEntity = defineEntity({
+  model: { entity: 'discount-code', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: { type: 'string', required: true },
+    creator_username: { type: 'string' },
+    brand_id: { type: 'string', required: true },
+    brand_name: { type: 'string' },
+    code: { type: 'string' },
+    status: { type: ['pending', 'approved', 'denied'] as const, required: true },
+    discount_percentage: { type: 'number' },
+    current_uses: { type: 'number' },
+    max_uses: { type: 'number' },
+    valid_until: { type: 'string' },
+    store_sync: { type: ['not_applicable', 'pending', 'created', 'failed'] as const },
+    store_error: { type: 'string' },
+    requested_at: { type: 'string' },
+    reviewed_at: { type: 'string' },
+    status_at: { type: 'string' },
+    store_attempts: { type: 'number' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['brand_id'], template: 'CODE#${brand_id}', casing: 'none' },
     },
+    ofBrand: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['brand_id'], template: 'BRAND#${brand_id}#CODES', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['status', 'status_at'],
+        template: '${status}#${status_at}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+/**
+ * A code text reserved for the creator who first got it, forever: DCODE#{code, lower-cased: stores match
+ * codes case-insensitively} / DCODE. `code` keeps the text as given; `code_key` (lower-cased by the
+ * caller: claimKey) is the key's part.
+ */
+export const discountCodeClaimEntity = defineEntity({
+  model: { entity: 'discount-code-claim', version: '1', service: SERVICE },
+  attributes: {
+    code_key: { type: 'string', required: true },
+    code: { type: 'string' },
+    creator_id: { type: 'string' },
+    claimed_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['code_key'], template: 'DCODE#${code_key}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'DCODE', casing: 'none' },
+    },
+  },
+});
+
+/** The claim's key part of a code text. */
+export const claimKey = (code: string) => code.toLowerCase();
+
+type DiscountCodeRecord = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof discountCodeEntity.get>['go']>>['data']
+>;
+
+export const toCode = (record: DiscountCodeRecord | object): DiscountCode => {
+  const item = record as DiscountCodeRecord;
+  return {
+    creator_id: item.creator_id,
+    creator_username: item.creator_username ?? '',
+    brand_id: item.brand_id,
+    brand_name: item.brand_name ?? '',
+    code: item.code ?? '',
+    status: item.status,
+    discount_percentage: item.discount_percentage ?? null,
+    current_uses: item.current_uses ?? 0,
+    max_uses: item.max_uses ?? null,
+    valid_until: item.valid_until ?? null,
+    store_sync: item.store_sync ?? 'not_applicable',
+    store_error: item.store_error ?? null,
+    requested_at: item.requested_at ?? '',
+    reviewed_at: item.reviewed_at ?? null,
   };
-  try {
-    if (events.length === 0) {
-      const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-      return toCode(Attributes as DiscountCodeItem);
-    }
-    await db.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...events] }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    if (!Item || Item.brand_id !== brandId)
-      throw new AppError('not_found', 'Discount code request not found');
-    throw new AppError('conflict', `This discount code was already ${Item.status}.`);
-  }
-  // A transaction returns no values: read the decided item back.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return toCode(Item as DiscountCodeItem);
 };
+
+/** A decision (status, when, and for an approval its percentage and store sync) as the entity's update. */
+export type DiscountCodeDecision =
+  | { status: 'approved'; discount_percentage: number; store_sync: StoreSyncStatus }
+  | { status: 'denied' };
 
 /**
  * Counts a call to the store about to be made and returns how many were made before. A store's "code
@@ -201,17 +128,11 @@ export const decideDiscountCode = async (
  * after a crash); on the first attempt it means the store already had that code: a failure.
  */
 export const recordStoreAttempt = async (creatorId: string, brandId: string): Promise<number> => {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.discountCode(creatorId, brandId),
-      UpdateExpression: 'ADD store_attempts :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
-  return Number(Attributes?.store_attempts ?? 0);
+  const { data } = await discountCodeEntity
+    .patch({ creator_id: creatorId, brand_id: brandId })
+    .add({ store_attempts: 1 })
+    .go({ response: 'updated_old' });
+  return Number(data?.store_attempts ?? 0);
 };
 
 export const recordStoreSync = async (
@@ -219,52 +140,32 @@ export const recordStoreSync = async (
   brandId: string,
   sync: StoreSyncStatus,
   error: string | null,
-) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.discountCode(creatorId, brandId),
-      UpdateExpression: 'SET store_sync = :sync, store_error = :error',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':sync': sync, ':error': error },
-    }),
-  );
+) => {
+  const update = discountCodeEntity
+    .patch({ creator_id: creatorId, brand_id: brandId })
+    .set(withoutNulls({ store_sync: sync, store_error: error }));
+  await (error === null ? update.remove(['store_error']) : update).go();
+};
 
 export const getDiscountCode = async (
   creatorId: string,
   brandId: string,
 ): Promise<DiscountCode | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.discountCode(creatorId, brandId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? toCode(Item as DiscountCodeItem) : undefined;
+  const { data } = await discountCodeEntity
+    .get({ creator_id: creatorId, brand_id: brandId })
+    .go({ consistent: true });
+  return data ? toCode(data) : undefined;
 };
 
 export const listDiscountCodesOfCreator = async (creatorId: string): Promise<DiscountCode[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': prefixes.discountCode },
-    }),
-  );
-  return (Items as DiscountCodeItem[]).map(toCode);
+  const { data } = await discountCodeEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' });
+  return data.map(toCode);
 };
 
 /** A brand's requests, newest first (byOwner index); all statuses — the campaigns tab groups them. */
 export const listDiscountCodesOfBrand = async (brandId: string): Promise<DiscountCode[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :brand',
-      ExpressionAttributeValues: { ':brand': indexKeys.brandDiscountCodes(brandId) },
-      ScanIndexForward: false,
-    }),
-  );
-  return (Items as DiscountCodeItem[]).map(toCode);
+  const { data } = await discountCodeEntity.query
+    .ofBrand({ brand_id: brandId })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toCode);
 };

@@ -1,0 +1,118 @@
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { readStorefrontOfCreator, storefrontProfileUpdates } from '../storefront';
+import { type Creator, getCreatorRecord, toCreator } from './entities/creator';
+import { identityService } from './entities/service';
+
+export type CreatorProfileInput = Pick<
+  Creator,
+  | 'username'
+  | 'bio'
+  | 'avatar_url'
+  | 'follower_count'
+  | 'instagram_handle'
+  | 'tiktok_handle'
+  | 'youtube_handle'
+  | 'twitter_handle'
+>;
+
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
+
+/** Saves that lost to another save of the same creator are read again and redone this many times. */
+export const MAX_ATTEMPTS = 5;
+
+export const profileChangedConcurrently = () =>
+  new DomainError('conflict', 'Your profile was changed at the same time elsewhere. Please try again.');
+
+/** ElectroDB stores no null: an absent attribute reads back as null (toCreator). */
+const withoutNulls = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
+
+/**
+ * Saves a creator's profile and claims its username in one transaction: the username item is written
+ * only if nobody else holds it, so two simultaneous claims of one name leave one owner (the other gets
+ * 409 'already taken'). A renamed creator releases the old name in the same transaction. Fields not
+ * given keep their current value (onboarding step 1 sends only username and bio).
+ *
+ * The creator item is written on the condition that it is still the version read here, so two saves
+ * of the same creator at once cannot leave a name claimed by nobody's profile.
+ */
+export const saveCreatorProfile = async (
+  userId: string,
+  input: Pick<CreatorProfileInput, 'username'> & Partial<CreatorProfileInput>,
+  options: { completeOnboarding: boolean },
+): Promise<Creator> => {
+  for (let attempt = 1; ; attempt++) {
+    const record = await getCreatorRecord(userId, true);
+    const existing = record ? toCreator(record) : undefined;
+    const now = new Date().toISOString();
+    const onboarded = options.completeOnboarding || existing?.onboarding_completed === true;
+    const given = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as Partial<CreatorProfileInput>;
+    const creator: Creator = {
+      id: userId,
+      user_id: userId,
+      username: input.username,
+      bio: existing?.bio ?? '',
+      avatar_url: existing?.avatar_url ?? null,
+      follower_count: existing?.follower_count ?? 0,
+      engagement_rate: existing?.engagement_rate ?? null,
+      instagram_handle: existing?.instagram_handle ?? null,
+      tiktok_handle: existing?.tiktok_handle ?? null,
+      youtube_handle: existing?.youtube_handle ?? null,
+      twitter_handle: existing?.twitter_handle ?? null,
+      instagram_connected: existing?.instagram_connected ?? false,
+      ...given,
+      onboarding_completed: onboarded,
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+    };
+    const oldUsername = existing && existing.username !== input.username ? existing.username : undefined;
+    // The storefront shows the profile and is keyed by the username: it moves with it (same transaction).
+    // Read only when something it shows changes.
+    const storefrontUpdates =
+      existing && (oldUsername || existing.avatar_url !== creator.avatar_url || existing.bio !== creator.bio)
+        ? storefrontProfileUpdates(creator, (await readStorefrontOfCreator(userId)).items)
+        : [];
+    const seen = record?.revision;
+    const outcome = await writeTransaction(identityService, ({ username, creator: creators }) => {
+      const operations: Record<string, unknown> = {
+        // Its condition failing is what "taken" means.
+        claim: username
+          .put({ username: input.username, creator_id: userId })
+          .where((attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, userId)}`)
+          .commit(),
+        creator: creators
+          .put({ ...withoutNulls(creator), revision: (seen ?? 0) + 1 })
+          .where((attr, op) =>
+            !record
+              ? op.notExists(attr.id)
+              : seen === undefined
+                ? `${op.exists(attr.id)} AND ${op.notExists(attr.revision)}`
+                : op.eq(attr.revision, seen),
+          )
+          .commit(),
+      };
+      if (oldUsername) {
+        operations.release = username
+          .delete({ username: oldUsername })
+          .where((attr, op) => op.eq(attr.creator_id, userId))
+          .commit();
+      }
+      storefrontUpdates.forEach((update, i) => {
+        operations[`storefront${i}`] = update;
+      });
+      return operations;
+    });
+    if (outcome.ok) return creator;
+    if (outcome.refused.includes('claim')) {
+      throw new DomainError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    }
+    // Our own record moved under us (another save of this creator): read again and redo.
+    if (attempt < MAX_ATTEMPTS) continue;
+    throw profileChangedConcurrently();
+  }
+};

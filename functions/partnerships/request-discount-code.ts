@@ -1,0 +1,61 @@
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { claimKey, type DiscountCode } from './entities/discount-code';
+import { withoutNulls } from './entities/records';
+import { partnershipsService } from './entities/service';
+
+/** How many suffixed variants of a username are tried for a discount code (each one is taken). */
+export const MAX_CODE_VARIANTS = 25;
+
+/** The code texts a creator may get, in order: the username, then `{username}-2`, `{username}-3`, ... */
+export const discountCodeVariant = (username: string, attempt: number): string =>
+  attempt === 0 ? username : `${username}-${attempt + 1}`;
+
+/**
+ * A pending request, one per creator and brand. Its code text is reserved for the creator forever (a
+ * claim item written in the same transaction, kept when the creator renames): the next owner of a
+ * released username gets `{username}-2` rather than a code a brand already gave someone else. The
+ * creator's own claim is reused across brands.
+ */
+export const requestDiscountCode = async (
+  input: Pick<DiscountCode, 'creator_id' | 'creator_username' | 'brand_id' | 'brand_name'>,
+): Promise<DiscountCode> => {
+  for (let attempt = 0; attempt < MAX_CODE_VARIANTS; attempt++) {
+    const now = new Date().toISOString();
+    const code: DiscountCode = {
+      ...input,
+      // Spec 3: the code is the creator's username (Shopify matches discount codes case-insensitively).
+      code: discountCodeVariant(input.creator_username, attempt),
+      status: 'pending',
+      discount_percentage: null,
+      current_uses: 0,
+      max_uses: null,
+      valid_until: null,
+      store_sync: 'not_applicable',
+      store_error: null,
+      requested_at: now,
+      reviewed_at: null,
+    };
+    const outcome = await writeTransaction(partnershipsService, ({ discountCode, discountCodeClaim }) => ({
+      // The code text, free or already this creator's.
+      claim: discountCodeClaim
+        .upsert({ code_key: claimKey(code.code), creator_id: input.creator_id, code: code.code })
+        .ifNotExists({ claimed_at: now })
+        .where(
+          (attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, input.creator_id)}`,
+        )
+        .commit(),
+      // One request per creator and brand.
+      request: discountCode.create({ ...withoutNulls(code), status_at: now }).commit(),
+    }));
+    if (outcome.ok) return code;
+    if (outcome.refused.includes('request')) {
+      throw new DomainError('conflict', 'You already have a discount code request for this brand');
+    }
+    if (!outcome.refused.includes('claim')) {
+      throw new Error('requestDiscountCode: the transaction kept conflicting');
+    }
+    // Another creator holds this text (e.g. the username's previous owner): try the next variant.
+  }
+  throw new Error(`requestDiscountCode: no free code after ${MAX_CODE_VARIANTS} variants`);
+};
