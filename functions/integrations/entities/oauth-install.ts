@@ -15,7 +15,7 @@ export interface OAuthInstall {
 
 const LIFETIME_SECONDS = 600;
 
-const oauthInstallEntity = defineEntity({
+export const oauthInstallEntity = defineEntity({
   model: { entity: 'oauth-install', version: '1', service: SERVICE },
   attributes: {
     nonce: { type: 'string', required: true },

@@ -9,7 +9,7 @@ import type { TransactItem } from '../../shared/outbox/outbox-event';
  * disconnect or when the brand moves to another store, and lets the holder re-connect its own store.
  * The brand item keeps the domain it holds in `store_claim`, which guards those writes.
  */
-const storeClaimEntity = defineEntity({
+export const storeClaimEntity = defineEntity({
   model: { entity: 'store-claim', version: '1', service: SERVICE },
   attributes: {
     domain: { type: 'string', required: true },

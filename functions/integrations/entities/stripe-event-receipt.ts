@@ -12,7 +12,7 @@ import { receiptAttributes, recordReceiptOnce, type WebhookEvent } from './webho
 export const STRIPE_EVENT_RECEIPT_TTL_SECONDS = 30 * 24 * 3600;
 
 /** STRIPEEVENT#{stripeEventId} / STRIPEEVENT. */
-const stripeEventReceiptEntity = defineEntity({
+export const stripeEventReceiptEntity = defineEntity({
   model: { entity: 'stripe-event-receipt', version: '1', service: SERVICE },
   attributes: {
     stripe_event_id: { type: 'string', required: true },

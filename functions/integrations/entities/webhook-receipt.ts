@@ -27,7 +27,7 @@ export const receiptAttributes = {
 } as const;
 
 /** WEBHOOK#{webhookId} / WEBHOOK. */
-const webhookReceiptEntity = defineEntity({
+export const webhookReceiptEntity = defineEntity({
   model: { entity: 'webhook-receipt', version: '1', service: SERVICE },
   attributes: {
     webhook_id: { type: 'string', required: true },

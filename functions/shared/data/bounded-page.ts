@@ -1,5 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './client';
+import { indexQuery } from './entity';
 
 /** A DynamoDB key to start a Query from (the base table's key plus the index's, for an index). */
 export type PageKey = Record<string, string>;
@@ -19,7 +20,13 @@ const queryPage = async (
   after: PageKey | undefined,
 ): Promise<{ Items: unknown[]; LastEvaluatedKey?: PageKey }> => {
   if ('go' in query && typeof query.go === 'function') {
-    const page = await query.go({ limit, cursor: after ?? null, pager: 'raw', data: 'includeKeys' });
+    const page = await query.go({
+      limit,
+      cursor: after ?? null,
+      pager: 'raw',
+      data: 'includeKeys',
+      ...indexQuery,
+    });
     return { Items: page.data, LastEvaluatedKey: (page.cursor as PageKey | null) ?? undefined };
   }
   // A raw Query's input, from callers not yet on entities.

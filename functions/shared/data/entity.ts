@@ -32,6 +32,13 @@ export const defineEntity = <A extends string, F extends string, C extends strin
   return entity;
 };
 
+/**
+ * Options every index (GSI) query passes to `go`: ElectroDB enforces ownership on index queries
+ * whatever the entity was configured with, and would drop the items written before entities (they
+ * carry `type` but no version attribute).
+ */
+export const indexQuery = { ignoreOwnership: true } as const;
+
 /** The attributes every entity declares for its keys' sake: partition and sort key fields. */
 export const keyFields = { pk: 'pk', sk: 'sk' } as const;
 
