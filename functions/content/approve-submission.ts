@@ -1,18 +1,11 @@
 import type { Brand } from '../catalogue';
 import { ugcPaymentWrites } from '../ledger';
+import { withoutNulls } from '../shared/data/nulls';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { decideSubmission } from './decide-submission';
-import type { ContentLicence } from './entities/content-licence';
 import type { UgcSubmission } from './entities/ugc-submission';
 import { licenceFor } from './grant-licence';
 import { readPending } from './read-pending-submission';
-
-/** The licence as stored: its nulls left out (ElectroDB writes none; they read back as absent). */
-const withoutNulls = (licence: ContentLicence) => ({
-  ...licence,
-  ugc_request_id: licence.ugc_request_id ?? undefined,
-  licensing_terms: licence.licensing_terms ?? undefined,
-});
 
 /**
  * Approve (spec 2.4, DESIGN.md 5): in ONE transaction, the guarded pending → approved transition, the

@@ -1,6 +1,7 @@
 import type { UgcContentType } from '../../../contracts/ugc';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, indexQuery, SERVICE } from '../../shared/data/entity';
+import { withNulls, withoutNulls } from '../../shared/data/nulls';
 import { DomainError } from '../../shared/errors';
 
 export type UgcRequestStatus = 'open' | 'closed';
@@ -85,31 +86,15 @@ export const ugcRequestEntity = defineEntity({
   },
 });
 
-type Stored = Omit<UgcRequest, 'content_type'> & { content_type: string };
-
-/** Nulls are not stored (ElectroDB writes none): absent attributes read back as null. */
-const toRequest = (item: { [K in keyof Stored]?: Stored[K] | undefined }): UgcRequest => ({
-  id: item.id as string,
-  brand_id: item.brand_id as string,
-  brand_name: item.brand_name as string,
-  brand_logo_url: item.brand_logo_url ?? null,
-  title: item.title as string,
-  description: item.description as string,
-  content_type: item.content_type as UgcRequest['content_type'],
-  budget_cents: Number(item.budget_cents),
-  licensing_terms: item.licensing_terms ?? null,
-  licensing_duration_months: Number(item.licensing_duration_months),
-  duration_seconds: item.duration_seconds ?? null,
-  deadline: item.deadline ?? null,
-  status: item.status as UgcRequestStatus,
-  created_at: item.created_at as string,
-  closed_at: item.closed_at ?? null,
-});
-
-const withoutNulls = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null)) as {
-    [K in keyof T]: Exclude<T[K], null>;
-  };
+/** Nulls are not stored: absent attributes read back as null. */
+const toRequest = (item: object) =>
+  withNulls<UgcRequest>(item, [
+    'brand_logo_url',
+    'licensing_terms',
+    'duration_seconds',
+    'deadline',
+    'closed_at',
+  ]);
 
 /** Puts a new open request, listed to creators at once (its index entries are on the item). */
 export const putUgcRequest = async (request: UgcRequest): Promise<UgcRequest> => {

@@ -1,5 +1,6 @@
 import type { UgcContentType } from '../../../contracts/ugc';
 import { defineEntity, indexQuery, SERVICE } from '../../shared/data/entity';
+import { withNulls, withoutNulls } from '../../shared/data/nulls';
 import type { ContentLicence } from './content-licence';
 
 export type UgcSubmissionStatus = 'pending' | 'approved' | 'rejected';
@@ -85,38 +86,24 @@ export const ugcSubmissionEntity = defineEntity({
   },
 });
 
-type Stored = { [K in keyof UgcSubmission]?: UgcSubmission[K] | string | number | undefined };
-
-/** Nulls are not stored (ElectroDB writes none): absent attributes read back as null. */
-const toSubmission = (item: Stored): UgcSubmission => ({
-  id: item.id as string,
-  brand_id: item.brand_id as string,
-  brand_name: item.brand_name as string,
-  ugc_request_id: (item.ugc_request_id as string | undefined) ?? null,
-  request_title: (item.request_title as string | undefined) ?? null,
-  budget_cents: (item.budget_cents as number | undefined) ?? null,
-  licensing_terms: (item.licensing_terms as string | undefined) ?? null,
-  licensing_duration_months: Number(item.licensing_duration_months),
-  creator_id: item.creator_id as string,
-  creator_username: item.creator_username as string,
-  content_type: item.content_type as UgcContentType,
-  product_id: (item.product_id as string | undefined) ?? null,
-  product_name: (item.product_name as string | undefined) ?? null,
-  content_url: item.content_url as string,
-  content_description: item.content_description as string,
-  status: item.status as UgcSubmissionStatus,
-  brand_feedback: (item.brand_feedback as string | undefined) ?? null,
-  payment_amount_cents: (item.payment_amount_cents as number | undefined) ?? null,
-  submitted_at: item.submitted_at as string,
-  decided_at: (item.decided_at as string | undefined) ?? null,
-  licence: (item.licence as ContentLicence | undefined) ?? null,
-});
+/** Nulls are not stored: absent attributes read back as null. */
+const toSubmission = (item: object) =>
+  withNulls<UgcSubmission>(item, [
+    'ugc_request_id',
+    'request_title',
+    'budget_cents',
+    'licensing_terms',
+    'product_id',
+    'product_name',
+    'brand_feedback',
+    'payment_amount_cents',
+    'decided_at',
+    'licence',
+  ]);
 
 /** The submission's attributes as stored: nulls left out. */
 export const submissionAttributes = (submission: UgcSubmission) =>
-  Object.fromEntries(Object.entries(submission).filter(([, value]) => value !== null)) as Parameters<
-    typeof ugcSubmissionEntity.create
-  >[0];
+  withoutNulls(submission) as Parameters<typeof ugcSubmissionEntity.create>[0];
 
 export const getSubmission = async (
   brandId: string,

@@ -7,6 +7,7 @@ import type { SampleOrder } from '../../../contracts/credits';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { createId } from '../../shared/data/ids';
+import { withNulls, withoutNulls } from '../../shared/data/nulls';
 import { DomainError } from '../../shared/errors';
 
 export type { SampleOrder };
@@ -22,7 +23,7 @@ export const sampleOrderEntity = defineEntity({
     product_name: { type: 'string', required: true },
     creator_id: { type: 'string', required: true },
     creator_username: { type: 'string', required: true },
-    customer_email: { type: 'string' },
+    customer_email: { type: 'string', required: true },
     credits: { type: 'number', required: true },
     status: { type: ['pending', 'fulfilled'] as const, required: true },
     created_at: { type: 'string', required: true },
@@ -40,30 +41,10 @@ export const sampleOrderEntity = defineEntity({
 /** Time-sortable, so the brand's orders list newest first by key. */
 export const newSampleOrderId = (now = Date.now()) => createId('so_', now);
 
-/** The order's attributes as stored (no nulls: ElectroDB writes none). */
-export const sampleOrderAttributes = ({ fulfilled_at, ...order }: SampleOrder) => ({
-  ...order,
-  ...(fulfilled_at ? { fulfilled_at } : {}),
-});
+/** The order's attributes as stored: no null (fulfilled_at until fulfilled). */
+export const sampleOrderAttributes = (order: SampleOrder) => withoutNulls(order);
 
-type StoredOrder = Omit<SampleOrder, 'fulfilled_at' | 'customer_email'> & {
-  customer_email?: string;
-  fulfilled_at?: string | null;
-};
-
-const toOrder = (item: StoredOrder): SampleOrder => ({
-  id: item.id,
-  brand_id: item.brand_id,
-  product_id: item.product_id,
-  product_name: item.product_name,
-  creator_id: item.creator_id,
-  creator_username: item.creator_username,
-  customer_email: item.customer_email ?? '',
-  credits: Number(item.credits),
-  status: item.status,
-  created_at: item.created_at,
-  fulfilled_at: item.fulfilled_at ?? null,
-});
+const toOrder = (item: object) => withNulls<SampleOrder>(item, ['fulfilled_at']);
 
 /** The brand's newest `limit` sample orders, newest first. */
 export const listSampleOrdersOfBrand = async (brandId: string, limit = 100): Promise<SampleOrder[]> => {
@@ -82,7 +63,7 @@ export const fulfilSampleOrder = async (brandId: string, orderId: string): Promi
       .set({ status: 'fulfilled', fulfilled_at: new Date().toISOString() })
       .where((attr, op) => op.eq(attr.status, 'pending'))
       .go({ response: 'all_new' });
-    return toOrder(data as StoredOrder);
+    return toOrder(data);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const { data } = await sampleOrderEntity.get({ brand_id: brandId, id: orderId }).go();

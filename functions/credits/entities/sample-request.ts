@@ -1,4 +1,5 @@
 import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { withNulls } from '../../shared/data/nulls';
 
 /** sample_requests (spec 3): a creator asks the brand for a sample of one product, once. */
 export interface SampleRequest {
@@ -40,5 +41,5 @@ export const sampleRequestEntity = defineEntity({
 /** The brand's newest `limit` requests (one Query of its partition), with `message` null when absent. */
 export const listSampleRequests = async (brandId: string, limit = 100): Promise<SampleRequest[]> => {
   const { data } = await sampleRequestEntity.query.primary({ brand_id: brandId }).go({ limit });
-  return data.map((item) => ({ ...item, message: item.message ?? null }));
+  return data.map((item) => withNulls<SampleRequest>(item, ['message']));
 };
