@@ -1,4 +1,6 @@
+import type { EntityItem } from 'electrodb';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
+import type { WithNulls } from '../../shared/data/nulls';
 
 /**
  * content_licenses (spec 3): what the brand may do with approved content, for how long, and what the
@@ -7,23 +9,6 @@ import { defineEntity, SERVICE } from '../../shared/data/entity';
  * brand (BRAND#{id} / LICENCE#{submissionId}); the approved submission carries a copy so the lists
  * need no second read.
  */
-export interface ContentLicence {
-  id: string;
-  submission_id: string;
-  ugc_request_id: string | null;
-  brand_id: string;
-  creator_id: string;
-  licensing_terms: string | null;
-  licensing_duration_months: number;
-  starts_at: string;
-  ends_at: string;
-  /** The request's budget: the creator's earnings for the content (0 for unrequested content). */
-  payment_cents: number;
-  /** 'billed': a ledger entry, billed on the brand's next invoice and paid out after; 'none': nothing owed. */
-  payment_status: 'billed' | 'none';
-  created_at: string;
-}
-
 export const contentLicenceEntity = defineEntity({
   model: { entity: 'content-licence', version: '1', service: SERVICE },
   attributes: {
@@ -36,7 +21,9 @@ export const contentLicenceEntity = defineEntity({
     licensing_duration_months: { type: 'number', required: true },
     starts_at: { type: 'string', required: true },
     ends_at: { type: 'string', required: true },
+    /** The request's budget: the creator's earnings for the content (0 for unrequested content). */
     payment_cents: { type: 'number', required: true },
+    /** 'billed': a ledger entry, billed on the brand's next invoice and paid out after; 'none': nothing owed. */
     payment_status: { type: ['billed', 'none'] as const, required: true },
     created_at: { type: 'string', required: true },
   },
@@ -47,3 +34,8 @@ export const contentLicenceEntity = defineEntity({
     },
   },
 });
+
+export type ContentLicence = WithNulls<
+  EntityItem<typeof contentLicenceEntity>,
+  'ugc_request_id' | 'licensing_terms'
+>;

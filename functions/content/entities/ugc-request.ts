@@ -1,7 +1,7 @@
-import type { UgcContentType } from '../../../contracts/ugc';
+import type { EntityItem } from 'electrodb';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, indexQuery, SERVICE } from '../../shared/data/entity';
-import { withNulls, withoutNulls } from '../../shared/data/nulls';
+import { type WithNulls, withNulls, withoutNulls } from '../../shared/data/nulls';
 import { DomainError } from '../../shared/errors';
 
 export type UgcRequestStatus = 'open' | 'closed';
@@ -13,25 +13,6 @@ export type UgcRequestStatus = 'open' | 'closed';
  * (byOwner, its profile's Content Opportunities); closing removes both, so creators never list a closed one.
  * The brand's name and logo are copied in so a creator's list is one Query.
  */
-export interface UgcRequest {
-  id: string;
-  brand_id: string;
-  brand_name: string;
-  brand_logo_url: string | null;
-  title: string;
-  description: string;
-  content_type: Exclude<UgcContentType, 'photo'>;
-  budget_cents: number;
-  licensing_terms: string | null;
-  licensing_duration_months: number;
-  duration_seconds: number | null;
-  /** YYYY-MM-DD or null. */
-  deadline: string | null;
-  status: UgcRequestStatus;
-  created_at: string;
-  closed_at: string | null;
-}
-
 /** The open listings' sort key, `{created_at}#{id}`; present while the request is open (index condition). */
 const openSk = {
   composite: ['created_at', 'id'],
@@ -49,11 +30,13 @@ export const ugcRequestEntity = defineEntity({
     brand_logo_url: { type: 'string' },
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
-    content_type: { type: 'string', required: true },
+    /** Photos are only ever unrequested content. */
+    content_type: { type: ['reel', 'post', 'story', 'video', 'tiktok'] as const, required: true },
     budget_cents: { type: 'number', required: true },
     licensing_terms: { type: 'string' },
     licensing_duration_months: { type: 'number', required: true },
     duration_seconds: { type: 'number' },
+    /** YYYY-MM-DD. */
     deadline: { type: 'string' },
     status: { type: ['open', 'closed'] as const, required: true },
     created_at: { type: 'string', required: true },
@@ -86,15 +69,12 @@ export const ugcRequestEntity = defineEntity({
   },
 });
 
+const NULLABLE = ['brand_logo_url', 'licensing_terms', 'duration_seconds', 'deadline', 'closed_at'] as const;
+
+export type UgcRequest = WithNulls<EntityItem<typeof ugcRequestEntity>, (typeof NULLABLE)[number]>;
+
 /** Nulls are not stored: absent attributes read back as null. */
-const toRequest = (item: object) =>
-  withNulls<UgcRequest>(item, [
-    'brand_logo_url',
-    'licensing_terms',
-    'duration_seconds',
-    'deadline',
-    'closed_at',
-  ]);
+const toRequest = (item: object) => withNulls<UgcRequest>(item, NULLABLE);
 
 /** Puts a new open request, listed to creators at once (its index entries are on the item). */
 export const putUgcRequest = async (request: UgcRequest): Promise<UgcRequest> => {

@@ -1,6 +1,7 @@
-import type { UgcContentType } from '../../../contracts/ugc';
+import type { EntityItem } from 'electrodb';
+import { ugcContentTypes } from '../../../contracts/ugc';
 import { defineEntity, indexQuery, SERVICE } from '../../shared/data/entity';
-import { withNulls, withoutNulls } from '../../shared/data/nulls';
+import { type WithNulls, withNulls, withoutNulls } from '../../shared/data/nulls';
 import type { ContentLicence } from './content-licence';
 
 export type UgcSubmissionStatus = 'pending' | 'approved' | 'rejected';
@@ -12,30 +13,6 @@ export type UgcSubmissionStatus = 'pending' | 'approved' | 'rejected';
  * creator's username are copied in at submission: the lists are one Query each, and the terms approved
  * are the ones the creator submitted under.
  */
-export interface UgcSubmission {
-  id: string;
-  brand_id: string;
-  brand_name: string;
-  ugc_request_id: string | null;
-  request_title: string | null;
-  budget_cents: number | null;
-  licensing_terms: string | null;
-  licensing_duration_months: number;
-  creator_id: string;
-  creator_username: string;
-  content_type: UgcContentType;
-  product_id: string | null;
-  product_name: string | null;
-  content_url: string;
-  content_description: string;
-  status: UgcSubmissionStatus;
-  brand_feedback: string | null;
-  payment_amount_cents: number | null;
-  submitted_at: string;
-  decided_at: string | null;
-  licence: ContentLicence | null;
-}
-
 export const ugcSubmissionEntity = defineEntity({
   model: { entity: 'ugc-submission', version: '1', service: SERVICE },
   attributes: {
@@ -49,7 +26,7 @@ export const ugcSubmissionEntity = defineEntity({
     licensing_duration_months: { type: 'number', required: true },
     creator_id: { type: 'string', required: true },
     creator_username: { type: 'string', required: true },
-    content_type: { type: 'string', required: true },
+    content_type: { type: ugcContentTypes, required: true },
     product_id: { type: 'string' },
     product_name: { type: 'string' },
     content_url: { type: 'string', required: true },
@@ -86,20 +63,26 @@ export const ugcSubmissionEntity = defineEntity({
   },
 });
 
+const NULLABLE = [
+  'ugc_request_id',
+  'request_title',
+  'budget_cents',
+  'licensing_terms',
+  'product_id',
+  'product_name',
+  'brand_feedback',
+  'payment_amount_cents',
+  'decided_at',
+  'licence',
+] as const;
+
+export type UgcSubmission = WithNulls<
+  Omit<EntityItem<typeof ugcSubmissionEntity>, 'licence'> & { licence?: ContentLicence },
+  (typeof NULLABLE)[number]
+>;
+
 /** Nulls are not stored: absent attributes read back as null. */
-const toSubmission = (item: object) =>
-  withNulls<UgcSubmission>(item, [
-    'ugc_request_id',
-    'request_title',
-    'budget_cents',
-    'licensing_terms',
-    'product_id',
-    'product_name',
-    'brand_feedback',
-    'payment_amount_cents',
-    'decided_at',
-    'licence',
-  ]);
+const toSubmission = (item: object) => withNulls<UgcSubmission>(item, NULLABLE);
 
 /** The submission's attributes as stored: nulls left out. */
 export const submissionAttributes = (submission: UgcSubmission) =>

@@ -15,3 +15,6 @@ export const withNulls = <R>(item: object, fields: readonly (keyof R & string)[]
     ...item,
     ...Object.fromEntries(fields.map((field) => [field, (item as Record<string, unknown>)[field] ?? null])),
   }) as R;
+
+/** An entity item's domain shape: its optional attributes `K` present, null when absent. */
+export type WithNulls<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> | null };
