@@ -4,6 +4,7 @@
  * balance's atomic change; a debit is conditioned on `balance >= cost`, so the balance is never
  * negative however many debits race.
  */
+import type { EntityItem } from 'electrodb';
 import type { CreditEntry } from '../../../contracts/credits';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
 
@@ -51,22 +52,18 @@ export const creditEntryEntity = defineEntity({
   },
 });
 
-export interface CreditBalance {
-  balance: number;
-  earned_credits: number;
-  spent_credits: number;
-  cashed_out_credits: number;
-  ugc_approved_count: number;
-}
+/** The balance item's figures (every one 0 until the first award). */
+export type CreditBalance = Required<Omit<EntityItem<typeof creditBalanceEntity>, 'creator_id'>>;
 
 export const getCreditBalance = async (creatorId: string, consistent = false): Promise<CreditBalance> => {
   const { data } = await creditBalanceEntity.get({ creator_id: creatorId }).go({ consistent });
   return {
-    balance: Number(data?.balance ?? 0),
-    earned_credits: Number(data?.earned_credits ?? 0),
-    spent_credits: Number(data?.spent_credits ?? 0),
-    cashed_out_credits: Number(data?.cashed_out_credits ?? 0),
-    ugc_approved_count: Number(data?.ugc_approved_count ?? 0),
+    balance: 0,
+    earned_credits: 0,
+    spent_credits: 0,
+    cashed_out_credits: 0,
+    ugc_approved_count: 0,
+    ...data,
   };
 };
 
@@ -81,7 +78,7 @@ export const listCreditEntries = async (creatorId: string, limit = 100): Promise
   return data.map(({ id, kind, credits, description, created_at }) => ({
     id,
     kind,
-    credits: Number(credits),
+    credits,
     description,
     created_at,
   }));

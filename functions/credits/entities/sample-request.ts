@@ -1,18 +1,11 @@
+import type { EntityItem } from 'electrodb';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
-import { withNulls } from '../../shared/data/nulls';
+import { type WithNulls, withNulls } from '../../shared/data/nulls';
 
-/** sample_requests (spec 3): a creator asks the brand for a sample of one product, once. */
-export interface SampleRequest {
-  brand_id: string;
-  product_id: string;
-  creator_id: string;
-  creator_username: string;
-  message: string | null;
-  status: 'pending';
-  created_at: string;
-}
-
-/** BRAND#{brandId} / SAMPLE#{creatorId}#{productId}: one per creator and product, under the brand. */
+/**
+ * sample_requests (spec 3): a creator asks the brand for a sample of one product, once:
+ * BRAND#{brandId} / SAMPLE#{creatorId}#{productId}, under the brand.
+ */
 export const sampleRequestEntity = defineEntity({
   model: { entity: 'sample-request', version: '1', service: SERVICE },
   attributes: {
@@ -37,6 +30,8 @@ export const sampleRequestEntity = defineEntity({
     },
   },
 });
+
+export type SampleRequest = WithNulls<EntityItem<typeof sampleRequestEntity>, 'message'>;
 
 /** The brand's newest `limit` requests (one Query of its partition), with `message` null when absent. */
 export const listSampleRequests = async (brandId: string, limit = 100): Promise<SampleRequest[]> => {
