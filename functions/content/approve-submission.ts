@@ -1,8 +1,10 @@
 import type { Brand } from '../catalogue';
 import { ugcPaymentWrites } from '../ledger';
+import { withoutNulls } from '../shared/data/nulls';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import { licenceFor, putLicenceOnce } from './entities/content-licence';
-import { decideSubmission, type UgcSubmission } from './entities/ugc-submission';
+import { decideSubmission } from './decide-submission';
+import type { UgcSubmission } from './entities/ugc-submission';
+import { licenceFor } from './grant-licence';
 import { readPending } from './read-pending-submission';
 
 /**
@@ -50,20 +52,25 @@ export const approveSubmission = async (
     at,
     paymentCents,
     licence,
-    writes: [
-      putLicenceOnce(licence),
-      ...payment,
-      outboxEvent(
-        'UgcSubmissionApproved',
-        {
-          version: 1,
-          creatorId: submission.creator_id,
-          brandId: brand.id,
-          submissionId: submission.id,
-          approvedAt: at.toISOString(),
-        },
-        at,
-      ).write,
-    ],
+    writes: ({ licence: licences, outbox }) => ({
+      licence: licences.create(withoutNulls(licence)).commit(),
+      // The ledger's writes (its own items), named for the transaction's outcome.
+      ...Object.fromEntries(payment.map((write, index) => [`payment${index}`, write])),
+      event: outbox
+        .create(
+          outboxEvent(
+            'UgcSubmissionApproved',
+            {
+              version: 1,
+              creatorId: submission.creator_id,
+              brandId: brand.id,
+              submissionId: submission.id,
+              approvedAt: at.toISOString(),
+            },
+            at,
+          ).item,
+        )
+        .commit(),
+    }),
   });
 };

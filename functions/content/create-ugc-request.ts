@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { createUgcRequestSchema } from '../../contracts/ugc';
 import type { Brand } from '../catalogue';
 import { createId } from '../shared/data/ids';
-import { AppError } from '../shared/http/errors';
+import { DomainError } from '../shared/errors';
 import { putUgcRequest, type UgcRequest } from './entities/ugc-request';
 
 /** Yesterday (UTC) as YYYY-MM-DD: a brand west of UTC may still be on that day. */
@@ -18,12 +18,12 @@ export const createUgcRequest = async (
   now = new Date(),
 ): Promise<UgcRequest> => {
   if (!brand.store_connected)
-    throw new AppError(
+    throw new DomainError(
       'store_not_connected',
       'Connect your store first: creators only see brands with a connected store.',
     );
   if (input.deadline && input.deadline < earliestDeadline(now))
-    throw new AppError('validation_failed', 'Invalid request body: Deadline cannot be in the past', {
+    throw new DomainError('validation_failed', 'Invalid request body: Deadline cannot be in the past', {
       deadline: 'Deadline cannot be in the past',
     });
   return putUgcRequest({

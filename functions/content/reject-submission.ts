@@ -1,5 +1,6 @@
 import type { Brand } from '../catalogue';
-import { decideSubmission, type UgcSubmission } from './entities/ugc-submission';
+import { decideSubmission } from './decide-submission';
+import type { UgcSubmission } from './entities/ugc-submission';
 import { readPending } from './read-pending-submission';
 
 /** Reject with feedback: the guarded pending → rejected transition; nothing is paid or licensed. */
@@ -18,6 +19,6 @@ export const rejectSubmission = async (
     at,
     paymentCents: null,
     licence: null,
-    writes: [],
+    writes: () => ({}),
   });
 };

@@ -4,12 +4,12 @@ import { DEFAULT_LICENCE_MONTHS } from '../../contracts/ugc';
 import { getConnectedBrandOrThrow, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { isBlacklisted } from '../partnerships';
-import { isConditionFailure } from '../shared/data/client';
+import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
-import { transactWriteWithRetry } from '../shared/data/transactions';
-import { AppError } from '../shared/http/errors';
-import { getUgcRequest, ugcRequestIsOpen } from './entities/ugc-request';
-import { putSubmission, type UgcSubmission } from './entities/ugc-submission';
+import { DomainError } from '../shared/errors';
+import { contentService } from './entities/content-service';
+import { getUgcRequest } from './entities/ugc-request';
+import { submissionAttributes, type UgcSubmission } from './entities/ugc-submission';
 
 const CLOSED = 'This request is closed and no longer takes submissions.';
 
@@ -32,10 +32,10 @@ export const submitContent = async (
     input.product_id ? getProductOrThrow(input.brand_id, input.product_id) : undefined,
     isBlacklisted(input.brand_id, creator.id),
   ]);
-  if (input.ugc_request_id && !request) throw new AppError('not_found', 'UGC request not found');
-  if (request && request.status !== 'open') throw new AppError('conflict', CLOSED);
+  if (input.ugc_request_id && !request) throw new DomainError('not_found', 'UGC request not found');
+  if (request && request.status !== 'open') throw new DomainError('conflict', CLOSED);
   if (blocked)
-    throw new AppError(
+    throw new DomainError(
       'blocked_by_brand',
       "This brand isn't accepting partnerships with you, so you can't submit content to it.",
     );
@@ -62,15 +62,22 @@ export const submitContent = async (
     decided_at: null,
     licence: null,
   };
-  try {
-    await transactWriteWithRetry([
-      putSubmission(submission),
-      ...(request ? [ugcRequestIsOpen(brand.id, request.id)] : []),
-    ]);
-  } catch (error) {
-    // The submission's key is new, so only the request's check can fail: it was closed meanwhile.
-    if (isConditionFailure(error)) throw new AppError('conflict', CLOSED);
-    throw error;
-  }
+  const outcome = await writeTransaction(
+    contentService,
+    (entities): Record<string, unknown> => ({
+      submission: entities.submission.create(submissionAttributes(submission)).commit(),
+      ...(request
+        ? {
+            requestOpen: entities.request
+              .check({ brand_id: brand.id, id: request.id })
+              .where((attr, op) => op.eq(attr.status, 'open'))
+              .commit(),
+          }
+        : {}),
+    }),
+  );
+  // The submission's key is new, so only the request's check can refuse: it was closed meanwhile.
+  if (!outcome.ok && outcome.refused.length > 0) throw new DomainError('conflict', CLOSED);
+  if (!outcome.ok) throw new Error(`Submitting to ${brand.id}: the transaction kept conflicting`);
   return submission;
 };

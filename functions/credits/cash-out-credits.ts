@@ -1,17 +1,8 @@
 import { creditConstants } from '../../contracts/constants';
-import { insufficientCreditsMessage } from '../../contracts/credits';
 import { creditCashoutWrites } from '../ledger';
-import { isConditionFailure } from '../shared/data/client';
 import { createId } from '../shared/data/ids';
-import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
-import { AppError } from '../shared/http/errors';
 import { formatUsd } from '../shared/money-text';
-import {
-  creditBalanceDebit,
-  creditEntryId,
-  creditEntryPut,
-  getCreditBalance,
-} from './entities/credit-ledger';
+import { spendCredits } from './spend-credits';
 
 /**
  * Cash-out: credits become money at $0.10 each, in ONE transaction: the balance debit (conditioned on
@@ -23,25 +14,19 @@ export const cashOutCredits = async (creatorId: string, credits: number) => {
   const at = now.toISOString();
   const cashoutId = createId('CO', now.getTime());
   const amountCents = credits * creditConstants.cashoutCentsPerCredit;
-  try {
-    await transactWriteWithRetry([
-      creditBalanceDebit(creatorId, credits, 'cashed_out_credits'),
-      creditEntryPut(creatorId, {
-        id: creditEntryId(at, 'cashout', cashoutId),
-        kind: 'cashout',
-        credits: -credits,
-        description: `${credits} credits cashed out: ${formatUsd(amountCents)}, paid with your next payout`,
-        created_at: at,
-      }),
-      ...creditCashoutWrites({ creatorId, cashoutId, credits, amountCents, at: now }),
-    ]);
-  } catch (error) {
-    if (isTransactionConflict(error))
-      throw new AppError('conflict', 'Your credits changed at the same time elsewhere. Please try again.');
-    if (!isConditionFailure(error)) throw error;
-    const { balance } = await getCreditBalance(creatorId, true);
-    throw new AppError('conflict', insufficientCreditsMessage(credits, balance));
-  }
-  const { balance } = await getCreditBalance(creatorId, true);
+  const payout = creditCashoutWrites({ creatorId, cashoutId, credits, amountCents, at: now });
+  const { balance } = await spendCredits({
+    creatorId,
+    credits,
+    counter: 'cashed_out_credits',
+    entry: {
+      kind: 'cashout',
+      ref: cashoutId,
+      description: `${credits} credits cashed out: ${formatUsd(amountCents)}, paid with your next payout`,
+      created_at: at,
+    },
+    // The payouts ledger's writes (its own items), named for the transaction's outcome.
+    writes: () => Object.fromEntries(payout.map((write, index) => [`payout${index}`, write])),
+  });
   return { cashout: { id: cashoutId, credits, amount_cents: amountCents, created_at: at }, balance };
 };

@@ -1,45 +1,17 @@
-import { isConditionFailure, tableName } from '../shared/data/client';
-import { keys } from '../shared/data/keys';
-import { transactWriteWithRetry } from '../shared/data/transactions';
+import { writeTransaction } from '../shared/data/entity';
+import { creditsService } from './entities/credits-service';
 
 /**
- * Counts one approved submission toward UGC Creator, once: a marker per submission (conditional Put)
- * and the ADD on the balance item in one transaction. Answers whether this call counted it.
+ * Counts one approved submission toward UGC Creator, once: a marker per submission (a create) and the
+ * ADD on the balance item in one transaction. Answers whether this call counted it.
  */
 export const countUgcApprovalOnce = async (creatorId: string, submissionId: string): Promise<boolean> => {
-  try {
-    await transactWriteWithRetry([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.creditUgcApproval(creatorId, submissionId),
-            type: 'credit-ugc-approval',
-            creator_id: creatorId,
-            submission_id: submissionId,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.creditBalance(creatorId),
-          UpdateExpression:
-            'ADD ugc_approved_count :one SET #type = :type, creator_id = :creator, balance = if_not_exists(balance, :zero)',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':type': 'credit-balance',
-            ':creator': creatorId,
-            ':zero': 0,
-          },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await writeTransaction(creditsService, ({ ugcApproval, balance }) => ({
+    marker: ugcApproval.create({ creator_id: creatorId, submission_id: submissionId }).commit(),
+    // ADD 0 to the balance: it exists (as 0) from the first count, as before any award.
+    count: balance.update({ creator_id: creatorId }).add({ ugc_approved_count: 1, balance: 0 }).commit(),
+  }));
+  if (outcome.ok) return true;
+  if (outcome.refused.includes('marker')) return false;
+  throw new Error(`UGC approval ${submissionId} of ${creatorId}: the transaction kept conflicting`);
 };

@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../shared/data/batch-get';
-import { db, tableName } from '../shared/data/client';
-import { keys, prefixes } from '../shared/data/keys';
-import type { SampleRequest } from './entities/sample-request';
+import { keys } from '../shared/data/keys';
+import { listSampleRequests } from './entities/sample-request';
 
 /**
  * The creators' sample requests to a brand (spec 3 sample_requests), newest first: one Query on the
@@ -10,15 +8,7 @@ import type { SampleRequest } from './entities/sample-request';
  * its new name).
  */
 export const listSampleRequestsOfBrand = async (brandId: string, limit = 100) => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.sampleRequest },
-      Limit: limit,
-    }),
-  );
-  const requests = Items as unknown as SampleRequest[];
+  const requests = await listSampleRequests(brandId, limit);
   const products = await batchGetItems(
     [...new Set(requests.map((request) => request.product_id))].map((id) => keys.product(brandId, id)),
   );
@@ -29,7 +19,7 @@ export const listSampleRequestsOfBrand = async (brandId: string, limit = 100) =>
       product_name: names.get(request.product_id) ?? 'Deleted product',
       creator_id: request.creator_id,
       creator_username: request.creator_username,
-      message: request.message ?? null,
+      message: request.message,
       status: 'pending' as const,
       created_at: request.created_at,
     }))

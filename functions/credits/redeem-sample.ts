@@ -1,21 +1,10 @@
-import { insufficientCreditsMessage, type SampleOrder } from '../../contracts/credits';
+import type { SampleOrder } from '../../contracts/credits';
 import { getProductOrThrow } from '../catalogue';
 import type { Creator } from '../identity';
 import { getProfile } from '../identity';
-import { isConditionFailure, tableName } from '../shared/data/client';
-import { keys } from '../shared/data/keys';
-import { isTransactionConflict, transactWriteWithRetry } from '../shared/data/transactions';
-import { AppError } from '../shared/http/errors';
-import {
-  creditBalanceDebit,
-  creditEntryId,
-  creditEntryPut,
-  getCreditBalance,
-} from './entities/credit-ledger';
-import { newSampleOrderId, sampleOrderPut } from './entities/sample-order';
-
-/** Enough tries for a burst of redemptions on one balance: each lost race is retried with backoff. */
-const ATTEMPTS = 20;
+import { DomainError } from '../shared/errors';
+import { newSampleOrderId, sampleOrderAttributes } from './entities/sample-order';
+import { spendCredits } from './spend-credits';
 
 /**
  * Redeems a product's sample (spec 5 'Sample redemption'): ONE transaction debits the balance on the
@@ -30,7 +19,7 @@ export const redeemSample = async (
 ): Promise<{ sample_order: SampleOrder; balance: number }> => {
   const product = await getProductOrThrow(brandId, productId);
   if (!product.sample_available || product.sample_credits <= 0)
-    throw new AppError('conflict', 'This product has no sample available for credits');
+    throw new DomainError('conflict', 'This product has no sample available for credits');
   const cost = product.sample_credits;
   const profile = await getProfile(creator.id);
   const now = new Date();
@@ -47,38 +36,30 @@ export const redeemSample = async (
     created_at: now.toISOString(),
     fulfilled_at: null,
   };
-  try {
-    await transactWriteWithRetry(
-      [
-        creditBalanceDebit(creator.id, cost, 'spent_credits'),
-        creditEntryPut(creator.id, {
-          id: creditEntryId(order.created_at, 'redemption', order.id),
-          kind: 'redemption',
-          credits: -cost,
-          description: `Sample of ${product.name} redeemed: −${cost} credits`,
-          created_at: order.created_at,
-        }),
-        sampleOrderPut(order),
-        {
-          // The price read above is the price charged: a brand's change in between refuses this.
-          ConditionCheck: {
-            TableName: tableName(),
-            Key: keys.product(brandId, productId),
-            ConditionExpression: 'sample_available = :true AND sample_credits = :cost',
-            ExpressionAttributeValues: { ':true': true, ':cost': cost },
-          },
-        },
-      ],
-      ATTEMPTS,
-    );
-  } catch (error) {
-    if (isTransactionConflict(error))
-      throw new AppError('conflict', 'Your credits changed at the same time elsewhere. Please try again.');
-    if (!isConditionFailure(error)) throw error;
-    const { balance } = await getCreditBalance(creator.id, true);
-    if (balance < cost) throw new AppError('conflict', insufficientCreditsMessage(cost, balance));
-    throw new AppError('conflict', "This product's sample changed. Please reload the store and try again.");
-  }
-  const { balance } = await getCreditBalance(creator.id, true);
+  const { balance } = await spendCredits({
+    creatorId: creator.id,
+    credits: cost,
+    counter: 'spent_credits',
+    entry: {
+      kind: 'redemption',
+      ref: order.id,
+      description: `Sample of ${product.name} redeemed: −${cost} credits`,
+      created_at: order.created_at,
+    },
+    writes: (entities) => ({
+      order: entities.sampleOrder.create(sampleOrderAttributes(order)).commit(),
+      // The price read above is the price charged: a brand's change in between refuses this.
+      product: entities.product
+        .check({ brand_id: brandId, id: productId })
+        .where((attr, op) => `${op.eq(attr.sample_available, true)} AND ${op.eq(attr.sample_credits, cost)}`)
+        .commit(),
+    }),
+    refused: () => {
+      throw new DomainError(
+        'conflict',
+        "This product's sample changed. Please reload the store and try again.",
+      );
+    },
+  });
   return { sample_order: order, balance };
 };

@@ -1,19 +1,24 @@
 import { getConnectedBrandOrThrow, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { AppError } from '../shared/http/errors';
-import { createSampleRequestOnce } from './entities/sample-request';
+import { isConditionFailure } from '../shared/data/client';
+import { writeWithinLimit } from '../shared/data/rate-limit';
+import { DomainError } from '../shared/errors';
+import { type SampleRequest, sampleRequestEntity } from './entities/sample-request';
+
+export const ALREADY_REQUESTED = 'You already requested a sample of this product';
 
 /**
  * 'Request Sample' on a brand profile: only for a product the brand made available and sample-eligible,
- * once per creator and product (a conditional write; the second is 409), and at most
- * rateLimits.sampleRequest per creator per hour (429 beyond, nothing written).
+ * once per creator and product (a create, so two clicks at once leave one request; the second is 409),
+ * and at most rateLimits.sampleRequest per creator per hour, counted in the same transaction (429
+ * beyond, nothing written; a 409 counts nothing).
  */
 export const requestSample = async (
   creatorId: string,
   brandId: string,
   productId: string,
   message: string | null,
-) => {
+): Promise<SampleRequest> => {
   const creator = await requireOnboardedCreator(creatorId);
   const [, product] = await Promise.all([
     getConnectedBrandOrThrow(brandId),
@@ -21,13 +26,24 @@ export const requestSample = async (
     getProductOrThrow(brandId, productId),
   ]);
   // A paused product is invisible to creators: the same answer as an unknown one.
-  if (!product.available_to_influencers) throw new AppError('not_found', 'Product not found');
-  if (!product.sample_eligible) throw new AppError('conflict', 'This product is not eligible for samples');
-  return createSampleRequestOnce({
+  if (!product.available_to_influencers) throw new DomainError('not_found', 'Product not found');
+  if (!product.sample_eligible) throw new DomainError('conflict', 'This product is not eligible for samples');
+  const request: SampleRequest = {
     brand_id: brandId,
     product_id: productId,
     creator_id: creator.id,
     creator_username: creator.username,
     message,
-  });
+    status: 'pending',
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await writeWithinLimit('sampleRequest', creator.id, [
+      { Put: sampleRequestEntity.create({ ...request, message: message ?? undefined }).params() },
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new DomainError('conflict', ALREADY_REQUESTED);
+    throw error;
+  }
+  return request;
 };

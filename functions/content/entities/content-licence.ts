@@ -1,84 +1,41 @@
-import { tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import type { EntityItem } from 'electrodb';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import type { WithNulls } from '../../shared/data/nulls';
 
 /**
  * content_licenses (spec 3): what the brand may do with approved content, for how long, and what the
- * creator is paid for it. Granted once per submission by its approval (a conditional Put in the same
+ * creator is paid for it. Granted once per submission by its approval (a create in the same
  * transaction as the submission's guarded transition and the payment's ledger entry), kept under the
- * brand; the approved submission carries a copy so the lists need no second read.
+ * brand (BRAND#{id} / LICENCE#{submissionId}); the approved submission carries a copy so the lists
+ * need no second read.
  */
-export interface ContentLicence {
-  id: string;
-  submission_id: string;
-  ugc_request_id: string | null;
-  brand_id: string;
-  creator_id: string;
-  licensing_terms: string | null;
-  licensing_duration_months: number;
-  starts_at: string;
-  ends_at: string;
-  /** The request's budget: the creator's earnings for the content (0 for unrequested content). */
-  payment_cents: number;
-  /** 'billed': a ledger entry, billed on the brand's next invoice and paid out after; 'none': nothing owed. */
-  payment_status: 'billed' | 'none';
-  created_at: string;
-}
-
-/**
- * The same day `months` calendar months later, clamped to the month's last day (a licence from
- * 31 January for one month ends on 28 or 29 February, not in March).
- */
-export const addMonths = (from: Date, months: number): Date => {
-  const target = new Date(
-    Date.UTC(
-      from.getUTCFullYear(),
-      from.getUTCMonth() + months,
-      1,
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-      from.getUTCMilliseconds(),
-    ),
-  );
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-};
-
-export const licenceFor = (input: {
-  submissionId: string;
-  requestId: string | null;
-  brandId: string;
-  creatorId: string;
-  terms: string | null;
-  months: number;
-  paymentCents: number;
-  at: Date;
-}): ContentLicence => ({
-  id: `LIC-${input.submissionId}`,
-  submission_id: input.submissionId,
-  ugc_request_id: input.requestId,
-  brand_id: input.brandId,
-  creator_id: input.creatorId,
-  licensing_terms: input.terms,
-  licensing_duration_months: input.months,
-  starts_at: input.at.toISOString(),
-  ends_at: addMonths(input.at, input.months).toISOString(),
-  payment_cents: input.paymentCents,
-  payment_status: input.paymentCents > 0 ? 'billed' : 'none',
-  created_at: input.at.toISOString(),
-});
-
-/** The licence's Put, once per submission, to join the approval's transaction. */
-export const putLicenceOnce = (licence: ContentLicence): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.contentLicence(licence.brand_id, licence.submission_id),
-      type: 'content-licence',
-      ...licence,
+export const contentLicenceEntity = defineEntity({
+  model: { entity: 'content-licence', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    submission_id: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    ugc_request_id: { type: 'string' },
+    creator_id: { type: 'string', required: true },
+    licensing_terms: { type: 'string' },
+    licensing_duration_months: { type: 'number', required: true },
+    starts_at: { type: 'string', required: true },
+    ends_at: { type: 'string', required: true },
+    /** The request's budget: the creator's earnings for the content (0 for unrequested content). */
+    payment_cents: { type: 'number', required: true },
+    /** 'billed': a ledger entry, billed on the brand's next invoice and paid out after; 'none': nothing owed. */
+    payment_status: { type: ['billed', 'none'] as const, required: true },
+    created_at: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['submission_id'], template: 'LICENCE#${submission_id}', casing: 'none' },
     },
-    ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
+
+export type ContentLicence = WithNulls<
+  EntityItem<typeof contentLicenceEntity>,
+  'ugc_request_id' | 'licensing_terms'
+>;

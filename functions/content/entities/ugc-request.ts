@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UgcContentType } from '../../../contracts/ugc';
-import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import { AppError } from '../../shared/http/errors';
+import type { EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { type WithNulls, withNulls, withoutNulls } from '../../shared/data/nulls';
+import { DomainError } from '../../shared/errors';
 
 export type UgcRequestStatus = 'open' | 'closed';
 
@@ -13,151 +13,120 @@ export type UgcRequestStatus = 'open' | 'closed';
  * (byOwner, its profile's Content Opportunities); closing removes both, so creators never list a closed one.
  * The brand's name and logo are copied in so a creator's list is one Query.
  */
-export interface UgcRequest {
-  id: string;
-  brand_id: string;
-  brand_name: string;
-  brand_logo_url: string | null;
-  title: string;
-  description: string;
-  content_type: Exclude<UgcContentType, 'photo'>;
-  budget_cents: number;
-  licensing_terms: string | null;
-  licensing_duration_months: number;
-  duration_seconds: number | null;
-  /** YYYY-MM-DD or null. */
-  deadline: string | null;
-  status: UgcRequestStatus;
-  created_at: string;
-  closed_at: string | null;
-}
+/** The open listings' sort key, `{created_at}#{id}`; present while the request is open (index condition). */
+const openSk = {
+  composite: ['created_at', 'id'],
+  template: '${created_at}#${id}',
+  casing: 'none',
+} as const;
+const isOpen = (attr: { status?: string }) => attr.status === 'open';
 
-interface UgcRequestItem extends UgcRequest {
-  pk: string;
-  sk: string;
-  type: 'ugc-request';
-  gsi1pk?: string;
-  gsi1sk?: string;
-  gsi2pk?: string;
-  gsi2sk?: string;
-}
+export const ugcRequestEntity = defineEntity({
+  model: { entity: 'ugc-request', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    brand_name: { type: 'string', required: true },
+    brand_logo_url: { type: 'string' },
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    /** Photos are only ever unrequested content. */
+    content_type: { type: ['reel', 'post', 'story', 'video', 'tiktok'] as const, required: true },
+    budget_cents: { type: 'number', required: true },
+    licensing_terms: { type: 'string' },
+    licensing_duration_months: { type: 'number', required: true },
+    duration_seconds: { type: 'number' },
+    /** YYYY-MM-DD. */
+    deadline: { type: 'string' },
+    status: { type: ['open', 'closed'] as const, required: true },
+    created_at: { type: 'string', required: true },
+    closed_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: 'UGCREQ#${id}', casing: 'none' },
+    },
+    /** byOwner BRAND#{id}#UGC#OPEN: one brand's open requests (sparse). */
+    brandOpen: {
+      index: 'byOwner',
+      condition: isOpen,
+      pk: {
+        field: 'gsi1pk',
+        composite: ['brand_id'],
+        template: 'BRAND#${brand_id}#UGC#OPEN',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', ...openSk },
+    },
+    /** directory UGC#OPEN: every brand's open requests (sparse). */
+    allOpen: {
+      index: 'directory',
+      condition: isOpen,
+      pk: { field: 'gsi2pk', composite: [], template: 'UGC#OPEN', casing: 'none' },
+      sk: { field: 'gsi2sk', ...openSk },
+    },
+  },
+});
 
-const toRequest = ({
-  pk: _p,
-  sk: _s,
-  type: _t,
-  gsi1pk: _g,
-  gsi1sk: _h,
-  gsi2pk: _i,
-  gsi2sk: _j,
-  ...request
-}: UgcRequestItem): UgcRequest => request;
+const NULLABLE = ['brand_logo_url', 'licensing_terms', 'duration_seconds', 'deadline', 'closed_at'] as const;
 
-/** Puts a new open request, listed at once to creators (its index entries are on the item). */
+export type UgcRequest = WithNulls<EntityItem<typeof ugcRequestEntity>, (typeof NULLABLE)[number]>;
+
+/** Nulls are not stored: absent attributes read back as null. */
+const toRequest = (item: object) => withNulls<UgcRequest>(item, NULLABLE);
+
+/** Puts a new open request, listed to creators at once (its index entries are on the item). */
 export const putUgcRequest = async (request: UgcRequest): Promise<UgcRequest> => {
-  const openSk = `${request.created_at}#${request.id}`;
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.ugcRequest(request.brand_id, request.id),
-        type: 'ugc-request',
-        gsi1pk: indexKeys.brandOpenUgcRequests(request.brand_id),
-        gsi1sk: openSk,
-        gsi2pk: indexKeys.openUgcRequests,
-        gsi2sk: openSk,
-        ...request,
-      } satisfies UgcRequestItem,
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await ugcRequestEntity.create(withoutNulls(request)).go();
   return request;
 };
 
 export const getUgcRequest = async (brandId: string, requestId: string): Promise<UgcRequest | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.ugcRequest(brandId, requestId) }),
-  );
-  return Item ? toRequest(Item as UgcRequestItem) : undefined;
+  const { data } = await ugcRequestEntity.get({ brand_id: brandId, id: requestId }).go();
+  return data ? toRequest(data) : undefined;
 };
 
 /**
- * open → closed, once (a second close is 409; another brand's request is not found by key). Removing
- * the index attributes takes it out of both creator listings in the same write.
+ * open → closed, once (a second close is 409; another brand's request is not found by key). The index
+ * condition takes it out of both creator listings in the same write; it is evaluated on the item's
+ * state after the write, so the write restates the listings' sort-key parts it read (unchanged).
  */
 export const closeUgcRequest = async (brandId: string, requestId: string): Promise<UgcRequest> => {
+  const current = await getUgcRequest(brandId, requestId);
+  if (!current) throw new DomainError('not_found', 'UGC request not found');
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.ugcRequest(brandId, requestId),
-        UpdateExpression: 'SET #status = :closed, closed_at = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open', ':now': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRequest(Attributes as UgcRequestItem);
+    const { data } = await ugcRequestEntity
+      .patch({ brand_id: brandId, id: requestId })
+      .set({ status: 'closed', closed_at: new Date().toISOString(), created_at: current.created_at })
+      .where((attr, op) => `${op.eq(attr.status, 'open')} AND ${op.eq(attr.created_at, current.created_at)}`)
+      .go({ response: 'all_new' });
+    return toRequest(data);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const current = await getUgcRequest(brandId, requestId);
-    if (!current) throw new AppError('not_found', 'UGC request not found');
-    throw new AppError('conflict', 'This request is already closed.');
+    throw new DomainError('conflict', 'This request is already closed.');
   }
 };
 
 /** The brand's requests, newest first (one Query, all pages: the brand's own items only). */
 export const listUgcRequestsOfBrand = async (brandId: string): Promise<UgcRequest[]> =>
-  (
-    await queryAll<UgcRequestItem>({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.ugcRequest },
-      ScanIndexForward: false,
-    })
-  ).map(toRequest);
+  (await ugcRequestEntity.query.primary({ brand_id: brandId }).go({ pages: 'all', order: 'desc' })).data.map(
+    toRequest,
+  );
 
 /** How many open requests a creator's list shows at most (newest first). */
 export const OPEN_REQUESTS_LIMIT = 60;
 
 /** Every brand's open requests, newest first (one Query on the sparse directory partition). */
-export const listOpenUgcRequests = async (): Promise<UgcRequest[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'directory',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.openUgcRequests },
-      ScanIndexForward: false,
-      Limit: OPEN_REQUESTS_LIMIT,
-    }),
+export const listOpenUgcRequests = async (): Promise<UgcRequest[]> =>
+  (await ugcRequestEntity.query.allOpen({}).go({ limit: OPEN_REQUESTS_LIMIT, order: 'desc' })).data.map(
+    toRequest,
   );
-  return (Items as UgcRequestItem[]).map(toRequest);
-};
 
 /** One brand's open requests, newest first (one Query on its sparse byOwner partition). */
-export const listOpenUgcRequestsOfBrand = async (brandId: string): Promise<UgcRequest[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.brandOpenUgcRequests(brandId) },
-      ScanIndexForward: false,
-      Limit: OPEN_REQUESTS_LIMIT,
-    }),
-  );
-  return (Items as UgcRequestItem[]).map(toRequest);
-};
-
-/** A transaction item: the request still exists and is open (a submission for it is refused otherwise). */
-export const ugcRequestIsOpen = (brandId: string, requestId: string) => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: keys.ugcRequest(brandId, requestId),
-    ConditionExpression: '#status = :open',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':open': 'open' },
-  },
-});
+export const listOpenUgcRequestsOfBrand = async (brandId: string): Promise<UgcRequest[]> =>
+  (
+    await ugcRequestEntity.query
+      .brandOpen({ brand_id: brandId })
+      .go({ limit: OPEN_REQUESTS_LIMIT, order: 'desc' })
+  ).data.map(toRequest);

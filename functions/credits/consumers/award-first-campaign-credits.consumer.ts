@@ -2,7 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
 import { applicationApprovedV1 } from '../../../events/schemas/application-approved';
 import { log } from '../../shared/log';
-import { awardMilestoneOnce } from '../entities/credit-milestone';
+import { awardMilestoneOnce } from '../award-milestone';
 
 /**
  * Consumer of ApplicationApproved: First Campaign (+50) on the creator's first approved application.

@@ -4,7 +4,7 @@ import { eventMetaOf } from '../../../events/catalogue';
 import { saleAttributedV1 } from '../../../events/schemas/sale-attributed';
 import { getCreatorStats } from '../../ledger';
 import { log } from '../../shared/log';
-import { awardMilestoneOnce } from '../entities/credit-milestone';
+import { awardMilestoneOnce } from '../award-milestone';
 
 /**
  * Consumer of SaleAttributed: 10 Sales (+100) once the creator's conversions reach 10. The event is

@@ -3,9 +3,9 @@ import { UGC_CREATOR_SUBMISSIONS } from '../../../contracts/credits';
 import { eventMetaOf } from '../../../events/catalogue';
 import { ugcSubmissionApprovedV1 } from '../../../events/schemas/ugc-submission-approved';
 import { log } from '../../shared/log';
+import { awardMilestoneOnce } from '../award-milestone';
 import { countUgcApprovalOnce } from '../count-ugc-approval';
 import { getCreditBalance } from '../entities/credit-ledger';
-import { awardMilestoneOnce } from '../entities/credit-milestone';
 
 /**
  * Consumer of UgcSubmissionApproved: counts the submission once (its own conditional Put beside the

@@ -1,46 +1,55 @@
 /**
  * sample_orders (spec 3): a sample a creator redeemed with credits, kept under the brand that ships it
- * (the brand's Samples view is one Query). Written only inside the redemption's transaction; its one
- * transition, pending → fulfilled, is a conditional update.
+ * (BRAND#{id} / SORDER#{orderId}; the brand's Samples view is one Query). Created only inside the
+ * redemption's transaction; its one transition, pending → fulfilled, is a conditional update.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SampleOrder } from '../../../contracts/credits';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { createId } from '../../shared/data/ids';
-import { keys, prefixes } from '../../shared/data/keys';
-import { AppError } from '../../shared/http/errors';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { withNulls, withoutNulls } from '../../shared/data/nulls';
+import { DomainError } from '../../shared/errors';
 
 export type { SampleOrder };
 
 export const ALREADY_FULFILLED = 'This sample order was already fulfilled';
 
-/** Time-sortable, so the brand's orders list newest first by key. */
-export const newSampleOrderId = (now = Date.now()) => createId('so_', now);
-
-export const sampleOrderPut = (order: SampleOrder): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...keys.sampleOrder(order.brand_id, order.id), type: 'sample-order', ...order },
-    ConditionExpression: 'attribute_not_exists(pk)',
+export const sampleOrderEntity = defineEntity({
+  model: { entity: 'sample-order', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    product_id: { type: 'string', required: true },
+    product_name: { type: 'string', required: true },
+    creator_id: { type: 'string', required: true },
+    creator_username: { type: 'string', required: true },
+    customer_email: { type: 'string', required: true },
+    credits: { type: 'number', required: true },
+    status: { type: ['pending', 'fulfilled'] as const, required: true },
+    created_at: { type: 'string', required: true },
+    /** Absent (null on older items) until fulfilled. */
+    fulfilled_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: 'SORDER#${id}', casing: 'none' },
+    },
   },
 });
 
-const toOrder = ({ pk: _pk, sk: _sk, type: _type, ...order }: Record<string, unknown>) =>
-  order as unknown as SampleOrder;
+/** Time-sortable, so the brand's orders list newest first by key. */
+export const newSampleOrderId = (now = Date.now()) => createId('so_', now);
+
+/** The order's attributes as stored: no null (fulfilled_at until fulfilled). */
+export const sampleOrderAttributes = (order: SampleOrder) => withoutNulls(order);
+
+const toOrder = (item: object) => withNulls<SampleOrder>(item, ['fulfilled_at']);
 
 /** The brand's newest `limit` sample orders, newest first. */
 export const listSampleOrdersOfBrand = async (brandId: string, limit = 100): Promise<SampleOrder[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.sampleOrder },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map(toOrder);
+  const { data } = await sampleOrderEntity.query.primary({ brand_id: brandId }).go({ limit, order: 'desc' });
+  return data.map(toOrder);
 };
 
 /**
@@ -49,28 +58,16 @@ export const listSampleOrdersOfBrand = async (brandId: string, limit = 100): Pro
  */
 export const fulfilSampleOrder = async (brandId: string, orderId: string): Promise<SampleOrder> => {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sampleOrder(brandId, orderId),
-        UpdateExpression: 'SET #status = :fulfilled, fulfilled_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':fulfilled': 'fulfilled',
-          ':pending': 'pending',
-          ':now': new Date().toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toOrder(Attributes as Record<string, unknown>);
+    const { data } = await sampleOrderEntity
+      .patch({ brand_id: brandId, id: orderId })
+      .set({ status: 'fulfilled', fulfilled_at: new Date().toISOString() })
+      .where((attr, op) => op.eq(attr.status, 'pending'))
+      .go({ response: 'all_new' });
+    return toOrder(data);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const { Item } = await db.send(
-      new GetCommand({ TableName: tableName(), Key: keys.sampleOrder(brandId, orderId) }),
-    );
-    if (!Item) throw new AppError('not_found', 'Sample order not found');
-    throw new AppError('conflict', ALREADY_FULFILLED);
+    const { data } = await sampleOrderEntity.get({ brand_id: brandId, id: orderId }).go();
+    if (!data) throw new DomainError('not_found', 'Sample order not found');
+    throw new DomainError('conflict', ALREADY_FULFILLED);
   }
 };

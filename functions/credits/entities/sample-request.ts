@@ -1,46 +1,40 @@
-import { isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import { writeWithinLimit } from '../../shared/data/rate-limit';
-import { AppError } from '../../shared/http/errors';
-
-/** sample_requests (spec 3): a creator asks the brand for a sample of one product, once. */
-export interface SampleRequest {
-  brand_id: string;
-  product_id: string;
-  creator_id: string;
-  creator_username: string;
-  message: string | null;
-  status: 'pending';
-  created_at: string;
-}
-
-export const ALREADY_REQUESTED = 'You already requested a sample of this product';
+import type { EntityItem } from 'electrodb';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { type WithNulls, withNulls } from '../../shared/data/nulls';
 
 /**
- * One request per creator and product: a conditional write, so two clicks at once leave one request.
- * Counted against the creator's hourly limit in the same transaction (429 beyond it; a 409 counts nothing).
+ * sample_requests (spec 3): a creator asks the brand for a sample of one product, once:
+ * BRAND#{brandId} / SAMPLE#{creatorId}#{productId}, under the brand.
  */
-export const createSampleRequestOnce = async (
-  input: Pick<SampleRequest, 'brand_id' | 'product_id' | 'creator_id' | 'creator_username' | 'message'>,
-): Promise<SampleRequest> => {
-  const request: SampleRequest = { ...input, status: 'pending', created_at: new Date().toISOString() };
-  try {
-    await writeWithinLimit('sampleRequest', input.creator_id, [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.sampleRequest(input.brand_id, input.creator_id, input.product_id),
-            type: 'sample-request',
-            ...request,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+export const sampleRequestEntity = defineEntity({
+  model: { entity: 'sample-request', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    creator_id: { type: 'string', required: true },
+    product_id: { type: 'string', required: true },
+    creator_username: { type: 'string', required: true },
+    /** Absent (null on older items) without a message. */
+    message: { type: 'string' },
+    status: { type: ['pending'] as const, required: true },
+    created_at: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['creator_id', 'product_id'],
+        template: 'SAMPLE#${creator_id}#${product_id}',
+        casing: 'none',
       },
-    ]);
-    return request;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('conflict', ALREADY_REQUESTED);
-    throw error;
-  }
+    },
+  },
+});
+
+export type SampleRequest = WithNulls<EntityItem<typeof sampleRequestEntity>, 'message'>;
+
+/** The brand's newest `limit` requests (one Query of its partition), with `message` null when absent. */
+export const listSampleRequests = async (brandId: string, limit = 100): Promise<SampleRequest[]> => {
+  const { data } = await sampleRequestEntity.query.primary({ brand_id: brandId }).go({ limit });
+  return data.map((item) => withNulls<SampleRequest>(item, ['message']));
 };

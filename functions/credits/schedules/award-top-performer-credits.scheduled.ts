@@ -1,7 +1,6 @@
-import { queryAll, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
-import { awardMilestoneOnce } from '../entities/credit-milestone';
+import { awardMilestoneOnce } from '../award-milestone';
+import { creatorMonthSalesEntity } from '../entities/creator-month-sales';
 import { type MonthSales, monthBefore, rankTopPerformers } from '../rank-top-performers';
 
 export interface TopPerformerRunInput {
@@ -26,14 +25,13 @@ export const handler = async (
   const scheduled = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const month = monthBefore(scheduled);
-  const rows = await queryAll<MonthSales>({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.creatorMonthSales(month, '').pk },
-    ProjectionExpression: 'creator_id, sales_cents',
-  });
+  const { data: rows } = await creatorMonthSalesEntity.query
+    .primary({ month })
+    .go({ pages: 'all', attributes: ['creator_id', 'sales_cents'] });
   const winners = rankTopPerformers(
-    rows.map((row) => ({ ...row, sales_cents: Number(row.sales_cents ?? 0) })),
+    rows.map(
+      (row): MonthSales => ({ creator_id: row.creator_id, sales_cents: Number(row.sales_cents ?? 0) }),
+    ),
   );
   let awarded = 0;
   for (let i = 0; i < winners.length; i += AWARD_CONCURRENCY) {

@@ -1,5 +1,6 @@
-import { keys } from '../../shared/data/keys';
-import { recordReceiptOnce, type WebhookEvent } from './webhook-receipt';
+import { defineEntity, defineService, SERVICE } from '../../shared/data/entity';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
+import { receiptAttributes, recordReceiptOnce, type WebhookEvent } from './webhook-receipt';
 
 /**
  * One item per Stripe event (evt_…, the same id on each of Stripe's retries and on a manual resend),
@@ -9,6 +10,32 @@ import { recordReceiptOnce, type WebhookEvent } from './webhook-receipt';
  * Powertools' idempotency utility). Types we do not act on get the receipt alone.
  */
 export const STRIPE_EVENT_RECEIPT_TTL_SECONDS = 30 * 24 * 3600;
+
+/** STRIPEEVENT#{stripeEventId} / STRIPEEVENT. */
+export const stripeEventReceiptEntity = defineEntity({
+  model: { entity: 'stripe-event-receipt', version: '1', service: SERVICE },
+  attributes: {
+    stripe_event_id: { type: 'string', required: true },
+    event_type: { type: 'string', required: true },
+    account: { type: 'string' },
+    livemode: { type: 'boolean', required: true },
+    stripe_created: { type: 'number', required: true },
+    ...receiptAttributes,
+  },
+  indexes: {
+    primary: {
+      pk: {
+        field: 'pk',
+        composite: ['stripe_event_id'],
+        template: 'STRIPEEVENT#${stripe_event_id}',
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: 'STRIPEEVENT', casing: 'none' },
+    },
+  },
+});
+
+const stripeEventService = defineService({ receipt: stripeEventReceiptEntity, outbox: outboxEntity });
 
 export interface StripeEventReceiptInput {
   stripeEventId: string;
@@ -27,15 +54,18 @@ export const recordStripeEvent = (
   now = new Date(),
 ) =>
   recordReceiptOnce(
-    {
-      ...keys.stripeEventReceipt(receipt.stripeEventId),
-      type: 'stripe-event-receipt',
-      stripe_event_id: receipt.stripeEventId,
-      event_type: receipt.type,
-      account: receipt.account,
-      livemode: receipt.livemode,
-      stripe_created: receipt.created,
-    },
+    stripeEventService,
+    (entities, common) =>
+      entities.receipt
+        .create({
+          stripe_event_id: receipt.stripeEventId,
+          event_type: receipt.type,
+          account: receipt.account ?? undefined,
+          livemode: receipt.livemode,
+          stripe_created: receipt.created,
+          ...common,
+        })
+        .commit(),
     event,
     STRIPE_EVENT_RECEIPT_TTL_SECONDS,
     now,

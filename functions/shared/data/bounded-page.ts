@@ -4,6 +4,40 @@ import { db } from './client';
 /** A DynamoDB key to start a Query from (the base table's key plus the index's, for an index). */
 export type PageKey = Record<string, string>;
 
+/** An ElectroDB query, ready to `go`. */
+export interface EntityQuery {
+  go(options: object): Promise<{ data: unknown[]; cursor: unknown }>;
+}
+
+/**
+ * One Query of at most `limit` items from `after`. An ElectroDB query pages by DynamoDB's own key
+ * (`pager: 'raw'`), so cursors keep their format; items come with their keys (`includeKeys`).
+ */
+const queryPage = async (
+  query: EntityQuery | Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
+  limit: number,
+  after: PageKey | undefined,
+): Promise<{ Items: unknown[]; LastEvaluatedKey?: PageKey }> => {
+  if ('go' in query && typeof query.go === 'function') {
+    const page = await query.go({
+      limit,
+      cursor: after ?? null,
+      pager: 'raw',
+      data: 'includeKeys',
+    });
+    return { Items: page.data, LastEvaluatedKey: (page.cursor as PageKey | null) ?? undefined };
+  }
+  // A raw Query's input, from callers not yet on entities.
+  const page = await db.send(
+    new QueryCommand({
+      ...(query as QueryCommandInput),
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: { ...after } } : {}),
+    }),
+  );
+  return { Items: page.Items ?? [], LastEvaluatedKey: page.LastEvaluatedKey as PageKey | undefined };
+};
+
 /**
  * Items one request may have DynamoDB evaluate while it searches or filters: the read budget. A search
  * that matches little returns what it found in this many items and a cursor to go on ('Load more'),
@@ -26,21 +60,17 @@ export interface BoundedPage<R> {
  * exactly once across pages, in index order.
  */
 export const readBoundedPage = async <T extends Record<string, unknown>, R>(input: {
-  query: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
+  /** An ElectroDB query (`entity.query.<index>(...)`, before `.go`), or a raw Query's input. */
+  query: EntityQuery | Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
   after?: PageKey;
   want: number;
   filtered: boolean;
   keyOf: (item: T) => PageKey;
   select: (items: T[]) => Promise<(R | undefined)[]>;
 }): Promise<BoundedPage<R>> => {
-  const page = await db.send(
-    new QueryCommand({
-      ...input.query,
-      Limit: input.filtered ? Math.max(READ_BUDGET, input.want + 1) : input.want + 1,
-      ...(input.after ? { ExclusiveStartKey: { ...input.after } } : {}),
-    }),
-  );
-  const items = (page.Items ?? []) as T[];
+  const limit = input.filtered ? Math.max(READ_BUDGET, input.want + 1) : input.want + 1;
+  const page = await queryPage(input.query, limit, input.after);
+  const items = page.Items as T[];
   const selected = items.length ? await input.select(items) : [];
   const results: R[] = [];
   for (const [index, item] of items.entries()) {

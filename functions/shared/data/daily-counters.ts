@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import { prefixes } from './keys';
+import { brandDayEntity, creatorDayEntity } from '../entities/day-counters';
+
+export { brandDayEntity, creatorDayEntity };
 
 /** One day of an owner's counters (brand or creator), kept by the click aggregator and the ledger. */
 export interface DailyCounters {
@@ -13,28 +13,33 @@ export interface DailyCounters {
   other_earnings_cents: number;
 }
 
+const DAY_PREFIX = 'DAY#';
+
 /**
- * The DAY#{yyyy-mm-dd} items of one partition between two days (inclusive): one Query. Brands and
- * creators keep their daily series the same way, under their own partition.
+ * The DAY#{yyyy-mm-dd} items of one partition (BRAND#{id} or CREATOR#{id}) between two days
+ * (inclusive): one Query (all pages). Brands and creators keep their daily series the same way.
  */
 export const listDailyCounters = async (
   partition: string,
   from: string,
   to: string,
 ): Promise<DailyCounters[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': partition,
-        ':from': `${prefixes.day}${from}`,
-        ':to': `${prefixes.day}${to}`,
-      },
-    }),
-  );
-  return Items.map((item) => ({
-    day: (item.sk as string).slice(prefixes.day.length),
+  const [owner, id = ''] = partition.split(/#(.*)/s);
+  const range = [{ day: from }, { day: to }] as const;
+  // Keys included: old items hold the day only in their sort key.
+  const options = { pages: 'all', data: 'includeKeys' } as const;
+  const { data } =
+    owner === 'BRAND'
+      ? await brandDayEntity.query
+          .primary({ brandId: id })
+          .between(...range)
+          .go(options)
+      : await creatorDayEntity.query
+          .primary({ creatorId: id })
+          .between(...range)
+          .go(options);
+  return (data as unknown as (Partial<DailyCounters> & { sk: string })[]).map((item) => ({
+    day: item.sk.slice(DAY_PREFIX.length),
     clicks: Number(item.clicks ?? 0),
     sales_cents: Number(item.sales_cents ?? 0),
     commission_cents: Number(item.commission_cents ?? 0),

@@ -1,17 +1,13 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '../http/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const MAX_ATTEMPTS = 5;
+import { rateWindowEntity } from '../entities/rate-window';
+import { DomainError } from '../errors';
+import { defineService, writeTransaction } from './entity';
 
 /**
  * Per-creator limits on actions that land in someone else's inbox (spec: the contact form and sample
  * requests), so one account cannot flood a brand. A fixed window per action: one counter item per
- * creator, action and window, incremented atomically under the condition that it is below the limit,
- * in the same transaction as the write it counts — a refused write (409, 429) counts nothing.
+ * creator, action and window (entities/rate-window.ts), incremented atomically under the condition that
+ * it is below the limit, in the same transaction as the write it counts — a refused write (409, 429)
+ * counts nothing.
  */
 export const rateLimits = {
   brandMessage: { max: 5, windowSeconds: 3600, what: 'messages to brands' },
@@ -19,6 +15,10 @@ export const rateLimits = {
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;
+
+const MAX_ATTEMPTS = 5;
+
+const rateLimitService = defineService({ rateWindow: rateWindowEntity });
 
 /** The window `now` falls in: its start (the key) and end (for the retry hint and the TTL). */
 export const rateWindowOf = (action: RateLimitedAction, now: number) => {
@@ -34,57 +34,51 @@ const limitMessage = (action: RateLimitedAction, end: number, now: number): stri
 };
 
 /**
- * Writes `items` and counts one `action` for the creator, both or neither. Over the limit: 429 with
- * when to retry, and nothing written. Other refusals (a condition of `items`) are rethrown as they came,
- * for the caller to answer.
+ * Thrown when a condition of the caller's own items refused the transaction: named like DynamoDB's
+ * refusal, so callers keep telling it apart with isConditionFailure (shared/data/client.ts).
+ */
+export class WriteRefusedError extends Error {
+  override readonly name = 'ConditionalCheckFailedException';
+  constructor(readonly refused: string[]) {
+    super(`The write was refused by the condition of ${refused.join(', ')}`);
+  }
+}
+
+/**
+ * Writes `items` (entity operations' `.commit()`, or raw TransactWriteItems entries) and counts one
+ * `action` for the creator, both or neither. Over the limit: 429 with when to retry, and nothing
+ * written. A refusal by a condition of `items` throws WriteRefusedError, for the caller to answer.
+ * Simultaneous requests of one creator touch one counter: one that lost the race is retried.
  */
 export const writeWithinLimit = async (
   action: RateLimitedAction,
   creatorId: string,
-  items: TransactItem[],
+  items: readonly object[],
 ): Promise<void> => {
-  for (let attempt = 1; ; attempt++) {
-    const now = Date.now();
-    const window = rateWindowOf(action, now);
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.rateWindow(creatorId, action, new Date(window.start).toISOString()),
-                UpdateExpression: 'SET #type = :type, expiresAt = :expires ADD #count :one',
-                ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-                ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
-                ExpressionAttributeValues: {
-                  ':type': 'rate-window',
-                  // Kept an hour past the window, then TTL removes it (it is never read after).
-                  ':expires': Math.floor(window.end / 1000) + 3600,
-                  ':one': 1,
-                  ':max': rateLimits[action].max,
-                },
-              },
-            },
-            ...items,
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') {
-        throw new AppError('too_many_requests', limitMessage(action, window.end, now));
-      }
-      // Simultaneous requests of one creator touch one counter: a cancelled-for-conflict one retries.
-      const conflictOnly =
-        reasons.some((reason) => reason.Code === 'TransactionConflict') &&
-        !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (conflictOnly && attempt < MAX_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-        continue;
-      }
-      throw error;
-    }
-  }
+  const max: number = rateLimits[action].max;
+  let now = Date.now();
+  let window = rateWindowOf(action, now);
+  const outcome = await writeTransaction(
+    rateLimitService,
+    ({ rateWindow }) => {
+      now = Date.now();
+      window = rateWindowOf(action, now);
+      return {
+        window: rateWindow
+          .update({ creatorId, action, windowStart: new Date(window.start).toISOString() })
+          // Kept an hour past the window, then TTL removes it (it is never read after).
+          .set({ expiresAt: Math.floor(window.end / 1000) + 3600 })
+          .add({ count: 1 })
+          .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, max)}`)
+          .commit(),
+        ...Object.fromEntries(items.map((item, index) => [`item${index}`, item])),
+      };
+    },
+    MAX_ATTEMPTS,
+  );
+  if (outcome.ok) return;
+  if (outcome.refused.includes('window'))
+    throw new DomainError('too_many_requests', limitMessage(action, window.end, now));
+  if (outcome.refused.length > 0) throw new WriteRefusedError(outcome.refused);
+  throw new Error(`writeWithinLimit(${action}): the transaction kept conflicting`);
 };

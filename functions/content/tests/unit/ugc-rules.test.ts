@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createUgcRequestSchema, submitUgcSchema } from '../../../../contracts/ugc';
 import { dollarsToCents } from '../../../../web/src/features/brand-ugc/components/parse-budget';
-import { addMonths, licenceFor } from '../../entities/content-licence';
+import { addMonths, licenceFor } from '../../grant-licence';
 
 describe('licence dates', () => {
   it.each([

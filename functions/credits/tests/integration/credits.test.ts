@@ -43,7 +43,7 @@ const eventOf = <T>(detailType: string, detail: T) =>
   }) as unknown as EventBridgeEvent<never, unknown>;
 
 const award = async (creatorId: string, key: 'first_campaign' | 'ten_sales') => {
-  const { awardMilestoneOnce } = await import('../../entities/credit-milestone');
+  const { awardMilestoneOnce } = await import('../../award-milestone');
   return awardMilestoneOnce({ creatorId, milestone: key, at: new Date() });
 };
 

@@ -1,0 +1,85 @@
+/**
+ * The credits entities reproduce the table's keys exactly (keys.ts): items written before ElectroDB
+ * are found, and new ones are where the old code would have put them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
+import { creatorMonthSalesEntity } from '../../entities/creator-month-sales';
+import { creditBalanceEntity, creditEntryEntity } from '../../entities/credit-ledger';
+import { creditMilestoneEntity } from '../../entities/credit-milestone';
+import { creditUgcApprovalEntity } from '../../entities/credit-ugc-approval';
+import { sampleOrderEntity } from '../../entities/sample-order';
+import { sampleRequestEntity } from '../../entities/sample-request';
+import { productSampleEntity } from '../../entities/sample-store';
+
+beforeAll(() => {
+  process.env.TABLE_NAME ??= 'keys-test';
+});
+
+type QueryParams = { ExpressionAttributeValues: Record<string, unknown>; IndexName?: string };
+
+describe('credits entity keys', () => {
+  it('balance, entries, milestones, UGC approvals', () => {
+    expect(creditBalanceEntity.get({ creator_id: 'c1' }).params().Key).toEqual(keys.creditBalance('c1'));
+    const entry = creditEntryEntity
+      .create({
+        creator_id: 'c1',
+        id: 'x#milestone#y',
+        kind: 'milestone',
+        credits: 1,
+        description: 'd',
+        created_at: 'x',
+      })
+      .params();
+    expect({ pk: entry.Item.pk, sk: entry.Item.sk }).toEqual(keys.creditEntry('c1', 'x#milestone#y'));
+    const entries = creditEntryEntity.query.primary({ creator_id: 'c1' }).params() as QueryParams;
+    expect(Object.values(entries.ExpressionAttributeValues)).toEqual([
+      keys.creditBalance('c1').pk,
+      prefixes.creditEntry,
+    ]);
+    expect(
+      creditMilestoneEntity.get({ creator_id: 'c1', award: 'top_performer#2026-10' }).params().Key,
+    ).toEqual(keys.creditMilestone('c1', 'top_performer#2026-10'));
+    const awards = creditMilestoneEntity.query.primary({ creator_id: 'c1' }).params() as QueryParams;
+    expect(Object.values(awards.ExpressionAttributeValues)).toEqual([
+      keys.creditBalance('c1').pk,
+      prefixes.creditMilestone,
+    ]);
+    expect(creditUgcApprovalEntity.get({ creator_id: 'c1', submission_id: 'US1' }).params().Key).toEqual(
+      keys.creditUgcApproval('c1', 'US1'),
+    );
+  });
+
+  it('sample orders and requests', () => {
+    expect(sampleOrderEntity.get({ brand_id: 'b1', id: 'so_1' }).params().Key).toEqual(
+      keys.sampleOrder('b1', 'so_1'),
+    );
+    const orders = sampleOrderEntity.query.primary({ brand_id: 'b1' }).params() as QueryParams;
+    expect(Object.values(orders.ExpressionAttributeValues)).toEqual([
+      keys.brand('b1').pk,
+      prefixes.sampleOrder,
+    ]);
+    expect(
+      sampleRequestEntity.get({ brand_id: 'b1', creator_id: 'c1', product_id: 'p1' }).params().Key,
+    ).toEqual(keys.sampleRequest('b1', 'c1', 'p1'));
+    const requests = sampleRequestEntity.query.primary({ brand_id: 'b1' }).params() as QueryParams;
+    expect(Object.values(requests.ExpressionAttributeValues)).toEqual([
+      keys.brand('b1').pk,
+      prefixes.sampleRequest,
+    ]);
+  });
+
+  it('the Sample Store and the products it checks; the month partition Top Performer ranks', () => {
+    expect(productSampleEntity.get({ brand_id: 'b1', id: 'p1' }).params().Key).toEqual(
+      keys.product('b1', 'p1'),
+    );
+    const store = productSampleEntity.query.sampleStore({}).params() as QueryParams;
+    expect(store.IndexName).toBe('byOwner');
+    expect(Object.values(store.ExpressionAttributeValues)).toEqual([indexKeys.sampleStore]);
+    const month = creatorMonthSalesEntity.query.primary({ month: '2026-10' }).params() as QueryParams;
+    expect(Object.values(month.ExpressionAttributeValues)).toEqual([
+      keys.creatorMonthSales('2026-10', '').pk,
+      'CREATOR#',
+    ]);
+  });
+});

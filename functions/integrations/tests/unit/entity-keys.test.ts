@@ -1,0 +1,48 @@
+/**
+ * The integrations entities reproduce the table's keys exactly (keys.ts): items written before
+ * ElectroDB are found, and new ones are where the old code would have put them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../shared/data/keys';
+import { oauthInstallEntity } from '../../entities/oauth-install';
+import { storeClaimEntity } from '../../entities/store-claim';
+import { stripeEventReceiptEntity } from '../../entities/stripe-event-receipt';
+import { webhookReceiptEntity } from '../../entities/webhook-receipt';
+
+beforeAll(() => {
+  process.env.TABLE_NAME ??= 'keys-test';
+});
+
+const keyOf = (params: { Key?: unknown; Item?: Record<string, unknown> }) =>
+  params.Key ?? { pk: params.Item?.pk, sk: params.Item?.sk };
+
+describe('integrations entity keys', () => {
+  it('OAuth install', () => {
+    expect(oauthInstallEntity.get({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
+    expect(oauthInstallEntity.delete({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
+  });
+
+  it('store claim', () => {
+    expect(storeClaimEntity.get({ domain: 'shop.example.com' }).params().Key).toEqual(
+      keys.storeClaim('shop.example.com'),
+    );
+    const put = storeClaimEntity
+      .put({ domain: 'shop.example.com', brand_id: 'b1', claimed_at: 'now' })
+      .params();
+    expect(keyOf(put)).toEqual(keys.storeClaim('shop.example.com'));
+  });
+
+  it('receipts', () => {
+    const common = { received_at: 'now', expiresAt: 1 };
+    const webhook = webhookReceiptEntity
+      .create({ webhook_id: 'w-1', topic: 't', shop_domain: 's', api_version: 'v', ...common })
+      .params();
+    expect(keyOf(webhook)).toEqual(keys.webhookReceipt('w-1'));
+    expect(webhook.Item.type).toBe('webhook-receipt');
+    const stripe = stripeEventReceiptEntity
+      .create({ stripe_event_id: 'evt_1', event_type: 'x', livemode: false, stripe_created: 1, ...common })
+      .params();
+    expect(keyOf(stripe)).toEqual(keys.stripeEventReceipt('evt_1'));
+    expect(stripe.Item.type).toBe('stripe-event-receipt');
+  });
+});
