@@ -8,11 +8,10 @@ export { applyClickShardChanges, countClicks } from './entities/click-counter';
 export type { ReferralLink } from './entities/referral-link';
 export {
   commissionsOf,
-  conversionRate,
   ensureReferralLink,
   getLinkByCode,
   getLinkOfCreatorForProduct,
   listLinksOfCreator,
-  listLinksOfProduct,
-  trackedUrl,
 } from './entities/referral-link';
+export { conversionRate, listLinksOfProduct } from './link-stats';
+export { trackedUrl } from './tracked-url';

@@ -1,49 +1,59 @@
-import { randomInt } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../../shared/data/batch-get';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { CLICK_SHARDS, keys } from '../../shared/data/keys';
-import type { ReferralLink } from './referral-link';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { keys } from '../../shared/data/keys';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
 
 /**
- * Click counting for a link that can go viral. The redirect makes exactly one write: an atomic ADD on
- * one of CLICK_SHARDS shard items picked at random, so a hot link's writes spread over that many
- * partitions instead of piling onto one (DynamoDB allows ~1,000 writes/s per partition key). No click is
- * lost: ADD is atomic. The totals people read (link, brand, creator, per day) are kept by the stream
- * aggregator below, off the request path.
+ * Click counting for a link that can go viral: the redirect ADDs to one of CLICK_SHARDS shard items
+ * picked at random (link-redirect.ts), so a hot link's writes spread over that many partitions; the
+ * totals people read (link, brand, creator, per day) are kept by the stream aggregator below, off the
+ * request path. CLICK#{code} / SHARD#{n}.
  */
-export const recordClick = async (
-  link: Pick<ReferralLink, 'referral_code' | 'creator_id' | 'brand_id' | 'product_id'>,
-) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.clickShard(link.referral_code, randomInt(CLICK_SHARDS)),
-      UpdateExpression:
-        'ADD clicks :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':type': 'click-shard',
-        ':code': link.referral_code,
-        ':creator': link.creator_id,
-        ':brand': link.brand_id,
-        ':product': link.product_id,
-      },
-    }),
-  );
+export const clickShard = defineEntity({
+  model: { entity: 'click-shard', version: '1', service: SERVICE },
+  attributes: {
+    code: { type: 'string', required: true },
+    shard: { type: 'number', required: true },
+    clicks: { type: 'number' },
+    creator_id: { type: 'string' },
+    brand_id: { type: 'string' },
+    product_id: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['code'], template: 'CLICK#${code}', casing: 'none' },
+      sk: { field: 'sk', composite: ['shard'], template: 'SHARD#${shard}', casing: 'none' },
+    },
+  },
+});
+
+/**
+ * How much of one click shard's count the aggregator has added to the totals: AGG#CLICK#{code} /
+ * {the shard's sk}, written in the same transaction as the totals it covers (TTL).
+ */
+export const clickShardAggregated = defineEntity({
+  model: { entity: 'click-aggregated', version: '1', service: SERVICE },
+  attributes: {
+    code: { type: 'string', required: true },
+    /** The shard item's sort key (SHARD#n). */
+    shard: { type: 'string', required: true },
+    /** The shard count up to which clicks are in the totals. */
+    applied: { type: 'number', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['code'], template: 'AGG#CLICK#${code}', casing: 'none' },
+      sk: { field: 'sk', composite: ['shard'], template: '${shard}', casing: 'none' },
+    },
+  },
+});
 
 /** The exact count right now: the sum of a link's shards (one Query). */
 export const countClicks = async (code: string): Promise<number> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.clickShard(code, 0).pk },
-      ProjectionExpression: 'clicks',
-    }),
-  );
-  return Items.reduce((sum, item) => sum + Number(item.clicks ?? 0), 0);
+  const { data } = await clickShard.query.primary({ code }).go({ pages: 'all', attributes: ['clicks'] });
+  return data.reduce((sum, item) => sum + (item.clicks ?? 0), 0);
 };
 
 /** One click-shard change from the table's stream: the shard's count went from `before` to `after`. */
@@ -57,15 +67,6 @@ export interface ClickShardChange {
   day: string;
   before: number;
   after: number;
-}
-
-interface AggregatedMarkItem {
-  pk: string;
-  sk: string;
-  type: 'click-aggregated';
-  /** The shard count up to which clicks are in the totals. */
-  applied: number;
-  expiresAt: number;
 }
 
 /** DynamoDB's limit of items per transaction. */
@@ -82,7 +83,7 @@ type ItemKey = { pk: string; sk: string };
 /** A shard's share of one transaction: its mark and the totals it moves. */
 interface ShardUnit {
   shardId: string;
-  mark: { key: ItemKey; previous: number | undefined; applied: number };
+  mark: { key: ItemKey; code: string; shard: string; previous: number | undefined; applied: number };
   adds: { key: ItemKey; clicks: number }[];
 }
 
@@ -108,14 +109,26 @@ const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) =
   return { perDay, applied: covered };
 };
 
+const MAX_READ_ATTEMPTS = 5;
+
+/** The shards' marks (consistent reads), asking again for keys DynamoDB left unprocessed. */
 const readMarks = async (shards: ClickShardChange[]): Promise<Map<string, number>> => {
-  const items = await batchGetItems<AggregatedMarkItem & Record<string, unknown>>(
-    shards.map((change) => keys.clickShardAggregated(change.code, change.shard)),
-    { consistentRead: true },
-  );
-  return new Map(
-    items.map((item) => [`${item.pk.slice('AGG#CLICK#'.length)}|${item.sk}`, Number(item.applied)]),
-  );
+  const marks = new Map<string, number>();
+  let pending = shards;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > MAX_READ_ATTEMPTS) throw new Error('readMarks: keys left unprocessed');
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const { data, unprocessed } = await clickShardAggregated
+      .get(pending.map(({ code, shard }) => ({ code, shard })))
+      .go({ consistent: true, preserveBatchOrder: true });
+    // In the order asked (marks written before this entity hold no code or shard attribute).
+    pending.forEach((change, i) => {
+      const mark = data[i];
+      if (mark) marks.set(shardIdOf(change), Number(mark.applied));
+    });
+    pending = unprocessed.length > 0 ? pending.filter((_, i) => !data[i]) : [];
+  }
+  return marks;
 };
 
 const unitOf = (changes: ClickShardChange[], previous: number | undefined): ShardUnit | undefined => {
@@ -135,7 +148,13 @@ const unitOf = (changes: ClickShardChange[], previous: number | undefined): Shar
   ];
   return {
     shardId: shardIdOf(first),
-    mark: { key: keys.clickShardAggregated(first.code, first.shard), previous, applied },
+    mark: {
+      key: keys.clickShardAggregated(first.code, first.shard),
+      code: first.code,
+      shard: first.shard,
+      previous,
+      applied,
+    },
     adds,
   };
 };
@@ -173,25 +192,18 @@ const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        ...group.map(({ mark }) => ({
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...mark.key,
-              type: 'click-aggregated',
-              applied: mark.applied,
-              expiresAt,
-            } satisfies AggregatedMarkItem,
-            // The mark must still be what the clicks were computed against (another delivery may
-            // have moved it meanwhile; then this group is recomputed).
-            ...(mark.previous === undefined
-              ? { ConditionExpression: 'attribute_not_exists(pk)' }
-              : {
-                  ConditionExpression: 'applied = :previous',
-                  ExpressionAttributeValues: { ':previous': mark.previous },
-                }),
-          },
-        })),
+        ...group.map(({ mark }) => {
+          const item = { code: mark.code, shard: mark.shard, applied: mark.applied, expiresAt };
+          // The mark must still be what the clicks were computed against (another delivery may have
+          // moved it meanwhile; then this group is recomputed).
+          const put =
+            mark.previous === undefined
+              ? clickShardAggregated.create(item)
+              : clickShardAggregated.put(item).where((attr, op) => op.eq(attr.applied, mark.previous));
+          return { Put: put.params() as NonNullable<TransactItem['Put']> };
+        }),
+        // The totals are plain counters (the stats and day items are the ledger's and carry no `type`):
+        // an ADD of the clicks, as every writer of those counters does.
         ...[...adds.values()].map((target) => ({
           Update: {
             TableName: tableName(),
