@@ -2,7 +2,8 @@ import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { requireNotBlacklisted } from '../partnerships';
 import { DomainError } from '../shared/errors';
-import { ensureReferralLink, getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
+import { ensureReferralLink } from './ensure-referral-link';
+import { getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
 import { destinationFor, handleOfLink, productHandle } from './referral-destination';
 
 /**

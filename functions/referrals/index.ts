@@ -3,12 +3,12 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 
-export type { ClickShardChange } from './entities/click-counter';
-export { applyClickShardChanges, countClicks } from './entities/click-counter';
+export { applyClickShardChanges, type ClickShardChange } from './aggregate-click-changes';
+export { ensureReferralLink } from './ensure-referral-link';
+export { countClicks } from './entities/click-counter';
 export type { ReferralLink } from './entities/referral-link';
 export {
   commissionsOf,
-  ensureReferralLink,
   getLinkByCode,
   getLinkOfCreatorForProduct,
   listLinksOfCreator,

@@ -150,7 +150,7 @@ export const storefrontProduct = defineEntity({
  * both in ONE Query (sk begins with STOREFRONT; the whole directory partition). Its items are split by
  * `type` and formatted by their own entity.
  */
-const storefrontItems = defineEntity({
+export const storefrontItems = defineEntity({
   model: { entity: 'storefront-items', version: '1', service: SERVICE },
   attributes: { creator_id: text, username: text, part: text, sort: text },
   indexes: {
@@ -183,7 +183,7 @@ export const defaultSettings = (username: string): StorefrontSettings => ({
   is_active: storefrontDefaults.is_active,
 });
 
-const toStorefront = (item: SettingsData, raw: RawItem): Storefront => ({
+const toStorefront = (item: SettingsData): Storefront => ({
   creator_id: item.creator_id,
   username: item.username,
   avatar_url: item.avatar_url ?? null,
@@ -197,8 +197,7 @@ const toStorefront = (item: SettingsData, raw: RawItem): Storefront => ({
   is_active: item.is_active ?? true,
   follower_count: item.follower_count ?? 0,
   product_count: item.product_count ?? 0,
-  // Old items may have no updated_at attribute ElectroDB formats; the raw item is the same value.
-  updated_at: item.updated_at ?? String(raw.updated_at ?? ''),
+  updated_at: item.updated_at ?? '',
 });
 
 const toEntry = (item: EntryData): StorefrontEntry => ({
@@ -233,7 +232,7 @@ const split = (items: RawItem[]): StorefrontItems => {
     ? (storefront.parse({ Item: settings })?.data as SettingsData | null)
     : undefined;
   return {
-    settings: settings && settingsData ? { storefront: toStorefront(settingsData, settings) } : undefined,
+    settings: settingsData ? { storefront: toStorefront(settingsData) } : undefined,
     entries: items.flatMap((item) => {
       const data =
         item.type === 'storefront-product' ? storefrontProduct.parse({ Item: item })?.data : undefined;

@@ -79,8 +79,18 @@ describe('storefront entity keys', () => {
     );
   });
 
-  it('the storefront prefix the editor reads is the one keys.ts names', () => {
-    expect(keys.storefront('cr1').sk.startsWith(prefixes.storefront)).toBe(true);
-    expect(keys.storefrontProduct('cr1', 'p').sk.startsWith(prefixes.storefront)).toBe(true);
+  it('the two reads of settings and products together: one Query each, as before', () => {
+    const { storefrontItems } = entities;
+    const editor = storefrontItems.query.primary({ creator_id: 'cr1' }).params({ consistent: true });
+    expect(editor.KeyConditionExpression).toBe('#pk = :pk and begins_with(#sk1, :sk1)');
+    expect(editor.ExpressionAttributeValues).toEqual({
+      ':pk': keys.storefront('cr1').pk,
+      ':sk1': prefixes.storefront,
+    });
+    expect(editor.ConsistentRead).toBe(true);
+    const page = storefrontItems.query.page({ username: 'ann' }).params();
+    expect(page).toMatchObject({ IndexName: 'directory', KeyConditionExpression: '#pk = :pk' });
+    expect(page.ExpressionAttributeValues).toEqual({ ':pk': indexKeys.storefront('ann') });
+    expect(page.FilterExpression).toBeUndefined();
   });
 });
