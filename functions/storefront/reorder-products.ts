@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/errors';
-import { readStorefrontOfCreator, type StorefrontEntry, setDisplayOrder } from './entities/storefront';
+import { readStorefrontOfCreator, setDisplayOrder } from './entities/storefront';
+import type { StorefrontEntry } from './storefront-model';
 
 /**
  * Sets the display order ('Order Saved'): `productIds` must name exactly the storefront's products,

@@ -9,6 +9,13 @@ import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, defineService, SERVICE, writeTransaction } from '../../shared/data/entity';
 import { DomainError } from '../../shared/errors';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
+import {
+  defaultSettings,
+  type Storefront,
+  type StorefrontEntry,
+  type StorefrontSettings,
+  storefrontOrder,
+} from '../storefront-model';
 
 /**
  * creator_marketplaces + creator_marketplace_products (spec 3). Both live under the creator
@@ -21,41 +28,6 @@ import type { TransactItem } from '../../shared/outbox/outbox-event';
  *
  * The items never carry a `category` attribute: `marketByCategory` is keyed on it (table-definition.ts).
  */
-export interface StorefrontSettings {
-  marketplace_name: string;
-  bio: string;
-  theme_color: string;
-  background_color: string;
-  layout_style: StorefrontLayout;
-  header_image_url: string | null;
-  is_active: boolean;
-}
-
-export interface Storefront extends StorefrontSettings {
-  creator_id: string;
-  username: string;
-  avatar_url: string | null;
-  /** The creator's profile bio: the page shows the storefront's bio, else this (spec 2.3). */
-  creator_bio: string;
-  follower_count: number;
-  product_count: number;
-  updated_at: string;
-}
-
-export interface StorefrontEntry {
-  product_id: string;
-  brand_id: string;
-  name: string;
-  brand_name: string;
-  image_url: string | null;
-  price_cents: number;
-  referral_code: string;
-  custom_description: string | null;
-  featured: boolean;
-  display_order: number;
-  added_at: string;
-}
-
 const text = { type: 'string', required: true } as const;
 const creatorPartition = {
   field: 'pk',
@@ -172,17 +144,6 @@ type RawItem = Record<string, unknown>;
 type SettingsData = NonNullable<Awaited<ReturnType<ReturnType<typeof storefront.get>['go']>>['data']>;
 type EntryData = NonNullable<Awaited<ReturnType<ReturnType<typeof storefrontProduct.get>['go']>>['data']>;
 
-/** The spec's defaults for a creator who has not saved their storefront yet. */
-export const defaultSettings = (username: string): StorefrontSettings => ({
-  marketplace_name: defaultStorefrontName(username),
-  bio: '',
-  theme_color: storefrontDefaults.theme_color,
-  background_color: storefrontDefaults.background_color,
-  layout_style: storefrontDefaults.layout_style,
-  header_image_url: null,
-  is_active: storefrontDefaults.is_active,
-});
-
 const toStorefront = (item: SettingsData): Storefront => ({
   creator_id: item.creator_id,
   username: item.username,
@@ -213,12 +174,6 @@ const toEntry = (item: EntryData): StorefrontEntry => ({
   display_order: item.display_order ?? 0,
   added_at: item.added_at,
 });
-
-/** Spec 7.2: featured first, then display order (ties: the earlier addition first). */
-export const storefrontOrder = (a: StorefrontEntry, b: StorefrontEntry): number =>
-  Number(b.featured) - Number(a.featured) ||
-  a.display_order - b.display_order ||
-  a.added_at.localeCompare(b.added_at);
 
 /** A storefront's items as one Query found them: settings and entries, with each entry's partition. */
 export interface StorefrontItems {
