@@ -1,8 +1,9 @@
 import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { requireNotBlacklisted } from '../partnerships';
-import { AppError } from '../shared/http/errors';
-import { ensureReferralLink, getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
+import { DomainError } from '../shared/errors';
+import { ensureReferralLink } from './ensure-referral-link';
+import { getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
 import { destinationFor, handleOfLink, productHandle } from './referral-destination';
 
 /**
@@ -29,10 +30,10 @@ export const createReferralLink = async (input: {
     requireOnboardedCreator(input.creatorId),
     getBrand(input.brandId),
   ]);
-  if (!brand) throw new AppError('not_found', 'Brand not found');
+  if (!brand) throw new DomainError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.productId);
   if (input.requireAvailable && !product.available_to_influencers) {
-    throw new AppError('not_found', 'Product not found');
+    throw new DomainError('not_found', 'Product not found');
   }
   // What the creator is shown points where the redirect sends shoppers now: the brand's current store.
   const current = (link: ReferralLink): ReferralLink => ({

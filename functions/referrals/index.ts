@@ -3,16 +3,15 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 
-export type { ClickShardChange } from './entities/click-counter';
-export { applyClickShardChanges, countClicks } from './entities/click-counter';
+export { applyClickShardChanges, type ClickShardChange } from './aggregate-click-changes';
+export { ensureReferralLink } from './ensure-referral-link';
+export { countClicks } from './entities/click-counter';
 export type { ReferralLink } from './entities/referral-link';
 export {
   commissionsOf,
-  conversionRate,
-  ensureReferralLink,
   getLinkByCode,
   getLinkOfCreatorForProduct,
   listLinksOfCreator,
-  listLinksOfProduct,
-  trackedUrl,
 } from './entities/referral-link';
+export { conversionRate, listLinksOfProduct } from './link-stats';
+export { trackedUrl } from './tracked-url';

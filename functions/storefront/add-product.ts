@@ -1,7 +1,7 @@
 import { getProductOrThrow } from '../catalogue';
 import type { Creator } from '../identity';
 import { getLinkOfCreatorForProduct } from '../referrals';
-import { AppError } from '../shared/http/errors';
+import { DomainError } from '../shared/errors';
 import { addStorefrontEntry } from './entities/storefront';
 
 const NOT_PROMOTED =
@@ -21,7 +21,7 @@ export const addProductToStorefront = async (
   },
 ) => {
   const link = await getLinkOfCreatorForProduct(creator.id, input.product_id);
-  if (!link) throw new AppError('forbidden', NOT_PROMOTED, { product_id: NOT_PROMOTED });
+  if (!link) throw new DomainError('forbidden', NOT_PROMOTED, { product_id: NOT_PROMOTED });
   const product = await getProductOrThrow(link.brand_id, link.product_id);
   return addStorefrontEntry(creator, {
     product_id: product.id,

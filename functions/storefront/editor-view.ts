@@ -1,4 +1,4 @@
-import type { StorefrontEntry } from './entities/storefront';
+import type { StorefrontEntry } from './storefront-model';
 
 /** A storefront product as the API answers it: the referral code becomes the creator's tracked link. */
 export const entryView = (entry: StorefrontEntry) => ({

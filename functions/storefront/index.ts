@@ -4,8 +4,8 @@
  */
 export { addProductToStorefront } from './add-product';
 export {
-  defaultSettings,
   readStorefrontOfCreator,
   saveStorefrontSettings,
   storefrontProfileUpdates,
 } from './entities/storefront';
+export { defaultSettings } from './storefront-model';

@@ -3,7 +3,8 @@ import { listLinksOfCreator } from '../referrals';
 import { batchGetItems } from '../shared/data/batch-get';
 import { keys } from '../shared/data/keys';
 import { entryView } from './editor-view';
-import { defaultSettings, readStorefrontOfCreator } from './entities/storefront';
+import { readStorefrontOfCreator } from './entities/storefront';
+import { defaultSettings } from './storefront-model';
 
 /**
  * The editor's data: the storefront (or the spec's defaults before its first save), its products in

@@ -1,198 +1,139 @@
-import { randomInt } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../../shared/data/batch-get';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { CLICK_SHARDS, keys } from '../../shared/data/keys';
-import type { ReferralLink } from './referral-link';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { keys } from '../../shared/data/keys';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
 
 /**
- * Click counting for a link that can go viral. The redirect makes exactly one write: an atomic ADD on
- * one of CLICK_SHARDS shard items picked at random, so a hot link's writes spread over that many
- * partitions instead of piling onto one (DynamoDB allows ~1,000 writes/s per partition key). No click is
- * lost: ADD is atomic. The totals people read (link, brand, creator, per day) are kept by the stream
- * aggregator below, off the request path.
+ * Click counting for a link that can go viral: the redirect ADDs to one of CLICK_SHARDS shard items
+ * picked at random (link-redirect.ts), so a hot link's writes spread over that many partitions; the
+ * totals people read (link, brand, creator, per day) are kept by the stream aggregator below, off the
+ * request path. CLICK#{code} / SHARD#{n}.
  */
-export const recordClick = async (
-  link: Pick<ReferralLink, 'referral_code' | 'creator_id' | 'brand_id' | 'product_id'>,
-) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.clickShard(link.referral_code, randomInt(CLICK_SHARDS)),
-      UpdateExpression:
-        'ADD clicks :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':type': 'click-shard',
-        ':code': link.referral_code,
-        ':creator': link.creator_id,
-        ':brand': link.brand_id,
-        ':product': link.product_id,
-      },
-    }),
-  );
+export const clickShard = defineEntity({
+  model: { entity: 'click-shard', version: '1', service: SERVICE },
+  attributes: {
+    code: { type: 'string', required: true },
+    shard: { type: 'number', required: true },
+    clicks: { type: 'number' },
+    creator_id: { type: 'string' },
+    brand_id: { type: 'string' },
+    product_id: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['code'], template: 'CLICK#${code}', casing: 'none' },
+      sk: { field: 'sk', composite: ['shard'], template: 'SHARD#${shard}', casing: 'none' },
+    },
+  },
+});
+
+/**
+ * How much of one click shard's count the aggregator has added to the totals: AGG#CLICK#{code} /
+ * {the shard's sk}, written in the same transaction as the totals it covers (TTL).
+ */
+export const clickShardAggregated = defineEntity({
+  model: { entity: 'click-aggregated', version: '1', service: SERVICE },
+  attributes: {
+    code: { type: 'string', required: true },
+    /** The shard item's sort key (SHARD#n). */
+    shard: { type: 'string', required: true },
+    /** The shard count up to which clicks are in the totals. */
+    applied: { type: 'number', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['code'], template: 'AGG#CLICK#${code}', casing: 'none' },
+      sk: { field: 'sk', composite: ['shard'], template: '${shard}', casing: 'none' },
+    },
+  },
+});
 
 /** The exact count right now: the sum of a link's shards (one Query). */
 export const countClicks = async (code: string): Promise<number> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.clickShard(code, 0).pk },
-      ProjectionExpression: 'clicks',
-    }),
-  );
-  return Items.reduce((sum, item) => sum + Number(item.clicks ?? 0), 0);
+  const { data } = await clickShard.query.primary({ code }).go({ pages: 'all', attributes: ['clicks'] });
+  return data.reduce((sum, item) => sum + (item.clicks ?? 0), 0);
 };
 
-/** One click-shard change from the table's stream: the shard's count went from `before` to `after`. */
-export interface ClickShardChange {
+/** A table item's key. */
+export type ItemKey = { pk: string; sk: string };
+
+/** A shard's mark as one transaction sets it: from `previous` (none yet: absent) to `applied`. */
+export interface ClickMarkWrite {
   code: string;
   /** The shard item's sort key (SHARD#n). */
   shard: string;
-  creatorId: string;
-  brandId: string;
-  /** UTC day of the change, YYYY-MM-DD. */
-  day: string;
-  before: number;
-  after: number;
-}
-
-interface AggregatedMarkItem {
-  pk: string;
-  sk: string;
-  type: 'click-aggregated';
-  /** The shard count up to which clicks are in the totals. */
+  previous: number | undefined;
   applied: number;
-  expiresAt: number;
 }
 
-/** DynamoDB's limit of items per transaction. */
-export const MAX_TRANSACTION_ITEMS = 100;
+/** The items a shard's clicks add to (and its mark's): the keys the transactions group by. */
+export const clickTotalKeys = (scope: { code: string; brandId: string; creatorId: string }) => ({
+  link: keys.link(scope.code),
+  brandStats: keys.brandStats(scope.brandId),
+  creatorStats: keys.creatorStats(scope.creatorId),
+  brandDay: (day: string) => keys.brandDay(scope.brandId, day),
+  creatorDay: (day: string) => keys.creatorDay(scope.creatorId, day),
+  mark: (shard: string) => keys.clickShardAggregated(scope.code, shard),
+});
+
 /**
  * A mark outlives every record that could still be delivered (the stream keeps records 24 hours);
  * each aggregation renews it. Once it is gone, a shard's next records start a new mark.
  */
 const MARK_TTL_SECONDS = 3 * 24 * 3600;
-const MAX_ROUNDS = 5;
-
-type ItemKey = { pk: string; sk: string };
-
-/** A shard's share of one transaction: its mark and the totals it moves. */
-interface ShardUnit {
-  shardId: string;
-  mark: { key: ItemKey; previous: number | undefined; applied: number };
-  adds: { key: ItemKey; clicks: number }[];
-}
-
-const shardIdOf = (change: Pick<ClickShardChange, 'code' | 'shard'>) => `${change.code}|${change.shard}`;
+const MAX_READ_ATTEMPTS = 5;
 
 /**
- * The clicks a shard's changes add beyond its mark. The redirect only ADDs, so a shard's count only
- * grows and each change covers the counts (before, after]: counting every point above the mark once
- * makes duplicates, overlaps, split batches and replays add nothing twice. Without a mark (a shard's
- * first aggregation) the mark starts at the lowest `before` among the changes.
+ * The shards' marks (consistent reads), in the order asked (undefined: none yet), asking again for
+ * keys DynamoDB left unprocessed. Marks written before this entity hold no code or shard attribute.
  */
-const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) => {
-  const sorted = [...changes].sort((a, b) => a.before - b.before || a.after - b.after);
-  let covered = applied ?? Math.min(...sorted.map((change) => change.before));
-  const perDay = new Map<string, number>();
-  for (const change of sorted) {
-    const from = Math.max(change.before, covered);
-    if (change.after > from) {
-      perDay.set(change.day, (perDay.get(change.day) ?? 0) + change.after - from);
-      covered = change.after;
-    }
+export const readClickMarks = async (
+  shards: { code: string; shard: string }[],
+): Promise<(number | undefined)[]> => {
+  const marks: (number | undefined)[] = shards.map(() => undefined);
+  let pending = shards.map((shard, i) => ({ ...shard, i }));
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > MAX_READ_ATTEMPTS) throw new Error('readClickMarks: keys left unprocessed');
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const { data, unprocessed } = await clickShardAggregated
+      .get(pending.map(({ code, shard }) => ({ code, shard })))
+      .go({ consistent: true, preserveBatchOrder: true });
+    pending.forEach(({ i }, at) => {
+      const mark = data[at];
+      if (mark) marks[i] = Number(mark.applied);
+    });
+    pending = unprocessed.length > 0 ? pending.filter((_, at) => !data[at]) : [];
   }
-  return { perDay, applied: covered };
+  return marks;
 };
 
-const readMarks = async (shards: ClickShardChange[]): Promise<Map<string, number>> => {
-  const items = await batchGetItems<AggregatedMarkItem & Record<string, unknown>>(
-    shards.map((change) => keys.clickShardAggregated(change.code, change.shard)),
-    { consistentRead: true },
-  );
-  return new Map(
-    items.map((item) => [`${item.pk.slice('AGG#CLICK#'.length)}|${item.sk}`, Number(item.applied)]),
-  );
-};
-
-const unitOf = (changes: ClickShardChange[], previous: number | undefined): ShardUnit | undefined => {
-  const first = changes[0];
-  if (!first) return undefined;
-  const { perDay, applied } = newClicksOf(changes, previous);
-  if (perDay.size === 0) return undefined;
-  const total = [...perDay.values()].reduce((sum, clicks) => sum + clicks, 0);
-  const adds = [
-    { key: keys.link(first.code), clicks: total },
-    { key: keys.brandStats(first.brandId), clicks: total },
-    { key: keys.creatorStats(first.creatorId), clicks: total },
-    ...[...perDay].flatMap(([day, clicks]) => [
-      { key: keys.brandDay(first.brandId, day), clicks },
-      { key: keys.creatorDay(first.creatorId, day), clicks },
-    ]),
-  ];
-  return {
-    shardId: shardIdOf(first),
-    mark: { key: keys.clickShardAggregated(first.code, first.shard), previous, applied },
-    adds,
-  };
-};
-
-/** Units → transactions of at most `maxItems` distinct items; a unit is never split. */
-const groupUnits = (units: ShardUnit[], maxItems: number): ShardUnit[][] => {
-  const groups: ShardUnit[][] = [];
-  let group: ShardUnit[] = [];
-  let items = new Set<string>();
-  for (const unit of units) {
-    const unitItems = [unit.mark.key, ...unit.adds.map((add) => add.key)].map((key) => `${key.pk}|${key.sk}`);
-    const merged = new Set([...items, ...unitItems]);
-    if (group.length > 0 && merged.size > maxItems) {
-      groups.push(group);
-      group = [];
-      items = new Set(unitItems);
-    } else {
-      items = merged;
-    }
-    group.push(unit);
-  }
-  if (group.length > 0) groups.push(group);
-  return groups;
-};
-
-const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
-  const adds = new Map<string, { key: ItemKey; clicks: number }>();
-  for (const add of group.flatMap((unit) => unit.adds)) {
-    const id = `${add.key.pk}|${add.key.sk}`;
-    const target = adds.get(id) ?? { key: add.key, clicks: 0 };
-    target.clicks += add.clicks;
-    adds.set(id, target);
-  }
+/**
+ * One transaction: the marks, each on the condition that it is still what the clicks were computed
+ * against (another delivery may have moved it meanwhile: the condition failure is thrown, and the
+ * caller recomputes), and the totals' ADDs (distinct items).
+ */
+export const writeClickTotals = async (
+  marks: ClickMarkWrite[],
+  adds: { key: ItemKey; clicks: number }[],
+  now: number,
+): Promise<void> => {
   const expiresAt = Math.floor(now / 1000) + MARK_TTL_SECONDS;
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
-        ...group.map(({ mark }) => ({
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...mark.key,
-              type: 'click-aggregated',
-              applied: mark.applied,
-              expiresAt,
-            } satisfies AggregatedMarkItem,
-            // The mark must still be what the clicks were computed against (another delivery may
-            // have moved it meanwhile; then this group is recomputed).
-            ...(mark.previous === undefined
-              ? { ConditionExpression: 'attribute_not_exists(pk)' }
-              : {
-                  ConditionExpression: 'applied = :previous',
-                  ExpressionAttributeValues: { ':previous': mark.previous },
-                }),
-          },
-        })),
-        ...[...adds.values()].map((target) => ({
+        ...marks.map((mark) => {
+          const item = { code: mark.code, shard: mark.shard, applied: mark.applied, expiresAt };
+          const put =
+            mark.previous === undefined
+              ? clickShardAggregated.create(item)
+              : clickShardAggregated.put(item).where((attr, op) => op.eq(attr.applied, mark.previous));
+          return { Put: put.params() as NonNullable<TransactItem['Put']> };
+        }),
+        // The totals are plain counters (the stats and day items are the ledger's and carry no `type`):
+        // an ADD of the clicks, as every writer of those counters does.
+        ...adds.map((target) => ({
           Update: {
             TableName: tableName(),
             Key: target.key,
@@ -203,48 +144,4 @@ const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
       ],
     }),
   );
-};
-
-/**
- * Adds click-shard changes to the totals (link, brand, creator and their daily series) exactly once per
- * click, whatever the stream delivers: each shard has a mark (how much of its count is in the totals)
- * written in the same transaction as the totals it covers, so a shard's clicks and its mark land
- * together. Shards are packed into transactions of up to 100 items (totals they share are summed), so a
- * busy link costs a few writes per batch, not one per click. A transaction whose marks moved meanwhile
- * is recomputed; any other failure throws after the earlier transactions have landed, and the retry
- * (whole or split) adds only what those did not.
- */
-export const applyClickShardChanges = async (
-  changes: ClickShardChange[],
-  { maxItemsPerTransaction = MAX_TRANSACTION_ITEMS } = {},
-): Promise<{ transactions: number; clicks: number }> => {
-  const byShard = new Map<string, ClickShardChange[]>();
-  for (const change of changes) {
-    const id = shardIdOf(change);
-    byShard.set(id, [...(byShard.get(id) ?? []), change]);
-  }
-  let pending = [...byShard.keys()];
-  let transactions = 0;
-  let clicks = 0;
-  for (let round = 0; pending.length > 0; round++) {
-    if (round === MAX_ROUNDS) throw new Error(`click marks kept moving for ${pending.length} shards`);
-    const marks = await readMarks(pending.map((id) => (byShard.get(id) ?? [])[0] as ClickShardChange));
-    const units = pending
-      .map((id) => unitOf(byShard.get(id) ?? [], marks.get(id)))
-      .filter((unit): unit is ShardUnit => unit !== undefined);
-    const retry: string[] = [];
-    const now = Date.now();
-    for (const group of groupUnits(units, maxItemsPerTransaction)) {
-      try {
-        await writeGroup(group, now);
-        transactions++;
-        for (const unit of group) clicks += unit.adds[0]?.clicks ?? 0;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        retry.push(...group.map((unit) => unit.shardId));
-      }
-    }
-    pending = retry;
-  }
-  return { transactions, clicks };
 };

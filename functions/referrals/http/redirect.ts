@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { followReferralLink } from '../../../contracts/public-pages';
 import { getBrandStore } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { recordClick } from '../entities/click-counter';
-import { getLinkByCode, trackedUrl } from '../entities/referral-link';
+import { getLinkForRedirect, recordClick } from '../entities/link-redirect';
 import { linkNotFoundPage, notFoundPageStyle } from '../not-found-page';
 import { destinationFor, handleOfLink } from '../referral-destination';
+import { trackedUrl } from '../tracked-url';
 
 /**
  * GET /r/{code}: count the click and send the shopper to the store (302). One GetItem for the link,
@@ -20,7 +20,7 @@ import { destinationFor, handleOfLink } from '../referral-destination';
 export const handler = createFeatureHandler(
   {
     'GET /r/{code}': defineRoute(followReferralLink, async ({ params }) => {
-      const link = await getLinkByCode(params.code);
+      const link = await getLinkForRedirect(params.code);
       if (!link) return { raw: linkNotFoundPage() };
       const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link)]);
       const destination = destinationFor(store, { id: link.product_id, handle: handleOfLink(link) });

@@ -1,6 +1,6 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from '../../shared/log';
-import { applyClickShardChanges, type ClickShardChange } from '../entities/click-counter';
+import { applyClickShardChanges, type ClickShardChange } from '../aggregate-click-changes';
 
 const number = (value: { N?: string } | undefined) => Number(value?.N ?? 0);
 const text = (value: { S?: string } | undefined) => value?.S ?? '';

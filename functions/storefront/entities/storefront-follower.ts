@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { db, tableName } from '../../shared/data/client';
+import { defineEntity, defineService, SERVICE, writeTransaction } from '../../shared/data/entity';
 import { keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
-import { AppError } from '../../shared/http/errors';
+import { DomainError } from '../../shared/errors';
+import { storefront } from './storefront';
 
 /**
  * Storefront follows (docs/architecture.md section 8: the spec's Follow button does what its name says). One follow item
@@ -16,9 +17,29 @@ export interface FollowState {
   follower_count: number;
 }
 
-const NOT_FOUND = 'Marketplace not found';
+export const storefrontFollower = defineEntity({
+  model: { entity: 'storefront-follower', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: { type: 'string', required: true },
+    user_id: { type: 'string', required: true },
+    followed_at: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['user_id'], template: 'FOLLOWER#${user_id}', casing: 'none' },
+    },
+  },
+});
 
-/** The username's creator: the username claim item (USERNAME#…) holds the creator id. */
+const followService = defineService({ storefront, storefrontFollower });
+
+const NOT_FOUND = 'Storefront not found';
+
+/**
+ * The username's creator: the username claim item (USERNAME#…, the identity module's) holds the
+ * creator id. Read here with one projected GetItem until identity offers it as an entity.
+ */
 export const creatorIdOfUsername = async (username: string): Promise<string> => {
   const { Item } = await db.send(
     new GetCommand({
@@ -27,7 +48,7 @@ export const creatorIdOfUsername = async (username: string): Promise<string> => 
       ProjectionExpression: 'creator_id',
     }),
   );
-  if (!Item?.creator_id) throw new AppError('not_found', NOT_FOUND);
+  if (!Item?.creator_id) throw new DomainError('not_found', NOT_FOUND);
   return Item.creator_id as string;
 };
 
@@ -36,29 +57,15 @@ export const getFollowState = async (
   userId: string,
   { requireActive = true } = {},
 ): Promise<FollowState> => {
-  const [follow, storefront] = await Promise.all([
-    db.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.storefrontFollower(creatorId, userId),
-        ConsistentRead: true,
-      }),
-    ),
-    db.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.storefront(creatorId),
-        ProjectionExpression: 'follower_count, is_active',
-        ConsistentRead: true,
-      }),
-    ),
+  const [follow, settings] = await Promise.all([
+    storefrontFollower.get({ creator_id: creatorId, user_id: userId }).go({ consistent: true }),
+    storefront
+      .get({ creator_id: creatorId })
+      .go({ consistent: true, attributes: ['follower_count', 'is_active'] }),
   ]);
-  if (!storefront.Item || (requireActive && storefront.Item.is_active === false))
-    throw new AppError('not_found', NOT_FOUND);
-  return {
-    following: follow.Item !== undefined,
-    follower_count: Number(storefront.Item.follower_count ?? 0),
-  };
+  if (!settings.data || (requireActive && settings.data.is_active === false))
+    throw new DomainError('not_found', NOT_FOUND);
+  return { following: follow.data !== null, follower_count: settings.data.follower_count ?? 0 };
 };
 
 /**
@@ -70,47 +77,22 @@ export const setFollowing = async (
   userId: string,
   follow: boolean,
 ): Promise<FollowState> => {
-  const now = new Date().toISOString();
-  try {
-    await transactWriteWithRetry([
-      // Index 0: the follow item, once per person.
-      follow
-        ? {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.storefrontFollower(creatorId, userId),
-                type: 'storefront-follower',
-                creator_id: creatorId,
-                user_id: userId,
-                followed_at: now,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          }
-        : {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.storefrontFollower(creatorId, userId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-      // Index 1: the count, on a storefront that exists (and is active, to be followed).
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.storefront(creatorId),
-          UpdateExpression: 'ADD follower_count :change',
-          ConditionExpression: follow ? 'attribute_exists(pk) AND is_active = :yes' : 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':change': follow ? 1 : -1, ...(follow ? { ':yes': true } : {}) },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new AppError('not_found', NOT_FOUND);
-    // Already in the asked state (followed twice, or unfollowed twice): nothing changes.
-  }
+  const key = { creator_id: creatorId, user_id: userId };
+  const outcome = await writeTransaction(followService, (entities) => ({
+    // The follow item, once per person.
+    follow: follow
+      ? entities.storefrontFollower.create({ ...key, followed_at: new Date().toISOString() }).commit()
+      : entities.storefrontFollower.remove(key).commit(),
+    // The count, on a storefront that exists (and is active, to be followed).
+    count: entities.storefront
+      .patch({ creator_id: creatorId })
+      .add({ follower_count: follow ? 1 : -1 })
+      .where((attr, op) => (follow ? op.eq(attr.is_active, true) : ''))
+      .commit(),
+  }));
+  if (!outcome.ok && outcome.refused.includes('count')) throw new DomainError('not_found', NOT_FOUND);
+  if (!outcome.ok && outcome.refused.length === 0)
+    throw new Error('setFollowing: the transaction kept conflicting');
+  // Refused `follow` only: already in the asked state (followed twice, or unfollowed twice).
   return getFollowState(creatorId, userId, { requireActive: follow });
 };

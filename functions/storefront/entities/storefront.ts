@@ -1,4 +1,3 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   defaultStorefrontName,
   MAX_STOREFRONT_PRODUCTS,
@@ -6,10 +5,17 @@ import {
   storefrontDefaults,
 } from '../../../contracts/storefront';
 import type { Creator } from '../../identity';
-import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
-import { AppError } from '../../shared/http/errors';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, defineService, SERVICE, writeTransaction } from '../../shared/data/entity';
+import { DomainError } from '../../shared/errors';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
+import {
+  defaultSettings,
+  type Storefront,
+  type StorefrontEntry,
+  type StorefrontSettings,
+  storefrontOrder,
+} from '../storefront-model';
 
 /**
  * creator_marketplaces + creator_marketplace_products (spec 3). Both live under the creator
@@ -22,76 +28,123 @@ import { AppError } from '../../shared/http/errors';
  *
  * The items never carry a `category` attribute: `marketByCategory` is keyed on it (table-definition.ts).
  */
-export interface StorefrontSettings {
-  marketplace_name: string;
-  bio: string;
-  theme_color: string;
-  background_color: string;
-  layout_style: StorefrontLayout;
-  header_image_url: string | null;
-  is_active: boolean;
-}
+const text = { type: 'string', required: true } as const;
+const creatorPartition = {
+  field: 'pk',
+  composite: ['creator_id'],
+  template: 'CREATOR#${creator_id}',
+  casing: 'none',
+} as const;
+const pagePartition = {
+  field: 'gsi2pk',
+  composite: ['username'],
+  template: 'STOREFRONT#${username}',
+  casing: 'none',
+} as const;
 
-export interface Storefront extends StorefrontSettings {
-  creator_id: string;
-  username: string;
-  avatar_url: string | null;
-  /** The creator's profile bio: the page shows the storefront's bio, else this (spec 2.3). */
-  creator_bio: string;
-  follower_count: number;
-  product_count: number;
-  updated_at: string;
-}
-
-export interface StorefrontEntry {
-  product_id: string;
-  brand_id: string;
-  name: string;
-  brand_name: string;
-  image_url: string | null;
-  price_cents: number;
-  referral_code: string;
-  custom_description: string | null;
-  featured: boolean;
-  display_order: number;
-  added_at: string;
-}
-
-interface StorefrontItem extends Storefront {
-  pk: string;
-  sk: string;
-  type: 'storefront';
-  gsi2pk: string;
-  gsi2sk: string;
-}
-
-interface StorefrontEntryItem extends StorefrontEntry {
-  pk: string;
-  sk: string;
-  type: 'storefront-product';
-  creator_id: string;
-  gsi2pk: string;
-  gsi2sk: string;
-}
-
-type AnyItem = StorefrontItem | StorefrontEntryItem;
-
-/** In the directory partition the settings sort before the products (sk '0' < '1#…'). */
-const SETTINGS_SORT = '0';
-const entrySort = (productId: string) => `1#${productId}`;
-
-/** The spec's defaults for a creator who has not saved their storefront yet. */
-export const defaultSettings = (username: string): StorefrontSettings => ({
-  marketplace_name: defaultStorefrontName(username),
-  bio: '',
-  theme_color: storefrontDefaults.theme_color,
-  background_color: storefrontDefaults.background_color,
-  layout_style: storefrontDefaults.layout_style,
-  header_image_url: null,
-  is_active: storefrontDefaults.is_active,
+/**
+ * CREATOR#{creatorId} / STOREFRONT; directory STOREFRONT#{username} / '0' (the settings sort before
+ * the products). `page_sort` is always '0': an index sort key ElectroDB rewrites with the username
+ * needs a composite attribute (a constant template is written as "undefined" by updates).
+ */
+export const storefront = defineEntity({
+  model: { entity: 'storefront', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: text,
+    username: text,
+    page_sort: { type: ['0'] as const, default: '0' },
+    avatar_url: { type: 'string' },
+    creator_bio: { type: 'string' },
+    marketplace_name: { type: 'string' },
+    bio: { type: 'string' },
+    theme_color: { type: 'string' },
+    background_color: { type: 'string' },
+    layout_style: { type: 'string' },
+    header_image_url: { type: 'string' },
+    is_active: { type: 'boolean' },
+    follower_count: { type: 'number' },
+    product_count: { type: 'number' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: creatorPartition,
+      sk: { field: 'sk', composite: [], template: 'STOREFRONT', casing: 'none' },
+    },
+    page: {
+      index: 'directory',
+      pk: pagePartition,
+      sk: { field: 'gsi2sk', composite: ['page_sort'], template: '${page_sort}', casing: 'none' },
+    },
+  },
 });
 
-const toStorefront = (item: StorefrontItem): Storefront => ({
+/** CREATOR#{creatorId} / STOREFRONT#PRODUCT#{productId}; directory STOREFRONT#{username} / 1#{productId}. */
+export const storefrontProduct = defineEntity({
+  model: { entity: 'storefront-product', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: text,
+    product_id: text,
+    /** The partition's username (absent on entries added before ElectroDB: their gsi2pk says it). */
+    username: { type: 'string' },
+    brand_id: text,
+    name: text,
+    brand_name: text,
+    image_url: { type: 'string' },
+    price_cents: { type: 'number' },
+    referral_code: text,
+    custom_description: { type: 'string' },
+    featured: { type: 'boolean' },
+    display_order: { type: 'number' },
+    added_at: text,
+  },
+  indexes: {
+    primary: {
+      pk: creatorPartition,
+      sk: {
+        field: 'sk',
+        composite: ['product_id'],
+        template: 'STOREFRONT#PRODUCT#${product_id}',
+        casing: 'none',
+      },
+    },
+    page: {
+      index: 'directory',
+      pk: pagePartition,
+      sk: { field: 'gsi2sk', composite: ['product_id'], template: '1#${product_id}', casing: 'none' },
+    },
+  },
+});
+
+/**
+ * Never written: the two partitions that hold settings and products together, for the reads that take
+ * both in ONE Query (sk begins with STOREFRONT; the whole directory partition). Its items are split by
+ * `type` and formatted by their own entity.
+ */
+export const storefrontItems = defineEntity({
+  model: { entity: 'storefront-items', version: '1', service: SERVICE },
+  attributes: { creator_id: text, username: text, part: text, sort: text },
+  indexes: {
+    primary: {
+      pk: creatorPartition,
+      sk: { field: 'sk', composite: ['part'], template: 'STOREFRONT${part}', casing: 'none' },
+    },
+    page: {
+      index: 'directory',
+      pk: pagePartition,
+      sk: { field: 'gsi2sk', composite: ['sort'], template: '${sort}', casing: 'none' },
+    },
+  },
+});
+
+export const storefrontService = defineService({ storefront, storefrontProduct });
+
+type RawItem = Record<string, unknown>;
+type SettingsData = NonNullable<Awaited<ReturnType<ReturnType<typeof storefront.get>['go']>>['data']>;
+type EntryData = NonNullable<Awaited<ReturnType<ReturnType<typeof storefrontProduct.get>['go']>>['data']>;
+
+const toStorefront = (item: SettingsData): Storefront => ({
   creator_id: item.creator_id,
   username: item.username,
   avatar_url: item.avatar_url ?? null,
@@ -100,53 +153,72 @@ const toStorefront = (item: StorefrontItem): Storefront => ({
   bio: item.bio ?? '',
   theme_color: item.theme_color ?? storefrontDefaults.theme_color,
   background_color: item.background_color ?? storefrontDefaults.background_color,
-  layout_style: item.layout_style ?? storefrontDefaults.layout_style,
+  layout_style: (item.layout_style as StorefrontLayout | undefined) ?? storefrontDefaults.layout_style,
   header_image_url: item.header_image_url ?? null,
   is_active: item.is_active ?? true,
-  follower_count: Number(item.follower_count ?? 0),
-  product_count: Number(item.product_count ?? 0),
-  updated_at: item.updated_at,
+  follower_count: item.follower_count ?? 0,
+  product_count: item.product_count ?? 0,
+  updated_at: item.updated_at ?? '',
 });
 
-const toEntry = (item: StorefrontEntryItem): StorefrontEntry => ({
+const toEntry = (item: EntryData): StorefrontEntry => ({
   product_id: item.product_id,
   brand_id: item.brand_id,
   name: item.name,
   brand_name: item.brand_name,
   image_url: item.image_url ?? null,
-  price_cents: Number(item.price_cents ?? 0),
+  price_cents: item.price_cents ?? 0,
   referral_code: item.referral_code,
   custom_description: item.custom_description ?? null,
   featured: item.featured === true,
-  display_order: Number(item.display_order ?? 0),
+  display_order: item.display_order ?? 0,
   added_at: item.added_at,
 });
 
-/** Spec 7.2: featured first, then display order (ties: the earlier addition first). */
-export const storefrontOrder = (a: StorefrontEntry, b: StorefrontEntry): number =>
-  Number(b.featured) - Number(a.featured) ||
-  a.display_order - b.display_order ||
-  a.added_at.localeCompare(b.added_at);
+/** A storefront's items as one Query found them: settings and entries, with each entry's partition. */
+export interface StorefrontItems {
+  settings: { storefront: Storefront } | undefined;
+  entries: { entry: StorefrontEntry; creator_id: string; partition: string }[];
+}
 
-const split = (items: AnyItem[]) => ({
-  settings: items.find((item): item is StorefrontItem => item.type === 'storefront'),
-  entries: items.filter((item): item is StorefrontEntryItem => item.type === 'storefront-product'),
-});
+const split = (items: RawItem[]): StorefrontItems => {
+  const settings = items.find((item) => item.type === 'storefront');
+  const settingsData = settings
+    ? (storefront.parse({ Item: settings })?.data as SettingsData | null)
+    : undefined;
+  return {
+    settings: settingsData ? { storefront: toStorefront(settingsData) } : undefined,
+    entries: items.flatMap((item) => {
+      const data =
+        item.type === 'storefront-product' ? storefrontProduct.parse({ Item: item })?.data : undefined;
+      return data
+        ? [{ entry: toEntry(data), creator_id: data.creator_id, partition: String(item.gsi2pk) }]
+        : [];
+    }),
+  };
+};
 
 /** The editor's read: settings and products in one Query on the creator's partition (consistent). */
 export const readStorefrontOfCreator = async (
   creatorId: string,
-): Promise<{ storefront: Storefront | undefined; entries: StorefrontEntry[]; items: AnyItem[] }> => {
-  const items = await queryAll<AnyItem>({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sf)',
-    ExpressionAttributeValues: { ':pk': keys.storefront(creatorId).pk, ':sf': prefixes.storefront },
-    ConsistentRead: true,
-  });
-  const { settings, entries } = split(items);
+): Promise<{ storefront: Storefront | undefined; entries: StorefrontEntry[]; items: StorefrontItems }> => {
+  const raw: RawItem[] = [];
+  let cursor: unknown = null;
+  do {
+    // Raw pages: the items are of two entities, told apart by `type` (split).
+    const page = (await storefrontItems.query
+      .primary({ creator_id: creatorId })
+      .go({ data: 'raw', pager: 'raw', consistent: true, cursor } as never)) as unknown as {
+      cursor: unknown;
+      data: { Items?: RawItem[] };
+    };
+    raw.push(...(page.data.Items ?? []));
+    cursor = page.cursor;
+  } while (cursor);
+  const items = split(raw);
   return {
-    storefront: settings ? toStorefront(settings) : undefined,
-    entries: entries.map(toEntry).sort(storefrontOrder),
+    storefront: items.settings?.storefront,
+    entries: items.entries.map(({ entry }) => entry).sort(storefrontOrder),
     items,
   };
 };
@@ -160,59 +232,57 @@ export const readStorefrontOfCreator = async (
 export const readPublicStorefront = async (
   username: string,
 ): Promise<{ storefront: Storefront; entries: StorefrontEntry[] } | undefined> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'directory',
-      KeyConditionExpression: 'gsi2pk = :partition',
-      ExpressionAttributeValues: { ':partition': indexKeys.storefront(username) },
-    }),
-  );
-  const items = Items as AnyItem[];
-  const settings = items
-    .filter((item): item is StorefrontItem => item.type === 'storefront' && item.username === username)
+  const page = (await storefrontItems.query.page({ username }).go({ data: 'raw' } as never)) as unknown as {
+    data: { Items?: RawItem[] };
+  };
+  const items = page.data.Items ?? [];
+  const found = items
+    .filter((item) => item.type === 'storefront' && item.username === username)
+    .map((item) => split([item]).settings?.storefront)
+    .filter((settings): settings is Storefront => settings !== undefined)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
-  if (!settings) return undefined;
-  const entries = items
-    .filter(
-      (item): item is StorefrontEntryItem =>
-        item.type === 'storefront-product' && item.creator_id === settings.creator_id,
-    )
-    .map(toEntry)
+  if (!found) return undefined;
+  const entries = split(items.filter((item) => item.type === 'storefront-product'))
+    .entries.filter(({ creator_id }) => creator_id === found.creator_id)
+    .map(({ entry }) => entry)
     .sort(storefrontOrder);
-  return { storefront: toStorefront(settings), entries };
+  return { storefront: found, entries };
 };
 
 /** The creator's profile as the storefront shows it (refreshed by every editor write). */
-const identityValues = (creator: Creator) => ({
-  ':username': creator.username,
-  ':avatar': creator.avatar_url,
-  ':creatorBio': creator.bio,
-  ':partition': indexKeys.storefront(creator.username),
-  ':now': new Date().toISOString(),
+const identityOf = (creator: Pick<Creator, 'username' | 'avatar_url' | 'bio'>) => ({
+  username: creator.username,
+  page_sort: '0' as const,
+  creator_bio: creator.bio,
+  ...(creator.avatar_url ? { avatar_url: creator.avatar_url } : {}),
 });
-
-const IDENTITY_SET =
-  'creator_id = :creatorId, username = :username, avatar_url = :avatar, creator_bio = :creatorBio, ' +
-  'gsi2pk = :partition, gsi2sk = :settingsSort, updated_at = :now, #type = :type, ' +
-  'created_at = if_not_exists(created_at, :now)';
+/** ElectroDB refuses null: a null avatar is an absent attribute (read back as null). */
+const absentIdentity = (creator: Pick<Creator, 'avatar_url'>): 'avatar_url'[] =>
+  creator.avatar_url ? [] : ['avatar_url'];
 
 /**
  * After a rename the products still sit in the old name's partition: re-point them in the same
  * transaction as the settings write that records the new name.
  */
-const repointEntries = (creator: Creator, items: AnyItem[]) =>
-  split(items)
-    .entries.filter((item) => item.gsi2pk !== indexKeys.storefront(creator.username))
-    .map((item) => ({
-      Update: {
-        TableName: tableName(),
-        Key: keys.storefrontProduct(creator.id, item.product_id),
-        UpdateExpression: 'SET gsi2pk = :partition',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':partition': indexKeys.storefront(creator.username) },
-      },
-    }));
+const staleEntries = (creator: Pick<Creator, 'id' | 'username'>, items: StorefrontItems) =>
+  items.entries.filter(({ partition }) => partition !== `STOREFRONT#${creator.username}`);
+
+type WriteEntities = Parameters<
+  Parameters<typeof writeTransaction<typeof storefrontService.entities, string>>[1]
+>[0];
+
+const repointOperations = (entities: WriteEntities, creator: Creator, items: StorefrontItems) =>
+  Object.fromEntries(
+    staleEntries(creator, items).map(({ entry }) => [
+      `repoint ${entry.product_id}`,
+      entities.storefrontProduct
+        .patch({ creator_id: creator.id, product_id: entry.product_id })
+        .set({ username: creator.username })
+        .commit(),
+    ]),
+  );
+
+const CHANGED_MEANWHILE = 'Your storefront changed at the same time. Please try again.';
 
 /** Saves the look and text ('Settings Saved'); creates the storefront on its first save. */
 export const saveStorefrontSettings = async (
@@ -220,35 +290,28 @@ export const saveStorefrontSettings = async (
   settings: StorefrontSettings,
 ): Promise<Storefront> => {
   const { items } = await readStorefrontOfCreator(creator.id);
-  await transactWriteWithRetry([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.storefront(creator.id),
-        UpdateExpression:
-          `SET ${IDENTITY_SET}, marketplace_name = :name, bio = :bio, theme_color = :theme, ` +
-          'background_color = :background, layout_style = :layout, header_image_url = :header, ' +
-          'is_active = :active, follower_count = if_not_exists(follower_count, :zero), ' +
-          'product_count = if_not_exists(product_count, :zero)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ...identityValues(creator),
-          ':creatorId': creator.id,
-          ':settingsSort': SETTINGS_SORT,
-          ':type': 'storefront',
-          ':name': settings.marketplace_name || defaultStorefrontName(creator.username),
-          ':bio': settings.bio,
-          ':theme': settings.theme_color,
-          ':background': settings.background_color,
-          ':layout': settings.layout_style,
-          ':header': settings.header_image_url,
-          ':active': settings.is_active,
-          ':zero': 0,
-        },
-      },
-    },
-    ...repointEntries(creator, items),
-  ]);
+  const now = new Date().toISOString();
+  const { header_image_url, ...values } = settings;
+  const outcome = await writeTransaction(storefrontService, (entities) => ({
+    settings: entities.storefront
+      .update({ creator_id: creator.id })
+      .set({
+        ...identityOf(creator),
+        ...values,
+        marketplace_name: settings.marketplace_name || defaultStorefrontName(creator.username),
+        ...(header_image_url ? { header_image_url } : {}),
+        updated_at: now,
+      })
+      .remove([...absentIdentity(creator), ...(header_image_url ? [] : ['header_image_url' as const])])
+      .data((attr, op) => {
+        op.ifNotExists(attr.follower_count, 0);
+        op.ifNotExists(attr.product_count, 0);
+        op.ifNotExists(attr.created_at, now);
+      })
+      .commit(),
+    ...repointOperations(entities, creator, items),
+  }));
+  if (!outcome.ok) throw new DomainError('conflict', CHANGED_MEANWHILE);
   const saved = await readStorefrontOfCreator(creator.id);
   if (!saved.storefront) throw new Error('saveStorefrontSettings: the storefront was not written');
   return saved.storefront;
@@ -273,69 +336,46 @@ export const addStorefrontEntry = async (
     display_order: entries.reduce((max, e) => Math.max(max, e.display_order + 1), 0),
     added_at: new Date().toISOString(),
   };
+  const { image_url, custom_description, ...stored } = added;
   const defaults = defaultSettings(creator.username);
-  try {
-    await transactWriteWithRetry([
-      // Index 0: one entry per creator and product.
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.storefrontProduct(creator.id, entry.product_id),
-            type: 'storefront-product',
-            creator_id: creator.id,
-            gsi2pk: indexKeys.storefront(creator.username),
-            gsi2sk: entrySort(entry.product_id),
-            ...added,
-          } satisfies StorefrontEntryItem,
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      // Index 1: the count, below the maximum.
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.storefront(creator.id),
-          UpdateExpression:
-            `SET ${IDENTITY_SET}, marketplace_name = if_not_exists(marketplace_name, :name), ` +
-            'bio = if_not_exists(bio, :bio), theme_color = if_not_exists(theme_color, :theme), ' +
-            'background_color = if_not_exists(background_color, :background), ' +
-            'layout_style = if_not_exists(layout_style, :layout), ' +
-            'header_image_url = if_not_exists(header_image_url, :header), ' +
-            'is_active = if_not_exists(is_active, :active), ' +
-            'follower_count = if_not_exists(follower_count, :zero) ADD product_count :one',
-          ConditionExpression: 'attribute_not_exists(product_count) OR product_count < :max',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ...identityValues(creator),
-            ':creatorId': creator.id,
-            ':settingsSort': SETTINGS_SORT,
-            ':type': 'storefront',
-            ':name': defaults.marketplace_name,
-            ':bio': defaults.bio,
-            ':theme': defaults.theme_color,
-            ':background': defaults.background_color,
-            ':layout': defaults.layout_style,
-            ':header': defaults.header_image_url,
-            ':active': defaults.is_active,
-            ':zero': 0,
-            ':one': 1,
-            ':max': MAX_STOREFRONT_PRODUCTS,
-          },
-        },
-      },
-      ...repointEntries(creator, items),
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed')
-      throw new AppError('conflict', ALREADY_ADDED, { product_id: ALREADY_ADDED });
-    if (reasons[1]?.Code === 'ConditionalCheckFailed')
-      throw new AppError('conflict', FULL, { product_id: FULL });
-    throw new AppError('conflict', 'Your storefront changed at the same time. Please try again.');
-  }
-  return added;
+  const now = new Date().toISOString();
+  const outcome = await writeTransaction(storefrontService, (entities) => ({
+    entry: entities.storefrontProduct
+      .create({
+        ...stored,
+        creator_id: creator.id,
+        username: creator.username,
+        ...(image_url ? { image_url } : {}),
+        ...(custom_description !== null ? { custom_description } : {}),
+      })
+      .commit(),
+    count: entities.storefront
+      .update({ creator_id: creator.id })
+      .set({ ...identityOf(creator), updated_at: now })
+      .remove(absentIdentity(creator))
+      .add({ product_count: 1 })
+      .data((attr, op) => {
+        op.ifNotExists(attr.marketplace_name, defaults.marketplace_name);
+        op.ifNotExists(attr.bio, defaults.bio);
+        op.ifNotExists(attr.theme_color, defaults.theme_color);
+        op.ifNotExists(attr.background_color, defaults.background_color);
+        op.ifNotExists(attr.layout_style, defaults.layout_style);
+        op.ifNotExists(attr.is_active, defaults.is_active);
+        op.ifNotExists(attr.follower_count, 0);
+        op.ifNotExists(attr.created_at, now);
+      })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.product_count)} OR ${op.lt(attr.product_count, MAX_STOREFRONT_PRODUCTS)}`,
+      )
+      .commit(),
+    ...repointOperations(entities, creator, items),
+  }));
+  if (outcome.ok) return added;
+  if (outcome.refused.includes('entry'))
+    throw new DomainError('conflict', ALREADY_ADDED, { product_id: ALREADY_ADDED });
+  if (outcome.refused.includes('count')) throw new DomainError('conflict', FULL, { product_id: FULL });
+  throw new DomainError('conflict', CHANGED_MEANWHILE);
 };
 
 const NOT_ON_STOREFRONT = 'This product is not on your storefront';
@@ -346,135 +386,81 @@ export const updateStorefrontEntry = async (
   productId: string,
   changes: { featured?: boolean | undefined; custom_description?: string | null | undefined },
 ): Promise<StorefrontEntry> => {
-  const sets: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (changes.featured !== undefined) {
-    sets.push('featured = :featured');
-    values[':featured'] = changes.featured;
-  }
-  if (changes.custom_description !== undefined) {
-    sets.push('custom_description = :description');
-    values[':description'] = changes.custom_description;
-  }
+  const { custom_description, featured } = changes;
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.storefrontProduct(creatorId, productId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toEntry(Attributes as StorefrontEntryItem);
+    const { data } = await storefrontProduct
+      .patch({ creator_id: creatorId, product_id: productId })
+      .set({
+        ...(featured !== undefined ? { featured } : {}),
+        ...(typeof custom_description === 'string' ? { custom_description } : {}),
+      })
+      .remove(custom_description === null ? ['custom_description'] : [])
+      .go({ response: 'all_new' });
+    return toEntry(data as EntryData);
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not_found', NOT_ON_STOREFRONT);
+    if (isConditionFailure(error)) throw new DomainError('not_found', NOT_ON_STOREFRONT);
     throw error;
   }
 };
 
 /** Removes a product ('Product Removed'): the entry and the count, together; 404 when absent. */
 export const removeStorefrontEntry = async (creatorId: string, productId: string): Promise<void> => {
-  try {
-    await transactWriteWithRetry([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.storefrontProduct(creatorId, productId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.storefront(creatorId),
-          UpdateExpression: 'ADD product_count :minusOne',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minusOne': -1 },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not_found', NOT_ON_STOREFRONT);
-    throw error;
-  }
+  const outcome = await writeTransaction(storefrontService, (entities) => ({
+    entry: entities.storefrontProduct.remove({ creator_id: creatorId, product_id: productId }).commit(),
+    count: entities.storefront.patch({ creator_id: creatorId }).add({ product_count: -1 }).commit(),
+  }));
+  if (!outcome.ok && outcome.refused.length > 0) throw new DomainError('not_found', NOT_ON_STOREFRONT);
+  if (!outcome.ok) throw new DomainError('conflict', CHANGED_MEANWHILE);
 };
 
 /**
- * Sets the display order: `productIds` must name exactly the storefront's products. One transaction
- * (≤ MAX_STOREFRONT_PRODUCTS updates), each on the condition that the entry still exists.
+ * Sets each product's display order (its index in `productIds`): one transaction (≤
+ * MAX_STOREFRONT_PRODUCTS updates), each on the condition that the entry still exists.
  */
-export const reorderStorefrontEntries = async (
-  creatorId: string,
-  productIds: string[],
-): Promise<StorefrontEntry[]> => {
-  const { entries } = await readStorefrontOfCreator(creatorId);
-  const current = new Set(entries.map((entry) => entry.product_id));
-  if (productIds.length !== current.size || productIds.some((id) => !current.has(id))) {
-    const message = 'List every product on your storefront, each once';
-    throw new AppError('validation_failed', message, { product_ids: message });
-  }
-  if (productIds.length === 0) return [];
-  try {
-    await transactWriteWithRetry(
-      productIds.map((productId, index) => ({
-        Update: {
-          TableName: tableName(),
-          Key: keys.storefrontProduct(creatorId, productId),
-          UpdateExpression: 'SET display_order = :order',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':order': index },
-        },
-      })),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new AppError('conflict', 'Your storefront changed at the same time. Please try again.');
-    throw error;
-  }
-  return (await readStorefrontOfCreator(creatorId)).entries;
+export const setDisplayOrder = async (creatorId: string, productIds: string[]): Promise<void> => {
+  if (productIds.length === 0) return;
+  const outcome = await writeTransaction(storefrontService, (entities) =>
+    Object.fromEntries(
+      productIds.map((productId, index) => [
+        productId,
+        entities.storefrontProduct
+          .patch({ creator_id: creatorId, product_id: productId })
+          .set({ display_order: index })
+          .commit(),
+      ]),
+    ),
+  );
+  if (!outcome.ok) throw new DomainError('conflict', CHANGED_MEANWHILE);
 };
 
 /**
  * The storefront follows its creator's profile. A rename re-keys its public partition (and a new avatar
  * or bio shows at once) in the same transaction as the profile save (saveCreatorProfile), so the old
  * name never serves it again and whoever takes that name next never shows it. Items of the creator's
- * storefront as read by readStorefrontOfCreator; none when there is no storefront.
+ * storefront as read by readStorefrontOfCreator; none when there is no storefront. Raw transaction
+ * items: the profile save is a TransactWriteItems of its own module.
  */
 export const storefrontProfileUpdates = (
   creator: Pick<Creator, 'id' | 'username' | 'avatar_url' | 'bio'>,
-  items: AnyItem[],
-) => {
-  const { settings, entries } = split(items);
-  if (!settings) return [];
-  const partition = indexKeys.storefront(creator.username);
+  items: StorefrontItems,
+): TransactItem[] => {
+  if (!items.settings) return [];
+  const update = (params: unknown) => ({ Update: params as NonNullable<TransactItem['Update']> });
   return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.storefront(creator.id),
-        UpdateExpression:
-          'SET username = :username, avatar_url = :avatar, creator_bio = :bio, gsi2pk = :partition',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':username': creator.username,
-          ':avatar': creator.avatar_url,
-          ':bio': creator.bio,
-          ':partition': partition,
-        },
-      },
-    },
-    ...entries
-      .filter((entry) => entry.gsi2pk !== partition)
-      .map((entry) => ({
-        Update: {
-          TableName: tableName(),
-          Key: keys.storefrontProduct(creator.id, entry.product_id),
-          UpdateExpression: 'SET gsi2pk = :partition',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':partition': partition },
-        },
-      })),
+    update(
+      storefront
+        .patch({ creator_id: creator.id })
+        .set(identityOf(creator))
+        .remove(absentIdentity(creator))
+        .params(),
+    ),
+    ...staleEntries(creator, items).map(({ entry }) =>
+      update(
+        storefrontProduct
+          .patch({ creator_id: creator.id, product_id: entry.product_id })
+          .set({ username: creator.username })
+          .params(),
+      ),
+    ),
   ];
 };

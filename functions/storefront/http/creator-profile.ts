@@ -1,7 +1,7 @@
 import { getPublicCreator } from '../../../contracts/creator-workspace';
 import { getCreatorByUsername } from '../../identity';
+import { DomainError } from '../../shared/errors';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { AppError } from '../../shared/http/errors';
 
 /**
  * GET /api/creators/{username}: a creator's public profile (what brands open from the creators
@@ -10,7 +10,7 @@ import { AppError } from '../../shared/http/errors';
 export const handler = createFeatureHandler({
   'GET /api/creators/{username}': defineRoute(getPublicCreator, async ({ params }) => {
     const creator = await getCreatorByUsername(params.username.toLowerCase());
-    if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+    if (!creator?.onboarding_completed) throw new DomainError('not_found', 'Creator not found');
     return {
       headers: { 'cache-control': 'public, max-age=60' },
       body: {

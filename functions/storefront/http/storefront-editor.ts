@@ -10,13 +10,9 @@ import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
 import { entryView } from '../editor-view';
-import {
-  removeStorefrontEntry,
-  reorderStorefrontEntries,
-  saveStorefrontSettings,
-  updateStorefrontEntry,
-} from '../entities/storefront';
+import { removeStorefrontEntry, saveStorefrontSettings, updateStorefrontEntry } from '../entities/storefront';
 import { loadEditor } from '../load-editor';
+import { reorderStorefrontProducts as reorderProducts } from '../reorder-products';
 
 /**
  * The storefront editor (spec 2.5; Explore's Storefront tab and /creator/storefront). Every route
@@ -67,6 +63,6 @@ export const handler = createFeatureHandler({
   ),
 
   'PUT /api/creator/storefront/order': defineRoute(reorderStorefrontProducts, async ({ caller, body }) => ({
-    body: { products: (await reorderStorefrontEntries(caller.userId, body.product_ids)).map(entryView) },
+    body: { products: (await reorderProducts(caller.userId, body.product_ids)).map(entryView) },
   })),
 });

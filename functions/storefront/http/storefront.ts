@@ -1,6 +1,6 @@
 import { getPublicStorefront } from '../../../contracts/storefront';
+import { DomainError } from '../../shared/errors';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { AppError } from '../../shared/http/errors';
 import { entryView } from '../editor-view';
 import { readPublicStorefront } from '../entities/storefront';
 
@@ -18,7 +18,7 @@ export const STOREFRONT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-w
 export const handler = createFeatureHandler({
   'GET /api/storefront/{username}': defineRoute(getPublicStorefront, async ({ params }) => {
     const found = await readPublicStorefront(params.username.toLowerCase());
-    if (!found?.storefront.is_active) throw new AppError('not_found', 'Storefront not found');
+    if (!found?.storefront.is_active) throw new DomainError('not_found', 'Storefront not found');
     const { storefront, entries } = found;
     return {
       headers: { 'cache-control': STOREFRONT_CACHE_CONTROL },

@@ -1,0 +1,164 @@
+import { isConditionFailure } from '../shared/data/client';
+import {
+  type ClickMarkWrite,
+  clickTotalKeys,
+  type ItemKey,
+  readClickMarks,
+  writeClickTotals,
+} from './entities/click-counter';
+
+/** One click-shard change from the table's stream: the shard's count went from `before` to `after`. */
+export interface ClickShardChange {
+  code: string;
+  /** The shard item's sort key (SHARD#n). */
+  shard: string;
+  creatorId: string;
+  brandId: string;
+  /** UTC day of the change, YYYY-MM-DD. */
+  day: string;
+  before: number;
+  after: number;
+}
+
+/** DynamoDB's limit of items per transaction. */
+export const MAX_TRANSACTION_ITEMS = 100;
+const MAX_ROUNDS = 5;
+
+/** A shard's share of one transaction: its mark and the totals it moves. */
+interface ShardUnit {
+  shardId: string;
+  mark: ClickMarkWrite & { key: ItemKey };
+  adds: { key: ItemKey; clicks: number }[];
+}
+
+const shardIdOf = (change: Pick<ClickShardChange, 'code' | 'shard'>) => `${change.code}|${change.shard}`;
+
+/**
+ * The clicks a shard's changes add beyond its mark. The redirect only ADDs, so a shard's count only
+ * grows and each change covers the counts (before, after]: counting every point above the mark once
+ * makes duplicates, overlaps, split batches and replays add nothing twice. Without a mark (a shard's
+ * first aggregation) the mark starts at the lowest `before` among the changes.
+ */
+const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) => {
+  const sorted = [...changes].sort((a, b) => a.before - b.before || a.after - b.after);
+  let covered = applied ?? Math.min(...sorted.map((change) => change.before));
+  const perDay = new Map<string, number>();
+  for (const change of sorted) {
+    const from = Math.max(change.before, covered);
+    if (change.after > from) {
+      perDay.set(change.day, (perDay.get(change.day) ?? 0) + change.after - from);
+      covered = change.after;
+    }
+  }
+  return { perDay, applied: covered };
+};
+
+const unitOf = (changes: ClickShardChange[], previous: number | undefined): ShardUnit | undefined => {
+  const first = changes[0];
+  if (!first) return undefined;
+  const { perDay, applied } = newClicksOf(changes, previous);
+  if (perDay.size === 0) return undefined;
+  const total = [...perDay.values()].reduce((sum, clicks) => sum + clicks, 0);
+  const totals = clickTotalKeys(first);
+  const adds = [
+    { key: totals.link, clicks: total },
+    { key: totals.brandStats, clicks: total },
+    { key: totals.creatorStats, clicks: total },
+    ...[...perDay].flatMap(([day, clicks]) => [
+      { key: totals.brandDay(day), clicks },
+      { key: totals.creatorDay(day), clicks },
+    ]),
+  ];
+  return {
+    shardId: shardIdOf(first),
+    mark: {
+      key: totals.mark(first.shard),
+      code: first.code,
+      shard: first.shard,
+      previous,
+      applied,
+    },
+    adds,
+  };
+};
+
+/** Units → transactions of at most `maxItems` distinct items; a unit is never split. */
+const groupUnits = (units: ShardUnit[], maxItems: number): ShardUnit[][] => {
+  const groups: ShardUnit[][] = [];
+  let group: ShardUnit[] = [];
+  let items = new Set<string>();
+  for (const unit of units) {
+    const unitItems = [unit.mark.key, ...unit.adds.map((add) => add.key)].map((key) => `${key.pk}|${key.sk}`);
+    const merged = new Set([...items, ...unitItems]);
+    if (group.length > 0 && merged.size > maxItems) {
+      groups.push(group);
+      group = [];
+      items = new Set(unitItems);
+    } else {
+      items = merged;
+    }
+    group.push(unit);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+};
+
+/** A group's totals, summed per item (shards of one link share theirs), and its marks: one transaction. */
+const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
+  const adds = new Map<string, { key: ItemKey; clicks: number }>();
+  for (const add of group.flatMap((unit) => unit.adds)) {
+    const id = `${add.key.pk}|${add.key.sk}`;
+    const target = adds.get(id) ?? { key: add.key, clicks: 0 };
+    target.clicks += add.clicks;
+    adds.set(id, target);
+  }
+  await writeClickTotals(
+    group.map(({ mark }) => mark),
+    [...adds.values()],
+    now,
+  );
+};
+
+/**
+ * Adds click-shard changes to the totals (link, brand, creator and their daily series) exactly once per
+ * click, whatever the stream delivers: each shard has a mark (how much of its count is in the totals)
+ * written in the same transaction as the totals it covers, so a shard's clicks and its mark land
+ * together. Shards are packed into transactions of up to 100 items (totals they share are summed), so a
+ * busy link costs a few writes per batch, not one per click. A transaction whose marks moved meanwhile
+ * is recomputed; any other failure throws after the earlier transactions have landed, and the retry
+ * (whole or split) adds only what those did not.
+ */
+export const applyClickShardChanges = async (
+  changes: ClickShardChange[],
+  { maxItemsPerTransaction = MAX_TRANSACTION_ITEMS } = {},
+): Promise<{ transactions: number; clicks: number }> => {
+  const byShard = new Map<string, ClickShardChange[]>();
+  for (const change of changes) {
+    const id = shardIdOf(change);
+    byShard.set(id, [...(byShard.get(id) ?? []), change]);
+  }
+  let pending = [...byShard.keys()];
+  let transactions = 0;
+  let clicks = 0;
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) throw new Error(`click marks kept moving for ${pending.length} shards`);
+    const marks = await readClickMarks(pending.map((id) => (byShard.get(id) ?? [])[0] as ClickShardChange));
+    const units = pending
+      .map((id, i) => unitOf(byShard.get(id) ?? [], marks[i]))
+      .filter((unit): unit is ShardUnit => unit !== undefined);
+    const retry: string[] = [];
+    const now = Date.now();
+    for (const group of groupUnits(units, maxItemsPerTransaction)) {
+      try {
+        await writeGroup(group, now);
+        transactions++;
+        for (const unit of group) clicks += unit.adds[0]?.clicks ?? 0;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        retry.push(...group.map((unit) => unit.shardId));
+      }
+    }
+    pending = retry;
+  }
+  return { transactions, clicks };
+};

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/data/client';
+import { CLICK_SHARDS, keys } from '../../shared/data/keys';
+import type { ReferralLink } from './referral-link';
+
+/**
+ * The redirect's two calls (/r/{code}, the hottest path), on the document client directly: ElectroDB
+ * would add ~220 KB to the redirect's bundle and its cold start. Same items and keys as the entities
+ * `referralLink` (referral-link.ts) and `clickShard` (click-counter.ts); its IAM grant allows exactly
+ * these two (GetItem on LINK#, UpdateItem on CLICK#; tests/integration/declared-access.test.ts).
+ */
+export type RedirectLink = Pick<
+  ReferralLink,
+  | 'referral_code'
+  | 'creator_id'
+  | 'brand_id'
+  | 'product_id'
+  | 'product_name'
+  | 'product_handle'
+  | 'destination_url'
+  | 'utm_campaign'
+  | 'utm_content'
+>;
+
+/** The link item by its code: one GetItem. */
+export const getLinkForRedirect = async (code: string): Promise<RedirectLink | undefined> => {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.link(code) }));
+  return Item as RedirectLink | undefined;
+};
+
+/**
+ * Click counting for a link that can go viral. The redirect makes exactly one write: an atomic ADD on
+ * one of CLICK_SHARDS shard items picked at random, so a hot link's writes spread over that many
+ * partitions instead of piling onto one (DynamoDB allows ~1,000 writes/s per partition key). No click is
+ * lost: ADD is atomic. The totals people read (link, brand, creator, per day) are kept by the stream
+ * aggregator (click-counter.ts), off the request path.
+ */
+export const recordClick = async (
+  link: Pick<ReferralLink, 'referral_code' | 'creator_id' | 'brand_id' | 'product_id'>,
+) =>
+  db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.clickShard(link.referral_code, randomInt(CLICK_SHARDS)),
+      UpdateExpression:
+        'ADD clicks :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':type': 'click-shard',
+        ':code': link.referral_code,
+        ':creator': link.creator_id,
+        ':brand': link.brand_id,
+        ':product': link.product_id,
+      },
+    }),
+  );

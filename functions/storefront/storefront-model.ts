@@ -1,0 +1,58 @@
+import { defaultStorefrontName, type StorefrontLayout, storefrontDefaults } from '../../contracts/storefront';
+
+/**
+ * A creator's storefront as the module works with it (its items: entities/storefront.ts): the
+ * settings (creator_marketplaces) with the creator's copied profile, and its products
+ * (creator_marketplace_products) with their copied product data.
+ */
+export interface StorefrontSettings {
+  marketplace_name: string;
+  bio: string;
+  theme_color: string;
+  background_color: string;
+  layout_style: StorefrontLayout;
+  header_image_url: string | null;
+  is_active: boolean;
+}
+
+export interface Storefront extends StorefrontSettings {
+  creator_id: string;
+  username: string;
+  avatar_url: string | null;
+  /** The creator's profile bio: the page shows the storefront's bio, else this (spec 2.3). */
+  creator_bio: string;
+  follower_count: number;
+  product_count: number;
+  updated_at: string;
+}
+
+export interface StorefrontEntry {
+  product_id: string;
+  brand_id: string;
+  name: string;
+  brand_name: string;
+  image_url: string | null;
+  price_cents: number;
+  referral_code: string;
+  custom_description: string | null;
+  featured: boolean;
+  display_order: number;
+  added_at: string;
+}
+
+/** The spec's defaults for a creator who has not saved their storefront yet. */
+export const defaultSettings = (username: string): StorefrontSettings => ({
+  marketplace_name: defaultStorefrontName(username),
+  bio: '',
+  theme_color: storefrontDefaults.theme_color,
+  background_color: storefrontDefaults.background_color,
+  layout_style: storefrontDefaults.layout_style,
+  header_image_url: null,
+  is_active: storefrontDefaults.is_active,
+});
+
+/** Spec 7.2: featured first, then display order (ties: the earlier addition first). */
+export const storefrontOrder = (a: StorefrontEntry, b: StorefrontEntry): number =>
+  Number(b.featured) - Number(a.featured) ||
+  a.display_order - b.display_order ||
+  a.added_at.localeCompare(b.added_at);
