@@ -83,7 +83,7 @@ export const importStorePage = async (brandId: string, jobId: string, page: numb
       jobId,
       page,
       { processed: result.products.length, created, nextCursor: result.nextCursor },
-      [outboxEvent('ProductImportRequested', { version: 1, brandId, jobId, page: page + 1 }).write],
+      [outboxEvent('ProductImportRequested', { version: 1, brandId, jobId, page: page + 1 }).item],
     );
     if (!recorded) log.info('import page already recorded by another try', { brandId, jobId, page });
   } catch (error) {

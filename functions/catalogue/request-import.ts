@@ -13,6 +13,6 @@ export const requestImport = async (brand: Brand): Promise<ImportJob> => {
     throw new AppError('store_not_connected', 'Please connect your Shopify store first');
   }
   return createImportJob(brand.id, (jobId) => [
-    outboxEvent('ProductImportRequested', { version: 1, brandId: brand.id, jobId, page: 0 }).write,
+    outboxEvent('ProductImportRequested', { version: 1, brandId: brand.id, jobId, page: 0 }).item,
   ]);
 };

@@ -48,6 +48,11 @@ type AnyEntity = Entity<any, any, any, any>;
 export const defineService = <E extends Record<string, AnyEntity>>(entities: E): Service<E> =>
   new Service(entities, { client: db });
 
+/** The service's entities as a transaction sees them: their operations end in `.commit()`. */
+type WriteEntities<E extends Record<string, AnyEntity>> = Parameters<
+  Parameters<Service<E>['transaction']['write']>[0]
+>[0];
+
 /** An entity operation's `.commit()`: one item of a transaction. */
 // biome-ignore lint/suspicious/noExplicitAny: ElectroDB types a committed operation per entity; any entity's fits.
 type Operation = any;
@@ -71,7 +76,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const writeTransaction = async <E extends Record<string, AnyEntity>, K extends string>(
   service: Service<E>,
-  build: (entities: Service<E>['entities']) => Record<K, Operation>,
+  build: (entities: WriteEntities<E>) => Record<K, Operation>,
   attempts = 12,
 ): Promise<TransactionOutcome<K>> => {
   for (let attempt = 1; ; attempt++) {
