@@ -1,6 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
 import { applicationApprovedV1 } from '../../../events/schemas/application-approved';
+import { DomainError } from '../../shared/errors';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
 import { createReferralLink } from '../create-referral-link';
@@ -21,7 +22,8 @@ export const handler = async (event: EventBridgeEvent<'ApplicationApproved', unk
   }).catch((error: unknown) => {
     // The brand deleted the product (or its brand) between the approval and this event: no link can
     // exist for it, and retrying would only fill the dead-letter queue. Anything else is retried.
-    if (error instanceof AppError && error.code === 'not_found') {
+    // The catalogue refuses with a DomainError (its entities), the referrals module with an AppError.
+    if ((error instanceof AppError || error instanceof DomainError) && error.code === 'not_found') {
       log.warn('approved product no longer exists; no link created', {
         applicationId: detail.applicationId,
         productId: detail.productId,
