@@ -15,7 +15,15 @@ import {
   MAX_PAGE_ATTEMPTS,
   recordImportTotal,
 } from './entities/import-job';
-import { categoryFromStore, upsertImportedProduct } from './entities/product';
+import { type ProductCategory, productCategories, upsertImportedProduct } from './entities/product';
+
+/** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
+export const categoryFromStore = (productType: string): ProductCategory => {
+  const normalized = productType.trim().toLowerCase();
+  return (productCategories as readonly string[]).includes(normalized)
+    ? (normalized as ProductCategory)
+    : 'other';
+};
 
 export const PAGE_SIZE = 25;
 

@@ -134,14 +134,6 @@ const toProduct = (item: ProductItem): Product => ({
 const getProductItem = async (brandId: string, productId: string) =>
   (await product.get({ brand_id: brandId, id: productId }).go({ consistent: true })).data;
 
-/** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
-export const categoryFromStore = (productType: string): ProductCategory => {
-  const normalized = productType.trim().toLowerCase();
-  return (productCategories as readonly string[]).includes(normalized)
-    ? (normalized as ProductCategory)
-    : 'other';
-};
-
 /**
  * Imported products get an id derived from (brand, store product id), so re-running an import addresses
  * the same items: upsert by shopify_product_id, never a duplicate, without a read-before-write.
