@@ -15,7 +15,15 @@ import {
   MAX_PAGE_ATTEMPTS,
   recordImportTotal,
 } from './entities/import-job';
-import { categoryFromStore, upsertImportedProduct } from './entities/product';
+import { type ProductCategory, productCategories, upsertImportedProduct } from './entities/product';
+
+/** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
+export const categoryFromStore = (productType: string): ProductCategory => {
+  const normalized = productType.trim().toLowerCase();
+  return (productCategories as readonly string[]).includes(normalized)
+    ? (normalized as ProductCategory)
+    : 'other';
+};
 
 export const PAGE_SIZE = 25;
 
@@ -83,7 +91,7 @@ export const importStorePage = async (brandId: string, jobId: string, page: numb
       jobId,
       page,
       { processed: result.products.length, created, nextCursor: result.nextCursor },
-      [outboxEvent('ProductImportRequested', { version: 1, brandId, jobId, page: page + 1 }).write],
+      [outboxEvent('ProductImportRequested', { version: 1, brandId, jobId, page: page + 1 }).item],
     );
     if (!recorded) log.info('import page already recorded by another try', { brandId, jobId, page });
   } catch (error) {

@@ -16,9 +16,7 @@ export {
   listConnectedShopifyStores,
   paymentPartners,
   recordStoreCurrencyIfUnknown,
-  StoreChangedError,
   storePlatforms,
-  updateBrand,
 } from './entities/brand';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product } from './entities/product';
@@ -31,3 +29,4 @@ export {
   upsertImportedProduct,
 } from './entities/product';
 export { requestImport } from './request-import';
+export { StoreChangedError, updateBrand } from './update-brand';

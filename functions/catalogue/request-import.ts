@@ -1,4 +1,4 @@
-import { AppError } from '../shared/http/errors';
+import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import type { Brand } from './entities/brand';
 import { createImportJob, type ImportJob } from './entities/import-job';
@@ -10,9 +10,9 @@ import { createImportJob, type ImportJob } from './entities/import-job';
  */
 export const requestImport = async (brand: Brand): Promise<ImportJob> => {
   if (!brand.store_connected || brand.store_platform !== 'shopify') {
-    throw new AppError('store_not_connected', 'Please connect your Shopify store first');
+    throw new DomainError('store_not_connected', 'Please connect your Shopify store first');
   }
   return createImportJob(brand.id, (jobId) => [
-    outboxEvent('ProductImportRequested', { version: 1, brandId: brand.id, jobId, page: 0 }).write,
+    outboxEvent('ProductImportRequested', { version: 1, brandId: brand.id, jobId, page: 0 }).item,
   ]);
 };

@@ -1,12 +1,13 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { indexKeys, keys } from '../../shared/data/keys';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { countConnectedBrands } from './brand';
+import type { CatalogueWriteEntities } from './catalogue-service';
 
 /**
  * The creators' brands directory tiles (spec 2.5): how many brands have a connected store and how many
  * products those brands made available. Kept with atomic ADDs inside the transactions that change them
- * (a brand connects or disconnects: brand.ts updateBrand; a connected brand's product goes live, is
- * paused or deleted: product.ts), so the tiles are one GetItem whatever the number of brands.
+ * (a brand connects or disconnects: updateBrand; a connected brand's product goes live, is paused or
+ * deleted: product.ts), so the tiles are one GetItem whatever the number of brands.
  *
  * One item, not shards: it changes on human actions (connecting a store, toggling a product), far below
  * one partition's write limit; transactions that meet on it at the same moment are retried by callers.
@@ -18,26 +19,42 @@ export interface BrandDirectoryStats {
 }
 
 /**
- * The ADD for a change of the totals, as a transaction item. `revision` moves with every change, so
- * the one-off recount below can tell that nothing moved while it counted.
+ * STATS#BRAND_DIRECTORY / STATS. `revision` moves with every change, so the one-off recount below can
+ * tell that nothing moved while it counted; `counted_at` marks totals that include the data written
+ * before they were kept.
  */
-export const brandDirectoryStatsChange = (change: { stores: number; products: number }) => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.brandDirectoryStats(),
-    UpdateExpression:
-      'SET #type = :type ADD connected_stores :stores, directory_products :products, revision :one',
-    ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: {
-      ':type': 'brand-directory-stats',
-      ':stores': change.stores,
-      ':products': change.products,
-      ':one': 1,
+export const brandDirectoryStats = defineEntity({
+  model: { entity: 'brand-directory-stats', version: '1', service: SERVICE },
+  attributes: {
+    connected_stores: { type: 'number' },
+    directory_products: { type: 'number' },
+    revision: { type: 'number' },
+    counted_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: [], template: 'STATS#BRAND_DIRECTORY', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'STATS', casing: 'none' },
     },
   },
 });
 
+/** The ADD for a change of the totals, as an operation of a catalogue transaction. */
+export const changeBrandDirectoryStats = (
+  entities: CatalogueWriteEntities,
+  change: { stores: number; products: number },
+) =>
+  entities.stats
+    .update({})
+    .add({ connected_stores: change.stores, directory_products: change.products, revision: 1 })
+    .commit();
+
 const MAX_ATTEMPTS = 5;
+
+const toStats = (item: { connected_stores?: number; directory_products?: number }): BrandDirectoryStats => ({
+  connected_stores: Math.max(0, Number(item.connected_stores ?? 0)),
+  products: Math.max(0, Number(item.directory_products ?? 0)),
+});
 
 /**
  * A table written before the totals were kept has brands but no counted totals. Count them once, from
@@ -46,51 +63,27 @@ const MAX_ATTEMPTS = 5;
  */
 const countOnce = async (): Promise<BrandDirectoryStats> => {
   for (let attempt = 1; ; attempt++) {
-    const { Item } = await db.send(
-      new GetCommand({ TableName: tableName(), Key: keys.brandDirectoryStats(), ConsistentRead: true }),
-    );
-    if (Item?.counted_at) return toStats(Item);
-    let stores = 0;
-    let products = 0;
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'directory',
-          KeyConditionExpression: 'gsi2pk = :directory',
-          ExpressionAttributeValues: { ':directory': indexKeys.connectedBrands },
-          ProjectionExpression: 'available_product_count',
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const brand of page.Items ?? []) {
-        stores += 1;
-        products += Math.max(0, Number(brand.available_product_count ?? 0));
-      }
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
+    const { data: seen } = await brandDirectoryStats.get({}).go({ consistent: true });
+    if (seen?.counted_at) return toStats(seen);
+    const { stores, products } = await countConnectedBrands();
+    const counted = {
+      connected_stores: stores,
+      directory_products: products,
+      counted_at: new Date().toISOString(),
+      revision: Number(seen?.revision ?? 0) + 1,
+    };
     try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.brandDirectoryStats(),
-          UpdateExpression:
-            'SET #type = :type, connected_stores = :stores, directory_products = :products, counted_at = :now, revision = :next',
-          ConditionExpression: Item
-            ? 'attribute_not_exists(counted_at) AND revision = :seen'
-            : 'attribute_not_exists(pk)',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: {
-            ':type': 'brand-directory-stats',
-            ':stores': stores,
-            ':products': products,
-            ':now': new Date().toISOString(),
-            ':next': Number(Item?.revision ?? 0) + 1,
-            ...(Item ? { ':seen': Item.revision ?? 0 } : {}),
-          },
-        }),
-      );
+      if (seen) {
+        await brandDirectoryStats
+          .update({})
+          .set(counted)
+          .where(
+            (attr, op) => `${op.notExists(attr.counted_at)} AND ${op.eq(attr.revision, seen.revision ?? 0)}`,
+          )
+          .go();
+      } else {
+        await brandDirectoryStats.create(counted).go();
+      }
       return { connected_stores: stores, products };
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
@@ -98,13 +91,8 @@ const countOnce = async (): Promise<BrandDirectoryStats> => {
   }
 };
 
-const toStats = (item: Record<string, unknown>): BrandDirectoryStats => ({
-  connected_stores: Math.max(0, Number(item.connected_stores ?? 0)),
-  products: Math.max(0, Number(item.directory_products ?? 0)),
-});
-
 /** The tiles: one GetItem (plus, once per table, the recount of data written before they were kept). */
 export const getBrandDirectoryStats = async (): Promise<BrandDirectoryStats> => {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keys.brandDirectoryStats() }));
-  return Item?.counted_at ? toStats(Item) : countOnce();
+  const { data } = await brandDirectoryStats.get({}).go();
+  return data?.counted_at ? toStats(data) : countOnce();
 };

@@ -1,9 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, defineService, SERVICE, writeTransaction } from '../../shared/data/entity';
 import { createId } from '../../shared/data/ids';
-import { keys, prefixes } from '../../shared/data/keys';
-import { AppError } from '../../shared/http/errors';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { DomainError } from '../../shared/errors';
+import { outboxEntity, type outboxEvent } from '../../shared/outbox/outbox-event';
 
 export type ImportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
@@ -24,35 +23,60 @@ export interface ImportJob {
   finished_at: string | null;
 }
 
-/**
- * The import runs one store page per step (one event each), so it survives function timeouts: the job
- * records the page it reached and the store's cursor for the next one, and a step for any other page
- * is a repeat and does nothing.
- */
-interface ImportJobItem extends ImportJob {
-  pk: string;
-  sk: string;
-  type: 'import-job';
-  expiresAt: number;
-  /** Pages imported so far = the page the next step imports (0-based). */
-  page: number;
-  /** The store's cursor after the last imported page (absent before the first). */
-  cursor?: string;
-  /** Tries of the current page (a timed-out try counts too: it is counted when the try begins). */
-  attempts: number;
-  /** Last progress: a queued or running job without progress for STALE_AFTER_MS has stopped. */
-  updated_at: string;
-}
+/** An outbox event's item, to join the job's transaction. */
+export type OutboxItem = ReturnType<typeof outboxEvent>['item'];
 
-/** The one-import-at-a-time marker of a brand. */
-interface ActiveImportItem {
-  pk: string;
-  sk: string;
-  type: 'active-import';
-  job_id: string;
-  finished: boolean;
-  heartbeat_at: string;
-}
+/**
+ * BRAND#{brandId} / IMPORT#{id}. The import runs one store page per step (one event each), so it
+ * survives function timeouts: the job records the page it reached (`page`, 0-based), the store's cursor
+ * for the next one, and the tries of the current page (`attempts`, counted when a try begins, so a
+ * timed-out try counts too); a step for any other page is a repeat and does nothing. `updated_at` is the
+ * last progress: a queued or running job without progress for STALE_AFTER_MS has stopped.
+ */
+export const importJob = defineEntity({
+  model: { entity: 'import-job', version: '1', service: SERVICE },
+  attributes: {
+    brandId: { type: 'string', required: true, field: 'brand_id' },
+    id: { type: 'string', required: true },
+    status: { type: ['queued', 'running', 'succeeded', 'failed'] as const, required: true },
+    total: { type: 'number' },
+    processed: { type: 'number' },
+    created: { type: 'number' },
+    error: { type: 'string' },
+    created_at: { type: 'string', required: true },
+    finished_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    page: { type: 'number' },
+    cursor: { type: 'string' },
+    attempts: { type: 'number' },
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brandId'], template: 'BRAND#${brandId}', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: 'IMPORT#${id}', casing: 'none' },
+    },
+  },
+});
+
+/** BRAND#{brandId} / ACTIVE_IMPORT: the one-import-at-a-time marker of a brand (its job and heartbeat). */
+export const activeImport = defineEntity({
+  model: { entity: 'active-import', version: '1', service: SERVICE },
+  attributes: {
+    brandId: { type: 'string', required: true, field: 'brand_id' },
+    job_id: { type: 'string', required: true },
+    finished: { type: 'boolean', required: true },
+    heartbeat_at: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brandId'], template: 'BRAND#${brandId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'ACTIVE_IMPORT', casing: 'none' },
+    },
+  },
+});
+
+const importService = defineService({ importJob, activeImport, outbox: outboxEntity });
 
 const RETENTION_SECONDS = 30 * 24 * 3600;
 /** Tries per page before the job fails (the bus and Lambda retry a failed step). */
@@ -65,21 +89,22 @@ export const MAX_PAGE_ATTEMPTS = 3;
 export const STALE_AFTER_MS = 10 * 60_000;
 export const STALE_JOB_ERROR = 'The import stopped responding. Please run Sync again.';
 
-const toJob = (
-  {
-    pk: _pk,
-    sk: _sk,
-    type: _t,
-    expiresAt: _e,
-    page: _p,
-    cursor: _c,
-    attempts: _a,
-    updated_at,
-    ...job
-  }: ImportJobItem,
-  now = Date.now(),
-): ImportJob => {
-  const lastProgress = Date.parse(updated_at ?? job.created_at);
+type ImportJobItem = NonNullable<Awaited<ReturnType<ReturnType<typeof importJob.get>['go']>>['data']>;
+
+/** The job as the brand sees it; the brand id is the caller's (old items may not hold `brand_id`). */
+const toJob = (brandId: string, item: ImportJobItem, now = Date.now()): ImportJob => {
+  const job: ImportJob = {
+    id: item.id,
+    brand_id: brandId,
+    status: item.status,
+    total: item.total ?? null,
+    processed: item.processed ?? 0,
+    created: item.created ?? 0,
+    error: item.error ?? null,
+    created_at: item.created_at,
+    finished_at: item.finished_at ?? null,
+  };
+  const lastProgress = Date.parse(item.updated_at ?? item.created_at);
   const stopped =
     (job.status === 'queued' || job.status === 'running') && now - lastProgress > STALE_AFTER_MS;
   return stopped ? { ...job, status: 'failed', error: STALE_JOB_ERROR } : job;
@@ -92,12 +117,41 @@ const toJob = (
  */
 export const createImportJob = async (
   brandId: string,
-  events: (jobId: string) => readonly TransactItem[],
+  events: (jobId: string) => readonly OutboxItem[],
 ): Promise<ImportJob> => {
   const now = new Date();
   const nowIso = now.toISOString();
-  const job: ImportJob = {
-    id: createId('imp_'),
+  const id = createId('imp_');
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+  const outcome = await writeTransaction(importService, (entities) => ({
+    active: entities.activeImport
+      .put({ brandId, job_id: id, finished: false, heartbeat_at: nowIso })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.job_id)} OR ${op.eq(attr.finished, true)} OR ${op.lt(attr.heartbeat_at, staleBefore)}`,
+      )
+      .commit(),
+    job: entities.importJob
+      .create({
+        brandId,
+        id,
+        status: 'queued',
+        processed: 0,
+        created: 0,
+        created_at: nowIso,
+        page: 0,
+        attempts: 0,
+        updated_at: nowIso,
+        expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+      })
+      .commit(),
+    ...Object.fromEntries(events(id).map((item, i) => [`event${i}`, entities.outbox.create(item).commit()])),
+  }));
+  if (!outcome.ok) {
+    throw new DomainError('conflict', 'An import is already running. Please wait for it to finish.');
+  }
+  return {
+    id,
     brand_id: brandId,
     status: 'queued',
     total: null,
@@ -107,77 +161,21 @@ export const createImportJob = async (
     created_at: nowIso,
     finished_at: null,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.activeImport(brandId),
-                type: 'active-import',
-                job_id: job.id,
-                finished: false,
-                heartbeat_at: nowIso,
-              } satisfies ActiveImportItem,
-              ConditionExpression:
-                'attribute_not_exists(pk) OR finished = :true OR heartbeat_at < :staleBefore',
-              ExpressionAttributeValues: {
-                ':true': true,
-                ':staleBefore': new Date(now.getTime() - STALE_AFTER_MS).toISOString(),
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.importJob(brandId, job.id),
-                type: 'import-job',
-                ...job,
-                page: 0,
-                attempts: 0,
-                updated_at: nowIso,
-                expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-              } satisfies ImportJobItem,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...events(job.id),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      throw new AppError('conflict', 'An import is already running. Please wait for it to finish.');
-    }
-    throw error;
-  }
-  return job;
 };
 
 export const getImportJobOrThrow = async (brandId: string, jobId: string): Promise<ImportJob> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.importJob(brandId, jobId), ConsistentRead: true }),
-  );
-  if (!Item) throw new AppError('not_found', 'Import not found');
-  return toJob(Item as ImportJobItem);
+  const { data } = await importJob.get({ brandId, id: jobId }).go({ consistent: true });
+  if (!data) throw new DomainError('not_found', 'Import not found');
+  return toJob(brandId, data);
 };
 
 /** The brand's newest import (job ids sort by time), for the catalogue screen: one Query, one item. */
 export const getLatestImportJob = async (brandId: string): Promise<ImportJob | null> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': `${prefixes.importJob}imp_` },
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
-  );
-  const item = Items[0] as ImportJobItem | undefined;
-  return item ? toJob(item) : null;
+  const { data } = await importJob.query
+    .primary({ brandId })
+    .begins({ id: 'imp_' })
+    .go({ order: 'desc', limit: 1 });
+  return data[0] ? toJob(brandId, data[0]) : null;
 };
 
 /** What a page step needs to know about its job. */
@@ -197,26 +195,18 @@ export const beginImportPage = async (
   page: number,
 ): Promise<ImportPageState | undefined> => {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.importJob(brandId, jobId),
-        UpdateExpression: 'SET #status = :running, updated_at = :now ADD attempts :one',
-        ConditionExpression: '#page = :page AND #status IN (:queued, :running)',
-        ExpressionAttributeNames: { '#status': 'status', '#page': 'page' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':queued': 'queued',
-          ':now': new Date().toISOString(),
-          ':one': 1,
-          ':page': page,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    const item = Attributes as ImportJobItem;
+    const { data } = await importJob
+      .update({ brandId, id: jobId })
+      .set({ status: 'running', updated_at: new Date().toISOString() })
+      .add({ attempts: 1 })
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.page, page)} AND (${op.eq(attr.status, 'queued')} OR ${op.eq(attr.status, 'running')})`,
+      )
+      .go({ response: 'all_new' });
+    const item = data as ImportJobItem;
     await touchActiveImport(brandId, jobId, false);
-    return { job: toJob(item), cursor: item.cursor, attempts: item.attempts };
+    return { job: toJob(brandId, item), cursor: item.cursor, attempts: item.attempts ?? 0 };
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -224,17 +214,9 @@ export const beginImportPage = async (
 };
 
 /** The store's product count, recorded by the first page's step for the progress bar. */
-export const recordImportTotal = async (brandId: string, jobId: string, total: number) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.importJob(brandId, jobId),
-      UpdateExpression: 'SET #total = :total',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':total': total },
-    }),
-  );
+export const recordImportTotal = async (brandId: string, jobId: string, total: number): Promise<void> => {
+  await importJob.patch({ brandId, id: jobId }).set({ total }).go();
+};
 
 /**
  * Records page `page` as imported: its counts, the cursor of the next page, and either the next page's
@@ -246,49 +228,34 @@ export const completeImportPage = async (
   jobId: string,
   page: number,
   result: { processed: number; created: number; nextCursor: string | null },
-  nextPageEvents: readonly TransactItem[],
+  nextPageEvents: readonly OutboxItem[],
 ): Promise<boolean> => {
   const now = new Date().toISOString();
   const last = result.nextCursor === null;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.importJob(brandId, jobId),
-              UpdateExpression: last
-                ? 'SET #page = :next, updated_at = :now, attempts = :zero, #status = :succeeded, finished_at = :now REMOVE #cursor ADD #processed :processed, #created :created'
-                : 'SET #page = :next, updated_at = :now, attempts = :zero, #cursor = :cursor ADD #processed :processed, #created :created',
-              ConditionExpression: '#page = :page AND #status = :running',
-              ExpressionAttributeNames: {
-                '#page': 'page',
-                '#status': 'status',
-                '#cursor': 'cursor',
-                // Both are DynamoDB reserved words.
-                '#processed': 'processed',
-                '#created': 'created',
-              },
-              ExpressionAttributeValues: {
-                ':next': page + 1,
-                ':now': now,
-                ':zero': 0,
-                ':page': page,
-                ':running': 'running',
-                ':processed': result.processed,
-                ':created': result.created,
-                ...(last ? { ':succeeded': 'succeeded' } : { ':cursor': result.nextCursor }),
-              },
-            },
-          },
-          ...(last ? [] : nextPageEvents),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+  const outcome = await writeTransaction(importService, (entities) => {
+    const moved = { page: page + 1, updated_at: now, attempts: 0 };
+    const job = entities.importJob
+      .update({ brandId, id: jobId })
+      .set(
+        last
+          ? { ...moved, status: 'succeeded', finished_at: now }
+          : { ...moved, cursor: result.nextCursor as string },
+      )
+      .remove(last ? ['cursor'] : [])
+      .add({ processed: result.processed, created: result.created })
+      .where((attr, op) => `${op.eq(attr.page, page)} AND ${op.eq(attr.status, 'running')}`);
+    return {
+      job: job.commit(),
+      ...(last
+        ? {}
+        : Object.fromEntries(
+            nextPageEvents.map((item, i) => [`event${i}`, entities.outbox.create(item).commit()]),
+          )),
+    };
+  });
+  if (!outcome.ok) {
+    if (outcome.refused.length > 0) return false;
+    throw new Error(`import ${jobId}: page ${page} could not be recorded (transaction conflicts)`);
   }
   await touchActiveImport(brandId, jobId, last);
   return true;
@@ -298,22 +265,11 @@ export const completeImportPage = async (
 export const failImportJob = async (brandId: string, jobId: string, reason: string): Promise<void> => {
   const now = new Date().toISOString();
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.importJob(brandId, jobId),
-        UpdateExpression: 'SET #status = :failed, #error = :reason, finished_at = :now, updated_at = :now',
-        ConditionExpression: '#status IN (:queued, :running)',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':reason': reason,
-          ':now': now,
-          ':queued': 'queued',
-          ':running': 'running',
-        },
-      }),
-    );
+    await importJob
+      .update({ brandId, id: jobId })
+      .set({ status: 'failed', error: reason, finished_at: now, updated_at: now })
+      .where((attr, op) => `${op.eq(attr.status, 'queued')} OR ${op.eq(attr.status, 'running')}`)
+      .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -327,15 +283,11 @@ export const failImportJob = async (brandId: string, jobId: string, reason: stri
  */
 const touchActiveImport = async (brandId: string, jobId: string, finished: boolean): Promise<void> => {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.activeImport(brandId),
-        UpdateExpression: 'SET heartbeat_at = :now, finished = :finished',
-        ConditionExpression: 'job_id = :job',
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':finished': finished, ':job': jobId },
-      }),
-    );
+    await activeImport
+      .update({ brandId })
+      .set({ heartbeat_at: new Date().toISOString(), finished })
+      .where((attr, op) => op.eq(attr.job_id, jobId))
+      .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

@@ -1,24 +1,19 @@
 import { createHash } from 'node:crypto';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 // The categories are shared with the web app (contracts/constants.ts).
 import {
   DEFAULT_COMMISSION_PERCENTAGE,
   type ProductCategory,
   productCategories,
 } from '../../../contracts/constants';
-import { sampleStoreClauses, touchesSampleStore } from '../../credits';
+import { sampleStoreSortKey, touchesSampleStore } from '../../credits';
 import { type BoundedPage, type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
-import { db, isConditionFailure, queryAll, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import { isTransactionConflict } from '../../shared/data/transactions';
-import { AppError } from '../../shared/http/errors';
-import { availableProductCountChanges, isStoreConnected } from './brand';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE, writeTransaction } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
+import { DomainError } from '../../shared/errors';
+import { availableProductCountChanges, committed, isStoreConnected } from './brand';
+import { catalogueService } from './catalogue-service';
 
 export { type ProductCategory, productCategories };
 
@@ -47,62 +42,97 @@ export interface Product {
   updated_at: string;
 }
 
-interface ProductItem extends Product {
-  pk: string;
-  sk: string;
-  type: 'product';
-  /**
-   * Explore's marketplace listing (`directory`, sparse): present exactly while available_to_influencers is
-   * true, sk `{created_at}#{id}` (newest first when read backwards). Set and removed in the same write
-   * that changes availability, together with the brand's available_product_count.
-   */
-  gsi2pk?: string;
-  gsi2sk?: string;
-  /** The Sample Store (`byOwner`, sparse): while sample_available and sample_credits > 0 (sample-store.ts). */
-  gsi1pk?: string;
-  gsi1sk?: string;
-}
+const text = { type: 'string' } as const;
 
-const DEFAULT_COMMISSION = DEFAULT_COMMISSION_PERCENTAGE;
-const MAX_ATTEMPTS = 5;
-
-export const marketplaceSortKey = (product: Pick<Product, 'created_at' | 'id'>): string =>
-  `${product.created_at}#${product.id}`;
-
-const toProduct = ({
-  pk: _pk,
-  sk: _sk,
-  type: _type,
-  gsi2pk: _gsi2pk,
-  gsi2sk: _gsi2sk,
-  gsi1pk: _gsi1pk,
-  gsi1sk: _gsi1sk,
-  ...product
-}: ProductItem): Product => ({
-  ...product,
-  link_count: product.link_count ?? 0,
+/**
+ * BRAND#{brand_id} / PRODUCT#{id}. Its sparse index entries are attributes, set and removed in the write
+ * that changes the state they follow:
+ * - Explore's marketplace (`directory` gsi2pk MARKET / gsi2sk `{created_at}#{id}`, newest first when
+ *   read backwards), and per category (`marketByCategory`: the always-present `category` with the same
+ *   gsi2sk, so just as sparse): exactly while available_to_influencers is true;
+ * - the Sample Store (`byOwner` gsi1pk SAMPLESTORE / gsi1sk `{credits, 10 digits}#{id}`, credits
+ *   module): while sample_available and sample_credits > 0.
+ */
+export const product = defineEntity({
+  model: { entity: 'product', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: text,
+    price_cents: { type: 'number' },
+    category: { type: 'string', required: true },
+    image_url: text,
+    shopify_product_id: text,
+    shopify_product_handle: text,
+    sample_available: { type: 'boolean' },
+    sample_credits: { type: 'number' },
+    commission_percentage: { type: 'number' },
+    available_to_influencers: { type: 'boolean' },
+    sample_eligible: { type: 'boolean' },
+    promotional_guidelines: text,
+    link_count: { type: 'number' },
+    created_at: text,
+    updated_at: text,
+    gsi1pk: text,
+    gsi1sk: text,
+    gsi2pk: text,
+    gsi2sk: text,
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: 'PRODUCT#${id}', casing: 'none' },
+    },
+    market: {
+      index: 'directory',
+      pk: { field: 'gsi2pk', composite: ['gsi2pk'], casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['gsi2sk'], casing: 'none' },
+    },
+    marketByCategory: {
+      index: 'marketByCategory',
+      pk: { field: 'category', composite: ['category'], casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['gsi2sk'], casing: 'none' },
+    },
+    sampleStore: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['gsi1pk'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['gsi1sk'], casing: 'none' },
+    },
+  },
 });
 
-const getProductItem = async (brandId: string, productId: string): Promise<ProductItem | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.product(brandId, productId), ConsistentRead: true }),
-  );
-  return Item as ProductItem | undefined;
-};
+type ProductItem = NonNullable<Awaited<ReturnType<ReturnType<typeof product.get>['go']>>['data']>;
 
-/** The condition "availability is still what was read", for writes that depend on it. */
-const availabilityIs = (available: boolean) =>
-  available
-    ? 'available_to_influencers = :was_available'
-    : '(attribute_not_exists(available_to_influencers) OR available_to_influencers = :was_available)';
+const MAX_ATTEMPTS = 5;
 
-/** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
-export const categoryFromStore = (productType: string): ProductCategory => {
-  const normalized = productType.trim().toLowerCase();
-  return (productCategories as readonly string[]).includes(normalized)
-    ? (normalized as ProductCategory)
-    : 'other';
-};
+export const marketplaceSortKey = (item: Pick<Product, 'created_at' | 'id'>): string =>
+  `${item.created_at}#${item.id}`;
+
+/** The view of an item (ElectroDB's or a raw page's: the attribute names are the item's). */
+const toProduct = (item: ProductItem): Product => ({
+  id: item.id,
+  brand_id: item.brand_id,
+  name: item.name,
+  description: item.description ?? '',
+  price_cents: item.price_cents ?? 0,
+  category: item.category as ProductCategory,
+  image_url: item.image_url ?? null,
+  shopify_product_id: item.shopify_product_id ?? null,
+  shopify_product_handle: item.shopify_product_handle ?? null,
+  sample_available: item.sample_available ?? false,
+  sample_credits: item.sample_credits ?? 0,
+  commission_percentage: item.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE,
+  available_to_influencers: item.available_to_influencers ?? false,
+  sample_eligible: item.sample_eligible ?? false,
+  promotional_guidelines: item.promotional_guidelines ?? null,
+  link_count: item.link_count ?? 0,
+  created_at: item.created_at as string,
+  updated_at: item.updated_at as string,
+});
+
+const getProductItem = async (brandId: string, productId: string) =>
+  (await product.get({ brand_id: brandId, id: productId }).go({ consistent: true })).data;
 
 /**
  * Imported products get an id derived from (brand, store product id), so re-running an import addresses
@@ -113,21 +143,15 @@ export const importedProductId = (brandId: string, shopifyProductId: string): st
 
 /** Access pattern "products: select for brand_id joined with settings" — one Query (paged). */
 export const listProductsOfBrand = async (brandId: string): Promise<Product[]> => {
-  const items = await queryAll<ProductItem>({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.product },
-  });
-  return items.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
+  const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
+  return data.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
 };
 
 /** A product of this brand, or 404 — another brand's product id simply is not found under this brand. */
 export const getProductOrThrow = async (brandId: string, productId: string): Promise<Product> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.product(brandId, productId) }),
-  );
-  if (!Item) throw new AppError('not_found', 'Product not found');
-  return toProduct(Item as ProductItem);
+  const { data } = await product.get({ brand_id: brandId, id: productId }).go();
+  if (!data) throw new DomainError('not_found', 'Product not found');
+  return toProduct(data);
 };
 
 export interface ImportedProduct {
@@ -149,77 +173,59 @@ export const upsertImportedProduct = async (
   input: ImportedProduct,
 ): Promise<{ created: boolean }> => {
   const now = new Date().toISOString();
-  const id = importedProductId(brandId, input.shopifyProductId);
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.product(brandId, id),
-      UpdateExpression: [
-        'SET #type = :type, id = :id, brand_id = :brand, #name = :name, description = :description,',
-        'price_cents = :price, category = :category, image_url = :image, shopify_product_id = :spid,',
-        'shopify_product_handle = :handle, updated_at = :now,',
-        'created_at = if_not_exists(created_at, :now),',
-        'commission_percentage = if_not_exists(commission_percentage, :commission),',
-        'available_to_influencers = if_not_exists(available_to_influencers, :false),',
-        'sample_eligible = if_not_exists(sample_eligible, :false),',
-        'sample_available = if_not_exists(sample_available, :false),',
-        'sample_credits = if_not_exists(sample_credits, :zero),',
-        'promotional_guidelines = if_not_exists(promotional_guidelines, :null),',
-        'link_count = if_not_exists(link_count, :zero)',
-      ].join(' '),
-      ExpressionAttributeNames: { '#type': 'type', '#name': 'name' },
-      ExpressionAttributeValues: {
-        ':type': 'product',
-        ':id': id,
-        ':brand': brandId,
-        ':name': input.name,
-        ':description': input.description,
-        ':price': input.priceCents,
-        ':category': input.category,
-        ':image': input.imageUrl,
-        ':spid': input.shopifyProductId,
-        ':handle': input.handle,
-        ':now': now,
-        ':commission': DEFAULT_COMMISSION,
-        ':false': false,
-        ':zero': 0,
-        ':null': null,
-      },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
-  return { created: !Attributes?.created_at };
+  const { data } = await product
+    .update({ brand_id: brandId, id: importedProductId(brandId, input.shopifyProductId) })
+    .data((attr, op) => {
+      op.set(attr.name, input.name);
+      op.set(attr.description, input.description);
+      op.set(attr.price_cents, input.priceCents);
+      op.set(attr.category, input.category);
+      if (input.imageUrl === null) op.remove(attr.image_url);
+      else op.set(attr.image_url, input.imageUrl);
+      op.set(attr.shopify_product_id, input.shopifyProductId);
+      op.set(attr.shopify_product_handle, input.handle);
+      op.set(attr.updated_at, now);
+      op.ifNotExists(attr.created_at, now);
+      op.ifNotExists(attr.commission_percentage, DEFAULT_COMMISSION_PERCENTAGE);
+      op.ifNotExists(attr.available_to_influencers, false);
+      op.ifNotExists(attr.sample_eligible, false);
+      op.ifNotExists(attr.sample_available, false);
+      op.ifNotExists(attr.sample_credits, 0);
+      op.ifNotExists(attr.link_count, 0);
+    })
+    .go({ response: 'updated_old' });
+  return { created: !(data as Partial<ProductItem> | null)?.created_at };
 };
+
+/** Settings fields set to null are removed (read back as null). */
+const splitNulls = (fields: Record<string, unknown>) => {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === null) remove.push(field);
+    else if (value !== undefined) set[field] = value;
+  }
+  return { set, remove };
+};
+
+type ProductField = keyof ProductItem;
+type ProductChange = Partial<ProductItem>;
 
 const setFields = async (
   brandId: string,
   productId: string,
   fields: Record<string, unknown>,
 ): Promise<Product> => {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const names: Record<string, string> = { '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':now': new Date().toISOString() };
-  const assignments = ['#updated_at = :now'];
-  for (const [field, value] of entries) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    assignments.push(`#${field} = :${field}`);
-  }
+  const { set, remove } = splitNulls(fields);
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.product(brandId, productId),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toProduct(Attributes as ProductItem);
+    let update = product
+      .patch({ brand_id: brandId, id: productId })
+      .set({ ...(set as ProductChange), updated_at: new Date().toISOString() });
+    if (remove.length > 0) update = update.remove(remove as never);
+    const { data } = await update.go({ response: 'all_new' });
+    return toProduct(data as ProductItem);
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('not_found', 'Product not found');
+    if (isConditionFailure(error)) throw new DomainError('not_found', 'Product not found');
     throw error;
   }
 };
@@ -241,7 +247,39 @@ export const updateProductDetails = (brandId: string, productId: string, details
   setFields(brandId, productId, details);
 
 const concurrentChange = () =>
-  new AppError('conflict', 'This product was changed at the same time elsewhere. Please try again.');
+  new DomainError('conflict', 'This product was changed at the same time elsewhere. Please try again.');
+
+/** A condition of a product write, in ElectroDB's where-callback terms. */
+type Guard = Parameters<ReturnType<ReturnType<typeof product.patch>['set']>['where']>[0];
+
+/** "Availability is still what was read", for writes that depend on it. */
+const availabilityIs =
+  (available: boolean): Guard =>
+  (attr, op) =>
+    available
+      ? op.eq(attr.available_to_influencers, true)
+      : `(${op.notExists(attr.available_to_influencers)} OR ${op.eq(attr.available_to_influencers, false)})`;
+
+/**
+ * The Sample Store entry after a settings write that touches sample fields (the settings over what was
+ * read), and the condition that the fields read are still current, so two racing edits cannot leave
+ * the index describing the loser's values.
+ */
+const sampleStoreEntry = (productId: string, current: ProductItem, settings: ProductSettings) => {
+  const wasAvailable = current.sample_available === true;
+  const wasCredits = Number(current.sample_credits ?? 0);
+  const credits = settings.sample_credits ?? wasCredits;
+  const listed = (settings.sample_available ?? wasAvailable) && credits > 0;
+  const guard: Guard = (attr, op) =>
+    `(${op.notExists(attr.sample_available)} OR ${op.eq(attr.sample_available, wasAvailable)}) AND (${op.notExists(attr.sample_credits)} OR ${op.eq(attr.sample_credits, wasCredits)})`;
+  return listed
+    ? {
+        set: { gsi1pk: indexKeys.sampleStore, gsi1sk: sampleStoreSortKey(credits, productId) },
+        remove: [],
+        guard,
+      }
+    : { set: {}, remove: ['gsi1pk', 'gsi1sk'] as ProductField[], guard };
+};
 
 /**
  * Brand settings of a product. A change of availability (Live/Paused) also moves the product into or
@@ -258,66 +296,54 @@ export const updateProductSettings = async (
     return setFields(brandId, productId, settings);
   for (let attempt = 1; ; attempt++) {
     const current = await getProductItem(brandId, productId);
-    if (!current) throw new AppError('not_found', 'Product not found');
+    if (!current) throw new DomainError('not_found', 'Product not found');
     const was = current.available_to_influencers === true;
     const next = settings.available_to_influencers ?? was;
     // A change of the sample fields moves the product into or out of the Sample Store in this write.
-    const store = touchesSampleStore(settings) ? sampleStoreClauses(productId, current, settings) : undefined;
+    const store = touchesSampleStore(settings) ? sampleStoreEntry(productId, current, settings) : undefined;
     const now = new Date().toISOString();
-    const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
-    const names: Record<string, string> = { '#updated_at': 'updated_at' };
-    const values: Record<string, unknown> = { ':now': now, ':was_available': was };
-    const assignments = ['#updated_at = :now'];
-    for (const [field, value] of entries) {
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      assignments.push(`#${field} = :${field}`);
-    }
-    const removals = [...(store?.remove ?? [])];
-    if (store) {
-      Object.assign(values, store.values);
-      assignments.push(...store.set);
-    }
+    const { set, remove } = splitNulls(settings);
+    const values: ProductChange = { ...(set as ProductChange), ...store?.set, updated_at: now };
+    const removals = [...(remove as ProductField[]), ...(store?.remove ?? [])];
     if (settings.available_to_influencers !== undefined) {
-      if (next) {
-        values[':market'] = indexKeys.marketplace;
-        values[':market_sk'] = marketplaceSortKey(current);
-        assignments.push('gsi2pk = :market', 'gsi2sk = :market_sk');
-      } else {
-        removals.push('gsi2pk', 'gsi2sk');
-      }
+      if (next)
+        Object.assign(values, {
+          gsi2pk: indexKeys.marketplace,
+          gsi2sk: marketplaceSortKey(current as Product),
+        });
+      else removals.push('gsi2pk', 'gsi2sk');
     }
-    const expression = `SET ${assignments.join(', ')}${removals.length > 0 ? ` REMOVE ${removals.join(', ')}` : ''}`;
-    const productUpdate = {
-      TableName: tableName(),
-      Key: keys.product(brandId, productId),
-      UpdateExpression: expression,
-      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}${store ? ` AND ${store.condition}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+    const update = (entity: typeof product) => {
+      let operation = entity.patch({ brand_id: brandId, id: productId }).set(values);
+      if (removals.length > 0) operation = operation.remove(removals as never);
+      operation = operation.where(availabilityIs(was));
+      return store ? operation.where(store.guard) : operation;
     };
-    try {
-      if (was === next) {
-        const { Attributes } = await db.send(
-          new UpdateCommand({ ...productUpdate, ReturnValues: 'ALL_NEW' }),
-        );
-        return toProduct(Attributes as ProductItem);
+    if (was === next) {
+      try {
+        const { data } = await update(product).go({ response: 'all_new' });
+        return toProduct(data as ProductItem);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
+        continue;
       }
-      // The brands directory totals count the product only while the brand's store is connected.
-      const connected = await isStoreConnected(brandId);
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: productUpdate },
-            ...availableProductCountChanges(brandId, next ? 1 : -1, connected),
-          ],
-        }),
-      );
-      return toProduct({ ...current, ...(Object.fromEntries(entries) as ProductSettings), updated_at: now });
-    } catch (error) {
-      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
     }
+    // The brands directory totals count the product only while the brand's store is connected.
+    const connected = await isStoreConnected(brandId);
+    const outcome = await writeTransaction(
+      catalogueService(),
+      (entities): Record<string, unknown> => ({
+        product: committed(update(entities.product as unknown as typeof product)),
+        ...availableProductCountChanges(entities, brandId, next ? 1 : -1, connected),
+      }),
+    );
+    if (outcome.ok) {
+      const after: Record<string, unknown> = { ...current, ...values };
+      for (const field of remove) delete after[field];
+      return toProduct(after as ProductItem);
+    }
+    if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
   }
 };
 
@@ -325,30 +351,28 @@ export const updateProductSettings = async (
 export const deleteProduct = async (brandId: string, productId: string): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     const current = await getProductItem(brandId, productId);
-    if (!current) throw new AppError('not_found', 'Product not found');
+    if (!current) throw new DomainError('not_found', 'Product not found');
     const was = current.available_to_influencers === true;
-    const deletion = {
-      TableName: tableName(),
-      Key: keys.product(brandId, productId),
-      ConditionExpression: `attribute_exists(pk) AND ${availabilityIs(was)}`,
-      ExpressionAttributeValues: { ':was_available': was },
-    };
-    try {
-      if (was) {
-        const connected = await isStoreConnected(brandId);
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [{ Delete: deletion }, ...availableProductCountChanges(brandId, -1, connected)],
-          }),
-        );
-      } else {
-        await db.send(new DeleteCommand(deletion));
+    const key = { brand_id: brandId, id: productId };
+    if (!was) {
+      try {
+        await product.remove(key).where(availabilityIs(false)).go();
+        return;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
       }
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
+    } else {
+      const connected = await isStoreConnected(brandId);
+      const outcome = await writeTransaction(
+        catalogueService(),
+        (entities): Record<string, unknown> => ({
+          product: entities.product.remove(key).where(availabilityIs(true)).commit(),
+          ...availableProductCountChanges(entities, brandId, -1, connected),
+        }),
+      );
+      if (outcome.ok) return;
     }
+    if (attempt >= MAX_ATTEMPTS) throw concurrentChange();
   }
 };
 
@@ -357,26 +381,11 @@ export const deleteProduct = async (brandId: string, productId: string): Promise
  * the brand's partition, filtered on availability, paged by size only.
  */
 export const listAvailableProductsOfBrand = async (brandId: string): Promise<Product[]> => {
-  const products: Product[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'available_to_influencers = :true',
-        ExpressionAttributeValues: {
-          ':pk': keys.brand(brandId).pk,
-          ':prefix': prefixes.product,
-          ':true': true,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    products.push(...((page.Items ?? []) as ProductItem[]).map(toProduct));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return products.sort((a, b) => a.name.localeCompare(b.name));
+  const { data } = await product.query
+    .primary({ brand_id: brandId })
+    .where((attr, op) => op.eq(attr.available_to_influencers, true))
+    .go({ pages: 'all' });
+  return data.map(toProduct).sort((a, b) => a.name.localeCompare(b.name));
 };
 
 /**
@@ -393,28 +402,28 @@ export const listMarketplaceProductsPage = <R>(input: {
   select: (products: Product[]) => Promise<(R | undefined)[]>;
 }): Promise<BoundedPage<R>> =>
   readBoundedPage<ProductItem & Record<string, unknown>, R>({
-    query: input.category
-      ? {
-          TableName: tableName(),
-          IndexName: 'marketByCategory',
-          KeyConditionExpression: 'category = :category',
-          ExpressionAttributeValues: { ':category': input.category },
-          ScanIndexForward: false,
-        }
-      : {
-          TableName: tableName(),
-          IndexName: 'directory',
-          KeyConditionExpression: 'gsi2pk = :market',
-          ExpressionAttributeValues: { ':market': indexKeys.marketplace },
-          ScanIndexForward: false,
-        },
+    query: (input.category
+      ? product.query.marketByCategory({ category: input.category }).params({ order: 'desc' })
+      : product.query
+          .market({ gsi2pk: indexKeys.marketplace })
+          .params({ order: 'desc' })) as QueryCommandInput,
     after: input.after,
     want: input.want,
     filtered: input.filtered,
     keyOf: (item): PageKey =>
       input.category
-        ? { pk: item.pk, sk: item.sk, category: item.category, gsi2sk: item.gsi2sk as string }
-        : { pk: item.pk, sk: item.sk, gsi2pk: item.gsi2pk as string, gsi2sk: item.gsi2sk as string },
+        ? {
+            pk: item.pk as string,
+            sk: item.sk as string,
+            category: item.category,
+            gsi2sk: item.gsi2sk as string,
+          }
+        : {
+            pk: item.pk as string,
+            sk: item.sk as string,
+            gsi2pk: item.gsi2pk as string,
+            gsi2sk: item.gsi2sk as string,
+          },
     select: (items) => input.select(items.map(toProduct)),
   });
 
@@ -428,19 +437,19 @@ export const setCommissionForAll = async (brandId: string, percentage: number): 
   const now = new Date().toISOString();
   for (let start = 0; start < products.length; start += 100) {
     const chunk = products.slice(start, start + 100);
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: chunk.map((product) => ({
-          Update: {
-            TableName: tableName(),
-            Key: keys.product(brandId, product.id),
-            UpdateExpression: 'SET commission_percentage = :pct, updated_at = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':pct': percentage, ':now': now },
-          },
-        })),
-      }),
+    const outcome = await writeTransaction(catalogueService(), (entities) =>
+      Object.fromEntries(
+        chunk.map((item, i) => [
+          `product${i}`,
+          entities.product
+            .patch({ brand_id: brandId, id: item.id })
+            .set({ commission_percentage: percentage, updated_at: now })
+            .commit(),
+        ]),
+      ),
     );
+    if (!outcome.ok)
+      throw new Error(`commission for all of ${brandId}: refused (${outcome.refused.join(', ')})`);
   }
   return products.length;
 };

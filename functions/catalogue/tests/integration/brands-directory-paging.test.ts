@@ -156,6 +156,7 @@ describe('Connected Stores and Total Products counters', () => {
   const entities = async () => ({
     ...(await import('../../entities/brand')),
     ...(await import('../../entities/product')),
+    ...(await import('../../update-brand')),
   });
 
   const brandWith = async (products: number) => {
