@@ -79,7 +79,7 @@ export const handler = async (
     errors: 0,
   };
   for (let shard = 0; shard < OPEN_PAYOUT_SHARDS; shard++) {
-    let after: Record<string, unknown> | undefined;
+    let after: string | null = null;
     do {
       const page = await listOpenPayoutsBefore(shard, staleBefore, after);
       for (const { creatorId, payoutId } of page.open) {
