@@ -9,7 +9,7 @@ import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, type Invoice, type NewInvoice, newInvoice } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 import { transactional } from '../entities/transactional';
-import { type BillingCounter, invoiceAmounts } from './invoice-lines';
+import { billingDecision } from './invoice-lines';
 import { nextPeriod } from './open-bill-period';
 import { settleNothingDue } from './settle-period';
 
@@ -30,33 +30,24 @@ export const createInvoiceForBrand = async (
   issuedAt: Date,
 ): Promise<InvoiceOutcome> => {
   const { carriedTo, counter, unsafe } = await readBillingCounter(brandId, period);
-  if (unsafe.length > 0)
-    return holdForReview(brandId, period, `Totals beyond a safe amount: ${unsafe.join(', ')}`);
-  const amounts = invoiceAmounts(counter, platformSettings.platformFeePercent);
-  if (
-    !Number.isSafeInteger(amounts.amount_cents) ||
-    amounts.lines.some((line) => !Number.isSafeInteger(line.amount_cents))
-  )
-    return holdForReview(
-      brandId,
-      period,
-      `The invoice's amount is beyond a safe amount (${amounts.amount_cents})`,
-    );
-  if (amounts.lines.length === 0) {
+  const decision = billingDecision(counter, unsafe, platformSettings.platformFeePercent);
+  if (decision.kind === 'hold') return holdForReview(brandId, period, decision.reason);
+  if (decision.kind === 'nothing') {
     // Nothing to pay for: the month's commissions (if any nets to zero) are covered as they stand.
     await settleNothingDue(brandId, period, issuedAt);
     return { outcome: 'nothing_to_bill' };
   }
-  if (amounts.amount_cents <= 0) {
+  if (decision.kind === 'carry') {
     // More reversed than billed this month (refunds of sales an earlier invoice billed): no invoice,
     // and the credit moves to the next period, where it is netted against what that month bills. The
     // month's own commissions are covered by that credit (money already received), so it is settled.
     const carried = carriedTo
       ? ({ outcome: 'credit_carried', to: carriedTo } as const)
-      : await carryCredit(brandId, period, counter);
+      : await carryCredit(brandId, period, decision.credit);
     await settleNothingDue(brandId, period, issuedAt);
     return carried;
   }
+  const { amounts } = decision;
   const [brand, profile] = await Promise.all([getBrand(brandId), getBillingProfile(brandId)]);
   const autopay = profile.autopay && profile.payment_method !== null;
   const { invoice, created } = await createInvoiceOnce(
@@ -113,13 +104,9 @@ const holdForReview = async (brandId: string, period: string, reason: string): P
 const carryCredit = async (
   brandId: string,
   period: string,
-  counter: BillingCounter,
+  credit: { commission: number; sales: number },
 ): Promise<InvoiceOutcome> => {
   const to = nextPeriod(period);
-  const credit = {
-    commission: Math.max(0, counter.credited_commission_cents - counter.commission_cents),
-    sales: Math.max(0, counter.credited_sales_cents - counter.sales_cents),
-  };
   const outcome = await writeTransaction(moneyService, () =>
     carryCreditOperations(brandId, period, to, credit),
   );

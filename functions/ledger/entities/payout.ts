@@ -219,17 +219,16 @@ export const listOpenPayoutsBefore = async (
 /** Adds gathered entries to the payout (amount, list, brands) while it is still gathering: a transaction's operation. */
 export const addToPayout = (
   payout: Pick<Payout, 'creator_id' | 'payout_id'>,
-  chunk: readonly { entry_sk: string; commission_cents: number; brand_id: string; brand_name: string }[],
+  added: { amountCents: number; entrySks: string[]; brands: Record<string, string> },
 ) =>
   transactional(payoutEntity)
     .update(key(payout.creator_id, payout.payout_id))
-    .add({ amount_cents: chunk.reduce((total, entry) => total + entry.commission_cents, 0) })
-    .append({ entry_sks: chunk.map((entry) => entry.entry_sk) })
+    .add({ amount_cents: added.amountCents })
+    .append({ entry_sks: added.entrySks })
     .data((attr, op) => {
-      // One name per brand id, set inside the map: concurrent chunks of other brands are kept.
-      const brands = new Map(chunk.map((entry) => [entry.brand_id, entry.brand_name]));
+      // One name per brand id, set inside the map: what other chunks added is kept.
       const names = attr.brands as unknown as Record<string, typeof attr.brands>;
-      for (const [id, name] of brands) op.set(names[id] as typeof attr.brands, name);
+      for (const [id, name] of Object.entries(added.brands)) op.set(names[id] as typeof attr.brands, name);
     })
     .where((attr, op) => op.eq(attr.stage, 'gathering'))
     .commit();

@@ -30,6 +30,7 @@ import {
 import { getPayoutAccount, isPayoutAccountActive } from '../entities/payout-account';
 import { forgetSpentCreatorItems, releasePayoutLock } from '../entities/sales-side-items';
 import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
+import { afterGathering, gatheredFrom } from './gather-entries';
 import { moveEntries } from './move-entries';
 import { describePayout } from './payout-view';
 
@@ -38,7 +39,7 @@ const gather = async (payout: Payout): Promise<void> => {
   do {
     const page = await listAvailableEntries(payout.creator_id, after);
     await moveEntries(page.entries, 'available', 'in_payout', payout.payout_id, (chunk) => ({
-      payout: addToPayout(payout, chunk),
+      payout: addToPayout(payout, gatheredFrom(chunk)),
     }));
     after = page.next;
   } while (after);
@@ -219,7 +220,7 @@ const work = async (creatorId: string, payoutId: string, now: Date): Promise<voi
     payout = (await getPayout(creatorId, payoutId)) as Payout;
     if (payout.stage === 'gathering') {
       // The balance can fall under the minimum between opening and gathering (a refund arrived).
-      if (payout.amount_cents < platformSettings.minimumPayoutCents) {
+      if (afterGathering(payout.amount_cents, platformSettings.minimumPayoutCents) === 'cancel') {
         await giveBack(
           payout,
           'cancelled',
