@@ -76,3 +76,41 @@ export const periodBefore = (scheduledTime: Date): string => {
   const month = scheduledTime.getUTCMonth(); // 0-based: the previous month, 1-based
   return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
 };
+
+/**
+ * What the billing run does with a period's counter:
+ * - `hold`: a total (read, or computed) beyond safe integers — no invoice, a person reviews it;
+ * - `nothing`: nothing to pay for (no line) — the period is settled as it stands;
+ * - `carry`: more reversed than billed — no invoice, the credit moves to the next period (netted there),
+ *   the period is settled (its commissions are covered by money already received);
+ * - `invoice`: an invoice for the amounts.
+ */
+export type BillingDecision =
+  | { kind: 'hold'; reason: string }
+  | { kind: 'nothing' }
+  | { kind: 'carry'; credit: { commission: number; sales: number } }
+  | { kind: 'invoice'; amounts: InvoiceAmounts };
+
+export const billingDecision = (
+  counter: BillingCounter,
+  unsafe: readonly string[],
+  feePercent: number,
+): BillingDecision => {
+  if (unsafe.length > 0) return { kind: 'hold', reason: `Totals beyond a safe amount: ${unsafe.join(', ')}` };
+  const amounts = invoiceAmounts(counter, feePercent);
+  if (
+    !Number.isSafeInteger(amounts.amount_cents) ||
+    amounts.lines.some((line) => !Number.isSafeInteger(line.amount_cents))
+  )
+    return { kind: 'hold', reason: `The invoice's amount is beyond a safe amount (${amounts.amount_cents})` };
+  if (amounts.lines.length === 0) return { kind: 'nothing' };
+  if (amounts.amount_cents <= 0)
+    return {
+      kind: 'carry',
+      credit: {
+        commission: Math.max(0, counter.credited_commission_cents - counter.commission_cents),
+        sales: Math.max(0, counter.credited_sales_cents - counter.sales_cents),
+      },
+    };
+  return { kind: 'invoice', amounts };
+};

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
+import { invoiceExists } from '../entities/invoice';
 import { billPeriodOf } from '../sales/ledger-counters';
 
 const nextPeriod = (period: string): string => {
@@ -16,15 +14,7 @@ const nextPeriod = (period: string): string => {
 export const openBillPeriod = async (brandId: string, at: Date): Promise<string> => {
   let period = billPeriodOf(at);
   for (let step = 0; step < 24; step++) {
-    const { Item } = await db.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        ProjectionExpression: 'pk',
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) return period;
+    if (!(await invoiceExists(brandId, period))) return period;
     period = nextPeriod(period);
   }
   return period;

@@ -3,11 +3,11 @@
  * is settled (the commissions it pays for become payable as their holds end) and the brand's
  * Commissions Paid grows — and what it owes shrinks — by the commissions it paid, net of credits.
  */
-import { isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
-import { type Invoice, markInvoicePaidItem, type PaymentSource } from '../entities/invoice';
-import { settlePeriodItems } from './settle-period';
+import { writeTransaction } from '../../shared/data/entity';
+import { type Invoice, markInvoicePaid, type PaymentSource } from '../entities/invoice';
+import { moneyService } from '../entities/money-service';
+import { commissionsPaidMove } from '../entities/sales-side-items';
+import { settlePeriodOperations } from './settle-period';
 
 /** The commissions an invoice pays for: its commission line net of its refund credits. */
 export const commissionsPaidBy = (invoice: Pick<Invoice, 'lines'>): number =>
@@ -24,24 +24,13 @@ export const payInvoice = async (
   paidAt: Date,
   payment: { id: string; via: PaymentSource },
 ): Promise<boolean> => {
-  const commission = commissionsPaidBy(invoice);
-  try {
-    await transactWriteWithRetry([
-      markInvoicePaidItem(invoice.brand_id, invoice.period, paidAt.toISOString(), payment),
-      // An invoice exists only for a month that bills something, so nothing settled this period before.
-      ...settlePeriodItems(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.brandStats(invoice.brand_id),
-          UpdateExpression: 'ADD commissions_paid_cents :paid, commissions_owed_cents :owed',
-          ExpressionAttributeValues: { ':paid': commission, ':owed': -commission },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const outcome = await writeTransaction(moneyService, () => ({
+    invoice: markInvoicePaid(invoice.brand_id, invoice.period, paidAt.toISOString(), payment),
+    // An invoice exists only for a month that bills something, so nothing settled this period before.
+    ...settlePeriodOperations(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
+    brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
+  }));
+  if (outcome.ok) return true;
+  if (outcome.refused.length > 0) return false;
+  throw new Error(`Invoice ${invoice.invoice_number} not marked paid: the transaction kept conflicting`);
 };

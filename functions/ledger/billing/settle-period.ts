@@ -6,40 +6,22 @@
  * billing counter (once), in the same transaction as what settles it and the BillPeriodSettled event
  * that releases the commissions already waiting for it.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { indexKeys, keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
-import { outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
+import { writeTransaction } from '../../shared/data/entity';
+import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
+import { type SettledBy, settlePeriodOperation } from '../entities/billing-period';
+import { moneyService } from '../entities/money-service';
+import { transactional } from '../entities/transactional';
 
-export type SettledBy = 'invoice_paid' | 'nothing_due';
+export type { SettledBy } from '../entities/billing-period';
+export { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../entities/billing-period';
 
-/** The transaction items that settle the period once and announce it. */
-export const settlePeriodItems = (
-  brandId: string,
-  period: string,
-  settledBy: SettledBy,
-  at: Date,
-): TransactItem[] => [
-  {
-    Update: {
-      TableName: tableName(),
-      Key: keys.brandBillingPeriod(brandId, period),
-      UpdateExpression:
-        'SET settled_at = :at, settled_by = :by, brand_id = :brand, period = :period, gsi2pk = :day, gsi2sk = :sort',
-      ConditionExpression: 'attribute_not_exists(settled_at)',
-      ExpressionAttributeValues: {
-        ':at': at.toISOString(),
-        ':by': settledBy,
-        ':brand': brandId,
-        ':period': period,
-        ':day': indexKeys.periodsSettledOn(at.toISOString().slice(0, 10)),
-        ':sort': `${brandId}#${period}`,
-      },
-    },
-  },
-  outboxEvent('BillPeriodSettled', { version: 1, brandId, period, settledBy }, at).write,
-];
+/** The named operations that settle the period once and announce it (to join a transaction). */
+export const settlePeriodOperations = (brandId: string, period: string, settledBy: SettledBy, at: Date) => ({
+  settled: settlePeriodOperation(brandId, period, settledBy, at),
+  settledEvent: transactional(outboxEntity)
+    .create(outboxEvent('BillPeriodSettled', { version: 1, brandId, period, settledBy }, at).item)
+    .commit(),
+});
 
 /** Settles a period that bills nothing; false when it was settled already. */
 export const settleNothingDue = async (
@@ -47,55 +29,10 @@ export const settleNothingDue = async (
   period: string,
   at = new Date(),
 ): Promise<boolean> => {
-  try {
-    await transactWriteWithRetry(settlePeriodItems(brandId, period, 'nothing_due', at));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
-
-/** Whether the period is settled (read consistently: the release decides on it). */
-export const isPeriodSettled = async (brandId: string, period: string): Promise<boolean> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.brandBillingPeriod(brandId, period),
-      ConsistentRead: true,
-      ProjectionExpression: 'settled_at',
-    }),
+  const outcome = await writeTransaction(moneyService, () =>
+    settlePeriodOperations(brandId, period, 'nothing_due', at),
   );
-  return Boolean(Item?.settled_at);
-};
-
-/** A ConditionCheck that the period is (or is not) settled, to join a release's transaction. */
-export const periodSettledCheck = (brandId: string, period: string, settled: boolean): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: keys.brandBillingPeriod(brandId, period),
-    ConditionExpression: settled ? 'attribute_exists(settled_at)' : 'attribute_not_exists(settled_at)',
-  },
-});
-
-/** Periods settled on a day (UTC), one Query page at a time: the release's backstop reads them. */
-export const listPeriodsSettledOn = async (
-  day: string,
-  after?: Record<string, unknown>,
-): Promise<{ periods: { brandId: string; period: string }[]; next?: Record<string, unknown> }> => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'directory',
-      KeyConditionExpression: 'gsi2pk = :day',
-      ExpressionAttributeValues: { ':day': indexKeys.periodsSettledOn(day) },
-      ProjectionExpression: 'brand_id, #period',
-      ExpressionAttributeNames: { '#period': 'period' },
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return {
-    periods: Items.map((item) => ({ brandId: String(item.brand_id), period: String(item.period) })),
-    ...(LastEvaluatedKey ? { next: LastEvaluatedKey } : {}),
-  };
+  if (outcome.ok) return true;
+  if (outcome.refused.length > 0) return false;
+  throw new Error(`Period ${brandId} ${period} not settled: the transaction kept conflicting`);
 };

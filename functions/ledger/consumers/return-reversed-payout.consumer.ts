@@ -1,11 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { stripeTransferReversedV1 } from '../../../events/schemas/stripe-transfer-reversed';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { getEntries } from '../entities/commission-entry';
-import { getPayout, type Payout } from '../entities/payout';
+import { getPayout, recordPayoutReversal } from '../entities/payout';
 import { moveEntries } from '../payouts/move-entries';
 import { payableMarkerItem } from '../sales/release-matured-commissions';
 
@@ -28,8 +25,9 @@ export const handler = async (event: EventBridgeEvent<'StripeTransferReversed', 
   }
   const full = detail.amountReversed >= payout.amount_cents;
   // A repeat of a reversal already recorded still finishes returning the entries (a crash between).
+  // Conditional on the total recorded so far: a concurrent delivery applies it once.
   if (detail.amountReversed > payout.amount_reversed_cents)
-    await recordReversal(payout, detail.amountReversed, full);
+    await recordPayoutReversal(payout, detail.amountReversed, full);
   const current = await getPayout(creatorId, payoutId);
   if (current?.status !== 'reversed') {
     if (!full)
@@ -44,39 +42,9 @@ export const handler = async (event: EventBridgeEvent<'StripeTransferReversed', 
   const entries = (await getEntries(creatorId, payout.entry_sks)).filter(
     (entry) => entry.status === 'paid' && entry.payout_id === payoutId,
   );
-  await moveEntries(entries, 'paid', 'available', payoutId, () => [
-    payableMarkerItem(creatorId, new Date().toISOString()),
-  ]);
+  await moveEntries(entries, 'paid', 'available', payoutId, () => ({
+    payable: payableMarkerItem(creatorId, new Date().toISOString()),
+  }));
   if (entries.length > 0)
     log.info('payout reversed; entries back in the balance', { payoutId, entries: entries.length });
-};
-
-const recordReversal = async (payout: Payout, amountReversed: number, full: boolean): Promise<void> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payout(payout.creator_id, payout.payout_id),
-        UpdateExpression: full
-          ? 'SET amount_reversed_cents = :reversed, #status = :reversedStatus, failure_reason = :reason'
-          : 'SET amount_reversed_cents = :reversed',
-        ConditionExpression: 'amount_reversed_cents = :before AND #status = :paid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':reversed': amountReversed,
-          ':before': payout.amount_reversed_cents,
-          ':paid': 'paid',
-          ...(full
-            ? {
-                ':reversedStatus': 'reversed',
-                ':reason':
-                  'The transfer was reversed; its amount is back in your balance for the next payout.',
-              }
-            : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error; // else applied by a concurrent delivery
-  }
 };

@@ -1,11 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
 
 /**
- * How a brand pays its invoices (one item under the brand): its Stripe customer, the card it saved
- * through Checkout in setup mode (only what the brand may see: brand, last 4, expiry; the PaymentMethod
- * id stays server-side) and whether each invoice is charged to it automatically when issued.
+ * How a brand pays its invoices (BRAND#{brandId} / BILLING_PROFILE): its Stripe customer, the card it
+ * saved through Checkout in setup mode (only what the brand may see: brand, last 4, expiry; the
+ * PaymentMethod id stays server-side) and whether each invoice is charged to it automatically when issued.
+ * Items written before this entity may hold `payment_method: null`: read as no card.
  */
 export interface SavedPaymentMethod {
   /** Stripe's pm_… id (never returned by the API). */
@@ -28,64 +28,66 @@ export interface BrandBillingProfile {
   updated_at: string | null;
 }
 
-const empty = (brandId: string): BrandBillingProfile => ({
-  brand_id: brandId,
-  stripe_customer_id: null,
-  payment_method: null,
-  autopay: false,
-  setup_sessions: 0,
-  updated_at: null,
+export const billingProfileEntity = defineEntity({
+  model: { entity: 'brand-billing-profile', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    stripe_customer_id: { type: 'string' },
+    payment_method: { type: 'any' },
+    autopay: { type: 'boolean' },
+    setup_sessions: { type: 'number' },
+    updated_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'BILLING_PROFILE', casing: 'none' },
+    },
+  },
 });
 
+const ignoreRefusal = (error: unknown) => {
+  if (!isConditionFailure(error)) throw error;
+};
+
 export const getBillingProfile = async (brandId: string): Promise<BrandBillingProfile> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.brandBillingProfile(brandId), ConsistentRead: true }),
-  );
-  if (!Item) return empty(brandId);
-  const { pk: _p, sk: _s, type: _t, ...profile } = Item;
-  return { ...empty(brandId), ...(profile as Partial<BrandBillingProfile>) };
+  const { data } = await billingProfileEntity.get({ brand_id: brandId }).go({ consistent: true });
+  return {
+    brand_id: brandId,
+    stripe_customer_id: data?.stripe_customer_id ?? null,
+    payment_method: (data?.payment_method as SavedPaymentMethod | null | undefined) ?? null,
+    autopay: data?.autopay ?? false,
+    setup_sessions: data?.setup_sessions ?? 0,
+    updated_at: data?.updated_at ?? null,
+  };
 };
 
 /** Records the brand's Stripe customer once (a second, concurrent one keeps the first). */
 export const recordStripeCustomer = async (brandId: string, customerId: string): Promise<string> => {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.brandBillingProfile(brandId),
-        UpdateExpression: 'SET #type = :type, brand_id = :brand, stripe_customer_id = :customer',
-        ConditionExpression: 'attribute_not_exists(stripe_customer_id) OR stripe_customer_id = :null',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': 'brand-billing-profile',
-          ':brand': brandId,
-          ':customer': customerId,
-          ':null': null,
-        },
-      }),
-    );
+    await billingProfileEntity
+      .update({ brand_id: brandId })
+      .set({ stripe_customer_id: customerId })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.stripe_customer_id)} OR ${op.type(attr.stripe_customer_id, 'NULL')}`,
+      )
+      .go();
     return customerId;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    ignoreRefusal(error);
     return (await getBillingProfile(brandId)).stripe_customer_id ?? customerId;
   }
 };
 
 /** Counts a setup session opened (the next one gets a new idempotency key). */
 export const recordSetupSession = async (brandId: string, attempt: number): Promise<void> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.brandBillingProfile(brandId),
-        UpdateExpression: 'SET setup_sessions = :next',
-        ConditionExpression: 'attribute_not_exists(setup_sessions) OR setup_sessions = :attempt',
-        ExpressionAttributeValues: { ':next': attempt + 1, ':attempt': attempt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await billingProfileEntity
+    .update({ brand_id: brandId })
+    .set({ setup_sessions: attempt + 1 })
+    .where((attr, op) => `${op.notExists(attr.setup_sessions)} OR ${op.eq(attr.setup_sessions, attempt)}`)
+    .go()
+    .catch(ignoreRefusal);
 };
 
 /**
@@ -98,22 +100,10 @@ export const savePaymentMethod = async (
 ): Promise<{ replaced: SavedPaymentMethod | null; changed: boolean }> => {
   const before = await getBillingProfile(brandId);
   if (before.payment_method?.id === method.id) return { replaced: null, changed: false };
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.brandBillingProfile(brandId),
-      UpdateExpression:
-        'SET #type = :type, brand_id = :brand, payment_method = :method, updated_at = :at, autopay = if_not_exists(autopay, :off)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': 'brand-billing-profile',
-        ':brand': brandId,
-        ':method': method,
-        ':at': method.saved_at,
-        ':off': false,
-      },
-    }),
-  );
+  await billingProfileEntity
+    .upsert({ brand_id: brandId, payment_method: method, updated_at: method.saved_at })
+    .ifNotExists({ autopay: false })
+    .go();
   return { replaced: before.payment_method, changed: true };
 };
 
@@ -122,41 +112,34 @@ export const removePaymentMethod = async (
   brandId: string,
   at: string,
 ): Promise<SavedPaymentMethod | null> => {
-  const { Attributes } = await db
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.brandBillingProfile(brandId),
-        UpdateExpression: 'SET payment_method = :none, autopay = :off, updated_at = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':none': null, ':off': false, ':at': at },
-        ReturnValues: 'ALL_OLD',
-      }),
-    )
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return { Attributes: undefined };
-      throw error;
-    });
-  return (Attributes?.payment_method as SavedPaymentMethod | null | undefined) ?? null;
+  try {
+    const { data } = await billingProfileEntity
+      .patch({ brand_id: brandId })
+      .set({ autopay: false, updated_at: at })
+      .remove(['payment_method'])
+      .go({ response: 'all_old' });
+    return (data?.payment_method as SavedPaymentMethod | null | undefined) ?? null;
+  } catch (error) {
+    ignoreRefusal(error);
+    return null;
+  }
 };
 
 /** Turns automatic payment on (only with a saved card: false otherwise) or off. */
 export const setAutopay = async (brandId: string, enabled: boolean, at: string): Promise<boolean> => {
+  const update = enabled
+    ? billingProfileEntity
+        .update({ brand_id: brandId })
+        .set({ autopay: true, updated_at: at })
+        .where(
+          (attr, op) => `${op.exists(attr.payment_method)} AND NOT ${op.type(attr.payment_method, 'NULL')}`,
+        )
+    : billingProfileEntity.patch({ brand_id: brandId }).set({ autopay: false, updated_at: at });
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.brandBillingProfile(brandId),
-        UpdateExpression: 'SET autopay = :on, updated_at = :at',
-        ConditionExpression: enabled
-          ? 'attribute_exists(payment_method) AND payment_method <> :none'
-          : 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':on': enabled, ':at': at, ...(enabled ? { ':none': null } : {}) },
-      }),
-    );
+    await update.go();
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return !enabled;
-    throw error;
+    ignoreRefusal(error);
+    return !enabled;
   }
 };

@@ -1,13 +1,19 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import type { InvoiceAmounts } from '../billing/invoice-lines';
+import { ignoreOwnership, transactional } from './transactional';
 
 /**
- * invoices (spec 3): one per brand and billing period — a conditional Put, so a repeated or concurrent
- * billing run makes one invoice. Status pending → paid | overdue (overdue → paid too). While unpaid it
- * carries a sparse index entry by due date, for the daily overdue marking.
+ * invoices (spec 3): one per brand and billing period (BRAND#{brandId} / INVOICE#{period}) — a
+ * conditional Put, so a repeated or concurrent billing run makes one invoice. Status pending → paid |
+ * overdue (overdue → paid too). While unpaid it is in the unpaid index (byOwner INVOICES#UNPAID /
+ * `{due_at}#{brandId}#{period}`, the daily overdue marking); while an automatic retry is due, in the retry
+ * index (directory INVOICES#RETRY / `{next_retry_at}#{brandId}#{period}`).
+ *
+ * Both indexes are sparse and their keys mix attributes every invoice has (brand, period, due date), so
+ * they are declared by their key fields (`gsi1pk`… as attributes, values from `unpaidIndexOf` and
+ * `retryIndexOf`): ElectroDB then sets and removes both keys of an entry exactly as the table holds them.
  */
 export type InvoiceStatus = 'pending' | 'paid' | 'overdue';
 
@@ -62,46 +68,105 @@ export interface PaymentFailure {
   failed_at: string;
 }
 
-/** Automatic retries after a failed payment, counted in days from the first failure (docs/architecture.md section 5). */
+/** Automatic retries after a failed payment, counted in days from the first failure (docs/product.md). */
 export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
 export const MAX_CHARGE_RETRIES = CHARGE_RETRY_DAYS.length;
 
-interface InvoiceItem extends Invoice {
-  pk: string;
-  sk: string;
-  type: 'invoice';
-  gsi1pk?: string;
-  gsi1sk?: string;
-  gsi2pk?: string;
-  gsi2sk?: string;
-  refunded_payments?: Set<string>;
-  failed_payments?: Set<string>;
-}
+const indexKey = { type: 'string' } as const;
 
-const toInvoice = ({
-  pk: _pk,
-  sk: _sk,
-  type: _type,
-  gsi1pk: _a,
-  gsi1sk: _b,
-  gsi2pk: _c,
-  gsi2sk: _d,
-  refunded_payments: _e,
-  failed_payments: _f,
-  ...invoice
-}: InvoiceItem): Invoice => invoice;
+export const invoiceEntity = defineEntity({
+  model: { entity: 'invoice', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    period: { type: 'string', required: true },
+    id: { type: 'string' },
+    invoice_number: { type: 'string' },
+    brand_name: { type: 'string' },
+    status: { type: ['pending', 'paid', 'overdue'] as const },
+    issued_at: { type: 'string' },
+    due_at: { type: 'string' },
+    paid_at: { type: 'string' },
+    total_sales_cents: { type: 'number' },
+    commission_rate_percent: { type: 'number' },
+    lines: { type: 'any' },
+    amount_cents: { type: 'number' },
+    checkout_session_id: { type: 'string' },
+    checkout_sessions: { type: 'number' },
+    paid_by: { type: 'string' },
+    paid_via: { type: ['checkout', 'automatic'] as const },
+    refunds: { type: 'any' },
+    refunded_cents: { type: 'number' },
+    /** The refunded and the failed payments' ids (string sets): each is recorded once. */
+    refunded_payments: { type: 'set', items: 'string' },
+    payment_failures: { type: 'any' },
+    failed_payments: { type: 'set', items: 'string' },
+    charge_retries: { type: 'number' },
+    next_retry_at: { type: 'string' },
+    gsi1pk: indexKey,
+    gsi1sk: indexKey,
+    gsi2pk: indexKey,
+    gsi2sk: indexKey,
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['period'], template: 'INVOICE#${period}', casing: 'none' },
+    },
+    unpaid: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['gsi1pk'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['gsi1sk'], casing: 'none' },
+    },
+    retries: {
+      index: 'directory',
+      pk: { field: 'gsi2pk', composite: ['gsi2pk'], casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['gsi2sk'], casing: 'none' },
+    },
+  },
+});
+
+/** The unpaid index entry of an invoice (present until it is paid). */
+const unpaidIndexOf = (invoice: Pick<Invoice, 'due_at' | 'brand_id' | 'period'>) => ({
+  gsi1pk: indexKeys.unpaidInvoices,
+  gsi1sk: `${invoice.due_at}#${invoice.brand_id}#${invoice.period}`,
+});
+
+/** The retry index entry of an invoice whose automatic charge is due again at `at`. */
+const retryIndexOf = (brandId: string, period: string, at: string) => ({
+  gsi2pk: indexKeys.invoiceChargeRetries,
+  gsi2sk: `${at}#${brandId}#${period}`,
+});
+
+/** An item as callers know it (today's shape): index keys and payment-id sets left out, absent nulls read as null. */
+const toInvoice = (item: Record<string, unknown>): Invoice => {
+  const {
+    refunded_payments: _r,
+    failed_payments: _f,
+    gsi1pk: _a,
+    gsi1sk: _b,
+    gsi2pk: _c,
+    gsi2sk: _d,
+    ...invoice
+  } = item;
+  return {
+    ...(invoice as unknown as Invoice),
+    paid_at: (invoice.paid_at as string | undefined) ?? null,
+    checkout_session_id: (invoice.checkout_session_id as string | undefined) ?? null,
+  };
+};
+
+const key = (brandId: string, period: string) => ({ brand_id: brandId, period });
 
 export const invoiceNumber = (brandId: string, period: string): string =>
   `INV-${period.replace('-', '')}-${brandId.slice(-8).toUpperCase()}`;
 
-/**
- * Creates the brand's invoice for the period unless it exists; returns it and whether it is new. `also`
- * joins the Put's transaction (the outbox event of its automatic charge), written only with a new invoice.
- */
-export const createInvoiceOnce = async (
-  invoice: Omit<Invoice, 'id' | 'invoice_number' | 'status' | 'paid_at' | 'checkout_session_id'>,
-  also: (invoiceNumber: string) => TransactItem[] = () => [],
-): Promise<{ invoice: Invoice; created: boolean }> => {
+export type NewInvoice = Omit<
+  Invoice,
+  'id' | 'invoice_number' | 'status' | 'paid_at' | 'checkout_session_id'
+>;
+
+/** A pending invoice as first stored, and the Put that stores it once (a transaction's operation). */
+export const newInvoice = (invoice: NewInvoice) => {
   const number = invoiceNumber(invoice.brand_id, invoice.period);
   const full: Invoice = {
     ...invoice,
@@ -111,154 +176,92 @@ export const createInvoiceOnce = async (
     paid_at: null,
     checkout_session_id: null,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.invoice(invoice.brand_id, invoice.period),
-                type: 'invoice',
-                ...full,
-                gsi1pk: indexKeys.unpaidInvoices,
-                gsi1sk: `${invoice.due_at}#${invoice.brand_id}#${invoice.period}`,
-              } satisfies InvoiceItem,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...also(number),
-        ],
-      }),
-    );
-    return { invoice: full, created: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const existing = await getInvoice(invoice.brand_id, invoice.period);
-    if (!existing) throw error;
-    return { invoice: existing, created: false };
-  }
+  // Nulls are not stored: an absent paid_at / checkout_session_id reads as null.
+  const { paid_at: _p, checkout_session_id: _c, next_retry_at: _n, ...stored } = full;
+  return {
+    invoice: full,
+    create: () =>
+      transactional(invoiceEntity)
+        .create({ ...stored, ...unpaidIndexOf(full) })
+        .commit(),
+  };
 };
 
 export const getInvoice = async (brandId: string, period: string): Promise<Invoice | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.invoice(brandId, period), ConsistentRead: true }),
-  );
-  return Item ? toInvoice(Item as InvoiceItem) : undefined;
+  const { data } = await invoiceEntity.get(key(brandId, period)).go({ consistent: true });
+  return data ? toInvoice(data) : undefined;
 };
 
 /** Access pattern "a brand's invoices, newest first": one Query. */
 export const listInvoicesOfBrand = async (brandId: string, limit = 24): Promise<Invoice[]> => {
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.invoice },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (Items as InvoiceItem[]).map(toInvoice);
+  const { data } = await invoiceEntity.query
+    .primary({ brand_id: brandId })
+    .go({ limit, order: 'desc', pages: 1 });
+  return data.map(toInvoice);
 };
 
 /** Unpaid invoices due before `now` (sparse index, oldest first), a page at a time. */
-export const listInvoicesDueBefore = async (now: string, after?: Record<string, unknown>) => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :unpaid AND gsi1sk < :now',
-      ExpressionAttributeValues: { ':unpaid': indexKeys.unpaidInvoices, ':now': now },
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return { invoices: (Items as InvoiceItem[]).map(toInvoice), next: LastEvaluatedKey };
+export const listInvoicesDueBefore = async (now: string, cursor?: string | null) => {
+  const page = await invoiceEntity.query
+    .unpaid({ gsi1pk: indexKeys.unpaidInvoices })
+    .lt({ gsi1sk: now })
+    .go({ cursor: cursor ?? null, pages: 1, ignoreOwnership });
+  return { invoices: page.data.map(toInvoice), next: page.cursor };
 };
 
 /** pending → overdue, once (conditional); an invoice paid meanwhile stays paid. */
-export const markInvoiceOverdue = async (brandId: string, period: string): Promise<boolean> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        UpdateExpression: 'SET #status = :overdue',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':overdue': 'overdue', ':pending': 'pending' },
-      }),
+export const markInvoiceOverdue = async (brandId: string, period: string): Promise<boolean> =>
+  invoiceEntity
+    .update(key(brandId, period))
+    .set({ status: 'overdue' })
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .go()
+    .then(
+      () => true,
+      (error) => refusedOrThrow(error),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
 
 /**
- * pending | overdue → paid, once, by one payment; leaves the unpaid and retry indexes. A transaction item
- * (the payment settles more).
+ * pending | overdue → paid, once, by one payment; leaves the unpaid and retry indexes. A transaction's
+ * operation (the payment settles more).
  */
-export const markInvoicePaidItem = (
+export const markInvoicePaid = (
   brandId: string,
   period: string,
   paidAt: string,
   payment: { id: string; via: PaymentSource },
-) => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.invoice(brandId, period),
-    UpdateExpression:
-      'SET #status = :paid, paid_at = :at, paid_by = :by, paid_via = :via, next_retry_at = :none REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-    ConditionExpression: 'attribute_exists(pk) AND #status <> :paid',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':paid': 'paid',
-      ':at': paidAt,
-      ':by': payment.id,
-      ':via': payment.via,
-      ':none': null,
-    },
-  },
-});
+) =>
+  transactional(invoiceEntity)
+    .patch(key(brandId, period))
+    .set({ status: 'paid', paid_at: paidAt, paid_by: payment.id, paid_via: payment.via })
+    .remove(['next_retry_at', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'])
+    .where((attr, op) => op.ne(attr.status, 'paid'))
+    .commit();
+
+const refusedOrThrow = (error: unknown): false => {
+  if (isConditionFailure(error)) return false;
+  throw error;
+};
 
 /** A refunded payment on the invoice, once per payment (the refund's own key makes Stripe refund once). */
 export const recordInvoiceRefund = async (
   brandId: string,
   period: string,
   refund: InvoiceRefund,
-): Promise<boolean> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        UpdateExpression:
-          'SET refunds = list_append(if_not_exists(refunds, :empty), :refund) ADD refunded_cents :amount, refunded_payments :payment',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(refunded_payments) OR NOT contains(refunded_payments, :id))',
-        ExpressionAttributeValues: {
-          ':empty': [],
-          ':refund': [refund],
-          ':amount': refund.amount_cents,
-          ':payment': new Set([refund.payment_id]),
-          ':id': refund.payment_id,
-        },
-      }),
+): Promise<boolean> =>
+  invoiceEntity
+    .patch(key(brandId, period))
+    .append({ refunds: [refund] })
+    .add({ refunded_cents: refund.amount_cents, refunded_payments: [refund.payment_id] })
+    .where(
+      (attr, op) =>
+        `${op.notExists(attr.refunded_payments)} OR ${op.notContains(attr.refunded_payments, refund.payment_id)}`,
+    )
+    .go()
+    .then(
+      () => true,
+      (error) => refusedOrThrow(error),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
-
-/** The retry index's attributes for an invoice whose automatic charge is due again at `at`. */
-const retryIndexOf = (brandId: string, period: string, at: string) => ({
-  gsi2pk: indexKeys.invoiceChargeRetries,
-  gsi2sk: `${at}#${brandId}#${period}`,
-});
 
 /**
  * A failed payment on an unpaid invoice, once per payment (Stripe's webhook and the charging consumer
@@ -271,88 +274,48 @@ export const recordPaymentFailure = async (
   failure: PaymentFailure,
   nextRetryAt: string | null,
 ): Promise<boolean> => {
-  const retry = nextRetryAt ? retryIndexOf(brandId, period, nextRetryAt) : null;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        UpdateExpression: `SET payment_failures = list_append(if_not_exists(payment_failures, :empty), :failure), next_retry_at = :next${
-          retry ? ', gsi2pk = :rpk, gsi2sk = :rsk' : ''
-        } ADD failed_payments :payment${retry ? '' : ' REMOVE gsi2pk, gsi2sk'}`,
-        ConditionExpression:
-          'attribute_exists(pk) AND #status <> :paid AND (attribute_not_exists(failed_payments) OR NOT contains(failed_payments, :id))',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':empty': [],
-          ':failure': [failure],
-          ':next': nextRetryAt,
-          ':payment': new Set([failure.payment_id]),
-          ':id': failure.payment_id,
-          ':paid': 'paid',
-          ...(retry ? { ':rpk': retry.gsi2pk, ':rsk': retry.gsi2sk } : {}),
-        },
-      }),
+  const update = invoiceEntity
+    .patch(key(brandId, period))
+    .append({ payment_failures: [failure] })
+    .add({ failed_payments: [failure.payment_id] });
+  const scheduled = nextRetryAt
+    ? update.set({ next_retry_at: nextRetryAt, ...retryIndexOf(brandId, period, nextRetryAt) })
+    : update.remove(['next_retry_at', 'gsi2pk', 'gsi2sk']);
+  return scheduled
+    .where(
+      (attr, op) =>
+        `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.failed_payments)} OR ${op.notContains(attr.failed_payments, failure.payment_id)})`,
+    )
+    .go()
+    .then(
+      () => true,
+      (error) => refusedOrThrow(error),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 };
 
 /** Unpaid invoices whose automatic retry is due before `now` (sparse index, oldest first), a page at a time. */
-export const listChargeRetriesDue = async (now: string, after?: Record<string, unknown>) => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'directory',
-      KeyConditionExpression: 'gsi2pk = :retry AND gsi2sk < :now',
-      ExpressionAttributeValues: { ':retry': indexKeys.invoiceChargeRetries, ':now': now },
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return { invoices: (Items as InvoiceItem[]).map(toInvoice), next: LastEvaluatedKey };
+export const listChargeRetriesDue = async (now: string, cursor?: string | null) => {
+  const page = await invoiceEntity.query
+    .retries({ gsi2pk: indexKeys.invoiceChargeRetries })
+    .lt({ gsi2sk: now })
+    .go({ cursor: cursor ?? null, pages: 1, ignoreOwnership });
+  return { invoices: page.data.map(toInvoice), next: page.cursor };
 };
 
 /**
- * Takes a due retry once (conditional on it still being the one due): the retry count grows, the invoice
- * leaves the retry index, and `also` (the retry's outbox event) joins the same transaction.
+ * Takes a due retry (a transaction's operation, conditional on it still being the one due): the retry
+ * count grows and the invoice leaves the retry index.
  */
-export const claimChargeRetry = async (
-  invoice: Invoice,
-  also: (retry: number) => TransactItem[],
-): Promise<boolean> => {
-  const retry = (invoice.charge_retries ?? 0) + 1;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.invoice(invoice.brand_id, invoice.period),
-              UpdateExpression: 'SET charge_retries = :retry, next_retry_at = :none REMOVE gsi2pk, gsi2sk',
-              ConditionExpression: '#status <> :paid AND next_retry_at = :due',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':retry': retry,
-                ':none': null,
-                ':paid': 'paid',
-                ':due': invoice.next_retry_at ?? '',
-              },
-            },
-          },
-          ...also(retry),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const claimChargeRetry = (invoice: Invoice, retry: number) =>
+  transactional(invoiceEntity)
+    .update(key(invoice.brand_id, invoice.period))
+    .set({ charge_retries: retry })
+    .remove(['next_retry_at', 'gsi2pk', 'gsi2sk'])
+    .where(
+      (attr, op) =>
+        `${op.ne(attr.status, 'paid')} AND ${op.eq(attr.next_retry_at, invoice.next_retry_at ?? '')}`,
+    )
+    .commit();
 
 /**
  * Records the Checkout Session of an attempt, once: true when this call recorded it; false when the
@@ -363,27 +326,24 @@ export const recordCheckoutSession = async (
   period: string,
   sessionId: string,
   attempt: number,
-): Promise<boolean> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.invoice(brandId, period),
-        UpdateExpression: 'SET checkout_session_id = :session, checkout_sessions = :next',
-        ConditionExpression:
-          'attribute_exists(pk) AND #status <> :paid AND (attribute_not_exists(checkout_sessions) OR checkout_sessions = :attempt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':session': sessionId,
-          ':next': attempt + 1,
-          ':attempt': attempt,
-          ':paid': 'paid',
-        },
-      }),
+): Promise<boolean> =>
+  invoiceEntity
+    .patch(key(brandId, period))
+    .set({ checkout_session_id: sessionId, checkout_sessions: attempt + 1 })
+    .where(
+      (attr, op) =>
+        `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.checkout_sessions)} OR ${op.eq(attr.checkout_sessions, attempt)})`,
+    )
+    .go()
+    .then(
+      () => true,
+      (error) => refusedOrThrow(error),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+
+/** Whether the brand's invoice for the period exists (read consistently, only its key). */
+export const invoiceExists = async (brandId: string, period: string): Promise<boolean> => {
+  const { data } = await invoiceEntity
+    .get(key(brandId, period))
+    .go({ consistent: true, attributes: ['period'] });
+  return data !== null;
 };

@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PayoutAccountStatus, PayoutAccountView } from '../../../contracts/payouts';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
+import { isConditionFailure } from '../../shared/data/client';
+import { defineEntity, defineService, SERVICE, writeTransaction } from '../../shared/data/entity';
+import { transactional } from './transactional';
 
 /**
  * A creator's Stripe Connect Express account: one per creator (item CREATOR#{id} / PAYOUT_ACCOUNT,
@@ -42,6 +42,52 @@ export const statusOf = (state: StripeAccountState): PayoutAccount['status'] =>
 export const isPayoutAccountActive = (account: PayoutAccount | undefined): account is PayoutAccount =>
   account?.status === 'active';
 
+export const payoutAccountEntity = defineEntity({
+  model: { entity: 'payout-account', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: { type: 'string', required: true },
+    stripe_account_id: { type: 'string', required: true },
+    status: { type: ['setup_incomplete', 'active'] as const, required: true },
+    details_submitted: { type: 'boolean' },
+    payouts_enabled: { type: 'boolean' },
+    charges_enabled: { type: 'boolean' },
+    transfers_active: { type: 'boolean' },
+    state_as_of: { type: 'number' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    activated_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'PAYOUT_ACCOUNT', casing: 'none' },
+    },
+  },
+});
+
+/** STRIPEACCT#{accountId} / STRIPEACCT → the creator (account.updated names only the Stripe account). */
+export const stripeAccountEntity = defineEntity({
+  model: { entity: 'stripe-account', version: '1', service: SERVICE },
+  attributes: {
+    stripe_account_id: { type: 'string', required: true },
+    creator_id: { type: 'string', required: true },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    primary: {
+      pk: {
+        field: 'pk',
+        composite: ['stripe_account_id'],
+        template: 'STRIPEACCT#${stripe_account_id}',
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: 'STRIPEACCT', casing: 'none' },
+    },
+  },
+});
+
+const accounts = defineService({ account: payoutAccountEntity, mapping: stripeAccountEntity });
+
 const fields = (item: Record<string, unknown>): PayoutAccount => ({
   creator_id: item.creator_id as string,
   stripe_account_id: item.stripe_account_id as string,
@@ -60,14 +106,10 @@ export const getPayoutAccount = async (
   creatorId: string,
   options: { consistent?: boolean } = {},
 ): Promise<PayoutAccount | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.payoutAccount(creatorId),
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  return Item ? fields(Item) : undefined;
+  const { data } = await payoutAccountEntity
+    .get({ creator_id: creatorId })
+    .go({ consistent: options.consistent ?? false });
+  return data ? fields(data) : undefined;
 };
 
 /** What the creator sees of their own account (no Stripe id). */
@@ -103,48 +145,23 @@ export const createPayoutAccount = async (
   };
   // activated_at is left absent (not null) so the first activation's if_not_exists sets it.
   const { activated_at: _unset, ...stored } = account;
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.payoutAccount(creatorId), type: 'payout-account', ...stored },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.stripeAccount(stripeAccountId),
-                type: 'stripe-account',
-                stripe_account_id: stripeAccountId,
-                creator_id: creatorId,
-                created_at: at,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return { outcome: 'created', account };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const existing = await getPayoutAccount(creatorId, { consistent: true });
-    if (!existing) throw new Error(`Stripe account ${stripeAccountId} already belongs to another creator`);
-    return { outcome: 'exists', account: existing };
-  }
+  const outcome = await writeTransaction(accounts, () => ({
+    account: transactional(payoutAccountEntity).create(stored).commit(),
+    mapping: transactional(stripeAccountEntity)
+      .create({ stripe_account_id: stripeAccountId, creator_id: creatorId, created_at: at })
+      .commit(),
+  }));
+  if (outcome.ok) return { outcome: 'created', account };
+  if (outcome.refused.length === 0) throw new Error(`Payout account of ${creatorId} not recorded (conflict)`);
+  const existing = await getPayoutAccount(creatorId, { consistent: true });
+  if (!existing) throw new Error(`Stripe account ${stripeAccountId} already belongs to another creator`);
+  return { outcome: 'exists', account: existing };
 };
 
 /** The creator a Stripe Connect account belongs to, or undefined for an account that is not ours. */
 export const creatorOfStripeAccount = async (stripeAccountId: string): Promise<string | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.stripeAccount(stripeAccountId) }),
-  );
-  return Item?.creator_id as string | undefined;
+  const { data } = await stripeAccountEntity.get({ stripe_account_id: stripeAccountId }).go();
+  return data?.creator_id;
 };
 
 /**
@@ -160,29 +177,23 @@ export const applyStripeAccountState = async (
   now = new Date(),
 ): Promise<{ outcome: 'applied' | 'stale'; status?: PayoutAccount['status'] }> => {
   const status = statusOf(state);
+  const at = now.toISOString();
+  const update = payoutAccountEntity.update({ creator_id: creatorId }).set({
+    status,
+    details_submitted: state.detailsSubmitted,
+    payouts_enabled: state.payoutsEnabled,
+    charges_enabled: state.chargesEnabled,
+    transfers_active: state.transfersActive,
+    state_as_of: asOf,
+    updated_at: at,
+  });
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payoutAccount(creatorId),
-        UpdateExpression:
-          'SET #status = :status, details_submitted = :details, payouts_enabled = :payouts, ' +
-          'charges_enabled = :charges, transfers_active = :transfers, state_as_of = :asOf, updated_at = :now' +
-          (status === 'active' ? ', activated_at = if_not_exists(activated_at, :now)' : ''),
-        ConditionExpression: 'stripe_account_id = :account AND state_as_of <= :asOf',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':details': state.detailsSubmitted,
-          ':payouts': state.payoutsEnabled,
-          ':charges': state.chargesEnabled,
-          ':transfers': state.transfersActive,
-          ':asOf': asOf,
-          ':now': now.toISOString(),
-          ':account': stripeAccountId,
-        },
-      }),
-    );
+    await (status === 'active' ? update.data((attr, op) => op.ifNotExists(attr.activated_at, at)) : update)
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.stripe_account_id, stripeAccountId)} AND ${op.lte(attr.state_as_of, asOf)}`,
+      )
+      .go();
     return { outcome: 'applied', status };
   } catch (error) {
     if (isConditionFailure(error)) return { outcome: 'stale' };

@@ -11,8 +11,8 @@ import { detachPaymentMethod, StripeNotConfiguredError } from '../../integration
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
-import { listHeldPeriods } from '../billing/held-periods';
 import { openCardSetup } from '../billing/save-payment-method';
+import { listHeldPeriods } from '../entities/billing-period';
 import {
   type BrandBillingProfile,
   getBillingProfile,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/payouts';
 import { platformSettings } from '../../platform';
-import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -61,7 +60,7 @@ export const handler = createFeatureHandler({
         getPayoutAccount(creatorId),
         listPayoutsOfCreator(creatorId, {
           limit: PAGE,
-          ...(query.cursor ? { after: { pk: keys.creator(creatorId).pk, sk: query.cursor.sk } } : {}),
+          ...(query.cursor ? { afterSk: query.cursor.sk } : {}),
         }),
       ]);
       const summary = earningsSummaryOf(stats, monthDays);
@@ -79,7 +78,7 @@ export const handler = createFeatureHandler({
           account: payoutAccountView(account),
           request_blocked_by: blocked,
           payouts: page.payouts.map(toPayoutView),
-          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
         },
       };
     },

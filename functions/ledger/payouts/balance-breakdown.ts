@@ -4,11 +4,9 @@
  * for Glow's November invoice (due Dec 15)." The parts are the unpaid ledger lines grouped by their
  * status (functions/ledger/sales/line-status.ts), so the sentence says what each line says.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/data/client';
-import { keys, prefixes } from '../../shared/data/keys';
 import { formatUsd } from '../../shared/money-text';
-import { type CommissionEntry, type CommissionEntryItem, toEntry } from '../entities/commission-entry';
+import type { CommissionEntry } from '../entities/commission-entry';
+import { listPendingEntriesPage } from '../entities/sales-side-items';
 import type { CreatorTotals } from '../sales/creator-totals';
 import { type LineStatus, shortDate } from '../sales/line-status';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
@@ -105,29 +103,10 @@ export const readUnpaidLines = async (creatorId: string, now = new Date()): Prom
   let after: Record<string, unknown> | undefined;
   let read = 0;
   do {
-    const {
-      Items = [],
-      LastEvaluatedKey,
-      ScannedCount = 0,
-    } = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': keys.creator(creatorId).pk,
-          ':prefix': prefixes.commissionEntry,
-          ':pending': 'pending',
-        },
-        ScanIndexForward: false,
-        Limit: 500,
-        ...(after ? { ExclusiveStartKey: after } : {}),
-      }),
-    );
-    pending.push(...(Items as CommissionEntryItem[]).map(toEntry));
-    read += ScannedCount;
-    after = LastEvaluatedKey;
+    const page = await listPendingEntriesPage(creatorId, after);
+    pending.push(...page.entries);
+    read += page.read;
+    after = page.next;
   } while (after && read < MAX_ITEMS);
   const statusOf = lineStatusWith(await readLineFacts(pending), now);
   return pending.map((entry) => ({

@@ -7,7 +7,6 @@
  * for good ends the payout failed with Stripe's code and message; a transient error is retried (the
  * consumer's runner, then the stale-payout sweep), and the sweep gives the payout up after a bound.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   findPayoutTransfer,
   type TransferFailure,
@@ -15,68 +14,35 @@ import {
   transferPayout,
 } from '../../integrations';
 import { platformSettings } from '../../platform';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
+import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { type CommissionEntry, getEntries, listAvailableEntries } from '../entities/commission-entry';
-import { getPayout, type Payout } from '../entities/payout';
+import { moneyService } from '../entities/money-service';
+import {
+  addToPayout,
+  closePayout,
+  getPayout,
+  notePayoutError,
+  type Payout,
+  type PayoutOutcome,
+  startPayoutTransfer,
+} from '../entities/payout';
 import { getPayoutAccount, isPayoutAccountActive } from '../entities/payout-account';
+import { forgetSpentCreatorItems, releasePayoutLock } from '../entities/sales-side-items';
 import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
+import { afterGathering, gatheredFrom } from './gather-entries';
 import { moveEntries } from './move-entries';
 import { describePayout } from './payout-view';
-
-/** Adds gathered entries to the payout (amount, list, brands), while it is still gathering. */
-const payoutAddition = (payout: Payout, chunk: readonly CommissionEntry[]): TransactItem => {
-  const brands = [...new Map(chunk.map((entry) => [entry.brand_id, entry.brand_name])).entries()];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.payout(payout.creator_id, payout.payout_id),
-      UpdateExpression: `ADD amount_cents :sum SET entry_sks = list_append(entry_sks, :sks)${brands
-        .map((_, i) => `, brands.#b${i} = :n${i}`)
-        .join('')}`,
-      ConditionExpression: 'stage = :gathering',
-      ExpressionAttributeNames: Object.fromEntries(brands.map(([id], i) => [`#b${i}`, id])),
-      ExpressionAttributeValues: {
-        ':sum': chunk.reduce((total, entry) => total + entry.commission_cents, 0),
-        ':sks': chunk.map((entry) => entry.entry_sk),
-        ':gathering': 'gathering',
-        ...Object.fromEntries(brands.map(([, name], i) => [`:n${i}`, name])),
-      },
-    },
-  };
-};
 
 const gather = async (payout: Payout): Promise<void> => {
   let after: Record<string, unknown> | undefined;
   do {
     const page = await listAvailableEntries(payout.creator_id, after);
-    await moveEntries(page.entries, 'available', 'in_payout', payout.payout_id, (chunk) => [
-      payoutAddition(payout, chunk),
-    ]);
+    await moveEntries(page.entries, 'available', 'in_payout', payout.payout_id, (chunk) => ({
+      payout: addToPayout(payout, gatheredFrom(chunk)),
+    }));
     after = page.next;
   } while (after);
-};
-
-/** gathering → transferring (amount fixed); false when another invocation moved it first. */
-const startTransfer = async (payout: Payout): Promise<boolean> => {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payout(payout.creator_id, payout.payout_id),
-        UpdateExpression: 'SET stage = :transferring',
-        ConditionExpression: 'stage = :gathering',
-        ExpressionAttributeValues: { ':transferring': 'transferring', ':gathering': 'gathering' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 };
 
 /** The entries the payout holds right now (read consistently). */
@@ -86,39 +52,14 @@ const entriesOf = async (payout: Payout, status: CommissionEntry['status']) =>
   );
 
 /** The payout's last write: its outcome, and the creator's lock released (both once). */
-const close = async (payout: Payout, set: Record<string, unknown>): Promise<boolean> => {
-  const names = Object.keys(set);
-  try {
-    await transactWriteWithRetry([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.payout(payout.creator_id, payout.payout_id),
-          // Out of the open-payouts index with its last write.
-          UpdateExpression: `SET stage = :done, ${names.map((name) => `#${name} = :${name}`).join(', ')} REMOVE gsi1pk, gsi1sk`,
-          ConditionExpression: 'stage <> :done',
-          ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-          ExpressionAttributeValues: {
-            ':done': 'done',
-            ...Object.fromEntries(names.map((name) => [`:${name}`, set[name]])),
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.creatorStats(payout.creator_id),
-          UpdateExpression: 'REMOVE payout_in_flight',
-          ConditionExpression: 'payout_in_flight = :id',
-          ExpressionAttributeValues: { ':id': payout.payout_id },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+const close = async (payout: Payout, outcome: PayoutOutcome): Promise<boolean> => {
+  const written = await writeTransaction(moneyService, () => ({
+    payout: closePayout(payout, outcome),
+    lock: releasePayoutLock(payout.creator_id, payout.payout_id),
+  }));
+  if (written.ok) return true;
+  if (written.refused.length > 0) return false;
+  throw new Error(`Payout ${payout.payout_id} not closed: the transaction kept conflicting`);
 };
 
 /** The payout did not happen: its entries return to the payable balance (the next payout takes them). */
@@ -129,10 +70,10 @@ const giveBack = async (
   failure?: Pick<TransferFailure, 'code' | 'message'>,
 ) => {
   const entries = await entriesOf(payout, 'in_payout');
-  await moveEntries(entries, 'in_payout', 'available', payout.payout_id, () => [
-    payableMarkerItem(payout.creator_id, new Date().toISOString()),
-  ]);
-  const outcome = {
+  await moveEntries(entries, 'in_payout', 'available', payout.payout_id, () => ({
+    payable: payableMarkerItem(payout.creator_id, new Date().toISOString()),
+  }));
+  const outcome: PayoutOutcome = {
     status,
     failure_reason: reason,
     failure_code: failure?.code ?? null,
@@ -156,22 +97,11 @@ const finishPaid = async (payout: Payout, transferId: string, paidAt: Date) => {
  * back). Conditional on the balance, so a release racing it keeps its mark.
  */
 const forgetSpentCreator = async (creatorId: string) => {
-  try {
-    await transactWriteWithRetry([
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keys.creatorStats(creatorId),
-          ConditionExpression:
-            '(attribute_not_exists(commission_available_cents) OR commission_available_cents <= :zero) AND attribute_not_exists(payout_in_flight)',
-          ExpressionAttributeValues: { ':zero': 0 },
-        },
-      },
-      { Delete: { TableName: tableName(), Key: keys.payableCreator(payableShardOf(creatorId), creatorId) } },
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const outcome = await writeTransaction(moneyService, () =>
+    forgetSpentCreatorItems(creatorId, payableShardOf(creatorId)),
+  );
+  if (!outcome.ok && outcome.refused.length === 0)
+    throw new Error(`Payable marker of ${creatorId} not removed: the transaction kept conflicting`);
 };
 
 /** What the creator reads when Stripe refused the transfer: Stripe's reason, and where the money is. */
@@ -184,20 +114,9 @@ export const refusedReason = (failure: Pick<TransferFailure, 'code' | 'message'>
  */
 const noteError = async (payout: Pick<Payout, 'creator_id' | 'payout_id'>, failure: TransferFailure) => {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payout(payout.creator_id, payout.payout_id),
-        UpdateExpression: 'SET last_error = :error',
-        ConditionExpression: 'attribute_exists(pk) AND stage <> :done',
-        ExpressionAttributeValues: {
-          ':error': `${failure.code}: ${failure.message}`.slice(0, 1_000),
-          ':done': 'done',
-        },
-      }),
-    );
+    await notePayoutError(payout, `${failure.code}: ${failure.message}`.slice(0, 1_000));
   } catch (error) {
-    if (!isConditionFailure(error)) log.warn('payout error not recorded', { error });
+    log.warn('payout error not recorded', { error });
   }
 };
 
@@ -301,7 +220,7 @@ const work = async (creatorId: string, payoutId: string, now: Date): Promise<voi
     payout = (await getPayout(creatorId, payoutId)) as Payout;
     if (payout.stage === 'gathering') {
       // The balance can fall under the minimum between opening and gathering (a refund arrived).
-      if (payout.amount_cents < platformSettings.minimumPayoutCents) {
+      if (afterGathering(payout.amount_cents, platformSettings.minimumPayoutCents) === 'cancel') {
         await giveBack(
           payout,
           'cancelled',
@@ -309,7 +228,7 @@ const work = async (creatorId: string, payoutId: string, now: Date): Promise<voi
         );
         return;
       }
-      await startTransfer(payout);
+      await startPayoutTransfer(payout);
       payout = (await getPayout(creatorId, payoutId)) as Payout;
     }
   }

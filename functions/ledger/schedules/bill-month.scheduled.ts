@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/data/client';
-import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
 import { periodBefore } from '../billing/invoice-lines';
+import { listBrandsToBill } from '../entities/billing-period';
 
 export interface BillingRunInput {
   /**
@@ -27,27 +25,17 @@ export const handler = async (
   if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const period = periodBefore(scheduled);
   let brands = 0;
-  let after: Record<string, unknown> | undefined;
+  let cursor: string | null = null;
   do {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'byOwner',
-        KeyConditionExpression: 'gsi1pk = :billing',
-        ExpressionAttributeValues: { ':billing': indexKeys.brandsToBill(period) },
-        ProjectionExpression: 'brand_id',
-        ...(after ? { ExclusiveStartKey: after } : {}),
-      }),
-    );
-    const ids = Items.map((item) => item.brand_id as string);
+    const page = await listBrandsToBill(period, cursor);
     await putOutboxEvents(
-      ids.map((brandId) =>
+      page.brandIds.map((brandId) =>
         outboxEvent('BrandBillingDue', { version: 1, brandId, period, issuedAt: scheduled.toISOString() }),
       ),
     );
-    brands += ids.length;
-    after = LastEvaluatedKey;
-  } while (after);
+    brands += page.brandIds.length;
+    cursor = page.next;
+  } while (cursor);
   log.info('billing run', { period, brands, scheduledTime: scheduled.toISOString() });
   return { period, brands };
 };

@@ -1,11 +1,15 @@
+import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
-import { outboxEvent } from '../../shared/outbox/outbox-event';
+import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import {
   claimChargeRetry,
+  type Invoice,
   listChargeRetriesDue,
   listInvoicesDueBefore,
   markInvoiceOverdue,
 } from '../entities/invoice';
+import { moneyService } from '../entities/money-service';
+import { transactional } from '../entities/transactional';
 
 export interface OverdueRunInput {
   /** When the schedule fired; invoices due before it and still unpaid become overdue. */
@@ -24,7 +28,7 @@ export const handler = async (
   const at = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   let overdue = 0;
-  let after: Record<string, unknown> | undefined;
+  let after: string | null = null;
   do {
     const page = await listInvoicesDueBefore(at.toISOString(), after);
     for (const invoice of page.invoices) {
@@ -38,15 +42,7 @@ export const handler = async (
     const page = await listChargeRetriesDue(at.toISOString(), after);
     for (const invoice of page.invoices) {
       if (invoice.status === 'paid') continue;
-      const taken = await claimChargeRetry(invoice, (attempt) => [
-        outboxEvent('InvoiceChargeDue', {
-          version: 1,
-          brandId: invoice.brand_id,
-          period: invoice.period,
-          invoiceNumber: invoice.invoice_number,
-          attempt,
-        }).write,
-      ]);
+      const taken = await takeRetry(invoice);
       if (taken) retries++;
     }
     after = page.next;
@@ -54,4 +50,29 @@ export const handler = async (
   if (overdue > 0 || retries > 0)
     log.info('invoices marked overdue, retries taken', { overdue, retries, at: at.toISOString() });
   return { overdue, retries };
+};
+
+/**
+ * Takes a due retry once: the invoice's claim (conditional on the retry still being the one due) and its
+ * InvoiceChargeDue event in one transaction; false when another run took it or the invoice was paid.
+ */
+const takeRetry = async (invoice: Invoice): Promise<boolean> => {
+  const retry = (invoice.charge_retries ?? 0) + 1;
+  const outcome = await writeTransaction(moneyService, () => ({
+    claim: claimChargeRetry(invoice, retry),
+    charge: transactional(outboxEntity)
+      .create(
+        outboxEvent('InvoiceChargeDue', {
+          version: 1,
+          brandId: invoice.brand_id,
+          period: invoice.period,
+          invoiceNumber: invoice.invoice_number,
+          attempt: retry,
+        }).item,
+      )
+      .commit(),
+  }));
+  if (outcome.ok) return true;
+  if (outcome.refused.length > 0) return false;
+  throw new Error(`Retry of ${invoice.invoice_number} not taken: the transaction kept conflicting`);
 };

@@ -1,8 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/data/client';
 import { PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
+import { listPayableCreatorsPage } from '../entities/sales-side-items';
 
 export interface PayoutRunInput {
   /** When the schedule fired: the run's payouts are named after it, so a repeated run pays once. */
@@ -27,15 +26,7 @@ export const handler = async (
   for (let shard = 0; shard < PAYABLE_CREATOR_SHARDS; shard++) {
     let after: Record<string, unknown> | undefined;
     do {
-      const { Items = [], LastEvaluatedKey } = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `PAYABLE#${shard}` },
-          ProjectionExpression: 'pk, sk, creator_id',
-          ...(after ? { ExclusiveStartKey: after } : {}),
-        }),
-      );
+      const { markers: Items, next: LastEvaluatedKey } = await listPayableCreatorsPage(shard, after);
       const ids: string[] = [];
       for (const item of Items) {
         if (typeof item.creator_id === 'string' && item.creator_id.length > 0) ids.push(item.creator_id);

@@ -1,6 +1,6 @@
 import { OPEN_PAYOUT_SHARDS } from '../../shared/data/keys';
 import { log } from '../../shared/log';
-import { getPayout, listOpenPayoutsBefore } from '../entities/payout';
+import { getPayout, listOpenPayoutsBefore, type Payout } from '../entities/payout';
 import { giveUpPayout, processPayout } from '../payouts/process-payout';
 
 export interface SweepStalePayoutsInput {
@@ -32,6 +32,19 @@ const MINUTE_MS = 60_000;
 
 export type SweepOutcome = 'done' | 'still open' | 'given up: paid' | 'given up: failed';
 
+/** The sweep's bounds: payouts opened before `staleBefore` are stale; before `giveUpBefore`, given up. */
+export const sweepBounds = (now: Date, staleAfterMinutes: number, retryForMinutes: number) => ({
+  staleBefore: new Date(now.getTime() - staleAfterMinutes * MINUTE_MS).toISOString(),
+  giveUpBefore: new Date(now.getTime() - retryForMinutes * MINUTE_MS).toISOString(),
+});
+
+/** What the sweep does with a stale payout, as read now: nothing (done, or gone), give it up, or retry it. */
+export const sweepStep = (
+  payout: Pick<Payout, 'stage' | 'opened_at'> | undefined,
+  giveUpBefore: string,
+): 'done' | 'give_up' | 'retry' =>
+  !payout || payout.stage === 'done' ? 'done' : payout.opened_at < giveUpBefore ? 'give_up' : 'retry';
+
 /**
  * One stale payout: done already (the index lags) → nothing; opened before `giveUpBefore` → given up
  * (paid if Stripe made its transfer, else failed); otherwise its work is run again (idempotent).
@@ -44,8 +57,9 @@ export const sweepPayout = async (
   retryForMinutes: number,
 ): Promise<SweepOutcome> => {
   const payout = await getPayout(creatorId, payoutId);
-  if (!payout || payout.stage === 'done') return 'done';
-  if (payout.opened_at < giveUpBefore) {
+  const step = sweepStep(payout, giveUpBefore);
+  if (!payout || step === 'done') return 'done';
+  if (step === 'give_up') {
     const outcome = await giveUpPayout(payout, now, retryForMinutes / 60);
     return outcome === 'paid' ? 'given up: paid' : 'given up: failed';
   }
@@ -67,8 +81,7 @@ export const handler = async (
   if (Number.isNaN(now.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const staleAfter = input?.staleAfterMinutes ?? 60;
   const retryFor = input?.retryForMinutes ?? 360;
-  const staleBefore = new Date(now.getTime() - staleAfter * MINUTE_MS).toISOString();
-  const giveUpBefore = new Date(now.getTime() - retryFor * MINUTE_MS).toISOString();
+  const { staleBefore, giveUpBefore } = sweepBounds(now, staleAfter, retryFor);
   const result: SweepStalePayoutsResult = {
     sweptAt: now.toISOString(),
     stale: 0,
@@ -79,7 +92,7 @@ export const handler = async (
     errors: 0,
   };
   for (let shard = 0; shard < OPEN_PAYOUT_SHARDS; shard++) {
-    let after: Record<string, unknown> | undefined;
+    let after: string | null = null;
     do {
       const page = await listOpenPayoutsBefore(shard, staleBefore, after);
       for (const { creatorId, payoutId } of page.open) {

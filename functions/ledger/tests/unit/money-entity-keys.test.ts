@@ -1,0 +1,268 @@
+/**
+ * Billing's and payouts' entities write and read exactly today's keys (functions/shared/data/keys.ts):
+ * every operation they use, built with `.params()` (or as a transaction's operation), is compared with
+ * the old key builders — primary keys, and the sparse index entries they set and remove.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexKeys, keys, OPEN_PAYOUT_SHARDS } from '../../../shared/data/keys';
+import { stableShard } from '../../../shared/data/shards';
+import {
+  billingPeriodEntity,
+  carryCreditOperations,
+  settlePeriodOperation,
+} from '../../entities/billing-period';
+import { billingProfileEntity } from '../../entities/brand-billing-profile';
+import {
+  claimChargeRetry,
+  type Invoice,
+  invoiceEntity,
+  markInvoicePaid,
+  newInvoice,
+} from '../../entities/invoice';
+import { addToPayout, closePayout, newPayout, openPayoutIndex, payoutEntity } from '../../entities/payout';
+import { payoutAccountEntity, stripeAccountEntity } from '../../entities/payout-account';
+
+type Params = {
+  Key?: Record<string, unknown>;
+  Item?: Record<string, unknown>;
+  IndexName?: string;
+  KeyConditionExpression?: string;
+  UpdateExpression?: string;
+  ConditionExpression?: string;
+  ProjectionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+};
+
+/** One operation of a transaction (`{ Put | Update | ConditionCheck: params }`) as its params. */
+const paramsOf = (operation: unknown): Params =>
+  Object.values(operation as Record<string, Params>)[0] as Params;
+
+/** An update's SET and REMOVE clauses with attribute names in place of their placeholders. */
+const clauses = (params: Params) => {
+  const names = params.ExpressionAttributeNames ?? {};
+  const text = (params.UpdateExpression ?? '').replace(/#\w+/g, (name) => names[name] ?? name);
+  const values = params.ExpressionAttributeValues ?? {};
+  const set = Object.fromEntries(
+    [...text.matchAll(/(\w+) = (:\w+)/g)].map(([, name, value]) => [name, values[value as string]]),
+  );
+  const removed = text.match(/REMOVE (.*?)( ADD|$)/)?.[1]?.split(', ') ?? [];
+  return { set, removed };
+};
+
+/** A query's partition key value and index. */
+const partitionOf = (params: Params) => ({
+  index: params.IndexName,
+  pk: params.ExpressionAttributeValues?.[':pk'],
+  condition: params.KeyConditionExpression,
+  sk: params.ExpressionAttributeValues?.[':sk1'],
+});
+
+const brandId = 'brd_01J9Z8Y7X6W5V4';
+const period = '2026-10';
+
+beforeAll(() => {
+  process.env.TABLE_NAME ??= 'marketplace';
+});
+
+describe('invoice', () => {
+  const fields = {
+    brand_id: brandId,
+    brand_name: 'Glow',
+    period,
+    issued_at: '2026-11-01T00:00:00.000Z',
+    due_at: '2026-11-15T00:00:00.000Z',
+    total_sales_cents: 10_000,
+    commission_rate_percent: 5,
+    lines: [],
+    amount_cents: 1_500,
+  };
+
+  it('is BRAND#{brandId} / INVOICE#{period}, listed by begins_with INVOICE#', () => {
+    expect(invoiceEntity.get({ brand_id: brandId, period }).params().Key).toEqual(
+      keys.invoice(brandId, period),
+    );
+    expect(partitionOf(invoiceEntity.query.primary({ brand_id: brandId }).params())).toMatchObject({
+      pk: keys.brand(brandId).pk,
+      sk: 'INVOICE#',
+      condition: expect.stringContaining('begins_with'),
+    });
+  });
+
+  it('is created once, pending, in the unpaid index by due date; nulls are not stored', () => {
+    const { invoice, create } = newInvoice(fields);
+    expect(invoice).toMatchObject({ status: 'pending', paid_at: null, checkout_session_id: null });
+    const put = paramsOf(create());
+    expect(put.Item).toMatchObject({
+      ...keys.invoice(brandId, period),
+      type: 'invoice',
+      id: 'INV-202610-Y7X6W5V4',
+      gsi1pk: indexKeys.unpaidInvoices,
+      gsi1sk: `${fields.due_at}#${brandId}#${period}`,
+    });
+    expect(put.Item).not.toHaveProperty('paid_at');
+    expect(put.Item).not.toHaveProperty('gsi2pk');
+    expect(put.ConditionExpression).toContain('attribute_not_exists');
+  });
+
+  it('the unpaid and retry indexes are queried by their partitions, before an instant', () => {
+    expect(
+      partitionOf(
+        invoiceEntity.query.unpaid({ gsi1pk: indexKeys.unpaidInvoices }).lt({ gsi1sk: 'T' }).params(),
+      ),
+    ).toEqual({ index: 'byOwner', pk: 'INVOICES#UNPAID', sk: 'T', condition: expect.stringContaining('<') });
+    expect(
+      partitionOf(
+        invoiceEntity.query.retries({ gsi2pk: indexKeys.invoiceChargeRetries }).lt({ gsi2sk: 'T' }).params(),
+      ),
+    ).toEqual({ index: 'directory', pk: 'INVOICES#RETRY', sk: 'T', condition: expect.stringContaining('<') });
+  });
+
+  it('paid: both index entries removed, once', () => {
+    const update = paramsOf(markInvoicePaid(brandId, period, 'T', { id: 'pi_1', via: 'checkout' }));
+    expect(update.Key).toEqual(keys.invoice(brandId, period));
+    const { set, removed } = clauses(update);
+    expect(set).toMatchObject({ status: 'paid', paid_at: 'T', paid_by: 'pi_1', paid_via: 'checkout' });
+    expect(removed).toEqual(
+      expect.arrayContaining(['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'next_retry_at']),
+    );
+    expect(update.ConditionExpression).toMatch(/attribute_exists.*<>/);
+  });
+
+  it('a claimed retry leaves the retry index, conditional on being the one due', () => {
+    const invoice = { ...newInvoice(fields).invoice, next_retry_at: 'R', charge_retries: 1 } as Invoice;
+    const update = paramsOf(claimChargeRetry(invoice, 2));
+    const { set, removed } = clauses(update);
+    expect(set).toMatchObject({ charge_retries: 2 });
+    expect(removed).toEqual(expect.arrayContaining(['gsi2pk', 'gsi2sk', 'next_retry_at']));
+    expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain('R');
+  });
+});
+
+describe('billing period', () => {
+  it('is BRAND#{brandId} / BILL#{period}', () => {
+    expect(billingPeriodEntity.get({ brand_id: brandId, period }).params().Key).toEqual(
+      keys.brandBillingPeriod(brandId, period),
+    );
+  });
+
+  it('settling puts it in SETTLED#{day} / {brandId}#{period}, once', () => {
+    const update = paramsOf(
+      settlePeriodOperation(brandId, period, 'invoice_paid', new Date('2026-11-20T10:00:00Z')),
+    );
+    expect(update.Key).toEqual(keys.brandBillingPeriod(brandId, period));
+    expect(clauses(update).set).toMatchObject({
+      settled_by: 'invoice_paid',
+      gsi2pk: indexKeys.periodsSettledOn('2026-11-20'),
+      gsi2sk: `${brandId}#${period}`,
+    });
+    // Not the billing run's index: settling a month does not make it billable.
+    expect(clauses(update).set).not.toHaveProperty('gsi1pk');
+    expect(update.ConditionExpression).toContain('attribute_not_exists');
+  });
+
+  it('a carried credit goes to the next period, which joins BILLING#{next} / {brandId}', () => {
+    const { carried, credited } = carryCreditOperations(brandId, period, '2026-11', {
+      commission: 5,
+      sales: 100,
+    });
+    expect(paramsOf(carried).Key).toEqual(keys.brandBillingPeriod(brandId, period));
+    expect(paramsOf(credited).Key).toEqual(keys.brandBillingPeriod(brandId, '2026-11'));
+    expect(clauses(paramsOf(credited)).set).toMatchObject({
+      gsi1pk: indexKeys.brandsToBill('2026-11'),
+      gsi1sk: brandId,
+    });
+  });
+
+  it('the held periods are read without their counters (which may be beyond safe numbers)', () => {
+    const query = billingPeriodEntity.query
+      .primary({ brand_id: brandId })
+      .where((attr, op) => op.exists(attr.billing_held))
+      .params({ attributes: ['period', 'billing_held'] });
+    expect(partitionOf(query)).toMatchObject({ pk: keys.brand(brandId).pk, sk: 'BILL#' });
+    expect(query.ProjectionExpression).not.toMatch(/cents/);
+  });
+});
+
+describe('billing profile, payout account and its Stripe account', () => {
+  it('are BRAND#{brandId} / BILLING_PROFILE, CREATOR#{creatorId} / PAYOUT_ACCOUNT, STRIPEACCT#{id} / STRIPEACCT', () => {
+    expect(billingProfileEntity.get({ brand_id: brandId }).params().Key).toEqual(
+      keys.brandBillingProfile(brandId),
+    );
+    expect(payoutAccountEntity.get({ creator_id: 'c1' }).params().Key).toEqual(keys.payoutAccount('c1'));
+    expect(stripeAccountEntity.get({ stripe_account_id: 'acct_1' }).params().Key).toEqual(
+      keys.stripeAccount('acct_1'),
+    );
+  });
+});
+
+describe('payout', () => {
+  const creatorId = 'usr_creator_1';
+  const payoutId = 'PO-20261201000000-RUN-ABC';
+
+  it('is CREATOR#{creatorId} / PAYOUT#{payoutId}, opened in PAYOUT#OPEN#{shard} / {opened_at}#{creator}#{payout}', () => {
+    expect(payoutEntity.get({ creator_id: creatorId, payout_id: payoutId }).params().Key).toEqual(
+      keys.payout(creatorId, payoutId),
+    );
+    const { create } = newPayout(
+      {
+        payout_id: payoutId,
+        creator_id: creatorId,
+        trigger: 'scheduled',
+        created_at: 'C',
+        expected_cents: 3000,
+      },
+      'O',
+    );
+    const put = paramsOf(create());
+    expect(put.Item).toMatchObject({
+      ...keys.payout(creatorId, payoutId),
+      type: 'payout',
+      gsi1pk: indexKeys.openPayouts(stableShard(creatorId, OPEN_PAYOUT_SHARDS)),
+      gsi1sk: `O#${creatorId}#${payoutId}`,
+    });
+    expect(put.Item).toMatchObject(
+      openPayoutIndex({ creator_id: creatorId, payout_id: payoutId, opened_at: 'O' }),
+    );
+  });
+
+  it('gathering adds amounts, sort keys and brand names inside the map, while gathering', () => {
+    const update = paramsOf(
+      addToPayout(
+        { creator_id: creatorId, payout_id: payoutId },
+        { amountCents: 150, entrySks: ['COMM#1', 'COMM#2'], brands: { b1: 'Glow' } },
+      ),
+    );
+    const names = update.ExpressionAttributeNames ?? {};
+    const text = (update.UpdateExpression ?? '').replace(/#\w+/g, (name) => names[name] ?? name);
+    expect(text).toContain('brands.b1 =');
+    expect(text).toMatch(/ADD amount_cents/);
+    expect(Object.values(update.ExpressionAttributeValues ?? {})).toEqual(
+      expect.arrayContaining([150, ['COMM#1', 'COMM#2'], 'Glow', 'gathering']),
+    );
+  });
+
+  it('closing removes both open-index keys and stores no nulls', () => {
+    const update = paramsOf(
+      closePayout(
+        { creator_id: creatorId, payout_id: payoutId },
+        { status: 'cancelled', failure_reason: 'r', failure_code: null, failure_message: null },
+      ),
+    );
+    const { set, removed } = clauses(update);
+    expect(removed).toEqual(expect.arrayContaining(['gsi1pk', 'gsi1sk']));
+    expect(set).toMatchObject({ stage: 'done', status: 'cancelled', failure_reason: 'r' });
+    expect(set).not.toHaveProperty('failure_code');
+  });
+
+  it('the sweep queries each open shard before its bound', () => {
+    expect(
+      partitionOf(
+        payoutEntity.query
+          .open({ gsi1pk: indexKeys.openPayouts(2) })
+          .lt({ gsi1sk: 'B' })
+          .params(),
+      ),
+    ).toEqual({ index: 'byOwner', pk: 'PAYOUT#OPEN#2', sk: 'B', condition: expect.stringContaining('<') });
+  });
+});
