@@ -19,9 +19,3 @@ export const rankTopPerformers = (month: readonly MonthSales[]): string[] => {
   const cutoff = (selling[count - 1] as MonthSales).sales_cents;
   return selling.filter((row) => row.sales_cents >= cutoff).map((row) => row.creator_id);
 };
-
-/** The month before `instant` (UTC), as 'yyyy-mm': the month a run on the 1st ranks. */
-export const monthBefore = (instant: Date): string => {
-  const first = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() - 1, 1));
-  return first.toISOString().slice(0, 7);
-};

@@ -1,7 +1,8 @@
 import { log } from '../../shared/log';
+import { periodBefore } from '../../shared/time/period';
 import { awardMilestoneOnce } from '../award-milestone';
 import { creatorMonthSalesEntity } from '../entities/creator-month-sales';
-import { type MonthSales, monthBefore, rankTopPerformers } from '../rank-top-performers';
+import { type MonthSales, rankTopPerformers } from '../rank-top-performers';
 
 export interface TopPerformerRunInput {
   /**
@@ -24,7 +25,7 @@ export const handler = async (
 ): Promise<{ month: string; ranked: number; awarded: number }> => {
   const scheduled = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
-  const month = monthBefore(scheduled);
+  const month = periodBefore(scheduled);
   const { data: rows } = await creatorMonthSalesEntity.query
     .primary({ month })
     .go({ pages: 'all', attributes: ['creator_id', 'sales_cents'] });

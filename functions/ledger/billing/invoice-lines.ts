@@ -70,13 +70,6 @@ export const invoiceAmounts = (counter: BillingCounter, feePercent: number): Inv
   };
 };
 
-/** The billing period a run at `scheduledTime` bills: the calendar month (UTC) before it. */
-export const periodBefore = (scheduledTime: Date): string => {
-  const year = scheduledTime.getUTCFullYear();
-  const month = scheduledTime.getUTCMonth(); // 0-based: the previous month, 1-based
-  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
-};
-
 /**
  * What the billing run does with a period's counter:
  * - `hold`: a total (read, or computed) beyond safe integers — no invoice, a person reviews it;

@@ -1,10 +1,5 @@
+import { nextPeriod, periodOf } from '../../shared/time/period';
 import { invoiceExists } from '../entities/invoice';
-import { billPeriodOf } from '../sales/ledger-counters';
-
-const nextPeriod = (period: string): string => {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-};
 
 /**
  * The period a ledger change written at `at` is billed in: its month, unless that month's invoice
@@ -12,7 +7,7 @@ const nextPeriod = (period: string): string => {
  * the first month after it without one. A billed month never changes under its invoice.
  */
 export const openBillPeriod = async (brandId: string, at: Date): Promise<string> => {
-  let period = billPeriodOf(at);
+  let period = periodOf(at);
   for (let step = 0; step < 24; step++) {
     if (!(await invoiceExists(brandId, period))) return period;
     period = nextPeriod(period);

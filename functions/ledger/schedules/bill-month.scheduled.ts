@@ -1,6 +1,6 @@
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
-import { periodBefore } from '../billing/invoice-lines';
+import { periodBefore } from '../../shared/time/period';
 import { listBrandsToBill } from '../entities/billing-period';
 
 export interface BillingRunInput {

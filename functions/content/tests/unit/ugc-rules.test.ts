@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createUgcRequestSchema, submitUgcSchema } from '../../../../contracts/ugc';
 import { dollarsToCents } from '../../../../web/src/features/brand-ugc/components/parse-budget';
-import { addMonths, licenceFor } from '../../grant-licence';
+import { addCalendarMonths as addMonths } from '../../../shared/time/period';
+import { licenceFor } from '../../grant-licence';
 
 describe('licence dates', () => {
   it.each([

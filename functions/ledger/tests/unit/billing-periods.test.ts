@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOccurrence } from '../../../../infra/local/schedule-clock';
-import { invoiceAmounts, periodBefore } from '../../billing/invoice-lines';
+import { periodBefore } from '../../../shared/time/period';
+import { invoiceAmounts } from '../../billing/invoice-lines';
 import { nextPeriod } from '../../billing/open-bill-period';
 
 describe('billing periods', () => {
