@@ -53,7 +53,8 @@ export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
 /** Statuses whose commission counts as earned (not held back, not voided). */
 const EARNED: readonly CommissionStatus[] = ['pending', 'available', 'in_payout', 'paid'];
 
-const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
+/** A reversal takes its entry's status, except that money already in a payout or paid is taken back from the available balance. */
+export const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
   status === 'in_payout' || status === 'paid' ? 'available' : status;
 
 const MAX_ROUNDS = 8;

@@ -39,8 +39,9 @@ export const payableMarkerItem = (creatorId: string, at: string): TransactItem =
   );
 
 /** Whether an entry must wait for its period's settlement: only a positive amount the brand pays for. */
-const needsSettlement = (entry: CommissionEntry): entry is CommissionEntry & { bill_period: string } =>
-  entry.commission_cents > 0 && Boolean(entry.bill_period);
+export const needsSettlement = <E extends Pick<CommissionEntry, 'commission_cents' | 'bill_period'>>(
+  entry: E,
+): entry is E & { bill_period: string } => entry.commission_cents > 0 && Boolean(entry.bill_period);
 
 type Outcome = 'released' | 'awaiting' | 'skipped';
 
