@@ -1,8 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../shared/data/batch-get';
-import { db, tableName } from '../../shared/data/client';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { COMMISSION_HOLD_SHARDS, indexKeys, keys, prefixes } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
+import { cursorOfKey, keyOfCursor, type PageKey } from './page-key';
 
 /**
  * The commission ledger (docs/architecture.md section 5): append-only, integer cents, one entry per attributed
@@ -61,6 +61,7 @@ export interface CommissionEntry {
   created_at: string;
 }
 
+/** A stored entry as DynamoDB returns it (money-side code still reads some with its own Queries). */
 export interface CommissionEntryItem extends CommissionEntry {
   pk: string;
   sk: string;
@@ -69,6 +70,62 @@ export interface CommissionEntryItem extends CommissionEntry {
   gsi1pk?: string;
   gsi1sk?: string;
 }
+
+const text = { type: 'string' } as const;
+const cents = { type: 'number' } as const;
+
+/**
+ * CREATOR#{creatorId} / {entry_sk} (`COMM#…`). The entry's stage on its way to payment is its byOwner
+ * index entry, kept in gsi1pk/gsi1sk as attributes (the index keys are those attributes): pending in
+ * the hold index, matured waiting in its invoice's index, payable in the creator's index; none once in
+ * a payout, held or void (sparse).
+ */
+export const commissionEntity = defineEntity({
+  model: { entity: 'commission', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: { type: 'string', required: true },
+    entry_sk: { type: 'string', required: true },
+    brand_id: text,
+    brand_name: text,
+    order_id: text,
+    order_name: text,
+    sale_sk: text,
+    line_id: text,
+    product_id: text,
+    product_name: text,
+    link_code: text,
+    kind: { type: ['sale', 'reversal', 'ugc', 'credit_cashout'] as const },
+    reverses: text,
+    refund_id: text,
+    quantity: cents,
+    price_cents: cents,
+    discount_cents: cents,
+    base_cents: cents,
+    rate_percentage: cents,
+    commission_cents: cents,
+    status: { type: ['pending', 'available', 'held', 'void', 'in_payout', 'paid'] as const },
+    hold_until: text,
+    payout_id: text,
+    bill_period: text,
+    attribution_method: { type: ['link', 'code', 'none'] as const },
+    attribution_via: text,
+    explanation: text,
+    created_at: text,
+    gsi1pk: text,
+    gsi1sk: text,
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['entry_sk'], template: '${entry_sk}', casing: 'none' },
+    },
+    stage: {
+      index: 'byOwner',
+      pk: { field: 'gsi1pk', composite: ['gsi1pk'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['gsi1sk'], casing: 'none' },
+    },
+  },
+});
 
 export const saleEntrySortKey = (createdAt: string, orderId: string, lineId: string): string =>
   `${prefixes.commissionEntry}${createdAt}#${orderId}#${lineId}`;
@@ -100,30 +157,47 @@ export const awaitingIndexOf = (
   gsi1sk: `${entry.creator_id}#${entry.entry_sk}`,
 });
 
-export const entryItem = (entry: CommissionEntry): CommissionEntryItem => ({
-  ...keys.commissionEntry(entry.creator_id, entry.entry_sk),
-  type: 'commission',
-  ...entry,
-  ...(entry.status === 'pending' ? holdIndexOf(entry) : {}),
-  ...(entry.status === 'available' ? availableIndexOf(entry) : {}),
-});
+/** A new entry (conditional Put: a redelivered order or refund writes nothing twice), in its stage's index. */
+export const createEntry = ({ product_id, link_code, reverses, refund_id, ...entry }: CommissionEntry) =>
+  commissionEntity.create({
+    ...entry,
+    // ElectroDB stores no nulls: an absent attribute reads back as null (toEntry).
+    ...(product_id !== null ? { product_id } : {}),
+    ...(link_code !== null ? { link_code } : {}),
+    ...(reverses !== null ? { reverses } : {}),
+    ...(refund_id !== null ? { refund_id } : {}),
+    ...(entry.status === 'pending' ? holdIndexOf(entry) : {}),
+    ...(entry.status === 'available' ? availableIndexOf(entry) : {}),
+  });
 
-export const toEntry = ({
-  pk: _pk,
-  sk: _sk,
-  type: _type,
-  gsi1pk: _gsi1pk,
-  gsi1sk: _gsi1sk,
-  ...entry
-}: CommissionEntryItem): CommissionEntry => entry;
+/** A stored entry (ElectroDB's or a raw item) as the ledger's callers see it: absent nullables are null. */
+export const toEntry = (item: object): CommissionEntry => {
+  const {
+    pk: _pk,
+    sk: _sk,
+    type: _type,
+    __edb_v__: _v,
+    gsi1pk: _gsi1pk,
+    gsi1sk: _gsi1sk,
+    ...entry
+  } = item as CommissionEntryItem & { __edb_v__?: string };
+  return {
+    ...entry,
+    product_id: entry.product_id ?? null,
+    link_code: entry.link_code ?? null,
+    reverses: entry.reverses ?? null,
+    refund_id: entry.refund_id ?? null,
+  };
+};
 
 /** The entries of one creator, read consistently (what a reversal must know before it is written). */
 export const getEntries = async (
   creatorId: string,
   entrySks: readonly string[],
 ): Promise<CommissionEntry[]> =>
+  // BatchGetItem with its retries of unprocessed keys (shared/data/batch-get.ts).
   (
-    await batchGetItems<CommissionEntryItem & Record<string, unknown>>(
+    await batchGetItems(
       entrySks.map((sk) => keys.commissionEntry(creatorId, sk)),
       { consistentRead: true },
     )
@@ -132,86 +206,69 @@ export const getEntries = async (
 /** Access pattern "a creator's ledger, newest first": one Query per page. */
 export const listEntriesOfCreator = async (
   creatorId: string,
-  options: { limit: number; after?: Record<string, unknown> },
-): Promise<{ entries: CommissionEntry[]; next?: Record<string, unknown> }> => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.creator(creatorId).pk, ':prefix': prefixes.commissionEntry },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ...(options.after ? { ExclusiveStartKey: options.after } : {}),
-    }),
-  );
-  return {
-    entries: (Items as CommissionEntryItem[]).map(toEntry),
-    ...(LastEvaluatedKey ? { next: LastEvaluatedKey } : {}),
-  };
+  options: { limit: number; after?: PageKey },
+): Promise<{ entries: CommissionEntry[]; next?: PageKey }> => {
+  const page = await commissionEntity.query
+    .primary({ creator_id: creatorId })
+    .begins({ entry_sk: prefixes.commissionEntry })
+    .go({ order: 'desc', limit: options.limit, cursor: cursorOfKey(options.after) });
+  const next = keyOfCursor(page.cursor);
+  return { entries: page.data.map(toEntry), ...(next ? { next } : {}) };
 };
 
 /** The entries of one order under its creator (a sale's lines and their reversals): one Query. */
-export const listEntriesOfSale = async (creatorId: string, createdAt: string, orderId: string) => {
-  const entries: CommissionEntry[] = [];
-  let after: Record<string, unknown> | undefined;
+export const listEntriesOfSale = async (creatorId: string, createdAt: string, orderId: string) =>
   // An order of hundreds of lines, with its reversals, can be more than one 1 MB page.
-  do {
-    const { Items = [], LastEvaluatedKey } = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': keys.creator(creatorId).pk,
-          ':prefix': `${prefixes.commissionEntry}${createdAt}#${orderId}#`,
-        },
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: after } : {}),
-      }),
-    );
-    entries.push(...(Items as CommissionEntryItem[]).map(toEntry));
-    after = LastEvaluatedKey;
-  } while (after);
-  return entries;
+  (
+    await commissionEntity.query
+      .primary({ creator_id: creatorId })
+      .begins({ entry_sk: `${prefixes.commissionEntry}${createdAt}#${orderId}#` })
+      .go({ pages: 'all', consistent: true })
+  ).data.map(toEntry);
+
+/** One page of a sparse index partition of entries, optionally below a sort key. */
+const listEntriesOfIndex = async (gsi1pk: string, after?: PageKey, below?: string) => {
+  const query = commissionEntity.query.stage({ gsi1pk });
+  const page = await (below ? query.lt({ gsi1sk: below }) : query).go({
+    limit: 100,
+    cursor: cursorOfKey(after),
+  });
+  return { entries: page.data.map(toEntry), next: keyOfCursor(page.cursor) };
 };
 
 /** Pending entries whose hold ended before `now`, one shard: the release's Query (sparse index). */
-export const listMaturedEntries = async (shard: number, now: string, after?: Record<string, unknown>) => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :now',
-      ExpressionAttributeValues: { ':pk': indexKeys.maturingCommissions(shard), ':now': now },
-      Limit: 100,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return { entries: (Items as CommissionEntryItem[]).map(toEntry), next: LastEvaluatedKey };
-};
-
-/** One page of a sparse index partition of entries (awaiting an invoice, or payable). */
-const listEntriesOfIndex = async (gsi1pk: string, after?: Record<string, unknown>) => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi1pk },
-      Limit: 100,
-      ...(after ? { ExclusiveStartKey: after } : {}),
-    }),
-  );
-  return { entries: (Items as CommissionEntryItem[]).map(toEntry), next: LastEvaluatedKey };
-};
+export const listMaturedEntries = (shard: number, now: string, after?: PageKey) =>
+  listEntriesOfIndex(indexKeys.maturingCommissions(shard), after, now);
 
 /** Matured entries of a brand and period that wait for its invoice to be paid. */
-export const listEntriesAwaitingInvoice = (
-  brandId: string,
-  period: string,
-  after?: Record<string, unknown>,
-) => listEntriesOfIndex(indexKeys.commissionsAwaitingInvoice(brandId, period), after);
+export const listEntriesAwaitingInvoice = (brandId: string, period: string, after?: PageKey) =>
+  listEntriesOfIndex(indexKeys.commissionsAwaitingInvoice(brandId, period), after);
 
 /** A creator's payable entries (what a payout gathers). The index is eventually consistent: a payout's
  * transaction re-checks each entry's status. */
-export const listAvailableEntries = (creatorId: string, after?: Record<string, unknown>) =>
+export const listAvailableEntries = (creatorId: string, after?: PageKey) =>
   listEntriesOfIndex(indexKeys.availableCommissions(creatorId), after);
+
+/**
+ * Moves an entry from one stage's index to the next (pending → available, or to its invoice's waiting
+ * index), on the condition that it is still pending in the index it was found in.
+ */
+export const moveEntryStage = (
+  entry: Pick<CommissionEntry, 'creator_id' | 'entry_sk'>,
+  fromIndex: string,
+  to: { status?: 'available'; gsi1pk: string; gsi1sk: string },
+) =>
+  commissionEntity
+    .update({ creator_id: entry.creator_id, entry_sk: entry.entry_sk })
+    .set(to)
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.eq(attr.gsi1pk, fromIndex)}`);
+
+/**
+ * A held entry decided by its brand: released (pending, into the hold index) or void; billed in
+ * `billPeriod` (it was not billable while held). Conditional on it still being held.
+ */
+export const decideHeldEntry = (entry: CommissionEntry, next: 'pending' | 'void', billPeriod: string) =>
+  commissionEntity
+    .update({ creator_id: entry.creator_id, entry_sk: entry.entry_sk })
+    .set({ status: next, bill_period: billPeriod, ...(next === 'pending' ? holdIndexOf(entry) : {}) })
+    .where((attr, op) => op.eq(attr.status, 'held'));

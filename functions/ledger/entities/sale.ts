@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/data/client';
-import { keys, prefixes } from '../../shared/data/keys';
+import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { prefixes } from '../../shared/data/keys';
 import type { CommissionStatus } from './commission-entry';
+import { cursorOfKey, keyOfCursor, type PageKey } from './page-key';
 
 /**
  * An order a brand's store sold that named a creator (docs/architecture.md section 5), as the ledger recorded it:
@@ -89,66 +89,176 @@ export interface ReversalPart {
   status: CommissionStatus;
 }
 
+/** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
+export interface RecordingPlan {
+  chunks: number;
+  done: number;
+  bill_period: string;
+}
+
+/** The plan of a reversal written in several transactions, while it is written. */
+export interface ReversalPlan {
+  id: string;
+  at: string;
+  bill_period: string;
+  chunks: number;
+  done: number;
+  lost_conversion: number;
+  parts: ReversalPart[];
+}
+
+/** A sale with its in-progress markers (never shown: toSale drops them). */
 export interface SaleItem extends Sale {
-  pk: string;
-  sk: string;
-  type: 'sale';
-  /** While an order too large for one transaction is being recorded (ledger-chunks.ts). */
-  recording?: { chunks: number; done: number; bill_period: string };
-  /** While a reversal too large for one transaction is being written: its plan and progress. */
-  reversing?: {
-    id: string;
-    at: string;
-    bill_period: string;
-    chunks: number;
-    done: number;
-    lost_conversion: number;
-    parts: ReversalPart[];
-  };
+  recording?: RecordingPlan;
+  reversing?: ReversalPlan;
 }
 
 export interface ShopOrderItem {
-  pk: string;
-  sk: string;
-  type: 'shop-order';
+  shop_domain: string;
+  order_id: string;
   brand_id: string;
   sale_sk: string;
   creator_id: string | null;
   customer_email: string | null;
 }
 
+const text = { type: 'string' } as const;
+const count = { type: 'number' } as const;
+
+/** BRAND#{brandId} / SALE#{created_at}#{orderId}: the brand's Sales view is one Query, newest first. */
+export const saleEntity = defineEntity({
+  model: { entity: 'sale', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    sale_sk: { type: 'string', required: true },
+    order_id: text,
+    order_name: text,
+    brand_name: text,
+    shop_domain: text,
+    creator_id: text,
+    creator_username: text,
+    status: { type: ['attributed', 'held', 'unattributed', 'void', 'needs_review'] as const },
+    /** Free-form JSON kept as written (its nulls included). */
+    attribution: { type: 'any' },
+    status_reason: text,
+    customer_email: text,
+    currency: text,
+    created_at: text,
+    hold_until: text,
+    cancelled_at: text,
+    lines: { type: 'any' },
+    sale_cents: count,
+    commission_cents: count,
+    refund_ids: { type: 'list', items: { type: 'string' } },
+    version: count,
+    recorded_at: text,
+    dismissed_at: text,
+    recording: { type: 'map', properties: { chunks: count, done: count, bill_period: text } },
+    reversing: {
+      type: 'map',
+      properties: {
+        id: text,
+        at: text,
+        bill_period: text,
+        chunks: count,
+        done: count,
+        lost_conversion: count,
+        parts: { type: 'any' },
+      },
+    },
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
+      sk: { field: 'sk', composite: ['sale_sk'], template: '${sale_sk}', casing: 'none' },
+    },
+  },
+});
+
+/**
+ * SHOPORDER#{shop} / ORDER#{orderId} → the brand and sale that recorded it: refunds, cancellations and
+ * Shopify's compliance requests name a shop and an order id only. Items written before this entity
+ * hold neither as attributes: they are taken from the key.
+ */
+export const shopOrderEntity = defineEntity({
+  model: { entity: 'shop-order', version: '1', service: SERVICE },
+  attributes: {
+    shop_domain: { type: 'string', required: true },
+    order_id: { type: 'string', required: true },
+    brand_id: text,
+    sale_sk: text,
+    creator_id: text,
+    customer_email: text,
+  },
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['shop_domain'], template: 'SHOPORDER#${shop_domain}', casing: 'none' },
+      sk: { field: 'sk', composite: ['order_id'], template: 'ORDER#${order_id}', casing: 'none' },
+    },
+  },
+});
+
 /** The sale's sort key: newest first when read backwards, unique per order. */
 export const saleSortKey = (createdAt: string, orderId: string): string =>
   `${prefixes.sale}${createdAt}#${orderId}`;
 
-export const toSale = ({
-  pk: _pk,
-  sk: _sk,
-  type: _type,
-  recording: _recording,
-  reversing: _reversing,
-  ...sale
-}: SaleItem): Sale => sale;
+/** ElectroDB stores no nulls: the nullable fields absent from an item read back as null. */
+const nullables = [
+  'creator_id',
+  'creator_username',
+  'attribution',
+  'status_reason',
+  'customer_email',
+  'cancelled_at',
+] as const;
+
+export const toSaleItem = (data: object): SaleItem => {
+  const { dismissed_at: _dismissed, ...item } = data as SaleItem & { dismissed_at?: string };
+  for (const name of nullables) (item as unknown as Record<string, unknown>)[name] ??= null;
+  return item;
+};
+
+export const toSale = ({ recording: _recording, reversing: _reversing, ...sale }: SaleItem): Sale => sale;
+
+/** A new sale (conditional Put: an order is recorded once, whatever the webhook id). */
+export const createSale = (sale: Sale, recording?: RecordingPlan) =>
+  saleEntity.create({
+    ...Object.fromEntries(Object.entries(sale).filter(([, value]) => value !== null)),
+    ...(recording ? { recording } : {}),
+  } as Parameters<typeof saleEntity.create>[0]);
+
+export const createShopOrder = (order: ShopOrderItem) =>
+  shopOrderEntity.create({
+    shop_domain: order.shop_domain,
+    order_id: order.order_id,
+    brand_id: order.brand_id,
+    sale_sk: order.sale_sk,
+    ...(order.creator_id !== null ? { creator_id: order.creator_id } : {}),
+    ...(order.customer_email !== null ? { customer_email: order.customer_email } : {}),
+  });
+
+const toShopOrder = (shopDomain: string, orderId: string, data: Partial<ShopOrderItem>): ShopOrderItem => ({
+  shop_domain: shopDomain,
+  order_id: orderId,
+  brand_id: data.brand_id as string,
+  sale_sk: data.sale_sk as string,
+  creator_id: data.creator_id ?? null,
+  customer_email: data.customer_email ?? null,
+});
 
 export const getShopOrder = async (
   shopDomain: string,
   orderId: string,
 ): Promise<ShopOrderItem | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.shopOrder(shopDomain, orderId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as ShopOrderItem | undefined;
+  const { data } = await shopOrderEntity
+    .get({ shop_domain: shopDomain, order_id: orderId })
+    .go({ consistent: true });
+  return data ? toShopOrder(shopDomain, orderId, data) : undefined;
 };
 
 export const getSaleItem = async (brandId: string, saleSk: string): Promise<SaleItem | undefined> => {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.sale(brandId, saleSk), ConsistentRead: true }),
-  );
-  return Item as SaleItem | undefined;
+  const { data } = await saleEntity.get({ brand_id: brandId, sale_sk: saleSk }).go({ consistent: true });
+  return data ? toSaleItem(data) : undefined;
 };
 
 /** The sale a store order was recorded as, found through its shop-order pointer (two GetItems). */
@@ -157,36 +267,49 @@ export const findSaleOfOrder = async (shopDomain: string, orderId: string): Prom
   return pointer ? getSaleItem(pointer.brand_id, pointer.sale_sk) : undefined;
 };
 
-/** Access pattern "a brand's sales, newest first": one Query per page. */
+/** Access pattern "a brand's sales, newest first": one Query per page, after a sale's sort key. */
 export const listSalesOfBrand = async (
   brandId: string,
-  options: { limit: number; after?: Record<string, unknown> },
-): Promise<{ sales: Sale[]; next?: Record<string, unknown> }> => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.brand(brandId).pk, ':prefix': prefixes.sale },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ...(options.after ? { ExclusiveStartKey: options.after } : {}),
-    }),
-  );
+  options: { limit: number; afterSk?: string },
+): Promise<{ sales: Sale[]; nextSk?: string }> => {
+  const after = options.afterSk ? { pk: `BRAND#${brandId}`, sk: options.afterSk } : undefined;
+  const page = await saleEntity.query
+    .primary({ brand_id: brandId })
+    .begins({ sale_sk: prefixes.sale })
+    .go({ order: 'desc', limit: options.limit, cursor: cursorOfKey(after) });
+  const next = keyOfCursor(page.cursor);
   return {
-    sales: (Items as SaleItem[]).map(toSale),
-    ...(LastEvaluatedKey ? { next: LastEvaluatedKey } : {}),
+    sales: page.data.map((data) => toSale(toSaleItem(data))),
+    ...(next ? { nextSk: String(next.sk) } : {}),
   };
 };
 
 /** The orders recorded for one shop (compliance erasure): one Query on the shop's pointers. */
-export const listShopOrders = async (shopDomain: string, after?: Record<string, unknown>) => {
-  const { Items = [], LastEvaluatedKey } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.shopOrder(shopDomain, '').pk },
-      ...(after ? { ExclusiveStartKey: after } : {}),
+export const listShopOrders = async (shopDomain: string, after?: PageKey) => {
+  const page = await shopOrderEntity.query
+    .primary({ shop_domain: shopDomain })
+    .go({ cursor: cursorOfKey(after), data: 'includeKeys' });
+  return {
+    orders: page.data.map((data) => {
+      const { sk } = data as unknown as { sk: string };
+      return toShopOrder(shopDomain, sk.slice('ORDER#'.length), data);
     }),
-  );
-  return { orders: Items as ShopOrderItem[], next: LastEvaluatedKey };
+    next: keyOfCursor(page.cursor),
+  };
 };
+
+/**
+ * A ConditionCheck of a sale in a transaction (add `.where`). ElectroDB types `check` only on a service
+ * transaction's entities; its chain is the same as a delete's.
+ */
+export const checkSale = (key: { brand_id: string; sale_sk: string }) =>
+  (saleEntity as unknown as { check: typeof saleEntity.delete }).check(key);
+
+/** Erases the shopper's e-mail from a sale (if it is there) and from its pointer (Shopify's redact requests). */
+export const eraseSaleEmail = (order: ShopOrderItem) =>
+  [
+    saleEntity.patch({ brand_id: order.brand_id, sale_sk: order.sale_sk }).remove(['customer_email']),
+    shopOrderEntity
+      .update({ shop_domain: order.shop_domain, order_id: order.order_id })
+      .remove(['customer_email']),
+  ] as const;

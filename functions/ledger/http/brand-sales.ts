@@ -6,7 +6,6 @@ import {
   voidHeldSale,
 } from '../../../contracts/sales';
 import { getBrandOfUserOrThrow } from '../../catalogue';
-import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -35,12 +34,12 @@ export const handler = createFeatureHandler({
       const brand = await getBrandOfUserOrThrow(caller.userId);
       const page = await listSalesOfBrand(brand.id, {
         limit: query.limit,
-        ...(query.cursor ? { after: { pk: keys.brand(brand.id).pk, sk: query.cursor.sk } } : {}),
+        ...(query.cursor ? { afterSk: query.cursor.sk } : {}),
       });
       return {
         body: {
           sales: page.sales.map(toSaleView),
-          next_cursor: page.next ? encodeCursor({ sk: String(page.next.sk) }) : null,
+          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
         },
       };
     },

@@ -5,16 +5,15 @@
  * (several for a sale of more than 80 lines, see below).
  */
 
-import { isConditionFailure, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
-import { AppError } from '../../shared/http/errors';
-import { outboxEvent } from '../../shared/outbox/outbox-event';
+import { writeTransaction } from '../../shared/data/entity';
+import { DomainError } from '../../shared/errors';
+import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
-import { type CommissionStatus, holdIndexOf, listEntriesOfSale } from '../entities/commission-entry';
-import { getSaleItem, type Sale, saleSortKey, toSale } from '../entities/sale';
-import { chunksOf } from './ledger-chunks';
-import { ledgerCounterUpdates } from './ledger-counters';
+import { decideHeldEntry, listEntriesOfSale } from '../entities/commission-entry';
+import { checkSale, getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
+import { committed, salesService } from '../entities/sales-totals';
+import { chunksOf, written } from './ledger-chunks';
+import { ledgerCounterOperations } from './ledger-counters';
 
 export type HeldSaleDecision = 'release' | 'void';
 
@@ -25,19 +24,19 @@ export const decideHeldSale = async (
   now: Date = new Date(),
 ): Promise<Sale> => {
   const item = await getSaleItem(brandId, saleSortKey(sale.created_at, sale.order_id));
-  if (!item) throw new AppError('not_found', 'Sale not found');
+  if (!item) throw new DomainError('not_found', 'Sale not found');
   if (item.status !== 'held' || !item.creator_id) {
-    throw new AppError('conflict', 'Only a held sale can be released or voided.');
+    throw new DomainError('conflict', 'Only a held sale can be released or voided.');
   }
   if (item.recording || item.reversing)
-    throw new AppError('conflict', 'This sale is still being recorded. Try again in a minute.');
+    throw new DomainError('conflict', 'This sale is still being recorded. Try again in a minute.');
   const creatorId = item.creator_id;
   const entries = (await listEntriesOfSale(creatorId, item.created_at, item.order_id)).filter(
     (entry) => entry.status === 'held',
   );
   const billPeriod = await openBillPeriod(brandId, now);
   // Released entries are pending until the release finds them matured and their invoice paid.
-  const next: CommissionStatus = decision === 'void' ? 'void' : 'pending';
+  const next = decision === 'void' ? 'void' : 'pending';
   const scope = {
     brandId,
     creatorId,
@@ -52,107 +51,75 @@ export const decideHeldSale = async (
   // The last transaction decides the sale, counts the conversion and announces it.
   const parts = chunksOf(entries);
   const converts = item.lines.some((line) => line.entry_sk !== null) && !item.cancelled_at;
-  try {
-    for (const [index, part] of parts.entries()) {
-      const last = index === parts.length - 1;
-      const net = part.reduce((sum, entry) => sum + entry.commission_cents, 0);
-      const sales = part.reduce((sum, entry) => sum + entry.base_cents, 0);
-      const counters = ledgerCounterUpdates(
-        scope,
-        decision === 'void'
-          ? { conversions: 0, salesCents: 0, commissionCents: 0, byStatus: { held: -net }, counted: false }
-          : {
-              conversions: last && converts ? 1 : 0,
-              salesCents: sales,
-              commissionCents: net,
-              byStatus: { held: -net, [next]: net },
-              counted: true,
-            },
-      );
-      const saleGuard = {
-        ConditionExpression: 'version = :version AND #status = :held',
-        ExpressionAttributeNames: { '#status': 'status' },
-      };
-      await transactWriteWithRetry([
-        last
-          ? {
-              Update: {
-                TableName: tableName(),
-                Key: { pk: item.pk, sk: item.sk },
-                UpdateExpression: 'SET #status = :status, status_reason = :reason, version = :next',
-                ...saleGuard,
-                ExpressionAttributeValues: {
-                  ':status': decision === 'void' ? 'void' : 'attributed',
-                  ':reason':
-                    decision === 'void'
-                      ? 'Voided by the brand (self-referral): it earns nothing.'
-                      : 'Released by the brand after a self-referral hold.',
-                  ':version': item.version,
-                  ':next': item.version + 1,
-                  ':held': 'held',
-                },
-              },
-            }
-          : {
-              ConditionCheck: {
-                TableName: tableName(),
-                Key: { pk: item.pk, sk: item.sk },
-                ...saleGuard,
-                ExpressionAttributeValues: { ':version': item.version, ':held': 'held' },
-              },
-            },
-        ...part.map((entry) => {
-          const holdIndex = next === 'pending' ? holdIndexOf(entry) : undefined;
-          return {
-            Update: {
-              TableName: tableName(),
-              Key: keys.commissionEntry(creatorId, entry.entry_sk),
-              // Released, it is billed in this month's invoice (it was not billable while held).
-              UpdateExpression: holdIndex
-                ? 'SET #status = :next, bill_period = :period, gsi1pk = :gpk, gsi1sk = :gsk'
-                : 'SET #status = :next, bill_period = :period',
-              ConditionExpression: '#status = :held',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':next': next,
-                ':held': 'held',
-                ':period': billPeriod,
-                ...(holdIndex ? { ':gpk': holdIndex.gsi1pk, ':gsk': holdIndex.gsi1sk } : {}),
-              },
-            },
-          };
-        }),
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    const net = part.reduce((sum, entry) => sum + entry.commission_cents, 0);
+    const sales = part.reduce((sum, entry) => sum + entry.base_cents, 0);
+    const counters = ledgerCounterOperations(
+      scope,
+      decision === 'void'
+        ? { conversions: 0, salesCents: 0, commissionCents: 0, byStatus: { held: -net }, counted: false }
+        : {
+            conversions: last && converts ? 1 : 0,
+            salesCents: sales,
+            commissionCents: net,
+            byStatus: { held: -net, [next]: net },
+            counted: true,
+          },
+    );
+    const sale = { brand_id: brandId, sale_sk: item.sale_sk };
+    const outcome = await writeTransaction(
+      salesService,
+      (): Record<string, TransactItem> => ({
+        // The sale on the version read, still held: decided by the last part, checked by the others.
+        sale: committed(
+          (last
+            ? saleEntity.update(sale).set({
+                status: decision === 'void' ? 'void' : 'attributed',
+                status_reason:
+                  decision === 'void'
+                    ? 'Voided by the brand (self-referral): it earns nothing.'
+                    : 'Released by the brand after a self-referral hold.',
+                version: item.version + 1,
+              })
+            : checkSale(sale)
+          ).where((attr, op) => `${op.eq(attr.version, item.version)} AND ${op.eq(attr.status, 'held')}`),
+        ),
+        ...Object.fromEntries(
+          part.map((entry, i) => [`entry${i}`, committed(decideHeldEntry(entry, next, billPeriod))]),
+        ),
         ...counters,
         // Released, it counts from now on: announced like any attributed sale.
         ...(decision === 'void' || !last
-          ? []
-          : [
-              outboxEvent(
-                'SaleAttributed',
-                {
-                  version: 1,
-                  creatorId,
-                  brandId,
-                  saleId: item.sk,
-                  saleCents: item.sale_cents,
-                  commissionCents: item.commission_cents,
-                  orderedAt: item.created_at,
-                },
-                now,
-              ).write,
-            ]),
-      ]);
-    }
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      throw new AppError(
+          ? {}
+          : {
+              saleAttributed: committed(
+                outboxEntity.create(
+                  outboxEvent(
+                    'SaleAttributed',
+                    {
+                      version: 1,
+                      creatorId,
+                      brandId,
+                      saleId: item.sale_sk,
+                      saleCents: item.sale_cents,
+                      commissionCents: item.commission_cents,
+                      orderedAt: item.created_at,
+                    },
+                    now,
+                  ).item,
+                ),
+              ),
+            }),
+      }),
+    );
+    if (!written(outcome))
+      throw new DomainError(
         'conflict',
         'This sale changed meanwhile (a refund or another decision). Reload and try again.',
       );
-    }
-    throw error;
   }
-  const updated = await getSaleItem(brandId, item.sk);
-  if (!updated) throw new AppError('not_found', 'Sale not found');
+  const updated = await getSaleItem(brandId, item.sale_sk);
+  if (!updated) throw new DomainError('not_found', 'Sale not found');
   return toSale(updated);
 };

@@ -3,10 +3,9 @@
  * outside the ledger's bounds): dismiss it. It becomes void, keeps the reason it was held for, and stays
  * out of every total (it never entered one). One conditional write on the version read.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../shared/data/client';
-import { AppError } from '../../shared/http/errors';
-import { getSaleItem, type Sale, saleSortKey, toSale } from '../entities/sale';
+import { isConditionFailure } from '../../shared/data/client';
+import { DomainError } from '../../shared/errors';
+import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale, toSaleItem } from '../entities/sale';
 
 export const dismissSaleForReview = async (
   brandId: string,
@@ -14,34 +13,24 @@ export const dismissSaleForReview = async (
   now: Date = new Date(),
 ): Promise<Sale> => {
   const item = await getSaleItem(brandId, saleSortKey(sale.created_at, sale.order_id));
-  if (!item) throw new AppError('not_found', 'Sale not found');
+  if (!item) throw new DomainError('not_found', 'Sale not found');
   if (item.status !== 'needs_review')
-    throw new AppError('conflict', 'Only a sale that needs review can be dismissed.');
+    throw new DomainError('conflict', 'Only a sale that needs review can be dismissed.');
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression:
-          'SET #status = :void, status_reason = :reason, version = :next, dismissed_at = :now',
-        ConditionExpression: 'version = :version AND #status = :review',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':void': 'void',
-          ':review': 'needs_review',
-          ':reason': `Dismissed by the brand: ${item.status_reason ?? 'needed review'} It earns nothing.`,
-          ':version': item.version,
-          ':next': item.version + 1,
-          ':now': now.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    const { dismissed_at: _dismissed, ...updated } = Attributes as typeof item & { dismissed_at: string };
-    return toSale(updated);
+    const { data } = await saleEntity
+      .update({ brand_id: brandId, sale_sk: item.sale_sk })
+      .set({
+        status: 'void',
+        status_reason: `Dismissed by the brand: ${item.status_reason ?? 'needed review'} It earns nothing.`,
+        version: item.version + 1,
+        dismissed_at: now.toISOString(),
+      })
+      .where((attr, op) => `${op.eq(attr.version, item.version)} AND ${op.eq(attr.status, 'needs_review')}`)
+      .go({ response: 'all_new' });
+    return toSale(toSaleItem(data));
   } catch (error) {
     if (isConditionFailure(error))
-      throw new AppError('conflict', 'This sale changed meanwhile. Reload and try again.');
+      throw new DomainError('conflict', 'This sale changed meanwhile. Reload and try again.');
     throw error;
   }
 };

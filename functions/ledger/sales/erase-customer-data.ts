@@ -4,34 +4,17 @@
  * removes it from the sale and from the shop-order pointer. The money records stay: they hold no personal
  * data and are the creator's and the brand's accounts.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizedStoreDomain } from '../../integrations';
-import { db, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
-import { getShopOrder, listShopOrders, type ShopOrderItem } from '../entities/sale';
+import { isConditionFailure } from '../../shared/data/client';
+import { eraseSaleEmail, getShopOrder, listShopOrders, type ShopOrderItem } from '../entities/sale';
 
 const eraseEmail = async (order: ShopOrderItem): Promise<void> => {
-  await db
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sale(order.brand_id, order.sale_sk),
-        UpdateExpression: 'SET customer_email = :none',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':none': null },
-      }),
-    )
-    .catch((error: unknown) => {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    });
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: order.pk, sk: order.sk },
-      UpdateExpression: 'SET customer_email = :none',
-      ExpressionAttributeValues: { ':none': null },
-    }),
-  );
+  const [sale, pointer] = eraseSaleEmail(order);
+  // A sale that is gone has nothing to erase.
+  await sale.go().catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+  await pointer.go();
 };
 
 /** The shop's recorded orders matching `keep` (all pages of the shop's pointers: one Query each). */
@@ -58,7 +41,7 @@ export const eraseCustomer = async (input: {
   );
   const email = input.customerEmail?.trim().toLowerCase();
   const byEmail = email ? await shopOrdersWhere(shop, (order) => order.customer_email === email) : [];
-  const orders = new Map([...named, ...byEmail].map((order) => [order.sk, order]));
+  const orders = new Map([...named, ...byEmail].map((order) => [order.order_id, order]));
   for (const order of orders.values()) await eraseEmail(order);
   return orders.size;
 };

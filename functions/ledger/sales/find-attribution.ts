@@ -3,12 +3,10 @@
  * resolved to creators' approved codes at this brand (through the code's claim), then the pure decision
  * (attribution.ts). GetItems only; at most a few per order.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import { getDiscountCode } from '../../partnerships';
 import { getLinkByCode } from '../../referrals';
-import { db, tableName } from '../../shared/data/client';
-import { keys } from '../../shared/data/keys';
+import { codeClaimantOf } from '../entities/sales-totals';
 import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';
 
 type Order = ShopifyOrderPaidV1['order'];
@@ -29,10 +27,7 @@ const linkCandidate = async (
 
 const codeCandidate = async (brandId: string, typed: string): Promise<CodeCandidate | undefined> => {
   if (!plausibleCode(typed)) return undefined;
-  const { Item: claim } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: keys.discountCodeClaim(typed) }),
-  );
-  const creatorId = claim?.creator_id as string | undefined;
+  const creatorId = await codeClaimantOf(typed);
   if (!creatorId) return undefined;
   const code = await getDiscountCode(creatorId, brandId);
   if (code?.status !== 'approved' || code.code.toLowerCase() !== typed.toLowerCase()) return undefined;

@@ -7,7 +7,10 @@
  * counts a part twice. The first transaction writes the whole plan on the sale; the last removes the
  * marker (and carries what must happen once: the conversion, the SaleAttributed event).
  */
-import { tableName } from '../../shared/data/client';
+import type { TransactionOutcome } from '../../shared/data/entity';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { saleEntity } from '../entities/sale';
+import { committed } from '../entities/sales-totals';
 
 /** Entries per transaction: with the sale's Update and at most 8 counter Updates, well under 100 items. */
 export const ENTRIES_PER_TRANSACTION = 80;
@@ -26,31 +29,40 @@ export interface ChunkProgress {
 }
 
 /**
- * The Update of the sale item that records part `index` (1-based, after the first) as written: the
- * marker's count moves on from `index`, or the marker goes with the last part. Conditional on the
- * count (and on `id`, the change's identity), so two workers resuming the same change write each part
- * once.
+ * The update of the sale that records part `index` (1-based, after the first) as written: the marker's
+ * count moves on from `index`, or the marker goes with the last part. Conditional on the count (and on
+ * `id`, the change's identity), so two workers resuming the same change write each part once.
  */
 export const progressUpdate = (
-  saleKey: { pk: string; sk: string },
+  sale: { brand_id: string; sale_sk: string },
   marker: 'recording' | 'reversing',
   index: number,
   total: number,
   id?: string,
-) => ({
-  Update: {
-    TableName: tableName(),
-    Key: saleKey,
-    UpdateExpression: index + 1 >= total ? 'REMOVE #marker' : 'SET #marker.done = :next',
-    ConditionExpression: `#marker.done = :done${id ? ' AND #marker.id = :id' : ''}`,
-    ExpressionAttributeNames: { '#marker': marker },
-    ExpressionAttributeValues: {
-      ':done': index,
-      ...(index + 1 >= total ? {} : { ':next': index + 1 }),
-      ...(id ? { ':id': id } : {}),
-    },
-  },
-});
+): TransactItem => {
+  const update = saleEntity.update({ brand_id: sale.brand_id, sale_sk: sale.sale_sk });
+  const last = index + 1 >= total;
+  const changed = last
+    ? update.remove([marker])
+    : update.data((attr, op) => op.set(attr[marker].done, index + 1));
+  return committed(
+    changed.where((attr, op) =>
+      id && marker === 'reversing'
+        ? `${op.eq(attr.reversing.done, index)} AND ${op.eq(attr.reversing.id, id)}`
+        : op.eq(attr[marker].done, index),
+    ),
+  );
+};
+
+/**
+ * A transaction's outcome as "written" (true) or "refused by a condition" (false); losing every retry to
+ * concurrent transactions is an error (the event is retried later), as it was before the data layer.
+ */
+export const written = (outcome: TransactionOutcome<string>): boolean => {
+  if (outcome.ok) return true;
+  if (outcome.refused.length > 0) return false;
+  throw new Error('The ledger transaction lost every retry to concurrent writes; retry later.');
+};
 
 /** Test-only fault hook: called after each transaction of a change written in parts (never in production). */
 export interface ChunkHooks {

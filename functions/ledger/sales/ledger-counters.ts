@@ -4,9 +4,17 @@
  * concurrent orders or redelivery. Who reads them: the link (Links dialog, My Campaigns), the creator's
  * discount code, the creator's and the brand's dashboards and their daily series.
  */
-import { tableName } from '../../shared/data/client';
-import { indexKeys, keys } from '../../shared/data/keys';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { brandDayEntity, brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
+import { addToCreatorStats, creatorDayEntity } from '../entities/creator-stats';
+import {
+  addToBillingCounter,
+  codeTotalsEntity,
+  committed,
+  linkTotalsEntity,
+  monthSalesEntity,
+} from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;
@@ -40,26 +48,12 @@ export interface LedgerDelta {
   counted: boolean;
 }
 
-type Update = {
-  Update: {
-    TableName: string;
-    Key: Record<string, string>;
-    UpdateExpression: string;
-    ExpressionAttributeValues: Record<string, unknown>;
-  };
-};
+type Operation = TransactItem;
 
-const adds = (key: Record<string, string>, values: Record<string, number>): Update | undefined => {
+/** The ADDs of `values` that are not zero, or none at all. */
+const nonZero = <K extends string>(values: Record<K, number>): Partial<Record<K, number>> | undefined => {
   const entries = Object.entries(values).filter(([, value]) => value !== 0);
-  if (entries.length === 0) return undefined;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `ADD ${entries.map(([name]) => `${name} :${name}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-    },
-  };
+  return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<K, number>>) : undefined;
 };
 
 const statusColumns = (byStatus: LedgerDelta['byStatus']) =>
@@ -67,7 +61,14 @@ const statusColumns = (byStatus: LedgerDelta['byStatus']) =>
     Object.entries(byStatus).map(([status, cents]) => [`commission_${status}_cents`, cents ?? 0]),
   );
 
-export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Update[] => {
+/**
+ * The totals a change moves, by name (the names of the transaction's operations); a total the change
+ * leaves as it is has no operation.
+ */
+export const ledgerCounterOperations = (
+  scope: LedgerScope,
+  delta: LedgerDelta,
+): Record<string, Operation> => {
   const counted = delta.counted
     ? {
         conversions: delta.conversions,
@@ -77,86 +78,79 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Up
     : { conversions: 0, total_sales_cents: 0, commission_cents: 0 };
   const owed =
     (delta.byStatus.pending ?? 0) + (delta.byStatus.available ?? 0) + (delta.byStatus.in_payout ?? 0);
-  const updates = [
-    scope.linkCode ? adds(keys.link(scope.linkCode), counted) : undefined,
-    scope.viaDiscountCode ? adds(keys.discountCode(scope.creatorId, scope.brandId), counted) : undefined,
-    adds(keys.creatorStats(scope.creatorId), {
-      conversions: counted.conversions,
-      total_sales_cents: counted.total_sales_cents,
-      earnings_cents: counted.commission_cents,
-      ...statusColumns(delta.byStatus),
-    }),
-    adds(keys.brandStats(scope.brandId), {
-      conversions: counted.conversions,
-      total_sales_cents: counted.total_sales_cents,
-      commissions_owed_cents: owed,
-      commissions_held_cents: delta.byStatus.held ?? 0,
-    }),
-    adds(keys.creatorDay(scope.creatorId, scope.day), {
-      sales_cents: counted.total_sales_cents,
-      commission_cents: counted.commission_cents,
-      conversions: counted.conversions,
-    }),
-    adds(keys.brandDay(scope.brandId, scope.day), {
-      sales_cents: counted.total_sales_cents,
-      commission_cents: counted.commission_cents,
-      conversions: counted.conversions,
-    }),
-  ];
+  const day = {
+    sales_cents: counted.total_sales_cents,
+    commission_cents: counted.commission_cents,
+    conversions: counted.conversions,
+  };
+  const link = scope.linkCode ? nonZero(counted) : undefined;
+  const code = scope.viaDiscountCode ? nonZero(counted) : undefined;
+  const creator = addToCreatorStats(scope.creatorId, {
+    conversions: counted.conversions,
+    total_sales_cents: counted.total_sales_cents,
+    earnings_cents: counted.commission_cents,
+    ...statusColumns(delta.byStatus),
+  });
+  const brand = nonZero({
+    conversions: counted.conversions,
+    total_sales_cents: counted.total_sales_cents,
+    commissions_owed_cents: owed,
+    commissions_held_cents: delta.byStatus.held ?? 0,
+  });
+  const creatorDay = nonZero(day);
+  const brandDay = nonZero(day);
   const month = scope.day.slice(0, 7);
-  const monthSales: Update | undefined =
+  const monthSales =
     delta.counted && (counted.total_sales_cents !== 0 || counted.conversions !== 0)
-      ? {
-          Update: {
-            TableName: tableName(),
-            Key: keys.creatorMonthSales(month, scope.creatorId),
-            UpdateExpression:
-              'ADD sales_cents :sales, conversions :conversions SET #type = :type, creator_id = :creator, #month = :month',
-            ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
-            ExpressionAttributeValues: {
-              ':type': 'creator-month-sales',
-              ':sales': counted.total_sales_cents,
-              ':conversions': counted.conversions,
-              ':creator': scope.creatorId,
-              ':month': month,
-            },
-          } as Update['Update'],
-        }
+      ? monthSalesEntity
+          .update({ month, creator_id: scope.creatorId })
+          .add({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
       : undefined;
-  return [...updates, monthSales, billingUpdate(scope, delta)].filter(
-    (update): update is Update => update !== undefined,
+  const operations = {
+    linkTotals:
+      link && scope.linkCode
+        ? linkTotalsEntity.update({ referral_code: scope.linkCode }).add(link)
+        : undefined,
+    codeTotals: code
+      ? codeTotalsEntity.update({ creator_id: scope.creatorId, brand_id: scope.brandId }).add(code)
+      : undefined,
+    creatorStats: creator,
+    brandStats: brand ? brandStatsEntity.update({ brandId: scope.brandId }).add(brand) : undefined,
+    creatorDay: creatorDay
+      ? creatorDayEntity.update({ creatorId: scope.creatorId, day: scope.day }).add(creatorDay)
+      : undefined,
+    brandDay: brandDay
+      ? brandDayEntity.update({ brandId: scope.brandId, day: scope.day }).add(brandDay)
+      : undefined,
+    monthSales,
+    billingCounter: billingUpdate(scope, delta),
+  };
+  return Object.fromEntries(
+    Object.entries(operations).flatMap(([name, operation]) =>
+      operation ? [[name, committed(operation)]] : [],
+    ),
   );
 };
 
+type CounterUpdate = { Update: NonNullable<TransactItem['Update']> & { Key: Record<string, string> } };
+
+/** The same operations as a list of Updates (for raw transactions and the billing bench). */
+export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): CounterUpdate[] =>
+  Object.values(ledgerCounterOperations(scope, delta)) as CounterUpdate[];
+
 /**
- * The brand's billing counter for the period (functions/billing/): what the month's invoice bills.
+ * The brand's billing counter for the period (functions/ledger/billing/): what the month's invoice bills.
  * Additions and reversals are kept apart, so the invoice shows refund credits as their own line. The
  * counter carries a sparse index entry (`BILLING#{period}`): the billing run lists the brands to bill by
  * a Query, never a Scan.
  */
-const billingUpdate = (scope: LedgerScope, delta: LedgerDelta): Update | undefined => {
+const billingUpdate = (scope: LedgerScope, delta: LedgerDelta) => {
   if (!delta.counted || (delta.salesCents === 0 && delta.commissionCents === 0)) return undefined;
   const period = scope.billPeriod ?? billPeriodOf(new Date());
-  const values = {
+  return addToBillingCounter(scope.brandId, period, {
     sales_cents: Math.max(0, delta.salesCents),
     commission_cents: Math.max(0, delta.commissionCents),
     credited_sales_cents: Math.max(0, -delta.salesCents),
     credited_commission_cents: Math.max(0, -delta.commissionCents),
-  };
-  const added = Object.entries(values).filter(([, value]) => value !== 0);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.brandBillingPeriod(scope.brandId, period),
-      UpdateExpression: `ADD ${added.map(([name]) => `${name} :${name}`).join(', ')} SET #type = :type, brand_id = :brand, period = :period, gsi1pk = :billing, gsi1sk = :brand`,
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(added.map(([name, value]) => [`:${name}`, value])),
-        ':type': 'billing-period',
-        ':brand': scope.brandId,
-        ':period': period,
-        ':billing': indexKeys.brandsToBill(period),
-      },
-    } as Update['Update'],
-  };
+  });
 };

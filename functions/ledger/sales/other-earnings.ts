@@ -10,12 +10,13 @@
  * keys are deterministic (the submission, the cash-out), so a retried approval writes nothing twice.
  */
 
-import { tableName } from '../../shared/data/client';
-import { indexKeys, keys, prefixes } from '../../shared/data/keys';
+import { prefixes } from '../../shared/data/keys';
 import { formatUsd } from '../../shared/money-text';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
-import { type CommissionEntry, entryItem } from '../entities/commission-entry';
+import { type CommissionEntry, createEntry } from '../entities/commission-entry';
+import { addToCreatorStats, creatorDayEntity } from '../entities/creator-stats';
+import { addToBillingCounter, committed } from '../entities/sales-totals';
 import { payableMarkerItem } from './release-matured-commissions';
 
 /** Who is named as the payer of credit cash-outs (the brand fields of the entry). */
@@ -55,19 +56,15 @@ const baseEntry = (
   attribution_via: '',
 });
 
-const putOnce = (item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
 /** The creator's day counts it in "This Month" beside the commissions (daily-counters.ts). */
-const otherEarningsOfDay = (creatorId: string, at: string, amountCents: number): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.creatorDay(creatorId, at.slice(0, 10)),
-    UpdateExpression: 'ADD other_earnings_cents :amount',
-    ExpressionAttributeValues: { ':amount': amountCents },
-  },
-});
+const otherEarningsOfDay = (creatorId: string, at: string, amountCents: number): TransactItem =>
+  committed(
+    creatorDayEntity.update({ creatorId, day: at.slice(0, 10) }).add({ other_earnings_cents: amountCents }),
+  );
+
+/** ADDs to the creator's totals, as a transaction item (the amounts are positive: never empty). */
+const creatorTotals = (creatorId: string, amounts: Parameters<typeof addToCreatorStats>[1]): TransactItem =>
+  committed(addToCreatorStats(creatorId, amounts) as object);
 
 export const ugcEntrySortKey = (approvedAt: string, submissionId: string) =>
   `${prefixes.commissionEntry}${approvedAt}#UGC#${submissionId}`;
@@ -106,32 +103,13 @@ export const ugcPaymentWrites = async (input: {
     bill_period: billPeriod,
   };
   return [
-    putOnce(entryItem(entry) as unknown as Record<string, unknown>),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.creatorStats(input.creatorId),
-        UpdateExpression: 'ADD commission_pending_cents :amount, content_earnings_cents :amount',
-        ExpressionAttributeValues: { ':amount': input.amountCents },
-      },
-    },
+    committed(createEntry(entry)),
+    creatorTotals(input.creatorId, {
+      commission_pending_cents: input.amountCents,
+      content_earnings_cents: input.amountCents,
+    }),
     otherEarningsOfDay(input.creatorId, at, input.amountCents),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.brandBillingPeriod(input.brandId, billPeriod),
-        UpdateExpression:
-          'ADD ugc_cents :amount SET #type = :type, brand_id = :brand, period = :period, gsi1pk = :billing, gsi1sk = :brand',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':amount': input.amountCents,
-          ':type': 'billing-period',
-          ':brand': input.brandId,
-          ':period': billPeriod,
-          ':billing': indexKeys.brandsToBill(billPeriod),
-        },
-      },
-    },
+    committed(addToBillingCounter(input.brandId, billPeriod, { ugc_cents: input.amountCents }) as object),
   ];
 };
 
@@ -166,15 +144,11 @@ export const creditCashoutWrites = (input: {
     status: 'available',
   };
   return [
-    putOnce(entryItem(entry) as unknown as Record<string, unknown>),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.creatorStats(input.creatorId),
-        UpdateExpression: 'ADD commission_available_cents :amount, credit_cashout_cents :amount',
-        ExpressionAttributeValues: { ':amount': input.amountCents },
-      },
-    },
+    committed(createEntry(entry)),
+    creatorTotals(input.creatorId, {
+      commission_available_cents: input.amountCents,
+      credit_cashout_cents: input.amountCents,
+    }),
     otherEarningsOfDay(input.creatorId, at, input.amountCents),
     payableMarkerItem(input.creatorId, at),
   ];

@@ -19,21 +19,22 @@ import { normalizedStoreDomain, storeHolder } from '../../integrations';
 import { isBlacklisted } from '../../partnerships';
 import { platformSettings } from '../../platform';
 import { batchGetItems } from '../../shared/data/batch-get';
-import { isConditionFailure, tableName } from '../../shared/data/client';
+import { writeTransaction } from '../../shared/data/entity';
 import { keys } from '../../shared/data/keys';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
 import { DAY_MS } from '../../shared/days';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
-import { outboxEvent } from '../../shared/outbox/outbox-event';
+import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import {
   type CommissionEntry,
   type CommissionStatus,
-  entryItem,
+  createEntry,
   saleEntrySortKey,
 } from '../entities/commission-entry';
 import {
+  createSale,
+  createShopOrder,
   getSaleItem,
   getShopOrder,
   type Sale,
@@ -41,11 +42,13 @@ import {
   type SaleLine,
   type SaleStatus,
   saleSortKey,
+  toSale,
 } from '../entities/sale';
+import { committed, salesService } from '../entities/sales-totals';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
-import { type ChunkHooks, chunksOf, progressUpdate } from './ledger-chunks';
-import { ledgerCounterUpdates } from './ledger-counters';
+import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
+import { ledgerCounterOperations } from './ledger-counters';
 import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
 
 export const SELF_REFERRAL_REASON =
@@ -145,16 +148,22 @@ const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[] => {
 };
 
 /**
- * Part `index` of the sale's entries as transaction items: the entries (conditional Puts), the totals
- * they move, and, in the last part, the conversion and the SaleAttributed announcement.
+ * Part `index` of the sale's entries as named transaction operations: the entries (conditional Puts),
+ * the totals they move, and, in the last part, the conversion and the SaleAttributed announcement.
  */
-const chunkItems = (sale: Sale, entries: CommissionEntry[], billPeriod: string, last: boolean, now: Date) => {
-  if (sale.status === 'unattributed' || sale.status === 'needs_review' || !sale.creator_id) return [];
+const chunkOperations = (
+  sale: Sale,
+  entries: CommissionEntry[],
+  billPeriod: string,
+  last: boolean,
+  now: Date,
+): Record<string, TransactItem> => {
+  if (sale.status === 'unattributed' || sale.status === 'needs_review' || !sale.creator_id) return {};
   const creatorId = sale.creator_id;
   const salesCents = entries.reduce((sum, entry) => sum + entry.base_cents, 0);
   const commissionCents = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
   const entryStatus: CommissionStatus = sale.status === 'held' ? 'held' : 'pending';
-  const counters = ledgerCounterUpdates(
+  const counters = ledgerCounterOperations(
     {
       brandId: sale.brand_id,
       creatorId,
@@ -171,33 +180,31 @@ const chunkItems = (sale: Sale, entries: CommissionEntry[], billPeriod: string, 
       counted: sale.status === 'attributed',
     },
   );
-  return [
-    ...entries.map((entry) => ({
-      Put: {
-        TableName: tableName(),
-        Item: entryItem(entry),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    })),
+  return {
+    ...Object.fromEntries(entries.map((entry, i) => [`entry${i}`, committed(createEntry(entry))])),
     ...counters,
     ...(last && sale.status === 'attributed'
-      ? [
-          outboxEvent(
-            'SaleAttributed',
-            {
-              version: 1,
-              creatorId,
-              brandId: sale.brand_id,
-              saleId: sale.sale_sk,
-              saleCents: sale.sale_cents,
-              commissionCents: sale.commission_cents,
-              orderedAt: sale.created_at,
-            },
-            now,
-          ).write,
-        ]
-      : []),
-  ];
+      ? {
+          saleAttributed: committed(
+            outboxEntity.create(
+              outboxEvent(
+                'SaleAttributed',
+                {
+                  version: 1,
+                  creatorId,
+                  brandId: sale.brand_id,
+                  saleId: sale.sale_sk,
+                  saleCents: sale.sale_cents,
+                  commissionCents: sale.commission_cents,
+                  orderedAt: sale.created_at,
+                },
+                now,
+              ).item,
+            ),
+          ),
+        }
+      : {}),
+  };
 };
 
 /**
@@ -216,23 +223,23 @@ const completeRecording = async (
     const done: number = item.recording.done;
     const parts = chunksOf(entriesOfSale(item, billPeriod));
     const entries = parts[done] ?? [];
-    try {
-      await transactWriteWithRetry([
-        progressUpdate({ pk: item.pk, sk: item.sk }, 'recording', done, chunks),
-        ...chunkItems(item, entries, billPeriod, done + 1 >= chunks, now),
-      ]);
-      await hooks.afterTransaction?.(done, chunks);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sk);
-      if (again?.recording?.done === done) throw error;
+    const outcome = await writeTransaction(salesService, () => ({
+      progress: progressUpdate(item as SaleItem, 'recording', done, chunks),
+      ...chunkOperations(item as SaleItem, entries, billPeriod, done + 1 >= chunks, now),
+    }));
+    if (!written(outcome)) {
+      // Another worker wrote this part meanwhile: read where it got to.
+      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sale_sk);
+      if (again?.recording?.done === done)
+        throw new Error(`Part ${done} of sale ${item.sale_sk} was refused while still due`);
       item = again;
       continue;
     }
-    item = await getSaleItem(item.brand_id, item.sk);
+    await hooks.afterTransaction?.(done, chunks);
+    item = await getSaleItem(item.brand_id, item.sale_sk);
   }
-  if (!item) throw new Error(`Sale ${start.sk} disappeared while it was being recorded`);
-  const { pk: _pk, sk: _sk, type: _type, recording: _r, reversing: _v, ...sale } = item;
+  if (!item) throw new Error(`Sale ${start.sale_sk} disappeared while it was being recorded`);
+  const sale = toSale(item);
   return { outcome: sale.status === 'attributed' ? 'recorded' : (sale.status as RecordOutcome), sale };
 };
 
@@ -349,40 +356,25 @@ export const recordOrderPaid = async (
 
   const parts = chunksOf(entriesOfSale(sale, billPeriod));
   const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
-  const items = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.sale(brandId, saleSk), type: 'sale', ...sale, ...(recording ? { recording } : {}) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.shopOrder(shop, order.id),
-          type: 'shop-order',
-          brand_id: brandId,
-          sale_sk: saleSk,
-          creator_id: creatorId,
-          customer_email: order.email,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    ...(earning.length > 0 ? chunkItems(sale, parts[0] ?? [], billPeriod, !recording, now) : []),
-  ];
-  try {
-    await transactWriteWithRetry(items);
-  } catch (error) {
-    if (isConditionFailure(error)) return { outcome: 'duplicate' };
-    throw error;
-  }
+  const outcome = await writeTransaction(salesService, () => ({
+    sale: committed(createSale(sale, recording)),
+    shopOrder: committed(
+      createShopOrder({
+        shop_domain: shop,
+        order_id: order.id,
+        brand_id: brandId,
+        sale_sk: saleSk,
+        creator_id: creatorId,
+        customer_email: order.email,
+      }),
+    ),
+    ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
+  }));
+  if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {
     await hooks.afterTransaction?.(0, recording.chunks);
-    const written = await getSaleItem(brandId, saleSk);
-    if (written?.recording) return completeRecording(written, now, hooks);
+    const stored = await getSaleItem(brandId, saleSk);
+    if (stored?.recording) return completeRecording(stored, now, hooks);
   }
   log.info('order recorded', {
     orderId: order.id,

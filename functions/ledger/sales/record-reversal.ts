@@ -14,15 +14,14 @@
  */
 
 import { normalizedStoreDomain } from '../../integrations';
-import { isConditionFailure, tableName } from '../../shared/data/client';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
+import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
 import { openBillPeriod } from '../billing/open-bill-period';
 import {
   type CommissionEntry,
   type CommissionStatus,
-  entryItem,
+  createEntry,
   getEntries,
   reversalEntrySortKey,
 } from '../entities/commission-entry';
@@ -32,10 +31,12 @@ import {
   type ReversalPart,
   type SaleItem,
   type SaleLine,
+  saleEntity,
 } from '../entities/sale';
+import { committed, salesService } from '../entities/sales-totals';
 import { reverseUnits } from './commission-arithmetic';
-import { type ChunkHooks, chunksOf, ENTRIES_PER_TRANSACTION, progressUpdate } from './ledger-chunks';
-import { ledgerCounterUpdates } from './ledger-counters';
+import { type ChunkHooks, chunksOf, ENTRIES_PER_TRANSACTION, progressUpdate, written } from './ledger-chunks';
+import { ledgerCounterOperations } from './ledger-counters';
 
 export interface ReversalRequest {
   shopDomain: string;
@@ -52,7 +53,8 @@ export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
 /** Statuses whose commission counts as earned (not held back, not voided). */
 const EARNED: readonly CommissionStatus[] = ['pending', 'available', 'in_payout', 'paid'];
 
-const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
+/** A reversal takes its entry's status, except that money already in a payout or paid is taken back from the available balance. */
+export const reversalStatusOf = (status: CommissionStatus): CommissionStatus =>
   status === 'in_payout' || status === 'paid' ? 'available' : status;
 
 const MAX_ROUNDS = 8;
@@ -90,7 +92,7 @@ const reversalCounters = (
   lostConversion: number,
   billPeriod: string,
 ) => {
-  if (!sale.creator_id || (reversals.length === 0 && !lostConversion)) return [];
+  if (!sale.creator_id || (reversals.length === 0 && !lostConversion)) return {};
   const baseCents = reversals.reduce((sum, entry) => sum - entry.base_cents, 0);
   const byStatus: Partial<Record<CommissionStatus, number>> = {};
   for (const entry of reversals)
@@ -99,7 +101,7 @@ const reversalCounters = (
   const earned = reversals
     .filter((entry) => EARNED.includes(entry.status))
     .reduce((sum, entry) => sum - entry.commission_cents, 0);
-  return ledgerCounterUpdates(
+  return ledgerCounterOperations(
     {
       brandId: sale.brand_id,
       creatorId: sale.creator_id,
@@ -119,13 +121,7 @@ const reversalCounters = (
 };
 
 const entryPuts = (reversals: CommissionEntry[]) =>
-  reversals.map((entry) => ({
-    Put: {
-      TableName: tableName(),
-      Item: entryItem(entry),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  }));
+  Object.fromEntries(reversals.map((entry, i) => [`entry${i}`, committed(createEntry(entry))]));
 
 /**
  * Writes the parts of a reversal planned on the sale that are not written yet. A part another worker
@@ -152,21 +148,23 @@ const completeReversal = async (start: SaleItem, hooks: ChunkHooks): Promise<voi
         : [];
     });
     const last = done + 1 >= plan.chunks;
-    try {
-      await transactWriteWithRetry([
-        progressUpdate({ pk: item.pk, sk: item.sk }, 'reversing', done, plan.chunks, plan.id),
-        ...entryPuts(reversals),
-        ...reversalCounters(item, reversals, last ? plan.lost_conversion : 0, plan.bill_period),
-      ]);
-      await hooks.afterTransaction?.(done, plan.chunks);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sk);
-      if (again?.reversing?.id === plan.id && again?.reversing?.done === done) throw error;
+    const outcome = await writeTransaction(salesService, () => ({
+      progress: progressUpdate(item as SaleItem, 'reversing', done, plan.chunks, plan.id),
+      ...entryPuts(reversals),
+      ...reversalCounters(item as SaleItem, reversals, last ? plan.lost_conversion : 0, plan.bill_period),
+    }));
+    if (!written(outcome)) {
+      // Another worker wrote this part meanwhile: read where it got to.
+      const again: SaleItem | undefined = await getSaleItem(item.brand_id, item.sale_sk);
+      if (again?.reversing?.id === plan.id && again?.reversing?.done === done)
+        throw new Error(
+          `Part ${done} of reversal ${plan.id} of sale ${item.sale_sk} was refused while still due`,
+        );
       item = again;
       continue;
     }
-    item = await getSaleItem(item.brand_id, item.sk);
+    await hooks.afterTransaction?.(done, plan.chunks);
+    item = await getSaleItem(item.brand_id, item.sale_sk);
   }
 };
 
@@ -254,70 +252,65 @@ export const recordReversal = async (
     const inParts = reversals.length > ENTRIES_PER_TRANSACTION;
     const counters = reversalCounters(sale, parts[0] ?? [], inParts ? 0 : lostConversion, billPeriod);
     const reversedCommission = reversals.reduce((sum, entry) => sum - entry.commission_cents, 0);
-    try {
-      await transactWriteWithRetry([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: { pk: sale.pk, sk: sale.sk },
-            UpdateExpression: `${
-              cancel
-                ? 'SET #lines = :lines, sale_cents = sale_cents - :base, commission_cents = commission_cents - :commission, cancelled_at = :at, version = :next'
-                : 'SET #lines = :lines, sale_cents = sale_cents - :base, commission_cents = commission_cents - :commission, refund_ids = list_append(refund_ids, :refund), version = :next'
-            }${inParts ? ', reversing = :plan' : ''}`,
-            ConditionExpression: 'version = :version AND attribute_not_exists(reversing)',
-            ExpressionAttributeNames: { '#lines': 'lines' },
-            ExpressionAttributeValues: {
-              ':lines': lines,
-              ':base': sale.status === 'unattributed' ? 0 : baseCents,
-              ':commission': sale.status === 'unattributed' ? 0 : reversedCommission,
-              ':version': sale.version,
-              ':next': sale.version + 1,
-              ...(cancel ? { ':at': request.at } : { ':refund': [request.reversalId] }),
-              ...(inParts
-                ? {
-                    ':plan': {
-                      id: request.reversalId,
-                      at: request.at,
-                      bill_period: billPeriod,
-                      chunks: parts.length,
-                      done: 1,
-                      lost_conversion: lostConversion,
-                      parts: reversals.map(
-                        (entry): ReversalPart => ({
-                          entry_sk: entry.reverses ?? '',
-                          line_quantity:
-                            sale.lines.find((line) => line.entry_sk === entry.reverses)?.quantity ?? 0,
-                          quantity: entry.quantity,
-                          base_cents: -entry.base_cents,
-                          commission_cents: -entry.commission_cents,
-                          status: entry.status,
-                        }),
-                      ),
-                    },
-                  }
-                : {}),
-            },
-          },
-        },
-        ...entryPuts(parts[0] ?? []),
-        ...counters,
-      ]);
-      if (inParts) {
-        await hooks.afterTransaction?.(0, parts.length);
-        const planned = await getSaleItem(sale.brand_id, sale.sk);
-        if (planned?.reversing) await completeReversal(planned, hooks);
-      }
-      log.info('reversal recorded', {
-        orderId: request.orderId,
-        reversalId: request.reversalId,
-        entries: reversals.length,
-        commissionCents: -reversedCommission,
+    const plan = inParts
+      ? {
+          id: request.reversalId,
+          at: request.at,
+          bill_period: billPeriod,
+          chunks: parts.length,
+          done: 1,
+          lost_conversion: lostConversion,
+          parts: reversals.map(
+            (entry): ReversalPart => ({
+              entry_sk: entry.reverses ?? '',
+              line_quantity: sale.lines.find((line) => line.entry_sk === entry.reverses)?.quantity ?? 0,
+              quantity: entry.quantity,
+              base_cents: -entry.base_cents,
+              commission_cents: -entry.commission_cents,
+              status: entry.status,
+            }),
+          ),
+        }
+      : undefined;
+    // The sale on the version read: its lines, net amounts, and the refund (or the cancellation).
+    const saleUpdate = saleEntity
+      .update({ brand_id: sale.brand_id, sale_sk: sale.sale_sk })
+      .set({
+        lines,
+        version: sale.version + 1,
+        ...(cancel ? { cancelled_at: request.at } : {}),
+        ...(plan ? { reversing: plan } : {}),
+      })
+      .subtract({
+        sale_cents: sale.status === 'unattributed' ? 0 : baseCents,
+        commission_cents: sale.status === 'unattributed' ? 0 : reversedCommission,
       });
-      return 'reversed';
-    } catch (error) {
-      // Another refund of this order (or a release) moved the sale meanwhile: read it again.
-      if (!isConditionFailure(error) || round >= MAX_ROUNDS) throw error;
+    const outcome = await writeTransaction(salesService, () => ({
+      sale: committed(
+        (cancel ? saleUpdate : saleUpdate.append({ refund_ids: [request.reversalId] })).where(
+          (attr, op) => `${op.eq(attr.version, sale.version)} AND ${op.notExists(attr.reversing)}`,
+        ),
+      ),
+      ...entryPuts(parts[0] ?? []),
+      ...counters,
+    }));
+    // Another refund of this order (or a release) moved the sale meanwhile: read it again.
+    if (!written(outcome)) {
+      if (round >= MAX_ROUNDS)
+        throw new Error(`Sale ${sale.sale_sk} kept changing under its reversal; retry`);
+      continue;
     }
+    if (plan) {
+      await hooks.afterTransaction?.(0, parts.length);
+      const planned = await getSaleItem(sale.brand_id, sale.sale_sk);
+      if (planned?.reversing) await completeReversal(planned, hooks);
+    }
+    log.info('reversal recorded', {
+      orderId: request.orderId,
+      reversalId: request.reversalId,
+      entries: reversals.length,
+      commissionCents: -reversedCommission,
+    });
+    return 'reversed';
   }
 };

@@ -10,10 +10,9 @@
  * happens at the same moment, and a repeated or overlapping run moves nothing twice.
  */
 
-import { isConditionFailure, tableName } from '../../shared/data/client';
-import { COMMISSION_HOLD_SHARDS, keys, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
+import { writeTransaction } from '../../shared/data/entity';
+import { COMMISSION_HOLD_SHARDS, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
-import { transactWriteWithRetry } from '../../shared/data/transactions';
 import { DAY_MS } from '../../shared/days';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../billing/settle-period';
@@ -24,27 +23,25 @@ import {
   holdIndexOf,
   listEntriesAwaitingInvoice,
   listMaturedEntries,
+  moveEntryStage,
 } from '../entities/commission-entry';
+import { addToCreatorStats } from '../entities/creator-stats';
+import { committed, payableCreatorEntity, salesService } from '../entities/sales-totals';
+import { written } from './ledger-chunks';
 
 /** A creator's shard of the payable-creators partition (stable per creator). */
 export const payableShardOf = (creatorId: string): number => stableShard(creatorId, PAYABLE_CREATOR_SHARDS);
 
 /** Marks the creator for the next payout run (idempotent Put). */
-export const payableMarkerItem = (creatorId: string, at: string): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: {
-      ...keys.payableCreator(payableShardOf(creatorId), creatorId),
-      type: 'payable-creator',
-      creator_id: creatorId,
-      marked_at: at,
-    },
-  },
-});
+export const payableMarkerItem = (creatorId: string, at: string): TransactItem =>
+  committed(
+    payableCreatorEntity.put({ shard: payableShardOf(creatorId), creator_id: creatorId, marked_at: at }),
+  );
 
 /** Whether an entry must wait for its period's settlement: only a positive amount the brand pays for. */
-const needsSettlement = (entry: CommissionEntry): entry is CommissionEntry & { bill_period: string } =>
-  entry.commission_cents > 0 && Boolean(entry.bill_period);
+export const needsSettlement = <E extends Pick<CommissionEntry, 'commission_cents' | 'bill_period'>>(
+  entry: E,
+): entry is E & { bill_period: string } => entry.commission_cents > 0 && Boolean(entry.bill_period);
 
 type Outcome = 'released' | 'awaiting' | 'skipped';
 
@@ -56,80 +53,41 @@ const makeAvailable = async (entry: CommissionEntry, fromIndex: string, now: Dat
   const available = availableIndexOf(entry);
   const fromAwaiting =
     Boolean(entry.bill_period) && fromIndex === awaitingIndexOf(entry, entry.bill_period as string).gsi1pk;
-  try {
-    await transactWriteWithRetry([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.commissionEntry(entry.creator_id, entry.entry_sk),
-          UpdateExpression: 'SET #status = :available, gsi1pk = :gpk, gsi1sk = :gsk',
-          ConditionExpression: '#status = :pending AND gsi1pk = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':available': 'available',
-            ':pending': 'pending',
-            ':from': fromIndex,
-            ':gpk': available.gsi1pk,
-            ':gsk': available.gsi1sk,
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.creatorStats(entry.creator_id),
-          // An entry leaving its period's waiting index leaves the awaiting part of the pending too.
-          UpdateExpression: fromAwaiting
-            ? 'ADD commission_pending_cents :minus, commission_awaiting_cents :minus, commission_available_cents :plus'
-            : 'ADD commission_pending_cents :minus, commission_available_cents :plus',
-          ExpressionAttributeValues: { ':minus': -entry.commission_cents, ':plus': entry.commission_cents },
-        },
-      },
-      ...(entry.commission_cents > 0 ? [payableMarkerItem(entry.creator_id, now.toISOString())] : []),
-      ...(needsSettlement(entry) ? [periodSettledCheck(entry.brand_id, entry.bill_period, true)] : []),
-    ]);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  // An entry leaving its period's waiting index leaves the awaiting part of the pending too.
+  const totals = addToCreatorStats(entry.creator_id, {
+    commission_pending_cents: -entry.commission_cents,
+    commission_available_cents: entry.commission_cents,
+    ...(fromAwaiting ? { commission_awaiting_cents: -entry.commission_cents } : {}),
+  });
+  const outcome = await writeTransaction(
+    salesService,
+    (): Record<string, TransactItem> => ({
+      entry: committed(moveEntryStage(entry, fromIndex, { status: 'available', ...available })),
+      ...(totals ? { totals: committed(totals) } : {}),
+      ...(entry.commission_cents > 0
+        ? { payable: payableMarkerItem(entry.creator_id, now.toISOString()) }
+        : {}),
+      ...(needsSettlement(entry)
+        ? { settled: periodSettledCheck(entry.brand_id, entry.bill_period, true) }
+        : {}),
+    }),
+  );
+  return written(outcome);
 };
 
 /** A matured entry of an unsettled period waits in the period's index (while it is still unsettled). */
 const awaitSettlement = async (entry: CommissionEntry & { bill_period: string }, fromIndex: string) => {
   const awaiting = awaitingIndexOf(entry, entry.bill_period);
-  try {
-    await transactWriteWithRetry([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.commissionEntry(entry.creator_id, entry.entry_sk),
-          UpdateExpression: 'SET gsi1pk = :gpk, gsi1sk = :gsk',
-          ConditionExpression: '#status = :pending AND gsi1pk = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':pending': 'pending',
-            ':from': fromIndex,
-            ':gpk': awaiting.gsi1pk,
-            ':gsk': awaiting.gsi1sk,
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.creatorStats(entry.creator_id),
-          UpdateExpression: 'ADD commission_awaiting_cents :cents',
-          ExpressionAttributeValues: { ':cents': entry.commission_cents },
-        },
-      },
-      periodSettledCheck(entry.brand_id, entry.bill_period, false),
-    ]);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const totals = addToCreatorStats(entry.creator_id, { commission_awaiting_cents: entry.commission_cents });
+  const outcome = await writeTransaction(
+    salesService,
+    (): Record<string, TransactItem> => ({
+      entry: committed(moveEntryStage(entry, fromIndex, awaiting)),
+      ...(totals ? { totals: committed(totals) } : {}),
+      unsettled: periodSettledCheck(entry.brand_id, entry.bill_period, false),
+    }),
+  );
+  return written(outcome);
 };
 
 /**
