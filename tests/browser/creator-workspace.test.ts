@@ -373,7 +373,13 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
       await dialog.getByText(term, { exact: true }).waitFor();
     }
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
-    await dialog.getByTestId('product-detail-status').getByText('Link copied to your clipboard.').waitFor();
+    // The copy's toasts close by themselves after 5 s: waited for at once, not after the screenshots and
+    // axe runs below (which take longer than that on a loaded machine).
+    await Promise.all([
+      toast(page, 'Link Copied!', new RegExp(`/r/${username}_`)),
+      toast(page, 'Referral Link Created'),
+      dialog.getByTestId('product-detail-status').getByText('Link copied to your clipboard.').waitFor(),
+    ]);
     expect(await clipboardText(page)).toMatch(new RegExp(`^${outputs().WebUrl}/r/${username}_`));
     await screenshot(page, 'creator-product-detail-desktop', { fullPage: false });
     await expectNoSeriousViolations(page, 'product detail dialog');
@@ -382,8 +388,7 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
     await expectNoSeriousViolations(page, 'product detail dialog at 375 px');
     await page.setViewportSize(viewports.desktop);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await toast(page, 'Link Copied!');
-    await toast(page, 'Referral Link Created');
+    await dialog.waitFor({ state: 'hidden' });
 
     // Submit Content (issue 12; its journey is tests/browser/ugc.test.ts): the form.
     await page.getByRole('tab', { name: 'Submit Content' }).click();

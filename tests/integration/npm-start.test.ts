@@ -74,6 +74,33 @@ const isListening = (url: string) =>
     () => false,
   );
 
+/**
+ * Ready as `npm start` says it is: the "Marketplace is running" banner, printed once outputs.json is
+ * written (local-cloud.ts answers /api/health a little earlier, while it still recovers the outbox), and
+ * GET /api/health 200. Within two minutes, however loaded the machine; an exit before that fails at once.
+ */
+const READY_MS = 120_000;
+const waitForReady = async (product: Started, base: string, what: string) => {
+  let exited = false;
+  void product.exited.then(() => {
+    exited = true;
+  });
+  await waitFor(
+    async () => {
+      // An exit ends the wait at once (reported below).
+      if (exited) return true;
+      return (
+        product.output().includes('Marketplace is running') &&
+        (await fetch(`${base}/api/health`)).status === 200
+      );
+    },
+    READY_MS,
+    what,
+    product.output,
+  );
+  if (exited) throw new Error(`${what}: the process exited. Output:\n${product.output()}`);
+};
+
 const outputs = () => JSON.parse(readFileSync(path.join(dataDir, 'outputs.json'), 'utf8'));
 
 const cognitoAt = (endpoint: string) =>
@@ -186,13 +213,8 @@ describe('npm start (infra/local/start.ts)', () => {
     const started = Date.now();
     const product = startProduct(port);
     const base = `http://localhost:${port}`;
-    await waitFor(
-      async () => (await fetch(`${base}/api/health`)).status === 200,
-      120_000,
-      'GET /api/health 200',
-      product.output,
-    );
-    expect(Date.now() - started).toBeLessThan(120_000);
+    await waitForReady(product, base, 'ready (banner and GET /api/health 200)');
+    expect(Date.now() - started).toBeLessThan(READY_MS);
 
     const page = await fetch(`${base}/some/deep/link`);
     expect(page.status).toBe(200);
@@ -260,12 +282,7 @@ describe('npm start (infra/local/start.ts)', () => {
     const product = startProduct(port);
     const base = `http://localhost:${port}`;
     try {
-      await waitFor(
-        async () => (await fetch(`${base}/api/health`)).status === 200,
-        120_000,
-        'restart',
-        product.output,
-      );
+      await waitForReady(product, base, 'ready after the restart');
       const written = outputs();
       const cognito = cognitoAt(written.CognitoEndpoint);
       const auth = await cognito.send(
@@ -299,7 +316,8 @@ describe('npm start (infra/local/start.ts)', () => {
       product.child.kill('SIGINT');
       await product.exited;
     }
-  });
+    // Two minutes to be ready (a loaded machine may take most of it), then the checks.
+  }, 300_000);
 
   it('a port already in use gives a clear message and exit code 1, not a stack trace', async () => {
     const busy = createServer().listen(0);
