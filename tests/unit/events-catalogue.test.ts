@@ -37,7 +37,8 @@ describe('event catalogue', () => {
       const module = await import(/* @vite-ignore */ new URL(`../../${rule.consumer}`, import.meta.url).href);
       expect(typeof module.handler, rule.consumer).toBe('function');
     }
-  });
+    // Loads every consumer's module graph: seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('rule CreateBrandForNewBrandProfile', () => {
@@ -77,7 +78,7 @@ describe('outbox publishing and import steps', () => {
       const loaded = await import(/* @vite-ignore */ new URL(`../../${module}`, import.meta.url).href);
       expect(typeof loaded.handler, module).toBe('function');
     }
-  });
+  }, 60_000);
 
   it('only the outbox publisher and its sweep may put events on the bus', () => {
     const putters = [

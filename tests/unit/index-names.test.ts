@@ -1,7 +1,8 @@
 /**
  * Every Query names an index the table defines: a Query on an index that does not exist (an old name
- * such as gsi1, or a typo) only fails at run time, on the one path that reads it. QueryCommand's
- * IndexName is a plain string to the type checker, so the source is read here instead.
+ * such as gsi1, or a typo) only fails at run time, on the one path that reads it. An entity's index
+ * (`index: 'byOwner'` in its ElectroDB schema) and a raw Query's IndexName are plain strings to the type
+ * checker, so the source is read here instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +18,13 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-/** `IndexName: 'name'` literals with the file and line they are on. */
+/** `IndexName: 'name'` and entity `index: 'name'` literals with the file and line they are on. */
 const indexNamesInSource = () =>
   sourceRoots.flatMap(sourceFiles).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, i) => {
-        const name = /IndexName:\s*['"`]([^'"`]+)['"`]/.exec(line)?.[1];
+        const name = /\b(?:IndexName|index):\s*['"`]([^'"`]+)['"`]/.exec(line)?.[1];
         return name ? [{ name, at: `${file}:${i + 1}` }] : [];
       }),
   );

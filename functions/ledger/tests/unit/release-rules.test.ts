@@ -1,5 +1,5 @@
 /**
- * When ledger money moves (DESIGN.md section 5), as pure rules: which entries wait for their brand's
+ * When ledger money moves (docs/architecture.md section 5), as pure rules: which entries wait for their brand's
  * invoice before they become payable, which status a reversal takes, and when a sale counts as a
  * conversion. The ledger's transactions apply exactly these (release-matured-commissions.ts,
  * record-reversal.ts, sale-view.ts).
