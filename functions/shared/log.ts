@@ -31,12 +31,20 @@ export interface LogContext {
 }
 
 const levels: Record<Level, LogLevel> = { debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR' };
-const configured = process.env.LOG_LEVEL?.toLowerCase() as Level | undefined;
 
-const logger = new Logger({
-  serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'marketplace',
-  logLevel: (configured && levels[configured]) || 'INFO',
-});
+let instance: Logger | undefined;
+/**
+ * Made on first use, so LOG_LEVEL is read then: the local cloud (and the test setup) load this module
+ * through the outbox before they set it.
+ */
+const logger = (): Logger => {
+  const configured = process.env.LOG_LEVEL?.toLowerCase() as Level | undefined;
+  instance ??= new Logger({
+    serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'marketplace',
+    logLevel: (configured && levels[configured]) || 'INFO',
+  });
+  return instance;
+};
 
 const scope = new AsyncLocalStorage<LogContext>();
 
@@ -68,7 +76,7 @@ const write = (level: Level, message: string, data?: Record<string, unknown>): v
     for (const [key, value] of Object.entries(data))
       entry[reserved.has(key) ? `field_${key}` : key] = key === 'error' ? serializeError(value) : value;
   }
-  logger[level](message, entry);
+  logger()[level](message, entry);
 };
 
 export const log = {
