@@ -194,7 +194,12 @@ export type EventDetail<N extends EventName> = z.infer<(typeof catalogue)[N]['sc
  * event id (the same on every re-publication, so a consumer can recognise a repeat) and when the state
  * change happened. Consumers' schemas ignore it unless they read it with `eventMetaOf`.
  */
-export const eventMeta = z.object({ eventId: z.string(), occurredAt: z.string() });
+export const eventMeta = z.object({
+  eventId: z.string(),
+  occurredAt: z.string(),
+  /** The producer's correlation id (its API request's), when it had one: consumers log with it. */
+  correlationId: z.optional(z.string()),
+});
 export type EventMeta = z.infer<typeof eventMeta>;
 
 export const eventMetaOf = (detail: unknown): EventMeta | undefined => {

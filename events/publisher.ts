@@ -21,7 +21,8 @@ export type PutOutcome = { ok: true; busEventId: string } | { ok: false; error: 
  * (functions/outbox/): producers store their events in the outbox in the same transaction as their
  * state change and never publish themselves, so a failed publish cannot lose an event
  * (functions/shared/tests/unit/outbox-only-publisher.test.ts keeps it that way). Each published detail carries
- * `meta.eventId`, the outbox id, so a consumer can recognise a re-publication of the same event.
+ * `meta.eventId`, the outbox id, so a consumer can recognise a re-publication of the same event, and
+ * `meta.correlationId` when the producer had one (its request's), which the consumer logs with.
  * Answers one outcome per event, in order; a call the bus refuses as a whole fails every entry.
  */
 export const putOutboxEventsOnBus = async (events: readonly OutboxEvent[]): Promise<PutOutcome[]> => {
@@ -38,7 +39,11 @@ export const putOutboxEventsOnBus = async (events: readonly OutboxEvent[]): Prom
             Time: new Date(event.created_at),
             Detail: JSON.stringify({
               ...event.detail,
-              meta: { eventId: event.id, occurredAt: event.created_at },
+              meta: {
+                eventId: event.id,
+                occurredAt: event.created_at,
+                ...(event.correlation_id ? { correlationId: event.correlation_id } : {}),
+              },
             }),
           })),
         }),

@@ -1,6 +1,7 @@
 /**
  * The table's stream consumers (events/stream-consumers.ts): one function per entry with a DynamoDB
- * event source carrying the entry's filter, batching, bisect-on-error, retries and an on-failure queue.
+ * event source carrying the entry's filter, batching, bisect-on-error, partial batch responses, retries and
+ * an on-failure queue.
  * They live in a nested stack of their own (consumer-stack.ts). The local cloud runs the same entries
  * with its stream poller.
  */
@@ -64,6 +65,8 @@ export class StreamConsumers extends Construct {
           batchSize: definition.batchSize,
           maxBatchingWindow: Duration.seconds(definition.maxBatchingWindowSeconds),
           bisectBatchOnError: true,
+          // The consumers answer which records failed (Powertools Batch): retries start at the first.
+          reportBatchItemFailures: true,
           retryAttempts: 10,
           onFailure: new SqsDlq(onFailure),
           filters: [FilterCriteria.filter(definition.filterPattern)],

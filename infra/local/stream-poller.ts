@@ -2,8 +2,10 @@
  * The local stand-in for Lambda's DynamoDB stream event sources: polls DynamoDB Local's stream, applies
  * each consumer's filter pattern (Lambda filter criteria share EventBridge's pattern syntax, so the same
  * matcher is used), gathers batches by size and window, and invokes the consumer module with real
- * DynamoDB stream event records. A failing batch is retried as a whole, then written to the local
- * dead-letter file, like the on-failure queue in AWS. Each consumer's batches run on their own chain.
+ * DynamoDB stream event records. A consumer may answer `batchItemFailures` (reportBatchItemFailures, as
+ * the CDK stack sets): the batch is then retried from its first failed record, as Lambda does; a thrown
+ * error retries it whole. After the retries, what is left is written to the local dead-letter file, like
+ * the on-failure queue in AWS. Each consumer's batches run on their own chain.
  *
  * Like an event source mapping, it keeps its place: the position (per shard, the last record every
  * consumer has finished) is saved to `positionFile`, and a restart resumes right after it — a record
@@ -60,6 +62,54 @@ const readPosition = (file: string, streamArn: string): StreamPosition | undefin
     return position.streamArn === streamArn ? position : undefined;
   } catch {
     return undefined;
+  }
+};
+
+/**
+ * Where a consumer's answer says to resume (Lambda's partial batch response): the index of the first
+ * failed record, or undefined when every record succeeded. An identifier that names no record of the
+ * batch fails the whole batch, as in Lambda.
+ */
+export const firstFailedIndex = (
+  response: unknown,
+  records: readonly DynamoDBRecord[],
+): number | undefined => {
+  const failures = (response as { batchItemFailures?: unknown } | null | undefined)?.batchItemFailures;
+  if (!Array.isArray(failures) || failures.length === 0) return undefined;
+  let first = records.length;
+  for (const failure of failures) {
+    const id = (failure as { itemIdentifier?: unknown } | null)?.itemIdentifier;
+    const index = records.findIndex((record) => id && record.dynamodb?.SequenceNumber === id);
+    if (index < 0) return 0;
+    first = Math.min(first, index);
+  }
+  return first;
+};
+
+/**
+ * One batch's delivery with retries: a thrown error retries the whole rest, a partial batch response
+ * retries from its first failed record (the records before it are done). Answers what is left unhandled
+ * after the last retry (empty when all were handled), with the last error.
+ */
+export const deliverBatch = async (
+  records: readonly DynamoDBRecord[],
+  invoke: (records: DynamoDBRecord[]) => Promise<unknown>,
+  delaysMs: readonly number[] = [200, 1_000, 3_000],
+): Promise<{ unhandled: DynamoDBRecord[]; error?: string }> => {
+  let rest = [...records];
+  for (let attempt = 0; ; attempt++) {
+    let error: string;
+    try {
+      const failedAt = firstFailedIndex(await invoke(rest), rest);
+      if (failedAt === undefined) return { unhandled: [] };
+      rest = rest.slice(failedAt);
+      error = `${rest.length} of the batch's records reported failed from ${rest[0]?.dynamodb?.SequenceNumber}`;
+    } catch (thrown) {
+      error = String(thrown);
+    }
+    const delay = delaysMs[attempt];
+    if (delay === undefined) return { unhandled: rest, error };
+    await new Promise((resolve) => setTimeout(resolve, delay));
   }
 };
 
@@ -171,24 +221,15 @@ export const startStreamPoller = async (options: {
   };
 
   const invoke = async (consumer: StreamConsumerDefinition, records: DynamoDBRecord[]) => {
-    const delays = [200, 1_000, 3_000];
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await invokeHandler(consumer.consumer, { Records: records });
-        return;
-      } catch (error) {
-        const delay = delays[attempt];
-        if (delay === undefined) {
-          options.log(`✗ stream consumer ${consumer.name} failed; batch written to the dead-letter file`);
-          appendFileSync(
-            options.deadLetterFile,
-            `${JSON.stringify({ streamConsumer: consumer.name, error: String(error), records, at: new Date().toISOString() })}\n`,
-          );
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
+    const { unhandled, error } = await deliverBatch(records, (rest) =>
+      invokeHandler(consumer.consumer, { Records: rest }),
+    );
+    if (unhandled.length === 0) return;
+    options.log(`✗ stream consumer ${consumer.name} failed; batch written to the dead-letter file`);
+    appendFileSync(
+      options.deadLetterFile,
+      `${JSON.stringify({ streamConsumer: consumer.name, error, records: unhandled, at: new Date().toISOString() })}\n`,
+    );
   };
 
   // Each consumer delivers its batches in order on its own chain, as each event source mapping does in

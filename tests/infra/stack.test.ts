@@ -506,6 +506,7 @@ describe('stream consumers', () => {
         BatchSize: consumer.batchSize,
         MaximumBatchingWindowInSeconds: consumer.maxBatchingWindowSeconds,
         BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
         FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filterPattern) }] },
         DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
       });

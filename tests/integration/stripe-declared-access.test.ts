@@ -4,12 +4,13 @@
  * generated from the declarations, so a call outside them would fail only in AWS. Each call (and each
  * item of a transaction) is recorded as action + partition key and matched against a declared grant.
  */
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context, EventBridgeEvent } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../events/rules';
 import type { TableItemAccess } from '../../functions/function-access';
 import { featureAccess } from '../../functions/routes';
+import { busEvent } from '../support/bus-event';
 import { signedUpUser, useCloudEnvironment } from '../support/cloud';
 
 interface RecordedCall {
@@ -150,10 +151,8 @@ describe('the Stripe functions stay within their item-level grants', () => {
     );
     for (const id of [accountId, 'acct_unknown']) {
       calls = [];
-      await handler({
-        id: 'e',
-        time: new Date().toISOString(),
-        detail: {
+      await handler(
+        busEvent('StripeAccountUpdated', {
           version: 1,
           stripeEventId: `evt_${id}`,
           stripeEventCreated: Math.floor(Date.now() / 1000),
@@ -162,8 +161,8 @@ describe('the Stripe functions stay within their item-level grants', () => {
           payoutsEnabled: true,
           chargesEnabled: true,
           transfersActive: true,
-        },
-      } as EventBridgeEvent<'StripeAccountUpdated', unknown>);
+        }),
+      );
       expectWithin(rule?.access.table ?? 'none', calls);
     }
   });

@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { profileCreatedV1 } from '../../../events/schemas/profile-created';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { createBrandOnce } from '../entities/brand';
 
@@ -13,8 +12,7 @@ export const defaultBrandName = (firstName: string, lastName: string): string =>
  * times EventBridge delivers the event. A thrown error makes EventBridge/Lambda retry and, in AWS,
  * finally park the event in the rule's dead-letter queue.
  */
-export const handler = async (event: EventBridgeEvent<'ProfileCreated', unknown>): Promise<void> => {
-  const detail = profileCreatedV1.parse(event.detail);
+export const handler = consumer('ProfileCreated', async (detail, event) => {
   if (detail.role !== 'brand') return;
   const result = await createBrandOnce({
     userId: detail.userId,
@@ -26,4 +24,4 @@ export const handler = async (event: EventBridgeEvent<'ProfileCreated', unknown>
     userId: detail.userId,
     brandId: result.brandId,
   });
-};
+});

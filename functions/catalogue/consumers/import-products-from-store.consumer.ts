@@ -1,5 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { productImportRequestedV1 } from '../../../events/schemas/product-import-requested';
+import { consumer } from '../../shared/events/consumer';
 import { importStorePage } from '../import-store-products';
 
 /**
@@ -7,7 +6,6 @@ import { importStorePage } from '../import-store-products';
  * next (idempotent per job and page: a repeated event does nothing). Its timeout is set for one page
  * (events/rules.ts), not for a whole catalogue.
  */
-export const handler = async (event: EventBridgeEvent<'ProductImportRequested', unknown>): Promise<void> => {
-  const detail = productImportRequestedV1.parse(event.detail);
+export const handler = consumer('ProductImportRequested', async (detail) => {
   await importStorePage(detail.brandId, detail.jobId, detail.page ?? 0);
-};
+});

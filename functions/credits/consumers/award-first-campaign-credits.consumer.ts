@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { applicationApprovedV1 } from '../../../events/schemas/application-approved';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { awardMilestoneOnce } from '../award-milestone';
 
@@ -9,8 +8,7 @@ import { awardMilestoneOnce } from '../award-milestone';
  * Every approval tries; only the first award's conditional Put succeeds, so later approvals and
  * redeliveries of the same event change nothing.
  */
-export const handler = async (event: EventBridgeEvent<'ApplicationApproved', unknown>): Promise<void> => {
-  const detail = applicationApprovedV1.parse(event.detail);
+export const handler = consumer('ApplicationApproved', async (detail, event) => {
   const awarded = await awardMilestoneOnce({
     creatorId: detail.creatorId,
     milestone: 'first_campaign',
@@ -20,4 +18,4 @@ export const handler = async (event: EventBridgeEvent<'ApplicationApproved', unk
     eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
     creatorId: detail.creatorId,
   });
-};
+});

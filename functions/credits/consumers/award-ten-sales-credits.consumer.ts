@@ -1,8 +1,7 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { TEN_SALES_CONVERSIONS } from '../../../contracts/credits';
 import { eventMetaOf } from '../../../events/catalogue';
-import { saleAttributedV1 } from '../../../events/schemas/sale-attributed';
 import { getCreatorStats } from '../../ledger';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { awardMilestoneOnce } from '../award-milestone';
 
@@ -12,8 +11,7 @@ import { awardMilestoneOnce } from '../award-milestone';
  * already count this sale (and any sale before it). Awarded once (conditional Put); a conversion
  * later taken back by a cancellation does not take the milestone back.
  */
-export const handler = async (event: EventBridgeEvent<'SaleAttributed', unknown>): Promise<void> => {
-  const detail = saleAttributedV1.parse(event.detail);
+export const handler = consumer('SaleAttributed', async (detail, event) => {
   const stats = await getCreatorStats(detail.creatorId);
   if (stats.conversions < TEN_SALES_CONVERSIONS) return;
   const awarded = await awardMilestoneOnce({
@@ -27,4 +25,4 @@ export const handler = async (event: EventBridgeEvent<'SaleAttributed', unknown>
       creatorId: detail.creatorId,
       conversions: stats.conversions,
     });
-};
+});

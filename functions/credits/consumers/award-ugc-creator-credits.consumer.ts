@@ -1,7 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { UGC_CREATOR_SUBMISSIONS } from '../../../contracts/credits';
 import { eventMetaOf } from '../../../events/catalogue';
-import { ugcSubmissionApprovedV1 } from '../../../events/schemas/ugc-submission-approved';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { awardMilestoneOnce } from '../award-milestone';
 import { countUgcApprovalOnce } from '../count-ugc-approval';
@@ -13,8 +12,7 @@ import { getCreditBalance } from '../entities/credit-ledger';
  * and the award is tried on every delivery from the count as stored, so a delivery that failed
  * between the two steps is completed by its retry.
  */
-export const handler = async (event: EventBridgeEvent<'UgcSubmissionApproved', unknown>): Promise<void> => {
-  const detail = ugcSubmissionApprovedV1.parse(event.detail);
+export const handler = consumer('UgcSubmissionApproved', async (detail, event) => {
   const counted = await countUgcApprovalOnce(detail.creatorId, detail.submissionId);
   const { ugc_approved_count: approved } = await getCreditBalance(detail.creatorId, true);
   if (approved < UGC_CREATOR_SUBMISSIONS) return;
@@ -29,4 +27,4 @@ export const handler = async (event: EventBridgeEvent<'UgcSubmissionApproved', u
     counted,
     approved,
   });
-};
+});

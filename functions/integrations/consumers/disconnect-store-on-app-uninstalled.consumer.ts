@@ -1,7 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { shopifyAppUninstalledV1 } from '../../../events/schemas/shopify-shop-events';
 import { getBrand, StoreChangedError } from '../../catalogue';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { getStoreClaim, normalizedStoreDomain } from '../entities/store-claim';
 import { disconnectStore } from '../store/disconnect-store';
@@ -14,8 +13,7 @@ import { disconnectStore } from '../store/disconnect-store';
  * a shop no brand holds does nothing. An uninstall received before the brand (re)connected the shop
  * (claim newer than the webhook) is about an earlier install and is ignored.
  */
-export const handler = async (event: EventBridgeEvent<'ShopifyAppUninstalled', unknown>): Promise<void> => {
-  const detail = shopifyAppUninstalledV1.parse(event.detail);
+export const handler = consumer('ShopifyAppUninstalled', async (detail, event) => {
   const meta = eventMetaOf(event.detail);
   const logged = { eventId: meta?.eventId ?? event.id, shop: detail.shopDomain, webhookId: detail.webhookId };
   const domain = normalizedStoreDomain(detail.shopDomain);
@@ -47,4 +45,4 @@ export const handler = async (event: EventBridgeEvent<'ShopifyAppUninstalled', u
     throw error;
   }
   log.info('store disconnected: app uninstalled', { ...logged, brandId: brand.id });
-};
+});

@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { shopifyStoreConnectedV1 } from '../../../events/schemas/shopify-store-connected';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
 
@@ -8,12 +7,11 @@ import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
  * Consumer of ShopifyStoreConnected: the newly connected shop is subscribed to the webhooks orders come
  * in by (subscribe-brand-shop.ts; idempotent, so a repeated event creates nothing twice).
  */
-export const handler = async (event: EventBridgeEvent<'ShopifyStoreConnected', unknown>): Promise<void> => {
-  const detail = shopifyStoreConnectedV1.parse(event.detail);
+export const handler = consumer('ShopifyStoreConnected', async (detail, event) => {
   const outcome = await subscribeBrandShop(detail.brandId, detail.shopDomain);
   log.info('ShopifyStoreConnected handled', {
     eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
     ...detail,
     outcome,
   });
-};
+});

@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { invoiceChargeDueV1 } from '../../../events/schemas/invoice-charge-due';
 import { chargeInvoiceOffSession } from '../../integrations';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordInvoicePaymentFailure } from '../billing/record-payment-failure';
 import { getBillingProfile } from '../entities/brand-billing-profile';
@@ -14,8 +13,7 @@ import { getInvoice } from '../entities/invoice';
  * same payment, from payment_intent.payment_failed). Network errors and Stripe's 5xx throw: the event is
  * retried with the same key.
  */
-export const handler = async (event: EventBridgeEvent<'InvoiceChargeDue', unknown>): Promise<void> => {
-  const { brandId, period, invoiceNumber, attempt } = invoiceChargeDueV1.parse(event.detail);
+export const handler = consumer('InvoiceChargeDue', async ({ brandId, period, invoiceNumber, attempt }) => {
   const logged = { invoice: invoiceNumber, attempt };
   const [invoice, profile] = await Promise.all([getInvoice(brandId, period), getBillingProfile(brandId)]);
   if (!invoice || invoice.invoice_number !== invoiceNumber || invoice.status === 'paid') {
@@ -50,4 +48,4 @@ export const handler = async (event: EventBridgeEvent<'InvoiceChargeDue', unknow
       code: outcome.code,
     });
   }
-};
+});

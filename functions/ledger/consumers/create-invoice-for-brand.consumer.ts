@@ -1,12 +1,10 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { brandBillingDueV1 } from '../../../events/schemas/brand-billing-due';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { createInvoiceForBrand } from '../billing/create-invoice';
 
 /** Consumer of BrandBillingDue: the brand's invoice for the period, once (conditional write). */
-export const handler = async (event: EventBridgeEvent<'BrandBillingDue', unknown>): Promise<void> => {
-  const detail = brandBillingDueV1.parse(event.detail);
+export const handler = consumer('BrandBillingDue', async (detail, event) => {
   const result = await createInvoiceForBrand(detail.brandId, detail.period, new Date(detail.issuedAt));
   log.info('BrandBillingDue handled', {
     eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
@@ -15,4 +13,4 @@ export const handler = async (event: EventBridgeEvent<'BrandBillingDue', unknown
     ...('invoice' in result ? { invoice: result.invoice.invoice_number } : {}),
     ...('to' in result ? { carriedTo: result.to } : {}),
   });
-};
+});

@@ -1,5 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { stripeCheckoutSessionSettledV1 } from '../../../events/schemas/stripe-checkout-session-settled';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordInvoicePaymentFailure } from '../billing/record-payment-failure';
 import { saveCardFromPayment, saveCardFromSetup } from '../billing/save-payment-method';
@@ -13,10 +12,7 @@ import { getInvoice } from '../entities/invoice';
  * (settle-invoice-payment.ts); failed (a bank payment that did not go through) → recorded on the
  * invoice for the brand to see. Idempotent: a repeated event changes nothing more.
  */
-export const handler = async (
-  event: EventBridgeEvent<'StripeCheckoutSessionSettled', unknown>,
-): Promise<void> => {
-  const detail = stripeCheckoutSessionSettledV1.parse(event.detail);
+export const handler = consumer('StripeCheckoutSessionSettled', async (detail) => {
   const { brand_id: brandId, period, invoice_number: number, purpose } = detail.metadata;
   const logged = { stripeEventId: detail.stripeEventId, sessionId: detail.sessionId, invoice: number };
   if (detail.mode === 'setup' || purpose === 'save_payment_method') {
@@ -54,4 +50,4 @@ export const handler = async (
   log.info('invoice checkout settled', { ...logged, outcome });
   if (outcome === 'paid' && detail.paymentIntentId)
     await saveCardFromPayment(brandId, detail.paymentIntentId);
-};
+});

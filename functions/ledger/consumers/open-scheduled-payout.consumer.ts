@@ -1,5 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { creatorPayoutDueV1 } from '../../../events/schemas/creator-payout-due';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { scheduledPayoutId } from '../entities/payout';
 import { openPayout } from '../payouts/open-payout';
@@ -12,8 +11,7 @@ import { openPayout } from '../payouts/open-payout';
  * the event twice, opens one payout. One invocation per creator, so one creator's failure (bad data, a
  * throw) never stops another's payout: it is logged with the creator and the reason, and retried.
  */
-export const handler = async (event: EventBridgeEvent<'CreatorPayoutDue', unknown>): Promise<void> => {
-  const { creatorId, runAt } = creatorPayoutDueV1.parse(event.detail);
+export const handler = consumer('CreatorPayoutDue', async ({ creatorId, runAt }) => {
   const payoutId = scheduledPayoutId(runAt, creatorId);
   try {
     const outcome = await openPayout({
@@ -28,4 +26,4 @@ export const handler = async (event: EventBridgeEvent<'CreatorPayoutDue', unknow
     log.error('payout not opened; retried', { creatorId, runAt, payoutId, reason: String(error), error });
     throw error;
   }
-};
+});

@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { shopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordOrderPaid } from '../sales/record-order-paid';
 
@@ -9,8 +8,7 @@ import { recordOrderPaid } from '../sales/record-order-paid';
  * order id (the sale's conditional Put), so a redelivered webhook or a re-published event adds nothing.
  * A failure throws: retried, then parked in the rule's dead-letter queue.
  */
-export const handler = async (event: EventBridgeEvent<'ShopifyOrderPaid', unknown>): Promise<void> => {
-  const detail = shopifyOrderPaidV1.parse(event.detail);
+export const handler = consumer('ShopifyOrderPaid', async (detail, event) => {
   const { outcome } = await recordOrderPaid(detail);
   log.info('orders/paid handled', {
     eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
@@ -18,4 +16,4 @@ export const handler = async (event: EventBridgeEvent<'ShopifyOrderPaid', unknow
     shop: detail.shopDomain,
     outcome,
   });
-};
+});

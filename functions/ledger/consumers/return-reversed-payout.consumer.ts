@@ -1,5 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { stripeTransferReversedV1 } from '../../../events/schemas/stripe-transfer-reversed';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { getEntries } from '../entities/commission-entry';
 import { getPayout, recordPayoutReversal } from '../entities/payout';
@@ -13,8 +12,7 @@ import { payableMarkerItem } from '../sales/release-matured-commissions';
  * transfer's total reversed so far; a repeat (the same total) changes nothing. A partial reversal is
  * recorded on the payout and logged for a person to settle: our ledger pays whole entries.
  */
-export const handler = async (event: EventBridgeEvent<'StripeTransferReversed', unknown>): Promise<void> => {
-  const detail = stripeTransferReversedV1.parse(event.detail);
+export const handler = consumer('StripeTransferReversed', async (detail) => {
   const payoutId = detail.metadata.payout_id;
   const creatorId = detail.metadata.creator_id;
   if (!payoutId || !creatorId) return; // Not a payout's transfer.
@@ -47,4 +45,4 @@ export const handler = async (event: EventBridgeEvent<'StripeTransferReversed', 
   }));
   if (entries.length > 0)
     log.info('payout reversed; entries back in the balance', { payoutId, entries: entries.length });
-};
+});

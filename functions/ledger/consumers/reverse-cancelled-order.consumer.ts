@@ -1,12 +1,10 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { shopifyOrderCancelledV1 } from '../../../events/schemas/shopify-order-cancelled';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordReversal } from '../sales/record-reversal';
 
 /** Consumer of ShopifyOrderCancelled: reverses whatever of the order is not yet reversed (once). */
-export const handler = async (event: EventBridgeEvent<'ShopifyOrderCancelled', unknown>): Promise<void> => {
-  const detail = shopifyOrderCancelledV1.parse(event.detail);
+export const handler = consumer('ShopifyOrderCancelled', async (detail, event) => {
   const outcome = await recordReversal({
     shopDomain: detail.shopDomain,
     orderId: detail.orderId,
@@ -19,4 +17,4 @@ export const handler = async (event: EventBridgeEvent<'ShopifyOrderCancelled', u
     orderId: detail.orderId,
     outcome,
   });
-};
+});

@@ -1,12 +1,10 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { shopifyRefundCreatedV1 } from '../../../events/schemas/shopify-refund-created';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordReversal } from '../sales/record-reversal';
 
 /** Consumer of ShopifyRefundCreated: reversal entries for the refunded units (once per refund id). */
-export const handler = async (event: EventBridgeEvent<'ShopifyRefundCreated', unknown>): Promise<void> => {
-  const { shopDomain, refund } = shopifyRefundCreatedV1.parse(event.detail);
+export const handler = consumer('ShopifyRefundCreated', async ({ shopDomain, refund }, event) => {
   const units = new Map<string, number>();
   for (const line of refund.lineItems)
     units.set(line.lineItemId, (units.get(line.lineItemId) ?? 0) + line.quantity);
@@ -23,4 +21,4 @@ export const handler = async (event: EventBridgeEvent<'ShopifyRefundCreated', un
     refundId: refund.id,
     outcome,
   });
-};
+});

@@ -1,5 +1,4 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { stripePaymentIntentSettledV1 } from '../../../events/schemas/stripe-payment-intent-settled';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { recordInvoicePaymentFailure } from '../billing/record-payment-failure';
 import { settleInvoicePayment } from '../billing/settle-invoice-payment';
@@ -10,10 +9,7 @@ import { getInvoice } from '../entities/invoice';
  * paid and its period settled, exactly as a Checkout payment (or refunded if another payment paid it
  * first); failed → the failure and its reason are recorded on the invoice and the next retry scheduled.
  */
-export const handler = async (
-  event: EventBridgeEvent<'StripePaymentIntentSettled', unknown>,
-): Promise<void> => {
-  const detail = stripePaymentIntentSettledV1.parse(event.detail);
+export const handler = consumer('StripePaymentIntentSettled', async (detail) => {
   const { brand_id: brandId, period, invoice_number: number } = detail.metadata;
   const logged = {
     stripeEventId: detail.stripeEventId,
@@ -44,4 +40,4 @@ export const handler = async (
     via: 'automatic',
   });
   log.info('invoice charge settled', { ...logged, outcome });
-};
+});

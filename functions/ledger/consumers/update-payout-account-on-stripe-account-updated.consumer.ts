@@ -1,6 +1,5 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { stripeAccountUpdatedV1 } from '../../../events/schemas/stripe-account-updated';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { applyStripeAccountState, creatorOfStripeAccount } from '../entities/payout-account';
 
@@ -9,8 +8,7 @@ import { applyStripeAccountState, creatorOfStripeAccount } from '../entities/pay
  * active. Idempotent: a repeat writes the same values; an older event than the one applied changes
  * nothing (Stripe's event time orders them); an account that is not a creator's does nothing.
  */
-export const handler = async (event: EventBridgeEvent<'StripeAccountUpdated', unknown>): Promise<void> => {
-  const detail = stripeAccountUpdatedV1.parse(event.detail);
+export const handler = consumer('StripeAccountUpdated', async (detail, event) => {
   const logged = {
     eventId: eventMetaOf(event.detail)?.eventId ?? event.id,
     stripeEventId: detail.stripeEventId,
@@ -31,4 +29,4 @@ export const handler = async (event: EventBridgeEvent<'StripeAccountUpdated', un
     result.outcome === 'applied' ? 'payout account updated' : 'payout account already has a newer state',
     { ...logged, creatorId, ...result },
   );
-};
+});

@@ -1,8 +1,7 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { discountCodeApprovedV1 } from '../../../events/schemas/discount-code-approved';
 import { getBrand, getSealedStoreToken } from '../../catalogue';
 import { createShopifyDiscountCode, ShopifyUserError } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
+import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { getDiscountCode, recordStoreAttempt, recordStoreSync } from '../entities/discount-code';
 
@@ -14,8 +13,7 @@ import { getDiscountCode, recordStoreAttempt, recordStoreSync } from '../entitie
  * brand's own, and counting it as ours would give two people one code); it counts as created only on a
  * retry after a call of ours that may have created it before its outcome was recorded.
  */
-export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', unknown>): Promise<void> => {
-  const detail = discountCodeApprovedV1.parse(event.detail);
+export const handler = consumer('DiscountCodeApproved', async (detail) => {
   const current = await getDiscountCode(detail.creatorId, detail.brandId);
   if (current?.status !== 'approved' || current.store_sync !== 'pending') return;
   const brand = await getBrand(detail.brandId);
@@ -64,4 +62,4 @@ export const handler = async (event: EventBridgeEvent<'DiscountCodeApproved', un
     }
     throw error;
   }
-};
+});

@@ -1,7 +1,6 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { eventMetaOf } from '../../../events/catalogue';
-import { applicationApprovedV1 } from '../../../events/schemas/application-approved';
 import { DomainError } from '../../shared/errors';
+import { consumer } from '../../shared/events/consumer';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
 import { createReferralLink } from '../create-referral-link';
@@ -11,8 +10,7 @@ import { createReferralLink } from '../create-referral-link';
  * and product, a conditional write), so a redelivered or re-published event changes nothing. A failure throws: EventBridge/Lambda retry it
  * and, in AWS, park it in the rule's dead-letter queue; the approval itself stands.
  */
-export const handler = async (event: EventBridgeEvent<'ApplicationApproved', unknown>): Promise<void> => {
-  const detail = applicationApprovedV1.parse(event.detail);
+export const handler = consumer('ApplicationApproved', async (detail, event) => {
   const outcome = await createReferralLink({
     creatorId: detail.creatorId,
     brandId: detail.brandId,
@@ -39,4 +37,4 @@ export const handler = async (event: EventBridgeEvent<'ApplicationApproved', unk
     applicationId: detail.applicationId,
     code: link.referral_code,
   });
-};
+});

@@ -1,4 +1,5 @@
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from '../../shared/log';
 import { applyClickShardChanges, type ClickShardChange } from '../aggregate-click-changes';
 
@@ -26,10 +27,41 @@ const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
  * exactly once per click however records arrive (repeated, overlapping, or a batch retried whole or
  * bisected after part of it landed): each shard's mark of what is already counted is written in the
  * same transaction as the counts (applyClickShardChanges).
+ *
+ * The batch is applied as a whole (a few transactions for hundreds of clicks). Should that fail, its
+ * records are applied one at a time in stream order (Powertools Batch) up to the first that fails, which
+ * and everything after it are reported failed: the stream retries from there (a partial batch response),
+ * so one bad record no longer holds back the records before it. Never past a failed record: a shard's
+ * later change applied before an earlier one with no mark yet would leave the earlier one's clicks out.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export const handler = async (
+  event: DynamoDBStreamEvent,
+  context?: Context,
+): Promise<DynamoDBBatchResponse> => {
   const changes = event.Records.map(changeOf).filter((change): change is ClickShardChange => !!change);
-  if (changes.length === 0) return;
-  const result = await applyClickShardChanges(changes);
-  log.info('clicks aggregated', { records: event.Records.length, ...result });
+  if (changes.length === 0) return { batchItemFailures: [] };
+  try {
+    const result = await applyClickShardChanges(changes);
+    log.info('clicks aggregated', { records: event.Records.length, ...result });
+    return { batchItemFailures: [] };
+  } catch (error) {
+    log.warn('click batch failed; applying its records one by one', { records: event.Records.length, error });
+  }
+  let failed = false;
+  // A batch whose every record failed throws (FullBatchFailureError): the stream retries it whole.
+  return processPartialResponse(
+    event,
+    async (record: DynamoDBRecord) => {
+      if (failed) throw new Error('not applied: an earlier record of the batch failed');
+      const change = changeOf(record);
+      try {
+        if (change) await applyClickShardChanges([change]);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    },
+    new BatchProcessor(EventType.DynamoDBStreams),
+    { context, processInParallel: false },
+  );
 };

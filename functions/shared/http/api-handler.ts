@@ -2,11 +2,11 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
-import { log } from '../log';
+import { log, logContext, withLogContext } from '../log';
 import { authorize } from './authorize';
 import { type Caller, callerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
@@ -124,7 +124,6 @@ const errorMiddleware = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
     // Never leak internals: the detail goes to the log, the caller gets a generic message.
     log.error('unhandled error', {
       routeKey: request.event?.routeKey,
-      requestId: request.context?.awsRequestId,
       error: request.error,
     });
     request.response = json(500, {
@@ -132,6 +131,38 @@ const errorMiddleware = (): middy.MiddlewareObj<ApiEvent, ApiResult> => ({
     });
   },
 });
+
+/** The header a caller may send to tie its requests together in the logs; answered on every response. */
+export const CORRELATION_HEADER = 'x-correlation-id';
+/** A caller's correlation id is logged and echoed: only short, plain ids are taken (no log injection). */
+const VALID_CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const headerOf = (event: ApiEvent, name: string): string | undefined => {
+  for (const [key, value] of Object.entries(event?.headers ?? {}))
+    if (key.toLowerCase() === name) return value;
+  return undefined;
+};
+
+/**
+ * The log context of one API request: API Gateway's request id (the Lambda's when there is none), and the
+ * caller's `x-correlation-id` when it is a valid id, else the request id.
+ */
+export const requestLogContext = (event: ApiEvent, context: Context | undefined) => {
+  const requestId = event?.requestContext?.requestId || context?.awsRequestId || undefined;
+  const offered = headerOf(event, CORRELATION_HEADER);
+  const correlationId = offered && VALID_CORRELATION_ID.test(offered) ? offered : requestId;
+  return { requestId, correlationId };
+};
+
+/** Answers with the correlation id (success or error, JSON or raw), so a caller can quote it. */
+const correlationHeader = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
+  const answer = async (request: middy.Request<ApiEvent, ApiResult>) => {
+    const { correlationId } = logContext();
+    if (!correlationId || !request.response) return;
+    request.response.headers = { ...request.response.headers, [CORRELATION_HEADER]: correlationId };
+  };
+  return { after: answer, onError: answer };
+};
 
 /** Parse JSON only when there is a body: GET/DELETE requests carry none and must not be refused. */
 const jsonBodyWhenPresent = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
@@ -169,7 +200,8 @@ export const createFeatureHandler = (
     if (options.rawBody && implementation.contract.body)
       throw new Error(`${key} declares a body schema but its handler reads the raw body`);
   }
-  return middy<ApiEvent, ApiResult>()
+  const stack = middy<ApiEvent, ApiResult>()
+    .use(correlationHeader())
     .use(httpSecurityHeaders(options.securityHeaders))
     .use(errorMiddleware())
     .use(httpHeaderNormalizer())
@@ -183,4 +215,7 @@ export const createFeatureHandler = (
       if (result.raw) return result.raw;
       return json(result.status ?? 200, result.body, result.headers);
     });
+  // The whole stack runs in the request's log scope: every line it writes carries both ids.
+  return (event: ApiEvent, context: Context): Promise<ApiResult> =>
+    withLogContext(requestLogContext(event, context), () => stack(event, context));
 };

@@ -3,6 +3,7 @@ import { catalogue, type EventDetail, type EventName } from '../../../events/cat
 import { isConditionFailure } from '../data/client';
 import { defineEntity, SERVICE } from '../data/entity';
 import { createId } from '../data/ids';
+import { currentCorrelationId } from '../log';
 
 /** One item of a TransactWriteItems call (for transactions not yet written as ElectroDB services). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -29,6 +30,8 @@ export interface OutboxEvent {
   /** Publication attempts (claims), for diagnosis. */
   attempts: number;
   last_error: string | null;
+  /** The correlation id of the request (or event) that caused it, carried to its consumers' logs. */
+  correlation_id: string | null;
 }
 
 /** Pending items are spread over this many index partitions, so a burst of events has no hot key. */
@@ -66,6 +69,8 @@ export const outboxEntity = defineEntity({
     claim_token: { type: 'string' },
     /** Epoch ms until which a publisher holds the item; another may take it over afterwards. */
     claim_until: { type: 'number' },
+    /** The producer's correlation id (shared/log.ts), put on the bus event's `meta` for its consumers. */
+    correlation_id: { type: 'string' },
     /** Set once published: pending items never expire (an event must not be lost to a long outage). */
     expiresAt: { type: 'number' },
   },
@@ -100,6 +105,7 @@ const toEvent = (item: Record<string, unknown>): OutboxEvent => ({
   published_at: (item.published_at as string | undefined) ?? null,
   attempts: (item.attempts as number | undefined) ?? 0,
   last_error: (item.last_error as string | undefined) ?? null,
+  correlation_id: (item.correlation_id as string | undefined) ?? null,
 });
 
 /**
@@ -116,6 +122,7 @@ export const outboxEvent = <N extends EventName>(
   const definition = catalogue[name];
   const valid = definition.schema.parse(detail) as Record<string, unknown>;
   const id = createId('evt_', now.getTime());
+  const correlationId = currentCorrelationId();
   const item: OutboxAttributes = {
     id,
     name,
@@ -126,6 +133,7 @@ export const outboxEvent = <N extends EventName>(
     created_at: now.toISOString(),
     attempts: 0,
     shard: shardOf(id),
+    ...(correlationId ? { correlation_id: correlationId } : {}),
   };
   return { id, item, write: { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> } };
 };

@@ -11,28 +11,39 @@ export interface PublishSummary {
   failed: number;
 }
 
+/** The summary, and which events the bus refused (for a stream batch's partial failure response). */
+export interface PublishResult extends PublishSummary {
+  failedIds: string[];
+}
+
 /**
  * Publishes outbox events by id, each at most once as far as this side can tell: claim (only a pending,
  * unclaimed event), PutEvents, then mark published. A repeat delivery finds the event published and
  * skips it. If the process dies between PutEvents and the mark, the claim lapses and the event goes out
  * again: consumers are idempotent (business keys, and `meta.eventId` for recognising a repeat).
  */
-export const publishOutboxEvents = async (ids: readonly string[]): Promise<PublishSummary> => {
+export const publishOutboxEvents = async (ids: readonly string[]): Promise<PublishResult> => {
   const token = randomUUID();
   const claimed = (await Promise.all([...new Set(ids)].map((id) => claimOutboxEvent(id, token)))).filter(
     (event): event is OutboxEvent => event !== undefined,
   );
   const outcomes = await putOutboxEventsOnBus(claimed);
-  let failed = 0;
+  const failedIds: string[] = [];
   await Promise.all(
     claimed.map(async (event, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok) return markOutboxPublished(event.id, token);
-      failed++;
+      failedIds.push(event.id);
       const reason = outcome?.error ?? 'no outcome';
       log.warn('outbox event not accepted by the bus; it stays pending', { eventId: event.id, reason });
       return releaseOutboxClaim(event.id, token, reason);
     }),
   );
-  return { published: claimed.length - failed, skipped: new Set(ids).size - claimed.length, failed };
+  const failed = failedIds.length;
+  return {
+    published: claimed.length - failed,
+    skipped: new Set(ids).size - claimed.length,
+    failed,
+    failedIds,
+  };
 };

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
 import { demoCatalogue } from '../../../../infra/local/demo-shopify/catalogue';
 import { brandWithProducts } from '../../../../tests/support/brand';
+import { busEvent } from '../../../../tests/support/bus-event';
 import {
   api,
   documentClient,
@@ -230,15 +231,12 @@ describe('app/uninstalled', () => {
   const runUninstallConsumer = async (outboxItem: Record<string, unknown> | undefined) => {
     if (!outboxItem) throw new Error('no outbox event for the delivery');
     const { handler } = await import('../../consumers/disconnect-store-on-app-uninstalled.consumer');
-    await handler({
-      id: randomUUID(),
-      time: new Date().toISOString(),
-      'detail-type': 'ShopifyAppUninstalled',
-      detail: {
+    await handler(
+      busEvent('ShopifyAppUninstalled', {
         ...(outboxItem.detail as object),
         meta: { eventId: outboxItem.id, occurredAt: outboxItem.created_at },
-      },
-    } as never);
+      }),
+    );
   };
 
   it('disconnects the brand holding the shop once, with the reason; repeats change nothing', async () => {

@@ -7,9 +7,9 @@
  * accounts that are no creator's. The Stripe account id is never in an answer.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StripeAccountUpdatedV1 } from '../../../../events/schemas/stripe-account-updated';
+import { busEvent } from '../../../../tests/support/bus-event';
 import {
   api,
   documentClient,
@@ -153,10 +153,7 @@ describe('the StripeAccountUpdated consumer', () => {
     const { handler } = await import(
       '../../consumers/update-payout-account-on-stripe-account-updated.consumer'
     );
-    await handler({ id: detail.stripeEventId, time: new Date().toISOString(), detail } as EventBridgeEvent<
-      'StripeAccountUpdated',
-      unknown
-    >);
+    await handler(busEvent('StripeAccountUpdated', detail, { id: detail.stripeEventId }));
   };
   const update = (accountId: string, created: number, active: boolean): StripeAccountUpdatedV1 => ({
     version: 1,

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { busEvent } from '../../../../tests/support/bus-event';
 import {
   api,
   documentClient,
@@ -209,17 +209,15 @@ describe('a store that refuses a code', () => {
 
   it('a redelivered approval leaves it failed (the store holds the brand’s code, not ours)', async () => {
     const { handler } = await import('../../consumers/create-store-discount-on-approval.consumer');
-    await handler({
-      id: randomUUID(),
-      'detail-type': 'DiscountCodeApproved',
-      detail: {
+    await handler(
+      busEvent('DiscountCodeApproved', {
         version: 1,
         creatorId: creator.creator.id,
         brandId: brand.brandId,
         code: creator.creator.username,
         discountPercentage: 15,
-      },
-    } as unknown as EventBridgeEvent<'DiscountCodeApproved', unknown>);
+      }),
+    );
     expect((await codeOf(creator.token, brand.brandId)).store_sync).toBe('failed');
   });
 });
@@ -241,17 +239,15 @@ describe('the store consumer retried after creating the code', () => {
       }),
     );
     const { handler } = await import('../../consumers/create-store-discount-on-approval.consumer');
-    await handler({
-      id: randomUUID(),
-      'detail-type': 'DiscountCodeApproved',
-      detail: {
+    await handler(
+      busEvent('DiscountCodeApproved', {
         version: 1,
         creatorId: creator.creator.id,
         brandId: brand.brandId,
         code: creator.creator.username,
         discountPercentage: 10,
-      },
-    } as unknown as EventBridgeEvent<'DiscountCodeApproved', unknown>);
+      }),
+    );
     expect(await codeOf(creator.token, brand.brandId)).toMatchObject({
       store_sync: 'created',
       store_error: null,

@@ -51,9 +51,10 @@ const shardRecords = (
     } as DynamoDBRecord;
   });
 
+/** Answers the consumer's partial batch response: the records to retry from (none when all landed). */
 const aggregate = async (records: DynamoDBRecord[]) => {
   const { handler } = await import('../../streams/aggregate-clicks.stream');
-  await handler({ Records: records } as DynamoDBStreamEvent);
+  return handler({ Records: records } as DynamoDBStreamEvent);
 };
 
 const clicksOf = async (key: { pk: string; sk: string }) => {
@@ -138,12 +139,21 @@ describe('click aggregation, exactly once per click', () => {
     await documentClient().send(
       new PutCommand({ TableName: outputs().TableName, Item: { ...lastLink, clicks: 'broken' } }),
     );
-    await expect(aggregate(records)).rejects.toThrow();
-    // The earlier transaction landed: the first brand's links are counted, the failed one's are not.
+    // The batch fails as a whole, then record by record up to the broken link's first record: that one
+    // and every later one are reported failed (the stream retries from there), the earlier ones counted.
+    const failedFrom = records.length - 2;
+    expect(await aggregate(records)).toEqual({
+      batchItemFailures: records.slice(failedFrom).map((record) => ({
+        itemIdentifier: record.dynamodb?.SequenceNumber,
+      })),
+    });
     expect((await totals(first, [])).brand).toBe(60);
     expect(await clicksOf({ pk: `LINK#${links[0]?.code}`, sk: 'LINK' })).toBe(2);
-    const secondBefore = (await totals(second, [])).brand;
-    expect(secondBefore).toBeLessThan(60);
+    expect((await totals(second, [])).brand).toBe(58);
+    expect(await clicksOf(lastLink)).toBeNaN();
+    // Retried from the failed record while the item is still broken: nothing moves, all of it fails.
+    await expect(aggregate(records.slice(failedFrom))).rejects.toThrow();
+    expect((await totals(second, [])).brand).toBe(58);
 
     await documentClient().send(
       new UpdateCommand({
@@ -153,7 +163,9 @@ describe('click aggregation, exactly once per click', () => {
         ExpressionAttributeValues: { ':zero': 0 },
       }),
     );
-    // Lambda retries the batch whole, then (bisectBatchOnError) in halves, then again whole.
+    // Lambda retries from the failed record; a retry whole, in halves (bisectBatchOnError) and whole
+    // again changes nothing more.
+    expect(await aggregate(records.slice(failedFrom))).toEqual({ batchItemFailures: [] });
     await aggregate(records);
     await aggregate(records.slice(0, 60));
     await aggregate(records.slice(60));

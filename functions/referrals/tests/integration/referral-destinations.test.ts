@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
+import { busEvent } from '../../../../tests/support/bus-event';
 import { api, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { brandWithStore, json, onboardedCreator } from '../../../../tests/support/partnership';
 import { connectStore } from '../../../../tests/support/shopify-connect';
@@ -139,9 +140,7 @@ describe('a product deleted after its approval was announced', () => {
       productId,
       brandId: brand.brandId,
     };
-    await expect(
-      handler({ id: randomUUID(), 'detail-type': 'ApplicationApproved', detail } as never),
-    ).resolves.toBeUndefined();
+    await expect(handler(busEvent('ApplicationApproved', detail))).resolves.toBeUndefined();
     const campaigns = (await api('/creator/campaigns', { token: creator.token })).body;
     expect(campaigns.links).toEqual([]);
   });

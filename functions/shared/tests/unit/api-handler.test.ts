@@ -142,7 +142,8 @@ describe('createFeatureHandler', () => {
   });
 
   it('an unexpected error is a 500 with a generic message: no stack, no internals', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The Logger writes errors to stderr (its own Console, as in Lambda), not through console.error.
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const result = await run(
       defineRoute(publicRoute(), async () => {
         throw new Error('connect ECONNREFUSED 10.0.0.5:5432 secret-table-name');
