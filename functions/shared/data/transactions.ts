@@ -3,6 +3,9 @@ import { db } from './client';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
+/** One item of a TransactWriteItems call (for transactions not yet written as ElectroDB services). */
+export type TransactItem = TransactItems[number];
+
 /** DynamoDB's limit of items per transaction. */
 export const TRANSACTION_ITEM_LIMIT = 100;
 

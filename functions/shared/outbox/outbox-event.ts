@@ -1,12 +1,12 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
 import { isConditionFailure } from '../data/client';
 import { defineEntity, SERVICE } from '../data/entity';
+import type { TransactItem } from '../data/transactions';
+
+export type { TransactItem };
+
 import { createId } from '../data/ids';
 import { currentCorrelationId } from '../log';
-
-/** One item of a TransactWriteItems call (for transactions not yet written as ElectroDB services). */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The transactional outbox. A producer never publishes: it adds its event to the transaction that makes
