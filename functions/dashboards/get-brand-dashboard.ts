@@ -1,6 +1,6 @@
 import type { Brand } from '../catalogue';
 import { getBrandStats, type Invoice, listBrandDays, listInvoicesOfBrand } from '../ledger';
-import { fillDays, lastDays } from '../shared/days';
+import { fillDays, lastDays } from '../shared/time/days';
 
 /**
  * The brand dashboard (spec 2.4) from recorded figures only: totals from the brand's running counters

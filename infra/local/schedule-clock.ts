@@ -16,7 +16,7 @@ import {
   scheduleTimeOf,
 } from '../../events/schedules';
 import { platformSettings } from '../../functions/platform';
-import { DAY_MS } from '../../functions/shared/days';
+import { DAY_MS } from '../../functions/shared/time/days';
 import { invokeHandler } from './lambda-runtime';
 
 export interface ScheduleClock {

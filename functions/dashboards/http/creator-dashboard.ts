@@ -3,8 +3,8 @@ import { getCreator } from '../../identity';
 import { creatorTotalsOf, dashboardMoneyOf, getCreatorStats, listCreatorDays } from '../../ledger';
 import { listApplicationsOfCreator } from '../../partnerships';
 import { conversionRate, listLinksOfCreator } from '../../referrals';
-import { fillDays, lastDays } from '../../shared/days';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { fillDays, lastDays } from '../../shared/time/days';
 
 /**
  * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),

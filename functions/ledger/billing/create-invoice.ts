@@ -1,9 +1,9 @@
 import { getBrand } from '../../catalogue';
 import { platformSettings } from '../../platform';
 import { writeTransaction } from '../../shared/data/entity';
-import { DAY_MS } from '../../shared/days';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
+import { DAY_MS } from '../../shared/time/days';
 import { carryCreditOperations, holdPeriod, readBillingCounter } from '../entities/billing-period';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, type Invoice, type NewInvoice, newInvoice } from '../entities/invoice';

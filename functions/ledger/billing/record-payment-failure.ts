@@ -6,8 +6,8 @@
  * the invoice stays unpaid (and becomes overdue at its due date) until the brand pays it.
  */
 
-import { DAY_MS } from '../../shared/days';
 import { log } from '../../shared/log';
+import { DAY_MS } from '../../shared/time/days';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { CHARGE_RETRY_DAYS, getInvoice, type PaymentSource, recordPaymentFailure } from '../entities/invoice';
 

@@ -12,7 +12,7 @@
  */
 import { type PayoutSchedule, payoutConstants } from '../../../contracts/constants';
 import type { lineStates } from '../../../contracts/sales';
-import { DAY_MS } from '../../shared/days';
+import { DAY_MS } from '../../shared/time/days';
 import type { CommissionEntry } from '../entities/commission-entry';
 
 export type LineState = (typeof lineStates)[number];

@@ -21,10 +21,10 @@ import { platformSettings } from '../../platform';
 import { batchGetItems } from '../../shared/data/batch-get';
 import { writeTransaction } from '../../shared/data/entity';
 import { keys } from '../../shared/data/keys';
-import { DAY_MS } from '../../shared/days';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
+import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import {
   type CommissionEntry,

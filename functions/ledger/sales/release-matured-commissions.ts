@@ -13,8 +13,8 @@
 import { writeTransaction } from '../../shared/data/entity';
 import { COMMISSION_HOLD_SHARDS, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
-import { DAY_MS } from '../../shared/days';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { DAY_MS } from '../../shared/time/days';
 import { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../billing/settle-period';
 import {
   availableIndexOf,

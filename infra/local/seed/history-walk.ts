@@ -8,7 +8,7 @@
  * request. The current month's orders arrive by webhook and stay on hold.
  */
 
-import { DAY_MS } from '../../../functions/shared/days';
+import { DAY_MS } from '../../../functions/shared/time/days';
 import {
   connectPayoutAccount,
   invoiceFor,

@@ -13,7 +13,7 @@
  * app by the store's signed webhooks, like any order, once the shops are subscribed.
  * Deterministic (seeded random).
  */
-import { DAY_MS } from '../../../functions/shared/days';
+import { DAY_MS } from '../../../functions/shared/time/days';
 
 export interface HistoryShop {
   shop: string;
