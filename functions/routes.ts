@@ -137,7 +137,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
         {
           actions: ['GetItem'],
           partitionKeyPrefixes: [pkPrefix(keys.brand(''))],
-          // getBrandStore's ProjectionExpression (functions/catalogue/entities/brand.ts).
+          // getBrandStore's ProjectionExpression (functions/catalogue/entities/brand-store.ts).
           attributes: ['store_connected', 'store_platform', 'shop_domain'],
         },
         { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.clickShard('', 0))] },

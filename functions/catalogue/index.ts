@@ -9,7 +9,6 @@ export {
   createBrandOnce,
   getBrand,
   getBrandOfUserOrThrow,
-  getBrandStore,
   getBrandSummaries,
   getSealedStoreToken,
   getStoreCurrency,
@@ -18,6 +17,7 @@ export {
   recordStoreCurrencyIfUnknown,
   storePlatforms,
 } from './entities/brand';
+export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product } from './entities/product';
 export {

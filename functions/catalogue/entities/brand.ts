@@ -189,22 +189,6 @@ export const getBrandOfUserOrThrow = async (userId: string): Promise<Brand> => {
   return found;
 };
 
-/**
- * The brand's store as it is now (connected, platform, domain): what the redirect needs to send a
- * click to the current store. One GetItem of three small attributes.
- */
-export const getBrandStore = async (
-  brandId: string,
-): Promise<Pick<Brand, 'store_connected' | 'store_platform' | 'shop_domain'> | undefined> => {
-  const item = await readBrand(brandId, ['store_connected', 'store_platform', 'shop_domain']);
-  if (!item) return undefined;
-  return {
-    store_connected: item.store_connected === true,
-    store_platform: (item.store_platform as StorePlatform | undefined) ?? null,
-    shop_domain: item.shop_domain ?? null,
-  };
-};
-
 /** Server-side only: the sealed token, for the import and discount features. */
 export const getSealedStoreToken = async (brandId: string): Promise<string | undefined> =>
   (await readBrand(brandId, ['shopify_access_token_sealed']))?.shopify_access_token_sealed ?? undefined;
