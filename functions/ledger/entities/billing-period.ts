@@ -6,7 +6,7 @@ import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { indexKeys, keys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import type { BillingCounter } from '../billing/invoice-lines';
-import { ignoreOwnership, transactional } from './transactional';
+import { transactional } from './transactional';
 
 /**
  * What a brand's invoice for a period bills (BRAND#{brandId} / BILL#{period}): commissions and
@@ -189,7 +189,6 @@ export const listPeriodsSettledOn = async (
   const page = await billingPeriodEntity.query.settledOn({ gsi2pk: indexKeys.periodsSettledOn(day) }).go({
     cursor: (after?.cursor as string | undefined) ?? null,
     attributes: ['brand_id', 'period'],
-    ignoreOwnership,
   });
   return {
     periods: page.data.map((item) => ({ brandId: String(item.brand_id), period: String(item.period) })),
@@ -201,6 +200,6 @@ export const listPeriodsSettledOn = async (
 export const listBrandsToBill = async (period: string, cursor: string | null) => {
   const page = await billingPeriodEntity.query
     .toBill({ gsi1pk: indexKeys.brandsToBill(period) })
-    .go({ cursor, attributes: ['brand_id'], ignoreOwnership });
+    .go({ cursor, attributes: ['brand_id'] });
   return { brandIds: page.data.map((item) => item.brand_id), next: page.cursor };
 };

@@ -2,7 +2,7 @@ import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import type { InvoiceAmounts } from '../billing/invoice-lines';
-import { ignoreOwnership, transactional } from './transactional';
+import { transactional } from './transactional';
 
 /**
  * invoices (spec 3): one per brand and billing period (BRAND#{brandId} / INVOICE#{period}) — a
@@ -205,7 +205,7 @@ export const listInvoicesDueBefore = async (now: string, cursor?: string | null)
   const page = await invoiceEntity.query
     .unpaid({ gsi1pk: indexKeys.unpaidInvoices })
     .lt({ gsi1sk: now })
-    .go({ cursor: cursor ?? null, pages: 1, ignoreOwnership });
+    .go({ cursor: cursor ?? null, pages: 1 });
   return { invoices: page.data.map(toInvoice), next: page.cursor };
 };
 
@@ -298,7 +298,7 @@ export const listChargeRetriesDue = async (now: string, cursor?: string | null) 
   const page = await invoiceEntity.query
     .retries({ gsi2pk: indexKeys.invoiceChargeRetries })
     .lt({ gsi2sk: now })
-    .go({ cursor: cursor ?? null, pages: 1, ignoreOwnership });
+    .go({ cursor: cursor ?? null, pages: 1 });
   return { invoices: page.data.map(toInvoice), next: page.cursor };
 };
 

@@ -5,7 +5,7 @@ import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE } from '../../shared/data/entity';
 import { indexKeys, OPEN_PAYOUT_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
-import { ignoreOwnership, transactional } from './transactional';
+import { transactional } from './transactional';
 
 /**
  * A payout (docs/architecture.md, the money model): one Stripe transfer of a creator's payable
@@ -209,7 +209,7 @@ export const listOpenPayoutsBefore = async (
   const page = await payoutEntity.query
     .open({ gsi1pk: indexKeys.openPayouts(shard) })
     .lt({ gsi1sk: before })
-    .go({ cursor: cursor ?? null, attributes: ['creator_id', 'payout_id'], ignoreOwnership });
+    .go({ cursor: cursor ?? null, attributes: ['creator_id', 'payout_id'] });
   return {
     open: page.data.map((item) => ({ creatorId: item.creator_id, payoutId: item.payout_id })),
     next: page.cursor,

@@ -13,10 +13,3 @@ export const transactional = <
 >(
   entity: Entity<A, F, C, S>,
 ): TransactWriteEntity<A, F, C, S> => entity as unknown as TransactWriteEntity<A, F, C, S>;
-
-/**
- * ElectroDB 3.9.3 resets the entity's `ignoreOwnership` on every secondary-index query (it decides it
- * from the index's projection), so those queries would drop items written before this layer (no
- * `__edb_v__`); each index query passes it again.
- */
-export const ignoreOwnership = true;

@@ -176,18 +176,11 @@ export const insertReferralLink = (
   }));
 };
 
-/**
- * ElectroDB 3.9.3 drops the entity's `ignoreOwnership` on queries of a secondary index (it re-derives it
- * from the index's projection), and would then leave out every item written before ElectroDB (no
- * `__edb_v__`): said again on each such query.
- */
-const OLD_ITEMS_TOO = { ignoreOwnership: true } as const;
-
 /** A creator's links, newest first: one Query on byOwner (every page). */
 export const listLinksOfCreator = async (creatorId: string): Promise<ReferralLink[]> => {
   const { data } = await referralLink.query
     .ofCreator({ creator_id: creatorId })
-    .go({ pages: 'all', order: 'desc', ...OLD_ITEMS_TOO });
+    .go({ pages: 'all', order: 'desc' });
   return data.map(toLink);
 };
 
@@ -195,7 +188,7 @@ export const listLinksOfCreator = async (creatorId: string): Promise<ReferralLin
 export const queryLinksOfProduct = async (productId: string): Promise<ReferralLink[]> => {
   const { data } = await referralLink.query
     .ofProduct({ product_id: productId })
-    .go({ pages: 'all', order: 'desc', ...OLD_ITEMS_TOO });
+    .go({ pages: 'all', order: 'desc' });
   return data.map(toLink);
 };
 
