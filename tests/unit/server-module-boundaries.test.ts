@@ -6,19 +6,11 @@
  * biome.json over a throwaway tree of probe files, each importing one specifier, and expects exactly the
  * forbidden ones to be reported: a glob that stops matching (a depth added, an override deleted) fails here.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const biomeBin = path.join(root, 'node_modules', '.bin', 'biome');
-const RULE = 'lint/style/noRestrictedImports';
+import { type ImportProbe, reportedProbes, repositoryImportFindings } from '../support/biome-probes';
 
 /** [file under the repository root, imported specifier, forbidden?] */
-const probes: ReadonlyArray<readonly [string, string, boolean]> = [
+const probes: readonly ImportProbe[] = [
   // A module's own files, shared plumbing, contracts and events, at every depth.
   ['functions/alpha/root-own.ts', './entities/thing', false],
   ['functions/alpha/root-shared.ts', '../shared/data/client', false],
@@ -64,40 +56,14 @@ const probes: ReadonlyArray<readonly [string, string, boolean]> = [
   ['scripts/uses-internal.ts', '../functions/beta/billing/thing', true],
 ];
 
-let dir: string;
 let reported: Set<string>;
+let cleanup: (() => void) | undefined;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'server-module-boundaries-'));
-  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
-  config.vcs = { enabled: false };
-  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
-  probes.forEach(([file, specifier], index) => {
-    const target = path.join(dir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, `import { probe } from '${specifier}';\n\nexport const probe${index} = probe;\n`);
-  });
-  const run = spawnSync(biomeBin, ['lint', '--reporter=github', '--max-diagnostics=none', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (run.error) throw run.error;
-  reported = new Set(
-    run.stdout
-      .split('\n')
-      .filter((line) => line.includes(`title=${RULE},`))
-      .map((line) =>
-        path
-          .relative(dir, /file=([^,]+),/.exec(line)?.[1] ?? '')
-          .split(path.sep)
-          .join('/'),
-      ),
-  );
+  ({ reported, cleanup } = reportedProbes('server-module-boundaries', '.', probes));
 }, 60_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cleanup?.());
 
 describe('server module boundaries (biome.json noRestrictedImports)', () => {
   it.each(probes)('%s importing %s: forbidden=%s', (file, _specifier, forbidden) => {
@@ -105,13 +71,8 @@ describe('server module boundaries (biome.json noRestrictedImports)', () => {
   });
 
   it('the repository itself has no forbidden import', () => {
-    const run = spawnSync(
-      biomeBin,
-      ['lint', '--reporter=github', '--max-diagnostics=none', `--only=${RULE.replace('lint/', '')}`, '.'],
-      { cwd: root, encoding: 'utf8' },
-    );
-    if (run.error) throw run.error;
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.split('\n').filter((line) => line.includes(`title=${RULE},`))).toEqual([]);
+    const { status, stderr, lines } = repositoryImportFindings('.');
+    expect(status, stderr).toBe(0);
+    expect(lines).toEqual([]);
   }, 60_000);
 });

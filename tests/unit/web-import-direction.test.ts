@@ -5,20 +5,11 @@
  * expects exactly the forbidden ones to be reported. A glob or pattern that stops matching (a folder
  * renamed, a depth added, an override deleted) makes a forbidden import pass and this test fail.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const biomeBin = path.join(root, 'node_modules', '.bin', 'biome');
-
-const RULE = 'lint/style/noRestrictedImports';
+import { type ImportProbe, reportedProbes, repositoryImportFindings } from '../support/biome-probes';
 
 /** [file under web/src, imported specifier, forbidden?] */
-const probes: ReadonlyArray<readonly [string, string, boolean]> = [
+const probes: readonly ImportProbe[] = [
   // A feature's own files, shared folders and packages are fine at every depth.
   ['features/alpha/components/own-api.tsx', '../api/get-alpha', false],
   ['features/alpha/components/shared-lib.tsx', '../../../lib/api-client', false],
@@ -50,43 +41,14 @@ const probes: ReadonlyArray<readonly [string, string, boolean]> = [
   ['app/routes/alpha.tsx', '../../features/alpha/components/alpha-screen', false],
 ];
 
-let dir: string;
 let reported: Set<string>;
+let cleanup: (() => void) | undefined;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'web-import-direction-'));
-  // The repository's config as is, except VCS: the temp folder is not a git work tree.
-  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
-  config.vcs = { enabled: false };
-  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
-  probes.forEach(([file, specifier], index) => {
-    const target = path.join(dir, 'web', 'src', file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, `import { probe } from '${specifier}';\n\nexport const probe${index} = probe;\n`);
-  });
-  // The GitHub reporter prints one line per diagnostic with its rule and file: easy to read back.
-  const run = spawnSync(biomeBin, ['lint', '--reporter=github', '--max-diagnostics=none', 'web'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (run.error) throw run.error;
-  reported = new Set(
-    run.stdout
-      .split('\n')
-      .filter((line) => line.includes(`title=${RULE},`))
-      .map((line) => {
-        const file = /file=([^,]+),/.exec(line)?.[1] ?? '';
-        return path
-          .relative(path.join(dir, 'web', 'src'), file)
-          .split(path.sep)
-          .join('/');
-      }),
-  );
+  ({ reported, cleanup } = reportedProbes('web-import-direction', 'web/src', probes));
 }, 60_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cleanup?.());
 
 describe('web import direction (biome.json noRestrictedImports)', () => {
   it.each(probes)('%s importing %s: forbidden=%s', (file, _specifier, forbidden) => {
@@ -94,14 +56,9 @@ describe('web import direction (biome.json noRestrictedImports)', () => {
   });
 
   it('the web app itself has no forbidden import', () => {
-    const run = spawnSync(
-      biomeBin,
-      ['lint', '--reporter=github', '--max-diagnostics=none', `--only=${RULE.replace('lint/', '')}`, 'web'],
-      { cwd: root, encoding: 'utf8' },
-    );
-    if (run.error) throw run.error;
+    const { status, stderr, lines } = repositoryImportFindings('web');
     // Exit 0 also proves the flags were understood (an unknown rule name would exit non-zero).
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.split('\n').filter((line) => line.includes(`title=${RULE},`))).toEqual([]);
+    expect(status, stderr).toBe(0);
+    expect(lines).toEqual([]);
   }, 60_000);
 });

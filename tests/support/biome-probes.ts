@@ -1,0 +1,73 @@
+/**
+ * Proves import rules of biome.json bite: writes probe files (each importing one specifier) into a
+ * throwaway tree with the repository's own biome.json, runs the real Biome, and reads back which probes
+ * noRestrictedImports reported. Used by the web's and the server's import-direction tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const biomeBin = path.join(root, 'node_modules', '.bin', 'biome');
+const RULE = 'lint/style/noRestrictedImports';
+
+/** [file under `base`, imported specifier, forbidden?] */
+export type ImportProbe = readonly [string, string, boolean];
+
+/** The GitHub reporter prints one line per diagnostic with its rule and file: easy to read back. */
+const lint = (cwd: string, folder: string, only = false) => {
+  const run = spawnSync(
+    biomeBin,
+    [
+      'lint',
+      '--reporter=github',
+      '--max-diagnostics=none',
+      ...(only ? [`--only=${RULE.replace('lint/', '')}`] : []),
+      folder,
+    ],
+    { cwd, encoding: 'utf8' },
+  );
+  if (run.error) throw run.error;
+  return { ...run, files: run.stdout.split('\n').filter((line) => line.includes(`title=${RULE},`)) };
+};
+
+/**
+ * Lints the probes, written under `base` (relative to a fresh tree), and returns the probe files
+ * (relative to `base`) that the rule reported, with a cleanup for afterAll.
+ */
+export const reportedProbes = (
+  name: string,
+  base: string,
+  probes: readonly ImportProbe[],
+): { reported: Set<string>; cleanup: () => void } => {
+  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  // The repository's config as is, except VCS: the temp folder is not a git work tree.
+  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
+  config.vcs = { enabled: false };
+  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
+  probes.forEach(([file, specifier], index) => {
+    const target = path.join(dir, base, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `import { probe } from '${specifier}';\n\nexport const probe${index} = probe;\n`);
+  });
+  const { files } = lint(dir, base.split('/')[0] || '.');
+  const reported = new Set(
+    files.map((line) =>
+      path
+        .relative(path.join(dir, base), /file=([^,]+),/.exec(line)?.[1] ?? '')
+        .split(path.sep)
+        .join('/'),
+    ),
+  );
+  return { reported, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+/** The repository's own `folder` against the rule alone: Biome's exit status and the reported lines. */
+export const repositoryImportFindings = (
+  folder: string,
+): { status: number | null; stderr: string; lines: string[] } => {
+  const run = lint(root, folder, true);
+  return { status: run.status, stderr: run.stderr, lines: run.files };
+};
