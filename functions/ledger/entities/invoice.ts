@@ -1,5 +1,5 @@
 import { isConditionFailure } from '../../shared/data/client';
-import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import type { InvoiceAmounts } from '../billing/invoice-lines';
 import { transactional } from './transactional';
@@ -109,18 +109,18 @@ export const invoiceEntity = defineEntity({
   },
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
-      sk: { field: 'sk', composite: ['period'], template: 'INVOICE#${period}', casing: 'none' },
+      pk: tableKey('pk', 'BRAND#${brand_id}'),
+      sk: tableKey('sk', 'INVOICE#${period}'),
     },
     unpaid: {
       index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['gsi1pk'], casing: 'none' },
-      sk: { field: 'gsi1sk', composite: ['gsi1sk'], casing: 'none' },
+      pk: tableKey('gsi1pk'),
+      sk: tableKey('gsi1sk'),
     },
     retries: {
       index: 'directory',
-      pk: { field: 'gsi2pk', composite: ['gsi2pk'], casing: 'none' },
-      sk: { field: 'gsi2sk', composite: ['gsi2sk'], casing: 'none' },
+      pk: tableKey('gsi2pk'),
+      sk: tableKey('gsi2sk'),
     },
   },
 });

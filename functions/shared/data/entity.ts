@@ -10,7 +10,7 @@
  * - ownership is not enforced on reads (`ignoreOwnership`): old items have no version identifier, and
  *   the keys alone already say what an item is.
  */
-import { Entity, type Schema, Service } from 'electrodb';
+import { Entity, type Schema, Service, type TransactWriteEntity } from 'electrodb';
 import { env } from '../config';
 import { db } from './client';
 
@@ -41,8 +41,27 @@ export const defineEntity = <A extends string, F extends string, C extends strin
   return entity;
 };
 
-/** The attributes every entity declares for its keys' sake: partition and sort key fields. */
-export const keyFields = { pk: 'pk', sk: 'sk' } as const;
+/** The attribute names a key template reads, in order: `BRAND#${brand_id}#${period}` → ['brand_id', 'period']. */
+type TemplateNames<T extends string> = T extends `${string}\${${infer Name}}${infer Rest}`
+  ? [Name, ...TemplateNames<Rest>]
+  : [];
+
+/**
+ * One key of an index, declared by the table's own key format: `tableKey('pk', 'BRAND#${brand_id}')`. Its
+ * composite attributes are the template's `${...}` names; `casing: 'none'` keeps keys exactly as the
+ * table holds them. Without a template, the field is its own attribute (sparse index keys whose value
+ * the entity computes, e.g. `tableKey('gsi1pk')`).
+ */
+export function tableKey<F extends string>(field: F): { field: F; composite: [F]; casing: 'none' };
+export function tableKey<F extends string, T extends string>(
+  field: F,
+  template: T,
+): { field: F; composite: TemplateNames<T>; template: T; casing: 'none' };
+export function tableKey(field: string, template?: string) {
+  if (template === undefined) return { field, composite: [field], casing: 'none' };
+  const composite = [...template.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
+  return { field, composite, template, casing: 'none' };
+}
 
 /** Every entity names the same ElectroDB service, so any module can put its entities and the outbox in one. */
 export const SERVICE = 'marketplace';
@@ -106,3 +125,17 @@ export const writeTransaction = async <E extends Record<string, AnyEntity>, K ex
     await pause(Math.random() * Math.min(2_000, 25 * 2 ** attempt));
   }
 };
+
+/**
+ * An entity as a transaction's operations are written with it (`.commit()`, `.check()`). ElectroDB
+ * types those only on the entities its own transaction callback hands out; they are the same objects,
+ * so storage functions build their operations here and writeTransaction joins them by name.
+ */
+export const transactional = <
+  A extends string,
+  F extends string,
+  C extends string,
+  S extends Schema<A, F, C>,
+>(
+  entity: Entity<A, F, C, S>,
+): TransactWriteEntity<A, F, C, S> => entity as unknown as TransactWriteEntity<A, F, C, S>;
