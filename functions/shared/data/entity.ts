@@ -18,10 +18,39 @@ import { db } from './client';
 export const identifiers = { entity: 'type', version: '__edb_v__' } as const;
 
 /**
- * An entity on the one table. The table name is read from the environment at call time (the local
- * cloud and the tests set it after modules load), not captured at import.
+ * Built on first use, not at import. ElectroDB validates a model when it is constructed (about 1 ms per
+ * entity), and a Lambda imports the entities of every module it reaches through their indexes: built
+ * eagerly, they added ~50 ms to every cold start; lazily, a handler builds only what it touches.
+ */
+const lazy = <T extends object>(create: () => T, prototype: object): T => {
+  let instance: T | undefined;
+  const target = (): T => {
+    instance ??= create();
+    return instance;
+  };
+  return new Proxy(Object.create(prototype) as T, {
+    get: (_, property) => Reflect.get(target(), property, target()),
+    set: (_, property, value) => Reflect.set(target(), property, value),
+    has: (_, property) => Reflect.has(target(), property),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, property) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), property);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    defineProperty: (_, property, descriptor) => Reflect.defineProperty(target(), property, descriptor),
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+  });
+};
+
+/**
+ * An entity on the one table, built on first use (`lazy`). The table name is read from the environment
+ * at call time (the local cloud and the tests set it after modules load), not captured at import.
  */
 export const defineEntity = <A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
+  schema: S,
+): Entity<A, F, C, S> => lazy(() => buildEntity(schema), Entity.prototype);
+
+const buildEntity = <A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
   schema: S,
 ): Entity<A, F, C, S> => {
   const entity = new Entity<A, F, C, S>(schema, { client: db, identifiers, ignoreOwnership: true });
@@ -72,9 +101,10 @@ type AnyEntity = Entity<any, any, any, any>;
 /**
  * A module's entities that change together, with the outbox: `writeTransaction(service, ...)` commits
  * them as one TransactWriteItems call. No table on the service: entities read theirs at call time.
+ * Built on first use, like its entities.
  */
 export const defineService = <E extends Record<string, AnyEntity>>(entities: E): Service<E> =>
-  new Service(entities, { client: db });
+  lazy(() => new Service(entities, { client: db }), Service.prototype);
 
 /** The service's entities as a transaction sees them: their operations end in `.commit()`. */
 type WriteEntities<E extends Record<string, AnyEntity>> = Parameters<
