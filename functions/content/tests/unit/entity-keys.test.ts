@@ -4,9 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
-import { contentLicenceEntity } from '../../entities/content-licence';
 import { ugcRequestEntity } from '../../entities/ugc-request';
-import { ugcSubmissionEntity } from '../../entities/ugc-submission';
+import { contentLicenceEntity, ugcSubmissionEntity } from '../../entities/ugc-submission';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'keys-test';
