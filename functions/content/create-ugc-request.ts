@@ -2,8 +2,9 @@ import type * as z from 'zod/mini';
 import type { createUgcRequestSchema } from '../../contracts/ugc';
 import type { Brand } from '../catalogue';
 import { createId } from '../shared/data/ids';
+import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { putUgcRequest, type UgcRequest } from './entities/ugc-request';
+import { type UgcRequest, ugcRequestEntity } from './entities/ugc-request';
 
 /** Yesterday (UTC) as YYYY-MM-DD: a brand west of UTC may still be on that day. */
 const earliestDeadline = (now: Date) => new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -26,21 +27,17 @@ export const createUgcRequest = async (
     throw new DomainError('validation_failed', 'Invalid request body: Deadline cannot be in the past', {
       deadline: 'Deadline cannot be in the past',
     });
-  return putUgcRequest({
+  const request: UgcRequest = {
     id: createId('UR', now.getTime()),
     brand_id: brand.id,
     brand_name: brand.brand_name,
     brand_logo_url: brand.logo_url,
-    title: input.title,
-    description: input.description,
-    content_type: input.content_type,
-    budget_cents: input.budget_cents,
-    licensing_terms: input.licensing_terms,
-    licensing_duration_months: input.licensing_duration_months,
-    duration_seconds: input.duration_seconds,
-    deadline: input.deadline,
+    ...input,
     status: 'open',
     created_at: now.toISOString(),
     closed_at: null,
-  });
+  };
+  // Its index entries are on the item: listed to creators at once.
+  await ugcRequestEntity.create(withoutNulls(request)).go();
+  return request;
 };

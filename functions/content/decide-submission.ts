@@ -1,8 +1,11 @@
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import type { ContentLicence } from './entities/content-licence';
-import { contentService } from './entities/content-service';
-import { getSubmission, type UgcSubmission } from './entities/ugc-submission';
+import {
+  type ContentLicence,
+  contentService,
+  getSubmission,
+  type UgcSubmission,
+} from './entities/ugc-submission';
 
 type Entities = Parameters<Parameters<typeof writeTransaction<typeof contentService.entities, string>>[1]>[0];
 

@@ -1,5 +1,5 @@
 import { addCalendarMonths } from '../shared/time/period';
-import type { ContentLicence } from './entities/content-licence';
+import type { ContentLicence } from './entities/ugc-submission';
 
 /** The licence an approval grants: the terms and duration the creator submitted under, from `at`. */
 export const licenceFor = (input: {

@@ -6,10 +6,10 @@ import { requireOnboardedCreator } from '../identity';
 import { isBlacklisted } from '../partnerships';
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
+import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { contentService } from './entities/content-service';
-import { getUgcRequest } from './entities/ugc-request';
-import { submissionAttributes, type UgcSubmission } from './entities/ugc-submission';
+import { ugcRequestEntity } from './entities/ugc-request';
+import { contentService, type UgcSubmission } from './entities/ugc-submission';
 
 const CLOSED = 'This request is closed and no longer takes submissions.';
 
@@ -25,9 +25,11 @@ export const submitContent = async (
   now = new Date(),
 ): Promise<UgcSubmission> => {
   const creator = await requireOnboardedCreator(creatorId);
-  const [brand, request, product, blocked] = await Promise.all([
+  const [brand, { data: request }, product, blocked] = await Promise.all([
     getConnectedBrandOrThrow(input.brand_id),
-    input.ugc_request_id ? getUgcRequest(input.brand_id, input.ugc_request_id) : undefined,
+    input.ugc_request_id
+      ? ugcRequestEntity.get({ brand_id: input.brand_id, id: input.ugc_request_id }).go()
+      : { data: null },
     // Looked up under the brand: another brand's product id is not found here.
     input.product_id ? getProductOrThrow(input.brand_id, input.product_id) : undefined,
     isBlacklisted(input.brand_id, creator.id),
@@ -65,7 +67,7 @@ export const submitContent = async (
   const outcome = await writeTransaction(
     contentService,
     (entities): Record<string, unknown> => ({
-      submission: entities.submission.create(submissionAttributes(submission)).commit(),
+      submission: entities.submission.create(withoutNulls(submission)).commit(),
       ...(request
         ? {
             requestOpen: entities.request

@@ -6,9 +6,7 @@
  */
 import { type CreditMilestoneKey, creditMilestones } from '../../contracts/credits';
 import { writeTransaction } from '../shared/data/entity';
-import { creditEntryId } from './entities/credit-ledger';
-import { awardKeyOf } from './entities/credit-milestone';
-import { creditsService } from './entities/credits-service';
+import { creditEntryId, creditsService } from './entities/credit-ledger';
 
 export const milestoneDefinition = (milestone: CreditMilestoneKey) => {
   const definition = creditMilestones.find((m) => m.key === milestone);
@@ -28,7 +26,7 @@ export const awardMilestoneOnce = async (input: {
 }): Promise<boolean> => {
   const { creatorId, milestone, period } = input;
   const { credits, title } = milestoneDefinition(milestone);
-  const award = awardKeyOf(milestone, period);
+  const award = period ? `${milestone}#${period}` : milestone;
   const at = input.at.toISOString();
   const outcome = await writeTransaction(creditsService, (entities) => ({
     award: entities.milestone

@@ -1,5 +1,5 @@
 import { writeTransaction } from '../shared/data/entity';
-import { creditsService } from './entities/credits-service';
+import { creditsService } from './entities/credit-ledger';
 
 /**
  * Counts one approved submission toward UGC Creator, once: a marker per submission (a create) and the

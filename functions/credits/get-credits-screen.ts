@@ -1,23 +1,25 @@
 import { creditConstants } from '../../contracts/constants';
 import { creditMilestones } from '../../contracts/credits';
-import { getCreditBalance, listCreditEntries } from './entities/credit-ledger';
-import { listMilestoneAwards } from './entities/credit-milestone';
+import { creditEntryEntity, creditMilestoneEntity, getCreditBalance } from './entities/credit-ledger';
+
+/** How many of the newest ledger entries History shows. */
+const HISTORY_LIMIT = 100;
 
 /**
  * Sample Credits in one call, from the ledger only (never computed on page load): the balance item
- * (GetItem), the awards (Query) and the newest entries (Query).
+ * (GetItem), the awards (Query) and the newest entries (Query, read backwards).
  */
 export const getCreditsScreen = async (creatorId: string) => {
-  const [balance, awards, history] = await Promise.all([
+  const [balance, awards, entries] = await Promise.all([
     getCreditBalance(creatorId),
-    listMilestoneAwards(creatorId),
-    listCreditEntries(creatorId),
+    creditMilestoneEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' }),
+    creditEntryEntity.query.primary({ creator_id: creatorId }).go({ limit: HISTORY_LIMIT, order: 'desc' }),
   ]);
   return {
     balance: balance.balance,
     earned_total: balance.earned_credits,
     milestones: creditMilestones.map((milestone) => {
-      const earned = awards
+      const earned = awards.data
         .filter((award) => award.milestone === milestone.key)
         .map((award) => award.awarded_at)
         .sort();
@@ -27,7 +29,13 @@ export const getCreditsScreen = async (creatorId: string) => {
         last_earned_at: earned.at(-1) ?? null,
       };
     }),
-    history,
+    history: entries.data.map(({ id, kind, credits, description, created_at }) => ({
+      id,
+      kind,
+      credits,
+      description,
+      created_at,
+    })),
     cashout: {
       cents_per_credit: creditConstants.cashoutCentsPerCredit,
       minimum_credits: creditConstants.minimumCashoutCredits,

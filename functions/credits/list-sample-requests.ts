@@ -1,6 +1,6 @@
 import { batchGetItems } from '../shared/data/batch-get';
 import { keys } from '../shared/data/keys';
-import { listSampleRequests } from './entities/sample-request';
+import { sampleRequestEntity } from './entities/samples';
 
 /**
  * The creators' sample requests to a brand (spec 3 sample_requests), newest first: one Query on the
@@ -8,7 +8,7 @@ import { listSampleRequests } from './entities/sample-request';
  * its new name).
  */
 export const listSampleRequestsOfBrand = async (brandId: string, limit = 100) => {
-  const requests = await listSampleRequests(brandId, limit);
+  const { data: requests } = await sampleRequestEntity.query.primary({ brand_id: brandId }).go({ limit });
   const products = await batchGetItems(
     [...new Set(requests.map((request) => request.product_id))].map((id) => keys.product(brandId, id)),
   );
@@ -19,7 +19,8 @@ export const listSampleRequestsOfBrand = async (brandId: string, limit = 100) =>
       product_name: names.get(request.product_id) ?? 'Deleted product',
       creator_id: request.creator_id,
       creator_username: request.creator_username,
-      message: request.message,
+      // Absent (null on older items) without a message.
+      message: request.message ?? null,
       status: 'pending' as const,
       created_at: request.created_at,
     }))

@@ -1,18 +1,21 @@
 import { getBrandSummaries } from '../catalogue';
-import { listSampleStore } from './entities/sample-store';
+import { productSampleEntity } from './entities/other-modules';
+
+/** How many products the store shows, cheapest first. */
+const STORE_LIMIT = 100;
 
 /** The Sample Store: one Query (cheapest first) and the page's brand names in one BatchGetItem. */
 export const listSampleStoreProducts = async () => {
-  const products = await listSampleStore();
+  const { data: products } = await productSampleEntity.query.sampleStore({}).go({ limit: STORE_LIMIT });
   const brands = await getBrandSummaries([...new Set(products.map((product) => product.brand_id))]);
   return products.map((product) => ({
     brand_id: product.brand_id,
     brand_name: brands.get(product.brand_id)?.brand_name ?? 'Unknown brand',
     product_id: product.id,
-    name: product.name,
-    description: product.description,
-    image_url: product.image_url,
-    price_cents: product.price_cents,
-    sample_credits: product.sample_credits,
+    name: product.name ?? '',
+    description: product.description ?? '',
+    image_url: product.image_url ?? null,
+    price_cents: Number(product.price_cents ?? 0),
+    sample_credits: Number(product.sample_credits),
   }));
 };

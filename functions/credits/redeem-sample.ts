@@ -2,8 +2,9 @@ import type { SampleOrder } from '../../contracts/credits';
 import { getProductOrThrow } from '../catalogue';
 import type { Creator } from '../identity';
 import { getProfile } from '../identity';
+import { createId } from '../shared/data/ids';
+import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { newSampleOrderId, sampleOrderAttributes } from './entities/sample-order';
 import { spendCredits } from './spend-credits';
 
 /**
@@ -24,7 +25,8 @@ export const redeemSample = async (
   const profile = await getProfile(creator.id);
   const now = new Date();
   const order: SampleOrder = {
-    id: newSampleOrderId(now.getTime()),
+    // Time-sortable, so the brand's orders list newest first by key.
+    id: createId('so_', now.getTime()),
     brand_id: brandId,
     product_id: productId,
     product_name: product.name,
@@ -47,7 +49,7 @@ export const redeemSample = async (
       created_at: order.created_at,
     },
     writes: (entities) => ({
-      order: entities.sampleOrder.create(sampleOrderAttributes(order)).commit(),
+      order: entities.sampleOrder.create(withoutNulls(order)).commit(),
       // The price read above is the price charged: a brand's change in between refuses this.
       product: entities.product
         .check({ brand_id: brandId, id: productId })

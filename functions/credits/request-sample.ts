@@ -3,7 +3,7 @@ import { requireOnboardedCreator } from '../identity';
 import { isConditionFailure } from '../shared/data/client';
 import { writeWithinLimit } from '../shared/data/rate-limit';
 import { DomainError } from '../shared/errors';
-import { type SampleRequest, sampleRequestEntity } from './entities/sample-request';
+import { type SampleRequest, sampleRequestEntity } from './entities/samples';
 
 export const ALREADY_REQUESTED = 'You already requested a sample of this product';
 

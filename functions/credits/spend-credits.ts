@@ -2,8 +2,7 @@ import type { CreditEntry } from '../../contracts/credits';
 import { insufficientCreditsMessage } from '../../contracts/credits';
 import { type TransactionOutcome, writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { creditEntryId, getCreditBalance } from './entities/credit-ledger';
-import { creditsService } from './entities/credits-service';
+import { creditEntryId, creditsService, getCreditBalance } from './entities/credit-ledger';
 
 type Entities = Parameters<Parameters<typeof writeTransaction<typeof creditsService.entities, string>>[1]>[0];
 

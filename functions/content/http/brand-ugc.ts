@@ -8,8 +8,8 @@ import {
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { approveSubmission } from '../approve-submission';
+import { closeUgcRequest } from '../close-ugc-request';
 import { createUgcRequest } from '../create-ugc-request';
-import { closeUgcRequest } from '../entities/ugc-request';
 import { listBrandUgc } from '../list-brand-ugc';
 import { rejectSubmission } from '../reject-submission';
 

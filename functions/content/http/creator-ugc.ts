@@ -1,20 +1,27 @@
 import {
   listBrandOpenUgcRequests,
   listMyUgcSubmissions,
-  listOpenUgcRequests as listOpenContract,
+  listOpenUgcRequests,
   submitUgcContent,
 } from '../../../contracts/ugc';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { listOpenUgcRequests } from '../entities/ugc-request';
-import { listSubmissionsOfCreator } from '../entities/ugc-submission';
-import { listBrandOpenRequests } from '../list-brand-open-requests';
+import { asUgcRequest, ugcRequestEntity } from '../entities/ugc-request';
+import { asSubmission, ugcSubmissionEntity } from '../entities/ugc-submission';
+import { listBrandOpenRequests, OPEN_REQUESTS_LIMIT } from '../list-brand-open-requests';
 import { submitContent } from '../submit-content';
+
+/** How many of a creator's own submissions the list shows (newest first). */
+const MY_SUBMISSIONS_LIMIT = 100;
 
 /** The creator's side of UGC (spec 2.3 Content, 2.5): open requests, submitting, their own submissions. */
 export const handler = createFeatureHandler({
-  'GET /api/creator/ugc-requests': defineRoute(listOpenContract, async () => ({
-    body: { requests: await listOpenUgcRequests() },
-  })),
+  // Every brand's open requests, newest first: one Query on the sparse directory partition.
+  'GET /api/creator/ugc-requests': defineRoute(listOpenUgcRequests, async () => {
+    const { data } = await ugcRequestEntity.query
+      .allOpen({})
+      .go({ limit: OPEN_REQUESTS_LIMIT, order: 'desc' });
+    return { body: { requests: data.map(asUgcRequest) } };
+  }),
   'GET /api/creator/brands/{brandId}/ugc-requests': defineRoute(
     listBrandOpenUgcRequests,
     async ({ params }) => ({
@@ -22,9 +29,12 @@ export const handler = createFeatureHandler({
     }),
   ),
   // The caller's own submissions only: the partition is named from the token, never from the request.
-  'GET /api/creator/ugc-submissions': defineRoute(listMyUgcSubmissions, async ({ caller }) => ({
-    body: { submissions: await listSubmissionsOfCreator(caller.userId) },
-  })),
+  'GET /api/creator/ugc-submissions': defineRoute(listMyUgcSubmissions, async ({ caller }) => {
+    const { data } = await ugcSubmissionEntity.query
+      .byCreator({ creator_id: caller.userId })
+      .go({ limit: MY_SUBMISSIONS_LIMIT, order: 'desc' });
+    return { body: { submissions: data.map(asSubmission) } };
+  }),
   'POST /api/creator/ugc-submissions': defineRoute(submitUgcContent, async ({ caller, body }) => ({
     status: 201,
     body: { submission: await submitContent(caller.userId, body) },

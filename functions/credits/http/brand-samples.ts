@@ -1,18 +1,20 @@
 import * as contracts from '../../../contracts/credits';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { fulfilSampleOrder, listSampleOrdersOfBrand } from '../entities/sample-order';
+import { asSampleOrder, sampleOrderEntity } from '../entities/samples';
+import { fulfilSampleOrder } from '../fulfil-sample-order';
 import { listSampleRequestsOfBrand } from '../list-sample-requests';
 
 /** The brand's Samples view: only the caller's own brand (resolved from the token) is read or changed. */
 export const handler = createFeatureHandler({
   'GET /api/brand/samples': defineRoute(contracts.listBrandSamples, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    const [sampleOrders, sampleRequests] = await Promise.all([
-      listSampleOrdersOfBrand(brand.id),
+    const [orders, sampleRequests] = await Promise.all([
+      // The newest 100 orders, newest first (one Query of the brand's partition).
+      sampleOrderEntity.query.primary({ brand_id: brand.id }).go({ limit: 100, order: 'desc' }),
       listSampleRequestsOfBrand(brand.id),
     ]);
-    return { body: { sample_orders: sampleOrders, sample_requests: sampleRequests } };
+    return { body: { sample_orders: orders.data.map(asSampleOrder), sample_requests: sampleRequests } };
   }),
   'POST /api/brand/samples/orders/{orderId}/fulfil': defineRoute(
     contracts.fulfilSampleOrder,

@@ -1,7 +1,7 @@
 import { log } from '../../shared/log';
 import { periodBefore } from '../../shared/time/period';
 import { awardMilestoneOnce } from '../award-milestone';
-import { creatorMonthSalesEntity } from '../entities/creator-month-sales';
+import { creatorMonthSalesEntity } from '../entities/other-modules';
 import { type MonthSales, rankTopPerformers } from '../rank-top-performers';
 
 export interface TopPerformerRunInput {

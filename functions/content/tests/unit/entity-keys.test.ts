@@ -3,10 +3,11 @@
  * included: items written before ElectroDB are found, and new ones are where the old code put them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ugcRequest, ugcSubmission } from '../../../../contracts/ugc';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
-import { contentLicenceEntity } from '../../entities/content-licence';
-import { ugcRequestEntity } from '../../entities/ugc-request';
-import { ugcSubmissionEntity } from '../../entities/ugc-submission';
+import { asUgcRequest, ugcRequestEntity } from '../../entities/ugc-request';
+import { asSubmission, contentLicenceEntity, ugcSubmissionEntity } from '../../entities/ugc-submission';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'keys-test';
@@ -92,5 +93,25 @@ describe('content entity keys', () => {
     expect(contentLicenceEntity.get({ brand_id: 'b1', submission_id: 'US1' }).params().Key).toEqual(
       keys.contentLicence('b1', 'US1'),
     );
+  });
+});
+
+describe('content items as read', () => {
+  // Nulls are never stored: the entities' optional attributes are exactly the contract's nullable fields.
+  const nullable = (schema: typeof ugcRequest | typeof ugcSubmission) =>
+    Object.entries(schema.shape)
+      .filter(([, field]) => z.safeParse(field, null).success)
+      .map(([name]) => name)
+      .sort();
+
+  it('an item without its optional attributes reads back with every nullable field null', () => {
+    expect(Object.keys(asUgcRequest({})).sort()).toEqual(nullable(ugcRequest));
+    expect(Object.values(asUgcRequest({})).every((value) => value === null)).toBe(true);
+    expect(Object.keys(asSubmission({})).sort()).toEqual(nullable(ugcSubmission));
+    expect(asSubmission({ id: 'US1', decided_at: 'x' })).toMatchObject({
+      id: 'US1',
+      decided_at: 'x',
+      licence: null,
+    });
   });
 });

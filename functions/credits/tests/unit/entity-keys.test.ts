@@ -4,13 +4,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
-import { creatorMonthSalesEntity } from '../../entities/creator-month-sales';
-import { creditBalanceEntity, creditEntryEntity } from '../../entities/credit-ledger';
-import { creditMilestoneEntity } from '../../entities/credit-milestone';
-import { creditUgcApprovalEntity } from '../../entities/credit-ugc-approval';
-import { sampleOrderEntity } from '../../entities/sample-order';
-import { sampleRequestEntity } from '../../entities/sample-request';
-import { productSampleEntity } from '../../entities/sample-store';
+import {
+  creditBalanceEntity,
+  creditEntryEntity,
+  creditMilestoneEntity,
+  creditUgcApprovalEntity,
+} from '../../entities/credit-ledger';
+import { creatorMonthSalesEntity, productSampleEntity } from '../../entities/other-modules';
+import { sampleOrderEntity, sampleRequestEntity } from '../../entities/samples';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'keys-test';
