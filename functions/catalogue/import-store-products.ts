@@ -1,3 +1,4 @@
+import { type ProductCategory, productCategories } from '../../contracts/constants';
 import {
   countShopifyProducts,
   listShopifyProducts,
@@ -8,14 +9,10 @@ import { decryptSecret } from '../shared/crypto/secret-box';
 import { log } from '../shared/log';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { getBrand, getSealedStoreToken } from './entities/brand';
-import {
-  beginImportPage,
-  completeImportPage,
-  failImportJob,
-  MAX_PAGE_ATTEMPTS,
-  recordImportTotal,
-} from './entities/import-job';
-import { type ProductCategory, productCategories, upsertImportedProduct } from './entities/product';
+import { importJob } from './entities/import-job';
+import { MAX_PAGE_ATTEMPTS } from './import-progress';
+import { beginImportPage, completeImportPage, failImportJob } from './record-import-progress';
+import { upsertImportedProduct } from './upsert-imported-product';
 
 /** Store category names ("Beauty", "Home & Garden") → the spec's categories; anything else is 'other'. */
 export const categoryFromStore = (productType: string): ProductCategory => {
@@ -71,7 +68,11 @@ export const importStorePage = async (brandId: string, jobId: string, page: numb
     return;
   }
   try {
-    if (page === 0) await recordImportTotal(brandId, jobId, await countShopifyProducts(connection));
+    // The store's product count, for the progress bar.
+    if (page === 0) {
+      const total = await countShopifyProducts(connection);
+      await importJob.patch({ brandId, id: jobId }).set({ total }).go();
+    }
     const result = await listShopifyProducts(connection, state.cursor, PAGE_SIZE);
     let created = 0;
     for (const product of result.products) {

@@ -20,13 +20,9 @@ export {
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product } from './entities/product';
-export {
-  getProductOrThrow,
-  importedProductId,
-  listProductsOfBrand,
-  setCommissionForAll,
-  updateProductSettings,
-  upsertImportedProduct,
-} from './entities/product';
+export { getProductOrThrow, listProductsOfBrand } from './entities/product';
 export { requestImport } from './request-import';
+export { setCommissionForAll } from './set-commission-for-all';
 export { StoreChangedError, updateBrand } from './update-brand';
+export { updateProductSettings } from './update-product-settings';
+export { importedProductId, upsertImportedProduct } from './upsert-imported-product';

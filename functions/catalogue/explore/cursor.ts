@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { productCategories } from '../../../contracts/constants';
 import { indexKeys } from '../../shared/data/keys';
 import { cursorSchema } from '../../shared/http/page-cursor';
-import { productCategories } from '../entities/product';
 
 const productKey = {
   pk: z.string().check(z.regex(/^BRAND#[\w-]{1,64}$/)),

@@ -1,6 +1,10 @@
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ProductCategory } from '../../../contracts/constants';
+import { readBoundedPage } from '../../shared/data/bounded-page';
+import { indexKeys } from '../../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { type BrandSummary, getBrandSummaries } from '../entities/brand';
-import { listMarketplaceProductsPage, type Product, type ProductCategory } from '../entities/product';
+import { type Product, product, toProduct } from '../entities/product';
 import type { ExploreCursor } from './cursor';
 
 /** Earnings per sale (spec 9): price × commission % / 100, in whole cents. */
@@ -12,6 +16,8 @@ const matchesSearch = (product: Product, brand: BrandSummary, search: string) =>
   product.name.toLowerCase().includes(search) ||
   brand.brand_name.toLowerCase().includes(search) ||
   product.category.includes(search);
+
+type Card = ReturnType<typeof toCard>;
 
 const toCard = (product: Product, brand: BrandSummary) => ({
   id: product.id,
@@ -27,9 +33,11 @@ const toCard = (product: Product, brand: BrandSummary) => ({
 
 /**
  * Explore → Products (spec 2.3): products brands made available to influencers, newest first, all or
- * one category, optionally searched. Per page: ONE Query (at most READ_BUDGET items looked at when
- * searching) and ONE BatchGetItem for the brands of those items — read, not copied onto products, so a
- * rename or new logo shows at once and the brand-name search matches the name as it is now.
+ * one category, optionally searched. Per page: ONE bounded Query (bounded-page.ts; at most READ_BUDGET
+ * items looked at when searching) on the sparse marketplace index, or, for one category, on
+ * marketByCategory (keyed on `category` and the same sort key, so just as sparse); and ONE BatchGetItem
+ * for the brands of those items — read, not copied onto products, so a rename or new logo shows at once
+ * and the brand-name search matches the name as it is now.
  */
 export const listExploreProducts = async (input: {
   limit: number;
@@ -37,15 +45,26 @@ export const listExploreProducts = async (input: {
   search: string;
   category?: ProductCategory;
 }) => {
+  const { category } = input;
   // A cursor of another listing (all ↔ one category, or another category) is not a place in this one.
-  if (input.cursor && ('category' in input.cursor ? input.cursor.category : undefined) !== input.category)
+  if (input.cursor && ('category' in input.cursor ? input.cursor.category : undefined) !== category)
     throw invalidCursor();
-  const page = await listMarketplaceProductsPage({
-    category: input.category,
+  const page = await readBoundedPage<Record<'pk' | 'sk' | 'category' | 'gsi2pk' | 'gsi2sk', string>, Card>({
+    query: (category
+      ? product.query.marketByCategory({ category })
+      : product.query.market({ gsi2pk: indexKeys.marketplace })
+    ).params({ order: 'desc' }) as QueryCommandInput,
     after: input.cursor,
     want: input.limit,
     filtered: input.search !== '',
-    select: async (products) => {
+    keyOf: (item) => ({
+      pk: item.pk,
+      sk: item.sk,
+      ...(category ? { category: item.category } : { gsi2pk: item.gsi2pk }),
+      gsi2sk: item.gsi2sk,
+    }),
+    select: async (items) => {
+      const products = items.map(toProduct);
       const brands = await getBrandSummaries(products.map((product) => product.brand_id));
       return products.map((product) => {
         const brand = brands.get(product.brand_id);

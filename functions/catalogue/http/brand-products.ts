@@ -7,11 +7,11 @@ import {
   deleteProduct,
   getProductOrThrow,
   listProductsOfBrand,
-  setCommissionForAll,
   updateProductDetails,
-  updateProductSettings,
 } from '../entities/product';
 import { requestImport } from '../request-import';
+import { setCommissionForAll } from '../set-commission-for-all';
+import { updateProductSettings } from '../update-product-settings';
 
 const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
 

@@ -156,6 +156,8 @@ describe('Connected Stores and Total Products counters', () => {
   const entities = async () => ({
     ...(await import('../../entities/brand')),
     ...(await import('../../entities/product')),
+    ...(await import('../../update-product-settings')),
+    ...(await import('../../upsert-imported-product')),
     ...(await import('../../update-brand')),
   });
 

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCategory } from '../../../../contracts/constants';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import { api, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { json } from '../../../../tests/support/partnership';
-import type { ProductCategory } from '../../entities/product';
 
 interface Card {
   id: string;
@@ -43,7 +43,7 @@ const ids: Record<string, string> = {};
 /** A product of the brand, written by the import's own upsert, then made available over the API. */
 const product = async (label: string, name: string, category: ProductCategory, available = true) => {
   useCloudEnvironment();
-  const { upsertImportedProduct, importedProductId } = await import('../../entities/product');
+  const { upsertImportedProduct, importedProductId } = await import('../../upsert-imported-product');
   const shopifyProductId = String(5_000_000 + Math.floor(Math.random() * 1_000_000));
   await upsertImportedProduct(brand.brandId, {
     shopifyProductId,

@@ -1,0 +1,74 @@
+import type * as z from 'zod/mini';
+import type { productSettingsSchema } from '../../contracts/brand-products';
+import { sampleStoreSortKey, touchesSampleStore } from '../credits';
+import { indexKeys } from '../shared/data/keys';
+import {
+  availabilityIs,
+  type Guard,
+  type Product,
+  type ProductField,
+  type ProductItem,
+  patchProduct,
+  product,
+  splitNulls,
+  toProduct,
+  writeAgainstAvailability,
+} from './entities/product';
+
+export type ProductSettings = z.output<typeof productSettingsSchema>;
+
+/**
+ * The Sample Store entry after a settings write (the settings over what was read), and the condition
+ * that the sample fields read are still current, so two racing edits cannot leave the index describing
+ * the loser's values.
+ */
+const sampleStoreEntry = (productId: string, current: ProductItem, settings: ProductSettings) => {
+  const wasAvailable = current.sample_available === true;
+  const wasCredits = current.sample_credits ?? 0;
+  const credits = settings.sample_credits ?? wasCredits;
+  const guard: Guard = (attr, op) =>
+    `(${op.notExists(attr.sample_available)} OR ${op.eq(attr.sample_available, wasAvailable)}) AND (${op.notExists(attr.sample_credits)} OR ${op.eq(attr.sample_credits, wasCredits)})`;
+  return (settings.sample_available ?? wasAvailable) && credits > 0
+    ? { set: { gsi1pk: indexKeys.sampleStore, gsi1sk: sampleStoreSortKey(credits, productId) }, guard }
+    : { remove: ['gsi1pk', 'gsi1sk'] as ProductField[], guard };
+};
+
+/**
+ * Brand settings of a product. Live/Paused also moves the product into or out of the marketplace index
+ * (gsi2sk `{created_at}#{id}`) and the brand's count; the sample fields move it into or out of the
+ * Sample Store; both in the same write.
+ */
+export const updateProductSettings = async (
+  brandId: string,
+  productId: string,
+  settings: ProductSettings,
+): Promise<Product> => {
+  const toggled = settings.available_to_influencers !== undefined;
+  if (!toggled && !touchesSampleStore(settings)) return patchProduct(brandId, productId, settings);
+  return writeAgainstAvailability(brandId, productId, (current, was) => {
+    const next = settings.available_to_influencers ?? was;
+    const store = touchesSampleStore(settings) ? sampleStoreEntry(productId, current, settings) : undefined;
+    const { set, remove } = splitNulls(settings);
+    const values: Partial<ProductItem> = { ...set, ...store?.set, updated_at: new Date().toISOString() };
+    const removals = [...remove, ...(store?.remove ?? [])];
+    if (toggled && next)
+      Object.assign(values, { gsi2pk: indexKeys.marketplace, gsi2sk: `${current.created_at}#${current.id}` });
+    if (toggled && !next) removals.push('gsi2pk', 'gsi2sk');
+    let write = product
+      .patch({ brand_id: brandId, id: productId })
+      .set(values)
+      .remove(removals)
+      .where(availabilityIs(was));
+    if (store) write = write.where(store.guard);
+    return {
+      write,
+      delta: next === was ? 0 : next ? 1 : -1,
+      go: async () => toProduct((await write.go({ response: 'all_new' })).data),
+      after: toProduct({
+        ...current,
+        ...values,
+        ...Object.fromEntries(remove.map((field) => [field, null])),
+      }),
+    };
+  });
+};
