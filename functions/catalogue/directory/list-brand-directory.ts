@@ -1,4 +1,3 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { encodeCursor } from '../../shared/http/page-cursor';
@@ -48,7 +47,7 @@ const matchesSearch = (brand: CardItem, search: string) =>
 export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
   const [page, stats] = await Promise.all([
     readBoundedPage<CardItem & Record<string, unknown>, ReturnType<typeof toCard>>({
-      query: connectedBrands().params({ attributes: [...cardFields] }) as QueryCommandInput,
+      query: { go: (options) => connectedBrands().go({ ...options, attributes: [...cardFields] }) },
       after: query.cursor,
       want: query.limit,
       filtered: query.search !== '',
