@@ -2,9 +2,7 @@
  * The catalogue module's public face: what other modules, the infrastructure and the tests may use.
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
-
-export type { StorePlatform } from '../../contracts/constants';
-export { paymentPartners, storePlatforms } from '../../contracts/constants';
+export { paymentPartners, type StorePlatform, storePlatforms } from '../../contracts/constants';
 export type { Brand, SocialMediaLinks } from './brand-view';
 export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';

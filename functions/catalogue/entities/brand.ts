@@ -92,7 +92,7 @@ export const notConnected: Guard = (attr, op) =>
 /** An operation built on a transaction's entity, as that transaction's item (the builders are shared with direct writes). */
 export const committed = (operation: unknown) => (operation as { commit: () => unknown }).commit();
 
-/** Some fields of the brand, strongly consistent when asked (updateBrand's plans read before they write). */
+/** Some fields of the brand, strongly consistent when asked (updateBrand reads before it writes). */
 export const readBrand = async <F extends keyof BrandItem>(
   brandId: string,
   attributes: F[],
