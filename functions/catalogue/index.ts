@@ -2,20 +2,19 @@
  * The catalogue module's public face: what other modules, the infrastructure and the tests may use.
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
+export { paymentPartners, type StorePlatform, storePlatforms } from '../../contracts/constants';
+export type { Brand, SocialMediaLinks } from './brand-view';
+export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
-export type { Brand, SocialMediaLinks, StorePlatform } from './entities/brand';
 export {
   completeBrandOnboarding,
-  createBrandOnce,
   getBrand,
   getBrandOfUserOrThrow,
   getBrandSummaries,
   getSealedStoreToken,
   getStoreCurrency,
   listConnectedShopifyStores,
-  paymentPartners,
   recordStoreCurrencyIfUnknown,
-  storePlatforms,
 } from './entities/brand';
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';

@@ -1,7 +1,7 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { createBrandOnce } from '../entities/brand';
+import { createBrandOnce } from '../create-brand-once';
 
 /** Spec 7.2: the brand is named after the user's full name, or 'My Brand' when there is none. */
 export const defaultBrandName = (firstName: string, lastName: string): string =>

@@ -1,16 +1,43 @@
+import { readBoundedPage } from '../../shared/data/bounded-page';
+import { indexKeys, keys } from '../../shared/data/keys';
 import { encodeCursor } from '../../shared/http/page-cursor';
-import { type BrandDirectoryEntry, listConnectedBrandsPage } from '../entities/brand';
-import { getBrandDirectoryStats } from '../entities/brand-directory-stats';
+import { type BrandItem, connectedBrands } from '../entities/brand';
 import type { BrandDirectoryQuery } from './brand-directory-query';
+import { getBrandDirectoryStats } from './get-brand-directory-stats';
+
+/** A card of the directory: only what it shows, and the keys a cursor needs (never the store token). */
+const cardFields = [
+  'gsi2sk',
+  'id',
+  'brand_name',
+  'logo_url',
+  'description',
+  'mission_statement',
+  'website',
+  'available_product_count',
+] as const;
+type CardItem = Pick<BrandItem, (typeof cardFields)[number]>;
+
+const toCard = (item: CardItem) => ({
+  id: item.id,
+  brand_name: item.brand_name,
+  logo_url: item.logo_url ?? null,
+  description: item.description ?? null,
+  mission_statement: item.mission_statement ?? null,
+  website: item.website ?? null,
+  /** Products the brand made available to influencers. */
+  product_count: Math.max(0, item.available_product_count ?? 0),
+});
 
 /** Spec 2.5: 'Search brands...' matches brand name or description, case-insensitive (`search` lower-cased). */
-const matchesSearch = (brand: BrandDirectoryEntry, search: string) =>
+const matchesSearch = (brand: CardItem, search: string) =>
   brand.brand_name.toLowerCase().includes(search) || (brand.description ?? '').toLowerCase().includes(search);
 
 /**
  * Brands directory (spec 2.5), a page at a time: brands with a connected store, by name, each with the
  * number of products it made available to influencers. Per request ONE bounded Query (searched on the
- * server) and ONE GetItem of the totals, kept by atomic counters, so nothing reads every brand.
+ * server, bounded-page.ts) and ONE GetItem of the totals, kept by atomic counters, so nothing reads
+ * every brand.
  *
  * Tiles: Connected Stores and Total Products are the directory's totals. Total Brands is "the filtered
  * count": without a search every listed brand, i.e. the connected stores; with a search it is not known
@@ -19,12 +46,18 @@ const matchesSearch = (brand: BrandDirectoryEntry, search: string) =>
  */
 export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
   const [page, stats] = await Promise.all([
-    listConnectedBrandsPage({
+    readBoundedPage<CardItem & Record<string, unknown>, ReturnType<typeof toCard>>({
+      query: { go: (options) => connectedBrands().go({ ...options, attributes: [...cardFields] }) },
       after: query.cursor,
       want: query.limit,
       filtered: query.search !== '',
-      select: async (brands) =>
-        brands.map((brand) => (!query.search || matchesSearch(brand, query.search) ? brand : undefined)),
+      keyOf: (item) => ({
+        ...keys.brand(item.id),
+        gsi2pk: indexKeys.connectedBrands,
+        gsi2sk: item.gsi2sk as string,
+      }),
+      select: async (items) =>
+        items.map((item) => (!query.search || matchesSearch(item, query.search) ? toCard(item) : undefined)),
     }),
     getBrandDirectoryStats(),
   ]);

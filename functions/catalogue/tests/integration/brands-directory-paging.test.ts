@@ -154,7 +154,7 @@ describe('Connected Stores and Total Products counters', () => {
   };
 
   const entities = async () => ({
-    ...(await import('../../entities/brand')),
+    ...(await import('../../create-brand-once')),
     ...(await import('../../entities/product')),
     ...(await import('../../update-product-settings')),
     ...(await import('../../upsert-imported-product')),
