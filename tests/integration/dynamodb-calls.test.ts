@@ -144,7 +144,7 @@ describe('DynamoDB calls per request', () => {
 
   it('GET /api/creator/brands (plain and searched): one Query and one GetItem of the totals', async () => {
     const { handler } = await import('../../functions/catalogue/http/creator-brands');
-    // The first read of a table may count the totals once (brand-directory-stats.ts): not this one.
+    // The first read of a table may count the totals once (catalogue directory/get-brand-directory-stats.ts): not this one.
     await handler(
       signedIn(event('GET /api/creator/brands', '/api/creator/brands', {}), 'c', 'creator'),
       context,
