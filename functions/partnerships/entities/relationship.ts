@@ -24,37 +24,3 @@ export type RelationshipType = NonNullable<EntityItem<typeof relationshipEntity>
 
 /** This brand's own mark and notes on a creator, as stored (none yet: absent, or null on old items). */
 export type BrandMark = { relationship_type?: RelationshipType | null; notes?: string };
-
-/** Sets (or clears, with null) the relationship type; notes are kept. */
-export const setRelationshipType = async (
-  brandId: string,
-  creatorId: string,
-  type: RelationshipType | null,
-) => {
-  const update = relationshipEntity
-    .update({ brand_id: brandId, creator_id: creatorId })
-    .ifNotExists({ notes: '' })
-    .set({ updated_at: new Date().toISOString(), ...(type ? { relationship_type: type } : {}) });
-  const { data } = await (type ? update : update.remove(['relationship_type'])).go({ response: 'all_new' });
-  return {
-    creator_id: creatorId,
-    relationship_type: data.relationship_type ?? null,
-    notes: data.notes ?? '',
-    updated_at: data.updated_at as string,
-  };
-};
-
-export const setRelationshipNotes = async (brandId: string, creatorId: string, notes: string) => {
-  await relationshipEntity
-    .update({ brand_id: brandId, creator_id: creatorId })
-    .set({ notes, updated_at: new Date().toISOString() })
-    .go();
-};
-
-/** One GetItem: has this brand blacklisted this creator? */
-export const isBlacklisted = async (brandId: string, creatorId: string): Promise<boolean> => {
-  const { data } = await relationshipEntity
-    .get({ brand_id: brandId, creator_id: creatorId })
-    .go({ attributes: ['relationship_type'] });
-  return data?.relationship_type === 'blacklist';
-};
