@@ -1,12 +1,12 @@
 import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { writeTransaction } from '../shared/data/entity';
+import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { type Application, applicationId } from './entities/application';
+import type { Application } from './entities/application';
+import { partnershipsService } from './entities/discount-code';
 import { addToBrandCounters } from './entities/foreign-items';
-import { withoutNulls } from './entities/records';
-import { requireNotBlacklisted } from './entities/relationship';
-import { partnershipsService } from './entities/service';
+import { requireNotBlacklisted } from './require-not-blacklisted';
 
 /**
  * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise:
@@ -25,7 +25,8 @@ export const applyToPromote = async (
   await requireNotBlacklisted(brand.id, creator.id, 'apply');
   const now = new Date().toISOString();
   const application: Application = {
-    id: applicationId(creator.id, product.id),
+    // The id names the key, creator and product: brand routes address applications by it.
+    id: `${creator.id}.${product.id}`,
     creator_id: creator.id,
     creator_username: creator.username,
     product_id: product.id,

@@ -1,8 +1,6 @@
 import type { Creator } from '../identity';
 import type { BrandMark } from './entities/relationship';
 
-export type { BrandMark };
-
 /** Spec 5: the search matches username, bio or Instagram handle, case-insensitive (`search` lower-cased). */
 export const matchesCreatorSearch = (creator: Creator, search: string): boolean =>
   !search ||

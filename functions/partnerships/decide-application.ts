@@ -2,9 +2,9 @@ import type { Brand } from '../catalogue';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import { type Application, getApplication, parseApplicationId } from './entities/application';
+import { type Application, applicationEntity, toApplication } from './entities/application';
+import { partnershipsService } from './entities/discount-code';
 import { addToBrandCounters, productExists } from './entities/foreign-items';
-import { partnershipsService } from './entities/service';
 
 /**
  * The brand approves or denies a pending application (only pending ones: deciding twice is a 409).
@@ -18,23 +18,25 @@ export const decide = async (
   applicationId: string,
   decision: 'approved' | 'denied',
 ): Promise<Application> => {
-  const parsed = parseApplicationId(applicationId);
-  if (!parsed) throw new DomainError('not_found', 'Application not found');
+  // The id names the key: `{creator_id}.{product_id}` (apply-to-promote.ts).
+  const [creatorId, productId, ...rest] = applicationId.split('.');
+  if (!creatorId || !productId || rest.length > 0)
+    throw new DomainError('not_found', 'Application not found');
   const now = new Date().toISOString();
   const approved = decision === 'approved';
   const event = approved
     ? outboxEvent('ApplicationApproved', {
         version: 1,
         applicationId,
-        creatorId: parsed.creatorId,
-        productId: parsed.productId,
+        creatorId,
+        productId,
         brandId: brand.id,
       })
     : undefined;
   const outcome = await writeTransaction(partnershipsService, ({ application, outbox }) => {
     const operations: Record<string, unknown> = {
       application: application
-        .update({ creator_id: parsed.creatorId, product_id: parsed.productId })
+        .update({ creator_id: creatorId, product_id: productId })
         .set({ status: decision, reviewed_at: now, status_at: now })
         .where((attr, op) => `${op.eq(attr.brand_id, brand.id)} AND ${op.eq(attr.status, 'pending')}`)
         .commit(),
@@ -46,7 +48,7 @@ export const decide = async (
     // Approvals only: the product still exists. A product the brand deleted cannot get a referral
     // link, so approving an application for it would promise what never comes.
     if (event) {
-      operations.product = productExists(brand.id, parsed.productId);
+      operations.product = productExists(brand.id, productId);
       operations.event = outbox.create(event.item).commit();
     }
     return operations;
@@ -55,7 +57,10 @@ export const decide = async (
     throw new Error('decide: the transaction kept conflicting');
   }
   // A transaction returns no values: read the decided item back (or why it was refused).
-  const current = await getApplication(parsed.creatorId, parsed.productId);
+  const { data } = await applicationEntity
+    .get({ creator_id: creatorId, product_id: productId })
+    .go({ consistent: true });
+  const current = data ? toApplication(data) : undefined;
   if (outcome.ok && current) return current;
   if (!current || current.brand_id !== brand.id) throw new DomainError('not_found', 'Application not found');
   if (!outcome.ok && outcome.refused.includes('product') && current.status === 'pending') {

@@ -4,12 +4,16 @@ import { DomainError } from '../shared/errors';
 import type { outboxEvent } from '../shared/outbox/outbox-event';
 import {
   type DiscountCode,
-  type DiscountCodeDecision,
   discountCodeEntity,
   getDiscountCode,
+  partnershipsService,
   toCode,
 } from './entities/discount-code';
-import { partnershipsService } from './entities/service';
+
+/** A decision (status, and for an approval its percentage and store sync) as the code's update. */
+export type DiscountCodeDecision =
+  | { status: 'approved'; discount_percentage: number; store_sync: DiscountCode['store_sync'] }
+  | { status: 'denied' };
 
 /**
  * pending → approved (with a percentage) | denied, by that brand only; deciding twice is a 409. The

@@ -7,12 +7,7 @@ export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
 export { getDiscountCode } from './entities/discount-code';
-export {
-  blockedMessages,
-  isBlacklisted,
-  requireNotBlacklisted,
-  setRelationshipNotes,
-  setRelationshipType,
-} from './entities/relationship';
 export { requestDiscountCode } from './request-discount-code';
+export { blockedMessages, isBlacklisted, requireNotBlacklisted } from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';
+export { setRelationshipNotes, setRelationshipType } from './set-relationship';

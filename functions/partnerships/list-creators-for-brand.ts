@@ -1,11 +1,14 @@
 import { getCreatorsByIds, listCreatorDirectoryPage } from '../identity';
+import { batchGetEntities } from '../shared/data/batch-get';
+import { readBoundedPage } from '../shared/data/bounded-page';
 import { prefixes } from '../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../shared/http/page-cursor';
 import { type DirectoryEntry, matchesCreatorSearch, toDirectoryEntry } from './creator-entry';
-import { getMarksOfCreators, listMarkedCreatorsPage } from './entities/relationship';
+import { type BrandMark, relationshipEntity } from './entities/relationship';
 import type { CreatorDirectoryQuery } from './schemas';
 
 type Page = { creators: DirectoryEntry[]; next_cursor: string | null };
+type StoredMark = BrandMark & { creator_id: string };
 
 /**
  * All / Unrated: a bounded Query of the creator directory (by username) and one BatchGetItem of this
@@ -20,12 +23,14 @@ const listFromDirectory = async (brandId: string, query: CreatorDirectoryQuery):
     filtered: unrated || query.search !== '',
     select: async (creators) => {
       const candidates = creators.filter((creator) => matchesCreatorSearch(creator, query.search));
-      const marks = candidates.length
-        ? await getMarksOfCreators(
-            brandId,
-            candidates.map((creator) => creator.id),
-          )
-        : new Map();
+      // Keys built from the brand of the token: only this brand's marks can be read.
+      const marks = new Map<string, BrandMark>();
+      const found = await batchGetEntities<StoredMark>(
+        relationshipEntity,
+        candidates.map((creator) => ({ brand_id: brandId, creator_id: creator.id })),
+        { attributes: ['creator_id', 'relationship_type', 'notes'] },
+      );
+      for (const mark of found) marks.set(mark.creator_id, mark);
       return creators.map((creator) => {
         if (!matchesCreatorSearch(creator, query.search)) return undefined;
         const mark = marks.get(creator.id);
@@ -46,15 +51,21 @@ const listMarked = async (
   query: CreatorDirectoryQuery & { filter: 'favorite' | 'blacklist' },
 ): Promise<Page> => {
   if (query.cursor && !('rel' in query.cursor)) throw invalidCursor();
-  const page = await listMarkedCreatorsPage({
-    brandId,
-    type: query.filter,
-    afterCreatorId: query.cursor?.rel,
+  const after = query.cursor?.rel;
+  const page = await readBoundedPage<StoredMark & { pk: string; sk: string }, DirectoryEntry>({
+    query: relationshipEntity.query
+      .primary({ brand_id: brandId })
+      .where((attr, op) => op.eq(attr.relationship_type, query.filter))
+      .params(),
+    after: after ? relationshipEntity.get({ brand_id: brandId, creator_id: after }).params().Key : undefined,
     want: query.limit,
+    // The type filter makes DynamoDB skip items: the page is read with the budget, like a search.
+    filtered: true,
+    keyOf: ({ pk, sk }) => ({ pk, sk }),
     select: async (marked) => {
-      const creators = await getCreatorsByIds(marked.map(({ creatorId }) => creatorId));
-      return marked.map(({ creatorId, mark }) => {
-        const creator = creators.get(creatorId);
+      const creators = await getCreatorsByIds(marked.map((mark) => mark.creator_id));
+      return marked.map((mark) => {
+        const creator = creators.get(mark.creator_id);
         // Only creators in the directory (marks can only be set on them; a vanished one is skipped).
         if (!creator?.onboarding_completed) return undefined;
         if (!matchesCreatorSearch(creator, query.search)) return undefined;

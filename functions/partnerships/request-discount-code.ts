@@ -1,8 +1,7 @@
 import { writeTransaction } from '../shared/data/entity';
+import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { claimKey, type DiscountCode } from './entities/discount-code';
-import { withoutNulls } from './entities/records';
-import { partnershipsService } from './entities/service';
+import { claimKey, type DiscountCode, partnershipsService } from './entities/discount-code';
 
 /** How many suffixed variants of a username are tried for a discount code (each one is taken). */
 export const MAX_CODE_VARIANTS = 25;

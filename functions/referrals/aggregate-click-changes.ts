@@ -1,9 +1,9 @@
 import { isConditionFailure } from '../shared/data/client';
 import {
   type ClickMarkWrite,
+  clickShardAggregated,
   clickTotalKeys,
   type ItemKey,
-  readClickMarks,
   writeClickTotals,
 } from './entities/click-counter';
 
@@ -23,6 +23,33 @@ export interface ClickShardChange {
 /** DynamoDB's limit of items per transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
 const MAX_ROUNDS = 5;
+
+/**
+ * A mark outlives every record that could still be delivered (the stream keeps records 24 hours);
+ * each aggregation renews it. Once it is gone, a shard's next records start a new mark.
+ */
+const MARK_TTL_SECONDS = 3 * 24 * 3600;
+const MAX_READ_ATTEMPTS = 5;
+
+/**
+ * The shards' marks (consistent reads), in the order asked (undefined: none yet), asking again for
+ * keys DynamoDB left unprocessed. Marks written before this entity hold no code or shard attribute:
+ * answers are matched to keys by position (preserveBatchOrder).
+ */
+const readClickMarks = async (shards: { code: string; shard: string }[]) => {
+  const marks: (number | undefined)[] = shards.map(() => undefined);
+  let pending = shards.map(({ code, shard }, i) => ({ key: { code, shard }, i }));
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > MAX_READ_ATTEMPTS) throw new Error('readClickMarks: keys left unprocessed');
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const { data, unprocessed } = await clickShardAggregated
+      .get(pending.map(({ key }) => key))
+      .go({ consistent: true, preserveBatchOrder: true });
+    for (const [at, { i }] of pending.entries()) if (data[at]) marks[i] = Number(data[at].applied);
+    pending = unprocessed.length > 0 ? pending.filter((_, at) => !data[at]) : [];
+  }
+  return marks;
+};
 
 /** A shard's share of one transaction: its mark and the totals it moves. */
 interface ShardUnit {
@@ -115,7 +142,7 @@ const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
   await writeClickTotals(
     group.map(({ mark }) => mark),
     [...adds.values()],
-    now,
+    Math.floor(now / 1000) + MARK_TTL_SECONDS,
   );
 };
 

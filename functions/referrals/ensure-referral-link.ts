@@ -1,5 +1,6 @@
+import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { getLinkOfCreatorForProduct, insertReferralLink, type ReferralLink } from './entities/referral-link';
+import { getLinkOfCreatorForProduct, type ReferralLink, referralsService } from './entities/referral-link';
 
 export type NewLink = Omit<
   ReferralLink,
@@ -41,7 +42,25 @@ export const ensureReferralLink = async (
       commission_cents: 0,
       created_at: new Date().toISOString(),
     };
-    const outcome = await insertReferralLink(link);
+    // Named operations: `owner` (one link per creator and product), `code` (the link item, whose key
+    // reserves its code forever), `product` (its link counter, on the condition that it still exists).
+    const { creator_avatar_url, product_handle, ...stored } = link;
+    const outcome = await writeTransaction(referralsService, (entities) => ({
+      owner: entities.linkOwner
+        .create({ creator_id: link.creator_id, product_id: link.product_id, code })
+        .commit(),
+      code: entities.referralLink
+        .create({
+          ...stored,
+          ...(creator_avatar_url ? { creator_avatar_url } : {}),
+          ...(product_handle ? { product_handle } : {}),
+        })
+        .commit(),
+      product: entities.productLinkCounter
+        .patch({ brand_id: link.brand_id, id: link.product_id })
+        .add({ link_count: 1 })
+        .commit(),
+    }));
     if (outcome.ok) return { link, created: true };
     if (outcome.refused.includes('owner')) {
       // Lost a race with another request for the same link: return the winner's.

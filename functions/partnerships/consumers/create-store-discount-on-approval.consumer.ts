@@ -3,7 +3,21 @@ import { createShopifyDiscountCode, ShopifyUserError } from '../../integrations'
 import { decryptSecret } from '../../shared/crypto/secret-box';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { getDiscountCode, recordStoreAttempt, recordStoreSync } from '../entities/discount-code';
+import { type DiscountCode, discountCodeEntity, getDiscountCode } from '../entities/discount-code';
+
+type Detail = { creatorId: string; brandId: string };
+
+/** The store's outcome, on the code (a cleared error is an absent attribute). */
+const recordStoreSync = async (
+  { creatorId, brandId }: Detail,
+  sync: DiscountCode['store_sync'],
+  error: string | null,
+) => {
+  const update = discountCodeEntity
+    .patch({ creator_id: creatorId, brand_id: brandId })
+    .set(error === null ? { store_sync: sync } : { store_sync: sync, store_error: error });
+  await (error === null ? update.remove(['store_error']) : update).go();
+};
 
 /**
  * Consumer of DiscountCodeApproved: creates the percentage discount in the brand's Shopify store
@@ -19,12 +33,7 @@ export const handler = consumer('DiscountCodeApproved', async (detail) => {
   const brand = await getBrand(detail.brandId);
   const sealed = await getSealedStoreToken(detail.brandId);
   if (!brand?.store_connected || brand.store_platform !== 'shopify' || !brand.shop_domain || !sealed) {
-    await recordStoreSync(
-      detail.creatorId,
-      detail.brandId,
-      'failed',
-      'The Shopify store is no longer connected.',
-    );
+    await recordStoreSync(detail, 'failed', 'The Shopify store is no longer connected.');
     return;
   }
   const connection = {
@@ -32,32 +41,32 @@ export const handler = consumer('DiscountCodeApproved', async (detail) => {
     accessToken: await decryptSecret(sealed, { purpose: 'store-token', brandId: brand.id }),
     scope: '',
   };
-  const earlierAttempts = await recordStoreAttempt(detail.creatorId, detail.brandId);
+  // Counts the call about to be made; how many were made before decides what "code taken" means.
+  const { data: before } = await discountCodeEntity
+    .patch({ creator_id: detail.creatorId, brand_id: detail.brandId })
+    .add({ store_attempts: 1 })
+    .go({ response: 'updated_old' });
+  const earlierAttempts = Number(before?.store_attempts ?? 0);
   try {
     await createShopifyDiscountCode(connection, {
       code: detail.code,
       percentage: detail.discountPercentage,
       title: `Creator code ${detail.code}`,
     });
-    await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+    await recordStoreSync(detail, 'created', null);
   } catch (error) {
     if (error instanceof ShopifyUserError && error.code === 'TAKEN') {
       if (earlierAttempts > 0) {
-        await recordStoreSync(detail.creatorId, detail.brandId, 'created', null);
+        await recordStoreSync(detail, 'created', null);
         return;
       }
       log.warn('store already has the discount code', { code: detail.code, brandId: detail.brandId });
-      await recordStoreSync(
-        detail.creatorId,
-        detail.brandId,
-        'failed',
-        `The store already has a discount code ${detail.code}.`,
-      );
+      await recordStoreSync(detail, 'failed', `The store already has a discount code ${detail.code}.`);
       return;
     }
     if (error instanceof ShopifyUserError) {
       log.warn('store refused the discount code', { error });
-      await recordStoreSync(detail.creatorId, detail.brandId, 'failed', error.message);
+      await recordStoreSync(detail, 'failed', error.message);
       return;
     }
     throw error;

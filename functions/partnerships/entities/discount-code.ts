@@ -1,78 +1,53 @@
-import { defineEntity, SERVICE } from '../../shared/data/entity';
-import { withoutNulls } from './records';
+import type { EntityItem } from 'electrodb';
+import type * as z from 'zod/mini';
+import type { discountCode } from '../../../contracts/shapes';
+import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { withNulls } from '../../shared/data/nulls';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
+import { applicationEntity } from './application';
 
-export type DiscountCodeStatus = 'pending' | 'approved' | 'denied';
-/** What happened in the brand's store after approval. */
-export type StoreSyncStatus = 'not_applicable' | 'pending' | 'created' | 'failed';
+export type DiscountCode = z.infer<typeof discountCode>;
 
 /**
  * discount_codes (spec 3): one request per creator and brand (the key makes it unique), stored under the
- * creator; the brand lists its requests through byOwner (BRAND#{id}#CODES, `{status}#{requested_at}`).
- */
-export interface DiscountCode {
-  creator_id: string;
-  creator_username: string;
-  brand_id: string;
-  brand_name: string;
-  code: string;
-  status: DiscountCodeStatus;
-  discount_percentage: number | null;
-  current_uses: number;
-  max_uses: number | null;
-  valid_until: string | null;
-  store_sync: StoreSyncStatus;
-  store_error: string | null;
-  requested_at: string;
-  reviewed_at: string | null;
-}
-
-/**
- * CREATOR#{creator_id} / CODE#{brand_id}; byOwner BRAND#{brand_id}#CODES / {status}#{status_at}, where
- * status_at is when the status was set (requested_at while pending, reviewed_at once decided). Old
- * items carry no status_at; only writes need it. `store_attempts` counts the store consumer's calls.
+ * creator; the brand lists its requests through byOwner by status, newest first: status_at is when the
+ * status was set (requested_at while pending, reviewed_at once decided). Old items carry no status_at;
+ * only writes need it. `store_attempts` counts the store consumer's calls.
  */
 export const discountCodeEntity = defineEntity({
   model: { entity: 'discount-code', version: '1', service: SERVICE },
   attributes: {
     creator_id: { type: 'string', required: true },
-    creator_username: { type: 'string' },
+    creator_username: { type: 'string', required: true },
     brand_id: { type: 'string', required: true },
-    brand_name: { type: 'string' },
-    code: { type: 'string' },
+    brand_name: { type: 'string', required: true },
+    code: { type: 'string', required: true },
     status: { type: ['pending', 'approved', 'denied'] as const, required: true },
     discount_percentage: { type: 'number' },
-    current_uses: { type: 'number' },
+    current_uses: { type: 'number', required: true },
     max_uses: { type: 'number' },
     valid_until: { type: 'string' },
-    store_sync: { type: ['not_applicable', 'pending', 'created', 'failed'] as const },
+    /** What happened in the brand's store after approval. */
+    store_sync: { type: ['not_applicable', 'pending', 'created', 'failed'] as const, required: true },
     store_error: { type: 'string' },
-    requested_at: { type: 'string' },
+    requested_at: { type: 'string', required: true },
     reviewed_at: { type: 'string' },
     status_at: { type: 'string' },
     store_attempts: { type: 'number' },
   },
   indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['creator_id'], template: 'CREATOR#${creator_id}', casing: 'none' },
-      sk: { field: 'sk', composite: ['brand_id'], template: 'CODE#${brand_id}', casing: 'none' },
-    },
+    primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'CODE#${brand_id}') },
     ofBrand: {
       index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['brand_id'], template: 'BRAND#${brand_id}#CODES', casing: 'none' },
-      sk: {
-        field: 'gsi1sk',
-        composite: ['status', 'status_at'],
-        template: '${status}#${status_at}',
-        casing: 'none',
-      },
+      pk: tableKey('gsi1pk', 'BRAND#${brand_id}#CODES'),
+      sk: tableKey('gsi1sk', '${status}#${status_at}'),
     },
   },
 });
 
 /**
  * A code text reserved for the creator who first got it, forever: DCODE#{code, lower-cased: stores match
- * codes case-insensitively} / DCODE. `code` keeps the text as given; `code_key` (lower-cased by the
- * caller: claimKey) is the key's part.
+ * codes case-insensitively} / DCODE. `code` keeps the text as given; `code_key` (claimKey) is the key's part.
  */
 export const discountCodeClaimEntity = defineEntity({
   model: { entity: 'discount-code-claim', version: '1', service: SERVICE },
@@ -82,90 +57,31 @@ export const discountCodeClaimEntity = defineEntity({
     creator_id: { type: 'string' },
     claimed_at: { type: 'string' },
   },
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['code_key'], template: 'DCODE#${code_key}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'DCODE', casing: 'none' },
-    },
-  },
+  indexes: { primary: { pk: tableKey('pk', 'DCODE#${code_key}'), sk: tableKey('sk', 'DCODE') } },
 });
 
-/** The claim's key part of a code text. */
 export const claimKey = (code: string) => code.toLowerCase();
 
-type DiscountCodeRecord = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof discountCodeEntity.get>['go']>>['data']
->;
+/** The partnership items that change together (writeTransaction), with the outbox. */
+export const partnershipsService = defineService({
+  application: applicationEntity,
+  discountCode: discountCodeEntity,
+  discountCodeClaim: discountCodeClaimEntity,
+  outbox: outboxEntity,
+});
 
-export const toCode = (record: DiscountCodeRecord | object): DiscountCode => {
-  const item = record as DiscountCodeRecord;
-  return {
-    creator_id: item.creator_id,
-    creator_username: item.creator_username ?? '',
-    brand_id: item.brand_id,
-    brand_name: item.brand_name ?? '',
-    code: item.code ?? '',
-    status: item.status,
-    discount_percentage: item.discount_percentage ?? null,
-    current_uses: item.current_uses ?? 0,
-    max_uses: item.max_uses ?? null,
-    valid_until: item.valid_until ?? null,
-    store_sync: item.store_sync ?? 'not_applicable',
-    store_error: item.store_error ?? null,
-    requested_at: item.requested_at ?? '',
-    reviewed_at: item.reviewed_at ?? null,
-  };
-};
+/** ElectroDB stores no null: these read back as null when absent. */
+const NULLABLE = ['discount_percentage', 'max_uses', 'valid_until', 'store_error', 'reviewed_at'] as const;
 
-/** A decision (status, when, and for an approval its percentage and store sync) as the entity's update. */
-export type DiscountCodeDecision =
-  | { status: 'approved'; discount_percentage: number; store_sync: StoreSyncStatus }
-  | { status: 'denied' };
+/** An item as read (an update's answer is typed partial, yet it is the whole item). */
+type DiscountCodeItem = Partial<EntityItem<typeof discountCodeEntity>>;
 
-/**
- * Counts a call to the store about to be made and returns how many were made before. A store's "code
- * taken" answer means "created" only when an earlier attempt of ours may have created it (a retry
- * after a crash); on the first attempt it means the store already had that code: a failure.
- */
-export const recordStoreAttempt = async (creatorId: string, brandId: string): Promise<number> => {
-  const { data } = await discountCodeEntity
-    .patch({ creator_id: creatorId, brand_id: brandId })
-    .add({ store_attempts: 1 })
-    .go({ response: 'updated_old' });
-  return Number(data?.store_attempts ?? 0);
-};
+export const toCode = ({ status_at, store_attempts, ...item }: DiscountCodeItem) =>
+  withNulls<DiscountCode>(item, NULLABLE);
 
-export const recordStoreSync = async (
-  creatorId: string,
-  brandId: string,
-  sync: StoreSyncStatus,
-  error: string | null,
-) => {
-  const update = discountCodeEntity
-    .patch({ creator_id: creatorId, brand_id: brandId })
-    .set(withoutNulls({ store_sync: sync, store_error: error }));
-  await (error === null ? update.remove(['store_error']) : update).go();
-};
-
-export const getDiscountCode = async (
-  creatorId: string,
-  brandId: string,
-): Promise<DiscountCode | undefined> => {
+export const getDiscountCode = async (creatorId: string, brandId: string) => {
   const { data } = await discountCodeEntity
     .get({ creator_id: creatorId, brand_id: brandId })
     .go({ consistent: true });
   return data ? toCode(data) : undefined;
-};
-
-export const listDiscountCodesOfCreator = async (creatorId: string): Promise<DiscountCode[]> => {
-  const { data } = await discountCodeEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' });
-  return data.map(toCode);
-};
-
-/** A brand's requests, newest first (byOwner index); all statuses — the campaigns tab groups them. */
-export const listDiscountCodesOfBrand = async (brandId: string): Promise<DiscountCode[]> => {
-  const { data } = await discountCodeEntity.query
-    .ofBrand({ brand_id: brandId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toCode);
 };

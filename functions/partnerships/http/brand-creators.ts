@@ -7,9 +7,9 @@ import { getBrandOfUserOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
-import { setRelationshipNotes, setRelationshipType } from '../entities/relationship';
 import { listCreatorsForBrand } from '../list-creators-for-brand';
 import { creatorDirectoryServerQuery } from '../schemas';
+import { setRelationshipNotes, setRelationshipType } from '../set-relationship';
 
 /** Relationships are only for creators who exist and finished onboarding (those in the directory). */
 const requireListedCreator = async (creatorId: string) => {

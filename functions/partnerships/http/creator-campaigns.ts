@@ -2,7 +2,7 @@ import { getCreatorCampaigns } from '../../../contracts/partnerships';
 import { commissionsOf, listLinksOfCreator, trackedUrl } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listApplicationsOfCreator } from '../entities/application';
-import { listDiscountCodesOfCreator } from '../entities/discount-code';
+import { discountCodeEntity, toCode } from '../entities/discount-code';
 
 /**
  * My Campaigns (spec 2.5) in one call: Active Links with clicks, conversions and earned (sales × the
@@ -13,7 +13,7 @@ export const handler = createFeatureHandler({
     const [links, applications, discountCodes] = await Promise.all([
       listLinksOfCreator(caller.userId),
       listApplicationsOfCreator(caller.userId),
-      listDiscountCodesOfCreator(caller.userId),
+      discountCodeEntity.query.primary({ creator_id: caller.userId }).go({ pages: 'all' }),
     ]);
     const commissions = await commissionsOf(links);
     return {
@@ -32,7 +32,7 @@ export const handler = createFeatureHandler({
         pending: applications.filter((application) => application.status === 'pending'),
         approved: applications.filter((application) => application.status === 'approved'),
         denied: applications.filter((application) => application.status === 'denied'),
-        discount_codes: discountCodes,
+        discount_codes: discountCodes.data.map(toCode),
       },
     };
   }),

@@ -5,8 +5,8 @@ import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler
 import { AppError } from '../../shared/http/errors';
 import { approveDiscountCode } from '../approve-discount-code';
 import { decideDiscountCode } from '../decide-discount-code';
-import { requireNotBlacklisted } from '../entities/relationship';
 import { requestDiscountCode } from '../request-discount-code';
+import { requireNotBlacklisted } from '../require-not-blacklisted';
 
 export const handler = createFeatureHandler({
   /** A creator asks a brand for a discount code (the code is the creator's username). */

@@ -12,7 +12,7 @@ import {
   onboardedCreator,
   type StoreBrand,
 } from '../../../../tests/support/partnership';
-import { blockedMessages } from '../../entities/relationship';
+import { blockedMessages } from '../../require-not-blacklisted';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 

@@ -25,7 +25,11 @@ describe('partnership entity keys', () => {
     const key = { creator_id: 'c1', product_id: 'p1' };
     expect(applicationEntity.get(key).params().Key).toEqual(keys.application('c1', 'p1'));
     const created = applicationEntity
-      .create({ ...key, id: 'c1.p1', brand_id: 'b1', status: 'pending', applied_at: 't0', status_at: 't0' })
+      .create({
+        ...key,
+        ...{ id: 'c1.p1', brand_id: 'b1', creator_username: 'c', product_name: 'p', brand_name: 'b' },
+        ...{ status: 'pending', applied_at: 't0', status_at: 't0' },
+      })
       .params();
     expect(created.Item).toMatchObject({
       ...keys.application('c1', 'p1'),
@@ -46,7 +50,13 @@ describe('partnership entity keys', () => {
     const { discountCodeEntity, discountCodeClaimEntity, claimKey } = await load();
     const key = { creator_id: 'c1', brand_id: 'b1' };
     expect(discountCodeEntity.get(key).params().Key).toEqual(keys.discountCode('c1', 'b1'));
-    const created = discountCodeEntity.create({ ...key, status: 'pending', status_at: 't0' }).params();
+    const created = discountCodeEntity
+      .create({
+        ...key,
+        ...{ creator_username: 'c', brand_name: 'b', code: 'c', current_uses: 0, requested_at: 't0' },
+        ...{ status: 'pending', store_sync: 'not_applicable', status_at: 't0' },
+      })
+      .params();
     expect(created.Item).toMatchObject({
       ...keys.discountCode('c1', 'b1'),
       gsi1pk: indexKeys.brandDiscountCodes('b1'),

@@ -1,0 +1,31 @@
+import { DomainError } from '../shared/errors';
+import { relationshipEntity } from './entities/relationship';
+
+/** What a blacklisted creator is refused, in the words the creator sees (403 `blocked_by_brand`). */
+export const blockedMessages = {
+  apply: "This brand isn't accepting partnerships with you, so you can't apply to promote its products.",
+  discountCode:
+    "This brand isn't accepting partnerships with you, so you can't request a discount code from it.",
+  link: "This brand isn't accepting partnerships with you, so you can't create new links for its products.",
+} as const;
+
+/** One GetItem: has this brand blacklisted this creator? */
+export const isBlacklisted = async (brandId: string, creatorId: string): Promise<boolean> => {
+  const { data } = await relationshipEntity
+    .get({ brand_id: brandId, creator_id: creatorId })
+    .go({ attributes: ['relationship_type'] });
+  return data?.relationship_type === 'blacklist';
+};
+
+/**
+ * Blacklist means something: a creator the brand blacklisted starts nothing new with it (applications,
+ * discount codes, links). What already exists keeps working (links redirect, codes stay).
+ */
+export const requireNotBlacklisted = async (
+  brandId: string,
+  creatorId: string,
+  action: keyof typeof blockedMessages,
+): Promise<void> => {
+  if (await isBlacklisted(brandId, creatorId))
+    throw new DomainError('blocked_by_brand', blockedMessages[action]);
+};
