@@ -53,21 +53,13 @@ export const saveCreatorProfile = async (
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as Partial<CreatorProfileInput>;
     const creator: Creator = {
+      ...(existing ?? toCreator({ id: userId })),
       id: userId,
       user_id: userId,
       username: input.username,
-      bio: existing?.bio ?? '',
-      avatar_url: existing?.avatar_url ?? null,
-      follower_count: existing?.follower_count ?? 0,
-      engagement_rate: existing?.engagement_rate ?? null,
-      instagram_handle: existing?.instagram_handle ?? null,
-      tiktok_handle: existing?.tiktok_handle ?? null,
-      youtube_handle: existing?.youtube_handle ?? null,
-      twitter_handle: existing?.twitter_handle ?? null,
-      instagram_connected: existing?.instagram_connected ?? false,
       ...given,
       onboarding_completed: onboarded,
-      created_at: existing?.created_at ?? now,
+      created_at: record?.created_at ?? now,
       updated_at: now,
     };
     const oldUsername = existing && existing.username !== input.username ? existing.username : undefined;

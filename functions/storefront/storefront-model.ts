@@ -1,19 +1,17 @@
-import { defaultStorefrontName, type StorefrontLayout, storefrontDefaults } from '../../contracts/storefront';
+import type * as z from 'zod/mini';
+import {
+  defaultStorefrontName,
+  storefrontDefaults,
+  type storefrontSettings,
+} from '../../contracts/storefront';
+import { DomainError } from '../shared/errors';
 
 /**
  * A creator's storefront as the module works with it (its items: entities/storefront.ts): the
  * settings (creator_marketplaces) with the creator's copied profile, and its products
  * (creator_marketplace_products) with their copied product data.
  */
-export interface StorefrontSettings {
-  marketplace_name: string;
-  bio: string;
-  theme_color: string;
-  background_color: string;
-  layout_style: StorefrontLayout;
-  header_image_url: string | null;
-  is_active: boolean;
-}
+export type StorefrontSettings = z.infer<typeof storefrontSettings>;
 
 export interface Storefront extends StorefrontSettings {
   creator_id: string;
@@ -56,3 +54,9 @@ export const storefrontOrder = (a: StorefrontEntry, b: StorefrontEntry): number 
   Number(b.featured) - Number(a.featured) ||
   a.display_order - b.display_order ||
   a.added_at.localeCompare(b.added_at);
+
+export const NOT_ON_STOREFRONT = 'This product is not on your storefront';
+
+/** A storefront transaction that lost to a concurrent change of the same items. */
+export const changedMeanwhile = () =>
+  new DomainError('conflict', 'Your storefront changed at the same time. Please try again.');

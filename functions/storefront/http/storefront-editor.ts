@@ -10,9 +10,11 @@ import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
 import { entryView } from '../editor-view';
-import { removeStorefrontEntry, saveStorefrontSettings, updateStorefrontEntry } from '../entities/storefront';
 import { loadEditor } from '../load-editor';
+import { removeStorefrontProduct as removeProduct } from '../remove-product';
 import { reorderStorefrontProducts as reorderProducts } from '../reorder-products';
+import { saveStorefrontSettings } from '../save-storefront-settings';
+import { updateStorefrontProduct as updateProduct } from '../update-product';
 
 /**
  * The storefront editor (spec 2.5; Explore's Storefront tab and /creator/storefront). Every route
@@ -50,14 +52,14 @@ export const handler = createFeatureHandler({
   'PATCH /api/creator/storefront/products/{productId}': defineRoute(
     updateStorefrontProduct,
     async ({ caller, params, body }) => ({
-      body: { product: entryView(await updateStorefrontEntry(caller.userId, params.productId, body)) },
+      body: { product: entryView(await updateProduct(caller.userId, params.productId, body)) },
     }),
   ),
 
   'DELETE /api/creator/storefront/products/{productId}': defineRoute(
     removeStorefrontProduct,
     async ({ caller, params }) => {
-      await removeStorefrontEntry(caller.userId, params.productId);
+      await removeProduct(caller.userId, params.productId);
       return { status: 204 };
     },
   ),
