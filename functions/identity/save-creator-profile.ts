@@ -1,7 +1,7 @@
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { readStorefrontOfCreator, storefrontProfileUpdates } from '../storefront';
-import { type Creator, getCreatorRecord, toCreator } from './entities/creator';
+import { type Creator, creatorEntity, toCreator } from './entities/creator';
 import { identityService } from './entities/service';
 
 export type CreatorProfileInput = Pick<
@@ -45,7 +45,8 @@ export const saveCreatorProfile = async (
   options: { completeOnboarding: boolean },
 ): Promise<Creator> => {
   for (let attempt = 1; ; attempt++) {
-    const record = await getCreatorRecord(userId, true);
+    // The revision it was read at (undefined: saved before revisions existed).
+    const { data: record } = await creatorEntity.get({ id: userId }).go({ consistent: true });
     const existing = record ? toCreator(record) : undefined;
     const now = new Date().toISOString();
     const onboarded = options.completeOnboarding || existing?.onboarding_completed === true;

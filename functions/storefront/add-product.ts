@@ -4,14 +4,14 @@ import type { Creator } from '../identity';
 import { getLinkOfCreatorForProduct } from '../referrals';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
+import { readStorefrontOfCreator, repointOperations, storefrontService } from './entities/storefront';
 import {
   absentIdentity,
+  changedMeanwhile,
+  defaultSettings,
   identityOf,
-  readStorefrontOfCreator,
-  repointOperations,
-  storefrontService,
-} from './entities/storefront';
-import { changedMeanwhile, defaultSettings, type StorefrontEntry } from './storefront-model';
+  type StorefrontEntry,
+} from './storefront-model';
 
 const NOT_PROMOTED =
   'You can only add products you promote: apply to promote this product and get your link first';

@@ -1,14 +1,14 @@
 import { defaultStorefrontName } from '../../contracts/storefront';
 import type { Creator } from '../identity';
 import { writeTransaction } from '../shared/data/entity';
+import { readStorefrontOfCreator, repointOperations, storefrontService } from './entities/storefront';
 import {
   absentIdentity,
+  changedMeanwhile,
   identityOf,
-  readStorefrontOfCreator,
-  repointOperations,
-  storefrontService,
-} from './entities/storefront';
-import { changedMeanwhile, type Storefront, type StorefrontSettings } from './storefront-model';
+  type Storefront,
+  type StorefrontSettings,
+} from './storefront-model';
 
 /** Saves the look and text ('Settings Saved'); creates the storefront on its first save. */
 export const saveStorefrontSettings = async (

@@ -63,16 +63,12 @@ export const toCreator = (item: object): Creator => {
   return Object.fromEntries(fields) as Creator;
 };
 
-/** The creator with the revision it was read at (undefined: saved before revisions existed). */
-export const getCreatorRecord = async (creatorId: string, consistent: boolean) =>
-  (await creatorEntity.get({ id: creatorId }).go({ consistent })).data ?? undefined;
-
 export const getCreator = async (
   creatorId: string,
-  options: { consistent?: boolean } = {},
+  { consistent = false } = {},
 ): Promise<Creator | undefined> => {
-  const record = await getCreatorRecord(creatorId, options.consistent ?? false);
-  return record ? toCreator(record) : undefined;
+  const { data } = await creatorEntity.get({ id: creatorId }).go({ consistent });
+  return data ? toCreator(data) : undefined;
 };
 
 /**

@@ -3,7 +3,14 @@ import { defaultStorefrontName, storefrontLayouts } from '../../../contracts/sto
 import type { Creator } from '../../identity';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
-import { defaultSettings, type Storefront, type StorefrontEntry, storefrontOrder } from '../storefront-model';
+import {
+  absentIdentity,
+  defaultSettings,
+  identityOf,
+  type Storefront,
+  type StorefrontEntry,
+  storefrontOrder,
+} from '../storefront-model';
 
 /**
  * creator_marketplaces + creator_marketplace_products (spec 3). Both live under the creator
@@ -109,7 +116,7 @@ export const storefrontFollower = defineEntity({
   indexes: { primary: { pk: creatorPartition, sk: tableKey('sk', 'FOLLOWER#${user_id}') } },
 });
 
-/** The storefront's items; `page` is the public page's collection (settings first: see `parse` above). */
+/** The storefront's items; `page` is the public page's collection (each item formatted by its entity). */
 export const storefrontService = defineService({ storefront, storefrontProduct, storefrontFollower });
 
 /** ElectroDB stores no null, but items written before it hold nulls: both read as the defaults. */
@@ -136,25 +143,20 @@ export const toEntry = (item: EntityItem<typeof storefrontProduct>): StorefrontE
   ...present(item),
 });
 
-/** A storefront's items as one Query found them: settings and entries, with each entry's partition. */
-export interface StorefrontItems {
-  settings: { storefront: Storefront } | undefined;
-  entries: { entry: StorefrontEntry; creator_id: string; partition: string }[];
-}
+/** A storefront's items as the editor's Query found them: settings and entries, with each entry's partition. */
+export type StorefrontItems = Awaited<ReturnType<typeof readStorefrontOfCreator>>['items'];
 
 /**
  * The editor's read: settings and products in ONE consistent Query on the creator's partition (≤ 61
  * small items, far under 1 MB: a single page).
  */
-export const readStorefrontOfCreator = async (
-  creatorId: string,
-): Promise<{ storefront: Storefront | undefined; entries: StorefrontEntry[]; items: StorefrontItems }> => {
+export const readStorefrontOfCreator = async (creatorId: string) => {
   const page = await storefrontItems.query
     .primary({ creator_id: creatorId })
     .go({ data: 'raw', consistent: true });
   const Items: Record<string, unknown>[] = (page.data as { Items?: Record<string, unknown>[] }).Items ?? [];
   const settings = storefront.parse({ Items })?.data[0];
-  const items: StorefrontItems = {
+  const items = {
     settings: settings ? { storefront: toStorefront(settings) } : undefined,
     entries: Items.flatMap((Item) => {
       const entry = storefrontProduct.parse({ Item })?.data;
@@ -173,9 +175,7 @@ export const readStorefrontOfCreator = async (
  * who takes the old name could share the partition until the first owner's items are re-pointed: the
  * most recently updated settings item wins and only its creator's products are shown.
  */
-export const readPublicStorefront = async (
-  username: string,
-): Promise<{ storefront: Storefront; entries: StorefrontEntry[] } | undefined> => {
+export const readPublicStorefront = async (username: string) => {
   const { data } = await storefrontService.collections.page({ username }).go();
   const found = data.storefront
     .filter((settings) => settings.username === username)
@@ -185,17 +185,6 @@ export const readPublicStorefront = async (
   const entries = data.storefrontProduct.filter(({ creator_id }) => creator_id === found.creator_id);
   return { storefront: found, entries: entries.map(toEntry).sort(storefrontOrder) };
 };
-
-/** The creator's profile as the storefront shows it (refreshed by every editor write). */
-export const identityOf = (creator: Pick<Creator, 'username' | 'avatar_url' | 'bio'>) => ({
-  username: creator.username,
-  page_sort: '0' as const,
-  creator_bio: creator.bio,
-  ...(creator.avatar_url ? { avatar_url: creator.avatar_url } : {}),
-});
-/** ElectroDB refuses null: a null avatar is an absent attribute (read back as null). */
-export const absentIdentity = (creator: Pick<Creator, 'avatar_url'>): 'avatar_url'[] =>
-  creator.avatar_url ? [] : ['avatar_url'];
 
 const asUpdate = (write: { params: () => object }) => ({
   Update: write.params() as NonNullable<TransactItem['Update']>,

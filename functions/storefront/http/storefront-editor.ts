@@ -14,6 +14,7 @@ import { loadEditor } from '../load-editor';
 import { removeStorefrontProduct as removeProduct } from '../remove-product';
 import { reorderStorefrontProducts as reorderProducts } from '../reorder-products';
 import { saveStorefrontSettings } from '../save-storefront-settings';
+import { settingsOf } from '../storefront-model';
 import { updateStorefrontProduct as updateProduct } from '../update-product';
 
 /**
@@ -28,20 +29,7 @@ export const handler = createFeatureHandler({
 
   'PUT /api/creator/storefront': defineRoute(saveMyStorefront, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);
-    const saved = await saveStorefrontSettings(creator, body);
-    return {
-      body: {
-        storefront: {
-          marketplace_name: saved.marketplace_name,
-          bio: saved.bio,
-          theme_color: saved.theme_color,
-          background_color: saved.background_color,
-          layout_style: saved.layout_style,
-          header_image_url: saved.header_image_url,
-          is_active: saved.is_active,
-        },
-      },
-    };
+    return { body: { storefront: settingsOf(await saveStorefrontSettings(creator, body)) } };
   }),
 
   'POST /api/creator/storefront/products': defineRoute(addStorefrontProduct, async ({ caller, body }) => {
