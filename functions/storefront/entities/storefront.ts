@@ -97,7 +97,7 @@ export const storefrontProduct = defineEntity({
  * Never written: the editor's ONE Query of settings and products together (CREATOR#{id}, sk begins with
  * STOREFRONT). A service collection cannot say that prefix (with key templates its Query has no sort
  * key condition, and this partition also holds the creator and the follows), so each entity picks its
- * own items from the raw page (`parse` tells them apart by their keys).
+ * own items from the raw page (`parse`: by `type`, or by the keys on items older than ElectroDB).
  */
 export const storefrontItems = defineEntity({
   model: { entity: 'storefront-items', version: '1', service: SERVICE },
