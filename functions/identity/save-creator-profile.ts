@@ -1,7 +1,7 @@
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { readStorefrontOfCreator, storefrontProfileUpdates } from '../storefront';
-import { type Creator, getCreatorRecord, toCreator } from './entities/creator';
+import { type Creator, creatorEntity, toCreator } from './entities/creator';
 import { identityService } from './entities/service';
 
 export type CreatorProfileInput = Pick<
@@ -45,7 +45,8 @@ export const saveCreatorProfile = async (
   options: { completeOnboarding: boolean },
 ): Promise<Creator> => {
   for (let attempt = 1; ; attempt++) {
-    const record = await getCreatorRecord(userId, true);
+    // The revision it was read at (undefined: saved before revisions existed).
+    const { data: record } = await creatorEntity.get({ id: userId }).go({ consistent: true });
     const existing = record ? toCreator(record) : undefined;
     const now = new Date().toISOString();
     const onboarded = options.completeOnboarding || existing?.onboarding_completed === true;
@@ -53,21 +54,13 @@ export const saveCreatorProfile = async (
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as Partial<CreatorProfileInput>;
     const creator: Creator = {
+      ...(existing ?? toCreator({ id: userId })),
       id: userId,
       user_id: userId,
       username: input.username,
-      bio: existing?.bio ?? '',
-      avatar_url: existing?.avatar_url ?? null,
-      follower_count: existing?.follower_count ?? 0,
-      engagement_rate: existing?.engagement_rate ?? null,
-      instagram_handle: existing?.instagram_handle ?? null,
-      tiktok_handle: existing?.tiktok_handle ?? null,
-      youtube_handle: existing?.youtube_handle ?? null,
-      twitter_handle: existing?.twitter_handle ?? null,
-      instagram_connected: existing?.instagram_connected ?? false,
       ...given,
       onboarding_completed: onboarded,
-      created_at: existing?.created_at ?? now,
+      created_at: record?.created_at ?? now,
       updated_at: now,
     };
     const oldUsername = existing && existing.username !== input.username ? existing.username : undefined;

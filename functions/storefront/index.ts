@@ -3,9 +3,6 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 export { addProductToStorefront } from './add-product';
-export {
-  readStorefrontOfCreator,
-  saveStorefrontSettings,
-  storefrontProfileUpdates,
-} from './entities/storefront';
+export { readStorefrontOfCreator, storefrontProfileUpdates } from './entities/storefront';
+export { saveStorefrontSettings } from './save-storefront-settings';
 export { defaultSettings } from './storefront-model';

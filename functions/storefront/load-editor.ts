@@ -4,7 +4,7 @@ import { batchGetItems } from '../shared/data/batch-get';
 import { keys } from '../shared/data/keys';
 import { entryView } from './editor-view';
 import { readStorefrontOfCreator } from './entities/storefront';
-import { defaultSettings } from './storefront-model';
+import { defaultSettings, settingsOf } from './storefront-model';
 
 /**
  * The editor's data: the storefront (or the spec's defaults before its first save), its products in
@@ -20,19 +20,10 @@ export const loadEditor = async (creator: Creator) => {
   const products = await batchGetItems(links.map((link) => keys.product(link.brand_id, link.product_id)));
   const productById = new Map(products.map((product) => [product.id as string, product]));
   const onStorefront = new Set(entries.map((entry) => entry.product_id));
-  const settings = storefront ?? defaultSettings(creator.username);
   return {
     username: creator.username,
     exists: storefront !== undefined,
-    storefront: {
-      marketplace_name: settings.marketplace_name,
-      bio: settings.bio,
-      theme_color: settings.theme_color,
-      background_color: settings.background_color,
-      layout_style: settings.layout_style,
-      header_image_url: settings.header_image_url,
-      is_active: settings.is_active,
-    },
+    storefront: settingsOf(storefront ?? defaultSettings(creator.username)),
     products: entries.map(entryView),
     // A deleted product keeps its link but cannot be shown: it is not offered.
     promotable: links.flatMap((link) => {

@@ -1,10 +1,12 @@
+import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { readStorefrontOfCreator, setDisplayOrder } from './entities/storefront';
-import type { StorefrontEntry } from './storefront-model';
+import { readStorefrontOfCreator, storefrontService } from './entities/storefront';
+import { changedMeanwhile, type StorefrontEntry } from './storefront-model';
 
 /**
  * Sets the display order ('Order Saved'): `productIds` must name exactly the storefront's products,
- * each once; the answer is the storefront's products in their new order.
+ * each once; the answer is the storefront's products in their new order. One transaction (≤
+ * MAX_STOREFRONT_PRODUCTS updates), each on the condition that the entry still exists.
  */
 export const reorderStorefrontProducts = async (
   creatorId: string,
@@ -17,6 +19,17 @@ export const reorderStorefrontProducts = async (
     throw new DomainError('validation_failed', message, { product_ids: message });
   }
   if (productIds.length === 0) return [];
-  await setDisplayOrder(creatorId, productIds);
+  const outcome = await writeTransaction(storefrontService, ({ storefrontProduct }) =>
+    Object.fromEntries(
+      productIds.map((productId, index) => [
+        productId,
+        storefrontProduct
+          .patch({ creator_id: creatorId, product_id: productId })
+          .set({ display_order: index })
+          .commit(),
+      ]),
+    ),
+  );
+  if (!outcome.ok) throw changedMeanwhile();
   return (await readStorefrontOfCreator(creatorId)).entries;
 };

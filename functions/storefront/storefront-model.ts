@@ -1,19 +1,14 @@
-import { defaultStorefrontName, type StorefrontLayout, storefrontDefaults } from '../../contracts/storefront';
+import type * as z from 'zod/mini';
+import { defaultStorefrontName, storefrontDefaults, storefrontSettings } from '../../contracts/storefront';
+import type { Creator } from '../identity';
+import { DomainError } from '../shared/errors';
 
 /**
  * A creator's storefront as the module works with it (its items: entities/storefront.ts): the
  * settings (creator_marketplaces) with the creator's copied profile, and its products
  * (creator_marketplace_products) with their copied product data.
  */
-export interface StorefrontSettings {
-  marketplace_name: string;
-  bio: string;
-  theme_color: string;
-  background_color: string;
-  layout_style: StorefrontLayout;
-  header_image_url: string | null;
-  is_active: boolean;
-}
+export type StorefrontSettings = z.infer<typeof storefrontSettings>;
 
 export interface Storefront extends StorefrontSettings {
   creator_id: string;
@@ -51,8 +46,31 @@ export const defaultSettings = (username: string): StorefrontSettings => ({
   is_active: storefrontDefaults.is_active,
 });
 
+/** The settings alone, as the editor answers them (the contract's fields, in its order). */
+export const settingsOf = (settings: StorefrontSettings): StorefrontSettings =>
+  Object.fromEntries(
+    Object.keys(storefrontSettings.shape).map((key) => [key, settings[key as keyof StorefrontSettings]]),
+  ) as StorefrontSettings;
+
 /** Spec 7.2: featured first, then display order (ties: the earlier addition first). */
 export const storefrontOrder = (a: StorefrontEntry, b: StorefrontEntry): number =>
   Number(b.featured) - Number(a.featured) ||
   a.display_order - b.display_order ||
   a.added_at.localeCompare(b.added_at);
+
+/** The creator's profile as the storefront shows it (refreshed by every editor write). */
+export const identityOf = (creator: Pick<Creator, 'username' | 'avatar_url' | 'bio'>) => ({
+  username: creator.username,
+  page_sort: '0' as const,
+  creator_bio: creator.bio,
+  ...(creator.avatar_url ? { avatar_url: creator.avatar_url } : {}),
+});
+/** ElectroDB refuses null: a null avatar is an absent attribute (read back as null). */
+export const absentIdentity = (creator: Pick<Creator, 'avatar_url'>): 'avatar_url'[] =>
+  creator.avatar_url ? [] : ['avatar_url'];
+
+export const NOT_ON_STOREFRONT = 'This product is not on your storefront';
+
+/** A storefront transaction that lost to a concurrent change of the same items. */
+export const changedMeanwhile = () =>
+  new DomainError('conflict', 'Your storefront changed at the same time. Please try again.');

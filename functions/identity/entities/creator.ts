@@ -1,26 +1,11 @@
-import type { BoundedPage, PageKey } from '../../shared/data/bounded-page';
-import { readBoundedPage } from '../../shared/data/bounded-page';
-import { defineEntity, SERVICE } from '../../shared/data/entity';
+import type * as z from 'zod/mini';
+import { creator } from '../../../contracts/shapes';
+import { type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 
 /** creators (spec 3). The creator id is the user id: one creator profile per creator account. */
-export interface Creator {
-  id: string;
-  user_id: string;
-  username: string;
-  bio: string;
-  avatar_url: string | null;
-  follower_count: number;
-  engagement_rate: number | null;
-  instagram_handle: string | null;
-  tiktok_handle: string | null;
-  youtube_handle: string | null;
-  twitter_handle: string | null;
-  instagram_connected: boolean;
-  onboarding_completed: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Creator = z.infer<typeof creator>;
 
 /**
  * CREATOR#{id} / CREATOR. Creators who finished onboarding are also in the `directory` index
@@ -48,55 +33,42 @@ export const creatorEntity = defineEntity({
     revision: { type: 'number' },
   },
   indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['id'], template: 'CREATOR#${id}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'CREATOR', casing: 'none' },
-    },
+    primary: { pk: tableKey('pk', 'CREATOR#${id}'), sk: tableKey('sk', 'CREATOR') },
     directory: {
       index: 'directory',
       condition: (attr) => attr.onboarding_completed === true,
-      pk: { field: 'gsi2pk', composite: [], template: indexKeys.creatorDirectory, casing: 'none' },
-      sk: { field: 'gsi2sk', composite: ['username'], template: '${username}', casing: 'none' },
+      pk: tableKey('gsi2pk', indexKeys.creatorDirectory),
+      sk: tableKey('gsi2sk', '${username}'),
     },
   },
 });
 
-export type CreatorRecord = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof creatorEntity.get>['go']>>['data']
->;
-
-/** Old items hold `null` where ElectroDB now omits the attribute: callers keep seeing null. */
-export const toCreator = (item: CreatorRecord | Record<string, unknown>): Creator => {
-  const c = item as Partial<Record<keyof Creator, unknown>>;
-  return {
-    id: c.id as string,
-    user_id: (c.user_id as string | undefined) ?? (c.id as string),
-    username: c.username as string,
-    bio: (c.bio as string | undefined) ?? '',
-    avatar_url: (c.avatar_url as string | undefined) ?? null,
-    follower_count: (c.follower_count as number | undefined) ?? 0,
-    engagement_rate: (c.engagement_rate as number | undefined) ?? null,
-    instagram_handle: (c.instagram_handle as string | undefined) ?? null,
-    tiktok_handle: (c.tiktok_handle as string | undefined) ?? null,
-    youtube_handle: (c.youtube_handle as string | undefined) ?? null,
-    twitter_handle: (c.twitter_handle as string | undefined) ?? null,
-    instagram_connected: (c.instagram_connected as boolean | undefined) ?? false,
-    onboarding_completed: (c.onboarding_completed as boolean | undefined) ?? false,
-    created_at: c.created_at as string,
-    updated_at: c.updated_at as string,
-  };
+/** The value of a field the item does not hold (else null). */
+const defaults: Partial<Creator> = {
+  bio: '',
+  follower_count: 0,
+  instagram_connected: false,
+  onboarding_completed: false,
 };
 
-/** The creator with the revision it was read at (undefined: saved before revisions existed). */
-export const getCreatorRecord = async (creatorId: string, consistent: boolean) =>
-  (await creatorEntity.get({ id: creatorId }).go({ consistent })).data ?? undefined;
+/**
+ * The creator as callers see it, from an item as stored (raw or ElectroDB's): exactly the API's fields
+ * (contracts/shapes.ts, in its order; never `revision` or keys). Old items hold `null` where ElectroDB now
+ * omits the attribute: both read as the default.
+ */
+export const toCreator = (item: object): Creator => {
+  const stored = item as Record<string, unknown>;
+  const fallback: Record<string, unknown> = { ...defaults, user_id: stored.id };
+  const fields = Object.keys(creator.shape).map((key) => [key, stored[key] ?? fallback[key] ?? null]);
+  return Object.fromEntries(fields) as Creator;
+};
 
 export const getCreator = async (
   creatorId: string,
-  options: { consistent?: boolean } = {},
+  { consistent = false } = {},
 ): Promise<Creator | undefined> => {
-  const record = await getCreatorRecord(creatorId, options.consistent ?? false);
-  return record ? toCreator(record) : undefined;
+  const { data } = await creatorEntity.get({ id: creatorId }).go({ consistent });
+  return data ? toCreator(data) : undefined;
 };
 
 /**
@@ -109,32 +81,23 @@ export const listCreatorDirectoryPage = <R>(input: {
   want: number;
   filtered: boolean;
   select: (creators: Creator[]) => Promise<(R | undefined)[]>;
-}): Promise<BoundedPage<R>> =>
+}) =>
   readBoundedPage<Record<string, unknown>, R>({
+    ...input,
     query: creatorEntity.query.directory({}).params(),
-    after: input.after,
-    want: input.want,
-    filtered: input.filtered,
-    keyOf: (item) => ({
-      pk: item.pk as string,
-      sk: item.sk as string,
-      gsi2pk: item.gsi2pk as string,
-      gsi2sk: item.gsi2sk as string,
-    }),
+    keyOf: ({ pk, sk, gsi2pk, gsi2sk }) => ({ pk, sk, gsi2pk, gsi2sk }) as PageKey,
     select: (items) => input.select(items.map(toCreator)),
   });
 
-const BATCH_ATTEMPTS = 5;
-
 /**
  * Creators by id through BatchGetItem (100 keys a call; duplicates asked once). Keys DynamoDB leaves
- * unprocessed are asked again a bounded number of times; never a silently shorter answer.
+ * unprocessed are asked again a bounded number of times (5); never a silently shorter answer.
  */
 export const getCreatorsByIds = async (creatorIds: string[]): Promise<Map<string, Creator>> => {
   const found = new Map<string, Creator>();
   let pending = [...new Set(creatorIds)].map((id) => ({ id }));
   for (let attempt = 1; pending.length > 0; attempt++) {
-    if (attempt > BATCH_ATTEMPTS) throw new Error('getCreatorsByIds: keys left unprocessed');
+    if (attempt > 5) throw new Error('getCreatorsByIds: keys left unprocessed');
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
     const { data, unprocessed } = await creatorEntity.get(pending).go();
     for (const item of data) found.set(item.id, toCreator(item));

@@ -1,17 +1,8 @@
-import { defineEntity, SERVICE } from '../../shared/data/entity';
+import type { EntityItem } from 'electrodb';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import type { Role } from '../../shared/http/caller';
 
 /** profiles (spec 3): one per user, written by the post-confirmation trigger. USER#{id} / PROFILE. */
-export interface Profile {
-  id: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  email: string;
-  onboarding_completed: boolean;
-  created_at: string;
-}
-
 export const profileEntity = defineEntity({
   model: { entity: 'profile', version: '1', service: SERVICE },
   attributes: {
@@ -23,29 +14,18 @@ export const profileEntity = defineEntity({
     onboarding_completed: { type: 'boolean' },
     created_at: { type: 'string' },
   },
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
-    },
-  },
+  indexes: { primary: { pk: tableKey('pk', 'USER#${id}'), sk: tableKey('sk', 'PROFILE') } },
 });
 
-type ProfileRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof profileEntity.get>['go']>>['data']>;
-
-const toProfile = (item: ProfileRecord): Profile => ({
-  id: item.id,
-  role: item.role as Role,
-  first_name: item.first_name ?? '',
-  last_name: item.last_name ?? '',
-  email: item.email ?? '',
-  onboarding_completed: item.onboarding_completed ?? false,
-  created_at: item.created_at ?? '',
-});
+export type Profile = Required<EntityItem<typeof profileEntity>> & { role: Role };
 
 export const getProfile = async (userId: string): Promise<Profile | undefined> => {
   const { data } = await profileEntity.get({ id: userId }).go();
-  return data ? toProfile(data) : undefined;
+  if (!data) return undefined;
+  // Old items may hold null where ElectroDB now omits the attribute: both read as the default.
+  const stored = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
+  const defaults = { first_name: '', last_name: '', email: '', onboarding_completed: false, created_at: '' };
+  return { ...defaults, ...stored, id: data.id, role: data.role as Role };
 };
 
 /** onboarding_completed on the profile (the brand flag is set with it, in a transaction, elsewhere). */

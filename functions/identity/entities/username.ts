@@ -1,4 +1,4 @@
-import { defineEntity, SERVICE } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 
 /**
  * A username's claim: USERNAME#{username} / USERNAME, holding the creator who owns the name. Claimed and
@@ -10,12 +10,7 @@ export const usernameEntity = defineEntity({
     username: { type: 'string', required: true },
     creator_id: { type: 'string', required: true },
   },
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['username'], template: 'USERNAME#${username}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'USERNAME', casing: 'none' },
-    },
-  },
+  indexes: { primary: { pk: tableKey('pk', 'USERNAME#${username}'), sk: tableKey('sk', 'USERNAME') } },
 });
 
 /** Username → its owner's creator id, if claimed. */

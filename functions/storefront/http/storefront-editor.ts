@@ -10,9 +10,12 @@ import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
 import { entryView } from '../editor-view';
-import { removeStorefrontEntry, saveStorefrontSettings, updateStorefrontEntry } from '../entities/storefront';
 import { loadEditor } from '../load-editor';
+import { removeStorefrontProduct as removeProduct } from '../remove-product';
 import { reorderStorefrontProducts as reorderProducts } from '../reorder-products';
+import { saveStorefrontSettings } from '../save-storefront-settings';
+import { settingsOf } from '../storefront-model';
+import { updateStorefrontProduct as updateProduct } from '../update-product';
 
 /**
  * The storefront editor (spec 2.5; Explore's Storefront tab and /creator/storefront). Every route
@@ -26,20 +29,7 @@ export const handler = createFeatureHandler({
 
   'PUT /api/creator/storefront': defineRoute(saveMyStorefront, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);
-    const saved = await saveStorefrontSettings(creator, body);
-    return {
-      body: {
-        storefront: {
-          marketplace_name: saved.marketplace_name,
-          bio: saved.bio,
-          theme_color: saved.theme_color,
-          background_color: saved.background_color,
-          layout_style: saved.layout_style,
-          header_image_url: saved.header_image_url,
-          is_active: saved.is_active,
-        },
-      },
-    };
+    return { body: { storefront: settingsOf(await saveStorefrontSettings(creator, body)) } };
   }),
 
   'POST /api/creator/storefront/products': defineRoute(addStorefrontProduct, async ({ caller, body }) => {
@@ -50,14 +40,14 @@ export const handler = createFeatureHandler({
   'PATCH /api/creator/storefront/products/{productId}': defineRoute(
     updateStorefrontProduct,
     async ({ caller, params, body }) => ({
-      body: { product: entryView(await updateStorefrontEntry(caller.userId, params.productId, body)) },
+      body: { product: entryView(await updateProduct(caller.userId, params.productId, body)) },
     }),
   ),
 
   'DELETE /api/creator/storefront/products/{productId}': defineRoute(
     removeStorefrontProduct,
     async ({ caller, params }) => {
-      await removeStorefrontEntry(caller.userId, params.productId);
+      await removeProduct(caller.userId, params.productId);
       return { status: 204 };
     },
   ),

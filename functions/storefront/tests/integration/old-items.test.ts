@@ -85,12 +85,13 @@ describe('a storefront written by the code before ElectroDB', () => {
   });
 
   it('counts a follow', async () => {
-    const { setFollowing } = await import('../../entities/storefront-follower');
+    const { setFollowing } = await import('../../follow-storefront');
     expect(await setFollowing(creatorId, `fan-${id}`, true)).toEqual({ following: true, follower_count: 1 });
   });
 
   it('moves with a rename: the entries are re-pointed, the old name serves nothing', async () => {
-    const { readPublicStorefront, saveStorefrontSettings } = await import('../../entities/storefront');
+    const { readPublicStorefront } = await import('../../entities/storefront');
+    const { saveStorefrontSettings } = await import('../../save-storefront-settings');
     const renamed = `new${id}`;
     const creator = { id: creatorId, username: renamed, avatar_url: null, bio: 'Old bio' } as never;
     await saveStorefrontSettings(creator, {

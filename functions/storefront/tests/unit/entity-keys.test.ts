@@ -7,13 +7,9 @@ import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
  */
 process.env.TABLE_NAME ??= 'entity-keys';
 
-let entities: typeof import('../../entities/storefront') &
-  typeof import('../../entities/storefront-follower');
+let entities: typeof import('../../entities/storefront');
 beforeAll(async () => {
-  entities = {
-    ...(await import('../../entities/storefront')),
-    ...(await import('../../entities/storefront-follower')),
-  };
+  entities = await import('../../entities/storefront');
 });
 
 const creator = { id: 'cr1', username: 'ann', avatar_url: null, bio: 'Hi' };
@@ -80,7 +76,7 @@ describe('storefront entity keys', () => {
   });
 
   it('the two reads of settings and products together: one Query each, as before', () => {
-    const { storefrontItems } = entities;
+    const { storefrontItems, storefrontService } = entities;
     const editor = storefrontItems.query.primary({ creator_id: 'cr1' }).params({ consistent: true });
     expect(editor.KeyConditionExpression).toBe('#pk = :pk and begins_with(#sk1, :sk1)');
     expect(editor.ExpressionAttributeValues).toEqual({
@@ -88,7 +84,7 @@ describe('storefront entity keys', () => {
       ':sk1': prefixes.storefront,
     });
     expect(editor.ConsistentRead).toBe(true);
-    const page = storefrontItems.query.page({ username: 'ann' }).params();
+    const page = storefrontService.collections.page({ username: 'ann' }).params();
     expect(page).toMatchObject({ IndexName: 'directory', KeyConditionExpression: '#pk = :pk' });
     expect(page.ExpressionAttributeValues).toEqual({ ':pk': indexKeys.storefront('ann') });
     expect(page.FilterExpression).toBeUndefined();

@@ -1,0 +1,44 @@
+import { defaultStorefrontName } from '../../contracts/storefront';
+import type { Creator } from '../identity';
+import { writeTransaction } from '../shared/data/entity';
+import { readStorefrontOfCreator, repointOperations, storefrontService } from './entities/storefront';
+import {
+  absentIdentity,
+  changedMeanwhile,
+  identityOf,
+  type Storefront,
+  type StorefrontSettings,
+} from './storefront-model';
+
+/** Saves the look and text ('Settings Saved'); creates the storefront on its first save. */
+export const saveStorefrontSettings = async (
+  creator: Creator,
+  settings: StorefrontSettings,
+): Promise<Storefront> => {
+  const { items } = await readStorefrontOfCreator(creator.id);
+  const now = new Date().toISOString();
+  const { header_image_url, ...values } = settings;
+  const outcome = await writeTransaction(storefrontService, ({ storefront }) => ({
+    settings: storefront
+      .update({ creator_id: creator.id })
+      .set({
+        ...identityOf(creator),
+        ...values,
+        marketplace_name: settings.marketplace_name || defaultStorefrontName(creator.username),
+        ...(header_image_url ? { header_image_url } : {}),
+        updated_at: now,
+      })
+      .remove([...absentIdentity(creator), ...(header_image_url ? [] : ['header_image_url' as const])])
+      .data((attr, op) => {
+        op.ifNotExists(attr.follower_count, 0);
+        op.ifNotExists(attr.product_count, 0);
+        op.ifNotExists(attr.created_at, now);
+      })
+      .commit(),
+    ...repointOperations(creator, items),
+  }));
+  if (!outcome.ok) throw changedMeanwhile();
+  const saved = await readStorefrontOfCreator(creator.id);
+  if (!saved.storefront) throw new Error('saveStorefrontSettings: the storefront was not written');
+  return saved.storefront;
+};
