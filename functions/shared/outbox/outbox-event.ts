@@ -78,11 +78,7 @@ type OutboxAttributes = CreateEntityItem<typeof outboxEntity>;
  * against the event's schema here, so a malformed event fails the producer's request, before anything is
  * written, instead of reaching consumers.
  */
-export const outboxEvent = <N extends EventName>(
-  name: N,
-  detail: EventDetail<N>,
-  now = new Date(),
-): { id: string; item: OutboxAttributes; write: TransactItem } => {
+export const outboxEvent = <N extends EventName>(name: N, detail: EventDetail<N>, now = new Date()) => {
   const definition = catalogue[name];
   const id = createId('evt_', now.getTime());
   const correlationId = currentCorrelationId();
@@ -98,7 +94,8 @@ export const outboxEvent = <N extends EventName>(
     shard: shardOf(id),
     ...(correlationId ? { correlation_id: correlationId } : {}),
   };
-  return { id, item, write: { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> } };
+  const write: TransactItem = { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> };
+  return { id, item, write };
 };
 
 /** A conditional write's answer, or undefined when its condition did not hold. */
