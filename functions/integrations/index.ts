@@ -2,13 +2,7 @@
  * The integrations module's public face: what other modules, the infrastructure and the tests may use.
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
-export {
-  claimStoreItem,
-  normalizedStoreDomain,
-  releaseStoreItem,
-  StoreAlreadyConnectedError,
-  storeHolder,
-} from './entities/store-claim';
+export { claimStoreItem, releaseStoreItem, storeHolder } from './entities/store-claim';
 export { SHOPIFY_API_VERSION } from './shopify/client';
 export type { ShopifyConnection, ShopifyProduct } from './shopify/index';
 export {
@@ -29,6 +23,7 @@ export { readPayload } from './shopify/read-payload';
 export { missingShopifyScopes } from './shopify/scopes';
 export { webhookTopics } from './shopify/topics';
 export { subscribeShopToWebhooks } from './shopify/webhook-subscriptions';
+export { normalizedStoreDomain, StoreAlreadyConnectedError } from './store/store-ownership';
 export { StripeNotConfiguredError } from './stripe/errors';
 export { stripeEventTypes } from './stripe/event-types';
 export type { CardDetails } from './stripe/index';

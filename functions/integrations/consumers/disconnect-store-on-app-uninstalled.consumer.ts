@@ -2,8 +2,9 @@ import { eventMetaOf } from '../../../events/catalogue';
 import { getBrand, StoreChangedError } from '../../catalogue';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { getStoreClaim, normalizedStoreDomain } from '../entities/store-claim';
+import { storeClaimEntity } from '../entities/store-claim';
 import { disconnectStore } from '../store/disconnect-store';
+import { normalizedStoreDomain } from '../store/store-ownership';
 
 /**
  * Consumer of ShopifyAppUninstalled: the brand holding the shop (its STORE# claim) is disconnected
@@ -17,21 +18,21 @@ export const handler = consumer('ShopifyAppUninstalled', async (detail, event) =
   const meta = eventMetaOf(event.detail);
   const logged = { eventId: meta?.eventId ?? event.id, shop: detail.shopDomain, webhookId: detail.webhookId };
   const domain = normalizedStoreDomain(detail.shopDomain);
-  const claim = domain ? await getStoreClaim(domain) : undefined;
-  if (!claim) {
+  const claim = domain ? (await storeClaimEntity.get({ domain }).go({ consistent: true })).data : null;
+  if (!claim?.brand_id) {
     log.info('app uninstalled from a shop no brand holds; nothing to disconnect', logged);
     return;
   }
   const receivedAt = meta?.occurredAt ?? event.time;
-  if (claim.claimedAt && receivedAt && claim.claimedAt > receivedAt) {
+  if (claim.claimed_at && receivedAt && claim.claimed_at > receivedAt) {
     log.info('app uninstalled before the shop was connected again; ignored', { ...logged, claim });
     return;
   }
-  const brand = await getBrand(claim.brandId);
+  const brand = await getBrand(claim.brand_id);
   // The claim and the brand are written in one transaction, so they agree; checked all the same, as the
   // brand is what gets disconnected.
   if (!brand?.store_connected || normalizedStoreDomain(brand.shop_domain) !== domain) {
-    log.warn('store claim and brand disagree; nothing disconnected', { ...logged, brandId: claim.brandId });
+    log.warn('store claim and brand disagree; nothing disconnected', { ...logged, brandId: claim.brand_id });
     return;
   }
   try {

@@ -2,7 +2,7 @@ import { beginShopifyInstall, completeShopifyInstall } from '../../../contracts/
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { fromWebResponse, readCookie, toWebRequest } from '../../shared/http/web-request';
 import { log } from '../../shared/log';
-import { peekOAuthInstall } from '../entities/oauth-install';
+import { liveInstall, oauthInstallEntity } from '../entities/oauth-install';
 import { beginShopifyAuth, ShopifyNotConfiguredError } from '../shopify';
 import { ConnectionRefusedError, completeShopifyConnection } from '../shopify/complete-shopify-connection';
 import { popupPageSecurityHeaders, popupResultPage } from '../shopify/popup-result-page';
@@ -21,7 +21,8 @@ export const handler = createFeatureHandler(
   {
     /** Public: opened in the popup. Sets the state cookies and redirects to the shop's authorize page. */
     'GET /api/shopify/install': defineRoute(beginShopifyInstall, async ({ query, event }) => {
-      const install = await peekOAuthInstall(query.install);
+      // Read, not consumed: the callback consumes it.
+      const install = liveInstall((await oauthInstallEntity.get({ nonce: query.install }).go()).data);
       if (!install) return { raw: failurePage(400, 'This connection link has expired. Please start again.') };
       try {
         const request = toWebRequest(event);

@@ -1,8 +1,8 @@
 import { updateBrand } from '../../catalogue';
 import { encryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
-import { consumeOAuthInstall } from '../entities/oauth-install';
-import { StoreAlreadyConnectedError } from '../entities/store-claim';
+import { liveInstall, oauthInstallEntity } from '../entities/oauth-install';
+import { StoreAlreadyConnectedError } from '../store/store-ownership';
 import { completeShopifyAuth, fetchShopDetails, ShopifyAuthError } from './';
 
 export class ConnectionRefusedError extends Error {}
@@ -25,7 +25,9 @@ export const completeShopifyConnection = async (request: Request, installNonce: 
     }
     throw error;
   }
-  const install = await consumeOAuthInstall(installNonce);
+  // Read and deleted in one call: an install is consumed once.
+  const { data } = await oauthInstallEntity.delete({ nonce: installNonce }).go({ response: 'all_old' });
+  const install = liveInstall(data);
   if (!install || install.shop !== connection.shop) {
     throw new ConnectionRefusedError(
       'This connection link has expired or belongs to another store. Please start again.',

@@ -1,5 +1,5 @@
 import { log } from '../../shared/log';
-import { recordWebhookDelivery } from '../entities/webhook-receipt';
+import { recordDelivery } from '../record-delivery';
 import { readPayload } from './read-payload';
 import { webhookTopics } from './topics';
 import { verifyDelivery } from './verify-delivery';
@@ -9,7 +9,7 @@ type Outcome = 'accepted' | 'duplicate' | 'ignored';
 /**
  * One Shopify delivery: verified first (401 otherwise, nothing read or written), then, for a topic we
  * handle, its payload normalized into the catalogue event and recorded with its receipt in one
- * transaction (webhook-receipt.ts). The work (ledger, disconnect, erasure) is the consumers', so the
+ * transaction (record-delivery.ts). The work (ledger, disconnect, erasure) is the consumers', so the
  * answer comes after one DynamoDB write, well inside Shopify's 5 seconds.
  */
 export const receiveShopifyWebhook = async (event: {
@@ -26,14 +26,16 @@ export const receiveShopifyWebhook = async (event: {
   }
   const payload = readPayload(body, handler.payload);
   const domainEvent = handler.toEvent(payload, { shopDomain, webhookId: headers.webhookId });
-  const { outcome, eventId } = await recordWebhookDelivery(
+  const { outcome, eventId } = await recordDelivery(
     {
-      webhookId: headers.webhookId,
-      topic: headers.topic,
-      shopDomain,
-      apiVersion: headers.apiVersion,
-      eventId: headers.eventId,
-      triggeredAt: headers.triggeredAt,
+      webhook: {
+        webhook_id: headers.webhookId,
+        topic: headers.topic,
+        shop_domain: shopDomain,
+        api_version: headers.apiVersion,
+        shopify_event_id: headers.eventId ?? undefined,
+        triggered_at: headers.triggeredAt ?? undefined,
+      },
     },
     domainEvent,
   );

@@ -5,7 +5,7 @@
  * or to none (a receipt only). Any other topic is answered 200 and ignored.
  */
 import type { $ZodType, output } from 'zod/v4/core';
-import type { WebhookEvent } from '../entities/webhook-receipt';
+import type { WebhookEvent } from '../record-delivery';
 import type { WebhookContext } from './payloads/context';
 import { normalizeOrderCancelled, ordersCancelledPayload } from './payloads/orders-cancelled';
 import { normalizeOrderPaid, ordersPaidPayload } from './payloads/orders-paid';

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Brand } from '../../catalogue';
 import { AppError } from '../../shared/http/errors';
-import { createOAuthInstall } from '../entities/oauth-install';
-import { requireStoreFree } from '../entities/store-claim';
+import { OAUTH_INSTALL_SECONDS, oauthInstallEntity } from '../entities/oauth-install';
+import { storeHolder } from '../entities/store-claim';
 import { normalizeShopDomain } from '../shopify';
+import { StoreAlreadyConnectedError } from './store-ownership';
 
 /**
  * Step one of connecting Shopify (spec 7.3 shopify-oauth): remember which brand is connecting which shop
@@ -24,7 +26,10 @@ export const beginShopifyConnection = async (
       },
     );
   }
-  await requireStoreFree(shop, brand.id, 'shop');
-  const install = await createOAuthInstall(brand.id, shop);
-  return { oauthUrl: `/api/shopify/install?install=${encodeURIComponent(install.nonce)}` };
+  const holder = await storeHolder(shop);
+  if (holder && holder !== brand.id) throw new StoreAlreadyConnectedError('shop');
+  const nonce = randomBytes(24).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + OAUTH_INSTALL_SECONDS;
+  await oauthInstallEntity.create({ nonce, brand_id: brand.id, shop, expires_at: expiresAt, expiresAt }).go();
+  return { oauthUrl: `/api/shopify/install?install=${encodeURIComponent(nonce)}` };
 };

@@ -1,5 +1,5 @@
 import { type Brand, type StorePlatform, updateBrand } from '../../catalogue';
-import { StoreAlreadyConnectedError } from '../entities/store-claim';
+import { StoreAlreadyConnectedError } from './store-ownership';
 
 /**
  * Platforms other than Shopify (spec 4): 'other' is recorded without any authorization; BigCommerce,

@@ -4,7 +4,7 @@
  * other type is verified, receipted and answered 200 so Stripe stops retrying.
  */
 import * as z from 'zod/mini';
-import type { WebhookEvent } from '../entities/webhook-receipt';
+import type { WebhookEvent } from '../record-delivery';
 
 export interface VerifiedStripeEvent {
   id: string;

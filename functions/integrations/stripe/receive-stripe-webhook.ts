@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
-import { recordStripeEvent } from '../entities/stripe-event-receipt';
+import { recordDelivery } from '../record-delivery';
 import { stripeEventTypes } from './event-types';
 import { verifyStripeDelivery } from './verify-stripe-delivery';
 
@@ -28,13 +28,15 @@ export const receiveStripeWebhook = async (event: {
     log.warn('stripe event could not be read', { ...logged, error: String(error) });
     throw new AppError('validation_failed', `The ${verified.type} event could not be read.`);
   }
-  const { outcome, eventId } = await recordStripeEvent(
+  const { outcome, eventId } = await recordDelivery(
     {
-      stripeEventId: verified.id,
-      type: verified.type,
-      account: verified.account,
-      livemode: verified.livemode,
-      created: verified.created,
+      stripeEvent: {
+        stripe_event_id: verified.id,
+        event_type: verified.type,
+        account: verified.account ?? undefined,
+        livemode: verified.livemode,
+        stripe_created: verified.created,
+      },
     },
     domainEvent,
   );

@@ -1,10 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -55,19 +50,4 @@ export const isConditionFailure = (error: unknown): boolean => {
     return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
   }
   return false;
-};
-
-/**
- * Every item of one Query, following LastEvaluatedKey page by page (a partition's items beyond 1 MB).
- * Still a Query: the access pattern is the key condition the caller gives.
- */
-export const queryAll = async <T>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> => {
-  const items: T[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: cursor }));
-    items.push(...((page.Items ?? []) as T[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
 };

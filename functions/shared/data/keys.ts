@@ -63,12 +63,12 @@ export const keys = {
   clickShardAggregated: (code: string, shardSk: string) => ({ pk: `AGG#CLICK#${code}`, sk: shardSk }),
   /**
    * The receipt of one Shopify webhook delivery (TTL 30 days), written in the same transaction as the
-   * delivery's outbox event: a redelivery of the same webhook id writes nothing (webhook-receipt.ts).
+   * delivery's outbox event: a redelivery of the same webhook id writes nothing (record-delivery.ts).
    */
   webhookReceipt: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
   /**
    * The receipt of one Stripe event (evt_…, the same on Stripe's retries; TTL 30 days), written in the
-   * same transaction as its outbox event: a redelivery writes nothing (stripe-event-receipt.ts).
+   * same transaction as its outbox event: a redelivery writes nothing (record-delivery.ts).
    */
   stripeEventReceipt: (stripeEventId: string) => ({ pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' }),
   /** A creator's Stripe Connect payout account, one per creator (conditional Put; payout-account.ts). */
@@ -251,17 +251,12 @@ export const indexKeys = {
 export const prefixes = {
   product: 'PRODUCT#',
   relationship: 'REL#',
-  day: 'DAY#',
   message: 'MSG#',
   application: 'APP#',
   discountCode: 'CODE#',
-  linkOwner: 'LINK#',
   importJob: 'IMPORT#',
   sale: 'SALE#',
-  invoice: 'INVOICE#',
   commissionEntry: 'COMM#',
-  payout: 'PAYOUT#',
-  payableCreator: 'CREATOR#',
   sampleRequest: 'SAMPLE#',
   sampleOrder: 'SORDER#',
   creditEntry: 'CREDIT#',

@@ -1,4 +1,4 @@
-import { defineEntity, SERVICE } from '../data/entity';
+import { defineEntity, SERVICE, tableKey } from '../data/entity';
 
 /**
  * A creator's count of one rate-limited action in one fixed window (CREATOR#{id} / RATE#{action}#{start}),
@@ -16,13 +16,8 @@ export const rateWindowEntity = defineEntity({
   },
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['creatorId'], template: 'CREATOR#${creatorId}', casing: 'none' },
-      sk: {
-        field: 'sk',
-        composite: ['action', 'windowStart'],
-        template: 'RATE#${action}#${windowStart}',
-        casing: 'none',
-      },
+      pk: tableKey('pk', 'CREATOR#${creatorId}'),
+      sk: tableKey('sk', 'RATE#${action}#${windowStart}'),
     },
   },
 });

@@ -1,38 +1,56 @@
+import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
 import { isConditionFailure } from '../data/client';
-import { defineEntity, SERVICE } from '../data/entity';
+import { defineEntity, SERVICE, tableKey } from '../data/entity';
+import { createId } from '../data/ids';
+import { type WithNulls, withNulls } from '../data/nulls';
 import type { TransactItem } from '../data/transactions';
+import { currentCorrelationId } from '../log';
 
 export type { TransactItem };
 
-import { createId } from '../data/ids';
-import { currentCorrelationId } from '../log';
-
 /**
- * The transactional outbox. A producer never publishes: it adds its event to the transaction that makes
- * its state change (`outbox.create(event.item).commit()` in a module service's transaction, or the raw
- * `event.write`), so the change and its event are stored together or not at all. The table's stream
- * hands new outbox items to the publisher (publish-events.ts), which puts them on the bus and marks them
- * published; a periodic sweep re-publishes any still pending (a bus outage longer than the stream's
- * retries), found through a sparse index, never a Scan.
+ * The transactional outbox, OUTBOX#{id} / OUTBOX. A producer never publishes: it adds its event to the
+ * transaction that makes its state change (`outbox.create(event.item).commit()` in a module service's
+ * transaction, or the raw `event.write`), so the change and its event are stored together or not at all.
+ * The table's stream hands new outbox items to the publisher (publish-events.ts), which puts them on the
+ * bus and marks them published; a periodic sweep re-publishes any still pending (a bus outage longer than
+ * the stream's retries), found through a sparse index, never a Scan: while pending, the item is in byOwner
+ * OUTBOX#PENDING#{shard} / {created_at}#{id}. Items written before `shard` was stored carry the same index
+ * keys; publishing removes the index key either way.
  */
-export type OutboxStatus = 'pending' | 'published';
-
-export interface OutboxEvent {
-  id: string;
-  name: EventName;
-  source: string;
-  detail_type: string;
-  detail: Record<string, unknown>;
-  status: OutboxStatus;
-  created_at: string;
-  published_at: string | null;
-  /** Publication attempts (claims), for diagnosis. */
-  attempts: number;
-  last_error: string | null;
-  /** The correlation id of the request (or event) that caused it, carried to its consumers' logs. */
-  correlation_id: string | null;
-}
+export const outboxEntity = defineEntity({
+  model: { entity: 'outbox-event', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    source: { type: 'string', required: true },
+    detail_type: { type: 'string', required: true },
+    detail: { type: 'any', required: true },
+    status: { type: ['pending', 'published'] as const, required: true },
+    created_at: { type: 'string', required: true },
+    published_at: { type: 'string' },
+    /** Publication attempts (claims), for diagnosis. */
+    attempts: { type: 'number', default: 0 },
+    last_error: { type: 'string' },
+    shard: { type: 'number' },
+    claim_token: { type: 'string' },
+    /** Epoch ms until which a publisher holds the item; another may take it over afterwards. */
+    claim_until: { type: 'number' },
+    /** The producer's correlation id (shared/log.ts), put on the bus event's `meta` for its consumers. */
+    correlation_id: { type: 'string' },
+    /** Set once published: pending items never expire (an event must not be lost to a long outage). */
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    primary: { pk: tableKey('pk', 'OUTBOX#${id}'), sk: tableKey('sk', 'OUTBOX') },
+    pending: {
+      index: 'byOwner',
+      pk: tableKey('gsi1pk', 'OUTBOX#PENDING#${shard}'),
+      sk: tableKey('gsi1sk', '${created_at}#${id}'),
+    },
+  },
+});
 
 /** Pending items are spread over this many index partitions, so a burst of events has no hot key. */
 export const OUTBOX_SHARDS = 4;
@@ -47,66 +65,12 @@ const shardOf = (id: string): number => {
   return hash % OUTBOX_SHARDS;
 };
 
-/**
- * OUTBOX#{id} / OUTBOX. While pending, the item is in the sweep's sparse index: byOwner
- * OUTBOX#PENDING#{shard} / {created_at}#{id}. Items written before `shard` was stored carry the same
- * index keys; publishing removes the index key either way.
- */
-export const outboxEntity = defineEntity({
-  model: { entity: 'outbox-event', version: '1', service: SERVICE },
-  attributes: {
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    source: { type: 'string', required: true },
-    detail_type: { type: 'string', required: true },
-    detail: { type: 'any', required: true },
-    status: { type: ['pending', 'published'] as const, required: true },
-    created_at: { type: 'string', required: true },
-    published_at: { type: 'string' },
-    attempts: { type: 'number', default: 0 },
-    last_error: { type: 'string' },
-    shard: { type: 'number' },
-    claim_token: { type: 'string' },
-    /** Epoch ms until which a publisher holds the item; another may take it over afterwards. */
-    claim_until: { type: 'number' },
-    /** The producer's correlation id (shared/log.ts), put on the bus event's `meta` for its consumers. */
-    correlation_id: { type: 'string' },
-    /** Set once published: pending items never expire (an event must not be lost to a long outage). */
-    expiresAt: { type: 'number' },
-  },
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['id'], template: 'OUTBOX#${id}', casing: 'none' },
-      sk: { field: 'sk', composite: [], template: 'OUTBOX', casing: 'none' },
-    },
-    pending: {
-      index: 'byOwner',
-      pk: { field: 'gsi1pk', composite: ['shard'], template: 'OUTBOX#PENDING#${shard}', casing: 'none' },
-      sk: {
-        field: 'gsi1sk',
-        composite: ['created_at', 'id'],
-        template: '${created_at}#${id}',
-        casing: 'none',
-      },
-    },
-  },
-});
+const NULLABLE = ['published_at', 'last_error', 'correlation_id'] as const;
 
-type OutboxAttributes = Parameters<typeof outboxEntity.create>[0];
+/** An outbox item as the publisher reads it (the optional fields it lacks read as null). */
+export type OutboxEvent = WithNulls<EntityItem<typeof outboxEntity>, (typeof NULLABLE)[number]>;
 
-const toEvent = (item: Record<string, unknown>): OutboxEvent => ({
-  id: item.id as string,
-  name: item.name as EventName,
-  source: item.source as string,
-  detail_type: item.detail_type as string,
-  detail: item.detail as Record<string, unknown>,
-  status: item.status as OutboxStatus,
-  created_at: item.created_at as string,
-  published_at: (item.published_at as string | undefined) ?? null,
-  attempts: (item.attempts as number | undefined) ?? 0,
-  last_error: (item.last_error as string | undefined) ?? null,
-  correlation_id: (item.correlation_id as string | undefined) ?? null,
-});
+type OutboxAttributes = CreateEntityItem<typeof outboxEntity>;
 
 /**
  * A catalogue event, ready to join the producer's transaction: `item` for a module service's
@@ -114,13 +78,8 @@ const toEvent = (item: Record<string, unknown>): OutboxEvent => ({
  * against the event's schema here, so a malformed event fails the producer's request, before anything is
  * written, instead of reaching consumers.
  */
-export const outboxEvent = <N extends EventName>(
-  name: N,
-  detail: EventDetail<N>,
-  now = new Date(),
-): { id: string; item: OutboxAttributes; write: TransactItem } => {
+export const outboxEvent = <N extends EventName>(name: N, detail: EventDetail<N>, now = new Date()) => {
   const definition = catalogue[name];
-  const valid = definition.schema.parse(detail) as Record<string, unknown>;
   const id = createId('evt_', now.getTime());
   const correlationId = currentCorrelationId();
   const item: OutboxAttributes = {
@@ -128,28 +87,32 @@ export const outboxEvent = <N extends EventName>(
     name,
     source: definition.source,
     detail_type: definition.detailType,
-    detail: valid,
+    detail: definition.schema.parse(detail) as Record<string, unknown>,
     status: 'pending',
     created_at: now.toISOString(),
     attempts: 0,
     shard: shardOf(id),
     ...(correlationId ? { correlation_id: correlationId } : {}),
   };
-  return { id, item, write: { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> } };
+  const write: TransactItem = { Put: outboxEntity.create(item).params() as NonNullable<TransactItem['Put']> };
+  return { id, item, write };
 };
+
+/** A conditional write's answer, or undefined when its condition did not hold. */
+const unlessRefused = <T>(write: Promise<T>): Promise<T | undefined> =>
+  write.catch((error) => {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  });
 
 /**
  * Takes a pending event for publication (claim with a lease), or answers undefined when it is already
  * published or another publisher holds it: a record the stream delivers twice, or the stream and the
  * sweep at once, is put on the bus by one of them.
  */
-export const claimOutboxEvent = async (
-  id: string,
-  token: string,
-  now = Date.now(),
-): Promise<OutboxEvent | undefined> => {
-  try {
-    const { data } = await outboxEntity
+export const claimOutboxEvent = async (id: string, token: string, now = Date.now()) => {
+  const claimed = await unlessRefused(
+    outboxEntity
       .patch({ id })
       .set({ claim_token: token, claim_until: now + CLAIM_MS })
       .add({ attempts: 1 })
@@ -157,46 +120,36 @@ export const claimOutboxEvent = async (
         (attr, op) =>
           `${op.eq(attr.status, 'pending')} AND (${op.notExists(attr.claim_until)} OR ${op.lt(attr.claim_until, now)})`,
       )
-      .go({ response: 'all_new' });
-    return toEvent(data as Record<string, unknown>);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+      .go({ response: 'all_new' }),
+  );
+  return claimed && withNulls<OutboxEvent>(claimed.data, NULLABLE);
 };
 
 /** pending → published (leaves the sweep's index, starts its TTL), by the claim's holder only. */
 export const markOutboxPublished = async (id: string, token: string, now = new Date()): Promise<void> => {
-  try {
-    await outboxEntity
+  const expiresAt = Math.floor(now.getTime() / 1000) + PUBLISHED_RETENTION_SECONDS;
+  // Refused: our lease lapsed and another publisher took over; it marks the item itself.
+  await unlessRefused(
+    outboxEntity
       .patch({ id })
-      .set({
-        status: 'published',
-        published_at: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + PUBLISHED_RETENTION_SECONDS,
-      })
+      .set({ status: 'published', published_at: now.toISOString(), expiresAt })
       // Removing the index's composite removes the item from the sweep's sparse index.
       .remove(['last_error', 'claim_token', 'claim_until', 'shard'])
       .where((attr, op) => op.eq(attr.claim_token, token))
-      .go();
-  } catch (error) {
-    // Our lease lapsed and another publisher took over: it marks the item itself.
-    if (!isConditionFailure(error)) throw error;
-  }
+      .go(),
+  );
 };
 
 /** The bus refused the event: give the claim back at once, so a retry or the sweep needn't wait for it. */
 export const releaseOutboxClaim = async (id: string, token: string, reason: string): Promise<void> => {
-  try {
-    await outboxEntity
+  await unlessRefused(
+    outboxEntity
       .patch({ id })
       .set({ last_error: reason.slice(0, 500) })
       .remove(['claim_token', 'claim_until'])
       .where((attr, op) => op.eq(attr.claim_token, token))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+      .go(),
+  );
 };
 
 /**
@@ -219,10 +172,7 @@ export const listPendingOutboxEventIds = async (before: string, limitPerShard = 
  * A scheduled run's fan-out (one event per brand or creator): events with no state change of their own
  * to join, each put by itself, `concurrency` at a time.
  */
-export const putOutboxEvents = async (
-  events: readonly { item: OutboxAttributes }[],
-  concurrency = 10,
-): Promise<void> => {
+export const putOutboxEvents = async (events: readonly { item: OutboxAttributes }[], concurrency = 10) => {
   for (let i = 0; i < events.length; i += concurrency) {
     await Promise.all(events.slice(i, i + concurrency).map(({ item }) => outboxEntity.create(item).go()));
   }

@@ -12,7 +12,7 @@ import { brandWithProducts } from '../../../../tests/support/brand';
 import { api, documentClient, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { json } from '../../../../tests/support/partnership';
 import { callCallback, connectStore, startStoreConnection } from '../../../../tests/support/shopify-connect';
-import { STORE_ALREADY_CONNECTED } from '../../entities/store-claim';
+import { STORE_ALREADY_CONNECTED } from '../../store/store-ownership';
 
 const newShop = () => `owned-${randomUUID().slice(0, 8)}.myshopify.com`;
 const newHost = () => `store-${randomUUID().slice(0, 8)}.example.com`;

@@ -5,9 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/data/keys';
 import { oauthInstallEntity } from '../../entities/oauth-install';
+import { stripeEventReceiptEntity, webhookReceiptEntity } from '../../entities/receipts';
 import { storeClaimEntity } from '../../entities/store-claim';
-import { stripeEventReceiptEntity } from '../../entities/stripe-event-receipt';
-import { webhookReceiptEntity } from '../../entities/webhook-receipt';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'keys-test';
