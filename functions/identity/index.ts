@@ -5,7 +5,7 @@
 
 export type { Creator } from './entities/creator';
 export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
-export { getProfile, markProfileOnboarded } from './entities/profile';
+export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { requireOnboardedCreator } from './require-creator';

@@ -5,10 +5,11 @@ import {
   storeDisconnectReasons,
   storePlatforms,
 } from '../../../contracts/constants';
-import { isConditionFailure, tableName } from '../../shared/data/client';
+import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey, writeTransaction } from '../../shared/data/entity';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
+import { profileOnboardedOperation } from '../../identity';
 import { type Brand, toBrand } from '../brand-view';
 import { changeBrandDirectoryStats } from './brand-directory-stats';
 import { type CatalogueWriteEntities, catalogueService } from './catalogue-service';
@@ -158,15 +159,7 @@ export const completeBrandOnboarding = async (
         updated_at: new Date().toISOString(),
       })
       .commit(),
-    profile: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.profile(owner.user_id),
-        UpdateExpression: 'SET onboarding_completed = :true',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true },
-      },
-    },
+    profile: profileOnboardedOperation(owner.user_id),
   }));
   if (!outcome.ok) throw new Error(`onboarding of ${owner.id}: refused (${outcome.refused.join(', ')})`);
 };

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import type { Role } from '../../shared/http/caller';
 
 /** profiles (spec 3): one per user, written by the post-confirmation trigger. USER#{id} / PROFILE. */
@@ -28,7 +28,11 @@ export const getProfile = async (userId: string): Promise<Profile | undefined> =
   return { ...defaults, ...stored, id: data.id, role: data.role as Role };
 };
 
-/** onboarding_completed on the profile (the brand flag is set with it, in a transaction, elsewhere). */
+/** onboarding_completed on the profile. */
 export const markProfileOnboarded = async (userId: string): Promise<void> => {
   await profileEntity.patch({ id: userId }).set({ onboarding_completed: true }).go();
 };
+
+/** The same change as one operation of another module's transaction (a brand's onboarding completes both). */
+export const profileOnboardedOperation = (userId: string) =>
+  transactional(profileEntity).patch({ id: userId }).set({ onboarding_completed: true }).commit();

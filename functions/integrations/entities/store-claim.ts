@@ -1,5 +1,4 @@
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 
 /**
  * One store, one brand: a claim item keyed by the store's normalized domain (STORE#{domain} / STORE)
@@ -23,18 +22,16 @@ export const storeClaimEntity = defineEntity({
 export const storeHolder = async (domain: string): Promise<string | undefined> =>
   (await storeClaimEntity.get({ domain }).go({ consistent: true })).data?.brand_id;
 
-/** Transaction items: take `domain` for the brand (free, or already this brand's). */
-export const claimStoreItem = (domain: string, brandId: string, now: string): TransactItem => ({
-  Put: storeClaimEntity
+/** A transaction's operation (the brand's connection): take `domain` for the brand (free, or already its own). */
+export const claimStoreItem = (domain: string, brandId: string, now: string) =>
+  transactional(storeClaimEntity)
     .put({ domain, brand_id: brandId, claimed_at: now })
     .where((attr, op) => `${op.notExists(attr.brand_id)} OR ${op.eq(attr.brand_id, brandId)}`)
-    .params(),
-});
+    .commit();
 
-/** Transaction items: give `domain` back (only if this brand holds it; a missing claim is fine). */
-export const releaseStoreItem = (domain: string, brandId: string): TransactItem => ({
-  Delete: storeClaimEntity
+/** A transaction's operation: give `domain` back (only if this brand holds it; a missing claim is fine). */
+export const releaseStoreItem = (domain: string, brandId: string) =>
+  transactional(storeClaimEntity)
     .delete({ domain })
     .where((attr, op) => `${op.notExists(attr.brand_id)} OR ${op.eq(attr.brand_id, brandId)}`)
-    .params(),
-});
+    .commit();
