@@ -5,11 +5,11 @@ import {
   storeDisconnectReasons,
   storePlatforms,
 } from '../../../contracts/constants';
+import { profileOnboardedOperation } from '../../identity';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey, writeTransaction } from '../../shared/data/entity';
-import { indexKeys, keys } from '../../shared/data/keys';
+import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
-import { profileOnboardedOperation } from '../../identity';
 import { type Brand, toBrand } from '../brand-view';
 import { changeBrandDirectoryStats } from './brand-directory-stats';
 import { type CatalogueWriteEntities, catalogueService } from './catalogue-service';
