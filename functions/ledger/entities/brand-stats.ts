@@ -19,7 +19,8 @@ const counters = {
 
 /**
  * BRAND#{brandId} / STATS: a brand's running totals, kept with atomic ADDs by what changes them (the
- * redirect, the ledger, applications) so the dashboard reads one item. Created by the first ADD.
+ * redirect, the ledger, applications) so the dashboard reads one item. Created by the first ADD (older
+ * items carry no `type`).
  */
 export const brandStatsEntity = defineEntity({
   model: { entity: 'brand-stats', version: '1', service: SERVICE },
