@@ -1,178 +1,72 @@
-import { defineEntity, SERVICE } from '../../shared/data/entity';
+import type { EntityItem } from 'electrodb';
+import type * as z from 'zod/mini';
+import { type saleAttribution, type saleLine, saleStatuses } from '../../../contracts/sales';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
-import type { CommissionStatus } from './commission-entry';
-import { cursorOfKey, keyOfCursor, type PageKey } from './page-key';
+import { type WithNulls, withNulls } from '../../shared/data/nulls';
+
+const text = { type: 'string', required: true } as const;
+const optional = { type: 'string' } as const;
+const count = { type: 'number', required: true } as const;
+const plan = { chunks: count, done: count, bill_period: text } as const;
 
 /**
- * An order a brand's store sold that named a creator (docs/architecture.md section 5), as the ledger recorded it:
- * who it is attributed to and why, every line's receipt, and how much of each line refunds and
- * cancellations have reversed. Orders naming no creator are not kept. The ledger entries themselves are
- * under the creator (commission-entry.ts); this item is the brand's Sales view and the order's state.
- * `needs_review`: outside the ledger's bounds (another currency, an absurd amount): no entries, counted
- * nowhere, shown to the brand with the reason until it dismisses it (then `void`).
+ * An order a brand's store sold that named a creator (docs/architecture.md section 5), as the ledger
+ * recorded it, BRAND#{brandId} / SALE#{created_at}#{orderId}: the brand's Sales view (one Query, newest
+ * first) and the order's state — who it is attributed to and why, every line's receipt, and how much of
+ * each line refunds and cancellations have reversed. The ledger entries are under the creator
+ * (commission-entry.ts). `needs_review`: outside the ledger's bounds (another currency, an absurd
+ * amount): no entries, counted nowhere, shown with the reason until the brand dismisses it (`void`).
  */
-export type SaleStatus = 'attributed' | 'held' | 'unattributed' | 'void' | 'needs_review';
-
-export interface SaleLine {
-  line_id: string;
-  shopify_product_id: string | null;
-  /** Our product (imported from the store), when the line's product is in the catalogue. */
-  product_id: string | null;
-  product_name: string;
-  quantity: number;
-  price_cents: number;
-  discount_cents: number;
-  /** price x quantity − discount; 0 for a line that earns nothing. */
-  base_cents: number;
-  /** The product's rate when the order was paid (frozen); null for a line that earns nothing. */
-  rate_percentage: number | null;
-  commission_cents: number;
-  commissionable: boolean;
-  /** Why a line earns nothing (product paused, not in the catalogue, no product). */
-  reason: string | null;
-  /** The line's ledger entry (sort key under the creator), when it earns. */
-  entry_sk: string | null;
-  reversed_quantity: number;
-  reversed_base_cents: number;
-  reversed_commission_cents: number;
-}
-
-export interface SaleAttribution {
-  method: 'link' | 'code';
-  /** The referral code or the discount code. */
-  via: string;
-  overruled_code: string | null;
-  explanation: string;
-  /** The link's product, when attributed by a link. */
-  link_product_id: string | null;
-}
-
-export interface Sale {
-  order_id: string;
-  order_name: string;
-  sale_sk: string;
-  brand_id: string;
-  brand_name: string;
-  shop_domain: string;
-  creator_id: string | null;
-  creator_username: string | null;
-  status: SaleStatus;
-  attribution: SaleAttribution | null;
-  /** Held: why (self-referral); unattributed: why the named creator earns nothing. */
-  status_reason: string | null;
-  /** The shopper's e-mail (erased on Shopify's customers/redact and shop/redact). */
-  customer_email: string | null;
-  currency: string;
-  created_at: string;
-  hold_until: string;
-  cancelled_at: string | null;
-  lines: SaleLine[];
-  /** Attributed sales: the commissionable lines' bases, net of reversals. */
-  sale_cents: number;
-  /** Commission, net of reversals. */
-  commission_cents: number;
-  /** Refunds already reversed (their ids): a redelivered refund reverses nothing more. */
-  refund_ids: string[];
-  /** Bumped by every change after the first write: refunds and cancellations update on the version read. */
-  version: number;
-  recorded_at: string;
-}
-
-/** One line's part of a reversal written in several transactions (ledger-chunks.ts). */
-export interface ReversalPart {
-  /** The sale entry it reverses. */
-  entry_sk: string;
-  line_quantity: number;
-  quantity: number;
-  base_cents: number;
-  commission_cents: number;
-  status: CommissionStatus;
-}
-
-/** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
-export interface RecordingPlan {
-  chunks: number;
-  done: number;
-  bill_period: string;
-}
-
-/** The plan of a reversal written in several transactions, while it is written. */
-export interface ReversalPlan {
-  id: string;
-  at: string;
-  bill_period: string;
-  chunks: number;
-  done: number;
-  lost_conversion: number;
-  parts: ReversalPart[];
-}
-
-/** A sale with its in-progress markers (never shown: toSale drops them). */
-export interface SaleItem extends Sale {
-  recording?: RecordingPlan;
-  reversing?: ReversalPlan;
-}
-
-export interface ShopOrderItem {
-  shop_domain: string;
-  order_id: string;
-  brand_id: string;
-  sale_sk: string;
-  creator_id: string | null;
-  customer_email: string | null;
-}
-
-const text = { type: 'string' } as const;
-const count = { type: 'number' } as const;
-
-/** BRAND#{brandId} / SALE#{created_at}#{orderId}: the brand's Sales view is one Query, newest first. */
 export const saleEntity = defineEntity({
   model: { entity: 'sale', version: '1', service: SERVICE },
   attributes: {
-    brand_id: { type: 'string', required: true },
-    sale_sk: { type: 'string', required: true },
+    brand_id: text,
+    sale_sk: text,
     order_id: text,
     order_name: text,
     brand_name: text,
     shop_domain: text,
-    creator_id: text,
-    creator_username: text,
-    status: { type: ['attributed', 'held', 'unattributed', 'void', 'needs_review'] as const },
-    /** Free-form JSON kept as written (its nulls included). */
+    creator_id: optional,
+    creator_username: optional,
+    status: { type: saleStatuses, required: true },
+    /** Free-form JSON kept as written (its nulls included): SaleAttribution. */
     attribution: { type: 'any' },
-    status_reason: text,
-    customer_email: text,
+    /** Held: why (self-referral); unattributed: why the named creator earns nothing. */
+    status_reason: optional,
+    /** The shopper's e-mail (erased on Shopify's customers/redact and shop/redact). */
+    customer_email: optional,
     currency: text,
     created_at: text,
     hold_until: text,
-    cancelled_at: text,
-    lines: { type: 'any' },
+    cancelled_at: optional,
+    /** SaleLine[], kept as written (their nulls included). */
+    lines: { type: 'any', required: true },
+    /** Attributed sales: the commissionable lines' bases, net of reversals. */
     sale_cents: count,
+    /** Commission, net of reversals. */
     commission_cents: count,
-    refund_ids: { type: 'list', items: { type: 'string' } },
+    /** Refunds already reversed (their ids): a redelivered refund reverses nothing more. */
+    refund_ids: { type: 'list', items: { type: 'string' }, required: true },
+    /** Bumped by every change after the first write: refunds and cancellations update on the version read. */
     version: count,
     recorded_at: text,
-    dismissed_at: text,
-    recording: { type: 'map', properties: { chunks: count, done: count, bill_period: text } },
+    dismissed_at: optional,
+    /** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
+    recording: { type: 'map', properties: plan },
+    /** The plan of a reversal written in several transactions; `parts`: ReversalPart[] (record-reversal.ts). */
     reversing: {
       type: 'map',
       properties: {
+        ...plan,
         id: text,
         at: text,
-        bill_period: text,
-        chunks: count,
-        done: count,
         lost_conversion: count,
-        parts: { type: 'any' },
+        parts: { type: 'any', required: true },
       },
     },
   },
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['brand_id'], template: 'BRAND#${brand_id}', casing: 'none' },
-      sk: { field: 'sk', composite: ['sale_sk'], template: '${sale_sk}', casing: 'none' },
-    },
-  },
+  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', '${sale_sk}') } },
 });
 
 /**
@@ -183,27 +77,29 @@ export const saleEntity = defineEntity({
 export const shopOrderEntity = defineEntity({
   model: { entity: 'shop-order', version: '1', service: SERVICE },
   attributes: {
-    shop_domain: { type: 'string', required: true },
-    order_id: { type: 'string', required: true },
+    shop_domain: text,
+    order_id: text,
     brand_id: text,
     sale_sk: text,
-    creator_id: text,
-    customer_email: text,
+    creator_id: optional,
+    customer_email: optional,
   },
   indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['shop_domain'], template: 'SHOPORDER#${shop_domain}', casing: 'none' },
-      sk: { field: 'sk', composite: ['order_id'], template: 'ORDER#${order_id}', casing: 'none' },
-    },
+    primary: { pk: tableKey('pk', 'SHOPORDER#${shop_domain}'), sk: tableKey('sk', 'ORDER#${order_id}') },
   },
 });
 
-/** The sale's sort key: newest first when read backwards, unique per order. */
-export const saleSortKey = (createdAt: string, orderId: string): string =>
-  `${prefixes.sale}${createdAt}#${orderId}`;
+/**
+ * A line's receipt as the brand sees it, with the store's product id and, when it earns, its ledger
+ * entry's sort key. The rate is frozen when the order is paid; the base is 0 for a line that earns nothing.
+ */
+export type SaleLine = Omit<z.infer<typeof saleLine>, 'outside_program'> &
+  Record<'shopify_product_id' | 'entry_sk', string | null>;
 
-/** ElectroDB stores no nulls: the nullable fields absent from an item read back as null. */
-const nullables = [
+/** The link's product, when attributed by a link. */
+export type SaleAttribution = z.infer<typeof saleAttribution> & { link_product_id: string | null };
+
+const NULLABLE = [
   'creator_id',
   'creator_username',
   'attribution',
@@ -212,104 +108,47 @@ const nullables = [
   'cancelled_at',
 ] as const;
 
+/** A sale with its in-progress markers (never shown: toSale drops them). */
+export type SaleItem = WithNulls<
+  Omit<EntityItem<typeof saleEntity>, 'lines' | 'attribution' | 'dismissed_at'> & {
+    lines: SaleLine[];
+    attribution?: SaleAttribution;
+  },
+  (typeof NULLABLE)[number]
+>;
+
+export type Sale = Omit<SaleItem, 'recording' | 'reversing'>;
+
+const SHOP_ORDER_NULLABLE = ['creator_id', 'customer_email'] as const;
+export type ShopOrderItem = WithNulls<
+  EntityItem<typeof shopOrderEntity>,
+  (typeof SHOP_ORDER_NULLABLE)[number]
+>;
+
+/** The sale's sort key: newest first when read backwards, unique per order. */
+export const saleSortKey = (createdAt: string, orderId: string): string =>
+  `${prefixes.sale}${createdAt}#${orderId}`;
+
+/** ElectroDB stores no nulls: the nullable fields absent from an item read back as null. */
 export const toSaleItem = (data: object): SaleItem => {
-  const { dismissed_at: _dismissed, ...item } = data as SaleItem & { dismissed_at?: string };
-  for (const name of nullables) (item as unknown as Record<string, unknown>)[name] ??= null;
-  return item;
+  const { dismissed_at, ...item } = data as { dismissed_at?: string };
+  return withNulls<SaleItem>(item, NULLABLE);
 };
 
-export const toSale = ({ recording: _recording, reversing: _reversing, ...sale }: SaleItem): Sale => sale;
-
-/** A new sale (conditional Put: an order is recorded once, whatever the webhook id). */
-export const createSale = (sale: Sale, recording?: RecordingPlan) =>
-  saleEntity.create({
-    ...Object.fromEntries(Object.entries(sale).filter(([, value]) => value !== null)),
-    ...(recording ? { recording } : {}),
-  } as Parameters<typeof saleEntity.create>[0]);
-
-export const createShopOrder = (order: ShopOrderItem) =>
-  shopOrderEntity.create({
-    shop_domain: order.shop_domain,
-    order_id: order.order_id,
-    brand_id: order.brand_id,
-    sale_sk: order.sale_sk,
-    ...(order.creator_id !== null ? { creator_id: order.creator_id } : {}),
-    ...(order.customer_email !== null ? { customer_email: order.customer_email } : {}),
-  });
-
-const toShopOrder = (shopDomain: string, orderId: string, data: Partial<ShopOrderItem>): ShopOrderItem => ({
-  shop_domain: shopDomain,
-  order_id: orderId,
-  brand_id: data.brand_id as string,
-  sale_sk: data.sale_sk as string,
-  creator_id: data.creator_id ?? null,
-  customer_email: data.customer_email ?? null,
-});
-
-export const getShopOrder = async (
-  shopDomain: string,
-  orderId: string,
-): Promise<ShopOrderItem | undefined> => {
-  const { data } = await shopOrderEntity
-    .get({ shop_domain: shopDomain, order_id: orderId })
-    .go({ consistent: true });
-  return data ? toShopOrder(shopDomain, orderId, data) : undefined;
-};
+export const toSale = ({ recording, reversing, ...sale }: SaleItem): Sale => sale;
 
 export const getSaleItem = async (brandId: string, saleSk: string): Promise<SaleItem | undefined> => {
   const { data } = await saleEntity.get({ brand_id: brandId, sale_sk: saleSk }).go({ consistent: true });
   return data ? toSaleItem(data) : undefined;
 };
 
-/** The sale a store order was recorded as, found through its shop-order pointer (two GetItems). */
-export const findSaleOfOrder = async (shopDomain: string, orderId: string): Promise<SaleItem | undefined> => {
-  const pointer = await getShopOrder(shopDomain, orderId);
-  return pointer ? getSaleItem(pointer.brand_id, pointer.sale_sk) : undefined;
+/** The order's pointer; its shop and order id are the key's (old items hold them nowhere else). */
+export const toShopOrder = (shopDomain: string, orderId: string, data: object): ShopOrderItem =>
+  withNulls<ShopOrderItem>({ ...data, shop_domain: shopDomain, order_id: orderId }, SHOP_ORDER_NULLABLE);
+
+export const getShopOrder = async (shopDomain: string, orderId: string) => {
+  const { data } = await shopOrderEntity
+    .get({ shop_domain: shopDomain, order_id: orderId })
+    .go({ consistent: true });
+  return data ? toShopOrder(shopDomain, orderId, data) : undefined;
 };
-
-/** Access pattern "a brand's sales, newest first": one Query per page, after a sale's sort key. */
-export const listSalesOfBrand = async (
-  brandId: string,
-  options: { limit: number; afterSk?: string },
-): Promise<{ sales: Sale[]; nextSk?: string }> => {
-  const after = options.afterSk ? { pk: `BRAND#${brandId}`, sk: options.afterSk } : undefined;
-  const page = await saleEntity.query
-    .primary({ brand_id: brandId })
-    .begins({ sale_sk: prefixes.sale })
-    .go({ order: 'desc', limit: options.limit, cursor: cursorOfKey(after) });
-  const next = keyOfCursor(page.cursor);
-  return {
-    sales: page.data.map((data) => toSale(toSaleItem(data))),
-    ...(next ? { nextSk: String(next.sk) } : {}),
-  };
-};
-
-/** The orders recorded for one shop (compliance erasure): one Query on the shop's pointers. */
-export const listShopOrders = async (shopDomain: string, after?: PageKey) => {
-  const page = await shopOrderEntity.query
-    .primary({ shop_domain: shopDomain })
-    .go({ cursor: cursorOfKey(after), data: 'includeKeys' });
-  return {
-    orders: page.data.map((data) => {
-      const { sk } = data as unknown as { sk: string };
-      return toShopOrder(shopDomain, sk.slice('ORDER#'.length), data);
-    }),
-    next: keyOfCursor(page.cursor),
-  };
-};
-
-/**
- * A ConditionCheck of a sale in a transaction (add `.where`). ElectroDB types `check` only on a service
- * transaction's entities; its chain is the same as a delete's.
- */
-export const checkSale = (key: { brand_id: string; sale_sk: string }) =>
-  (saleEntity as unknown as { check: typeof saleEntity.delete }).check(key);
-
-/** Erases the shopper's e-mail from a sale (if it is there) and from its pointer (Shopify's redact requests). */
-export const eraseSaleEmail = (order: ShopOrderItem) =>
-  [
-    saleEntity.patch({ brand_id: order.brand_id, sale_sk: order.sale_sk }).remove(['customer_email']),
-    shopOrderEntity
-      .update({ shop_domain: order.shop_domain, order_id: order.order_id })
-      .remove(['customer_email']),
-  ] as const;

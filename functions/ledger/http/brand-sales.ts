@@ -6,10 +6,12 @@ import {
   voidHeldSale,
 } from '../../../contracts/sales';
 import { getBrandOfUserOrThrow } from '../../catalogue';
+import { keys, prefixes } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
-import { listSalesOfBrand } from '../entities/sale';
+import { cursorOfKey, keyOfCursor } from '../entities/commission-entry';
+import { saleEntity, toSale, toSaleItem } from '../entities/sale';
 import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale';
 import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
@@ -32,14 +34,19 @@ export const handler = createFeatureHandler({
     listBrandSales,
     async ({ caller, query }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
-      const page = await listSalesOfBrand(brand.id, {
-        limit: query.limit,
-        ...(query.cursor ? { afterSk: query.cursor.sk } : {}),
-      });
+      // One Query per page, newest first, after a sale's key.
+      const page = await saleEntity.query
+        .primary({ brand_id: brand.id })
+        .begins({ sale_sk: prefixes.sale })
+        .go({
+          order: 'desc',
+          limit: query.limit,
+          cursor: cursorOfKey(query.cursor && keys.sale(brand.id, query.cursor.sk)),
+        });
       return {
         body: {
-          sales: page.sales.map(toSaleView),
-          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
+          sales: page.data.map((item) => toSaleView(toSale(toSaleItem(item)))),
+          next_cursor: page.cursor ? encodeCursor({ sk: String(keyOfCursor(page.cursor).sk) }) : null,
         },
       };
     },

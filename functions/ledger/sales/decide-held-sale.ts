@@ -5,12 +5,13 @@
  * (several for a sale of more than 80 lines, see below).
  */
 
-import { writeTransaction } from '../../shared/data/entity';
+import { transactional, writeTransaction } from '../../shared/data/entity';
+import { prefixes } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
-import { decideHeldEntry, listEntriesOfSale } from '../entities/commission-entry';
-import { checkSale, getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
+import { commissionEntity, holdIndexOf, toEntry } from '../entities/commission-entry';
+import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
 import { committed, salesService } from '../entities/sales-totals';
 import { chunksOf, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
@@ -31,9 +32,13 @@ export const decideHeldSale = async (
   if (item.recording || item.reversing)
     throw new DomainError('conflict', 'This sale is still being recorded. Try again in a minute.');
   const creatorId = item.creator_id;
-  const entries = (await listEntriesOfSale(creatorId, item.created_at, item.order_id)).filter(
-    (entry) => entry.status === 'held',
-  );
+  // The order's entries under its creator (its lines and their reversals): one Query, all pages (an
+  // order of hundreds of lines, with its reversals, can be more than one 1 MB page).
+  const { data } = await commissionEntity.query
+    .primary({ creator_id: creatorId })
+    .begins({ entry_sk: `${prefixes.commissionEntry}${item.created_at}#${item.order_id}#` })
+    .go({ pages: 'all', consistent: true });
+  const entries = data.map(toEntry).filter((entry) => entry.status === 'held');
   const billPeriod = await openBillPeriod(brandId, now);
   // Released entries are pending until the release finds them matured and their invoice paid.
   const next = decision === 'void' ? 'void' : 'pending';
@@ -82,11 +87,25 @@ export const decideHeldSale = async (
                     : 'Released by the brand after a self-referral hold.',
                 version: item.version + 1,
               })
-            : checkSale(sale)
+            : transactional(saleEntity).check(sale)
           ).where((attr, op) => `${op.eq(attr.version, item.version)} AND ${op.eq(attr.status, 'held')}`),
         ),
+        // Each entry billed in this period (it was not billable while held), on the condition that it is
+        // still held; released, it joins the hold index.
         ...Object.fromEntries(
-          part.map((entry, i) => [`entry${i}`, committed(decideHeldEntry(entry, next, billPeriod))]),
+          part.map((entry, i) => [
+            `entry${i}`,
+            committed(
+              commissionEntity
+                .update({ creator_id: creatorId, entry_sk: entry.entry_sk })
+                .set({
+                  status: next,
+                  bill_period: billPeriod,
+                  ...(next === 'pending' ? holdIndexOf(entry) : {}),
+                })
+                .where((attr, op) => op.eq(attr.status, 'held')),
+            ),
+          ]),
         ),
         ...counters,
         // Released, it counts from now on: announced like any attributed sale.

@@ -6,27 +6,33 @@
  */
 import { normalizedStoreDomain } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
-import { eraseSaleEmail, getShopOrder, listShopOrders, type ShopOrderItem } from '../entities/sale';
+import { getShopOrder, type ShopOrderItem, saleEntity, shopOrderEntity, toShopOrder } from '../entities/sale';
 
+/** Erases the shopper's e-mail from a sale (if it is there) and from its pointer. */
 const eraseEmail = async (order: ShopOrderItem): Promise<void> => {
-  const [sale, pointer] = eraseSaleEmail(order);
   // A sale that is gone has nothing to erase.
-  await sale.go().catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
-  await pointer.go();
+  await saleEntity
+    .patch({ brand_id: order.brand_id, sale_sk: order.sale_sk })
+    .remove(['customer_email'])
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  await shopOrderEntity
+    .update({ shop_domain: order.shop_domain, order_id: order.order_id })
+    .remove(['customer_email'])
+    .go();
 };
 
 /** The shop's recorded orders matching `keep` (all pages of the shop's pointers: one Query each). */
 const shopOrdersWhere = async (shop: string, keep: (order: ShopOrderItem) => boolean) => {
-  const found: ShopOrderItem[] = [];
-  let after: Record<string, unknown> | undefined;
-  do {
-    const page = await listShopOrders(shop, after);
-    found.push(...page.orders.filter(keep));
-    after = page.next;
-  } while (after);
-  return found;
+  // Keys included: old pointers hold the order id only in their sort key.
+  const { data } = await shopOrderEntity.query
+    .primary({ shop_domain: shop })
+    .go({ pages: 'all', data: 'includeKeys' });
+  return data
+    .map((item) => toShopOrder(shop, (item as unknown as { sk: string }).sk.slice('ORDER#'.length), item))
+    .filter(keep);
 };
 
 export const eraseCustomer = async (input: {

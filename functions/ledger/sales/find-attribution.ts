@@ -6,7 +6,7 @@
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import { getDiscountCode } from '../../partnerships';
 import { getLinkByCode } from '../../referrals';
-import { codeClaimantOf } from '../entities/sales-totals';
+import { codeClaimEntity } from '../entities/sales-totals';
 import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';
 
 type Order = ShopifyOrderPaidV1['order'];
@@ -27,7 +27,8 @@ const linkCandidate = async (
 
 const codeCandidate = async (brandId: string, typed: string): Promise<CodeCandidate | undefined> => {
   if (!plausibleCode(typed)) return undefined;
-  const creatorId = await codeClaimantOf(typed);
+  // Who holds the code's text (stores match codes case-insensitively).
+  const creatorId = (await codeClaimEntity.get({ claim: typed.toLowerCase() }).go()).data?.creator_id;
   if (!creatorId) return undefined;
   const code = await getDiscountCode(creatorId, brandId);
   if (code?.status !== 'approved' || code.code.toLowerCase() !== typed.toLowerCase()) return undefined;

@@ -4,17 +4,15 @@
  * concurrent orders or redelivery. Who reads them: the link (Links dialog, My Campaigns), the creator's
  * discount code, the creator's and the brand's dashboards and their daily series.
  */
+import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
+import { indexKeys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
-import { brandDayEntity, brandStatsEntity } from '../entities/brand-stats';
+import type { BillingCounter } from '../billing/invoice-lines';
+import { billingPeriodEntity } from '../entities/billing-period';
+import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
-import { addToCreatorStats, creatorDayEntity } from '../entities/creator-stats';
-import {
-  addToBillingCounter,
-  codeTotalsEntity,
-  committed,
-  linkTotalsEntity,
-  monthSalesEntity,
-} from '../entities/sales-totals';
+import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
+import { codeTotalsEntity, committed, linkTotalsEntity, monthSalesEntity } from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;
@@ -51,9 +49,32 @@ export interface LedgerDelta {
 type Operation = TransactItem;
 
 /** The ADDs of `values` that are not zero, or none at all. */
-const nonZero = <K extends string>(values: Record<K, number>): Partial<Record<K, number>> | undefined => {
+const nonZero = <K extends string>(
+  values: Partial<Record<K, number>>,
+): Partial<Record<K, number>> | undefined => {
   const entries = Object.entries(values).filter(([, value]) => value !== 0);
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<K, number>>) : undefined;
+};
+
+/** ADDs to a creator's totals (a transaction's operation; none at all: undefined). */
+export const addToCreatorStats = (creatorId: string, amounts: Partial<Record<CreatorCounter, number>>) => {
+  const added = nonZero(amounts);
+  return added && creatorStatsEntity.update({ creatorId }).add(added);
+};
+
+/**
+ * ADDs to a brand's billing period (entities/billing-period.ts: what its invoice bills), putting it in
+ * the period's BILLING index partition: the billing run lists the brands to bill by a Query, never a Scan.
+ */
+export const addToBillingCounter = (brandId: string, period: string, amounts: Partial<BillingCounter>) => {
+  const added = nonZero(amounts);
+  return (
+    added &&
+    billingPeriodEntity
+      .update({ brand_id: brandId, period })
+      .add(added)
+      .set({ gsi1pk: indexKeys.brandsToBill(period), gsi1sk: brandId })
+  );
 };
 
 const statusColumns = (byStatus: LedgerDelta['byStatus']) =>
@@ -140,9 +161,7 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Co
 
 /**
  * The brand's billing counter for the period (functions/ledger/billing/): what the month's invoice bills.
- * Additions and reversals are kept apart, so the invoice shows refund credits as their own line. The
- * counter carries a sparse index entry (`BILLING#{period}`): the billing run lists the brands to bill by
- * a Query, never a Scan.
+ * Additions and reversals are kept apart, so the invoice shows refund credits as their own line.
  */
 const billingUpdate = (scope: LedgerScope, delta: LedgerDelta) => {
   if (!delta.counted || (delta.salesCents === 0 && delta.commissionCents === 0)) return undefined;

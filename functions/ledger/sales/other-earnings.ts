@@ -10,13 +10,14 @@
  * keys are deterministic (the submission, the cash-out), so a retried approval writes nothing twice.
  */
 
+import { creatorDayEntity } from '../../shared/data/daily-counters';
 import { prefixes } from '../../shared/data/keys';
 import { formatUsd } from '../../shared/money-text';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, createEntry } from '../entities/commission-entry';
-import { addToCreatorStats, creatorDayEntity } from '../entities/creator-stats';
-import { addToBillingCounter, committed } from '../entities/sales-totals';
+import { committed } from '../entities/sales-totals';
+import { addToBillingCounter, addToCreatorStats } from './ledger-counters';
 import { payableMarkerItem } from './release-matured-commissions';
 
 /** Who is named as the payer of credit cash-outs (the brand fields of the entry). */

@@ -6,6 +6,8 @@
  * written in several (ledger-chunks.ts): a redelivery after a failure between them completes it.
  * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
  */
+
+import type { SaleStatus } from '../../../contracts/sales';
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import {
   getBrand,
@@ -20,28 +22,23 @@ import { isBlacklisted } from '../../partnerships';
 import { platformSettings } from '../../platform';
 import { batchGetItems } from '../../shared/data/batch-get';
 import { writeTransaction } from '../../shared/data/entity';
-import { keys } from '../../shared/data/keys';
+import { keys, prefixes } from '../../shared/data/keys';
+import { withoutNulls } from '../../shared/data/nulls';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
+import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
 import {
-  type CommissionEntry,
-  type CommissionStatus,
-  createEntry,
-  saleEntrySortKey,
-} from '../entities/commission-entry';
-import {
-  createSale,
-  createShopOrder,
   getSaleItem,
   getShopOrder,
   type Sale,
   type SaleItem,
   type SaleLine,
-  type SaleStatus,
+  saleEntity,
   saleSortKey,
+  shopOrderEntity,
   toSale,
 } from '../entities/sale';
 import { committed, salesService } from '../entities/sales-totals';
@@ -316,7 +313,7 @@ export const recordOrderPaid = async (
   if (status !== 'unattributed' && status !== 'needs_review') {
     for (const line of lines)
       if (line.commissionable && line.rate_percentage !== null)
-        line.entry_sk = saleEntrySortKey(createdAt, order.id, line.line_id);
+        line.entry_sk = `${prefixes.commissionEntry}${createdAt}#${order.id}#${line.line_id}`;
   }
   const earning = lines.filter((line) => line.entry_sk !== null);
   const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
@@ -357,16 +354,19 @@ export const recordOrderPaid = async (
   const parts = chunksOf(entriesOfSale(sale, billPeriod));
   const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
   const outcome = await writeTransaction(salesService, () => ({
-    sale: committed(createSale(sale, recording)),
+    // Conditional Puts: an order is recorded once, whatever the webhook id.
+    sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
     shopOrder: committed(
-      createShopOrder({
-        shop_domain: shop,
-        order_id: order.id,
-        brand_id: brandId,
-        sale_sk: saleSk,
-        creator_id: creatorId,
-        customer_email: order.email,
-      }),
+      shopOrderEntity.create(
+        withoutNulls({
+          shop_domain: shop,
+          order_id: order.id,
+          brand_id: brandId,
+          sale_sk: saleSk,
+          creator_id: creatorId,
+          customer_email: order.email,
+        }),
+      ),
     ),
     ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
   }));

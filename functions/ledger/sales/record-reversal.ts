@@ -23,16 +23,8 @@ import {
   type CommissionStatus,
   createEntry,
   getEntries,
-  reversalEntrySortKey,
 } from '../entities/commission-entry';
-import {
-  findSaleOfOrder,
-  getSaleItem,
-  type ReversalPart,
-  type SaleItem,
-  type SaleLine,
-  saleEntity,
-} from '../entities/sale';
+import { getSaleItem, getShopOrder, type SaleItem, type SaleLine, saleEntity } from '../entities/sale';
 import { committed, salesService } from '../entities/sales-totals';
 import { reverseUnits } from './commission-arithmetic';
 import { type ChunkHooks, chunksOf, ENTRIES_PER_TRANSACTION, progressUpdate, written } from './ledger-chunks';
@@ -46,6 +38,17 @@ export interface ReversalRequest {
   /** Units per line id; `all` reverses what is left of every line (a cancellation). */
   units: Map<string, number> | 'all';
   at: string;
+}
+
+/** One line's part of a reversal written in several transactions (ledger-chunks.ts), planned on the sale. */
+export interface ReversalPart {
+  /** The sale entry it reverses. */
+  entry_sk: string;
+  line_quantity: number;
+  quantity: number;
+  base_cents: number;
+  commission_cents: number;
+  status: CommissionStatus;
 }
 
 export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
@@ -70,7 +73,7 @@ const reversalEntry = (
   const cancel = reversal.id === 'CANCEL';
   return {
     ...original,
-    entry_sk: reversalEntrySortKey(original.entry_sk, reversal.id),
+    entry_sk: `${original.entry_sk}#REV#${reversal.id}`,
     kind: 'reversal',
     reverses: original.entry_sk,
     refund_id: cancel ? null : reversal.id,
@@ -132,7 +135,7 @@ const completeReversal = async (start: SaleItem, hooks: ChunkHooks): Promise<voi
   while (item?.reversing && item.creator_id) {
     const plan: NonNullable<SaleItem['reversing']> = item.reversing;
     const done: number = plan.done;
-    const part = chunksOf(plan.parts)[done] ?? [];
+    const part = chunksOf<ReversalPart>(plan.parts)[done] ?? [];
     const originals = new Map(
       (
         await getEntries(
@@ -224,7 +227,9 @@ export const recordReversal = async (
   const shop = normalizedStoreDomain(request.shopDomain);
   if (!shop) return 'not_recorded';
   for (let round = 1; ; round++) {
-    const sale = await findSaleOfOrder(shop, request.orderId);
+    // The sale the order was recorded as, through its shop-order pointer (two GetItems).
+    const pointer = await getShopOrder(shop, request.orderId);
+    const sale = pointer && (await getSaleItem(pointer.brand_id, pointer.sale_sk));
     if (!sale) return 'not_recorded';
     // A large order still being recorded: the event is retried once it is complete.
     if (sale.recording) throw new Error(`Order ${request.orderId} is still being recorded; retry`);

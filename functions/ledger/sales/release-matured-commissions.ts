@@ -11,7 +11,7 @@
  */
 
 import { writeTransaction } from '../../shared/data/entity';
-import { COMMISSION_HOLD_SHARDS, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
+import { COMMISSION_HOLD_SHARDS, indexKeys, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
@@ -20,14 +20,13 @@ import {
   availableIndexOf,
   awaitingIndexOf,
   type CommissionEntry,
+  commissionEntity,
   holdIndexOf,
-  listEntriesAwaitingInvoice,
-  listMaturedEntries,
-  moveEntryStage,
+  listEntriesInStage,
 } from '../entities/commission-entry';
-import { addToCreatorStats } from '../entities/creator-stats';
 import { committed, payableCreatorEntity, salesService } from '../entities/sales-totals';
 import { written } from './ledger-chunks';
+import { addToCreatorStats } from './ledger-counters';
 
 /** A creator's shard of the payable-creators partition (stable per creator). */
 export const payableShardOf = (creatorId: string): number => stableShard(creatorId, PAYABLE_CREATOR_SHARDS);
@@ -44,6 +43,24 @@ export const needsSettlement = <E extends Pick<CommissionEntry, 'commission_cent
 ): entry is E & { bill_period: string } => entry.commission_cents > 0 && Boolean(entry.bill_period);
 
 type Outcome = 'released' | 'awaiting' | 'skipped';
+
+/** Pending entries whose hold ended before `now`, one shard of the hold index. */
+const listMaturedEntries = (shard: number, now: Date, after?: Record<string, unknown>) =>
+  listEntriesInStage(indexKeys.maturingCommissions(shard), after, now.toISOString());
+
+/**
+ * Moves an entry from one stage's index to the next (pending → available, or to its invoice's waiting
+ * index), on the condition that it is still pending in the index it was found in.
+ */
+const moveEntryStage = (
+  entry: CommissionEntry,
+  fromIndex: string,
+  to: { status?: 'available'; gsi1pk: string; gsi1sk: string },
+) =>
+  commissionEntity
+    .update({ creator_id: entry.creator_id, entry_sk: entry.entry_sk })
+    .set(to)
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.eq(attr.gsi1pk, fromIndex)}`);
 
 /**
  * pending → available, from the index the entry is found in (`fromIndex`: its gsi1pk now), on the
@@ -124,7 +141,7 @@ export const releaseMaturedCommissions = async (
   for (let shard = 0; shard < COMMISSION_HOLD_SHARDS; shard++) {
     let after: Record<string, unknown> | undefined;
     do {
-      const page = await listMaturedEntries(shard, now.toISOString(), after);
+      const page = await listMaturedEntries(shard, now, after);
       for (const entry of page.entries) {
         const outcome = await releaseMaturedEntry(entry, now, settled);
         if (outcome !== 'skipped') counts[outcome]++;
@@ -175,7 +192,7 @@ export const releaseSettledCommissions = async (
   let released = 0;
   let after: Record<string, unknown> | undefined;
   do {
-    const page = await listEntriesAwaitingInvoice(brandId, period, after);
+    const page = await listEntriesInStage(indexKeys.commissionsAwaitingInvoice(brandId, period), after);
     for (const entry of page.entries) {
       if (await makeAvailable(entry, awaitingIndexOf(entry, period).gsi1pk, now)) released++;
     }
@@ -184,7 +201,7 @@ export const releaseSettledCommissions = async (
   for (let shard = 0; fromHoldIndex && shard < COMMISSION_HOLD_SHARDS; shard++) {
     let cursor: Record<string, unknown> | undefined;
     do {
-      const page = await listMaturedEntries(shard, now.toISOString(), cursor);
+      const page = await listMaturedEntries(shard, now, cursor);
       for (const entry of page.entries) {
         if (entry.brand_id !== brandId || entry.bill_period !== period) continue;
         if (await makeAvailable(entry, holdIndexOf(entry).gsi1pk, now)) released++;

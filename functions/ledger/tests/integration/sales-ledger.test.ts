@@ -453,12 +453,12 @@ describe('bad input and other tenants', () => {
 describe('the hold', () => {
   it('a matured entry waits for its invoice, then becomes available once the period is settled', async () => {
     useCloudEnvironment();
-    const { listMaturedEntries } = await import('../../entities/commission-entry');
+    const { listEntriesInStage } = await import('../../entities/commission-entry');
     const { releaseMaturedEntry, releaseSettledCommissions } = await import(
       '../../sales/release-matured-commissions'
     );
     const { settleNothingDue } = await import('../../billing/settle-period');
-    const { COMMISSION_HOLD_SHARDS } = await import('../../../shared/data/keys');
+    const { COMMISSION_HOLD_SHARDS, indexKeys } = await import('../../../shared/data/keys');
     // A brand of its own: other test files share the cloud and run billing for this month, which can
     // settle a brand whose month nets to nothing (as this file's brand does after its refunds).
     const ownBrand = await brandWithStore(1);
@@ -484,7 +484,7 @@ describe('the hold', () => {
       for (let shard = 0; shard < COMMISSION_HOLD_SHARDS; shard++) {
         let after: Record<string, unknown> | undefined;
         do {
-          const page = await listMaturedEntries(shard, at, after);
+          const page = await listEntriesInStage(indexKeys.maturingCommissions(shard), after, at);
           found.push(...page.entries.filter((entry) => entry.entry_sk === `COMM#${pending.entry_id}`));
           after = page.next;
         } while (after);

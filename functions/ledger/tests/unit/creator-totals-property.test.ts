@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { earningsSummaryOf } from '../../earnings-summary';
-import type { CommissionStatus, EntryKind } from '../../entities/commission-entry';
+import type { CommissionEntry, CommissionStatus } from '../../entities/commission-entry';
 import type { CreatorStats } from '../../entities/creator-stats';
 import {
   creatorTotalsOf,
@@ -39,7 +39,7 @@ const random = (seed: number) => {
 
 interface Entry {
   id: number;
-  kind: EntryKind;
+  kind: CommissionEntry['kind'];
   status: CommissionStatus;
   cents: number;
   /** The sale it belongs to (sales and reversals). */

@@ -4,8 +4,10 @@
  * built with `.params()`, against the old key builders.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandDayEntity, creatorDayEntity } from '../../../shared/data/daily-counters';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
-import { brandDayEntity, brandStatsEntity } from '../../entities/brand-stats';
+import { billingPeriodEntity } from '../../entities/billing-period';
+import { brandStatsEntity } from '../../entities/brand-stats';
 import {
   availableIndexOf,
   awaitingIndexOf,
@@ -13,10 +15,9 @@ import {
   createEntry,
   holdIndexOf,
 } from '../../entities/commission-entry';
-import { creatorDayEntity, creatorStatsEntity } from '../../entities/creator-stats';
+import { creatorStatsEntity } from '../../entities/creator-stats';
 import { saleEntity, shopOrderEntity } from '../../entities/sale';
 import {
-  billingCounterEntity,
   codeClaimEntity,
   codeTotalsEntity,
   linkTotalsEntity,
@@ -140,7 +141,7 @@ describe('sales ledger keys are the table keys of before', () => {
     expect(keyOf(monthSalesEntity.get({ month: '2026-11', creator_id: 'cr_1' }).params())).toEqual(
       keys.creatorMonthSales('2026-11', 'cr_1'),
     );
-    expect(keyOf(billingCounterEntity.get({ brand_id: 'br_1', period: '2026-11' }).params())).toEqual(
+    expect(keyOf(billingPeriodEntity.get({ brand_id: 'br_1', period: '2026-11' }).params())).toEqual(
       keys.brandBillingPeriod('br_1', '2026-11'),
     );
     expect(
