@@ -19,7 +19,7 @@ export {
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product } from './entities/product';
-export { getProductOrThrow, listProductsOfBrand } from './entities/product';
+export { getProductOrThrow, listProductsOfBrand, productExistsCheck } from './entities/product';
 export { requestImport } from './request-import';
 export { setCommissionForAll } from './set-commission-for-all';
 export { StoreChangedError, updateBrand } from './update-brand';

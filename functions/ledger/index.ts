@@ -5,7 +5,7 @@
 export { invoiceAmounts } from './billing/invoice-lines';
 export { openCardSetup } from './billing/save-payment-method';
 export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';
-export { getBrandStats, listBrandDays } from './entities/brand-stats';
+export { addToBrandStats, getBrandStats, listBrandDays } from './entities/brand-stats';
 export type { CommissionEntryItem } from './entities/commission-entry';
 export { holdIndexOf, listEntriesOfCreator } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';

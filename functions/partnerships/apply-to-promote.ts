@@ -1,11 +1,11 @@
 import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
+import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
 import type { Application } from './entities/application';
 import { partnershipsService } from './entities/discount-code';
-import { addToBrandCounters } from './entities/foreign-items';
 import { requireNotBlacklisted } from './require-not-blacklisted';
 
 /**
@@ -40,7 +40,7 @@ export const applyToPromote = async (
   };
   const outcome = await writeTransaction(partnershipsService, ({ application: applications }) => ({
     application: applications.create({ ...withoutNulls(application), status_at: now }).commit(),
-    counters: addToBrandCounters(brand.id, { pending_applications: 1 }),
+    counters: addToBrandStats(brand.id, { pending_applications: 1 }),
   }));
   if (outcome.ok) return application;
   if (outcome.refused.includes('application')) {

@@ -1,10 +1,10 @@
-import type { Brand } from '../catalogue';
+import { type Brand, productExistsCheck } from '../catalogue';
+import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { type Application, applicationEntity, toApplication } from './entities/application';
 import { partnershipsService } from './entities/discount-code';
-import { addToBrandCounters, productExists } from './entities/foreign-items';
 
 /**
  * The brand approves or denies a pending application (only pending ones: deciding twice is a 409).
@@ -40,7 +40,7 @@ export const decide = async (
         .set({ status: decision, reviewed_at: now, status_at: now })
         .where((attr, op) => `${op.eq(attr.brand_id, brand.id)} AND ${op.eq(attr.status, 'pending')}`)
         .commit(),
-      counters: addToBrandCounters(
+      counters: addToBrandStats(
         brand.id,
         approved ? { pending_applications: -1, active_partnerships: 1 } : { pending_applications: -1 },
       ),
@@ -48,7 +48,7 @@ export const decide = async (
     // Approvals only: the product still exists. A product the brand deleted cannot get a referral
     // link, so approving an application for it would promise what never comes.
     if (event) {
-      operations.product = productExists(brand.id, productId);
+      operations.product = productExistsCheck(brand.id, productId);
       operations.event = outbox.create(event.item).commit();
     }
     return operations;

@@ -60,7 +60,7 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * ESM output still meets CommonJS dependencies that call `require` (e.g. for node builtins); the
  * banner gives the module a real `require`, which an ESM bundle otherwise lacks.
  */
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export type TableAccess = 'read' | 'write' | 'readWrite';

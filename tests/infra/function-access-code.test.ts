@@ -5,6 +5,9 @@
  * (AccessDenied); one that declares a grant its code no longer uses keeps a privilege it does not need.
  * Table access is checked against real calls in tests/integration/declared-access.test.ts.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../events/rules';
@@ -12,7 +15,7 @@ import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import type { FunctionAccess } from '../../functions/function-access';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
-import { repoRoot } from '../../infra/constructs/app-function';
+import { ESM_REQUIRE_BANNER, repoRoot } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 
 const functions: Array<[string, string, FunctionAccess]> = [
@@ -39,8 +42,14 @@ const functions: Array<[string, string, FunctionAccess]> = [
   ],
 ];
 
-/** The AWS SDK packages and command names the function's bundle imports. */
-const importsOf = async (entry: string): Promise<string[]> => {
+/** The function's bundle as CDK builds it (esbuild, AWS SDK external, ESM); built once per entry. */
+const bundles = new Map<string, Promise<string>>();
+const bundleOf = (entry: string): Promise<string> => {
+  const built = bundles.get(entry) ?? buildBundle(entry);
+  bundles.set(entry, built);
+  return built;
+};
+const buildBundle = async (entry: string): Promise<string> => {
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: repoRoot,
@@ -52,18 +61,32 @@ const importsOf = async (entry: string): Promise<string[]> => {
     external: ['@aws-sdk/*'],
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]?.text ?? '';
-  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)"/g)].flatMap(
-    ([, names, from]) => [
-      from ?? '',
-      ...(names ?? '').split(',').map((name) => `${from}:${name.trim().split(/\s+as\s+/)[0]}`),
-    ],
-  );
+  return result.outputFiles[0]?.text ?? '';
+};
+
+/** The AWS SDK packages and command names the function's bundle imports. */
+const importsOf = (code: string): string[] =>
+  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)"/g)].flatMap(([, names, from]) => [
+    from ?? '',
+    ...(names ?? '').split(',').map((name) => `${from}:${name.trim().split(/\s+as\s+/)[0]}`),
+  ]);
+
+/**
+ * Modules import each other's public index both ways (ledger reads partnerships, partnerships adds to
+ * the ledger's brand totals): fine while no module's top level uses another's export before it is
+ * initialised. Loading every bundle as Lambda does (with CDK's `require` banner) proves it.
+ */
+const loadDir = path.join(repoRoot, 'node_modules', '.cache', 'bundle-load-check');
+const loadBundle = async (name: string, code: string): Promise<Record<string, unknown>> => {
+  mkdirSync(loadDir, { recursive: true });
+  const file = path.join(loadDir, `${name.replace(/\W+/g, '-')}.mjs`);
+  writeFileSync(file, `${ESM_REQUIRE_BANNER}\n${code}`);
+  return import(pathToFileURL(file).href);
 };
 
 describe('each function declares exactly the AWS services its code calls', () => {
   it.each(functions)('%s', async (_, entry, access) => {
-    const imports = await importsOf(entry);
+    const imports = importsOf(await bundleOf(entry));
     // EventBridge: only the outbox publisher and sweeper put events.
     expect(imports.includes('@aws-sdk/client-eventbridge:PutEventsCommand'), 'PutEvents').toBe(
       access.putEvents === true,
@@ -77,5 +100,12 @@ describe('each function declares exactly the AWS services its code calls', () =>
     );
     // The table: any DynamoDB client in the bundle needs a declared table access, and none without.
     expect(imports.includes('@aws-sdk/lib-dynamodb'), 'DynamoDB').toBe(access.table !== 'none');
+  });
+});
+
+describe('each function bundle loads as Lambda loads it', () => {
+  it.each(functions)('%s', async (name, entry) => {
+    const module = await loadBundle(name, await bundleOf(entry));
+    expect(typeof module.handler).toBe('function');
   });
 });

@@ -4,7 +4,7 @@ import type { productDetailsSchema } from '../../../contracts/brand-products';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type * as shapes from '../../../contracts/shapes';
 import { isConditionFailure } from '../../shared/data/client';
-import { defineEntity, SERVICE, tableKey, writeTransaction } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey, transactional, writeTransaction } from '../../shared/data/entity';
 import { DomainError } from '../../shared/errors';
 import { availableProductCountChanges, isStoreConnected } from './brand';
 import { catalogueService } from './catalogue-service';
@@ -61,6 +61,13 @@ export const product = defineEntity({
 });
 
 export type ProductItem = EntityItem<typeof product>;
+
+/** Holds only while the brand's product exists: one operation of another module's transaction (an approval). */
+export const productExistsCheck = (brandId: string, productId: string) =>
+  transactional(product)
+    .check({ brand_id: brandId, id: productId })
+    .where((attr, op) => op.exists(attr.id))
+    .commit();
 
 /**
  * What a product reads as, field by field in the API's order (an item without a field reads as its

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { listDailyCounters } from '../../shared/data/daily-counters';
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { keys } from '../../shared/data/keys';
 
 const counter = { type: 'number' } as const;
@@ -29,6 +29,10 @@ export const brandStatsEntity = defineEntity({
 });
 
 export type BrandStats = Required<Omit<EntityItem<typeof brandStatsEntity>, 'brandId'>>;
+
+/** ADDs to the brand's totals as one operation of another module's transaction (an application's counters). */
+export const addToBrandStats = (brandId: string, amounts: Partial<Record<keyof typeof counters, number>>) =>
+  transactional(brandStatsEntity).update({ brandId }).add(amounts).commit();
 
 /** The brand's totals, 0 for a counter never added to. */
 export const getBrandStats = async (brandId: string): Promise<BrandStats> => {
