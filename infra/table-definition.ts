@@ -1,7 +1,8 @@
 /**
  * The single DynamoDB table, defined once as plain data: the CDK stack and the local cloud
  * (DynamoDB Local CreateTable) both build the table from this, so they cannot drift apart.
- * Keys are built in functions/shared/data/keys.ts; every item carries `type`.
+ * Key formats are listed in functions/shared/data/keys.ts; each entity declares its own keys by the same
+ * templates (docs/architecture.md section 3). Every item carries `type`.
  *
  * The access patterns (spec 7.2) are data too, below the table: `itemAccessPatterns` has one row per
  * key builder in `keys` and `indexAccessPatterns` one per index partition (`indexKeys`, and the two

@@ -5,7 +5,7 @@
  *
  * Items written before this layer existed keep working without a rewrite:
  * - key templates reproduce the table's keys exactly (`casing: 'none'`, templates such as
- *   `BRAND#${brandId}`); tests/unit/entity-keys.test.ts compares them with the old builders;
+ *   `BRAND#${brand_id}`, see tableKey); the modules' entity-keys tests compare them with keys.ts;
  * - every item already carries `type`, the entity's name: ElectroDB uses it as its entity identifier;
  * - ownership is not enforced on reads (`ignoreOwnership`): old items have no version identifier, and
  *   the keys alone already say what an item is.
