@@ -102,9 +102,9 @@ export const listInvoicesOfBrand = async (brandId: string, limit = 24): Promise<
  * One page (oldest first) of the unpaid invoices due before `now` (`unpaid`), or of those whose
  * automatic retry is due before `now` (`retries`): sparse indexes, Queries, never a Scan.
  */
-export const listInvoicesDue = async (index: 'unpaid' | 'retries', now: string, cursor: string | null) => {
+export const listInvoicesDue = async (which: 'unpaid' | 'retries', now: string, cursor: string | null) => {
   const query =
-    index === 'unpaid'
+    which === 'unpaid'
       ? invoiceEntity.query.unpaid({ gsi1pk: indexKeys.unpaidInvoices }).lt({ gsi1sk: now })
       : invoiceEntity.query.retries({ gsi2pk: indexKeys.invoiceChargeRetries }).lt({ gsi2sk: now });
   const page = await query.go({ cursor, pages: 1 });
