@@ -3,13 +3,13 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 export { invoiceAmounts } from './billing/invoice-lines';
+export type { Invoice } from './billing/invoice-rules';
 export { openCardSetup } from './billing/save-payment-method';
 export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';
 export { addToBrandStats, getBrandStats, listBrandDays } from './entities/brand-stats';
 export type { CommissionEntryItem } from './entities/commission-entry';
 export { holdIndexOf, listEntriesOfCreator } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';
-export type { Invoice } from './entities/invoice';
 export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
 export type { PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';

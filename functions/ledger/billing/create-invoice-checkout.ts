@@ -2,8 +2,10 @@ import type Stripe from 'stripe';
 import { appUrl, idempotent, stripe } from '../../integrations';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
+import { applied } from '../entities/applied';
 import { getBillingProfile } from '../entities/brand-billing-profile';
-import { getInvoice, type Invoice, recordCheckoutSession } from '../entities/invoice';
+import { getInvoice, invoiceEntity } from '../entities/invoice';
+import type { Invoice } from './invoice-rules';
 import { ensureStripeCustomer } from './save-payment-method';
 
 /** A session that would expire within this long is replaced rather than handed out again. */
@@ -80,8 +82,16 @@ export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()):
     const attempt = current.checkout_sessions ?? 0;
     const session = await openSession(current, attempt);
     if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
-    if (await recordCheckoutSession(current.brand_id, current.period, session.id, attempt))
-      return session.url;
+    // Recorded once per attempt: false when the invoice has moved on (this attempt's session, or a
+    // later one, is recorded already) or is paid.
+    const recorded = invoiceEntity
+      .patch(current)
+      .set({ checkout_session_id: session.id, checkout_sessions: attempt + 1 })
+      .where(
+        (attr, op) =>
+          `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.checkout_sessions)} OR ${op.eq(attr.checkout_sessions, attempt)})`,
+      );
+    if (await applied(recorded.go())) return session.url;
     const latest = await getInvoice(current.brand_id, current.period);
     if (latest?.checkout_session_id === session.id && latest.status !== 'paid') return session.url;
     if (latest?.checkout_session_id !== session.id) await expireSession(session.id);

@@ -1,15 +1,16 @@
 import { getBrand } from '../../catalogue';
 import { platformSettings } from '../../platform';
-import { writeTransaction } from '../../shared/data/entity';
+import { transactional, writeTransaction } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
-import { carryCreditOperations, holdPeriod, readBillingCounter } from '../entities/billing-period';
+import { billingPeriodEntity, readBillingCounter } from '../entities/billing-period';
 import { getBillingProfile } from '../entities/brand-billing-profile';
-import { getInvoice, type Invoice, type NewInvoice, newInvoice } from '../entities/invoice';
+import { getInvoice, newInvoice } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
-import { transactional } from '../entities/transactional';
 import { billingDecision } from './invoice-lines';
+import type { Invoice } from './invoice-rules';
 import { nextPeriod } from './open-bill-period';
 import { settleNothingDue } from './settle-period';
 
@@ -70,7 +71,7 @@ export const createInvoiceForBrand = async (
  * transaction (never a Stripe call inside the billing run), consumed by ChargeInvoiceOffSession.
  */
 const createInvoiceOnce = async (
-  fields: NewInvoice,
+  fields: Parameters<typeof newInvoice>[0],
   autopay: boolean,
 ): Promise<{ invoice: Invoice; created: boolean }> => {
   const { invoice, create } = newInvoice(fields);
@@ -96,10 +97,35 @@ const createInvoiceOnce = async (
  * other brands. A person corrects the record and bills the period again.
  */
 const holdForReview = async (brandId: string, period: string, reason: string): Promise<InvoiceOutcome> => {
-  await holdPeriod(brandId, period, reason, new Date().toISOString());
+  await billingPeriodEntity
+    .update({ brand_id: brandId, period })
+    .set({ billing_held: { reason, at: new Date().toISOString() } })
+    .go();
   log.error('invoice held for review', { brandId, period, reason });
   return { outcome: 'held_for_review', reason };
 };
+
+/**
+ * The two operations that carry a period's credit (more reversed than billed) to the next one, once:
+ * the period is marked carried, and the next period's credits grow (it joins the billing run's index).
+ */
+export const carryCreditOperations = (
+  brandId: string,
+  period: string,
+  to: string,
+  credit: { commission: number; sales: number },
+) => ({
+  carried: transactional(billingPeriodEntity)
+    .update({ brand_id: brandId, period })
+    .set({ carried_to: to })
+    .where((attr, op) => op.notExists(attr.carried_to))
+    .commit(),
+  credited: transactional(billingPeriodEntity)
+    .update({ brand_id: brandId, period: to })
+    .add({ credited_commission_cents: credit.commission, credited_sales_cents: credit.sales })
+    .set({ gsi1pk: indexKeys.brandsToBill(to), gsi1sk: brandId })
+    .commit(),
+});
 
 const carryCredit = async (
   brandId: string,

@@ -1,5 +1,5 @@
 import { nextPeriod, periodOf } from '../../shared/time/period';
-import { invoiceExists } from '../entities/invoice';
+import { invoiceEntity } from '../entities/invoice';
 
 /**
  * The period a ledger change written at `at` is billed in: its month, unless that month's invoice
@@ -9,7 +9,10 @@ import { invoiceExists } from '../entities/invoice';
 export const openBillPeriod = async (brandId: string, at: Date): Promise<string> => {
   let period = periodOf(at);
   for (let step = 0; step < 24; step++) {
-    if (!(await invoiceExists(brandId, period))) return period;
+    const { data } = await invoiceEntity
+      .get({ brand_id: brandId, period })
+      .go({ consistent: true, attributes: ['period'] });
+    if (!data) return period;
     period = nextPeriod(period);
   }
   return period;

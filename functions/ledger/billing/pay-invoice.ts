@@ -3,10 +3,11 @@
  * is settled (the commissions it pays for become payable as their holds end) and the brand's
  * Commissions Paid grows — and what it owes shrinks — by the commissions it paid, net of credits.
  */
-import { writeTransaction } from '../../shared/data/entity';
-import { type Invoice, markInvoicePaid, type PaymentSource } from '../entities/invoice';
+import { transactional, writeTransaction } from '../../shared/data/entity';
+import { invoiceEntity } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 import { commissionsPaidMove } from '../entities/sales-side-items';
+import type { Invoice, PaymentSource } from './invoice-rules';
 import { settlePeriodOperations } from './settle-period';
 
 /** The commissions an invoice pays for: its commission line net of its refund credits. */
@@ -14,6 +15,26 @@ export const commissionsPaidBy = (invoice: Pick<Invoice, 'lines'>): number =>
   invoice.lines
     .filter((line) => line.kind === 'commissions' || line.kind === 'refund_credits')
     .reduce((sum, line) => sum + line.amount_cents, 0);
+
+/**
+ * The transaction's named operations: pending | overdue → paid, once, by one payment, out of the unpaid
+ * and retry indexes; the period settled; the brand's totals moved.
+ */
+export const paidOperations = (
+  invoice: Invoice,
+  paidAt: Date,
+  payment: { id: string; via: PaymentSource },
+) => ({
+  invoice: transactional(invoiceEntity)
+    .patch(invoice)
+    .set({ status: 'paid', paid_at: paidAt.toISOString(), paid_by: payment.id, paid_via: payment.via })
+    .remove(['next_retry_at', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'])
+    .where((attr, op) => op.ne(attr.status, 'paid'))
+    .commit(),
+  // An invoice exists only for a month that bills something, so nothing settled this period before.
+  ...settlePeriodOperations(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
+  brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
+});
 
 /**
  * Returns false when the invoice was paid already (by this payment: a repeated event; or by another:
@@ -24,12 +45,7 @@ export const payInvoice = async (
   paidAt: Date,
   payment: { id: string; via: PaymentSource },
 ): Promise<boolean> => {
-  const outcome = await writeTransaction(moneyService, () => ({
-    invoice: markInvoicePaid(invoice.brand_id, invoice.period, paidAt.toISOString(), payment),
-    // An invoice exists only for a month that bills something, so nothing settled this period before.
-    ...settlePeriodOperations(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
-    brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
-  }));
+  const outcome = await writeTransaction(moneyService, () => paidOperations(invoice, paidAt, payment));
   if (outcome.ok) return true;
   if (outcome.refused.length > 0) return false;
   throw new Error(`Invoice ${invoice.invoice_number} not marked paid: the transaction kept conflicting`);

@@ -8,8 +8,13 @@
 
 import { log } from '../../shared/log';
 import { DAY_MS } from '../../shared/time/days';
+import { applied } from '../entities/applied';
 import { getBillingProfile } from '../entities/brand-billing-profile';
-import { CHARGE_RETRY_DAYS, getInvoice, type PaymentSource, recordPaymentFailure } from '../entities/invoice';
+import { getInvoice, invoiceEntity, retryIndexOf } from '../entities/invoice';
+import type { PaymentFailure, PaymentSource } from './invoice-rules';
+
+/** Automatic retries after a failed payment, counted in days from the first failure (docs/product.md). */
+export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
 
 /** When the next retry is due, or null: none left, or no card to charge. */
 export const nextRetryAt = (
@@ -46,17 +51,28 @@ export const recordInvoicePaymentFailure = async (input: {
     },
     now,
   );
-  const recorded = await recordPaymentFailure(
-    input.brandId,
-    input.period,
-    {
-      payment_id: input.paymentId,
-      source: input.source,
-      reason: input.reason,
-      code: input.code,
-      failed_at: now.toISOString(),
-    },
-    next,
+  const failure: PaymentFailure = {
+    payment_id: input.paymentId,
+    source: input.source,
+    reason: input.reason,
+    code: input.code,
+    failed_at: now.toISOString(),
+  };
+  const update = invoiceEntity
+    .patch(invoice)
+    .append({ payment_failures: [failure] })
+    .add({ failed_payments: [failure.payment_id] });
+  // Once per payment (Stripe's webhook and the charging consumer may both report it), on an unpaid invoice.
+  const recorded = await applied(
+    (next
+      ? update.set({ next_retry_at: next, ...retryIndexOf(invoice, next) })
+      : update.remove(['next_retry_at', 'gsi2pk', 'gsi2sk'])
+    )
+      .where(
+        (attr, op) =>
+          `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.failed_payments)} OR ${op.notContains(attr.failed_payments, failure.payment_id)})`,
+      )
+      .go(),
   );
   if (recorded)
     log.warn('invoice payment failed', {

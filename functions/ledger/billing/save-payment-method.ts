@@ -14,19 +14,25 @@ import {
   savedCardOfPayment,
 } from '../../integrations';
 import { log } from '../../shared/log';
-import {
-  getBillingProfile,
-  recordSetupSession,
-  recordStripeCustomer,
-  savePaymentMethod,
-} from '../entities/brand-billing-profile';
+import { applied } from '../entities/applied';
+import { billingProfileEntity, getBillingProfile } from '../entities/brand-billing-profile';
 
-/** The brand's Stripe customer, made once. */
+/** The brand's Stripe customer, made and recorded once (a second, concurrent one keeps the first). */
 export const ensureStripeCustomer = async (brand: { id: string; brand_name: string }): Promise<string> => {
   const profile = await getBillingProfile(brand.id);
   if (profile.stripe_customer_id) return profile.stripe_customer_id;
   const customerId = await createBrandCustomer({ brandId: brand.id, name: brand.brand_name });
-  return recordStripeCustomer(brand.id, customerId);
+  const recorded = await applied(
+    billingProfileEntity
+      .update({ brand_id: brand.id })
+      .set({ stripe_customer_id: customerId })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.stripe_customer_id)} OR ${op.type(attr.stripe_customer_id, 'NULL')}`,
+      )
+      .go(),
+  );
+  return recorded ? customerId : ((await getBillingProfile(brand.id)).stripe_customer_id ?? customerId);
 };
 
 /** Opens Checkout in setup mode for the brand (a double click gets the same session). */
@@ -40,7 +46,14 @@ export const openCardSetup = async (brand: { id: string; brand_name: string }): 
     successUrl: `${appUrl()}/brand/account?tab=billing&card=saved`,
     cancelUrl: `${appUrl()}/brand/account?tab=billing`,
   });
-  await recordSetupSession(brand.id, attempt);
+  // Counted once per attempt: the next session gets a new idempotency key.
+  await applied(
+    billingProfileEntity
+      .update({ brand_id: brand.id })
+      .set({ setup_sessions: attempt + 1 })
+      .where((attr, op) => `${op.notExists(attr.setup_sessions)} OR ${op.eq(attr.setup_sessions, attempt)}`)
+      .go(),
+  );
   if (!session.url) throw new Error(`Stripe returned no URL for setup session ${session.id}`);
   return session.url;
 };
@@ -66,11 +79,20 @@ export const saveCardFromPayment = async (brandId: string, paymentIntentId: stri
   if (card) await keepCard(brandId, card);
 };
 
+/**
+ * The card becomes the brand's saved card, replacing the one before (detached at Stripe); a repeated
+ * event for the same card changes nothing.
+ */
 const keepCard = async (brandId: string, card: CardDetails) => {
-  const { replaced, changed } = await savePaymentMethod(brandId, {
-    ...card,
-    saved_at: new Date().toISOString(),
-  });
-  if (replaced && replaced.id !== card.id) await detachPaymentMethod(replaced.id);
+  const before = (await getBillingProfile(brandId)).payment_method;
+  const changed = before?.id !== card.id;
+  if (changed) {
+    const savedAt = new Date().toISOString();
+    await billingProfileEntity
+      .upsert({ brand_id: brandId, payment_method: { ...card, saved_at: savedAt }, updated_at: savedAt })
+      .ifNotExists({ autopay: false })
+      .go();
+    if (before) await detachPaymentMethod(before.id);
+  }
   log.info('payment method saved', { brandId, changed, brand: card.brand, last4: card.last4 });
 };

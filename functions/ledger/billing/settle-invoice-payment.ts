@@ -7,7 +7,9 @@
  */
 import { refundPayment } from '../../integrations';
 import { log } from '../../shared/log';
-import { getInvoice, type Invoice, type PaymentSource, recordInvoiceRefund } from '../entities/invoice';
+import { applied } from '../entities/applied';
+import { getInvoice, invoiceEntity } from '../entities/invoice';
+import type { Invoice, InvoiceRefund, PaymentSource } from './invoice-rules';
 import { payInvoice } from './pay-invoice';
 
 export interface ReceivedPayment {
@@ -46,13 +48,25 @@ const refund = async (
     invoiceNumber: invoice.invoice_number,
     reason: 'duplicate',
   });
-  const recorded = await recordInvoiceRefund(invoice.brand_id, invoice.period, {
+  const entry: InvoiceRefund = {
     refund_id: made.id,
     payment_id: payment.paymentIntentId,
     amount_cents: made.amount,
     reason,
     refunded_at: now.toISOString(),
-  });
+  };
+  // Once per payment (the refund's own key makes Stripe refund once).
+  const recorded = await applied(
+    invoiceEntity
+      .patch(invoice)
+      .append({ refunds: [entry] })
+      .add({ refunded_cents: entry.amount_cents, refunded_payments: [entry.payment_id] })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.refunded_payments)} OR ${op.notContains(attr.refunded_payments, entry.payment_id)}`,
+      )
+      .go(),
+  );
   log.warn('payment refunded', {
     invoice: invoice.invoice_number,
     payment: payment.paymentIntentId,

@@ -6,18 +6,30 @@
  * billing counter (once), in the same transaction as what settles it and the BillPeriodSettled event
  * that releases the commissions already waiting for it.
  */
-import { writeTransaction } from '../../shared/data/entity';
+import { transactional, writeTransaction } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
-import { type SettledBy, settlePeriodOperation } from '../entities/billing-period';
+import { billingPeriodEntity, type SettledBy } from '../entities/billing-period';
 import { moneyService } from '../entities/money-service';
-import { transactional } from '../entities/transactional';
 
 export type { SettledBy } from '../entities/billing-period';
 export { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../entities/billing-period';
 
-/** The named operations that settle the period once and announce it (to join a transaction). */
+/**
+ * The named operations that settle the period once (into SETTLED#{day}, the release's backstop) and
+ * announce it, to join a transaction.
+ */
 export const settlePeriodOperations = (brandId: string, period: string, settledBy: SettledBy, at: Date) => ({
-  settled: settlePeriodOperation(brandId, period, settledBy, at),
+  settled: transactional(billingPeriodEntity)
+    .update({ brand_id: brandId, period })
+    .set({
+      settled_at: at.toISOString(),
+      settled_by: settledBy,
+      gsi2pk: indexKeys.periodsSettledOn(at.toISOString().slice(0, 10)),
+      gsi2sk: `${brandId}#${period}`,
+    })
+    .where((attr, op) => op.notExists(attr.settled_at))
+    .commit(),
   settledEvent: transactional(outboxEntity)
     .create(outboxEvent('BillPeriodSettled', { version: 1, brandId, period, settledBy }, at).item)
     .commit(),

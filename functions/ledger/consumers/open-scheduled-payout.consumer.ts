@@ -1,7 +1,6 @@
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { scheduledPayoutId } from '../entities/payout';
-import { openPayout } from '../payouts/open-payout';
+import { openPayout, scheduledPayoutId } from '../payouts/open-payout';
 
 /**
  * Consumer of CreatorPayoutDue (the payout run's fan-out): opens the creator's payout for this run if

@@ -1,7 +1,8 @@
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
+import { applied } from '../entities/applied';
 import { getEntries } from '../entities/commission-entry';
-import { getPayout, recordPayoutReversal } from '../entities/payout';
+import { getPayout, payoutEntity } from '../entities/payout';
 import { moveEntries } from '../payouts/move-entries';
 import { payableMarkerItem } from '../sales/release-matured-commissions';
 
@@ -23,9 +24,28 @@ export const handler = consumer('StripeTransferReversed', async (detail) => {
   }
   const full = detail.amountReversed >= payout.amount_cents;
   // A repeat of a reversal already recorded still finishes returning the entries (a crash between).
-  // Conditional on the total recorded so far: a concurrent delivery applies it once.
+  // Conditional on the total recorded so far: a concurrent delivery applies it once. A full reversal
+  // turns the payout `reversed`, with the reason the creator reads.
   if (detail.amountReversed > payout.amount_reversed_cents)
-    await recordPayoutReversal(payout, detail.amountReversed, full);
+    await applied(
+      payoutEntity
+        .update(payout)
+        .set({
+          amount_reversed_cents: detail.amountReversed,
+          ...(full
+            ? {
+                status: 'reversed' as const,
+                failure_reason:
+                  'The transfer was reversed; its amount is back in your balance for the next payout.',
+              }
+            : {}),
+        })
+        .where(
+          (attr, op) =>
+            `${op.eq(attr.amount_reversed_cents, payout.amount_reversed_cents)} AND ${op.eq(attr.status, 'paid')}`,
+        )
+        .go(),
+    );
   const current = await getPayout(creatorId, payoutId);
   if (current?.status !== 'reversed') {
     if (!full)

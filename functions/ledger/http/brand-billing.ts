@@ -8,18 +8,20 @@ import {
 } from '../../../contracts/billing';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
+import { isConditionFailure } from '../../shared/data/client';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
+import type { Invoice } from '../billing/invoice-rules';
 import { openCardSetup } from '../billing/save-payment-method';
-import { listHeldPeriods } from '../entities/billing-period';
+import { billingPeriodEntity } from '../entities/billing-period';
 import {
   type BrandBillingProfile,
+  billingProfileEntity,
   getBillingProfile,
-  removePaymentMethod,
   setAutopay,
 } from '../entities/brand-billing-profile';
-import { getInvoice, type Invoice, listInvoicesOfBrand } from '../entities/invoice';
+import { getInvoice, listInvoicesOfBrand } from '../entities/invoice';
 
 /** INV-{yyyymm}-{brand}: the period an invoice number names. */
 const periodOf = (invoiceNumber: string): string => {
@@ -66,6 +68,18 @@ const settingsView = (profile: BrandBillingProfile) => ({
   autopay: profile.autopay && profile.payment_method !== null,
 });
 
+/** The brand's periods held for review: one Query of its billing counters (a few a year), without them. */
+const heldPeriodsOf = async (brandId: string) => {
+  const { data } = await billingPeriodEntity.query
+    .primary({ brand_id: brandId })
+    .where((attr, op) => op.exists(attr.billing_held))
+    .go({ pages: 'all', attributes: ['period', 'billing_held'] });
+  return data.map((item) => ({
+    period: item.period,
+    reason: String((item.billing_held as { reason?: string } | undefined)?.reason ?? 'Held for review'),
+  }));
+};
+
 const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
@@ -80,7 +94,7 @@ const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
 export const handler = createFeatureHandler({
   'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), listHeldPeriods(brand.id)]);
+    const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
     return {
       body: { invoices: invoices.map(invoiceView), ...(held.length ? { held_for_review: held } : {}) },
     };
@@ -106,8 +120,18 @@ export const handler = createFeatureHandler({
   }),
   'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    const removed = await removePaymentMethod(brand.id, new Date().toISOString());
-    if (removed) await withStripe(() => detachPaymentMethod(removed.id));
+    // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
+    const { data: removed } = await billingProfileEntity
+      .patch({ brand_id: brand.id })
+      .set({ autopay: false, updated_at: new Date().toISOString() })
+      .remove(['payment_method'])
+      .go({ response: 'all_old' })
+      .catch((error) => {
+        if (isConditionFailure(error)) return { data: null };
+        throw error;
+      });
+    const card = removed?.payment_method;
+    if (card) await withStripe(() => detachPaymentMethod(card.id));
     return { body: settingsView(await getBillingProfile(brand.id)) };
   }),
   'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {

@@ -2,7 +2,8 @@ import * as contracts from '../../../contracts/payouts';
 import { StripeNotConfiguredError } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
-import { getPayoutAccount, payoutAccountView } from '../entities/payout-account';
+import { getPayoutAccount } from '../entities/payout-account';
+import { payoutAccountView } from '../payouts/payout-view';
 import { startPayoutOnboarding } from '../payouts/start-payout-onboarding';
 
 /**

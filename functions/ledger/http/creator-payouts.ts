@@ -8,11 +8,16 @@ import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { earningsSummaryOf } from '../earnings-summary';
 import { getEntries } from '../entities/commission-entry';
 import { type CreatorStats, getCreatorStats, listCreatorDays } from '../entities/creator-stats';
-import { getPayout, listPayoutsOfCreator, requestedPayoutId } from '../entities/payout';
-import { getPayoutAccount, isPayoutAccountActive, payoutAccountView } from '../entities/payout-account';
+import { getPayout, listPayoutsOfCreator } from '../entities/payout';
+import { getPayoutAccount } from '../entities/payout-account';
 import { balanceBreakdownText, readUnpaidLines } from '../payouts/balance-breakdown';
-import { type OpenRefusal, openPayout } from '../payouts/open-payout';
-import { toPayoutView } from '../payouts/payout-view';
+import {
+  isPayoutAccountActive,
+  type OpenRefusal,
+  openPayout,
+  requestedPayoutId,
+} from '../payouts/open-payout';
+import { payoutAccountView, toPayoutView } from '../payouts/payout-view';
 import { creatorTotalsOf } from '../sales/creator-totals';
 import { lineStatusOf } from '../sales/line-status';
 

@@ -94,20 +94,19 @@ export const balanceBreakdownText = (
   return `${head}${made.length > 0 ? ` — ${made.join(', ')}` : ''}.${held}`;
 };
 
-/** How many ledger items the breakdown reads at most (newest first): a bounded Query on a refusal path. */
-const MAX_ITEMS = 2_000;
+/** How many pages of 500 ledger items the breakdown reads at most (newest first): a bounded Query on a refusal path. */
+const MAX_PAGES = 4;
 
 /** The creator's pending lines (newest first, bounded), each with its status. */
 export const readUnpaidLines = async (creatorId: string, now = new Date()): Promise<UnpaidLine[]> => {
   const pending: CommissionEntry[] = [];
-  let after: Record<string, unknown> | undefined;
-  let read = 0;
+  let cursor: string | null = null;
+  let pages = 0;
   do {
-    const page = await listPendingEntriesPage(creatorId, after);
+    const page = await listPendingEntriesPage(creatorId, cursor);
     pending.push(...page.entries);
-    read += page.read;
-    after = page.next;
-  } while (after && read < MAX_ITEMS);
+    cursor = page.next;
+  } while (cursor && ++pages < MAX_PAGES);
   const statusOf = lineStatusWith(await readLineFacts(pending), now);
   return pending.map((entry) => ({
     cents: entry.commission_cents,

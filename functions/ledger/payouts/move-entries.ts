@@ -5,9 +5,13 @@
  * entries are retried one by one and the ones that moved already are skipped, so the step is idempotent.
  */
 import { writeTransaction } from '../../shared/data/entity';
-import type { CommissionStatus } from '../entities/commission-entry';
 import { moneyService } from '../entities/money-service';
-import { type EntryRef, entryMove, statusTotalsMove } from '../entities/sales-side-items';
+import {
+  type EntryRef,
+  entryMove,
+  type PayoutEntryStatus,
+  statusTotalsMove,
+} from '../entities/sales-side-items';
 
 export type { EntryRef } from '../entities/sales-side-items';
 
@@ -23,8 +27,8 @@ type Operation = any;
  */
 export const moveEntries = async <E extends EntryRef>(
   entries: readonly E[],
-  from: CommissionStatus,
-  to: CommissionStatus,
+  from: PayoutEntryStatus,
+  to: PayoutEntryStatus,
   payoutId: string,
   extra: (moved: readonly E[]) => Record<string, Operation> = () => ({}),
 ): Promise<E[]> => {

@@ -4,14 +4,33 @@
  * conditional Put: the run's id is the same for a repeated run), takes the creator's one-payout-at-a-time
  * lock, and writes the PayoutOpened event whose consumer gathers the entries and makes the transfer.
  */
+import { createHash } from 'node:crypto';
 import { platformSettings } from '../../platform';
-import { writeTransaction } from '../../shared/data/entity';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import { moneyService } from '../entities/money-service';
-import { getPayout, newPayout, type Payout, type PayoutTrigger } from '../entities/payout';
-import { getPayoutAccount, isPayoutAccountActive } from '../entities/payout-account';
+import { getPayout, newPayout, type Payout } from '../entities/payout';
+import { getPayoutAccount, type PayoutAccount } from '../entities/payout-account';
 import { readPayableState, takePayoutLock } from '../entities/sales-side-items';
-import { transactional } from '../entities/transactional';
+
+/** Whether a transfer to this creator may be made now (what payouts check before paying). */
+export const isPayoutAccountActive = (account: PayoutAccount | undefined): account is PayoutAccount =>
+  account?.status === 'active';
+
+const compactTime = (iso: string) => iso.replace(/[-:TZ.]/g, '').slice(0, 14);
+
+/**
+ * Payout ids sort by time and say how they were made: `PO-{yyyymmddhhmmss}-RUN-{creator}` for the run at
+ * that instant (the same run twice gives the same id for the same creator, and every creator of a run
+ * its own: the transfer's idempotency key is the payout id, which Stripe holds platform-wide),
+ * `PO-{yyyymmddhhmmss}-REQ{random}` for a request. `{creator}` is 20 hex digits of the SHA-256 of the
+ * creator id (80 bits: two creators of one run never share it in practice), upper-cased to fit the id
+ * alphabet. Ids stored before (`PO-{time}-RUN`) stay valid: they are read, never re-derived.
+ */
+export const scheduledPayoutId = (runAt: string, creatorId: string): string =>
+  `PO-${compactTime(runAt)}-RUN-${createHash('sha256').update(creatorId).digest('hex').slice(0, 20).toUpperCase()}`;
+export const requestedPayoutId = (at: string, random: string): string =>
+  `PO-${compactTime(at)}-REQ${random.toUpperCase()}`;
 
 export type OpenRefusal = 'no_active_account' | 'below_minimum' | 'in_flight' | 'exists';
 
@@ -20,7 +39,7 @@ export type OpenOutcome = { opened: Payout } | { refused: OpenRefusal; existing?
 export const openPayout = async (request: {
   creatorId: string;
   payoutId: string;
-  trigger: PayoutTrigger;
+  trigger: Payout['trigger'];
   createdAt: string;
 }): Promise<OpenOutcome> => {
   const { creatorId, payoutId } = request;

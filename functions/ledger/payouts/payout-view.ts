@@ -1,5 +1,13 @@
-import type { PayoutView } from '../../../contracts/payouts';
+import type { PayoutAccountView, PayoutView } from '../../../contracts/payouts';
 import type { Payout } from '../entities/payout';
+import type { PayoutAccount } from '../entities/payout-account';
+
+/** What the creator sees of their own payout account (no Stripe id). */
+export const payoutAccountView = (account: PayoutAccount | undefined): PayoutAccountView => ({
+  status: account?.status ?? 'not_connected',
+  details_submitted: account?.details_submitted ?? false,
+  payouts_enabled: account?.payouts_enabled ?? false,
+});
 
 const kindOfEntry = (entrySk: string): 'commission' | 'content payment' | 'credit cash-out' =>
   entrySk.includes('#UGC#')

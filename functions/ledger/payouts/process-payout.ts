@@ -16,22 +16,23 @@ import {
 import { platformSettings } from '../../platform';
 import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
+import { applied } from '../entities/applied';
 import { type CommissionEntry, getEntries, listAvailableEntries } from '../entities/commission-entry';
 import { moneyService } from '../entities/money-service';
 import {
   addToPayout,
   closePayout,
   getPayout,
-  notePayoutError,
   type Payout,
   type PayoutOutcome,
-  startPayoutTransfer,
+  payoutEntity,
 } from '../entities/payout';
-import { getPayoutAccount, isPayoutAccountActive } from '../entities/payout-account';
+import { getPayoutAccount } from '../entities/payout-account';
 import { forgetSpentCreatorItems, releasePayoutLock } from '../entities/sales-side-items';
 import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
 import { afterGathering, gatheredFrom } from './gather-entries';
 import { moveEntries } from './move-entries';
+import { isPayoutAccountActive } from './open-payout';
 import { describePayout } from './payout-view';
 
 const gather = async (payout: Payout): Promise<void> => {
@@ -110,11 +111,17 @@ export const refusedReason = (failure: Pick<TransferFailure, 'code' | 'message'>
 
 /**
  * Remembers why the payout's work failed this time (a transient Stripe error, or a throw such as bad
- * data while gathering) on the payout, so its state says why and a give-up reports it.
+ * data while gathering) on the payout while it is open, so its state says why and a give-up reports it.
  */
 const noteError = async (payout: Pick<Payout, 'creator_id' | 'payout_id'>, failure: TransferFailure) => {
   try {
-    await notePayoutError(payout, `${failure.code}: ${failure.message}`.slice(0, 1_000));
+    await applied(
+      payoutEntity
+        .patch(payout)
+        .set({ last_error: `${failure.code}: ${failure.message}`.slice(0, 1_000) })
+        .where((attr, op) => op.ne(attr.stage, 'done'))
+        .go(),
+    );
   } catch (error) {
     log.warn('payout error not recorded', { error });
   }
@@ -228,7 +235,14 @@ const work = async (creatorId: string, payoutId: string, now: Date): Promise<voi
         );
         return;
       }
-      await startPayoutTransfer(payout);
+      // gathering → transferring (amount fixed), once: another invocation may have moved it first.
+      await applied(
+        payoutEntity
+          .update(payout)
+          .set({ stage: 'transferring' })
+          .where((attr, op) => op.eq(attr.stage, 'gathering'))
+          .go(),
+      );
       payout = (await getPayout(creatorId, payoutId)) as Payout;
     }
   }

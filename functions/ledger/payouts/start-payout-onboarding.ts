@@ -1,7 +1,50 @@
 import { getProfile } from '../../identity';
 import { createExpressAccount, createOnboardingLink } from '../../integrations';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
-import { createPayoutAccount, getPayoutAccount } from '../entities/payout-account';
+import { moneyService } from '../entities/money-service';
+import {
+  getPayoutAccount,
+  type PayoutAccount,
+  payoutAccountEntity,
+  stripeAccountEntity,
+} from '../entities/payout-account';
+
+/**
+ * Records the creator's new Stripe account, once: the account and its reverse item, both conditional on
+ * not existing. Answers the stored account: the one just written ('created'), or the one a concurrent
+ * request wrote first ('exists'; its Stripe account is then the same, made with the same idempotency key).
+ */
+const createPayoutAccount = async (
+  creatorId: string,
+  stripeAccountId: string,
+): Promise<{ outcome: 'created' | 'exists'; account: PayoutAccount }> => {
+  const at = new Date().toISOString();
+  // activated_at is left absent (not null) so the first activation's if_not_exists sets it.
+  const account = {
+    creator_id: creatorId,
+    stripe_account_id: stripeAccountId,
+    status: 'setup_incomplete' as const,
+    details_submitted: false,
+    payouts_enabled: false,
+    charges_enabled: false,
+    transfers_active: false,
+    state_as_of: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  const outcome = await writeTransaction(moneyService, () => ({
+    account: transactional(payoutAccountEntity).create(account).commit(),
+    mapping: transactional(stripeAccountEntity)
+      .create({ stripe_account_id: stripeAccountId, creator_id: creatorId, created_at: at })
+      .commit(),
+  }));
+  if (outcome.ok) return { outcome: 'created', account: { ...account, activated_at: null } };
+  if (outcome.refused.length === 0) throw new Error(`Payout account of ${creatorId} not recorded (conflict)`);
+  const existing = await getPayoutAccount(creatorId, { consistent: true });
+  if (!existing) throw new Error(`Stripe account ${stripeAccountId} already belongs to another creator`);
+  return { outcome: 'exists', account: existing };
+};
 
 /**
  * Connect Payouts / Set Up Now: the creator's Express account, made once, then a fresh onboarding

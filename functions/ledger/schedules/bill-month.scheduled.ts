@@ -1,7 +1,8 @@
+import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
 import { periodBefore } from '../../shared/time/period';
-import { listBrandsToBill } from '../entities/billing-period';
+import { billingPeriodEntity } from '../entities/billing-period';
 
 export interface BillingRunInput {
   /**
@@ -27,14 +28,16 @@ export const handler = async (
   let brands = 0;
   let cursor: string | null = null;
   do {
-    const page = await listBrandsToBill(period, cursor);
+    const page: { data: { brand_id: string }[]; cursor: string | null } = await billingPeriodEntity.query
+      .toBill({ gsi1pk: indexKeys.brandsToBill(period) })
+      .go({ cursor, attributes: ['brand_id'] });
     await putOutboxEvents(
-      page.brandIds.map((brandId) =>
+      page.data.map(({ brand_id: brandId }) =>
         outboxEvent('BrandBillingDue', { version: 1, brandId, period, issuedAt: scheduled.toISOString() }),
       ),
     );
-    brands += page.brandIds.length;
-    cursor = page.next;
+    brands += page.data.length;
+    cursor = page.cursor;
   } while (cursor);
   log.info('billing run', { period, brands, scheduledTime: scheduled.toISOString() });
   return { period, brands };

@@ -1,15 +1,10 @@
-import { writeTransaction } from '../../shared/data/entity';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
-import {
-  claimChargeRetry,
-  type Invoice,
-  listChargeRetriesDue,
-  listInvoicesDueBefore,
-  markInvoiceOverdue,
-} from '../entities/invoice';
+import type { Invoice } from '../billing/invoice-rules';
+import { applied } from '../entities/applied';
+import { invoiceEntity, listInvoicesDue } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
-import { transactional } from '../entities/transactional';
 
 export interface OverdueRunInput {
   /** When the schedule fired; invoices due before it and still unpaid become overdue. */
@@ -30,16 +25,24 @@ export const handler = async (
   let overdue = 0;
   let after: string | null = null;
   do {
-    const page = await listInvoicesDueBefore(at.toISOString(), after);
+    const page = await listInvoicesDue('unpaid', at.toISOString(), after);
     for (const invoice of page.invoices) {
-      if (invoice.status === 'pending' && (await markInvoiceOverdue(invoice.brand_id, invoice.period)))
-        overdue++;
+      if (invoice.status !== 'pending') continue;
+      // pending → overdue, once (conditional): an invoice paid meanwhile stays paid.
+      const marked = await applied(
+        invoiceEntity
+          .update(invoice)
+          .set({ status: 'overdue' })
+          .where((attr, op) => op.eq(attr.status, 'pending'))
+          .go(),
+      );
+      if (marked) overdue++;
     }
     after = page.next;
   } while (after);
   let retries = 0;
   do {
-    const page = await listChargeRetriesDue(at.toISOString(), after);
+    const page = await listInvoicesDue('retries', at.toISOString(), after);
     for (const invoice of page.invoices) {
       if (invoice.status === 'paid') continue;
       const taken = await takeRetry(invoice);
@@ -53,25 +56,37 @@ export const handler = async (
 };
 
 /**
- * Takes a due retry once: the invoice's claim (conditional on the retry still being the one due) and its
- * InvoiceChargeDue event in one transaction; false when another run took it or the invoice was paid.
+ * A due retry taken once: the invoice's claim (conditional on the retry still being the one due: the
+ * retry count grows and the invoice leaves the retry index) and its InvoiceChargeDue event.
  */
+export const retryOperations = (invoice: Invoice, retry: number) => ({
+  claim: transactional(invoiceEntity)
+    .update(invoice)
+    .set({ charge_retries: retry })
+    .remove(['next_retry_at', 'gsi2pk', 'gsi2sk'])
+    .where(
+      (attr, op) =>
+        `${op.ne(attr.status, 'paid')} AND ${op.eq(attr.next_retry_at, invoice.next_retry_at ?? '')}`,
+    )
+    .commit(),
+  charge: transactional(outboxEntity)
+    .create(
+      outboxEvent('InvoiceChargeDue', {
+        version: 1,
+        brandId: invoice.brand_id,
+        period: invoice.period,
+        invoiceNumber: invoice.invoice_number,
+        attempt: retry,
+      }).item,
+    )
+    .commit(),
+});
+
+/** Takes a due retry once; false when another run took it or the invoice was paid. */
 const takeRetry = async (invoice: Invoice): Promise<boolean> => {
-  const retry = (invoice.charge_retries ?? 0) + 1;
-  const outcome = await writeTransaction(moneyService, () => ({
-    claim: claimChargeRetry(invoice, retry),
-    charge: transactional(outboxEntity)
-      .create(
-        outboxEvent('InvoiceChargeDue', {
-          version: 1,
-          brandId: invoice.brand_id,
-          period: invoice.period,
-          invoiceNumber: invoice.invoice_number,
-          attempt: retry,
-        }).item,
-      )
-      .commit(),
-  }));
+  const outcome = await writeTransaction(moneyService, () =>
+    retryOperations(invoice, (invoice.charge_retries ?? 0) + 1),
+  );
   if (outcome.ok) return true;
   if (outcome.refused.length > 0) return false;
   throw new Error(`Retry of ${invoice.invoice_number} not taken: the transaction kept conflicting`);

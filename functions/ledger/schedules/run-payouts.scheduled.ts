@@ -24,11 +24,11 @@ export const handler = async (
   let creators = 0;
   let skipped = 0;
   for (let shard = 0; shard < PAYABLE_CREATOR_SHARDS; shard++) {
-    let after: Record<string, unknown> | undefined;
+    let cursor: string | null = null;
     do {
-      const { markers: Items, next: LastEvaluatedKey } = await listPayableCreatorsPage(shard, after);
+      const page = await listPayableCreatorsPage(shard, cursor);
       const ids: string[] = [];
-      for (const item of Items) {
+      for (const item of page.markers) {
         if (typeof item.creator_id === 'string' && item.creator_id.length > 0) ids.push(item.creator_id);
         else {
           skipped++;
@@ -45,8 +45,8 @@ export const handler = async (
         ),
       );
       creators += ids.length;
-      after = LastEvaluatedKey;
-    } while (after);
+      cursor = page.next;
+    } while (cursor);
   }
   log.info('payout run', { runAt: runAt.toISOString(), creators, skipped });
   return { runAt: runAt.toISOString(), creators, skipped };

@@ -1,6 +1,6 @@
-import { OPEN_PAYOUT_SHARDS } from '../../shared/data/keys';
+import { indexKeys, OPEN_PAYOUT_SHARDS } from '../../shared/data/keys';
 import { log } from '../../shared/log';
-import { getPayout, listOpenPayoutsBefore, type Payout } from '../entities/payout';
+import { getPayout, type Payout, payoutEntity } from '../entities/payout';
 import { giveUpPayout, processPayout } from '../payouts/process-payout';
 
 export interface SweepStalePayoutsInput {
@@ -94,8 +94,13 @@ export const handler = async (
   for (let shard = 0; shard < OPEN_PAYOUT_SHARDS; shard++) {
     let after: string | null = null;
     do {
-      const page = await listOpenPayoutsBefore(shard, staleBefore, after);
-      for (const { creatorId, payoutId } of page.open) {
+      // Eventually consistent: sweepPayout re-reads each payout before acting on it.
+      const page: { data: Pick<Payout, 'creator_id' | 'payout_id'>[]; cursor: string | null } =
+        await payoutEntity.query
+          .open({ gsi1pk: indexKeys.openPayouts(shard) })
+          .lt({ gsi1sk: staleBefore })
+          .go({ cursor: after, attributes: ['creator_id', 'payout_id'] });
+      for (const { creator_id: creatorId, payout_id: payoutId } of page.data) {
         result.stale++;
         try {
           const outcome = await sweepPayout(creatorId, payoutId, now, giveUpBefore, retryFor);
@@ -113,7 +118,7 @@ export const handler = async (
           });
         }
       }
-      after = page.next;
+      after = page.cursor;
     } while (after);
   }
   log.info('stale payout sweep', { ...result });

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { billingAlerts } from '../../../dashboards';
 import { stripeEventTypes } from '../../../integrations';
+import type { Invoice } from '../../billing/invoice-rules';
 import { nextRetryAt } from '../../billing/record-payment-failure';
-import type { Invoice } from '../../entities/invoice';
 
 const DAY = 24 * 3600 * 1000;
 const first = '2026-12-01T00:05:00.000Z';

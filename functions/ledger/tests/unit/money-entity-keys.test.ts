@@ -6,21 +6,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexKeys, keys, OPEN_PAYOUT_SHARDS } from '../../../shared/data/keys';
 import { stableShard } from '../../../shared/data/shards';
-import {
-  billingPeriodEntity,
-  carryCreditOperations,
-  settlePeriodOperation,
-} from '../../entities/billing-period';
+import { carryCreditOperations } from '../../billing/create-invoice';
+import type { Invoice } from '../../billing/invoice-rules';
+import { paidOperations } from '../../billing/pay-invoice';
+import { settlePeriodOperations } from '../../billing/settle-period';
+import { billingPeriodEntity } from '../../entities/billing-period';
 import { billingProfileEntity } from '../../entities/brand-billing-profile';
-import {
-  claimChargeRetry,
-  type Invoice,
-  invoiceEntity,
-  markInvoicePaid,
-  newInvoice,
-} from '../../entities/invoice';
+import { invoiceEntity, newInvoice } from '../../entities/invoice';
 import { addToPayout, closePayout, newPayout, openPayoutIndex, payoutEntity } from '../../entities/payout';
 import { payoutAccountEntity, stripeAccountEntity } from '../../entities/payout-account';
+import {
+  commissionsPaidMove,
+  entryMove,
+  forgetSpentCreatorItems,
+  releasePayoutLock,
+  statusTotalsMove,
+  takePayoutLock,
+} from '../../entities/sales-side-items';
+import { retryOperations } from '../../schedules/mark-overdue-invoices.scheduled';
 
 type Params = {
   Key?: Record<string, unknown>;
@@ -119,10 +122,17 @@ describe('invoice', () => {
   });
 
   it('paid: both index entries removed, once', () => {
-    const update = paramsOf(markInvoicePaid(brandId, period, 'T', { id: 'pi_1', via: 'checkout' }));
+    const paidAt = new Date('2026-11-20T10:00:00Z');
+    const { invoice } = newInvoice(fields);
+    const update = paramsOf(paidOperations(invoice, paidAt, { id: 'pi_1', via: 'checkout' }).invoice);
     expect(update.Key).toEqual(keys.invoice(brandId, period));
     const { set, removed } = clauses(update);
-    expect(set).toMatchObject({ status: 'paid', paid_at: 'T', paid_by: 'pi_1', paid_via: 'checkout' });
+    expect(set).toMatchObject({
+      status: 'paid',
+      paid_at: paidAt.toISOString(),
+      paid_by: 'pi_1',
+      paid_via: 'checkout',
+    });
     expect(removed).toEqual(
       expect.arrayContaining(['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'next_retry_at']),
     );
@@ -131,7 +141,7 @@ describe('invoice', () => {
 
   it('a claimed retry leaves the retry index, conditional on being the one due', () => {
     const invoice = { ...newInvoice(fields).invoice, next_retry_at: 'R', charge_retries: 1 } as Invoice;
-    const update = paramsOf(claimChargeRetry(invoice, 2));
+    const update = paramsOf(retryOperations(invoice, 2).claim);
     const { set, removed } = clauses(update);
     expect(set).toMatchObject({ charge_retries: 2 });
     expect(removed).toEqual(expect.arrayContaining(['gsi2pk', 'gsi2sk', 'next_retry_at']));
@@ -148,7 +158,7 @@ describe('billing period', () => {
 
   it('settling puts it in SETTLED#{day} / {brandId}#{period}, once', () => {
     const update = paramsOf(
-      settlePeriodOperation(brandId, period, 'invoice_paid', new Date('2026-11-20T10:00:00Z')),
+      settlePeriodOperations(brandId, period, 'invoice_paid', new Date('2026-11-20T10:00:00Z')).settled,
     );
     expect(update.Key).toEqual(keys.brandBillingPeriod(brandId, period));
     expect(clauses(update).set).toMatchObject({
@@ -264,5 +274,68 @@ describe('payout', () => {
           .params(),
       ),
     ).toEqual({ index: 'byOwner', pk: 'PAYOUT#OPEN#2', sk: 'B', condition: expect.stringContaining('<') });
+  });
+});
+
+describe("the sales side's items that billing and payouts change", () => {
+  const entry = {
+    creator_id: 'c1',
+    entry_sk: 'COMM#2026-11-01T00:00:00.000Z#o1#l1',
+    commission_cents: 100,
+    brand_id: brandId,
+    brand_name: 'Glow',
+  };
+  const text = (params: Params) =>
+    (params.UpdateExpression ?? params.ConditionExpression ?? '').replace(
+      /#\w+/g,
+      (name) => params.ExpressionAttributeNames?.[name] ?? name,
+    );
+  const values = (params: Params) => Object.values(params.ExpressionAttributeValues ?? {});
+
+  it('an entry leaves the payable index for the payout, is paid in it, or comes back, each from where it is', () => {
+    const gathered = paramsOf(entryMove(entry, 'available', 'in_payout', 'PO-1'));
+    expect(gathered.Key).toEqual(keys.commissionEntry('c1', entry.entry_sk));
+    expect(clauses(gathered)).toMatchObject({ set: { status: 'in_payout', payout_id: 'PO-1' } });
+    expect(clauses(gathered).removed).toEqual(['gsi1pk', 'gsi1sk']);
+    expect(values(gathered)).toEqual(
+      expect.arrayContaining(['available', indexKeys.availableCommissions('c1')]),
+    );
+    const paid = paramsOf(entryMove(entry, 'in_payout', 'paid', 'PO-1'));
+    expect(clauses(paid).set).toMatchObject({ status: 'paid' });
+    expect(clauses(paid).removed).toEqual([]);
+    expect(paid.ConditionExpression).toMatch(/#status = :\w+ AND #payout_id = :\w+/);
+    const back = paramsOf(entryMove(entry, 'paid', 'available', 'PO-1'));
+    expect(clauses(back).set).toMatchObject({
+      status: 'available',
+      gsi1pk: indexKeys.availableCommissions('c1'),
+      gsi1sk: entry.entry_sk,
+    });
+    expect(clauses(back).removed).toEqual(['payout_id']);
+    expect(values(back)).toEqual(expect.arrayContaining(['paid', 'PO-1']));
+  });
+
+  it("the creator's totals, lock and payable marker; the brand's Commissions Paid", () => {
+    const totals = paramsOf(statusTotalsMove('c1', 'in_payout', 'available', 100));
+    expect(totals.Key).toEqual(keys.creatorStats('c1'));
+    expect(text(totals)).toMatch(/ADD commission_in_payout_cents :\w+, commission_available_cents :\w+/);
+    expect(values(totals)).toEqual(expect.arrayContaining([-100, 100]));
+    const lock = paramsOf(takePayoutLock('c1', 'PO-1'));
+    expect(lock.Key).toEqual(keys.creatorStats('c1'));
+    expect(clauses(lock).set).toMatchObject({ payout_in_flight: 'PO-1' });
+    expect(lock.ConditionExpression).toBe('attribute_not_exists(#payout_in_flight)');
+    const unlock = paramsOf(releasePayoutLock('c1', 'PO-1'));
+    expect(clauses(unlock).removed).toEqual(['payout_in_flight']);
+    expect(unlock.ConditionExpression).toMatch(/^#payout_in_flight = :\w+$/);
+    expect(values(unlock)).toContain('PO-1');
+    const { spent, marker } = forgetSpentCreatorItems('c1', 3);
+    expect(paramsOf(spent).Key).toEqual(keys.creatorStats('c1'));
+    expect(paramsOf(spent).ConditionExpression).toMatch(
+      /attribute_not_exists\(#commission_available_cents\) OR #commission_available_cents <= :\w+\) AND attribute_not_exists\(#payout_in_flight\)/,
+    );
+    expect(paramsOf(marker)).toEqual({ Key: keys.payableCreator(3, 'c1'), TableName: 'marketplace' });
+    const paid = paramsOf(commissionsPaidMove(brandId, 250));
+    expect(paid.Key).toEqual(keys.brandStats(brandId));
+    expect(text(paid)).toMatch(/ADD commissions_paid_cents :\w+, commissions_owed_cents :\w+/);
+    expect(values(paid)).toEqual(expect.arrayContaining([250, -250]));
   });
 });

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { billingDecision } from '../../billing/invoice-lines';
+import { invoiceNumber } from '../../billing/invoice-rules';
 import { nextPeriod } from '../../billing/open-bill-period';
 import { commissionsPaidBy } from '../../billing/pay-invoice';
-import { invoiceNumber } from '../../entities/invoice';
 import { afterGathering, gatheredFrom } from '../../payouts/gather-entries';
 import { sweepBounds, sweepStep } from '../../schedules/sweep-stale-payouts.scheduled';
 
