@@ -4,24 +4,31 @@
  */
 export { paymentPartners, type StorePlatform, storePlatforms } from '../../contracts/constants';
 export type { Brand, SocialMediaLinks } from './brand-view';
+export { completeBrandOnboarding } from './complete-brand-onboarding';
 export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
 export {
-  completeBrandOnboarding,
   getBrand,
   getBrandOfUserOrThrow,
   getBrandSummaries,
   getSealedStoreToken,
   getStoreCurrency,
-  listConnectedShopifyStores,
   recordStoreCurrencyIfUnknown,
 } from './entities/brand';
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
-export type { Product } from './entities/product';
-export { getProductOrThrow, listProductsOfBrand, productExistsCheck } from './entities/product';
+export type { Product, ProductItem } from './entities/product';
+export {
+  getProductItems,
+  getProductOrThrow,
+  listProductsOfBrand,
+  listSampleStore,
+  productExistsCheck,
+  sampleOfferedCheck,
+} from './entities/product';
+export { listConnectedShopifyStores } from './list-connected-shopify-stores';
 export { requestImport } from './request-import';
 export { setCommissionForAll } from './set-commission-for-all';
 export { StoreChangedError, updateBrand } from './update-brand';
-export { updateProductSettings } from './update-product-settings';
+export { sampleStoreSortKey, updateProductSettings } from './update-product-settings';
 export { importedProductId, upsertImportedProduct } from './upsert-imported-product';

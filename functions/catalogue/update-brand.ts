@@ -5,20 +5,12 @@ import {
   StoreAlreadyConnectedError,
 } from '../integrations';
 import { isConditionFailure } from '../shared/data/client';
-import { writeTransaction } from '../shared/data/entity';
+import { committed, writeTransaction } from '../shared/data/entity';
 import { indexKeys } from '../shared/data/keys';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { type Brand, toBrand } from './brand-view';
-import {
-  type BrandItem,
-  brand,
-  committed,
-  type Guard,
-  getBrand,
-  notConnected,
-  readBrand,
-} from './entities/brand';
+import { type BrandItem, brand, type Guard, getBrand, notConnected, readBrand } from './entities/brand';
 import { changeBrandDirectoryStats } from './entities/brand-directory-stats';
 import { catalogueService } from './entities/catalogue-service';
 

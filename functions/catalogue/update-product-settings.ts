@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import type { productSettingsSchema } from '../../contracts/brand-products';
-import { sampleStoreSortKey, touchesSampleStore } from '../credits';
 import { indexKeys } from '../shared/data/keys';
 import {
   availabilityIs,
@@ -12,10 +11,18 @@ import {
   product,
   splitNulls,
   toProduct,
-  writeAgainstAvailability,
 } from './entities/product';
+import { writeAgainstAvailability } from './write-against-availability';
 
 export type ProductSettings = z.output<typeof productSettingsSchema>;
+
+/** Credits padded to 10 digits, so the string order of the Sample Store index is the numeric order. */
+export const sampleStoreSortKey = (credits: number, productId: string) =>
+  `${String(credits).padStart(10, '0')}#${productId}`;
+
+/** Whether a settings write changes what the Sample Store lists. */
+const touchesSampleStore = (settings: { sample_available?: boolean; sample_credits?: number }) =>
+  settings.sample_available !== undefined || settings.sample_credits !== undefined;
 
 /**
  * The Sample Store entry after a settings write (the settings over what was read), and the condition

@@ -1,5 +1,4 @@
-import { batchGetItems } from '../shared/data/batch-get';
-import { keys } from '../shared/data/keys';
+import { getProductItems } from '../catalogue';
 import { sampleRequestEntity } from './entities/samples';
 
 /**
@@ -9,10 +8,11 @@ import { sampleRequestEntity } from './entities/samples';
  */
 export const listSampleRequestsOfBrand = async (brandId: string, limit = 100) => {
   const { data: requests } = await sampleRequestEntity.query.primary({ brand_id: brandId }).go({ limit });
-  const products = await batchGetItems(
-    [...new Set(requests.map((request) => request.product_id))].map((id) => keys.product(brandId, id)),
+  const products = await getProductItems(
+    requests.map((request) => ({ brand_id: brandId, id: request.product_id })),
+    { attributes: ['id', 'name'] },
   );
-  const names = new Map(products.map((product) => [product.id as string, product.name as string]));
+  const names = new Map(products.map((product) => [product.id, product.name]));
   return requests
     .map((request) => ({
       product_id: request.product_id,

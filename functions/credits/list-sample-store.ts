@@ -1,12 +1,11 @@
-import { getBrandSummaries } from '../catalogue';
-import { productSampleEntity } from './entities/other-modules';
+import { getBrandSummaries, listSampleStore } from '../catalogue';
 
 /** How many products the store shows, cheapest first. */
 const STORE_LIMIT = 100;
 
 /** The Sample Store: one Query (cheapest first) and the page's brand names in one BatchGetItem. */
 export const listSampleStoreProducts = async () => {
-  const { data: products } = await productSampleEntity.query.sampleStore({}).go({ limit: STORE_LIMIT });
+  const products = await listSampleStore(STORE_LIMIT);
   const brands = await getBrandSummaries([...new Set(products.map((product) => product.brand_id))]);
   return products.map((product) => ({
     brand_id: product.brand_id,

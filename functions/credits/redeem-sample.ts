@@ -1,5 +1,5 @@
 import type { SampleOrder } from '../../contracts/credits';
-import { getProductOrThrow } from '../catalogue';
+import { getProductOrThrow, sampleOfferedCheck } from '../catalogue';
 import type { Creator } from '../identity';
 import { getProfile } from '../identity';
 import { createId } from '../shared/data/ids';
@@ -51,10 +51,7 @@ export const redeemSample = async (
     writes: (entities) => ({
       order: entities.sampleOrder.create(withoutNulls(order)).commit(),
       // The price read above is the price charged: a brand's change in between refuses this.
-      product: entities.product
-        .check({ brand_id: brandId, id: productId })
-        .where((attr, op) => `${op.eq(attr.sample_available, true)} AND ${op.eq(attr.sample_credits, cost)}`)
-        .commit(),
+      product: sampleOfferedCheck(brandId, productId, cost),
     }),
     refused: () => {
       throw new DomainError(

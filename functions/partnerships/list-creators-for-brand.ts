@@ -55,8 +55,7 @@ const listMarked = async (
   const page = await readBoundedPage<StoredMark & { pk: string; sk: string }, DirectoryEntry>({
     query: relationshipEntity.query
       .primary({ brand_id: brandId })
-      .where((attr, op) => op.eq(attr.relationship_type, query.filter))
-      .params(),
+      .where((attr, op) => op.eq(attr.relationship_type, query.filter)),
     after: after ? relationshipEntity.get({ brand_id: brandId, creator_id: after }).params().Key : undefined,
     want: query.limit,
     // The type filter makes DynamoDB skip items: the page is read with the budget, like a search.

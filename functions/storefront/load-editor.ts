@@ -1,7 +1,6 @@
+import { getProductItems } from '../catalogue';
 import type { Creator } from '../identity';
 import { listLinksOfCreator } from '../referrals';
-import { batchGetItems } from '../shared/data/batch-get';
-import { keys } from '../shared/data/keys';
 import { entryView } from './editor-view';
 import { readStorefrontOfCreator } from './entities/storefront';
 import { defaultSettings, settingsOf } from './storefront-model';
@@ -16,9 +15,11 @@ export const loadEditor = async (creator: Creator) => {
     readStorefrontOfCreator(creator.id),
     listLinksOfCreator(creator.id),
   ]);
-  // Whole items: `name` is a DynamoDB reserved word, and batchGetItems takes no attribute names.
-  const products = await batchGetItems(links.map((link) => keys.product(link.brand_id, link.product_id)));
-  const productById = new Map(products.map((product) => [product.id as string, product]));
+  const products = await getProductItems(
+    links.map((link) => ({ brand_id: link.brand_id, id: link.product_id })),
+    { attributes: ['id', 'name', 'image_url', 'price_cents'] },
+  );
+  const productById = new Map(products.map((product) => [product.id, product]));
   const onStorefront = new Set(entries.map((entry) => entry.product_id));
   return {
     username: creator.username,

@@ -20,7 +20,7 @@ export const upgradeSampleStore = (client: DynamoDBClient, tableName: string): P
       ExpressionAttributeValues: { ':product': 'product', ':yes': true, ':zero': 0 },
     },
     prepare: async () => {
-      const { sampleStoreSortKey } = await import('../../functions/credits');
+      const { sampleStoreSortKey } = await import('../../functions/catalogue');
       const { indexKeys } = await import('../../functions/shared/data/keys');
       return async (doc, product) => {
         await doc.send(

@@ -1,18 +1,12 @@
 import type { EntityItem } from 'electrodb';
-import {
-  type PaymentPartner,
-  paymentPartners,
-  storeDisconnectReasons,
-  storePlatforms,
-} from '../../../contracts/constants';
-import { profileOnboardedOperation } from '../../identity';
+import { paymentPartners, storeDisconnectReasons, storePlatforms } from '../../../contracts/constants';
 import { isConditionFailure } from '../../shared/data/client';
-import { defineEntity, SERVICE, tableKey, writeTransaction } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
 import { type Brand, toBrand } from '../brand-view';
 import { changeBrandDirectoryStats } from './brand-directory-stats';
-import { type CatalogueWriteEntities, catalogueService } from './catalogue-service';
+import type { CatalogueWriteEntities } from './catalogue-service';
 
 export type { StorePlatform } from '../../../contracts/constants';
 export type { Brand, SocialMediaLinks } from '../brand-view';
@@ -90,9 +84,6 @@ export type Guard = Parameters<ReturnType<ReturnType<typeof brand.patch>['set']>
 export const notConnected: Guard = (attr, op) =>
   `(${op.notExists(attr.store_connected)} OR ${op.eq(attr.store_connected, false)})`;
 
-/** An operation built on a transaction's entity, as that transaction's item (the builders are shared with direct writes). */
-export const committed = (operation: unknown) => (operation as { commit: () => unknown }).commit();
-
 /** Some fields of the brand, strongly consistent when asked (updateBrand reads before it writes). */
 export const readBrand = async <F extends keyof BrandItem>(
   brandId: string,
@@ -141,29 +132,6 @@ export const recordStoreCurrencyIfUnknown = async (brandId: string, currency: st
   }
 };
 
-/**
- * 'Go to Dashboard': onboarding completed on the brand and on the user's profile, both or neither
- * (one transaction), with the chosen payment partner. The profile is the identity module's item, which
- * exports no transaction operation for it: it is written as a raw transaction item here.
- */
-export const completeBrandOnboarding = async (
-  owner: Pick<Brand, 'id' | 'user_id'>,
-  paymentPartner: PaymentPartner,
-): Promise<void> => {
-  const outcome = await writeTransaction(catalogueService(), (entities) => ({
-    brand: entities.brand
-      .patch({ id: owner.id })
-      .set({
-        onboarding_completed: true,
-        payment_partner: paymentPartner,
-        updated_at: new Date().toISOString(),
-      })
-      .commit(),
-    profile: profileOnboardedOperation(owner.user_id),
-  }));
-  if (!outcome.ok) throw new Error(`onboarding of ${owner.id}: refused (${outcome.refused.join(', ')})`);
-};
-
 /** Whether the brand's store is connected now (strongly consistent): what a product change counts against. */
 export const isStoreConnected = async (brandId: string): Promise<boolean> =>
   (await readBrand(brandId, ['store_connected'], true))?.store_connected === true;
@@ -190,22 +158,6 @@ export const availableProductCountChanges = (
 
 /** The brands with a connected store (the directory index's BRANDS partition, sparse), by name. */
 export const connectedBrands = () => brand.query.directory({ gsi2pk: indexKeys.connectedBrands });
-
-/** The connected Shopify stores, a page at a time. `next` is opaque: pass it back as `after`. */
-export const listConnectedShopifyStores = async (
-  after?: Record<string, unknown>,
-): Promise<{ stores: { brandId: string; shopDomain: string }[]; next?: Record<string, unknown> }> => {
-  const { data, cursor } = await connectedBrands().go({
-    cursor: (after?.cursor as string | undefined) ?? null,
-    attributes: ['id', 'store_platform', 'shop_domain'],
-  });
-  return {
-    stores: data.flatMap(({ id, store_platform, shop_domain }) =>
-      store_platform === 'shopify' && shop_domain ? [{ brandId: id, shopDomain: shop_domain }] : [],
-    ),
-    ...(cursor ? { next: { cursor } } : {}),
-  };
-};
 
 /**
  * Name and logo of a page of brands in one BatchGetItem (a marketplace page). Read, not denormalized

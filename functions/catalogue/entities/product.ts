@@ -3,11 +3,11 @@ import type * as z from 'zod/mini';
 import type { productDetailsSchema } from '../../../contracts/brand-products';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type * as shapes from '../../../contracts/shapes';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { isConditionFailure } from '../../shared/data/client';
-import { defineEntity, SERVICE, tableKey, transactional, writeTransaction } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
-import { availableProductCountChanges, isStoreConnected } from './brand';
-import { catalogueService } from './catalogue-service';
 
 /** products + brand_product_settings (spec 3), kept on one item: a product card is one read. */
 export type Product = z.infer<typeof shapes.product>;
@@ -62,6 +62,27 @@ export const product = defineEntity({
 
 export type ProductItem = EntityItem<typeof product>;
 
+/** Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). */
+export const getProductItems = (
+  keys: readonly { brand_id: string; id: string }[],
+  options: { attributes?: readonly (keyof ProductItem)[]; consistent?: boolean } = {},
+): Promise<ProductItem[]> => batchGetEntities<ProductItem>(product, keys, options);
+
+/**
+ * The Sample Store (spec 7.2: products with sample_available and sample_credits above 0, cheapest
+ * first): the sparse byOwner partition SAMPLESTORE, which every settings write keeps in step with the
+ * two fields in the same UpdateItem (update-product-settings.ts), so the listing is one Query.
+ */
+export const listSampleStore = async (limit: number) =>
+  (await product.query.sampleStore({ gsi1pk: indexKeys.sampleStore }).go({ limit })).data;
+
+/** Holds while the product still offers its sample at `credits`: a redemption's operation (credits module). */
+export const sampleOfferedCheck = (brandId: string, productId: string, credits: number) =>
+  transactional(product)
+    .check({ brand_id: brandId, id: productId })
+    .where((attr, op) => `${op.eq(attr.sample_available, true)} AND ${op.eq(attr.sample_credits, credits)}`)
+    .commit();
+
 /** Holds only while the brand's product exists: one operation of another module's transaction (an approval). */
 export const productExistsCheck = (brandId: string, productId: string) =>
   transactional(product)
@@ -101,7 +122,7 @@ export const toProduct = (item: Record<string, unknown>): Product =>
   ) as Product;
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
-const productNotFound = () => new DomainError('not_found', 'Product not found');
+export const productNotFound = () => new DomainError('not_found', 'Product not found');
 
 /** Access pattern "products: select for brand_id joined with settings" — one Query (paged). */
 export const listProductsOfBrand = async (brandId: string): Promise<Product[]> =>
@@ -169,59 +190,3 @@ export const availabilityIs =
     available
       ? op.eq(attr.available_to_influencers, true)
       : `(${op.notExists(attr.available_to_influencers)} OR ${op.eq(attr.available_to_influencers, false)})`;
-
-const MAX_ATTEMPTS = 5;
-
-/**
- * A write that depends on the product as read just before, conditioned (by `plan`) on the availability
- * read. When it makes the product available or not (`delta`), the brand's available_product_count (and
- * the brands directory totals, which count it only while the brand's store is connected) move with it
- * in one transaction. A double toggle (two tabs, a retried request) counts once: the loser re-reads and
- * finds nothing left to change.
- */
-export const writeAgainstAvailability = async <T>(
-  brandId: string,
-  productId: string,
-  plan: (
-    current: ProductItem,
-    was: boolean,
-  ) => { write: object; delta: -1 | 0 | 1; go: () => Promise<T>; after: T },
-): Promise<T> => {
-  for (let attempt = 1; ; attempt++) {
-    const { data: current } = await product
-      .get({ brand_id: brandId, id: productId })
-      .go({ consistent: true });
-    if (!current) throw productNotFound();
-    const { write, delta, go, after } = plan(current, current.available_to_influencers === true);
-    if (delta === 0) {
-      try {
-        return await go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    } else {
-      const connected = await isStoreConnected(brandId);
-      const outcome = await writeTransaction(
-        catalogueService(),
-        (entities): Record<string, unknown> => ({
-          // The same operation as the transaction's item (ElectroDB types commit() only in its callback).
-          product: (write as { commit: () => unknown }).commit(),
-          ...availableProductCountChanges(entities, brandId, delta, connected),
-        }),
-      );
-      if (outcome.ok) return after;
-    }
-    if (attempt >= MAX_ATTEMPTS)
-      throw new DomainError(
-        'conflict',
-        'This product was changed at the same time elsewhere. Please try again.',
-      );
-  }
-};
-
-/** Deleting an available product also takes it off the brand's available_product_count (one transaction). */
-export const deleteProduct = (brandId: string, productId: string): Promise<void> =>
-  writeAgainstAvailability(brandId, productId, (_, was) => {
-    const write = product.remove({ brand_id: brandId, id: productId }).where(availabilityIs(was));
-    return { write, delta: was ? -1 : 0, go: async () => void (await write.go()), after: undefined };
-  });

@@ -1,4 +1,3 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ProductCategory } from '../../../contracts/constants';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys } from '../../shared/data/keys';
@@ -50,10 +49,10 @@ export const listExploreProducts = async (input: {
   if (input.cursor && ('category' in input.cursor ? input.cursor.category : undefined) !== category)
     throw invalidCursor();
   const page = await readBoundedPage<Record<'pk' | 'sk' | 'category' | 'gsi2pk' | 'gsi2sk', string>, Card>({
-    query: (category
+    query: category
       ? product.query.marketByCategory({ category })
-      : product.query.market({ gsi2pk: indexKeys.marketplace })
-    ).params({ order: 'desc' }) as QueryCommandInput,
+      : product.query.market({ gsi2pk: indexKeys.marketplace }),
+    order: 'desc',
     after: input.cursor,
     want: input.limit,
     filtered: input.search !== '',

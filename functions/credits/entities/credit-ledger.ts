@@ -7,7 +7,6 @@
  */
 import type { CreditEntry } from '../../../contracts/credits';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
-import { productSampleEntity } from './other-modules';
 import { sampleOrderEntity } from './samples';
 
 const creator = { creator_id: { type: 'string', required: true } } as const;
@@ -88,5 +87,4 @@ export const creditsService = defineService({
   milestone: creditMilestoneEntity,
   ugcApproval: creditUgcApprovalEntity,
   sampleOrder: sampleOrderEntity,
-  product: productSampleEntity,
 });

@@ -1,7 +1,7 @@
+import { listCreatorSalesOfMonth } from '../../ledger';
 import { log } from '../../shared/log';
 import { periodBefore } from '../../shared/time/period';
 import { awardMilestoneOnce } from '../award-milestone';
-import { creatorMonthSalesEntity } from '../entities/other-modules';
 import { type MonthSales, rankTopPerformers } from '../rank-top-performers';
 
 export interface TopPerformerRunInput {
@@ -26,9 +26,7 @@ export const handler = async (
   const scheduled = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const month = periodBefore(scheduled);
-  const { data: rows } = await creatorMonthSalesEntity.query
-    .primary({ month })
-    .go({ pages: 'all', attributes: ['creator_id', 'sales_cents'] });
+  const rows = await listCreatorSalesOfMonth(month);
   const winners = rankTopPerformers(
     rows.map(
       (row): MonthSales => ({ creator_id: row.creator_id, sales_cents: Number(row.sales_cents ?? 0) }),

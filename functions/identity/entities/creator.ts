@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { creator } from '../../../contracts/shapes';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
@@ -84,24 +85,14 @@ export const listCreatorDirectoryPage = <R>(input: {
 }) =>
   readBoundedPage<Record<string, unknown>, R>({
     ...input,
-    query: creatorEntity.query.directory({}).params(),
+    query: creatorEntity.query.directory({}),
     keyOf: ({ pk, sk, gsi2pk, gsi2sk }) => ({ pk, sk, gsi2pk, gsi2sk }) as PageKey,
     select: (items) => input.select(items.map(toCreator)),
   });
 
-/**
- * Creators by id through BatchGetItem (100 keys a call; duplicates asked once). Keys DynamoDB leaves
- * unprocessed are asked again a bounded number of times (5); never a silently shorter answer.
- */
+/** Creators by id (BatchGetItem, batch-get.ts: duplicates asked once, never a silently shorter answer). */
 export const getCreatorsByIds = async (creatorIds: string[]): Promise<Map<string, Creator>> => {
-  const found = new Map<string, Creator>();
-  let pending = [...new Set(creatorIds)].map((id) => ({ id }));
-  for (let attempt = 1; pending.length > 0; attempt++) {
-    if (attempt > 5) throw new Error('getCreatorsByIds: keys left unprocessed');
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const { data, unprocessed } = await creatorEntity.get(pending).go();
-    for (const item of data) found.set(item.id, toCreator(item));
-    pending = unprocessed.map((key) => ({ id: key.id }));
-  }
-  return found;
+  const keys = [...new Set(creatorIds)].map((id) => ({ id }));
+  const items = await batchGetEntities<{ id: string }>(creatorEntity, keys);
+  return new Map(items.map((item) => [item.id, toCreator(item)]));
 };

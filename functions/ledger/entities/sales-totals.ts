@@ -5,7 +5,7 @@
  */
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
-import { outboxEntity, type TransactItem } from '../../shared/outbox/outbox-event';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { billingPeriodEntity } from './billing-period';
 import { brandStatsEntity } from './brand-stats';
 import { commissionEntity } from './commission-entry';
@@ -41,6 +41,14 @@ export const monthSalesEntity = defineEntity({
   },
 });
 
+/** Each creator's attributed sales in a month (one Query, every page): what Top Performer ranks. */
+export const listCreatorSalesOfMonth = async (month: string) =>
+  (
+    await monthSalesEntity.query
+      .primary({ month })
+      .go({ pages: 'all', attributes: ['creator_id', 'sales_cents'] })
+  ).data;
+
 /** PAYABLE#{shard} / CREATOR#{creatorId}: a creator the next payout run must look at. */
 export const payableCreatorEntity = defineEntity({
   model: { entity: 'payable-creator', version: '1', service: SERVICE },
@@ -56,10 +64,6 @@ export const codeClaimEntity = defineEntity({
   attributes: { claim: { ...id, field: 'claim_key' }, creator_id: { type: 'string' } },
   indexes: { primary: { pk: tableKey('pk', 'DCODE#${claim}'), sk: tableKey('sk', 'DCODE') } },
 });
-
-/** An entity operation as one item of a transaction (a plain TransactWriteItems item raw code can join too). */
-export const committed = (operation: object): TransactItem =>
-  (operation as { commit: () => TransactItem }).commit();
 
 /** Everything a change of the sales ledger writes together, with its outbox events. */
 export const salesService = defineService({

@@ -5,14 +5,14 @@
  * (several for a sale of more than 80 lines, see below).
  */
 
-import { transactional, writeTransaction } from '../../shared/data/entity';
+import { committed, transactional, writeTransaction } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { commissionEntity, holdIndexOf, toEntry } from '../entities/commission-entry';
 import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
-import { committed, salesService } from '../entities/sales-totals';
+import { salesService } from '../entities/sales-totals';
 import { chunksOf, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
 

@@ -7,10 +7,9 @@
  * counts a part twice. The first transaction writes the whole plan on the sale; the last removes the
  * marker (and carries what must happen once: the conversion, the SaleAttributed event).
  */
-import type { TransactionOutcome } from '../../shared/data/entity';
+import { committed, type TransactionOutcome } from '../../shared/data/entity';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { saleEntity } from '../entities/sale';
-import { committed } from '../entities/sales-totals';
 
 /** Entries per transaction: with the sale's Update and at most 8 counter Updates, well under 100 items. */
 export const ENTRIES_PER_TRANSACTION = 80;

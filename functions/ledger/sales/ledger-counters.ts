@@ -4,7 +4,9 @@
  * concurrent orders or redelivery. Who reads them: the link (Links dialog, My Campaigns), the creator's
  * discount code, the creator's and the brand's dashboards and their daily series.
  */
+
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
+import { committed } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import type { BillingCounter } from '../billing/invoice-lines';
@@ -12,7 +14,7 @@ import { billingPeriodEntity } from '../entities/billing-period';
 import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
 import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
-import { codeTotalsEntity, committed, linkTotalsEntity, monthSalesEntity } from '../entities/sales-totals';
+import { codeTotalsEntity, linkTotalsEntity, monthSalesEntity } from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;

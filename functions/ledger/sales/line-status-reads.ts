@@ -5,9 +5,10 @@
  */
 
 import { platformSettings } from '../../platform';
-import { batchGetItems } from '../../shared/data/batch-get';
-import { keys } from '../../shared/data/keys';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import type { CommissionEntry } from '../entities/commission-entry';
+import { invoiceEntity } from '../entities/invoice';
+import { payoutEntity } from '../entities/payout';
 import { type InvoiceFacts, type LineStatus, lineStatusOf, type PayoutFacts } from './line-status';
 
 type Entry = Pick<
@@ -27,25 +28,19 @@ export interface LineFacts {
 export const readLineFacts = async (entries: readonly Entry[]): Promise<LineFacts> => {
   const invoiceKeys = entries
     .filter((entry) => entry.status === 'pending' && entry.bill_period && entry.commission_cents > 0)
-    .map((entry) => keys.invoice(entry.brand_id, entry.bill_period as string));
+    .map((entry) => ({ brand_id: entry.brand_id, period: entry.bill_period as string }));
   const payoutKeys = entries
     .filter((entry) => (entry.status === 'in_payout' || entry.status === 'paid') && entry.payout_id)
-    .map((entry) => keys.payout(entry.creator_id, entry.payout_id as string));
+    .map((entry) => ({ creator_id: entry.creator_id, payout_id: entry.payout_id as string }));
   const [invoices, payouts] = await Promise.all([
     invoiceKeys.length === 0
       ? []
-      : // Whole items: invoices are small, and `status` is a reserved word for a projection.
-        batchGetItems<InvoiceFacts & { brand_id: string; period: string } & Record<string, unknown>>(
-          invoiceKeys,
-        ),
+      : batchGetEntities<InvoiceFacts & { brand_id: string; period: string }>(invoiceEntity, invoiceKeys),
     payoutKeys.length === 0
       ? []
-      : batchGetItems<PayoutFacts & { creator_id: string; payout_id: string } & Record<string, unknown>>(
-          payoutKeys,
-          {
-            projection: 'creator_id, payout_id, created_at, paid_at',
-          },
-        ),
+      : batchGetEntities<PayoutFacts & { creator_id: string; payout_id: string }>(payoutEntity, payoutKeys, {
+          attributes: ['creator_id', 'payout_id', 'created_at', 'paid_at'],
+        }),
   ]);
   return {
     invoices: new Map(invoices.map((invoice) => [invoiceKey(invoice.brand_id, invoice.period), invoice])),

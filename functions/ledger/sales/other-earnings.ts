@@ -11,12 +11,12 @@
  */
 
 import { creatorDayEntity } from '../../shared/data/daily-counters';
+import { committed } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
 import { formatUsd } from '../../shared/money-text';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, createEntry } from '../entities/commission-entry';
-import { committed } from '../entities/sales-totals';
 import { addToBillingCounter, addToCreatorStats } from './ledger-counters';
 import { payableMarkerItem } from './release-matured-commissions';
 

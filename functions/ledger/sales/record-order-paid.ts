@@ -7,22 +7,23 @@
  * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
  */
 
+import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type { SaleStatus } from '../../../contracts/sales';
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import {
   getBrand,
+  getProductItems,
   getStoreCurrency,
   importedProductId,
-  type Product,
+  type ProductItem,
   recordStoreCurrencyIfUnknown,
 } from '../../catalogue';
 import { getCreator, getProfile } from '../../identity';
 import { normalizedStoreDomain, storeHolder } from '../../integrations';
 import { isBlacklisted } from '../../partnerships';
 import { platformSettings } from '../../platform';
-import { batchGetItems } from '../../shared/data/batch-get';
-import { writeTransaction } from '../../shared/data/entity';
-import { keys, prefixes } from '../../shared/data/keys';
+import { committed, writeTransaction } from '../../shared/data/entity';
+import { prefixes } from '../../shared/data/keys';
 import { withoutNulls } from '../../shared/data/nulls';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
@@ -41,7 +42,7 @@ import {
   shopOrderEntity,
   toSale,
 } from '../entities/sale';
-import { committed, salesService } from '../entities/sales-totals';
+import { salesService } from '../entities/sales-totals';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
@@ -64,7 +65,7 @@ export type RecordOutcome =
 
 const lineOf = (
   line: ShopifyOrderLineV1,
-  product: Product | undefined,
+  product: ProductItem | undefined,
   blocked: boolean,
   review: boolean,
 ): SaleLine => {
@@ -81,7 +82,9 @@ const lineOf = (
             ? "This product is paused: it is not in the brand's program."
             : null;
   const base = commissionable ? lineBaseCents(line) : 0;
-  const rate = commissionable && product ? product.commission_percentage : null;
+  // A product item without a rate reads as the default one, as everywhere else (catalogue's product view).
+  const rate =
+    commissionable && product ? (product.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE) : null;
   return {
     line_id: line.id,
     shopify_product_id: line.productId,
@@ -276,11 +279,9 @@ export const recordOrderPaid = async (
   );
   const products = new Map(
     (
-      await batchGetItems<Product & Record<string, unknown>>(
-        [...new Set(productIds.filter((id): id is string => id !== null))].map((id) =>
-          keys.product(brandId, id),
-        ),
-        { consistentRead: true },
+      await getProductItems(
+        productIds.filter((id): id is string => id !== null).map((id) => ({ brand_id: brandId, id })),
+        { consistent: true },
       )
     ).map((product) => [product.id, product]),
   );

@@ -14,7 +14,7 @@
  */
 
 import { normalizedStoreDomain } from '../../integrations';
-import { writeTransaction } from '../../shared/data/entity';
+import { committed, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
 import { openBillPeriod } from '../billing/open-bill-period';
@@ -25,7 +25,7 @@ import {
   getEntries,
 } from '../entities/commission-entry';
 import { getSaleItem, getShopOrder, type SaleItem, type SaleLine, saleEntity } from '../entities/sale';
-import { committed, salesService } from '../entities/sales-totals';
+import { salesService } from '../entities/sales-totals';
 import { reverseUnits } from './commission-arithmetic';
 import { type ChunkHooks, chunksOf, ENTRIES_PER_TRANSACTION, progressUpdate, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';

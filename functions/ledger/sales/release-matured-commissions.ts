@@ -10,7 +10,7 @@
  * happens at the same moment, and a repeated or overlapping run moves nothing twice.
  */
 
-import { writeTransaction } from '../../shared/data/entity';
+import { committed, writeTransaction } from '../../shared/data/entity';
 import { COMMISSION_HOLD_SHARDS, indexKeys, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
@@ -24,7 +24,7 @@ import {
   holdIndexOf,
   listEntriesInStage,
 } from '../entities/commission-entry';
-import { committed, payableCreatorEntity, salesService } from '../entities/sales-totals';
+import { payableCreatorEntity, salesService } from '../entities/sales-totals';
 import { written } from './ledger-chunks';
 import { addToCreatorStats } from './ledger-counters';
 

@@ -1,9 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { referralLink as linkShape } from '../../../contracts/shapes';
-import { batchGetItems } from '../../shared/data/batch-get';
+import { getProductItems } from '../../catalogue';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
-import { keys } from '../../shared/data/keys';
 import { withNulls } from '../../shared/data/nulls';
 
 export type ReferralLink = z.infer<typeof linkShape>;
@@ -108,9 +107,9 @@ export const listLinksOfCreator = async (creatorId: string): Promise<ReferralLin
 
 /** Current commission of each product (for "earned = sales × commission %"), one BatchGetItem per 100. */
 export const commissionsOf = async (products: { brand_id: string; product_id: string }[]) => {
-  const items = await batchGetItems(
-    products.map((p) => keys.product(p.brand_id, p.product_id)),
-    { projection: 'id, commission_percentage' },
+  const items = await getProductItems(
+    products.map((p) => ({ brand_id: p.brand_id, id: p.product_id })),
+    { attributes: ['id', 'commission_percentage'] },
   );
-  return new Map(items.map((item) => [item.id as string, Number(item.commission_percentage ?? 0)]));
+  return new Map(items.map((item) => [item.id, Number(item.commission_percentage ?? 0)]));
 };

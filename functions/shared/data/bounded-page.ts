@@ -1,6 +1,3 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from './client';
-
 /** A DynamoDB key to start a Query from (the base table's key plus the index's, for an index). */
 export type PageKey = Record<string, string>;
 
@@ -13,29 +10,16 @@ export interface EntityQuery {
  * One Query of at most `limit` items from `after`. An ElectroDB query pages by DynamoDB's own key
  * (`pager: 'raw'`), so cursors keep their format; items come with their keys (`includeKeys`).
  */
-const queryPage = async (
-  query: EntityQuery | Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>,
-  limit: number,
-  after: PageKey | undefined,
-): Promise<{ Items: unknown[]; LastEvaluatedKey?: PageKey }> => {
-  if ('go' in query && typeof query.go === 'function') {
-    const page = await query.go({
-      limit,
-      cursor: after ?? null,
-      pager: 'raw',
-      data: 'includeKeys',
-    });
-    return { Items: page.data, LastEvaluatedKey: (page.cursor as PageKey | null) ?? undefined };
-  }
-  // A raw Query's input, from callers not yet on entities.
-  const page = await db.send(
-    new QueryCommand({
-      ...(query as QueryCommandInput),
-      Limit: limit,
-      ...(after ? { ExclusiveStartKey: { ...after } } : {}),
-    }),
-  );
-  return { Items: page.Items ?? [], LastEvaluatedKey: page.LastEvaluatedKey as PageKey | undefined };
+const queryPage = async (query: EntityQuery, limit: number, after: PageKey | undefined, order?: 'desc') => {
+  const options = {
+    limit,
+    cursor: after ?? null,
+    pager: 'raw',
+    data: 'includeKeys',
+    ...(order ? { order } : {}),
+  };
+  const page = await query.go(options);
+  return { Items: page.data, LastEvaluatedKey: (page.cursor as PageKey | null) ?? undefined };
 };
 
 /**
@@ -60,8 +44,10 @@ export interface BoundedPage<R> {
  * exactly once across pages, in index order.
  */
 export const readBoundedPage = async <T extends Record<string, unknown>, R>(input: {
-  /** An ElectroDB query (`entity.query.<index>(...)`, before `.go`), or a raw Query's input. */
-  query: EntityQuery | Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
+  /** An ElectroDB query (`entity.query.<index>(...)`, before `.go`). */
+  query: EntityQuery;
+  /** Newest first (the index's sort key descending). */
+  order?: 'desc';
   after?: PageKey;
   want: number;
   filtered: boolean;
@@ -69,7 +55,7 @@ export const readBoundedPage = async <T extends Record<string, unknown>, R>(inpu
   select: (items: T[]) => Promise<(R | undefined)[]>;
 }): Promise<BoundedPage<R>> => {
   const limit = input.filtered ? Math.max(READ_BUDGET, input.want + 1) : input.want + 1;
-  const page = await queryPage(input.query, limit, input.after);
+  const page = await queryPage(input.query, limit, input.after, input.order);
   const items = page.Items as T[];
   const selected = items.length ? await input.select(items) : [];
   const results: R[] = [];

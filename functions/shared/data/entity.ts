@@ -10,6 +10,7 @@
  * - ownership is not enforced on reads (`ignoreOwnership`): old items have no version identifier, and
  *   the keys alone already say what an item is.
  */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, type Schema, Service, type TransactWriteEntity } from 'electrodb';
 import { env } from '../config';
 import { db } from './client';
@@ -110,6 +111,16 @@ export const defineService = <E extends Record<string, AnyEntity>>(entities: E):
 type WriteEntities<E extends Record<string, AnyEntity>> = Parameters<
   Parameters<Service<E>['transaction']['write']>[0]
 >[0];
+
+/** One item of a TransactWriteItems call, as DynamoDB takes it (an operation's `.params()` wrapped). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * An operation built outside a transaction's callback (the same object ElectroDB hands the callback) as
+ * one item of that transaction: the builders are shared by direct writes and transactions.
+ */
+export const committed = (operation: object): TransactItem =>
+  (operation as { commit: () => TransactItem }).commit();
 
 /** An entity operation's `.commit()`: one item of a transaction. */
 // biome-ignore lint/suspicious/noExplicitAny: ElectroDB types a committed operation per entity; any entity's fits.

@@ -1,10 +1,9 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
 import { isConditionFailure } from '../data/client';
-import { defineEntity, SERVICE, tableKey } from '../data/entity';
+import { defineEntity, SERVICE, type TransactItem, tableKey } from '../data/entity';
 import { createId } from '../data/ids';
 import { type WithNulls, withNulls } from '../data/nulls';
-import type { TransactItem } from '../data/transactions';
 import { currentCorrelationId } from '../log';
 
 export type { TransactItem };

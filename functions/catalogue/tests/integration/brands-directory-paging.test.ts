@@ -158,6 +158,7 @@ describe('Connected Stores and Total Products counters', () => {
     ...(await import('../../entities/product')),
     ...(await import('../../update-product-settings')),
     ...(await import('../../upsert-imported-product')),
+    ...(await import('../../write-against-availability')),
     ...(await import('../../update-brand')),
   });
 

@@ -63,6 +63,12 @@ describe('catalogue entity keys', () => {
     expect(paused.UpdateExpression).toMatch(/REMOVE #gsi2pk, #gsi2sk/);
   });
 
+  it('the Sample Store: the products offering a sample (byOwner SAMPLESTORE), cheapest first', () => {
+    const store = product.query.sampleStore({ gsi1pk: indexKeys.sampleStore }).params();
+    expect(store.IndexName).toBe('byOwner');
+    expect(values(store)).toEqual([indexKeys.sampleStore]);
+  });
+
   it('import jobs and the active-import marker', () => {
     expect(keyOf(importJob.get({ brandId: 'br_1', id: 'imp_2' }).params())).toEqual(
       keys.importJob('br_1', 'imp_2'),

@@ -3,14 +3,13 @@
  * are found, and new ones are where the old code would have put them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
+import { keys, prefixes } from '../../../shared/data/keys';
 import {
   creditBalanceEntity,
   creditEntryEntity,
   creditMilestoneEntity,
   creditUgcApprovalEntity,
 } from '../../entities/credit-ledger';
-import { creatorMonthSalesEntity, productSampleEntity } from '../../entities/other-modules';
 import { sampleOrderEntity, sampleRequestEntity } from '../../entities/samples';
 
 beforeAll(() => {
@@ -67,20 +66,6 @@ describe('credits entity keys', () => {
     expect(Object.values(requests.ExpressionAttributeValues)).toEqual([
       keys.brand('b1').pk,
       prefixes.sampleRequest,
-    ]);
-  });
-
-  it('the Sample Store and the products it checks; the month partition Top Performer ranks', () => {
-    expect(productSampleEntity.get({ brand_id: 'b1', id: 'p1' }).params().Key).toEqual(
-      keys.product('b1', 'p1'),
-    );
-    const store = productSampleEntity.query.sampleStore({}).params() as QueryParams;
-    expect(store.IndexName).toBe('byOwner');
-    expect(Object.values(store.ExpressionAttributeValues)).toEqual([indexKeys.sampleStore]);
-    const month = creatorMonthSalesEntity.query.primary({ month: '2026-10' }).params() as QueryParams;
-    expect(Object.values(month.ExpressionAttributeValues)).toEqual([
-      keys.creatorMonthSales('2026-10', '').pk,
-      'CREATOR#',
     ]);
   });
 });

@@ -1,0 +1,62 @@
+import { isConditionFailure } from '../shared/data/client';
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { availableProductCountChanges, isStoreConnected } from './entities/brand';
+import { catalogueService } from './entities/catalogue-service';
+import { availabilityIs, type ProductItem, product, productNotFound } from './entities/product';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * A write that depends on the product as read just before, conditioned (by `plan`) on the availability
+ * read. When it makes the product available or not (`delta`), the brand's available_product_count (and
+ * the brands directory totals, which count it only while the brand's store is connected) move with it
+ * in one transaction. A double toggle (two tabs, a retried request) counts once: the loser re-reads and
+ * finds nothing left to change.
+ */
+export const writeAgainstAvailability = async <T>(
+  brandId: string,
+  productId: string,
+  plan: (
+    current: ProductItem,
+    was: boolean,
+  ) => { write: object; delta: -1 | 0 | 1; go: () => Promise<T>; after: T },
+): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    const { data: current } = await product
+      .get({ brand_id: brandId, id: productId })
+      .go({ consistent: true });
+    if (!current) throw productNotFound();
+    const { write, delta, go, after } = plan(current, current.available_to_influencers === true);
+    if (delta === 0) {
+      try {
+        return await go();
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    } else {
+      const connected = await isStoreConnected(brandId);
+      const outcome = await writeTransaction(
+        catalogueService(),
+        (entities): Record<string, unknown> => ({
+          // The same operation as the transaction's item (ElectroDB types commit() only in its callback).
+          product: (write as { commit: () => unknown }).commit(),
+          ...availableProductCountChanges(entities, brandId, delta, connected),
+        }),
+      );
+      if (outcome.ok) return after;
+    }
+    if (attempt >= MAX_ATTEMPTS)
+      throw new DomainError(
+        'conflict',
+        'This product was changed at the same time elsewhere. Please try again.',
+      );
+  }
+};
+
+/** Deleting an available product also takes it off the brand's available_product_count (one transaction). */
+export const deleteProduct = (brandId: string, productId: string): Promise<void> =>
+  writeAgainstAvailability(brandId, productId, (_, was) => {
+    const write = product.remove({ brand_id: brandId, id: productId }).where(availabilityIs(was));
+    return { write, delta: was ? -1 : 0, go: async () => void (await write.go()), after: undefined };
+  });
