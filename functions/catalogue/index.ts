@@ -24,6 +24,7 @@ export {
   listProductsOfBrand,
   listSampleStore,
   productExistsCheck,
+  productLinkCountAdd,
   sampleOfferedCheck,
 } from './entities/product';
 export { listConnectedShopifyStores } from './list-connected-shopify-stores';

@@ -6,7 +6,7 @@ export { applyToPromote } from './apply-to-promote';
 export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
-export { getDiscountCode } from './entities/discount-code';
+export { addToCodeTotals, discountCodeHolder, getDiscountCode } from './entities/discount-code';
 export { requestDiscountCode } from './request-discount-code';
 export { blockedMessages, isBlacklisted, requireNotBlacklisted } from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';

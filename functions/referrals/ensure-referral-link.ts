@@ -1,3 +1,4 @@
+import { productLinkCountAdd } from '../catalogue';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { getLinkOfCreatorForProduct, type ReferralLink, referralsService } from './entities/referral-link';
@@ -56,10 +57,7 @@ export const ensureReferralLink = async (
           ...(product_handle ? { product_handle } : {}),
         })
         .commit(),
-      product: entities.productLinkCounter
-        .patch({ brand_id: link.brand_id, id: link.product_id })
-        .add({ link_count: 1 })
-        .commit(),
+      product: productLinkCountAdd(link.brand_id, link.product_id),
     }));
     if (outcome.ok) return { link, created: true };
     if (outcome.refused.includes('owner')) {

@@ -8,6 +8,7 @@ export { ensureReferralLink } from './ensure-referral-link';
 export { countClicks } from './entities/click-counter';
 export type { ReferralLink } from './entities/referral-link';
 export {
+  addToLinkTotals,
   commissionsOf,
   getLinkByCode,
   getLinkOfCreatorForProduct,

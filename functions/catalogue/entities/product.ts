@@ -83,6 +83,10 @@ export const sampleOfferedCheck = (brandId: string, productId: string, credits: 
     .where((attr, op) => `${op.eq(attr.sample_available, true)} AND ${op.eq(attr.sample_credits, credits)}`)
     .commit();
 
+/** One more referral link of the product, only while it exists: the operation a new link's transaction joins. */
+export const productLinkCountAdd = (brandId: string, productId: string) =>
+  transactional(product).patch({ brand_id: brandId, id: productId }).add({ link_count: 1 }).commit();
+
 /** Holds only while the brand's product exists: one operation of another module's transaction (an approval). */
 export const productExistsCheck = (brandId: string, productId: string) =>
   transactional(product)

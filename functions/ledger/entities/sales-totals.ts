@@ -1,7 +1,7 @@
 /**
- * Items of other modules' kinds that the ledger adds to in its transactions (counters moved by atomic
- * ADDs, so totals never disagree with the ledger), the payable-creator marker, and the discount-code
- * claim attribution reads. Each declares only the attributes the ledger writes or reads.
+ * The ledger's running totals beside its entries (a creator's month of sales, the payable-creator
+ * marker) and salesService, everything a change of the sales ledger writes together. Totals on other
+ * modules' items (a link's, a discount code's) are their operations (ledger-counters.ts).
  */
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
@@ -14,23 +14,6 @@ import { saleEntity, shopOrderEntity } from './sale';
 
 const counter = { type: 'number' } as const;
 const id = { type: 'string', required: true } as const;
-const salesCounters = { conversions: counter, total_sales_cents: counter, commission_cents: counter };
-
-/** LINK#{code} / LINK: the referral link's sales counters (Links dialog, My Campaigns). */
-export const linkTotalsEntity = defineEntity({
-  model: { entity: 'referral-link', version: '1', service: SERVICE },
-  attributes: { referral_code: id, ...salesCounters },
-  indexes: { primary: { pk: tableKey('pk', 'LINK#${referral_code}'), sk: tableKey('sk', 'LINK') } },
-});
-
-/** CREATOR#{creatorId} / CODE#{brandId}: the creator's discount code at a brand, its sales counters. */
-export const codeTotalsEntity = defineEntity({
-  model: { entity: 'discount-code', version: '1', service: SERVICE },
-  attributes: { creator_id: id, brand_id: id, ...salesCounters },
-  indexes: {
-    primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'CODE#${brand_id}') },
-  },
-});
 
 /** SALESMONTH#{yyyy-mm} / CREATOR#{creatorId}: a creator's sales in a month (Top Performer ranks them). */
 export const monthSalesEntity = defineEntity({
@@ -58,13 +41,6 @@ export const payableCreatorEntity = defineEntity({
   },
 });
 
-/** DCODE#{code, lower-cased} / DCODE: who holds a discount code's text (read by attribution). */
-export const codeClaimEntity = defineEntity({
-  model: { entity: 'discount-code-claim', version: '1', service: SERVICE },
-  attributes: { claim: { ...id, field: 'claim_key' }, creator_id: { type: 'string' } },
-  indexes: { primary: { pk: tableKey('pk', 'DCODE#${claim}'), sk: tableKey('sk', 'DCODE') } },
-});
-
 /** Everything a change of the sales ledger writes together, with its outbox events. */
 export const salesService = defineService({
   sale: saleEntity,
@@ -74,8 +50,6 @@ export const salesService = defineService({
   brandStats: brandStatsEntity,
   creatorDay: creatorDayEntity,
   brandDay: brandDayEntity,
-  linkTotals: linkTotalsEntity,
-  codeTotals: codeTotalsEntity,
   monthSales: monthSalesEntity,
   billingPeriod: billingPeriodEntity,
   payableCreator: payableCreatorEntity,

@@ -4,9 +4,8 @@
  * (attribution.ts). GetItems only; at most a few per order.
  */
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
-import { getDiscountCode } from '../../partnerships';
+import { discountCodeHolder, getDiscountCode } from '../../partnerships';
 import { getLinkByCode } from '../../referrals';
-import { codeClaimEntity } from '../entities/sales-totals';
 import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';
 
 type Order = ShopifyOrderPaidV1['order'];
@@ -28,7 +27,7 @@ const linkCandidate = async (
 const codeCandidate = async (brandId: string, typed: string): Promise<CodeCandidate | undefined> => {
   if (!plausibleCode(typed)) return undefined;
   // Who holds the code's text (stores match codes case-insensitively).
-  const creatorId = (await codeClaimEntity.get({ claim: typed.toLowerCase() }).go()).data?.creator_id;
+  const creatorId = await discountCodeHolder(typed);
   if (!creatorId) return undefined;
   const code = await getDiscountCode(creatorId, brandId);
   if (code?.status !== 'approved' || code.code.toLowerCase() !== typed.toLowerCase()) return undefined;

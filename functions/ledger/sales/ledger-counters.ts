@@ -5,6 +5,8 @@
  * discount code, the creator's and the brand's dashboards and their daily series.
  */
 
+import { addToCodeTotals } from '../../partnerships';
+import { addToLinkTotals } from '../../referrals';
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
 import { committed } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
@@ -14,7 +16,7 @@ import { billingPeriodEntity } from '../entities/billing-period';
 import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
 import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
-import { codeTotalsEntity, linkTotalsEntity, monthSalesEntity } from '../entities/sales-totals';
+import { monthSalesEntity } from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;
@@ -48,7 +50,8 @@ export interface LedgerDelta {
   counted: boolean;
 }
 
-type Operation = TransactItem;
+/** A transaction's operation: an ElectroDB commit (ours, or one another module hands out). */
+type Operation = object;
 
 /** The ADDs of `values` that are not zero, or none at all. */
 const nonZero = <K extends string>(
@@ -129,14 +132,12 @@ export const ledgerCounterOperations = (
           .update({ month, creator_id: scope.creatorId })
           .add({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
       : undefined;
+  // The link's and the code's totals are their modules' items: they hand out the operations.
+  const owned = {
+    ...(link && scope.linkCode ? { linkTotals: addToLinkTotals(scope.linkCode, link) } : {}),
+    ...(code ? { codeTotals: addToCodeTotals(scope.creatorId, scope.brandId, code) } : {}),
+  };
   const operations = {
-    linkTotals:
-      link && scope.linkCode
-        ? linkTotalsEntity.update({ referral_code: scope.linkCode }).add(link)
-        : undefined,
-    codeTotals: code
-      ? codeTotalsEntity.update({ creator_id: scope.creatorId, brand_id: scope.brandId }).add(code)
-      : undefined,
     creatorStats: creator,
     brandStats: brand ? brandStatsEntity.update({ brandId: scope.brandId }).add(brand) : undefined,
     creatorDay: creatorDay
@@ -148,11 +149,14 @@ export const ledgerCounterOperations = (
     monthSales,
     billingCounter: billingUpdate(scope, delta),
   };
-  return Object.fromEntries(
-    Object.entries(operations).flatMap(([name, operation]) =>
-      operation ? [[name, committed(operation)]] : [],
+  return {
+    ...owned,
+    ...Object.fromEntries(
+      Object.entries(operations).flatMap(([name, operation]) =>
+        operation ? [[name, committed(operation)]] : [],
+      ),
     ),
-  );
+  };
 };
 
 type CounterUpdate = { Update: NonNullable<TransactItem['Update']> & { Key: Record<string, string> } };

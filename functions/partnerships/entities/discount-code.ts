@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { discountCode } from '../../../contracts/shapes';
-import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { applicationEntity } from './application';
@@ -34,6 +34,10 @@ export const discountCodeEntity = defineEntity({
     reviewed_at: { type: 'string' },
     status_at: { type: 'string' },
     store_attempts: { type: 'number' },
+    /** Sales through the code (the ledger's ADDs, in the sale's transaction). */
+    conversions: { type: 'number' },
+    total_sales_cents: { type: 'number' },
+    commission_cents: { type: 'number' },
   },
   indexes: {
     primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'CODE#${brand_id}') },
@@ -62,6 +66,21 @@ export const discountCodeClaimEntity = defineEntity({
 
 export const claimKey = (code: string) => code.toLowerCase();
 
+/** The creator holding a code's text, whatever its case (attribution of an order's code). */
+export const discountCodeHolder = async (code: string): Promise<string | undefined> =>
+  (await discountCodeClaimEntity.get({ code_key: claimKey(code) }).go()).data?.creator_id;
+
+/** ADDs to the code's sales totals: the operation the ledger's sale transaction joins. */
+export const addToCodeTotals = (
+  creatorId: string,
+  brandId: string,
+  amounts: Partial<Record<'conversions' | 'total_sales_cents' | 'commission_cents', number>>,
+) =>
+  transactional(discountCodeEntity)
+    .update({ creator_id: creatorId, brand_id: brandId })
+    .add(amounts)
+    .commit();
+
 /** The partnership items that change together (writeTransaction), with the outbox. */
 export const partnershipsService = defineService({
   application: applicationEntity,
@@ -76,8 +95,14 @@ const NULLABLE = ['discount_percentage', 'max_uses', 'valid_until', 'store_error
 /** An item as read (an update's answer is typed partial, yet it is the whole item). */
 type DiscountCodeItem = Partial<EntityItem<typeof discountCodeEntity>>;
 
-export const toCode = ({ status_at, store_attempts, ...item }: DiscountCodeItem) =>
-  withNulls<DiscountCode>(item, NULLABLE);
+export const toCode = ({
+  status_at,
+  store_attempts,
+  conversions,
+  total_sales_cents,
+  commission_cents,
+  ...item
+}: DiscountCodeItem) => withNulls<DiscountCode>(item, NULLABLE);
 
 export const getDiscountCode = async (creatorId: string, brandId: string) => {
   const { data } = await discountCodeEntity

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { referralLink as linkShape } from '../../../contracts/shapes';
 import { getProductItems } from '../../catalogue';
-import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 
 export type ReferralLink = z.infer<typeof linkShape>;
@@ -65,18 +65,13 @@ export const linkOwner = defineEntity({
   },
 });
 
-/**
- * The catalogue's product item, as far as links touch it: its link counter (a new link is counted in
- * the transaction that makes it, on the condition that the product still exists). Same `type` and keys
- * as the catalogue's items; the keys' composites it also sets (brand_id, id) are the item's own values.
- */
-export const productLinkCounter = defineEntity({
-  model: { entity: 'product', version: '1', service: SERVICE },
-  attributes: { brand_id: text, id: text, link_count: { type: 'number' } },
-  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'PRODUCT#${id}') } },
-});
+/** ADDs to a link's sales totals: the operation the ledger's sale transaction joins (Links dialog, My Campaigns). */
+export const addToLinkTotals = (
+  code: string,
+  amounts: Partial<Record<'conversions' | 'total_sales_cents' | 'commission_cents', number>>,
+) => transactional(referralLink).update({ referral_code: code }).add(amounts).commit();
 
-export const referralsService = defineService({ referralLink, linkOwner, productLinkCounter });
+export const referralsService = defineService({ referralLink, linkOwner });
 
 /** Old items may lack a counter, or hold null where ElectroDB now leaves the attribute out. */
 export const toLink = (item: EntityItem<typeof referralLink>): ReferralLink => ({

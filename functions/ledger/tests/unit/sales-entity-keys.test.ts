@@ -4,6 +4,8 @@
  * built with `.params()`, against the old key builders.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCodeTotals } from '../../../partnerships';
+import { addToLinkTotals } from '../../../referrals';
 import { brandDayEntity, creatorDayEntity } from '../../../shared/data/daily-counters';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
 import { billingPeriodEntity } from '../../entities/billing-period';
@@ -17,13 +19,7 @@ import {
 } from '../../entities/commission-entry';
 import { creatorStatsEntity } from '../../entities/creator-stats';
 import { saleEntity, shopOrderEntity } from '../../entities/sale';
-import {
-  codeClaimEntity,
-  codeTotalsEntity,
-  linkTotalsEntity,
-  monthSalesEntity,
-  payableCreatorEntity,
-} from '../../entities/sales-totals';
+import { monthSalesEntity, payableCreatorEntity } from '../../entities/sales-totals';
 import { progressUpdate } from '../../sales/ledger-chunks';
 import { ledgerCounterUpdates } from '../../sales/ledger-counters';
 import { payableMarkerItem, payableShardOf } from '../../sales/release-matured-commissions';
@@ -132,12 +128,13 @@ describe('sales ledger keys are the table keys of before', () => {
     expect(keyOf(creatorDayEntity.get({ creatorId: 'cr_1', day: '2026-11-02' }).params())).toEqual(
       keys.creatorDay('cr_1', '2026-11-02'),
     );
-    expect(keyOf(linkTotalsEntity.get({ referral_code: 'ava_glow' }).params())).toEqual(
-      keys.link('ava_glow'),
-    );
-    expect(keyOf(codeTotalsEntity.get({ creator_id: 'cr_1', brand_id: 'br_1' }).params())).toEqual(
-      keys.discountCode('cr_1', 'br_1'),
-    );
+    // The link's and the discount code's totals: the owners' operations, on their items.
+    const link = addToLinkTotals('ava_glow', { conversions: 1 }) as unknown as { Update: { Key: object } };
+    expect(link.Update.Key).toEqual(keys.link('ava_glow'));
+    const code = addToCodeTotals('cr_1', 'br_1', { conversions: 1 }) as unknown as {
+      Update: { Key: object };
+    };
+    expect(code.Update.Key).toEqual(keys.discountCode('cr_1', 'br_1'));
     expect(keyOf(monthSalesEntity.get({ month: '2026-11', creator_id: 'cr_1' }).params())).toEqual(
       keys.creatorMonthSales('2026-11', 'cr_1'),
     );
@@ -147,7 +144,6 @@ describe('sales ledger keys are the table keys of before', () => {
     expect(
       keyOf(payableCreatorEntity.get({ shard: payableShardOf('cr_1'), creator_id: 'cr_1' }).params()),
     ).toEqual(keys.payableCreator(payableShardOf('cr_1'), 'cr_1'));
-    expect(keyOf(codeClaimEntity.get({ claim: 'ava10' }).params())).toEqual(keys.discountCodeClaim('AVA10'));
     expect(payableMarkerItem('cr_1', '2026-11-02T10:00:00.000Z').Put?.Item).toMatchObject({
       ...keys.payableCreator(payableShardOf('cr_1'), 'cr_1'),
       type: 'payable-creator',

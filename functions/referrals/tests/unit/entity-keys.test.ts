@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productLinkCountAdd } from '../../../catalogue';
 import { indexKeys, keys } from '../../../shared/data/keys';
 
 /**
@@ -67,13 +68,12 @@ describe('referrals entity keys', () => {
     expect(ofProduct.ExpressionAttributeValues).toEqual({ ':pk': indexKeys.productLinks('pr_1') });
   });
 
-  it("the product's link counter keeps the product's key and type", () => {
-    const params = entities.productLinkCounter
-      .patch({ brand_id: 'br1', id: 'pr_1' })
-      .add({ link_count: 1 })
-      .params();
-    expect(params.Key).toEqual(keys.product('br1', 'pr_1'));
-    expect(params.ExpressionAttributeValues).toMatchObject({ ':type_u0': 'product' });
+  it("a new link counts on the product's item (catalogue's operation)", () => {
+    const counted = productLinkCountAdd('br1', 'pr_1') as unknown as {
+      Update: { Key: object; ExpressionAttributeValues: object };
+    };
+    expect(counted.Update.Key).toEqual(keys.product('br1', 'pr_1'));
+    expect(counted.Update.ExpressionAttributeValues).toMatchObject({ ':type_u0': 'product' });
   });
 
   it('click shards and their aggregation marks', () => {
