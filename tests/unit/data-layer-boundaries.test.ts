@@ -2,7 +2,8 @@
  * The data layer's boundaries (issue 18): DynamoDB is reached only through entity files. No file of
  * functions/ outside an `entities/` folder (or the data layer's own base in functions/shared/data/)
  * holds a DynamoDB expression or a document-client command, and no entity throws the HTTP AppError:
- * storage throws DomainError (functions/shared/errors.ts) and the API's edge maps it.
+ * storage throws DomainError (functions/shared/errors.ts) and the API's edge maps it. One module declares
+ * each item kind (ElectroDB entity name); the others use the operations it exports.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,6 +35,18 @@ describe('the data layer boundaries', () => {
 
   it('no DynamoDB expression or command outside entity files', () => {
     expect(sources.filter((file) => !mayTalkToDynamoDb(file) && DYNAMODB.test(text(file)))).toEqual([]);
+  });
+
+  it("one module declares each item kind: another module's items are reached through its index", () => {
+    const declared = new Map<string, Set<string>>();
+    for (const file of sources) {
+      for (const [, kind] of text(file).matchAll(/model:\s*\{\s*entity:\s*'([^']+)'/g)) {
+        const owner = file.split('/')[1] ?? file;
+        declared.set(kind as string, (declared.get(kind as string) ?? new Set()).add(owner));
+      }
+    }
+    expect(declared.size).toBeGreaterThan(40);
+    expect([...declared].filter(([, modules]) => modules.size > 1).map(([kind]) => kind)).toEqual([]);
   });
 
   it('no entity throws (or imports) the HTTP AppError', () => {
