@@ -33,6 +33,14 @@ export const env = {
   get cognitoEndpoint(): string | undefined {
     return optional('COGNITO_ENDPOINT');
   },
+  /** The local mailbox (a local SES); unset in AWS. */
+  get sesEndpoint(): string | undefined {
+    return optional('SES_ENDPOINT');
+  },
+  /** The sender of the product's e-mail: the verified SES identity deployed, a local address locally. */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
   /** Local cloud only: sign-ups are confirmed without the e-mail code step. Never set in AWS. */
   get autoConfirmSignUp(): boolean {
     return process.env.AUTO_CONFIRM_SIGN_UP === 'true';

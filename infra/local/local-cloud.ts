@@ -7,6 +7,8 @@
  *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
  *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
  *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
+ *   /__local/mailbox/messages  what the local mailbox (a local SES on its own loopback port,
+ *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA with the SPA fallback
  *   DynamoDB Local        a Java child process on a free loopback port
@@ -27,6 +29,7 @@ import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems 
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
+import { LOCAL_MAIL_FROM, type LocalMailbox, startLocalMailbox } from './local-mailbox';
 import { recoverOutbox } from './outbox-recovery';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
@@ -53,6 +56,12 @@ export interface LocalOutputs {
   /** The local Stripe's API origin: the SDK's host/port/protocol (it requests /v1/... on it). */
   StripeApiUrl: string;
   StripePublishableKey: string;
+  /** The local mailbox's viewer (a person reads the product's e-mail there). */
+  MailboxUrl: string;
+  /** The messages the local mailbox received, as JSON (local-mailbox.ts MailboxMessage). */
+  MailboxApiUrl: string;
+  /** The local SES's API origin (the mailbox's), for an SDK outside the local cloud (tests). */
+  SesEndpoint: string;
   Region: string;
 }
 
@@ -171,6 +180,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
 
   let dynamo: DynamoDbLocal | undefined;
+  let mailbox: LocalMailbox | undefined;
   try {
     dynamo = await startDynamoDbLocal({
       port: await freePort(host),
@@ -179,6 +189,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       log,
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
+    mailbox = await startLocalMailbox(host);
 
     const cognitoEndpoint = `${url}/cognito`;
     const eventBridgeEndpoint = `${url}/__local/eventbridge`;
@@ -203,6 +214,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       STRIPE_SECRET_KEY: secrets.stripeSecretKey,
       STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
       STRIPE_API_URL: url,
+      SES_ENDPOINT: mailbox.endpoint,
+      MAIL_FROM: LOCAL_MAIL_FROM,
     });
     // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
     await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
@@ -242,6 +255,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       DemoShopifyUrl: demoShopifyUrl,
       StripeApiUrl: url,
       StripePublishableKey: secrets.stripePublishableKey,
+      MailboxUrl: mailbox.viewerUrl,
+      MailboxApiUrl: `${url}/__local/mailbox/messages`,
+      SesEndpoint: mailbox.endpoint,
       Region: REGION,
     };
 
@@ -300,6 +316,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     });
 
     const fail = (res: ServerResponse, error: unknown) => failRequest(res, error, log);
+    const runningMailbox = mailbox;
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -313,6 +330,15 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       }
       if (pathname.startsWith('/__local/schedules/')) {
         return void handleScheduleRun(req, res, schedules).catch((error) => fail(res, error));
+      }
+      if (pathname === '/__local/mailbox/messages' && runningMailbox) {
+        return void runningMailbox
+          .messages()
+          .then((messages) => {
+            res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+            res.end(JSON.stringify({ messages }));
+          })
+          .catch((error) => fail(res, error));
       }
       if (pathname.startsWith('/v1/')) return demoStripe.handleApi(req, res);
       if (pathname.startsWith('/__stripe/')) {
@@ -359,6 +385,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       demoStripe,
       stop: async () => {
         demoStripe.stop();
+        await runningMailbox.stop();
         // Schedules and the stream first, while the bus still answers: the stream's last records (outbox
         // events among them) are delivered instead of failing against a closed port.
         await schedules.stop();
@@ -377,6 +404,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   } catch (error) {
     server.closeAllConnections();
     server.close();
+    await mailbox?.stop();
     await dynamo?.stop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     throw error;

@@ -74,6 +74,7 @@ try {
       `  API            ${outputs.ApiUrl}   (try ${outputs.ApiUrl}/health)`,
       `  Cognito        ${outputs.CognitoEndpoint}   pool ${outputs.UserPoolId}`,
       `  DynamoDB Local ${outputs.DynamoDbEndpoint}   table ${outputs.TableName}`,
+      `  Mailbox        ${outputs.MailboxUrl}   (the product's e-mail; as JSON: ${outputs.MailboxApiUrl})`,
       `  Outputs        ${path.relative(process.cwd(), path.join(dataDir, 'outputs.json'))}`,
       '',
       '  Sign-ups are confirmed automatically here. Press Ctrl-C to stop.',

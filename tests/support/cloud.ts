@@ -16,6 +16,7 @@ import { safeParse } from 'zod/v4/core';
 import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
+import { LOCAL_MAIL_FROM } from '../../infra/local/local-mailbox';
 
 let ownCloud: LocalOutputs | undefined;
 
@@ -63,6 +64,8 @@ export const useCloudEnvironment = (): void => {
     DYNAMODB_ENDPOINT: o.DynamoDbEndpoint,
     EVENTBRIDGE_ENDPOINT: o.EventBridgeEndpoint,
     COGNITO_ENDPOINT: o.CognitoEndpoint,
+    SES_ENDPOINT: o.SesEndpoint,
+    MAIL_FROM: LOCAL_MAIL_FROM,
   });
 };
 

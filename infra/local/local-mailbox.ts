@@ -1,0 +1,84 @@
+/**
+ * The local mailbox: a local SES (the npm package aws-ses-v2-local, which answers the SES v1 and v2
+ * APIs and has a web viewer) on a loopback port of its own. The product's SES client is pointed at it
+ * through SES_ENDPOINT exactly as the Stripe and Shopify SDKs are pointed at their stand-ins, so the
+ * code that sends mail is the code that runs in AWS.
+ *
+ * - `viewerUrl` (outputs.json MailboxUrl): the package's viewer, to read the mail as a person would.
+ * - `messages()` (served at MailboxApiUrl, /__local/mailbox/messages on the local cloud): what was
+ *   received, newest last, as { id, from, to, cc, subject, text, html, headers, received_at } for tests
+ *   and scripts.
+ *
+ * The package keeps its store in memory: the mailbox starts empty on each start (mail is a
+ * notification, not data the product reads back).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { urlHost } from './listen-address';
+
+/** The product's sender on the local cloud (deployed: the verified SES identity). */
+export const LOCAL_MAIL_FROM = 'Affiliate Marketplace <notifications@marketplace.localhost>';
+
+export interface MailboxMessage {
+  id: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string | null;
+  html: string | null;
+  /** Headers given with the message (List-Unsubscribe and the like), by name. */
+  headers: Record<string, string>;
+  received_at: string;
+}
+
+export interface LocalMailbox {
+  /** The SES API's origin, for the SDK's endpoint. */
+  endpoint: string;
+  viewerUrl: string;
+  messages: () => Promise<MailboxMessage[]>;
+  stop: () => Promise<void>;
+}
+
+interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+  at: number;
+}
+
+export const startLocalMailbox = async (host: string): Promise<LocalMailbox> => {
+  // Loaded when the local cloud starts, never by a Lambda bundle.
+  const { default: startServer } = await import('aws-ses-v2-local');
+  const server: Server = await startServer({ host, port: 0 });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${urlHost(host)}:${port}`;
+  return {
+    endpoint: origin,
+    viewerUrl: `${origin}/`,
+    messages: async () => {
+      const response = await fetch(`${origin}/store`);
+      if (!response.ok) throw new Error(`The local mailbox answered ${response.status}`);
+      const { emails } = (await response.json()) as { emails: StoredEmail[] };
+      return emails.map((email) => ({
+        id: email.messageId,
+        from: email.from,
+        to: email.destination.to,
+        cc: email.destination.cc,
+        subject: email.subject,
+        text: email.body.text ?? null,
+        html: email.body.html ?? null,
+        headers: Object.fromEntries((email.headers ?? []).map(({ name, value }) => [name, value])),
+        received_at: new Date(email.at * 1000).toISOString(),
+      }));
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
