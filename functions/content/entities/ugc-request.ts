@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ugcRequest } from '../../../contracts/ugc';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
-import { withNulls } from '../../shared/data/nulls';
+import { nullsOf } from '../../shared/data/nulls';
 
 export type UgcRequest = z.infer<typeof ugcRequest>;
 
@@ -51,15 +51,5 @@ export const ugcRequestEntity = defineEntity({
     },
   },
 });
-
-/** Nulls are not stored: an entity's optional attributes read back as null when absent (the API's shape). */
-export const nullsOf = <R>(entity: { schema: { attributes: object } }) => {
-  const optional = Object.entries(entity.schema.attributes).filter(([, { required }]) => !required);
-  return (item: object) =>
-    withNulls<R>(
-      item,
-      optional.map(([name]) => name as keyof R & string),
-    );
-};
 
 export const asUgcRequest = nullsOf<UgcRequest>(ugcRequestEntity);

@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
 import { type contentLicence, ugcContentTypes, type ugcSubmission } from '../../../contracts/ugc';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { nullsOf } from '../../shared/data/nulls';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
-import { nullsOf, ugcRequestEntity } from './ugc-request';
+import { ugcRequestEntity } from './ugc-request';
 
 export type UgcSubmission = z.infer<typeof ugcSubmission>;
 

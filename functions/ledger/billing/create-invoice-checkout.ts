@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { appUrl, idempotent, stripe } from '../../integrations';
+import { applied } from '../../shared/data/client';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
-import { applied } from '../entities/applied';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, invoiceEntity } from '../entities/invoice';
 import type { Invoice } from './invoice-rules';

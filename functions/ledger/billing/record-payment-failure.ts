@@ -6,9 +6,9 @@
  * the invoice stays unpaid (and becomes overdue at its due date) until the brand pays it.
  */
 
+import { applied } from '../../shared/data/client';
 import { log } from '../../shared/log';
 import { DAY_MS } from '../../shared/time/days';
-import { applied } from '../entities/applied';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, invoiceEntity, retryIndexOf } from '../entities/invoice';
 import type { PaymentFailure, PaymentSource } from './invoice-rules';

@@ -13,8 +13,8 @@ import {
   savedCardOf,
   savedCardOfPayment,
 } from '../../integrations';
+import { applied } from '../../shared/data/client';
 import { log } from '../../shared/log';
-import { applied } from '../entities/applied';
 import { billingProfileEntity, getBillingProfile } from '../entities/brand-billing-profile';
 
 /** The brand's Stripe customer, made and recorded once (a second, concurrent one keeps the first). */

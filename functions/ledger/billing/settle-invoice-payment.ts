@@ -6,8 +6,8 @@
  * so once) and recorded on the invoice, where the brand sees it.
  */
 import { refundPayment } from '../../integrations';
+import { applied } from '../../shared/data/client';
 import { log } from '../../shared/log';
-import { applied } from '../entities/applied';
 import { getInvoice, invoiceEntity } from '../entities/invoice';
 import type { Invoice, InvoiceRefund, PaymentSource } from './invoice-rules';
 import { payInvoice } from './pay-invoice';

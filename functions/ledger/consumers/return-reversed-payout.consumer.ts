@@ -1,6 +1,6 @@
+import { applied } from '../../shared/data/client';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { applied } from '../entities/applied';
 import { getEntries } from '../entities/commission-entry';
 import { getPayout, payoutEntity } from '../entities/payout';
 import { moveEntries } from '../payouts/move-entries';

@@ -1,9 +1,9 @@
 import { CustomAttributeType } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { savedCard } from '../../../contracts/billing';
+import { applied } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { withoutNulls } from '../../shared/data/nulls';
-import { applied } from './applied';
 
 /** The saved card: what the brand may see, and Stripe's pm_… id (never returned by the API). */
 export type SavedPaymentMethod = z.infer<typeof savedCard> & { id: string };

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
+import { applied } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
-import { applied } from './applied';
 
 /**
  * A creator's Stripe Connect Express account: one per creator (item CREATOR#{id} / PAYOUT_ACCOUNT,

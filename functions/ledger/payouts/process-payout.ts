@@ -14,9 +14,9 @@ import {
   transferPayout,
 } from '../../integrations';
 import { platformSettings } from '../../platform';
+import { applied } from '../../shared/data/client';
 import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
-import { applied } from '../entities/applied';
 import { type CommissionEntry, getEntries, listAvailableEntries } from '../entities/commission-entry';
 import { moneyService } from '../entities/money-service';
 import {

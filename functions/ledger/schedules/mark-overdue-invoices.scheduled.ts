@@ -1,8 +1,8 @@
+import { applied } from '../../shared/data/client';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import type { Invoice } from '../billing/invoice-rules';
-import { applied } from '../entities/applied';
 import { invoiceEntity, listInvoicesDue } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 

@@ -51,3 +51,14 @@ export const isConditionFailure = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** A conditional write's answer, or undefined when its condition refused it (anything else throws). */
+export const unlessRefused = <T>(write: Promise<T>): Promise<T | undefined> =>
+  write.catch((error) => {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  });
+
+/** A conditional write's outcome: true when it was written, false when its condition refused it. */
+export const applied = async (write: Promise<unknown>): Promise<boolean> =>
+  (await unlessRefused(write.then(() => true))) ?? false;

@@ -1,6 +1,6 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
-import { isConditionFailure } from '../data/client';
+import { unlessRefused } from '../data/client';
 import { defineEntity, SERVICE, type TransactItem, tableKey } from '../data/entity';
 import { createId } from '../data/ids';
 import { type WithNulls, withNulls } from '../data/nulls';
@@ -98,12 +98,6 @@ export const outboxEvent = <N extends EventName>(name: N, detail: EventDetail<N>
 };
 
 /** A conditional write's answer, or undefined when its condition did not hold. */
-const unlessRefused = <T>(write: Promise<T>): Promise<T | undefined> =>
-  write.catch((error) => {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  });
-
 /**
  * Takes a pending event for publication (claim with a lease), or answers undefined when it is already
  * published or another publisher holds it: a record the stream delivers twice, or the stream and the

@@ -1,1 +1,0 @@
-export { transactional } from '../../shared/data/entity';
