@@ -80,3 +80,6 @@ export const creditConstants = {
   cashoutCentsPerCredit: 10,
   minimumCashoutCredits: 100,
 } as const;
+
+/** The product's name, as e-mail and pages say it. */
+export const productName = 'Affiliate Marketplace';

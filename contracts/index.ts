@@ -8,6 +8,7 @@ import * as creatorWorkspace from './creator-workspace';
 import * as credits from './credits';
 import * as explore from './explore';
 import { isContract, type RouteContract } from './http';
+import * as notifications from './notifications';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
 import * as publicPages from './public-pages';
@@ -27,6 +28,7 @@ export const contractsByDomain = {
   'creator-brands': creatorBrands,
   credits,
   explore,
+  notifications,
   partnerships,
   payouts,
   'public-pages': publicPages,

@@ -15,6 +15,12 @@ import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attributed';
+import {
+  sesEmailBouncedExample,
+  sesEmailBouncedV1,
+  sesEmailComplaintReceivedExample,
+  sesEmailComplaintReceivedV1,
+} from './schemas/ses-mail-events';
 import { shopifyOrderCancelledExample, shopifyOrderCancelledV1 } from './schemas/shopify-order-cancelled';
 import { shopifyOrderPaidExample, shopifyOrderPaidV1 } from './schemas/shopify-order-paid';
 import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/shopify-refund-created';
@@ -183,6 +189,19 @@ export const catalogue = {
     detailType: 'UgcSubmissionApproved',
     schema: ugcSubmissionApprovedV1,
     example: ugcSubmissionApprovedExample,
+  },
+  // SES's own events (not ours, not in the outbox): deployed, they arrive on the account's default bus.
+  SesEmailBounced: {
+    source: 'aws.ses',
+    detailType: 'Email Bounced',
+    schema: sesEmailBouncedV1,
+    example: sesEmailBouncedExample,
+  },
+  SesEmailComplaintReceived: {
+    source: 'aws.ses',
+    detailType: 'Email Complaint Received',
+    schema: sesEmailComplaintReceivedV1,
+    example: sesEmailComplaintReceivedExample,
   },
 } satisfies Record<string, EventDefinition>;
 

@@ -19,6 +19,11 @@ export interface RuleDefinition {
   access: FunctionAccess;
   /** Lambda timeout; set explicitly where a consumer does long work. @default 10 */
   timeoutSeconds?: number;
+  /**
+   * The bus the rule listens on: the product's own (default), or the account's default bus, where AWS
+   * services such as SES put their events. Locally there is one bus for both.
+   */
+  bus?: 'default';
 }
 
 /** The pattern matching one catalogue event (and, optionally, some of its detail fields). */
@@ -27,6 +32,18 @@ const on = (event: EventName, detail?: Record<string, unknown>): Record<string, 
   'detail-type': [catalogue[event].detailType],
   ...(detail ? { detail } : {}),
 });
+
+/** The pattern matching any of several catalogue events (one consumer for all). */
+const onAny = (events: readonly EventName[]): Record<string, unknown> => ({
+  source: [...new Set(events.map((event) => catalogue[event].source))],
+  'detail-type': events.map((event) => catalogue[event].detailType),
+});
+
+/**
+ * The events that notify someone: those with a notice source in functions/notifications/kinds/ (a unit
+ * test holds this list and the sources equal; listed here so the stack needs no function code).
+ */
+export const notifyingEventNames: readonly EventName[] = ['ApplicationApproved'];
 
 export const rules: readonly RuleDefinition[] = [
   {
@@ -232,5 +249,26 @@ export const rules: readonly RuleDefinition[] = [
     eventPattern: on('UgcSubmissionApproved'),
     consumer: 'functions/credits/consumers/award-ugc-creator-credits.consumer.ts',
     access: { table: 'readWrite' },
+  },
+  {
+    name: 'NotifyPeople',
+    description:
+      'Whoever an event concerns is told: an in-app notification and, as their preferences and the limits allow, an e-mail or a digest line (functions/notifications/).',
+    // The events with a notice source (functions/notifications/kinds/); a unit test holds the list equal.
+    eventPattern: onAny(notifyingEventNames),
+    consumer: 'functions/notifications/consumers/notify-people.consumer.ts',
+    access: { table: 'readWrite', mail: 'send' },
+    // Reads names for the texts, one transaction per recipient, then SES.
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'SuppressBouncedAddresses',
+    description:
+      'SES reported a permanent bounce or a complaint: the address joins the suppression list and gets no more e-mail.',
+    eventPattern: onAny(['SesEmailBounced', 'SesEmailComplaintReceived']),
+    consumer: 'functions/notifications/consumers/suppress-bounced-addresses.consumer.ts',
+    access: { table: 'write' },
+    // SES publishes its events only to the account's default bus (the configuration set's destination).
+    bus: 'default',
   },
 ];

@@ -140,6 +140,17 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
+  {
+    name: 'SendNotificationDigests',
+    description:
+      'Sends the digests whose period ended (hourly new applications, daily sales and updates) and any e-mail still pending after two minutes.',
+    handler: 'functions/notifications/schedules/send-notification-digests.scheduled.ts',
+    everyMinutes: 15,
+    passScheduledTime: true,
+    input: {},
+    access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 120,
+  },
 ];
 
 /** The calendar time of a schedule under the deployment's settings (undefined: it runs every N minutes). */

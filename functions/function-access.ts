@@ -21,6 +21,12 @@ export interface FunctionAccess {
    * functions that call Stripe or verify its webhooks (functions/integrations/stripe/).
    */
   stripeApp?: boolean;
+  /**
+   * E-mail (functions/notifications/): 'sign' reads the unsubscribe links' HMAC key (MAIL_SIGNING_KEY,
+   * deployed from its secret at cold start); 'send' also may ses:SendEmail as the stack's identity with its
+   * configuration set, and gets MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS and APP_URL.
+   */
+  mail?: 'sign' | 'send';
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

@@ -14,6 +14,7 @@ import * as creatorWorkspace from '../contracts/creator-workspace';
 import * as credits from '../contracts/credits';
 import * as explore from '../contracts/explore';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
+import * as notifications from '../contracts/notifications';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
 import * as publicPages from '../contracts/public-pages';
@@ -82,6 +83,8 @@ export const features = {
   'storefront-follows': 'functions/storefront/http/storefront-follows.ts',
   credits: 'functions/credits/http/credits.ts',
   'brand-samples': 'functions/credits/http/brand-samples.ts',
+  notifications: 'functions/notifications/http/notifications.ts',
+  'notification-unsubscribe': 'functions/notifications/http/notification-unsubscribe.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -221,6 +224,16 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   credits: { table: 'readWrite' },
   // The brand's sample orders and requests (Queries, products by BatchGet); fulfil is one UpdateItem.
   'brand-samples': { table: 'readWrite' },
+  // The caller's notifications (Queries in their partition, UpdateItems marking read) and preferences;
+  // sends nothing (e-mail is the consumers').
+  notifications: { table: 'readWrite' },
+  // Signed-out unsubscribe: verifies the link's HMAC, reads the profile, writes the preferences item.
+  'notification-unsubscribe': {
+    table: {
+      items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.profile(''))] }],
+    },
+    mail: 'sign',
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -348,6 +361,17 @@ export const routes: readonly RouteDefinition[] = [
   route(credits.cashOutCredits, 'credits'),
   route(credits.listBrandSamples, 'brand-samples'),
   route(credits.fulfilSampleOrder, 'brand-samples'),
+
+  // Notifications (issue 19): the bell and the e-mail preferences of both workspaces; the signed-out
+  // one-click unsubscribe of every e-mail.
+  route(notifications.listNotifications, 'notifications'),
+  route(notifications.getUnreadNotifications, 'notifications'),
+  route(notifications.markNotificationRead, 'notifications'),
+  route(notifications.markAllNotificationsRead, 'notifications'),
+  route(notifications.getNotificationPreferences, 'notifications'),
+  route(notifications.updateNotificationPreferences, 'notifications'),
+  route(notifications.describeUnsubscribe, 'notification-unsubscribe'),
+  route(notifications.unsubscribe, 'notification-unsubscribe'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

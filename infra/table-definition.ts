@@ -116,6 +116,13 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'storefrontFollower', pk: 'CREATOR#{creatorId}', sk: 'FOLLOWER#{userId}', serves: "one follow per person (conditional Put/Delete in the counter's transaction); the viewer's follow state (GetItem)" },
   { key: 'ugcRequest', pk: 'BRAND#{brandId}', sk: 'UGCREQ#{requestId}', indexes: ['byOwner', 'directory'], serves: "a UGC request (GetItem; ConditionCheck open when submitting); a brand's requests newest first (Query begins_with, desc)" },
   { key: 'ugcSubmission', pk: 'BRAND#{brandId}', sk: 'UGCSUB#{submissionId}', indexes: ['byOwner'], serves: "a content submission (GetItem; guarded pending → approved | rejected); a brand's submissions (Query begins_with)" },
+  { key: 'notification', pk: 'USER#{userId}', sk: 'NOTIF#{id: eventId.kind}', indexes: ['byOwner'], serves: "the notification centre, newest first (one Query desc); created once per event and kind (conditional Put: the consumer's receipt)" },
+  { key: 'outgoingMail', pk: 'MAIL#{mailId: userId#eventId.kind}', sk: 'MAIL', indexes: ['byOwner'], serves: "an e-mail owed, in its notification's transaction; claimed → sent (conditional Updates); TTL once sent" },
+  { key: 'notificationDigest', pk: 'USER#{userId}', sk: 'DIGEST#{bucket: period#category}', indexes: ['byOwner'], serves: 'a digest gathering lines (Update with append and ADD in each notification\'s transaction); claimed → sent' },
+  { key: 'mailCount', pk: 'USER#{userId}', sk: 'MAILCOUNT#{window}', serves: 'the daily and hourly e-mail limits (conditional ADD in the notification\'s transaction; TTL)' },
+  { key: 'notifyOnce', pk: 'USER#{userId}', sk: 'NOTIFY#ONCE#{key: kind#firstKey}', serves: '"the first time" (first sale on a link): conditional Put in the notification\'s transaction' },
+  { key: 'notificationPreferences', pk: 'USER#{userId}', sk: 'NOTIFY#PREFS', serves: "a person's e-mail preferences (GetItem; UpdateItem ADD/DELETE on the set of categories turned off)" },
+  { key: 'mailSuppression', pk: 'SUPPRESSED#{address}', sk: 'SUPPRESSED', serves: 'the suppression list: checked before every e-mail (GetItem); put by the SES bounce/complaint consumer' },
   { key: 'contentLicence', pk: 'BRAND#{brandId}', sk: 'LICENCE#{submissionId}', serves: "the licence an approval grants, once per submission (conditional Put in the approval's transaction)" },
 ];
 
@@ -132,6 +139,9 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'byOwner', indexKey: 'brandsToBill', pk: 'BILLING#{period}', sk: '{brandId}', item: 'brandBillingPeriod', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { index: 'byOwner', indexKey: 'unpaidInvoices', pk: 'INVOICES#UNPAID', sk: '{due_at}#{brandId}#{period}', item: 'invoice', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },
   { index: 'directory', indexKey: 'invoiceChargeRetries', pk: 'INVOICES#RETRY', sk: '{next_retry_at}#{brandId}#{period}', item: 'invoice', serves: 'the daily run: automatic charges due again after a failed payment (Query sk <); sparse, removed once taken or paid' },
+  { index: 'byOwner', indexKey: 'unreadNotifications', pk: 'USER#{userId}#UNREAD', sk: 'NOTIF#{id}', item: 'notification', serves: "the bell: a person's unread notifications counted (one Query, keys only); sparse, removed when read" },
+  { index: 'byOwner', indexKey: 'pendingMail', pk: 'MAIL#PENDING#{shard}', sk: '{created_at}#{mailId}', item: 'outgoingMail', serves: 'the digest run\'s sweep: e-mail still pending after two minutes (Query sk <); sparse, removed once sent' },
+  { index: 'byOwner', indexKey: 'dueDigests', pk: 'DIGEST#DUE#{shard}', sk: '{due_at}#{userId}#{bucket}', item: 'notificationDigest', serves: 'the digest run: digests whose period ended (Query sk <=); sparse, removed once sent' },
   { index: 'byOwner', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },
   { index: 'byOwner', indexKey: 'sampleStore', pk: 'SAMPLESTORE', sk: '{credits, 10 digits}#{productId}', item: 'product', serves: 'the Sample Store, cheapest first (one Query); sparse: only while sample_available and sample_credits > 0' },
   { index: 'directory', indexKey: 'periodsSettledOn', pk: 'SETTLED#{day}', sk: '{brandId}#{period}', item: 'brandBillingPeriod', serves: "the hourly release's backstop: periods settled today or yesterday, whose waiting entries it re-checks (Query per day)" },

@@ -41,6 +41,22 @@ export const env = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /** Our public base URL without a trailing slash (links in e-mail); SHOPIFY_APP_URL is the same URL. */
+  get appUrl(): string {
+    return (process.env.APP_URL || required('SHOPIFY_APP_URL')).replace(/\/+$/, '');
+  },
+  /** The HMAC key of e-mail unsubscribe links (deployed: read from its secret at cold start). */
+  get mailSigningKey(): string {
+    return required('MAIL_SIGNING_KEY');
+  },
+  /** The postal address every e-mail carries in its footer (CAN-SPAM); deployed from the stack's context. */
+  get mailPostalAddress(): string {
+    return required('MAIL_POSTAL_ADDRESS');
+  },
+  /** The SES configuration set that reports bounces and complaints (deployed only). */
+  get mailConfigurationSet(): string | undefined {
+    return optional('MAIL_CONFIGURATION_SET');
+  },
   /** Local cloud only: sign-ups are confirmed without the e-mail code step. Never set in AWS. */
   get autoConfirmSignUp(): boolean {
     return process.env.AUTO_CONFIRM_SIGN_UP === 'true';

@@ -29,7 +29,12 @@ import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems 
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
-import { LOCAL_MAIL_FROM, type LocalMailbox, startLocalMailbox } from './local-mailbox';
+import {
+  LOCAL_MAIL_FROM,
+  LOCAL_MAIL_POSTAL_ADDRESS,
+  type LocalMailbox,
+  startLocalMailbox,
+} from './local-mailbox';
 import { recoverOutbox } from './outbox-recovery';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
@@ -117,6 +122,8 @@ interface LocalSecrets {
   stripeSecretKey: string;
   stripePublishableKey: string;
   stripeWebhookSecret: string;
+  /** The HMAC key of e-mail unsubscribe links (deployed: a Secrets Manager secret). */
+  mailSigningKey: string;
 }
 
 const stripeSecrets = () => ({
@@ -130,9 +137,13 @@ const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-    if (kept.stripeSecretKey) return kept;
-    // A data dir from before the local Stripe: its other secrets stay, the Stripe ones are added.
-    const upgraded = { ...kept, ...stripeSecrets() };
+    if (kept.stripeSecretKey && kept.mailSigningKey) return kept;
+    // A data dir from before the local Stripe or mail: its other secrets stay, the missing ones are added.
+    const upgraded = {
+      ...kept,
+      ...(kept.stripeSecretKey ? {} : stripeSecrets()),
+      ...(kept.mailSigningKey ? {} : { mailSigningKey: randomBytes(32).toString('base64url') }),
+    };
     writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
     return upgraded;
   }
@@ -141,6 +152,7 @@ const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
     shopifyApiKey: randomBytes(16).toString('hex'),
     shopifyApiSecret: randomBytes(32).toString('hex'),
     ...stripeSecrets(),
+    mailSigningKey: randomBytes(32).toString('base64url'),
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -216,6 +228,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       STRIPE_API_URL: url,
       SES_ENDPOINT: mailbox.endpoint,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      MAIL_SIGNING_KEY: secrets.mailSigningKey,
+      MAIL_POSTAL_ADDRESS: LOCAL_MAIL_POSTAL_ADDRESS,
+      APP_URL: url,
     });
     // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
     await upgradeTableItems(dynamo.endpoint, TABLE_NAME);

@@ -18,6 +18,11 @@ import { urlHost } from './listen-address';
 
 /** The product's sender on the local cloud (deployed: the verified SES identity). */
 export const LOCAL_MAIL_FROM = 'Affiliate Marketplace <notifications@marketplace.localhost>';
+/**
+ * The footer's postal address on the local cloud. Deployed, the stack's `mailPostalAddress` context value
+ * (the business's real address, which commercial e-mail must carry) is required instead.
+ */
+export const LOCAL_MAIL_POSTAL_ADDRESS = 'Local cloud (deployed: the mailPostalAddress you configure)';
 
 export interface MailboxMessage {
   id: string;

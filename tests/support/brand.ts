@@ -43,8 +43,11 @@ export const brandWithProducts = async (
 export const fillPath = (path: string, value = 'x'): string => path.replace(/\{(\w+)\+?\}/g, value);
 
 /** A creator who finished onboarding (as the creator onboarding feature records it). */
-export const onboardedCreator = async (username = `creator_${randomUUID().slice(0, 8)}`) => {
-  const { token } = await signedUpUser('creator');
+export const onboardedCreator = async (
+  username = `creator_${randomUUID().slice(0, 8)}`,
+  overrides: { email?: string } = {},
+) => {
+  const { token } = await signedUpUser('creator', overrides);
   const me = await api('/me', { token });
   useCloudEnvironment();
   const { saveCreatorProfile } = await import('../../functions/identity');

@@ -187,6 +187,20 @@ export const keys = {
     pk: `BRAND#${brandId}`,
     sk: `LICENCE#${submissionId}`,
   }),
+  /** An in-app notification, id `{eventId}.{kind}` (time-ordered): the centre is one Query, newest first. */
+  notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
+  /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
+  outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),
+  /** A digest gathering lines for a period and category, bucket `{period}#{category}`. */
+  notificationDigest: (userId: string, bucket: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#${bucket}` }),
+  /** E-mails counted in a window (`day#…`, `hour#…#{kind}`): the limits, conditional ADDs. */
+  mailCount: (userId: string, window: string) => ({ pk: `USER#${userId}`, sk: `MAILCOUNT#${window}` }),
+  /** "The first time" of a kind for a key (the first sale on a link): conditional Put. */
+  notifyOnce: (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `NOTIFY#ONCE#${key}` }),
+  /** A person's e-mail preferences: the optional categories turned off. */
+  notificationPreferences: (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTIFY#PREFS' }),
+  /** An address SES reported bouncing or complaining: nothing is sent to it. */
+  mailSuppression: (address: string) => ({ pk: `SUPPRESSED#${address}`, sk: 'SUPPRESSED' }),
 } as const;
 
 /** byOwner / directory index partition values of the listings (see infra/table-definition.ts). */
@@ -207,6 +221,12 @@ export const indexKeys = {
   creatorLinks: (creatorId: string) => `CREATOR#${creatorId}#LINKS`,
   /** byOwner (sparse): outbox events not yet published, sk `{created_at}#{id}`; spread over shards. */
   pendingOutbox: (shard: number) => `OUTBOX#PENDING#${shard}`,
+  /** byOwner (sparse): a person's unread notifications, sk `NOTIF#{id}`: the bell's count (one Query). */
+  unreadNotifications: (userId: string) => `USER#${userId}#UNREAD`,
+  /** byOwner (sparse): e-mail not yet sent, sk `{created_at}#{mailId}`; spread over shards; the sweep's. */
+  pendingMail: (shard: number) => `MAIL#PENDING#${shard}`,
+  /** byOwner (sparse): digests not yet sent, sk `{due_at}#{userId}#{bucket}`; spread over shards. */
+  dueDigests: (shard: number) => `DIGEST#DUE#${shard}`,
   /** byOwner (sparse): pending commission entries, sk `{hold_until}#{creatorId}#{entrySk}`; spread over shards. */
   maturingCommissions: (shard: number) => `COMM#PENDING#${shard}`,
   /**

@@ -69,3 +69,36 @@ export const consumer = <N extends EventName>(
       await fn(detail, event);
     });
 };
+
+/**
+ * An EventBridge consumer of several catalogue events (one rule whose pattern lists them): finds the
+ * event by its detail-type, checks the envelope and the detail against that event's schema as `consumer`
+ * does, and calls `fn` with the event's name and parsed detail. An event it was not given is refused.
+ */
+export const consumerOfAny = (
+  names: readonly EventName[],
+  fn: <N extends EventName>(name: N, detail: EventDetail<N>, event: BusEvent<N>) => Promise<void>,
+) => {
+  const byDetailType = new Map(names.map((name) => [catalogue[name].detailType, name] as const));
+  const envelopes = new Map(
+    names.map((name) => [name, eventBridgeEnvelope(catalogue[name].schema)] as const),
+  );
+  return (event: BusEvent, context?: Context): Promise<void> => {
+    const name = byDetailType.get(String((event as { 'detail-type'?: unknown })?.['detail-type']));
+    if (!name) {
+      log.error('event of a type this consumer does not take', { detailType: event?.['detail-type'] });
+      return Promise.reject(new Error(`No consumer for detail-type ${String(event?.['detail-type'])}`));
+    }
+    return withLogContext(eventLogContext(name, event, context), async () => {
+      let detail: EventDetail<typeof name>;
+      try {
+        detail = parse(event, undefined, envelopes.get(name) as ReturnType<typeof eventBridgeEnvelope>)
+          .detail as EventDetail<typeof name>;
+      } catch (error) {
+        log.error('malformed event refused', { error: (error as Error).cause ?? error });
+        throw error;
+      }
+      await fn(name, detail, event as BusEvent<typeof name>);
+    });
+  };
+};

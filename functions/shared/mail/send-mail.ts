@@ -31,6 +31,8 @@ export const sendMail = async (message: MailMessage): Promise<string> => {
   const { MessageId } = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: env.mailFrom,
+      // Deployed, the configuration set reports bounces and complaints to EventBridge (suppression list).
+      ...(env.mailConfigurationSet ? { ConfigurationSetName: env.mailConfigurationSet } : {}),
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {

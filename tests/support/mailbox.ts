@@ -1,0 +1,58 @@
+/**
+ * The local mailbox (a local SES, infra/local/local-mailbox.ts) as tests read it, and the local bus as a
+ * test redelivers an event through it: the mail a person received, and the same event put on the bus
+ * again (same outbox id), as EventBridge's at-least-once delivery may.
+ */
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { MailboxMessage } from '../../infra/local/local-mailbox';
+import { outputs } from './cloud';
+import { receivedByBus } from './local-bus';
+
+export const mailbox = async (): Promise<MailboxMessage[]> => {
+  const response = await fetch(outputs().MailboxApiUrl);
+  if (!response.ok) throw new Error(`The local mailbox answered ${response.status}`);
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+};
+
+/** Every message to `address` (case-insensitive), oldest first. */
+export const mailTo = async (address: string): Promise<MailboxMessage[]> =>
+  (await mailbox()).filter((message) =>
+    message.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
+  );
+
+/** The first link of the plain-text part that starts with `prefix`. */
+export const linkIn = (message: MailboxMessage, prefix: string): string | undefined =>
+  message.text?.split(/\s+/).find((word) => word.startsWith(prefix));
+
+/** The URL inside List-Unsubscribe's angle brackets. */
+export const listUnsubscribeUrl = (message: MailboxMessage): string | undefined =>
+  /<(https?:[^>]+)>/.exec(message.headers['List-Unsubscribe'] ?? '')?.[1];
+
+/** Puts every accepted bus entry whose detail has `field` = `value` on the bus again, `times` times. */
+export const redeliver = async (field: string, value: string, times = 3): Promise<number> => {
+  const entries = (await receivedByBus()).filter(
+    (entry) =>
+      entry.outcome === 'accepted' &&
+      (entry.detail as Record<string, unknown> | undefined)?.[field] === value,
+  );
+  const client = new EventBridgeClient({
+    endpoint: outputs().EventBridgeEndpoint,
+    region: outputs().Region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  for (let i = 0; i < times; i++)
+    for (const entry of entries)
+      await client.send(
+        new PutEventsCommand({
+          Entries: [
+            {
+              EventBusName: outputs().EventBusName,
+              Source: entry.source,
+              DetailType: entry.detailType,
+              Detail: JSON.stringify(entry.detail),
+            },
+          ],
+        }),
+      );
+  return entries.length;
+};
