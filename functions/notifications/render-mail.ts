@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { productName } from '../../contracts/constants';
 import { type NotificationCategory, notificationCategories } from '../../contracts/notifications';
 import type { MailMessage } from '../shared/mail/send-mail';
-import { digestTexts } from './kinds/digests';
+import { digestTexts, periodInWords } from './kinds/digests';
 import type { KindDefinition, Props } from './kinds/kind';
 import { DigestEmail } from './templates/digest-email';
 import type { EmailFrame } from './templates/email-layout';
@@ -89,14 +89,15 @@ export const renderNotificationMail = (
 
 export interface DigestContent {
   category: NotificationCategory;
-  hourly: boolean;
+  /** The digest's period: `2026-11-26` (a day) or `2026-11-26T05` (an hour), UTC. */
+  period: string;
   count: number;
   lines: { text: string; link: string }[];
 }
 
 export const renderDigestMail = (digest: DigestContent, context: MailContext): Omit<MailMessage, 'to'> => {
   const texts = digestTexts[digest.category];
-  const heading = texts.subject(digest.count, digest.hourly);
+  const heading = texts.subject(digest.count, periodInWords(digest.period));
   const action = texts.action(context.role);
   const url = `${context.appUrl}${action.path}`;
   const lines = digest.lines.map((line) => ({ text: line.text, url: `${context.appUrl}${line.link}` }));

@@ -25,8 +25,8 @@ export const sendDigest = async (userId: string, bucket: string, now = new Date(
     const message = renderDigestMail(
       {
         category,
-        // `2026-11-26T05#partnerships` is an hour's, `2026-11-26#sales` a day's.
-        hourly: bucket.includes('T'),
+        // The bucket is `{period}#{category}`: `2026-11-26T05#partnerships` (an hour), `2026-11-26#sales`.
+        period: bucket.split('#')[0] ?? '',
         count: digest.count ?? 0,
         lines: (digest.lines as DigestLine[] | undefined) ?? [],
       },

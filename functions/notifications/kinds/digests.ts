@@ -4,7 +4,8 @@ import type { NotificationCategory } from '../../../contracts/notifications';
 type Role = 'brand' | 'creator';
 
 export interface DigestTexts {
-  subject: (count: number, hourly: boolean) => string;
+  /** `when` names the digest's period: "on Nov 26" or "on Nov 26, 05:00–06:00 UTC". */
+  subject: (count: number, when: string) => string;
   action: (role: Role) => { label: string; path: string };
 }
 
@@ -12,34 +13,46 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export const digestTexts: Record<NotificationCategory, DigestTexts> = {
   partnerships: {
-    subject: (count, hourly) =>
-      `${plural(count, 'partnership update', 'partnership updates')} ${hourly ? 'in the last hour' : 'today'}`,
+    subject: (count, when) => `${plural(count, 'partnership update', 'partnership updates')} ${when}`,
     action: (role) => ({ label: 'Open Campaigns', path: `/${role}/campaigns` }),
   },
   sales: {
-    subject: (count) => `Your sales today: ${plural(count, 'new sale', 'new sales')}`,
+    subject: (count, when) => `Your sales ${when}: ${plural(count, 'new sale', 'new sales')}`,
     action: () => ({ label: 'See your earnings', path: '/creator/payouts' }),
   },
   money: {
-    subject: (count) => plural(count, 'payment update', 'payment updates'),
+    subject: (count, when) => `${plural(count, 'payment update', 'payment updates')} ${when}`,
     action: (role) =>
       role === 'brand'
         ? { label: 'Open billing', path: '/brand/account' }
         : { label: 'Open payouts', path: '/creator/payouts' },
   },
   content: {
-    subject: (count) => `${plural(count, 'UGC update', 'UGC updates')} today`,
+    subject: (count, when) => `${plural(count, 'UGC update', 'UGC updates')} ${when}`,
     action: (role) => ({ label: 'Open UGC', path: role === 'brand' ? '/brand/ugc' : '/creator/explore' }),
   },
   samples: {
-    subject: (count) => `${plural(count, 'sample update', 'sample updates')} today`,
+    subject: (count, when) => `${plural(count, 'sample update', 'sample updates')} ${when}`,
     action: (role) =>
       role === 'brand'
         ? { label: 'Open Samples', path: '/brand/samples' }
         : { label: 'Open credits', path: '/creator/credits' },
   },
   store: {
-    subject: (count) => plural(count, 'store alert', 'store alerts'),
+    subject: (count, when) => `${plural(count, 'store alert', 'store alerts')} ${when}`,
     action: () => ({ label: 'Open your store settings', path: '/brand/onboarding?step=store' }),
   },
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A digest's period in words, from its bucket's period (`2026-11-26` or `2026-11-26T05`). */
+export const periodInWords = (period: string): string => {
+  const hourly = period.includes('T');
+  const start = new Date(hourly ? `${period}:00:00.000Z` : `${period}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime())) return '';
+  if (!hourly) return `on ${dayFormat.format(start)}`;
+  const hour = start.getUTCHours();
+  const pad = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  return `on ${dayFormat.format(start)}, ${pad(hour)}–${pad(hour + 1)} UTC`;
 };

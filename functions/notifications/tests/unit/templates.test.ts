@@ -46,7 +46,7 @@ describe('notification e-mail templates', () => {
     const mail = renderDigestMail(
       {
         category,
-        hourly: false,
+        period: '2026-11-26',
         count: 30,
         lines: [
           { text: 'First line of the digest', link: `/${role}/dashboard` },
@@ -61,15 +61,16 @@ describe('notification e-mail templates', () => {
 
   it('puts one-click unsubscribe on optional categories only', () => {
     const optional = renderDigestMail(
-      { category: 'partnerships', hourly: true, count: 1, lines: [] },
+      { category: 'partnerships', period: '2026-11-26T05', count: 1, lines: [] },
       context('brand'),
     );
+    expect(optional.subject).toBe('1 partnership update on Nov 26, 05:00–06:00 UTC');
     expect(optional.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(optional.headers?.['List-Unsubscribe']).toMatch(
       /^<https:\/\/app\.example\.com\/api\/notifications\/unsubscribe\?token=/,
     );
     const locked = renderDigestMail(
-      { category: 'money', hourly: false, count: 1, lines: [] },
+      { category: 'money', period: '2026-11-26', count: 1, lines: [] },
       context('brand'),
     );
     expect(locked.headers).toEqual({});
