@@ -386,10 +386,17 @@ describe('EventBridge', () => {
 });
 
 describe('e-mail (SES)', () => {
+  // Each context is synthesized once (a synthesis takes about a second).
+  const synthesized = new Map<string, { root: MarketplaceStack; template: Template }>();
   const mailStack = (context: Record<string, unknown>) => {
+    const key = JSON.stringify(context);
+    const cached = synthesized.get(key);
+    if (cached) return cached;
     const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
     const root = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
-    return { root, template: Template.fromStack(root) };
+    const built = { root, template: Template.fromStack(root) };
+    synthesized.set(key, built);
+    return built;
   };
   const configured = {
     mailDomain: 'mail.example.org',
