@@ -2,7 +2,7 @@
  * The product's stack, and the app around it. `createApp()` builds exactly what `cdk synth`
  * builds (infra/app.ts is only the CLI entry), so tests synthesize the same stack, cdk-nag included.
  *
- * One root stack holds the shared resources (table, secrets key, secrets, bus), Cognito, the API and
+ * One root stack holds the shared resources (table, secrets key, secrets, bus, e-mail), Cognito, the API and
  * the site; the event consumers, the stream consumers and the scheduled jobs are each in a nested stack
  * (constructs/consumer-stack.ts), so no template nears CloudFormation's 500 resources as consumers are
  * added. References only point from the root into the nested stacks (parameters), never back.
@@ -12,6 +12,7 @@ import {
   App,
   type AppProps,
   CfnOutput,
+  Lazy,
   RemovalPolicy,
   SecretValue,
   Stack,
@@ -29,6 +30,7 @@ import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
 import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
 import { Api } from './constructs/http-api';
+import { MAIL_SENDER_NAME, Mail, mailContextOf } from './constructs/mail';
 import { acknowledgeNag } from './constructs/nag';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
@@ -100,6 +102,7 @@ export class MarketplaceStack extends Stack {
   readonly api: Api;
   readonly web: WebHosting;
   readonly edge: EdgeProtection;
+  readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -116,15 +119,44 @@ export class MarketplaceStack extends Stack {
 
     const shopifyApp = shopifyAppFromContext(this);
     const stripeApp = stripeAppOf(this);
+    // E-mail links point at our public URL: the `appUrl` context (a custom domain) or else the site's
+    // CloudFront address, known once the site is built below (the distribution depends on the API, not
+    // on the consumers that send e-mail, so there is no cycle).
+    let siteUrl: string | undefined;
+    const appUrl =
+      this.node.tryGetContext('appUrl') ||
+      Lazy.string({
+        produce: () => {
+          if (!siteUrl) throw new Error('the site URL is read before the site is built');
+          return siteUrl;
+        },
+      });
+    const mailContext = mailContextOf(this);
+    this.mail = new Mail(this, 'Mail', { context: mailContext, appUrl });
+    const mail = { mailSigningSecret: this.mail.signingSecret, mailSending: this.mail.sending };
     // The bus stays here (the API and the Cognito trigger use it); its rules and consumers are nested.
-    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp, stripeApp });
+    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp, stripeApp, ...mail });
     const { bus } = this.events;
-    const shared = { table, bus, secretsKey, shopifyApp, stripeApp };
+    const shared = { table, bus, secretsKey, shopifyApp, stripeApp, ...mail };
     this.streams = new StreamConsumers(this, 'StreamConsumers', shared);
     // Timed jobs of events/schedules.ts (the outbox sweep, the commission release, billing, payouts...).
     this.schedules = new ScheduledJobs(this, 'Schedules', shared);
 
-    this.auth = new Auth(this, 'Auth', { table, bus });
+    this.auth = new Auth(this, 'Auth', {
+      table,
+      bus,
+      ...(mailContext.cognitoThroughSes
+        ? {
+            mail: {
+              domain: mailContext.domain,
+              fromAddress: this.mail.fromAddress,
+              fromName: MAIL_SENDER_NAME,
+              configurationSetName: this.mail.configurationSet.configurationSetName,
+              identity: this.mail.identity,
+            },
+          }
+        : {}),
+    });
 
     this.api = new Api(this, 'Api', {
       table,
@@ -134,6 +166,7 @@ export class MarketplaceStack extends Stack {
       secretsKey,
       shopifyApp,
       stripeApp,
+      ...mail,
     });
 
     this.edge = new EdgeProtection(this, 'Edge');
@@ -153,6 +186,7 @@ export class MarketplaceStack extends Stack {
 
     // Named like the local cloud's .local/outputs.json, so scripts and tests read either.
     const distributionUrl = `https://${this.web.distribution.distributionDomainName}`;
+    siteUrl = distributionUrl;
     const outputs: Record<string, { value: string; description: string }> = {
       ApiUrl: {
         value: `${distributionUrl}/api`,

@@ -10,6 +10,8 @@
  *   PAYOUT_SCHEDULE - always; from the `payoutSchedule` context (monthly | weekly)
  *   SECRETS_KMS_KEY_ID - set by bindSecretsKey()
  *   STRIPE_SECRET_ARN, APP_URL - set by bindStripeApp()
+ *   MAIL_SIGNING_SECRET_ARN - set by bindMail() (mail 'sign' and 'send')
+ *   MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS, APP_URL - set by bindMail() (mail 'send')
  *
  * bindAccess() turns a function's declared FunctionAccess (functions/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
@@ -17,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -105,6 +107,24 @@ export interface AccessResources {
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** The unsubscribe links' HMAC key (mail 'sign' and 'send'; constructs/mail.ts). */
+  readonly mailSigningSecret?: ISecret;
+  /** The SES identity and what a sending function needs (mail 'send'). */
+  readonly mailSending?: MailSending;
+}
+
+/** What a function that sends e-mail gets (constructs/mail.ts builds it; functions/shared/config.ts reads it). */
+export interface MailSending {
+  /** The SES identity (the sending domain): ses:SendEmail is allowed as this identity only. */
+  identityArn: string;
+  /** Named in every SendEmail: it reports bounces and complaints to EventBridge. */
+  configurationSetName: string;
+  /** `Affiliate Marketplace <notifications@{mailDomain}>`. */
+  from: string;
+  /** Every e-mail's footer (CAN-SPAM). */
+  postalAddress: string;
+  /** Our public https base URL: the links in the e-mails. */
+  appUrl: string;
 }
 
 export interface ShopifyAppSettings {
@@ -218,6 +238,14 @@ export class AppFunction extends Construct {
     // Without a configured app there is no secret to read; Shopify calls then answer "not configured".
     if (access.shopifyApp) this.bindShopifyAppIf(resources.shopifyApp);
     if (access.stripeApp) this.bindStripeApp(required(this, resources.stripeApp, 'stripeApp', 'stripeApp'));
+    if (access.mail) {
+      const signingSecret = required(this, resources.mailSigningSecret, 'mail', 'mailSigningSecret');
+      const sending =
+        access.mail === 'send'
+          ? required(this, resources.mailSending, "mail 'send'", 'mailSending')
+          : undefined;
+      this.bindMail(signingSecret, sending);
+    }
     return this;
   }
 
@@ -297,6 +325,35 @@ export class AppFunction extends Construct {
     this.fn.addEnvironment('STRIPE_SECRET_ARN', app.secret.secretArn);
     if (app.appUrl) this.fn.addEnvironment('APP_URL', app.appUrl);
     app.secret.grantRead(this.fn);
+    return this;
+  }
+
+  /**
+   * E-mail: the unsubscribe links' HMAC key only as the ARN of a secret the function may read at cold
+   * start (functions/notifications/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
+   * identity through its configuration set — SES authorises SendEmail against both resources, so naming
+   * them lets the function send as no other identity nor bypass the bounce reporting — and the settings
+   * the e-mails are written with.
+   */
+  bindMail(signingSecret: ISecret, sending?: MailSending): this {
+    this.fn.addEnvironment('MAIL_SIGNING_SECRET_ARN', signingSecret.secretArn);
+    signingSecret.grantRead(this.fn);
+    if (!sending) return this;
+    this.fn.addEnvironment('MAIL_FROM', sending.from);
+    this.fn.addEnvironment('MAIL_CONFIGURATION_SET', sending.configurationSetName);
+    this.fn.addEnvironment('MAIL_POSTAL_ADDRESS', sending.postalAddress);
+    this.fn.addEnvironment('APP_URL', sending.appUrl);
+    const configurationSetArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: sending.configurationSetName,
+    });
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [sending.identityArn, configurationSetArn],
+      }),
+    );
     return this;
   }
 

@@ -12,12 +12,13 @@ import {
   StringAttribute,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Construct } from 'constructs';
+import { Construct, type IDependable } from 'constructs';
 import type { FunctionAccess } from '../../functions/function-access';
 import { AppFunction } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
@@ -35,9 +36,24 @@ export const triggerAccess = {
   postConfirmation: { table: 'write' },
 } as const satisfies Record<string, FunctionAccess>;
 
+/** Cognito's own e-mails through the product's SES identity (constructs/mail.ts). */
+export interface AuthMail {
+  /** The verified sending domain: its identity is the one Cognito sends as. */
+  readonly domain: string;
+  /** `notifications@{domain}`. */
+  readonly fromAddress: string;
+  readonly fromName: string;
+  /** Cognito's messages report bounces and complaints like the product's. */
+  readonly configurationSetName: string;
+  /** Cognito checks at deploy that the identity exists (and is verified): created first. */
+  readonly identity: IDependable;
+}
+
 export interface AuthProps {
   readonly table: ITable;
   readonly bus: IEventBus;
+  /** Unset: Cognito's default sender (no-reply@verificationemail.com, 50 e-mails a day). */
+  readonly mail?: AuthMail;
 }
 
 export class Auth extends Construct {
@@ -120,12 +136,25 @@ export class Auth extends Construct {
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.mail
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: props.mail.fromAddress,
+              fromName: props.mail.fromName,
+              sesVerifiedDomain: props.mail.domain,
+              configurationSetName: props.mail.configurationSetName,
+              // The identity is in this stack's region (the token keeps synth account- and region-free).
+              sesRegion: Stack.of(this).region,
+            }),
+          }
+        : {}),
       lambdaTriggers: {
         preSignUp: this.preSignUp.fn,
         postConfirmation: this.postConfirmation.fn,
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (props.mail) this.userPool.node.addDependency(props.mail.identity);
     acknowledgeNag(
       this.userPool,
       'COG1',

@@ -17,9 +17,9 @@ import { CfnParameter, NestedStack } from 'aws-cdk-lib';
 import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IKey, Key } from 'aws-cdk-lib/aws-kms';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { AccessResources, ShopifyAppSettings, StripeAppSettings } from './app-function';
+import type { AccessResources, MailSending, ShopifyAppSettings, StripeAppSettings } from './app-function';
 
 /** The root stack's shared resources a consumer group may bind (the table must have its stream). */
 export interface SharedResources extends AccessResources {
@@ -43,7 +43,7 @@ export class ConsumerStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ConsumerStackProps) {
     super(scope, id, { description: props.description });
-    const { table, bus, secretsKey, shopifyApp, stripeApp } = props.shared;
+    const { table, bus, secretsKey, shopifyApp, stripeApp, mailSigningSecret, mailSending } = props.shared;
     const streamArn = props.tableStream ? table.tableStreamArn : undefined;
     if (props.tableStream && !streamArn) throw new Error(`${this.node.path}: the shared table has no stream`);
     const once = <T>(name: string, make: () => T): T => {
@@ -63,6 +63,16 @@ export class ConsumerStack extends NestedStack {
     const importKey = (key: IKey) => once('SecretsKey', () => this.importKey(key));
     const importShopify = (app: ShopifyAppSettings) => once('ShopifyApp', () => this.importShopifyApp(app));
     const importStripe = (app: StripeAppSettings) => once('StripeApp', () => this.importStripeApp(app));
+    const importMailSigning = (secret: ISecret) =>
+      once('MailSigningSecret', () =>
+        Secret.fromSecretCompleteArn(
+          this,
+          'MailSigningSecret',
+          this.input('MailSigningSecretArn', secret.secretArn),
+        ),
+      );
+    const importMailSending = (sending: MailSending) =>
+      once('MailSending', () => this.importMailSending(sending));
 
     this.shared = {
       get table(): ITable {
@@ -79,6 +89,12 @@ export class ConsumerStack extends NestedStack {
       },
       get stripeApp(): StripeAppSettings | undefined {
         return stripeApp && importStripe(stripeApp);
+      },
+      get mailSigningSecret(): ISecret | undefined {
+        return mailSigningSecret && importMailSigning(mailSigningSecret);
+      },
+      get mailSending(): MailSending | undefined {
+        return mailSending && importMailSending(mailSending);
       },
     };
   }
@@ -102,6 +118,16 @@ export class ConsumerStack extends NestedStack {
   private importShopifyApp(app: ShopifyAppSettings): ShopifyAppSettings {
     const arn = this.input('ShopifyAppSecretArn', app.secret.secretArn);
     return { ...app, secret: Secret.fromSecretCompleteArn(this, 'ShopifyAppSecret', arn) };
+  }
+
+  /** The identity, the configuration set and our URL are the root's tokens; the texts are plain context values. */
+  private importMailSending(sending: MailSending): MailSending {
+    return {
+      ...sending,
+      identityArn: this.input('MailIdentityArn', sending.identityArn),
+      configurationSetName: this.input('MailConfigurationSetName', sending.configurationSetName),
+      appUrl: this.input('AppUrl', sending.appUrl),
+    };
   }
 
   private importStripeApp(app: StripeAppSettings): StripeAppSettings {

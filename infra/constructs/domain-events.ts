@@ -4,16 +4,25 @@
  * function; the rules and consumers live in a nested stack of their own (consumer-stack.ts). Every consumer has a dead-letter queue: EventBridge parks events it could not
  * deliver there (target DLQ), and Lambda parks events whose invocations kept failing there too
  * (function DLQ), so nothing a consumer failed on is lost. Both put the original event in the body.
+ *
+ * A rule with `bus: 'default'` listens on the account's default bus instead: AWS services publish there
+ * only (SES's bounces and complaints, constructs/mail.ts). Its consumer is otherwise like the others.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { EventBus, type EventPattern, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, type EventPattern, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDefinition, rules } from '../../events/rules';
-import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import {
+  AppFunction,
+  type MailSending,
+  type ShopifyAppSettings,
+  type StripeAppSettings,
+} from './app-function';
 import { ConsumerStack } from './consumer-stack';
 
 /**
@@ -33,6 +42,9 @@ export interface DomainEventsProps {
   /** The Shopify app, when configured: the import and discount consumers call Shopify. */
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** E-mail (constructs/mail.ts): the consumers that notify people send it. */
+  readonly mailSigningSecret?: ISecret;
+  readonly mailSending?: MailSending;
 }
 
 export interface EventConsumer {
@@ -57,7 +69,13 @@ export class DomainEvents extends Construct {
       shared: { ...props, bus: this.bus },
     });
     const shared = this.stack.shared;
-    const bus = shared.bus;
+    // Imported by name on first use: a fixed name, so no parameter (and no reference to the root).
+    let defaultBus: IEventBus | undefined;
+    const busOf = (definition: RuleDefinition): IEventBus => {
+      if (definition.bus !== 'default') return shared.bus;
+      defaultBus ??= EventBus.fromEventBusName(this.stack, 'DefaultBus', 'default');
+      return defaultBus;
+    };
 
     for (const definition of rules) {
       const ruleScope = new Construct(this.stack, definition.name);
@@ -80,7 +98,7 @@ export class DomainEvents extends Construct {
       consumer.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
 
       const rule = new Rule(ruleScope, 'Rule', {
-        eventBus: bus,
+        eventBus: busOf(definition),
         description: definition.description.slice(0, 512),
         eventPattern: toL2EventPattern(definition.eventPattern),
       });

@@ -21,9 +21,15 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type FeatureName, featureAccess, features, routeKey, routes } from '../../functions/routes';
-import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import {
+  AppFunction,
+  type MailSending,
+  type ShopifyAppSettings,
+  type StripeAppSettings,
+} from './app-function';
 import { acknowledgeNag } from './nag';
 import { routeThrottles, STAGE_THROTTLE } from './route-throttles';
 
@@ -39,6 +45,9 @@ export interface ApiProps {
   /** The Shopify app, when configured (context shopifyApiKey + appUrl). */
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
+  readonly mailSigningSecret?: ISecret;
+  readonly mailSending?: MailSending;
 }
 
 const toConstructId = (name: string): string =>

@@ -17,6 +17,7 @@ import {
   ScheduleTargetInput,
 } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../../events/schedules';
 import {
   AppFunction,
+  type MailSending,
   payoutScheduleOf,
   type ShopifyAppSettings,
   type StripeAppSettings,
@@ -63,6 +65,9 @@ export interface ScheduledJobsProps {
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
+  readonly mailSigningSecret?: ISecret;
+  readonly mailSending?: MailSending;
   /** @default events/schedules.ts (tests pass their own) */
   readonly schedules?: readonly ScheduleDefinition[];
 }

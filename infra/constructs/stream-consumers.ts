@@ -11,10 +11,16 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers } from '../../events/stream-consumers';
-import { AppFunction, type ShopifyAppSettings, type StripeAppSettings } from './app-function';
+import {
+  AppFunction,
+  type MailSending,
+  type ShopifyAppSettings,
+  type StripeAppSettings,
+} from './app-function';
 import { ConsumerStack } from './consumer-stack';
 import { acknowledgeNag } from './nag';
 
@@ -26,6 +32,9 @@ export interface StreamConsumersProps {
   readonly secretsKey?: IKey;
   readonly shopifyApp?: ShopifyAppSettings;
   readonly stripeApp?: StripeAppSettings;
+  /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
+  readonly mailSigningSecret?: ISecret;
+  readonly mailSending?: MailSending;
 }
 
 export class StreamConsumers extends Construct {

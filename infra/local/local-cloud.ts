@@ -8,7 +8,9 @@
  *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
  *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
  *   /__local/mailbox/messages  what the local mailbox (a local SES on its own loopback port,
- *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl
+ *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl;
+ *                         mail to SES's simulator addresses bounces or complains onto the bus
+ *                         (ses-mailbox-simulator.ts)
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA with the SPA fallback
  *   DynamoDB Local        a Java child process on a free loopback port
@@ -30,6 +32,7 @@ import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { DEFAULT_HOST, urlHost } from './listen-address';
 import {
+  LOCAL_MAIL_CONFIGURATION_SET,
   LOCAL_MAIL_FROM,
   LOCAL_MAIL_POSTAL_ADDRESS,
   type LocalMailbox,
@@ -201,7 +204,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       log,
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
-    mailbox = await startLocalMailbox(host);
+    mailbox = await startLocalMailbox(host, { region: REGION, log });
 
     const cognitoEndpoint = `${url}/cognito`;
     const eventBridgeEndpoint = `${url}/__local/eventbridge`;
@@ -228,6 +231,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       STRIPE_API_URL: url,
       SES_ENDPOINT: mailbox.endpoint,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      MAIL_CONFIGURATION_SET: LOCAL_MAIL_CONFIGURATION_SET,
       MAIL_SIGNING_KEY: secrets.mailSigningKey,
       MAIL_POSTAL_ADDRESS: LOCAL_MAIL_POSTAL_ADDRESS,
       APP_URL: url,
@@ -285,6 +289,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       journalDir: path.join(dataDir, 'event-journal'),
       log,
     });
+    // SES's bounce and complaint events for the simulator's addresses (the configuration set's destination).
+    mailbox.reportTo(bus.putEvents);
     const streams = await startStreamPoller({
       endpoint: dynamo.endpoint,
       tableName: TABLE_NAME,

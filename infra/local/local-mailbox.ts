@@ -9,12 +9,19 @@
  *   received, newest last, as { id, from, to, cc, subject, text, html, headers, received_at } for tests
  *   and scripts.
  *
+ * The SDK does not talk to the package directly but to ses-mailbox-simulator.ts in front of it, which
+ * passes everything through and, for SES's simulator addresses (bounce@ / complaint@simulator.amazonses.com,
+ * with or without a +label), puts the bounce or complaint event on the bus as the deployed configuration
+ * set would (`reportTo`).
+ *
  * The package keeps its store in memory: the mailbox starts empty on each start (mail is a
  * notification, not data the product reads back).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { urlHost } from './listen-address';
+import type { PutEventsEntry } from './event-bus';
+import { clientHost, urlHost } from './listen-address';
+import { startSesProxy } from './ses-mailbox-simulator';
 
 /** The product's sender on the local cloud (deployed: the verified SES identity). */
 export const LOCAL_MAIL_FROM = 'Affiliate Marketplace <notifications@marketplace.localhost>';
@@ -23,6 +30,8 @@ export const LOCAL_MAIL_FROM = 'Affiliate Marketplace <notifications@marketplace
  * (the business's real address, which commercial e-mail must carry) is required instead.
  */
 export const LOCAL_MAIL_POSTAL_ADDRESS = 'Local cloud (deployed: the mailPostalAddress you configure)';
+/** The configuration set the product names locally (deployed: the stack's, MAIL_CONFIGURATION_SET). */
+export const LOCAL_MAIL_CONFIGURATION_SET = 'marketplace-local';
 
 export interface MailboxMessage {
   id: string;
@@ -38,10 +47,12 @@ export interface MailboxMessage {
 }
 
 export interface LocalMailbox {
-  /** The SES API's origin, for the SDK's endpoint. */
+  /** The SES API's origin, for the SDK's endpoint (the simulator's proxy). */
   endpoint: string;
   viewerUrl: string;
   messages: () => Promise<MailboxMessage[]>;
+  /** Where SES's bounce and complaint events go: the local bus's PutEvents. */
+  reportTo: (putEvents: (entries: PutEventsEntry[]) => { ErrorCode?: string }[]) => void;
   stop: () => Promise<void>;
 }
 
@@ -55,15 +66,33 @@ interface StoredEmail {
   at: number;
 }
 
-export const startLocalMailbox = async (host: string): Promise<LocalMailbox> => {
+export const startLocalMailbox = async (
+  host: string,
+  options: { region: string; log: (message: string) => void },
+): Promise<LocalMailbox> => {
   // Loaded when the local cloud starts, never by a Lambda bundle.
   const { default: startServer } = await import('aws-ses-v2-local');
   const server: Server = await startServer({ host, port: 0 });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${urlHost(host)}:${port}`;
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const proxy = await startSesProxy({
+    host,
+    target: `http://${clientHost(host)}:${port}`,
+    settings: { region: options.region, configurationSet: LOCAL_MAIL_CONFIGURATION_SET },
+    log: options.log,
+  }).catch(async (error: unknown) => {
+    await stopServer();
+    throw error;
+  });
   return {
-    endpoint: origin,
+    endpoint: proxy.endpoint,
     viewerUrl: `${origin}/`,
+    reportTo: proxy.reportTo,
     messages: async () => {
       const response = await fetch(`${origin}/store`);
       if (!response.ok) throw new Error(`The local mailbox answered ${response.status}`);
@@ -80,10 +109,9 @@ export const startLocalMailbox = async (host: string): Promise<LocalMailbox> => 
         received_at: new Date(email.at * 1000).toISOString(),
       }));
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: async () => {
+      await proxy.stop();
+      await stopServer();
+    },
   };
 };

@@ -1,7 +1,7 @@
 /**
  * Declared = needed, read from the code: each function is bundled as CDK bundles it (esbuild, AWS SDK
  * external), and the AWS clients its bundle imports must match its FunctionAccess both ways. A function
- * that starts calling KMS, EventBridge or Secrets Manager without declaring it would fail only in AWS
+ * that starts calling KMS, EventBridge, Secrets Manager or SES without declaring it would fail only in AWS
  * (AccessDenied); one that declares a grant its code no longer uses keeps a privilege it does not need.
  * Table access is checked against real calls in tests/integration/declared-access.test.ts.
  */
@@ -86,7 +86,8 @@ const loadBundle = async (name: string, code: string): Promise<Record<string, un
 
 describe('each function declares exactly the AWS services its code calls', () => {
   it.each(functions)('%s', async (_, entry, access) => {
-    const imports = importsOf(await bundleOf(entry));
+    const code = await bundleOf(entry);
+    const imports = importsOf(code);
     // EventBridge: only the outbox publisher and sweeper put events.
     expect(imports.includes('@aws-sdk/client-eventbridge:PutEventsCommand'), 'PutEvents').toBe(
       access.putEvents === true,
@@ -94,10 +95,31 @@ describe('each function declares exactly the AWS services its code calls', () =>
     // KMS: secret-box; its bundle carries both commands, so the direction is checked on the sources
     // (encryptSecret vs decryptSecret) in the declarations' comments and by the template test.
     expect(imports.includes('@aws-sdk/client-kms'), 'KMS (secret-box)').toBe(access.secretsKey !== undefined);
-    // Secrets Manager: the Shopify app secret or the Stripe secret, read at cold start by the integration.
-    expect(imports.includes('@aws-sdk/client-secrets-manager'), 'Shopify app / Stripe secret').toBe(
-      access.shopifyApp === true || access.stripeApp === true,
+    // Secrets Manager: the Shopify app secret, the Stripe secret or the mail signing key, each read at
+    // cold start.
+    expect(
+      imports.includes('@aws-sdk/client-secrets-manager'),
+      'Shopify app / Stripe secret / mail signing key',
+    ).toBe(access.shopifyApp === true || access.stripeApp === true || access.mail !== undefined);
+    // The unsubscribe links' key (functions/notifications/load-signing-key.ts reads its secret by the ARN
+    // bindMail sets): 'sign' or 'send'. A bundle that signs or checks a link without it fails at cold start.
+    expect(code.includes('MAIL_SIGNING_SECRET_ARN'), "mail signing key: mail 'sign' or 'send'").toBe(
+      access.mail !== undefined,
     );
+    // SES: only the e-mail senders, which also get the identity, the configuration set and the texts.
+    expect(imports.includes('@aws-sdk/client-sesv2:SendEmailCommand'), "SES SendEmail: mail 'send'").toBe(
+      access.mail === 'send',
+    );
+    // The grant is ses:SendEmail alone: no other SES command (nor the v1 client) may appear.
+    expect(
+      imports.filter(
+        (name) =>
+          name.startsWith('@aws-sdk/client-ses') &&
+          name.includes(':') &&
+          !['SESv2Client', 'SendEmailCommand'].includes(name.split(':')[1] ?? ''),
+      ),
+      'SES: SendEmail only',
+    ).toEqual([]);
     // The table: any DynamoDB client in the bundle needs a declared table access, and none without.
     expect(imports.includes('@aws-sdk/lib-dynamodb'), 'DynamoDB').toBe(access.table !== 'none');
   });

@@ -3,12 +3,14 @@
  * its FunctionAccess declares (functions/routes.ts featureAccess, events/rules.ts, events/stream-consumers.ts,
  * the Cognito triggers in infra/constructs/auth.ts) plus the few grants every function or its wiring needs
  * (its own log group, X-Ray, its dead-letter/on-failure queue, the table stream for stream consumers).
- * Synthesized with the Shopify app configured, so the Secrets Manager grants are in the template too.
+ * Synthesized with the Shopify app and the mail domain configured, so the Secrets Manager and SES grants
+ * are in the template too.
  */
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json';
 import { rules } from '../../events/rules';
+import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import type { FunctionAccess } from '../../functions/function-access';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
@@ -36,6 +38,8 @@ beforeAll(() => {
       'aws:cdk:bundling-stacks': [],
       shopifyApiKey: 'test-key',
       appUrl: 'https://app.example.com',
+      mailDomain: 'mail.example.com',
+      mailPostalAddress: '1 Example Street, Springfield',
     },
   });
   stack = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
@@ -101,9 +105,10 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       ...tableActionsOf(access),
       ...(access.putEvents ? ['events:PutEvents'] : []),
       ...(access.secretsKey ? SECRETS_KEY_ACTIONS[access.secretsKey] : []),
-      ...(access.shopifyApp || access.stripeApp
+      ...(access.shopifyApp || access.stripeApp || access.mail
         ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
         : []),
+      ...(access.mail === 'send' ? ['ses:SendEmail'] : []),
       ...wiring,
     ]),
   ].sort();
@@ -138,6 +143,16 @@ describe('declared = synthesized, for every function', () => {
       expect(actionsOf(statementsOf(fn)).sort()).toEqual(
         expectedActions(definition.access, [...ON_FAILURE, ...STREAM_READ]),
       );
+    },
+  );
+
+  it.each(schedules.map((schedule) => [schedule.name, schedule] as const))(
+    'scheduled job %s',
+    (name, definition) => {
+      const job = stack.schedules.jobs.find((j) => j.definition.name === name);
+      if (!job) throw new Error(`no scheduled job ${name}`);
+      // The schedule's dead-letter queue is its target's, granted to the invoke role, not to the job.
+      expect(actionsOf(statementsOf(job.job)).sort()).toEqual(expectedActions(definition.access));
     },
   );
 
@@ -302,6 +317,108 @@ describe('deploy timeouts', () => {
       const fn = stack.streams.functions.find((f) => f.node.path.includes(`/${definition.name}/`));
       if (!fn) throw new Error(`no stream consumer ${definition.name}`);
       expect(resourceOf(fn.fn).Properties.Timeout).toBe(definition.timeoutSeconds ?? 10);
+    }
+  });
+});
+
+describe('e-mail', () => {
+  /** Every function of ours with its declaration. */
+  const declarations = (): [AppFunction, FunctionAccess][] => [
+    ...(Object.keys(features) as FeatureName[]).map((f): [AppFunction, FunctionAccess] => [
+      stack.api.functions[f],
+      featureAccess[f],
+    ]),
+    ...stack.events.consumers.map((c): [AppFunction, FunctionAccess] => [c.consumer, c.definition.access]),
+    ...stack.schedules.jobs.map((j): [AppFunction, FunctionAccess] => [j.job, j.definition.access]),
+    [stack.auth.preSignUp, triggerAccess.preSignUp],
+    [stack.auth.postConfirmation, triggerAccess.postConfirmation],
+  ];
+  const rootRef = (construct: Parameters<typeof logicalIdOf>[0]) => ({ Ref: logicalIdOf(construct) });
+
+  it("only functions that declare mail 'send' may call SES, and only SendEmail as the identity through the configuration set", () => {
+    const senders = declarations().filter(([, access]) => access.mail === 'send');
+    expect(senders.map(([fn]) => fn.node.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/NotifyPeople/'),
+        expect.stringContaining('/SendNotificationDigests/'),
+      ]),
+    );
+    const identityArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':ses:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':identity/',
+          rootRef(stack.mail.identity),
+        ],
+      ],
+    };
+    const configurationSetArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':ses:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':configuration-set/',
+          rootRef(stack.mail.configurationSet),
+        ],
+      ],
+    };
+    for (const [fn, access] of declarations()) {
+      const ses = statementsOf(fn).filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+      if (access.mail !== 'send') {
+        expect(ses, fn.node.path).toEqual([]);
+        continue;
+      }
+      expect(ses, fn.node.path).toEqual([
+        { Action: 'ses:SendEmail', Effect: 'Allow', Resource: [configurationSetArn, identityArn] },
+      ]);
+      const variables = resourceOf(fn.fn).Properties.Environment.Variables;
+      expect(resolveParameters(fn, variables.MAIL_CONFIGURATION_SET), fn.node.path).toEqual(
+        rootRef(stack.mail.configurationSet),
+      );
+      expect(variables.MAIL_FROM).toBe('Affiliate Marketplace <notifications@mail.example.com>');
+      expect(variables.MAIL_POSTAL_ADDRESS).toBe('1 Example Street, Springfield');
+      expect(resolveParameters(fn, variables.APP_URL)).toBe('https://app.example.com');
+    }
+  });
+
+  it("functions that declare mail ('sign' or 'send') read the signing key's secret, and no other function does", () => {
+    const signing = declarations().filter(([, access]) => access.mail !== undefined);
+    expect(signing.map(([fn]) => fn.node.path)).toEqual(
+      expect.arrayContaining([expect.stringContaining('NotificationUnsubscribeFeature')]),
+    );
+    expect(functionsWith('MAIL_SIGNING_SECRET_ARN').sort()).toEqual(
+      signing.map(([fn]) => fn.fn.node.path).sort(),
+    );
+    const secret = rootRef(stack.mail.signingSecret);
+    for (const [fn, access] of declarations()) {
+      const readable = statementsOf(fn)
+        .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+        .map((s) => s.Resource);
+      expect(
+        readable.some((r) => JSON.stringify(r) === JSON.stringify(secret)),
+        fn.node.path,
+      ).toBe(access.mail !== undefined);
+      // Nothing else but the key (and the app secrets a function declares besides).
+      if (access.mail && !access.shopifyApp && !access.stripeApp)
+        expect(readable, fn.node.path).toEqual([secret]);
+      if (access.mail) {
+        const variables = resourceOf(fn.fn).Properties.Environment.Variables;
+        expect(resolveParameters(fn, variables.MAIL_SIGNING_SECRET_ARN), fn.node.path).toEqual(secret);
+        // Never the key itself, and no sending settings for a function that only signs.
+        expect(variables.MAIL_SIGNING_KEY, fn.node.path).toBeUndefined();
+        if (access.mail === 'sign') expect(variables.MAIL_FROM, fn.node.path).toBeUndefined();
+      }
     }
   });
 });

@@ -332,16 +332,17 @@ describe('EventBridge', () => {
   });
 
   it.each(rules.map((rule) => [rule.name, rule] as const))(
-    '%s: exact pattern from rules.ts, on our bus, to its consumer, with a DLQ and retries',
+    '%s: exact pattern from rules.ts, on the bus it names, to its consumer, with a DLQ and retries',
     (name, definition) => {
       const consumer = stack.events.consumers.find((c) => c.definition.name === name);
       if (!consumer) throw new Error(`no consumer for ${name}`);
       const nested = templateOf(consumer.rule);
       const queueArn = { 'Fn::GetAtt': [logicalIdOf(consumer.deadLetterQueue), 'Arn'] };
-      // On our bus: the root's bus, passed in as a parameter.
-      expect(resolveParameters(consumer.rule, resourceOf(consumer.rule).Properties.EventBusName)).toEqual({
-        Ref: logicalId(stack.events.bus),
-      });
+      // On our bus (the root's, passed in as a parameter), or on the account's default bus, where SES
+      // puts its events.
+      expect(resolveParameters(consumer.rule, resourceOf(consumer.rule).Properties.EventBusName)).toEqual(
+        definition.bus === 'default' ? 'default' : { Ref: logicalId(stack.events.bus) },
+      );
       nested.hasResourceProperties('AWS::Events::Rule', {
         EventPattern: Match.objectEquals(definition.eventPattern),
         Targets: [
@@ -381,6 +382,152 @@ describe('EventBridge', () => {
         },
       });
     }
+  });
+});
+
+describe('e-mail (SES)', () => {
+  // Each context is synthesized once (a synthesis takes about a second).
+  const synthesized = new Map<string, { root: MarketplaceStack; template: Template }>();
+  const mailStack = (context: Record<string, unknown>) => {
+    const key = JSON.stringify(context);
+    const cached = synthesized.get(key);
+    if (cached) return cached;
+    const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
+    const root = buildStack(app, { env: undefined, webDistPath: '/nonexistent/web/dist' });
+    const built = { root, template: Template.fromStack(root) };
+    synthesized.set(key, built);
+    return built;
+  };
+  const configured = {
+    mailDomain: 'mail.example.org',
+    mailPostalAddress: '1 Example Street, Springfield',
+  };
+
+  it('has an identity for the mail domain, signed with Easy DKIM, whose DNS records are outputs', () => {
+    const { root, template } = mailStack(configured);
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.example.org',
+      DkimSigningAttributes: { NextSigningKeyLength: 'RSA_2048_BIT' },
+      // Its default configuration set: mail sent without naming one (Cognito's) reports bounces too.
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: logicalIdOf(root.mail.configurationSet) } },
+    });
+    const outputs = template.findOutputs('*');
+    expect(Object.keys(outputs).filter((name) => name.startsWith('MailDkim'))).toEqual([
+      'MailDkimRecord1',
+      'MailDkimRecord2',
+      'MailDkimRecord3',
+    ]);
+    expect(outputs.MailDkimRecord1?.Value).toEqual({
+      'Fn::Join': [
+        ' ',
+        [
+          { 'Fn::GetAtt': [logicalIdOf(root.mail.identity), 'DkimDNSTokenName1'] },
+          'CNAME',
+          { 'Fn::GetAtt': [logicalIdOf(root.mail.identity), 'DkimDNSTokenValue1'] },
+        ],
+      ],
+    });
+  });
+
+  it("reports bounces and complaints, and nothing else, to the account's default bus (the only one SES publishes to)", () => {
+    const { root, template } = mailStack(configured);
+    template.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 1);
+    const [destination] = Object.values(template.findResources('AWS::SES::ConfigurationSetEventDestination'));
+    expect(destination?.Properties).toEqual({
+      ConfigurationSetName: { Ref: logicalIdOf(root.mail.configurationSet) },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: {
+          EventBusArn: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':events:',
+                { Ref: 'AWS::Region' },
+                ':',
+                { Ref: 'AWS::AccountId' },
+                ':event-bus/default',
+              ],
+            ],
+          },
+        },
+      },
+    });
+    // The rules for SES's events listen there, with the catalogue's patterns.
+    const onDefault = rules.filter((rule) => rule.bus === 'default');
+    expect(onDefault.map((rule) => rule.name)).toEqual(['SuppressBouncedAddresses']);
+    for (const rule of onDefault) expect(rule.eventPattern.source).toEqual(['aws.ses']);
+  });
+
+  it('generates the unsubscribe signing key (64 letters and digits) and keeps it on deletion', () => {
+    const { root } = mailStack(configured);
+    expect(resourceOf(root.mail.signingSecret)).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: { GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true } },
+    });
+    expect(resourceOf(root.mail.signingSecret).Properties.SecretString).toBeUndefined();
+  });
+
+  it('without the context values, synthesizes with placeholders and warns (a deployment must set them)', () => {
+    warn.mockClear();
+    const { template } = mailStack({});
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.com' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mailDomain and mailPostalAddress not set'));
+    // Cognito keeps its own sender: an unverifiable identity would fail the deployment.
+    const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pool?.Properties.EmailConfiguration).toBeUndefined();
+  });
+
+  it("sends Cognito's e-mails through the identity and its configuration set once the domain is verified", () => {
+    const unverified = mailStack(configured).template;
+    const [before] = Object.values(unverified.findResources('AWS::Cognito::UserPool'));
+    expect(before?.Properties.EmailConfiguration).toBeUndefined();
+
+    const { root, template } = mailStack({ ...configured, mailDomainVerified: 'true' });
+    const [pool] = Object.entries(template.findResources('AWS::Cognito::UserPool'));
+    expect(pool?.[1].Properties.EmailConfiguration).toEqual({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Affiliate Marketplace <notifications@mail.example.org>',
+      ConfigurationSet: { Ref: logicalIdOf(root.mail.configurationSet) },
+      SourceArn: {
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':ses:',
+            { Ref: 'AWS::Region' },
+            ':',
+            { Ref: 'AWS::AccountId' },
+            ':identity/mail.example.org',
+          ],
+        ],
+      },
+    });
+    // Created after the identity, which Cognito checks when the pool is created or updated.
+    expect(pool?.[1].DependsOn).toContain(logicalIdOf(root.mail.identity));
+  });
+
+  it("links in e-mail point at our public URL: the appUrl context, else the site's CloudFront address", () => {
+    const appUrlOf = (root: MarketplaceStack) => {
+      const sender = root.events.consumers.find((c) => c.definition.access.mail === 'send');
+      if (!sender) throw new Error('no consumer sends e-mail');
+      return resolveParameters(
+        sender.consumer,
+        resourceOf(sender.consumer.fn).Properties.Environment.Variables.APP_URL,
+      );
+    };
+    expect(appUrlOf(mailStack({ ...configured, appUrl: 'https://app.example.org' }).root)).toBe(
+      'https://app.example.org',
+    );
+    const { root } = mailStack(configured);
+    expect(appUrlOf(root)).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf(root.web.distribution), 'DomainName'] }]],
+    });
   });
 });
 

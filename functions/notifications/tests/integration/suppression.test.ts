@@ -1,0 +1,70 @@
+/**
+ * Issue 19, over the wire: an address SES reports as bouncing or complaining gets no more e-mail. The
+ * creators sign up with SES's mailbox simulator addresses; the local cloud answers mail to them as SES
+ * does (infra/local/ses-mailbox-simulator.ts: the bounce or complaint event on the bus, as the deployed
+ * configuration set puts it on the default bus), SuppressBouncedAddresses suppresses the address, and the
+ * next notice is in-app only.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onboardedCreator } from '../../../../tests/support/brand';
+import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { mailTo } from '../../../../tests/support/mailbox';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+
+let brand: StoreBrand;
+
+beforeAll(async () => {
+  useCloudEnvironment();
+  brand = await brandWithStore(3);
+});
+
+const approve = async (token: string, productId: string) => {
+  const applied = await api('/creator/applications', {
+    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
+    token,
+  });
+  expect(applied.status).toBe(201);
+  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
+    ...json('POST'),
+    token: brand.token,
+  });
+  expect(approved.status).toBe(200);
+};
+
+const suppressed = async (token: string) =>
+  (await api('/notifications/preferences', { token })).body.suppressed as boolean;
+
+const notificationCount = async (token: string) =>
+  ((await api('/notifications', { token })).body.notifications as unknown[]).length;
+
+/** A simulator address no other run has used: SES's `+label` form. */
+const simulatorAddress = (outcome: 'bounce' | 'complaint') =>
+  `${outcome}+${randomUUID().slice(0, 8)}@simulator.amazonses.com`;
+
+describe('the suppression list', () => {
+  it('a permanent bounce suppresses the address: the next approval is in-app only', async () => {
+    const email = simulatorAddress('bounce');
+    const creator = await onboardedCreator(undefined, { email });
+    expect(await suppressed(creator.token)).toBe(false);
+
+    await approve(creator.token, brand.liveProductIds[0] as string);
+    await eventually(async () => ((await mailTo(email)).length === 1 ? true : undefined), 20_000);
+    // SES's bounce arrives after the message was accepted; its consumer suppresses the address.
+    await eventually(async () => ((await suppressed(creator.token)) ? true : undefined), 20_000);
+
+    await approve(creator.token, brand.liveProductIds[1] as string);
+    await eventually(async () => ((await notificationCount(creator.token)) === 2 ? true : undefined), 20_000);
+    // The notice's consumer has finished (its notification exists); give a stray send time to show.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('a complaint suppresses the address too', async () => {
+    const email = simulatorAddress('complaint');
+    const creator = await onboardedCreator(undefined, { email });
+    await approve(creator.token, brand.liveProductIds[2] as string);
+    await eventually(async () => ((await mailTo(email)).length === 1 ? true : undefined), 20_000);
+    await eventually(async () => ((await suppressed(creator.token)) ? true : undefined), 20_000);
+  });
+});
