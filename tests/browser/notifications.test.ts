@@ -72,7 +72,7 @@ const focusIsIn = (page: Page, testId: string) =>
     testId,
   );
 
-/** The Partnerships row of the preferences section, and whether its switch is on. */
+/** The Partnerships switch of the e-mail preferences section. */
 const partnershipsSwitch = (page: Page) =>
   page
     .getByTestId('email-preferences')
@@ -82,6 +82,23 @@ const partnershipsSwitch = (page: Page) =>
 describe('notifications: e-mail, the bell and unsubscribing', () => {
   it('an approval e-mails the creator once, shows in the bell, and unsubscribing stops the next e-mail', async () => {
     const webUrl = outputs().WebUrl;
+    const { context, page } = await openPage(browser, '/creator/dashboard', { session: creatorSession });
+    const bell = bellOf(page);
+    const panel = panelOf(page);
+
+    // --- Nothing yet: no badge; the panel's list fails once (then 'Try again'), then says it is empty --
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    expect(await bell.getByTestId('notification-badge').count()).toBe(0);
+    await context.route('**/api/notifications', (route) => route.fulfill({ status: 500 }));
+    await bell.click();
+    await panel.getByText('Failed to load notifications.').waitFor();
+    await context.unroute('**/api/notifications');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await panel.getByTestId('notifications-empty').getByText('No notifications yet').waitFor();
+    await screenshot(page, 'notifications-empty-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
     await applyAndApprove(brand.liveProductIds[0] as string);
 
     // --- The e-mail: exactly one, its link opens My Campaigns signed in ------------------------------
@@ -92,17 +109,15 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     expect(campaignsLink).toBeDefined();
     expect(unsubscribeLink).toBeDefined();
 
-    const { context, page } = await openPage(browser, campaignsLink as string, { session: creatorSession });
+    await page.goto(campaignsLink as string);
     await page.getByTestId('creator-campaigns').getByRole('heading', { name: 'My Campaigns' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/creator/campaigns');
 
     // --- The bell: 1 unread, the panel lists it ------------------------------------------------------
-    const bell = bellOf(page);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     expect(await bell.getByTestId('notification-badge').textContent()).toBe('1');
 
     await bell.click();
-    const panel = panelOf(page);
     await panel.waitFor();
     const item = panel.getByTestId('notification');
     await item.first().waitFor();
@@ -153,7 +168,7 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     await screenshotsAndAxe(signedOut.page, 'unsubscribe', () => question.waitFor());
     await signedOut.page.getByRole('button', { name: 'Unsubscribe' }).click();
     await signedOut.page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
-    await signedOut.page.getByRole('link', { name: 'Sign in to manage your preferences' }).waitFor();
+    await signedOut.page.getByRole('link', { name: 'Sign in to manage preferences' }).waitFor();
     await screenshotsAndAxe(signedOut.page, 'unsubscribe-done', () =>
       signedOut.page.getByTestId('unsubscribe-done').waitFor(),
     );

@@ -1,5 +1,4 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { listNotifications } from '../../../../../contracts/notifications';
 import { type ContractOutput, callApi } from '../../../lib/api-client';
 import { notificationListQueryKey, unreadQueryKey } from './query-keys';
@@ -13,21 +12,20 @@ export const getNotificationsPage = (cursor: string): Promise<NotificationsPage>
   callApi(listNotifications, { query: cursor ? { cursor } : {} });
 
 /**
- * The panel's list. It is read afresh each time the panel opens (stale at once), and every answer
- * carries the unread count, which the bell takes over, so the two never disagree on screen.
+ * The panel's list. It is read afresh each time the panel opens (stale at once). A first page carries
+ * the unread count as of that read, which the bell takes over, so the two never disagree on screen.
  */
 export const useNotifications = () => {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
+  return useInfiniteQuery({
     queryKey: notificationListQueryKey,
-    queryFn: ({ pageParam }) => getNotificationsPage(pageParam),
+    queryFn: async ({ pageParam }) => {
+      const page = await getNotificationsPage(pageParam);
+      if (!pageParam) queryClient.setQueryData(unreadQueryKey, page.unread);
+      return page;
+    },
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     staleTime: 0,
   });
-  const unread = query.data?.pages[0]?.unread;
-  useEffect(() => {
-    if (unread !== undefined) queryClient.setQueryData(unreadQueryKey, unread);
-  }, [queryClient, unread]);
-  return query;
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Role } from '../../../types/api';
 import { cn } from '../../../utils/cn';
 import { useUnreadCount } from '../api/get-unread';
@@ -23,6 +24,11 @@ export const NotificationBell = ({ role }: { role: Role }) => {
   const panelId = useId();
   const count = unread.data ?? 0;
   const badge = unreadBadge(count);
+  const { pathname } = useLocation();
+
+  // Another screen (Back, a link elsewhere) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
+  useEffect(() => setOpen(false), [pathname]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -61,7 +67,7 @@ export const NotificationBell = ({ role }: { role: Role }) => {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel id={panelId} role={role} anchor={button} onClose={close} />
+          <NotificationPanel id={panelId} unread={count} role={role} anchor={button} onClose={close} />
         </Suspense>
       )}
     </>

@@ -21,6 +21,8 @@ import { NotificationList } from './notification-list';
 
 type NotificationPanelProps = {
   id: string;
+  /** The bell's unread count (it is kept up to date there). */
+  unread: number;
   role: Role;
   /** The bell: on wide screens the panel hangs under it, right-aligned with it. */
   anchor: RefObject<HTMLElement | null>;
@@ -56,14 +58,14 @@ const emptyTexts: Record<Role, string> = {
  * screen sheet on phones. Focus moves to the panel when it opens; its list is read afresh each time.
  * A click on the backdrop (anywhere outside) closes it.
  */
-export const NotificationPanel = ({ id, role, anchor, onClose }: NotificationPanelProps) => {
+export const NotificationPanel = ({ id, unread, role, anchor, onClose }: NotificationPanelProps) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { top, right } = useAnchorPosition(anchor);
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
-  const unread = notifications.data?.pages[0]?.unread ?? 0;
   const items = notifications.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const anyUnread = unread > 0 || items.some((item) => item.read_at === null);
 
   // Closed first, then unmounted: while it is open the page (the bell too) is inert and cannot take
   // focus back.
@@ -115,7 +117,7 @@ export const NotificationPanel = ({ id, role, anchor, onClose }: NotificationPan
             Notifications
           </h2>
           <div className="flex items-center gap-1">
-            {unread > 0 && (
+            {anyUnread && (
               <Button
                 variant="ghost"
                 size="sm"

@@ -27,7 +27,7 @@ const ManagePreferencesLink = () => {
       to={paths.auth.login.getHref()}
       className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
     >
-      Sign in to manage your preferences
+      Sign in to manage preferences
     </Link>
   );
 };
