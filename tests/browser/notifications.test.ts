@@ -4,11 +4,13 @@
  * panel lists it (axe on the open panel; keyboard: focus moves in, Escape gives it back to the bell);
  * opening it marks it read. Signed out, the e-mail's unsubscribe link asks first (a page load changes
  * nothing) and its button unsubscribes; the next approval then sends no e-mail, yet the bell (on focus)
- * shows it, and the creator's Account shows Partnerships off. The brand's Account shows its categories
- * with the locked ones on and disabled, and saves a change. Screenshots at 1280 and 375 px.
+ * shows it, and the creator's Account shows Partnerships off (and warns once the address bounced). The
+ * brand's Account shows its categories, the locked ones on and disabled, and saves a change. The empty
+ * and failed states of the panel are seen too. Screenshots at 1280 and 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../events/catalogue';
 import {
   credentialsOf,
   expectNoSeriousViolations,
@@ -22,7 +24,8 @@ import {
   viewports,
   waitForToast,
 } from '../support/browser';
-import { api, eventually, outputs } from '../support/cloud';
+import { busEvent } from '../support/bus-event';
+import { api, eventually, outputs, useCloudEnvironment } from '../support/cloud';
 import { linkIn, mailTo } from '../support/mailbox';
 import { brandWithStore, json, onboardedCreator, type StoreBrand } from '../support/partnership';
 
@@ -184,6 +187,23 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
 
     // --- The creator's Account: Partnerships off, reached as the e-mail footer links to it ------------
+    // The address bounces from now on (SES's event, to its consumer): the section warns about it.
+    useCloudEnvironment();
+    const { handler: suppressBounced } = await import(
+      '../../functions/notifications/consumers/suppress-bounced-addresses.consumer'
+    );
+    await suppressBounced(
+      busEvent(
+        'SesEmailBounced',
+        {
+          eventType: 'Bounce',
+          bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: creatorEmail }] },
+          mail: { messageId: 'browser-test-bounce' },
+        },
+        // SES names its own events ('Email Bounced'), not after the catalogue's entry.
+        { 'detail-type': catalogue.SesEmailBounced.detailType as 'SesEmailBounced' },
+      ),
+    );
     await page.goto('/creator/account#notifications');
     const partnerships = partnershipsSwitch(page);
     await partnerships.waitFor();
@@ -192,6 +212,10 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     expect(await money.getAttribute('aria-checked')).toBe('true');
     expect(await money.isDisabled()).toBe(true);
     const section = page.getByTestId('email-preferences');
+    await section
+      .getByTestId('email-suppressed')
+      .getByText(`We've stopped sending e-mail to ${creatorEmail}.`)
+      .waitFor();
     // The fragment scrolled the section into view once it had loaded.
     await expect
       .poll(async () => (await section.boundingBox())?.y ?? -1)
