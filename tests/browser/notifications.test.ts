@@ -185,6 +185,15 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     }, 20_000);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    // 'Mark all as read' clears it (and the badge).
+    await bellOf(page).click();
+    await panelOf(page).getByTestId('notification').nth(1).waitFor();
+    expect(await panelOf(page).locator('[data-unread]').count()).toBe(1);
+    await panelOf(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications');
+    expect(await panelOf(page).locator('[data-unread]').count()).toBe(0);
+    expect(await focusIsIn(page, 'notification-panel')).toBe(true);
+    await page.keyboard.press('Escape');
 
     // --- The creator's Account: Partnerships off, reached as the e-mail footer links to it ------------
     // The address bounces from now on (SES's event, to its consumer): the section warns about it.

@@ -121,7 +121,8 @@ export const NotificationPanel = ({ id, unread, role, anchor, onClose }: Notific
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => markAll.mutate()}
+                // The button goes once nothing is unread: focus stays in the panel, on the panel itself.
+                onClick={() => markAll.mutate(undefined, { onSuccess: () => dialog.current?.focus() })}
                 isLoading={markAll.isPending}
                 data-testid="mark-all-read"
               >
