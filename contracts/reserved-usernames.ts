@@ -28,6 +28,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'influencer',
   'influencers',
   'explore',
+  // The public page an e-mail's unsubscribe link opens (signed out).
+  'unsubscribe',
   // Served on the same origin by the backend and the local cloud.
   'api',
   'r',

@@ -78,6 +78,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
         page(paths.auth.login.path, 'Log in', async () => ({
           Component: (await import('./routes/login')).LoginRoute,
         })),
+        page(paths.unsubscribe.path, 'Unsubscribe', async () => ({
+          Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
+        })),
         page(paths.explore.path, 'Explore Shop', explore),
         page(paths.product.path, 'Product'),
 

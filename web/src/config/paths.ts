@@ -19,6 +19,11 @@ export const paths = {
     login: fixed('/login'),
   },
   /**
+   * Where an e-mail's unsubscribe link lands (public, signed out): it names what the signed token would
+   * turn off and asks before doing it (`/unsubscribe?token=…`, written by the server's mail renderer).
+   */
+  unsubscribe: fixed('/unsubscribe'),
+  /**
    * Explore Shop: the same screen as /creator/explore, public. Its URL is the spec's (section 2.1) and
    * what shared links point at; everywhere else it is named Explore.
    */
@@ -78,6 +83,13 @@ export const paths = {
     account: fixed('/creator/account'),
   },
 } as const;
+
+/** The id of the Account screens' e-mail preferences section, which e-mails link to (`#notifications`). */
+export const notificationPreferencesId = 'notifications';
+
+/** The e-mail preferences of `role`'s Account screen, as the e-mails' footer links to them. */
+export const notificationPreferencesHref = (role: Role): string =>
+  `${paths[role].account.getHref()}#${notificationPreferencesId}`;
 
 export const dashboardHref = (role: Role): string => paths[role].dashboard.getHref();
 export const onboardingHref = (role: Role): string => paths[role].onboarding.getHref();

@@ -50,3 +50,31 @@ export const formatDate = (iso: string): string =>
 /** Earnings per sale (spec 9): price × commission % / 100, in whole cents. */
 export const earnPerSaleCents = (priceCents: number, commissionPercentage: number): number =>
   Math.round((priceCents * commissionPercentage) / 100);
+
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/**
+ * How long ago an ISO timestamp was, as a notification list says it: "just now", "5 minutes ago",
+ * "3 hours ago", "yesterday", "4 days ago"; older than a week, the date ("Mar 7, 2025").
+ */
+export const formatTimeAgo = (iso: string, now: number = Date.now()): string => {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return relativeTime.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relativeTime.format(-hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 7) return relativeTime.format(-days, 'day');
+  return formatDate(iso);
+};
+
+/** An ISO timestamp with date and time in the reader's time zone: "Mar 7, 2025, 10:04 AM". */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

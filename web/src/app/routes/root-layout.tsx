@@ -13,14 +13,20 @@ import { cn } from '../../utils/cn';
 // icons, out of the entry chunk that every visitor of the landing page downloads.
 const loadSidebar = () => import('../../components/layouts/sidebar');
 const loadBottomNav = () => import('../../components/layouts/bottom-nav');
+const loadBell = () => import('../../features/notifications/components/notification-bell');
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 const BottomNav = lazy(() => loadBottomNav().then((m) => ({ default: m.BottomNav })));
+const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
 const preloadNavigation = () => {
   void loadSidebar().catch(() => undefined);
   void loadBottomNav().catch(() => undefined);
+  void loadBell().catch(() => undefined);
 };
+
+/** The bell's room while its code loads, so the header does not shift when it appears. */
+const BellPlaceholder = () => <span aria-hidden="true" className="size-9 shrink-0" />;
 
 /** The sidebar's empty shell, at its width, while its code loads: the page does not jump sideways. */
 const SidebarPlaceholder = () => (
@@ -67,7 +73,16 @@ export const RootLayout = () => {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-600" />
       )}
-      <Header fullWidth={withSidebar} />
+      <Header
+        fullWidth={withSidebar}
+        bell={
+          role && (
+            <Suspense fallback={<BellPlaceholder />}>
+              <NotificationBell role={role} />
+            </Suspense>
+          )
+        }
+      />
       <div className="flex flex-1">
         {role && withSidebar && (
           <Suspense fallback={<SidebarPlaceholder />}>

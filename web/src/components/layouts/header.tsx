@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { appName } from '../../config/app';
 import { dashboardHref, paths } from '../../config/paths';
@@ -15,9 +16,11 @@ const marketingLinks = [
 type HeaderProps = {
   /** Span the whole width (next to the sidebar) instead of the marketing pages' centred column. */
   fullWidth?: boolean;
+  /** The notification bell, shown to signed-in users (composed by the app: it is a feature). */
+  bell?: ReactNode;
 };
 
-export const Header = ({ fullWidth = false }: HeaderProps) => {
+export const Header = ({ fullWidth = false, bell }: HeaderProps) => {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const logout = useLogout();
@@ -118,6 +121,7 @@ export const Header = ({ fullWidth = false }: HeaderProps) => {
           )}
           {session.status === 'signed-in' && (
             <>
+              {bell}
               <RoleBadge role={session.me.role} />
               <span
                 className="max-w-[8rem] truncate text-sm font-medium text-slate-700 sm:max-w-[16rem]"

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../utils/cn';
 
 type SectionCardProps = {
+  /** A fragment links point at (`#notifications`); pair it with `scroll-mt-*` for the sticky header. */
+  id?: string;
+  ref?: Ref<HTMLElement>;
   /** The heading's id: the section is named by it (aria-labelledby). */
   titleId: string;
   title: ReactNode;

@@ -13,16 +13,23 @@ const tabs = ['account', 'billing'] as const;
 
 /**
  * Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`).
- * `billing` — the Billing & Invoices panel, from the brand-billing feature, composed by the route.
+ * `billing` — the Billing & Invoices panel, from the brand-billing feature; `notifications` — the
+ * e-mail preferences section (`#notifications`, on the Account tab); both composed by the route.
  */
-export const AccountScreen = ({ billing }: { billing: ReactNode }) => {
+export const AccountScreen = ({
+  billing,
+  notifications,
+}: {
+  billing: ReactNode;
+  notifications: ReactNode;
+}) => {
   const [tab, setTab] = useTabParam(tabs);
 
   return (
     <PageContainer data-testid="brand-account">
       <PageHeader
         title="Account & Billing"
-        description="Your brand details, store connection and invoices."
+        description="Your brand details, store connection, e-mails and invoices."
       />
       <div className="mt-6">
         <Tabs
@@ -30,7 +37,7 @@ export const AccountScreen = ({ billing }: { billing: ReactNode }) => {
           value={tab}
           onChange={setTab}
           items={[
-            { value: 'account', label: 'Account', panel: <AccountPanel /> },
+            { value: 'account', label: 'Account', panel: <AccountPanel notifications={notifications} /> },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
           ]}
         />
@@ -39,7 +46,7 @@ export const AccountScreen = ({ billing }: { billing: ReactNode }) => {
   );
 };
 
-const AccountPanel = () => {
+const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
   const account = useAccount();
   return (
     <QueryState query={account} what="account data" loading={<AccountSkeleton />}>
@@ -55,6 +62,7 @@ const AccountPanel = () => {
               <BrandDetailsForm brand={brand} />
             </div>
           </SectionCard>
+          {notifications}
         </div>
       )}
     </QueryState>

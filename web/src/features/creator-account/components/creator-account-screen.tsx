@@ -6,15 +6,22 @@ import { paths } from '../../../config/paths';
 import { PayoutAccountCard } from './payout-account-card';
 
 /**
- * Account (/creator/account): the payout account's state with the way to set it up. Stripe's hosted
- * onboarding returns here (`?stripe=return`, or `?stripe=refresh` when its link expired).
- * `payoutSchedule` — when payouts are made, from the platform settings, composed by the route.
+ * Account (/creator/account): the payout account's state with the way to set it up, and the e-mail
+ * preferences. Stripe's hosted onboarding returns here (`?stripe=return`, or `?stripe=refresh` when its
+ * link expired). `payoutSchedule` — when payouts are made, from the platform settings; `notifications`
+ * — the e-mail preferences section (`#notifications`); both composed by the route.
  */
-export const CreatorAccountScreen = ({ payoutSchedule }: { payoutSchedule: ReactNode }) => (
+export const CreatorAccountScreen = ({
+  payoutSchedule,
+  notifications,
+}: {
+  payoutSchedule: ReactNode;
+  notifications: ReactNode;
+}) => (
   <PageContainer data-testid="creator-account">
     <PageHeader
       title="Account"
-      description="How you get paid."
+      description="How you get paid and which e-mails you get."
       actions={
         <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
           Profile Settings
@@ -23,6 +30,7 @@ export const CreatorAccountScreen = ({ payoutSchedule }: { payoutSchedule: React
     />
     <div className="mt-6 grid gap-6">
       <PayoutAccountCard payoutSchedule={payoutSchedule} />
+      {notifications}
     </div>
   </PageContainer>
 );
