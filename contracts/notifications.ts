@@ -158,7 +158,7 @@ export const updateNotificationPreferences = defineContract({
   method: 'PUT',
   path: '/api/notifications/preferences',
   auth: 'any',
-  summary: 'Turns e-mail on or off per category; a locked category cannot be turned off (422)',
+  summary: 'Turns e-mail on or off per category; a locked category cannot be turned off (400, at the field)',
   body: z.object({ email: z.partialRecord(z.enum(notificationCategoryKeys), z.boolean()) }),
   responses: { 200: notificationPreferences },
 });

@@ -40,7 +40,7 @@ export const getPreferences = async (userId: string): Promise<NotificationPrefer
   };
 };
 
-/** Turns categories on or off; refuses (422, at the field) to turn off a locked one or another role's. */
+/** Turns categories on or off; refuses (400, at the field) to turn off a locked one or another role's. */
 export const updatePreferences = async (
   userId: string,
   changes: Partial<Record<NotificationCategory, boolean>>,

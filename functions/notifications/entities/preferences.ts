@@ -41,10 +41,20 @@ export const setEmailOff = async (
   remove: string[],
   at: Date,
 ): Promise<void> => {
-  let update = preferencesEntity.update({ user_id: userId }).set({ updated_at: at.toISOString() });
-  if (add.length > 0) update = update.add({ email_off: add });
-  if (remove.length > 0) update = update.delete({ email_off: remove });
-  await update.go();
+  // Two updates: DynamoDB refuses ADD and DELETE on the same set in one expression. The lists never share
+  // a category, so the order does not matter and each step is idempotent.
+  if (add.length > 0)
+    await preferencesEntity
+      .update({ user_id: userId })
+      .set({ updated_at: at.toISOString() })
+      .add({ email_off: add })
+      .go();
+  if (remove.length > 0)
+    await preferencesEntity
+      .update({ user_id: userId })
+      .set({ updated_at: at.toISOString() })
+      .delete({ email_off: remove })
+      .go();
 };
 
 export const isSuppressed = async (address: string): Promise<boolean> => {

@@ -88,6 +88,23 @@ describe('a brand approves an application', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await mailTo(email)).toHaveLength(1);
 
+    // One save that turns a category on and another off (two set operations on one item).
+    const both = await api('/notifications/preferences', {
+      ...json('PUT', { email: { partnerships: true, samples: false } }),
+      token: creator.token,
+    });
+    expect(both.status).toBe(200);
+    const categories = Object.fromEntries(
+      both.body.categories.map((c: { category: string; email: boolean }) => [c.category, c.email]),
+    );
+    expect(categories).toMatchObject({ partnerships: true, samples: false, money: true });
+    const lockedOff = await api('/notifications/preferences', {
+      ...json('PUT', { email: { money: false } }),
+      token: creator.token,
+    });
+    expect(lockedOff.status).toBe(400);
+    expect(lockedOff.body.error.fields['email.money']).toMatch(/cannot be turned off/);
+
     // Mark one read, then all.
     const latest = await notificationsOf(creator.token);
     expect(latest.unread).toBe(2);
