@@ -5,17 +5,21 @@ import { brandOf, handle } from './brands';
 import { defineKind } from './kind';
 import type { NoticeSources } from './source';
 
-/** The brand's own words to the creator, quoted, when it wrote any. */
+/**
+ * The brand's own words to the creator, quoted, when it wrote any. They are in the body, not the
+ * e-mail's details: the decision's notification is the only place the creator reads them, and the
+ * in-app notification (which has no details) must carry them too.
+ */
 const brandWrote = (p: { brandName: string; message: string | null }) =>
-  p.message ? [`${p.brandName} wrote: “${p.message}”`] : [];
+  p.message ? ` ${p.brandName} wrote: “${p.message}”` : '';
 
 export const partnershipKinds = {
   application_approved: defineKind({
     category: 'partnerships',
     email: 'now',
     title: (p) => `${p.brandName} approved your application`,
-    body: (p) => `You can now promote ${p.productName}. Your referral link is ready on Campaigns.`,
-    details: brandWrote,
+    body: (p) =>
+      `You can now promote ${p.productName}. Your referral link is ready on Campaigns.${brandWrote(p)}`,
     action: () => ({ label: 'Open Campaigns', path: '/creator/campaigns' }),
     digestLine: (p) => `${p.brandName} approved your application for ${p.productName}`,
     example: {
@@ -28,9 +32,8 @@ export const partnershipKinds = {
     category: 'partnerships',
     email: 'now',
     title: (p) => `${p.brandName} declined your application`,
-    body: (p) => `Your application to promote ${p.productName} was not approved this time.`,
-    details: (p) => [
-      ...brandWrote(p),
+    body: (p) => `Your application to promote ${p.productName} was not approved this time.${brandWrote(p)}`,
+    details: () => [
       'Other brands on Explore may be a better fit: apply to the products your audience would love.',
     ],
     action: () => ({ label: 'See your applications', path: '/creator/campaigns?tab=pending' }),

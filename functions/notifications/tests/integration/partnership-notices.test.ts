@@ -95,6 +95,14 @@ describe('applications', () => {
     const [denied] = await expectMail(creatorEmail, /declined your application/, 1);
     expect(denied?.text).toContain('wrote: “Thank you! We only work with video creators this season.”');
     expect(denied?.text).toContain(`${outputs().WebUrl}/creator/campaigns?tab=pending`);
+    // The bell carries the message too: the creator reads it nowhere else.
+    const { notifications } = (await api('/notifications', { token: creator.token })).body as {
+      notifications: { kind: string; body: string; link: string }[];
+    };
+    expect(notifications.find((n) => n.kind === 'application_denied')).toMatchObject({
+      body: expect.stringContaining('“Thank you! We only work with video creators this season.”'),
+      link: '/creator/campaigns?tab=pending',
+    });
 
     // A message over the limit is refused before anything is decided.
     const long = await api(`/brand/applications/${applicationId}/approve`, {
