@@ -32,7 +32,7 @@ export const notificationCategories = {
   },
   content: {
     label: 'UGC',
-    creator: 'New UGC requests in your categories (digest), submissions approved or returned for revision',
+    creator: 'New UGC requests from brands you promote (daily digest), submissions approved or returned',
     brand: 'New content submissions',
     locked: false,
   },

@@ -13,6 +13,32 @@ const creatorParams = z.object({ creatorId: z.string().check(z.minLength(1), z.m
 const applicationBody = z.object({ application });
 const discountCodeBody = z.object({ discount_code: discountCode });
 
+/** The most a brand may write to a creator when it approves or denies an application. */
+export const DECISION_MESSAGE_MAX = 500;
+
+/**
+ * Approve / Deny may carry the brand's message to the creator (sent with the notification): optional,
+ * trimmed; blank means none. No body at all is the same as no message.
+ */
+const decisionBody = z.prefault(
+  z.strictObject({
+    message: z.pipe(
+      z.optional(
+        z.nullable(
+          z
+            .string({ error: 'Message must be text' })
+            .check(
+              z.trim(),
+              z.maxLength(DECISION_MESSAGE_MAX, `Message must be at most ${DECISION_MESSAGE_MAX} characters`),
+            ),
+        ),
+      ),
+      z.transform((value) => value || null),
+    ),
+  }),
+  {},
+);
+
 export const applyToPromote = defineContract({
   method: 'POST',
   path: '/api/creator/applications',
@@ -33,8 +59,9 @@ export const approveApplication = defineContract({
   method: 'POST',
   path: '/api/brand/applications/{applicationId}/approve',
   auth: 'brand',
-  summary: 'Approves an application (the partnership starts)',
+  summary: 'Approves an application (the partnership starts), with an optional message to the creator',
   params: applicationParams,
+  body: decisionBody,
   responses: { 200: applicationBody },
 });
 
@@ -42,8 +69,9 @@ export const denyApplication = defineContract({
   method: 'POST',
   path: '/api/brand/applications/{applicationId}/deny',
   auth: 'brand',
-  summary: 'Denies an application',
+  summary: 'Denies an application, with an optional message to the creator',
   params: applicationParams,
+  body: decisionBody,
   responses: { 200: applicationBody },
 });
 

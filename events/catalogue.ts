@@ -6,15 +6,23 @@
  */
 import * as z from 'zod/mini';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
+import { applicationDeniedExample, applicationDeniedV1 } from './schemas/application-denied';
+import { applicationSubmittedExample, applicationSubmittedV1 } from './schemas/application-submitted';
 import { billPeriodSettledExample, billPeriodSettledV1 } from './schemas/bill-period-settled';
 import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
+import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
+import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
+import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
 import { invoiceChargeDueExample, invoiceChargeDueV1 } from './schemas/invoice-charge-due';
 import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attributed';
+import { sampleOrderFulfilledExample, sampleOrderFulfilledV1 } from './schemas/sample-order-fulfilled';
+import { sampleOrderPlacedExample, sampleOrderPlacedV1 } from './schemas/sample-order-placed';
+import { sampleRequestedExample, sampleRequestedV1 } from './schemas/sample-requested';
 import {
   sesEmailBouncedExample,
   sesEmailBouncedV1,
@@ -43,7 +51,10 @@ import {
   stripePaymentIntentSettledV1,
 } from './schemas/stripe-payment-intent-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
+import { ugcContentSubmittedExample, ugcContentSubmittedV1 } from './schemas/ugc-content-submitted';
+import { ugcRequestCreatedExample, ugcRequestCreatedV1 } from './schemas/ugc-request-created';
 import { ugcSubmissionApprovedExample, ugcSubmissionApprovedV1 } from './schemas/ugc-submission-approved';
+import { ugcSubmissionRejectedExample, ugcSubmissionRejectedV1 } from './schemas/ugc-submission-rejected';
 
 export const EVENT_SOURCE = 'marketplace';
 
@@ -189,6 +200,73 @@ export const catalogue = {
     detailType: 'UgcSubmissionApproved',
     schema: ugcSubmissionApprovedV1,
     example: ugcSubmissionApprovedExample,
+  },
+  // Partnerships, UGC and samples that people are told about (NotifyPeople; issue 19).
+  ApplicationSubmitted: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'ApplicationSubmitted',
+    schema: applicationSubmittedV1,
+    example: applicationSubmittedExample,
+  },
+  ApplicationDenied: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'ApplicationDenied',
+    schema: applicationDeniedV1,
+    example: applicationDeniedExample,
+  },
+  DiscountCodeRequested: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeRequested',
+    schema: discountCodeRequestedV1,
+    example: discountCodeRequestedExample,
+  },
+  DiscountCodeDenied: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeDenied',
+    schema: discountCodeDeniedV1,
+    example: discountCodeDeniedExample,
+  },
+  UgcRequestCreated: {
+    source: `${EVENT_SOURCE}.ugc`,
+    detailType: 'UgcRequestCreated',
+    schema: ugcRequestCreatedV1,
+    example: ugcRequestCreatedExample,
+  },
+  UgcContentSubmitted: {
+    source: `${EVENT_SOURCE}.ugc`,
+    detailType: 'UgcContentSubmitted',
+    schema: ugcContentSubmittedV1,
+    example: ugcContentSubmittedExample,
+  },
+  UgcSubmissionRejected: {
+    source: `${EVENT_SOURCE}.ugc`,
+    detailType: 'UgcSubmissionRejected',
+    schema: ugcSubmissionRejectedV1,
+    example: ugcSubmissionRejectedExample,
+  },
+  SampleRequested: {
+    source: `${EVENT_SOURCE}.credits`,
+    detailType: 'SampleRequested',
+    schema: sampleRequestedV1,
+    example: sampleRequestedExample,
+  },
+  SampleOrderPlaced: {
+    source: `${EVENT_SOURCE}.credits`,
+    detailType: 'SampleOrderPlaced',
+    schema: sampleOrderPlacedV1,
+    example: sampleOrderPlacedExample,
+  },
+  SampleOrderFulfilled: {
+    source: `${EVENT_SOURCE}.credits`,
+    detailType: 'SampleOrderFulfilled',
+    schema: sampleOrderFulfilledV1,
+    example: sampleOrderFulfilledExample,
+  },
+  CreditsEarned: {
+    source: `${EVENT_SOURCE}.credits`,
+    detailType: 'CreditsEarned',
+    schema: creditsEarnedV1,
+    example: creditsEarnedExample,
   },
   // SES's own events (not ours, not in the outbox): deployed, they arrive on the account's default bus.
   SesEmailBounced: {

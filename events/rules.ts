@@ -43,7 +43,23 @@ const onAny = (events: readonly EventName[]): Record<string, unknown> => ({
  * The events that notify someone: those with a notice source in functions/notifications/kinds/ (a unit
  * test holds this list and the sources equal; listed here so the stack needs no function code).
  */
-export const notifyingEventNames: readonly EventName[] = ['ApplicationApproved'];
+export const notifyingEventNames: readonly EventName[] = [
+  'ApplicationApproved',
+  // Partnerships, UGC, samples and credits (functions/notifications/kinds/{partnerships,content,credits}.ts).
+  'ApplicationDenied',
+  'ApplicationSubmitted',
+  'DiscountCodeRequested',
+  'DiscountCodeApproved',
+  'DiscountCodeDenied',
+  'UgcRequestCreated',
+  'UgcContentSubmitted',
+  'UgcSubmissionApproved',
+  'UgcSubmissionRejected',
+  'SampleRequested',
+  'SampleOrderPlaced',
+  'SampleOrderFulfilled',
+  'CreditsEarned',
+];
 
 export const rules: readonly RuleDefinition[] = [
   {

@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 
-/** A brand approved a creator's application to promote a product; the creator gets a referral link. */
+/**
+ * A brand approved a creator's application to promote a product; the creator gets a referral link and
+ * is told, with the brand's message when it wrote one (added later, so optional: older events lack it).
+ */
 export const applicationApprovedV1 = z.object({
   version: z.literal(1),
   applicationId: z.string().check(z.minLength(1)),
   creatorId: z.string().check(z.minLength(1)),
   productId: z.string().check(z.minLength(1)),
   brandId: z.string().check(z.minLength(1)),
+  message: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
 export type ApplicationApprovedV1 = z.infer<typeof applicationApprovedV1>;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** A brand approved a creator's discount code; with a connected Shopify store it is created there. */
+/**
+ * A brand approved a creator's discount code (written with every approval): the creator is told, and with
+ * a connected Shopify store the code is created there.
+ */
 export const discountCodeApprovedV1 = z.object({
   version: z.literal(1),
   creatorId: z.string().check(z.minLength(1)),

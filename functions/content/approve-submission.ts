@@ -11,7 +11,7 @@ import { readPending } from './read-pending-submission';
  * Approve (spec 2.4, docs/architecture.md section 5): in ONE transaction, the guarded pending → approved transition, the
  * content licence (the terms and duration the creator submitted under, from now), the payment (the
  * request's budget: a ledger entry billed on the brand's next invoice, payable once it is paid) and the
- * UgcSubmissionApproved event. Unrequested content has no budget: its licence pays 0 and no entry is
+ * UgcSubmissionApproved event (the creator is told, with the feedback). Unrequested content has no budget: its licence pays 0 and no entry is
  * written. A second or concurrent approval fails the transition's condition: 409, nothing written.
  */
 export const approveSubmission = async (
@@ -66,6 +66,8 @@ export const approveSubmission = async (
               brandId: brand.id,
               submissionId: submission.id,
               approvedAt: at.toISOString(),
+              paymentCents,
+              ...(feedback ? { feedback } : {}),
             },
             at,
           ).item,

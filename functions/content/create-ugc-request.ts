@@ -1,10 +1,13 @@
 import type * as z from 'zod/mini';
 import type { createUgcRequestSchema } from '../../contracts/ugc';
 import type { Brand } from '../catalogue';
+import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { type UgcRequest, ugcRequestEntity } from './entities/ugc-request';
+import { outboxEvent } from '../shared/outbox/outbox-event';
+import type { UgcRequest } from './entities/ugc-request';
+import { contentService } from './entities/ugc-submission';
 
 /** Yesterday (UTC) as YYYY-MM-DD: a brand west of UTC may still be on that day. */
 const earliestDeadline = (now: Date) => new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -12,6 +15,7 @@ const earliestDeadline = (now: Date) => new Date(now.getTime() - 24 * 3600 * 100
 /**
  * Create Request (spec 2.4, 5): an open request, listed to creators at once. Only a brand with a
  * connected store: creators only ever see such brands, so a request from another would be unanswerable.
+ * The UgcRequestCreated event (the brand's partners hear of it) is in the request's transaction.
  */
 export const createUgcRequest = async (
   brand: Brand,
@@ -37,7 +41,22 @@ export const createUgcRequest = async (
     created_at: now.toISOString(),
     closed_at: null,
   };
+  const event = outboxEvent(
+    'UgcRequestCreated',
+    {
+      version: 1,
+      requestId: request.id,
+      brandId: brand.id,
+      title: request.title,
+      budgetCents: request.budget_cents,
+    },
+    now,
+  );
   // Its index entries are on the item: listed to creators at once.
-  await ugcRequestEntity.create(withoutNulls(request)).go();
+  const outcome = await writeTransaction(contentService, (entities) => ({
+    request: entities.request.create(withoutNulls(request)).commit(),
+    event: entities.outbox.create(event.item).commit(),
+  }));
+  if (!outcome.ok) throw new Error(`Creating a UGC request for ${brand.id}: the transaction was refused`);
   return request;
 };

@@ -8,6 +8,7 @@ import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { ugcRequestEntity } from './entities/ugc-request';
 import { contentService, type UgcSubmission } from './entities/ugc-submission';
 
@@ -18,6 +19,7 @@ const CLOSED = 'This request is closed and no longer takes submissions.';
  * open requests (Apply on Content Opportunities or Explore's Content tab) or unrequested (the brand
  * profile's form). The request's budget and licence terms are copied onto the submission; the Put and
  * the request's "still open" check are one transaction, so a request closed meanwhile takes nothing.
+ * The UgcContentSubmitted event (the brand is told) is in the same transaction.
  */
 export const submitContent = async (
   creatorId: string,
@@ -64,10 +66,23 @@ export const submitContent = async (
     decided_at: null,
     licence: null,
   };
+  const event = outboxEvent(
+    'UgcContentSubmitted',
+    {
+      version: 1,
+      submissionId: submission.id,
+      brandId: brand.id,
+      creatorId: creator.id,
+      creatorUsername: creator.username,
+      ...(submission.request_title ? { requestTitle: submission.request_title } : {}),
+    },
+    now,
+  );
   const outcome = await writeTransaction(
     contentService,
     (entities): Record<string, unknown> => ({
       submission: entities.submission.create(withoutNulls(submission)).commit(),
+      event: entities.outbox.create(event.item).commit(),
       ...(request
         ? {
             requestOpen: entities.request

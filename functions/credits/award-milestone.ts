@@ -1,11 +1,12 @@
 /**
  * Awards a milestone (Earn Credits) once: ONE transaction creates the award (once per milestone, or
- * per milestone and month for Top Performer), its ledger entry and the balance's ADD. A second delivery
- * of the event that earned it is refused by the award's create and writes nothing, so consumers can be
- * retried freely.
+ * per milestone and month for Top Performer), its ledger entry, the balance's ADD and the CreditsEarned
+ * event (the creator is told). A second delivery of the event that earned it is refused by the award's
+ * create and writes nothing, so consumers can be retried freely and the creator is told once.
  */
 import { type CreditMilestoneKey, creditMilestones } from '../../contracts/credits';
 import { writeTransaction } from '../shared/data/entity';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { creditEntryId, creditsService } from './entities/credit-ledger';
 
 export const milestoneDefinition = (milestone: CreditMilestoneKey) => {
@@ -28,6 +29,14 @@ export const awardMilestoneOnce = async (input: {
   const { credits, title } = milestoneDefinition(milestone);
   const award = period ? `${milestone}#${period}` : milestone;
   const at = input.at.toISOString();
+  const event = outboxEvent('CreditsEarned', {
+    version: 1,
+    creatorId,
+    milestone,
+    title,
+    credits,
+    ...(period ? { period } : {}),
+  });
   const outcome = await writeTransaction(creditsService, (entities) => ({
     award: entities.milestone
       .create({ creator_id: creatorId, award, milestone, period, credits, awarded_at: at })
@@ -46,6 +55,7 @@ export const awardMilestoneOnce = async (input: {
       .update({ creator_id: creatorId })
       .add({ balance: credits, earned_credits: credits })
       .commit(),
+    event: entities.outbox.create(event.item).commit(),
   }));
   if (outcome.ok) return true;
   if (outcome.refused.length > 0) return false;

@@ -5,13 +5,15 @@ import { getProfile } from '../identity';
 import { createId } from '../shared/data/ids';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { spendCredits } from './spend-credits';
 
 /**
  * Redeems a product's sample (spec 5 'Sample redemption'): ONE transaction debits the balance on the
- * condition that it covers the credits, writes the ledger entry and creates the pending sample order
- * the brand ships, and checks the product still offers the sample at that price. Any number of racing
- * redemptions leave the balance ≥ 0: those it no longer covers are refused and write nothing.
+ * condition that it covers the credits, writes the ledger entry, creates the pending sample order the
+ * brand ships and its SampleOrderPlaced event (the brand is told), and checks the product still offers
+ * the sample at that price. Any number of racing redemptions leave the balance ≥ 0: those it no longer
+ * covers are refused and write nothing.
  */
 export const redeemSample = async (
   creator: Pick<Creator, 'id' | 'username'>,
@@ -38,6 +40,19 @@ export const redeemSample = async (
     created_at: now.toISOString(),
     fulfilled_at: null,
   };
+  const event = outboxEvent(
+    'SampleOrderPlaced',
+    {
+      version: 1,
+      orderId: order.id,
+      brandId,
+      creatorId: creator.id,
+      creatorUsername: creator.username,
+      productId,
+      productName: product.name,
+    },
+    now,
+  );
   const { balance } = await spendCredits({
     creatorId: creator.id,
     credits: cost,
@@ -50,6 +65,7 @@ export const redeemSample = async (
     },
     writes: (entities) => ({
       order: entities.sampleOrder.create(withoutNulls(order)).commit(),
+      event: entities.outbox.create(event.item).commit(),
       // The price read above is the price charged: a brand's change in between refuses this.
       product: sampleOfferedCheck(brandId, productId, cost),
     }),

@@ -3,6 +3,7 @@ import { requireOnboardedCreator } from '../identity';
 import { isConditionFailure } from '../shared/data/client';
 import { writeWithinLimit } from '../shared/data/rate-limit';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { type SampleRequest, sampleRequestEntity } from './entities/samples';
 
 export const ALREADY_REQUESTED = 'You already requested a sample of this product';
@@ -11,7 +12,8 @@ export const ALREADY_REQUESTED = 'You already requested a sample of this product
  * 'Request Sample' on a brand profile: only for a product the brand made available and sample-eligible,
  * once per creator and product (a create, so two clicks at once leave one request; the second is 409),
  * and at most rateLimits.sampleRequest per creator per hour, counted in the same transaction (429
- * beyond, nothing written; a 409 counts nothing).
+ * beyond, nothing written; a 409 counts nothing). The SampleRequested event (the brand is told) is
+ * written with the request.
  */
 export const requestSample = async (
   creatorId: string,
@@ -37,9 +39,18 @@ export const requestSample = async (
     status: 'pending',
     created_at: new Date().toISOString(),
   };
+  const event = outboxEvent('SampleRequested', {
+    version: 1,
+    brandId,
+    creatorId: creator.id,
+    creatorUsername: creator.username,
+    productId,
+    productName: product.name,
+  });
   try {
     await writeWithinLimit('sampleRequest', creator.id, [
       { Put: sampleRequestEntity.create({ ...request, message: message ?? undefined }).params() },
+      event.write,
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new DomainError('conflict', ALREADY_REQUESTED);

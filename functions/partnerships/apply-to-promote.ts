@@ -4,14 +4,16 @@ import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import type { Application } from './entities/application';
 import { partnershipsService } from './entities/discount-code';
 import { requireNotBlacklisted } from './require-not-blacklisted';
 
 /**
  * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise:
- * the create's condition on the (creator, product) key), with the brand's pending counter in the same
- * transaction. A creator the brand blacklisted cannot apply (403).
+ * the create's condition on the (creator, product) key), with the brand's pending counter and the
+ * ApplicationSubmitted event (the brand is told) in the same transaction. A creator the brand
+ * blacklisted cannot apply (403).
  */
 export const applyToPromote = async (
   creatorId: string,
@@ -38,9 +40,19 @@ export const applyToPromote = async (
     applied_at: now,
     reviewed_at: null,
   };
-  const outcome = await writeTransaction(partnershipsService, ({ application: applications }) => ({
+  const event = outboxEvent('ApplicationSubmitted', {
+    version: 1,
+    applicationId: application.id,
+    creatorId: creator.id,
+    creatorUsername: creator.username,
+    productId: product.id,
+    productName: product.name,
+    brandId: brand.id,
+  });
+  const outcome = await writeTransaction(partnershipsService, ({ application: applications, outbox }) => ({
     application: applications.create({ ...withoutNulls(application), status_at: now }).commit(),
     counters: addToBrandStats(brand.id, { pending_applications: 1 }),
+    event: outbox.create(event.item).commit(),
   }));
   if (outcome.ok) return application;
   if (outcome.refused.includes('application')) {

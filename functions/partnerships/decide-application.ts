@@ -9,14 +9,16 @@ import { partnershipsService } from './entities/discount-code';
 /**
  * The brand approves or denies a pending application (only pending ones: deciding twice is a 409).
  * The condition carries both rules (this brand, still pending), so another brand's application is a
- * 404. The brand's counters and, for an approval, the ApplicationApproved event are in the same
- * transaction (the transactional outbox), so the referral link its consumer creates cannot be lost to a
- * failed publish: the event waits in the outbox until the bus takes it.
+ * 404. The brand's counters and the decision's event (ApplicationApproved or ApplicationDenied) are in
+ * the same transaction (the transactional outbox), so neither the referral link the approval's consumer
+ * creates nor the creator's notification can be lost to a failed publish: the event waits in the outbox
+ * until the bus takes it. `message` is the brand's note to the creator; it travels in the event only.
  */
 export const decide = async (
   brand: Brand,
   applicationId: string,
   decision: 'approved' | 'denied',
+  message: string | null = null,
 ): Promise<Application> => {
   // The id names the key: `{creator_id}.{product_id}` (apply-to-promote.ts).
   const [creatorId, productId, ...rest] = applicationId.split('.');
@@ -24,15 +26,17 @@ export const decide = async (
     throw new DomainError('not_found', 'Application not found');
   const now = new Date().toISOString();
   const approved = decision === 'approved';
+  const detail = {
+    version: 1 as const,
+    applicationId,
+    creatorId,
+    productId,
+    brandId: brand.id,
+    ...(message ? { message } : {}),
+  };
   const event = approved
-    ? outboxEvent('ApplicationApproved', {
-        version: 1,
-        applicationId,
-        creatorId,
-        productId,
-        brandId: brand.id,
-      })
-    : undefined;
+    ? outboxEvent('ApplicationApproved', detail)
+    : outboxEvent('ApplicationDenied', detail);
   const outcome = await writeTransaction(partnershipsService, ({ application, outbox }) => {
     const operations: Record<string, unknown> = {
       application: application
@@ -47,10 +51,8 @@ export const decide = async (
     };
     // Approvals only: the product still exists. A product the brand deleted cannot get a referral
     // link, so approving an application for it would promise what never comes.
-    if (event) {
-      operations.product = productExistsCheck(brand.id, productId);
-      operations.event = outbox.create(event.item).commit();
-    }
+    if (approved) operations.product = productExistsCheck(brand.id, productId);
+    operations.event = outbox.create(event.item).commit();
     return operations;
   });
   if (!outcome.ok && outcome.refused.length === 0) {

@@ -1,6 +1,7 @@
 import { writeTransaction } from '../shared/data/entity';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { claimKey, type DiscountCode, partnershipsService } from './entities/discount-code';
 
 /** How many suffixed variants of a username are tried for a discount code (each one is taken). */
@@ -14,7 +15,8 @@ export const discountCodeVariant = (username: string, attempt: number): string =
  * A pending request, one per creator and brand. Its code text is reserved for the creator forever (a
  * claim item written in the same transaction, kept when the creator renames): the next owner of a
  * released username gets `{username}-2` rather than a code a brand already gave someone else. The
- * creator's own claim is reused across brands.
+ * creator's own claim is reused across brands. The DiscountCodeRequested event (the brand is told) is
+ * in the same transaction.
  */
 export const requestDiscountCode = async (
   input: Pick<DiscountCode, 'creator_id' | 'creator_username' | 'brand_id' | 'brand_name'>,
@@ -35,18 +37,29 @@ export const requestDiscountCode = async (
       requested_at: now,
       reviewed_at: null,
     };
-    const outcome = await writeTransaction(partnershipsService, ({ discountCode, discountCodeClaim }) => ({
-      // The code text, free or already this creator's.
-      claim: discountCodeClaim
-        .upsert({ code_key: claimKey(code.code), creator_id: input.creator_id, code: code.code })
-        .ifNotExists({ claimed_at: now })
-        .where(
-          (attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, input.creator_id)}`,
-        )
-        .commit(),
-      // One request per creator and brand.
-      request: discountCode.create({ ...withoutNulls(code), status_at: now }).commit(),
-    }));
+    const event = outboxEvent('DiscountCodeRequested', {
+      version: 1,
+      creatorId: input.creator_id,
+      creatorUsername: input.creator_username,
+      brandId: input.brand_id,
+      code: code.code,
+    });
+    const outcome = await writeTransaction(
+      partnershipsService,
+      ({ discountCode, discountCodeClaim, outbox }) => ({
+        // The code text, free or already this creator's.
+        claim: discountCodeClaim
+          .upsert({ code_key: claimKey(code.code), creator_id: input.creator_id, code: code.code })
+          .ifNotExists({ claimed_at: now })
+          .where(
+            (attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, input.creator_id)}`,
+          )
+          .commit(),
+        // One request per creator and brand.
+        request: discountCode.create({ ...withoutNulls(code), status_at: now }).commit(),
+        event: outbox.create(event.item).commit(),
+      }),
+    );
     if (outcome.ok) return code;
     if (outcome.refused.includes('request')) {
       throw new DomainError('conflict', 'You already have a discount code request for this brand');

@@ -253,6 +253,8 @@ describe('creator journey', () => {
     const application = brandSide.page.getByTestId('application');
     await application.getByRole('link', { name: new RegExp(`^@${username} `) }).waitFor();
     await application.getByText(productName).waitFor();
+    // The brand's optional note to the creator, sent with the decision's notification.
+    await application.getByLabel(`Message to @${username} (optional)`).fill('Welcome aboard!');
     await screenshotsAndAxe(brandSide.page, 'brand-campaigns-pending', () => application.waitFor());
     await application.getByRole('button', { name: /^Approve/ }).click();
     await toast(brandSide.page, 'Application Approved', `@${username} can now promote ${productName}.`);

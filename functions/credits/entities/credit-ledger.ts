@@ -7,6 +7,7 @@
  */
 import type { CreditEntry } from '../../../contracts/credits';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { sampleOrderEntity } from './samples';
 
 const creator = { creator_id: { type: 'string', required: true } } as const;
@@ -80,11 +81,12 @@ export const getCreditBalance = async (creatorId: string, consistent = false) =>
 /** The entry's id sorts by time; it is deterministic for its cause, so a retried cause writes it once. */
 export const creditEntryId = (at: string, kind: CreditEntry['kind'], ref: string) => `${at}#${kind}#${ref}`;
 
-/** The credits module's entities that change together (writeTransaction). */
+/** The credits module's entities that change together (writeTransaction), with the outbox. */
 export const creditsService = defineService({
   balance: creditBalanceEntity,
   entry: creditEntryEntity,
   milestone: creditMilestoneEntity,
   ugcApproval: creditUgcApprovalEntity,
   sampleOrder: sampleOrderEntity,
+  outbox: outboxEntity,
 });

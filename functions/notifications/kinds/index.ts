@@ -4,12 +4,16 @@
  * NotifyPeople rule's list (events/rules.ts), and its preview renders in the snapshot test by itself.
  */
 import type { EventName } from '../../../events/catalogue';
+import { contentKinds, contentSources } from './content';
+import { creditKinds, creditSources } from './credits';
 import type { KindDefinition } from './kind';
 import { partnershipKinds, partnershipSources } from './partnerships';
 import type { NoticeSource, NoticeSources } from './source';
 
 export const kinds = {
   ...partnershipKinds,
+  ...contentKinds,
+  ...creditKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -19,6 +23,8 @@ export const kindOf = (name: string): KindDefinition | undefined =>
 
 export const sources: NoticeSources = {
   ...partnershipSources,
+  ...contentSources,
+  ...creditSources,
 };
 
 export const sourceOf = <N extends EventName>(name: N): NoticeSource<N> | undefined =>

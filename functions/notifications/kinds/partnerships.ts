@@ -1,18 +1,91 @@
 /** Partnerships: applications and discount codes, on both sides. */
+import { APPLICATION_EMAILS_PER_HOUR } from '../../../contracts/notifications';
 import { getBrand, getProductItems } from '../../catalogue';
+import { brandOf, handle } from './brands';
 import { defineKind } from './kind';
 import type { NoticeSources } from './source';
+
+/**
+ * The brand's own words to the creator, quoted, when it wrote any. They are in the body, not the
+ * e-mail's details: the decision's notification is the only place the creator reads them, and the
+ * in-app notification (which has no details) must carry them too.
+ */
+const brandWrote = (p: { brandName: string; message: string | null }) =>
+  p.message ? ` ${p.brandName} wrote: “${p.message}”` : '';
 
 export const partnershipKinds = {
   application_approved: defineKind({
     category: 'partnerships',
     email: 'now',
     title: (p) => `${p.brandName} approved your application`,
-    body: (p) => `You can now promote ${p.productName}. Your referral link is ready on Campaigns.`,
-    details: (p) => (p.message ? [`${p.brandName} wrote: “${p.message}”`] : []),
+    body: (p) =>
+      `You can now promote ${p.productName}. Your referral link is ready on Campaigns.${brandWrote(p)}`,
     action: () => ({ label: 'Open Campaigns', path: '/creator/campaigns' }),
     digestLine: (p) => `${p.brandName} approved your application for ${p.productName}`,
-    example: { brandName: 'Glow Skincare', productName: 'Vitamin C Serum', message: null },
+    example: {
+      brandName: 'Glow Skincare',
+      productName: 'Vitamin C Serum',
+      message: 'Welcome aboard! Tag @glowskincare in your first post.' as string | null,
+    },
+  }),
+  application_denied: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} declined your application`,
+    body: (p) => `Your application to promote ${p.productName} was not approved this time.${brandWrote(p)}`,
+    details: () => [
+      'Other brands on Explore may be a better fit: apply to the products your audience would love.',
+    ],
+    action: () => ({ label: 'See your applications', path: '/creator/campaigns?tab=pending' }),
+    digestLine: (p) => `${p.brandName} declined your application for ${p.productName}`,
+    example: {
+      brandName: 'Glow Skincare',
+      productName: 'Vitamin C Serum',
+      message: 'Thank you! We are only working with video creators this season.' as string | null,
+    },
+  }),
+  application_received: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    // A launch can bring many at once: beyond this, the hour's others come as one digest.
+    perHour: APPLICATION_EMAILS_PER_HOUR,
+    title: (p) => `${handle(p.creatorUsername)} wants to promote ${p.productName}`,
+    body: (p) =>
+      `${handle(p.creatorUsername)} applied to promote ${p.productName}. Approve the application to give them a referral link, or deny it.`,
+    action: () => ({ label: 'Review applications', path: '/brand/campaigns' }),
+    digestLine: (p) => `${handle(p.creatorUsername)} applied to promote ${p.productName}`,
+    example: { creatorUsername: 'avareviews', productName: 'Vitamin C Serum' },
+  }),
+  discount_code_requested: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${handle(p.creatorUsername)} asked for a discount code`,
+    body: (p) =>
+      `${handle(p.creatorUsername)} would like the code ${p.code} for your store. Approve it with a percentage, or deny it.`,
+    action: () => ({ label: 'Review discount codes', path: '/brand/campaigns?tab=codes' }),
+    digestLine: (p) => `${handle(p.creatorUsername)} asked for the discount code ${p.code}`,
+    example: { creatorUsername: 'avareviews', code: 'avareviews' },
+  }),
+  discount_code_approved: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} approved your discount code ${p.code}`,
+    body: (p) =>
+      `Shoppers get ${p.discountPercentage}% off at ${p.brandName} with ${p.code}, and their orders count as your sales.`,
+    details: () => ['Share the code with your audience, beside your referral links.'],
+    action: () => ({ label: 'See your codes', path: '/creator/campaigns?tab=codes' }),
+    digestLine: (p) => `${p.brandName} approved your code ${p.code} (${p.discountPercentage}% off)`,
+    example: { brandName: 'Glow Skincare', code: 'avareviews', discountPercentage: 10 },
+  }),
+  discount_code_denied: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} declined your discount code request`,
+    body: (p) => `Your request for the code ${p.code} at ${p.brandName} was not approved.`,
+    details: () => ['Your referral links keep working: keep sharing them.'],
+    action: () => ({ label: 'See your codes', path: '/creator/campaigns?tab=codes' }),
+    digestLine: (p) => `${p.brandName} declined your code ${p.code}`,
+    example: { brandName: 'Glow Skincare', code: 'avareviews' },
   }),
 } as const;
 
@@ -36,8 +109,56 @@ export const partnershipSources: NoticeSources = {
       {
         kind: 'application_approved',
         userId: detail.creatorId,
-        props: { brandName, productName, message: null },
+        props: { brandName, productName, message: detail.message ?? null },
       },
+    ];
+  },
+  ApplicationDenied: async (detail) => {
+    const { brandName, productName } = await productAndBrand(detail.brandId, detail.productId);
+    return [
+      {
+        kind: 'application_denied',
+        userId: detail.creatorId,
+        props: { brandName, productName, message: detail.message ?? null },
+      },
+    ];
+  },
+  ApplicationSubmitted: async (detail) => {
+    const { ownerId } = await brandOf(detail.brandId);
+    if (!ownerId) return [];
+    return [
+      {
+        kind: 'application_received',
+        userId: ownerId,
+        props: { creatorUsername: detail.creatorUsername, productName: detail.productName },
+      },
+    ];
+  },
+  DiscountCodeRequested: async (detail) => {
+    const { ownerId } = await brandOf(detail.brandId);
+    if (!ownerId) return [];
+    return [
+      {
+        kind: 'discount_code_requested',
+        userId: ownerId,
+        props: { creatorUsername: detail.creatorUsername, code: detail.code },
+      },
+    ];
+  },
+  DiscountCodeApproved: async (detail) => {
+    const { brandName } = await brandOf(detail.brandId);
+    return [
+      {
+        kind: 'discount_code_approved',
+        userId: detail.creatorId,
+        props: { brandName, code: detail.code, discountPercentage: detail.discountPercentage },
+      },
+    ];
+  },
+  DiscountCodeDenied: async (detail) => {
+    const { brandName } = await brandOf(detail.brandId);
+    return [
+      { kind: 'discount_code_denied', userId: detail.creatorId, props: { brandName, code: detail.code } },
     ];
   },
 };

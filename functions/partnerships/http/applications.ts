@@ -15,21 +15,27 @@ export const handler = createFeatureHandler({
   })),
   'POST /api/brand/applications/{applicationId}/approve': defineRoute(
     approveApplication,
-    async ({ caller, params }) => ({
+    async ({ caller, params, body }) => ({
       body: {
         application: await decide(
           await getBrandOfUserOrThrow(caller.userId),
           params.applicationId,
           'approved',
+          body.message,
         ),
       },
     }),
   ),
   'POST /api/brand/applications/{applicationId}/deny': defineRoute(
     denyApplication,
-    async ({ caller, params }) => ({
+    async ({ caller, params, body }) => ({
       body: {
-        application: await decide(await getBrandOfUserOrThrow(caller.userId), params.applicationId, 'denied'),
+        application: await decide(
+          await getBrandOfUserOrThrow(caller.userId),
+          params.applicationId,
+          'denied',
+          body.message,
+        ),
       },
     }),
   ),

@@ -268,9 +268,11 @@ describe('submissions and decisions', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ commission_cents: 15_050, status: 'pending' });
     expect((await payoutsOf(creator.token)).summary.content_earnings_cents).toBe(before + 15_050);
+    // The submission's own event (UgcContentSubmitted) carries its id too.
     const events = await eventually(async () => {
       const { accepted } = await entriesWith('submissionId', approvedId);
-      return accepted.length ? accepted : undefined;
+      const approvals = accepted.filter((entry) => entry.detailType === 'UgcSubmissionApproved');
+      return approvals.length ? approvals : undefined;
     });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({

@@ -1,14 +1,19 @@
 /**
  * Issue 19, end to end over the wire: a brand approves an application → the creator gets one e-mail
- * (plain text and HTML, a link to Campaigns, RFC 8058 headers) and one in-app notification; redelivering
- * the event three times sends nothing more; the one-click unsubscribe (signed out, the mail client's
- * form POST) stops the next e-mail of that category but not the in-app notification, and shows on the
- * preferences.
+ * (plain text and HTML, a link to Campaigns, RFC 8058 headers) and one in-app notification (and, being
+ * their first approval, the First Campaign credits' own, another category); redelivering the event three
+ * times sends nothing more; the one-click unsubscribe (signed out, the mail client's form POST) stops
+ * the next e-mail of that category but not the in-app notification, and shows on the preferences.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardedCreator } from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { linkIn, listUnsubscribeUrl, mailTo, redeliver } from '../../../../tests/support/mailbox';
+
+const approvalMail = /approved your application/;
+const approvalsTo = async (email: string) =>
+  (await mailTo(email)).filter((message) => approvalMail.test(message.subject));
+
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 
 let brand: StoreBrand;
@@ -40,8 +45,9 @@ describe('a brand approves an application', () => {
     const creator = await onboardedCreator(undefined, { email });
     const applicationId = await applyAndApprove(creator.token, brand.liveProductIds[0] as string);
 
-    const message = await eventually(async () => (await mailTo(email))[0], 20_000);
-    expect(message.subject).toMatch(/approved your application/);
+    const message = await eventually(async () => (await approvalsTo(email))[0], 20_000);
+    // The first approval also earns the First Campaign credits: their notice is in the samples category.
+    await eventually(async () => ((await mailTo(email)).length === 2 ? true : undefined), 20_000);
     expect(message.text).toContain(`${outputs().WebUrl}/creator/campaigns`);
     expect(message.html).toContain(`href="${outputs().WebUrl}/creator/campaigns"`);
     expect(message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -50,20 +56,23 @@ describe('a brand approves an application', () => {
     expect(linkIn(message, `${outputs().WebUrl}/unsubscribe?token=`)).toBeDefined();
 
     const centre = await notificationsOf(creator.token);
-    expect(centre.unread).toBe(1);
-    expect(centre.notifications).toHaveLength(1);
-    expect(centre.notifications[0]).toMatchObject({
+    expect(centre.unread).toBe(2);
+    expect(centre.notifications).toHaveLength(2);
+    expect(
+      centre.notifications.find((n: { kind: string }) => n.kind === 'application_approved'),
+    ).toMatchObject({
       link: '/creator/campaigns',
       category: 'partnerships',
       read_at: null,
     });
-    expect((await api('/notifications/unread', { token: creator.token })).body.unread).toBe(1);
+    expect((await api('/notifications/unread', { token: creator.token })).body.unread).toBe(2);
 
-    // At-least-once delivery: the same event three more times.
-    expect(await redeliver('applicationId', applicationId, 3)).toBe(1);
+    // At-least-once delivery: the same events (submitted, approved) three more times.
+    expect(await redeliver('applicationId', applicationId, 3)).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await mailTo(email)).toHaveLength(1);
-    expect((await notificationsOf(creator.token)).notifications).toHaveLength(1);
+    expect(await approvalsTo(email)).toHaveLength(1);
+    expect(await mailTo(email)).toHaveLength(2);
+    expect((await notificationsOf(creator.token)).notifications).toHaveLength(2);
 
     // The mail client's one-click POST, signed out, with RFC 8058's form body.
     const unsubscribed = await fetch(oneClick, {
@@ -82,11 +91,11 @@ describe('a brand approves an application', () => {
 
     await applyAndApprove(creator.token, brand.liveProductIds[1] as string);
     await eventually(
-      async () => ((await notificationsOf(creator.token)).notifications.length === 2 ? true : undefined),
+      async () => ((await notificationsOf(creator.token)).notifications.length === 3 ? true : undefined),
       20_000,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await mailTo(email)).toHaveLength(1);
+    expect(await approvalsTo(email)).toHaveLength(1);
 
     // One save that turns a category on and another off (two set operations on one item).
     const both = await api('/notifications/preferences', {
@@ -107,13 +116,13 @@ describe('a brand approves an application', () => {
 
     // Mark one read, then all.
     const latest = await notificationsOf(creator.token);
-    expect(latest.unread).toBe(2);
+    expect(latest.unread).toBe(3);
     const first = latest.notifications[0].id as string;
     const one = await api(`/notifications/${encodeURIComponent(first)}/read`, {
       ...json('POST'),
       token: creator.token,
     });
-    expect(one.body.unread).toBe(1);
+    expect(one.body.unread).toBe(2);
     const all = await api('/notifications/read-all', { ...json('POST'), token: creator.token });
     expect(all.body.unread).toBe(0);
     expect(

@@ -57,8 +57,11 @@ describe('the correlation id', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.headers.get('x-correlation-id')).toBe(correlationId);
-    const entry = await eventually(
-      async () => (await entriesWith('applicationId', applicationId)).accepted[0],
+    // The approval's event (the application's own, ApplicationSubmitted, came from the apply request).
+    const entry = await eventually(async () =>
+      (await entriesWith('applicationId', applicationId)).accepted.find(
+        (candidate) => candidate.detailType === 'ApplicationApproved',
+      ),
     );
     expect((entry.detail as { meta?: unknown }).meta).toMatchObject({ correlationId });
     // A request without one is answered with its own request id.

@@ -7,11 +7,23 @@ import { type BrandCampaigns, campaignsQueryKey } from './get-campaigns';
 
 export type Decision = 'approve' | 'deny';
 
-/** `POST /api/brand/applications/{id}/approve|deny`: only a pending application (twice is a 409). */
-export const decideApplication = async ({ id, decision }: { id: string; decision: Decision }) =>
+/**
+ * `POST /api/brand/applications/{id}/approve|deny`: only a pending application (twice is a 409). The
+ * optional message goes to the creator with the decision's notification.
+ */
+export const decideApplication = async ({
+  id,
+  decision,
+  message,
+}: {
+  id: string;
+  decision: Decision;
+  message?: string;
+}) =>
   (
     await callApi(decision === 'approve' ? approveApplication : denyApplication, {
       params: { applicationId: id },
+      body: { message: message?.trim() || null },
     })
   ).application;
 

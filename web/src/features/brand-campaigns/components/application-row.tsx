@@ -1,4 +1,7 @@
+import { useId, useState } from 'react';
+import { DECISION_MESSAGE_MAX } from '../../../../../contracts/partnerships';
 import { Badge } from '../../../components/ui/badge';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Application } from '../../../types/partnership';
@@ -7,14 +10,19 @@ import { type Decision, useDecideApplication } from '../api/decide-application';
 import { CreatorName } from './creator-name';
 import { DecisionButtons } from './decision-buttons';
 
-/** One application: who, for which product, their note; pending ones can be approved or denied. */
+/**
+ * One application: who, for which product, their note; pending ones can be approved or denied, with an
+ * optional message the creator receives with the decision.
+ */
 export const ApplicationRow = ({ application }: { application: Application }) => {
+  const id = useId();
   const decide = useDecideApplication();
+  const [message, setMessage] = useState('');
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
 
   const run = (decision: Decision) =>
     decide.mutate(
-      { id: application.id, decision },
+      { id: application.id, decision, message },
       {
         onSuccess: () =>
           decision === 'approve'
@@ -37,7 +45,7 @@ export const ApplicationRow = ({ application }: { application: Application }) =>
       data-application-id={application.id}
       data-status={application.status}
     >
-      <div className="min-w-0 space-y-2">
+      <div className="min-w-0 space-y-2 sm:flex-1">
         <CreatorName username={application.creator_username} />
         <p className="text-sm text-slate-700">
           <span className="text-slate-600">Product: </span>
@@ -52,6 +60,24 @@ export const ApplicationRow = ({ application }: { application: Application }) =>
           Applied {formatDate(application.applied_at)}
           {application.reviewed_at ? ` · approved ${formatDate(application.reviewed_at)}` : ''}
         </p>
+        {application.status === 'pending' && (
+          <Textarea
+            id={`${id}-message`}
+            label={
+              <>
+                Message to @{application.creator_username} <span className="font-normal">(optional)</span>
+              </>
+            }
+            labelClassName="block text-xs font-medium text-slate-700"
+            fieldClassName="max-w-xl space-y-1"
+            rows={2}
+            maxLength={DECISION_MESSAGE_MAX}
+            value={message}
+            placeholder="Sent with your decision"
+            disabled={decide.isPending}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
       </div>
       {application.status === 'pending' ? (
         <DecisionButtons
