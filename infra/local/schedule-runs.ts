@@ -1,7 +1,9 @@
 /**
  * Local-only: `POST /__local/schedules/{name}` with `{"scheduledTime": "<ISO>"}` runs one schedule of
  * events/schedules.ts now, as if it had fired at that instant (`npm run schedule`), so a person or a test
- * can walk a month in a minute. Answers when the run is done: 200 with its result, 404 for an unknown
+ * can walk a month in a minute. An optional `"input": {...}` is merged over the schedule's own input (a
+ * scope the handler supports, e.g. SendNotificationDigests' `userIds`: tests sharing one cloud then run
+ * the schedule for their own people only). Answers when the run is done: 200 with its result, 404 for an unknown
  * schedule, 400 for a bad instant, 500 with the run's error.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,7 +27,7 @@ export const handleScheduleRun = async (
   if (!definition) {
     return send(res, 404, { error: `No schedule named ${name}`, schedules: schedules.map((s) => s.name) });
   }
-  let body: { scheduledTime?: unknown } = {};
+  let body: { scheduledTime?: unknown; input?: unknown } = {};
   try {
     const raw = (await readBody(req)).toString('utf8');
     body = raw ? (JSON.parse(raw) as typeof body) : {};
@@ -35,9 +37,15 @@ export const handleScheduleRun = async (
   const at = body.scheduledTime === undefined ? new Date() : new Date(String(body.scheduledTime));
   if (Number.isNaN(at.getTime()))
     return send(res, 400, { error: `Not an instant: ${String(body.scheduledTime)}` });
+  if (
+    body.input !== undefined &&
+    (typeof body.input !== 'object' || body.input === null || Array.isArray(body.input))
+  )
+    return send(res, 400, { error: '`input` must be a JSON object' });
   try {
     const result = await clock.run(name, {
       ...definition.input,
+      ...(body.input as Record<string, unknown> | undefined),
       ...(definition.passScheduledTime ? { scheduledTime: at.toISOString() } : {}),
     });
     send(res, 200, { schedule: name, scheduledTime: at.toISOString(), result });

@@ -12,11 +12,11 @@ import { deliver, newOrderId, orderPayload, type StoreProduct } from './sales';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
-export const runSchedule = async (name: string, scheduledTime: string) => {
+export const runSchedule = async (name: string, scheduledTime: string, input?: Record<string, unknown>) => {
   const response = await fetch(`${outputs().WebUrl}/__local/schedules/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scheduledTime }),
+    body: JSON.stringify({ scheduledTime, ...(input ? { input } : {}) }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { result: Record<string, unknown> };

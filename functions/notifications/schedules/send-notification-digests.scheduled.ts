@@ -7,6 +7,11 @@ import { sendDigest } from '../send-digest';
 export interface SendDigestsInput {
   /** The instant the schedule fired (Scheduler's scheduled time; locally the clock's). */
   scheduledTime?: string;
+  /**
+   * Only these people's digests and pending mail (an operator re-sending for some people; tests sharing
+   * one local cloud). The schedule itself passes none: everyone's.
+   */
+  userIds?: string[];
 }
 
 /** Pending mail younger than this is still in its consumer's hands. */
@@ -22,8 +27,10 @@ const STALE_MAIL_MS = 2 * 60_000;
 export const handler = async (input: SendDigestsInput | undefined) => {
   const parsed = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   const now = Number.isNaN(parsed.getTime()) ? new Date() : parsed;
+  const only = Array.isArray(input?.userIds) ? new Set(input.userIds.map(String)) : undefined;
   const summary = { digests: 0, skipped: 0, mail: 0, failed: 0 };
-  for (const { user_id, bucket } of await listDueDigests(now)) {
+  const due = (await listDueDigests(now)).filter(({ user_id }) => !only || only.has(user_id));
+  for (const { user_id, bucket } of due) {
     try {
       const outcome = await sendDigest(user_id, bucket, now);
       if (outcome === 'sent') summary.digests++;
@@ -33,7 +40,9 @@ export const handler = async (input: SendDigestsInput | undefined) => {
       log.error('digest not sent', { userId: user_id, bucket, error });
     }
   }
-  for (const id of await listStalePendingMail(new Date(now.getTime() - STALE_MAIL_MS))) {
+  const stale = await listStalePendingMail(new Date(now.getTime() - STALE_MAIL_MS));
+  // A mail id starts with its recipient's id (`{userId}#…`).
+  for (const id of stale.filter((mailId) => !only || only.has(mailId.split('#')[0] ?? ''))) {
     try {
       if ((await deliverMail(id)) === 'sent') summary.mail++;
     } catch (error) {
