@@ -43,7 +43,23 @@ const onAny = (events: readonly EventName[]): Record<string, unknown> => ({
  * The events that notify someone: those with a notice source in functions/notifications/kinds/ (a unit
  * test holds this list and the sources equal; listed here so the stack needs no function code).
  */
-export const notifyingEventNames: readonly EventName[] = ['ApplicationApproved'];
+export const notifyingEventNames: readonly EventName[] = [
+  'ApplicationApproved',
+  // Money and the store (functions/notifications/kinds/ledger.ts and integrations.ts).
+  'SaleAttributed',
+  'CommissionReversed',
+  'PayoutSent',
+  'PayoutFailed',
+  'PayoutAccountNeedsAttention',
+  'InvoiceIssued',
+  'InvoiceDueSoon',
+  'InvoiceOverdue',
+  'InvoicePaymentFailed',
+  'BillPeriodSettled',
+  'SaleHeldForReview',
+  'StoreDisconnected',
+  'StoreWebhooksFailing',
+];
 
 export const rules: readonly RuleDefinition[] = [
   {

@@ -4,12 +4,16 @@
  * NotifyPeople rule's list (events/rules.ts), and its preview renders in the snapshot test by itself.
  */
 import type { EventName } from '../../../events/catalogue';
+import { integrationKinds, integrationSources } from './integrations';
 import type { KindDefinition } from './kind';
+import { ledgerKinds, ledgerSources } from './ledger';
 import { partnershipKinds, partnershipSources } from './partnerships';
 import type { NoticeSource, NoticeSources } from './source';
 
 export const kinds = {
   ...partnershipKinds,
+  ...ledgerKinds,
+  ...integrationKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -19,6 +23,8 @@ export const kindOf = (name: string): KindDefinition | undefined =>
 
 export const sources: NoticeSources = {
   ...partnershipSources,
+  ...ledgerSources,
+  ...integrationSources,
 };
 
 export const sourceOf = <N extends EventName>(name: N): NoticeSource<N> | undefined =>

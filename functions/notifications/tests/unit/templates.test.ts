@@ -23,15 +23,18 @@ const roleOf = (kind: KindDefinition): 'brand' | 'creator' =>
   kind.action(kind.example).path.startsWith('/brand/') ? 'brand' : 'creator';
 
 describe('notification e-mail templates', () => {
-  it.each(Object.entries(kinds) as [string, KindDefinition][])('%s renders', async (name, kind) => {
-    const mail = renderNotificationMail(kind, kind.example, context(roleOf(kind)));
-    expect(mail.subject.length).toBeGreaterThan(5);
-    expect(mail.text).toContain('https://app.example.com/');
-    expect(mail.html).toContain('1 Example Street, Springfield');
-    expect(mail.html).toContain(`href="https://app.example.com${kind.action(kind.example).path}"`);
-    await expect(mail.html).toMatchFileSnapshot(`./__previews__/${name}.html`);
-    await expect(mail.text).toMatchFileSnapshot(`./__previews__/${name}.txt`);
-  });
+  it.each(Object.entries(kinds) as unknown as [string, KindDefinition][])(
+    '%s renders',
+    async (name, kind) => {
+      const mail = renderNotificationMail(kind, kind.example, context(roleOf(kind)));
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.text).toContain('https://app.example.com/');
+      expect(mail.html).toContain('1 Example Street, Springfield');
+      expect(mail.html).toContain(`href="https://app.example.com${kind.action(kind.example).path}"`);
+      await expect(mail.html).toMatchFileSnapshot(`./__previews__/${name}.html`);
+      await expect(mail.text).toMatchFileSnapshot(`./__previews__/${name}.txt`);
+    },
+  );
 
   it.each(
     notificationCategoryKeys.flatMap((category) =>
