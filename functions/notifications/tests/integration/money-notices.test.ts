@@ -1,8 +1,9 @@
 /**
  * Issue 19, money over the wire with the local mailbox: a creator's first sale on a link is one e-mail;
- * a brand's invoice issued and paid and a creator's payout sent are each one e-mail (locked: no
- * List-Unsubscribe), and redelivering their events three times sends nothing more; a burst of 1,000
- * sales on a link sends no more e-mails at once, and the day's digest is one e-mail that counts them all.
+ * a refund's reversed commission, a held self-referral, a brand's invoice issued and paid and a creator's
+ * payout sent are each one e-mail (locked: no List-Unsubscribe), and redelivering their events three
+ * times sends nothing more; a burst of 1,000 sales on a link sends no more e-mails at once, and the day's
+ * digest is one e-mail that counts them all.
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
 } from '../../../../tests/support/payouts';
 import {
   deliver,
+  newOrderId,
   orderPayload,
   partnerOn,
   productsOf,
@@ -58,16 +60,38 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('money notifications', () => {
-  it('e-mails the first sale on a link, the invoice issued and paid, and the payout sent, each once', async () => {
+  it('e-mails the first sale on a link, a reversal, a held sale, the invoice issued and paid and the payout sent, each once', async () => {
+    const orderId = newOrderId();
     await deliver(
       'orders/paid',
       brand.shop,
-      orderPayload({ ref: seller.code, lines: [{ product, quantity: 1 }] }),
+      orderPayload({ id: orderId, ref: seller.code, lines: [{ product, quantity: 2 }] }),
     );
     const first = await oneMail(sellerEmail, /^New sale for /);
     expect(first.text).toContain("It's your first sale through your link");
     expect(first.text).toContain(`${outputs().WebUrl}/creator/payouts`);
     expect(first.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // A refund of one unit: the creator is told what was taken back (money: locked).
+    await deliver('refunds/create', brand.shop, {
+      id: newOrderId(),
+      order_id: orderId,
+      created_at: new Date().toISOString(),
+      refund_line_items: [{ id: 1, line_item_id: orderId * 10 + 1, quantity: 1 }],
+    });
+    const reversed = await oneMail(sellerEmail, /commission reversed by /);
+    expect(reversed.text).toContain(`refunded order #${String(orderId).slice(-5)}`);
+    expect(reversed.headers['List-Unsubscribe']).toBeUndefined();
+
+    // A self-referral (the shopper is the creator) is held: the brand is asked to decide.
+    await deliver(
+      'orders/paid',
+      brand.shop,
+      orderPayload({ ref: seller.code, email: sellerEmail, lines: [{ product, quantity: 1 }] }),
+    );
+    const held = await oneMail(brandEmail, /^A sale is waiting for your decision/);
+    expect(held.text).toContain('Self-referral');
+    expect(held.text).toContain(`${outputs().WebUrl}/brand/campaigns?tab=sales`);
 
     // A payable balance for the other creator: an old sale, the brand billed on the 1st, its invoice paid.
     const perUnit = Math.floor((product.price_cents * product.commission_percentage) / 100);
