@@ -19,6 +19,8 @@ import {
   invoiceIssuedV1,
   invoiceOverdueExample,
   invoiceOverdueV1,
+  invoicePaidExample,
+  invoicePaidV1,
   invoicePaymentFailedExample,
   invoicePaymentFailedV1,
 } from './schemas/invoice-notices';
@@ -266,6 +268,12 @@ export const catalogue = {
     detailType: 'InvoiceOverdue',
     schema: invoiceOverdueV1,
     example: invoiceOverdueExample,
+  },
+  InvoicePaid: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoicePaid',
+    schema: invoicePaidV1,
+    example: invoicePaidExample,
   },
   InvoicePaymentFailed: {
     source: `${EVENT_SOURCE}.billing`,

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 /**
  * What a brand hears about its invoice, each written in the transaction that changes it: issued (the
  * invoice's conditional Put), due within three days (the daily run's reminder mark, once), overdue (the
- * daily run's pending → overdue, once) and a payment failed (recorded once per payment). Paid is
- * BillPeriodSettled (settledBy invoice_paid).
+ * daily run's pending → overdue, once), a payment failed (recorded once per payment) and paid (the
+ * payment's transaction, which also settles the period).
  */
 const invoiceFields = {
   version: z.literal(1),
@@ -35,6 +35,10 @@ export const invoiceDueSoonExample: InvoiceDueSoonV1 = invoiceIssuedExample;
 export const invoiceOverdueV1 = z.object(invoiceFields);
 export type InvoiceOverdueV1 = z.infer<typeof invoiceOverdueV1>;
 export const invoiceOverdueExample: InvoiceOverdueV1 = invoiceIssuedExample;
+
+export const invoicePaidV1 = z.object(invoiceFields);
+export type InvoicePaidV1 = z.infer<typeof invoicePaidV1>;
+export const invoicePaidExample: InvoicePaidV1 = invoiceIssuedExample;
 
 export const invoicePaymentFailedV1 = z.object({
   ...invoiceFields,

@@ -1,7 +1,7 @@
 /**
  * What an invoice's changes tell its brand, as outbox Puts for the transaction that makes each change
  * (so each is told once, when the change happens): issued, due within three days, overdue, a payment
- * failed. Paid is BillPeriodSettled, already written with the payment.
+ * failed, paid.
  */
 import { committed } from '../../shared/data/entity';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
@@ -19,7 +19,7 @@ const fieldsOf = (invoice: Told) => ({
 });
 
 export const invoiceNoticeItem = (
-  name: 'InvoiceIssued' | 'InvoiceDueSoon' | 'InvoiceOverdue',
+  name: 'InvoiceIssued' | 'InvoiceDueSoon' | 'InvoiceOverdue' | 'InvoicePaid',
   invoice: Told,
   at = new Date(),
 ): TransactItem => committed(outboxEntity.create(outboxEvent(name, fieldsOf(invoice), at).item));

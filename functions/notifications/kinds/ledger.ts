@@ -7,7 +7,6 @@
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 import { getBrand } from '../../catalogue';
-import { getInvoice } from '../../ledger';
 import { periodStart } from '../../shared/time/period';
 import { defineKind, money } from './kind';
 import type { Notice, NoticeSources } from './source';
@@ -329,21 +328,7 @@ export const ledgerSources: NoticeSources = {
       kind: 'invoice_payment_failed',
       props: { ...invoicePropsOf(d), reason: d.reason, nextRetryAt: d.nextRetryAt },
     }),
-  // Paid: the period settled by its invoice's payment (a month that billed nothing tells no one).
-  BillPeriodSettled: async (d) => {
-    if (d.settledBy !== 'invoice_paid') return [];
-    const invoice = await getInvoice(d.brandId, d.period);
-    if (!invoice) return [];
-    return toBrand(d.brandId, {
-      kind: 'invoice_paid',
-      props: invoicePropsOf({
-        period: invoice.period,
-        invoiceNumber: invoice.invoice_number,
-        amountCents: invoice.amount_cents,
-        dueAt: invoice.due_at,
-      }),
-    });
-  },
+  InvoicePaid: (d) => toBrand(d.brandId, { kind: 'invoice_paid', props: invoicePropsOf(d) }),
   SaleHeldForReview: (d) =>
     toBrand(d.brandId, {
       kind: 'sale_held',
