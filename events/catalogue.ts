@@ -10,16 +10,40 @@ import { applicationDeniedExample, applicationDeniedV1 } from './schemas/applica
 import { applicationSubmittedExample, applicationSubmittedV1 } from './schemas/application-submitted';
 import { billPeriodSettledExample, billPeriodSettledV1 } from './schemas/bill-period-settled';
 import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
+import { commissionReversedExample, commissionReversedV1 } from './schemas/commission-reversed';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
 import { invoiceChargeDueExample, invoiceChargeDueV1 } from './schemas/invoice-charge-due';
+import {
+  invoiceDueSoonExample,
+  invoiceDueSoonV1,
+  invoiceIssuedExample,
+  invoiceIssuedV1,
+  invoiceOverdueExample,
+  invoiceOverdueV1,
+  invoicePaidExample,
+  invoicePaidV1,
+  invoicePaymentFailedExample,
+  invoicePaymentFailedV1,
+} from './schemas/invoice-notices';
+import {
+  payoutAccountNeedsAttentionExample,
+  payoutAccountNeedsAttentionV1,
+} from './schemas/payout-account-needs-attention';
 import { payoutOpenedExample, payoutOpenedV1 } from './schemas/payout-opened';
+import {
+  payoutFailedExample,
+  payoutFailedV1,
+  payoutSentExample,
+  payoutSentV1,
+} from './schemas/payout-outcomes';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
 import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attributed';
+import { saleHeldForReviewExample, saleHeldForReviewV1 } from './schemas/sale-held-for-review';
 import { sampleOrderFulfilledExample, sampleOrderFulfilledV1 } from './schemas/sample-order-fulfilled';
 import { sampleOrderPlacedExample, sampleOrderPlacedV1 } from './schemas/sample-order-placed';
 import { sampleRequestedExample, sampleRequestedV1 } from './schemas/sample-requested';
@@ -41,6 +65,12 @@ import {
   shopifyShopRedactRequestedV1,
 } from './schemas/shopify-shop-events';
 import { shopifyStoreConnectedExample, shopifyStoreConnectedV1 } from './schemas/shopify-store-connected';
+import {
+  storeDisconnectedExample,
+  storeDisconnectedV1,
+  storeWebhooksFailingExample,
+  storeWebhooksFailingV1,
+} from './schemas/store-notices';
 import { stripeAccountUpdatedExample, stripeAccountUpdatedV1 } from './schemas/stripe-account-updated';
 import {
   stripeCheckoutSessionSettledExample,
@@ -267,6 +297,79 @@ export const catalogue = {
     detailType: 'CreditsEarned',
     schema: creditsEarnedV1,
     example: creditsEarnedExample,
+  },
+  // Issue 19: events that exist to tell someone (the NotifyPeople rule; functions/notifications/kinds/).
+  CommissionReversed: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'CommissionReversed',
+    schema: commissionReversedV1,
+    example: commissionReversedExample,
+  },
+  SaleHeldForReview: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'SaleHeldForReview',
+    schema: saleHeldForReviewV1,
+    example: saleHeldForReviewExample,
+  },
+  PayoutSent: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'PayoutSent',
+    schema: payoutSentV1,
+    example: payoutSentExample,
+  },
+  PayoutFailed: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'PayoutFailed',
+    schema: payoutFailedV1,
+    example: payoutFailedExample,
+  },
+  PayoutAccountNeedsAttention: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'PayoutAccountNeedsAttention',
+    schema: payoutAccountNeedsAttentionV1,
+    example: payoutAccountNeedsAttentionExample,
+  },
+  InvoiceIssued: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoiceIssued',
+    schema: invoiceIssuedV1,
+    example: invoiceIssuedExample,
+  },
+  InvoiceDueSoon: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoiceDueSoon',
+    schema: invoiceDueSoonV1,
+    example: invoiceDueSoonExample,
+  },
+  InvoiceOverdue: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoiceOverdue',
+    schema: invoiceOverdueV1,
+    example: invoiceOverdueExample,
+  },
+  InvoicePaid: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoicePaid',
+    schema: invoicePaidV1,
+    example: invoicePaidExample,
+  },
+  InvoicePaymentFailed: {
+    source: `${EVENT_SOURCE}.billing`,
+    detailType: 'InvoicePaymentFailed',
+    schema: invoicePaymentFailedV1,
+    example: invoicePaymentFailedExample,
+  },
+  StoreDisconnected: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'StoreDisconnected',
+    schema: storeDisconnectedV1,
+    example: storeDisconnectedExample,
+  },
+  StoreWebhooksFailing: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'StoreWebhooksFailing',
+    schema: storeWebhooksFailingV1,
+    example: storeWebhooksFailingExample,
   },
   // SES's own events (not ours, not in the outbox): deployed, they arrive on the account's default bus.
   SesEmailBounced: {

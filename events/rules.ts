@@ -59,6 +59,20 @@ export const notifyingEventNames: readonly EventName[] = [
   'SampleOrderPlaced',
   'SampleOrderFulfilled',
   'CreditsEarned',
+  // Money and the store (functions/notifications/kinds/ledger.ts and integrations.ts).
+  'SaleAttributed',
+  'CommissionReversed',
+  'PayoutSent',
+  'PayoutFailed',
+  'PayoutAccountNeedsAttention',
+  'InvoiceIssued',
+  'InvoiceDueSoon',
+  'InvoiceOverdue',
+  'InvoicePaymentFailed',
+  'InvoicePaid',
+  'SaleHeldForReview',
+  'StoreDisconnected',
+  'StoreWebhooksFailing',
 ];
 
 export const rules: readonly RuleDefinition[] = [
@@ -102,8 +116,9 @@ export const rules: readonly RuleDefinition[] = [
       'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',
     eventPattern: on('ShopifyStoreConnected'),
     consumer: 'functions/integrations/consumers/subscribe-shop-to-webhooks.consumer.ts',
-    // Reads the brand and opens its sealed store token to call the Admin API; writes nothing of ours.
-    access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
+    // Reads the brand and opens its sealed store token to call the Admin API; topics Shopify refuses are
+    // marked on the store's claim with their StoreWebhooksFailing event (integrations/shopify/webhook-health.ts).
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
     // Four Admin API calls, each with the library's retries.
     timeoutSeconds: 30,
   },
@@ -122,12 +137,15 @@ export const rules: readonly RuleDefinition[] = [
       "Stripe's account.updated moves the creator's payout account between setup incomplete and active.",
     eventPattern: on('StripeAccountUpdated'),
     consumer: 'functions/ledger/consumers/update-payout-account-on-stripe-account-updated.consumer.ts',
-    // The Stripe-account lookup (GetItem), then one conditional UpdateItem of the payout account.
+    // The Stripe-account lookup (GetItem), then one conditional UpdateItem of the payout account; when
+    // it leaves active, the account read first and the update joined by a PayoutAccountNeedsAttention
+    // outbox Put (one transaction, authorised per item).
     access: {
       table: {
         items: [
           { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.stripeAccount(''))] },
-          { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.payoutAccount(''))] },
+          { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.payoutAccount(''))] },
+          { actions: ['PutItem'], partitionKeyPrefixes: [pkPrefix(keys.outboxEvent(''))] },
         ],
       },
     },

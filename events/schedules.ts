@@ -74,8 +74,9 @@ export const schedules: readonly ScheduleDefinition[] = [
     handler: 'functions/integrations/schedules/ensure-shop-webhooks.scheduled.ts',
     everyMinutes: 1440,
     input: {},
-    // Opens each store's sealed token to call its Admin API.
-    access: { table: 'read', secretsKey: 'decrypt', shopifyApp: true },
+    // Opens each store's sealed token to call its Admin API; refused topics are marked on the store's
+    // claim with their StoreWebhooksFailing event.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
     timeoutSeconds: 300,
   },
   {

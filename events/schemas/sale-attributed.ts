@@ -15,6 +15,14 @@ export const saleAttributedV1 = z.object({
   commissionCents: z.int(),
   /** When the order was placed (ISO). */
   orderedAt: z.string(),
+  // For the creator's notification (optional: events written before them stay valid).
+  /** The referral link's code, when the sale came through a link. */
+  linkCode: z.optional(z.string()),
+  /** The creator's discount code, when the sale came through one. */
+  discountCode: z.optional(z.string()),
+  /** The product the link or the sale is for (the link's product, else the first earning line's). */
+  productName: z.optional(z.string()),
+  brandName: z.optional(z.string()),
 });
 
 export type SaleAttributedV1 = z.infer<typeof saleAttributedV1>;
@@ -27,4 +35,7 @@ export const saleAttributedExample: SaleAttributedV1 = {
   saleCents: 49_800,
   commissionCents: 7_470,
   orderedAt: '2026-11-20T10:00:00.000Z',
+  linkCode: 'AVA-GLOW-7K2',
+  productName: 'Vitamin C Serum',
+  brandName: 'Glow Skincare',
 };

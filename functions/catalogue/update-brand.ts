@@ -117,9 +117,19 @@ export const updateBrand = async (
       set.store_connected === true && set.store_platform === 'shopify' && set.shop_domain
         ? outboxEvent('ShopifyStoreConnected', { version: 1, brandId, shopDomain: set.shop_domain })
         : undefined;
+    // Disconnected from the store's side (its app uninstalled): the brand is told, in the same transaction.
+    const disconnected =
+      set.store_connected === false && set.store_disconnected_reason && onlyIfShop
+        ? outboxEvent('StoreDisconnected', {
+            version: 1,
+            brandId,
+            shopDomain: onlyIfShop,
+            reason: set.store_disconnected_reason,
+          })
+        : undefined;
     let refused: string[];
     let conflict = false;
-    if (!takes && !releases && !count && !connected) {
+    if (!takes && !releases && !count && !connected && !disconnected) {
       try {
         return toBrand((await update(brand).go({ response: 'all_new' })).data as BrandItem);
       } catch (error) {
@@ -136,6 +146,7 @@ export const updateBrand = async (
           ...(releases ? { release: releaseStoreItem(releases, brandId) } : {}),
           ...(count ? { stats: changeBrandDirectoryStats(entities, count) } : {}),
           ...(connected ? { event: entities.outbox.create(connected.item).commit() } : {}),
+          ...(disconnected ? { told: entities.outbox.create(disconnected.item).commit() } : {}),
         }),
       );
       if (outcome.ok)

@@ -1,3 +1,4 @@
+import { unlessRefused } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 
 /**
@@ -14,6 +15,12 @@ export const storeClaimEntity = defineEntity({
     brand_id: { type: 'string', required: true },
     /** Re-written each time a brand connects the store. */
     claimed_at: { type: 'string' },
+    /**
+     * The order webhook topics Shopify refused for this connection (sorted, comma-separated), once the
+     * brand was told (webhook-health.ts); a reconnection re-writes the claim without it.
+     */
+    webhooks_refused: { type: 'string' },
+    webhooks_refused_at: { type: 'string' },
   },
   indexes: { primary: { pk: tableKey('pk', 'STORE#${domain}'), sk: tableKey('sk', 'STORE') } },
 });
@@ -35,3 +42,28 @@ export const releaseStoreItem = (domain: string, brandId: string) =>
     .delete({ domain })
     .where((attr, op) => `${op.notExists(attr.brand_id)} OR ${op.eq(attr.brand_id, brandId)}`)
     .commit();
+
+/**
+ * A transaction's operation: records the refused topics on the claim of the brand that holds `domain`,
+ * only when they differ from those recorded (a brand is told once per refused set, not every day).
+ */
+export const markWebhooksRefused = (domain: string, brandId: string, topics: string, at: string) =>
+  transactional(storeClaimEntity)
+    .patch({ domain })
+    .set({ webhooks_refused: topics, webhooks_refused_at: at })
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.brand_id, brandId)} AND (${op.notExists(attr.webhooks_refused)} OR ${op.ne(attr.webhooks_refused, topics)})`,
+    )
+    .commit();
+
+/** Every topic subscribed again: the mark goes (so a later refusal is told again). */
+export const clearWebhooksRefused = async (domain: string, brandId: string): Promise<void> => {
+  await unlessRefused(
+    storeClaimEntity
+      .patch({ domain })
+      .remove(['webhooks_refused', 'webhooks_refused_at'])
+      .where((attr, op) => `${op.eq(attr.brand_id, brandId)} AND ${op.exists(attr.webhooks_refused)}`)
+      .go(),
+  );
+};

@@ -2,6 +2,7 @@ import { getBrand, getSealedStoreToken } from '../../catalogue';
 import { decryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
 import { ShopifyAuthError, subscribeShopToWebhooks } from './';
+import { recordRefusedTopics } from './webhook-health';
 
 export type SubscribeOutcome = 'subscribed' | 'not_connected' | 'token_refused';
 
@@ -30,13 +31,19 @@ export const subscribeBrandShop = async (brandId: string, shopDomain: string): P
   try {
     const result = await subscribeShopToWebhooks(connection);
     log.info('shop subscribed to webhooks', { brandId, shopDomain, ...result });
-    // Only the merchant reconnecting can grant a missing scope (the brand's store card asks for it).
+    // Only the merchant reconnecting can grant a missing scope (the brand's store card asks for it);
+    // the brand is told once per refused set (webhook-health.ts).
     if (result.refused.length)
       log.warn('store refused webhook topics: it lacks scopes until reconnected', {
         brandId,
         shopDomain,
         refused: result.refused,
       });
+    await recordRefusedTopics(
+      brandId,
+      shopDomain,
+      result.refused.map((refused) => refused.topic),
+    );
     return 'subscribed';
   } catch (error) {
     if (error instanceof ShopifyAuthError) {

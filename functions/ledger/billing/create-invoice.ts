@@ -9,6 +9,7 @@ import { billingPeriodEntity, readBillingCounter } from '../entities/billing-per
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, newInvoice } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
+import { invoiceNoticeItem } from './invoice-announcements';
 import { billingDecision } from './invoice-lines';
 import type { Invoice } from './invoice-rules';
 import { nextPeriod } from './open-bill-period';
@@ -76,7 +77,11 @@ const createInvoiceOnce = async (
 ): Promise<{ invoice: Invoice; created: boolean }> => {
   const { invoice, create } = newInvoice(fields);
   const { brand_id: brandId, period, invoice_number: invoiceNumber } = invoice;
-  const operations: Record<string, unknown> = { invoice: create() };
+  // The brand is told with the invoice's conditional Put: once, however often the run repeats.
+  const operations: Record<string, unknown> = {
+    invoice: create(),
+    issued: invoiceNoticeItem('InvoiceIssued', invoice),
+  };
   if (autopay)
     operations.charge = transactional(outboxEntity)
       .create(

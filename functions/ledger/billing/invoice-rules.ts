@@ -28,6 +28,8 @@ export interface Invoice extends Omit<InvoiceView, 'refunds' | 'payment_failures
   payment_failures?: PaymentFailure[];
   /** Automatic charges retried so far (0 at issue, then at most one per CHARGE_RETRY_DAYS entry). */
   charge_retries?: number;
+  /** When the brand was reminded it is due within three days (the daily run, once). */
+  due_reminded_at?: string;
 }
 
 /** Unique and readable: INV-{yyyymm}-{last 8 of the brand id}. */

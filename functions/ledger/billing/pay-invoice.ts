@@ -7,6 +7,7 @@ import { transactional, writeTransaction } from '../../shared/data/entity';
 import { invoiceEntity } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 import { commissionsPaidMove } from '../entities/sales-side-items';
+import { invoiceNoticeItem } from './invoice-announcements';
 import type { Invoice, PaymentSource } from './invoice-rules';
 import { settlePeriodOperations } from './settle-period';
 
@@ -18,7 +19,7 @@ export const commissionsPaidBy = (invoice: Pick<Invoice, 'lines'>): number =>
 
 /**
  * The transaction's named operations: pending | overdue → paid, once, by one payment, out of the unpaid
- * and retry indexes; the period settled; the brand's totals moved.
+ * and retry indexes; the period settled; the brand's totals moved; the brand told (InvoicePaid).
  */
 export const paidOperations = (
   invoice: Invoice,
@@ -34,6 +35,8 @@ export const paidOperations = (
   // An invoice exists only for a month that bills something, so nothing settled this period before.
   ...settlePeriodOperations(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
   brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
+  // The brand is told it is paid, once: with the payment.
+  paidEvent: invoiceNoticeItem('InvoicePaid', invoice, paidAt),
 });
 
 /**

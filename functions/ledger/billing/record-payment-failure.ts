@@ -6,11 +6,13 @@
  * the invoice stays unpaid (and becomes overdue at its due date) until the brand pays it.
  */
 
-import { applied } from '../../shared/data/client';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { DAY_MS } from '../../shared/time/days';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, invoiceEntity, retryIndexOf } from '../entities/invoice';
+import { moneyService } from '../entities/money-service';
+import { paymentFailedItem } from './invoice-announcements';
 import type { PaymentFailure, PaymentSource } from './invoice-rules';
 
 /** Automatic retries after a failed payment, counted in days from the first failure (docs/product.md). */
@@ -58,22 +60,30 @@ export const recordInvoicePaymentFailure = async (input: {
     code: input.code,
     failed_at: now.toISOString(),
   };
-  const update = invoiceEntity
+  const update = transactional(invoiceEntity)
     .patch(invoice)
     .append({ payment_failures: [failure] })
     .add({ failed_payments: [failure.payment_id] });
-  // Once per payment (Stripe's webhook and the charging consumer may both report it), on an unpaid invoice.
-  const recorded = await applied(
-    (next
-      ? update.set({ next_retry_at: next, ...retryIndexOf(invoice, next) })
-      : update.remove(['next_retry_at', 'gsi2pk', 'gsi2sk'])
-    )
-      .where(
-        (attr, op) =>
-          `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.failed_payments)} OR ${op.notContains(attr.failed_payments, failure.payment_id)})`,
+  // Once per payment (Stripe's webhook and the charging consumer may both report it), on an unpaid
+  // invoice; the brand is told in the same transaction.
+  const outcome = await writeTransaction(
+    moneyService,
+    (): Record<string, unknown> => ({
+      failure: (next
+        ? update.set({ next_retry_at: next, ...retryIndexOf(invoice, next) })
+        : update.remove(['next_retry_at', 'gsi2pk', 'gsi2sk'])
       )
-      .go(),
+        .where(
+          (attr, op) =>
+            `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.failed_payments)} OR ${op.notContains(attr.failed_payments, failure.payment_id)})`,
+        )
+        .commit(),
+      told: paymentFailedItem(invoice, failure, next, now),
+    }),
   );
+  if (!outcome.ok && outcome.refused.length === 0)
+    throw new Error(`Failure of ${invoice.invoice_number} not recorded: the transaction kept conflicting`);
+  const recorded = outcome.ok;
   if (recorded)
     log.warn('invoice payment failed', {
       invoice: invoice.invoice_number,

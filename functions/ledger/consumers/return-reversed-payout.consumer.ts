@@ -1,9 +1,11 @@
-import { applied } from '../../shared/data/client';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { getEntries } from '../entities/commission-entry';
+import { moneyService } from '../entities/money-service';
 import { getPayout, payoutEntity } from '../entities/payout';
 import { moveEntries } from '../payouts/move-entries';
+import { payoutOutcomeEvents } from '../payouts/payout-announcements';
 import { payableMarkerItem } from '../sales/release-matured-commissions';
 
 /**
@@ -26,26 +28,35 @@ export const handler = consumer('StripeTransferReversed', async (detail) => {
   // A repeat of a reversal already recorded still finishes returning the entries (a crash between).
   // Conditional on the total recorded so far: a concurrent delivery applies it once. A full reversal
   // turns the payout `reversed`, with the reason the creator reads.
-  if (detail.amountReversed > payout.amount_reversed_cents)
-    await applied(
-      payoutEntity
-        .update(payout)
-        .set({
-          amount_reversed_cents: detail.amountReversed,
-          ...(full
-            ? {
-                status: 'reversed' as const,
-                failure_reason:
-                  'The transfer was reversed; its amount is back in your balance for the next payout.',
-              }
-            : {}),
-        })
-        .where(
-          (attr, op) =>
-            `${op.eq(attr.amount_reversed_cents, payout.amount_reversed_cents)} AND ${op.eq(attr.status, 'paid')}`,
-        )
-        .go(),
+  // A full reversal tells the creator in the same transaction (PayoutFailed, once: paid → reversed).
+  if (detail.amountReversed > payout.amount_reversed_cents) {
+    const reason = 'The transfer was reversed; its amount is back in your balance for the next payout.';
+    const recorded = await writeTransaction(
+      moneyService,
+      (): Record<string, unknown> => ({
+        payout: transactional(payoutEntity)
+          .update(payout)
+          .set({
+            amount_reversed_cents: detail.amountReversed,
+            ...(full ? { status: 'reversed' as const, failure_reason: reason } : {}),
+          })
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.amount_reversed_cents, payout.amount_reversed_cents)} AND ${op.eq(attr.status, 'paid')}`,
+          )
+          .commit(),
+        ...(full
+          ? payoutOutcomeEvents(payout, {
+              status: 'failed',
+              failure_code: 'transfer_reversed',
+              failure_reason: reason,
+            })
+          : {}),
+      }),
     );
+    if (!recorded.ok && recorded.refused.length === 0)
+      throw new Error(`Reversal of payout ${payoutId} not recorded: the transaction kept conflicting`);
+  }
   const current = await getPayout(creatorId, payoutId);
   if (current?.status !== 'reversed') {
     if (!full)

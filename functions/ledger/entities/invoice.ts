@@ -50,6 +50,8 @@ export const invoiceEntity = defineEntity({
     failed_payments: { type: 'set', items: 'string', hidden: true },
     charge_retries: { type: 'number' },
     next_retry_at: { type: 'string' },
+    /** When the brand was reminded that it is due within three days (once per invoice). */
+    due_reminded_at: { type: 'string' },
     gsi1pk: indexKey,
     gsi1sk: indexKey,
     gsi2pk: indexKey,
@@ -110,6 +112,34 @@ export const listInvoicesDue = async (which: 'unpaid' | 'retries', now: string, 
   const page = await query.go({ cursor, pages: 1 });
   return { invoices: page.data.map(toInvoice), next: page.cursor };
 };
+
+/**
+ * One page (soonest due first) of the unpaid invoices due between `from` and `to` (the due-soon
+ * reminder): the same sparse index, a bounded key range, never a Scan.
+ */
+export const listInvoicesDueBetween = async (from: string, to: string, cursor: string | null) => {
+  const page = await invoiceEntity.query
+    .unpaid({ gsi1pk: indexKeys.unpaidInvoices })
+    .between({ gsi1sk: from }, { gsi1sk: to })
+    .go({ cursor, pages: 1 });
+  return { invoices: page.data.map(toInvoice), next: page.cursor };
+};
+
+/** The due-soon reminder's mark, as a transaction's operation: once, and only while still pending. */
+export const markDueReminded = (invoice: Pick<Invoice, 'brand_id' | 'period'>, at: string) =>
+  transactional(invoiceEntity)
+    .update({ brand_id: invoice.brand_id, period: invoice.period })
+    .set({ due_reminded_at: at })
+    .where((attr, op) => `${op.eq(attr.status, 'pending')} AND ${op.notExists(attr.due_reminded_at)}`)
+    .commit();
+
+/** pending → overdue as a transaction's operation (once: an invoice paid meanwhile stays paid). */
+export const markOverdue = (invoice: Pick<Invoice, 'brand_id' | 'period'>) =>
+  transactional(invoiceEntity)
+    .update({ brand_id: invoice.brand_id, period: invoice.period })
+    .set({ status: 'overdue' })
+    .where((attr, op) => op.eq(attr.status, 'pending'))
+    .commit();
 
 /** The retry index entry of an invoice whose automatic charge is due again at `at`. */
 export const retryIndexOf = (invoice: Pick<Invoice, 'brand_id' | 'period'>, at: string) => ({

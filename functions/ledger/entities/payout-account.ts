@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { applied } from '../../shared/data/client';
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
 
 /**
@@ -95,3 +95,21 @@ export const applyStripeAccountState = (
       .go(),
   );
 };
+
+/**
+ * An account that could be paid and no longer can (active → setup_incomplete), as a transaction's
+ * operation: the same write as applyStripeAccountState, and also conditional on the account still being
+ * active, so the change (and whatever joins its transaction: the creator told) happens once.
+ */
+export const stripeAccountLeavesActive = (
+  account: Pick<PayoutAccount, 'creator_id' | 'stripe_account_id'>,
+  state: Omit<PayoutAccount, 'creator_id' | 'stripe_account_id' | 'created_at' | 'activated_at'>,
+) =>
+  transactional(payoutAccountEntity)
+    .update({ creator_id: account.creator_id })
+    .set(state)
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.stripe_account_id, account.stripe_account_id)} AND ${op.lte(attr.state_as_of, state.state_as_of)} AND ${op.eq(attr.status, 'active')}`,
+    )
+    .commit();

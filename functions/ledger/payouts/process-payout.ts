@@ -33,6 +33,7 @@ import { payableMarkerItem, payableShardOf } from '../sales/release-matured-comm
 import { afterGathering, gatheredFrom } from './gather-entries';
 import { moveEntries } from './move-entries';
 import { isPayoutAccountActive } from './open-payout';
+import { payoutOutcomeEvents } from './payout-announcements';
 import { describePayout } from './payout-view';
 
 const gather = async (payout: Payout): Promise<void> => {
@@ -52,12 +53,16 @@ const entriesOf = async (payout: Payout, status: CommissionEntry['status']) =>
     (entry) => entry.status === status && entry.payout_id === payout.payout_id,
   );
 
-/** The payout's last write: its outcome, and the creator's lock released (both once). */
+/** The payout's last write: its outcome, the creator's lock released and the creator told (all once). */
 const close = async (payout: Payout, outcome: PayoutOutcome): Promise<boolean> => {
-  const written = await writeTransaction(moneyService, () => ({
-    payout: closePayout(payout, outcome),
-    lock: releasePayoutLock(payout.creator_id, payout.payout_id),
-  }));
+  const written = await writeTransaction(
+    moneyService,
+    (): Record<string, unknown> => ({
+      payout: closePayout(payout, outcome),
+      lock: releasePayoutLock(payout.creator_id, payout.payout_id),
+      ...payoutOutcomeEvents(payout, outcome),
+    }),
+  );
   if (written.ok) return true;
   if (written.refused.length > 0) return false;
   throw new Error(`Payout ${payout.payout_id} not closed: the transaction kept conflicting`);

@@ -8,13 +8,14 @@
 import { committed, transactional, writeTransaction } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
-import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { commissionEntity, holdIndexOf, toEntry } from '../entities/commission-entry';
 import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
 import { chunksOf, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
+import { saleAttributedItem } from './sale-announcements';
 
 export type HeldSaleDecision = 'release' | 'void';
 
@@ -109,27 +110,7 @@ export const decideHeldSale = async (
         ),
         ...counters,
         // Released, it counts from now on: announced like any attributed sale.
-        ...(decision === 'void' || !last
-          ? {}
-          : {
-              saleAttributed: committed(
-                outboxEntity.create(
-                  outboxEvent(
-                    'SaleAttributed',
-                    {
-                      version: 1,
-                      creatorId,
-                      brandId,
-                      saleId: item.sale_sk,
-                      saleCents: item.sale_cents,
-                      commissionCents: item.commission_cents,
-                      orderedAt: item.created_at,
-                    },
-                    now,
-                  ).item,
-                ),
-              ),
-            }),
+        ...(decision === 'void' || !last ? {} : { saleAttributed: saleAttributedItem(item, creatorId, now) }),
       }),
     );
     if (!written(outcome))

@@ -27,7 +27,7 @@ import { prefixes } from '../../shared/data/keys';
 import { withoutNulls } from '../../shared/data/nulls';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
-import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
+import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
@@ -48,6 +48,7 @@ import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
 import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
+import { saleAttributedItem, saleHeldItems } from './sale-announcements';
 
 export const SELF_REFERRAL_REASON =
   "Self-referral: the shopper's e-mail is the creator's own account e-mail. Held until the brand releases or voids it.";
@@ -184,25 +185,7 @@ const chunkOperations = (
     ...Object.fromEntries(entries.map((entry, i) => [`entry${i}`, committed(createEntry(entry))])),
     ...counters,
     ...(last && sale.status === 'attributed'
-      ? {
-          saleAttributed: committed(
-            outboxEntity.create(
-              outboxEvent(
-                'SaleAttributed',
-                {
-                  version: 1,
-                  creatorId,
-                  brandId: sale.brand_id,
-                  saleId: sale.sale_sk,
-                  saleCents: sale.sale_cents,
-                  commissionCents: sale.commission_cents,
-                  orderedAt: sale.created_at,
-                },
-                now,
-              ).item,
-            ),
-          ),
-        }
+      ? { saleAttributed: saleAttributedItem(sale, creatorId, now) }
       : {}),
   };
 };
@@ -370,6 +353,8 @@ export const recordOrderPaid = async (
       ),
     ),
     ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
+    // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
+    ...saleHeldItems(sale, now),
   }));
   if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {

@@ -17,6 +17,7 @@ import { normalizedStoreDomain } from '../../integrations';
 import { committed, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
+import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import {
   type CommissionEntry,
@@ -219,6 +220,34 @@ const planReversal = (
   return { lines, reversals };
 };
 
+/**
+ * CommissionReversed, for a counted sale whose commission this reversal takes back (a held sale earns
+ * nothing yet, an unattributed one never did).
+ */
+const reversalAnnouncement = (
+  sale: SaleItem,
+  cancel: boolean,
+  commissionCents: number,
+): Record<string, TransactItem> =>
+  sale.status === 'attributed' && sale.creator_id && commissionCents > 0
+    ? {
+        reversedEvent: committed(
+          outboxEntity.create(
+            outboxEvent('CommissionReversed', {
+              version: 1,
+              creatorId: sale.creator_id,
+              brandId: sale.brand_id,
+              brandName: sale.brand_name,
+              saleId: sale.sale_sk,
+              orderName: sale.order_name,
+              reason: cancel ? 'cancellation' : 'refund',
+              commissionCents,
+            }).item,
+          ),
+        ),
+      }
+    : {};
+
 export const recordReversal = async (
   request: ReversalRequest,
   /** Test-only: a fault between transactions (never passed in production). */
@@ -298,6 +327,8 @@ export const recordReversal = async (
       ),
       ...entryPuts(parts[0] ?? []),
       ...counters,
+      // The creator is told what was taken back, once: with the sale's change on the version read.
+      ...reversalAnnouncement(sale, cancel, reversedCommission),
     }));
     // Another refund of this order (or a release) moved the sale meanwhile: read it again.
     if (!written(outcome)) {

@@ -1,9 +1,16 @@
-import { applied } from '../../shared/data/client';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
+import { DAY_MS } from '../../shared/time/days';
+import { invoiceNoticeItem } from '../billing/invoice-announcements';
 import type { Invoice } from '../billing/invoice-rules';
-import { invoiceEntity, listInvoicesDue } from '../entities/invoice';
+import {
+  invoiceEntity,
+  listInvoicesDue,
+  listInvoicesDueBetween,
+  markDueReminded,
+  markOverdue,
+} from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 
 export interface OverdueRunInput {
@@ -12,14 +19,15 @@ export interface OverdueRunInput {
 }
 
 /**
- * Daily: unpaid invoices past their due date are marked overdue (each once; a paid one stays paid), and
- * the automatic retries due by then (1, 3 and 7 days after a failed payment) are taken, each once, as an
- * InvoiceChargeDue event in the same transaction (the charge itself is ChargeInvoiceOffSession's). Both
- * found through sparse indexes: Queries, never a Scan.
+ * Daily: unpaid invoices past their due date are marked overdue (each once; a paid one stays paid),
+ * pending ones due within three days are reminded (each once), and the automatic retries due by then
+ * (1, 3 and 7 days after a failed payment) are taken, each once, as an InvoiceChargeDue event in the
+ * same transaction (the charge itself is ChargeInvoiceOffSession's). Each change that concerns the brand
+ * tells it in its own transaction. All found through sparse indexes: Queries, never a Scan.
  */
 export const handler = async (
   input: OverdueRunInput | undefined,
-): Promise<{ overdue: number; retries: number }> => {
+): Promise<{ overdue: number; reminded: number; retries: number }> => {
   const at = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   let overdue = 0;
@@ -28,18 +36,19 @@ export const handler = async (
     const page = await listInvoicesDue('unpaid', at.toISOString(), after);
     for (const invoice of page.invoices) {
       if (invoice.status !== 'pending') continue;
-      // pending → overdue, once (conditional): an invoice paid meanwhile stays paid.
-      const marked = await applied(
-        invoiceEntity
-          .update(invoice)
-          .set({ status: 'overdue' })
-          .where((attr, op) => op.eq(attr.status, 'pending'))
-          .go(),
-      );
-      if (marked) overdue++;
+      // pending → overdue, once (conditional): an invoice paid meanwhile stays paid. The brand is told
+      // in the same transaction.
+      if (
+        await once(invoice, {
+          overdue: markOverdue(invoice),
+          told: invoiceNoticeItem('InvoiceOverdue', invoice),
+        })
+      )
+        overdue++;
     }
     after = page.next;
   } while (after);
+  const reminded = await remindDueSoon(at);
   let retries = 0;
   do {
     const page = await listInvoicesDue('retries', at.toISOString(), after);
@@ -50,9 +59,49 @@ export const handler = async (
     }
     after = page.next;
   } while (after);
-  if (overdue > 0 || retries > 0)
-    log.info('invoices marked overdue, retries taken', { overdue, retries, at: at.toISOString() });
-  return { overdue, retries };
+  if (overdue > 0 || retries > 0 || reminded > 0)
+    log.info('invoices marked overdue, reminded, retries taken', {
+      overdue,
+      reminded,
+      retries,
+      at: at.toISOString(),
+    });
+  return { overdue, reminded, retries };
+};
+
+/** How far ahead the due-soon reminder looks. */
+export const DUE_SOON_DAYS = 3;
+
+/**
+ * The brands whose pending invoices fall due within DUE_SOON_DAYS of the run are reminded, each invoice
+ * once: the reminder's mark on the invoice (conditional on none yet, and on it still pending) and the
+ * InvoiceDueSoon event are one transaction. Found through the unpaid index by due date (a key range).
+ */
+const remindDueSoon = async (at: Date): Promise<number> => {
+  const until = new Date(at.getTime() + DUE_SOON_DAYS * DAY_MS).toISOString();
+  let reminded = 0;
+  let after: string | null = null;
+  do {
+    const page = await listInvoicesDueBetween(at.toISOString(), until, after);
+    for (const invoice of page.invoices) {
+      if (invoice.status !== 'pending' || invoice.due_reminded_at) continue;
+      const told = await once(invoice, {
+        mark: markDueReminded(invoice, at.toISOString()),
+        told: invoiceNoticeItem('InvoiceDueSoon', invoice),
+      });
+      if (told) reminded++;
+    }
+    after = page.next;
+  } while (after);
+  return reminded;
+};
+
+/** A conditional change with its event, once: false when its condition no longer holds. */
+const once = async (invoice: Invoice, operations: Record<string, unknown>): Promise<boolean> => {
+  const outcome = await writeTransaction(moneyService, () => operations);
+  if (outcome.ok) return true;
+  if (outcome.refused.length > 0) return false;
+  throw new Error(`${invoice.invoice_number} not updated: the transaction kept conflicting`);
 };
 
 /**

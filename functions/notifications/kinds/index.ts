@@ -6,7 +6,9 @@
 import type { EventName } from '../../../events/catalogue';
 import { contentKinds, contentSources } from './content';
 import { creditKinds, creditSources } from './credits';
+import { integrationKinds, integrationSources } from './integrations';
 import type { KindDefinition } from './kind';
+import { ledgerKinds, ledgerSources } from './ledger';
 import { partnershipKinds, partnershipSources } from './partnerships';
 import type { NoticeSource, NoticeSources } from './source';
 
@@ -14,6 +16,8 @@ export const kinds = {
   ...partnershipKinds,
   ...contentKinds,
   ...creditKinds,
+  ...ledgerKinds,
+  ...integrationKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -25,6 +29,8 @@ export const sources: NoticeSources = {
   ...partnershipSources,
   ...contentSources,
   ...creditSources,
+  ...ledgerSources,
+  ...integrationSources,
 };
 
 export const sourceOf = <N extends EventName>(name: N): NoticeSource<N> | undefined =>

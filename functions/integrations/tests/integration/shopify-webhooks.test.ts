@@ -280,6 +280,13 @@ describe('app/uninstalled', () => {
     await runUninstallConsumer(laterEvent);
     await runUninstallConsumer(laterEvent);
     expect(await account(brand.token)).toEqual(disconnected);
+    // The brand is told once: the disconnect's transaction wrote StoreDisconnected, the repeats nothing.
+    const told = async () =>
+      ((await api('/notifications', { token: brand.token })).body.notifications as { kind: string }[]).filter(
+        (notification) => notification.kind === 'store_disconnected',
+      );
+    await eventually(async () => ((await told()).length > 0 ? true : undefined), 20_000);
+    expect(await told()).toEqual([expect.objectContaining({ link: '/brand/account', category: 'store' })]);
 
     // Connecting again clears the reason.
     await connectStore(brand.token, shop);

@@ -265,6 +265,12 @@ describe('a store connected with fewer scopes than the app needs', () => {
       return current.includes('APP_UNINSTALLED') ? current : undefined;
     }, 30_000);
     expect(topics.filter((topic) => ORDER_TOPICS.includes(topic))).toEqual([]);
+    // Shopify refused the order topics: the brand is told, once (StoreWebhooksFailing).
+    const told = async () =>
+      ((await api('/notifications', { token: brand.token })).body.notifications as { kind: string }[]).filter(
+        (notification) => notification.kind === 'store_webhooks_failing',
+      );
+    await eventually(async () => ((await told()).length > 0 ? true : undefined), 20_000);
 
     // Reconnect: the same install for the same shop, now granting every scope.
     const result = await connectStore(brand.token, shop);
@@ -281,6 +287,8 @@ describe('a store connected with fewer scopes than the app needs', () => {
       return ORDER_TOPICS.every((topic) => current.includes(topic)) ? current : undefined;
     }, 30_000);
     expect(subscribed.filter((topic) => topic === 'APP_UNINSTALLED')).toHaveLength(1);
+    // Every topic subscribed now: nothing more to tell.
+    expect(await told()).toEqual([expect.objectContaining({ link: '/brand/account', category: 'store' })]);
   });
 
   it('a store of another platform has no missing scopes', async () => {

@@ -122,5 +122,14 @@ describe('automatic payment', () => {
     expect((await dashboardOf(brand.token)).billing_alerts).toEqual([
       expect.objectContaining({ invoice_number: issued.invoice_number, kind: 'overdue' }),
     ]);
+    // The brand was told of each failed payment once, and of the invoice overdue.
+    const kinds = async () =>
+      ((await api('/notifications', { token: brand.token })).body.notifications as { kind: string }[]).map(
+        (notification) => notification.kind,
+      );
+    await eventually(async () => ((await kinds()).includes('invoice_overdue') ? true : undefined), 20_000);
+    const told = await kinds();
+    expect(told.filter((kind) => kind === 'invoice_payment_failed')).toHaveLength(4);
+    expect(told.filter((kind) => kind === 'invoice_overdue')).toHaveLength(1);
   }, 240_000);
 });

@@ -159,6 +159,19 @@ describe('monthly invoices', () => {
     const first = await runSchedule('MarkOverdueInvoices', dayAfterDue);
     expect(Number(first.result.overdue)).toBeGreaterThanOrEqual(1);
     expect((await invoicesOf())[0]?.status).toBe('overdue');
+    // The brand was told once each: the reminder (due within three days of the first run), overdue.
+    await runSchedule('MarkOverdueInvoices', dayAfterDue);
+    const kinds = async () =>
+      ((await api('/notifications', { token: brand.token })).body.notifications as { kind: string }[]).map(
+        (notification) => notification.kind,
+      );
+    await eventually(async () => ((await kinds()).includes('invoice_overdue') ? true : undefined), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await kinds()).filter((kind) => kind.startsWith('invoice_')).sort()).toEqual([
+      'invoice_due_soon',
+      'invoice_issued',
+      'invoice_overdue',
+    ]);
   }, 60_000);
 
   it("Pay Invoice: a Checkout Session for the amount; the invoice is paid from Stripe's webhook, once", async () => {

@@ -185,6 +185,16 @@ describe('the StripeAccountUpdated consumer', () => {
       status: 'setup_incomplete',
       state_as_of: now + 60,
     });
+    // ...which tells the creator, once: a later event in the same state is no change.
+    await consume(update(accountId, now + 60, false));
+    await consume(update(accountId, now + 120, false));
+    const told = async () =>
+      ((await api('/notifications', { token })).body.notifications as { kind: string }[]).filter(
+        (notification) => notification.kind === 'payout_account_attention',
+      );
+    await eventually(async () => ((await told()).length > 0 ? true : undefined), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await told()).toEqual([expect.objectContaining({ link: '/creator/account', category: 'money' })]);
   });
 
   it('an account that is no creator’s does nothing', async () => {

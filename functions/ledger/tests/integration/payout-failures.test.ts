@@ -174,6 +174,18 @@ describe('a transfer Stripe refuses for good', () => {
       (await payoutsOf(refused.token)).request_blocked_by === null ? true : undefined,
     );
     await requestPaid(refused.token, earned[0] as number);
+    // The creator was told of each once: the failure with Stripe's reason, then the payout sent.
+    const told = async () =>
+      (await api('/notifications', { token: refused.token })).body.notifications as {
+        kind: string;
+        body: string;
+      }[];
+    await eventually(async () => ((await told()).some((n) => n.kind === 'payout_sent') ? true : undefined));
+    const notices = await told();
+    expect(notices.filter((n) => n.kind === 'payout_failed')).toEqual([
+      expect.objectContaining({ body: failed.failure_reason }),
+    ]);
+    expect(notices.filter((n) => n.kind === 'payout_sent')).toHaveLength(1);
   }, 120_000);
 });
 
