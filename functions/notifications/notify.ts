@@ -62,11 +62,12 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
 
   // A line for a digest sent in the meantime goes to the next period's.
   let foldAt = now;
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
     const fold = plan.mail === 'fold' ? plan : null;
     const digest = fold ? (fold.hourly ? hourlyDigest : dailyDigest)(foldAt) : null;
     const bucket = digest ? `${digest.period}#${kind.category}` : null;
-    const linesSoFar = bucket ? ((await getDigest(notice.userId, bucket))?.lines?.length ?? 0) : 0;
+    const gathered = bucket ? await getDigest(notice.userId, bucket) : undefined;
+    const linesSoFar = gathered?.listed ?? gathered?.lines?.length ?? 0;
     const line: DigestLine = { text: kind.digestLine(notice.props), link: action.path };
     const current = plan;
     const outcome = await writeTransaction(notificationsService, (entities) => {
@@ -142,7 +143,12 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
     }
     if (refused.includes('hourly')) plan = { mail: 'fold', hourly: true };
     else if (refused.includes('daily') || refused.includes('first')) plan = { mail: 'fold', hourly: false };
-    else if (refused.includes('digest') && digest) foldAt = digest.dueAt;
+    else if (refused.includes('digest') && digest && bucket) {
+      // Still gathering: its list filled up meanwhile (the next try counts the line without listing it).
+      // Sent meanwhile: the line joins the next period's digest.
+      const current = await getDigest(notice.userId, bucket);
+      if (current?.status !== 'gathering') foldAt = digest.dueAt;
+    }
     // Otherwise it only kept losing races (writeTransaction already retried): try again.
   }
   throw new Error(`notify: ${notice.kind} for ${notice.userId} kept being refused`);

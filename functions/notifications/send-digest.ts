@@ -3,7 +3,7 @@
  * is not suppressed → render → SES → mark sent. Like deliverMail, one e-mail however often it is tried.
  */
 import { randomUUID } from 'node:crypto';
-import type { NotificationCategory } from '../../contracts/notifications';
+import { DIGEST_MAX_LINES, type NotificationCategory } from '../../contracts/notifications';
 import { log } from '../shared/log';
 import { sendMail } from '../shared/mail/send-mail';
 import { mailContext, mayEmail } from './deliver-mail';
@@ -28,7 +28,7 @@ export const sendDigest = async (userId: string, bucket: string, now = new Date(
         // The bucket is `{period}#{category}`: `2026-11-26T05#partnerships` (an hour), `2026-11-26#sales`.
         period: bucket.split('#')[0] ?? '',
         count: digest.count ?? 0,
-        lines: (digest.lines as DigestLine[] | undefined) ?? [],
+        lines: ((digest.lines as DigestLine[] | undefined) ?? []).slice(0, DIGEST_MAX_LINES),
       },
       await mailContext(userId, digest.to),
     );

@@ -29,6 +29,8 @@ export const digestEntity = defineEntity({
     to: { type: 'string', required: true },
     /** The first DIGEST_MAX_LINES lines; `count` counts them all. */
     lines: { type: 'any' },
+    /** How many lines `lines` holds (the cap's condition: DynamoDB conditions cannot compare a size to a constant). */
+    listed: { type: 'number' },
     count: { type: 'number' },
     due_at: { type: 'string', required: true },
     status: { type: ['gathering', 'sent', 'skipped'] as const },
@@ -81,8 +83,20 @@ export const digestAddition = (addition: DigestAddition) => {
       shard: shardOf(addition.userId),
     })
     .add({ count: 1 });
-  return (addition.linesSoFar < DIGEST_MAX_LINES ? base.append({ lines: [addition.line] }) : base)
-    .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'gathering')}`)
+  if (addition.linesSoFar >= DIGEST_MAX_LINES)
+    return base
+      .where((attr, op) => `${op.notExists(attr.status)} OR ${op.eq(attr.status, 'gathering')}`)
+      .commit();
+  // The line is listed only while the list is short: `listed` counts the lines, and the condition on it
+  // holds the cap when many notices read the same `linesSoFar` at once (refused, the notice is retried and
+  // counted without its line).
+  return base
+    .append({ lines: [addition.line] })
+    .add({ listed: 1 })
+    .where(
+      (attr, op) =>
+        `(${op.notExists(attr.status)} OR ${op.eq(attr.status, 'gathering')}) AND (${op.notExists(attr.listed)} OR ${op.lt(attr.listed, DIGEST_MAX_LINES)})`,
+    )
     .commit();
 };
 
