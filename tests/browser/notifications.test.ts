@@ -36,6 +36,10 @@ let creatorSession: SavedSession;
 let creatorToken: string;
 const creatorEmail = `bell-${Date.now()}@example.com`;
 
+/** The creator's approval e-mails (a first approval also earns First Campaign credits, e-mailed too). */
+const approvalMail = async () =>
+  (await mailTo(creatorEmail)).filter((message) => /approved your application/.test(message.subject));
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const [storeBrand, creator] = await Promise.all([
@@ -105,8 +109,8 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     await applyAndApprove(brand.liveProductIds[0] as string);
 
     // --- The e-mail: exactly one, its link opens My Campaigns signed in ------------------------------
-    const message = await eventually(async () => (await mailTo(creatorEmail))[0], 20_000);
-    expect(await mailTo(creatorEmail)).toHaveLength(1);
+    const message = await eventually(async () => (await approvalMail())[0], 20_000);
+    expect(await approvalMail()).toHaveLength(1);
     const campaignsLink = linkIn(message, `${webUrl}/creator/campaigns`);
     const unsubscribeLink = linkIn(message, `${webUrl}/unsubscribe?token=`);
     expect(campaignsLink).toBeDefined();
@@ -117,13 +121,23 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     expect(new URL(page.url()).pathname).toBe('/creator/campaigns');
 
     // --- The bell: 1 unread, the panel lists it ------------------------------------------------------
+    // The first approval also earned First Campaign credits (their own notification, in the Samples and
+    // credits category): read it through the API so the bell's count is the approval's alone.
+    const credits = await eventually(async () => {
+      const centre = (await api('/notifications', { token: creatorToken })).body;
+      return centre.notifications.find((n: { kind: string }) => n.kind === 'credits_earned') as
+        | { id: string }
+        | undefined;
+    }, 20_000);
+    await api(`/notifications/${credits.id}/read`, { method: 'POST', token: creatorToken });
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     expect(await bell.getByTestId('notification-badge').textContent()).toBe('1');
 
     await bell.click();
     await panel.waitFor();
-    const item = panel.getByTestId('notification');
-    await item.first().waitFor();
+    await panel.getByTestId('notification').nth(1).waitFor();
+    expect(await panel.getByTestId('notification').count()).toBe(2);
+    const item = panel.locator('[data-testid="notification"][data-unread]');
     expect(await item.count()).toBe(1);
     expect(await item.getAttribute('data-unread')).toBe('true');
     await item.getByText(/approved your application/).waitFor();
@@ -152,7 +166,7 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     // Opening a notification marks it read and goes to its screen: the badge goes.
     await page.goto('/creator/dashboard');
     await bellOf(page).click();
-    await panelOf(page).getByTestId('notification').getByRole('link').click();
+    await panelOf(page).locator('[data-testid="notification"][data-unread]').getByRole('link').click();
     await page.waitForURL('**/creator/campaigns');
     await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications');
     expect(await bellOf(page).getByTestId('notification-badge').count()).toBe(0);
@@ -181,13 +195,13 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     await applyAndApprove(brand.liveProductIds[1] as string);
     await eventually(async () => {
       const centre = (await api('/notifications', { token: creatorToken })).body;
-      return centre.notifications.length === 2 ? true : undefined;
+      return centre.notifications.length === 3 ? true : undefined;
     }, 20_000);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
     // 'Mark all as read' clears it (and the badge).
     await bellOf(page).click();
-    await panelOf(page).getByTestId('notification').nth(1).waitFor();
+    await panelOf(page).getByTestId('notification').nth(2).waitFor();
     expect(await panelOf(page).locator('[data-unread]').count()).toBe(1);
     await panelOf(page).getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bellOf(page).getAttribute('aria-label')).toBe('Notifications');
@@ -245,8 +259,8 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     });
     await context.close();
 
-    // Still the one e-mail: unsubscribed from Partnerships, the second approval sent none.
-    expect(await mailTo(creatorEmail)).toHaveLength(1);
+    // Still the one approval e-mail: unsubscribed from Partnerships, the second approval sent none.
+    expect(await approvalMail()).toHaveLength(1);
   });
 
   it("the brand's Account: its categories, locked ones on and disabled, a change saved", async () => {
