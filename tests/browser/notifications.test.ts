@@ -27,10 +27,10 @@ import {
 import { busEvent } from '../support/bus-event';
 import { api, eventually, outputs, useCloudEnvironment } from '../support/cloud';
 import { linkIn, mailTo } from '../support/mailbox';
-import { brandWithStore, json, onboardedCreator, type StoreBrand } from '../support/partnership';
+import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
-let brand: StoreBrand;
+let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 let brandSession: SavedSession;
 let creatorSession: SavedSession;
 let creatorToken: string;
@@ -43,7 +43,7 @@ const approvalMail = async () =>
 beforeAll(async () => {
   browser = await launchBrowser();
   const [storeBrand, creator] = await Promise.all([
-    brandWithStore(2),
+    brandWithLiveProducts(2),
     onboardedCreator(undefined, { email: creatorEmail }),
   ]);
   brand = storeBrand;

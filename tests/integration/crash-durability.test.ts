@@ -1,9 +1,10 @@
 /**
  * Nothing accepted is lost (issue 17, item 3). The local cloud runs as its own child process (`npm
- * start`'s entry point, on a throw-away data folder, no demo data) so it can be killed: five bursts of
+ * start`'s entry point, on a throw-away data folder, no demo data) so it can be killed: three bursts of
  * 100 signed Shopify orders/paid deliveries, each cut by a SIGKILL of the process that runs the app (its
- * handlers, the bus, the stream poller, the clock) after 10, 30, 50, 70 and 90 of them were answered
- * 200. DynamoDB Local stands in for DynamoDB, which never loses an acknowledged write, so it is not
+ * handlers, the bus, the stream poller, the clock) after 10, 50 and 90 of them were answered 200
+ * (early, middle and late in the burst; each round costs a restart, about 30 s on CI, so the points in
+ * between — run until issue 19 — added time but no case). DynamoDB Local stands in for DynamoDB, which never loses an acknowledged write, so it is not
  * killed outright: it sees its parent die and stops by itself (DynamoDbLocalOnHost.java) — killed
  * outright, the local engine itself loses about one acknowledged write in 200. After each restart on
  * the same folder, what Shopify would redeliver — every delivery that got no 200, with the same webhook
@@ -24,7 +25,7 @@ import { type Delivery, shopifyDelivery } from '../support/shopify-webhook';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
-const KILL_POINTS = [10, 30, 50, 70, 90];
+const KILL_POINTS = [10, 50, 90];
 const BURST = 100;
 /** Deliveries in flight at once, as Shopify sends a busy store's orders. */
 const CONCURRENCY = 12;
@@ -225,7 +226,7 @@ afterAll(async () => {
 });
 
 describe('a SIGKILL in the middle of a burst of orders', () => {
-  it('loses no order Shopify was answered 200 for, at five points of the burst', async () => {
+  it('loses no order Shopify was answered 200 for, early, in the middle and late in the burst', async () => {
     const testStarted = Date.now();
     const port = await freePort();
     running = await startCloud(port);
@@ -346,6 +347,6 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       const context = `round ${round}: ${wait} (first totals seen: ${JSON.stringify(first)}); missing: ${missing.join(', ') || 'none'}; dead letters: ${deadLetters().join(' | ') || 'none'}`;
       expect(seen, context).toEqual(expected);
     }
-    // Five rounds of up to ~4 min each under a full run on a loaded machine (seen: 236 s for one round).
+    // Three rounds of up to ~4 min each under a full run on a loaded machine (seen: 236 s for one round).
   }, 1_800_000);
 });

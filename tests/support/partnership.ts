@@ -40,3 +40,20 @@ export const brandWithStore = async (live = 3): Promise<StoreBrand> => {
 };
 
 export { onboardedCreator };
+
+/**
+ * A brand whose products are live without a Shopify store (a store on another platform, recorded as
+ * connected): the cheaper start for tests of partnerships that need no orders or import.
+ */
+export const brandWithLiveProducts = async (count = 3): Promise<TestBrand & { liveProductIds: string[] }> => {
+  const brand = await brandWithProducts(count);
+  const connected = await api('/brand/store', { ...json('POST', { platform: 'other' }), token: brand.token });
+  if (connected.status !== 200) throw new Error(`store not connected: ${connected.status}`);
+  for (const id of brand.productIds) {
+    await api(`/brand/products/${id}/settings`, {
+      ...json('PATCH', { available_to_influencers: true }),
+      token: brand.token,
+    });
+  }
+  return { ...brand, liveProductIds: brand.productIds };
+};

@@ -14,13 +14,13 @@ const approvalMail = /approved your application/;
 const approvalsTo = async (email: string) =>
   (await mailTo(email)).filter((message) => approvalMail.test(message.subject));
 
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { brandWithLiveProducts, json } from '../../../../tests/support/partnership';
 
-let brand: StoreBrand;
+let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 
 beforeAll(async () => {
   useCloudEnvironment();
-  brand = await brandWithStore(3);
+  brand = await brandWithLiveProducts(3);
 });
 
 const applyAndApprove = async (token: string, productId: string) => {

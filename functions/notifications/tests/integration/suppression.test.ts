@@ -10,13 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardedCreator } from '../../../../tests/support/brand';
 import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { mailTo } from '../../../../tests/support/mailbox';
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { brandWithLiveProducts, json } from '../../../../tests/support/partnership';
 
-let brand: StoreBrand;
+let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 
 beforeAll(async () => {
   useCloudEnvironment();
-  brand = await brandWithStore(3);
+  brand = await brandWithLiveProducts(3);
 });
 
 const approve = async (token: string, productId: string) => {

@@ -9,7 +9,8 @@ import { kinds } from '../../kinds';
 import type { KindDefinition } from '../../kinds/kind';
 import { renderDigestMail, renderNotificationMail } from '../../render-mail';
 
-process.env.MAIL_SIGNING_KEY ??= 'preview-signing-key-preview-signing-key';
+// Set, not defaulted: a run of every project inherits the local cloud's own random key.
+process.env.MAIL_SIGNING_KEY = 'preview-signing-key-preview-signing-key';
 
 const context = (role: 'brand' | 'creator') => ({
   to: role === 'brand' ? 'owner@glow.example' : 'ava@example.com',
