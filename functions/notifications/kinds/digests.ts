@@ -24,12 +24,15 @@ export const digestTexts: Record<NotificationCategory, DigestTexts> = {
     subject: (count, when) => `${plural(count, 'payment update', 'payment updates')} ${when}`,
     action: (role) =>
       role === 'brand'
-        ? { label: 'Open billing', path: '/brand/account' }
+        ? { label: 'Open billing', path: '/brand/account?tab=billing' }
         : { label: 'Open payouts', path: '/creator/payouts' },
   },
   content: {
     subject: (count, when) => `${plural(count, 'UGC update', 'UGC updates')} ${when}`,
-    action: (role) => ({ label: 'Open UGC', path: role === 'brand' ? '/brand/ugc' : '/creator/explore' }),
+    action: (role) => ({
+      label: 'Open UGC',
+      path: role === 'brand' ? '/brand/ugc' : '/creator/explore?tab=content',
+    }),
   },
   samples: {
     subject: (count, when) => `${plural(count, 'sample update', 'sample updates')} ${when}`,
