@@ -4,7 +4,7 @@
  * a signed-in visitor opens /{username}, sees the featured product first, follows (the count shows 1),
  * and buys through the storefront: the product's link goes through the creator's /r/{code} to the demo
  * store, and the sale is attributed to the creator (their earnings show it). Signed out, Follow asks
- * for a login; an unknown storefront is the '404' / 'Storefront not found' view. Screenshots at 1280
+ * for a login that comes back to the storefront and completes the Follow once (issue 20); an unknown storefront is the '404' / 'Storefront not found' view. Screenshots at 1280
  * and 375 px with axe.
  */
 import type { Browser } from 'playwright-core';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   credentialsOf,
   launchBrowser,
+  logInThroughUi,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
@@ -19,7 +20,7 @@ import {
   signedInSession,
   waitForToast,
 } from '../support/browser';
-import { eventually } from '../support/cloud';
+import { eventually, signedUpUser } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
 import { earningsOf, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 
@@ -98,19 +99,45 @@ describe('a creator storefront', () => {
       .click();
     await waitForToast(anon, 'Interested in this product?', `Contact ${username} for more information`);
     await screenshotsAndAxe(anon, 'storefront-public', () => anon.getByTestId('storefront').waitFor());
+    // Follow asks for a login that comes back here (a sign-up from there too) and completes the Follow
+    // once: following, 1 follower, and the ?follow=1 that brought it gone from the address.
     await anon.getByTestId('storefront-follow').click();
-    await anon.waitForURL('**/login');
+    await anon.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(anon.url()).searchParams.get('next')).toBe(`/${username}?follow=1`);
+    expect(await anon.getByRole('main').getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      `/signup?next=${encodeURIComponent(`/${username}?follow=1`)}`,
+    );
+    const { user: visitor } = await signedUpUser('brand');
+    await logInThroughUi(anon, visitor);
+    await anon.waitForURL((url) => url.pathname === `/${username}` && !url.searchParams.has('follow'));
+    const follow = anon.getByTestId('storefront-follow');
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    expect(await follow.textContent()).toBe('Following');
+    await expect.poll(() => anon.getByTestId('storefront-followers').textContent()).toBe('1 follower');
+    // Stored, not just shown: a reload still shows it (and the one follower).
+    await anon.reload();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    expect(await anon.getByTestId('storefront-followers').textContent()).toBe('1 follower');
+    // A crafted ?follow=1 link follows nobody: the tab never pressed Follow for it.
+    await follow.click();
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('false');
+    await anon.goto(`/${username}?follow=1`);
+    await anon.waitForURL((url) => !url.searchParams.has('follow'));
+    // Whatever the page would send has been sent and answered before judging.
+    await anon.waitForLoadState('networkidle');
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('false');
+    expect(await anon.getByTestId('storefront-followers').count()).toBe(0);
     await anonContext.close();
 
     // --- A signed-in visitor follows, then buys through the storefront. ----------------------------
-    const visitor = await signedInSession(browser, 'brand');
-    const { context, page } = await openPage(browser, `/${username}`, { session: visitor.session });
-    const follow = page.getByTestId('storefront-follow');
-    await follow.waitFor();
-    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('false');
-    await follow.click();
-    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
-    expect(await follow.textContent()).toBe('Following');
+    const signedIn = await signedInSession(browser, 'brand');
+    const { context, page } = await openPage(browser, `/${username}`, { session: signedIn.session });
+    const followOnPage = page.getByTestId('storefront-follow');
+    await followOnPage.waitFor();
+    await expect.poll(() => followOnPage.getAttribute('aria-pressed')).toBe('false');
+    await followOnPage.click();
+    await expect.poll(() => followOnPage.getAttribute('aria-pressed')).toBe('true');
+    expect(await followOnPage.textContent()).toBe('Following');
     await expect.poll(() => page.getByTestId('storefront-followers').textContent()).toBe('1 follower');
 
     // Featured first in All Products too; the shop link is the creator's own /r/{code}.

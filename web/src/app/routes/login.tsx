@@ -1,11 +1,16 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardHref, paths } from '../../config/paths';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // ?next= (a storefront's Follow, for one) brings the person back where they were; only a path on
+  // this site is followed (lib/return-path.ts), otherwise the dashboard as before.
+  const returnTo = safeReturnPath(searchParams.get(returnParam));
   // Sign-up hands over the address when its automatic sign-in failed.
   const state: unknown = location.state;
   const defaultEmail =
@@ -17,11 +22,16 @@ export const LoginRoute = () => {
     <AuthPage
       title="Welcome back"
       subtitle="Sign in to your brand or creator account."
-      switchTo={{ question: "Don't have an account?", href: paths.auth.signup.getHref(), label: 'Sign up' }}
+      switchTo={{
+        question: "Don't have an account?",
+        // A new account comes back too.
+        href: withReturnPath(paths.auth.signup.getHref(), returnTo),
+        label: 'Sign up',
+      }}
     >
       <LoginForm
         defaultEmail={defaultEmail}
-        onSuccess={(me) => navigate(me ? dashboardHref(me.role) : paths.home.getHref())}
+        onSuccess={(me) => navigate(returnTo ?? (me ? dashboardHref(me.role) : paths.home.getHref()))}
       />
     </AuthPage>
   );

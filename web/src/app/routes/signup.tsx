@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { onboardingHref, paths } from '../../config/paths';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
 import { parseRole } from '../../types/api';
 
 export const SignupRoute = () => {
@@ -9,19 +10,23 @@ export const SignupRoute = () => {
   const [searchParams] = useSearchParams();
   // ?role=brand|creator preselects the toggle; any other value is ignored.
   const defaultRole = parseRole(searchParams.get('role')) ?? 'creator';
+  // Kept from the login page's "Sign up" link: the new account goes back there (a storefront's Follow)
+  // rather than to onboarding, which the dashboard still leads to later.
+  const returnTo = safeReturnPath(searchParams.get(returnParam));
+  const loginHref = withReturnPath(paths.auth.login.getHref(), returnTo);
 
   return (
     <AuthPage
       title="Create your account"
       subtitle="Join as a brand or a creator."
-      switchTo={{ question: 'Already have an account?', href: paths.auth.login.getHref(), label: 'Log in' }}
+      switchTo={{ question: 'Already have an account?', href: loginHref, label: 'Log in' }}
     >
       <SignupForm
         // A new ?role (the header's "Get Started" while here) starts the form afresh.
         key={defaultRole}
         defaultRole={defaultRole}
-        onSuccess={(role) => navigate(onboardingHref(role))}
-        onSignInFailed={(email) => navigate(paths.auth.login.getHref(), { state: { email } })}
+        onSuccess={(role) => navigate(returnTo ?? onboardingHref(role))}
+        onSignInFailed={(email) => navigate(loginHref, { state: { email } })}
       />
     </AuthPage>
   );

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type CSSProperties, useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -9,10 +9,12 @@ import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/auth';
+import { withReturnPath } from '../../../lib/return-path';
 import { cn } from '../../../utils/cn';
 import { formatFollowers, formatUsd } from '../../../utils/format';
 import { useFollowState, useToggleFollow } from '../api/follow-storefront';
 import { type PublicStorefront, type StorefrontProduct, useStorefront } from '../api/get-storefront';
+import { followParam, followReturnPath, notePendingFollow, takePendingFollow } from '../api/pending-follow';
 
 /** Dark text on light colours, white on dark ones (WCAG relative luminance), so any theme stays legible. */
 const readableOn = (hex: string): string => {
@@ -185,16 +187,45 @@ const FollowButton = ({ username, themeColor }: { username: string; themeColor: 
   const following = state.data?.following === true;
   const style: CSSProperties = { backgroundColor: themeColor, color: readableOn(themeColor) };
 
+  // react-query's `mutate` keeps its identity across renders, so the effect below can depend on it.
+  const { mutate } = toggle;
+  const follow = useCallback(
+    (next: boolean) =>
+      mutate(next, {
+        onError: (error) =>
+          toast.error('Error', apiErrorMessage(error, next ? 'Failed to follow' : 'Failed to unfollow')),
+      }),
+    [mutate],
+  );
+
+  // Back from logging in with ?follow=1: complete the Follow pressed before, once, and drop the
+  // parameter so a reload or a copied link does not carry it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returning = searchParams.get(followParam) === '1';
+  const completed = useRef(false);
+  useEffect(() => {
+    if (!returning || session.status === 'loading' || completed.current) return;
+    completed.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete(followParam);
+        return params;
+      },
+      { replace: true },
+    );
+    if (session.status === 'signed-in' && takePendingFollow(username)) follow(true);
+  }, [returning, session.status, username, setSearchParams, follow]);
+
   const onClick = () => {
     if (!signedIn) {
       toast.info('Login Required', `Please log in to follow ${username}`);
-      navigate(paths.auth.login.getHref());
+      notePendingFollow(username);
+      navigate(
+        withReturnPath(paths.auth.login.getHref(), followReturnPath(paths.storefront.getHref(username))),
+      );
       return;
     }
-    toggle.mutate(!following, {
-      onError: (error) =>
-        toast.error('Error', apiErrorMessage(error, following ? 'Failed to unfollow' : 'Failed to follow')),
-    });
+    follow(!following);
   };
 
   return (
