@@ -11,10 +11,20 @@
  *  6. Monthly billing: time until every invoice exists for 40 and for 400 brands billed, as a ratio
  *     (≤ 11: linear in the brands billed); the bench exits with 1 when it is over or an invoice is
  *     wrong (tests/bench/billing.ts).
- *  7. The storefront /{username}: first-load JS (gzip, ≤ 100 KB) and API calls per view (1), in
- *     Chromium (tests/bench/storefront.ts); the bench exits with 1 when over.
+ *  7. Public pages' first-load JS in Chromium with no session (tests/bench/storefront.ts): every JS file
+ *     the first view loads, each body awaited and gzipped, summed and counted; budgets (issue 20) are the
+ *     storefront /{username}, the product page /product/{id} and the landing / ≤ 50 KB, login ≤ 120 KB;
+ *     the storefront also makes 1 API call per view. Every page prints its figure against its budget and
+ *     OVER when over, and the bench exits with 1. There is no flag to turn that off: a figure that cannot
+ *     fail is not a measurement, and a failing section does not stop the others (each section sets the
+ *     exit code, none throws), so every figure is still printed. Until the public pages are
+ *     server-rendered with small islands (issue 20, item 1) they are over, and `npm run bench` exits 1.
  *  8. Days from sale to transfer with automatic payment on, a month of sales in simulated time (median
  *     ≤ 25 days; tests/bench/payout-latency.ts); the bench exits with 1 when over.
+ *
+ * `npm run bench -- 7` (or `-- 2 7`) runs only the sections named; sections 3 to 8 share one local cloud
+ * and its seed data (a brand with 20 products, a creator, a link), which is set up whenever one of them runs.
+ * Sections 2 and 7 measure web/dist: run `npm run build:web` first.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -118,9 +128,18 @@ const load = async (url: string, total: number, concurrency: number, init?: Requ
 const fmt = (r: { p50: number; p95: number; rps: number }) =>
   `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s`;
 
+/** The sections named on the command line (`npm run bench -- 3 7`); none named: all of them. */
+const chosen = new Set(process.argv.slice(2).map(Number));
+for (const section of chosen) {
+  if (!Number.isInteger(section) || section < 1 || section > 8)
+    throw new Error(`no bench section ${section}: name sections 1 to 8`);
+}
+const runs = (section: number) => chosen.size === 0 || chosen.has(section);
+
 const main = async () => {
-  await bundleSizes();
-  spaChunks();
+  if (runs(1)) await bundleSizes();
+  if (runs(2)) spaChunks();
+  if (![3, 4, 5, 6, 7, 8].some(runs)) return;
 
   // The gateway's throttle off: sections 3 and 4 compare handlers' latencies at rates beyond the local
   // adapter's API Gateway limits (the stage's 200 requests/s), which would answer 429s instead.
@@ -184,75 +203,80 @@ const main = async () => {
       utm_content: 'benchcreator',
     });
 
-    console.log('\n3. Redirect under load (2,000 requests, 50 concurrent, same server)');
-    await load(`${cloud.url}/api/health`, 200, 20); // warm up
-    const health = await load(`${cloud.url}/api/health`, 2000, 50);
-    const redirect = await load(`${cloud.url}/r/${link.referral_code}`, 2000, 50);
-    console.log(`   GET /api/health   ${fmt(health)}`);
-    console.log(`   GET /r/{code}     ${fmt(redirect)}`);
-    console.log(`   ratio redirect/health p50: ${(redirect.p50 / health.p50).toFixed(2)}`);
+    if (runs(3)) {
+      console.log('\n3. Redirect under load (2,000 requests, 50 concurrent, same server)');
+      await load(`${cloud.url}/api/health`, 200, 20); // warm up
+      const health = await load(`${cloud.url}/api/health`, 2000, 50);
+      const redirect = await load(`${cloud.url}/r/${link.referral_code}`, 2000, 50);
+      console.log(`   GET /api/health   ${fmt(health)}`);
+      console.log(`   GET /r/{code}     ${fmt(redirect)}`);
+      console.log(`   ratio redirect/health p50: ${(redirect.p50 / health.p50).toFixed(2)}`);
+    }
 
-    console.log("\n4. Tenant isolation: brand A's catalogue read (Query on A's partition), 500 requests");
-    const { handler } = await import('../../functions/catalogue/http/brand-products');
-    const { getBrandOfUserOrThrow } = await import('../../functions/catalogue');
-    await getBrandOfUserOrThrow('bench-alpha');
-    const timeReads = async () => {
-      const times: number[] = [];
-      for (let i = 0; i < 500; i++) {
-        const started = performance.now();
-        await handler(
-          {
-            version: '2.0',
-            routeKey: 'GET /api/brand/products',
-            rawPath: '/api/brand/products',
-            rawQueryString: '',
-            headers: {},
-            isBase64Encoded: false,
-            requestContext: {
-              http: {
-                method: 'GET',
-                path: '/api/brand/products',
-                protocol: 'HTTP/1.1',
-                sourceIp: '127.0.0.1',
-                userAgent: 'bench',
-              },
-              authorizer: {
-                jwt: {
-                  claims: { sub: 'bench-alpha', token_use: 'access', 'cognito:groups': '[brand]' },
-                  scopes: [],
+    if (runs(4)) {
+      console.log("\n4. Tenant isolation: brand A's catalogue read (Query on A's partition), 500 requests");
+      const { handler } = await import('../../functions/catalogue/http/brand-products');
+      const { getBrandOfUserOrThrow } = await import('../../functions/catalogue');
+      await getBrandOfUserOrThrow('bench-alpha');
+      const timeReads = async () => {
+        const times: number[] = [];
+        for (let i = 0; i < 500; i++) {
+          const started = performance.now();
+          await handler(
+            {
+              version: '2.0',
+              routeKey: 'GET /api/brand/products',
+              rawPath: '/api/brand/products',
+              rawQueryString: '',
+              headers: {},
+              isBase64Encoded: false,
+              requestContext: {
+                http: {
+                  method: 'GET',
+                  path: '/api/brand/products',
+                  protocol: 'HTTP/1.1',
+                  sourceIp: '127.0.0.1',
+                  userAgent: 'bench',
+                },
+                authorizer: {
+                  jwt: {
+                    claims: { sub: 'bench-alpha', token_use: 'access', 'cognito:groups': '[brand]' },
+                    scopes: [],
+                  },
                 },
               },
-            },
-          } as never,
-          { awsRequestId: 'bench' } as never,
-        );
-        times.push(performance.now() - started);
-      }
-      return { p50: percentile(times, 50), p95: percentile(times, 95) };
-    };
-    const before = await timeReads();
-    await makeBrand('bravo', 2000);
-    const after = await timeReads();
-    console.log(
-      `   before brand B's 2,000 products: p50 ${before.p50.toFixed(2)} ms, p95 ${before.p95.toFixed(2)} ms`,
-    );
-    console.log(
-      `   after:                            p50 ${after.p50.toFixed(2)} ms, p95 ${after.p95.toFixed(2)} ms`,
-    );
-    console.log(`   ratio after/before p50: ${(after.p50 / before.p50).toFixed(2)} (1.0 = unaffected)`);
+            } as never,
+            { awsRequestId: 'bench' } as never,
+          );
+          times.push(performance.now() - started);
+        }
+        return { p50: percentile(times, 50), p95: percentile(times, 95) };
+      };
+      const before = await timeReads();
+      await makeBrand('bravo', 2000);
+      const after = await timeReads();
+      console.log(
+        `   before brand B's 2,000 products: p50 ${before.p50.toFixed(2)} ms, p95 ${before.p95.toFixed(2)} ms`,
+      );
+      console.log(
+        `   after:                            p50 ${after.p50.toFixed(2)} ms, p95 ${after.p95.toFixed(2)} ms`,
+      );
+      console.log(`   ratio after/before p50: ${(after.p50 / before.p50).toFixed(2)} (1.0 = unaffected)`);
+    }
 
-    await benchDirectories({
-      brandUserId: 'bench-alpha',
-      creatorUserId: 'bench-creator',
-      searchFor: 'alpha',
-    });
+    if (runs(5))
+      await benchDirectories({
+        brandUserId: 'bench-alpha',
+        creatorUserId: 'bench-creator',
+        searchFor: 'alpha',
+      });
 
-    if (!(await benchBilling(cloud.url))) process.exitCode = 1;
+    if (runs(6) && !(await benchBilling(cloud.url))) process.exitCode = 1;
 
-    if (!(await benchStorefront({ url: cloud.url, creatorId: 'bench-creator', productId })))
+    if (runs(7) && !(await benchStorefront({ url: cloud.url, creatorId: 'bench-creator', productId })))
       process.exitCode = 1;
 
-    if (!(await benchPayoutLatency(cloud.url))) process.exitCode = 1;
+    if (runs(8) && !(await benchPayoutLatency(cloud.url))) process.exitCode = 1;
   } finally {
     await cloud.stop();
   }
