@@ -56,6 +56,8 @@ const AGENT_PATTERN = new RegExp(
     'java\\/',
     'okhttp',
     'axios\\/',
+    // Node's own fetch says just "node" (older versions "undici").
+    '^node$',
     'node-fetch',
     'undici',
     'libwww-perl',
