@@ -9,7 +9,8 @@ export const followReferralLink = defineContract({
   method: 'GET',
   path: '/r/{code}',
   auth: 'public',
-  summary: "Counts a click and redirects to the product in the store (a person's click unless a prefetch or a robot)",
+  summary:
+    "Counts a click and redirects to the product in the store (a person's click unless a prefetch or a robot)",
   params: referralCode,
   responses: {
     302: htmlPage('Redirect to the store (Location header)'),
