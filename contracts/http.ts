@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 export type RouteAuth = 'public' | 'brand' | 'creator' | 'any';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response with no body (204). */
 export const noBody = { kind: 'none', description: 'No content' } as const;

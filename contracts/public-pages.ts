@@ -2,16 +2,35 @@
 import * as z from 'zod/mini';
 import { defineContract, htmlPage } from './http';
 
-/** The tracked redirect: counts the click and sends the shopper to the store. */
+const referralCode = z.object({ code: z.string().check(z.minLength(1), z.maxLength(120)) });
+
+/** The tracked redirect: counts the click (as a person's, unless it is a prefetch or a robot) and redirects. */
 export const followReferralLink = defineContract({
   method: 'GET',
   path: '/r/{code}',
   auth: 'public',
-  summary: 'Counts a click and redirects to the product in the store',
-  params: z.object({ code: z.string().check(z.minLength(1), z.maxLength(120)) }),
+  summary:
+    "Counts a click and redirects to the product in the store (a person's click unless a prefetch or a robot)",
+  params: referralCode,
   responses: {
     302: htmlPage('Redirect to the store (Location header)'),
     404: htmlPage('A page saying the link does not exist'),
+  },
+});
+
+/**
+ * HEAD of the tracked redirect: the same answer, counted only in the raw count. API Gateway routes by
+ * exact method, so without this route a HEAD (link checkers, some preview agents) would get a 404.
+ */
+export const checkReferralLink = defineContract({
+  method: 'HEAD',
+  path: '/r/{code}',
+  auth: 'public',
+  summary: 'The redirect without counting a click: the same status and Location as GET',
+  params: referralCode,
+  responses: {
+    302: htmlPage('Redirect to the store (Location header)'),
+    404: htmlPage('The link does not exist'),
   },
 });
 

@@ -313,6 +313,7 @@ export const routes: readonly RouteDefinition[] = [
   // Public: Explore's Products tab and the tracked redirect.
   route(explore.listExploreProducts, 'explore'),
   route(publicPages.followReferralLink, 'redirect'),
+  route(publicPages.checkReferralLink, 'redirect'),
 
   // Shopify OAuth: opened in the connection popup and called back by Shopify, so public; verified inside.
   route(publicPages.beginShopifyInstall, 'shopify-oauth'),

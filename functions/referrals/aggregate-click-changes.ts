@@ -4,10 +4,15 @@ import {
   clickShardAggregated,
   clickTotalKeys,
   type ItemKey,
+  type ShardMark,
   writeClickTotals,
 } from './entities/click-counter';
 
-/** One click-shard change from the table's stream: the shard's count went from `before` to `after`. */
+/**
+ * One click-shard change from the table's stream: the shard's count of people's clicks went from
+ * `before` to `after`, its count of other redirected requests (HEAD, prefetch, robots) from
+ * `robotsBefore` to `robotsAfter` (0 on shards written before that count existed).
+ */
 export interface ClickShardChange {
   code: string;
   /** The shard item's sort key (SHARD#n). */
@@ -18,6 +23,8 @@ export interface ClickShardChange {
   day: string;
   before: number;
   after: number;
+  robotsBefore: number;
+  robotsAfter: number;
 }
 
 /** DynamoDB's limit of items per transaction. */
@@ -37,7 +44,7 @@ const MAX_READ_ATTEMPTS = 5;
  * answers are matched to keys by position (preserveBatchOrder).
  */
 const readClickMarks = async (shards: { code: string; shard: string }[]) => {
-  const marks: (number | undefined)[] = shards.map(() => undefined);
+  const marks: (ShardMark | undefined)[] = shards.map(() => undefined);
   let pending = shards.map(({ code, shard }, i) => ({ key: { code, shard }, i }));
   for (let attempt = 1; pending.length > 0; attempt++) {
     if (attempt > MAX_READ_ATTEMPTS) throw new Error('readClickMarks: keys left unprocessed');
@@ -45,17 +52,26 @@ const readClickMarks = async (shards: { code: string; shard: string }[]) => {
     const { data, unprocessed } = await clickShardAggregated
       .get(pending.map(({ key }) => key))
       .go({ consistent: true, preserveBatchOrder: true });
-    for (const [at, { i }] of pending.entries()) if (data[at]) marks[i] = Number(data[at].applied);
+    for (const [at, { i }] of pending.entries()) {
+      const mark = data[at];
+      if (mark)
+        marks[i] = {
+          applied: Number(mark.applied),
+          robots: mark.applied_robots === undefined ? undefined : Number(mark.applied_robots),
+        };
+    }
     pending = unprocessed.length > 0 ? pending.filter((_, at) => !data[at]) : [];
   }
   return marks;
 };
 
+type TotalAdd = { key: ItemKey; clicks: number; robots: number };
+
 /** A shard's share of one transaction: its mark and the totals it moves. */
 interface ShardUnit {
   shardId: string;
   mark: ClickMarkWrite & { key: ItemKey };
-  adds: { key: ItemKey; clicks: number }[];
+  adds: TotalAdd[];
 }
 
 const shardIdOf = (change: Pick<ClickShardChange, 'code' | 'shard'>) => `${change.code}|${change.shard}`;
@@ -66,7 +82,10 @@ const shardIdOf = (change: Pick<ClickShardChange, 'code' | 'shard'>) => `${chang
  * makes duplicates, overlaps, split batches and replays add nothing twice. Without a mark (a shard's
  * first aggregation) the mark starts at the lowest `before` among the changes.
  */
-const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) => {
+const newClicksOf = (
+  changes: { day: string; before: number; after: number }[],
+  applied: number | undefined,
+) => {
   const sorted = [...changes].sort((a, b) => a.before - b.before || a.after - b.after);
   let covered = applied ?? Math.min(...sorted.map((change) => change.before));
   const perDay = new Map<string, number>();
@@ -80,21 +99,35 @@ const newClicksOf = (changes: ClickShardChange[], applied: number | undefined) =
   return { perDay, applied: covered };
 };
 
-const unitOf = (changes: ClickShardChange[], previous: number | undefined): ShardUnit | undefined => {
+const sum = (perDay: Map<string, number>) => [...perDay.values()].reduce((total, n) => total + n, 0);
+
+/**
+ * Both counts of a shard move by the same rule, each against its own mark (each only grows). A mark
+ * written before the robots' count existed has none: that count starts like a shard's first.
+ */
+const unitOf = (changes: ClickShardChange[], previous: ShardMark | undefined): ShardUnit | undefined => {
   const first = changes[0];
   if (!first) return undefined;
-  const { perDay, applied } = newClicksOf(changes, previous);
-  if (perDay.size === 0) return undefined;
-  const total = [...perDay.values()].reduce((sum, clicks) => sum + clicks, 0);
+  const human = newClicksOf(changes, previous?.applied);
+  const robots = newClicksOf(
+    changes.map((change) => ({ day: change.day, before: change.robotsBefore, after: change.robotsAfter })),
+    previous?.robots,
+  );
+  if (human.perDay.size === 0 && robots.perDay.size === 0) return undefined;
   const totals = clickTotalKeys(first);
-  const adds = [
-    { key: totals.link, clicks: total },
-    { key: totals.brandStats, clicks: total },
-    { key: totals.creatorStats, clicks: total },
-    ...[...perDay].flatMap(([day, clicks]) => [
-      { key: totals.brandDay(day), clicks },
-      { key: totals.creatorDay(day), clicks },
-    ]),
+  const all = { clicks: sum(human.perDay), robots: sum(robots.perDay) };
+  const days = new Set([...human.perDay.keys(), ...robots.perDay.keys()]);
+  const adds: TotalAdd[] = [
+    { key: totals.link, ...all },
+    { key: totals.brandStats, ...all },
+    { key: totals.creatorStats, ...all },
+    ...[...days].flatMap((day) => {
+      const counts = { clicks: human.perDay.get(day) ?? 0, robots: robots.perDay.get(day) ?? 0 };
+      return [
+        { key: totals.brandDay(day), ...counts },
+        { key: totals.creatorDay(day), ...counts },
+      ];
+    }),
   ];
   return {
     shardId: shardIdOf(first),
@@ -103,7 +136,8 @@ const unitOf = (changes: ClickShardChange[], previous: number | undefined): Shar
       code: first.code,
       shard: first.shard,
       previous,
-      applied,
+      applied: human.applied,
+      robots: robots.applied,
     },
     adds,
   };
@@ -132,11 +166,12 @@ const groupUnits = (units: ShardUnit[], maxItems: number): ShardUnit[][] => {
 
 /** A group's totals, summed per item (shards of one link share theirs), and its marks: one transaction. */
 const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
-  const adds = new Map<string, { key: ItemKey; clicks: number }>();
+  const adds = new Map<string, TotalAdd>();
   for (const add of group.flatMap((unit) => unit.adds)) {
     const id = `${add.key.pk}|${add.key.sk}`;
-    const target = adds.get(id) ?? { key: add.key, clicks: 0 };
+    const target = adds.get(id) ?? { key: add.key, clicks: 0, robots: 0 };
     target.clicks += add.clicks;
+    target.robots += add.robots;
     adds.set(id, target);
   }
   await writeClickTotals(
@@ -158,7 +193,7 @@ const writeGroup = async (group: ShardUnit[], now: number): Promise<void> => {
 export const applyClickShardChanges = async (
   changes: ClickShardChange[],
   { maxItemsPerTransaction = MAX_TRANSACTION_ITEMS } = {},
-): Promise<{ transactions: number; clicks: number }> => {
+): Promise<{ transactions: number; clicks: number; robotClicks: number }> => {
   const byShard = new Map<string, ClickShardChange[]>();
   for (const change of changes) {
     const id = shardIdOf(change);
@@ -167,6 +202,7 @@ export const applyClickShardChanges = async (
   let pending = [...byShard.keys()];
   let transactions = 0;
   let clicks = 0;
+  let robotClicks = 0;
   for (let round = 0; pending.length > 0; round++) {
     if (round === MAX_ROUNDS) throw new Error(`click marks kept moving for ${pending.length} shards`);
     const marks = await readClickMarks(pending.map((id) => (byShard.get(id) ?? [])[0] as ClickShardChange));
@@ -179,7 +215,10 @@ export const applyClickShardChanges = async (
       try {
         await writeGroup(group, now);
         transactions++;
-        for (const unit of group) clicks += unit.adds[0]?.clicks ?? 0;
+        for (const unit of group) {
+          clicks += unit.adds[0]?.clicks ?? 0;
+          robotClicks += unit.adds[0]?.robots ?? 0;
+        }
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         retry.push(...group.map((unit) => unit.shardId));
@@ -187,5 +226,5 @@ export const applyClickShardChanges = async (
     }
     pending = retry;
   }
-  return { transactions, clicks };
+  return { transactions, clicks, robotClicks };
 };

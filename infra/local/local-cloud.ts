@@ -3,6 +3,7 @@
  *
  *   /cognito/*            cognito-local (in-process), triggers → our trigger handlers
  *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
+ *   /__local/redirect-cache/advance  moves the redirect's cache clock (tests: a store change after its minute)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
  *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
  *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
@@ -39,6 +40,7 @@ import {
   startLocalMailbox,
 } from './local-mailbox';
 import { recoverOutbox } from './outbox-recovery';
+import { handleRedirectCacheClock } from './redirect-cache-clock';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
 import { answerClientErrors, failRequest, guardRequests } from './server-guards';
@@ -365,6 +367,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname.startsWith('/__stripe/')) {
         stripPrefix('/__stripe', req);
         return demoStripe.handle(req, res);
+      }
+      if (pathname === '/__local/redirect-cache/advance') {
+        return void handleRedirectCacheClock(req, res).catch((error) => fail(res, error));
       }
       if (pathname === '/__local/eventbridge' || pathname.startsWith('/__local/eventbridge/')) {
         return void bus.handle(req, res).catch((error) => fail(res, error));

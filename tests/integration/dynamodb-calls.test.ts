@@ -1,6 +1,6 @@
 /**
  * DynamoDB calls per request on the hot paths (docs/architecture.md section 9), counted on the real client against
- * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write; an Explore page is one Query plus one
+ * DynamoDB Local: the redirect is two GetItems (link, brand's store) and one write, the write alone while cached; an Explore page is one Query plus one
  * BatchGetItem, searched or not; a directory page (brand's creators, creators' brands) is one bounded
  * Query plus at most one BatchGetItem; no route uses Scan.
  */
@@ -60,7 +60,7 @@ describe('DynamoDB calls per request', () => {
   // (three attributes) beside the click write, so a brand that changes or disconnects its store
   // re-targets every link at once and a released domain never gets shoppers. The latency cost is one
   // more round trip, in parallel with the click; still no Query, no Scan, one write.
-  it('GET /r/{code}: a GetItem for the link, a GetItem for the brand’s store, one UpdateItem (the click)', async () => {
+  it('GET /r/{code}: a GetItem for the link, a GetItem for the brand’s store, one UpdateItem (the click); then, warm, the UpdateItem only', async () => {
     const [brand, creator] = await Promise.all([brandWithStore(1), onboardedCreator()]);
     const created = await api('/creator/links', {
       ...json('POST', { brand_id: brand.brandId, product_id: brand.liveProductIds[0] }),
@@ -75,6 +75,10 @@ describe('DynamoDB calls per request', () => {
     expect(result.statusCode).toBe(302);
     expect(calls[0]).toBe('GetItemCommand');
     expect([...calls].sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'UpdateItemCommand']);
+    // Within the cache's minute the link and store are not read again: a hot link costs one write.
+    calls = [];
+    await handler(event('GET /r/{code}', `/r/${code}`, { code }) as never, context);
+    expect(calls).toEqual(['UpdateItemCommand']);
   });
 
   it('GET /api/explore/products: one Query and at most one BatchGetItem per page', async () => {

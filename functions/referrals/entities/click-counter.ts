@@ -15,7 +15,10 @@ export const clickShard = defineEntity({
   attributes: {
     code: { type: 'string', required: true },
     shard: { type: 'number', required: true },
+    /** People's clicks (human-click.ts). */
     clicks: { type: 'number' },
+    /** Other redirected requests (HEAD, prefetch, robots); the raw count is clicks + robot_clicks. */
+    robot_clicks: { type: 'number' },
     creator_id: { type: 'string' },
     brand_id: { type: 'string' },
     product_id: { type: 'string' },
@@ -33,21 +36,40 @@ export const clickShardAggregated = defineEntity({
     code: { type: 'string', required: true },
     shard: { type: 'string', required: true },
     applied: { type: 'number', required: true },
+    /** The same for the shard's robot_clicks; absent on marks written before that count existed. */
+    applied_robots: { type: 'number' },
     expiresAt: { type: 'number', required: true },
   },
   indexes: { primary: { pk: tableKey('pk', 'AGG#CLICK#${code}'), sk: tableKey('sk', '${shard}') } },
 });
 
-/** The exact count right now: the sum of a link's shards (one Query). */
-export const countClicks = async (code: string): Promise<number> => {
-  const { data } = await clickShard.query.primary({ code }).go({ pages: 'all', attributes: ['clicks'] });
-  return data.reduce((sum, item) => sum + (item.clicks ?? 0), 0);
+/** The exact counts right now: the sums of a link's shards (one Query); `clicks` is people's. */
+export const countClickKinds = async (code: string): Promise<{ clicks: number; robotClicks: number }> => {
+  const { data } = await clickShard.query
+    .primary({ code })
+    .go({ pages: 'all', attributes: ['clicks', 'robot_clicks'] });
+  return {
+    clicks: data.reduce((sum, item) => sum + (item.clicks ?? 0), 0),
+    robotClicks: data.reduce((sum, item) => sum + (item.robot_clicks ?? 0), 0),
+  };
 };
+
+/** People's clicks on a link right now (one Query). */
+export const countClicks = async (code: string): Promise<number> => (await countClickKinds(code)).clicks;
 
 export type ItemKey = { pk: string; sk: string };
 
-/** A shard's mark as one transaction sets it: from `previous` (none yet: absent) to `applied`. */
-export type ClickMarkWrite = { code: string; shard: string; previous: number | undefined; applied: number };
+/** How much of a shard's two counts the totals hold (`robots` undefined: none of that count yet). */
+export type ShardMark = { applied: number; robots: number | undefined };
+
+/** A shard's mark as one transaction sets it: from `previous` (none yet: absent) to `applied`/`robots`. */
+export type ClickMarkWrite = {
+  code: string;
+  shard: string;
+  previous: ShardMark | undefined;
+  applied: number;
+  robots: number;
+};
 
 /** The items a shard's clicks add to (and its mark's): the keys the transactions group by. */
 export const clickTotalKeys = (scope: { code: string; brandId: string; creatorId: string }) => ({
@@ -67,23 +89,35 @@ export const clickTotalKeys = (scope: { code: string; brandId: string; creatorId
  */
 export const writeClickTotals = async (
   marks: ClickMarkWrite[],
-  adds: { key: ItemKey; clicks: number }[],
+  adds: { key: ItemKey; clicks: number; robots: number }[],
   expiresAt: number,
 ): Promise<void> => {
-  const put = ({ code, shard, applied, previous }: ClickMarkWrite): TransactItem['Put'] => {
-    const item = { code, shard, applied, expiresAt };
+  const put = ({ code, shard, applied, robots, previous }: ClickMarkWrite): TransactItem['Put'] => {
+    const item = { code, shard, applied, applied_robots: robots, expiresAt };
     if (previous === undefined) return clickShardAggregated.create(item).params();
+    const { applied: was, robots: robotsWere } = previous;
     return clickShardAggregated
       .put(item)
-      .where((attr, op) => op.eq(attr.applied, previous))
+      .where((attr, op) =>
+        [
+          op.eq(attr.applied, was),
+          robotsWere === undefined
+            ? op.notExists(attr.applied_robots)
+            : op.eq(attr.applied_robots, robotsWere),
+        ].join(' AND '),
+      )
       .params();
   };
-  const add = ({ key, clicks }: { key: ItemKey; clicks: number }) => ({
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'ADD clicks :clicks',
-    ExpressionAttributeValues: { ':clicks': clicks },
-  });
+  // Only the counts that moved: a total never gets an attribute it has no clicks of.
+  const add = ({ key, clicks, robots }: { key: ItemKey; clicks: number; robots: number }) => {
+    const counts = Object.entries({ clicks, robot_clicks: robots }).filter(([, n]) => n !== 0);
+    return {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${counts.map(([name]) => `${name} :${name}`).join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(counts.map(([name, n]) => [`:${name}`, n])),
+    };
+  };
   const TransactItems = [
     ...marks.map((mark) => ({ Put: put(mark) })),
     ...adds.map((a) => ({ Update: add(a) })),

@@ -9,6 +9,7 @@ import type { ReferralLink } from './referral-link';
  * would add ~220 KB to the redirect's bundle and its cold start. Same items and keys as the entities
  * `referralLink` (referral-link.ts) and `clickShard` (click-counter.ts); its IAM grant allows exactly
  * these two (GetItem on LINK#, UpdateItem on CLICK#; tests/integration/declared-access.test.ts).
+ * The redirect keeps what it read for up to a minute (http/redirect.ts), so a hot link costs the write only.
  */
 export type RedirectLink = Pick<
   ReferralLink,
@@ -35,16 +36,20 @@ export const getLinkForRedirect = async (code: string): Promise<RedirectLink | u
  * partitions instead of piling onto one (DynamoDB allows ~1,000 writes/s per partition key). No click is
  * lost: ADD is atomic. The totals people read (link, brand, creator, per day) are kept by the stream
  * aggregator (click-counter.ts), off the request path.
+ *
+ * A person's click adds to `clicks` (the human count every screen shows); any other redirected request
+ * (HEAD, prefetch, crawler: human-click.ts) adds to `robot_clicks`. The raw count, every redirected
+ * request, is their sum: items written before the split hold only `clicks`, which then reads as both.
  */
 export const recordClick = async (
   link: Pick<ReferralLink, 'referral_code' | 'creator_id' | 'brand_id' | 'product_id'>,
+  { human }: { human: boolean },
 ) =>
   db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.clickShard(link.referral_code, randomInt(CLICK_SHARDS)),
-      UpdateExpression:
-        'ADD clicks :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product',
+      UpdateExpression: `ADD ${human ? 'clicks' : 'robot_clicks'} :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product`,
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':one': 1,

@@ -19,6 +19,8 @@ const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
     day: new Date(seconds * 1000).toISOString().slice(0, 10),
     before: number(record.dynamodb?.OldImage?.clicks),
     after: number(image.clicks),
+    robotsBefore: number(record.dynamodb?.OldImage?.robot_clicks),
+    robotsAfter: number(image.robot_clicks),
   };
 };
 

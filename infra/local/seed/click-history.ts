@@ -28,6 +28,8 @@ export const recordDatedClicks = async (
   const key = keys.clickShard(link.referral_code, HISTORY_SHARD);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   let count = Number(Item?.clicks ?? 0);
+  // Seeded history is people's clicks only; the shard's robot count stays as it is.
+  const robots = Number(Item?.robot_clicks ?? 0);
   let total = 0;
   const wanted = days.filter((entry) => entry.clicks > 0);
   for (let start = 0; start < wanted.length; start += DAYS_PER_CALL) {
@@ -42,6 +44,8 @@ export const recordDatedClicks = async (
         day,
         before: count,
         after: count + clicks,
+        robotsBefore: robots,
+        robotsAfter: robots,
       });
       count += clicks;
     }

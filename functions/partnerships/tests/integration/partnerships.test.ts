@@ -1,6 +1,7 @@
 /**
  * The partnership loop over the wire: apply → the brand approves → ApplicationApproved → the link
- * appears → /r/{code} redirects to the store with the tracking parameters and the click is counted.
+ * appears → /r/{code} redirects to the store with the tracking parameters and the click is counted (a
+ * browser's User-Agent: a bare fetch is counted only in the raw count, human-click.ts).
  * Plus the concurrency promises: 500 simultaneous clicks count 500; the approval event delivered three
  * times leaves one link; deciding twice is a 409.
  */
@@ -16,6 +17,7 @@ import {
   onboardedCreator,
   type StoreBrand,
 } from '../../../../tests/support/partnership';
+import { BROWSER_UA } from '../../../../tests/support/shopify-connect';
 
 let brand: StoreBrand;
 let creator: Awaited<ReturnType<typeof onboardedCreator>>;
@@ -95,7 +97,10 @@ describe('apply, approve, link, click', () => {
   });
 
   it('/r/{code} redirects to the store product page with the tracking parameters', async () => {
-    const response = await fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual' });
+    const response = await fetch(`${outputs().WebUrl}/r/${code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER_UA },
+    });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.href.startsWith(`${outputs().DemoShopifyUrl}/${brand.shop}/products/`)).toBe(true);
@@ -131,7 +136,9 @@ describe('apply, approve, link, click', () => {
     const { countClicks } = await import('../../../referrals');
     const before = await countClicks(code);
     const responses = await Promise.all(
-      Array.from({ length: 500 }, () => fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual' })),
+      Array.from({ length: 500 }, () =>
+        fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA } }),
+      ),
     );
     expect(responses.every((response) => response.status === 302)).toBe(true);
     expect(await countClicks(code)).toBe(before + 500);

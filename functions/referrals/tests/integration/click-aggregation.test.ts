@@ -181,6 +181,79 @@ describe('click aggregation, exactly once per click', () => {
     expect(secondTotals).toMatchObject({ brand: 60, creator: 60, brandDays: [60, 0], creatorDays: [60, 0] });
   });
 
+  it('robot_clicks move beside people’s clicks, also on a shard whose mark predates them', async () => {
+    const owner = newOwner();
+    const link = { ...owner, code: `agg_r_${randomUUID().slice(0, 8)}` };
+    // A shard counted before robot_clicks existed: 5 clicks, all in the totals, a mark without applied_robots.
+    const { clickShardAggregated } = await import('../../entities/click-counter');
+    await clickShardAggregated
+      .create({
+        code: link.code,
+        shard: 'SHARD#2',
+        applied: 5,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      })
+      .go();
+    // Then: a prefetch, a HEAD (robots 0 → 2), a person (clicks 5 → 6), a bot (robots 2 → 3).
+    const steps: [number, number][] = [
+      [5, 0],
+      [5, 1],
+      [5, 2],
+      [6, 2],
+      [6, 3],
+    ];
+    const image = ([clicks, robots]: [number, number]) => ({
+      pk: { S: `CLICK#${link.code}` },
+      sk: { S: 'SHARD#2' },
+      type: { S: 'click-shard' },
+      clicks: { N: String(clicks) },
+      ...(robots ? { robot_clicks: { N: String(robots) } } : {}),
+      code: { S: link.code },
+      creator_id: { S: link.creatorId },
+      brand_id: { S: link.brandId },
+    });
+    const records = steps.slice(1).map(
+      (after, index) =>
+        ({
+          eventID: randomUUID(),
+          eventName: 'MODIFY',
+          eventSource: 'aws:dynamodb',
+          dynamodb: {
+            ApproximateCreationDateTime: Date.parse(`${DAY_2}T12:00:00Z`) / 1000,
+            Keys: { pk: { S: `CLICK#${link.code}` }, sk: { S: 'SHARD#2' } },
+            NewImage: image(after),
+            OldImage: image(steps[index] as [number, number]),
+            SequenceNumber: String(sequence++),
+            StreamViewType: 'NEW_AND_OLD_IMAGES',
+          },
+        }) as DynamoDBRecord,
+    );
+    const both = async (key: { pk: string; sk: string }) => {
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: outputs().TableName, Key: key, ConsistentRead: true }),
+      );
+      return [Number(Item?.clicks ?? 0), Number(Item?.robot_clicks ?? 0)];
+    };
+    await aggregate(records.slice(0, 2));
+    await aggregate(records);
+    await aggregate([...records].reverse());
+    for (const key of [
+      { pk: `LINK#${link.code}`, sk: 'LINK' },
+      { pk: `BRAND#${owner.brandId}`, sk: 'STATS' },
+      { pk: `CREATOR#${owner.creatorId}`, sk: `DAY#${DAY_2}` },
+    ]) {
+      expect(await both(key), key.pk).toEqual([1, 3]);
+    }
+    const { Item: mark } = await documentClient().send(
+      new GetCommand({
+        TableName: outputs().TableName,
+        Key: { pk: `AGG#CLICK#${link.code}`, sk: 'SHARD#2' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(mark).toMatchObject({ applied: 6, applied_robots: 3 });
+  });
+
   it('marks expire: every mark the aggregator writes carries a TTL', async () => {
     const owner = newOwner();
     const link = { ...owner, code: `agg_ttl_${randomUUID().slice(0, 8)}` };

@@ -1,6 +1,6 @@
 /**
  * Referral destinations: /r/{code} sends shoppers only to the brand's CURRENT store. A brand that moves
- * to another store re-targets its links at once; one that disconnects sends them to the product page on
+ * to another store re-targets its links within the redirect's cache minute; one that disconnects sends them to the product page on
  * this site, never to the domain it let go. A product the brand deleted makes its pending applications
  * un-approvable (409 with a message; the application stays pending and no link is made).
  */
@@ -11,10 +11,13 @@ import { busEvent } from '../../../../tests/support/bus-event';
 import { api, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { brandWithStore, json, onboardedCreator } from '../../../../tests/support/partnership';
 import { connectStore } from '../../../../tests/support/shopify-connect';
+import { passRedirectCacheMinute } from './redirect-cache';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 
+/** Where /r/{code} sends a shopper once the redirect's cache minute is over (it keeps a store for that long). */
 const redirectOf = async (code: string) => {
+  await passRedirectCacheMinute();
   const response = await fetch(`${outputs().WebUrl}/r/${code}`, { redirect: 'manual' });
   expect(response.status).toBe(302);
   return new URL(response.headers.get('location') ?? '', 'https://same-origin.invalid');

@@ -9,6 +9,7 @@ import { recordDatedClicks } from '../../../../infra/local/seed/click-history';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
 import { partnerOn, productsOf } from '../../../../tests/support/sales';
+import { BROWSER_UA } from '../../../../tests/support/shopify-connect';
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -35,10 +36,12 @@ describe('demo data: clicks dated over past days', () => {
       { day: dayAgo(0), clicks: 2 },
     ];
     expect(await recordDatedClicks(link, days)).toBe(13);
-    // A shopper's click through the redirect, the same day.
-    expect((await fetch(`${outputs().WebUrl}/r/${link.referral_code}`, { redirect: 'manual' })).status).toBe(
-      302,
-    );
+    // A shopper's click through the redirect, the same day (a browser's: a bare fetch counts only as raw).
+    const shopper = await fetch(`${outputs().WebUrl}/r/${link.referral_code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER_UA },
+    });
+    expect(shopper.status).toBe(302);
     expect(await countClicks(link.referral_code)).toBe(14);
 
     const series = async () => {
