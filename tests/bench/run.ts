@@ -29,11 +29,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { rules } from '../../events/rules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
+import { minifiedBundleBytes } from '../support/lambda-bundle';
 import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
 import { benchPayoutLatency } from './payout-latency';
@@ -54,21 +54,7 @@ const bundleSizes = async () => {
     'post-confirmation': 'functions/identity/triggers/post-confirmation.ts',
   };
   const rows: [string, number][] = [];
-  for (const [name, entry] of Object.entries(entries)) {
-    const result = await build({
-      entryPoints: [path.join(repoRoot, entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node24',
-      format: 'esm',
-      external: ['@aws-sdk/*'],
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    rows.push([name, result.outputFiles?.[0]?.contents.length ?? 0]);
-  }
+  for (const [name, entry] of Object.entries(entries)) rows.push([name, await minifiedBundleBytes(entry)]);
   rows.sort((a, b) => b[1] - a[1]);
   console.log('\n1. Lambda bundles (minified, AWS SDK external)');
   for (const [name, size] of rows) console.log(`   ${name.padEnd(34)} ${kb(size).padStart(9)}`);
