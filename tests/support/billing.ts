@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { api, eventually } from './cloud';
-import { stripeClient, submitStripePage } from './demo-stripe';
+import { submitStripePage } from './demo-stripe';
 import { brandWithStore, type StoreBrand } from './partnership';
 import { firstOfMonth, oldSale, runSchedule } from './payouts';
 import { partnerOn, productsOf, type StoreProduct } from './sales';
@@ -60,11 +60,6 @@ export const brandWithMaturedSales = async (
 export const billBrand = async (brand: StoreBrand): Promise<BillingInvoice> => {
   await runSchedule('BillMonth', firstOfMonth(1));
   return eventually(() => invoiceOf(brand.token, currentPeriod()), 20_000);
-};
-
-export const stripeBalance = async (): Promise<number> => {
-  const balance = await stripeClient().balance.retrieve();
-  return balance.available.find((entry) => entry.currency === 'usd')?.amount ?? 0;
 };
 
 export const paymentSettingsOf = async (token: string) =>
