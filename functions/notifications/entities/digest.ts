@@ -9,6 +9,7 @@
 import { DIGEST_MAX_LINES } from '../../../contracts/notifications';
 import { unlessRefused } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
+import { stableShard } from '../../shared/data/shards';
 
 export const DIGEST_SHARDS = 4;
 const CLAIM_MS = 60_000;
@@ -50,11 +51,7 @@ export const digestEntity = defineEntity({
   },
 });
 
-const shardOf = (userId: string): number => {
-  let hash = 0;
-  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % DIGEST_SHARDS;
-};
+const shardOf = (userId: string): number => stableShard(userId, DIGEST_SHARDS);
 
 export interface DigestAddition {
   userId: string;

@@ -10,6 +10,7 @@
  */
 import { unlessRefused } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { stableShard } from '../../shared/data/shards';
 
 export const MAIL_SHARDS = 4;
 /** How long a sender holds a claim: SES answers in well under this; a dead sender's claim lapses. */
@@ -50,11 +51,7 @@ export const outgoingMailEntity = defineEntity({
   },
 });
 
-const shardOf = (id: string): number => {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % MAIL_SHARDS;
-};
+const shardOf = (id: string): number => stableShard(id, MAIL_SHARDS);
 
 export interface NewMail {
   id: string;

@@ -1,9 +1,8 @@
 /** A digest: what did not get an e-mail of its own in a period, one line each, and a link to see it all. */
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { colors, type EmailFrame, EmailLayout } from './email-layout';
+import { ActionButton, colors, type EmailFrame, EmailLayout } from './email-layout';
 
 export interface DigestEmailProps {
   frame: EmailFrame;
@@ -33,19 +32,6 @@ export const DigestEmail = ({ frame, heading, lines, more, action }: DigestEmail
         and {more} more
       </Text>
     ) : null}
-    <Button
-      href={action.url}
-      style={{
-        backgroundColor: colors.action,
-        color: '#ffffff',
-        borderRadius: '8px',
-        fontSize: '15px',
-        fontWeight: 600,
-        padding: '12px 20px',
-        marginTop: '8px',
-      }}
-    >
-      {action.label}
-    </Button>
+    <ActionButton action={action} />
   </EmailLayout>
 );

@@ -5,6 +5,7 @@
  * actions on a gray-50 page).
  */
 import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
@@ -88,4 +89,22 @@ export const EmailLayout = ({ frame, children }: { frame: EmailFrame; children: 
       </Container>
     </Body>
   </Html>
+);
+
+/** The one call to action of an e-mail: the web app's primary button. */
+export const ActionButton = ({ action }: { action: { label: string; url: string } }) => (
+  <Button
+    href={action.url}
+    style={{
+      backgroundColor: colors.action,
+      color: '#ffffff',
+      borderRadius: '8px',
+      fontSize: '15px',
+      fontWeight: 600,
+      padding: '12px 20px',
+      marginTop: '8px',
+    }}
+  >
+    {action.label}
+  </Button>
 );

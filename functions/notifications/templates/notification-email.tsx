@@ -1,8 +1,7 @@
 /** One notification's e-mail: a heading, its paragraphs and one button to the exact screen. */
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import { colors, type EmailFrame, EmailLayout } from './email-layout';
+import { ActionButton, type EmailFrame, EmailLayout } from './email-layout';
 
 export interface NotificationEmailProps {
   frame: EmailFrame;
@@ -21,19 +20,6 @@ export const NotificationEmail = ({ frame, heading, paragraphs, action }: Notifi
         {paragraph}
       </Text>
     ))}
-    <Button
-      href={action.url}
-      style={{
-        backgroundColor: colors.action,
-        color: '#ffffff',
-        borderRadius: '8px',
-        fontSize: '15px',
-        fontWeight: 600,
-        padding: '12px 20px',
-        marginTop: '8px',
-      }}
-    >
-      {action.label}
-    </Button>
+    <ActionButton action={action} />
   </EmailLayout>
 );

@@ -4,6 +4,7 @@ import { unlessRefused } from '../data/client';
 import { defineEntity, SERVICE, type TransactItem, tableKey } from '../data/entity';
 import { createId } from '../data/ids';
 import { type WithNulls, withNulls } from '../data/nulls';
+import { stableShard } from '../data/shards';
 import { currentCorrelationId } from '../log';
 
 export type { TransactItem };
@@ -58,11 +59,7 @@ const PUBLISHED_RETENTION_SECONDS = 7 * 24 * 3600;
 /** Long enough for one PutEvents call with the SDK's retries; a crashed publisher's claim lapses after it. */
 const CLAIM_MS = 30_000;
 
-const shardOf = (id: string): number => {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % OUTBOX_SHARDS;
-};
+const shardOf = (id: string): number => stableShard(id, OUTBOX_SHARDS);
 
 const NULLABLE = ['published_at', 'last_error', 'correlation_id'] as const;
 
