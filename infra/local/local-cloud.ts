@@ -40,6 +40,7 @@ import {
   startLocalMailbox,
 } from './local-mailbox';
 import { recoverOutbox } from './outbox-recovery';
+import { servePublicPage } from './public-pages';
 import { handleRedirectCacheClock } from './redirect-cache-clock';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
@@ -328,7 +329,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     });
     // The SPA's security headers (one definition with CloudFront's), on the site and on /config.json.
     const spaHeaders = localSpaSecurityHeaders(url, cognitoEndpoint);
-    const site = createStaticSite(options.webDist ?? path.join(repoRoot, 'web', 'dist'), spaHeaders);
+    const webDist = options.webDist ?? path.join(repoRoot, 'web', 'dist');
+    // The render function reads the web build from here (deployed, from its own bundle).
+    process.env.WEB_DIST_DIR = webDist;
+    const site = createStaticSite(
+      webDist,
+      spaHeaders,
+      (req, res) => void servePublicPage(req, res, spaHeaders).catch((error) => failRequest(res, error, log)),
+    );
     const runtimeConfig = JSON.stringify({
       region: REGION,
       userPoolId,

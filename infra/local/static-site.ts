@@ -1,6 +1,7 @@
 /**
- * Serves the built SPA (web/dist) like S3 + CloudFront: hashed assets cached for a year, index.html
- * revalidated, the SPA fallback (a path without a file extension gets index.html), and on every answer
+ * Serves the built web app (web/dist) like S3 + CloudFront: hashed assets cached for a year, files by
+ * name, extension-less paths to the default origin (the render function: public pages, else the SPA's
+ * shell), and on every answer
  * the security headers CloudFront's response-headers policy adds (infra/security-headers.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -27,8 +28,14 @@ const types: Record<string, string> = {
 /**
  * `securityHeaders`: the SPA's headers from infra/security-headers.ts (the local cloud passes
  * localSpaSecurityHeaders), written on every answer, errors included, as CloudFront does.
+ * `pages`: the default origin for extension-less paths (the render function, public-pages.ts); it serves
+ * the server-rendered pages and the SPA's shell for the rest.
  */
-export const createStaticSite = (distDir: string, securityHeaders: Record<string, string>) => {
+export const createStaticSite = (
+  distDir: string,
+  securityHeaders: Record<string, string>,
+  pages: (req: IncomingMessage, res: ServerResponse) => void,
+) => {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
 
@@ -70,6 +77,6 @@ export const createStaticSite = (distDir: string, securityHeaders: Record<string
       res.end('Not found\n');
       return;
     }
-    sendFile(res, index, method);
+    pages(req, res);
   };
 };

@@ -82,7 +82,6 @@ export const createAppRouter = (queryClient: QueryClient) =>
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
         page(paths.explore.path, 'Explore Shop', explore),
-        page(paths.product.path, 'Product'),
 
         guardedArea({ requiredRole: 'brand' }, [
           page(paths.brand.dashboard.path, 'Dashboard', async () => ({
@@ -157,21 +156,9 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
       ],
     },
-    storefrontRoute,
+    // The storefront `/{username}` and the product page `/product/{id}` are not the SPA's: the server
+    // renders them (functions/public-pages/), and every link to them loads the page.
   ]);
-
-/**
- * Appended after the app's routes: the storefront `/{username}` has no standard layout (spec 2.1), so
- * it is a top-level route beside RootLayout. React Router ranks static segments (/features, /login)
- * above this parameter; reserved usernames name every single-segment app path (StorefrontRoute shows
- * the 404 for them). Lazy: a shopper downloads only the storefront's own code.
- */
-const storefrontRoute: RouteObject = {
-  path: paths.storefront.path,
-  errorElement: <RouteErrorBoundary />,
-  hydrateFallbackElement: <PageSpinner />,
-  lazy: async () => ({ Component: (await import('./routes/storefront')).StorefrontRoute }),
-};
 
 export const AppRouter = () => {
   const queryClient = useQueryClient();

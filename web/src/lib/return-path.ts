@@ -38,3 +38,10 @@ export const withReturnPath = (href: string, returnTo: string | null | undefined
   if (!safe) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${returnParam}=${encodeURIComponent(safe)}`;
 };
+
+/**
+ * Goes back to a return path after signing in or up. A full page load, not the SPA's router: the path
+ * may be a server-rendered public page (a storefront, whose Follow sent the visitor here), which the
+ * SPA has no route for.
+ */
+export const goToReturnPath = (path: string): void => window.location.assign(path);

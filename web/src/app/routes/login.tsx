@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardHref, paths } from '../../config/paths';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
+import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
@@ -31,7 +31,9 @@ export const LoginRoute = () => {
     >
       <LoginForm
         defaultEmail={defaultEmail}
-        onSuccess={(me) => navigate(returnTo ?? (me ? dashboardHref(me.role) : paths.home.getHref()))}
+        onSuccess={(me) =>
+          returnTo ? goToReturnPath(returnTo) : navigate(me ? dashboardHref(me.role) : paths.home.getHref())
+        }
       />
     </AuthPage>
   );

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { onboardingHref, paths } from '../../config/paths';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
+import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
 import { parseRole } from '../../types/api';
 
 export const SignupRoute = () => {
@@ -25,7 +25,7 @@ export const SignupRoute = () => {
         // A new ?role (the header's "Get Started" while here) starts the form afresh.
         key={defaultRole}
         defaultRole={defaultRole}
-        onSuccess={(role) => navigate(returnTo ?? onboardingHref(role))}
+        onSuccess={(role) => (returnTo ? goToReturnPath(returnTo) : navigate(onboardingHref(role)))}
         onSignInFailed={(email) => navigate(loginHref, { state: { email } })}
       />
     </AuthPage>

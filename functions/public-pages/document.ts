@@ -1,0 +1,35 @@
+import { escapeHtml, type PageMeta, renderHead } from './metadata';
+import type { WebBuild } from './web-build';
+
+/**
+ * A whole public page: the head (metadata.ts), the public build's styles and script, and the body the
+ * server rendered from the web app's React components. The script is a module (deferred): the page is
+ * complete and readable before it runs, and without it (JavaScript off, a crawler) nothing is missing
+ * but the islands' interactivity.
+ */
+export const renderDocument = ({
+  meta,
+  body,
+  build,
+  themeColor,
+}: {
+  meta: PageMeta;
+  body: string;
+  build: Pick<WebBuild, 'script' | 'styles'>;
+  themeColor?: string | undefined;
+}): string => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="${escapeHtml(themeColor ?? '#6d28d9')}">
+    ${renderHead(meta)}
+    ${build.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    <script type="module" src="${escapeHtml(build.script)}"></script>
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%236d28d9'/%3E%3Cpath d='M9 22V10l7 7 7-7v12' stroke='white' stroke-width='3' fill='none' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E">
+  </head>
+  <body class="bg-slate-50 text-slate-900 antialiased">
+    ${body}
+  </body>
+</html>
+`;

@@ -1,0 +1,77 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { log } from '../../shared/log';
+import { renderDocument } from '../document';
+import type { RenderedPage, SiteOrigin } from '../page';
+import { renderStorefrontPage } from '../pages/storefront-page';
+import { routeOf } from '../route';
+import { webBuild } from '../web-build';
+
+type Result = APIGatewayProxyStructuredResultV2;
+
+/** The SPA's shell: revalidated by browsers; shared caches keep it a minute (a deploy replaces it). */
+const SPA_SHELL_CACHE = 'public, max-age=0, s-maxage=60';
+
+/**
+ * The site's own origin for canonical URLs: APP_URL (a custom domain, and the local cloud's address),
+ * else the viewer's host, which the distribution's viewer-request function copies into
+ * x-forwarded-host (CloudFront sends the function URL's own Host to the origin).
+ */
+const siteOrigin = (event: APIGatewayProxyEventV2): SiteOrigin => {
+  if (process.env.APP_URL) return new URL(process.env.APP_URL).origin;
+  const host = event.headers['x-forwarded-host'] ?? event.requestContext.domainName;
+  return `https://${host}`;
+};
+
+const html = (status: number, body: string, cacheControl: string, head: boolean): Result => ({
+  statusCode: status,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
+  body: head ? '' : body,
+});
+
+const render = async (event: APIGatewayProxyEventV2): Promise<RenderedPage | 'spa'> => {
+  const route = routeOf(event.rawPath);
+  if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
+  return 'spa';
+};
+
+const UNAVAILABLE = `<main class="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
+      <h1 class="text-xl font-semibold text-slate-800">This page could not be loaded</h1>
+      <p class="mt-2 text-slate-600">Please try again in a moment.</p>
+    </main>`;
+
+const unavailable = (origin: SiteOrigin, path: string) => ({
+  title: 'Temporarily unavailable',
+  description: 'This page could not be loaded. Please try again in a moment.',
+  canonicalUrl: new URL(path, `${origin}/`).toString(),
+  type: 'website' as const,
+  noIndex: true,
+});
+
+/**
+ * The site's default origin (behind CloudFront; locally, the local cloud's site): the storefront
+ * `/{username}` and the product page `/product/{id}` rendered to HTML from the web app's React
+ * components, every other page the SPA's shell. GET and HEAD only.
+ */
+export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> => {
+  const method = event.requestContext.http.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return { statusCode: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' }, body: '' };
+  }
+  const head = method === 'HEAD';
+  const build = webBuild();
+  try {
+    const page = await render(event);
+    if (page === 'spa') return html(200, build.spaShell, SPA_SHELL_CACHE, head);
+    const document = renderDocument({ meta: page.meta, body: page.body, build, themeColor: page.themeColor });
+    return html(page.status, document, page.cacheControl, head);
+  } catch (error) {
+    // The data could not be read: say so plainly, and let no cache keep the failure.
+    log.error('public page failed', { path: event.rawPath, error });
+    return html(
+      503,
+      renderDocument({ meta: unavailable(siteOrigin(event), event.rawPath), body: UNAVAILABLE, build }),
+      'no-store',
+      head,
+    );
+  }
+};

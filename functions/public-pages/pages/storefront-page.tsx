@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { centsToDecimal } from '../../../contracts/money-text';
+import { pageTitle } from '../../../web/src/config/app';
+import { StorefrontNotFoundPage, StorefrontPage } from '../../../web/src/public/pages/storefront-page';
+import { type PublicStorefront, readStorefrontPage } from '../../storefront';
+import { summary } from '../metadata';
+import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
+
+/** /{username}: the storefront (spec 2.3) as HTML, with the metadata a link preview shows. */
+export const renderStorefrontPage = async (username: string, origin: SiteOrigin): Promise<RenderedPage> => {
+  const data = await readStorefrontPage(username);
+  if (!data) return storefrontNotFound(username, origin);
+  const { storefront, products } = data;
+  const url = absolute(origin, `/${encodeURIComponent(storefront.username)}`);
+  const description = summary(
+    storefront.bio || `Products picked by @${storefront.username}: shop ${storefront.marketplace_name}.`,
+  );
+  const imageUrl = storefront.header_image_url ?? storefront.avatar_url ?? products[0]?.image_url ?? null;
+  return {
+    status: 200,
+    meta: {
+      title: pageTitle(`${storefront.marketplace_name} (@${storefront.username})`),
+      description,
+      canonicalUrl: url,
+      type: 'profile',
+      image: imageUrl
+        ? {
+            url: absolute(origin, imageUrl),
+            alt: `${storefront.marketplace_name} by @${storefront.username}`,
+          }
+        : undefined,
+      jsonLd: storefrontJsonLd(data, url, origin),
+    },
+    body: renderToString(<StorefrontPage data={data} />),
+    themeColor: storefront.theme_color,
+    cacheControl: CACHE.page,
+  };
+};
+
+/**
+ * schema.org: the storefront as an ItemList of its products, each a Product with an Offer whose URL is
+ * the creator's tracked link (prices are the storefront's, in US dollars as the page shows them).
+ */
+const storefrontJsonLd = ({ storefront, products }: PublicStorefront, url: string, origin: SiteOrigin) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name: storefront.marketplace_name,
+  description: storefront.bio || undefined,
+  url,
+  numberOfItems: products.length,
+  itemListElement: products.map((product, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    item: {
+      '@type': 'Product',
+      name: product.name,
+      url: absolute(origin, `/product/${encodeURIComponent(product.product_id)}`),
+      ...(product.image_url ? { image: absolute(origin, product.image_url) } : {}),
+      ...(product.custom_description ? { description: product.custom_description } : {}),
+      brand: { '@type': 'Brand', name: product.brand_name },
+      offers: {
+        '@type': 'Offer',
+        price: centsToDecimal(product.price_cents),
+        priceCurrency: 'USD',
+        url: absolute(origin, product.share_url),
+      },
+    },
+  })),
+});
+
+const storefrontNotFound = (username: string, origin: SiteOrigin): RenderedPage => ({
+  status: 404,
+  meta: {
+    title: pageTitle('Storefront not found'),
+    description: `There is no storefront at @${username}.`,
+    canonicalUrl: absolute(origin, `/${encodeURIComponent(username)}`),
+    type: 'website',
+    noIndex: true,
+  },
+  body: renderToString(<StorefrontNotFoundPage />),
+  cacheControl: CACHE.notFound,
+});

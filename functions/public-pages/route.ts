@@ -1,0 +1,34 @@
+import { reservedUsernames } from '../../contracts/reserved-usernames';
+
+/**
+ * Which page a path is. The render function is the site's default origin: the server-rendered public
+ * pages are its own; every other extension-less path is the signed-in app (the SPA's shell), whose
+ * router takes it from there. Reserved usernames name every single-segment app path (/login,
+ * /features, ...), so a storefront can never shadow one.
+ */
+export type PublicRoute =
+  | { page: 'storefront'; username: string }
+  | { page: 'product'; productId: string }
+  | { page: 'spa' };
+
+/** Usernames are lower-case letters, digits, `_` and `-` (contracts/usernames.ts); the path may differ in case. */
+const usernamePath = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
+const productPath = /^\/product\/([^/]{1,128})\/?$/;
+
+export const routeOf = (path: string): PublicRoute => {
+  const storefront = usernamePath.exec(path);
+  if (storefront?.[1]) {
+    const username = storefront[1].toLowerCase();
+    return reservedUsernames.has(username) ? { page: 'spa' } : { page: 'storefront', username };
+  }
+  const product = productPath.exec(path);
+  if (product?.[1]) {
+    try {
+      return { page: 'product', productId: decodeURIComponent(product[1]) };
+    } catch {
+      // A malformed escape: no product has that id.
+      return { page: 'product', productId: '' };
+    }
+  }
+  return { page: 'spa' };
+};

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the render function needs of the web build (`npm run build:web`): the SPA's shell (index.html,
+ * served for the signed-in app's paths) and the public pages' script and styles, found through the
+ * public build's manifest (web/vite.public.config.ts). Deployed, both files travel inside the function's
+ * bundle (infra copies them next to the handler); locally WEB_DIST_DIR points at web/dist.
+ */
+export interface WebBuild {
+  spaShell: string;
+  /** Absolute paths of the public pages' entry script and its stylesheets. */
+  script: string;
+  styles: string[];
+}
+
+/** Where the deployed bundle carries the two files (see infra: the render function's bundling). */
+export const BUNDLED_WEB_DIR = 'web';
+export const PUBLIC_MANIFEST = path.join('.vite', 'public-manifest.json');
+const PUBLIC_ENTRY = 'src/public/entry.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+let cached: { dir: string; build: WebBuild } | undefined;
+
+const webDir = (): string => process.env.WEB_DIST_DIR ?? path.join(__dirname, BUNDLED_WEB_DIR);
+
+/** Read once per warm function (per directory: tests may point at another build). */
+export const webBuild = (): WebBuild => {
+  const dir = webDir();
+  if (cached?.dir === dir) return cached.build;
+  const manifest = JSON.parse(readFileSync(path.join(dir, PUBLIC_MANIFEST), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = manifest[PUBLIC_ENTRY];
+  if (!entry) throw new Error(`${PUBLIC_MANIFEST} has no ${PUBLIC_ENTRY}: rebuild with npm run build:web`);
+  const build: WebBuild = {
+    spaShell: readFileSync(path.join(dir, 'index.html'), 'utf8'),
+    script: `/${entry.file}`,
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+  };
+  cached = { dir, build };
+  return build;
+};

@@ -1,0 +1,34 @@
+import type * as z from 'zod/mini';
+import type { getPublicStorefront } from '../../contracts/storefront';
+import { entryView } from './editor-view';
+import { readPublicStorefront } from './entities/storefront';
+
+/** A storefront as every visitor sees it: the public API's answer and the server-rendered page's data. */
+export type PublicStorefront = z.infer<(typeof getPublicStorefront)['responses'][200]>;
+
+/**
+ * The public storefront (spec 2.3) in ONE Query (settings and products share the directory partition
+ * STOREFRONT#{username}), or null when it is missing or inactive. Read by GET /api/storefront/{username}
+ * and by the render function of /{username} (functions/public-pages/), so both show the same thing.
+ */
+export const readStorefrontPage = async (username: string): Promise<PublicStorefront | null> => {
+  const found = await readPublicStorefront(username.toLowerCase());
+  if (!found?.storefront.is_active) return null;
+  const { storefront, entries } = found;
+  return {
+    storefront: {
+      username: storefront.username,
+      avatar_url: storefront.avatar_url,
+      follower_count: storefront.follower_count,
+      marketplace_name: storefront.marketplace_name,
+      // Spec 2.3: the marketplace bio, else the creator's.
+      bio: storefront.bio || storefront.creator_bio,
+      theme_color: storefront.theme_color,
+      background_color: storefront.background_color,
+      layout_style: storefront.layout_style,
+      header_image_url: storefront.header_image_url,
+      is_active: storefront.is_active,
+    },
+    products: entries.map(entryView),
+  };
+};
