@@ -80,11 +80,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await expectNoSeriousViolations(page, 'access denied');
 
     await page.setViewportSize(viewports.phone);
-    // A spec route still without its screen (/brand/ugc has one since issue 12).
-    await page.goto('/product/any');
+    // A workspace screen on a phone, with the bottom navigation.
+    await page.goto('/brand/ugc');
     await page.getByTestId('bottom-nav').waitFor();
-    await page.getByTestId('not-available').waitFor();
-    await expectNoSeriousViolations(page, '/product/any at 375 px');
+    await page.locator('main h1').first().waitFor();
+    await expectNoSeriousViolations(page, '/brand/ugc at 375 px');
     await context.close();
   });
 });

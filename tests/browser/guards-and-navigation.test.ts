@@ -68,18 +68,6 @@ describe('role guards', () => {
     );
     await context.close();
   });
-
-  it('a spec route whose screen is not built yet says so inside the workspace, with a way back', async () => {
-    // /product/{id} is a spec route without a screen yet (/brand/ugc has one since issue 12).
-    const { context, page } = await openPage(browser, '/product/any', { session: brand });
-    const notice = page.getByTestId('not-available');
-    await notice.getByRole('heading', { name: 'This part of the workspace is not available yet' }).waitFor();
-    // A public route does not wait for the session: the way back follows once it is known.
-    await expect.poll(() => notice.getByRole('link').getAttribute('href')).toBe('/brand/dashboard');
-    await page.getByTestId('sidebar').waitFor();
-    await screenshot(page, 'not-available-desktop');
-    await context.close();
-  });
 });
 
 describe('navigation', () => {

@@ -11,20 +11,8 @@ import { RootLayout } from './routes/root-layout';
 
 type LoadScreen = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
 
-/**
- * A route of the spec (section 2.1). `load` is its screen; a route without one yet shows the shared
- * "not available yet" notice, never a fake screen. Give a route its screen here and flip its entry's
- * `available` in config/navigation.ts in the same change.
- */
-const page = (path: string, title: string, load?: LoadScreen): RouteObject => ({
-  path,
-  lazy:
-    load ??
-    (async () => {
-      const { NotAvailableRoute } = await import('./routes/not-available');
-      return { element: <NotAvailableRoute title={title} /> };
-    }),
-});
+/** A route of the spec (section 2.1) and its screen, loaded when the route is first visited. */
+const page = (path: string, load: LoadScreen): RouteObject => ({ path, lazy: load });
 
 /** My Products is one screen at two paths (spec 2.1). */
 const brandProducts: LoadScreen = async () => ({
@@ -59,11 +47,11 @@ export const createAppRouter = (queryClient: QueryClient) =>
       hydrateFallbackElement: <PageSpinner />,
       children: [
         { index: true, Component: LandingRoute },
-        page(paths.features.path, 'Features', async () => ({
+        page(paths.features.path, async () => ({
           Component: (await import('./routes/features')).FeaturesRoute,
         })),
         {
-          ...page(paths.pricing.path, 'Pricing', async () => ({
+          ...page(paths.pricing.path, async () => ({
             Component: (await import('./routes/pricing')).PricingRoute,
           })),
           // Ask for the fee and payout schedule while the page's code is still loading.
@@ -72,72 +60,72 @@ export const createAppRouter = (queryClient: QueryClient) =>
             return null;
           },
         },
-        page(paths.auth.signup.path, 'Sign up', async () => ({
+        page(paths.auth.signup.path, async () => ({
           Component: (await import('./routes/signup')).SignupRoute,
         })),
-        page(paths.auth.login.path, 'Log in', async () => ({
+        page(paths.auth.login.path, async () => ({
           Component: (await import('./routes/login')).LoginRoute,
         })),
-        page(paths.unsubscribe.path, 'Unsubscribe', async () => ({
+        page(paths.unsubscribe.path, async () => ({
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
-        page(paths.explore.path, 'Explore Shop', explore),
+        page(paths.explore.path, explore),
 
         guardedArea({ requiredRole: 'brand' }, [
-          page(paths.brand.dashboard.path, 'Dashboard', async () => ({
+          page(paths.brand.dashboard.path, async () => ({
             Component: (await import('./routes/brand/dashboard')).BrandDashboardRoute,
           })),
-          page(paths.brand.onboarding.path, 'Onboarding', async () => ({
+          page(paths.brand.onboarding.path, async () => ({
             Component: (await import('./routes/brand/onboarding')).BrandOnboardingRoute,
           })),
-          page(paths.brand.explore.path, 'My Products', brandProducts),
-          page(paths.brand.products.path, 'My Products', brandProducts),
-          page(paths.brand.creators.path, 'Creators', async () => ({
+          page(paths.brand.explore.path, brandProducts),
+          page(paths.brand.products.path, brandProducts),
+          page(paths.brand.creators.path, async () => ({
             Component: (await import('./routes/brand/creators')).BrandCreatorsRoute,
           })),
-          page(paths.brand.campaigns.path, 'Influencers & Campaigns', async () => ({
+          page(paths.brand.campaigns.path, async () => ({
             Component: (await import('./routes/brand/campaigns')).BrandCampaignsRoute,
           })),
-          page(paths.brand.account.path, 'Account & Billing', async () => ({
+          page(paths.brand.account.path, async () => ({
             Component: (await import('./routes/brand/account')).BrandAccountRoute,
           })),
-          page(paths.brand.ugc.path, 'UGC Requests', async () => ({
+          page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
           })),
-          page(paths.brand.samples.path, 'Samples', async () => ({
+          page(paths.brand.samples.path, async () => ({
             Component: (await import('./routes/brand/samples')).BrandSamplesRoute,
           })),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
-          page(paths.creator.dashboard.path, 'Dashboard', async () => ({
+          page(paths.creator.dashboard.path, async () => ({
             Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
           })),
-          page(paths.creator.onboarding.path, 'Onboarding', async () => ({
+          page(paths.creator.onboarding.path, async () => ({
             Component: (await import('./routes/creator/onboarding')).CreatorOnboardingRoute,
           })),
-          page(paths.creator.explore.path, 'Explore', explore),
-          page(paths.creator.brands.path, 'Brands', async () => ({
+          page(paths.creator.explore.path, explore),
+          page(paths.creator.brands.path, async () => ({
             Component: (await import('./routes/creator/brands')).CreatorBrandsRoute,
           })),
-          page(paths.creator.brand.path, 'Brand profile', async () => ({
+          page(paths.creator.brand.path, async () => ({
             Component: (await import('./routes/creator/brand-profile')).CreatorBrandProfileRoute,
           })),
-          page(paths.creator.campaigns.path, 'My Campaigns', async () => ({
+          page(paths.creator.campaigns.path, async () => ({
             Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
           })),
-          page(paths.creator.credits.path, 'Sample Credits', async () => ({
+          page(paths.creator.credits.path, async () => ({
             Component: (await import('./routes/creator/credits')).CreatorCreditsRoute,
           })),
-          page(paths.creator.payouts.path, 'Earnings & Payouts', async () => ({
+          page(paths.creator.payouts.path, async () => ({
             Component: (await import('./routes/creator/payouts')).CreatorPayoutsRoute,
           })),
-          page(paths.creator.profile.path, 'Profile Settings', async () => ({
+          page(paths.creator.profile.path, async () => ({
             Component: (await import('./routes/creator/profile')).CreatorProfileSettingsRoute,
           })),
-          page(paths.creator.storefront.path, 'Storefront', async () => ({
+          page(paths.creator.storefront.path, async () => ({
             Component: (await import('./routes/creator/storefront')).CreatorStorefrontRoute,
           })),
-          page(paths.creator.account.path, 'Account', async () => ({
+          page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
           })),
         ]),
@@ -146,7 +134,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
         { path: '/creator/my-marketplace', loader: () => redirect(paths.creator.storefront.getHref()) },
         // Public, so outside the creator guard. The creator area's static paths (/creator/dashboard, ...)
         // outrank this parameter in React Router's ranking; their names are reserved usernames.
-        page(paths.creatorProfile.path, 'Creator profile', async () => ({
+        page(paths.creatorProfile.path, async () => ({
           Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
         })),
 
