@@ -8,6 +8,11 @@ export interface RenderedPage {
   themeColor?: string | undefined;
   /** Cache-Control for CloudFront (see CACHE below). */
   cacheControl: string;
+  /**
+   * The body is the SPA's own markup inside its #root (a marketing page): a visitor who may be signed
+   * in gets the SPA started over it (web/src/public/entry.tsx reads the app's entry from the head).
+   */
+  startsApp?: boolean;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { reservedUsernames } from '../../contracts/reserved-usernames';
+import type { MarketingPath } from '../../web/src/public/pages/marketing-page';
+import { isMarketingPath } from './marketing-paths';
 
 /**
  * Which page a path is. The render function is the site's default origin: the server-rendered public
@@ -9,6 +11,7 @@ import { reservedUsernames } from '../../contracts/reserved-usernames';
 export type PublicRoute =
   | { page: 'storefront'; username: string }
   | { page: 'product'; productId: string }
+  | { page: 'marketing'; path: MarketingPath }
   | { page: 'spa' };
 
 /** Usernames are lower-case letters, digits, `_` and `-` (contracts/usernames.ts); the path may differ in case. */
@@ -16,6 +19,7 @@ const usernamePath = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
 const productPath = /^\/product\/([^/]{1,128})\/?$/;
 
 export const routeOf = (path: string): PublicRoute => {
+  if (isMarketingPath(path)) return { page: 'marketing', path };
   const storefront = usernamePath.exec(path);
   if (storefront?.[1]) {
     const username = storefront[1].toLowerCase();

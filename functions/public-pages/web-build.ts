@@ -12,6 +12,8 @@ export interface WebBuild {
   /** Absolute paths of the public pages' entry script and its stylesheets. */
   script: string;
   styles: string[];
+  /** The SPA's entry script and stylesheets (from its shell), for pages that start the app. */
+  app: { script: string; styles: string[] };
 }
 
 /** Where the deployed bundle carries the two files (see infra: the render function's bundling). */
@@ -23,6 +25,16 @@ interface ManifestChunk {
   file: string;
   css?: string[];
 }
+
+/** The SPA's entry as Vite wrote it into index.html (one module script, its stylesheets). */
+const appEntryOf = (shell: string): WebBuild['app'] => {
+  const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(shell)?.[1];
+  if (!script) throw new Error('index.html has no module script: rebuild with npm run build:web');
+  const styles = [...shell.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  return { script, styles };
+};
 
 let cached: { dir: string; build: WebBuild } | undefined;
 
@@ -38,8 +50,10 @@ export const webBuild = (): WebBuild => {
   >;
   const entry = manifest[PUBLIC_ENTRY];
   if (!entry) throw new Error(`${PUBLIC_MANIFEST} has no ${PUBLIC_ENTRY}: rebuild with npm run build:web`);
+  const spaShell = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const build: WebBuild = {
-    spaShell: readFileSync(path.join(dir, 'index.html'), 'utf8'),
+    spaShell,
+    app: appEntryOf(spaShell),
     script: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
   };

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { launchBrowser, type OpenPageOptions, openPage, screenshot } from '../support/browser';
 
 let browser: Browser;
 
@@ -29,6 +29,17 @@ const platformSettings = (payoutSchedule: 'monthly' | 'weekly') => ({
   invoiceDueDays: 14,
   currency: 'usd',
 });
+
+/**
+ * /pricing as the SPA renders it after an in-app navigation (the server renders a full load with the
+ * settings it has): from /login, through the header's link, so the page asks GET /api/platform itself.
+ */
+const openPricingInApp = async (prepare: NonNullable<OpenPageOptions['prepare']>) => {
+  const opened = await openPage(browser, '/login', { prepare });
+  await opened.page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await opened.page.waitForURL('**/pricing');
+  return opened;
+};
 
 const faqText = async (page: Page) => {
   const faq = page.getByTestId('pricing-faq');
@@ -116,10 +127,9 @@ describe('public pages', () => {
   });
 
   it('with payouts configured weekly the FAQ says weekly and not monthly', async () => {
-    const { context, page } = await openPage(browser, '/pricing', {
-      prepare: (ctx) =>
-        ctx.route('**/api/platform', (route) => route.fulfill({ json: platformSettings('weekly') })),
-    });
+    const { context, page } = await openPricingInApp((ctx) =>
+      ctx.route('**/api/platform', (route) => route.fulfill({ json: platformSettings('weekly') })),
+    );
     const text = await faqText(page);
     expect(text).toContain(
       'Commissions are paid out automatically every week through Stripe, after a 7-day processing period for returns.',
@@ -129,9 +139,9 @@ describe('public pages', () => {
   });
 
   it('when the settings cannot be loaded the FAQ falls back to copy true under either schedule', async () => {
-    const { context, page } = await openPage(browser, '/pricing', {
-      prepare: (ctx) => ctx.route('**/api/platform', (route) => route.fulfill({ status: 503, json: {} })),
-    });
+    const { context, page } = await openPricingInApp((ctx) =>
+      ctx.route('**/api/platform', (route) => route.fulfill({ status: 503, json: {} })),
+    );
     const text = await faqText(page);
     expect(text).not.toMatch(/week|each month|1st/i);
     // The brand plan still reads sensibly without the number.
@@ -194,7 +204,8 @@ describe('public pages', () => {
   });
 
   it('a page whose code cannot be loaded shows the fallback error screen, with ways out', async () => {
-    const { context, page } = await openPage(browser, '/', {
+    // From an SPA page (/login), so the header's link is an in-app navigation that loads the page's code.
+    const { context, page } = await openPage(browser, '/login', {
       prepare: (ctx) => ctx.route('**/assets/features-*.js', (route) => route.abort()),
     });
     await page.getByRole('banner').getByRole('link', { name: 'Features' }).click();

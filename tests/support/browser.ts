@@ -71,7 +71,7 @@ export const viewports = {
 
 export type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-type OpenPageOptions = {
+export type OpenPageOptions = {
   viewport?: keyof typeof viewports;
   /** A signed-in user's saved storage (see `signedInSession`). */
   session?: SavedSession;

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { log } from '../../shared/log';
 import { renderDocument } from '../document';
 import type { RenderedPage, SiteOrigin } from '../page';
+import { renderMarketingPage } from '../pages/marketing-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
 import { routeOf } from '../route';
 import { webBuild } from '../web-build';
@@ -31,6 +32,7 @@ const html = (status: number, body: string, cacheControl: string, head: boolean)
 const render = async (event: APIGatewayProxyEventV2): Promise<RenderedPage | 'spa'> => {
   const route = routeOf(event.rawPath);
   if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
+  if (route.page === 'marketing') return renderMarketingPage(route.path, siteOrigin(event));
   return 'spa';
 };
 
@@ -62,7 +64,13 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
   try {
     const page = await render(event);
     if (page === 'spa') return html(200, build.spaShell, SPA_SHELL_CACHE, head);
-    const document = renderDocument({ meta: page.meta, body: page.body, build, themeColor: page.themeColor });
+    const document = renderDocument({
+      meta: page.meta,
+      body: page.body,
+      build,
+      themeColor: page.themeColor,
+      startsApp: page.startsApp,
+    });
     return html(page.status, document, page.cacheControl, head);
   } catch (error) {
     // The data could not be read: say so plainly, and let no cache keep the failure.

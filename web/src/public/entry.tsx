@@ -1,10 +1,25 @@
-// The public pages' script (storefront, product page): built with Preact standing in for React
-// (web/vite.public.config.ts), it hydrates the islands the server rendered and shows notices.
+// The public pages' script (storefront, product page, marketing pages): built with Preact standing in
+// for React (web/vite.public.config.ts), it hydrates the islands the server rendered and shows notices;
+// on a marketing page, it starts the SPA for a visitor who may be signed in.
 import '../styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { toast } from '../components/ui/toast/toast-store';
 import { Toaster } from '../components/ui/toast/toaster';
+import { mayHaveStoredSession } from '../lib/stored-session';
 import { type IslandName, islands } from './islands';
+
+// A marketing page is the SPA's own markup: someone who may be signed in gets the SPA (their header,
+// their session) started over it; a signed-out visitor needs nothing more to read and follow it.
+const app = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]');
+if (app && mayHaveStoredSession()) {
+  for (const href of (app.dataset.styles ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ app.content);
+}
 
 const isIsland = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(islands, name);

@@ -7,6 +7,7 @@ export const ProductImage = ({
   src,
   className,
   wide = false,
+  eager = false,
   children,
 }: {
   src: string | null;
@@ -15,10 +16,18 @@ export const ProductImage = ({
   wide?: boolean;
   /** Badges laid over the picture. */
   children?: ReactNode;
+  /** The page's main picture (its largest paint): fetched at once, not when scrolled to. */
+  eager?: boolean;
 }) => (
   <div className={cn('relative bg-slate-100', wide ? 'aspect-[2/1]' : 'aspect-[3/2]', className)}>
     {src ? (
-      <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+      <img
+        src={src}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        className="size-full object-cover"
+      />
     ) : (
       <div className="grid size-full place-items-center text-slate-400">
         <ImageIcon className="size-10" />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { withReturnPath } from '../../../lib/return-path';
+import { mayHaveStoredSession } from '../../../lib/stored-session';
 import { formatFollowers } from '../../../utils/format';
 import type { FollowState } from '../api/follow-requests';
 import { followParam, followReturnPath, notePendingFollow, takePendingFollow } from '../api/pending-follow';
@@ -18,21 +19,6 @@ export interface StorefrontSocialProps {
 
 /** The follow calls (API client, Amplify): a separate chunk, loaded only for a possible session or a click. */
 const followRequests = () => import('../api/follow-requests');
-
-/**
- * Amplify keeps a session's tokens in localStorage under `CognitoIdentityServiceProvider.*`: without
- * any, nobody is signed in here and the page never downloads Amplify to find that out.
- */
-const mayBeSignedIn = (): boolean => {
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      if (localStorage.key(index)?.startsWith('CognitoIdentityServiceProvider.')) return true;
-    }
-    return false;
-  } catch {
-    return false;
-  }
-};
 
 /** Drops `?follow=1` from the address, so a reload or a copied link does not carry it. */
 const dropFollowParam = (): boolean => {
@@ -80,7 +66,7 @@ export const StorefrontSocial = ({
 
   useEffect(() => {
     const returning = dropFollowParam();
-    if (!mayBeSignedIn()) return;
+    if (!mayHaveStoredSession()) return;
     let live = true;
     void followRequests()
       .then((requests) => requests.readFollowState(username))

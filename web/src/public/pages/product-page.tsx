@@ -1,0 +1,13 @@
+import { paths } from '../../config/paths';
+import {
+  ProductNotFoundView,
+  ProductView,
+  type PublicProductView,
+} from '../../features/product-page/components/product-view';
+
+/** /product/{id} as the server renders it. */
+export const ProductPage = ({ product }: { product: PublicProductView }) => (
+  <ProductView product={product} homeHref={paths.home.getHref()} />
+);
+
+export const ProductNotFoundPage = () => <ProductNotFoundView homeHref={paths.home.getHref()} />;
