@@ -9,12 +9,14 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '../../contracts/money-text';
 import {
   credentialsOf,
   launchBrowser,
   logInThroughUi,
   openPage,
   type SavedSession,
+  screenshot,
   screenshotsAndAxe,
   sessionOf,
   signedInSession,
@@ -81,6 +83,27 @@ describe('a creator storefront', () => {
     );
     expect(await editor.getByTestId('storefront-preview').getAttribute('href')).toBe(`/${username}`);
     await creatorContext.close();
+
+    // --- JavaScript off (a shopper's locked-down browser, a crawler): the whole page is in the HTML. ---
+    const { context: plainContext, page: plain } = await openPage(browser, `/${username}`, {
+      javaScriptEnabled: false,
+      viewport: 'phone',
+    });
+    await plain.getByTestId('storefront').waitFor();
+    // The page's script did not run: it is what adds the toast region (web/src/public/entry.tsx).
+    expect(await plain.getByTestId('toasts').count()).toBe(0);
+    expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Weekend Picks');
+    expect(await plain.getByTestId('storefront-product').count()).toBe(3);
+    for (const product of [first, second]) {
+      const card = plain.getByTestId('storefront-product').filter({ hasText: product.name }).first();
+      expect(await card.textContent()).toContain(formatUsd(product.price_cents));
+      expect(await card.getByRole('link', { name: `Shop ${product.name}` }).getAttribute('href')).toMatch(
+        /^\/r\//,
+      );
+    }
+    expect(await plain.getByTestId('storefront-follow').isVisible()).toBe(true);
+    await screenshot(plain, 'storefront-no-javascript-phone');
+    await plainContext.close();
 
     // --- Signed out: the page, and Follow asks for a login. ---------------------------------------
     const { context: anonContext, page: anon } = await openPage(browser, `/${username}`);

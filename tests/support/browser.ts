@@ -82,15 +82,18 @@ export type OpenPageOptions = {
    * headless Chromium announces itself as one (use BROWSER_UA from shopify-connect.ts).
    */
   userAgent?: string;
+  /** false: a browser with JavaScript off (what a server-rendered page must still show). */
+  javaScriptEnabled?: boolean;
 };
 
 /** A fresh context (no cookies or storage unless `session`) with the SPA as base URL, at `pathname`. */
 export const openPage = async (
   browser: Browser,
   pathname: string,
-  { viewport = 'desktop', session, prepare, userAgent }: OpenPageOptions = {},
+  { viewport = 'desktop', session, prepare, userAgent, javaScriptEnabled = true }: OpenPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
+    javaScriptEnabled,
     baseURL: outputs().WebUrl,
     viewport: viewports[viewport],
     // As a user who asked for less motion: the web honours it (motion-safe: / motion-reduce:), so a
