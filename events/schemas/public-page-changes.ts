@@ -27,8 +27,8 @@ export const storefrontChangedExample: StorefrontChangedV1 = {
 
 /**
  * /product/{id} shows something else: a public field changed (name, description, price, image, store
- * handle, availability), or the product was deleted. An import that finds the store's product
- * unchanged writes nothing and announces nothing.
+ * handle, availability), or the product was deleted. A new product announces nothing (no page of it
+ * was served yet), nor does an import that finds the store's product unchanged (it writes nothing).
  */
 export const productChangedV1 = z.object({ version: z.literal(1), productId: id, brandId: id });
 export type ProductChangedV1 = z.infer<typeof productChangedV1>;

@@ -41,7 +41,8 @@ const MAX_ATTEMPTS = 5;
  * Read first (one consistent GetItem): a product the store did not change is not written at all, so a
  * re-run of an import costs a read per product and announces nothing. A change is one transaction: the
  * product, conditioned on the store fields still being those read (a racing import re-reads), its id
- * pointer (productPointer) and, when a field the public page shows changed, ProductChanged.
+ * pointer (productPointer) and, when a field the public page shows changed, ProductChanged (not for a
+ * new product: an import of a whole catalogue invalidates nothing).
  */
 export const upsertImportedProduct = async (
   brandId: string,
@@ -72,7 +73,8 @@ export const upsertImportedProduct = async (
     const was = (field: StoreField) => (current?.[field] as string | number | null | undefined) ?? null;
     const differs = storeFields.filter((field) => was(field) !== next[field]);
     if (current && differs.length === 0) return { created: false, changed: false };
-    const announces = !current || differs.some((field) => publicFields.has(field));
+    // A new product had no public page to invalidate (its id is a hash nobody could have visited).
+    const announces = Boolean(current) && differs.some((field) => publicFields.has(field));
     const guard: Guard = (attr, op) =>
       current
         ? storeFields
