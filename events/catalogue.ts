@@ -42,6 +42,14 @@ import {
 } from './schemas/payout-outcomes';
 import { productImportRequestedExample, productImportRequestedV1 } from './schemas/product-import-requested';
 import { profileCreatedExample, profileCreatedV1 } from './schemas/profile-created';
+import {
+  brandChangedExample,
+  brandChangedV1,
+  productChangedExample,
+  productChangedV1,
+  storefrontChangedExample,
+  storefrontChangedV1,
+} from './schemas/public-page-changes';
 import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attributed';
 import { saleHeldForReviewExample, saleHeldForReviewV1 } from './schemas/sale-held-for-review';
 import { sampleOrderFulfilledExample, sampleOrderFulfilledV1 } from './schemas/sample-order-fulfilled';
@@ -370,6 +378,25 @@ export const catalogue = {
     detailType: 'StoreWebhooksFailing',
     schema: storeWebhooksFailingV1,
     example: storeWebhooksFailingExample,
+  },
+  // What a public page shows changed (issue 20): its edge cache is invalidated.
+  StorefrontChanged: {
+    source: `${EVENT_SOURCE}.storefront`,
+    detailType: 'StorefrontChanged',
+    schema: storefrontChangedV1,
+    example: storefrontChangedExample,
+  },
+  ProductChanged: {
+    source: `${EVENT_SOURCE}.catalogue`,
+    detailType: 'ProductChanged',
+    schema: productChangedV1,
+    example: productChangedExample,
+  },
+  BrandChanged: {
+    source: `${EVENT_SOURCE}.catalogue`,
+    detailType: 'BrandChanged',
+    schema: brandChangedV1,
+    example: brandChangedExample,
   },
   // SES's own events (not ours, not in the outbox): deployed, they arrive on the account's default bus.
   SesEmailBounced: {

@@ -72,6 +72,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'brandStats', pk: 'BRAND#{brandId}', sk: 'STATS', serves: 'brand dashboard totals (GetItem; ADDs by the click aggregator)' },
   { key: 'brandDay', pk: 'BRAND#{brandId}', sk: 'DAY#{day}', serves: 'brand dashboard chart (Query BETWEEN two days)' },
   { key: 'product', pk: 'BRAND#{brandId}', sk: 'PRODUCT#{productId}', indexes: ['byOwner', 'directory', 'marketByCategory'], serves: "a brand's catalogue (Query); a brand profile's available products (Query + filter); the Sample Store (byOwner)" },
+  { key: 'productPointer', pk: 'PRODUCT#{productId}', sk: 'PRODUCT', serves: 'product id → brand (GetItem): the public product page /product/{id}; written with the product (transaction)' },
   { key: 'importJob', pk: 'BRAND#{brandId}', sk: 'IMPORT#{jobId}', serves: 'import progress (GetItem); the latest import (Query desc, limit 1)' },
   { key: 'activeImport', pk: 'BRAND#{brandId}', sk: 'ACTIVE_IMPORT', serves: 'one import per brand at a time (conditional Put; job id + heartbeat)' },
   { key: 'relationship', pk: 'BRAND#{brandId}', sk: 'REL#{creatorId}', serves: "a brand's favorites, blacklist and notes (Query; GetItem per creator)" },

@@ -25,9 +25,11 @@ export {
   listSampleStore,
   productExistsCheck,
   productLinkCountAdd,
+  productPointerItem,
   sampleOfferedCheck,
 } from './entities/product';
 export { listConnectedShopifyStores } from './list-connected-shopify-stores';
+export { type PublicProduct, readPublicProduct } from './read-public-product';
 export { requestImport } from './request-import';
 export { setCommissionForAll } from './set-commission-for-all';
 export { StoreChangedError, updateBrand } from './update-brand';

@@ -24,6 +24,26 @@ export class StoreChangedError extends Error {}
 
 const sortKeyOf = (brandName: string, brandId: string) => `${brandName.trim().toLowerCase()}#${brandId}`;
 
+/** The brand's fields the public product pages show (name, logo, where "Buy" goes): BrandChanged. */
+const shownFields = ['brand_name', 'logo_url', 'store_connected', 'store_platform', 'shop_domain'] as const;
+type ShownField = (typeof shownFields)[number];
+
+/** A shown field's value as compared: absent, null and (for the connection) false are one. */
+const shown = (field: ShownField, value: unknown) =>
+  field === 'store_connected' ? value === true : ((value as string | null | undefined) ?? null);
+
+/** The field still holds the value read (old items may hold null where new ones hold nothing). */
+const stillShows =
+  (field: ShownField, value: string | boolean | null): Guard =>
+  (attr, op) =>
+    field === 'store_connected'
+      ? value
+        ? op.eq(attr.store_connected, true)
+        : `(${op.notExists(attr.store_connected)} OR ${op.eq(attr.store_connected, false)})`
+      : value === null
+        ? `(${op.notExists(attr[field])} OR ${op.type(attr[field], 'NULL')})`
+        : op.eq(attr[field] as never, value as never);
+
 /**
  * What an update does besides its own fields, read once (strongly consistent) when it depends on the
  * brand as it is; every value read is guarded, so a concurrent change makes the write retry:
@@ -38,15 +58,17 @@ const sortKeyOf = (brandName: string, brandId: string) => `${brandName.trim().to
 const plan = async (brandId: string, set: Updatable) => {
   const renames = set.brand_name !== undefined;
   const claims = set.shop_domain !== undefined || set.store_connected === false;
-  if (set.store_connected === undefined && !renames && !claims) return { guards: [] as Guard[] };
-  const item = await readBrand(
-    brandId,
-    ['brand_name', 'store_connected', 'store_claim', 'available_product_count'],
-    true,
-  );
+  const shows = shownFields.filter((field) => set[field] !== undefined);
+  if (set.store_connected === undefined && !renames && !claims && shows.length === 0)
+    return { guards: [] as Guard[], announces: false };
+  const item = await readBrand(brandId, ['store_claim', 'available_product_count', ...shownFields], true);
   if (!item) throw new DomainError('not_found', 'Brand not found');
   const was = item.store_connected === true;
   const guards: Guard[] = [];
+  // What the public pages show of the brand: a change announces BrandChanged; a write of the same
+  // values is guarded on them, so one racing a change re-reads and announces what it then changes.
+  const announces = shows.some((field) => shown(field, set[field]) !== shown(field, item[field]));
+  if (!announces) guards.push(...shows.map((field) => stillShows(field, shown(field, item[field]))));
   if (set.store_connected !== undefined || renames)
     guards.push(was ? (attr, op) => op.eq(attr.store_connected, true) : notConnected);
   // Listed after the update: connecting or disconnecting decides; a rename moves a listed entry only.
@@ -70,7 +92,7 @@ const plan = async (brandId: string, set: Updatable) => {
         : op.eq(attr.available_product_count, held),
     );
   }
-  return { guards, listed, sortKey: sortKeyOf(name, brandId), claim, count };
+  return { guards, listed, sortKey: sortKeyOf(name, brandId), claim, count, announces };
 };
 
 /**
@@ -87,7 +109,7 @@ export const updateBrand = async (
   onlyIfShop?: string,
 ): Promise<Brand> => {
   for (let attempt = 1; ; attempt++) {
-    const { guards, listed, sortKey, claim, count } = await plan(brandId, set);
+    const { guards, listed, sortKey, claim, count, announces } = await plan(brandId, set);
     if (onlyIfShop) guards.unshift((attr, op) => op.eq(attr.shop_domain, onlyIfShop));
     const now = new Date().toISOString();
     const values: Partial<BrandItem> = { updated_at: now };
@@ -127,9 +149,11 @@ export const updateBrand = async (
             reason: set.store_disconnected_reason,
           })
         : undefined;
+    // The public pages show the brand's name, logo and store: their edge copies are invalidated.
+    const changed = announces ? outboxEvent('BrandChanged', { version: 1, brandId }) : undefined;
     let refused: string[];
     let conflict = false;
-    if (!takes && !releases && !count && !connected && !disconnected) {
+    if (!takes && !releases && !count && !connected && !disconnected && !changed) {
       try {
         return toBrand((await update(brand).go({ response: 'all_new' })).data as BrandItem);
       } catch (error) {
@@ -147,6 +171,7 @@ export const updateBrand = async (
           ...(count ? { stats: changeBrandDirectoryStats(entities, count) } : {}),
           ...(connected ? { event: entities.outbox.create(connected.item).commit() } : {}),
           ...(disconnected ? { told: entities.outbox.create(disconnected.item).commit() } : {}),
+          ...(changed ? { changed: entities.outbox.create(changed.item).commit() } : {}),
         }),
       );
       if (outcome.ok)

@@ -12,7 +12,7 @@ import {
   splitNulls,
   toProduct,
 } from './entities/product';
-import { writeAgainstAvailability } from './write-against-availability';
+import { productChanged, writeAgainstAvailability } from './write-against-availability';
 
 export type ProductSettings = z.output<typeof productSettingsSchema>;
 
@@ -71,6 +71,10 @@ export const updateProductSettings = async (
       write,
       delta: next === was ? 0 : next ? 1 : -1,
       go: async () => toProduct((await write.go({ response: 'all_new' })).data),
+      // Availability is what the public product page shows of the settings: its edge copy is invalidated.
+      ...(next === was
+        ? {}
+        : { also: (entities) => ({ event: productChanged(entities, brandId, productId) }) }),
       after: toProduct({
         ...current,
         ...values,

@@ -1,17 +1,48 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_COMMISSION_PERCENTAGE, type ProductCategory } from '../../contracts/constants';
-import { type ProductItem, product } from './entities/product';
+import { writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
+import { catalogueService } from './entities/catalogue-service';
+import { type Guard, product } from './entities/product';
 
 /**
  * Imported products get an id derived from (brand, store product id), so re-running an import addresses
- * the same items: upsert by shopify_product_id, never a duplicate, without a read-before-write.
+ * the same items: upsert by shopify_product_id, never a duplicate.
  */
 export const importedProductId = (brandId: string, shopifyProductId: string): string =>
   `pr_${createHash('sha256').update(`${brandId}:shopify:${shopifyProductId}`).digest('hex').slice(0, 24)}`;
 
+/** The fields the store owns; those the public product page shows announce a change (ProductChanged). */
+const storeFields = [
+  'name',
+  'description',
+  'price_cents',
+  'image_url',
+  'shopify_product_handle',
+  'category',
+  'shopify_product_id',
+] as const;
+const publicFields = new Set<StoreField>([
+  'name',
+  'description',
+  'price_cents',
+  'image_url',
+  'shopify_product_handle',
+]);
+type StoreField = (typeof storeFields)[number];
+
+const MAX_ATTEMPTS = 5;
+
 /**
  * Upserts one imported product: store-owned fields (name, description, price, image, handle, category)
  * follow the store; the brand's settings (commission, availability, samples) are set only on first import.
+ *
+ * Read first (one consistent GetItem): a product the store did not change is not written at all, so a
+ * re-run of an import costs a read per product and announces nothing. A change is one transaction: the
+ * product, conditioned on the store fields still being those read (a racing import re-reads), its id
+ * pointer (productPointer) and, when a field the public page shows changed, ProductChanged (not for a
+ * new product: an import of a whole catalogue invalidates nothing).
  */
 export const upsertImportedProduct = async (
   brandId: string,
@@ -24,28 +55,72 @@ export const upsertImportedProduct = async (
     category: ProductCategory;
     imageUrl: string | null;
   },
-): Promise<{ created: boolean }> => {
-  const now = new Date().toISOString();
-  const { data } = await product
-    .update({ brand_id: brandId, id: importedProductId(brandId, input.shopifyProductId) })
-    .data((attr, op) => {
-      op.set(attr.name, input.name);
-      op.set(attr.description, input.description);
-      op.set(attr.price_cents, input.priceCents);
-      op.set(attr.category, input.category);
-      if (input.imageUrl === null) op.remove(attr.image_url);
-      else op.set(attr.image_url, input.imageUrl);
-      op.set(attr.shopify_product_id, input.shopifyProductId);
-      op.set(attr.shopify_product_handle, input.handle);
-      op.set(attr.updated_at, now);
-      op.ifNotExists(attr.created_at, now);
-      op.ifNotExists(attr.commission_percentage, DEFAULT_COMMISSION_PERCENTAGE);
-      op.ifNotExists(attr.available_to_influencers, false);
-      op.ifNotExists(attr.sample_eligible, false);
-      op.ifNotExists(attr.sample_available, false);
-      op.ifNotExists(attr.sample_credits, 0);
-      op.ifNotExists(attr.link_count, 0);
-    })
-    .go({ response: 'updated_old' });
-  return { created: !(data as Partial<ProductItem> | null)?.created_at };
+): Promise<{ created: boolean; changed: boolean }> => {
+  const id = importedProductId(brandId, input.shopifyProductId);
+  const next: Record<StoreField, string | number | null> = {
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    image_url: input.imageUrl,
+    shopify_product_handle: input.handle,
+    category: input.category,
+    shopify_product_id: input.shopifyProductId,
+  };
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const { data: current } = await product
+      .get({ brand_id: brandId, id })
+      .go({ consistent: true, attributes: ['id', ...storeFields] });
+    const was = (field: StoreField) => (current?.[field] as string | number | null | undefined) ?? null;
+    const differs = storeFields.filter((field) => was(field) !== next[field]);
+    if (current && differs.length === 0) return { created: false, changed: false };
+    // A new product had no public page to invalidate (its id is a hash nobody could have visited).
+    const announces = Boolean(current) && differs.some((field) => publicFields.has(field));
+    const guard: Guard = (attr, op) =>
+      current
+        ? storeFields
+            .map((field) => {
+              const value = was(field);
+              return value === null ? op.notExists(attr[field]) : op.eq(attr[field] as never, value as never);
+            })
+            .join(' AND ')
+        : op.notExists(attr.id);
+    const now = new Date().toISOString();
+    const outcome = await writeTransaction(
+      catalogueService(),
+      (entities): Record<string, unknown> => ({
+        product: entities.product
+          .update({ brand_id: brandId, id })
+          .data((attr, op) => {
+            op.set(attr.name, input.name);
+            op.set(attr.description, input.description);
+            op.set(attr.price_cents, input.priceCents);
+            op.set(attr.category, input.category);
+            if (input.imageUrl === null) op.remove(attr.image_url);
+            else op.set(attr.image_url, input.imageUrl);
+            op.set(attr.shopify_product_id, input.shopifyProductId);
+            op.set(attr.shopify_product_handle, input.handle);
+            op.set(attr.updated_at, now);
+            op.ifNotExists(attr.created_at, now);
+            op.ifNotExists(attr.commission_percentage, DEFAULT_COMMISSION_PERCENTAGE);
+            op.ifNotExists(attr.available_to_influencers, false);
+            op.ifNotExists(attr.sample_eligible, false);
+            op.ifNotExists(attr.sample_available, false);
+            op.ifNotExists(attr.sample_credits, 0);
+            op.ifNotExists(attr.link_count, 0);
+          })
+          .where(guard)
+          .commit(),
+        pointer: entities.productPointer.put({ id, brand_id: brandId }).commit(),
+        ...(announces
+          ? {
+              event: entities.outbox
+                .create(outboxEvent('ProductChanged', { version: 1, productId: id, brandId }).item)
+                .commit(),
+            }
+          : {}),
+      }),
+    );
+    if (outcome.ok) return { created: !current, changed: announces };
+  }
+  throw new DomainError('conflict', `Product ${id} was changed at the same time elsewhere`);
 };

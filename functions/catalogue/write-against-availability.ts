@@ -1,8 +1,9 @@
 import { isConditionFailure } from '../shared/data/client';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { availableProductCountChanges, isStoreConnected } from './entities/brand';
-import { catalogueService } from './entities/catalogue-service';
+import { type CatalogueWriteEntities, catalogueService } from './entities/catalogue-service';
 import { availabilityIs, type ProductItem, product, productNotFound } from './entities/product';
 
 const MAX_ATTEMPTS = 5;
@@ -12,7 +13,8 @@ const MAX_ATTEMPTS = 5;
  * read. When it makes the product available or not (`delta`), the brand's available_product_count (and
  * the brands directory totals, which count it only while the brand's store is connected) move with it
  * in one transaction. A double toggle (two tabs, a retried request) counts once: the loser re-reads and
- * finds nothing left to change.
+ * finds nothing left to change. `also` joins more operations to the transaction (an id pointer, an
+ * outbox event); with it the write is a transaction even when availability stays.
  */
 export const writeAgainstAvailability = async <T>(
   brandId: string,
@@ -20,28 +22,35 @@ export const writeAgainstAvailability = async <T>(
   plan: (
     current: ProductItem,
     was: boolean,
-  ) => { write: object; delta: -1 | 0 | 1; go: () => Promise<T>; after: T },
+  ) => {
+    write: object;
+    delta: -1 | 0 | 1;
+    go: () => Promise<T>;
+    after: T;
+    also?: (entities: CatalogueWriteEntities) => Record<string, unknown>;
+  },
 ): Promise<T> => {
   for (let attempt = 1; ; attempt++) {
     const { data: current } = await product
       .get({ brand_id: brandId, id: productId })
       .go({ consistent: true });
     if (!current) throw productNotFound();
-    const { write, delta, go, after } = plan(current, current.available_to_influencers === true);
-    if (delta === 0) {
+    const { write, delta, go, after, also } = plan(current, current.available_to_influencers === true);
+    if (delta === 0 && !also) {
       try {
         return await go();
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
     } else {
-      const connected = await isStoreConnected(brandId);
+      const connected = delta === 0 ? false : await isStoreConnected(brandId);
       const outcome = await writeTransaction(
         catalogueService(),
         (entities): Record<string, unknown> => ({
           // The same operation as the transaction's item (ElectroDB types commit() only in its callback).
           product: (write as { commit: () => unknown }).commit(),
-          ...availableProductCountChanges(entities, brandId, delta, connected),
+          ...(delta === 0 ? {} : availableProductCountChanges(entities, brandId, delta, connected)),
+          ...also?.(entities),
         }),
       );
       if (outcome.ok) return after;
@@ -54,9 +63,25 @@ export const writeAgainstAvailability = async <T>(
   }
 };
 
-/** Deleting an available product also takes it off the brand's available_product_count (one transaction). */
+/** The public product page changed (its edge copy is invalidated): an operation of the change's transaction. */
+export const productChanged = (entities: CatalogueWriteEntities, brandId: string, productId: string) =>
+  entities.outbox.create(outboxEvent('ProductChanged', { version: 1, productId, brandId }).item).commit();
+
+/**
+ * Deleting a product deletes its id pointer and announces ProductChanged (its public page is gone); an
+ * available product also leaves the brand's available_product_count. One transaction.
+ */
 export const deleteProduct = (brandId: string, productId: string): Promise<void> =>
   writeAgainstAvailability(brandId, productId, (_, was) => {
     const write = product.remove({ brand_id: brandId, id: productId }).where(availabilityIs(was));
-    return { write, delta: was ? -1 : 0, go: async () => void (await write.go()), after: undefined };
+    return {
+      write,
+      delta: was ? -1 : 0,
+      go: async () => void (await write.go()),
+      after: undefined,
+      also: (entities) => ({
+        pointer: entities.productPointer.delete({ id: productId }).commit(),
+        event: productChanged(entities, brandId, productId),
+      }),
+    };
   });

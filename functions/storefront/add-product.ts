@@ -4,7 +4,12 @@ import type { Creator } from '../identity';
 import { getLinkOfCreatorForProduct } from '../referrals';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { readStorefrontOfCreator, repointOperations, storefrontService } from './entities/storefront';
+import {
+  readStorefrontOfCreator,
+  repointOperations,
+  storefrontChanged,
+  storefrontService,
+} from './entities/storefront';
 import {
   absentIdentity,
   changedMeanwhile,
@@ -39,7 +44,8 @@ export const addProductToStorefront = async (
   const link = await getLinkOfCreatorForProduct(creator.id, input.product_id);
   if (!link) throw new DomainError('forbidden', NOT_PROMOTED, { product_id: NOT_PROMOTED });
   const product = await getProductOrThrow(link.brand_id, link.product_id);
-  const { entries, items } = await readStorefrontOfCreator(creator.id);
+  const { storefront: before, entries, items } = await readStorefrontOfCreator(creator.id);
+  const changed = storefrontChanged(creator.username, before?.username);
   const now = new Date().toISOString();
   const added: StorefrontEntry = {
     product_id: product.id,
@@ -57,7 +63,7 @@ export const addProductToStorefront = async (
   };
   const { image_url, custom_description, ...stored } = added;
   const defaults = defaultSettings(creator.username);
-  const outcome = await writeTransaction(storefrontService, ({ storefront, storefrontProduct }) => ({
+  const outcome = await writeTransaction(storefrontService, ({ storefront, storefrontProduct, outbox }) => ({
     entry: storefrontProduct
       .create({
         ...stored,
@@ -88,6 +94,7 @@ export const addProductToStorefront = async (
       )
       .commit(),
     ...repointOperations(creator, items),
+    event: outbox.create(changed.item).commit(),
   }));
   if (outcome.ok) return added;
   if (outcome.refused.includes('entry'))

@@ -1,7 +1,12 @@
 import { defaultStorefrontName } from '../../contracts/storefront';
 import type { Creator } from '../identity';
 import { writeTransaction } from '../shared/data/entity';
-import { readStorefrontOfCreator, repointOperations, storefrontService } from './entities/storefront';
+import {
+  readStorefrontOfCreator,
+  repointOperations,
+  storefrontChanged,
+  storefrontService,
+} from './entities/storefront';
 import {
   absentIdentity,
   changedMeanwhile,
@@ -15,10 +20,11 @@ export const saveStorefrontSettings = async (
   creator: Creator,
   settings: StorefrontSettings,
 ): Promise<Storefront> => {
-  const { items } = await readStorefrontOfCreator(creator.id);
+  const { storefront: before, items } = await readStorefrontOfCreator(creator.id);
+  const changed = storefrontChanged(creator.username, before?.username);
   const now = new Date().toISOString();
   const { header_image_url, ...values } = settings;
-  const outcome = await writeTransaction(storefrontService, ({ storefront }) => ({
+  const outcome = await writeTransaction(storefrontService, ({ storefront, outbox }) => ({
     settings: storefront
       .update({ creator_id: creator.id })
       .set({
@@ -36,6 +42,7 @@ export const saveStorefrontSettings = async (
       })
       .commit(),
     ...repointOperations(creator, items),
+    event: outbox.create(changed.item).commit(),
   }));
   if (!outcome.ok) throw changedMeanwhile();
   const saved = await readStorefrontOfCreator(creator.id);

@@ -17,6 +17,7 @@ import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
 import { upgradeLedgerEntries } from './upgrade-ledger-entries';
 import { upgradeOpenPayouts } from './upgrade-open-payouts';
+import { upgradeProductPointers } from './upgrade-product-pointers';
 import { upgradeSampleStore } from './upgrade-sample-store';
 import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
@@ -156,7 +157,7 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
 
 /**
  * Brings items written by older versions to today's shapes (upgrade-ledger-entries.ts,
- * upgrade-sample-store.ts, upgrade-open-payouts.ts). Run after the local cloud has set the handlers' environment: the upgrades
+ * upgrade-sample-store.ts, upgrade-open-payouts.ts, upgrade-product-pointers.ts). Run after the local cloud has set the handlers' environment: the upgrades
  * use the entity modules, whose shared DynamoDB client reads its endpoint when first loaded.
  */
 export const upgradeTableItems = async (endpoint: string, tableName: string): Promise<void> => {
@@ -164,4 +165,5 @@ export const upgradeTableItems = async (endpoint: string, tableName: string): Pr
   await upgradeLedgerEntries(client, tableName);
   await upgradeSampleStore(client, tableName);
   await upgradeOpenPayouts(client, tableName);
+  await upgradeProductPointers(client, tableName);
 };

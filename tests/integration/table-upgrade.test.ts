@@ -313,6 +313,35 @@ describe('products from before the Sample Store', () => {
   });
 });
 
+describe('products from before their id pointer', () => {
+  it('every product gets its pointer (id → brand), once', async () => {
+    const { upgradeProductPointers } = await import('../../infra/local/upgrade-product-pointers');
+    const { dynamo, doc } = client();
+    const tableName = `upgrade-pointers-${randomUUID().slice(0, 8)}`;
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    const brandId = `br_${randomUUID()}`;
+    for (const id of ['pr_a', 'pr_b'])
+      await doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { pk: `BRAND#${brandId}`, sk: `PRODUCT#${id}`, type: 'product', id, brand_id: brandId },
+        }),
+      );
+    expect(await upgradeProductPointers(dynamo, tableName)).toBe(2);
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PRODUCT#pr_a' },
+      }),
+    );
+    expect(Items).toEqual([
+      expect.objectContaining({ sk: 'PRODUCT', type: 'product-pointer', brand_id: brandId }),
+    ]);
+    expect(await upgradeProductPointers(dynamo, tableName)).toBe(0);
+  });
+});
+
 describe('payouts stuck by the shared run id', () => {
   it('a processing payout without the open-payouts index joins it (dated when created), so the sweep ends it; once', async () => {
     const { upgradeOpenPayouts } = await import('../../infra/local/upgrade-open-payouts');

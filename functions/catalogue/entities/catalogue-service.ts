@@ -3,9 +3,16 @@ import { defineService } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { brand, brandOwner } from './brand';
 import { brandDirectoryStats } from './brand-directory-stats';
-import { product } from './product';
+import { product, productPointer } from './product';
 
-const entities = () => ({ brand, brandOwner, product, stats: brandDirectoryStats, outbox: outboxEntity });
+const entities = () => ({
+  brand,
+  brandOwner,
+  product,
+  productPointer,
+  stats: brandDirectoryStats,
+  outbox: outboxEntity,
+});
 
 let service: Service<ReturnType<typeof entities>> | undefined;
 

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
-import type { productDetailsSchema } from '../../../contracts/brand-products';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type * as shapes from '../../../contracts/shapes';
 import { batchGetEntities } from '../../shared/data/batch-get';
@@ -61,6 +60,27 @@ export const product = defineEntity({
 });
 
 export type ProductItem = EntityItem<typeof product>;
+
+/**
+ * PRODUCT#{id} / PRODUCT: the product's brand, for the public product page /product/{id}, which knows the
+ * id alone (one GetItem instead of an index or a Scan). Put in every transaction that writes a product
+ * from the store (an import's upsert; a put of the same pair is a no-op) and deleted with the product.
+ * Products from before it get theirs once (infra/local/upgrade-product-pointers.ts).
+ */
+export const productPointer = defineEntity({
+  model: { entity: 'product-pointer', version: '1', service: SERVICE },
+  attributes: { id: { type: 'string', required: true }, brand_id: { type: 'string', required: true } },
+  indexes: { primary: { pk: tableKey('pk', 'PRODUCT#${id}'), sk: tableKey('sk', 'PRODUCT') } },
+});
+
+/** A product's pointer item as stored: for products from before pointers (the local upgrade puts it). */
+export const productPointerItem = (brandId: string, productId: string): Record<string, unknown> =>
+  (productPointer.put({ id: productId, brand_id: brandId }).params() as { Item: Record<string, unknown> })
+    .Item;
+
+/** The brand of a product known by id alone, or undefined (no such product). */
+export const brandOfProduct = async (productId: string): Promise<string | undefined> =>
+  (await productPointer.get({ id: productId }).go()).data?.brand_id;
 
 /** Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). */
 export const getProductItems = (
@@ -177,12 +197,6 @@ export const patchProduct = async (brandId: string, productId: string, fields: R
     throw isConditionFailure(error) ? productNotFound() : error;
   }
 };
-
-export const updateProductDetails = (
-  brandId: string,
-  productId: string,
-  details: z.output<typeof productDetailsSchema>,
-): Promise<Product> => patchProduct(brandId, productId, details);
 
 /** A condition of a product write, in ElectroDB's where-callback terms. */
 export type Guard = Parameters<ReturnType<ReturnType<typeof product.patch>['set']>['where']>[0];

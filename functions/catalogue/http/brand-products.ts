@@ -3,9 +3,10 @@ import { listLinksOfProduct } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { getBrandOfUserOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
-import { getProductOrThrow, listProductsOfBrand, updateProductDetails } from '../entities/product';
+import { getProductOrThrow, listProductsOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
 import { setCommissionForAll } from '../set-commission-for-all';
+import { updateProductDetails } from '../update-product-details';
 import { updateProductSettings } from '../update-product-settings';
 import { deleteProduct } from '../write-against-availability';
 

@@ -11,6 +11,11 @@ export const keys = {
   brandStats: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'STATS' }),
   brandDay: (brandId: string, day: string) => ({ pk: `BRAND#${brandId}`, sk: `DAY#${day}` }),
   product: (brandId: string, productId: string) => ({ pk: `BRAND#${brandId}`, sk: `PRODUCT#${productId}` }),
+  /**
+   * A product's id → its brand (the public /product/{id} knows the id alone): written and deleted in the
+   * product's own transactions, so a product and its pointer exist together.
+   */
+  productPointer: (productId: string) => ({ pk: `PRODUCT#${productId}`, sk: 'PRODUCT' }),
   importJob: (brandId: string, jobId: string) => ({ pk: `BRAND#${brandId}`, sk: `IMPORT#${jobId}` }),
   relationship: (brandId: string, creatorId: string) => ({ pk: `BRAND#${brandId}`, sk: `REL#${creatorId}` }),
   creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'CREATOR' }),

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { defaultStorefrontName, storefrontLayouts } from '../../../contracts/storefront';
 import type { Creator } from '../../identity';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
-import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import {
   absentIdentity,
   defaultSettings,
@@ -116,8 +116,32 @@ export const storefrontFollower = defineEntity({
   indexes: { primary: { pk: creatorPartition, sk: tableKey('sk', 'FOLLOWER#${user_id}') } },
 });
 
-/** The storefront's items; `page` is the public page's collection (each item formatted by its entity). */
-export const storefrontService = defineService({ storefront, storefrontProduct, storefrontFollower });
+/**
+ * The storefront's items, with the outbox; `page` is the public page's collection (each item formatted
+ * by its entity).
+ */
+export const storefrontService = defineService({
+  storefront,
+  storefrontProduct,
+  storefrontFollower,
+  outbox: outboxEntity,
+});
+
+/**
+ * StorefrontChanged for the page /{username} (its edge copy is invalidated), with the name it was
+ * served under before when that differs (a rename): one item of the change's own transaction.
+ */
+export const storefrontChanged = (username: string, previousUsername?: string) =>
+  outboxEvent('StorefrontChanged', {
+    version: 1,
+    username,
+    ...(previousUsername && previousUsername !== username ? { previousUsername } : {}),
+  });
+
+/** The username the creator's public page is served under (its settings item's), or undefined: none. */
+export const storefrontUsername = async (creatorId: string): Promise<string | undefined> =>
+  (await storefront.get({ creator_id: creatorId }).go({ attributes: ['username'], consistent: true })).data
+    ?.username;
 
 /** ElectroDB stores no null, but items written before it hold nulls: both read as the defaults. */
 const present = <T extends object>(item: T) =>
@@ -222,5 +246,7 @@ export const storefrontProfileUpdates = (
     .patch({ creator_id: creator.id })
     .set(identityOf(creator))
     .remove(absentIdentity(creator));
-  return [asUpdate(settings), ...Object.values(repointOperations(creator, items))];
+  // The page shows the profile: both names' pages change on a rename.
+  const changed = storefrontChanged(creator.username, items.settings.storefront.username);
+  return [asUpdate(settings), ...Object.values(repointOperations(creator, items)), changed.write];
 };

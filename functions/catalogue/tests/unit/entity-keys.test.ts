@@ -7,7 +7,7 @@ import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
 import { brand, brandOwner } from '../../entities/brand';
 import { brandDirectoryStats } from '../../entities/brand-directory-stats';
 import { activeImport, importJob } from '../../entities/import-job';
-import { product } from '../../entities/product';
+import { product, productPointer } from '../../entities/product';
 
 // Building params needs a table name; nothing is sent.
 process.env.TABLE_NAME ??= 'keys-test';
@@ -34,6 +34,15 @@ describe('catalogue entity keys', () => {
     const directory = brand.query.directory({ gsi2pk: indexKeys.connectedBrands }).params();
     expect(directory.IndexName).toBe('directory');
     expect(values(directory)).toEqual([indexKeys.connectedBrands]);
+  });
+
+  it("a product's id pointer: the product id alone finds its brand", () => {
+    expect(keyOf(productPointer.get({ id: 'pr_2' }).params())).toEqual(keys.productPointer('pr_2'));
+    expect(productPointer.put({ id: 'pr_2', brand_id: 'br_1' }).params().Item).toMatchObject({
+      ...keys.productPointer('pr_2'),
+      brand_id: 'br_1',
+      type: 'product-pointer',
+    });
   });
 
   it('products, in the marketplace only while available', () => {

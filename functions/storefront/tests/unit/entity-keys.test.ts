@@ -54,18 +54,23 @@ describe('storefront entity keys', () => {
     expect(repoint.ExpressionAttributeValues[':gsi2pk_u0']).toBe(indexKeys.storefront('bob'));
   });
 
-  it('the profile follows a rename: settings and stale entries re-pointed', () => {
+  it('the profile follows a rename: settings and stale entries re-pointed, both pages announced', () => {
     const updates = entities.storefrontProfileUpdates(creator, {
-      settings: { storefront: {} as never },
+      settings: { storefront: { username: 'old' } as never },
       entries: [
         { entry: { product_id: 'pr_1' } as never, creator_id: 'cr1', partition: indexKeys.storefront('old') },
         { entry: { product_id: 'pr_2' } as never, creator_id: 'cr1', partition: indexKeys.storefront('ann') },
       ],
     });
-    expect(updates.map((update) => update.Update?.Key)).toEqual([
+    expect(updates.slice(0, -1).map((update) => update.Update?.Key)).toEqual([
       keys.storefront('cr1'),
       keys.storefrontProduct('cr1', 'pr_1'),
     ]);
+    expect(updates.at(-1)?.Put?.Item).toMatchObject({
+      type: 'outbox-event',
+      name: 'StorefrontChanged',
+      detail: { version: 1, username: creator.username, previousUsername: 'old' },
+    });
   });
 
   it('followers', () => {
