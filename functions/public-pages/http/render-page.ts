@@ -3,6 +3,7 @@ import { log } from '../../shared/log';
 import { renderDocument } from '../document';
 import type { RenderedPage, SiteOrigin } from '../page';
 import { renderMarketingPage } from '../pages/marketing-page';
+import { renderProductPage } from '../pages/product-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
 import { routeOf } from '../route';
 import { webBuild } from '../web-build';
@@ -33,6 +34,7 @@ const render = async (event: APIGatewayProxyEventV2): Promise<RenderedPage | 'sp
   const route = routeOf(event.rawPath);
   if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
   if (route.page === 'marketing') return renderMarketingPage(route.path, siteOrigin(event));
+  if (route.page === 'product') return renderProductPage(route.productId, siteOrigin(event));
   return 'spa';
 };
 

@@ -132,3 +132,37 @@ describe('a storefront as a crawler reads it', () => {
     }
   });
 });
+
+describe('a product page as a crawler reads it', () => {
+  it('names the product and its brand in the title, Open Graph and a Product JSON-LD with its Offer', async () => {
+    const product = products[0] as StoreProduct;
+    const page = await fetchPage(`/product/${encodeURIComponent(product.id)}`, 'Slackbot-LinkExpanding 1.0');
+    expect(page.status).toBe(200);
+    const head = readHead(page.html);
+    const url = `${siteUrl()}/product/${product.id}`;
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toContain(product.name);
+    expect(head.property('og:title')).toEqual(head.titles);
+    expect(head.property('og:url')).toEqual([url]);
+    expect(head.property('og:type')).toEqual(['product']);
+    expect(head.property('og:image')).toHaveLength(1);
+    expect(head.jsonLd).toHaveLength(1);
+    const ld = head.jsonLd[0] as { '@type': string; name: string; offers: Record<string, string> };
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(product.name);
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: (product.price_cents / 100).toFixed(2),
+      priceCurrency: 'USD',
+    });
+    // The brand's store is connected: the page sends the shopper to the product on it.
+    expect(head.text).toContain(product.name);
+    expect(page.html).toMatch(/Buy at /);
+    expect(ld.offers.url).toMatch(/^https?:\/\//);
+    expect((page.headers.get('cache-control') ?? '').includes('s-maxage')).toBe(true);
+
+    const unknown = await fetchPage('/product/pr_no_such_product');
+    expect(unknown.status).toBe(404);
+    expect(readHead(unknown.html).name('robots')).toEqual(['noindex']);
+  });
+});

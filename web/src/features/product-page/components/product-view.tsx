@@ -1,6 +1,6 @@
+import { centsToDecimal } from '../../../../../contracts/money-text';
 import { buttonStyles } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
-import { centsToDecimal } from '../../../../../contracts/money-text';
 
 /** A product as every visitor sees it on /product/{id} (functions/catalogue readPublicProduct). */
 export interface PublicProductView {
@@ -15,7 +15,9 @@ export interface PublicProductView {
 
 /** The price in the store's currency ("$26.00", "€26.00"), from integer cents as everywhere else. */
 export const formatPrice = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(centsToDecimal(cents) as `${number}`);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    centsToDecimal(cents) as `${number}`,
+  );
 
 /**
  * /product/{id}: where a creator's link lands when the brand has no store to send the shopper to (spec
@@ -33,9 +35,7 @@ export const ProductView = ({ product, homeHref }: { product: PublicProductView;
         <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
           {formatPrice(product.price_cents, product.currency)}
         </p>
-        {product.description && (
-          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
-        )}
+        {product.description && <p className="whitespace-pre-line text-slate-700">{product.description}</p>}
         {product.brand.shop_url ? (
           <a href={product.brand.shop_url} className={buttonStyles({ size: 'lg', className: 'self-start' })}>
             Buy at {product.brand.name}
