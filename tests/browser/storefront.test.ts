@@ -105,6 +105,19 @@ describe('a creator storefront', () => {
     await screenshot(plain, 'storefront-no-javascript-phone');
     await plainContext.close();
 
+    // --- A product's own page (where a link lands when its brand has no store): readable, accessible. --
+    const { context: productContext, page: productPage } = await openPage(
+      browser,
+      `/product/${encodeURIComponent(first.id)}`,
+    );
+    await productPage.getByTestId('product-page').waitFor();
+    expect(await productPage.getByRole('heading', { level: 1 }).textContent()).toBe(first.name);
+    expect(await productPage.getByTestId('product-price').textContent()).toBe(formatUsd(first.price_cents));
+    await screenshotsAndAxe(productPage, 'product-page', () =>
+      productPage.getByTestId('product-page').waitFor(),
+    );
+    await productContext.close();
+
     // --- Signed out: the page, and Follow asks for a login. ---------------------------------------
     const { context: anonContext, page: anon } = await openPage(browser, `/${username}`);
     await anon.getByTestId('storefront').waitFor();
