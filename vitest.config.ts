@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/slow-first-sequencer';
+
+/**
+ * unit and infra share the first group and need no cloud: one worker per core. Vitest's default (cores - 1)
+ * ran them one file at a time on CI's 2 cores, about 40 s longer than two at a time.
+ */
+const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
 
 /**
  * Three projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
@@ -10,6 +18,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The long cloud files start first, so the two workers end together (tests/support/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     // The tests run on the bundled Node 24 (tests/unit/runtime-parity.test.ts), so the SDKs' Node-version
     // notices do not fire; cognito-local still loads AWS SDK v2, whose end-of-support note is kept out.
     env: {
@@ -23,6 +33,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'functions/*/tests/unit/**/*.test.ts'],
           sequence: { groupOrder: 0 },
+          maxWorkers: CPU_BOUND_WORKERS,
         },
       },
       {
@@ -32,6 +43,7 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          maxWorkers: CPU_BOUND_WORKERS,
         },
       },
       {
