@@ -1,4 +1,50 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * unit and infra share the first group and need no cloud: one worker per core. Vitest's default (cores - 1)
+ * ran them one file at a time on CI's 2 cores, about 40 s longer than two at a time.
+ */
+const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
+
+/**
+ * The cloud files that take longest on CI (seconds measured on the 2-core CI machine), longest first.
+ * Vitest orders a fresh clone's files by size (it has no durations yet), and some long files are small:
+ * payout-latency (1 KB, about 28 s) and payout-run-many (7 KB, about 37 s) came among the last, so one of
+ * the two workers ran them alone at the end. Started first, they overlap the many short files instead.
+ */
+const SLOW_FILES = [
+  'tests/integration/crash-durability.test.ts', // ~120 s: four starts of its own cloud
+  'tests/browser/creator-workspace.test.ts', // ~80 s
+  'tests/integration/npm-start.test.ts', // ~57 s: seeds the demo data set
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~37 s: 50 creators
+  'functions/ledger/tests/integration/sales-ledger.test.ts',
+  'tests/integration/brand-bad-input.test.ts',
+  'tests/integration/creator-bad-input.test.ts',
+  'functions/ledger/tests/integration/payouts.test.ts',
+  'functions/ledger/tests/integration/payout-latency.test.ts', // ~28 s in a 1 KB file
+  'functions/notifications/tests/integration/money-notices.test.ts',
+];
+
+const rank = (spec: TestSpecification): number => {
+  const index = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+  return index === -1 ? SLOW_FILES.length : index;
+};
+
+/** Vitest's order (groups, projects, then durations or size), with the known slow files of a project first. */
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const position = new Map(sorted.map((spec, index) => [spec, index]));
+    // Only within one project: the base order keeps each project's files together.
+    return [...sorted].sort((a, b) =>
+      a.project.name === b.project.name
+        ? rank(a) - rank(b) || (position.get(a) ?? 0) - (position.get(b) ?? 0)
+        : (position.get(a) ?? 0) - (position.get(b) ?? 0),
+    );
+  }
+}
 
 /**
  * Three projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
@@ -10,6 +56,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The long cloud files start first, so the two workers end together.
+    sequence: { sequencer: SlowFirstSequencer },
     // The tests run on the bundled Node 24 (tests/unit/runtime-parity.test.ts), so the SDKs' Node-version
     // notices do not fire; cognito-local still loads AWS SDK v2, whose end-of-support note is kept out.
     env: {
@@ -23,6 +71,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'functions/*/tests/unit/**/*.test.ts'],
           sequence: { groupOrder: 0 },
+          maxWorkers: CPU_BOUND_WORKERS,
         },
       },
       {
@@ -32,6 +81,7 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          maxWorkers: CPU_BOUND_WORKERS,
         },
       },
       {

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 import { api, useOutputs } from '../support/cloud';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
+import { brandWithStore, onboardedCreator } from '../support/partnership';
 import { orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 import { type Delivery, shopifyDelivery } from '../support/shopify-webhook';
 
@@ -234,16 +234,26 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
     const apiUrl = cloudOutputs().ApiUrl;
 
     // A brand with a connected demo store and one live product; one creator per burst, linked on it.
-    const brand: StoreBrand = await brandWithStore(1);
+    // Independent sign-ups: made side by side (the brand's store import and the creators' onboarding).
+    const [brand, ...partners] = await Promise.all([
+      brandWithStore(1),
+      ...KILL_POINTS.map(() => onboardedCreator()),
+    ]);
     const product = (await productsOf(brand)).find(
       (candidate) => candidate.id === brand.liveProductIds[0],
     ) as StoreProduct;
-    const creators = [];
-    for (const _ of KILL_POINTS) creators.push(await partnerOn(brand, product.id));
+    const creators = await Promise.all(partners.map((partner) => partnerOn(brand, product.id, partner)));
     console.log(`crash-durability setup ${(Date.now() - testStarted) / 1000} s`);
 
     for (const [round, killAfter] of KILL_POINTS.entries()) {
       const roundStarted = Date.now();
+      // Where a round's time goes (seconds per phase), printed with its totals: most of it is the restart.
+      const phases: Record<string, number> = {};
+      let lapStarted = roundStarted;
+      const lap = (phase: string) => {
+        phases[phase] = (Date.now() - lapStarted) / 1000;
+        lapStarted = Date.now();
+      };
       const creator = creators[round] as (typeof creators)[number];
       const secret = appSecret();
       const orders = Array.from({ length: BURST }, () =>
@@ -254,8 +264,11 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       );
       const victim = running;
       const statuses = await burstWithKill(apiUrl, deliveries, killAfter, () => killCloud(victim));
+      lap('burst');
       await groupGone(victim);
+      lap('down');
       running = await startCloud(port);
+      lap('restart');
 
       // Shopify redelivers every delivery it got no 200 for, with the same webhook id.
       const unanswered = deliveries.filter((_, index) => statuses[index] !== 200);
@@ -314,6 +327,7 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       // Waits until every total has reached what was sent (the state asserted), for as long as the
       // recording keeps moving: it gives up only after STALL_MS without any progress, or after ROUND_WAIT_MS
       // in all, so a slow machine is told apart from an order that is never recorded.
+      lap('redeliver');
       const waitStarted = Date.now();
       let lastChange = waitStarted;
       let latest = await read();
@@ -342,7 +356,7 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       );
       // One line per burst in the test's output: where it was cut, and what the totals say.
       console.log(
-        `crash-durability ${JSON.stringify({ round, ...seen, waited, seconds: (Date.now() - roundStarted) / 1000 })}`,
+        `crash-durability ${JSON.stringify({ round, ...seen, seconds: phases, waited, total: (Date.now() - roundStarted) / 1000 })}`,
       );
       const context = `round ${round}: ${wait} (first totals seen: ${JSON.stringify(first)}); missing: ${missing.join(', ') || 'none'}; dead letters: ${deadLetters().join(' | ') || 'none'}`;
       expect(seen, context).toEqual(expected);

@@ -257,19 +257,24 @@ describe('npm start (infra/local/start.ts)', () => {
           ],
         }),
       );
-    await Promise.all(roleUsers.map((u) => signUp(u.email, u.password, u.role)));
-    for (const u of roleUsers) {
-      const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
-      expect(groupsIn(token), u.email).toEqual([u.role]);
-      // A brand's record is made by an event consumer: wait for it, so the route can answer 200 later.
-      await waitFor(
-        async () => (await callAs(base, ROLE_ROUTE[u.role], token)) === 200,
-        30_000,
-        `${u.role} route for ${u.email}`,
-        product.output,
-      );
-    }
-    await signUp(user.email, user.password, 'creator');
+    await Promise.all([
+      ...roleUsers.map((u) => signUp(u.email, u.password, u.role)),
+      signUp(user.email, user.password, 'creator'),
+    ]);
+    // Each user checked on its own, all at once: the waits for the brand records overlap.
+    await Promise.all(
+      roleUsers.map(async (u) => {
+        const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+        expect(groupsIn(token), u.email).toEqual([u.role]);
+        // A brand's record is made by an event consumer: wait for it, so the route can answer 200 later.
+        await waitFor(
+          async () => (await callAs(base, ROLE_ROUTE[u.role], token)) === 200,
+          30_000,
+          `${u.role} route for ${u.email}`,
+          product.output,
+        );
+      }),
+    );
 
     // Ctrl-C: the process exits 0 and DynamoDB Local (Java) no longer answers.
     product.child.kill('SIGINT');
@@ -299,13 +304,19 @@ describe('npm start (infra/local/start.ts)', () => {
       expect(await me.json()).toMatchObject({ email: user.email, role: 'creator', first_name: 'Rita' });
 
       // Every user keeps their role: the group is in the token, and role routes answer the role only.
-      for (const u of roleUsers) {
-        const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
-        expect(groupsIn(token), u.email).toEqual([u.role]);
-        expect(await callAs(base, ROLE_ROUTE[u.role], token), `${u.role} route as ${u.email}`).toBe(200);
-        const other: Role = u.role === 'brand' ? 'creator' : 'brand';
-        expect(await callAs(base, ROLE_ROUTE[other], token), `${other} route as ${u.email}`).toBe(403);
-      }
+      await Promise.all(
+        roleUsers.map(async (u) => {
+          const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+          expect(groupsIn(token), u.email).toEqual([u.role]);
+          const other: Role = u.role === 'brand' ? 'creator' : 'brand';
+          const [own, others] = await Promise.all([
+            callAs(base, ROLE_ROUTE[u.role], token),
+            callAs(base, ROLE_ROUTE[other], token),
+          ]);
+          expect(own, `${u.role} route as ${u.email}`).toBe(200);
+          expect(others, `${other} route as ${u.email}`).toBe(403);
+        }),
+      );
       // The demo brand, signed up by the seed on the first start, too.
       const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234');
       expect(groupsIn(demo)).toEqual(['brand']);

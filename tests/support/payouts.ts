@@ -126,16 +126,24 @@ export const earnPayableBalance = async (input: {
   }, 20_000);
 };
 
-/** Runs `work` over `items`, at most `size` at a time (setting up many creators without flooding the cloud). */
+/**
+ * Runs `work` over `items`, at most `size` at a time (setting up many creators without flooding the cloud);
+ * answers in the items' order. A pool, not batches: the next item starts as soon as any one ends, so one
+ * slow item does not hold back the nine beside it.
+ */
 export const inBatches = async <T, R>(
   items: readonly T[],
   size: number,
   work: (item: T, index: number) => Promise<R>,
 ) => {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) {
-    results.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => work(item, i + j)))));
-  }
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) {
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return results;
 };
 

@@ -72,12 +72,16 @@ const healthRoute = {
   responses: { 200: z.unknown() },
 } as const;
 
+/** Promises a request named by `x-wait-for` waits on instead of a pause: an order that no load can change. */
+const gates = new Map<string, Promise<unknown>>();
+
 /** A route that logs before and after a pause (so concurrent requests interleave), or fails. */
 const handler = createFeatureHandler({
   'GET /api/health': defineRoute(healthRoute, async ({ event }) => {
     const wait = Number(event.headers['x-wait'] ?? 0);
     log.warn('route started', { wait });
-    await pause(wait);
+    const gate = event.headers['x-wait-for'];
+    await (gate ? gates.get(gate) : pause(wait));
     if (event.headers['x-fail']) throw new Error('boom');
     log.warn('route finished', { correlationSeen: currentCorrelationId() });
     return { body: { ok: true } };
@@ -140,9 +144,14 @@ describe('API requests', () => {
 
   it('two concurrent requests of one handler never see each other’s ids', async () => {
     // A starts first and finishes last: its second line is written while B's scope is the latest one.
+    // A waits for B's answer itself (a 30 ms pause against B's 5 ms lost the race on a loaded machine).
+    let bAnswered = (): void => undefined;
+    gates.set('b-answered', new Promise<void>((resolve) => (bAnswered = resolve)));
     const [a, b] = (await Promise.all([
-      handler(apiEvent({ 'x-correlation-id': 'chain-A', 'x-wait': '30' }, 'req-A'), context()),
-      handler(apiEvent({ 'x-correlation-id': 'chain-B', 'x-wait': '5' }, 'req-B'), context()),
+      handler(apiEvent({ 'x-correlation-id': 'chain-A', 'x-wait-for': 'b-answered' }, 'req-A'), context()),
+      handler(apiEvent({ 'x-correlation-id': 'chain-B', 'x-wait': '5' }, 'req-B'), context()).finally(
+        bAnswered,
+      ),
     ])) as Answer[];
     expect([a?.headers['x-correlation-id'], b?.headers['x-correlation-id']]).toEqual(['chain-A', 'chain-B']);
     const finished = linesWith('route finished');
@@ -216,7 +225,8 @@ describe('the consumer wrapper', () => {
   const seen: { detail: unknown; correlationId: string | undefined }[] = [];
   const profileCreated = consumer('ProfileCreated', async (detail, event) => {
     log.warn('consumed', { wait: event.id });
-    await pause(event.id === 'bus-slow' ? 30 : 1);
+    // The slow delivery waits for the fast one's end (see the concurrent test), the others for 1 ms.
+    await (event.id === 'bus-slow' ? gates.get('fast-delivered') : pause(1));
     seen.push({ detail, correlationId: currentCorrelationId() });
     log.warn('consumer finished');
   });
@@ -271,6 +281,8 @@ describe('the consumer wrapper', () => {
   });
 
   it('two concurrent deliveries never see each other’s ids', async () => {
+    let fastDelivered = (): void => undefined;
+    gates.set('fast-delivered', new Promise<void>((resolve) => (fastDelivered = resolve)));
     await Promise.all([
       profileCreated(
         busEvent(
@@ -285,7 +297,7 @@ describe('the consumer wrapper', () => {
           { ...profile, meta: { eventId: 'e2', occurredAt: 'x', correlationId: 'c-fast' } },
           { id: 'bus-fast' },
         ),
-      ),
+      ).finally(fastDelivered),
     ]);
     expect(seen.map((entry) => entry.correlationId)).toEqual(['c-fast', 'c-slow']);
     for (const line of [...linesWith('consumed'), ...linesWith('consumer finished')])
