@@ -5,7 +5,6 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { platformSettingsQueryOptions } from '../features/platform/api/get-platform-settings';
 import { RouteErrorBoundary } from './routes/error-boundary';
-import { LandingRoute } from './routes/landing';
 import type { RoleGuardHandle } from './routes/role-guard';
 import { RootLayout } from './routes/root-layout';
 
@@ -35,8 +34,9 @@ const guardedArea = (handle: RoleGuardHandle, children: RouteObject[]): RouteObj
 });
 
 /**
- * The landing page is in the entry chunk (it is the first paint for most visitors); every other page
- * is a lazy route, so its code, and Amplify's, load only when it is visited.
+ * Every page is a lazy route, so its code, and Amplify's, load only when it is visited. The landing
+ * page too: its visitors get the server-rendered `/` (issue 20), so the entry chunk, which every SPA page
+ * (login first) downloads, does not carry it.
  */
 export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
@@ -46,7 +46,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { index: true, Component: LandingRoute },
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+        },
         page(paths.features.path, async () => ({
           Component: (await import('./routes/features')).FeaturesRoute,
         })),

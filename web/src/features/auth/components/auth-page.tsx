@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { usePreloadAuth } from '../../../lib/amplify';
+import { preloadAuthOnInteraction } from '../../../lib/amplify';
 
 type AuthPageProps = {
   title: string;
@@ -11,9 +11,11 @@ type AuthPageProps = {
   children: ReactNode;
 };
 
-/** The login or sign-up page: the form in the auth card; the auth library starts loading on arrival. */
+/**
+ * The login or sign-up page: the form in the auth card. The auth library starts loading when the form
+ * is first touched, not on arrival: the page's first view stays without it.
+ */
 export const AuthPage = ({ title, subtitle, switchTo, children }: AuthPageProps) => {
-  usePreloadAuth();
   return (
     <AuthLayout
       title={title}
@@ -30,7 +32,10 @@ export const AuthPage = ({ title, subtitle, switchTo, children }: AuthPageProps)
         </>
       }
     >
-      {children}
+      {/* `contents`: a wrapper for the events only, no box of its own in the card's layout. */}
+      <div className="contents" {...preloadAuthOnInteraction}>
+        {children}
+      </div>
     </AuthLayout>
   );
 };
