@@ -84,6 +84,8 @@ export const importStorePage = async (brandId: string, jobId: string, page: numb
         priceCents: product.priceCents,
         category: categoryFromStore(product.productType),
         imageUrl: product.imageUrl,
+        imageWidth: product.imageWidth,
+        imageHeight: product.imageHeight,
       });
       if (upserted.created) created++;
     }

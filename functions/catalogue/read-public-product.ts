@@ -16,6 +16,9 @@ export interface PublicProduct {
   price_cents: number;
   currency: string;
   image_url: string | null;
+  /** The image's size in pixels as the store reported it; null when unknown (both or neither). */
+  image_width: number | null;
+  image_height: number | null;
   /** Available to influencers (Live): a paused product's page still renders, marked unavailable. */
   available: boolean;
   brand: {
@@ -65,6 +68,8 @@ export const readPublicProduct = async (productId: string): Promise<PublicProduc
         'description',
         'price_cents',
         'image_url',
+        'image_width',
+        'image_height',
         'available_to_influencers',
         'shopify_product_handle',
       ],
@@ -80,6 +85,7 @@ export const readPublicProduct = async (productId: string): Promise<PublicProduc
     ]),
   ]);
   if (!item || !brand) return null;
+  const sized = Boolean(item.image_url) && item.image_width != null && item.image_height != null;
   return {
     id: productId,
     name: item.name,
@@ -87,6 +93,8 @@ export const readPublicProduct = async (productId: string): Promise<PublicProduc
     price_cents: item.price_cents ?? 0,
     currency: brand.store_currency ?? CURRENCY_WHEN_UNKNOWN,
     image_url: item.image_url ?? null,
+    image_width: sized ? (item.image_width as number) : null,
+    image_height: sized ? (item.image_height as number) : null,
     available: item.available_to_influencers === true,
     brand: {
       id: brandId,

@@ -13,12 +13,18 @@ import { type Guard, product } from './entities/product';
 export const importedProductId = (brandId: string, shopifyProductId: string): string =>
   `pr_${createHash('sha256').update(`${brandId}:shopify:${shopifyProductId}`).digest('hex').slice(0, 24)}`;
 
-/** The fields the store owns; those the public product page shows announce a change (ProductChanged). */
+/**
+ * The fields the store owns; those the public product page shows announce a change (ProductChanged). The
+ * image's size is part of the image (the page's og:image:width/height): a new size at the same URL is a
+ * changed image.
+ */
 const storeFields = [
   'name',
   'description',
   'price_cents',
   'image_url',
+  'image_width',
+  'image_height',
   'shopify_product_handle',
   'category',
   'shopify_product_id',
@@ -28,6 +34,8 @@ const publicFields = new Set<StoreField>([
   'description',
   'price_cents',
   'image_url',
+  'image_width',
+  'image_height',
   'shopify_product_handle',
 ]);
 type StoreField = (typeof storeFields)[number];
@@ -35,7 +43,8 @@ type StoreField = (typeof storeFields)[number];
 const MAX_ATTEMPTS = 5;
 
 /**
- * Upserts one imported product: store-owned fields (name, description, price, image, handle, category)
+ * Upserts one imported product: store-owned fields (name, description, price, image and its size, handle,
+ * category)
  * follow the store; the brand's settings (commission, availability, samples) are set only on first import.
  *
  * Read first (one consistent GetItem): a product the store did not change is not written at all, so a
@@ -54,14 +63,22 @@ export const upsertImportedProduct = async (
     priceCents: number;
     category: ProductCategory;
     imageUrl: string | null;
+    /** The image's size in pixels; absent or null: unknown (kept only with an image and both known). */
+    imageWidth?: number | null;
+    imageHeight?: number | null;
   },
 ): Promise<{ created: boolean; changed: boolean }> => {
   const id = importedProductId(brandId, input.shopifyProductId);
+  const sized = input.imageUrl !== null && input.imageWidth != null && input.imageHeight != null;
+  const imageWidth = sized ? (input.imageWidth as number) : null;
+  const imageHeight = sized ? (input.imageHeight as number) : null;
   const next: Record<StoreField, string | number | null> = {
     name: input.name,
     description: input.description,
     price_cents: input.priceCents,
     image_url: input.imageUrl,
+    image_width: imageWidth,
+    image_height: imageHeight,
     shopify_product_handle: input.handle,
     category: input.category,
     shopify_product_id: input.shopifyProductId,
@@ -97,6 +114,13 @@ export const upsertImportedProduct = async (
             op.set(attr.category, input.category);
             if (input.imageUrl === null) op.remove(attr.image_url);
             else op.set(attr.image_url, input.imageUrl);
+            if (imageWidth === null || imageHeight === null) {
+              op.remove(attr.image_width);
+              op.remove(attr.image_height);
+            } else {
+              op.set(attr.image_width, imageWidth);
+              op.set(attr.image_height, imageHeight);
+            }
             op.set(attr.shopify_product_id, input.shopifyProductId);
             op.set(attr.shopify_product_handle, input.handle);
             op.set(attr.updated_at, now);

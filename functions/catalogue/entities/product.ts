@@ -35,6 +35,9 @@ export const product = defineEntity({
     price_cents: number,
     category: { type: 'string', required: true },
     image_url: text,
+    /** The image's size in pixels, as the store reported it; absent when unknown (public page only). */
+    image_width: number,
+    image_height: number,
     shopify_product_id: text,
     shopify_product_handle: text,
     sample_available: flag,

@@ -22,7 +22,7 @@ query Products($first: Int!, $after: String, $query: String) {
       description
       handle
       productType
-      featuredMedia { preview { image { url } } }
+      featuredMedia { preview { image { url width height } } }
       variants(first: 1) { nodes { price } }
     }
     pageInfo { hasNextPage endCursor }
@@ -46,7 +46,9 @@ interface ProductNode {
   description: string;
   handle: string;
   productType: string;
-  featuredMedia: { preview: { image: { url: string } | null } | null } | null;
+  featuredMedia: {
+    preview: { image: { url: string; width: number | null; height: number | null } | null } | null;
+  } | null;
   variants: { nodes: { price: string }[] };
 }
 
@@ -89,8 +91,17 @@ export const moneyToCents = (amount: string): number => {
 /** gid://shopify/Product/8000000000001 → '8000000000001' */
 export const numericId = (gid: string): string => gid.slice(gid.lastIndexOf('/') + 1);
 
+/** A pixel count Shopify gave (null for an image it does not host), else null. */
+const pixels = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
 const toProduct = (node: ProductNode): ShopifyProduct => {
   const price = node.variants.nodes[0]?.price;
+  const image = node.featuredMedia?.preview?.image ?? null;
+  // A size is only of use whole: both dimensions or neither.
+  const width = pixels(image?.width);
+  const height = pixels(image?.height);
+  const sized = width !== null && height !== null;
   return {
     shopifyProductId: numericId(node.id),
     title: node.title,
@@ -98,7 +109,9 @@ const toProduct = (node: ProductNode): ShopifyProduct => {
     handle: node.handle,
     productType: node.productType,
     priceCents: price === undefined ? 0 : moneyToCents(price),
-    imageUrl: node.featuredMedia?.preview?.image?.url ?? null,
+    imageUrl: image?.url ?? null,
+    imageWidth: sized ? width : null,
+    imageHeight: sized ? height : null,
   };
 };
 

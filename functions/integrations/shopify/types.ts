@@ -9,6 +9,9 @@ export interface ShopifyProduct {
   /** The first variant's price in cents. */
   priceCents: number;
   imageUrl: string | null;
+  /** The image's original size in pixels; null without an image or when Shopify does not know it. */
+  imageWidth: number | null;
+  imageHeight: number | null;
 }
 
 /** What a brand's store connection holds. The token is a secret: encrypt at rest, never return it. */

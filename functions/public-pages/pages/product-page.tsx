@@ -40,7 +40,16 @@ export const renderProductPage = async (productId: string, origin: SiteOrigin): 
       description: summary(product.description || `${product.name} by ${product.brand.name}.`),
       canonicalUrl: url,
       type: 'product',
-      image: product.image_url ? { url: absolute(origin, product.image_url), alt: product.name } : undefined,
+      image: product.image_url
+        ? {
+            url: absolute(origin, product.image_url),
+            alt: product.name,
+            // Known sizes let a link preview lay out the card before the image arrives.
+            ...(product.image_width && product.image_height
+              ? { width: product.image_width, height: product.image_height }
+              : {}),
+          }
+        : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',

@@ -20,7 +20,7 @@ import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
 import { catalogueOf, type DemoProduct, formatMoney } from './catalogue';
 import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
-import { productImageUrl } from './product-images';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-images';
 import type { DemoState } from './state';
 import {
   createSubscription,
@@ -87,7 +87,13 @@ const decodeCursor = (cursor: string): number | undefined => {
 };
 
 const productNode = (product: DemoProduct, shop: string, baseUrl: string) => {
-  const image = { url: productImageUrl(baseUrl, shop, product.handle), altText: product.title };
+  // Shopify reports a hosted image's original size in pixels: the generated SVG's own.
+  const image = {
+    url: productImageUrl(baseUrl, shop, product.handle),
+    altText: product.title,
+    width: PRODUCT_IMAGE_SIZE.width,
+    height: PRODUCT_IMAGE_SIZE.height,
+  };
   return {
     id: product.gid,
     title: product.title,

@@ -8,6 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DemoCategory, type DemoProduct, findDemoProduct } from './catalogue';
 import { escapeHtml } from './html';
 
+/**
+ * Every picture's size in pixels (its width/height attributes and viewBox): what the Admin API reports
+ * as the image's width and height (admin-graphql.ts). The drawing below is laid out for this box.
+ */
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
+
 export const productImageUrl = (baseUrl: string, shop: string, handle: string): string =>
   `${baseUrl}/${shop}/cdn/products/${handle}.svg`;
 
@@ -102,9 +108,10 @@ export const productSvg = (product: DemoProduct): string => {
   const text = lines
     .map((line, index) => `<tspan x="400" y="${firstLineY + index * 60}">${escapeHtml(line)}</tspan>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escapeHtml(product.title)}">
+  const { width, height } = PRODUCT_IMAGE_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(product.title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="800" height="800" fill="url(#bg)"/>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
 <circle cx="690" cy="110" r="170" fill="#fff" fill-opacity=".08"/><circle cx="90" cy="720" r="220" fill="#fff" fill-opacity=".06"/>
 <circle cx="400" cy="300" r="165" fill="#fff" fill-opacity=".14"/>
 <g transform="translate(270 170) scale(1.3)" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${glyphOf(product)}</g>

@@ -5,6 +5,8 @@
  *   unknown or deleted product;
  * - ProductChanged is written once per change of what the page shows (an import of a changed field,
  *   availability, delete), not for a new product nor an import that finds the product unchanged;
+ * - the image's size (from the store) is stored and read back; a new size at the same URL is a change of
+ *   the image (ProductChanged once), the same size again is none;
  * - BrandChanged once per change of the brand's name or store, not for a save of the same values.
  * Events are counted as the local bus received them (published from the outbox).
  */
@@ -28,6 +30,8 @@ const imported = {
   priceCents: 2_450,
   category: 'beauty' as const,
   imageUrl: 'https://cdn.example.com/glow.jpg',
+  imageWidth: 1200,
+  imageHeight: 900,
 };
 let productId: string;
 
@@ -75,6 +79,8 @@ describe('readPublicProduct', () => {
       price_cents: 2_450,
       currency: 'USD',
       image_url: 'https://cdn.example.com/glow.jpg',
+      image_width: 1200,
+      image_height: 900,
       available: false,
       brand: { id: brand.brandId, name: expect.any(String), logo_url: null, shop_url: null },
     });
@@ -132,6 +138,47 @@ describe('ProductChanged and BrandChanged', () => {
     expect(deleted.status).toBe(204);
     expect(await catalogue.readPublicProduct(productId)).toBeNull();
     expect(await publishedUpTo('ProductChanged', 'productId', productId, deletedAt)).toBe(3);
+  });
+
+  it('a new size of the same image announces once, the same size again nothing; an unknown size reads null', async () => {
+    const sizedId = String(6_000_000 + Math.floor(Math.random() * 1_000_000));
+    const photo: Parameters<typeof catalogue.upsertImportedProduct>[1] = {
+      ...imported,
+      shopifyProductId: sizedId,
+      handle: `${handle}-sized`,
+      imageUrl: 'https://cdn.example.com/sized.jpg',
+      imageWidth: 800,
+      imageHeight: 600,
+    };
+    const sizedProductId = catalogue.importedProductId(brand.brandId, sizedId);
+    const imports = async (input: typeof photo) => catalogue.upsertImportedProduct(brand.brandId, input);
+    const sizeOf = async () => {
+      const found = await catalogue.readPublicProduct(sizedProductId);
+      return [found?.image_width, found?.image_height];
+    };
+    expect(await imports(photo)).toEqual({ created: true, changed: false });
+    expect(await sizeOf()).toEqual([800, 600]);
+    expect(await imports(photo)).toEqual({ created: false, changed: false });
+    const resizedAt = new Date().toISOString();
+    expect(await imports({ ...photo, imageWidth: 1600, imageHeight: 1200 })).toEqual({
+      created: false,
+      changed: true,
+    });
+    expect(await imports({ ...photo, imageWidth: 1600, imageHeight: 1200 })).toEqual({
+      created: false,
+      changed: false,
+    });
+    expect(await sizeOf()).toEqual([1600, 1200]);
+    expect(await publishedUpTo('ProductChanged', 'productId', sizedProductId, resizedAt)).toBe(1);
+
+    // The store no longer knows the size (an image it does not host): removed, read as unknown.
+    const unsizedAt = new Date().toISOString();
+    expect(await imports({ ...photo, imageWidth: null, imageHeight: null })).toEqual({
+      created: false,
+      changed: true,
+    });
+    expect(await sizeOf()).toEqual([null, null]);
+    expect(await publishedUpTo('ProductChanged', 'productId', sizedProductId, unsizedAt)).toBe(2);
   });
 
   it("a save of the brand's details with the same name announces nothing; a rename once", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCatalogue, demoCategories } from '../../../../infra/local/demo-shopify/catalogue';
-import { productSvg } from '../../../../infra/local/demo-shopify/product-images';
+import { PRODUCT_IMAGE_SIZE, productSvg } from '../../../../infra/local/demo-shopify/product-images';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -36,6 +36,14 @@ describe('demo store catalogue', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('Salt &amp; &lt;Pepper&gt;');
     expect(svg).not.toContain('<Pepper>');
+  });
+
+  it('draws at the size the Admin API reports for the image (width, height and viewBox agree)', () => {
+    const root =
+      /^<svg\b[^>]*>/.exec(productSvg(demoCatalogue[0] as (typeof demoCatalogue)[number]))?.[0] ?? '';
+    const { width, height } = PRODUCT_IMAGE_SIZE;
+    expect(root).toContain(` width="${width}" height="${height}"`);
+    expect(root).toContain(` viewBox="0 0 ${width} ${height}"`);
   });
 });
 

@@ -2,7 +2,7 @@
  * Issue 20: /{username} as a link-preview crawler gets it (no JavaScript): one title, og:title, og:image,
  * og:url, the canonical URL and JSON-LD naming the storefront and its products, with what a creator
  * typed escaped; the edge-cache headers; HEAD; 404s for unknown and switched-off storefronts; app paths
- * still get the SPA's shell.
+ * still get the SPA's shell. /product/{id}: its og:image with the size the store reported for it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../tests/support/cloud';
@@ -146,6 +146,14 @@ describe('a product page as a crawler reads it', () => {
     expect(head.property('og:url')).toEqual([url]);
     expect(head.property('og:type')).toEqual(['product']);
     expect(head.property('og:image')).toHaveLength(1);
+    // The size the store reported for the image: the demo store's picture's own (its SVG's width/height).
+    const image = await fetch(head.property('og:image')[0] as string);
+    expect(image.status).toBe(200);
+    const svgRoot = /<svg\b[^>]*>/.exec(await image.text())?.[0] ?? '';
+    const attribute = (name: string) => new RegExp(`\\s${name}="(\\d+)"`).exec(svgRoot)?.[1];
+    expect(attribute('width')).toMatch(/^\d+$/);
+    expect(head.property('og:image:width')).toEqual([attribute('width')]);
+    expect(head.property('og:image:height')).toEqual([attribute('height')]);
     expect(head.jsonLd).toHaveLength(1);
     const ld = head.jsonLd[0] as { '@type': string; name: string; offers: Record<string, string> };
     expect(ld['@type']).toBe('Product');
