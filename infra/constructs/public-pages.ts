@@ -34,7 +34,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { BUNDLED_WEB_DIR, PUBLIC_MANIFEST } from '../../functions/public-pages/web-build';
+import { BUNDLED_WEB_DIR, PUBLIC_MANIFEST } from '../../functions/public-pages';
 import { AppFunction } from './app-function';
 
 export const RENDER_FUNCTION_ENTRY = 'functions/public-pages/http/render-page.ts';
