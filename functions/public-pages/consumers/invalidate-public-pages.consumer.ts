@@ -1,5 +1,5 @@
 import { parse } from '@aws-lambda-powertools/parser';
-import type { Context } from 'aws-lambda';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
 import { type EventName, eventMetaOf } from '../../../events/catalogue';
 import { type BusEvent, eventBridgeEnvelope, eventLogContext } from '../../shared/events/consumer';
 import { log, withLogContext } from '../../shared/log';
@@ -27,24 +27,27 @@ const isPageChange = (detailType: unknown): detailType is PageChangeEvent =>
  * within the delivery's log scope. TODO(integrator): once the three events are in the catalogue, this
  * is `consumerOfAny(PAGE_CHANGE_EVENTS, (name, detail, event) => ...)` (see invalidation/change-events.ts).
  */
-export const handler = (event: BusEvent, context?: Context): Promise<void> => {
+export const handler = (event: EventBridgeEvent<string, unknown>, context?: Context): Promise<void> => {
   const name: unknown = event?.['detail-type'];
   if (!isPageChange(name)) {
     log.error('event of a type this consumer does not take', { detailType: name });
     return Promise.reject(new Error(`No consumer for detail-type ${String(name)}`));
   }
   // The catalogue does not name these events yet; the log context only reads the name as a label.
-  return withLogContext(eventLogContext(name as unknown as EventName, event, context), async () => {
-    let detail: unknown;
-    try {
-      detail = parse(event, undefined, envelopes[name]).detail;
-    } catch (error) {
-      log.error('malformed event refused', { error: (error as Error).cause ?? error });
-      throw error;
-    }
-    const paths = pathsToInvalidate({ name, detail } as PageChange);
-    const eventId = eventMetaOf(event.detail)?.eventId ?? event.id;
-    const invalidation = await invalidatePaths(paths, eventId);
-    log.info('public pages invalidated', { event: name, eventId, paths, invalidation });
-  });
+  return withLogContext(
+    eventLogContext(name as unknown as EventName, event as BusEvent, context),
+    async () => {
+      let detail: unknown;
+      try {
+        detail = parse(event, undefined, envelopes[name]).detail;
+      } catch (error) {
+        log.error('malformed event refused', { error: (error as Error).cause ?? error });
+        throw error;
+      }
+      const paths = pathsToInvalidate({ name, detail } as PageChange);
+      const eventId = eventMetaOf(event.detail)?.eventId ?? event.id;
+      const invalidation = await invalidatePaths(paths, eventId);
+      log.info('public pages invalidated', { event: name, eventId, paths, invalidation });
+    },
+  );
 };
