@@ -27,6 +27,11 @@ export interface FunctionAccess {
    * configuration set, and gets MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS and APP_URL.
    */
   mail?: 'sign' | 'send';
+  /**
+   * cloudfront:CreateInvalidation on the site's distribution only, with PUBLIC_PAGES_DISTRIBUTION_ID: the
+   * consumer that drops changed public pages from the edge cache (functions/public-pages/consumers/).
+   */
+  invalidatePublicPages?: boolean;
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

@@ -32,6 +32,7 @@ import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
 import { Api } from './constructs/http-api';
 import { MAIL_SENDER_NAME, Mail, mailContextOf } from './constructs/mail';
 import { acknowledgeNag } from './constructs/nag';
+import { PublicPages } from './constructs/public-pages';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { WebHosting } from './constructs/web-hosting';
@@ -103,6 +104,7 @@ export class MarketplaceStack extends Stack {
   readonly web: WebHosting;
   readonly edge: EdgeProtection;
   readonly mail: Mail;
+  readonly publicPages: PublicPages;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -134,8 +136,25 @@ export class MarketplaceStack extends Stack {
     const mailContext = mailContextOf(this);
     this.mail = new Mail(this, 'Mail', { context: mailContext, appUrl });
     const mail = { mailSigningSecret: this.mail.signingSecret, mailSending: this.mail.sending };
+    // Public pages (issue 20): the consumer that invalidates them needs the distribution's id, known once
+    // the site is built below; it is passed into the consumers' nested stack as a parameter (root -> nested,
+    // like the site URL above, so no cycle: the distribution depends on the render function, not on it).
+    let distributionId: string | undefined;
+    const publicPagesDistributionId = Lazy.string({
+      produce: () => {
+        if (!distributionId) throw new Error('the distribution id is read before the site is built');
+        return distributionId;
+      },
+    });
     // The bus stays here (the API and the Cognito trigger use it); its rules and consumers are nested.
-    this.events = new DomainEvents(this, 'Events', { table, secretsKey, shopifyApp, stripeApp, ...mail });
+    this.events = new DomainEvents(this, 'Events', {
+      table,
+      secretsKey,
+      shopifyApp,
+      stripeApp,
+      ...mail,
+      publicPagesDistributionId,
+    });
     const { bus } = this.events;
     const shared = { table, bus, secretsKey, shopifyApp, stripeApp, ...mail };
     this.streams = new StreamConsumers(this, 'StreamConsumers', shared);
@@ -170,10 +189,18 @@ export class MarketplaceStack extends Stack {
     });
 
     this.edge = new EdgeProtection(this, 'Edge');
+    const webDistPath = props.webDistPath ?? path.join(repoRoot, 'web', 'dist');
+    // The site's default origin: the public pages rendered, the SPA's shell for every other app path.
+    this.publicPages = new PublicPages(this, 'PublicPages', {
+      table,
+      webDistPath,
+      appUrl: this.node.tryGetContext('appUrl') || undefined,
+    });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       webAclArn: this.edge.webAcl.attrArn,
-      webDistPath: props.webDistPath ?? path.join(repoRoot, 'web', 'dist'),
+      webDistPath,
+      publicPages: this.publicPages,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
@@ -187,6 +214,7 @@ export class MarketplaceStack extends Stack {
     // Named like the local cloud's .local/outputs.json, so scripts and tests read either.
     const distributionUrl = `https://${this.web.distribution.distributionDomainName}`;
     siteUrl = distributionUrl;
+    distributionId = this.web.distribution.distributionId;
     const outputs: Record<string, { value: string; description: string }> = {
       ApiUrl: {
         value: `${distributionUrl}/api`,

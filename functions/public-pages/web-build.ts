@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * What the render function needs of the web build (`npm run build:web`): the SPA's shell (index.html,
@@ -38,7 +39,9 @@ const appEntryOf = (shell: string): WebBuild['app'] => {
 
 let cached: { dir: string; build: WebBuild } | undefined;
 
-const webDir = (): string => process.env.WEB_DIST_DIR ?? path.join(__dirname, BUNDLED_WEB_DIR);
+// The bundle is an ES module (infra/constructs/app-function.ts): no __dirname, so its own URL.
+const webDir = (): string =>
+  process.env.WEB_DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_WEB_DIR);
 
 /** Read once per warm function (per directory: tests may point at another build). */
 export const webBuild = (): WebBuild => {

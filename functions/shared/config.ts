@@ -37,6 +37,14 @@ export const env = {
   get sesEndpoint(): string | undefined {
     return optional('SES_ENDPOINT');
   },
+  /** The local CDN's CloudFront API (infra/local/public-pages.ts); unset in AWS. */
+  get cloudFrontEndpoint(): string | undefined {
+    return optional('CLOUDFRONT_ENDPOINT');
+  },
+  /** The site's CloudFront distribution, whose cached public pages are invalidated on change. */
+  get publicPagesDistributionId(): string {
+    return required('PUBLIC_PAGES_DISTRIBUTION_ID');
+  },
   /** The sender of the product's e-mail: the verified SES identity deployed, a local address locally. */
   get mailFrom(): string {
     return required('MAIL_FROM');

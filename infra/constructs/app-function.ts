@@ -12,6 +12,7 @@
  *   STRIPE_SECRET_ARN, APP_URL - set by bindStripeApp()
  *   MAIL_SIGNING_SECRET_ARN - set by bindMail() (mail 'sign' and 'send')
  *   MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS, APP_URL - set by bindMail() (mail 'send')
+ *   PUBLIC_PAGES_DISTRIBUTION_ID - set by bindPublicPagesInvalidation()
  *
  * bindAccess() turns a function's declared FunctionAccess (functions/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
@@ -25,7 +26,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -111,6 +112,8 @@ export interface AccessResources {
   readonly mailSigningSecret?: ISecret;
   /** The SES identity and what a sending function needs (mail 'send'). */
   readonly mailSending?: MailSending;
+  /** The site's CloudFront distribution (its id): the public pages' cache is invalidated there. */
+  readonly publicPagesDistributionId?: string;
 }
 
 /** What a function that sends e-mail gets (constructs/mail.ts builds it; functions/shared/config.ts reads it). */
@@ -155,6 +158,8 @@ export interface AppFunctionProps {
   readonly deadLetterQueue?: IQueue;
   /** @default one month */
   readonly logRetention?: RetentionDays;
+  /** Commands around esbuild, e.g. files the handler reads beside it (the render function's web build). */
+  readonly bundlingHooks?: ICommandHooks;
 }
 
 export class AppFunction extends Construct {
@@ -207,6 +212,7 @@ export class AppFunction extends Construct {
         banner: ESM_REQUIRE_BANNER,
         // The runtime ships AWS SDK v3.
         externalModules: ['@aws-sdk/*'],
+        ...(props.bundlingHooks ? { commandHooks: props.bundlingHooks } : {}),
       },
     });
 
@@ -245,6 +251,16 @@ export class AppFunction extends Construct {
           ? required(this, resources.mailSending, "mail 'send'", 'mailSending')
           : undefined;
       this.bindMail(signingSecret, sending);
+    }
+    if (access.invalidatePublicPages) {
+      this.bindPublicPagesInvalidation(
+        required(
+          this,
+          resources.publicPagesDistributionId,
+          'invalidatePublicPages',
+          'publicPagesDistributionId',
+        ),
+      );
     }
     return this;
   }
@@ -353,6 +369,24 @@ export class AppFunction extends Construct {
         actions: ['ses:SendEmail'],
         resources: [sending.identityArn, configurationSetArn],
       }),
+    );
+    return this;
+  }
+
+  /**
+   * Sets PUBLIC_PAGES_DISTRIBUTION_ID and allows cloudfront:CreateInvalidation on that distribution only
+   * (CloudFront's ARNs are global: no region). Not GetInvalidation: the consumer never waits for one.
+   */
+  bindPublicPagesInvalidation(distributionId: string): this {
+    this.fn.addEnvironment('PUBLIC_PAGES_DISTRIBUTION_ID', distributionId);
+    const distributionArn = Stack.of(this).formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution',
+      resourceName: distributionId,
+    });
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distributionArn] }),
     );
     return this;
   }

@@ -44,6 +44,7 @@ export class ConsumerStack extends NestedStack {
   constructor(scope: Construct, id: string, props: ConsumerStackProps) {
     super(scope, id, { description: props.description });
     const { table, bus, secretsKey, shopifyApp, stripeApp, mailSigningSecret, mailSending } = props.shared;
+    const { publicPagesDistributionId } = props.shared;
     const streamArn = props.tableStream ? table.tableStreamArn : undefined;
     if (props.tableStream && !streamArn) throw new Error(`${this.node.path}: the shared table has no stream`);
     const once = <T>(name: string, make: () => T): T => {
@@ -71,6 +72,8 @@ export class ConsumerStack extends NestedStack {
           this.input('MailSigningSecretArn', secret.secretArn),
         ),
       );
+    const importDistributionId = (id: string) =>
+      once('PublicPagesDistributionId', () => this.input('PublicPagesDistributionId', id));
     const importMailSending = (sending: MailSending) =>
       once('MailSending', () => this.importMailSending(sending));
 
@@ -95,6 +98,9 @@ export class ConsumerStack extends NestedStack {
       },
       get mailSending(): MailSending | undefined {
         return mailSending && importMailSending(mailSending);
+      },
+      get publicPagesDistributionId(): string | undefined {
+        return publicPagesDistributionId && importDistributionId(publicPagesDistributionId);
       },
     };
   }

@@ -45,6 +45,8 @@ export interface DomainEventsProps {
   /** E-mail (constructs/mail.ts): the consumers that notify people send it. */
   readonly mailSigningSecret?: ISecret;
   readonly mailSending?: MailSending;
+  /** The site's distribution: the public pages' invalidation consumer (constructs/public-pages.ts). */
+  readonly publicPagesDistributionId?: string;
 }
 
 export interface EventConsumer {

@@ -1,8 +1,8 @@
 /**
- * The single origin the browser talks to: CloudFront in front of the private SPA bucket (origin access
- * control) and of the HTTP API (/api/* and /r/*), so the SPA, its API and the redirect share one
- * origin and need no CORS. The SPA fallback (extension-less paths -> /index.html) is a CloudFront
- * Function on the default behaviour only, so API 404s stay API 404s.
+ * The single origin the browser talks to: CloudFront in front of the render function (the default
+ * behaviour: public pages and the SPA's shell, constructs/public-pages.ts), the private SPA bucket
+ * (origin access control; /assets/* and /config.json, the files the build serves by name) and the HTTP
+ * API (/api/* and /r/*), so the SPA, its API and the redirect share one origin and need no CORS.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,11 +11,7 @@ import {
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
-  Function as CloudFrontFunction,
   Distribution,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
   HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
@@ -40,6 +36,7 @@ import {
   spaContentSecurityPolicy,
 } from '../security-headers';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
+import type { PublicPages } from './public-pages';
 import { STOREFRONT_PATH_PATTERN, storefrontBehavior } from './storefront-cache';
 
 /** What the SPA fetches from /config.json at start (the local cloud serves the same shape). */
@@ -59,17 +56,17 @@ export interface WebHostingProps {
   /** Absolute path of the built SPA (Vite's web/dist); when missing, nothing is uploaded. */
   readonly webDistPath: string;
   readonly runtimeConfig: WebRuntimeConfig;
+  /** The default origin: the render function (public pages, else the SPA's shell). */
+  readonly publicPages: PublicPages;
 }
 
-/** Rewrites extension-less paths (client-side routes such as /brand/dashboard, /{username}) to the SPA shell. */
-const SPA_FALLBACK_CODE = `function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
+/**
+ * The files of the build served by name from the bucket (everything else is the render function's):
+ * Vite's hashed bundles and the runtime configuration. index.html is not among them: the render
+ * function answers `/` and every app path with the shell it carries in its bundle.
+ */
+export const HASHED_ASSETS_PATH_PATTERN = '/assets/*';
+export const RUNTIME_CONFIG_PATH = '/config.json';
 
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
@@ -113,14 +110,8 @@ export class WebHosting extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
-      runtime: FunctionRuntime.JS_2_0,
-      comment: 'SPA fallback: extension-less paths -> /index.html',
-    });
-
-    // The same headers the local static server sends (infra/security-headers.ts). Only on the S3
-    // behaviour (SPA, /config.json, assets): the API's HTML pages (OAuth popup, link not found) carry
+    // The same headers the local static server sends (infra/security-headers.ts). Only on the site's
+    // behaviours (pages and shell, /config.json, assets): the API's HTML pages (OAuth popup, link not found) carry
     // their own, tighter CSPs from their handlers, which this policy must not replace.
     this.spaHeadersPolicy = new ResponseHeadersPolicy(this, 'SpaSecurityHeaders', {
       comment: 'SPA security headers: CSP, HSTS, nosniff, frame and referrer policy',
@@ -168,18 +159,22 @@ export class WebHosting extends Construct {
       responseHeadersPolicy: this.apiHeadersPolicy,
     };
 
+    // One origin (and one origin access control) for both files served by name.
+    const bucketBehavior: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.spaHeadersPolicy,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Affiliate marketplace: SPA + /api + /r',
+      comment: 'Affiliate marketplace: pages + SPA + /api + /r',
       webAclId: props.webAclArn,
-      defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.spaHeadersPolicy,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      // No default root object: `/` is the render function's too (the SPA's shell).
+      defaultBehavior: props.publicPages.behavior(this.spaHeadersPolicy),
       additionalBehaviors: {
+        [HASHED_ASSETS_PATH_PATTERN]: bucketBehavior,
+        [RUNTIME_CONFIG_PATH]: bucketBehavior,
         // First: CloudFront matches behaviours in order, and this one caches (storefront-cache.ts).
         [STOREFRONT_PATH_PATTERN]: storefrontBehavior(this, apiBehavior),
         '/api/*': apiBehavior,
@@ -239,7 +234,10 @@ export class WebHosting extends Construct {
       outputObjectKeys: false,
     });
 
-    // The shell (index.html, config.json, public files) is revalidated on every load.
+    // config.json (and the build's other files) are revalidated on every load. index.html is uploaded
+    // but not served from here (the render function bundles its own copy). The `/*` invalidation also
+    // drops the pages rendered with the previous release's script names: the function is updated
+    // before this runs (the distribution, which this depends on, depends on its URL).
     const shell = new BucketDeployment(this, 'DeployShell', {
       sources: [spa, Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: this.bucket,

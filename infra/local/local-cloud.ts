@@ -12,8 +12,10 @@
  *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl;
  *                         mail to SES's simulator addresses bounces or complains onto the bus
  *                         (ses-mailbox-simulator.ts)
+ *   /__local/cloudfront   the local CloudFront API (CreateInvalidation of the site's cache, cloudfront-api.ts)
  *   /config.json          the SPA's runtime configuration
- *   everything else       the built SPA with the SPA fallback
+ *   everything else       the built SPA's files by name, else the render function behind the local
+ *                         CloudFront cache (public-pages.ts: public pages, the SPA's shell)
  *   DynamoDB Local        a Java child process on a free loopback port
  */
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { localSpaSecurityHeaders } from '../security-headers';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
+import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
 import { createLocalCognito, ensureUserPool } from './cognito';
 import { createDemoShopify, type DemoShopify } from './demo-shopify';
 import { createDemoStripe, type DemoStripe } from './demo-stripe';
@@ -40,7 +43,7 @@ import {
   startLocalMailbox,
 } from './local-mailbox';
 import { recoverOutbox } from './outbox-recovery';
-import { servePublicPage } from './public-pages';
+import { createLocalPublicPages } from './public-pages';
 import { handleRedirectCacheClock } from './redirect-cache-clock';
 import { type ScheduleClock, startScheduleClock } from './schedule-clock';
 import { handleScheduleRun } from './schedule-runs';
@@ -73,6 +76,9 @@ export interface LocalOutputs {
   MailboxApiUrl: string;
   /** The local SES's API origin (the mailbox's), for an SDK outside the local cloud (tests). */
   SesEndpoint: string;
+  /** The local CloudFront API (the site's cache invalidations) and the local distribution's id. */
+  CloudFrontEndpoint: string;
+  PublicPagesDistributionId: string;
   Region: string;
 }
 
@@ -238,6 +244,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       MAIL_SIGNING_KEY: secrets.mailSigningKey,
       MAIL_POSTAL_ADDRESS: LOCAL_MAIL_POSTAL_ADDRESS,
       APP_URL: url,
+      CLOUDFRONT_ENDPOINT: `${url}/__local/cloudfront`,
+      PUBLIC_PAGES_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     });
     // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
     await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
@@ -280,6 +288,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       MailboxUrl: mailbox.viewerUrl,
       MailboxApiUrl: `${url}/__local/mailbox/messages`,
       SesEndpoint: mailbox.endpoint,
+      CloudFrontEndpoint: `${url}/__local/cloudfront`,
+      PublicPagesDistributionId: LOCAL_DISTRIBUTION_ID,
       Region: REGION,
     };
 
@@ -332,10 +342,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const webDist = options.webDist ?? path.join(repoRoot, 'web', 'dist');
     // The render function reads the web build from here (deployed, from its own bundle).
     process.env.WEB_DIST_DIR = webDist;
+    const publicPages = createLocalPublicPages(spaHeaders, (error) =>
+      log(`! Edge refresh: ${String(error)}`),
+    );
     const site = createStaticSite(
       webDist,
       spaHeaders,
-      (req, res) => void servePublicPage(req, res, spaHeaders).catch((error) => failRequest(res, error, log)),
+      (req, res) => void publicPages.serve(req, res).catch((error) => failRequest(res, error, log)),
     );
     const runtimeConfig = JSON.stringify({
       region: REGION,
@@ -381,6 +394,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       }
       if (pathname === '/__local/eventbridge' || pathname.startsWith('/__local/eventbridge/')) {
         return void bus.handle(req, res).catch((error) => fail(res, error));
+      }
+      if (pathname.startsWith('/__local/cloudfront/')) {
+        stripPrefix('/__local/cloudfront', req);
+        return void publicPages.cloudFrontApi.handle(req, res).catch((error) => fail(res, error));
       }
       if (pathname.startsWith('/api/') || pathname.startsWith('/r/')) {
         return void api(req, res).catch((error) => fail(res, error));

@@ -93,15 +93,14 @@ describe('security headers (infra/security-headers.ts)', () => {
     });
   });
 
-  it('the SPA policy is on the default behaviour only: the API pages (OAuth popup, link not found) keep their own CSPs', () => {
+  it('the SPA policy is on the site only (pages, shell, assets, config): the API pages (OAuth popup, link not found) keep their own CSPs', () => {
     const config = distributionConfig();
-    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({
-      Ref: logicalId(stack.web.spaHeadersPolicy),
-    });
+    const spaPolicy = { Ref: logicalId(stack.web.spaHeadersPolicy) };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(spaPolicy);
     for (const behavior of config.CacheBehaviors) {
-      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).not.toEqual({
-        Ref: logicalId(stack.web.spaHeadersPolicy),
-      });
+      const site = ['/assets/*', '/config.json'].includes(behavior.PathPattern);
+      if (site) expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual(spaPolicy);
+      else expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).not.toEqual(spaPolicy);
     }
   });
 
@@ -122,8 +121,9 @@ describe('security headers (infra/security-headers.ts)', () => {
         },
       });
     }
-    // Every behaviour in front of the API (the cached storefront too) has it.
-    for (const behavior of behaviors) {
+    // Every behaviour in front of the API (the cached storefront too) has it; the bucket's files are the site's.
+    const siteFiles = ['/assets/*', '/config.json'];
+    for (const behavior of behaviors.filter((b) => !siteFiles.includes(b.PathPattern))) {
       expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({
         Ref: logicalId(stack.web.apiHeadersPolicy),
       });

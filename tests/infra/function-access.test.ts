@@ -109,6 +109,7 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
         ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
         : []),
       ...(access.mail === 'send' ? ['ses:SendEmail'] : []),
+      ...(access.invalidatePublicPages ? ['cloudfront:CreateInvalidation'] : []),
       ...wiring,
     ]),
   ].sort();
@@ -173,6 +174,49 @@ describe('declared = synthesized, for every function', () => {
     for (const action of all.filter((a) => a.startsWith('kms:'))) {
       expect(['kms:Encrypt', 'kms:Decrypt']).toContain(action);
     }
+  });
+});
+
+describe('public pages (issue 20)', () => {
+  it('the render function reads the table and nothing else', () => {
+    expect(actionsOf(statementsOf(stack.publicPages.render)).sort()).toEqual(
+      expectedActions({ table: 'read' }),
+    );
+  });
+
+  it('only the consumers that declare it may invalidate, and only this distribution', () => {
+    const distributionRef = { Ref: logicalIdOf(stack.web.distribution) };
+    for (const { definition, consumer } of stack.events.consumers) {
+      const grants = statementsOf(consumer).filter((s) =>
+        [s.Action].flat().some((a) => a.startsWith('cloudfront:')),
+      );
+      if (!definition.access.invalidatePublicPages) {
+        expect(grants, definition.name).toEqual([]);
+        continue;
+      }
+      expect(grants).toEqual([
+        {
+          Action: 'cloudfront:CreateInvalidation',
+          Effect: 'Allow',
+          Resource: {
+            'Fn::Join': [
+              '',
+              [
+                'arn:',
+                { Ref: 'AWS::Partition' },
+                ':cloudfront::',
+                { Ref: 'AWS::AccountId' },
+                ':distribution/',
+                distributionRef,
+              ],
+            ],
+          },
+        },
+      ]);
+    }
+    expect(functionsWith('PUBLIC_PAGES_DISTRIBUTION_ID')).toEqual([
+      expect.stringContaining('/InvalidatePublicPages/'),
+    ]);
   });
 });
 

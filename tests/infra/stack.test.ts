@@ -276,10 +276,11 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('are one per feature, one per event consumer, one per scheduled job and the two Cognito triggers', () => {
-    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 2);
+  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers and the public pages', () => {
+    // + the two Cognito triggers and the public pages' render function (constructs/public-pages.ts).
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 3);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 2,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 3,
     );
   });
 
@@ -555,19 +556,23 @@ describe('web hosting', () => {
     });
   });
 
-  it('serves the bucket through origin access control with the SPA fallback on the default behaviour only', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  it('serves the files the build names (/assets/*, /config.json) from the bucket through origin access control', () => {
     const [distribution] = Object.values(resourcesOf('AWS::CloudFront::Distribution'));
     const config = distribution?.Properties.DistributionConfig;
     const s3Origin = config.Origins.find((o: Record<string, CfnJson>) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toEqual({
       'Fn::GetAtt': [expect.stringContaining('OriginAccessControl'), 'Id'],
     });
-    expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: expect.anything() },
-    ]);
+    for (const pattern of ['/assets/*', '/config.json']) {
+      const behavior = config.CacheBehaviors.find((b: Record<string, CfnJson>) => b.PathPattern === pattern);
+      expect(behavior, pattern).toMatchObject({
+        TargetOriginId: s3Origin.Id,
+        CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
+    }
+    // `/` is the render function's too (the SPA's shell), not an S3 object.
+    expect(config.DefaultRootObject).toBeUndefined();
     // Distribution-wide error responses would turn API 404s into index.html.
     expect(config.CustomErrorResponses).toBeUndefined();
   });
@@ -623,6 +628,110 @@ describe('web hosting', () => {
   it('skips the SPA upload with a warning when web/dist is not built', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build:web'));
+  });
+});
+
+describe('public pages: the render function is the default origin (issue 20)', () => {
+  const config = (): CfnJson =>
+    Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+  const renderFn = () => stack.publicPages.render.fn;
+
+  it('the render function (Node 24, ARM) has a function URL only IAM-signed callers may use', () => {
+    expect(resourceOf(renderFn()).Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      TargetFunctionArn: { 'Fn::GetAtt': [logicalId(renderFn()), 'Arn'] },
+    });
+  });
+
+  it('the default behaviour reaches it through origin access control, GET/HEAD only, with the SPA headers', () => {
+    const behavior = config().DefaultCacheBehavior;
+    const origin = config().Origins.find((o: Record<string, CfnJson>) => o.Id === behavior.TargetOriginId);
+    // The function URL's host name, split out of its URL.
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.publicPages.functionUrl));
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const [oacId] = origin.OriginAccessControlId['Fn::GetAtt'];
+    expect(resourcesOf('AWS::CloudFront::OriginAccessControl')[oacId]?.Properties).toMatchObject({
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    expect([...behavior.AllowedMethods].sort()).toEqual(['GET', 'HEAD']);
+    expect(behavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: { Ref: logicalId(stack.publicPages.cachePolicy) },
+      OriginRequestPolicyId: { Ref: logicalId(stack.publicPages.originRequestPolicy) },
+      ResponseHeadersPolicyId: { Ref: logicalId(stack.web.spaHeadersPolicy) },
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [logicalId(stack.publicPages.forwardHost), 'FunctionARN'] },
+        },
+      ],
+    });
+    // Only this distribution may invoke it (both permissions a function URL behind OAC needs).
+    const permissions = Object.values(resourcesOf('AWS::Lambda::Permission')).filter((p) =>
+      // The origin names the function through its URL's FunctionArn.
+      JSON.stringify(p.Properties.FunctionName).includes(logicalId(stack.publicPages.functionUrl)),
+    );
+    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) {
+      expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(logicalId(stack.web.distribution));
+    }
+  });
+
+  it('caches a page per path alone, as long as its Cache-Control says, at most a day, compressed', () => {
+    const policy = resourceOf(stack.publicPages.cachePolicy).Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86_400 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
+    // The origin gets the viewer's host as x-forwarded-host, and not Host (a function URL refuses it).
+    expect(
+      resourceOf(stack.publicPages.originRequestPolicy).Properties.OriginRequestPolicyConfig,
+    ).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
+  it('the viewer-request function overwrites x-forwarded-host with the real Host', () => {
+    const fn = resourceOf(stack.publicPages.forwardHost).Properties;
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.FunctionCode}; return handler;`)() as (event: CfnJson) => CfnJson;
+    const request = handler({
+      request: {
+        uri: '/ava',
+        headers: { host: { value: 'd111.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } },
+      },
+    });
+    expect(request.uri).toBe('/ava');
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  });
+
+  it('the invalidation consumer gets the distribution id from the root, as a parameter', () => {
+    const consumer = stack.events.consumers.find((c) => c.definition.name === 'InvalidatePublicPages');
+    if (!consumer) throw new Error('no InvalidatePublicPages consumer');
+    const variables = resourceOf(consumer.consumer.fn).Properties.Environment.Variables;
+    expect(variables.PUBLIC_PAGES_DISTRIBUTION_ID).toEqual({ Ref: 'PublicPagesDistributionId' });
+    expect(resolveParameters(stack.events.stack, { Ref: 'PublicPagesDistributionId' })).toEqual({
+      Ref: logicalId(stack.web.distribution),
+    });
   });
 });
 

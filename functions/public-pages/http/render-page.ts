@@ -62,7 +62,19 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
     return { statusCode: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' }, body: '' };
   }
   const head = method === 'HEAD';
-  const build = webBuild();
+  let build: ReturnType<typeof webBuild>;
+  try {
+    build = webBuild();
+  } catch (error) {
+    // Deployed without `npm run build:web` first (the bundling copies the build only when it exists):
+    // nothing can be rendered, and no cache may keep that.
+    log.error('web build missing', { error });
+    return {
+      statusCode: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      body: head ? '' : 'The site is being deployed. Please try again in a moment.\n',
+    };
+  }
   try {
     const page = await render(event);
     if (page === 'spa') return html(200, build.spaShell, SPA_SHELL_CACHE, head);

@@ -119,6 +119,9 @@ describe('a storefront as a crawler reads it', () => {
     expect(
       (await api('/creator/storefront', { ...json('PUT', settings({ is_active: false })), token })).status,
     ).toBe(200);
+    // The page was cached at the edge by the tests above: switching it off invalidates it through the
+    // StorefrontChanged event (the outbox, the bus, consumers/invalidate-public-pages.consumer.ts).
+    await expect.poll(async () => (await fetchPage(`/${username}`)).status).toBe(404);
     const off = await fetchPage(`/${username}`);
     expect(off.status).toBe(404);
     expect(off.html).not.toContain(name.replace('<', '&lt;'));

@@ -1,0 +1,36 @@
+/**
+ * Which cached pages a change makes stale, as CloudFront invalidation paths (the cache key is the path
+ * alone: infra/constructs/public-pages.ts). The render function answers a path with or without its
+ * trailing slash (route.ts), and each is its own cache entry, so both go.
+ *
+ * - A storefront's page is `/{username}` (and the old `/{previous_username}` after a rename).
+ * - A product's page is `/product/{id}`. Storefront pages also show products, but a storefront entry
+ *   copies the product's data when it is added, so a product change leaves storefront pages as they are.
+ * - A brand's name and logo are on every one of its products' pages, which the event does not list:
+ *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
+ */
+import type { PageChange } from './change-events';
+
+const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
+
+/** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
+const storefrontPaths = (username: string): string[] =>
+  withTrailingSlash(`/${encodeURIComponent(username.toLowerCase())}`);
+
+export const pathsToInvalidate = (change: PageChange): string[] => {
+  switch (change.name) {
+    case 'StorefrontChanged': {
+      const { username, previous_username } = change.detail;
+      const paths = storefrontPaths(username);
+      if (previous_username && previous_username.toLowerCase() !== username.toLowerCase()) {
+        paths.push(...storefrontPaths(previous_username));
+      }
+      return paths;
+    }
+    case 'ProductChanged':
+      // As a browser requests it: an id with characters outside a path segment is percent-encoded.
+      return withTrailingSlash(`/product/${encodeURIComponent(change.detail.product_id)}`);
+    case 'BrandChanged':
+      return ['/product/*'];
+  }
+};
