@@ -6,7 +6,7 @@
 import type { FunctionAccess } from '../functions/function-access';
 import { pkPrefix } from '../functions/function-access';
 import { keys } from '../functions/shared/data/keys';
-import { catalogue, EVENT_SOURCE, type EventName } from './catalogue';
+import { catalogue, type EventName } from './catalogue';
 
 export interface RuleDefinition {
   /** Stable, PascalCase: used as the CDK construct id and in logs. */
@@ -306,17 +306,11 @@ export const rules: readonly RuleDefinition[] = [
     bus: 'default',
   },
   // --- Public pages' edge cache (issue 20) -------------------------------------------------------
-  // TODO(integrator): when StorefrontChanged, ProductChanged and BrandChanged are in the catalogue,
-  // replace this literal pattern with `onAny(['StorefrontChanged', 'ProductChanged', 'BrandChanged'])`
-  // (and the consumer's local schemas with the catalogue's: functions/public-pages/invalidation/).
   {
     name: 'InvalidatePublicPages',
     description:
       'A storefront, product or brand changed: its public pages are invalidated in CloudFront at once (functions/public-pages/).',
-    eventPattern: {
-      source: [{ prefix: `${EVENT_SOURCE}.` }],
-      'detail-type': ['StorefrontChanged', 'ProductChanged', 'BrandChanged'],
-    },
+    eventPattern: onAny(['StorefrontChanged', 'ProductChanged', 'BrandChanged']),
     consumer: 'functions/public-pages/consumers/invalidate-public-pages.consumer.ts',
     access: { table: 'none', invalidatePublicPages: true },
   },

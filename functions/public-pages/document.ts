@@ -17,12 +17,14 @@ export const renderDocument = ({
   build,
   themeColor,
   startsApp = false,
+  styles = [],
 }: {
   meta: PageMeta;
   body: string;
   build: Pick<WebBuild, 'script' | 'styles' | 'app'>;
   themeColor?: string | undefined;
   startsApp?: boolean | undefined;
+  styles?: string[] | undefined;
 }): string => `<!doctype html>
 <html lang="en">
   <head>
@@ -30,7 +32,7 @@ export const renderDocument = ({
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${escapeHtml(themeColor ?? '#6d28d9')}">
     ${renderHead(meta)}
-    ${build.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${[...build.styles, ...styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script type="module" src="${escapeHtml(build.script)}"></script>${startsApp ? appEntry(build.app) : ''}
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%236d28d9'/%3E%3Cpath d='M9 22V10l7 7 7-7v12' stroke='white' stroke-width='3' fill='none' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E">
   </head>

@@ -13,6 +13,8 @@ export interface RenderedPage {
    * in gets the SPA started over it (web/src/public/entry.tsx reads the app's entry from the head).
    */
   startsApp?: boolean;
+  /** Stylesheets of this page besides the public build's (a storefront's theme). */
+  styles?: string[];
 }
 
 /**

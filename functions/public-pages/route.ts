@@ -12,11 +12,13 @@ export type PublicRoute =
   | { page: 'storefront'; username: string }
   | { page: 'product'; productId: string }
   | { page: 'marketing'; path: MarketingPath }
+  | { page: 'theme'; name: string }
   | { page: 'spa' };
 
 /** Usernames are lower-case letters, digits, `_` and `-` (contracts/usernames.ts); the path may differ in case. */
 const usernamePath = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
 const productPath = /^\/product\/([^/]{1,128})\/?$/;
+const themePath = /^\/_theme\/([^/]{1,64})$/;
 
 export const routeOf = (path: string): PublicRoute => {
   if (isMarketingPath(path)) return { page: 'marketing', path };
@@ -25,6 +27,8 @@ export const routeOf = (path: string): PublicRoute => {
     const username = storefront[1].toLowerCase();
     return reservedUsernames.has(username) ? { page: 'spa' } : { page: 'storefront', username };
   }
+  const theme = themePath.exec(path);
+  if (theme?.[1]) return { page: 'theme', name: theme[1] };
   const product = productPath.exec(path);
   if (product?.[1]) {
     try {

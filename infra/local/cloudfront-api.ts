@@ -1,6 +1,7 @@
 /**
  * The local stand-in for CloudFront's API, as far as the product calls it: CreateInvalidation (REST-XML,
- * `POST /2020-05-31/distribution/{Id}/invalidation`) and GetInvalidation, for the one local distribution.
+ * `POST /2020-05-31/distribution/{Id}/invalidation`), GetInvalidation and ListInvalidations, for the one
+ * local distribution.
  * The product's CloudFront client reaches it through CLOUDFRONT_ENDPOINT (the local cloud serves it under
  * /__local/cloudfront). As CloudFront does, a repeated CallerReference with the same paths answers the
  * invalidation already made and purges nothing again; with other paths it is refused
@@ -100,12 +101,27 @@ export const createLocalCloudFrontApi = (purge: (paths: readonly string[]) => vo
         res.writeHead(200, { 'content-type': 'text/xml' });
         return void res.end(invalidationXml(record));
       }
+      if (req.method === 'GET') {
+        // ListInvalidations, newest first as CloudFront lists them (one page: the local cloud keeps few).
+        const records = [...byId.values()].reverse();
+        res.writeHead(200, { 'content-type': 'text/xml' });
+        return void res.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<InvalidationList xmlns="${NAMESPACE}"><Marker></Marker>` +
+            `<MaxItems>${records.length}</MaxItems><IsTruncated>false</IsTruncated><Quantity>${records.length}</Quantity>` +
+            `<Items>${records
+              .map(
+                (record) =>
+                  `<InvalidationSummary><Id>${record.id}</Id><CreateTime>${record.createTime}</CreateTime><Status>Completed</Status></InvalidationSummary>`,
+              )
+              .join('')}</Items></InvalidationList>`,
+        );
+      }
       if (req.method !== 'POST' || invalidationId) {
         return sendError(
           res,
           405,
           'MethodNotAllowed',
-          'Only CreateInvalidation and GetInvalidation are local.',
+          'Only CreateInvalidation, GetInvalidation and ListInvalidations are local.',
         );
       }
       const batch = parseInvalidationBatch((await readBody(req)).toString('utf8'));

@@ -8,7 +8,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsOf, launchBrowser, logInThroughUi, openPage } from '../support/browser';
-import { brandWithStore, onboardedCreator } from '../support/partnership';
+import { api } from '../support/cloud';
+import { brandWithStore, json, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
 
@@ -94,8 +95,31 @@ describe('Content-Security-Policy in Chromium', () => {
     for (const pathname of ['/', '/features', '/pricing', '/marketplace', '/signup', '/no_such_creator_x']) {
       await visit(page, pathname);
     }
+    // A server-rendered storefront in its own colours (a theme stylesheet, never style attributes).
+    const { token, creator } = await onboardedCreator();
+    const saved = await api('/creator/storefront', {
+      ...json('PUT', {
+        marketplace_name: 'Colourful Picks',
+        bio: '',
+        theme_color: '#0e7490',
+        background_color: '#fef3c7',
+        layout_style: 'grid',
+        header_image_url: null,
+        is_active: true,
+      }),
+      token,
+    });
+    expect(saved.status).toBe(200);
+    await visit(page, `/${creator.username}`);
+    expect(
+      await page.getByTestId('storefront').evaluate((main) => getComputedStyle(main).backgroundColor),
+    ).toBe('rgb(254, 243, 199)');
+    expect(
+      await page
+        .getByTestId('storefront-follow')
+        .evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).toBe('rgb(14, 116, 144)');
     // Sign-in talks to cognito-local (connect-src) and the API, then renders the dashboard.
-    const { token } = await onboardedCreator();
     await visit(page, '/login');
     await logInThroughUi(page, await credentialsOf(token));
     await page.waitForURL('**/creator/dashboard');

@@ -20,7 +20,8 @@ let indexHtml: string;
 
 beforeAll(async () => {
   expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint);
-  indexHtml = await (await fetch(new URL('/', outputs().WebUrl))).text();
+  // The SPA's shell, as an app path gets it (`/` is the server-rendered landing).
+  indexHtml = await (await fetch(new URL('/login', outputs().WebUrl))).text();
 });
 
 const headersOf = async (pathname: string, init?: RequestInit) => {
@@ -39,7 +40,7 @@ describe('security headers of the SPA (local cloud)', () => {
   const cases: Array<[string, () => string, number]> = [
     ['the shell /', () => '/', 200],
     ['a deep SPA link', () => '/brand/products?tab=all', 200],
-    ['a storefront-style link', () => '/some_creator', 200],
+    ['an unknown storefront (a 404 of the render function)', () => '/some_creator', 404],
     ['/config.json', () => '/config.json', 200],
     ['a hashed script', () => firstAsset(/<script[^>]+src="([^"]+\.js)"/), 200],
     ['the stylesheet', () => firstAsset(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/), 200],

@@ -5,6 +5,7 @@ import type { RenderedPage, SiteOrigin } from '../page';
 import { renderMarketingPage } from '../pages/marketing-page';
 import { renderProductPage } from '../pages/product-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
+import { themeStylesheet } from '../pages/storefront-theme';
 import { routeOf } from '../route';
 import { webBuild } from '../web-build';
 
@@ -62,6 +63,11 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
     return { statusCode: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' }, body: '' };
   }
   const head = method === 'HEAD';
+  const theme = routeOf(event.rawPath);
+  if (theme.page === 'theme') {
+    const stylesheet = themeStylesheet(theme.name);
+    return head ? { ...stylesheet, body: '' } : stylesheet;
+  }
   let build: ReturnType<typeof webBuild>;
   try {
     build = webBuild();
@@ -84,6 +90,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
       build,
       themeColor: page.themeColor,
       startsApp: page.startsApp,
+      styles: page.styles,
     });
     return html(page.status, document, page.cacheControl, head);
   } catch (error) {

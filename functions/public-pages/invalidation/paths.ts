@@ -3,7 +3,7 @@
  * alone: infra/constructs/public-pages.ts). The render function answers a path with or without its
  * trailing slash (route.ts), and each is its own cache entry, so both go.
  *
- * - A storefront's page is `/{username}` (and the old `/{previous_username}` after a rename).
+ * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename).
  * - A product's page is `/product/{id}`. Storefront pages also show products, but a storefront entry
  *   copies the product's data when it is added, so a product change leaves storefront pages as they are.
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
@@ -20,16 +20,16 @@ const storefrontPaths = (username: string): string[] =>
 export const pathsToInvalidate = (change: PageChange): string[] => {
   switch (change.name) {
     case 'StorefrontChanged': {
-      const { username, previous_username } = change.detail;
+      const { username, previousUsername } = change.detail;
       const paths = storefrontPaths(username);
-      if (previous_username && previous_username.toLowerCase() !== username.toLowerCase()) {
-        paths.push(...storefrontPaths(previous_username));
+      if (previousUsername && previousUsername.toLowerCase() !== username.toLowerCase()) {
+        paths.push(...storefrontPaths(previousUsername));
       }
       return paths;
     }
     case 'ProductChanged':
       // As a browser requests it: an id with characters outside a path segment is percent-encoded.
-      return withTrailingSlash(`/product/${encodeURIComponent(change.detail.product_id)}`);
+      return withTrailingSlash(`/product/${encodeURIComponent(change.detail.productId)}`);
     case 'BrandChanged':
       return ['/product/*'];
   }

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { centsToDecimal } from '../../../contracts/money-text';
 import { pageTitle } from '../../../web/src/config/app';
+import { themeHref } from '../../../web/src/features/storefront/components/storefront-theme';
 import { StorefrontNotFoundPage, StorefrontPage } from '../../../web/src/public/pages/storefront-page';
 import { type PublicStorefront, readStorefrontPage } from '../../storefront';
 import { summary } from '../metadata';
@@ -33,6 +34,7 @@ export const renderStorefrontPage = async (username: string, origin: SiteOrigin)
     },
     body: renderToString(<StorefrontPage data={data} />),
     themeColor: storefront.theme_color,
+    styles: [themeHref(storefront.background_color, storefront.theme_color)].filter((href) => href !== null),
     cacheControl: CACHE.page,
   };
 };

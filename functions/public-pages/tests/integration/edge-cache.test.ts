@@ -5,13 +5,20 @@
  * the local CloudFront API, drops it, so the next GET renders the change; a redelivered event (same
  * CallerReference) purges nothing a second time.
  */
+
 import { randomUUID } from 'node:crypto';
+import {
+  CloudFrontClient,
+  GetInvalidationCommand,
+  ListInvalidationsCommand,
+} from '@aws-sdk/client-cloudfront';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardedCreator } from '../../../../tests/support/brand';
-import { api, documentClient, outputs } from '../../../../tests/support/cloud';
+import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
 import { json } from '../../../../tests/support/partnership';
+import type { BusEvent } from '../../../shared/events/consumer';
 
 let username: string;
 let storefrontKey: { pk: string; sk: string };
@@ -35,7 +42,7 @@ const renameInTable = async (marketplaceName: string) => {
 };
 
 /** The StorefrontChanged delivery the rule would make, with the outbox's id as its meta. */
-const storefrontChanged = (eventId: string) => ({
+const storefrontChanged = (eventId: string): BusEvent<'StorefrontChanged'> => ({
   version: '0',
   id: randomUUID(),
   'detail-type': 'StorefrontChanged',
@@ -44,7 +51,7 @@ const storefrontChanged = (eventId: string) => ({
   time: new Date().toISOString(),
   region: outputs().Region,
   resources: [],
-  detail: { username, meta: { eventId, occurredAt: new Date().toISOString() } },
+  detail: { version: 1, username, meta: { eventId, occurredAt: new Date().toISOString() } },
 });
 
 const consumer = async () => {
@@ -80,7 +87,30 @@ beforeAll(async () => {
     new GetCommand({ TableName: outputs().TableName, Key: storefrontKey }),
   );
   expect(item.Item?.username).toBe(username);
+  // The save announced StorefrontChanged, and the real consumer invalidates the page when it gets it:
+  // wait for that invalidation, so it cannot land in the middle of the cache's checks below.
+  await eventually(
+    async () => ((await invalidatedPaths()).includes(`/${username}`) ? true : undefined),
+    30_000,
+  );
 }, 120_000);
+
+/** Every path the local distribution has invalidated, through the SDK's List and GetInvalidation. */
+const invalidatedPaths = async (): Promise<string[]> => {
+  const client = new CloudFrontClient({
+    region: 'us-east-1',
+    endpoint: outputs().CloudFrontEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const DistributionId = outputs().PublicPagesDistributionId;
+  const list = await client.send(new ListInvalidationsCommand({ DistributionId }));
+  const paths: string[] = [];
+  for (const { Id } of list.InvalidationList?.Items ?? []) {
+    const one = await client.send(new GetInvalidationCommand({ DistributionId, Id }));
+    paths.push(...(one.Invalidation?.InvalidationBatch?.Paths?.Items ?? []));
+  }
+  return paths;
+};
 
 describe('the local CDN in front of the public pages', () => {
   it('serves a storefront from the edge cache, and renders it again after its invalidation, once', async () => {

@@ -15,7 +15,6 @@ export const StorefrontPage = ({ data }: { data: PublicStorefront }) => (
           marketplaceName: data.storefront.marketplace_name,
           bio: data.storefront.bio,
           followerCount: data.storefront.follower_count,
-          themeColor: data.storefront.theme_color,
         }}
       />
     }

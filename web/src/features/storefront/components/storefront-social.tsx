@@ -1,20 +1,20 @@
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { withReturnPath } from '../../../lib/return-path';
 import { mayHaveStoredSession } from '../../../lib/stored-session';
+import { cn } from '../../../utils/cn';
 import { formatFollowers } from '../../../utils/format';
 import type { FollowState } from '../api/follow-requests';
 import { followParam, followReturnPath, notePendingFollow, takePendingFollow } from '../api/pending-follow';
-import { readableOn } from './readable-on';
+import { themeClasses } from './storefront-theme';
 
 export interface StorefrontSocialProps {
   username: string;
   marketplaceName: string;
   bio: string;
   followerCount: number;
-  themeColor: string;
 }
 
 /** The follow calls (API client, Amplify): a separate chunk, loaded only for a possible session or a click. */
@@ -39,7 +39,6 @@ export const StorefrontSocial = ({
   marketplaceName,
   bio,
   followerCount,
-  themeColor,
 }: StorefrontSocialProps) => {
   const [state, setState] = useState<FollowState | null>(null);
   const [pending, setPending] = useState(false);
@@ -117,7 +116,6 @@ export const StorefrontSocial = ({
 
   // A signed-in viewer's own answer is fresher than the CDN's copy of the page.
   const shown = state?.follower_count ?? followerCount;
-  const style: CSSProperties = { backgroundColor: themeColor, color: readableOn(themeColor) };
   return (
     <>
       {shown > 0 && (
@@ -134,8 +132,7 @@ export const StorefrontSocial = ({
           onClick={onFollow}
           isLoading={pending}
           aria-pressed={signedIn ? following : undefined}
-          style={style}
-          className="hover:opacity-90"
+          className={cn(themeClasses.accent, 'hover:opacity-90')}
           data-testid="storefront-follow"
         >
           {following ? 'Following' : 'Follow'}

@@ -5,7 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../utils/cn';
 import { formatUsd } from '../../../utils/format';
 import type { PublicStorefront, StorefrontProduct } from '../api/storefront-types';
-import { readableOn } from './readable-on';
+import { themeClasses } from './storefront-theme';
 
 /**
  * /{username}: a creator's public storefront (spec 2.3), with no standard layout. Rendered to HTML on the
@@ -15,13 +15,9 @@ import { readableOn } from './readable-on';
 export const StorefrontView = ({ data, social }: { data: PublicStorefront; social: ReactNode }) => {
   const { storefront, products } = data;
   const featured = products.filter((product) => product.featured);
-  const pageText = readableOn(storefront.background_color);
   return (
-    <main
-      className="min-h-dvh"
-      style={{ backgroundColor: storefront.background_color, color: pageText }}
-      data-testid="storefront"
-    >
+    // Colours from the storefront's theme stylesheet (storefront-theme.ts), which the page links.
+    <main className={cn('min-h-dvh', themeClasses.page)} data-testid="storefront">
       {storefront.header_image_url && (
         // The largest paint of most storefronts: fetched first, never lazily.
         <img
@@ -34,9 +30,7 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <header className="flex flex-col items-center gap-3 text-center">
           <CreatorAvatar username={storefront.username} src={storefront.avatar_url} size="xl" />
-          <h1 className="text-3xl font-bold tracking-tight" style={{ color: pageText }}>
-            {storefront.marketplace_name}
-          </h1>
+          <h1 className="text-3xl font-bold tracking-tight">{storefront.marketplace_name}</h1>
           <p className="font-medium opacity-90">@{storefront.username}</p>
           {social}
         </header>
@@ -170,8 +164,7 @@ const ProductCard = ({
           {/* The creator's own tracked link: the click is counted and the sale attributed to them. */}
           <a
             href={product.share_url}
-            className={buttonStyles({ size: 'sm' })}
-            style={{ backgroundColor: storefront.theme_color, color: readableOn(storefront.theme_color) }}
+            className={buttonStyles({ size: 'sm', className: cn(themeClasses.accent, 'hover:opacity-90') })}
           >
             Shop<span className="sr-only"> {product.name}</span>
           </a>
