@@ -16,37 +16,19 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
-  GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type StreamConsumerDefinition, streamConsumers } from '../../events/stream-consumers';
 import { invokeHandler } from './lambda-runtime';
 import { assertValidEventPattern, eventPatternsMatcher } from './pattern-matcher';
+import { getStreamRecords, toLambdaRecord } from './stream-records';
 
 export interface StreamPoller {
   stop: () => Promise<void>;
 }
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/** The SDK's record → the shape Lambda hands a handler (creation time in epoch seconds). */
-const toLambdaRecord = (record: StreamRecord, streamArn: string, region: string): DynamoDBRecord =>
-  ({
-    eventID: record.eventID,
-    eventName: record.eventName,
-    eventVersion: '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: region,
-    eventSourceARN: streamArn,
-    dynamodb: {
-      ...record.dynamodb,
-      ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
-        ? Math.floor(new Date(record.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
-        : undefined,
-    },
-  }) as DynamoDBRecord;
 
 /** The saved position: the stream it belongs to and, per shard, the last sequence number finished. */
 interface StreamPosition {
@@ -297,9 +279,7 @@ export const startStreamPoller = async (options: {
   const pollOnce = async () => {
     for (const buffer of buffers) buffer.arriving = false;
     for (const [shardId, iterator] of [...iterators]) {
-      const { Records = [], NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }),
-      );
+      const { Records, NextShardIterator } = await getStreamRecords(options.endpoint, iterator);
       if (NextShardIterator) iterators.set(shardId, NextShardIterator);
       else iterators.delete(shardId);
       const queue = unfinished.get(shardId) ?? [];
