@@ -24,6 +24,8 @@ interface CompiledRoute {
   route: RouteDefinition;
   pattern: RegExp;
   params: string[];
+  /** The path up to its first parameter: every path the pattern matches starts with it. */
+  prefix: string;
 }
 
 /** `/api/products/{productId}` → a regex; `{proxy+}` matches the rest of the path, as in API Gateway. */
@@ -38,10 +40,27 @@ const compile = (route: RouteDefinition): CompiledRoute => {
       return match[2] ? '(.+)' : '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}$`), params };
+  return { route, pattern: new RegExp(`^${source}$`), params, prefix: route.path.split('{')[0] ?? '' };
 };
 
-const compiled = routes.map(compile);
+/**
+ * Per method, in the route table's order (the first route that matches wins, as before). A request is
+ * tested only against its method's routes, and a regex runs only where the literal start fits: the
+ * table has about a hundred routes, and the redirect is the hottest request the adapter serves.
+ */
+const compiledByMethod = new Map<string, CompiledRoute[]>();
+for (const route of routes.map(compile)) {
+  compiledByMethod.set(route.route.method, [...(compiledByMethod.get(route.route.method) ?? []), route]);
+}
+const findRoute = (method: string, path: string): CompiledRoute | undefined =>
+  compiledByMethod.get(method)?.find((c) => path.startsWith(c.prefix) && c.pattern.test(path));
+
+/** A request with neither a length nor a chunked body has none: nothing to wait for. */
+const hasBody = (req: IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** API Gateway hands JWT claims to the integration as strings; arrays become "[a b]". */
 const flattenClaims = (payload: JWTPayload): Record<string, string> =>
@@ -128,8 +147,7 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
       return sendError(res, 'bad_request', 'The request URL is malformed (an invalid percent-encoding).');
     }
     const method = (req.method ?? 'GET').toUpperCase();
-    const candidates = compiled.filter((c) => c.pattern.test(path));
-    const match = candidates.find((c) => c.route.method === method);
+    const match = findRoute(method, path);
     if (!match) {
       // API Gateway's own answers, which the SPA must handle too.
       return send(res, 404, { message: 'Not Found' });
@@ -137,9 +155,9 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
     // Throttling comes before the authorizer, as in API Gateway: a flood of bad tokens is throttled too.
     if (!withinThrottle(routeKey(match.route))) return send(res, 429, { message: 'Too Many Requests' });
 
-    let body: Buffer;
+    let body: Buffer = EMPTY_BODY;
     try {
-      body = await readBody(req);
+      if (hasBody(req)) body = await readBody(req);
     } catch (error) {
       // API Gateway's payload limit; the body is drained, not read, so a client still sending gets this.
       if (error instanceof PayloadTooLargeError) {
@@ -236,10 +254,14 @@ const writeResult = (res: ServerResponse, result: unknown): void => {
     ...gatewayHeaders,
   };
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
-  res.writeHead(structured.statusCode, headers);
-  res.end(
-    structured.body
-      ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')
-      : undefined,
-  );
+  const body = structured.body
+    ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')
+    : undefined;
+  // Its length, as API Gateway sends it: without one Node would chunk the body (one more frame to write
+  // and parse on every answer, the redirect's empty one included). No body may follow a 204 or 304.
+  const status = structured.statusCode;
+  if (headers['content-length'] === undefined && status !== 204 && status !== 304)
+    headers['content-length'] = String(body?.length ?? 0);
+  res.writeHead(status, headers);
+  res.end(body);
 };

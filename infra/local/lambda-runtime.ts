@@ -40,7 +40,17 @@ export const lambdaContext = (functionName: string): Context => ({
   succeed: () => undefined,
 });
 
+/** Loaded handlers with their function names, so a warm invoke neither waits a tick nor rebuilds the name. */
+const warm = new Map<string, { handler: Handler; functionName: string }>();
+
 export const invokeHandler = async (modulePath: string, event: unknown): Promise<unknown> => {
-  const handler = await loadHandler(modulePath);
-  return handler(event, lambdaContext(path.basename(modulePath, '.ts')));
+  let loadedHandler = warm.get(modulePath);
+  if (!loadedHandler) {
+    loadedHandler = {
+      handler: await loadHandler(modulePath),
+      functionName: path.basename(modulePath, '.ts'),
+    };
+    warm.set(modulePath, loadedHandler);
+  }
+  return loadedHandler.handler(event, lambdaContext(loadedHandler.functionName));
 };

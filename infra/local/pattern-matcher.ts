@@ -48,6 +48,20 @@ export function testEventPattern(eventPattern: unknown, event: unknown): boolean
   return rules.some((rule) => matchesRule(rule, fields));
 }
 
+/**
+ * For a caller that tests many events against the same patterns (the stream poller, every record
+ * against every consumer's filter): the patterns compiled once, up front (throwing
+ * InvalidEventPatternError as testEventPattern does), and each event flattened once for all of them.
+ * Answers, per pattern in order, whether the event matches: the same as testEventPattern's.
+ */
+export function eventPatternsMatcher(eventPatterns: readonly unknown[]): (event: unknown) => boolean[] {
+  const compiled = eventPatterns.map(compilePattern);
+  return (event) => {
+    const fields = flattenEvent(parseEvent(event));
+    return compiled.map((rules) => rules.some((rule) => matchesRule(rule, fields)));
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Compiled form
 // ---------------------------------------------------------------------------------------------------

@@ -16,37 +16,19 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
-  GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type StreamConsumerDefinition, streamConsumers } from '../../events/stream-consumers';
 import { invokeHandler } from './lambda-runtime';
-import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
+import { assertValidEventPattern, eventPatternsMatcher } from './pattern-matcher';
+import { getStreamRecords, toLambdaRecord } from './stream-records';
 
 export interface StreamPoller {
   stop: () => Promise<void>;
 }
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/** The SDK's record → the shape Lambda hands a handler (creation time in epoch seconds). */
-const toLambdaRecord = (record: StreamRecord, streamArn: string, region: string): DynamoDBRecord =>
-  ({
-    eventID: record.eventID,
-    eventName: record.eventName,
-    eventVersion: '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: region,
-    eventSourceARN: streamArn,
-    dynamodb: {
-      ...record.dynamodb,
-      ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
-        ? Math.floor(new Date(record.dynamodb.ApproximateCreationDateTime).getTime() / 1000)
-        : undefined,
-    },
-  }) as DynamoDBRecord;
 
 /** The saved position: the stream it belongs to and, per shard, the last sequence number finished. */
 interface StreamPosition {
@@ -129,11 +111,17 @@ export const startStreamPoller = async (options: {
   log: (message: string) => void;
   consumers?: readonly StreamConsumerDefinition[];
   pollIntervalMs?: number;
-  /** Local batching window cap, so totals move quickly on one machine. */
+  /**
+   * Local batching window cap, so totals move quickly on one machine: a batch waits at most this long
+   * once its records stop arriving. While they keep arriving (a flood of clicks), it is gathered as in
+   * AWS, up to the consumer's batch size or its own window.
+   */
   maxWindowMs?: number;
 }): Promise<StreamPoller> => {
   const consumers = options.consumers ?? streamConsumers;
   for (const consumer of consumers) assertValidEventPattern(consumer.filterPattern);
+  // Compiled once; each record is flattened once for every consumer's filter.
+  const matches = eventPatternsMatcher(consumers.map((consumer) => consumer.filterPattern));
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
   const streams = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
@@ -147,8 +135,10 @@ export const startStreamPoller = async (options: {
   const iterators = new Map<string, string>();
   const known = new Set<string>();
   const buffers = consumers.map(() => ({
-    records: [] as { record: DynamoDBRecord; pending: Pending; shardId: string }[],
-    since: 0,
+    /** Each with the time it was polled: a batch's window runs from its oldest record. */
+    records: [] as { record: DynamoDBRecord; pending: Pending; shardId: string; at: number }[],
+    /** Whether the last poll brought this consumer records (they are still arriving). */
+    arriving: false,
   }));
   let running = true;
   let firstDiscovery = true;
@@ -235,11 +225,16 @@ export const startStreamPoller = async (options: {
   // Each consumer delivers its batches in order on its own chain, as each event source mapping does in
   // AWS: one consumer's retries (the outbox publisher during a bus outage) never hold up another's.
   const draining = consumers.map(() => undefined as Promise<void> | undefined);
-  const drain = async (index: number) => {
+  // One batch, then more only while full ones are waiting (or everything when stopping): the records
+  // that arrived during a batch gather their own window, as with Lambda, rather than being sent at once
+  // in a trickle of small batches (each aggregation is a transaction: a flood of clicks would make
+  // DynamoDB Local run them back to back).
+  const drain = async (index: number, all: boolean) => {
     const consumer = consumers[index];
     const buffer = buffers[index];
     if (!consumer || !buffer) return;
-    while (buffer.records.length > 0) {
+    for (let first = true; buffer.records.length > 0; first = false) {
+      if (!first && !all && buffer.records.length < consumer.batchSize) break;
       const batch = buffer.records.splice(0, consumer.batchSize);
       await invoke(
         consumer,
@@ -250,27 +245,41 @@ export const startStreamPoller = async (options: {
     }
   };
 
-  const flush = async (force: boolean) => {
+  /** Starts a batch for each consumer whose batch is due (every consumer's, when forced). */
+  const start = (force: boolean) => {
     for (const [index, consumer] of consumers.entries()) {
       const buffer = buffers[index];
-      if (!buffer || buffer.records.length === 0 || draining[index]) continue;
-      const window = Math.min(consumer.maxBatchingWindowSeconds * 1000, options.maxWindowMs ?? 300);
-      if (!force && buffer.records.length < consumer.batchSize && Date.now() - buffer.since < window)
-        continue;
-      draining[index] = drain(index).finally(() => {
+      const oldest = buffer?.records[0];
+      if (!buffer || !oldest || draining[index]) continue;
+      const window = consumer.maxBatchingWindowSeconds * 1000;
+      const waited = Date.now() - oldest.at;
+      const due =
+        force ||
+        buffer.records.length >= consumer.batchSize ||
+        waited >= window ||
+        (waited >= Math.min(window, options.maxWindowMs ?? 300) && !buffer.arriving);
+      if (!due) continue;
+      draining[index] = drain(index, force).finally(() => {
         draining[index] = undefined;
+        // What waited meanwhile may be due already (a window of 0: the outbox's events).
+        if (running) start(false);
       });
     }
-    if (force) {
-      while (draining.some(Boolean)) await Promise.allSettled(draining);
+  };
+
+  const flush = async (force: boolean) => {
+    start(force);
+    // Stopping: until every buffered record is delivered (a batch running when asked left some).
+    while (force && draining.some(Boolean)) {
+      await Promise.allSettled(draining);
+      start(true);
     }
   };
 
   const pollOnce = async () => {
+    for (const buffer of buffers) buffer.arriving = false;
     for (const [shardId, iterator] of [...iterators]) {
-      const { Records = [], NextShardIterator } = await streams.send(
-        new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }),
-      );
+      const { Records, NextShardIterator } = await getStreamRecords(options.endpoint, iterator);
       if (NextShardIterator) iterators.set(shardId, NextShardIterator);
       else iterators.delete(shardId);
       const queue = unfinished.get(shardId) ?? [];
@@ -279,11 +288,12 @@ export const startStreamPoller = async (options: {
         const lambdaRecord = toLambdaRecord(record, streamArn, options.region);
         const pending: Pending = { sequenceNumber: record.dynamodb?.SequenceNumber ?? '', remaining: 0 };
         queue.push(pending);
-        for (const [index, consumer] of consumers.entries()) {
+        const at = Date.now();
+        for (const [index, matched] of matches(lambdaRecord).entries()) {
           const buffer = buffers[index];
-          if (!buffer || !testEventPattern(consumer.filterPattern, lambdaRecord)) continue;
-          if (buffer.records.length === 0) buffer.since = Date.now();
-          buffer.records.push({ record: lambdaRecord, pending, shardId });
+          if (!buffer || !matched) continue;
+          buffer.records.push({ record: lambdaRecord, pending, shardId, at });
+          buffer.arriving = true;
           pending.remaining++;
         }
       }
