@@ -63,10 +63,20 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
     return { statusCode: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' }, body: '' };
   }
   const head = method === 'HEAD';
-  const theme = routeOf(event.rawPath);
-  if (theme.page === 'theme') {
-    const stylesheet = themeStylesheet(theme.name);
+  const route = routeOf(event.rawPath);
+  if (route.page === 'theme') {
+    const stylesheet = themeStylesheet(route.name);
     return head ? { ...stylesheet, body: '' } : stylesheet;
+  }
+  // One address per storefront (/AvaReviews and /avareviews/ are /avareviews): one cached copy, the one
+  // an invalidation drops, and the one search engines index. The query is not kept: the edge's cache key
+  // (the path) does not forward it, and the app's own links (Follow's ?follow=1) use this address already.
+  if (route.page === 'storefront' && event.rawPath !== `/${route.username}`) {
+    return {
+      statusCode: 301,
+      headers: { location: `/${route.username}`, 'cache-control': 'public, max-age=3600' },
+      body: '',
+    };
   }
   let build: ReturnType<typeof webBuild>;
   try {

@@ -98,6 +98,12 @@ describe('a storefront as a crawler reads it', () => {
   });
 
   it('is cacheable at the edge, answers HEAD without a body, and is the same for a browser', async () => {
+    // Another spelling of the address is sent to the one the page is cached and indexed under.
+    for (const other of [`/${username.toUpperCase()}`, `/${username}/`]) {
+      const moved = await fetch(`${siteUrl()}${other}`, { redirect: 'manual' });
+      expect(moved.status, other).toBe(301);
+      expect(moved.headers.get('location'), other).toBe(`/${username}`);
+    }
     const page = await fetchPage(`/${username.toUpperCase()}`, 'Mozilla/5.0 (iPhone) Mobile Safari');
     expect(page.status).toBe(200);
     const cache = page.headers.get('cache-control') ?? '';
