@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bottomNavEntries,
@@ -57,7 +57,8 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
   // A navigation (a link chosen) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
+  // From the commit that opens it (a layout effect: Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

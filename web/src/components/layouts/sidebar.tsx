@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isEntryActive, type NavEntry, sidebarGroups } from '../../config/navigation';
 import type { Role } from '../../types/api';
@@ -26,7 +26,9 @@ export const Sidebar = ({ role, pathname }: SidebarProps) => {
     writeSidebarExpanded(expanded);
   }, [expanded]);
 
-  useEffect(() => {
+  // Listening from the commit that shows the sidebar (a layout effect): Preact runs plain effects a frame
+  // later, and a Ctrl+B pressed as the workspace appears would be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'b' || !(event.ctrlKey || event.metaKey)) return;
       if (event.altKey || event.shiftKey) return;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../utils/cn';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -38,7 +38,10 @@ export const Dialog = ({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect: the element opens and closes in the same commit as `open` changes, before the next
+  // event. Preact (which runs the SPA) runs plain effects a frame later, and a key pressed in that frame
+  // went to a dialog that was closing, or to a page still inert behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,12 +1,4 @@
-import {
-  type CSSProperties,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +66,8 @@ export const NotificationPanel = ({ id, unread, role, anchor, onClose }: Notific
     onClose();
   };
 
-  useEffect(() => {
+  // A layout effect, as in components/ui/dialog.tsx: modal from the commit that shows it.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
