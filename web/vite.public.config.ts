@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 
 /**
  * The server-rendered public pages' script (web/src/public/entry.tsx): the islands are React components,
@@ -10,19 +11,11 @@ import { defineConfig } from 'vite';
  */
 export const publicManifest = '.vite/public-manifest.json';
 
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [tailwindcss()],
   resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
-      { find: /^react-dom$/, replacement: preact('preact/compat') },
-      { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-runtime') },
-      { find: /^react$/, replacement: preact('preact/compat') },
-    ],
+    alias: preactAliases,
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

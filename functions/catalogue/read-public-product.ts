@@ -1,4 +1,4 @@
-import { productPageUrl } from '../integrations';
+import { productHandle, storeProductUrl } from '../integrations';
 import { readBrand } from './entities/brand';
 import { brandOfProduct, product } from './entities/product';
 
@@ -29,29 +29,6 @@ export interface PublicProduct {
     shop_url: string | null;
   };
 }
-
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/**
- * The product's page on the brand's store, as a referral link's destination is made
- * (functions/referrals/referral-destination.ts, `destinationFor`): Shopify's product page by handle; a
- * store given by URL gets /products/{handle}, only an http(s) one; no connected store: null.
- */
-export const storeProductUrl = (
-  store: { store_connected?: boolean | null; store_platform?: string | null; shop_domain?: string | null },
-  item: { name: string; shopify_product_handle?: string | null },
-): string | null => {
-  if (!store.store_connected || !store.shop_domain) return null;
-  const handle = item.shopify_product_handle || slug(item.name);
-  if (store.store_platform === 'shopify') return productPageUrl(store.shop_domain, handle);
-  if (!/^https?:\/\//i.test(store.shop_domain)) return null;
-  const url = new URL(`/products/${encodeURIComponent(handle)}`, store.shop_domain);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-};
 
 /**
  * The public product page's data by the product id alone, or null when there is no such product: the
@@ -100,7 +77,7 @@ export const readPublicProduct = async (productId: string): Promise<PublicProduc
       id: brandId,
       name: brand.brand_name,
       logo_url: brand.logo_url ?? null,
-      shop_url: storeProductUrl(brand, item),
+      shop_url: storeProductUrl(brand, productHandle(item)),
     },
   };
 };

@@ -14,11 +14,11 @@ export const importedProductId = (brandId: string, shopifyProductId: string): st
   `pr_${createHash('sha256').update(`${brandId}:shopify:${shopifyProductId}`).digest('hex').slice(0, 24)}`;
 
 /**
- * The fields the store owns; those the public product page shows announce a change (ProductChanged). The
+ * The store's fields the public product page shows: a change of one announces ProductChanged. The
  * image's size is part of the image (the page's og:image:width/height): a new size at the same URL is a
- * changed image.
+ * changed image. The store owns these and two more, which no page shows.
  */
-const storeFields = [
+const publicStoreFields = [
   'name',
   'description',
   'price_cents',
@@ -26,18 +26,9 @@ const storeFields = [
   'image_width',
   'image_height',
   'shopify_product_handle',
-  'category',
-  'shopify_product_id',
 ] as const;
-const publicFields = new Set<StoreField>([
-  'name',
-  'description',
-  'price_cents',
-  'image_url',
-  'image_width',
-  'image_height',
-  'shopify_product_handle',
-]);
+const storeFields = [...publicStoreFields, 'category', 'shopify_product_id'] as const;
+const publicFields = new Set<StoreField>(publicStoreFields);
 type StoreField = (typeof storeFields)[number];
 
 const MAX_ATTEMPTS = 5;

@@ -24,6 +24,7 @@ export { missingShopifyScopes } from './shopify/scopes';
 export { webhookTopics } from './shopify/topics';
 export { subscribeShopToWebhooks } from './shopify/webhook-subscriptions';
 export { normalizedStoreDomain, StoreAlreadyConnectedError } from './store/store-ownership';
+export { productHandle, type StoreAddress, storeProductUrl } from './store/store-product-url';
 export { StripeNotConfiguredError } from './stripe/errors';
 export { stripeEventTypes } from './stripe/event-types';
 export type { CardDetails } from './stripe/index';

@@ -6,7 +6,7 @@ import { renderMarketingPage } from '../pages/marketing-page';
 import { renderProductPage } from '../pages/product-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
 import { themeStylesheet } from '../pages/storefront-theme';
-import { routeOf } from '../route';
+import { type PublicRoute, routeOf } from '../route';
 import { webBuild } from '../web-build';
 
 type Result = APIGatewayProxyStructuredResultV2;
@@ -31,8 +31,7 @@ const html = (status: number, body: string, cacheControl: string, head: boolean)
   body: head ? '' : body,
 });
 
-const render = async (event: APIGatewayProxyEventV2): Promise<RenderedPage | 'spa'> => {
-  const route = routeOf(event.rawPath);
+const render = async (route: PublicRoute, event: APIGatewayProxyEventV2): Promise<RenderedPage | 'spa'> => {
   if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
   if (route.page === 'marketing') return renderMarketingPage(route.path, siteOrigin(event));
   if (route.page === 'product') return renderProductPage(route.productId, siteOrigin(event));
@@ -92,7 +91,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
     };
   }
   try {
-    const page = await render(event);
+    const page = await render(route, event);
     if (page === 'spa') return html(200, build.spaShell, SPA_SHELL_CACHE, head);
     const document = renderDocument({
       meta: page.meta,

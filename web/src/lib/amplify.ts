@@ -1,6 +1,7 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { SignInInput } from 'aws-amplify/auth';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { AMPLIFY_STORAGE_PREFIX, hasStoredKey } from './stored-session';
 
 type AuthModule = typeof AmplifyAuth;
 
@@ -67,18 +68,9 @@ export const signInOptions = (): SignInInput['options'] =>
  * in, and a visitor need not download Amplify to find that out. The browser tests' reload and sign-in
  * journeys fail if Amplify ever stores its tokens elsewhere.
  */
-export const mayHaveSession = (): boolean => {
-  const prefix = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}.`;
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      if (localStorage.key(index)?.startsWith(prefix)) return true;
-    }
-    return false;
-  } catch {
-    // Storage blocked (privacy settings): let Amplify decide.
-    return true;
-  }
-};
+export const mayHaveSession = (): boolean =>
+  // Storage blocked (privacy settings): let Amplify decide.
+  hasStoredKey(`${AMPLIFY_STORAGE_PREFIX}${getRuntimeConfig().userPoolClientId}.`) ?? true;
 
 /** The current access token, refreshed by Amplify when needed; undefined when nobody is signed in. */
 export const getAccessToken = async (): Promise<string | undefined> => {

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../../../../contracts/money-text';
+import { PublicNotFound } from '../../../components/layouts/public-not-found';
 import { buttonStyles } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -54,16 +55,5 @@ export const ProductView = ({ product, homeHref }: { product: PublicProductView;
 );
 
 export const ProductNotFoundView = ({ homeHref }: { homeHref: string }) => (
-  <main
-    className="flex min-h-dvh flex-col items-center justify-center px-4 text-center"
-    data-testid="product-404"
-  >
-    <p className="text-6xl font-extrabold text-slate-900">404</p>
-    <h1 className="mt-3 text-xl font-semibold text-slate-700">Product not found</h1>
-    <div className="mt-8 flex gap-3">
-      <a href={homeHref} className={buttonStyles()}>
-        Go Home
-      </a>
-    </div>
-  </main>
+  <PublicNotFound title="Product not found" homeHref={homeHref} testId="product-404" />
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PublicNotFound } from '../../../components/layouts/public-not-found';
 import { buttonStyles } from '../../../components/ui/button';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -70,18 +71,7 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
 
 /** The 404 of a storefront that does not exist or is switched off (spec 8). */
 export const StorefrontNotFoundView = ({ homeHref }: { homeHref: string }) => (
-  <main
-    className="flex min-h-dvh flex-col items-center justify-center px-4 text-center"
-    data-testid="storefront-404"
-  >
-    <p className="text-6xl font-extrabold text-slate-900">404</p>
-    <h1 className="mt-3 text-xl font-semibold text-slate-700">Storefront not found</h1>
-    <div className="mt-8 flex gap-3">
-      <a href={homeHref} className={buttonStyles()}>
-        Go Home
-      </a>
-    </div>
-  </main>
+  <PublicNotFound title="Storefront not found" homeHref={homeHref} testId="storefront-404" />
 );
 
 const layouts = {
