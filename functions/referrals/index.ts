@@ -6,6 +6,7 @@
 export { applyClickShardChanges, type ClickShardChange } from './aggregate-click-changes';
 export { ensureReferralLink } from './ensure-referral-link';
 export { countClicks } from './entities/click-counter';
+export { recordClick } from './entities/link-redirect';
 export type { ReferralLink } from './entities/referral-link';
 export {
   addToLinkTotals,
