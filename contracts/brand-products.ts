@@ -65,6 +65,37 @@ export const productSettingsSchema = z
   )
   .check(z.refine((input) => Object.keys(input).length > 0, { message: 'Nothing to update' }));
 
+/** At most this many products per bulk request: each is its own transaction, within the API's time limit. */
+export const BULK_PRODUCTS_MAX = 250;
+export const bulkProductActions = ['make_available', 'pause', 'set_commission'] as const;
+export type BulkProductAction = (typeof bulkProductActions)[number];
+
+/**
+ * Bulk actions on My Products: the selected ids and one action; 'set_commission' takes the rate the
+ * single edit takes (the same schema), the others take none.
+ */
+export const bulkProductActionSchema = z
+  .strictObject({
+    action: z.enum(bulkProductActions, { error: 'Choose Make available, Pause or Set commission' }),
+    product_ids: z
+      .array(productIdParams.shape.productId, { error: 'Select at least one product' })
+      .check(
+        z.minLength(1, 'Select at least one product'),
+        z.maxLength(BULK_PRODUCTS_MAX, `Select at most ${BULK_PRODUCTS_MAX} products at a time`),
+      ),
+    commission_percentage: z.optional(commission),
+  })
+  .check(
+    z.refine((input) => input.action !== 'set_commission' || input.commission_percentage !== undefined, {
+      message: 'Please enter a valid commission rate between 0-100%',
+      path: ['commission_percentage'],
+    }),
+    z.refine((input) => input.action === 'set_commission' || input.commission_percentage === undefined, {
+      message: 'Only Set commission takes a commission rate',
+      path: ['commission_percentage'],
+    }),
+  );
+
 const productBody = z.object({ product });
 const jobBody = z.object({ job: importJob });
 
@@ -166,6 +197,27 @@ export const listProductLinks = defineContract({
           created_at: z.string(),
         }),
       ),
+    }),
+  },
+});
+
+export const bulkUpdateProducts = defineContract({
+  method: 'POST',
+  path: '/api/brand/products/bulk',
+  auth: 'brand',
+  summary:
+    'Makes available, pauses or sets the commission of many products, each in its own transaction; answers what succeeded and what failed and why',
+  body: bulkProductActionSchema,
+  responses: {
+    200: z.object({
+      action: z.enum(bulkProductActions),
+      /** The products changed, as they are now. */
+      succeeded: z.array(product),
+      /**
+       * The ids that were not changed, each with the reason: another brand's or unknown (not_found), or
+       * not reached within the request's time (not_attempted: send them again).
+       */
+      failed: z.array(z.object({ product_id: z.string(), code: z.string(), message: z.string() })),
     }),
   },
 });

@@ -265,6 +265,8 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.updateProductSettings, 'brand-products'),
   route(brandProducts.deleteProduct, 'brand-products'),
   route(brandProducts.listProductLinks, 'brand-products'),
+  // Issue 21: bulk actions on My Products.
+  route(brandProducts.bulkUpdateProducts, 'brand-products'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),

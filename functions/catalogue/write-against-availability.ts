@@ -31,9 +31,12 @@ export const writeAgainstAvailability = async <T>(
   },
 ): Promise<T> => {
   for (let attempt = 1; ; attempt++) {
-    const { data: current } = await product
-      .get({ brand_id: brandId, id: productId })
-      .go({ consistent: true });
+    // The brand's connection is read beside the product (one round trip, not two in a row): a toggle
+    // needs both, and bulk actions toggle hundreds of products one after another.
+    const [{ data: current }, connection] = await Promise.all([
+      product.get({ brand_id: brandId, id: productId }).go({ consistent: true }),
+      isStoreConnected(brandId),
+    ]);
     if (!current) throw productNotFound();
     const { write, delta, go, after, also } = plan(current, current.available_to_influencers === true);
     if (delta === 0 && !also) {
@@ -43,7 +46,7 @@ export const writeAgainstAvailability = async <T>(
         if (!isConditionFailure(error)) throw error;
       }
     } else {
-      const connected = delta === 0 ? false : await isStoreConnected(brandId);
+      const connected = delta === 0 ? false : connection;
       const outcome = await writeTransaction(
         catalogueService(),
         (entities): Record<string, unknown> => ({

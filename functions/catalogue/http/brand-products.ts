@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/brand-products';
 import { listLinksOfProduct } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { bulkUpdateProducts } from '../bulk-update-products';
 import { getBrandOfUserOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
 import { getProductOrThrow, listProductsOfBrand } from '../entities/product';
@@ -53,6 +54,10 @@ export const handler = createFeatureHandler({
       },
     }),
   ),
+  /** Bulk actions: each product its own transaction; the answer says what succeeded and what failed. */
+  'POST /api/brand/products/bulk': defineRoute(contracts.bulkUpdateProducts, async ({ caller, body }) => ({
+    body: await bulkUpdateProducts((await brandOf(caller.userId)).id, body),
+  })),
   'PATCH /api/brand/products/{productId}': defineRoute(
     contracts.updateProductDetails,
     async ({ caller, params, body }) => ({
