@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCommissionForAll as setCommissionForAllContract } from '../../../../../contracts/brand-products';
+import {
+  commissionForAllSchema,
+  setCommissionForAll as setCommissionForAllContract,
+} from '../../../../../contracts/brand-products';
 import { callApi } from '../../../lib/api-client';
 import { type ProductsData, productsQueryKey } from './get-products';
 
@@ -33,4 +36,15 @@ export const parseCommission = (raw: string): number | undefined => {
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0 || value > 100) return undefined;
   return Math.round(value * 100) / 100;
+};
+
+/**
+ * A form of one commission rate typed as text: the route's schema (the single edit's rule), the text
+ * rounded to cents of a percent as each card does. 'Apply to All' and the bulk 'Set commission' use it.
+ */
+export const commissionForm = {
+  schema: commissionForAllSchema,
+  toInput: ({ commission_percentage }: { commission_percentage: string }) => ({
+    commission_percentage: parseCommission(commission_percentage) ?? Number.NaN,
+  }),
 };

@@ -16,12 +16,15 @@ import type { ProductDialogKind } from './product-dialogs';
 
 type ProductCardProps = {
   product: Product;
+  /** Chosen for a bulk action. */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
   /** Opens one of the catalogue's dialogs (edit, settings, links, delete) for this product. */
   onOpenDialog: (kind: ProductDialogKind, product: Product) => void;
 };
 
 /** One product of My Products: status, price, category, availability and commission; dialogs open above. */
-export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
+export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog }: ProductCardProps) => {
   const nameId = useId();
   const settings = useUpdateProductSettings();
   const live = product.available_to_influencers;
@@ -59,9 +62,19 @@ export const ProductCard = ({ product, onOpenDialog }: ProductCardProps) => {
 
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="min-w-0">
-          <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
-            {product.name}
-          </h3>
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelectedChange(event.target.checked)}
+              aria-label={`Select ${product.name}`}
+              className="mt-0.5 size-5 shrink-0 accent-violet-700"
+              data-testid="product-select"
+            />
+            <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
+              {product.name}
+            </h3>
+          </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
             <span className="font-semibold text-slate-900" data-testid="product-price">
               {formatUsd(product.price_cents)}

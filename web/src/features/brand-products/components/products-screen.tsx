@@ -1,6 +1,5 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { commissionForAllSchema } from '../../../../../contracts/brand-products';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
@@ -23,7 +22,8 @@ import {
   type ProductsData,
   useProducts,
 } from '../api/get-products';
-import { parseCommission, useSetCommissionForAll } from '../api/set-commission-for-all';
+import { commissionForm, useSetCommissionForAll } from '../api/set-commission-for-all';
+import { BulkActions } from './bulk-actions';
 import { ProductCard } from './product-card';
 import { type ProductDialogKind, ProductDialogs } from './product-dialogs';
 import { SyncProducts } from './sync-products';
@@ -113,6 +113,25 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
       )
     : data.products;
   const total = data.products.length;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  // A deleted product leaves the selection with the catalogue.
+  useEffect(() => {
+    setSelected((current) => {
+      const ids = new Set(data.products.map((product) => product.id));
+      return [...current].every((id) => ids.has(id))
+        ? current
+        : new Set([...current].filter((id) => ids.has(id)));
+    });
+  }, [data.products]);
 
   return (
     <>
@@ -153,6 +172,14 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
             <CommissionForAll />
           </div>
 
+          <BulkActions
+            visible={visible}
+            products={data.products}
+            selected={selected}
+            onSelect={select}
+            onReplaceSelection={(ids) => setSelected(new Set(ids))}
+          />
+
           <p
             ref={countRef}
             tabIndex={-1}
@@ -181,6 +208,8 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
                 <ProductCard
                   key={product.id}
                   product={product}
+                  selected={selected.has(product.id)}
+                  onSelectedChange={(on) => select([product.id], on)}
                   onOpenDialog={(kind, target) => setDialog({ kind, productId: target.id })}
                 />
               ))}
@@ -196,14 +225,6 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
       />
     </>
   );
-};
-
-/** The route's body schema, with the rate typed as text (rounded to cents of a percent, as each card does). */
-const commissionForm = {
-  schema: commissionForAllSchema,
-  toInput: ({ commission_percentage }: { commission_percentage: string }) => ({
-    commission_percentage: parseCommission(commission_percentage) ?? Number.NaN,
-  }),
 };
 
 /** The default commission with 'Apply to All' (spec 5: 0 to 100 inclusive), one request for all. */
