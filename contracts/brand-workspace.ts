@@ -123,11 +123,25 @@ export const getBrandOnboarding = defineContract({
   responses: {
     200: z.object({
       brand,
+      /** The account holder's own name (the profile's), kept apart from the brand's. */
+      account_holder_name: z.string(),
       storePlatforms: z.array(z.enum(storePlatforms)),
       paymentPartners: z.array(z.enum(paymentPartners)),
       shopifyAvailable: z.boolean(),
     }),
   },
+});
+
+/** Onboarding's first step: the brand's own name, as the account details take it (trimmed, 1-120). */
+export const onboardingBrandNameSchema = z.strictObject({ brand_name: brandDetailsSchema.shape.brand_name });
+
+export const setOnboardingBrandName = defineContract({
+  method: 'PUT',
+  path: '/api/brand/onboarding/name',
+  auth: 'brand',
+  summary: "Onboarding's first step: names the brand (the account holder's own name is kept apart)",
+  body: onboardingBrandNameSchema,
+  responses: { 200: brandBody },
 });
 
 export const completeBrandOnboarding = defineContract({

@@ -265,8 +265,9 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.updateProductSettings, 'brand-products'),
   route(brandProducts.deleteProduct, 'brand-products'),
   route(brandProducts.listProductLinks, 'brand-products'),
-  // Issue 21: bulk actions on My Products.
+  // Issue 21: bulk actions on My Products; the brand's own name at onboarding.
   route(brandProducts.bulkUpdateProducts, 'brand-products'),
+  route(brandWorkspace.setOnboardingBrandName, 'brand-onboarding'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),

@@ -1,26 +1,44 @@
 import {
   completeBrandOnboarding as completeContract,
   getBrandOnboarding,
+  setOnboardingBrandName,
 } from '../../../contracts/brand-workspace';
 import {
   completeBrandOnboarding,
   getBrandOfUserOrThrow,
   paymentPartners,
   storePlatforms,
+  updateBrand,
 } from '../../catalogue';
 import { shopifyAvailable } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getProfile } from '../entities/profile';
+
+/** The person's name as signed up (the profile's), never the brand's. */
+const accountHolderName = async (userId: string) => {
+  const profile = await getProfile(userId);
+  return `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
+};
 
 export const handler = createFeatureHandler({
   /** The onboarding wizard's one call: where the brand stands and the choices it offers. */
   'GET /api/brand/onboarding': defineRoute(getBrandOnboarding, async ({ caller }) => ({
     body: {
       brand: await getBrandOfUserOrThrow(caller.userId),
+      account_holder_name: await accountHolderName(caller.userId),
       storePlatforms: [...storePlatforms],
       paymentPartners: [...paymentPartners],
       shopifyAvailable: shopifyAvailable(),
     },
   })),
+  /**
+   * The Welcome step names the brand. A new brand was created under the account holder's name (it must
+   * have one from the start); this gives it its own. The profile's name is not touched.
+   */
+  'PUT /api/brand/onboarding/name': defineRoute(setOnboardingBrandName, async ({ caller, body }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { body: { brand: await updateBrand(brand.id, { brand_name: body.brand_name }) } };
+  }),
   /** 'Go to Dashboard': completes onboarding on the brand and the profile together. */
   'POST /api/brand/onboarding/complete': defineRoute(completeContract, async ({ caller, body }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);

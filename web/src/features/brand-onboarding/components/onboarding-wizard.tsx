@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { onboardingBrandNameSchema } from '../../../../../contracts/brand-workspace';
 import {
   AllSetStep,
   BackAndContinue,
@@ -10,12 +11,17 @@ import {
 } from '../../../components/layouts/onboarding-wizard';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, PlugIcon, StoreIcon, ZapIcon } from '../../../components/ui/icons';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
 import { appName } from '../../../config/app';
 import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { describeStore, type PaymentPartner, paymentPartnerLabels } from '../../../types/brand';
 import { cn } from '../../../utils/cn';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import type { Onboarding } from '../api/get-onboarding';
+import { useSetBrandName } from '../api/set-brand-name';
 import { backLabel, StoreStep } from './store-step';
 
 const steps = ['Welcome', 'Connect Your Store', 'Choose Payment Partner', 'All Set'] as const;
@@ -28,8 +34,8 @@ type OnboardingWizardProps = {
 };
 
 /**
- * The four steps of brand onboarding (spec 2.4, 4): Welcome → Connect Your Store → Choose Payment
- * Partner → All Set. A successful store connection jumps to step 3; 'Go to Dashboard' completes
+ * The four steps of brand onboarding (spec 2.4, 4): Welcome (the brand's name) → Connect Your Store →
+ * Choose Payment Partner → All Set. A successful store connection jumps to step 3; 'Go to Dashboard' completes
  * onboarding on the brand and the profile.
  */
 export const OnboardingWizard = ({ data, initialStep = 0 }: OnboardingWizardProps) => {
@@ -40,9 +46,7 @@ export const OnboardingWizard = ({ data, initialStep = 0 }: OnboardingWizardProp
     <OnboardingWizardFrame steps={steps} step={step} data-testid="brand-onboarding">
       {(heading) => (
         <>
-          {step === 0 && (
-            <WelcomeStep heading={heading} brandName={data.brand.brand_name} onStart={() => setStep(1)} />
-          )}
+          {step === 0 && <WelcomeStep heading={heading} data={data} onStart={() => setStep(1)} />}
           {step === 1 && (
             <OnboardingStep>
               {heading('Connect Your Store')}
@@ -78,41 +82,87 @@ export const OnboardingWizard = ({ data, initialStep = 0 }: OnboardingWizardProp
   );
 };
 
+/**
+ * A new brand was created under the account holder's name; until it has its own, the field starts
+ * empty (the person's name is not offered as the brand's).
+ */
+const startingName = (data: Onboarding) =>
+  data.brand.onboarding_completed || data.brand.brand_name !== data.account_holder_name
+    ? data.brand.brand_name
+    : '';
+
 const WelcomeStep = ({
   heading,
-  brandName,
+  data,
   onStart,
 }: {
   heading: StepHeading;
-  brandName: string;
+  data: Onboarding;
   onStart: () => void;
-}) => (
-  <OnboardingStep className="text-center">
-    <StepIcon>
-      <ZapIcon className="size-7" />
-    </StepIcon>
-    {heading(`Welcome to ${appName}, ${brandName}!`)}
-    <p className="mx-auto max-w-md text-slate-600">
-      Let's get your brand ready for creators in a few steps: connect your store, choose how commissions are
-      paid, and you're set to import products and set commissions.
-    </p>
-    <ul className="mx-auto grid max-w-md gap-3 text-left text-sm text-slate-700">
-      {[
-        { icon: <StoreIcon className="size-4" />, text: 'Connect your online store' },
-        { icon: <PlugIcon className="size-4" />, text: 'Choose a payment partner' },
-        { icon: <CheckIcon className="size-4" />, text: 'Import products and set commissions' },
-      ].map((item) => (
-        <li key={item.text} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
-          <span className="text-violet-700">{item.icon}</span>
-          {item.text}
-        </li>
-      ))}
-    </ul>
-    <Button size="lg" onClick={onStart} className="w-full sm:w-auto">
-      Get Started
-    </Button>
-  </OnboardingStep>
-);
+}) => {
+  const form = useSchemaForm({
+    schema: onboardingBrandNameSchema,
+    defaultValues: { brand_name: startingName(data) },
+  });
+  const save = useSetBrandName();
+  const handleSubmit = form.handleSubmit(async ({ brand_name }) => {
+    try {
+      await save.mutateAsync(brand_name);
+    } catch (error) {
+      if (Object.keys(showServerErrors(form, error)).length === 0)
+        toast.error('Error', apiErrorMessage(error, 'Failed to save the brand name'));
+      return;
+    }
+    onStart();
+  });
+
+  return (
+    <OnboardingStep className="text-center">
+      <StepIcon>
+        <ZapIcon className="size-7" />
+      </StepIcon>
+      {heading(
+        data.account_holder_name
+          ? `Welcome to ${appName}, ${data.account_holder_name}!`
+          : `Welcome to ${appName}!`,
+      )}
+      <p className="mx-auto max-w-md text-slate-600">
+        Let's get your brand ready for creators in a few steps: name your brand, connect your store, choose
+        how commissions are paid, and you're set to import products and set commissions.
+      </p>
+      <ul className="mx-auto grid max-w-md gap-3 text-left text-sm text-slate-700">
+        {[
+          { icon: <StoreIcon className="size-4" />, text: 'Connect your online store' },
+          { icon: <PlugIcon className="size-4" />, text: 'Choose a payment partner' },
+          { icon: <CheckIcon className="size-4" />, text: 'Import products and set commissions' },
+        ].map((item) => (
+          <li key={item.text} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <span className="text-violet-700">{item.icon}</span>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={handleSubmit} className="mx-auto grid max-w-md gap-4 text-left">
+        <Input
+          {...textField(form, 'brand_name', 'onboarding-brand-name')}
+          label="Brand name"
+          maxLength={120}
+          autoComplete="organization"
+          placeholder="e.g. Juniper Goods"
+          hint="The name creators see. Your own name stays on your account."
+        />
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={save.isPending}
+          className="w-full sm:w-auto sm:justify-self-center"
+        >
+          Get Started
+        </Button>
+      </form>
+    </OnboardingStep>
+  );
+};
 
 const PaymentStep = ({
   heading,
