@@ -49,7 +49,15 @@ const show = (variant: ToastVariant, title: string, description?: string): numbe
   const id = nextId++;
   // A toast raised as a dialog closes ('Product Updated' on save) waits for it to close, so it lands
   // in a live region that screen readers hear. Dialogs show their own errors inside themselves.
-  whenNoModal(() => emit([...toasts, { id, variant, title, description }].slice(-MAX_VISIBLE)));
+  // One save is one toast: the same message raised again while it is on screen (a save reported by
+  // both its form and its card, a repeated submit) replaces it rather than stacking a copy.
+  const same = (toast: Toast) =>
+    toast.variant === variant && toast.title === title && toast.description === description;
+  whenNoModal(() =>
+    emit(
+      [...toasts.filter((toast) => !same(toast)), { id, variant, title, description }].slice(-MAX_VISIBLE),
+    ),
+  );
   return id;
 };
 

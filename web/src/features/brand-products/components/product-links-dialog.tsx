@@ -1,4 +1,5 @@
 import { QueryState } from '../../../components/layouts/query-state';
+import { ClickRate } from '../../../components/ui/click-rate';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -85,7 +86,7 @@ const LinksTableRows = ({ links }: { links: ProductLink[] }) => (
               formatCount(link.clicks),
               formatCount(link.conversions),
               formatUsd(link.total_sales_cents),
-              `${link.conversion_rate.toFixed(1)}%`,
+              <ClickRate key="rate" clicks={link.clicks} rate={link.conversion_rate} />,
             ].map((value, index) => (
               <td key={numberColumns[index]} className="px-3 py-2.5 text-right tabular-nums">
                 {value}

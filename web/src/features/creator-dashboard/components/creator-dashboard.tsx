@@ -69,9 +69,9 @@ const totalsTiles = ({ totals }: Dashboard): StatTile[] => {
       icon: <SendIcon />,
       note: (
         <>
-          {/* Spec 9: conversions / clicks, one decimal; no clicks yet is N/A rather than 0%. */}
+          {/* Spec 9: conversions / clicks, one decimal; with no clicks yet there is no rate to show. */}
           <span data-testid="stat-conversion-rate">
-            {formatPercent(totals.clicks > 0 ? totals.conversion_rate : null)} of clicks
+            {totals.clicks > 0 ? `${formatPercent(totals.conversion_rate)} of clicks` : 'No clicks yet'}
           </span>
           {' · '}
           <span data-testid="stat-sales">{formatUsd(totals.total_sales_cents)} in sales</span>
