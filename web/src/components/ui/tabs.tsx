@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../utils/cn';
 
 export type TabItem<Value extends string> = { value: Value; label: ReactNode; panel: ReactNode };
@@ -17,6 +17,9 @@ type TabsProps<Value extends string> = {
 export const Tabs = <Value extends string>({ label, items, value, onChange }: TabsProps<Value>) => {
   const baseId = useId();
   const tabRefs = useRef(new Map<Value, HTMLButtonElement>());
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowEdges(listRef);
 
   const select = (next: Value) => {
     onChange(next);
@@ -49,39 +52,65 @@ export const Tabs = <Value extends string>({ label, items, value, onChange }: Ta
   const selected = items.find((item) => item.value === value);
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {items.map((item) => {
-          const isSelected = item.value === value;
-          return (
-            <button
-              key={item.value}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.value, element);
-                else tabRefs.current.delete(item.value);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.value}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.value}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onChange(item.value)}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
-                isSelected
-                  ? 'border-violet-700 text-violet-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {item.label}
-            </button>
-          );
-        })}
+      {/* On a narrow screen the row scrolls sideways: a fade at an edge says more tabs lie that way. */}
+      <div className="relative" data-overflow-start={overflow.start} data-overflow-end={overflow.end}>
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          className="flex gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 [scrollbar-width:thin]"
+        >
+          {items.map((item) => {
+            const isSelected = item.value === value;
+            return (
+              <button
+                key={item.value}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(item.value, element);
+                  else tabRefs.current.delete(item.value);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.value}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel-${item.value}`}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => onChange(item.value)}
+                // A tab reached by keyboard is scrolled into the row's view.
+                onFocus={(event) =>
+                  event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                }
+                className={cn(
+                  '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
+                  isSelected
+                    ? 'border-violet-700 text-violet-800'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 left-0 flex w-10 items-center bg-gradient-to-r from-slate-50 to-transparent text-slate-500 transition-opacity',
+            overflow.start ? 'opacity-100' : 'opacity-0',
+          )}
+        >
+          ‹
+        </span>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-slate-50 to-transparent text-slate-500 transition-opacity',
+            overflow.end ? 'opacity-100' : 'opacity-0',
+          )}
+        >
+          ›
+        </span>
       </div>
       {selected && (
         <div
@@ -95,4 +124,27 @@ export const Tabs = <Value extends string>({ label, items, value, onChange }: Ta
       )}
     </div>
   );
+};
+
+/** Whether an element scrolled sideways has more to show before (start) or after (end) its view. */
+const useOverflowEdges = (ref: { current: HTMLElement | null }) => {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return edges;
 };
