@@ -93,10 +93,14 @@ export const listBrandDirectory = defineContract({
         }),
       ),
       next_cursor: nextCursor,
+      /**
+       * The tiles, over the set the list shows: unsearched, the whole directory (kept counters); while
+       * searching all null (not known without reading every brand): the screen counts the matches.
+       */
       totals: z.object({
         brands: z.nullable(z.number()),
-        connected_stores: z.number(),
-        products: z.number(),
+        connected_stores: z.nullable(z.number()),
+        products: z.nullable(z.number()),
       }),
     }),
   },

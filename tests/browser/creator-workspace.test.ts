@@ -186,7 +186,11 @@ describe('creator journey', () => {
     const brandCards = page.getByTestId('brand-card');
     await expect.poll(() => brandCards.count()).toBe(1);
     const totals = page.getByTestId('brand-totals');
-    expect((await totals.textContent())?.replace(/\s+/g, ' ')).toContain('Total Brands1');
+    // Every tile counts the one brand the list shows (not the whole directory beside it).
+    const tiles = (await totals.textContent())?.replace(/\s+/g, ' ');
+    expect(tiles).toContain('Total Brands1');
+    expect(tiles).toContain('Connected Stores1');
+    expect(tiles).toContain(`Total Products${LIVE_PRODUCTS}`);
     const card = brandCards.first();
     await card.getByText('Store Connected').waitFor();
     await card.getByText('Website').waitFor();

@@ -39,10 +39,11 @@ const matchesSearch = (brand: CardItem, search: string) =>
  * server, bounded-page.ts) and ONE GetItem of the totals, kept by atomic counters, so nothing reads
  * every brand.
  *
- * Tiles: Connected Stores and Total Products are the directory's totals. Total Brands is "the filtered
- * count": without a search every listed brand, i.e. the connected stores; with a search it is not known
- * without reading every brand, so it is null and the screen counts the matches it has loaded ("12+"
- * while there is more to search).
+ * Tiles count the set the list shows. Without a search that is the whole directory: every listed brand
+ * is a connected store, and the products are those they made available (the kept counters). With a
+ * search the matches are not known without reading every brand, so all three are null and the screen
+ * counts the matches it has loaded ("12+" while there is more to search), never mixing the whole
+ * directory's figures with a search's list.
  */
 export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
   const [page, stats] = await Promise.all([
@@ -59,15 +60,15 @@ export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
       select: async (items) =>
         items.map((item) => (!query.search || matchesSearch(item, query.search) ? toCard(item) : undefined)),
     }),
-    getBrandDirectoryStats(),
+    query.search ? undefined : getBrandDirectoryStats(),
   ]);
   return {
     brands: page.results,
     next_cursor: page.next ? encodeCursor(page.next) : null,
     totals: {
-      brands: query.search ? null : stats.connected_stores,
-      connected_stores: stats.connected_stores,
-      products: stats.products,
+      brands: stats ? stats.connected_stores : null,
+      connected_stores: stats ? stats.connected_stores : null,
+      products: stats ? stats.products : null,
     },
   };
 };

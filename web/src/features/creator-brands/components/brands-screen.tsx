@@ -8,15 +8,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
-import { formatCount } from '../../../utils/format';
+import { brandTiles } from '../api/brand-tiles';
 import { BRAND_SEARCH_MAX, BRANDS_PAGE_SIZE, useBrands } from '../api/get-brands';
 import { BrandCard } from './brand-card';
 
 /**
  * Brands directory (/creator/brands, spec 2.5): brands with a connected store, a page at a time with
  * 'Load more', searched on the server ('Search brands...': name or description, case-insensitive).
- * Total Brands is the filtered count: the directory's total unsearched; while searching, the matches
- * loaded so far, with '+' while there is more to search.
+ * The tiles count the set the list shows (brand-tiles.ts): the directory's totals unsearched; while
+ * searching, the matches loaded so far, with '+' while there is more to search.
  */
 export const BrandsScreen = () => {
   const search = useDirectorySearch('');
@@ -26,10 +26,7 @@ export const BrandsScreen = () => {
     active: search.searching,
     pageSize: BRANDS_PAGE_SIZE,
   });
-  const totals = brands.data?.pages[0]?.totals;
-
-  const totalBrands =
-    totals?.brands ?? (totals ? `${formatCount(items.length)}${brands.hasNextPage ? '+' : ''}` : '');
+  const tiles = brandTiles(brands.data?.pages[0]?.totals, items, brands.hasNextPage);
 
   return (
     <PageContainer data-testid="creator-brands">
@@ -74,21 +71,9 @@ export const BrandsScreen = () => {
               aria-live="polite"
               aria-busy={brands.isPlaceholderData}
             >
-              <Tile
-                label="Total Brands"
-                value={typeof totalBrands === 'number' ? formatCount(totalBrands) : totalBrands}
-                icon={<StoreIcon />}
-              />
-              <Tile
-                label="Connected Stores"
-                value={formatCount(totals?.connected_stores ?? 0)}
-                icon={<StoreIcon />}
-              />
-              <Tile
-                label="Total Products"
-                value={formatCount(totals?.products ?? 0)}
-                icon={<PackageIcon />}
-              />
+              <Tile label="Total Brands" value={tiles.brands} icon={<StoreIcon />} />
+              <Tile label="Connected Stores" value={tiles.connectedStores} icon={<StoreIcon />} />
+              <Tile label="Total Products" value={tiles.products} icon={<PackageIcon />} />
             </dl>
           </section>
         )}
