@@ -87,49 +87,65 @@ export const BulkActions = ({
 
   return (
     <section aria-label="Bulk actions" className="mt-4 space-y-3" data-testid="bulk-actions">
-      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            ref={selectAllRef}
-            id="select-all-products"
-            type="checkbox"
-            className="size-5 accent-violet-700"
-            checked={allShown}
-            disabled={busy || visible.length === 0}
-            onChange={(event) =>
-              onSelect(
-                visible.map((product) => product.id),
-                event.target.checked,
-              )
-            }
-          />
-          <label htmlFor="select-all-products" className="text-sm font-medium text-slate-800">
-            Select all {visible.length} shown
-          </label>
+      <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex items-center gap-3">
+            <input
+              ref={selectAllRef}
+              id="select-all-products"
+              type="checkbox"
+              className="size-5 accent-violet-700"
+              checked={allShown}
+              disabled={busy || visible.length === 0}
+              onChange={(event) =>
+                onSelect(
+                  visible.map((product) => product.id),
+                  event.target.checked,
+                )
+              }
+            />
+            <label htmlFor="select-all-products" className="text-sm font-medium text-slate-800">
+              Select all {visible.length} shown
+            </label>
+          </div>
           <span className="text-sm text-slate-600" aria-live="polite" data-testid="selected-count">
-            {selected.size > 0 ? `${plural(selected.size)} selected` : ''}
+            {selected.size > 0
+              ? `${plural(selected.size)} selected`
+              : 'Select products to change many at once'}
           </span>
+          {selected.size > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto"
+              disabled={busy}
+              onClick={() => onReplaceSelection([])}
+            >
+              Clear selection
+            </Button>
+          )}
         </div>
         {selected.size > 0 && (
-          <div className="flex flex-wrap items-end gap-2">
-            <Button size="md" className="h-11" disabled={busy} onClick={() => run('make_available')}>
+          // The buttons line up with the rate's input, under its label (label 20 px + 6 px gap).
+          <div className="flex flex-wrap items-start gap-2 border-t border-slate-100 pt-3">
+            <Button size="md" className="mt-6.5 h-11" disabled={busy} onClick={() => run('make_available')}>
               Make available
             </Button>
             <Button
               variant="secondary"
               size="md"
-              className="h-11"
+              className="mt-6.5 h-11"
               disabled={busy}
               onClick={() => run('pause')}
             >
               Pause
             </Button>
-            <form noValidate onSubmit={setCommission} className="flex items-end gap-2">
+            <form noValidate onSubmit={setCommission} className="flex items-start gap-2">
               <FormField
                 id="bulk-commission"
                 label="Commission for selected (%)"
                 error={form.formState.errors.commission_percentage?.message}
-                className="space-y-1.5"
+                className="max-w-56 space-y-1.5"
               >
                 {(control) => (
                   <PercentInput
@@ -139,19 +155,10 @@ export const BulkActions = ({
                   />
                 )}
               </FormField>
-              <Button type="submit" variant="secondary" size="md" className="h-11" disabled={busy}>
+              <Button type="submit" variant="secondary" size="md" className="mt-6.5 h-11" disabled={busy}>
                 Set commission
               </Button>
             </form>
-            <Button
-              variant="ghost"
-              size="md"
-              className="h-11"
-              disabled={busy}
-              onClick={() => onReplaceSelection([])}
-            >
-              Clear selection
-            </Button>
           </div>
         )}
       </div>
