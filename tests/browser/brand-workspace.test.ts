@@ -78,6 +78,13 @@ describe('brand workspace journey', () => {
     await expectNoSeriousViolations(page, 'onboarding, welcome');
     await phoneShots(page, 'brand-onboarding-welcome', () => wizard.waitFor());
 
+    // --- Step 1 names the brand (the person's name stays the account's) ---------------------------
+    const brandName = wizard.getByLabel('Brand name');
+    expect(await brandName.inputValue()).toBe('');
+    await wizard.getByRole('button', { name: 'Get Started' }).click();
+    await wizard.getByTestId('onboarding-brand-name-error').getByText('Brand name is required').waitFor();
+    await brandName.fill('  Juno Skincare Co.  ');
+
     // --- Step 2: connect the store ---------------------------------------------------------------
     await wizard.getByRole('button', { name: 'Get Started' }).click();
     await wizard.getByRole('heading', { name: 'Connect Your Store' }).waitFor();
@@ -129,13 +136,15 @@ describe('brand workspace journey', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByRole('heading', { name: 'All Set!' }).waitFor();
     const summary = await wizard.locator('dl').textContent();
-    expect(summary).toContain('Juno Goods');
+    expect(summary).toContain('Juno Skincare Co.');
     expect(summary).toContain(shop);
     expect(summary).toContain('Built-in card processing (Stripe)');
     await screenshot(page, 'brand-onboarding-done-desktop');
     await wizard.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/brand/dashboard');
-    await main(page).getByRole('heading', { name: 'Welcome, Juno Goods' }).waitFor();
+    await main(page).getByRole('heading', { name: 'Welcome, Juno Skincare Co.' }).waitFor();
+    // The account holder is still Juno Goods.
+    expect(await page.getByTestId('header-user-name').textContent()).toBe('Juno Goods');
 
     // Onboarding is complete now: the wizard sends the brand to its dashboard.
     await page.goto('/brand/onboarding');
@@ -194,17 +203,25 @@ describe('brand workspace journey', () => {
     const thirdName = (await third.getByRole('heading').textContent()) ?? '';
     const byId = (id: string | null) => page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
 
-    // Imported products start paused (no settings yet, spec 4): make two live, then pause one.
+    // Imported products start paused (no settings yet, spec 4): two made live in one bulk action, then
+    // one paused on its card.
     expect(await byId(firstId).getByTestId('product-status').textContent()).toBe('Paused');
-    for (const id of [firstId, secondId]) {
-      await byId(id).getByRole('switch').click();
-      await expect.poll(() => byId(id).getByTestId('product-status').textContent()).toBe('Live');
-    }
-    await toast(page, 'Product Updated', 'is live for creators');
+    for (const id of [firstId, secondId])
+      await byId(id)
+        .getByRole('checkbox', { name: /^Select / })
+        .check();
+    const bulk = page.getByTestId('bulk-actions');
+    await bulk.getByTestId('selected-count').getByText('2 products selected').waitFor();
+    await bulk.getByRole('button', { name: 'Make available' }).click();
+    await bulk.getByTestId('bulk-summary').getByText('2 products made available to creators.').waitFor();
+    for (const id of [firstId, secondId])
+      expect(await byId(id).getByTestId('product-status').textContent()).toBe('Live');
     await byId(firstId).getByRole('switch').click();
     await expect.poll(() => byId(firstId).getByTestId('product-status').textContent()).toBe('Paused');
     expect(await byId(firstId).getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await toast(page, 'Product Updated', 'is paused');
+    // One save, one toast.
+    expect(await toasts(page).locator('[data-variant]', { hasText: 'Product Updated' }).count()).toBe(1);
 
     // A per-product commission that is not a number is ignored.
     const secondCommission = byId(secondId).getByTestId('commission-input');
@@ -220,7 +237,8 @@ describe('brand workspace journey', () => {
     await expectNoSeriousViolations(page, 'products, edit dialog');
     await editDialog.getByLabel('Price (USD)').fill('19.99');
     await editDialog.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, 'Product Updated');
+    await toast(page, 'Product Updated', 'was saved');
+    expect(await toasts(page).locator('[data-variant]', { hasText: 'was saved' }).count()).toBe(1);
     await expect.poll(() => byId(secondId).getByTestId('product-price').textContent()).toBe('$19.99');
     await editDialog.waitFor({ state: 'hidden' });
 
