@@ -130,19 +130,7 @@ const WelcomeStep = ({
         Let's get your brand ready for creators in a few steps: name your brand, connect your store, choose
         how commissions are paid, and you're set to import products and set commissions.
       </p>
-      <ul className="mx-auto grid max-w-md gap-3 text-left text-sm text-slate-700">
-        {[
-          { icon: <StoreIcon className="size-4" />, text: 'Connect your online store' },
-          { icon: <PlugIcon className="size-4" />, text: 'Choose a payment partner' },
-          { icon: <CheckIcon className="size-4" />, text: 'Import products and set commissions' },
-        ].map((item) => (
-          <li key={item.text} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
-            <span className="text-violet-700">{item.icon}</span>
-            {item.text}
-          </li>
-        ))}
-      </ul>
-      <form noValidate onSubmit={handleSubmit} className="mx-auto grid max-w-md gap-4 text-left">
+      <form noValidate onSubmit={handleSubmit} className="mx-auto grid w-full max-w-md gap-4 text-left">
         <Input
           {...textField(form, 'brand_name', 'onboarding-brand-name')}
           label="Brand name"
@@ -160,6 +148,21 @@ const WelcomeStep = ({
           Get Started
         </Button>
       </form>
+      <ul
+        aria-label="Next steps"
+        className="mx-auto grid w-full max-w-md gap-3 text-left text-sm text-slate-700"
+      >
+        {[
+          { icon: <StoreIcon className="size-4" />, text: 'Connect your online store' },
+          { icon: <PlugIcon className="size-4" />, text: 'Choose a payment partner' },
+          { icon: <CheckIcon className="size-4" />, text: 'Import products and set commissions' },
+        ].map((item) => (
+          <li key={item.text} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <span className="text-violet-700">{item.icon}</span>
+            {item.text}
+          </li>
+        ))}
+      </ul>
     </OnboardingStep>
   );
 };
