@@ -136,6 +136,8 @@ export const threadSummary = z.object({
   last_message_at: z.string(),
   last_message_preview: z.string(),
   last_sender: z.enum(senders),
+  /** The last message's subject when it came from the contact form. */
+  last_subject: z.nullable(z.string()),
   unread: z.number(),
 });
 

@@ -25,6 +25,7 @@ export type ThreadSummary = {
   last_message_at: string;
   last_message_preview: string;
   last_sender: Sender;
+  last_subject: string | null;
   unread: number;
 };
 
@@ -37,6 +38,7 @@ export const toSummary = (item: ThreadItem, side: Sender): ThreadSummary => ({
   last_message_at: item.last_message_at,
   last_message_preview: item.last_message_preview,
   last_sender: item.last_sender,
+  last_subject: item.last_subject ?? null,
   unread: (side === 'brand' ? item.brand_unread : item.creator_unread) ?? 0,
 });
 

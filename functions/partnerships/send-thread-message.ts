@@ -47,11 +47,20 @@ export const appendMessageItems = (
   const withLast =
     options.setLast === false
       ? withNames
-      : withNames.set({
-          last_message_at: message.created_at,
-          last_message_preview: previewOf(message.body),
-          last_sender: message.sender,
-        });
+      : message.subject
+        ? withNames.set({
+            last_message_at: message.created_at,
+            last_message_preview: previewOf(message.body),
+            last_sender: message.sender,
+            last_subject: message.subject,
+          })
+        : withNames
+            .set({
+              last_message_at: message.created_at,
+              last_message_preview: previewOf(message.body),
+              last_sender: message.sender,
+            })
+            .remove(['last_subject']);
   return [
     {
       Put: threadMessageEntity

@@ -21,6 +21,8 @@ export const threadEntity = defineEntity({
     last_message_at: text,
     last_message_preview: text,
     last_sender: sender,
+    /** The last message's subject, when it came from the contact form. */
+    last_subject: { type: 'string' },
     brand_unread: { type: 'number' },
     creator_unread: { type: 'number' },
     // The listings' partitions, written with every message: an upsert sets no index key whose parts are

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { listCreatorsForBrand } from '../../../../../contracts/brand-creators';
+import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { QueryState } from '../../../components/layouts/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { callApi } from '../../../lib/api-client';
+import { brandQueryRoot } from '../../../lib/brand-query';
+
+/** No such creator (a renamed or removed account). */
+export const MessageToNotFound = ({ username }: { username: string }) => (
+  <PageContainer>
+    <PageHeader title="Creator not found" description={`There is no creator @${username} to write to.`} />
+  </PageContainer>
+);
+
+/**
+ * A storefront's "Message {username}" lands here (issue 21): the creator is found in the brand's own
+ * creators directory by username, then their thread opens. The public profile keeps creator ids private.
+ */
+export const MessageToScreen = () => {
+  const username = (useParams().username ?? '').toLowerCase();
+  const found = useQuery({
+    queryKey: [...brandQueryRoot, 'creator-by-username', username],
+    queryFn: async () => {
+      const page = await callApi(listCreatorsForBrand, { query: { search: username } });
+      return page.creators.find((creator) => creator.username.toLowerCase() === username) ?? null;
+    },
+  });
+  return (
+    <QueryState
+      query={found}
+      what="the creator"
+      loading={
+        <PageContainer>
+          <Skeleton className="h-10 w-1/2" label="Finding the creator" />
+        </PageContainer>
+      }
+      empty={<MessageToNotFound username={username} />}
+      frame={(content) => <PageContainer>{content}</PageContainer>}
+    >
+      {(creator) => <Navigate replace to={paths.brand.thread.getHref(creator.id)} />}
+    </QueryState>
+  );
+};
