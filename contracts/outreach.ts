@@ -209,6 +209,20 @@ export const getBrandUnreadMessages = defineContract({
   responses: { 200: unreadBody },
 });
 
+/** A storefront's "Message {username}": the brand finds the creator's thread by the public username. */
+export const findCreatorThread = defineContract({
+  method: 'GET',
+  path: '/api/brand/thread-lookup/{username}',
+  auth: 'brand',
+  summary: "The creator a username names, to open the brand's thread with them",
+  params: z.object({
+    username: z
+      .string({ error: 'Username is required' })
+      .check(z.minLength(1, 'Username is required'), z.maxLength(40, 'Username is too long')),
+  }),
+  responses: { 200: z.object({ creator: z.object({ id: z.string(), username: z.string() }) }) },
+});
+
 export const listCreatorThreads = defineContract({
   method: 'GET',
   path: '/api/creator/threads',

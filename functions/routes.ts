@@ -327,6 +327,7 @@ export const routes: readonly RouteDefinition[] = [
   route(outreach.getBrandThread, 'brand-inbox'),
   route(outreach.sendBrandReply, 'brand-inbox'),
   route(outreach.getBrandUnreadMessages, 'brand-inbox'),
+  route(outreach.findCreatorThread, 'brand-inbox'),
   route(outreach.listCreatorThreads, 'creator-inbox'),
   route(outreach.getCreatorThread, 'creator-inbox'),
   route(outreach.sendCreatorReply, 'creator-inbox'),

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import {
+  findCreatorThread,
   getBrandThread,
   getBrandUnreadMessages,
   listBrandThreads,
   sendBrandReply,
 } from '../../../contracts/outreach';
 import { getBrandOfUserOrThrow } from '../../catalogue';
-import { getCreator } from '../../identity';
+import { getCreator, getCreatorByUsername } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -70,6 +71,12 @@ export const handler = createFeatureHandler({
       };
     },
   ),
+  'GET /api/brand/thread-lookup/{username}': defineRoute(findCreatorThread, async ({ caller, params }) => {
+    await getBrandOfUserOrThrow(caller.userId);
+    const creator = await getCreatorByUsername(params.username.toLowerCase());
+    if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+    return { body: { creator: { id: creator.id, username: creator.username } } };
+  }),
   'GET /api/brand/unread-messages': defineRoute(getBrandUnreadMessages, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
     return { body: { unread_total: await unreadTotalOf('brand', brand.id) } };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { listCreatorsForBrand } from '../../../../../contracts/brand-creators';
+import { findCreatorThread } from '../../../../../contracts/outreach';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
 
 /** No such creator (a renamed or removed account). */
@@ -16,16 +16,20 @@ export const MessageToNotFound = ({ username }: { username: string }) => (
 );
 
 /**
- * A storefront's "Message {username}" lands here (issue 21): the creator is found in the brand's own
- * creators directory by username, then their thread opens. The public profile keeps creator ids private.
+ * A storefront's "Message {username}" lands here (issue 21): the username is looked up, then the
+ * brand's thread with that creator opens.
  */
 export const MessageToScreen = () => {
   const username = (useParams().username ?? '').toLowerCase();
   const found = useQuery({
     queryKey: [...brandQueryRoot, 'creator-by-username', username],
     queryFn: async () => {
-      const page = await callApi(listCreatorsForBrand, { query: { search: username } });
-      return page.creators.find((creator) => creator.username.toLowerCase() === username) ?? null;
+      try {
+        return (await callApi(findCreatorThread, { params: { username } })).creator;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   });
   return (
