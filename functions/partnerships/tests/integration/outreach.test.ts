@@ -85,7 +85,6 @@ describe('invitations', () => {
     expect(
       campaigns.approved.filter((a: { product_id: string }) => products.includes(a.product_id)),
     ).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await linksOf(creator)).filter((link) => products.includes(link.product_id))).toHaveLength(2);
     // The brand sees the state.
     const listed = (await api('/brand/invitations', { token: brand.token })).body.invitations;
