@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { indexKeys, keys } from '../../shared/data/keys';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 
 const text = { type: 'string', required: true } as const;
@@ -97,12 +98,13 @@ export type Sender = ThreadMessageItem['sender'];
 export type Party = { side: Sender; brandId: string; creatorId: string };
 
 /** The partitions a brand's and a creator's thread listings read. */
-export const brandThreadsKey = (brandId: string) => `BRAND#${brandId}#THREADS`;
-export const creatorThreadsKey = (creatorId: string) => `CREATOR#${creatorId}#THREADS`;
+export const brandThreadsKey = indexKeys.brandThreads;
+export const creatorThreadsKey = indexKeys.creatorThreads;
 export const threadListKeys = (brandId: string, creatorId: string) => ({
   gsi1pk: brandThreadsKey(brandId),
   gsi2pk: creatorThreadsKey(creatorId),
 });
 
 /** The key of a party's unread total. */
-export const partyKey = (side: Sender, id: string) => (side === 'brand' ? `BRAND#${id}` : `CREATOR#${id}`);
+export const partyKey = (side: Sender, id: string) =>
+  side === 'brand' ? keys.brand(id).pk : keys.creator(id).pk;
