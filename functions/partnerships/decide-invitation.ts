@@ -1,18 +1,12 @@
 import { getBrand, productExistsCheck } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { addToBrandStats } from '../ledger';
-import { defineService, writeTransaction } from '../shared/data/entity';
+import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { outboxEntity, outboxEvent } from '../shared/outbox/outbox-event';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import { type Application, applicationEntity, toApplication } from './entities/application';
-import { getInvitation, type Invitation, invitationEntity } from './entities/invitation';
+import { getInvitation, type Invitation, invitationService } from './entities/invitation';
 import { requireNotBlacklisted } from './require-not-blacklisted';
-
-const invitationService = defineService({
-  invitation: invitationEntity,
-  application: applicationEntity,
-  outbox: outboxEntity,
-});
 
 /** The invitation of the caller (its own partition: another creator's id is simply not found). */
 const pendingInvitation = async (creatorId: string, invitationId: string): Promise<Invitation> => {

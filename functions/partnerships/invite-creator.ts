@@ -1,10 +1,12 @@
 import type { Brand } from '../catalogue';
 import { getProductItems } from '../catalogue';
 import { getCreator } from '../identity';
+import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
-import { type Invitation, invitationEntity } from './entities/invitation';
+import { outboxEvent } from '../shared/outbox/outbox-event';
+import { type Invitation, invitationService } from './entities/invitation';
 import { isBlacklisted } from './require-not-blacklisted';
 
 /**
@@ -55,6 +57,20 @@ export const inviteCreator = async (
     created_at: new Date().toISOString(),
     decided_at: null,
   };
-  await invitationEntity.create(withoutNulls(invitation)).go();
+  // The invitation and the creator's notice (InvitationSent) in one transaction: the outbox.
+  const event = outboxEvent('InvitationSent', {
+    version: 1,
+    invitationId: invitation.id,
+    brandId: brand.id,
+    brandName: brand.brand_name,
+    creatorId: creator.id,
+    productNames: invitation.products.map((product) => product.name),
+    ...(invitation.note ? { note: invitation.note } : {}),
+  });
+  const outcome = await writeTransaction(invitationService, ({ invitation: invitations, outbox }) => ({
+    invitation: invitations.create(withoutNulls(invitation)).commit(),
+    event: outbox.create(event.item).commit(),
+  }));
+  if (!outcome.ok) throw new Error('inviteCreator: the transaction kept conflicting');
   return invitation;
 };

@@ -1,8 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { invitation } from '../../../contracts/outreach';
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
+import { applicationEntity } from './application';
 
 export type Invitation = z.infer<typeof invitation>;
 
@@ -68,3 +70,10 @@ export const getInvitation = async (creatorId: string, id: string) => {
   const { data } = await invitationEntity.get({ creator_id: creatorId, id }).go({ consistent: true });
   return data ? toInvitation(data) : undefined;
 };
+
+/** What an invitation changes together: itself, the applications it approves, their events. */
+export const invitationService = defineService({
+  invitation: invitationEntity,
+  application: applicationEntity,
+  outbox: outboxEntity,
+});

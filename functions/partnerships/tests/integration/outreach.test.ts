@@ -73,6 +73,13 @@ describe('invitations', () => {
       return found.length === products.length ? found : undefined;
     }, 15_000);
     expect(links.map((link) => link.product_id).sort()).toEqual([...products].sort());
+    // The creator was told (InvitationSent → NotifyPeople).
+    await eventually(async () => {
+      const { notifications } = (await api('/notifications', { token: creator.token })).body;
+      return notifications.some((n: { title: string }) => n.title.includes('invites you to promote'))
+        ? true
+        : undefined;
+    }, 15_000);
 
     const again = await api(`/creator/invitations/${invitation.id}/accept`, {
       ...json('POST'),
