@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { paymentPartners, type StorePlatform, storePlatforms } from './constants';
 import { defineContract } from './http';
-import { brand, brandMessage, dailyTotals } from './shapes';
+import { brand, dailyTotals } from './shapes';
 
 const optionalUrl = (label: string) =>
   z.pipe(
@@ -237,12 +237,4 @@ export const updateBrandAccount = defineContract({
   summary: 'Saves the brand details',
   body: brandDetailsSchema,
   responses: { 200: brandBody },
-});
-
-export const listBrandMessages = defineContract({
-  method: 'GET',
-  path: '/api/brand/messages',
-  auth: 'brand',
-  summary: "The brand's inbox, newest first",
-  responses: { 200: z.object({ messages: z.array(brandMessage) }) },
 });

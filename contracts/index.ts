@@ -9,6 +9,7 @@ import * as credits from './credits';
 import * as explore from './explore';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
+import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
 import * as publicPages from './public-pages';
@@ -29,6 +30,8 @@ export const contractsByDomain = {
   credits,
   explore,
   notifications,
+  // Issue 21: invitations and message threads.
+  outreach,
   partnerships,
   payouts,
   'public-pages': publicPages,

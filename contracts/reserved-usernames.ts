@@ -52,6 +52,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'my-marketplace',
   'account',
   'ugc',
+  // Outreach (issue 21): the creator's Messages screen.
+  'messages',
   // Words that would pass for the platform, its staff or a system value.
   'admin',
   'administrator',

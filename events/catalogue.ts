@@ -16,6 +16,7 @@ import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned'
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
+import { invitationSentExample, invitationSentV1 } from './schemas/invitation-sent';
 import { invoiceChargeDueExample, invoiceChargeDueV1 } from './schemas/invoice-charge-due';
 import {
   invoiceDueSoonExample,
@@ -245,6 +246,13 @@ export const catalogue = {
     detailType: 'ApplicationSubmitted',
     schema: applicationSubmittedV1,
     example: applicationSubmittedExample,
+  },
+  // Outreach (issue 21): the creator is told of an invitation.
+  InvitationSent: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'InvitationSent',
+    schema: invitationSentV1,
+    example: invitationSentExample,
   },
   ApplicationDenied: {
     source: `${EVENT_SOURCE}.partnerships`,

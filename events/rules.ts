@@ -51,6 +51,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'DiscountCodeRequested',
   'DiscountCodeApproved',
   'DiscountCodeDenied',
+  // Outreach (issue 21).
+  'InvitationSent',
   'UgcRequestCreated',
   'UgcContentSubmitted',
   'UgcSubmissionApproved',

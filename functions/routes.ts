@@ -15,6 +15,7 @@ import * as credits from '../contracts/credits';
 import * as explore from '../contracts/explore';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
+import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
 import * as publicPages from '../contracts/public-pages';
@@ -85,6 +86,8 @@ export const features = {
   'brand-samples': 'functions/credits/http/brand-samples.ts',
   notifications: 'functions/notifications/http/notifications.ts',
   'notification-unsubscribe': 'functions/notifications/http/notification-unsubscribe.ts',
+  // Outreach (issue 21): the creator's side of the message threads.
+  'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -126,7 +129,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-settings': { table: 'readWrite' },
   'creator-brands': { table: 'readWrite' },
   explore: { table: 'read' },
-  'brand-inbox': { table: 'read' },
+  // The brand's threads (Queries, GetItems); a reply, marking a thread read and moving old contact-form
+  // messages into their threads are transactions on the thread, its messages and the unread totals.
+  'brand-inbox': { table: 'readWrite' },
   // Approving writes an ApplicationApproved outbox item in the same transaction.
   applications: { table: 'readWrite' },
   // Builds store product URLs without app credentials.
@@ -234,6 +239,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     mail: 'sign',
   },
+  // Outreach (issue 21): the creator's threads (Queries, GetItems); a reply and marking a thread read are
+  // transactions on the thread, its messages, the unread totals and the sender's rate window.
+  'creator-inbox': { table: 'readWrite' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -311,7 +319,22 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.denyApplication, 'applications'),
   route(partnerships.approveDiscountCode, 'discount-codes'),
   route(partnerships.denyDiscountCode, 'discount-codes'),
-  route(brandWorkspace.listBrandMessages, 'brand-inbox'),
+
+  // Outreach (issue 21): invitations (decided like applications) and the brand–creator threads.
+  route(outreach.createInvitation, 'applications'),
+  route(outreach.listBrandInvitations, 'applications'),
+  route(outreach.listCreatorInvitations, 'applications'),
+  route(outreach.acceptInvitation, 'applications'),
+  route(outreach.declineInvitation, 'applications'),
+  route(outreach.listBrandThreads, 'brand-inbox'),
+  route(outreach.getBrandThread, 'brand-inbox'),
+  route(outreach.sendBrandReply, 'brand-inbox'),
+  route(outreach.getBrandUnreadMessages, 'brand-inbox'),
+  route(outreach.findCreatorThread, 'brand-inbox'),
+  route(outreach.listCreatorThreads, 'creator-inbox'),
+  route(outreach.getCreatorThread, 'creator-inbox'),
+  route(outreach.sendCreatorReply, 'creator-inbox'),
+  route(outreach.getCreatorUnreadMessages, 'creator-inbox'),
 
   // Public: Explore's Products tab and the tracked redirect.
   route(explore.listExploreProducts, 'explore'),

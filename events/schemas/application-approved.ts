@@ -11,6 +11,8 @@ export const applicationApprovedV1 = z.object({
   productId: z.string().check(z.minLength(1)),
   brandId: z.string().check(z.minLength(1)),
   message: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  /** Set when the creator accepted the brand's invitation (issue 21): the creator needs no telling. */
+  invitationId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type ApplicationApprovedV1 = z.infer<typeof applicationApprovedV1>;

@@ -7,6 +7,8 @@ export const blockedMessages = {
   discountCode:
     "This brand isn't accepting partnerships with you, so you can't request a discount code from it.",
   link: "This brand isn't accepting partnerships with you, so you can't create new links for its products.",
+  invitation:
+    "This brand isn't accepting partnerships with you any more, so this invitation can't be accepted.",
 } as const;
 
 /** One GetItem: has this brand blacklisted this creator? */

@@ -1,12 +1,12 @@
 import { getConnectedBrandOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { createId } from '../shared/data/ids';
-import { writeWithinLimit } from '../shared/data/rate-limit';
-import { type BrandMessage, brandMessageEntity } from './entities/message';
+import type { BrandMessage } from './entities/message';
+import { sendThreadMessage } from './send-thread-message';
 
 /**
- * 'Contact Brand' (spec 2.5, 8): the message goes to the brand's inbox (GET /api/brand/messages). At
- * most rateLimits.brandMessage per creator per hour (429 beyond, nothing written).
+ * 'Contact Brand' (spec 2.5, 8): the message starts or continues the creator's thread with the brand
+ * (issue 21), with its subject; the brand reads it in its inbox and can answer. At most
+ * rateLimits.brandMessage per creator per hour (429 beyond, nothing written).
  */
 export const sendBrandMessage = async (
   creatorId: string,
@@ -14,18 +14,20 @@ export const sendBrandMessage = async (
   input: { subject: string; message: string },
 ): Promise<BrandMessage> => {
   const creator = await requireOnboardedCreator(creatorId);
-  await getConnectedBrandOrThrow(brandId);
-  // Time-sorted ids: the inbox Query returns messages in the order they arrived.
-  const message: BrandMessage = {
-    id: createId('msg_'),
-    brand_id: brandId,
+  const brand = await getConnectedBrandOrThrow(brandId);
+  const sent = await sendThreadMessage(
+    brand,
+    creator,
+    { sender: 'creator', subject: input.subject, body: input.message },
+    'brandMessage',
+  );
+  return {
+    id: sent.id,
+    brand_id: brand.id,
     creator_id: creator.id,
     creator_username: creator.username,
     subject: input.subject,
     message: input.message,
-    created_at: new Date().toISOString(),
+    created_at: sent.created_at,
   };
-  // Counted against the creator's hourly limit in the same transaction (429 beyond it).
-  await writeWithinLimit('brandMessage', creator.id, [{ Put: brandMessageEntity.create(message).params() }]);
-  return message;
 };

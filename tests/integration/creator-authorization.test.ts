@@ -1,6 +1,6 @@
 /**
  * The authorization matrix for the creator workspace routes of onboarding, profile, the brands
- * directory, earnings and payouts, plus the brand inbox: anonymous callers get 401, the other role 403. There is no creator id
+ * directory, earnings and payouts, plus the brand inbox (threads, issue 21): anonymous callers get 401, the other role 403. There is no creator id
  * in any path: each creator's record comes from the token, so creator B's calls read and change only B.
  */
 import { randomUUID } from 'node:crypto';
@@ -131,7 +131,7 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
     ]);
     expect(attempts.map((response) => response.status)).toEqual([403, 403, 403]);
     expect((await api('/creators/brand_user')).status).toBe(404);
-    expect((await call('GET', '/api/brand/messages', brandB.token)).body.messages).toEqual([]);
+    expect((await call('GET', '/api/brand/threads', brandB.token)).body.threads).toEqual([]);
   });
 });
 
@@ -179,9 +179,11 @@ describe("the brand's inbox", () => {
       message: 'Only A reads this',
     });
     expect(sent.status).toBe(201);
-    const inboxA = (await call('GET', '/api/brand/messages', brandA.token)).body.messages;
+    // Issue 21: the message opens the creator's thread with A; B's address for that creator is empty.
+    const thread = `/api/brand/threads/${sent.body.message.creator_id}`;
+    const inboxA = (await call('GET', thread, brandA.token)).body.messages;
     expect(inboxA.map((message: { id: string }) => message.id)).toContain(sent.body.message.id);
-    const inboxB = (await call('GET', '/api/brand/messages', brandB.token)).body.messages;
+    const inboxB = (await call('GET', thread, brandB.token)).body.messages;
     expect(inboxB.map((message: { id: string }) => message.id)).not.toContain(sent.body.message.id);
   });
 });

@@ -13,12 +13,16 @@ beforeAll(async () => {
 const snapshot = async () => ({
   creator: (await api('/creator/campaigns', { token: creator.token })).body,
   brand: (await api('/brand/campaigns', { token: brand.token })).body,
+  // Outreach (issue 21): an invitation or a message in either direction shows in these two.
+  invitations: (await api('/creator/invitations', { token: creator.token })).body,
+  threads: (await api('/creator/threads', { token: creator.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
 const live = () => brand.liveProductIds[0] as string;
 const paused = () => brand.productIds.find((id) => !brand.liveProductIds.includes(id)) as string;
 
+/** The body may be a function: built when the case runs (it names the test's creator or products). */
 type Case = [string, 'creator' | 'brand', string, () => string, unknown, number];
 const cases: Case[] = [
   ['apply without a product', 'creator', 'POST', () => '/creator/applications', { brand_id: 'x' }, 400],
@@ -97,13 +101,60 @@ const cases: Case[] = [
     400,
   ],
   ['approve a malformed application id', 'brand', 'POST', () => '/brand/applications/nodot/approve', {}, 404],
+  // Outreach (issue 21).
+  ...(
+    [
+      [
+        'invite with an unknown field',
+        () => ({ creator_id: creator.creator.id, product_ids: [live()], x: 1 }),
+        400,
+      ],
+      [
+        'invite to 21 products',
+        () => ({ creator_id: creator.creator.id, product_ids: Array(21).fill(live()) }),
+        400,
+      ],
+      ['invite an unknown creator', () => ({ creator_id: 'nobody', product_ids: [live()] }), 404],
+      [
+        'invite to a paused product',
+        () => ({ creator_id: creator.creator.id, product_ids: [paused()] }),
+        400,
+      ],
+    ] as const
+  ).map(([name, body, status]): Case => [name, 'brand', 'POST', () => '/brand/invitations', body, status]),
+  ['accept an unknown invitation', 'creator', 'POST', () => '/creator/invitations/inv_nope/accept', {}, 404],
+  [
+    'a blank reply',
+    'brand',
+    'POST',
+    () => `/brand/threads/${creator.creator.id}/messages`,
+    { body: ' ' },
+    400,
+  ],
+  [
+    'an oversized reply',
+    'creator',
+    'POST',
+    () => `/creator/threads/${brand.brandId}/messages`,
+    { body: long(5001) },
+    400,
+  ],
+  [
+    'a forged thread cursor',
+    'brand',
+    'GET',
+    () => `/brand/threads/${creator.creator.id}?cursor=eyJ4IjoxfQ`,
+    undefined,
+    400,
+  ],
 ];
 
 describe('bad input on partnership routes', () => {
   it.each(cases)('%s → %i, nothing written', async (_name, who, method, path, body, status) => {
     const before = await snapshot();
     const response = await api(path(), {
-      ...json(method, body),
+      // A body naming the test's own creator or products is built once they exist.
+      ...json(method, typeof body === 'function' ? body() : body),
       token: who === 'creator' ? creator.token : brand.token,
     });
     expect(response.status).toBe(status);

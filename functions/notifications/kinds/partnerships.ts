@@ -56,6 +56,21 @@ export const partnershipKinds = {
     digestLine: (p) => `${handle(p.creatorUsername)} applied to promote ${p.productName}`,
     example: { creatorUsername: 'avareviews', productName: 'Vitamin C Serum' },
   }),
+  // Outreach (issue 21).
+  invitation_received: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} invites you to promote ${p.products}`,
+    body: (p) =>
+      `Accept the invitation on Messages and your referral links are ready at once.${brandWrote({ brandName: String(p.brandName), message: p.note })}`,
+    action: () => ({ label: 'See the invitation', path: '/creator/messages' }),
+    digestLine: (p) => `${p.brandName} invited you to promote ${p.products}`,
+    example: {
+      brandName: 'Glow Skincare',
+      products: 'Vitamin C Serum and Night Cream',
+      note: 'We love your skincare reels!' as string | null,
+    },
+  }),
   discount_code_requested: defineKind({
     category: 'partnerships',
     email: 'now',
@@ -102,8 +117,14 @@ export const productAndBrand = async (brandId: string, productId: string) => {
   };
 };
 
+/** "A", "A and B", "A, B and 2 more". */
+const productList = (names: readonly string[]) =>
+  names.length <= 2 ? names.join(' and ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+
 export const partnershipSources: NoticeSources = {
   ApplicationApproved: async (detail) => {
+    // The creator accepted an invitation: they did it themselves, nothing to tell them.
+    if (detail.invitationId) return [];
     const { brandName, productName } = await productAndBrand(detail.brandId, detail.productId);
     return [
       {
@@ -113,6 +134,17 @@ export const partnershipSources: NoticeSources = {
       },
     ];
   },
+  InvitationSent: async (detail) => [
+    {
+      kind: 'invitation_received',
+      userId: detail.creatorId,
+      props: {
+        brandName: detail.brandName,
+        products: productList(detail.productNames),
+        note: detail.note ?? null,
+      },
+    },
+  ],
   ApplicationDenied: async (detail) => {
     const { brandName, productName } = await productAndBrand(detail.brandId, detail.productId);
     return [

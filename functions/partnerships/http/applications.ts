@@ -1,3 +1,4 @@
+import * as outreach from '../../../contracts/outreach';
 import {
   applyToPromote as applyContract,
   approveApplication,
@@ -7,6 +8,9 @@ import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';
+import { acceptInvitation, declineInvitation } from '../decide-invitation';
+import { listInvitationsOfBrand, listInvitationsOfCreator } from '../entities/invitation';
+import { inviteCreator } from '../invite-creator';
 
 export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
@@ -37,6 +41,29 @@ export const handler = createFeatureHandler({
           body.message,
         ),
       },
+    }),
+  ),
+  // Invitations (issue 21): the other way into a partnership, decided by the creator.
+  'POST /api/brand/invitations': defineRoute(outreach.createInvitation, async ({ caller, body }) => ({
+    status: 201,
+    body: { invitation: await inviteCreator(await getBrandOfUserOrThrow(caller.userId), body) },
+  })),
+  'GET /api/brand/invitations': defineRoute(outreach.listBrandInvitations, async ({ caller }) => ({
+    body: { invitations: await listInvitationsOfBrand((await getBrandOfUserOrThrow(caller.userId)).id) },
+  })),
+  'GET /api/creator/invitations': defineRoute(outreach.listCreatorInvitations, async ({ caller }) => ({
+    body: { invitations: await listInvitationsOfCreator(caller.userId) },
+  })),
+  'POST /api/creator/invitations/{invitationId}/accept': defineRoute(
+    outreach.acceptInvitation,
+    async ({ caller, params }) => ({
+      body: { invitation: await acceptInvitation(caller.userId, params.invitationId) },
+    }),
+  ),
+  'POST /api/creator/invitations/{invitationId}/decline': defineRoute(
+    outreach.declineInvitation,
+    async ({ caller, params }) => ({
+      body: { invitation: await declineInvitation(caller.userId, params.invitationId) },
     }),
   ),
 });

@@ -23,6 +23,21 @@ export const keys = {
   oauthInstall: (nonce: string) => ({ pk: `OAUTH#${nonce}`, sk: 'OAUTH' }),
   /** Contact-form messages to a brand (its inbox), newest last by id. */
   brandMessage: (brandId: string, messageId: string) => ({ pk: `BRAND#${brandId}`, sk: `MSG#${messageId}` }),
+  // Outreach (issue 21): invitations, the brand–creator threads and their messages, unread totals.
+  /** A brand's invitation to a creator, under the creator (the brand lists its own through byOwner). */
+  invitation: (creatorId: string, invitationId: string) => ({
+    pk: `CREATOR#${creatorId}`,
+    sk: `INVITE#${invitationId}`,
+  }),
+  /** One message thread per brand and creator: its summary and each side's unread count. */
+  thread: (brandId: string, creatorId: string) => ({ pk: `THREAD#${brandId}#${creatorId}`, sk: 'THREAD' }),
+  /** A message of a thread (append-only), ids sorted by time. */
+  threadMessage: (brandId: string, creatorId: string, messageId: string) => ({
+    pk: `THREAD#${brandId}#${creatorId}`,
+    sk: `MSG#${messageId}`,
+  }),
+  /** A brand's or a creator's total of unread messages (`BRAND#{id}` or `CREATOR#{id}`): the badge. */
+  unreadMessages: (party: string) => ({ pk: party, sk: 'UNREAD_MESSAGES' }),
   /** One sample request per creator and product, kept under the brand that ships it. */
   sampleRequest: (brandId: string, creatorId: string, productId: string) => ({
     pk: `BRAND#${brandId}`,
@@ -222,6 +237,12 @@ export const indexKeys = {
   brandApplications: (brandId: string) => `BRAND#${brandId}#APPS`,
   /** byOwner: a brand's discount-code requests, sk `{status}#{requested_at}`. */
   brandDiscountCodes: (brandId: string) => `BRAND#${brandId}#CODES`,
+  /** byOwner: a brand's invitations, sk `INVITE#{id}` (ids sort by time). */
+  brandInvitations: (brandId: string) => `BRAND#${brandId}#INVITES`,
+  /** byOwner: a brand's threads with creators, sk `{last_message_at}#{creatorId}`. */
+  brandThreads: (brandId: string) => `BRAND#${brandId}#THREADS`,
+  /** directory: a creator's threads with brands, sk `{last_message_at}#{brandId}`. */
+  creatorThreads: (creatorId: string) => `CREATOR#${creatorId}#THREADS`,
   /** byOwner: a creator's referral links, sk created_at. */
   creatorLinks: (creatorId: string) => `CREATOR#${creatorId}#LINKS`,
   /** byOwner (sparse): outbox events not yet published, sk `{created_at}#{id}`; spread over shards. */
@@ -290,6 +311,7 @@ export const prefixes = {
   storefront: 'STOREFRONT',
   ugcRequest: 'UGCREQ#',
   ugcSubmission: 'UGCSUB#',
+  invitation: 'INVITE#',
 } as const;
 
 /** Shards of the payable-creators partition: the payout run reads each. */

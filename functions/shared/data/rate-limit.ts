@@ -12,6 +12,8 @@ import { defineService, writeTransaction } from './entity';
 export const rateLimits = {
   brandMessage: { max: 5, windowSeconds: 3600, what: 'messages to brands' },
   sampleRequest: { max: 5, windowSeconds: 3600, what: 'sample requests' },
+  // Replies in a brand–creator thread (issue 21), either side; the contact form keeps brandMessage.
+  threadMessage: { max: 30, windowSeconds: 3600, what: 'messages' },
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;

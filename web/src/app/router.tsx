@@ -98,6 +98,16 @@ export const createAppRouter = (queryClient: QueryClient) =>
           page(paths.brand.samples.path, async () => ({
             Component: (await import('./routes/brand/samples')).BrandSamplesRoute,
           })),
+          // Outreach (issue 21): messages and invitations.
+          page(paths.brand.messages.path, async () => ({
+            Component: (await import('./routes/brand/messages')).BrandMessagesRoute,
+          })),
+          page(paths.brand.thread.path, async () => ({
+            Component: (await import('./routes/brand/messages')).BrandThreadRoute,
+          })),
+          page(paths.brand.messageTo.path, async () => ({
+            Component: (await import('./routes/brand/messages')).BrandMessageToRoute,
+          })),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
           page(paths.creator.dashboard.path, async () => ({
@@ -130,6 +140,13 @@ export const createAppRouter = (queryClient: QueryClient) =>
           })),
           page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
+          })),
+          // Outreach (issue 21): messages and invitations.
+          page(paths.creator.messages.path, async () => ({
+            Component: (await import('./routes/creator/messages')).CreatorMessagesRoute,
+          })),
+          page(paths.creator.thread.path, async () => ({
+            Component: (await import('./routes/creator/messages')).CreatorThreadRoute,
           })),
         ]),
         // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the

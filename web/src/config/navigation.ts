@@ -11,7 +11,8 @@ export type NavIconName =
   | 'brands'
   | 'payouts'
   | 'profile'
-  | 'gift';
+  | 'gift'
+  | 'messages';
 
 export type NavEntry = {
   label: string;
@@ -25,6 +26,8 @@ export type NavEntry = {
   available: boolean;
   /** Other paths on which this entry counts as the current page. */
   alsoActiveOn?: readonly string[];
+  /** A count shown beside the entry (the navigation reads it: lib/unread-messages.ts). */
+  badge?: 'unreadMessages';
 };
 
 /** One entry per screen; the sidebar and the bottom navigation pick from these (spec 2.2). */
@@ -50,6 +53,13 @@ const entries = {
     ugc: { label: 'UGC Requests', href: paths.brand.ugc.getHref(), icon: 'campaigns', available: true },
     account: { label: 'Account', href: paths.brand.account.getHref(), icon: 'account', available: true },
     samples: { label: 'Samples', href: paths.brand.samples.getHref(), icon: 'gift', available: true },
+    messages: {
+      label: 'Messages',
+      href: paths.brand.messages.getHref(),
+      icon: 'messages',
+      available: true,
+      badge: 'unreadMessages',
+    },
   },
   creator: {
     home: { label: 'Home', href: paths.creator.dashboard.getHref(), icon: 'home', available: true },
@@ -77,6 +87,13 @@ const entries = {
       available: true,
       alsoActiveOn: [paths.creator.storefront.path],
     },
+    messages: {
+      label: 'Messages',
+      href: paths.creator.messages.getHref(),
+      icon: 'messages',
+      available: true,
+      badge: 'unreadMessages',
+    },
   },
 } as const satisfies Record<Role, Record<string, NavEntry>>;
 
@@ -100,6 +117,7 @@ export const sidebarGroups: Record<Role, NavGroup> = {
       entries.brand.explore,
       entries.brand.creators,
       entries.brand.campaigns,
+      entries.brand.messages,
       entries.brand.ugc,
       entries.brand.account,
       entries.brand.samples,
@@ -112,6 +130,7 @@ export const sidebarGroups: Record<Role, NavGroup> = {
       entries.creator.explore,
       entries.creator.brands,
       entries.creator.campaigns,
+      entries.creator.messages,
       entries.creator.payouts,
       entries.creator.credits,
       entries.creator.profile,

@@ -55,6 +55,16 @@ export const paths = {
     account: fixed('/brand/account'),
     ugc: fixed('/brand/ugc'),
     samples: fixed('/brand/samples'),
+    // Outreach (issue 21): the brand's threads and invitations, one thread, a thread opened by username.
+    messages: fixed('/brand/messages'),
+    thread: {
+      path: '/brand/messages/:creatorId',
+      getHref: (creatorId: string) => `/brand/messages/${encodeURIComponent(creatorId)}`,
+    },
+    messageTo: {
+      path: '/brand/messages/to/:username',
+      getHref: (username: string) => `/brand/messages/to/${encodeURIComponent(username)}`,
+    },
   },
   /**
    * A creator's public profile, opened from the brands' creators directory (spec 2.1). It shares the
@@ -81,6 +91,12 @@ export const paths = {
     /** The storefront editor (the spec's /creator/my-marketplace, which redirects here; app/router.tsx). */
     storefront: fixed('/creator/storefront'),
     account: fixed('/creator/account'),
+    // Outreach (issue 21): the creator's threads and invitations, and one thread.
+    messages: fixed('/creator/messages'),
+    thread: {
+      path: '/creator/messages/:brandId',
+      getHref: (brandId: string) => `/creator/messages/${encodeURIComponent(brandId)}`,
+    },
   },
 } as const;
 

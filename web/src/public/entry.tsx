@@ -35,10 +35,16 @@ const toaster = document.createElement('div');
 document.body.append(toaster);
 createRoot(toaster).render(<Toaster />);
 
-// Buttons whose notice the server wrote on them (a storefront's product cards, spec 2.3).
+// Buttons whose notice the server wrote on them (a storefront's product cards, spec 2.3), with the
+// notice's next step when it has one (issue 21: a brand messages the creator).
 document.addEventListener('click', (event) => {
   const target =
     event.target instanceof Element ? event.target.closest<HTMLElement>('[data-notice-title]') : null;
   if (!target?.dataset.noticeTitle) return;
-  toast.info(target.dataset.noticeTitle, target.dataset.noticeDescription);
+  const { noticeActionLabel: label, noticeActionHref: href } = target.dataset;
+  toast.info(
+    target.dataset.noticeTitle,
+    target.dataset.noticeDescription,
+    label && href ? { label, href } : undefined,
+  );
 });

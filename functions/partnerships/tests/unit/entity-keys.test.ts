@@ -14,6 +14,8 @@ const load = async () => ({
   ...(await import('../../entities/discount-code')),
   ...(await import('../../entities/message')),
   ...(await import('../../entities/relationship')),
+  ...(await import('../../entities/invitation')),
+  ...(await import('../../entities/thread')),
 });
 
 const keyValues = (params: { ExpressionAttributeValues?: Record<string, unknown> }) =>
@@ -89,5 +91,40 @@ describe('partnership entity keys', () => {
       keys.brand('b1').pk,
       prefixes.message,
     ]);
+  });
+
+  it('invitation, and its byOwner entry for the brand', async () => {
+    const { invitationEntity } = await load();
+    expect(invitationEntity.get({ creator_id: 'c1', id: 'inv_1' }).params().Key).toEqual(
+      keys.invitation('c1', 'inv_1'),
+    );
+    expect(keyValues(invitationEntity.query.ofBrand({ brand_id: 'b1' }).params())).toEqual([
+      indexKeys.brandInvitations('b1'),
+      prefixes.invitation,
+    ]);
+    expect(keyValues(invitationEntity.query.primary({ creator_id: 'c1' }).params())).toEqual([
+      keys.creator('c1').pk,
+      prefixes.invitation,
+    ]);
+  });
+
+  it('thread, its messages and the unread totals; the listings of both sides', async () => {
+    const { threadEntity, threadMessageEntity, unreadTotalEntity, threadListKeys, partyKey } = await load();
+    expect(threadEntity.get({ brand_id: 'b1', creator_id: 'c1' }).params().Key).toEqual(
+      keys.thread('b1', 'c1'),
+    );
+    expect(threadMessageEntity.get({ brand_id: 'b1', creator_id: 'c1', id: 'msg_1' }).params().Key).toEqual(
+      keys.threadMessage('b1', 'c1', 'msg_1'),
+    );
+    expect(unreadTotalEntity.get({ party: partyKey('brand', 'b1') }).params().Key).toEqual(
+      keys.unreadMessages(keys.brand('b1').pk),
+    );
+    expect(unreadTotalEntity.get({ party: partyKey('creator', 'c1') }).params().Key).toEqual(
+      keys.unreadMessages(keys.creator('c1').pk),
+    );
+    expect(threadListKeys('b1', 'c1')).toEqual({
+      gsi1pk: indexKeys.brandThreads('b1'),
+      gsi2pk: indexKeys.creatorThreads('c1'),
+    });
   });
 });

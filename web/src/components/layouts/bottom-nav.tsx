@@ -10,12 +10,21 @@ import {
 import type { Role } from '../../types/api';
 import { cn } from '../../utils/cn';
 import { MoreIcon, navIcons } from '../ui/icons';
+import { NavBadge, useNavBadgeCount } from './nav-badge';
 
 type BottomNavProps = { role: Role; pathname: string };
 
 const itemClass = 'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium';
 
-const EntryLink = ({ entry, pathname }: { entry: NavEntry; pathname: string }) => {
+const EntryLink = ({
+  entry,
+  pathname,
+  badgeCount = 0,
+}: {
+  entry: NavEntry;
+  pathname: string;
+  badgeCount?: number;
+}) => {
   const Icon = navIcons[entry.icon];
   const active = entry.available && isEntryActive(entry, pathname);
   if (!entry.available)
@@ -35,10 +44,15 @@ const EntryLink = ({ entry, pathname }: { entry: NavEntry; pathname: string }) =
     <Link
       to={entry.href}
       aria-current={active ? 'page' : undefined}
-      className={cn(itemClass, active ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900')}
+      className={cn(
+        itemClass,
+        'relative',
+        active ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900',
+      )}
     >
       <Icon />
       {entry.label}
+      <NavBadge count={entry.badge ? badgeCount : 0} compact />
     </Link>
   );
 };
@@ -53,6 +67,7 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const more = bottomNavMoreEntries(role);
+  const badgeCount = useNavBadgeCount(role, more);
   const active = more.some((entry) => entry.available && isEntryActive(entry, pathname));
   // A navigation (a link chosen) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
@@ -76,10 +91,15 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(itemClass, active || open ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900')}
+        className={cn(
+          itemClass,
+          'relative',
+          active || open ? 'text-violet-700' : 'text-slate-600 hover:text-slate-900',
+        )}
       >
         <MoreIcon />
         More
+        <NavBadge count={badgeCount} compact />
       </button>
       <div
         id={panelId}
@@ -90,7 +110,7 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
         <ul className="grid grid-cols-3">
           {more.map((entry) => (
             <li key={entry.href}>
-              <EntryLink entry={entry} pathname={pathname} />
+              <EntryLink entry={entry} pathname={pathname} badgeCount={badgeCount} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { isEntryActive, type NavEntry, sidebarGroups } from '../../config/naviga
 import type { Role } from '../../types/api';
 import { cn } from '../../utils/cn';
 import { navIcons, PanelLeftIcon } from '../ui/icons';
+import { NavBadge, useNavBadgeCount } from './nav-badge';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebar-state';
 
 type SidebarProps = { role: Role; pathname: string };
@@ -17,6 +18,7 @@ export const Sidebar = ({ role, pathname }: SidebarProps) => {
   const [expanded, setExpanded] = useState(readSidebarExpanded);
   const toggle = useCallback(() => setExpanded((value) => !value), []);
   const group = sidebarGroups[role];
+  const badgeCount = useNavBadgeCount(role, group.entries);
 
   // Only a change is written: merely visiting does not create or extend the cookie.
   const initial = useRef(expanded);
@@ -78,7 +80,12 @@ export const Sidebar = ({ role, pathname }: SidebarProps) => {
         <ul className="space-y-1">
           {group.entries.map((entry) => (
             <li key={entry.href}>
-              <SidebarItem entry={entry} expanded={expanded} active={isEntryActive(entry, pathname)} />
+              <SidebarItem
+                entry={entry}
+                expanded={expanded}
+                active={isEntryActive(entry, pathname)}
+                badgeCount={entry.badge ? badgeCount : 0}
+              />
             </li>
           ))}
         </ul>
@@ -94,10 +101,12 @@ const SidebarItem = ({
   entry,
   expanded,
   active,
+  badgeCount,
 }: {
   entry: NavEntry;
   expanded: boolean;
   active: boolean;
+  badgeCount: number;
 }) => {
   const Icon = navIcons[entry.icon];
   const label = <span className={expanded ? 'min-w-0 flex-1 truncate' : 'sr-only'}>{entry.label}</span>;
@@ -130,11 +139,13 @@ const SidebarItem = ({
       title={expanded ? undefined : entry.label}
       className={cn(
         itemClasses(expanded),
+        'relative',
         active ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
       )}
     >
       <Icon className={active ? 'text-violet-700' : 'text-slate-500'} />
       {label}
+      <NavBadge count={badgeCount} compact={!expanded} />
     </Link>
   );
 };

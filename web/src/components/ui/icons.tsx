@@ -117,6 +117,12 @@ export const CheckIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+export const MessagesIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </Svg>
+);
+
 export const navIcons: Record<NavIconName, (props: IconProps) => ReactNode> = {
   home: HomeIcon,
   explore: CompassIcon,
@@ -127,6 +133,7 @@ export const navIcons: Record<NavIconName, (props: IconProps) => ReactNode> = {
   payouts: WalletIcon,
   profile: UserIcon,
   gift: GiftIcon,
+  messages: MessagesIcon,
 };
 
 export const MoreIcon = ({ className }: IconProps) => (

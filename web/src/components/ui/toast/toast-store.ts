@@ -7,7 +7,11 @@ export type Toast = {
   variant: ToastVariant;
   title: string;
   description?: string | undefined;
+  /** A link under the text: what to do about it (a public page's notice offers the next step). */
+  action?: ToastAction | undefined;
 };
+
+export type ToastAction = { label: string; href: string };
 
 /** Beyond this many, the oldest toast makes way. */
 const MAX_VISIBLE = 3;
@@ -45,7 +49,7 @@ const whenNoModal = (then: () => void, deadline = performance.now() + MODAL_WAIT
   requestAnimationFrame(() => whenNoModal(then, deadline));
 };
 
-const show = (variant: ToastVariant, title: string, description?: string): number => {
+const show = (variant: ToastVariant, title: string, description?: string, action?: ToastAction): number => {
   const id = nextId++;
   // A toast raised as a dialog closes ('Product Updated' on save) waits for it to close, so it lands
   // in a live region that screen readers hear. Dialogs show their own errors inside themselves.
@@ -55,7 +59,9 @@ const show = (variant: ToastVariant, title: string, description?: string): numbe
     toast.variant === variant && toast.title === title && toast.description === description;
   whenNoModal(() =>
     emit(
-      [...toasts.filter((toast) => !same(toast)), { id, variant, title, description }].slice(-MAX_VISIBLE),
+      [...toasts.filter((toast) => !same(toast)), { id, variant, title, description, action }].slice(
+        -MAX_VISIBLE,
+      ),
     ),
   );
   return id;
@@ -68,7 +74,8 @@ const show = (variant: ToastVariant, title: string, description?: string): numbe
 export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('destructive', title, description),
-  info: (title: string, description?: string) => show('info', title, description),
+  info: (title: string, description?: string, action?: ToastAction) =>
+    show('info', title, description, action),
 };
 
 const getSnapshot = () => toasts;

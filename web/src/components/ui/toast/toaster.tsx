@@ -72,6 +72,14 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
             {toast.description}
           </p>
         )}
+        {toast.action && (
+          <a
+            href={toast.action.href}
+            className="mt-2 inline-block text-sm font-semibold text-violet-700 underline-offset-2 hover:underline"
+          >
+            {toast.action.label}
+          </a>
+        )}
       </div>
       <button
         type="button"

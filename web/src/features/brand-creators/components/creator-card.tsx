@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
@@ -13,6 +14,7 @@ import { formatFollowers, formatPercent } from '../../../utils/format';
 import type { DirectoryCreator, RelationshipType } from '../api/get-creators';
 import { NOTES_MAX, useSaveNotes } from '../api/save-notes';
 import { useSetRelationship } from '../api/set-relationship';
+import { InviteDialog } from './invite-dialog';
 
 const relationshipToasts: Record<RelationshipType, { added: string; removed: string; failed: string }> = {
   favorite: {
@@ -52,6 +54,7 @@ const markButtons: {
 export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
   const nameId = useId();
   const relationship = useSetRelationship();
+  const [inviting, setInviting] = useState(false);
 
   // Spec 4: exclusive; pressing the active one clears it.
   const press = (type: RelationshipType) => {
@@ -136,6 +139,27 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
           );
         })}
       </div>
+
+      {/* Outreach (issue 21): invite to products, or write to the creator. */}
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Button
+          size="sm"
+          onClick={() => setInviting(true)}
+          disabled={blacklisted}
+          title={blacklisted ? 'Remove them from your blacklist to invite them' : undefined}
+          data-testid="invite-button"
+        >
+          Invite<span className="sr-only"> @{creator.username}</span>
+        </Button>
+        <Link
+          to={paths.brand.thread.getHref(creator.id)}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          data-testid="message-link"
+        >
+          Message<span className="sr-only"> @{creator.username}</span>
+        </Link>
+      </div>
+      <InviteDialog creator={creator} open={inviting} onClose={() => setInviting(false)} />
 
       <CreatorNotes creator={creator} />
 

@@ -31,7 +31,10 @@ export const ContactBrandForm = ({ brandId, brandName }: { brandId: string; bran
       return;
     }
     form.reset();
-    toast.success('Message Sent', `${brandName} will find it in their inbox.`);
+    toast.success(
+      'Message Sent',
+      `${brandName} will find it in their inbox; their answer comes to your Messages.`,
+    );
   });
 
   return (

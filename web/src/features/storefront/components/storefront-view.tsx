@@ -3,6 +3,7 @@ import { PublicNotFound } from '../../../components/layouts/public-not-found';
 import { buttonStyles } from '../../../components/ui/button';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ProductImage } from '../../../components/ui/product-image';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { formatUsd } from '../../../utils/format';
 import type { PublicStorefront, StorefrontProduct } from '../api/storefront-types';
@@ -107,11 +108,14 @@ const ProductSection = ({
 
 /**
  * Spec 2.3: clicking a product shows a notice. The button carries the notice's text; the page's script
- * (web/src/public/islands.tsx) shows it, so the card itself stays plain HTML.
+ * (web/src/public/entry.tsx) shows it, so the card itself stays plain HTML. Issue 21: the notice's link
+ * opens a message to the creator for a signed-in brand; anyone else is told to sign in as a brand.
  */
 export const productNotice = (username: string) => ({
   title: 'Interested in this product?',
-  description: `Contact ${username} for more information`,
+  description: `Contact ${username} for more information. Brands can message ${username} once signed in to a brand account.`,
+  actionLabel: `Message ${username}`,
+  actionHref: paths.brand.messageTo.getHref(username),
 });
 
 const ProductCard = ({
@@ -135,6 +139,8 @@ const ProductCard = ({
         type="button"
         data-notice-title={notice.title}
         data-notice-description={notice.description}
+        data-notice-action-label={notice.actionLabel}
+        data-notice-action-href={notice.actionHref}
         className={cn('block text-left', list ? 'w-32 shrink-0 sm:w-40' : 'w-full')}
       >
         <span className="sr-only">About {product.name}</span>

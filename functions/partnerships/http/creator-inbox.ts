@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import {
+  getCreatorThread,
+  getCreatorUnreadMessages,
+  listCreatorThreads,
+  sendCreatorReply,
+} from '../../../contracts/outreach';
+import { getBrand } from '../../catalogue';
+import { requireOnboardedCreator } from '../../identity';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { AppError } from '../../shared/http/errors';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
+import { getThread, listThreads, unreadTotalOf } from '../read-threads';
+import { sendThreadMessage } from '../send-thread-message';
+import { readThreadPage } from '../thread-routes';
+
+const threadPageQuery = z.extend(getCreatorThread.query, {
+  cursor: cursorSchema(z.strictObject({ after: z.string().check(z.regex(/^msg_[A-Z0-9]{26}$/)) })),
+});
+
+const brandOrThrow = async (brandId: string) => {
+  const brand = await getBrand(brandId);
+  if (!brand) throw new AppError('not_found', 'Brand not found');
+  return brand;
+};
+
+/**
+ * The creator's Messages (issue 21): its threads with brands, each brand's thread, replies. The
+ * creator comes from the token; a thread is addressed by that creator and the brand in the path.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/creator/threads': defineRoute(listCreatorThreads, async ({ caller }) => ({
+    body: await listThreads('creator', caller.userId),
+  })),
+  'GET /api/creator/threads/{brandId}': defineRoute(
+    getCreatorThread,
+    async ({ caller, params, query }) => {
+      const creator = await requireOnboardedCreator(caller.userId);
+      const brand = await brandOrThrow(params.brandId);
+      const page = await readThreadPage('creator', brand, creator, {
+        limit: query.limit,
+        ...(query.cursor ? { afterId: query.cursor.after } : {}),
+      });
+      return {
+        body: {
+          counterpart: page.counterpart,
+          thread: page.thread,
+          messages: page.messages,
+          next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
+        },
+      };
+    },
+    { query: threadPageQuery },
+  ),
+  /** A reply, or a first message to a brand that takes them (a connected store, as the contact form). */
+  'POST /api/creator/threads/{brandId}/messages': defineRoute(
+    sendCreatorReply,
+    async ({ caller, params, body }) => {
+      const creator = await requireOnboardedCreator(caller.userId);
+      const brand = await brandOrThrow(params.brandId);
+      if (!brand.store_connected && !(await getThread(brand.id, creator.id)))
+        throw new AppError('not_found', 'Brand not found');
+      return {
+        status: 201,
+        body: { message: await sendThreadMessage(brand, creator, { sender: 'creator', body: body.body }) },
+      };
+    },
+  ),
+  'GET /api/creator/unread-messages': defineRoute(getCreatorUnreadMessages, async ({ caller }) => ({
+    body: { unread_total: await unreadTotalOf('creator', caller.userId) },
+  })),
+});

@@ -1,0 +1,63 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getBrandThread,
+  getCreatorThread,
+  listBrandThreads,
+  listCreatorThreads,
+  sendBrandReply,
+  sendCreatorReply,
+  type threadMessage,
+  type threadSummary,
+} from '../../../../../contracts/outreach';
+import { type ApiShape, callApi } from '../../../lib/api-client';
+import { messagesQueryKey } from '../../../lib/unread-messages';
+import type { Role } from '../../../types/api';
+
+export type ThreadSummary = ApiShape<typeof threadSummary>;
+export type ThreadMessage = ApiShape<typeof threadMessage>;
+
+/** `GET /api/{role}/threads`: the caller's threads, latest first, with unread counts. */
+export const useThreads = (role: Role) =>
+  useQuery({
+    queryKey: [...messagesQueryKey(role), 'threads'],
+    queryFn: () => callApi(role === 'brand' ? listBrandThreads : listCreatorThreads),
+    refetchOnWindowFocus: true,
+  });
+
+/**
+ * A thread, newest page first (`GET /api/{role}/threads/{id}`); the first page marks it read on the
+ * server, so the unread count and the thread list are refreshed once it arrives.
+ */
+export const useThread = (role: Role, counterpartId: string) => {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: [...messagesQueryKey(role), 'thread', counterpartId],
+    initialPageParam: '',
+    queryFn: async ({ pageParam, signal }) => {
+      const query = pageParam ? { cursor: pageParam } : {};
+      const page =
+        role === 'brand'
+          ? await callApi(getBrandThread, { params: { creatorId: counterpartId }, query }, { signal })
+          : await callApi(getCreatorThread, { params: { brandId: counterpartId }, query }, { signal });
+      if (!pageParam) {
+        void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey(role), 'unread'] });
+        void queryClient.invalidateQueries({ queryKey: [...messagesQueryKey(role), 'threads'] });
+      }
+      return page;
+    },
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    refetchOnWindowFocus: true,
+  });
+};
+
+/** A reply (`POST /api/{role}/threads/{id}/messages`); the thread and the lists are read again. */
+export const useSendReply = (role: Role, counterpartId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      role === 'brand'
+        ? callApi(sendBrandReply, { params: { creatorId: counterpartId }, body: { body } })
+        : callApi(sendCreatorReply, { params: { brandId: counterpartId }, body: { body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(role) }),
+  });
+};
