@@ -102,28 +102,30 @@ export const PendingApplications = ({
           className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 rounded-2xl border border-violet-200 bg-white p-3 shadow-lg sm:flex-row sm:items-center sm:justify-between md:bottom-4"
           data-testid="bulk-bar"
         >
-          <div className="text-sm">
-            <p className="font-semibold text-slate-900" aria-live="polite">
-              {chosen.length} selected
-            </p>
-            {tooMany && (
-              <p className="text-red-700">Select at most {MAX_BULK_DECISIONS} applications at a time.</p>
-            )}
-            {failure && (
-              <p className="text-red-700" role="alert">
-                {failure}
+          <div className="flex items-start justify-between gap-3 text-sm sm:justify-start">
+            <div>
+              <p className="py-1.5 font-semibold text-slate-900" aria-live="polite">
+                {chosen.length} selected
               </p>
-            )}
-          </div>
-          <div className="grid grid-cols-3 gap-2 sm:flex">
+              {tooMany && (
+                <p className="text-red-700">Select at most {MAX_BULK_DECISIONS} applications at a time.</p>
+              )}
+              {failure && (
+                <p className="text-red-700" role="alert">
+                  {failure}
+                </p>
+              )}
+            </div>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setSelected(new Set())}
               disabled={bulk.isPending}
             >
-              Clear
+              Clear<span className="sr-only"> the selection</span>
             </Button>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button
               variant="secondary"
               size="sm"
