@@ -95,6 +95,12 @@ export const useCopyReferralLink = (source: LinkSource) => {
     },
     onError: (error) => {
       if (reportCommonFailure(error, 'Please log in to create referral links')) return;
+      // The brand requires approval (switched since the page loaded): say what to do, and show Apply.
+      if (error instanceof ApiError && error.code === 'approval_required') {
+        toast.error('Approval Required', error.message);
+        void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
+        return;
+      }
       toast.error(
         'Error',
         messageOf(
