@@ -1,6 +1,6 @@
 /** The brand workspace (spec 2.4): onboarding, the store connection, account details, dashboard, inbox. */
 import * as z from 'zod/mini';
-import { paymentPartners, type StorePlatform, storePlatforms } from './constants';
+import { paymentPartners, programModes, type StorePlatform, storePlatforms } from './constants';
 import { defineContract } from './http';
 import { brand, dailyTotals } from './shapes';
 
@@ -236,5 +236,20 @@ export const updateBrandAccount = defineContract({
   auth: 'brand',
   summary: 'Saves the brand details',
   body: brandDetailsSchema,
+  responses: { 200: brandBody },
+});
+
+/**
+ * Program settings (issue 21): who may promote the brand's products. Switching never deletes a link:
+ * links made while the program was open keep working, and approved partners keep theirs.
+ */
+export const updateBrandProgram = defineContract({
+  method: 'PUT',
+  path: '/api/brand/account/program',
+  auth: 'brand',
+  summary: "Sets who may promote the brand's products: anyone (open) or approved creators (approval)",
+  body: z.strictObject({
+    program_mode: z.enum(programModes, { error: 'Choose who can promote your products' }),
+  }),
   responses: { 200: brandBody },
 });

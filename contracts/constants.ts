@@ -41,6 +41,18 @@ export type StoreDisconnectReason = (typeof storeDisconnectReasons)[number];
 export const paymentPartners = ['built-in', 'awin', 'partnerize', 'impact', 'commissionjunction'] as const;
 export type PaymentPartner = (typeof paymentPartners)[number];
 
+/**
+ * Who may promote a brand's products (issue 21): `open`, anyone (Copy Link makes a link at once: the
+ * default, and what a brand saved before the setting existed reads as); `approval`, only creators whose
+ * application for the product the brand approved (Copy Link becomes Apply).
+ */
+export const programModes = ['open', 'approval'] as const;
+export type ProgramMode = (typeof programModes)[number];
+export const DEFAULT_PROGRAM_MODE: ProgramMode = 'open';
+
+/** The most applications one bulk decision takes (each is its own transaction). */
+export const MAX_BULK_DECISIONS = 100;
+
 /** The commission a product gets when it is imported, until the brand sets its own (percent). */
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 

@@ -1,6 +1,6 @@
 /** The creator's Brands directory and brand profiles (spec 2.5): contact, samples. */
 import * as z from 'zod/mini';
-import { productCategories, storePlatforms } from './constants';
+import { productCategories, programModes, storePlatforms } from './constants';
 import { defineContract } from './http';
 import { cursorParam, limitParam, searchParam } from './paging';
 import { brandMessage, nextCursor, socialMediaLinks } from './shapes';
@@ -90,6 +90,7 @@ export const listBrandDirectory = defineContract({
           mission_statement: z.nullable(z.string()),
           website: z.nullable(z.string()),
           product_count: z.number(),
+          program_mode: z.enum(programModes),
         }),
       ),
       next_cursor: nextCursor,
@@ -126,6 +127,7 @@ export const getBrandProfile = defineContract({
         store_connected: z.boolean(),
         store_platform: z.nullable(z.enum(storePlatforms)),
         shop_domain: z.nullable(z.string()),
+        program_mode: z.enum(programModes),
       }),
       products: z.array(
         z.object({

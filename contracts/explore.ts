@@ -1,6 +1,6 @@
 /** Explore → Products (spec 2.3): public, the same answer for everyone. */
 import * as z from 'zod/mini';
-import { productCategories } from './constants';
+import { productCategories, programModes } from './constants';
 import { defineContract } from './http';
 import { cursorParam, limitParam, searchParam } from './paging';
 import { nextCursor } from './shapes';
@@ -36,7 +36,13 @@ export const exploreProductCard = z.object({
   image_url: z.nullable(z.string()),
   commission_percentage: z.number(),
   earn_per_sale_cents: z.number(),
-  brand: z.object({ id: z.string(), brand_name: z.string(), logo_url: z.nullable(z.string()) }),
+  brand: z.object({
+    id: z.string(),
+    brand_name: z.string(),
+    logo_url: z.nullable(z.string()),
+    /** Approval required: Copy Link becomes Apply for a creator the brand has not approved. */
+    program_mode: z.enum(programModes),
+  }),
 });
 
 export const listExploreProducts = defineContract({

@@ -46,6 +46,7 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'blocked_by_brand',
+  'approval_required',
   'not_found',
   'method_not_allowed',
   'conflict',

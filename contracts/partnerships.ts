@@ -3,7 +3,7 @@
  * and each side's campaigns overview.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_DISCOUNT_PERCENTAGE } from './constants';
+import { DEFAULT_DISCOUNT_PERCENTAGE, MAX_BULK_DECISIONS } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
 import { application, discountCode, sharedLink } from './shapes';
@@ -20,24 +20,20 @@ export const DECISION_MESSAGE_MAX = 500;
  * Approve / Deny may carry the brand's message to the creator (sent with the notification): optional,
  * trimmed; blank means none. No body at all is the same as no message.
  */
-const decisionBody = z.prefault(
-  z.strictObject({
-    message: z.pipe(
-      z.optional(
-        z.nullable(
-          z
-            .string({ error: 'Message must be text' })
-            .check(
-              z.trim(),
-              z.maxLength(DECISION_MESSAGE_MAX, `Message must be at most ${DECISION_MESSAGE_MAX} characters`),
-            ),
+const decisionMessage = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Message must be text' })
+        .check(
+          z.trim(),
+          z.maxLength(DECISION_MESSAGE_MAX, `Message must be at most ${DECISION_MESSAGE_MAX} characters`),
         ),
-      ),
-      z.transform((value) => value || null),
     ),
-  }),
-  {},
+  ),
+  z.transform((value) => value || null),
 );
+const decisionBody = z.prefault(z.strictObject({ message: decisionMessage }), {});
 
 export const applyToPromote = defineContract({
   method: 'POST',
@@ -73,6 +69,36 @@ export const denyApplication = defineContract({
   params: applicationParams,
   body: decisionBody,
   responses: { 200: applicationBody },
+});
+
+/**
+ * Bulk Approve / Deny (issue 21): each application is decided in its own transaction by the same action
+ * as one decision (same events, same links), and the answer says which were decided and why the others
+ * were not (already decided elsewhere, not this brand's, the product deleted). At most
+ * MAX_BULK_DECISIONS per request; the same id twice counts once.
+ */
+export const decideApplications = defineContract({
+  method: 'POST',
+  path: '/api/brand/applications/decisions',
+  auth: 'brand',
+  summary: 'Approves or denies many applications, each in its own transaction, with a summary',
+  body: z.strictObject({
+    application_ids: z
+      .array(applicationParams.shape.applicationId, { error: 'Select the applications to decide' })
+      .check(
+        z.minLength(1, 'Select at least one application'),
+        z.maxLength(MAX_BULK_DECISIONS, `Select at most ${MAX_BULK_DECISIONS} applications at a time`),
+      ),
+    decision: z.enum(['approved', 'denied'], { error: 'Choose approve or deny' }),
+    message: decisionMessage,
+  }),
+  responses: {
+    200: z.object({
+      decision: z.enum(['approved', 'denied']),
+      succeeded: z.array(application),
+      failed: z.array(z.object({ application_id: z.string(), code: z.string(), message: z.string() })),
+    }),
+  },
 });
 
 /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
@@ -158,6 +184,25 @@ export const getCreatorCampaigns = defineContract({
   },
 });
 
+/**
+ * What a brand weighs a pending application by (issue 21), per creator, from recorded figures:
+ * followers and engagement rate as the profile records them (the rate null when none is), people's
+ * clicks on all the creator's links per follower, and with this brand: clicks, attributed sales (links
+ * and discount code) and their amount in cents, and link sales ÷ people's clicks in percent.
+ */
+export const applicantFigures = z.object({
+  creator_id: z.string(),
+  follower_count: z.number(),
+  engagement_rate: z.nullable(z.number()),
+  clicks_per_follower: z.nullable(z.number()),
+  with_brand: z.object({
+    clicks: z.number(),
+    sales: z.number(),
+    sales_cents: z.number(),
+    conversion_rate: z.number(),
+  }),
+});
+
 /** Influencers & Campaigns (spec 2.4): pending applications, active partnerships, discount codes. */
 export const getBrandCampaigns = defineContract({
   method: 'GET',
@@ -169,6 +214,8 @@ export const getBrandCampaigns = defineContract({
       pending: z.array(application),
       active: z.array(application),
       discount_codes: z.array(discountCode),
+      /** The figures of each pending application's creator (issue 21). */
+      applicants: z.array(applicantFigures),
     }),
   },
 });

@@ -3,7 +3,13 @@
  * are checked, and a field added later does not break older clients (nor the contract tests).
  */
 import * as z from 'zod/mini';
-import { paymentPartners, productCategories, storeDisconnectReasons, storePlatforms } from './constants';
+import {
+  paymentPartners,
+  productCategories,
+  programModes,
+  storeDisconnectReasons,
+  storePlatforms,
+} from './constants';
 
 const text = z.string();
 const nullableText = z.nullable(z.string());
@@ -39,6 +45,8 @@ export const brand = z.object({
   payment_partner: z.nullable(z.enum(paymentPartners)),
   /** A connected Shopify store: scopes the app needs that it has not granted (not empty: reconnect it). */
   store_missing_scopes: z.array(text),
+  /** Who may promote the brand's products (constants.ts programModes). */
+  program_mode: z.enum(programModes),
   created_at: timestamp,
   updated_at: timestamp,
 });

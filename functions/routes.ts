@@ -289,6 +289,8 @@ export const routes: readonly RouteDefinition[] = [
   route(sales.dismissSaleForReview, 'brand-sales'),
   route(brandWorkspace.getBrandAccount, 'brand-account'),
   route(brandWorkspace.updateBrandAccount, 'brand-account'),
+  // Issue 21, program mode: who may promote the brand's products.
+  route(brandWorkspace.updateBrandProgram, 'brand-account'),
   route(brandCreators.listCreatorsForBrand, 'brand-creators'),
   route(brandCreators.setCreatorRelationship, 'brand-creators'),
   route(brandCreators.setCreatorNotes, 'brand-creators'),
@@ -317,6 +319,8 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.getBrandCampaigns, 'brand-campaigns'),
   route(partnerships.approveApplication, 'applications'),
   route(partnerships.denyApplication, 'applications'),
+  // Issue 21: bulk Approve / Deny, each application its own transaction.
+  route(partnerships.decideApplications, 'applications'),
   route(partnerships.approveDiscountCode, 'discount-codes'),
   route(partnerships.denyDiscountCode, 'discount-codes'),
 

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { DEFAULT_PROGRAM_MODE } from '../../contracts/constants';
 import type { brand as brandShape, socialMediaLinks } from '../../contracts/shapes';
 import { missingShopifyScopes } from '../integrations';
 import type { BrandItem } from './entities/brand';
@@ -36,4 +37,5 @@ export const toBrand = (item: BrandItem): Brand => ({
     item.store_connected && item.store_platform === 'shopify'
       ? missingShopifyScopes(item.shopify_granted_scopes)
       : [],
+  program_mode: item.program_mode ?? DEFAULT_PROGRAM_MODE,
 });

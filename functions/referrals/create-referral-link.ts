@@ -1,6 +1,6 @@
 import { getBrand, getProductOrThrow } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { requireNotBlacklisted } from '../partnerships';
+import { requireApprovedApplication, requireNotBlacklisted } from '../partnerships';
 import { DomainError } from '../shared/errors';
 import { ensureReferralLink } from './ensure-referral-link';
 import { getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
@@ -18,6 +18,7 @@ export const referralCodeFor = (username: string, productId: string) =>
  * is for direct requests; an approval creates the link even if the brand paused the product since.
  * A direct request from a creator the brand blacklisted is refused (403); an existing link is still
  * returned, since existing links keep working. The approval path skips that check: the brand approved.
+ * A brand that requires approval refuses a direct request without an approved application (403).
  */
 export const createReferralLink = async (input: {
   creatorId: string;
@@ -44,6 +45,9 @@ export const createReferralLink = async (input: {
     const existing = await getLinkOfCreatorForProduct(creator.id, product.id);
     if (existing) return { link: current(existing), created: false };
     await requireNotBlacklisted(brand.id, creator.id, 'link');
+    // Approval required (issue 21): a new link only for an approved application. The approval's own
+    // path (requireAvailable false) is that approval; a link made before the switch is returned above.
+    if (brand.program_mode === 'approval') await requireApprovedApplication(brand, creator.id, product);
   }
   const handle = productHandle(product);
   const { link, created } = await ensureReferralLink({

@@ -15,5 +15,5 @@ export {
   getLinkOfCreatorForProduct,
   listLinksOfCreator,
 } from './entities/referral-link';
-export { conversionRate, listLinksOfProduct } from './link-stats';
+export { conversionRate, linkTotalsOfCreatorWithBrand, listLinksOfProduct } from './link-stats';
 export { trackedUrl } from './tracked-url';

@@ -22,3 +22,23 @@ export const listLinksOfProduct = async (productId: string) => {
     created_at: link.created_at,
   }));
 };
+
+/**
+ * A creator's link totals with one brand (application review, issue 21): the creator's links (byOwner,
+ * one Query, filtered to the brand) summed: human clicks, and the ledger's attributed sales through them.
+ */
+export const linkTotalsOfCreatorWithBrand = async (creatorId: string, brandId: string) => {
+  const { data } = await referralLink.query
+    .ofCreator({ creator_id: creatorId })
+    .where((attr, op) => op.eq(attr.brand_id, brandId))
+    .go({ pages: 'all', attributes: ['clicks', 'conversions', 'total_sales_cents'] });
+  const zero = { clicks: 0, conversions: 0, total_sales_cents: 0 };
+  return data.reduce<typeof zero>(
+    (sum, link) => ({
+      clicks: sum.clicks + (link.clicks ?? 0),
+      conversions: sum.conversions + (link.conversions ?? 0),
+      total_sales_cents: sum.total_sales_cents + (link.total_sales_cents ?? 0),
+    }),
+    zero,
+  );
+};

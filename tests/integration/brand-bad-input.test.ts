@@ -168,6 +168,15 @@ const cases: [string, string, () => string, unknown][] = [
     () => '/brand/samples/orders/PO-1234/fulfil',
     undefined,
   ],
+  // Issue 21: program settings.
+  ['program mode unknown', 'PUT', () => '/brand/account/program', { program_mode: 'invite-only' }],
+  ['program mode missing', 'PUT', () => '/brand/account/program', {}],
+  [
+    'program mode with an extra field',
+    'PUT',
+    () => '/brand/account/program',
+    { program_mode: 'open', brand_name: 'x' },
+  ],
   ...ugcCases(),
 ];
 

@@ -147,6 +147,47 @@ const cases: Case[] = [
     undefined,
     400,
   ],
+  // Issue 21: bulk decisions.
+  [
+    'bulk decide nothing',
+    'brand',
+    'POST',
+    () => '/brand/applications/decisions',
+    { application_ids: [], decision: 'approved' },
+    400,
+  ],
+  [
+    'bulk decide 101 applications',
+    'brand',
+    'POST',
+    () => '/brand/applications/decisions',
+    { application_ids: Array.from({ length: 101 }, (_, i) => `c${i}.p${i}`), decision: 'approved' },
+    400,
+  ],
+  [
+    'bulk decide with an unknown decision',
+    'brand',
+    'POST',
+    () => '/brand/applications/decisions',
+    { application_ids: ['a.b'], decision: 'maybe' },
+    400,
+  ],
+  [
+    'bulk decide ids as text',
+    'brand',
+    'POST',
+    () => '/brand/applications/decisions',
+    { application_ids: 'a.b', decision: 'denied' },
+    400,
+  ],
+  [
+    'bulk decide with an oversized message',
+    'brand',
+    'POST',
+    () => '/brand/applications/decisions',
+    { application_ids: ['a.b'], decision: 'denied', message: long(501) },
+    400,
+  ],
 ];
 
 describe('bad input on partnership routes', () => {

@@ -23,6 +23,7 @@ export const getBrandProfile = async (brandId: string) => {
       store_connected: brand.store_connected,
       store_platform: brand.store_platform,
       shop_domain: brand.shop_domain,
+      program_mode: brand.program_mode,
     },
     products: products.map((product) => ({
       id: product.id,

@@ -1,3 +1,4 @@
+import { DEFAULT_PROGRAM_MODE } from '../../../contracts/constants';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { encodeCursor } from '../../shared/http/page-cursor';
@@ -15,6 +16,7 @@ const cardFields = [
   'mission_statement',
   'website',
   'available_product_count',
+  'program_mode',
 ] as const;
 type CardItem = Pick<BrandItem, (typeof cardFields)[number]>;
 
@@ -27,6 +29,7 @@ const toCard = (item: CardItem) => ({
   website: item.website ?? null,
   /** Products the brand made available to influencers. */
   product_count: Math.max(0, item.available_product_count ?? 0),
+  program_mode: item.program_mode ?? DEFAULT_PROGRAM_MODE,
 });
 
 /** Spec 2.5: 'Search brands...' matches brand name or description, case-insensitive (`search` lower-cased). */

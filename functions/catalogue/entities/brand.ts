@@ -1,5 +1,11 @@
 import type { EntityItem } from 'electrodb';
-import { paymentPartners, storeDisconnectReasons, storePlatforms } from '../../../contracts/constants';
+import {
+  DEFAULT_PROGRAM_MODE,
+  paymentPartners,
+  programModes,
+  storeDisconnectReasons,
+  storePlatforms,
+} from '../../../contracts/constants';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
@@ -10,7 +16,7 @@ import type { CatalogueWriteEntities } from './catalogue-service';
 
 export type { StorePlatform } from '../../../contracts/constants';
 export type { Brand, SocialMediaLinks } from '../brand-view';
-export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url'>;
+export type BrandSummary = Pick<Brand, 'id' | 'brand_name' | 'logo_url' | 'program_mode'>;
 
 const text = { type: 'string' } as const;
 
@@ -55,6 +61,8 @@ export const brand = defineEntity({
     store_claim: text,
     /** Products available to influencers; changed in the transaction that changes a product's availability. */
     available_product_count: { type: 'number' },
+    /** Who may promote the brand's products; absent (every brand before issue 21): open. */
+    program_mode: { type: programModes },
     gsi2pk: text,
     gsi2sk: text,
   },
@@ -171,9 +179,14 @@ export const getBrandSummaries = async (brandIds: string[]): Promise<Map<string,
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
     const { data, unprocessed } = await brand
       .get(pending)
-      .go({ attributes: ['id', 'brand_name', 'logo_url'] });
-    for (const { id, brand_name, logo_url } of data)
-      summaries.set(id, { id, brand_name, logo_url: logo_url ?? null });
+      .go({ attributes: ['id', 'brand_name', 'logo_url', 'program_mode'] });
+    for (const { id, brand_name, logo_url, program_mode } of data)
+      summaries.set(id, {
+        id,
+        brand_name,
+        logo_url: logo_url ?? null,
+        program_mode: program_mode ?? DEFAULT_PROGRAM_MODE,
+      });
     pending = unprocessed.map(({ id }) => ({ id }));
   }
   return summaries;

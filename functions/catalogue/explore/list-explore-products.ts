@@ -27,7 +27,12 @@ const toCard = (product: Product, brand: BrandSummary) => ({
   image_url: product.image_url,
   commission_percentage: product.commission_percentage,
   earn_per_sale_cents: earnPerSaleCents(product.price_cents, product.commission_percentage),
-  brand: { id: brand.id, brand_name: brand.brand_name, logo_url: brand.logo_url },
+  brand: {
+    id: brand.id,
+    brand_name: brand.brand_name,
+    logo_url: brand.logo_url,
+    program_mode: brand.program_mode,
+  },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { getBrandAccount, updateBrandAccount } from '../../../contracts/brand-workspace';
+import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
 import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 
@@ -25,5 +25,10 @@ export const handler = createFeatureHandler({
         }),
       },
     };
+  }),
+  /** Program settings: one field, so saving it never rewrites the brand's details (and vice versa). */
+  'PUT /api/brand/account/program': defineRoute(updateBrandProgram, async ({ caller, body }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { body: { brand: await updateBrand(brand.id, { program_mode: body.program_mode }) } };
   }),
 });

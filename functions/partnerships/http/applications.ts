@@ -2,6 +2,7 @@ import * as outreach from '../../../contracts/outreach';
 import {
   applyToPromote as applyContract,
   approveApplication,
+  decideApplications as bulkContract,
   denyApplication,
 } from '../../../contracts/partnerships';
 import { getBrandOfUserOrThrow } from '../../catalogue';
@@ -11,6 +12,7 @@ import { decide } from '../decide-application';
 import { acceptInvitation, declineInvitation } from '../decide-invitation';
 import { listInvitationsOfBrand, listInvitationsOfCreator } from '../entities/invitation';
 import { inviteCreator } from '../invite-creator';
+import { decideApplications } from '../decide-applications';
 
 export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
@@ -66,4 +68,13 @@ export const handler = createFeatureHandler({
       body: { invitation: await declineInvitation(caller.userId, params.invitationId) },
     }),
   ),
+  /** Bulk Approve / Deny (issue 21): a summary of what was decided and why the rest was not. */
+  'POST /api/brand/applications/decisions': defineRoute(bulkContract, async ({ caller, body }) => ({
+    body: await decideApplications(
+      await getBrandOfUserOrThrow(caller.userId),
+      body.application_ids,
+      body.decision,
+      body.message,
+    ),
+  })),
 });

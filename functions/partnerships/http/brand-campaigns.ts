@@ -1,6 +1,7 @@
 import { getBrandCampaigns } from '../../../contracts/partnerships';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { applicantFigures } from '../applicant-figures';
 import { applicationEntity, toApplication } from '../entities/application';
 import { discountCodeEntity, toCode } from '../entities/discount-code';
 
@@ -20,7 +21,10 @@ const discountCodesOf = async (brandId: string) => {
   return data.map(toCode);
 };
 
-/** Influencers & Campaigns (spec 2.4): pending applications, active partnerships, discount codes. */
+/**
+ * Influencers & Campaigns (spec 2.4): pending applications with their creators' figures, active
+ * partnerships, discount codes.
+ */
 export const handler = createFeatureHandler({
   'GET /api/brand/campaigns': defineRoute(getBrandCampaigns, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
@@ -29,6 +33,11 @@ export const handler = createFeatureHandler({
       applicationsOf(brand.id, 'approved'),
       discountCodesOf(brand.id),
     ]);
-    return { body: { pending, active, discount_codes: discountCodes } };
+    // Application review (issue 21): the pending applicants' figures, in the screen's one call.
+    const applicants = await applicantFigures(
+      brand.id,
+      pending.map((application) => application.creator_id),
+    );
+    return { body: { pending, active, discount_codes: discountCodes, applicants } };
   }),
 });

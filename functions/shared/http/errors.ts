@@ -14,6 +14,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   forbidden: 403,
   /** The brand blacklisted this creator: no new applications, codes or links with that brand. */
   blocked_by_brand: 403,
+  /** The brand's program requires its approval (issue 21): no link without an approved application. */
+  approval_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applyToPromote as applyToPromoteContract,
   createReferralLink as createReferralLinkContract,
+  getCreatorCampaigns,
   requestDiscountCode as requestDiscountCodeContract,
 } from '../../../contracts/partnerships';
 import { toast } from '../components/ui/toast';
+import type { ProgramMode } from '../types/brand';
 import type { Application, DiscountCode } from '../types/partnership';
 import { copyText } from '../utils/clipboard';
 import { ApiError, type ContractInput, type ContractOutput, callApi } from './api-client';
@@ -93,6 +95,12 @@ export const useCopyReferralLink = (source: LinkSource) => {
     },
     onError: (error) => {
       if (reportCommonFailure(error, 'Please log in to create referral links')) return;
+      // The brand requires approval (switched since the page loaded): say what to do, and show Apply.
+      if (error instanceof ApiError && error.code === 'approval_required') {
+        toast.error('Approval Required', error.message);
+        void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
+        return;
+      }
       toast.error(
         'Error',
         messageOf(
@@ -161,4 +169,45 @@ export const useRequestDiscountCode = () => {
       toast.error('Error', messageOf(error, 'Failed to request discount code'));
     },
   });
+};
+
+// --- Program mode ------------------------------------------------------------------------------
+
+/**
+ * What a creator may do with a product (issue 21). `copy`: Copy Link (an open program, a link the
+ * creator already has, or an approved application); otherwise the brand requires approval and the
+ * creator's application for the product is `apply` (none yet), `pending` or `denied`.
+ */
+export type PromoteAccess = 'copy' | 'apply' | 'pending' | 'denied';
+
+/** Labels of the state a creator cannot act on (the button says why it does nothing). */
+export const promoteAccessLabels = { pending: 'Application pending', denied: 'Not approved' } as const;
+
+/**
+ * The creator's access to a product of a brand with `programMode`. Under approval it reads the
+ * creator's links and applications (My Campaigns' one call, shared with that screen through the query
+ * cache, refreshed when the creator applies or returns to the window); `loading` until they are known.
+ */
+export const usePromoteAccess = (
+  programMode: ProgramMode,
+  productId: string,
+  isCreator = true,
+): { access: PromoteAccess; loading: boolean } => {
+  const approval = programMode === 'approval';
+  const mine = useQuery({
+    queryKey: [...creatorPartnershipsKey, 'campaigns'],
+    queryFn: () => callApi(getCreatorCampaigns),
+    enabled: approval && isCreator,
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  });
+  if (!approval) return { access: 'copy', loading: false };
+  if (!isCreator) return { access: 'apply', loading: false };
+  const data = mine.data;
+  if (!data) return { access: 'apply', loading: mine.isPending };
+  const has = (list: readonly { product_id: string }[]) => list.some((item) => item.product_id === productId);
+  if (has(data.links) || has(data.approved)) return { access: 'copy', loading: false };
+  if (has(data.pending)) return { access: 'pending', loading: false };
+  if (has(data.denied)) return { access: 'denied', loading: false };
+  return { access: 'apply', loading: false };
 };

@@ -1,6 +1,8 @@
 import {
   type PaymentPartner,
+  type ProgramMode,
   paymentPartners,
+  programModes,
   type StorePlatform,
   storePlatforms,
 } from '../../../contracts/constants';
@@ -26,6 +28,13 @@ export const paymentPartnerLabels: Record<PaymentPartner, string> = {
   partnerize: 'Partnerize',
   impact: 'Impact',
   commissionjunction: 'Commission Junction',
+};
+
+/** Who may promote a brand's products (issue 21), as brands and creators both read it. */
+export { type ProgramMode, programModes };
+export const programModeLabels: Record<ProgramMode, string> = {
+  open: 'Anyone can promote',
+  approval: 'Approval required',
 };
 
 /** A brand as every brand API shows it (the contract's `brand` shape); never a token. */

@@ -315,6 +315,8 @@ describe('Brands directory', () => {
       mission_statement: null,
       website: null,
       product_count: 2,
+      // A brand that never chose (issue 21): anyone can promote.
+      program_mode: 'open',
     });
     expect(brands.map((brand) => brand.id)).not.toContain(unconnected.brandId);
     // Unsearched, Total Brands is every connected store. (Other files connect brands meanwhile: the
@@ -444,6 +446,7 @@ describe('Brand profile', () => {
       store_connected: true,
       store_platform: 'other',
       shop_domain: storeUrlOf(brand),
+      program_mode: 'open',
     });
     expect(response.body.products.map((product: { id: string }) => product.id).sort()).toEqual(
       [available, notEligible].sort(),

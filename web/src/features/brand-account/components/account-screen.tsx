@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAccount } from '../api/get-account';
 import { BrandDetailsForm } from './brand-details-form';
+import { ProgramModeCard } from './program-mode-card';
 import { StoreConnectionCard } from './store-connection-card';
 
 const tabs = ['account', 'billing'] as const;
@@ -53,6 +54,7 @@ const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
       {(brand) => (
         <div className="grid gap-6">
           <StoreConnectionCard brand={brand} />
+          <ProgramModeCard brand={brand} />
           <SectionCard
             titleId="brand-details-title"
             title="Brand details"

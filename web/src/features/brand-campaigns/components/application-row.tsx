@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Application } from '../../../types/partnership';
 import { formatDate } from '../../../utils/format';
 import { type Decision, useDecideApplication } from '../api/decide-application';
+import { type ApplicantFigures, ApplicantFiguresList } from './applicant-figures';
 import { CreatorName } from './creator-name';
 import { DecisionButtons } from './decision-buttons';
 
@@ -14,7 +15,17 @@ import { DecisionButtons } from './decision-buttons';
  * One application: who, for which product, their note; pending ones can be approved or denied, with an
  * optional message the creator receives with the decision.
  */
-export const ApplicationRow = ({ application }: { application: Application }) => {
+export const ApplicationRow = ({
+  application,
+  figures,
+  selection,
+}: {
+  application: Application;
+  /** A pending application's creator figures (issue 21). */
+  figures?: ApplicantFigures | undefined;
+  /** A pending application's checkbox for bulk decisions. */
+  selection?: { checked: boolean; onToggle: () => void };
+}) => {
   const id = useId();
   const decide = useDecideApplication();
   const [message, setMessage] = useState('');
@@ -46,11 +57,24 @@ export const ApplicationRow = ({ application }: { application: Application }) =>
       data-status={application.status}
     >
       <div className="min-w-0 space-y-2 sm:flex-1">
-        <CreatorName username={application.creator_username} />
+        <div className="flex items-center gap-3">
+          {selection && (
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-violet-700"
+              checked={selection.checked}
+              onChange={selection.onToggle}
+              aria-label={`Select @${application.creator_username}'s application for ${application.product_name}`}
+              data-testid="select-application"
+            />
+          )}
+          <CreatorName username={application.creator_username} />
+        </div>
         <p className="text-sm text-slate-700">
           <span className="text-slate-600">Product: </span>
           <span className="font-medium text-slate-900">{application.product_name}</span>
         </p>
+        {figures && <ApplicantFiguresList figures={figures} />}
         {application.message && (
           <blockquote className="border-l-2 border-violet-200 pl-3 text-sm text-slate-700">
             {application.message}

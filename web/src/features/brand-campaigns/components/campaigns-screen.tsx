@@ -7,6 +7,7 @@ import type { Application } from '../../../types/partnership';
 import { useCampaigns } from '../api/get-campaigns';
 import { ApplicationRow } from './application-row';
 import { DiscountCodesPanel } from './discount-codes-panel';
+import { PendingApplications } from './pending-applications';
 
 const tabs = ['pending', 'active', 'codes', 'sales'] as const;
 
@@ -40,7 +41,17 @@ export const CampaignsScreen = ({ sales }: { sales: ReactNode }) => {
       items={(data) => {
         const pendingCodes = data.discount_codes.filter((code) => code.status === 'pending').length;
         return [
-          applicationsTab('pending', 'Pending Applications', data.pending, 'Pending applications', noPending),
+          {
+            value: 'pending',
+            label: `Pending Applications (${data.pending.length})`,
+            panel: (
+              <PendingApplications
+                applications={data.pending}
+                applicants={data.applicants}
+                empty={noPending}
+              />
+            ),
+          },
           applicationsTab('active', 'Active Partnerships', data.active, 'Active partnerships', noActive),
           {
             value: 'codes',

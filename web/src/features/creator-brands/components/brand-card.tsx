@@ -4,6 +4,7 @@ import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { programModeLabels } from '../../../types/brand';
 import type { DirectoryBrand } from '../api/get-brands';
 import { BrandLogo } from './brand-logo';
 
@@ -24,6 +25,7 @@ export const BrandCard = ({ brand }: { brand: DirectoryBrand }) => {
           <div className="flex flex-wrap gap-1.5">
             <Badge tone="green">Store Connected</Badge>
             {brand.website && <Badge>Website</Badge>}
+            {brand.program_mode === 'approval' && <Badge tone="amber">{programModeLabels.approval}</Badge>}
           </div>
           <h3 id={nameId} className="mt-1.5 truncate font-semibold text-slate-900">
             {brand.brand_name}

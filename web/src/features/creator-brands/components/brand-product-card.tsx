@@ -3,6 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { promoteAccessLabels } from '../../../lib/creator-partnerships';
+import type { ProgramMode } from '../../../types/brand';
 import { formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
@@ -11,15 +13,19 @@ import { useProductActions } from './use-product-actions';
 /** A product on a brand profile (spec 2.5) with its actions; 'View details' opens the dialog. */
 export const BrandProductCard = ({
   brandId,
+  programMode,
   product,
   onOpen,
 }: {
   brandId: string;
+  programMode: ProgramMode;
   product: ProfileProduct;
   onOpen: () => void;
 }) => {
   const nameId = useId();
-  const actions = useProductActions(brandId, product);
+  const actions = useProductActions(brandId, programMode, product);
+  // Approval required (issue 21): one of Copy Link, Apply or the application's state, full width.
+  const single = actions.approval ? 'col-span-2' : undefined;
 
   return (
     <li
@@ -61,14 +67,36 @@ export const BrandProductCard = ({
           Earn {earnPerSale(product)} per sale
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
-            {!actions.copying && <CopyIcon className="size-4" />}
-            Copy Link<span className="sr-only"> for {product.name}</span>
-          </Button>
-          <Button size="sm" onClick={actions.apply} isLoading={actions.applying}>
-            {!actions.applying && <SendIcon className="size-4" />}
-            Apply<span className="sr-only"> to promote {product.name}</span>
-          </Button>
+          {actions.access === 'copy' && (
+            <Button
+              variant={actions.approval ? 'primary' : 'secondary'}
+              size="sm"
+              className={single}
+              onClick={actions.copy}
+              isLoading={actions.copying}
+            >
+              {!actions.copying && <CopyIcon className="size-4" />}
+              Copy Link<span className="sr-only"> for {product.name}</span>
+            </Button>
+          )}
+          {(actions.access === 'apply' || !actions.approval) && (
+            <Button
+              size="sm"
+              className={single}
+              onClick={actions.apply}
+              isLoading={actions.applying || actions.accessLoading}
+              disabled={actions.accessLoading}
+            >
+              {!actions.applying && !actions.accessLoading && <SendIcon className="size-4" />}
+              Apply<span className="sr-only"> to promote {product.name}</span>
+            </Button>
+          )}
+          {(actions.access === 'pending' || actions.access === 'denied') && (
+            <Button variant="secondary" size="sm" className={single} disabled>
+              {promoteAccessLabels[actions.access]}
+              <span className="sr-only"> for {product.name}</span>
+            </Button>
+          )}
           {product.sample_eligible && (
             <Button
               variant="secondary"

@@ -28,6 +28,7 @@ export const BrandProductsTab = ({
           <BrandProductCard
             key={product.id}
             brandId={brand.id}
+            programMode={brand.program_mode}
             product={product}
             onOpen={() => setOpenId(product.id)}
           />
@@ -35,6 +36,7 @@ export const BrandProductsTab = ({
       </ul>
       <ProductDetailDialog
         brandId={brand.id}
+        programMode={brand.program_mode}
         product={products.find((product) => product.id === openId)}
         onClose={() => setOpenId(undefined)}
       />

@@ -11,6 +11,7 @@ import { ArrowLeftIcon, ShieldCheckIcon, TagIcon } from '../../../components/ui/
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { programModeLabels } from '../../../types/brand';
 import { type BrandProfile, useBrandProfile } from '../api/get-brand-profile';
 import { BrandInfoTab } from './brand-info-tab';
 import { BrandLinkList } from './brand-link-list';
@@ -112,6 +113,12 @@ const Profile = ({ data, content }: { data: BrandProfile; content: BrandContentS
                     Verified Store
                   </Badge>
                 )}
+                <Badge
+                  tone={brand.program_mode === 'approval' ? 'amber' : 'violet'}
+                  data-testid="program-mode-badge"
+                >
+                  {programModeLabels[brand.program_mode]}
+                </Badge>
               </div>
               {brand.mission_statement && (
                 <p className="mt-2 text-slate-700" data-testid="brand-mission">

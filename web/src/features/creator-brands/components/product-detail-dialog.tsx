@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { promoteAccessLabels } from '../../../lib/creator-partnerships';
+import type { ProgramMode } from '../../../types/brand';
 import { cn } from '../../../utils/cn';
 import { formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
@@ -13,10 +15,12 @@ import { type ActionResult, useProductActions } from './use-product-actions';
 /** A product's details (spec 2.5): large image, the figures, and the same actions as its card. */
 export const ProductDetailDialog = ({
   brandId,
+  programMode,
   product,
   onClose,
 }: {
   brandId: string;
+  programMode: ProgramMode;
   product: ProfileProduct | undefined;
   onClose: () => void;
 }) => (
@@ -27,14 +31,22 @@ export const ProductDetailDialog = ({
     size="lg"
     data-testid="product-detail-dialog"
   >
-    {product && <Details brandId={brandId} product={product} />}
+    {product && <Details brandId={brandId} programMode={programMode} product={product} />}
   </Dialog>
 );
 
-const Details = ({ brandId, product }: { brandId: string; product: ProfileProduct }) => {
+const Details = ({
+  brandId,
+  programMode,
+  product,
+}: {
+  brandId: string;
+  programMode: ProgramMode;
+  product: ProfileProduct;
+}) => {
   // The page's toasts are inert under the modal: the dialog says how each action went itself.
   const [result, setResult] = useState<ActionResult>();
-  const actions = useProductActions(brandId, product, setResult);
+  const actions = useProductActions(brandId, programMode, product, setResult);
 
   return (
     <div className="space-y-5">
@@ -49,16 +61,19 @@ const Details = ({ brandId, product }: { brandId: string; product: ProfileProduc
         <Button
           variant="secondary"
           size="sm"
+          className={actions.access === 'copy' ? undefined : 'col-span-2'}
           onClick={() => void actions.download()}
           isLoading={actions.downloading}
         >
           {!actions.downloading && <DownloadIcon className="size-4" />}
           Download<span className="sr-only"> image</span>
         </Button>
-        <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
-          {!actions.copying && <CopyIcon className="size-4" />}
-          Copy Link
-        </Button>
+        {actions.access === 'copy' && (
+          <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
+            {!actions.copying && <CopyIcon className="size-4" />}
+            Copy Link
+          </Button>
+        )}
       </div>
       {product.description && (
         <p className="text-sm whitespace-pre-line text-slate-700">{product.description}</p>
@@ -92,10 +107,21 @@ const Details = ({ brandId, product }: { brandId: string; product: ProfileProduc
             Request Sample
           </Button>
         )}
-        <Button onClick={actions.apply} isLoading={actions.applying}>
-          {!actions.applying && <SendIcon className="size-4" />}
-          Apply to Promote
-        </Button>
+        {(actions.access === 'apply' || !actions.approval) && (
+          <Button
+            onClick={actions.apply}
+            isLoading={actions.applying || actions.accessLoading}
+            disabled={actions.accessLoading}
+          >
+            {!actions.applying && !actions.accessLoading && <SendIcon className="size-4" />}
+            Apply to Promote
+          </Button>
+        )}
+        {(actions.access === 'pending' || actions.access === 'denied') && (
+          <Button variant="secondary" disabled>
+            {promoteAccessLabels[actions.access]}
+          </Button>
+        )}
       </div>
     </div>
   );

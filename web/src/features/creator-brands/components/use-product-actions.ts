@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
+import { useApplyToPromote, useCopyReferralLink, usePromoteAccess } from '../../../lib/creator-partnerships';
+import type { ProgramMode } from '../../../types/brand';
 import { downloadFile, imageFileName } from '../../../utils/download';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { useRequestSample } from '../api/request-sample';
@@ -15,9 +16,11 @@ const failureText = (error: unknown, fallback: string) =>
 /**
  * The actions on a brand-profile product (spec 2.5, 8): Copy Link, Apply, Request Sample and the image
  * download, each with the spec's toasts. `onResult` hears the outcome too (the detail dialog's status).
+ * `access` says which of Copy Link and Apply the brand's program offers this creator (issue 21).
  */
 export const useProductActions = (
   brandId: string,
+  programMode: ProgramMode,
   product: ProfileProduct,
   onResult?: (result: ActionResult) => void,
 ) => {
@@ -25,6 +28,7 @@ export const useProductActions = (
   const apply = useApplyToPromote();
   const sample = useRequestSample();
   const [downloading, setDownloading] = useState(false);
+  const { access, loading: accessLoading } = usePromoteAccess(programMode, product.id);
   const target = { brand_id: brandId, product_id: product.id };
 
   const copy = () =>
@@ -87,6 +91,9 @@ export const useProductActions = (
   };
 
   return {
+    access,
+    accessLoading,
+    approval: programMode === 'approval',
     copy,
     copying: copyLink.isPending,
     apply: applyToPromote,

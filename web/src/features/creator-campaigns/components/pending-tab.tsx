@@ -40,6 +40,10 @@ const ApplicationList = ({ items, label }: { items: Application[]; label: string
       >
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{application.product_name}</p>
+          <p className="text-sm text-slate-700" data-testid="application-brand">
+            <span className="text-slate-600">Brand: </span>
+            {application.brand_name}
+          </p>
           <p className="text-sm text-slate-600">
             Applied {formatDate(application.applied_at)}
             {application.reviewed_at ? ` · decided ${formatDate(application.reviewed_at)}` : ''}

@@ -7,7 +7,13 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { toast } from '../../../components/ui/toast';
 import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
-import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
+import {
+  promoteAccessLabels,
+  useApplyToPromote,
+  useCopyReferralLink,
+  usePromoteAccess,
+} from '../../../lib/creator-partnerships';
+import { programModeLabels } from '../../../types/brand';
 import { formatUsd } from '../../../utils/format';
 import type { ExploreProduct } from '../api/get-explore-products';
 
@@ -18,7 +24,9 @@ const categoryLabel = (category: string) =>
 
 /**
  * A product in Explore: brand, price, commission and what a sale earns. Creators get Copy Link and
- * Apply; a visitor pressing them is sent to log in (spec 6); brands see the card without them.
+ * Apply; a visitor pressing them is sent to log in (spec 6); brands see the card without them. A brand
+ * that requires approval (issue 21) shows it, and its products offer Copy Link only to a creator it
+ * approved: the others get Apply, or see that their application is pending or was not approved.
  */
 export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduct; viewer: Viewer }) => {
   const nameId = useId();
@@ -26,6 +34,8 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
   const copyLink = useCopyReferralLink('marketplace');
   const apply = useApplyToPromote();
   const target = { brand_id: product.brand.id, product_id: product.id };
+  const { access, loading } = usePromoteAccess(product.brand.program_mode, product.id, viewer === 'creator');
+  const approval = product.brand.program_mode === 'approval';
 
   const needLogin = (text: string) => {
     toast.error('Login Required', text);
@@ -69,35 +79,52 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
         >
           Earn {formatUsd(product.earn_per_sale_cents)} per sale
         </p>
+        {approval && (
+          <Badge tone="amber" className="self-start" data-testid="program-mode-badge">
+            {programModeLabels.approval}
+          </Badge>
+        )}
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-            <Button
-              variant="secondary"
-              size="sm"
-              isLoading={copyLink.isPending}
-              disabled={viewer === 'unknown'}
-              onClick={() =>
-                viewer === 'creator'
-                  ? copyLink.mutate(target)
-                  : needLogin('Please log in to create referral links')
-              }
-            >
-              {!copyLink.isPending && <CopyIcon className="size-4" />}
-              Copy Link<span className="sr-only"> for {product.name}</span>
-            </Button>
-            <Button
-              size="sm"
-              isLoading={apply.isPending}
-              disabled={viewer === 'unknown'}
-              onClick={() =>
-                viewer === 'creator'
-                  ? apply.mutate({ ...target, product_name: product.name })
-                  : needLogin('Please log in to apply for partnerships')
-              }
-            >
-              {!apply.isPending && <SendIcon className="size-4" />}
-              Apply<span className="sr-only"> to promote {product.name}</span>
-            </Button>
+            {access === 'copy' && (
+              <Button
+                variant={approval ? 'primary' : 'secondary'}
+                size="sm"
+                className={approval ? 'col-span-2' : undefined}
+                isLoading={copyLink.isPending}
+                disabled={viewer === 'unknown'}
+                onClick={() =>
+                  viewer === 'creator'
+                    ? copyLink.mutate(target)
+                    : needLogin('Please log in to create referral links')
+                }
+              >
+                {!copyLink.isPending && <CopyIcon className="size-4" />}
+                Copy Link<span className="sr-only"> for {product.name}</span>
+              </Button>
+            )}
+            {(access === 'apply' || !approval) && (
+              <Button
+                size="sm"
+                className={approval ? 'col-span-2' : undefined}
+                isLoading={apply.isPending || loading}
+                disabled={viewer === 'unknown' || loading}
+                onClick={() =>
+                  viewer === 'creator'
+                    ? apply.mutate({ ...target, product_name: product.name })
+                    : needLogin('Please log in to apply for partnerships')
+                }
+              >
+                {!apply.isPending && !loading && <SendIcon className="size-4" />}
+                Apply<span className="sr-only"> to promote {product.name}</span>
+              </Button>
+            )}
+            {(access === 'pending' || access === 'denied') && (
+              <Button size="sm" variant="secondary" className="col-span-2" disabled>
+                {promoteAccessLabels[access]}
+                <span className="sr-only"> for {product.name}</span>
+              </Button>
+            )}
           </div>
         )}
       </div>
