@@ -157,11 +157,15 @@ export const shippingAddressInput = z.strictObject({
     ),
   country: z.pipe(
     z.string({ error: 'Country is required' }).check(z.trim(), z.toUpperCase()),
-    z.string().check(z.refine((code) => COUNTRY_CODES.includes(code), 'Choose a country (ISO code, e.g. US)')),
+    z
+      .string()
+      .check(z.refine((code) => COUNTRY_CODES.includes(code), 'Choose a country (ISO code, e.g. US)')),
   ),
   phone: z.pipe(
     optionalLine('Phone', 30),
-    z.nullable(z.string().check(z.regex(/^\+?[0-9 ()-]{5,30}$/, 'Enter a phone number, e.g. +1 555 010 0199'))),
+    z.nullable(
+      z.string().check(z.regex(/^\+?[0-9 ()-]{5,30}$/, 'Enter a phone number, e.g. +1 555 010 0199')),
+    ),
   ),
 });
 
@@ -229,7 +233,6 @@ export const getCreditsScreen = defineContract({
     }),
   },
 });
-
 
 export const redeemSample = defineContract({
   method: 'POST',

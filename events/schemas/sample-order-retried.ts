@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { sampleOrderPlacedV1 } from './sample-order-placed';
 
 /**

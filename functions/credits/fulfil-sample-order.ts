@@ -20,7 +20,11 @@ export interface Tracking {
  * SampleOrderFulfilled event (the creator is told it shipped) is in the same transaction as the change.
  * Returns undefined when it was already shipped.
  */
-export const markSampleShipped = async (order: SampleOrderItem, tracking: Tracking | null, at = new Date()) => {
+export const markSampleShipped = async (
+  order: SampleOrderItem,
+  tracking: Tracking | null,
+  at = new Date(),
+) => {
   const key = { brand_id: order.brand_id, id: order.id };
   const event = outboxEvent(
     'SampleOrderFulfilled',
@@ -58,7 +62,9 @@ export const markSampleShipped = async (order: SampleOrderItem, tracking: Tracki
  * is simply not under this brand (404); an order already shipped is 409.
  */
 export const fulfilSampleOrder = async (brandId: string, orderId: string) => {
-  const { data: order } = await sampleOrderEntity.get({ brand_id: brandId, id: orderId }).go({ consistent: true });
+  const { data: order } = await sampleOrderEntity
+    .get({ brand_id: brandId, id: orderId })
+    .go({ consistent: true });
   if (!order) throw new DomainError('not_found', 'Sample order not found');
   const shipped = order.status === 'fulfilled' ? undefined : await markSampleShipped(order, null);
   if (!shipped) throw new DomainError('conflict', 'This sample order was already fulfilled');

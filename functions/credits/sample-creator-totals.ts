@@ -14,12 +14,18 @@ const MAX_CREATORS = 25;
 export const sampleCreatorTotals = async (brandId: string, orders: readonly SampleOrder[]) => {
   const byCreator = new Map<string, { username: string; samples: number; cost: number }>();
   for (const order of orders) {
-    const totals = byCreator.get(order.creator_id) ?? { username: order.creator_username, samples: 0, cost: 0 };
+    const totals = byCreator.get(order.creator_id) ?? {
+      username: order.creator_username,
+      samples: 0,
+      cost: 0,
+    };
     totals.samples += 1;
     totals.cost += order.price_cents ?? 0;
     byCreator.set(order.creator_id, totals);
   }
-  const creators = [...byCreator.entries()].sort(([, a], [, b]) => b.samples - a.samples).slice(0, MAX_CREATORS);
+  const creators = [...byCreator.entries()]
+    .sort(([, a], [, b]) => b.samples - a.samples)
+    .slice(0, MAX_CREATORS);
   return Promise.all(
     creators.map(async ([creatorId, totals]) => {
       const [links, code] = await Promise.all([
@@ -32,7 +38,10 @@ export const sampleCreatorTotals = async (brandId: string, orders: readonly Samp
         creator_username: totals.username,
         samples: totals.samples,
         sample_cost_cents: totals.cost,
-        attributed_sales_cents: ours.reduce((sum, link) => sum + link.total_sales_cents, code.total_sales_cents),
+        attributed_sales_cents: ours.reduce(
+          (sum, link) => sum + link.total_sales_cents,
+          code.total_sales_cents,
+        ),
         conversions: ours.reduce((sum, link) => sum + link.conversions, code.conversions),
       };
     }),

@@ -36,7 +36,8 @@ export const recordSampleStoreOrder = async (
       .commit(),
   }));
   if (!outcome.ok && outcome.refused.includes('order')) return false;
-  if (!outcome.ok) throw new Error(`Recording the store order of ${order.id}: the transaction kept conflicting`);
+  if (!outcome.ok)
+    throw new Error(`Recording the store order of ${order.id}: the transaction kept conflicting`);
   return true;
 };
 

@@ -46,7 +46,9 @@ export const handler = consumer('SampleOrderPlaced', async (detail) => {
   if (!product?.shopify_product_id || !address) {
     await recordSampleStoreFailure(
       order,
-      address ? 'This product is not in the Shopify store.' : 'The order has no shipping address: ship it by hand.',
+      address
+        ? 'This product is not in the Shopify store.'
+        : 'The order has no shipping address: ship it by hand.',
     );
     return;
   }

@@ -97,7 +97,11 @@ const orRefusal = async <T>(call: () => Promise<T>): Promise<T> => {
         ?.errors;
       const denied = errors?.find((e) => e.extensions?.code === 'ACCESS_DENIED');
       if (denied) {
-        const detail: ShopifyUserErrorDetail = { field: null, code: 'ACCESS_DENIED', message: denied.message };
+        const detail: ShopifyUserErrorDetail = {
+          field: null,
+          code: 'ACCESS_DENIED',
+          message: denied.message,
+        };
         throw new ShopifyUserError([detail]);
       }
     }
@@ -153,7 +157,9 @@ export async function createSampleStoreOrder(
   );
   const variantId = product.product?.variants.nodes[0]?.id;
   if (!variantId)
-    throw refused([{ field: ['lineItems'], message: 'The product is no longer in the store', code: 'NOT_FOUND' }]);
+    throw refused([
+      { field: ['lineItems'], message: 'The product is no longer in the store', code: 'NOT_FOUND' },
+    ]);
   const [firstName, ...rest] = input.address.name.trim().split(/\s+/);
   const tag = sampleOrderTag(input.sampleOrderId);
   const created = await orRefusal(() =>

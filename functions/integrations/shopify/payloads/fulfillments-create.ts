@@ -35,8 +35,9 @@ export const normalizeFulfillmentCreated = (
   trackingCompany: textOrNull(payload.tracking_company),
   trackingNumber: textOrNull(payload.tracking_number ?? payload.tracking_numbers?.[0]),
   // Only a web address is passed on: the screens link to it.
-  trackingUrl: [payload.tracking_url, ...(payload.tracking_urls ?? [])]
-    .map(textOrNull)
-    .find((url) => url !== null && /^https?:\/\//i.test(url)) ?? null,
+  trackingUrl:
+    [payload.tracking_url, ...(payload.tracking_urls ?? [])]
+      .map(textOrNull)
+      .find((url) => url !== null && /^https?:\/\//i.test(url)) ?? null,
   createdAt: payload.created_at,
 });
