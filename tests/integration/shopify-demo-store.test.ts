@@ -109,7 +109,7 @@ describe('Shopify store connection through the demo store', () => {
       true,
     );
     expect(authorizeUrl.searchParams.get('client_id')).toBe(process.env.SHOPIFY_API_KEY);
-    expect(authorizeUrl.searchParams.get('scope')).toBe('read_products,write_discounts,read_orders');
+    expect(authorizeUrl.searchParams.get('scope')).toBe(SHOPIFY_SCOPES.join(','));
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${outputs().WebUrl}${CALLBACK_PATH}`);
     const cookies = begin.headers.getSetCookie();
     expect(
@@ -149,7 +149,7 @@ describe('Shopify store connection through the demo store', () => {
     expect(connection).toEqual({
       shop,
       accessToken: expect.stringMatching(/^shpua_[0-9a-f]{32}$/),
-      scope: 'read_products,write_discounts,read_orders',
+      scope: SHOPIFY_SCOPES.join(','),
     });
     expect(await countShopifyProducts(connection)).toBe(34);
   });
