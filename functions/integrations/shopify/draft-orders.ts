@@ -93,8 +93,10 @@ const orRefusal = async <T>(call: () => Promise<T>): Promise<T> => {
     return await call();
   } catch (error) {
     if (error instanceof GraphqlQueryError) {
-      const errors = (error.body as { errors?: { message: string; extensions?: { code?: string } }[] })
-        ?.errors;
+      // The library puts the GraphQL errors of an HTTP 200 answer under body.errors.graphQLErrors.
+      const errors = (
+        error.body as { errors?: { graphQLErrors?: { message: string; extensions?: { code?: string } }[] } }
+      )?.errors?.graphQLErrors;
       const denied = errors?.find((e) => e.extensions?.code === 'ACCESS_DENIED');
       if (denied) {
         const detail: ShopifyUserErrorDetail = {

@@ -274,7 +274,9 @@ export const handleAdminGraphql = async (
       outcome = withScope(grant.scope, 'draftOrderComplete', () => draftOrderComplete(shop, ctx, variables));
       break;
     case 'DraftOrdersByTag':
-      outcome = withScope(grant.scope, 'draftOrders', () => draftOrders(shop, ctx.state, variables));
+      outcome = withScope(grant.scope, 'draftOrders', () =>
+        draftOrders(shop, ctx.state, variables, body.query),
+      );
       break;
     case 'ProductFirstVariant':
       outcome = withScope(grant.scope, 'product', () => productById(shop, variables));

@@ -306,14 +306,21 @@ export const draftOrderComplete = (
 };
 
 /** Shopify's search syntax, the part we use: `tag:x` (case-insensitive, quotes allowed) and `status:open|completed`. */
-export const draftOrders = (shop: string, state: DemoState, variables: Record<string, unknown>): Outcome => {
-  const first = variables.first;
+export const draftOrders = (
+  shop: string,
+  state: DemoState,
+  variables: Record<string, unknown>,
+  query: string | undefined,
+): Outcome => {
+  // The page size as a variable, or written in the query (`draftOrders(first: 5, …)`).
+  const literal = /\bdraftOrders\s*\(\s*(?:[^)]*?,\s*)?first:\s*(\d+)/.exec(query ?? '')?.[1];
+  const first = variables.first ?? (literal === undefined ? undefined : Number(literal));
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > 250)
     return { errors: [{ message: 'The first argument must be between 1 and 250.' }] };
-  const query = typeof variables.query === 'string' ? variables.query : '';
-  const tag = /(?:^|\s)tag:(?:'([^']*)'|"([^"]*)"|(\S+))/i.exec(query);
+  const search = typeof variables.query === 'string' ? variables.query : '';
+  const tag = /(?:^|\s)tag:(?:'([^']*)'|"([^"]*)"|(\S+))/i.exec(search);
   const wantedTag = (tag?.[1] ?? tag?.[2] ?? tag?.[3])?.toLowerCase();
-  const status = /(?:^|\s)status:(\S+)/i.exec(query)?.[1]?.toUpperCase();
+  const status = /(?:^|\s)status:(\S+)/i.exec(search)?.[1]?.toUpperCase();
   const matching = [...state.draftOrders(shop)]
     .reverse()
     .filter((draft) => !wantedTag || draft.tags.some((t) => t.toLowerCase() === wantedTag))
