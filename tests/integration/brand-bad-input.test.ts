@@ -160,6 +160,7 @@ const cases: [string, string, () => string, unknown][] = [
     () => '/brand/samples/orders/PO-1234/fulfil',
     undefined,
   ],
+  ['retry a malformed sample order id', 'POST', () => '/brand/samples/orders/bad%23id/retry', undefined],
   ...ugcCases(),
 ];
 

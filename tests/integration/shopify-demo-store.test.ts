@@ -422,6 +422,8 @@ describe('access scopes, enforced by the demo store as by Shopify', () => {
       'ORDERS_PAID',
       'REFUNDS_CREATE',
       'ORDERS_CANCELLED',
+      // A sample's shipment (issue 21): read_fulfillments, not in the old list either.
+      'FULFILLMENTS_CREATE',
     ]);
     expect(result.refused[0]?.message).toMatch(/read_orders/);
     expect(result.created).toEqual(['APP_UNINSTALLED']);
@@ -432,7 +434,13 @@ describe('access scopes, enforced by the demo store as by Shopify', () => {
     expect(connection.scope.split(',').sort()).toEqual([...SHOPIFY_SCOPES].sort());
     const result = await subscribeShopToWebhooks(connection, uri());
     expect(result).toEqual({
-      created: ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'],
+      created: [
+        'ORDERS_PAID',
+        'REFUNDS_CREATE',
+        'ORDERS_CANCELLED',
+        'APP_UNINSTALLED',
+        'FULFILLMENTS_CREATE',
+      ],
       existing: [],
       refused: [],
     });
