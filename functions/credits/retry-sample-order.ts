@@ -34,13 +34,13 @@ export const retrySampleOrder = async (brandId: string, orderId: string) => {
     order: entities.sampleOrder
       .patch(key)
       .set({ status: 'pending', updated_at: at.toISOString() })
-      .remove(['store_error'])
+      .remove(['store_error', 'store_call_at'])
       .where((attr, op) => op.eq(attr.status, 'failed'))
       .commit(),
     event: entities.outbox.create(event.item).commit(),
   }));
   if (!outcome.ok && outcome.refused.includes('order')) throw new DomainError('conflict', NOT_FAILED);
   if (!outcome.ok) throw new Error(`Retrying ${orderId}: the transaction kept conflicting`);
-  const { store_error: _error, ...rest } = order;
+  const { store_error: _error, store_call_at: _call, ...rest } = order;
   return asSampleOrder({ ...rest, status: 'pending' });
 };

@@ -3,10 +3,14 @@ import type { ShippingAddress } from '../../../contracts/credits';
 import { getBrand, getProductItems, getSealedStoreToken } from '../../catalogue';
 import { createSampleStoreOrder, ShopifyUserError } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
+import { unlessRefused } from '../../shared/data/client';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
 import { sampleOrderEntity } from '../entities/samples';
 import { recordSampleStoreFailure, recordSampleStoreOrder } from '../sample-store-order-status';
+
+/** How long one attempt holds the order: longer than the consumer's 30 s timeout. */
+const STORE_CALL_LEASE_MS = 60_000;
 
 /** The address as the redemption stored it (its nulls left out). */
 type StoredAddress = Omit<ShippingAddress, 'line2' | 'phone'> & { line2?: string; phone?: string };
@@ -24,9 +28,10 @@ const reasonOf = (error: ShopifyUserError): string =>
  * refusal is recorded with its reason (→ failed), which the brand can retry. A brand without a Shopify
  * store ships by hand: its order stays Requested.
  *
- * Idempotent: only a pending order is worked on, and every call to the store is counted before it is
- * made; a later attempt (a redelivery, a crash between the store's answer and the save) first looks for
- * the draft the earlier one made, by the sample's tag, so the store never gets a second order.
+ * Idempotent: only a pending order is worked on, one delivery at a time (a lease on the order), and
+ * every call to the store is counted before it is made; a later attempt (a redelivery, a crash between
+ * the store's answer and the save) first looks for the draft the earlier one made, by the sample's tag,
+ * so the store never gets a second order.
  */
 export const handler = consumer('SampleOrderPlaced', async (detail) => {
   const key = { brand_id: detail.brandId, id: detail.orderId };
@@ -57,12 +62,30 @@ export const handler = consumer('SampleOrderPlaced', async (detail) => {
     accessToken: await decryptSecret(sealed, { purpose: 'store-token', brandId: brand.id }),
     scope: '',
   };
-  // Counts the call about to be made: any earlier one may have made the draft before its outcome was saved.
-  const { data: before } = await sampleOrderEntity
-    .patch(key)
-    .add({ store_attempts: 1 })
-    .go({ response: 'updated_old' });
-  const earlierAttempts = Number(before?.store_attempts ?? 0);
+  // Counts the call about to be made (any earlier one may have made the draft before its outcome was
+  // saved) and holds the order for it: two deliveries of the event at once never both create a draft.
+  const now = Date.now();
+  const claimed = await unlessRefused(
+    sampleOrderEntity
+      .patch(key)
+      .add({ store_attempts: 1 })
+      .set({ store_call_at: new Date(now).toISOString() })
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.status, 'pending')} AND (${op.notExists(attr.store_call_at)} OR ${op.lt(
+            attr.store_call_at,
+            new Date(now - STORE_CALL_LEASE_MS).toISOString(),
+          )})`,
+      )
+      .go({ response: 'updated_old' }),
+  );
+  if (!claimed) {
+    const { data: current } = await sampleOrderEntity.get(key).go({ consistent: true });
+    if (current?.status !== 'pending') return;
+    // Another delivery is calling the store now: the bus delivers this one again later.
+    throw new Error(`Sample order ${order.id}: another attempt is calling the store`);
+  }
+  const earlierAttempts = Number(claimed.data?.store_attempts ?? 0);
   try {
     const made = await createSampleStoreOrder(
       connection,
@@ -92,7 +115,11 @@ export const handler = consumer('SampleOrderPlaced', async (detail) => {
       orderName: made.orderName,
     });
   } catch (error) {
-    if (!(error instanceof ShopifyUserError)) throw error;
+    if (!(error instanceof ShopifyUserError)) {
+      // A fault (the store unreachable, a timeout): the next delivery may try at once, looking first.
+      await sampleOrderEntity.patch(key).remove(['store_call_at']).go();
+      throw error;
+    }
     log.warn('store refused the sample order', { orderId: order.id, brandId: brand.id, error });
     await recordSampleStoreFailure(order, reasonOf(error));
   }

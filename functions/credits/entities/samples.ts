@@ -36,6 +36,8 @@ export const sampleOrderEntity = defineEntity({
     store_error: { type: 'string' },
     /** Calls to create the store order so far: a later one first looks for what an earlier one made. */
     store_attempts: { type: 'number' },
+    /** When the attempt now calling the store began (a lease: one delivery at a time). */
+    store_call_at: { type: 'string' },
     carrier: { type: 'string' },
     tracking_number: { type: 'string' },
     tracking_url: { type: 'string' },
@@ -71,6 +73,7 @@ export const asSampleOrder = (item: object): SampleOrder => {
     draft_order_id: _draft,
     store_order_id: _order,
     store_attempts: _attempts,
+    store_call_at: _call,
     updated_at: _updated,
     ...rest
   } = item as SampleOrderItem;

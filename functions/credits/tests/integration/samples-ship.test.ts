@@ -169,16 +169,24 @@ describe('a redeemed sample ships through the store', () => {
     const { handler } = await import('../../consumers/create-sample-store-order.consumer');
     await handler(placedEvent(brand, creator, orderId, productId));
     expect(await storeOrdersFor(brand.shop, orderId)).toHaveLength(1);
-    // As if the store made the order and the consumer crashed before recording it.
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: outputs().TableName,
-        Key: { pk: `BRAND#${brand.brandId}`, sk: `SORDER#${orderId}` },
-        UpdateExpression: 'SET #status = :pending REMOVE store_order_name, store_order_id',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
-      }),
+    // As if the store made the order and the consumer crashed before recording it, a while ago.
+    const crash = (callAt: string) =>
+      documentClient().send(
+        new UpdateCommand({
+          TableName: outputs().TableName,
+          Key: { pk: `BRAND#${brand.brandId}`, sk: `SORDER#${orderId}` },
+          UpdateExpression:
+            'SET #status = :pending, store_call_at = :at REMOVE store_order_name, store_order_id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':at': callAt },
+        }),
+      );
+    // Within the crashed attempt's lease, a delivery waits for the bus to bring it again.
+    await crash(new Date().toISOString());
+    await expect(handler(placedEvent(brand, creator, orderId, productId))).rejects.toThrow(
+      /another attempt is calling the store/,
     );
+    await crash(new Date(Date.now() - 120_000).toISOString());
     await handler(placedEvent(brand, creator, orderId, productId));
     const again = await sampleOf(creator, orderId, (order) => order.status === 'ordered');
     const stored = await storeOrdersFor(brand.shop, orderId);
