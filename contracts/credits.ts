@@ -75,28 +75,6 @@ export const creditMilestoneView = z.object({
   last_earned_at: z.nullable(z.string()),
 });
 
-export const getCreditsScreen = defineContract({
-  method: 'GET',
-  path: '/api/creator/credits',
-  auth: 'creator',
-  summary:
-    'Sample Credits in one call: the balance, the milestones and which are earned, the credit history newest first (latest 100), the cash-out terms',
-  responses: {
-    200: z.object({
-      balance: credits,
-      earned_total: credits,
-      milestones: z.array(creditMilestoneView),
-      history: z.array(creditEntry),
-      cashout: z.object({
-        cents_per_credit: z.number(),
-        minimum_credits: z.number(),
-        /** The creator's cash-outs so far, in cents (Credit Cashouts on the payouts screen). */
-        cashed_out_cents: z.number(),
-      }),
-    }),
-  },
-});
-
 export const sampleStoreProduct = z.object({
   brand_id: z.string(),
   brand_name: z.string(),
@@ -116,7 +94,92 @@ export const getSampleStore = defineContract({
   responses: { 200: z.object({ products: z.array(sampleStoreProduct) }) },
 });
 
-export const sampleOrderStatuses = ['pending', 'fulfilled'] as const;
+/**
+ * A sample order's life: pending ("Requested": credits spent, the store order not made yet) → ordered
+ * (the $0 order exists in the brand's Shopify store) → fulfilled ("Shipped", by the store's fulfilment
+ * webhook with tracking, or marked by the brand); failed (the store refused the order, with its reason)
+ * goes back to pending when the brand retries.
+ */
+export const sampleOrderStatuses = ['pending', 'ordered', 'fulfilled', 'failed'] as const;
+export type SampleOrderStatus = (typeof sampleOrderStatuses)[number];
+
+/** What each status is called on both sides' screens. */
+export const sampleOrderStatusLabels: Record<SampleOrderStatus, string> = {
+  pending: 'Requested',
+  ordered: 'Order created in store',
+  fulfilled: 'Shipped',
+  failed: 'Failed',
+};
+
+/** ISO 3166-1 alpha-2: the countries a sample can ship to (Shopify's CountryCode values). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV ' +
+  'BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ' +
+  'ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE ' +
+  'IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY ' +
+  'MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU ' +
+  'NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM ' +
+  'SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE ' +
+  'VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+const optionalLine = (label: string, max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
+
+/** Where a sample ships; checked on the server field by field, remembered for the next redemption. */
+export const shippingAddressInput = z.strictObject({
+  name: requiredLine('Name', 100),
+  line1: requiredLine('Address line 1', 200),
+  line2: optionalLine('Address line 2', 200),
+  city: requiredLine('City', 100),
+  region: requiredLine('Region / state', 100),
+  postal_code: z
+    .string({ error: 'Postal code is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Postal code is required'),
+      z.maxLength(20, 'Postal code must be at most 20 characters'),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may hold only letters, digits, spaces and -'),
+    ),
+  country: z.pipe(
+    z.string({ error: 'Country is required' }).check(z.trim(), z.toUpperCase()),
+    z
+      .string()
+      .check(z.refine((code) => COUNTRY_CODES.includes(code), 'Choose a country (ISO code, e.g. US)')),
+  ),
+  phone: z.pipe(
+    optionalLine('Phone', 30),
+    z.nullable(
+      z.string().check(z.regex(/^\+?[0-9 ()-]{5,30}$/, 'Enter a phone number, e.g. +1 555 010 0199')),
+    ),
+  ),
+});
+
+export const shippingAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.nullable(z.string()),
+  city: z.string(),
+  region: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.nullable(z.string()),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /** sample_orders (spec 3): a sample redeemed with credits, shipped by the brand. */
 export const sampleOrder = z.object({
@@ -131,16 +194,53 @@ export const sampleOrder = z.object({
   status: z.enum(sampleOrderStatuses),
   created_at: z.string(),
   fulfilled_at: z.nullable(z.string()),
+  /** Null on orders redeemed before addresses were asked for. */
+  shipping_address: z.nullable(shippingAddress),
+  /** The product's price when redeemed (the sample's cost to the brand); null on older orders. */
+  price_cents: z.nullable(z.number()),
+  /** The order in the brand's store (e.g. "#1001"), once created. */
+  store_order_name: z.nullable(z.string()),
+  /** Why the store refused the order (status failed). */
+  store_error: z.nullable(z.string()),
+  carrier: z.nullable(z.string()),
+  tracking_number: z.nullable(z.string()),
+  tracking_url: z.nullable(z.string()),
 });
 export type SampleOrder = z.infer<typeof sampleOrder>;
+
+export const getCreditsScreen = defineContract({
+  method: 'GET',
+  path: '/api/creator/credits',
+  auth: 'creator',
+  summary:
+    'Sample Credits in one call: the balance, the milestones and which are earned, the credit history newest first (latest 100), the cash-out terms, the remembered shipping address and the sample orders with their status and tracking',
+  responses: {
+    200: z.object({
+      balance: credits,
+      earned_total: credits,
+      milestones: z.array(creditMilestoneView),
+      history: z.array(creditEntry),
+      cashout: z.object({
+        cents_per_credit: z.number(),
+        minimum_credits: z.number(),
+        /** The creator's cash-outs so far, in cents (Credit Cashouts on the payouts screen). */
+        cashed_out_cents: z.number(),
+      }),
+      /** The address of the last redemption, to fill the next one's form; null before any. */
+      shipping_address: z.nullable(shippingAddress),
+      /** The creator's own sample orders with their status and tracking, newest first (latest 50). */
+      sample_orders: z.array(sampleOrder),
+    }),
+  },
+});
 
 export const redeemSample = defineContract({
   method: 'POST',
   path: '/api/creator/credits/redemptions',
   auth: 'creator',
   summary:
-    "Redeems a product's sample with credits: one transaction debits the balance (never below 0) and creates the sample order",
-  body: z.strictObject(productRefFields),
+    "Redeems a product's sample with credits, shipped to the address given (remembered for next time): one transaction debits the balance (never below 0) and creates the sample order; the order is then created in the brand's store",
+  body: z.strictObject({ ...productRefFields, shipping_address: shippingAddressInput }),
   responses: { 201: z.object({ sample_order: sampleOrder, balance: credits }) },
 });
 
@@ -180,6 +280,20 @@ export const brandSampleRequest = z.object({
   created_at: z.string(),
 });
 
+/**
+ * Per creator who got samples (among the orders listed): what the samples cost the brand (the products'
+ * prices) beside the sales that creator attributed to the brand (its links' and discount code's totals,
+ * kept by the ledger's transactions).
+ */
+export const sampleCreatorTotals = z.object({
+  creator_id: z.string(),
+  creator_username: z.string(),
+  samples: z.number(),
+  sample_cost_cents: z.number(),
+  attributed_sales_cents: z.number(),
+  conversions: z.number(),
+});
+
 export const listBrandSamples = defineContract({
   method: 'GET',
   path: '/api/brand/samples',
@@ -187,7 +301,11 @@ export const listBrandSamples = defineContract({
   summary:
     "The brand's Samples view: sample orders (redeemed with credits) and creators' sample requests, newest first",
   responses: {
-    200: z.object({ sample_orders: z.array(sampleOrder), sample_requests: z.array(brandSampleRequest) }),
+    200: z.object({
+      sample_orders: z.array(sampleOrder),
+      sample_requests: z.array(brandSampleRequest),
+      creator_totals: z.array(sampleCreatorTotals),
+    }),
   },
 });
 
@@ -195,7 +313,20 @@ export const fulfilSampleOrder = defineContract({
   method: 'POST',
   path: '/api/brand/samples/orders/{orderId}/fulfil',
   auth: 'brand',
-  summary: 'Marks a pending sample order fulfilled (only pending; a second time is 409)',
+  summary:
+    'Marks a sample order shipped by hand (a store without Shopify, or shipped outside it): not once shipped (409)',
+  params: z.object({
+    orderId: z.string().check(z.regex(/^so_[0-9A-Z]{26}$/, 'Unknown sample order')),
+  }),
+  responses: { 200: z.object({ sample_order: sampleOrder }) },
+});
+
+export const retrySampleOrder = defineContract({
+  method: 'POST',
+  path: '/api/brand/samples/orders/{orderId}/retry',
+  auth: 'brand',
+  summary:
+    "Tries again to create a failed sample order in the brand's store (failed → pending, only from failed; 409 otherwise)",
   params: z.object({
     orderId: z.string().check(z.regex(/^so_[0-9A-Z]{26}$/, 'Unknown sample order')),
   }),

@@ -55,6 +55,7 @@ import { saleAttributedExample, saleAttributedV1 } from './schemas/sale-attribut
 import { saleHeldForReviewExample, saleHeldForReviewV1 } from './schemas/sale-held-for-review';
 import { sampleOrderFulfilledExample, sampleOrderFulfilledV1 } from './schemas/sample-order-fulfilled';
 import { sampleOrderPlacedExample, sampleOrderPlacedV1 } from './schemas/sample-order-placed';
+import { sampleOrderRetriedExample, sampleOrderRetriedV1 } from './schemas/sample-order-retried';
 import { sampleRequestedExample, sampleRequestedV1 } from './schemas/sample-requested';
 import {
   sesEmailBouncedExample,
@@ -62,6 +63,10 @@ import {
   sesEmailComplaintReceivedExample,
   sesEmailComplaintReceivedV1,
 } from './schemas/ses-mail-events';
+import {
+  shopifyFulfillmentCreatedExample,
+  shopifyFulfillmentCreatedV1,
+} from './schemas/shopify-fulfillment-created';
 import { shopifyOrderCancelledExample, shopifyOrderCancelledV1 } from './schemas/shopify-order-cancelled';
 import { shopifyOrderPaidExample, shopifyOrderPaidV1 } from './schemas/shopify-order-paid';
 import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/shopify-refund-created';
@@ -407,6 +412,19 @@ export const catalogue = {
     example: brandChangedExample,
   },
   // SES's own events (not ours, not in the outbox): deployed, they arrive on the account's default bus.
+  // Issue 21: samples that ship. A retried store order, and the store's fulfilment with its tracking.
+  SampleOrderRetried: {
+    source: `${EVENT_SOURCE}.credits`,
+    detailType: 'SampleOrderRetried',
+    schema: sampleOrderRetriedV1,
+    example: sampleOrderRetriedExample,
+  },
+  ShopifyFulfillmentCreated: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyFulfillmentCreated',
+    schema: shopifyFulfillmentCreatedV1,
+    example: shopifyFulfillmentCreatedExample,
+  },
   SesEmailBounced: {
     source: 'aws.ses',
     detailType: 'Email Bounced',

@@ -317,4 +317,23 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'none', invalidatePublicPages: true },
   },
   // --- end public pages -------------------------------------------------------------------------------
+  // Issue 21: samples that ship. The redemption's (or the brand's retry's) event creates the $0 order
+  // in the brand's Shopify store; the store's fulfilment webhook marks it shipped with tracking.
+  {
+    name: 'CreateSampleStoreOrder',
+    description:
+      "A redeemed sample becomes a $0 order in the brand's Shopify store (draftOrderCreate, then draftOrderComplete), once.",
+    eventPattern: onAny(['SampleOrderPlaced', 'SampleOrderRetried']),
+    consumer: 'functions/credits/consumers/create-sample-store-order.consumer.ts',
+    // Opens the brand's sealed store token and calls the Admin API (a lookup, a create, a complete).
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'MarkSampleShippedOnFulfillment',
+    description: "The store's fulfilments/create marks a sample order shipped with its tracking, once.",
+    eventPattern: on('ShopifyFulfillmentCreated'),
+    consumer: 'functions/credits/consumers/mark-sample-shipped.consumer.ts',
+    access: { table: 'readWrite' },
+  },
 ];

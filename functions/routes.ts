@@ -392,6 +392,8 @@ export const routes: readonly RouteDefinition[] = [
   route(credits.cashOutCredits, 'credits'),
   route(credits.listBrandSamples, 'brand-samples'),
   route(credits.fulfilSampleOrder, 'brand-samples'),
+  // Issue 21: a sample the store refused is tried again by the brand (SampleOrderRetried).
+  route(credits.retrySampleOrder, 'brand-samples'),
 
   // Notifications (issue 19): the bell and the e-mail preferences of both workspaces; the signed-out
   // one-click unsubscribe of every e-mail.

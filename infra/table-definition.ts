@@ -117,7 +117,9 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'creditEntry', pk: 'CREATOR#{creatorId}', sk: 'CREDIT#{entryId}', serves: "the credits ledger, append-only (Put in the balance's transaction); History newest first (Query begins_with)" },
   { key: 'creditMilestone', pk: 'CREATOR#{creatorId}', sk: 'MILESTONE#{award}', serves: 'a milestone awarded once (conditional Put in the award transaction); Earn Credits (Query begins_with)' },
   { key: 'creditUgcApproval', pk: 'CREATOR#{creatorId}', sk: 'UGCCREDIT#{submissionId}', serves: 'an approved submission counted once toward UGC Creator (conditional Put + ADD on the balance item)' },
-  { key: 'sampleOrder', pk: 'BRAND#{brandId}', sk: 'SORDER#{orderId}', serves: "a redeemed sample (Put in the redemption's transaction); a brand's sample orders newest first (Query); fulfil (conditional Update)" },
+  { key: 'sampleOrder', pk: 'BRAND#{brandId}', sk: 'SORDER#{orderId}', indexes: ['byOwner'], serves: "a redeemed sample (Put in the redemption's transaction); a brand's sample orders newest first (Query); its status changes (conditional Updates)" },
+  { key: 'sampleStoreOrder', pk: 'SHOPORDER#{shopDomain}', sk: 'SAMPLE#{storeOrderId}', serves: "a store's order → the sample order it was made for (GetItem by the fulfilment webhook's consumer); put with the store order's record" },
+  { key: 'shippingAddress', pk: 'CREATOR#{creatorId}', sk: 'SHIPPING_ADDRESS', serves: "a creator's last shipping address (GetItem for the credits screen; Put in the redemption's transaction)" },
   { key: 'storefrontFollower', pk: 'CREATOR#{creatorId}', sk: 'FOLLOWER#{userId}', serves: "one follow per person (conditional Put/Delete in the counter's transaction); the viewer's follow state (GetItem)" },
   { key: 'ugcRequest', pk: 'BRAND#{brandId}', sk: 'UGCREQ#{requestId}', indexes: ['byOwner', 'directory'], serves: "a UGC request (GetItem; ConditionCheck open when submitting); a brand's requests newest first (Query begins_with, desc)" },
   { key: 'ugcSubmission', pk: 'BRAND#{brandId}', sk: 'UGCSUB#{submissionId}', indexes: ['byOwner'], serves: "a content submission (GetItem; guarded pending → approved | rejected); a brand's submissions (Query begins_with)" },
@@ -162,5 +164,6 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'directory', indexKey: 'openUgcRequests', pk: 'UGC#OPEN', sk: '{created_at}#{requestId}', item: 'ugcRequest', serves: "Explore's Content tab: every brand's open requests, newest first (one Query); sparse: removed on close; never carry `category`" },
   { index: 'byOwner', indexKey: 'brandOpenUgcRequests', pk: 'BRAND#{brandId}#UGC#OPEN', sk: '{created_at}#{requestId}', item: 'ugcRequest', serves: "a brand profile's Content Opportunities (one Query); sparse: removed on close" },
   { index: 'byOwner', indexKey: 'creatorUgcSubmissions', pk: 'CREATOR#{creatorId}#UGC', sk: '{submitted_at}#{submissionId}', item: 'ugcSubmission', serves: "a creator's own submissions, newest first (one Query)" },
+  { index: 'byOwner', indexKey: 'creatorSampleOrders', pk: 'CREATOR#{creatorId}#SAMPLES', sk: '{orderId}', item: 'sampleOrder', serves: "a creator's sample orders with their status and tracking, newest first (one Query)" },
   { index: 'marketByCategory', pk: '{category}', sk: '{gsi2sk}', item: 'product', serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },
 ];

@@ -1,4 +1,4 @@
-import type { SampleOrder } from '../../contracts/credits';
+import type { SampleOrder, ShippingAddress } from '../../contracts/credits';
 import { getProductOrThrow, sampleOfferedCheck } from '../catalogue';
 import type { Creator } from '../identity';
 import { getProfile } from '../identity';
@@ -10,15 +10,17 @@ import { spendCredits } from './spend-credits';
 
 /**
  * Redeems a product's sample (spec 5 'Sample redemption'): ONE transaction debits the balance on the
- * condition that it covers the credits, writes the ledger entry, creates the pending sample order the
- * brand ships and its SampleOrderPlaced event (the brand is told), and checks the product still offers
- * the sample at that price. Any number of racing redemptions leave the balance ≥ 0: those it no longer
+ * condition that it covers the credits, writes the ledger entry, creates the pending sample order with
+ * its shipping address and its SampleOrderPlaced event (the brand is told; CreateSampleStoreOrder makes
+ * the order in the brand's store), remembers the address for the next redemption, and checks the
+ * product still offers the sample at that price. Any number of racing redemptions leave the balance ≥ 0: those it no longer
  * covers are refused and write nothing.
  */
 export const redeemSample = async (
   creator: Pick<Creator, 'id' | 'username'>,
   brandId: string,
   productId: string,
+  address: ShippingAddress,
 ): Promise<{ sample_order: SampleOrder; balance: number }> => {
   const product = await getProductOrThrow(brandId, productId);
   if (!product.sample_available || product.sample_credits <= 0)
@@ -39,6 +41,13 @@ export const redeemSample = async (
     status: 'pending',
     created_at: now.toISOString(),
     fulfilled_at: null,
+    shipping_address: address,
+    price_cents: Number(product.price_cents ?? 0),
+    store_order_name: null,
+    store_error: null,
+    carrier: null,
+    tracking_number: null,
+    tracking_url: null,
   };
   const event = outboxEvent(
     'SampleOrderPlaced',
@@ -65,6 +74,9 @@ export const redeemSample = async (
     },
     writes: (entities) => ({
       order: entities.sampleOrder.create(withoutNulls(order)).commit(),
+      address: entities.shippingAddress
+        .put({ creator_id: creator.id, ...withoutNulls(address), updated_at: order.created_at })
+        .commit(),
       event: entities.outbox.create(event.item).commit(),
       // The price read above is the price charged: a brand's change in between refuses this.
       product: sampleOfferedCheck(brandId, productId, cost),

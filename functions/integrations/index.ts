@@ -4,6 +4,11 @@
  */
 export { claimStoreItem, releaseStoreItem, storeHolder } from './entities/store-claim';
 export { SHOPIFY_API_VERSION } from './shopify/client';
+export {
+  createSampleStoreOrder,
+  type SampleStoreOrderInput,
+  sampleOrderTag,
+} from './shopify/draft-orders';
 export type { ShopifyConnection, ShopifyProduct } from './shopify/index';
 export {
   beginShopifyAuth,

@@ -2,7 +2,7 @@
  * Sample credits in Chromium against the local cloud (issue 12): a creator applies to promote a product,
  * the brand approves, and First Campaign's credits arrive by the event; the creator redeems a sample in
  * the Sample Store (and is told 'Insufficient Credits' when the rest does not cover another), sees Earn
- * Credits and History; the brand finds the sample order under Samples and marks it fulfilled.
+ * Credits and History; the brand finds the sample order under Samples and marks it shipped.
  * Screenshots at 1280 and 375 px with axe on each screen.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -102,6 +102,15 @@ describe('sample credits', () => {
     const sample = page.locator(`[data-testid="sample-product"][data-product-id="${brand.productIds[0]}"]`);
     await screenshotsAndAxe(page, 'creator-credits-store', () => sample.waitFor());
     await sample.getByRole('button', { name: /^Redeem for 40 credits/ }).click();
+    // Confirmation with the shipping address (issue 21; its own journey is samples-ship.test.ts).
+    const dialog = page.getByRole('dialog', { name: /^Redeem a sample of/ });
+    await dialog.getByLabel('Full name').fill('Sam Tester');
+    await dialog.getByLabel('Address line 1').fill('2 High Street');
+    await dialog.getByLabel('City').fill('Leeds');
+    await dialog.getByLabel('Region / state').fill('West Yorkshire');
+    await dialog.getByLabel('Postal code').fill('LS1 4AP');
+    await dialog.getByLabel('Country').selectOption('GB');
+    await dialog.getByRole('button', { name: 'Confirm: 40 credits' }).click();
     await waitForToast(page, 'Sample Ordered', 'will ship your sample of Test product 1');
     await expect.poll(() => balanceOf(page).textContent()).toBe('10 credits');
     // Looks disabled (aria-disabled) but still answers a click, with the spec's words.
@@ -125,10 +134,10 @@ describe('sample credits', () => {
     await order.getByText(`For @${creator.creator.username} ·`).waitFor();
     expect(await order.getAttribute('data-status')).toBe('pending');
     await screenshotsAndAxe(brandPage, 'brand-samples', () => order.waitFor());
-    await order.getByRole('button', { name: /^Mark Fulfilled/ }).click();
-    await waitForToast(brandPage, 'Sample Fulfilled');
+    await order.getByRole('button', { name: /^Mark shipped/ }).click();
+    await waitForToast(brandPage, 'Sample Shipped');
     await expect.poll(() => order.getAttribute('data-status')).toBe('fulfilled');
-    expect(await order.getByTestId('sample-order-status').textContent()).toBe('fulfilled');
+    expect(await order.getByTestId('sample-order-status').textContent()).toBe('Shipped');
     await brandSide.context.close();
   }, 180_000);
 });

@@ -262,7 +262,7 @@ describe('the secrets key and the Shopify app secret', () => {
     expect(kmsActions(stack.api.functions['shopify-oauth'])).toEqual(['kms:Encrypt']);
   });
 
-  it('no API feature opens store tokens; only the import, discount and webhook-subscription consumers do, with Decrypt alone', () => {
+  it("no API feature opens store tokens; only the import, discount, webhook-subscription and sample's store-order consumers do, with Decrypt alone", () => {
     for (const feature of Object.keys(features) as FeatureName[]) {
       expect(kmsActions(stack.api.functions[feature]), feature).not.toContain('kms:Decrypt');
     }
@@ -273,6 +273,8 @@ describe('the secrets key and the Shopify app secret', () => {
       ['ImportProductsFromStore', ['kms:Decrypt']],
       ['CreateStoreDiscountOnApproval', ['kms:Decrypt']],
       ['SubscribeShopToWebhooks', ['kms:Decrypt']],
+      // Issue 21: a redeemed sample's $0 order in the brand's store.
+      ['CreateSampleStoreOrder', ['kms:Decrypt']],
     ]);
     // Of the scheduled jobs, only the webhook upkeep opens tokens (to call each store's Admin API).
     expect(

@@ -177,6 +177,7 @@ const cases: [string, string, () => string, unknown][] = [
     () => '/brand/account/program',
     { program_mode: 'open', brand_name: 'x' },
   ],
+  ['retry a malformed sample order id', 'POST', () => '/brand/samples/orders/bad%23id/retry', undefined],
   ...ugcCases(),
 ];
 

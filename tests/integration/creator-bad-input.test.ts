@@ -211,6 +211,41 @@ const cases: [string, string, () => string, unknown][] = [
     () => '/creator/credits/redemptions',
     { brand_id: 'b', product_id: 'p', credits: 0 },
   ],
+  // Issue 21: a redemption ships to an address checked field by field.
+  [
+    'redemption without an address',
+    'POST',
+    () => '/creator/credits/redemptions',
+    { brand_id: 'b', product_id: 'p' },
+  ],
+  [
+    'redemption to an unknown country',
+    'POST',
+    () => '/creator/credits/redemptions',
+    {
+      brand_id: 'b',
+      product_id: 'p',
+      shipping_address: { name: 'A', line1: '1 St', city: 'C', region: 'R', postal_code: '1', country: 'XX' },
+    },
+  ],
+  [
+    'redemption with an address field unknown',
+    'POST',
+    () => '/creator/credits/redemptions',
+    {
+      brand_id: 'b',
+      product_id: 'p',
+      shipping_address: {
+        name: 'A',
+        line1: '1 St',
+        city: 'C',
+        region: 'R',
+        postal_code: '1',
+        country: 'US',
+        x: 1,
+      },
+    },
+  ],
   ['cash-out with nothing', 'POST', () => '/creator/credits/cashouts', {}],
   ['cash-out below the minimum', 'POST', () => '/creator/credits/cashouts', { credits: 99 }],
   ['cash-out of a fraction', 'POST', () => '/creator/credits/cashouts', { credits: 100.5 }],

@@ -109,7 +109,7 @@ describe('Shopify store connection through the demo store', () => {
       true,
     );
     expect(authorizeUrl.searchParams.get('client_id')).toBe(process.env.SHOPIFY_API_KEY);
-    expect(authorizeUrl.searchParams.get('scope')).toBe('read_products,write_discounts,read_orders');
+    expect(authorizeUrl.searchParams.get('scope')).toBe(SHOPIFY_SCOPES.join(','));
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${outputs().WebUrl}${CALLBACK_PATH}`);
     const cookies = begin.headers.getSetCookie();
     expect(
@@ -149,7 +149,7 @@ describe('Shopify store connection through the demo store', () => {
     expect(connection).toEqual({
       shop,
       accessToken: expect.stringMatching(/^shpua_[0-9a-f]{32}$/),
-      scope: 'read_products,write_discounts,read_orders',
+      scope: SHOPIFY_SCOPES.join(','),
     });
     expect(await countShopifyProducts(connection)).toBe(34);
   });
@@ -422,6 +422,8 @@ describe('access scopes, enforced by the demo store as by Shopify', () => {
       'ORDERS_PAID',
       'REFUNDS_CREATE',
       'ORDERS_CANCELLED',
+      // A sample's shipment (issue 21): read_fulfillments, not in the old list either.
+      'FULFILLMENTS_CREATE',
     ]);
     expect(result.refused[0]?.message).toMatch(/read_orders/);
     expect(result.created).toEqual(['APP_UNINSTALLED']);
@@ -432,7 +434,13 @@ describe('access scopes, enforced by the demo store as by Shopify', () => {
     expect(connection.scope.split(',').sort()).toEqual([...SHOPIFY_SCOPES].sort());
     const result = await subscribeShopToWebhooks(connection, uri());
     expect(result).toEqual({
-      created: ['ORDERS_PAID', 'REFUNDS_CREATE', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'],
+      created: [
+        'ORDERS_PAID',
+        'REFUNDS_CREATE',
+        'ORDERS_CANCELLED',
+        'APP_UNINSTALLED',
+        'FULFILLMENTS_CREATE',
+      ],
       existing: [],
       refused: [],
     });

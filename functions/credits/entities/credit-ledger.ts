@@ -8,7 +8,7 @@
 import type { CreditEntry } from '../../../contracts/credits';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
-import { sampleOrderEntity } from './samples';
+import { sampleOrderEntity, sampleStoreOrderEntity, shippingAddressEntity } from './samples';
 
 const creator = { creator_id: { type: 'string', required: true } } as const;
 const creatorPk = tableKey('pk', 'CREATOR#${creator_id}');
@@ -88,5 +88,7 @@ export const creditsService = defineService({
   milestone: creditMilestoneEntity,
   ugcApproval: creditUgcApprovalEntity,
   sampleOrder: sampleOrderEntity,
+  sampleStoreOrder: sampleStoreOrderEntity,
+  shippingAddress: shippingAddressEntity,
   outbox: outboxEntity,
 });

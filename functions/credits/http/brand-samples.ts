@@ -4,6 +4,8 @@ import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler
 import { asSampleOrder, sampleOrderEntity } from '../entities/samples';
 import { fulfilSampleOrder } from '../fulfil-sample-order';
 import { listSampleRequestsOfBrand } from '../list-sample-requests';
+import { retrySampleOrder } from '../retry-sample-order';
+import { sampleCreatorTotals } from '../sample-creator-totals';
 
 /** The brand's Samples view: only the caller's own brand (resolved from the token) is read or changed. */
 export const handler = createFeatureHandler({
@@ -14,13 +16,27 @@ export const handler = createFeatureHandler({
       sampleOrderEntity.query.primary({ brand_id: brand.id }).go({ limit: 100, order: 'desc' }),
       listSampleRequestsOfBrand(brand.id),
     ]);
-    return { body: { sample_orders: orders.data.map(asSampleOrder), sample_requests: sampleRequests } };
+    const sampleOrders = orders.data.map(asSampleOrder);
+    return {
+      body: {
+        sample_orders: sampleOrders,
+        sample_requests: sampleRequests,
+        creator_totals: await sampleCreatorTotals(brand.id, sampleOrders),
+      },
+    };
   }),
   'POST /api/brand/samples/orders/{orderId}/fulfil': defineRoute(
     contracts.fulfilSampleOrder,
     async ({ caller, params }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
       return { body: { sample_order: await fulfilSampleOrder(brand.id, params.orderId) } };
+    },
+  ),
+  'POST /api/brand/samples/orders/{orderId}/retry': defineRoute(
+    contracts.retrySampleOrder,
+    async ({ caller, params }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      return { body: { sample_order: await retrySampleOrder(brand.id, params.orderId) } };
     },
   ),
 });

@@ -16,7 +16,10 @@ export const handler = createFeatureHandler({
   })),
   'POST /api/creator/credits/redemptions': defineRoute(contracts.redeemSample, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);
-    return { status: 201, body: await redeemSample(creator, body.brand_id, body.product_id) };
+    return {
+      status: 201,
+      body: await redeemSample(creator, body.brand_id, body.product_id, body.shipping_address),
+    };
   }),
   'POST /api/creator/credits/cashouts': defineRoute(contracts.cashOutCredits, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);

@@ -15,6 +15,13 @@ export const ADMIN_API_SCOPES = {
   ShopDetails: null,
   // The app's own webhook subscriptions need no scope of their own; each topic needs its scope (below).
   WebhookSubscriptionCreate: null,
+  // A redeemed sample becomes a $0 order in the brand's store (functions/credits, draft-orders.ts): the
+  // product's variant, the draft's lookup by tag (read_draft_orders, which write_draft_orders includes),
+  // its creation and its completion.
+  ProductFirstVariant: 'read_products',
+  DraftOrdersByTag: 'write_draft_orders',
+  DraftOrderCreate: 'write_draft_orders',
+  DraftOrderComplete: 'write_draft_orders',
 } as const satisfies Record<string, string | null>;
 
 /**
@@ -30,6 +37,8 @@ export const WEBHOOK_TOPIC_SCOPES = {
   REFUNDS_CREATE: 'read_orders',
   ORDERS_CANCELLED: 'read_orders',
   APP_UNINSTALLED: null,
+  // A sample's store order shipped, with its tracking (functions/credits).
+  FULFILLMENTS_CREATE: 'read_fulfillments',
 } as const satisfies Record<string, string | null>;
 
 /** What the install asks for: every scope named above, once, in order of first use. */

@@ -7,6 +7,7 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import type { WebhookEvent } from '../record-delivery';
 import type { WebhookContext } from './payloads/context';
+import { fulfillmentsCreatePayload, normalizeFulfillmentCreated } from './payloads/fulfillments-create';
 import { normalizeOrderCancelled, ordersCancelledPayload } from './payloads/orders-cancelled';
 import { normalizeOrderPaid, ordersPaidPayload } from './payloads/orders-paid';
 import { normalizeRefundCreated, refundsCreatePayload } from './payloads/refunds-create';
@@ -48,6 +49,13 @@ export const webhookTopics: Readonly<Record<string, TopicHandler>> = {
     toEvent: (payload, context) => ({
       name: 'ShopifyOrderCancelled',
       detail: normalizeOrderCancelled(payload, context),
+    }),
+  }),
+  'fulfillments/create': topic({
+    payload: fulfillmentsCreatePayload,
+    toEvent: (payload, context) => ({
+      name: 'ShopifyFulfillmentCreated',
+      detail: normalizeFulfillmentCreated(payload, context),
     }),
   }),
   'app/uninstalled': topic({

@@ -187,6 +187,13 @@ export const keys = {
   }),
   /** A sample redeemed with credits (sample_orders), under the brand that ships it; id time-sortable. */
   sampleOrder: (brandId: string, orderId: string) => ({ pk: `BRAND#${brandId}`, sk: `SORDER#${orderId}` }),
+  /** A store's order made for a sample order (issue 21): the fulfilment webhook's way to the sample. */
+  sampleStoreOrder: (shopDomain: string, storeOrderId: string) => ({
+    pk: `SHOPORDER#${shopDomain}`,
+    sk: `SAMPLE#${storeOrderId}`,
+  }),
+  /** The address of a creator's last sample redemption, to fill the next one's form (issue 21). */
+  shippingAddress: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'SHIPPING_ADDRESS' }),
   /** One follow per person and storefront (conditional Put beside the counter's ADD). */
   storefrontFollower: (creatorId: string, userId: string) => ({
     pk: `CREATOR#${creatorId}`,
@@ -291,6 +298,8 @@ export const indexKeys = {
   brandOpenUgcRequests: (brandId: string) => `BRAND#${brandId}#UGC#OPEN`,
   /** byOwner: a creator's content submissions, sk `{submitted_at}#{id}`. */
   creatorUgcSubmissions: (creatorId: string) => `CREATOR#${creatorId}#UGC`,
+  /** byOwner: a creator's sample orders, sk the order id (time-sortable), issue 21. */
+  creatorSampleOrders: (creatorId: string) => `CREATOR#${creatorId}#SAMPLES`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list a brand's items of one kind. */

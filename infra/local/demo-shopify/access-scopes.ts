@@ -8,7 +8,8 @@
  *   "Access denied for <field> field. Required access: `<scope>` access scope.").
  * - A webhook subscription for a topic whose scope the token lacks is refused as a userError of
  *   webhookSubscriptionCreate, nothing is created (Shopify's WebhookSubscriptionTopic reference:
- *   "Requires the read_orders scope" for orders and refunds topics, read_products for products topics;
+ *   "Requires the read_orders scope" for orders and refunds topics, read_fulfillments for fulfillments
+ *   topics, read_products for products topics;
  *   app/uninstalled and the compliance topics need none).
  * - write_x includes read_x, as on Shopify.
  */
@@ -18,6 +19,10 @@ export const FIELD_SCOPES: Record<string, string | null> = {
   productsCount: 'read_products',
   products: 'read_products',
   discountCodeBasicCreate: 'write_discounts',
+  product: 'read_products',
+  draftOrders: 'read_draft_orders',
+  draftOrderCreate: 'write_draft_orders',
+  draftOrderComplete: 'write_draft_orders',
   // Basic shop information and the app's own webhook subscriptions need no scope.
   shop: null,
   webhookSubscriptionCreate: null,
@@ -34,6 +39,8 @@ export const TOPIC_SCOPES: Record<string, string | null> = {
   ORDERS_FULFILLED: 'read_orders',
   ORDERS_DELETE: 'read_orders',
   REFUNDS_CREATE: 'read_orders',
+  FULFILLMENTS_CREATE: 'read_fulfillments',
+  FULFILLMENTS_UPDATE: 'read_fulfillments',
   PRODUCTS_CREATE: 'read_products',
   PRODUCTS_UPDATE: 'read_products',
   PRODUCTS_DELETE: 'read_products',

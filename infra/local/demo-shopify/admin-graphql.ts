@@ -6,6 +6,7 @@
  *   Products                 products(first, after, query)           → nodes/edges + pageInfo, by id
  *   DiscountCodeBasicCreate  discountCodeBasicCreate(basicCodeDiscount) → codeDiscountNode | userErrors
  *   ShopName, or any `{ shop { … } }` query  shop                      → { name, myshopifyDomain, currencyCode }
+ *   DraftOrderCreate, DraftOrderComplete, DraftOrdersByTag, ProductFirstVariant (draft-orders.ts)
  *   webhookSubscriptionCreate / webhookSubscriptions / webhookSubscriptionDelete, chosen by root field
  *                            (webhook-subscriptions.ts)
  * The only search syntax understood is `status:active` / `status:draft` (comma lists allowed).
@@ -18,10 +19,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http-util';
 import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
 import { catalogueOf, type DemoProduct, formatMoney } from './catalogue';
+import { draftOrderComplete, draftOrderCreate, draftOrders, productById } from './draft-orders';
 import { internalErrorOutcome, productPageFails } from './faults';
 import { sendJson, shopDisplayName } from './html';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-images';
 import type { DemoState } from './state';
+import type { WebhookSender } from './webhook-delivery';
 import {
   createSubscription,
   deleteSubscription,
@@ -32,6 +35,8 @@ import {
 export interface GraphqlContext {
   baseUrl: string;
   state: DemoState;
+  /** Delivers the webhooks a change triggers (a completed draft's orders/paid). */
+  sender: WebhookSender;
   /** The {version} of the request path: a subscription delivers in it (X-Shopify-API-Version). */
   apiVersion: string;
 }
@@ -262,6 +267,20 @@ export const handleAdminGraphql = async (
         discountCodeBasicCreate(variables, shop, ctx.state),
       );
       break;
+    case 'DraftOrderCreate':
+      outcome = withScope(grant.scope, 'draftOrderCreate', () => draftOrderCreate(shop, ctx, variables));
+      break;
+    case 'DraftOrderComplete':
+      outcome = withScope(grant.scope, 'draftOrderComplete', () => draftOrderComplete(shop, ctx, variables));
+      break;
+    case 'DraftOrdersByTag':
+      outcome = withScope(grant.scope, 'draftOrders', () =>
+        draftOrders(shop, ctx.state, variables, body.query),
+      );
+      break;
+    case 'ProductFirstVariant':
+      outcome = withScope(grant.scope, 'product', () => productById(shop, variables));
+      break;
     case 'ShopName':
     case 'shop':
       outcome = withScope(grant.scope, 'shop', () => ({
@@ -278,7 +297,7 @@ export const handleAdminGraphql = async (
       outcome = {
         errors: [
           {
-            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate, ShopName and the webhook subscription ones (got ${name ?? 'an unnamed operation'}).`,
+            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate, DraftOrderCreate, DraftOrderComplete, DraftOrdersByTag, ProductFirstVariant, ShopName and the webhook subscription ones (got ${name ?? 'an unnamed operation'}).`,
           },
         ],
       };

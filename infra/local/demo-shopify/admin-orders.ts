@@ -6,12 +6,14 @@
  *   GET  /{shop}/admin/orders.json                 { orders } as Shopify REST writes them
  *   POST /{shop}/admin/orders/{id}/refunds         form, or JSON {lines:[{lineItemId, quantity}]} → 201 {refund}
  *   POST /{shop}/admin/orders/{id}/cancel          form, or JSON → 200 {order}
+ *   POST /{shop}/admin/orders/{id}/fulfillments    form, or JSON {trackingCompany, trackingNumber, trackingUrl?}
+ *                                                  → 201 {fulfillment}, and fulfillments/create
  * Forms answer 303 back to the list (with a notice) or the list with the errors (400).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OrderContext } from './checkout';
 import { escapeHtml, page, sendHtml, sendJson, shopDisplayName } from './html';
-import { cancelOrder, refundOrder } from './order-actions';
+import { CARRIERS, cancelOrder, fulfilOrder, refundOrder } from './order-actions';
 import { money } from './order-money';
 import { refundableQuantity, refundedCents, refundedQuantity, type ShopifyOrder } from './order-payload';
 import { isJsonRequest, readForm, readJsonBody, sendErrors } from './request-body';
@@ -21,9 +23,47 @@ type AdminContext = OrderContext & { baseUrl: string };
 const statusOf = (order: ShopifyOrder): { key: string; label: string } => {
   if (order.cancelled_at) return { key: 'cancelled', label: 'Cancelled' };
   if (order.financial_status === 'refunded') return { key: 'refunded', label: 'Refunded' };
+  if (order.fulfillment_status === 'fulfilled') return { key: 'paid', label: 'Paid · Fulfilled' };
   if (order.financial_status === 'partially_refunded')
     return { key: 'partially_refunded', label: 'Partially refunded' };
   return { key: 'paid', label: 'Paid' };
+};
+
+const shipTo = (order: ShopifyOrder): string => {
+  const address = order.shipping_address;
+  if (!address) return '—';
+  return escapeHtml(
+    [
+      address.name,
+      address.address1,
+      address.address2,
+      `${address.city} ${address.province ?? ''} ${address.zip}`,
+      address.country_code,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
+};
+
+/** The fulfilment's tracking, or the form that ships the order (carrier + tracking number). */
+const fulfilment = (order: ShopifyOrder, action: (suffix: string) => string): string => {
+  const done = order.fulfillments?.at(-1);
+  if (done) {
+    const number = escapeHtml(done.tracking_number ?? '');
+    const tracking = done.tracking_url ? `<a href="${escapeHtml(done.tracking_url)}">${number}</a>` : number;
+    return `<p class="muted">Fulfilled: ${escapeHtml(done.tracking_company ?? '')} ${tracking}</p>`;
+  }
+  if (order.cancelled_at) return '';
+  const id = `order-${order.id}`;
+  const options = Object.keys(CARRIERS)
+    .map((carrier) => `<option>${escapeHtml(carrier)}</option>`)
+    .join('');
+  return `<form class="inline fulfil" method="post" action="${action('fulfillments')}">
+      <label for="${id}-carrier">Carrier</label>
+      <select id="${id}-carrier" name="tracking_company">${options}</select>
+      <label for="${id}-tracking">Tracking number</label>
+      <input id="${id}-tracking" type="text" name="tracking_number" required pattern="[A-Za-z0-9-]{4,40}" autocomplete="off">
+      <button type="submit" aria-label="Fulfil order ${escapeHtml(order.name)}">Fulfil</button></form>`;
 };
 
 const refOf = (order: ShopifyOrder): string | undefined =>
@@ -63,10 +103,14 @@ const orderCard = (order: ShopifyOrder, shop: string, baseUrl: string): string =
       <div><dt>Discount</dt><dd>${discount ? `${escapeHtml(discount.code)} (−$${escapeHtml(discount.amount)})` : '—'}</dd></div>
       <div><dt>Total</dt><dd>$${escapeHtml(order.total_price)}</dd></div>
       <div><dt>Refunded</dt><dd>${refunded ? `$${money(refunded)}` : '—'}</dd></div>
+      ${order.tags ? `<div><dt>Tags</dt><dd>${escapeHtml(order.tags)}</dd></div>` : ''}
+      ${order.shipping_address ? `<div><dt>Ship to</dt><dd>${shipTo(order)}</dd></div>` : ''}
     </dl>
+    ${order.note ? `<p class="muted">Note: ${escapeHtml(order.note)}</p>` : ''}
     <table><caption class="sr-only">Lines of order ${escapeHtml(order.name)}</caption>
       <thead><tr><th scope="col">Product</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Discount</th><th scope="col" class="num">Refunded</th><th scope="col"><span class="sr-only">Refund</span></th></tr></thead>
       <tbody>${rows}</tbody></table>
+    ${fulfilment(order, action)}
     ${
       order.cancelled_at
         ? ''
@@ -102,25 +146,25 @@ export const handleAdminOrders = (
 ) => {
   const done = query.get('done');
   const name = query.get('order') ?? '';
-  const notice =
-    done === 'refund'
-      ? `Refund created on ${name}.`
-      : done === 'cancel'
-        ? `Order ${name} cancelled.`
-        : undefined;
+  const notices: Record<string, string> = {
+    refund: `Refund created on ${name}.`,
+    cancel: `Order ${name} cancelled.`,
+    fulfil: `Order ${name} fulfilled.`,
+  };
+  const notice = done ? notices[done] : undefined;
   sendHtml(res, 200, listPage(shop, ctx, notice ? { kind: 'notice', text: notice } : undefined));
 };
 
 export const handleOrdersJson = (res: ServerResponse, shop: string, ctx: AdminContext) =>
   sendJson(res, 200, { orders: ctx.state.orders(shop) }, { 'cache-control': 'no-store' });
 
-/** POST …/refunds and …/cancel, as JSON (tests, demos) or as the list page's forms. */
+/** POST …/refunds, …/cancel and …/fulfillments, as JSON (tests, demos) or as the list page's forms. */
 export const handleOrderAction = async (
   req: IncomingMessage,
   res: ServerResponse,
   shop: string,
   orderId: number,
-  kind: 'refunds' | 'cancel',
+  kind: 'refunds' | 'cancel' | 'fulfillments',
   ctx: AdminContext,
 ): Promise<void> => {
   const json = isJsonRequest(req);
@@ -131,8 +175,16 @@ export const handleOrderAction = async (
   } else if (kind === 'refunds') {
     const form = await readForm(req);
     body = { lines: [{ lineItemId: form.get('line_item_id'), quantity: Number(form.get('quantity')) }] };
+  } else if (kind === 'fulfillments') {
+    const form = await readForm(req);
+    body = { trackingCompany: form.get('tracking_company'), trackingNumber: form.get('tracking_number') };
   }
-  const result = kind === 'refunds' ? refundOrder(ctx, shop, orderId, body) : cancelOrder(ctx, shop, orderId);
+  const result =
+    kind === 'refunds'
+      ? refundOrder(ctx, shop, orderId, body)
+      : kind === 'fulfillments'
+        ? fulfilOrder(ctx, shop, orderId, body)
+        : cancelOrder(ctx, shop, orderId);
   if ('errors' in result) {
     if (json) return sendErrors(res, result.status, result.errors);
     return sendHtml(
@@ -141,10 +193,11 @@ export const handleOrderAction = async (
       listPage(shop, ctx, { kind: 'errors', text: Object.values(result.errors).join(' ') }),
     );
   }
-  if (json) return sendJson(res, kind === 'refunds' ? 201 : 200, result.ok);
+  if (json) return sendJson(res, kind === 'cancel' ? 200 : 201, result.ok);
   const name = encodeURIComponent(result.ok.order.name);
+  const done = { refunds: 'refund', cancel: 'cancel', fulfillments: 'fulfil' }[kind];
   res.writeHead(303, {
-    location: `${ctx.baseUrl}/${shop}/admin/orders?done=${kind === 'refunds' ? 'refund' : 'cancel'}&order=${name}`,
+    location: `${ctx.baseUrl}/${shop}/admin/orders?done=${done}&order=${name}`,
     'cache-control': 'no-store',
   });
   res.end();

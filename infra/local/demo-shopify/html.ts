@@ -67,6 +67,7 @@ td.num,th.num{text-align:right}
 .inline select{width:auto;padding:.35rem .5rem}
 .inline button,.cancel button{padding:.35rem .8rem}
 .cancel{display:flex;justify-content:flex-end;margin-top:.75rem}
+.fulfil{flex-wrap:wrap;margin-top:.75rem}.fulfil input{width:auto;max-width:14rem;padding:.35rem .5rem}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (max-width:40rem){.product{grid-template-columns:1fr}}
 `;

@@ -13,6 +13,7 @@
  *   POST     /{shop}/checkout                          the same checkout as JSON, for tests and demos (checkout.ts)
  *   GET      /{shop}/admin/orders[.json]               the merchant's orders with Refund / Cancel (admin-orders.ts)
  *   POST     /{shop}/admin/orders/{id}/refunds|cancel  refund units / cancel → refunds/create, orders/cancelled
+ *   POST     /{shop}/admin/orders/{id}/fulfillments    fulfil with carrier + tracking → fulfillments/create
  *   GET      /{shop}/__deliveries                      local-only: the shop's webhook deliveries and attempts
  *   GET|POST /{shop}/__settings                        local-only: the shop's currency (shop-settings.ts)
  *   POST     /__faults                                 local-only: fail a shop's product pages (faults.ts)
@@ -101,16 +102,16 @@ export const createDemoShopify = (options: DemoShopifyOptions): DemoShopify => {
     const api = /^admin\/api\/([^/]+)\/graphql\.json$/.exec(path);
     if (api) {
       if (!API_VERSION.test(api[1] ?? '')) return sendJson(res, 404, { errors: 'Not Found' });
-      return handleAdminGraphql(req, res, shop, { baseUrl, state, apiVersion: api[1] ?? '' });
+      return handleAdminGraphql(req, res, shop, { baseUrl, state, sender, apiVersion: api[1] ?? '' });
     }
     // Every state-changing route below is a POST that other sites cannot make a browser send.
     if (isPost && refuseCrossSite(req, res, oauth.storeOrigin)) return;
     if (path === 'checkout' && isPost) return handleJsonCheckout(req, res, shop, orders);
     if (path === 'admin/orders' && isRead) return handleAdminOrders(res, shop, url.searchParams, orders);
     if (path === 'admin/orders.json' && isRead) return handleOrdersJson(res, shop, orders);
-    const action = /^admin\/orders\/(\d{1,16})\/(refunds|cancel)$/.exec(path);
+    const action = /^admin\/orders\/(\d{1,16})\/(refunds|cancel|fulfillments)$/.exec(path);
     if (action && isPost) {
-      const kind = action[2] === 'refunds' ? 'refunds' : 'cancel';
+      const kind = action[2] as 'refunds' | 'cancel' | 'fulfillments';
       return handleOrderAction(req, res, shop, Number(action[1]), kind, orders);
     }
     const status = /^orders\/([a-f0-9]{32})$/.exec(path);

@@ -54,7 +54,7 @@ export interface OrderLineItem {
   quantity: number;
   current_quantity: number;
   fulfillable_quantity: number;
-  fulfillment_status: null;
+  fulfillment_status: null | 'fulfilled';
   price: string;
   price_set: ReturnType<typeof moneySet>;
   /** Shopify leaves this at 0 for code discounts: they are in discount_allocations. */
@@ -118,12 +118,13 @@ export interface ShopifyOrder {
   currency: string;
   presentment_currency: string;
   financial_status: 'paid' | 'partially_refunded' | 'refunded';
-  fulfillment_status: null;
+  fulfillment_status: null | 'fulfilled';
   confirmed: true;
   test: false;
-  source_name: 'web';
-  gateway: 'bogus';
-  payment_gateway_names: ['bogus'];
+  /** 'shopify_draft_order' for an order completed from a draft (draft-orders.ts). */
+  source_name: 'web' | 'shopify_draft_order';
+  gateway: 'bogus' | 'manual';
+  payment_gateway_names: ['bogus'] | ['manual'];
   created_at: string;
   updated_at: string;
   processed_at: string;
@@ -132,7 +133,7 @@ export interface ShopifyOrder {
   closed_at: null;
   landing_site: string | null;
   referring_site: string | null;
-  note: null;
+  note: string | null;
   note_attributes: { name: string; value: string }[];
   tags: string;
   total_line_items_price: string;
@@ -146,18 +147,72 @@ export interface ShopifyOrder {
   current_total_price: string;
   total_price_set: ReturnType<typeof moneySet>;
   discount_codes: { code: string; amount: string; type: 'percentage' }[];
-  discount_applications: {
-    type: 'discount_code';
-    code: string;
-    value: string;
-    value_type: 'percentage';
-    allocation_method: 'across';
-    target_selection: 'all';
-    target_type: 'line_item';
-  }[];
+  discount_applications: (
+    | {
+        type: 'discount_code';
+        code: string;
+        value: string;
+        value_type: 'percentage';
+        allocation_method: 'across';
+        target_selection: 'all';
+        target_type: 'line_item';
+      }
+    | {
+        /** A draft order's applied discount. */
+        type: 'manual';
+        title: string;
+        description: string;
+        value: string;
+        value_type: 'percentage';
+        allocation_method: 'across';
+        target_selection: 'all';
+        target_type: 'line_item';
+      }
+  )[];
   customer: { id: number; email: string; admin_graphql_api_id: string };
   line_items: OrderLineItem[];
   refunds: ShopifyRefund[];
+  /** Where it ships (orders from a draft with an address; absent on the storefront's). */
+  shipping_address?: ShopifyAddress | null;
+  /** Its fulfilments (absent before the first). */
+  fulfillments?: ShopifyFulfillment[];
+}
+
+/** Shopify's REST address (an order's shipping_address, a fulfilment's destination). */
+export interface ShopifyAddress {
+  first_name: string | null;
+  last_name: string | null;
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string | null;
+  zip: string;
+  country_code: string;
+  phone: string | null;
+}
+
+/** A fulfilment as REST writes it (the body of fulfillments/create). */
+export interface ShopifyFulfillment {
+  id: number;
+  admin_graphql_api_id: string;
+  order_id: number;
+  name: string;
+  status: 'success';
+  service: 'manual';
+  shipment_status: null;
+  location_id: null;
+  created_at: string;
+  updated_at: string;
+  tracking_company: string | null;
+  tracking_number: string | null;
+  tracking_numbers: string[];
+  tracking_url: string | null;
+  tracking_urls: string[];
+  email: string;
+  destination: ShopifyAddress | null;
+  line_items: OrderLineItem[];
+  receipt: Record<string, never>;
 }
 
 export interface NewOrder {

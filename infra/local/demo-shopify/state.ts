@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DemoDraftOrder } from './draft-orders';
 import type { ShopifyOrder } from './order-payload';
 import type { WebhookDelivery } from './webhook-delivery';
 
@@ -58,6 +59,8 @@ const FIRST_IDS = {
   refund: 900_000_000_001,
   refundLineItem: 600_000_000_001,
   transaction: 6_100_000_000_001,
+  draftOrder: 1_200_000_000_001,
+  fulfillment: 4_100_000_000_001,
 };
 export type IdKind = keyof typeof FIRST_IDS;
 
@@ -77,6 +80,8 @@ interface StateFile {
   nextIds?: Record<IdKind, number>;
   // Added with shop currencies; absent from older state files. Only shops set to another currency.
   shopCurrencies?: Record<string, string>;
+  // Added with draft orders (samples); absent from older state files.
+  draftOrders?: Record<string, DemoDraftOrder[]>;
 }
 
 /** A demo shop's currency unless set otherwise (setShopCurrency): Shopify's default for a new US store. */
@@ -97,7 +102,10 @@ export const createDemoState = (dataDir: string) => {
   state.deliveries ??= {};
   state.nextIds ??= { ...FIRST_IDS };
   state.shopCurrencies ??= {};
-  const { subscriptions, orders, deliveries, nextIds, shopCurrencies } = state;
+  state.draftOrders ??= {};
+  // Kinds added after a state file was written start at their first id.
+  for (const [kind, first] of Object.entries(FIRST_IDS)) state.nextIds[kind as IdKind] ??= first;
+  const { subscriptions, orders, deliveries, nextIds, shopCurrencies, draftOrders } = state;
 
   const save = () => {
     const now = Date.now();
@@ -206,6 +214,30 @@ export const createDemoState = (dataDir: string) => {
       orders[shop] =
         index === -1 ? [...list, order] : list.map((existing, i) => (i === index ? order : existing));
       // The order and the deliveries it triggers are one write: a restart never loses one of them.
+      deliveries[shop] = [...(deliveries[shop] ?? []), ...queued];
+      save();
+    },
+
+    draftOrders: (shop: string): readonly DemoDraftOrder[] => draftOrders[shop] ?? [],
+
+    /** The shop's next draft number (1 → #D1). */
+    nextDraftNumber: (shop: string): number => (draftOrders[shop]?.length ?? 0) + 1,
+
+    /**
+     * Stores a new draft, or replaces one by id; with the order its completion made and that order's
+     * deliveries, all in one write.
+     */
+    saveDraftOrder: (
+      shop: string,
+      draft: DemoDraftOrder,
+      order?: ShopifyOrder,
+      queued: readonly WebhookDelivery[] = [],
+    ): void => {
+      const list = draftOrders[shop] ?? [];
+      const index = list.findIndex((existing) => existing.id === draft.id);
+      draftOrders[shop] =
+        index === -1 ? [...list, draft] : list.map((existing, i) => (i === index ? draft : existing));
+      if (order) orders[shop] = [...(orders[shop] ?? []), order];
       deliveries[shop] = [...(deliveries[shop] ?? []), ...queued];
       save();
     },

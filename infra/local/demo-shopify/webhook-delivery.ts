@@ -17,6 +17,7 @@ export const webhookTopics = {
   REFUNDS_CREATE: 'refunds/create',
   ORDERS_CANCELLED: 'orders/cancelled',
   APP_UNINSTALLED: 'app/uninstalled',
+  FULFILLMENTS_CREATE: 'fulfillments/create',
 } as const;
 export type WebhookTopicEnum = keyof typeof webhookTopics;
 export type WebhookTopic = (typeof webhookTopics)[WebhookTopicEnum];

@@ -20,6 +20,16 @@ import { json } from '../../../../tests/support/partnership';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 
+/** Where redeemed samples ship (issue 21: a redemption carries its address). */
+const SHIP_TO = {
+  name: 'Sam Tester',
+  line1: '2 High Street',
+  city: 'Leeds',
+  region: 'West Yorkshire',
+  postal_code: 'LS1 4AP',
+  country: 'GB',
+};
+
 const creditsOf = async (token: string) => {
   const response = await api('/creator/credits', { token });
   expect(response.status).toBe(200);
@@ -278,7 +288,7 @@ describe('the Sample Store and redemption', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         api('/creator/credits/redemptions', {
-          ...json('POST', { brand_id: brand.brandId, product_id: cheap() }),
+          ...json('POST', { brand_id: brand.brandId, product_id: cheap(), shipping_address: SHIP_TO }),
           token: creator.token,
         }),
       ),
@@ -310,18 +320,22 @@ describe('the Sample Store and redemption', () => {
     await award(creator.creator.id, 'first_campaign');
     const before = await creditsOf(creator.token);
     const short = await api('/creator/credits/redemptions', {
-      ...json('POST', { brand_id: brand.brandId, product_id: dear() }),
+      ...json('POST', { brand_id: brand.brandId, product_id: dear(), shipping_address: SHIP_TO }),
       token: creator.token,
     });
     expect(short.status).toBe(409);
     expect(short.body.error.message).toBe('You need 80 credits but only have 50');
     const noSample = await api('/creator/credits/redemptions', {
-      ...json('POST', { brand_id: brand.brandId, product_id: brand.productIds[2] }),
+      ...json('POST', {
+        brand_id: brand.brandId,
+        product_id: brand.productIds[2],
+        shipping_address: SHIP_TO,
+      }),
       token: creator.token,
     });
     expect(noSample.status).toBe(409);
     const unknown = await api('/creator/credits/redemptions', {
-      ...json('POST', { brand_id: other.brandId, product_id: cheap() }),
+      ...json('POST', { brand_id: other.brandId, product_id: cheap(), shipping_address: SHIP_TO }),
       token: creator.token,
     });
     expect(unknown.status).toBe(404);
@@ -332,7 +346,7 @@ describe('the Sample Store and redemption', () => {
     const creator = await onboardedCreator();
     await award(creator.creator.id, 'ten_sales');
     const redeemed = await api('/creator/credits/redemptions', {
-      ...json('POST', { brand_id: brand.brandId, product_id: cheap() }),
+      ...json('POST', { brand_id: brand.brandId, product_id: cheap(), shipping_address: SHIP_TO }),
       token: creator.token,
     });
     expect(redeemed.status).toBe(201);

@@ -69,3 +69,17 @@ describe('credits entity keys', () => {
     ]);
   });
 });
+
+describe('samples that ship (issue 21)', () => {
+  it("the creator's sample orders, the store order's pointer, the remembered address", async () => {
+    const { sampleStoreOrderEntity, shippingAddressEntity } = await import('../../entities/samples');
+    const { indexKeys } = await import('../../../shared/data/keys');
+    const mine = sampleOrderEntity.query.byCreator({ creator_id: 'c1' }).params() as QueryParams;
+    expect(mine.IndexName).toBe('byOwner');
+    expect(Object.values(mine.ExpressionAttributeValues)).toContain(indexKeys.creatorSampleOrders('c1'));
+    expect(
+      sampleStoreOrderEntity.get({ shop_domain: 's.myshopify.com', store_order_id: '51' }).params().Key,
+    ).toEqual(keys.sampleStoreOrder('s.myshopify.com', '51'));
+    expect(shippingAddressEntity.get({ creator_id: 'c1' }).params().Key).toEqual(keys.shippingAddress('c1'));
+  });
+});

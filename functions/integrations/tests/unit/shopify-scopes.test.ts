@@ -91,15 +91,29 @@ describe("the app's scope list", () => {
       expect(TOPIC_SCOPES[topic]).toBe(scope);
     expect(FIELD_SCOPES.productsCount).toBe(ADMIN_API_SCOPES.ProductsCount);
     expect(FIELD_SCOPES.discountCodeBasicCreate).toBe(ADMIN_API_SCOPES.DiscountCodeBasicCreate);
+    // A sample's store order (issue 21).
+    expect(SHOPIFY_SCOPES).toContain('write_draft_orders');
+    expect(FIELD_SCOPES.draftOrderCreate).toBe(ADMIN_API_SCOPES.DraftOrderCreate);
+    expect(FIELD_SCOPES.draftOrderComplete).toBe(ADMIN_API_SCOPES.DraftOrderComplete);
+    expect(hasScope(ADMIN_API_SCOPES.DraftOrdersByTag, FIELD_SCOPES.draftOrders ?? null)).toBe(true);
+    expect(FIELD_SCOPES.product).toBe(ADMIN_API_SCOPES.ProductFirstVariant);
   });
 
-  it('missing scopes: none when all are granted; read_orders for a store connected with the old list', () => {
+  it('missing scopes: none when all are granted; what was added since for a store connected with an older list', () => {
     expect(missingShopifyScopes(SHOPIFY_SCOPES.join(','))).toEqual([]);
-    expect(missingShopifyScopes(OLD_SCOPES)).toEqual(['read_orders']);
+    const addedForSamples = ['write_draft_orders', 'read_fulfillments'];
+    const sorted = (scopes: string[]) => [...scopes].sort();
+    expect(sorted(missingShopifyScopes(OLD_SCOPES))).toEqual(sorted(['read_orders', ...addedForSamples]));
     // Not on record: connected before scopes were recorded, with the old list.
-    expect(missingShopifyScopes(undefined)).toEqual(['read_orders']);
+    expect(sorted(missingShopifyScopes(undefined))).toEqual(sorted(['read_orders', ...addedForSamples]));
+    // Connected before samples shipped through the store (issue 21): reconnect for their two scopes.
+    expect(missingShopifyScopes(`${OLD_SCOPES},read_orders`)).toEqual(addedForSamples);
     // write_x includes read_x.
-    expect(missingShopifyScopes('write_products,write_discounts,write_orders')).toEqual([]);
+    expect(
+      missingShopifyScopes(
+        'write_products,write_discounts,write_orders,write_draft_orders,write_fulfillments',
+      ),
+    ).toEqual([]);
     expect(missingShopifyScopes('')).toEqual(SHOPIFY_SCOPES);
   });
 });

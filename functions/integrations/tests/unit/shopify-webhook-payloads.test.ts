@@ -316,7 +316,7 @@ describe('normalization into the catalogue events', () => {
 });
 
 describe('the subscription on connection', () => {
-  it('sends webhookSubscriptionCreate for the four topics to the app URL, as uri with JSON format', async () => {
+  it('sends webhookSubscriptionCreate for the five topics to the app URL, as uri with JSON format', async () => {
     vi.resetModules();
     vi.stubEnv('SHOPIFY_API_KEY', 'key');
     vi.stubEnv('SHOPIFY_API_SECRET', SECRET);
@@ -327,6 +327,7 @@ describe('the subscription on connection', () => {
       'REFUNDS_CREATE',
       'ORDERS_CANCELLED',
       'APP_UNINSTALLED',
+      'FULFILLMENTS_CREATE',
     ]);
     expect(subscriptions.webhookCallbackUrl()).toBe('https://app.example.com/api/webhooks/shopify');
     expect(

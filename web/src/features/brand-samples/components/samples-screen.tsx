@@ -4,14 +4,16 @@ import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useBrandSamples } from '../api/get-samples';
+import { SampleCreatorTotals } from './sample-creator-totals';
 import { SampleOrderList } from './sample-order-list';
 import { SampleRequestList } from './sample-request-list';
 
-const tabs = ['orders', 'requests'] as const;
+const tabs = ['orders', 'requests', 'creators'] as const;
 
 /**
- * Samples (/brand/samples): the samples creators redeemed with credits (sample orders, to ship and mark
- * fulfilled) and the samples they asked for from the brand profile (sample requests), each with status.
+ * Samples (/brand/samples): the samples creators redeemed with credits (sample orders, created in the
+ * store and shipped there, with address, status and tracking), the samples they asked for from the brand
+ * profile (sample requests), and per creator the samples' cost beside the sales they attributed.
  */
 export const SamplesScreen = () => {
   const samples = useBrandSamples();
@@ -29,7 +31,10 @@ export const SamplesScreen = () => {
           loading={<CardListSkeleton label="Loading samples" cards={3} />}
         >
           {(data) => {
-            const pending = data.sample_orders.filter((order) => order.status === 'pending').length;
+            // Not shipped yet and not refused by the store: what the brand is waiting on.
+            const pending = data.sample_orders.filter(
+              (order) => order.status === 'pending' || order.status === 'ordered',
+            ).length;
             return (
               <Tabs
                 label="Samples"
@@ -45,6 +50,11 @@ export const SamplesScreen = () => {
                     value: 'requests',
                     label: `Sample Requests (${data.sample_requests.length})`,
                     panel: <SampleRequestList requests={data.sample_requests} />,
+                  },
+                  {
+                    value: 'creators',
+                    label: 'Cost & Sales',
+                    panel: <SampleCreatorTotals totals={data.creator_totals} />,
                   },
                 ]}
               />

@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { redeemSample } from '../../../../../contracts/credits';
+import { redeemSample, type ShippingAddress } from '../../../../../contracts/credits';
 import { callApi } from '../../../lib/api-client';
 import { creditsQueryKey } from './get-credits';
 
-/** `POST /api/creator/credits/redemptions`: debits the balance and creates the sample order, or 409. */
+/** The address as the form holds it (optional lines may be blank). */
+export type ShippingAddressForm = { [K in keyof ShippingAddress]: string };
+
+/**
+ * `POST /api/creator/credits/redemptions`: debits the balance and creates the sample order to the
+ * address given (remembered for next time), or 409 / 400 with the address's field errors.
+ */
 export const useRedeemSample = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: { brandId: string; productId: string }) =>
-      callApi(redeemSample, { body: { brand_id: product.brandId, product_id: product.productId } }),
-    // Success or refusal, the balance and history shown are re-read.
+    mutationFn: (input: { brandId: string; productId: string; address: ShippingAddressForm }) =>
+      callApi(redeemSample, {
+        body: { brand_id: input.brandId, product_id: input.productId, shipping_address: input.address },
+      }),
+    // Success or refusal, the balance, history and sample orders shown are re-read.
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsQueryKey }),
   });
 };

@@ -8,13 +8,14 @@ import { CashOutForm } from './cash-out-form';
 import { CreditHistory } from './credit-history';
 import { CreditTiles } from './credit-tiles';
 import { EarnCredits } from './earn-credits';
+import { MySamples } from './my-samples';
 import { SampleStore } from './sample-store';
 
-const tabs = ['store', 'earn', 'history'] as const;
+const tabs = ['store', 'samples', 'earn', 'history'] as const;
 
 /**
  * Sample Credits (/creator/credits, spec 2.5): the balance from the credits ledger, cash-out, and the
- * tabs Sample Store, Earn Credits and History (`?tab=`). Nothing here is computed on page load:
+ * tabs Sample Store, My Samples (status and tracking), Earn Credits and History (`?tab=`). Nothing here is computed on page load:
  * milestones are awarded by events and read back.
  */
 export const CreditsScreen = () => {
@@ -51,7 +52,16 @@ export const CreditsScreen = () => {
                 value={tab}
                 onChange={setTab}
                 items={[
-                  { value: 'store', label: 'Sample Store', panel: <SampleStore balance={data.balance} /> },
+                  {
+                    value: 'store',
+                    label: 'Sample Store',
+                    panel: <SampleStore balance={data.balance} address={data.shipping_address} />,
+                  },
+                  {
+                    value: 'samples',
+                    label: `My Samples (${data.sample_orders.length})`,
+                    panel: <MySamples orders={data.sample_orders} />,
+                  },
                   {
                     value: 'earn',
                     label: 'Earn Credits',

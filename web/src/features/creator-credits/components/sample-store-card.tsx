@@ -1,38 +1,37 @@
-import { useId } from 'react';
-import { insufficientCreditsMessage } from '../../../../../contracts/credits';
+import { useId, useState } from 'react';
+import { insufficientCreditsMessage, type ShippingAddress } from '../../../../../contracts/credits';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '../../../utils/format';
 import type { SampleStoreProduct } from '../api/get-sample-store';
-import { useRedeemSample } from '../api/redeem-sample';
+import { RedeemSampleDialog } from './redeem-sample-dialog';
 
 /**
  * One sample of the store. Redeem checks the balance first (the spec's 'Insufficient Credits' without a
- * request); the server decides anyway, in one transaction, and its refusal is shown the same way.
+ * request), then asks for confirmation and the shipping address; the server decides anyway, in one
+ * transaction, and its refusal is shown the same way.
  */
-export const SampleStoreCard = ({ product, balance }: { product: SampleStoreProduct; balance: number }) => {
-  const redeem = useRedeemSample();
+export const SampleStoreCard = ({
+  product,
+  balance,
+  address,
+}: {
+  product: SampleStoreProduct;
+  balance: number;
+  address: ShippingAddress | null;
+}) => {
+  const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const cost = product.sample_credits;
 
-  const onRedeem = async () => {
-    if (redeem.isPending) return;
+  const onRedeem = () => {
     if (balance < cost) {
       toast.error('Insufficient Credits', insufficientCreditsMessage(cost, balance));
       return;
     }
-    try {
-      await redeem.mutateAsync({ brandId: product.brand_id, productId: product.product_id });
-      toast.success('Sample Ordered', `${product.brand_name} will ship your sample of ${product.name}.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.message.startsWith('You need'))
-        toast.error('Insufficient Credits', error.message);
-      else toast.error('Error', apiErrorMessage(error, 'Failed to redeem sample'));
-    }
+    setConfirming(true);
   };
 
   return (
@@ -58,14 +57,21 @@ export const SampleStoreCard = ({ product, balance }: { product: SampleStoreProd
           // Looks disabled while the balance is short, yet stays focusable and says why when clicked.
           className={balance < cost ? 'mt-auto w-full cursor-not-allowed opacity-60' : 'mt-auto w-full'}
           onClick={onRedeem}
-          isLoading={redeem.isPending}
           aria-disabled={balance < cost ? true : undefined}
+          aria-haspopup="dialog"
           data-testid="redeem-sample"
         >
-          {redeem.isPending ? 'Redeeming...' : `Redeem for ${cost} credits`}
+          Redeem for {cost} credits
           <span className="sr-only">: {product.name}</span>
         </Button>
       </div>
+      <RedeemSampleDialog
+        product={product}
+        balance={balance}
+        address={address}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 };

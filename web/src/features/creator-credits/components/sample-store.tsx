@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '../../../../../contracts/credits';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GiftIcon } from '../../../components/ui/icons';
@@ -6,7 +7,7 @@ import { useSampleStore } from '../api/get-sample-store';
 import { SampleStoreCard } from './sample-store-card';
 
 /** Sample Store: products with a sample for credits, cheapest first (the server's order). */
-export const SampleStore = ({ balance }: { balance: number }) => {
+export const SampleStore = ({ balance, address }: { balance: number; address: ShippingAddress | null }) => {
   const store = useSampleStore();
   return (
     <QueryState
@@ -28,7 +29,7 @@ export const SampleStore = ({ balance }: { balance: number }) => {
           data-testid="sample-store"
         >
           {products.map((product) => (
-            <SampleStoreCard key={product.product_id} product={product} balance={balance} />
+            <SampleStoreCard key={product.product_id} product={product} balance={balance} address={address} />
           ))}
         </ul>
       )}
