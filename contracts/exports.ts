@@ -14,6 +14,8 @@ import { defineContract } from './http';
 export const EXPORTS_PATH = '/api/exports';
 /** The header that carries the caller's access token to the export function (not `Authorization`: see above). */
 export const EXPORT_TOKEN_HEADER = 'x-access-token';
+/** The query parameters an export reads (CloudFront's origin request policy forwards these only). */
+export const EXPORT_QUERY_PARAMETERS = ['from', 'to', 'year'] as const;
 /** The longest range one export covers: five years of days (leap days included). */
 export const MAX_EXPORT_DAYS = 5 * 366;
 

@@ -8,16 +8,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { EXPORT_TOKEN_HEADER } from '../../contracts/exports';
+import { EXPORT_QUERY_PARAMETERS, EXPORT_TOKEN_HEADER } from '../../contracts/exports';
 import { handler } from '../../functions/ledger/http/ledger-exports';
 import { gatewaySecurityHeaders } from '../security-headers';
-
-/** The query parameters the deployed behaviour's origin request policy forwards. */
-export const EXPORT_QUERY_PARAMETERS = ['from', 'to', 'year'] as const;
 
 const eventOf = (req: IncomingMessage): APIGatewayProxyEventV2 => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const query = new URLSearchParams();
+  // Only what the deployed behaviour's origin request policy forwards.
   for (const name of EXPORT_QUERY_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (value !== null) query.set(name, value);
