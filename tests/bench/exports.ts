@@ -178,8 +178,12 @@ export const benchExports = async (cloud: { url: string; outputs: LocalOutputs }
 };
 
 /** The export of MONTH through the site's /api/exports/* path, read as it streams; true when within bounds. */
-export const measureExport = async (siteUrl: string, token: string, seededCents: number, timeoutMs: number) => {
-
+export const measureExport = async (
+  siteUrl: string,
+  token: string,
+  seededCents: number,
+  timeoutMs: number,
+) => {
   // A settled baseline: what the seeding left for the collector goes first where it can.
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
