@@ -7,6 +7,7 @@ import * as creatorBrands from './creator-brands';
 import * as creatorWorkspace from './creator-workspace';
 import * as credits from './credits';
 import * as explore from './explore';
+import * as exportsContracts from './exports';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
 import * as outreach from './outreach';
@@ -29,6 +30,7 @@ export const contractsByDomain = {
   'creator-brands': creatorBrands,
   credits,
   explore,
+  exports: exportsContracts,
   notifications,
   // Issue 21: invitations and message threads.
   outreach,

@@ -13,6 +13,7 @@ import * as creatorBrands from '../contracts/creator-brands';
 import * as creatorWorkspace from '../contracts/creator-workspace';
 import * as credits from '../contracts/credits';
 import * as explore from '../contracts/explore';
+import * as exportsContracts from '../contracts/exports';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
 import * as outreach from '../contracts/outreach';
@@ -314,6 +315,9 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.getCreatorCampaigns, 'creator-campaigns'),
   route(creatorWorkspace.getCreatorDashboard, 'creator-dashboard'),
   route(sales.getCreatorEarnings, 'creator-earnings'),
+  // Exports (issue 21): a creator's yearly totals per brand and per payout (the CSV files stream from
+  // their own function, functions/ledger/http/ledger-exports.ts, not through the API).
+  route(exportsContracts.getCreatorYearlyTotals, 'creator-earnings'),
 
   // The brand's side of partnerships.
   route(partnerships.getBrandCampaigns, 'brand-campaigns'),

@@ -30,6 +30,7 @@ import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
 import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
 import { Api } from './constructs/http-api';
+import { LedgerExports } from './constructs/ledger-exports';
 import { MAIL_SENDER_NAME, Mail, mailContextOf } from './constructs/mail';
 import { acknowledgeNag } from './constructs/nag';
 import { PublicPages } from './constructs/public-pages';
@@ -105,6 +106,7 @@ export class MarketplaceStack extends Stack {
   readonly edge: EdgeProtection;
   readonly mail: Mail;
   readonly publicPages: PublicPages;
+  readonly ledgerExports: LedgerExports;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -196,11 +198,18 @@ export class MarketplaceStack extends Stack {
       webDistPath,
       appUrl: this.node.tryGetContext('appUrl') || undefined,
     });
+    // CSV exports (issue 21): streamed by their own function behind /api/exports/*.
+    this.ledgerExports = new LedgerExports(this, 'LedgerExports', {
+      table,
+      issuerUrl: this.auth.issuerUrl,
+      clientId: this.auth.webClient.userPoolClientId,
+    });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       webAclArn: this.edge.webAcl.attrArn,
       webDistPath,
       publicPages: this.publicPages,
+      ledgerExports: this.ledgerExports,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -8,7 +8,7 @@ export { openCardSetup } from './billing/save-payment-method';
 export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';
 export { addToBrandStats, getBrandStats, listBrandDays } from './entities/brand-stats';
 export type { CommissionEntryItem } from './entities/commission-entry';
-export { holdIndexOf, listEntriesOfCreator } from './entities/commission-entry';
+export { holdIndexOf, listEntriesOfCreator, putEntries } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';
 export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
 export type { PayoutItem } from './entities/payout';

@@ -35,6 +35,8 @@ import {
   REFERRER_POLICY,
   spaContentSecurityPolicy,
 } from '../security-headers';
+import type { LedgerExports } from './ledger-exports';
+import { EXPORTS_PATH_PATTERN } from './ledger-exports';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 import type { PublicPages } from './public-pages';
 import { STOREFRONT_PATH_PATTERN, storefrontBehavior } from './storefront-cache';
@@ -58,6 +60,8 @@ export interface WebHostingProps {
   readonly runtimeConfig: WebRuntimeConfig;
   /** The default origin: the render function (public pages, else the SPA's shell). */
   readonly publicPages: PublicPages;
+  /** The streaming export function (issue 21), on `/api/exports/*` before `/api/*`. */
+  readonly ledgerExports: LedgerExports;
 }
 
 /**
@@ -177,6 +181,8 @@ export class WebHosting extends Construct {
         [RUNTIME_CONFIG_PATH]: bucketBehavior,
         // First: CloudFront matches behaviours in order, and this one caches (storefront-cache.ts).
         [STOREFRONT_PATH_PATTERN]: storefrontBehavior(this, apiBehavior),
+        // Before /api/*: CSV exports stream from their own function URL (constructs/ledger-exports.ts).
+        [EXPORTS_PATH_PATTERN]: props.ledgerExports.behavior(this.apiHeadersPolicy),
         '/api/*': apiBehavior,
         '/r/*': apiBehavior,
       },

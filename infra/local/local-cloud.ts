@@ -2,6 +2,7 @@
  * The embedded local cloud: the whole product on one port with no AWS account and no Docker.
  *
  *   /cognito/*            cognito-local (in-process), triggers → our trigger handlers
+ *   /api/exports/*       the export function, streaming (ledger-exports.ts; issue 21)
  *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
  *   /__local/redirect-cache/advance  moves the redirect's cache clock (tests: a store change after its minute)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
@@ -34,6 +35,7 @@ import { createDemoStripe, type DemoStripe } from './demo-stripe';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
+import { createLocalLedgerExports } from './ledger-exports';
 import { DEFAULT_HOST, urlHost } from './listen-address';
 import {
   LOCAL_MAIL_CONFIGURATION_SET,
@@ -361,6 +363,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
     const fail = (res: ServerResponse, error: unknown) => failRequest(res, error, log);
     const runningMailbox = mailbox;
+    // Exports (issue 21): CloudFront's /api/exports/* behaviour, before /api/*, to the streaming function.
+    const ledgerExports = createLocalLedgerExports({ issuer, clientId: userPoolClientId });
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -398,6 +402,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname.startsWith('/__local/cloudfront/')) {
         stripPrefix('/__local/cloudfront', req);
         return void publicPages.cloudFrontApi.handle(req, res).catch((error) => fail(res, error));
+      }
+      if (pathname.startsWith('/api/exports/')) {
+        return void ledgerExports(req, res).catch((error) => fail(res, error));
       }
       if (pathname.startsWith('/api/') || pathname.startsWith('/r/')) {
         return void api(req, res).catch((error) => fail(res, error));

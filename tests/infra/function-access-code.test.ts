@@ -17,6 +17,7 @@ import type { FunctionAccess } from '../../functions/function-access';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
 import { ESM_REQUIRE_BANNER, repoRoot } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
+import { EXPORT_FUNCTION_ENTRY, exportFunctionAccess } from '../../infra/constructs/ledger-exports';
 
 const functions: Array<[string, string, FunctionAccess]> = [
   ...(Object.keys(features) as FeatureName[]).map(
@@ -40,6 +41,7 @@ const functions: Array<[string, string, FunctionAccess]> = [
     'functions/identity/triggers/post-confirmation.ts',
     triggerAccess.postConfirmation,
   ],
+  ['export function', EXPORT_FUNCTION_ENTRY, exportFunctionAccess],
 ];
 
 /** The function's bundle as CDK builds it (esbuild, AWS SDK external, ESM); built once per entry. */

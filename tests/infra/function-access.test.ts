@@ -16,6 +16,7 @@ import type { FunctionAccess } from '../../functions/function-access';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
 import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
+import { exportFunctionAccess } from '../../infra/constructs/ledger-exports';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import {
   allResources,
@@ -174,6 +175,14 @@ describe('declared = synthesized, for every function', () => {
     for (const action of all.filter((a) => a.startsWith('kms:'))) {
       expect(['kms:Encrypt', 'kms:Decrypt']).toContain(action);
     }
+  });
+});
+
+describe('exports (issue 21)', () => {
+  it('the export function reads the table and nothing else', () => {
+    expect(actionsOf(statementsOf(stack.ledgerExports.exporter)).sort()).toEqual(
+      expectedActions(exportFunctionAccess),
+    );
   });
 });
 

@@ -277,10 +277,11 @@ describe('HTTP API', () => {
 
 describe('Lambda functions', () => {
   it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers and the public pages', () => {
-    // + the two Cognito triggers and the public pages' render function (constructs/public-pages.ts).
-    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 3);
+    // + the two Cognito triggers, the public pages' render function (constructs/public-pages.ts) and the
+    // export function (constructs/ledger-exports.ts).
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 4);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 3,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 4,
     );
   });
 
@@ -732,6 +733,73 @@ describe('public pages: the render function is the default origin (issue 20)', (
     expect(resolveParameters(stack.events.stack, { Ref: 'PublicPagesDistributionId' })).toEqual({
       Ref: logicalId(stack.web.distribution),
     });
+  });
+});
+
+describe('exports: the streaming export function behind /api/exports/* (issue 21)', () => {
+  const config = (): CfnJson =>
+    Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+  const exportFn = () => stack.ledgerExports.exporter.fn;
+
+  it('has a function URL in RESPONSE_STREAM mode that only IAM-signed callers may use', () => {
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      InvokeMode: 'RESPONSE_STREAM',
+      TargetFunctionArn: { 'Fn::GetAtt': [logicalId(exportFn()), 'Arn'] },
+    });
+    const fn = resourceOf(exportFn()).Properties;
+    expect(fn).toMatchObject({ Timeout: 60, MemorySize: 512 });
+    // It checks the Cognito tokens itself: the pool's issuer and the SPA's client.
+    expect(fn.Environment.Variables.COGNITO_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.webClient) });
+    expect(JSON.stringify(fn.Environment.Variables.COGNITO_ISSUER)).toContain(logicalId(stack.auth.userPool));
+  });
+
+  it('is reached through origin access control on /api/exports/*, before /api/*, GET/HEAD, uncached', () => {
+    const behaviors = config().CacheBehaviors as Record<string, CfnJson>[];
+    const patterns = behaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/exports/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/exports/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const behavior = behaviors.find((b) => b.PathPattern === '/api/exports/*') as Record<string, CfnJson>;
+    expect([...behavior.AllowedMethods].sort()).toEqual(['GET', 'HEAD']);
+    expect(behavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: { Ref: logicalId(stack.ledgerExports.originRequestPolicy) },
+      ResponseHeadersPolicyId: { Ref: logicalId(stack.web.apiHeadersPolicy) },
+    });
+    const origin = config().Origins.find((o: Record<string, CfnJson>) => o.Id === behavior.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.ledgerExports.functionUrl));
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const [oacId] = origin.OriginAccessControlId['Fn::GetAtt'];
+    expect(resourcesOf('AWS::CloudFront::OriginAccessControl')[oacId]?.Properties).toMatchObject({
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    // The origin gets the range and the token header only (OAC's signature takes Authorization).
+    expect(
+      resourceOf(stack.ledgerExports.originRequestPolicy).Properties.OriginRequestPolicyConfig,
+    ).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-access-token'] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['from', 'to', 'year'] },
+    });
+  });
+
+  it('only this distribution may invoke it (both permissions a function URL behind OAC needs)', () => {
+    const permissions = Object.values(resourcesOf('AWS::Lambda::Permission')).filter((p) =>
+      JSON.stringify(p.Properties.FunctionName).includes(logicalId(stack.ledgerExports.functionUrl)),
+    );
+    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) {
+      expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(logicalId(stack.web.distribution));
+    }
   });
 });
 

@@ -160,3 +160,31 @@ export const listEntriesInStage = async (gsi1pk: string, after?: PageKey, below?
 /** A creator's payable entries (eventually consistent: a payout's transaction re-checks each entry). */
 export const listAvailableEntries = (creatorId: string, after?: PageKey) =>
   listEntriesInStage(indexKeys.availableCommissions(creatorId), after);
+
+/**
+ * Many new entries at once, each exactly as `createEntry` stores it (its stage's index included), by
+ * BatchWriteItem (25 per call, `concurrency` calls at once); items DynamoDB leaves unprocessed are written
+ * again, a bounded number of times. Not conditional (a batch cannot be): for seeding a ledger (the
+ * exports bench, tests/bench/exports.ts), never for an order's entries, which must be written once.
+ */
+export const putEntries = async (entries: readonly CommissionEntry[], concurrency = 4) => {
+  const bySk = new Map(
+    entries.map((entry) => [
+      `${entry.creator_id}#${entry.entry_sk}`,
+      {
+        ...withoutNulls(entry),
+        ...(entry.status === 'pending' ? holdIndexOf(entry) : {}),
+        ...(entry.status === 'available' ? availableIndexOf(entry) : {}),
+      },
+    ]),
+  );
+  let pending = [...bySk.values()];
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > 5) throw new Error('putEntries: items left unprocessed');
+    const { unprocessed } = await commissionEntity.put(pending).go({ concurrency });
+    pending = unprocessed.flatMap((key) => {
+      const item = bySk.get(`${key.creator_id}#${key.entry_sk}`);
+      return item ? [item] : [];
+    });
+  }
+};

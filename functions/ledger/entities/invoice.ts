@@ -65,7 +65,7 @@ export const invoiceEntity = defineEntity({
 });
 
 /** Nulls are not stored: an absent paid_at / checkout_session_id reads as null. */
-const toInvoice = (item: object) => withNulls<Invoice>(item, ['paid_at', 'checkout_session_id']);
+export const toInvoice = (item: object) => withNulls<Invoice>(item, ['paid_at', 'checkout_session_id']);
 
 /** A pending invoice as first stored, in the unpaid index, and the Put that stores it once (a transaction's operation). */
 export const newInvoice = (

@@ -77,7 +77,7 @@ export type PayoutItem = Payout & { pk: string; sk: string; type: 'payout' };
 export type PayoutOutcome = Pick<Payout, 'status'> & Partial<Pick<Payout, (typeof NULLABLE)[number]>>;
 
 /** Nulls are not stored, and payouts stored before some fields existed have none: absent reads as empty or null. */
-const toPayout = (item: Stored): Payout => {
+export const toPayout = (item: Stored): Payout => {
   const stored: Partial<Stored> = withoutNulls(item);
   const empty = { entry_sks: [], brands: {}, amount_reversed_cents: 0, expected_cents: 0 };
   return withNulls<Payout>(

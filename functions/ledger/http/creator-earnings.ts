@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { getCreatorYearlyTotals } from '../../../contracts/exports';
 import { getCreatorEarnings } from '../../../contracts/sales';
 import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listEntriesOfCreator } from '../entities/commission-entry';
 import { getCreatorStats } from '../entities/creator-stats';
+import { yearlyTotalsOf } from '../exports/yearly-totals';
 import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
@@ -43,4 +45,8 @@ export const handler = createFeatureHandler({
     },
     { query: earningsQuery },
   ),
+  // The year for an accountant: per brand and per payout, from the ledger (the same reads as its CSV).
+  'GET /api/creator/yearly-totals': defineRoute(getCreatorYearlyTotals, async ({ caller, query }) => ({
+    body: await yearlyTotalsOf(caller.userId, query.year),
+  })),
 });

@@ -88,6 +88,26 @@ const toApiError = (response: Response, payload: unknown): ApiError => {
   return new ApiError(response.status, code, message, fields);
 };
 
+/**
+ * A file our server streams (a CSV export, which is not an API route: it needs no contract), as a Blob;
+ * its failures are the API's error shape and become an `ApiError` like a call's.
+ */
+export const fetchFile = async (url: string, init: RequestInit): Promise<Blob> => {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  if (!response.ok) throw toApiError(response, await readJson(response));
+  return response.blob();
+};
+
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 // --- Calls by contract ------------------------------------------------------------------------

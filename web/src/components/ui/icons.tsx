@@ -143,3 +143,11 @@ export const MoreIcon = ({ className }: IconProps) => (
     <circle cx="19" cy="12" r="1.5" />
   </Svg>
 );
+
+export const DownloadIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M12 3v12" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 21h14" />
+  </Svg>
+);

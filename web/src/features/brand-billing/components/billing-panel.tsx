@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
@@ -34,6 +35,11 @@ export const BillingPanel = () => {
         <h2 id="invoices-title" className="sr-only">
           Invoices
         </h2>
+        <ExportRangeForm
+          kind="invoices"
+          title="Export invoices"
+          description="The invoices of the months the days you choose fall in, one row per invoice line (CSV)."
+        />
         <HeldPeriods />
         <QueryState
           query={invoices}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
@@ -22,34 +23,41 @@ export const SalesPanel = () => {
   const sales = useSales();
   const listRef = useRef<HTMLUListElement>(null);
   return (
-    <QueryState
-      query={sales}
-      what="sales"
-      errorStyle="inline"
-      loading={<CardListSkeleton label="Loading sales" />}
-      showDataDespiteError={(data) => data.pages.length > 0}
-      isEmpty={(data) => data.pages.every((page) => page.sales.length === 0)}
-      empty={noSales}
-    >
-      {(data) => {
-        const all = data.pages.flatMap((page) => page.sales);
-        return (
-          <>
-            <ul ref={listRef} className="grid gap-3" aria-label="Sales" data-testid="sales-list">
-              {all.map((sale) => (
-                <SaleCard key={sale.sale_id} sale={sale} />
-              ))}
-            </ul>
-            <LoadMore
-              query={sales}
-              noun="sales"
-              shown={all.length}
-              listRef={listRef}
-              data-testid="sales-more"
-            />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <ExportRangeForm
+        kind="sales"
+        title="Export sales"
+        description="Every order line made in the days you choose, with its commission, refunds and cancellations (CSV)."
+      />
+      <QueryState
+        query={sales}
+        what="sales"
+        errorStyle="inline"
+        loading={<CardListSkeleton label="Loading sales" />}
+        showDataDespiteError={(data) => data.pages.length > 0}
+        isEmpty={(data) => data.pages.every((page) => page.sales.length === 0)}
+        empty={noSales}
+      >
+        {(data) => {
+          const all = data.pages.flatMap((page) => page.sales);
+          return (
+            <>
+              <ul ref={listRef} className="grid gap-3" aria-label="Sales" data-testid="sales-list">
+                {all.map((sale) => (
+                  <SaleCard key={sale.sale_id} sale={sale} />
+                ))}
+              </ul>
+              <LoadMore
+                query={sales}
+                noun="sales"
+                shown={all.length}
+                listRef={listRef}
+                data-testid="sales-more"
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
   );
 };

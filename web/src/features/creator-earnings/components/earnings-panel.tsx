@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
@@ -23,41 +24,48 @@ export const EarningsPanel = () => {
   const earnings = useEarnings();
   const listRef = useRef<HTMLUListElement>(null);
   return (
-    <QueryState
-      query={earnings}
-      what="earnings"
-      errorStyle="inline"
-      loading={<CardListSkeleton label="Loading earnings" />}
-      showDataDespiteError={(data) => data.pages.length > 0}
-      isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
-      empty={noEarnings}
-    >
-      {(data) => {
-        const entries = data.pages.flatMap((page) => page.entries);
-        return (
-          <>
-            <EarningsTotals totals={data.pages[0]?.totals} />
-            <ul
-              ref={listRef}
-              className="mt-4 grid gap-3"
-              aria-label="Commissions"
-              data-testid="earnings-list"
-            >
-              {entries.map((entry) => (
-                <EarningRow key={entry.entry_id} entry={entry} />
-              ))}
-            </ul>
-            <LoadMore
-              query={earnings}
-              noun="commissions"
-              shown={entries.length}
-              listRef={listRef}
-              data-testid="earnings-more"
-            />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <ExportRangeForm
+        kind="commissions"
+        title="Export commissions"
+        description="Every line of your ledger written in the days you choose: sales, reversals, content pay and cash-outs (CSV)."
+      />
+      <QueryState
+        query={earnings}
+        what="earnings"
+        errorStyle="inline"
+        loading={<CardListSkeleton label="Loading earnings" />}
+        showDataDespiteError={(data) => data.pages.length > 0}
+        isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
+        empty={noEarnings}
+      >
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.entries);
+          return (
+            <>
+              <EarningsTotals totals={data.pages[0]?.totals} />
+              <ul
+                ref={listRef}
+                className="mt-4 grid gap-3"
+                aria-label="Commissions"
+                data-testid="earnings-list"
+              >
+                {entries.map((entry) => (
+                  <EarningRow key={entry.entry_id} entry={entry} />
+                ))}
+              </ul>
+              <LoadMore
+                query={earnings}
+                noun="commissions"
+                shown={entries.length}
+                listRef={listRef}
+                data-testid="earnings-more"
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
   );
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,8 +10,9 @@ import { EarningsBreakdown } from './earnings-breakdown';
 import { PayoutHistory } from './payout-history';
 import { PayoutSetupBanner } from './payout-setup-banner';
 import { PayoutTiles } from './payout-tiles';
+import { YearlyTotals } from './yearly-totals';
 
-const tabs = ['breakdown', 'history'] as const;
+const tabs = ['breakdown', 'history', 'yearly'] as const;
 
 /**
  * Earnings & Payouts (/creator/payouts, spec 2.5), from one call: the setup banner while the payout
@@ -59,8 +61,18 @@ export const PayoutsScreen = ({ payoutFrequency }: { payoutFrequency: ReactNode 
                     {
                       value: 'history',
                       label: 'Payout History',
-                      panel: <PayoutHistory query={payouts} pages={data.pages} />,
+                      panel: (
+                        <>
+                          <ExportRangeForm
+                            kind="payouts"
+                            title="Export payouts"
+                            description="The payouts opened in the days you choose, one row per ledger line each pays (CSV)."
+                          />
+                          <PayoutHistory query={payouts} pages={data.pages} />
+                        </>
+                      ),
                     },
+                    { value: 'yearly', label: 'Yearly Totals', panel: <YearlyTotals /> },
                   ]}
                 />
               </div>
