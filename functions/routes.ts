@@ -21,6 +21,8 @@ import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
+// Issue 21, terms.
+import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 import * as webhooks from '../contracts/webhooks';
 import type { FunctionAccess } from './function-access';
@@ -265,6 +267,12 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.updateProductSettings, 'brand-products'),
   route(brandProducts.deleteProduct, 'brand-products'),
   route(brandProducts.listProductLinks, 'brand-products'),
+  // Issue 21, terms: a product's announced cut, withdrawn; per-creator terms (served by the ledger).
+  route(brandProducts.cancelProductRateCut, 'brand-products'),
+  route(terms.listBrandTerms, 'brand-sales'),
+  route(terms.setCreatorTerm, 'brand-sales'),
+  route(terms.cancelCreatorTermCut, 'brand-sales'),
+  route(terms.listCreatorTerms, 'creator-earnings'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getCreatorEarnings } from '../../../contracts/sales';
+import { listCreatorTerms } from '../../../contracts/terms';
 import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -8,6 +9,7 @@ import { getCreatorStats } from '../entities/creator-stats';
 import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
+import { listCreatorTermViews } from '../terms/creator-terms';
 
 /** A page of the ledger continues after an entry of the caller's own: the cursor carries the sort key only. */
 const earningsQuery = z.extend(getCreatorEarnings.query, {
@@ -43,4 +45,8 @@ export const handler = createFeatureHandler({
     },
     { query: earningsQuery },
   ),
+  // Issue 21, terms: the creator's terms with every brand, with each announced cut's date.
+  'GET /api/creator/terms': defineRoute(listCreatorTerms, async ({ caller }) => ({
+    body: { terms: await listCreatorTermViews(caller.userId) },
+  })),
 });

@@ -7,7 +7,6 @@
  * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
  */
 
-import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type { SaleStatus } from '../../../contracts/sales';
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import {
@@ -31,6 +30,7 @@ import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
+import { listTermsOfCreatorWithBrand } from '../entities/creator-term';
 import {
   getSaleItem,
   getShopOrder,
@@ -43,6 +43,8 @@ import {
   toSale,
 } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
+import { lineRateRule } from '../terms/rate-of-line';
+import type { RateCandidate } from '../terms/resolve-rate';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
@@ -69,6 +71,8 @@ const lineOf = (
   product: ProductItem | undefined,
   blocked: boolean,
   review: boolean,
+  /** The rule that sets the line's rate (rate-of-line.ts), given its product. */
+  rateOf: (product: ProductItem) => RateCandidate,
 ): SaleLine => {
   const commissionable = !review && !blocked && !!product?.available_to_influencers;
   const reason = review
@@ -83,9 +87,8 @@ const lineOf = (
             ? "This product is paused: it is not in the brand's program."
             : null;
   const base = commissionable ? lineBaseCents(line) : 0;
-  // A product item without a rate reads as the default one, as everywhere else (catalogue's product view).
-  const rate =
-    commissionable && product ? (product.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE) : null;
+  const rule = commissionable && product ? rateOf(product) : null;
+  const rate = rule ? rule.percentage : null;
   return {
     line_id: line.id,
     shopify_product_id: line.productId,
@@ -96,6 +99,8 @@ const lineOf = (
     discount_cents: line.discountCents,
     base_cents: base,
     rate_percentage: rate,
+    rate_rule: rule?.brandLabel ?? null,
+    creator_rate_rule: rule?.creatorLabel ?? null,
     commission_cents: rate === null ? 0 : lineCommissionCents(base, percentToBasisPoints(rate)),
     commissionable,
     reason,
@@ -135,13 +140,14 @@ const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[] => {
         discount_cents: line.discount_cents,
         base_cents: line.base_cents,
         rate_percentage: line.rate_percentage,
+        ...(line.creator_rate_rule ? { rate_rule: line.creator_rate_rule } : {}),
         commission_cents: line.commission_cents,
         status: entryStatus,
         hold_until: sale.hold_until,
         bill_period: billPeriod,
         attribution_method: attribution.method,
         attribution_via: attribution.via,
-        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}% = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
+        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}%${line.creator_rate_rule ? ` (${line.creator_rate_rule})` : ''} = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
         created_at: sale.created_at,
       },
     ];
@@ -247,12 +253,13 @@ export const recordOrderPaid = async (
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency] = await Promise.all([
+  const [brand, creator, profile, blocked, storeCurrency, terms] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
     isBlacklisted(brandId, creatorId),
     getStoreCurrency(brandId),
+    listTermsOfCreatorWithBrand(brandId, creatorId),
   ]);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
@@ -286,12 +293,19 @@ export const recordOrderPaid = async (
   ).toISOString();
   const saleSk = saleSortKey(createdAt, order.id);
   const billPeriod = await openBillPeriod(brandId, now);
+  const rateOf = lineRateRule({
+    at: createdAt,
+    terms,
+    brandName: brand?.brand_name ?? '',
+    creatorUsername: creator?.username ?? null,
+  });
   const lines = order.lineItems.map((line, index) =>
     lineOf(
       line,
       productIds[index] ? products.get(productIds[index] ?? '') : undefined,
       blocked,
       reviewReason !== null,
+      rateOf,
     ),
   );
   if (status !== 'unattributed' && status !== 'needs_review') {

@@ -193,6 +193,14 @@ export const keys = {
     sk: `LICENCE#${submissionId}`,
   }),
   /** An in-app notification, id `{eventId}.{kind}` (time-ordered): the centre is one Query, newest first. */
+  /**
+   * Issue 21, terms: a brand's rate for one creator, for one product or (scope BRAND) all its products;
+   * the creator lists theirs through byOwner (`TERMS#{creatorId}`).
+   */
+  creatorTerm: (brandId: string, creatorId: string, scope: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `TERM#${creatorId}#${scope}`,
+  }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),
