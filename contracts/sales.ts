@@ -81,6 +81,8 @@ export const sale = z.object({
   counts_as_conversion: z.boolean(),
   /** Why it does not count, in words (null when it counts). */
   conversion_note: nullableText,
+  /** Issue 21, tiers: the sale's number in the creator's month with the brand, when the brand has tiers. */
+  month_ordinal: z.nullable(z.number()),
 });
 
 export const saleIdParams = z.object({

@@ -73,3 +73,55 @@ export const listCreatorTerms = defineContract({
   summary: "The creator's terms with every brand, with each announced cut and its date",
   responses: { 200: z.object({ terms: z.array(creatorTerm) }) },
 });
+
+const tier = z.strictObject({
+  after_sales: z
+    .number({ error: 'Enter a number of sales' })
+    .check(
+      z.int('Enter a whole number of sales'),
+      z.gte(1, 'At least 1 sale'),
+      z.lte(10_000, 'At most 10,000 sales'),
+    ),
+  rate_percentage: percentage,
+});
+
+/**
+ * Performance tiers: "after N attributed sales in a calendar month (UTC) with this brand, R%" from the
+ * (N+1)th sale on; the tiers in force and an announced change that pays some sale less, with its date.
+ */
+export const programTiers = z.object({
+  tiers: z.array(tier),
+  pending: z.nullable(z.object({ tiers: z.array(tier), effective_at: z.string() })),
+});
+
+export const getBrandTiers = defineContract({
+  method: 'GET',
+  path: '/api/brand/tiers',
+  auth: 'brand',
+  summary: "The brand's performance tiers, with an announced change and its date",
+  responses: { 200: programTiers },
+});
+
+export const setBrandTiers = defineContract({
+  method: 'PUT',
+  path: '/api/brand/tiers',
+  auth: 'brand',
+  summary: "Sets the brand's performance tiers: at once, or after notice when a sale would earn less",
+  body: z.strictObject({
+    tiers: z.array(tier).check(
+      z.maxLength(5, 'At most 5 tiers'),
+      z.refine((tiers) => new Set(tiers.map((t) => t.after_sales)).size === tiers.length, {
+        message: 'Two tiers cannot start at the same number of sales',
+      }),
+    ),
+  }),
+  responses: { 200: programTiers },
+});
+
+export const cancelBrandTiersChange = defineContract({
+  method: 'POST',
+  path: '/api/brand/tiers/cancel-change',
+  auth: 'brand',
+  summary: "Withdraws the tiers' announced change before it takes effect",
+  responses: { 200: programTiers },
+});

@@ -60,8 +60,7 @@ export const listTermsOfCreatorWithBrand = async (
   creatorId: string,
 ): Promise<CreatorTermItem[]> =>
   (
-    await creatorTermEntity// sk begins with TERM#{creatorId}# (ElectroDB stops the template after the last composite given).
-    .query
+    await creatorTermEntity.query // sk begins with TERM#{creatorId}# (ElectroDB stops the template after the last composite given).
       .primary({ brand_id: brandId, creator_id: creatorId })
       .go({ pages: 'all', consistent: true })
   ).data;

@@ -51,6 +51,8 @@ export const saleEntity = defineEntity({
     /** Bumped by every change after the first write: refunds and cancellations update on the version read. */
     version: count,
     recorded_at: text,
+    /** Issue 21, tiers: the sale's number in the creator's UTC month with the brand (tiered brands only). */
+    month_ordinal: { type: 'number' },
     dismissed_at: optional,
     /** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
     recording: { type: 'map', properties: plan },

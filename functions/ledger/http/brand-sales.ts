@@ -17,6 +17,7 @@ import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale
 import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
 import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../terms/creator-terms';
+import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
 const salesQuery = z.extend(listBrandSales.query, {
@@ -72,6 +73,15 @@ export const handler = createFeatureHandler({
   })),
   'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body }) => ({
     body: { term: await setCreatorTerm(await getBrandOfUserOrThrow(caller.userId), body) },
+  })),
+  'GET /api/brand/tiers': defineRoute(terms.getBrandTiers, async ({ caller }) => ({
+    body: await getTiersView((await getBrandOfUserOrThrow(caller.userId)).id),
+  })),
+  'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
+    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers),
+  })),
+  'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
+    body: await cancelPendingProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id),
   })),
   'POST /api/brand/terms/cancel-cut': defineRoute(terms.cancelCreatorTermCut, async ({ caller, body }) => ({
     body: { term: await cancelCreatorTermCut((await getBrandOfUserOrThrow(caller.userId)).id, body) },

@@ -31,6 +31,7 @@ import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
 import { listTermsOfCreatorWithBrand } from '../entities/creator-term';
+import { getMonthCount, getProgramTerms, monthCountStep } from '../entities/program-terms';
 import {
   getSaleItem,
   getShopOrder,
@@ -45,6 +46,7 @@ import {
 import { salesService } from '../entities/sales-totals';
 import { lineRateRule } from '../terms/rate-of-line';
 import type { RateCandidate } from '../terms/resolve-rate';
+import { type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
@@ -232,11 +234,15 @@ const completeRecording = async (
   return { outcome: sale.status === 'attributed' ? 'recorded' : (sale.status as RecordOutcome), sale };
 };
 
+/** Attempts of a sale whose month ordinal another sale took first (tiered brands' concurrent orders). */
+const ORDINAL_ATTEMPTS = 100;
+
 export const recordOrderPaid = async (
   detail: ShopifyOrderPaidV1,
   now: Date = new Date(),
   /** Test-only: a fault between transactions (never passed in production). */
   hooks: ChunkHooks = {},
+  attempt = 1,
 ): Promise<{ outcome: RecordOutcome; sale?: Sale }> => {
   const { order } = detail;
   const shop = normalizedStoreDomain(detail.shopDomain);
@@ -253,13 +259,14 @@ export const recordOrderPaid = async (
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency, terms] = await Promise.all([
+  const [brand, creator, profile, blocked, storeCurrency, terms, program] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
     isBlacklisted(brandId, creatorId),
     getStoreCurrency(brandId),
     listTermsOfCreatorWithBrand(brandId, creatorId),
+    getProgramTerms(brandId),
   ]);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
@@ -293,11 +300,23 @@ export const recordOrderPaid = async (
   ).toISOString();
   const saleSk = saleSortKey(createdAt, order.id);
   const billPeriod = await openBillPeriod(brandId, now);
+  // The sale's number in the creator's month with the brand (UTC month of the order): read now, taken in
+  // the sale's transaction on the count read (program-terms.ts), so 20 concurrent orders get 1..20 once
+  // each. Only a brand with tiers needs it before writing; every attributed sale adds to the count.
+  const month = createdAt.slice(0, 7);
+  const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
+  const countRead =
+    status === 'attributed' && tiers.length > 0 ? await getMonthCount(brandId, creatorId, month) : null;
+  const ordinal = countRead === null ? null : countRead + 1;
   const rateOf = lineRateRule({
     at: createdAt,
     terms,
     brandName: brand?.brand_name ?? '',
     creatorUsername: creator?.username ?? null,
+    extra: () => {
+      const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
+      return tier ? [tier] : [];
+    },
   });
   const lines = order.lineItems.map((line, index) =>
     lineOf(
@@ -347,10 +366,16 @@ export const recordOrderPaid = async (
     refund_ids: [],
     version: 0,
     recorded_at: now.toISOString(),
+    ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
   };
 
   const parts = chunksOf(entriesOfSale(sale, billPeriod));
   const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
+  // An attributed sale with lines in the program is one more in the creator's month with the brand.
+  const monthCount: Record<string, TransactItem> =
+    status === 'attributed' && earning.length > 0
+      ? { monthCount: monthCountStep(brandId, creatorId, month, countRead) }
+      : {};
   const outcome = await writeTransaction(salesService, () => ({
     // Conditional Puts: an order is recorded once, whatever the webhook id.
     sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
@@ -367,9 +392,20 @@ export const recordOrderPaid = async (
       ),
     ),
     ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
+    ...monthCount,
     // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
     ...saleHeldItems(sale, now),
   }));
+  if (
+    !outcome.ok &&
+    outcome.refused.length > 0 &&
+    (outcome.refused as string[]).every((name) => name === 'monthCount')
+  ) {
+    // Another sale of this creator and brand took the ordinal read: read again and recompute the lines.
+    if (attempt >= ORDINAL_ATTEMPTS) throw new Error(`Sale ${saleSk}: its month ordinal kept being taken`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * attempt)));
+    return recordOrderPaid(detail, now, hooks, attempt + 1);
+  }
   if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {
     await hooks.afterTransaction?.(0, recording.chunks);

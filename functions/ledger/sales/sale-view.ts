@@ -75,6 +75,7 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
   refund_count: sale.refund_ids.length,
   counts_as_conversion: conversionNoteOf(sale) === null,
   conversion_note: conversionNoteOf(sale),
+  month_ordinal: sale.month_ordinal ?? null,
 });
 
 export const toEntryView = (

@@ -217,3 +217,88 @@ describe('a cut is announced', () => {
     expect(line.rate_percentage).toBe(22);
   });
 });
+
+describe('performance tiers', () => {
+  let tiered: StoreBrand;
+  let product: StoreProduct;
+  let cam: Awaited<ReturnType<typeof partnerOn>>;
+  const payloads: ReturnType<typeof orderPayload>[] = [];
+
+  beforeAll(async () => {
+    tiered = await brandWithStore(1);
+    product = (await productsOf(tiered)).find((p) => p.id === tiered.liveProductIds[0]) as StoreProduct;
+    await api(`/brand/products/${product.id}/settings`, {
+      ...json('PATCH', { commission_percentage: 15 }),
+      token: tiered.token,
+    });
+    cam = await partnerOn(tiered, product.id);
+  }, 90_000);
+
+  const tieredSales = async (count: number) =>
+    eventually(async () => {
+      const { sales } = await salesOf(tiered.token);
+      return sales.length === count ? sales : undefined;
+    }, 60_000);
+
+  it('20 concurrent orders across "20% after 10 sales": exactly sales 11–20 get the tier, named on their receipts', async () => {
+    const set = await api('/brand/tiers', {
+      ...json('PUT', { tiers: [{ after_sales: 10, rate_percentage: 20 }] }),
+      token: tiered.token,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+
+    for (let i = 0; i < 20; i++)
+      payloads.push(orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }));
+    await Promise.all(payloads.map((payload) => deliver('orders/paid', tiered.shop, payload)));
+    const sales = await tieredSales(20);
+    const ordinals = sales
+      .map((s: { month_ordinal: number }) => s.month_ordinal)
+      .sort((a: number, b: number) => a - b);
+    expect(ordinals).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const sale of sales) {
+      const tier = sale.month_ordinal > 10;
+      expect(sale.lines[0]).toMatchObject(
+        tier
+          ? { rate_percentage: 20, rate_rule: 'tier: 10+ sales this month' }
+          : { rate_percentage: 15, rate_rule: 'product rate' },
+      );
+    }
+    const entries = (await earningsOf(cam.token)).entries;
+    expect(entries.filter((e: { rate_percentage: number }) => e.rate_percentage === 20)).toHaveLength(10);
+    expect(entries.find((e: { rate_percentage: number }) => e.rate_percentage === 20).explanation).toContain(
+      '× 20% (tier: 10+ sales this month) =',
+    );
+  }, 120_000);
+
+  it('a redelivered order neither counts twice nor changes a rate: the next sale is the 21st', async () => {
+    const before = await tieredSales(20);
+    const eleventh = before.find((s: { month_ordinal: number }) => s.month_ordinal === 11);
+    const payload = payloads.find((p) => String(p.id) === eleventh.order_id);
+    await deliver('orders/paid', tiered.shop, payload);
+    await deliver(
+      'orders/paid',
+      tiered.shop,
+      orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }),
+    );
+    const after = await tieredSales(21);
+    expect(after.find((s: { order_id: string }) => s.order_id === eleventh.order_id)).toEqual(eleventh);
+    expect(
+      after.map((s: { month_ordinal: number }) => s.month_ordinal).sort((a: number, b: number) => b - a)[0],
+    ).toBe(21);
+  });
+
+  it('dropping a tier is a cut: announced with its date, the tier in force until then', async () => {
+    const cut = await api('/brand/tiers', { ...json('PUT', { tiers: [] }), token: tiered.token });
+    expect(cut.body.tiers).toEqual([{ after_sales: 10, rate_percentage: 20 }]);
+    expect(cut.body.pending.tiers).toEqual([]);
+    expect(Date.parse(cut.body.pending.effective_at)).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    const bad = await api('/brand/tiers', {
+      ...json('PUT', { tiers: [{ after_sales: 0, rate_percentage: 120 }] }),
+      token: tiered.token,
+    });
+    expect(bad.status).toBe(400);
+    const withdrawn = await api('/brand/tiers/cancel-change', { ...json('POST'), token: tiered.token });
+    expect(withdrawn.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+  });
+});
