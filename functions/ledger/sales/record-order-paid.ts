@@ -242,7 +242,6 @@ export const recordOrderPaid = async (
   now: Date = new Date(),
   /** Test-only: a fault between transactions (never passed in production). */
   hooks: ChunkHooks = {},
-  attempt = 1,
 ): Promise<{ outcome: RecordOutcome; sale?: Sale }> => {
   const { order } = detail;
   const shop = normalizedStoreDomain(detail.shopDomain);
@@ -305,107 +304,116 @@ export const recordOrderPaid = async (
   // each. Only a brand with tiers needs it before writing; every attributed sale adds to the count.
   const month = createdAt.slice(0, 7);
   const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
-  const countRead =
-    status === 'attributed' && tiers.length > 0 ? await getMonthCount(brandId, creatorId, month) : null;
-  const ordinal = countRead === null ? null : countRead + 1;
-  const rateOf = lineRateRule({
-    at: createdAt,
-    terms,
-    brandName: brand?.brand_name ?? '',
-    creatorUsername: creator?.username ?? null,
-    extra: () => {
-      const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
-      return tier ? [tier] : [];
-    },
-  });
-  const lines = order.lineItems.map((line, index) =>
-    lineOf(
-      line,
-      productIds[index] ? products.get(productIds[index] ?? '') : undefined,
-      blocked,
-      reviewReason !== null,
-      rateOf,
-    ),
-  );
-  if (status !== 'unattributed' && status !== 'needs_review') {
-    for (const line of lines)
-      if (line.commissionable && line.rate_percentage !== null)
-        line.entry_sk = `${prefixes.commissionEntry}${createdAt}#${order.id}#${line.line_id}`;
-  }
-  const earning = lines.filter((line) => line.entry_sk !== null);
-  const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
-  const commissionCents = earning.reduce((sum, line) => sum + line.commission_cents, 0);
-  const sale: Sale = {
-    order_id: order.id,
-    order_name: order.name,
-    sale_sk: saleSk,
-    brand_id: brandId,
-    brand_name: brand?.brand_name ?? '',
-    shop_domain: shop,
-    creator_id: creatorId,
-    creator_username: creator?.username ?? null,
-    status,
-    attribution: {
-      method: attribution.method,
-      via: attribution.via,
-      overruled_code: attribution.overruled_code,
-      explanation: attribution.explanation,
-      link_product_id: link?.productId ?? null,
-    },
-    status_reason: reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null),
-    customer_email: order.email,
-    currency: order.currency,
-    created_at: createdAt,
-    hold_until: holdUntil,
-    cancelled_at: null,
-    // An order with more lines than a store order can have keeps the first ones for the brand to see:
-    // the sale item holds every line and must stay below DynamoDB's 400 KB.
-    lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
-    sale_cents: saleCents,
-    commission_cents: commissionCents,
-    refund_ids: [],
-    version: 0,
-    recorded_at: now.toISOString(),
-    ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
-  };
-
-  const parts = chunksOf(entriesOfSale(sale, billPeriod));
-  const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
-  // An attributed sale with lines in the program is one more in the creator's month with the brand.
-  const monthCount: Record<string, TransactItem> =
-    status === 'attributed' && earning.length > 0
-      ? { monthCount: monthCountStep(brandId, creatorId, month, countRead) }
-      : {};
-  const outcome = await writeTransaction(salesService, () => ({
-    // Conditional Puts: an order is recorded once, whatever the webhook id.
-    sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
-    shopOrder: committed(
-      shopOrderEntity.create(
-        withoutNulls({
-          shop_domain: shop,
-          order_id: order.id,
-          brand_id: brandId,
-          sale_sk: saleSk,
-          creator_id: creatorId,
-          customer_email: order.email,
-        }),
+  const tiered = status === 'attributed' && tiers.length > 0;
+  /** The sale, its lines and its transaction, for the count read (null: a brand without tiers). */
+  const write = async (countRead: number | null) => {
+    const ordinal = countRead === null ? null : countRead + 1;
+    const rateOf = lineRateRule({
+      at: createdAt,
+      terms,
+      brandName: brand?.brand_name ?? '',
+      creatorUsername: creator?.username ?? null,
+      extra: () => {
+        const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
+        return tier ? [tier] : [];
+      },
+    });
+    const lines = order.lineItems.map((line, index) =>
+      lineOf(
+        line,
+        productIds[index] ? products.get(productIds[index] ?? '') : undefined,
+        blocked,
+        reviewReason !== null,
+        rateOf,
       ),
-    ),
-    ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
-    ...monthCount,
-    // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
-    ...saleHeldItems(sale, now),
-  }));
-  if (
-    !outcome.ok &&
-    outcome.refused.length > 0 &&
-    (outcome.refused as string[]).every((name) => name === 'monthCount')
-  ) {
+    );
+    if (status !== 'unattributed' && status !== 'needs_review') {
+      for (const line of lines)
+        if (line.commissionable && line.rate_percentage !== null)
+          line.entry_sk = `${prefixes.commissionEntry}${createdAt}#${order.id}#${line.line_id}`;
+    }
+    const earning = lines.filter((line) => line.entry_sk !== null);
+    const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
+    const commissionCents = earning.reduce((sum, line) => sum + line.commission_cents, 0);
+    const sale: Sale = {
+      order_id: order.id,
+      order_name: order.name,
+      sale_sk: saleSk,
+      brand_id: brandId,
+      brand_name: brand?.brand_name ?? '',
+      shop_domain: shop,
+      creator_id: creatorId,
+      creator_username: creator?.username ?? null,
+      status,
+      attribution: {
+        method: attribution.method,
+        via: attribution.via,
+        overruled_code: attribution.overruled_code,
+        explanation: attribution.explanation,
+        link_product_id: link?.productId ?? null,
+      },
+      status_reason: reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null),
+      customer_email: order.email,
+      currency: order.currency,
+      created_at: createdAt,
+      hold_until: holdUntil,
+      cancelled_at: null,
+      // An order with more lines than a store order can have keeps the first ones for the brand to see:
+      // the sale item holds every line and must stay below DynamoDB's 400 KB.
+      lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
+      sale_cents: saleCents,
+      commission_cents: commissionCents,
+      refund_ids: [],
+      version: 0,
+      recorded_at: now.toISOString(),
+      ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
+    };
+
+    const parts = chunksOf(entriesOfSale(sale, billPeriod));
+    const recording =
+      parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
+    // An attributed sale with lines in the program is one more in the creator's month with the brand.
+    const monthCount: Record<string, TransactItem> =
+      status === 'attributed' && earning.length > 0
+        ? { monthCount: monthCountStep(brandId, creatorId, month, countRead) }
+        : {};
+    const outcome = await writeTransaction(salesService, () => ({
+      // Conditional Puts: an order is recorded once, whatever the webhook id.
+      sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
+      shopOrder: committed(
+        shopOrderEntity.create(
+          withoutNulls({
+            shop_domain: shop,
+            order_id: order.id,
+            brand_id: brandId,
+            sale_sk: saleSk,
+            creator_id: creatorId,
+            customer_email: order.email,
+          }),
+        ),
+      ),
+      ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
+      ...monthCount,
+      // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
+      ...saleHeldItems(sale, now),
+    }));
+
+    return { outcome, sale, earning, commissionCents, recording };
+  };
+  let written_: Awaited<ReturnType<typeof write>>;
+  for (let attempt = 1; ; attempt++) {
+    written_ = await write(tiered ? await getMonthCount(brandId, creatorId, month) : null);
+    const { outcome } = written_;
+    const ordinalTaken =
+      !outcome.ok &&
+      outcome.refused.length > 0 &&
+      (outcome.refused as string[]).every((name) => name === 'monthCount');
+    if (!ordinalTaken) break;
     // Another sale of this creator and brand took the ordinal read: read again and recompute the lines.
     if (attempt >= ORDINAL_ATTEMPTS) throw new Error(`Sale ${saleSk}: its month ordinal kept being taken`);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * attempt)));
-    return recordOrderPaid(detail, now, hooks, attempt + 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
   }
+  const { outcome, sale, earning, commissionCents, recording } = written_;
   if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {
     await hooks.afterTransaction?.(0, recording.chunks);
