@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useApplyToPromote, useCopyReferralLink } from '../../../lib/creator-partnerships';
-import { formatUsd } from '../../../utils/format';
+import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
@@ -69,6 +69,13 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
         >
           Earn {formatUsd(product.earn_per_sale_cents)} per sale
         </p>
+        {product.pending_rate && (
+          // A cut is announced before it applies (docs/architecture.md section 5, "Terms"): partners see when.
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pending-rate">
+            Commission falls to {product.pending_rate.commission_percentage}% on{' '}
+            {formatDateTime(product.pending_rate.effective_at)}
+          </p>
+        )}
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
             <Button
