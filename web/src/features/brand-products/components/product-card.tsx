@@ -177,13 +177,16 @@ const CommissionInput = ({ product, nameId }: { product: Product; nameId: string
     settings.mutate(
       { id: product.id, commission_percentage: commission },
       {
-        onSuccess: (updated) =>
-          updated.pending_rate
+        onSuccess: (updated) => {
+          // A cut is announced, not in force: the field shows the rate creators earn now.
+          setDraft(String(updated.commission_percentage));
+          return updated.pending_rate
             ? toast.success(
                 'Cut Announced',
                 `${product.name} pays ${updated.pending_rate.commission_percentage}% from ${formatDateTime(updated.pending_rate.effective_at)}; creators are told now`,
               )
-            : toast.success('Product Updated', `${product.name} now pays ${commission}% commission`),
+            : toast.success('Product Updated', `${product.name} now pays ${commission}% commission`);
+        },
         onError: (error) => {
           toast.error('Error', errorMessage(error, 'Failed to update product'));
           setDraft(String(saved));
