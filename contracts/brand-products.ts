@@ -221,3 +221,13 @@ export const bulkUpdateProducts = defineContract({
     }),
   },
 });
+
+/** Withdraws a commission cut announced and not yet in force (docs/architecture.md section 5, "Terms"). */
+export const cancelProductRateCut = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/products/{productId}/pending-rate',
+  auth: 'brand',
+  summary: "Cancels the product's announced commission cut before it takes effect",
+  params: productIdParams,
+  responses: { 200: productBody },
+});

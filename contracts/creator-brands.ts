@@ -139,6 +139,8 @@ export const getBrandProfile = defineContract({
           image_url: z.nullable(z.string()),
           shopify_product_handle: z.nullable(z.string()),
           commission_percentage: z.number(),
+          /** Issue 21: a commission cut announced and not in force yet, with its date. */
+          pending_rate: z.nullable(z.object({ commission_percentage: z.number(), effective_at: z.string() })),
           sample_eligible: z.boolean(),
           sample_available: z.boolean(),
           sample_credits: z.number(),

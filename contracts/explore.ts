@@ -35,6 +35,8 @@ export const exploreProductCard = z.object({
   category: z.enum(productCategories),
   image_url: z.nullable(z.string()),
   commission_percentage: z.number(),
+  /** Issue 21: a commission cut announced and not in force yet, with its date. */
+  pending_rate: z.nullable(z.object({ commission_percentage: z.number(), effective_at: z.string() })),
   earn_per_sale_cents: z.number(),
   brand: z.object({
     id: z.string(),

@@ -17,6 +17,8 @@ import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as storefront from './storefront';
 import * as system from './system';
+// Issue 21, terms.
+import * as terms from './terms';
 import * as ugc from './ugc';
 import * as webhooks from './webhooks';
 
@@ -41,6 +43,8 @@ export const contractsByDomain = {
   storefront,
   ugc,
   webhooks,
+  // Issue 21, terms.
+  terms,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

@@ -25,6 +25,11 @@ export const saleLine = z.object({
   discount_cents: cents,
   base_cents: cents,
   rate_percentage: z.nullable(z.number()),
+  /**
+   * The rule that set the rate, in the brand's words ("product rate", "@ava's terms for this product",
+   * "tier: 10+ sales this month", "offer until 2026-12-31"); null for a line that earns nothing.
+   */
+  rate_rule: nullableText,
   commission_cents: cents,
   commissionable: z.boolean(),
   /** Why the line earns nothing. */
@@ -76,6 +81,8 @@ export const sale = z.object({
   counts_as_conversion: z.boolean(),
   /** Why it does not count, in words (null when it counts). */
   conversion_note: nullableText,
+  /** Issue 21, tiers: the sale's number in the creator's month with the brand, when the brand has tiers. */
+  month_ordinal: z.nullable(z.number()),
 });
 
 export const saleIdParams = z.object({
@@ -157,6 +164,8 @@ export const commissionEntry = z.object({
   discount_cents: cents,
   base_cents: cents,
   rate_percentage: z.number(),
+  /** The rule that set a sale's rate, in the creator's words ("your terms with Glow"); null otherwise. */
+  rate_rule: nullableText,
   commission_cents: cents,
   hold_until: z.string(),
   explanation: z.string(),

@@ -70,6 +70,8 @@ export const product = z.object({
   link_count: count,
   created_at: timestamp,
   updated_at: timestamp,
+  /** A commission cut announced and not yet in force (contracts/rate-schedule.ts): partners see its date. */
+  pending_rate: z.nullable(z.object({ commission_percentage: count, effective_at: timestamp })),
 });
 
 export const importJob = z.object({

@@ -23,6 +23,8 @@ import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
+// Issue 21, terms.
+import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 import * as webhooks from '../contracts/webhooks';
 import type { FunctionAccess } from './function-access';
@@ -277,6 +279,15 @@ export const routes: readonly RouteDefinition[] = [
   // Issue 21: bulk actions on My Products; the brand's own name at onboarding.
   route(brandProducts.bulkUpdateProducts, 'brand-products'),
   route(brandWorkspace.setOnboardingBrandName, 'brand-onboarding'),
+  // Issue 21, terms: a product's announced cut, withdrawn; per-creator terms (served by the ledger).
+  route(brandProducts.cancelProductRateCut, 'brand-products'),
+  route(terms.listBrandTerms, 'brand-sales'),
+  route(terms.setCreatorTerm, 'brand-sales'),
+  route(terms.cancelCreatorTermCut, 'brand-sales'),
+  route(terms.listCreatorTerms, 'creator-earnings'),
+  route(terms.getBrandTiers, 'brand-sales'),
+  route(terms.setBrandTiers, 'brand-sales'),
+  route(terms.cancelBrandTiersChange, 'brand-sales'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),

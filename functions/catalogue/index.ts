@@ -26,6 +26,7 @@ export {
   productExistsCheck,
   productLinkCountAdd,
   productPointerItem,
+  productRateAt,
   sampleOfferedCheck,
 } from './entities/product';
 export { listConnectedShopifyStores } from './list-connected-shopify-stores';

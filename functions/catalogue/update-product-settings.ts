@@ -12,6 +12,7 @@ import {
   splitNulls,
   toProduct,
 } from './entities/product';
+import { setProductRate } from './set-product-rate';
 import { productChanged, writeAgainstAvailability } from './write-against-availability';
 
 export type ProductSettings = z.output<typeof productSettingsSchema>;
@@ -46,6 +47,20 @@ const sampleStoreEntry = (productId: string, current: ProductItem, settings: Pro
  * Sample Store; both in the same write.
  */
 export const updateProductSettings = async (
+  brandId: string,
+  productId: string,
+  settings: ProductSettings,
+): Promise<Product> => {
+  // The rate has its own write, with notice for a cut (set-product-rate.ts).
+  const { commission_percentage: rate, ...others } = settings;
+  if (rate !== undefined) {
+    const rated = await setProductRate(brandId, productId, rate);
+    if (Object.keys(others).length === 0) return rated;
+  }
+  return updateOtherSettings(brandId, productId, others);
+};
+
+const updateOtherSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,

@@ -81,6 +81,8 @@ describe("brand B and brand A's data", () => {
       }),
       call('DELETE', `/api/brand/products/${productOfA()}`, brandB.token),
       call('GET', `/api/brand/products/${productOfA()}/links`, brandB.token),
+      // Issue 21: an announced cut of A's product cannot be withdrawn by B.
+      call('DELETE', `/api/brand/products/${productOfA()}/pending-rate`, brandB.token),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(404);

@@ -32,6 +32,8 @@ const snapshot = async () => ({
   samples: (await api('/brand/samples', { token: brand.token })).body,
   ugc: (await api('/brand/ugc-requests', { token: brand.token })).body,
   billing: (await api('/brand/billing/payment-method', { token: brand.token })).body,
+  terms: (await api('/brand/terms', { token: brand.token })).body,
+  tiers: (await api('/brand/tiers', { token: brand.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -258,6 +260,69 @@ function ugcCases(): [string, string, () => string, unknown][] {
       { enabled: true, card: 'x' },
     ],
     ['dismiss a malformed sale id', 'POST', () => '/brand/sales/bad%23id/dismiss', {}],
+    ...termsCases(),
+  ];
+}
+
+/** Issue 21, terms: per-creator rates and performance tiers. */
+function termsCases(): [string, string, () => string, unknown][] {
+  return [
+    [
+      'creator terms above 100%',
+      'PUT',
+      () => '/brand/terms',
+      { creator_id: creatorId, product_id: null, commission_percentage: 150 },
+    ],
+    [
+      'creator terms without a creator',
+      'PUT',
+      () => '/brand/terms',
+      { product_id: null, commission_percentage: 20 },
+    ],
+    [
+      'creator terms with an oversized product id',
+      'PUT',
+      () => '/brand/terms',
+      { creator_id: creatorId, product_id: long(65), commission_percentage: 20 },
+    ],
+    [
+      'creator terms with an unknown field',
+      'PUT',
+      () => '/brand/terms',
+      { creator_id: creatorId, product_id: null, commission_percentage: 20, brand_id: 'other' },
+    ],
+    ['cancel a cut without a creator', 'POST', () => '/brand/terms/cancel-cut', { product_id: null }],
+    ['tiers missing', 'PUT', () => '/brand/tiers', {}],
+    [
+      'a tier after 0 sales',
+      'PUT',
+      () => '/brand/tiers',
+      { tiers: [{ after_sales: 0, rate_percentage: 20 }] },
+    ],
+    [
+      'a tier after 2.5 sales',
+      'PUT',
+      () => '/brand/tiers',
+      { tiers: [{ after_sales: 2.5, rate_percentage: 20 }] },
+    ],
+    ['a tier at 120%', 'PUT', () => '/brand/tiers', { tiers: [{ after_sales: 10, rate_percentage: 120 }] }],
+    [
+      'two tiers at the same count',
+      'PUT',
+      () => '/brand/tiers',
+      {
+        tiers: [
+          { after_sales: 10, rate_percentage: 20 },
+          { after_sales: 10, rate_percentage: 25 },
+        ],
+      },
+    ],
+    [
+      'six tiers',
+      'PUT',
+      () => '/brand/tiers',
+      { tiers: Array.from({ length: 6 }, (_, i) => ({ after_sales: i + 1, rate_percentage: 20 })) },
+    ],
   ];
 }
 

@@ -95,6 +95,8 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'GET /api/creator/brands/{brandId}/ugc-requests',
         'GET /api/creator/ugc-submissions',
         'POST /api/creator/ugc-submissions',
+        // Issue 21: the creator's terms with every brand.
+        'GET /api/creator/terms',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

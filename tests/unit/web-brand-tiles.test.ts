@@ -14,6 +14,7 @@ const brand = (id: string, product_count: number) => ({
   mission_statement: null,
   website: null,
   product_count,
+  program_mode: 'open' as const,
 });
 
 describe('brandTiles', () => {

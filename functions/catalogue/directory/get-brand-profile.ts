@@ -34,6 +34,7 @@ export const getBrandProfile = async (brandId: string) => {
       image_url: product.image_url,
       shopify_product_handle: product.shopify_product_handle,
       commission_percentage: product.commission_percentage,
+      pending_rate: product.pending_rate,
       sample_eligible: product.sample_eligible,
       sample_available: product.sample_available,
       sample_credits: product.sample_credits,

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
+import { pendingRate, type RateChange, rateAt } from '../../../contracts/rate-schedule';
 import type * as shapes from '../../../contracts/shapes';
 import { batchGetEntities } from '../../shared/data/batch-get';
 import { isConditionFailure } from '../../shared/data/client';
@@ -43,6 +44,23 @@ export const product = defineEntity({
     sample_available: flag,
     sample_credits: number,
     commission_percentage: number,
+    /**
+     * The rate's changes with their start (contracts/rate-schedule.ts): a cut is kept here with its
+     * effective date until it takes effect; commission_percentage is the rate in force when last written.
+     * Absent on products whose rate never changed: commission_percentage is their rate for all time.
+     */
+    rate_changes: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          percentage: { type: 'number', required: true },
+          from: { type: 'string', required: true },
+        },
+      },
+    },
+    /** Bumped by every rate write: a rate edit is conditioned on the schedule it read. */
+    rate_version: number,
     available_to_influencers: flag,
     sample_eligible: flag,
     promotional_guidelines: text,
@@ -140,13 +158,27 @@ const productFields = {
   link_count: 0,
   created_at: undefined,
   updated_at: undefined,
+  pending_rate: null,
 } satisfies Record<keyof Product, unknown>;
 
+/**
+ * The product's rate at `at` (an order's time) and the cut still announced then: a scheduled cut counts
+ * from its date without any write, so every reader (the ledger, Explore, the brand's list) agrees.
+ */
+export const productRateAt = (item: Record<string, unknown>, at: string) => {
+  const changes = item.rate_changes as RateChange[] | undefined;
+  const fallback = Number(item.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE);
+  return { percentage: rateAt(changes, fallback, at), pending: pendingRate(changes, at) };
+};
+
 /** The view of an item (ElectroDB's or a raw page's: the attribute names are the item's). */
-export const toProduct = (item: Record<string, unknown>): Product =>
-  Object.fromEntries(
+export const toProduct = (item: Record<string, unknown>): Product => {
+  const view = Object.fromEntries(
     Object.entries(productFields).map(([field, absent]) => [field, item[field] ?? absent]),
   ) as Product;
+  const rate = productRateAt(item, new Date().toISOString());
+  return { ...view, commission_percentage: rate.percentage, pending_rate: rate.pending };
+};
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 export const productNotFound = () => new DomainError('not_found', 'Product not found');

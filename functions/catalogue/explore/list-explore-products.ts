@@ -26,6 +26,7 @@ const toCard = (product: Product, brand: BrandSummary) => ({
   category: product.category,
   image_url: product.image_url,
   commission_percentage: product.commission_percentage,
+  pending_rate: product.pending_rate,
   earn_per_sale_cents: earnPerSaleCents(product.price_cents, product.commission_percentage),
   brand: {
     id: brand.id,

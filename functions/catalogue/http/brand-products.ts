@@ -7,6 +7,7 @@ import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job'
 import { getProductOrThrow, listProductsOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
 import { setCommissionForAll } from '../set-commission-for-all';
+import { cancelProductRateCut } from '../set-product-rate';
 import { updateProductDetails } from '../update-product-details';
 import { updateProductSettings } from '../update-product-settings';
 import { deleteProduct } from '../write-against-availability';
@@ -80,6 +81,13 @@ export const handler = createFeatureHandler({
       await deleteProduct((await brandOf(caller.userId)).id, params.productId);
       return { status: 204 };
     },
+  ),
+  /** A commission cut announced and not yet in force, withdrawn (set-product-rate.ts). */
+  'DELETE /api/brand/products/{productId}/pending-rate': defineRoute(
+    contracts.cancelProductRateCut,
+    async ({ caller, params }) => ({
+      body: { product: await cancelProductRateCut((await brandOf(caller.userId)).id, params.productId) },
+    }),
   ),
   /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
   'GET /api/brand/products/{productId}/links': defineRoute(

@@ -53,6 +53,8 @@ export const commissionEntity = defineEntity({
     /** Positive for a sale, negative for a reversal. */
     base_cents: cents,
     rate_percentage: cents,
+    /** A sale's: the rule that set its rate, in the creator's words (absent before rules: the product's). */
+    rate_rule: optional,
     commission_cents: cents,
     status: { type: commissionStatuses, required: true },
     hold_until: text,

@@ -51,6 +51,8 @@ export const saleEntity = defineEntity({
     /** Bumped by every change after the first write: refunds and cancellations update on the version read. */
     version: count,
     recorded_at: text,
+    /** Issue 21, tiers: the sale's number in the creator's UTC month with the brand (tiered brands only). */
+    month_ordinal: { type: 'number' },
     dismissed_at: optional,
     /** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
     recording: { type: 'map', properties: plan },
@@ -93,8 +95,13 @@ export const shopOrderEntity = defineEntity({
  * A line's receipt as the brand sees it, with the store's product id and, when it earns, its ledger
  * entry's sort key. The rate is frozen when the order is paid; the base is 0 for a line that earns nothing.
  */
-export type SaleLine = Omit<z.infer<typeof saleLine>, 'outside_program'> &
-  Record<'shopify_product_id' | 'entry_sk', string | null>;
+export type SaleLine = Omit<z.infer<typeof saleLine>, 'outside_program' | 'rate_rule'> &
+  Record<'shopify_product_id' | 'entry_sk', string | null> & {
+    /** Absent on lines recorded before rules: their rate was the product's. */
+    rate_rule?: string | null;
+    /** The same rule in the creator's words, for the ledger entry (never shown to the brand). */
+    creator_rate_rule?: string | null;
+  };
 
 /** The link's product, when attributed by a link. */
 export type SaleAttribution = z.infer<typeof saleAttribution> & { link_product_id: string | null };

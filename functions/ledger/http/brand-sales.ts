@@ -5,6 +5,7 @@ import {
   releaseHeldSale,
   voidHeldSale,
 } from '../../../contracts/sales';
+import * as terms from '../../../contracts/terms';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { keys, prefixes } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
@@ -15,6 +16,8 @@ import { saleEntity, toSale, toSaleItem } from '../entities/sale';
 import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale';
 import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
+import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../terms/creator-terms';
+import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
 const salesQuery = z.extend(listBrandSales.query, {
@@ -64,4 +67,23 @@ export const handler = createFeatureHandler({
     if (!sale) throw new AppError('not_found', 'Sale not found');
     return { body: { sale: toSaleView(await dismissSaleForReview(brand.id, sale)) } };
   }),
+  // Issue 21, terms: the brand's per-creator rates (creator-terms.ts).
+  'GET /api/brand/terms': defineRoute(terms.listBrandTerms, async ({ caller }) => ({
+    body: { terms: await listBrandTermViews((await getBrandOfUserOrThrow(caller.userId)).id) },
+  })),
+  'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body }) => ({
+    body: { term: await setCreatorTerm(await getBrandOfUserOrThrow(caller.userId), body) },
+  })),
+  'GET /api/brand/tiers': defineRoute(terms.getBrandTiers, async ({ caller }) => ({
+    body: await getTiersView((await getBrandOfUserOrThrow(caller.userId)).id),
+  })),
+  'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
+    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers),
+  })),
+  'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
+    body: await cancelPendingProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id),
+  })),
+  'POST /api/brand/terms/cancel-cut': defineRoute(terms.cancelCreatorTermCut, async ({ caller, body }) => ({
+    body: { term: await cancelCreatorTermCut((await getBrandOfUserOrThrow(caller.userId)).id, body) },
+  })),
 });

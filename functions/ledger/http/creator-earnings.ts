@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { getCreatorYearlyTotals } from '../../../contracts/exports';
 import { getCreatorEarnings } from '../../../contracts/sales';
+import { listCreatorTerms } from '../../../contracts/terms';
 import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -10,6 +11,7 @@ import { yearlyTotalsOf } from '../exports/yearly-totals';
 import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
+import { listCreatorTermViews } from '../terms/creator-terms';
 
 /** A page of the ledger continues after an entry of the caller's own: the cursor carries the sort key only. */
 const earningsQuery = z.extend(getCreatorEarnings.query, {
@@ -48,5 +50,9 @@ export const handler = createFeatureHandler({
   // The year for an accountant: per brand and per payout, from the ledger (the same reads as its CSV).
   'GET /api/creator/yearly-totals': defineRoute(getCreatorYearlyTotals, async ({ caller, query }) => ({
     body: await yearlyTotalsOf(caller.userId, query.year),
+  })),
+  // Issue 21, terms: the creator's terms with every brand, with each announced cut's date.
+  'GET /api/creator/terms': defineRoute(listCreatorTerms, async ({ caller }) => ({
+    body: { terms: await listCreatorTermViews(caller.userId) },
   })),
 });

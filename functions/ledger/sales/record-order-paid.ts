@@ -7,7 +7,6 @@
  * An order outside the ledger's bounds (order-review.ts) is recorded as needs_review, counted nowhere.
  */
 
-import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
 import type { SaleStatus } from '../../../contracts/sales';
 import type { ShopifyOrderLineV1, ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import {
@@ -31,6 +30,8 @@ import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
+import { listTermsOfCreatorWithBrand } from '../entities/creator-term';
+import { getMonthCount, getProgramTerms, monthCountStep } from '../entities/program-terms';
 import {
   getSaleItem,
   getShopOrder,
@@ -43,6 +44,9 @@ import {
   toSale,
 } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
+import { lineRateRule } from '../terms/rate-of-line';
+import type { RateCandidate } from '../terms/resolve-rate';
+import { type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
@@ -69,6 +73,8 @@ const lineOf = (
   product: ProductItem | undefined,
   blocked: boolean,
   review: boolean,
+  /** The rule that sets the line's rate (rate-of-line.ts), given its product. */
+  rateOf: (product: ProductItem) => RateCandidate,
 ): SaleLine => {
   const commissionable = !review && !blocked && !!product?.available_to_influencers;
   const reason = review
@@ -83,9 +89,8 @@ const lineOf = (
             ? "This product is paused: it is not in the brand's program."
             : null;
   const base = commissionable ? lineBaseCents(line) : 0;
-  // A product item without a rate reads as the default one, as everywhere else (catalogue's product view).
-  const rate =
-    commissionable && product ? (product.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE) : null;
+  const rule = commissionable && product ? rateOf(product) : null;
+  const rate = rule ? rule.percentage : null;
   return {
     line_id: line.id,
     shopify_product_id: line.productId,
@@ -96,6 +101,8 @@ const lineOf = (
     discount_cents: line.discountCents,
     base_cents: base,
     rate_percentage: rate,
+    rate_rule: rule?.brandLabel ?? null,
+    creator_rate_rule: rule?.creatorLabel ?? null,
     commission_cents: rate === null ? 0 : lineCommissionCents(base, percentToBasisPoints(rate)),
     commissionable,
     reason,
@@ -135,13 +142,14 @@ const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[] => {
         discount_cents: line.discount_cents,
         base_cents: line.base_cents,
         rate_percentage: line.rate_percentage,
+        ...(line.creator_rate_rule ? { rate_rule: line.creator_rate_rule } : {}),
         commission_cents: line.commission_cents,
         status: entryStatus,
         hold_until: sale.hold_until,
         bill_period: billPeriod,
         attribution_method: attribution.method,
         attribution_via: attribution.via,
-        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}% = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
+        explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}%${line.creator_rate_rule ? ` (${line.creator_rate_rule})` : ''} = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
         created_at: sale.created_at,
       },
     ];
@@ -226,6 +234,9 @@ const completeRecording = async (
   return { outcome: sale.status === 'attributed' ? 'recorded' : (sale.status as RecordOutcome), sale };
 };
 
+/** Attempts of a sale whose month ordinal another sale took first (tiered brands' concurrent orders). */
+const ORDINAL_ATTEMPTS = 100;
+
 export const recordOrderPaid = async (
   detail: ShopifyOrderPaidV1,
   now: Date = new Date(),
@@ -247,12 +258,14 @@ export const recordOrderPaid = async (
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency] = await Promise.all([
+  const [brand, creator, profile, blocked, storeCurrency, terms, program] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
     isBlacklisted(brandId, creatorId),
     getStoreCurrency(brandId),
+    listTermsOfCreatorWithBrand(brandId, creatorId),
+    getProgramTerms(brandId),
   ]);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
@@ -286,76 +299,121 @@ export const recordOrderPaid = async (
   ).toISOString();
   const saleSk = saleSortKey(createdAt, order.id);
   const billPeriod = await openBillPeriod(brandId, now);
-  const lines = order.lineItems.map((line, index) =>
-    lineOf(
-      line,
-      productIds[index] ? products.get(productIds[index] ?? '') : undefined,
-      blocked,
-      reviewReason !== null,
-    ),
-  );
-  if (status !== 'unattributed' && status !== 'needs_review') {
-    for (const line of lines)
-      if (line.commissionable && line.rate_percentage !== null)
-        line.entry_sk = `${prefixes.commissionEntry}${createdAt}#${order.id}#${line.line_id}`;
-  }
-  const earning = lines.filter((line) => line.entry_sk !== null);
-  const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
-  const commissionCents = earning.reduce((sum, line) => sum + line.commission_cents, 0);
-  const sale: Sale = {
-    order_id: order.id,
-    order_name: order.name,
-    sale_sk: saleSk,
-    brand_id: brandId,
-    brand_name: brand?.brand_name ?? '',
-    shop_domain: shop,
-    creator_id: creatorId,
-    creator_username: creator?.username ?? null,
-    status,
-    attribution: {
-      method: attribution.method,
-      via: attribution.via,
-      overruled_code: attribution.overruled_code,
-      explanation: attribution.explanation,
-      link_product_id: link?.productId ?? null,
-    },
-    status_reason: reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null),
-    customer_email: order.email,
-    currency: order.currency,
-    created_at: createdAt,
-    hold_until: holdUntil,
-    cancelled_at: null,
-    // An order with more lines than a store order can have keeps the first ones for the brand to see:
-    // the sale item holds every line and must stay below DynamoDB's 400 KB.
-    lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
-    sale_cents: saleCents,
-    commission_cents: commissionCents,
-    refund_ids: [],
-    version: 0,
-    recorded_at: now.toISOString(),
-  };
-
-  const parts = chunksOf(entriesOfSale(sale, billPeriod));
-  const recording = parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
-  const outcome = await writeTransaction(salesService, () => ({
-    // Conditional Puts: an order is recorded once, whatever the webhook id.
-    sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
-    shopOrder: committed(
-      shopOrderEntity.create(
-        withoutNulls({
-          shop_domain: shop,
-          order_id: order.id,
-          brand_id: brandId,
-          sale_sk: saleSk,
-          creator_id: creatorId,
-          customer_email: order.email,
-        }),
+  // The sale's number in the creator's month with the brand (UTC month of the order): read now, taken in
+  // the sale's transaction on the count read (program-terms.ts), so 20 concurrent orders get 1..20 once
+  // each. Only a brand with tiers needs it before writing; every attributed sale adds to the count.
+  const month = createdAt.slice(0, 7);
+  const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
+  const tiered = status === 'attributed' && tiers.length > 0;
+  /** The sale, its lines and its transaction, for the count read (null: a brand without tiers). */
+  const write = async (countRead: number | null) => {
+    const ordinal = countRead === null ? null : countRead + 1;
+    const rateOf = lineRateRule({
+      at: createdAt,
+      terms,
+      brandName: brand?.brand_name ?? '',
+      creatorUsername: creator?.username ?? null,
+      extra: () => {
+        const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
+        return tier ? [tier] : [];
+      },
+    });
+    const lines = order.lineItems.map((line, index) =>
+      lineOf(
+        line,
+        productIds[index] ? products.get(productIds[index] ?? '') : undefined,
+        blocked,
+        reviewReason !== null,
+        rateOf,
       ),
-    ),
-    ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
-    // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
-    ...saleHeldItems(sale, now),
-  }));
+    );
+    if (status !== 'unattributed' && status !== 'needs_review') {
+      for (const line of lines)
+        if (line.commissionable && line.rate_percentage !== null)
+          line.entry_sk = `${prefixes.commissionEntry}${createdAt}#${order.id}#${line.line_id}`;
+    }
+    const earning = lines.filter((line) => line.entry_sk !== null);
+    const saleCents = earning.reduce((sum, line) => sum + line.base_cents, 0);
+    const commissionCents = earning.reduce((sum, line) => sum + line.commission_cents, 0);
+    const sale: Sale = {
+      order_id: order.id,
+      order_name: order.name,
+      sale_sk: saleSk,
+      brand_id: brandId,
+      brand_name: brand?.brand_name ?? '',
+      shop_domain: shop,
+      creator_id: creatorId,
+      creator_username: creator?.username ?? null,
+      status,
+      attribution: {
+        method: attribution.method,
+        via: attribution.via,
+        overruled_code: attribution.overruled_code,
+        explanation: attribution.explanation,
+        link_product_id: link?.productId ?? null,
+      },
+      status_reason: reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null),
+      customer_email: order.email,
+      currency: order.currency,
+      created_at: createdAt,
+      hold_until: holdUntil,
+      cancelled_at: null,
+      // An order with more lines than a store order can have keeps the first ones for the brand to see:
+      // the sale item holds every line and must stay below DynamoDB's 400 KB.
+      lines: lines.length > MAX_ORDER_LINES ? lines.slice(0, 100) : lines,
+      sale_cents: saleCents,
+      commission_cents: commissionCents,
+      refund_ids: [],
+      version: 0,
+      recorded_at: now.toISOString(),
+      ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
+    };
+
+    const parts = chunksOf(entriesOfSale(sale, billPeriod));
+    const recording =
+      parts.length > 1 ? { chunks: parts.length, done: 1, bill_period: billPeriod } : undefined;
+    // An attributed sale with lines in the program is one more in the creator's month with the brand.
+    const monthCount: Record<string, TransactItem> =
+      status === 'attributed' && earning.length > 0
+        ? { monthCount: monthCountStep(brandId, creatorId, month, countRead) }
+        : {};
+    const outcome = await writeTransaction(salesService, () => ({
+      // Conditional Puts: an order is recorded once, whatever the webhook id.
+      sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
+      shopOrder: committed(
+        shopOrderEntity.create(
+          withoutNulls({
+            shop_domain: shop,
+            order_id: order.id,
+            brand_id: brandId,
+            sale_sk: saleSk,
+            creator_id: creatorId,
+            customer_email: order.email,
+          }),
+        ),
+      ),
+      ...(earning.length > 0 ? chunkOperations(sale, parts[0] ?? [], billPeriod, !recording, now) : {}),
+      ...monthCount,
+      // Held (self-referral) or needs_review: the brand is told once, with the sale's conditional Put.
+      ...saleHeldItems(sale, now),
+    }));
+
+    return { outcome, sale, earning, commissionCents, recording };
+  };
+  let written_: Awaited<ReturnType<typeof write>>;
+  for (let attempt = 1; ; attempt++) {
+    written_ = await write(tiered ? await getMonthCount(brandId, creatorId, month) : null);
+    const { outcome } = written_;
+    const ordinalTaken =
+      !outcome.ok &&
+      outcome.refused.length > 0 &&
+      (outcome.refused as string[]).every((name) => name === 'monthCount');
+    if (!ordinalTaken) break;
+    // Another sale of this creator and brand took the ordinal read: read again and recompute the lines.
+    if (attempt >= ORDINAL_ATTEMPTS) throw new Error(`Sale ${saleSk}: its month ordinal kept being taken`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
+  }
+  const { outcome, sale, earning, commissionCents, recording } = written_;
   if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {
     await hooks.afterTransaction?.(0, recording.chunks);

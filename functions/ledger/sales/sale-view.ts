@@ -58,13 +58,16 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
     : null,
   customer_email: sale.customer_email,
   currency: sale.currency,
-  lines: sale.lines.map(({ entry_sk: _entry, shopify_product_id: _shopify, ...line }) => ({
-    ...line,
-    // A line earns nothing either because its product is outside the program (it says why: line.reason)
-    // or because of the whole order (a blocked creator, an order held for review or dismissed, with no
-    // line reason): only the former reads "Not in the program".
-    outside_program: !line.commissionable && line.reason !== null && sale.status !== 'unattributed',
-  })),
+  lines: sale.lines.map(
+    ({ entry_sk: _entry, shopify_product_id: _shopify, creator_rate_rule: _c, ...line }) => ({
+      ...line,
+      rate_rule: line.commissionable ? (line.rate_rule ?? 'product rate') : null,
+      // A line earns nothing either because its product is outside the program (it says why: line.reason)
+      // or because of the whole order (a blocked creator, an order held for review or dismissed, with no
+      // line reason): only the former reads "Not in the program".
+      outside_program: !line.commissionable && line.reason !== null && sale.status !== 'unattributed',
+    }),
+  ),
   sale_cents: sale.sale_cents,
   commission_cents: sale.commission_cents,
   hold_until: sale.hold_until,
@@ -72,6 +75,7 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
   refund_count: sale.refund_ids.length,
   counts_as_conversion: conversionNoteOf(sale) === null,
   conversion_note: conversionNoteOf(sale),
+  month_ordinal: sale.month_ordinal ?? null,
 });
 
 export const toEntryView = (
@@ -92,6 +96,7 @@ export const toEntryView = (
   discount_cents: entry.discount_cents,
   base_cents: entry.base_cents,
   rate_percentage: entry.rate_percentage,
+  rate_rule: entry.kind === 'sale' ? (entry.rate_rule ?? 'product rate') : null,
   commission_cents: entry.commission_cents,
   hold_until: entry.hold_until,
   explanation: entry.explanation,

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { referralLink as linkShape } from '../../../contracts/shapes';
-import { getProductItems } from '../../catalogue';
+import { getProductItems, productRateAt } from '../../catalogue';
 import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 
@@ -104,7 +104,9 @@ export const listLinksOfCreator = async (creatorId: string): Promise<ReferralLin
 export const commissionsOf = async (products: { brand_id: string; product_id: string }[]) => {
   const items = await getProductItems(
     products.map((p) => ({ brand_id: p.brand_id, id: p.product_id })),
-    { attributes: ['id', 'commission_percentage'] },
+    { attributes: ['id', 'commission_percentage', 'rate_changes'] },
   );
-  return new Map(items.map((item) => [item.id, Number(item.commission_percentage ?? 0)]));
+  // The rate in force now: an announced cut counts from its date (contracts/rate-schedule.ts).
+  const now = new Date().toISOString();
+  return new Map(items.map((item) => [item.id, productRateAt(item, now).percentage]));
 };

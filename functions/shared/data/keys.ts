@@ -215,6 +215,24 @@ export const keys = {
     sk: `LICENCE#${submissionId}`,
   }),
   /** An in-app notification, id `{eventId}.{kind}` (time-ordered): the centre is one Query, newest first. */
+  /**
+   * Issue 21, terms: a brand's rate for one creator, for one product or (scope BRAND) all its products;
+   * the creator lists theirs through byOwner (`TERMS#{creatorId}`).
+   */
+  creatorTerm: (brandId: string, creatorId: string, scope: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `TERM#${creatorId}#${scope}`,
+  }),
+  /** Issue 21, terms: a brand's performance tiers and milestone bonuses, with their announced changes. */
+  programTerms: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROGRAM_TERMS' }),
+  /**
+   * Issue 21, terms: a creator's attributed sales with a brand in a UTC month, counted in each sale's own
+   * transaction (the sale's ordinal in the month sets its tier).
+   */
+  creatorBrandMonthCount: (brandId: string, creatorId: string, month: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `SALESCOUNT#${creatorId}#${month}`,
+  }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),

@@ -4,7 +4,7 @@ import {
   setCommissionForAll as setCommissionForAllContract,
 } from '../../../../../contracts/brand-products';
 import { callApi } from '../../../lib/api-client';
-import { type ProductsData, productsQueryKey } from './get-products';
+import { productsQueryKey } from './get-products';
 
 /** `PUT /api/brand/products/commission`: one request sets every product's commission. */
 export const setCommissionForAll = async (commission: number) =>
@@ -14,18 +14,8 @@ export const useSetCommissionForAll = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCommissionForAll,
-    onSuccess: ({ commission_percentage }) => {
-      // Show the new rate on every card at once; the refetch then confirms it.
-      queryClient.setQueryData<ProductsData>(
-        productsQueryKey,
-        (data) =>
-          data && {
-            ...data,
-            products: data.products.map((product) => ({ ...product, commission_percentage })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    },
+    // A raise is in force at once, a cut after the notice: the cards show what the server answers.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
 };
 

@@ -14,8 +14,8 @@ export const updateProductSettings = async ({ id, ...settings }: ProductSettings
 const mutationKey = ['update-product-settings'] as const;
 
 /**
- * Optimistic: the switch and the commission show the new value at once and go back if the server
- * refuses. The list is refetched when the last pending change has settled (an earlier refetch could
+ * Optimistic: the switch shows the new value at once and goes back if the server refuses. Not the
+ * commission: a cut is announced, not in force (the server's answer shows the rate and the cut's date). The list is refetched when the last pending change has settled (an earlier refetch could
  * briefly show an older value over a newer optimistic one).
  */
 export const useUpdateProductSettings = () => {
@@ -23,7 +23,7 @@ export const useUpdateProductSettings = () => {
   return useMutation({
     mutationKey,
     mutationFn: updateProductSettings,
-    onMutate: async ({ id, ...settings }) => {
+    onMutate: async ({ id, commission_percentage: _rate, ...settings }) => {
       await queryClient.cancelQueries({ queryKey: productsQueryKey });
       const previous = queryClient.getQueryData<ProductsData>(productsQueryKey);
       queryClient.setQueryData<ProductsData>(

@@ -7,7 +7,8 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { LinkIcon, PencilIcon, SlidersIcon, TrashIcon } from '../../../components/ui/workspace-icons';
-import { formatUsd } from '../../../utils/format';
+import { formatDateTime, formatUsd } from '../../../utils/format';
+import { useCancelRateCut } from '../api/cancel-rate-cut';
 import { categoryLabel, type Product } from '../api/get-products';
 import { parseCommission } from '../api/set-commission-for-all';
 import { useUpdateProductSettings } from '../api/update-product-settings';
@@ -97,6 +98,7 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
         </div>
 
         <CommissionInput product={product} nameId={nameId} />
+        {product.pending_rate && <PendingCut product={product} />}
 
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
           <Button variant="secondary" size="sm" onClick={open('edit')}>
@@ -123,6 +125,37 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
         </div>
       </div>
     </li>
+  );
+};
+
+/** An announced cut: its rate and date, and Cancel while it is not in force (set-product-rate.ts). */
+const PendingCut = ({ product }: { product: Product }) => {
+  const cancel = useCancelRateCut();
+  const cut = product.pending_rate;
+  if (!cut) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="pending-rate"
+    >
+      <span>
+        Cut to {cut.commission_percentage}% from {formatDateTime(cut.effective_at)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(product.id, {
+            onSuccess: () =>
+              toast.success('Cut Cancelled', `${product.name} keeps ${product.commission_percentage}%`),
+            onError: (error) => toast.error('Error', errorMessage(error, 'Failed to cancel the cut')),
+          })
+        }
+      >
+        Cancel cut<span className="sr-only"> of {product.name}</span>
+      </Button>
+    </div>
   );
 };
 
@@ -157,8 +190,16 @@ const CommissionInput = ({ product, nameId }: { product: Product; nameId: string
     settings.mutate(
       { id: product.id, commission_percentage: commission },
       {
-        onSuccess: () =>
-          toast.success('Product Updated', `${product.name} now pays ${commission}% commission`),
+        onSuccess: (updated) => {
+          // A cut is announced, not in force: the field shows the rate creators earn now.
+          setDraft(String(updated.commission_percentage));
+          return updated.pending_rate
+            ? toast.success(
+                'Cut Announced',
+                `${product.name} pays ${updated.pending_rate.commission_percentage}% from ${formatDateTime(updated.pending_rate.effective_at)}; creators are told now`,
+              )
+            : toast.success('Product Updated', `${product.name} now pays ${commission}% commission`);
+        },
         onError: (error) => {
           toast.error('Error', errorMessage(error, 'Failed to update product'));
           setDraft(String(saved));

@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RATE_CUT_NOTICE_DAYS } from '../../../../../contracts/rate-schedule';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
@@ -32,7 +33,7 @@ import { SyncProducts } from './sync-products';
 const DEFAULT_COMMISSION = String(DEFAULT_COMMISSION_PERCENTAGE);
 
 /** My Products (/brand/explore and /brand/products, spec 2.4): the catalogue with its commissions. */
-export const ProductsScreen = () => {
+export const ProductsScreen = ({ terms }: { terms?: ReactNode } = {}) => {
   const products = useProducts();
   const store = products.data?.store;
 
@@ -47,6 +48,8 @@ export const ProductsScreen = () => {
           ) : undefined
         }
       />
+      {/* The program's terms beside the rates (brand-terms feature, composed by the route). */}
+      {terms}
       <QueryState query={products} what="products" loading={<ProductsSkeleton />}>
         {(data) => <Catalogue data={data} />}
       </QueryState>
@@ -249,7 +252,10 @@ const CommissionForAll = () => {
       toast.error('Error', 'Failed to update commission rates');
       return;
     }
-    toast.success('Commission Rates Updated', `Applied ${commission}% commission to all products`);
+    toast.success(
+      'Commission Rates Updated',
+      `Applied ${commission}% commission to all products (a cut takes effect after ${RATE_CUT_NOTICE_DAYS} days' notice to creators)`,
+    );
   }, refused);
 
   return (

@@ -68,6 +68,11 @@ const LineReceipt = ({ line }: { line: SaleLine }) => (
         })}
       </p>
     )}
+    {line.commissionable && line.rate_rule && (
+      <p className="mt-1 text-slate-700" data-testid="sale-line-rule">
+        {line.rate_percentage}% ({line.rate_rule})
+      </p>
+    )}
     {!line.commissionable && line.reason && <p className="mt-1 text-slate-700">{line.reason}</p>}
     {line.reversed_quantity > 0 && (
       <p className="mt-1 text-red-800" data-testid="sale-line-reversed">

@@ -31,7 +31,13 @@ export const CommissionReceipt = ({ entry }: { entry: CommissionEntry }) => {
           { term: 'Price', value: formatUsd(entry.price_cents) },
           ...(reversal ? [] : [{ term: 'Discount', value: formatUsd(entry.discount_cents) }]),
           { term: 'Base', value: formatUsd(entry.base_cents) },
-          { term: 'Rate', value: `${entry.rate_percentage}%` },
+          {
+            term: 'Rate',
+            value: entry.rate_rule
+              ? `${entry.rate_percentage}% (${entry.rate_rule})`
+              : `${entry.rate_percentage}%`,
+            testId: 'receipt-rate',
+          },
           { term: 'Commission', value: formatUsd(entry.commission_cents), testId: 'receipt-commission' },
           { term: 'Held until', value: formatDate(entry.hold_until) },
           ...(entry.line_status.expected_pay_at

@@ -14,7 +14,7 @@ import {
   usePromoteAccess,
 } from '../../../lib/creator-partnerships';
 import { programModeLabels } from '../../../types/brand';
-import { formatUsd } from '../../../utils/format';
+import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';
@@ -83,6 +83,13 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
           <Badge tone="amber" className="self-start" data-testid="program-mode-badge">
             {programModeLabels.approval}
           </Badge>
+        )}
+        {product.pending_rate && (
+          // A cut is announced before it applies (docs/architecture.md section 5, "Terms"): partners see when.
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pending-rate">
+            Commission falls to {product.pending_rate.commission_percentage}% on{' '}
+            {formatDateTime(product.pending_rate.effective_at)}
+          </p>
         )}
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

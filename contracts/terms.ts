@@ -1,0 +1,127 @@
+/**
+ * Terms (issue 21; docs/architecture.md section 5, "Terms"): a brand's rate for one creator, for one
+ * product or for all its products, with notice for a cut (contracts/rate-schedule.ts). The brand sets and
+ * lists them and withdraws an announced cut; the creator lists theirs with every pending cut's date.
+ */
+import * as z from 'zod/mini';
+import { defineContract } from './http';
+
+const nullableText = z.nullable(z.string());
+const id = z.string().check(z.minLength(1, 'Required'), z.maxLength(64, 'Too long'));
+const percentage = z
+  .number({ error: 'Please enter a valid commission rate between 0-100%' })
+  .check(
+    z.gte(0, 'Please enter a valid commission rate between 0-100%'),
+    z.lte(100, 'Please enter a valid commission rate between 0-100%'),
+  );
+
+export const pendingRate = z.nullable(
+  z.object({ commission_percentage: z.number(), effective_at: z.string() }),
+);
+
+/** One creator's terms: for one product, or (product_id null) for every product of the brand. */
+export const creatorTerm = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  creator_id: z.string(),
+  creator_username: z.string(),
+  product_id: nullableText,
+  product_name: nullableText,
+  /** The rate in force now. */
+  commission_percentage: z.number(),
+  /** A cut announced and not in force yet, with the date it takes effect. */
+  pending_rate: pendingRate,
+  updated_at: z.string(),
+});
+
+const termTarget = z.strictObject({
+  creator_id: id,
+  /** null: the creator's terms for every product of the brand. */
+  product_id: z.nullable(id),
+});
+
+export const listBrandTerms = defineContract({
+  method: 'GET',
+  path: '/api/brand/terms',
+  auth: 'brand',
+  summary: "The brand's per-creator terms, with each announced cut",
+  responses: { 200: z.object({ terms: z.array(creatorTerm) }) },
+});
+
+export const setCreatorTerm = defineContract({
+  method: 'PUT',
+  path: '/api/brand/terms',
+  auth: 'brand',
+  summary: "Sets a creator's rate for one product or the whole brand: a raise at once, a cut after notice",
+  body: z.extend(termTarget, { commission_percentage: percentage }),
+  responses: { 200: z.object({ term: creatorTerm }) },
+});
+
+export const cancelCreatorTermCut = defineContract({
+  method: 'POST',
+  path: '/api/brand/terms/cancel-cut',
+  auth: 'brand',
+  summary: "Withdraws the announced cut of a creator's terms before it takes effect",
+  body: termTarget,
+  responses: { 200: z.object({ term: creatorTerm }) },
+});
+
+export const listCreatorTerms = defineContract({
+  method: 'GET',
+  path: '/api/creator/terms',
+  auth: 'creator',
+  summary: "The creator's terms with every brand, with each announced cut and its date",
+  responses: { 200: z.object({ terms: z.array(creatorTerm) }) },
+});
+
+const tier = z.strictObject({
+  after_sales: z
+    .number({ error: 'Enter a number of sales' })
+    .check(
+      z.int('Enter a whole number of sales'),
+      z.gte(1, 'At least 1 sale'),
+      z.lte(10_000, 'At most 10,000 sales'),
+    ),
+  rate_percentage: percentage,
+});
+
+/**
+ * Performance tiers: "after N attributed sales in a calendar month (UTC) with this brand, R%" from the
+ * (N+1)th sale on; the tiers in force and an announced change that pays some sale less, with its date.
+ */
+export const programTiers = z.object({
+  tiers: z.array(tier),
+  pending: z.nullable(z.object({ tiers: z.array(tier), effective_at: z.string() })),
+});
+
+export const getBrandTiers = defineContract({
+  method: 'GET',
+  path: '/api/brand/tiers',
+  auth: 'brand',
+  summary: "The brand's performance tiers, with an announced change and its date",
+  responses: { 200: programTiers },
+});
+
+export const setBrandTiers = defineContract({
+  method: 'PUT',
+  path: '/api/brand/tiers',
+  auth: 'brand',
+  summary: "Sets the brand's performance tiers: at once, or after notice when a sale would earn less",
+  body: z.strictObject({
+    tiers: z.array(tier).check(
+      z.maxLength(5, 'At most 5 tiers'),
+      z.refine((tiers) => new Set(tiers.map((t) => t.after_sales)).size === tiers.length, {
+        message: 'Two tiers cannot start at the same number of sales',
+      }),
+    ),
+  }),
+  responses: { 200: programTiers },
+});
+
+export const cancelBrandTiersChange = defineContract({
+  method: 'POST',
+  path: '/api/brand/tiers/cancel-change',
+  auth: 'brand',
+  summary: "Withdraws the tiers' announced change before it takes effect",
+  responses: { 200: programTiers },
+});

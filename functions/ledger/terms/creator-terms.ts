@@ -1,0 +1,156 @@
+/**
+ * A brand's per-creator terms (docs/architecture.md section 5, "Terms"): set, listed, and an announced cut
+ * withdrawn. Setting terms where there were none is a raise (terms only ever lift a line above the
+ * product's rate: resolve-rate.ts), so it is in force at once; lowering them is a cut with notice
+ * (contracts/rate-schedule.ts). Each write is conditioned on the schedule it read (`rate_version`).
+ */
+import type * as z from 'zod/mini';
+import {
+  cancelPendingRate,
+  editRate,
+  pendingRate,
+  type RateChange,
+  rateAt,
+} from '../../../contracts/rate-schedule';
+import type { creatorTerm } from '../../../contracts/terms';
+import { getProductOrThrow } from '../../catalogue';
+import { getCreator } from '../../identity';
+import { isConditionFailure } from '../../shared/data/client';
+import { DomainError } from '../../shared/errors';
+import {
+  BRAND_SCOPE,
+  type CreatorTermItem,
+  creatorTermEntity,
+  listTermsOfBrand,
+  listTermsOfCreator,
+} from '../entities/creator-term';
+
+type TermView = z.input<typeof creatorTerm>;
+
+const ATTEMPTS = 5;
+
+export const toTermView = (term: CreatorTermItem, now = new Date().toISOString()): TermView => {
+  const changes = term.rate_changes as RateChange[];
+  return {
+    brand_id: term.brand_id,
+    brand_name: term.brand_name,
+    creator_id: term.creator_id,
+    creator_username: term.creator_username,
+    product_id: term.scope === BRAND_SCOPE ? null : term.scope,
+    product_name: term.product_name ?? null,
+    commission_percentage: rateAt(changes, term.commission_percentage, now),
+    pending_rate: pendingRate(changes, now),
+    updated_at: term.updated_at,
+  };
+};
+
+const termNotFound = () => new DomainError('not_found', 'These terms do not exist');
+
+const getTerm = async (brandId: string, creatorId: string, scope: string) =>
+  (await creatorTermEntity.get({ brand_id: brandId, creator_id: creatorId, scope }).go({ consistent: true }))
+    .data ?? undefined;
+
+/** The brand's rate for a creator, for one product (productId) or every product (null). */
+export const setCreatorTerm = async (
+  brand: { id: string; brand_name: string },
+  input: { creator_id: string; product_id: string | null; commission_percentage: number },
+): Promise<TermView> => {
+  const [creator, product] = await Promise.all([
+    getCreator(input.creator_id),
+    input.product_id ? getProductOrThrow(brand.id, input.product_id) : undefined,
+  ]);
+  if (!creator)
+    throw new DomainError('not_found', 'No such creator', { creator_id: 'No creator with this id' });
+  const scope = input.product_id ?? BRAND_SCOPE;
+  for (let attempt = 1; ; attempt++) {
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const current = await getTerm(brand.id, input.creator_id, scope);
+    try {
+      if (!current) {
+        // No terms before: the creator earned the product's rate, which terms only lift. In force now;
+        // the first change stands for "no terms" (0: never above any product's rate) before it.
+        const { data } = await creatorTermEntity
+          .create({
+            brand_id: brand.id,
+            creator_id: input.creator_id,
+            scope,
+            brand_name: brand.brand_name,
+            creator_username: creator.username ?? '',
+            ...(product ? { product_name: product.name } : {}),
+            commission_percentage: input.commission_percentage,
+            rate_changes: [
+              { percentage: 0, from: '1970-01-01T00:00:00.000Z' },
+              { percentage: input.commission_percentage, from: nowIso },
+            ],
+            rate_version: 1,
+            created_at: nowIso,
+            updated_at: nowIso,
+            gsi1pk: `TERMS#${input.creator_id}`,
+            gsi1sk: `${brand.id}#${scope}`,
+          })
+          .go();
+        return toTermView(data as CreatorTermItem, nowIso);
+      }
+      const edit = editRate(
+        current.rate_changes as RateChange[],
+        current.commission_percentage,
+        input.commission_percentage,
+        now,
+      );
+      const { data } = await creatorTermEntity
+        .patch({ brand_id: brand.id, creator_id: input.creator_id, scope })
+        .set({
+          commission_percentage: edit.current,
+          rate_changes: edit.changes,
+          rate_version: current.rate_version + 1,
+          brand_name: brand.brand_name,
+          creator_username: creator.username ?? current.creator_username,
+          updated_at: nowIso,
+        })
+        .where((attr, op) => op.eq(attr.rate_version, current.rate_version))
+        .go({ response: 'all_new' });
+      return toTermView(data as CreatorTermItem, nowIso);
+    } catch (error) {
+      // Another edit won the race: read what it wrote and apply this one on top.
+      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+};
+
+/** Withdraws the announced cut of a creator's terms: the rate in force stays. */
+export const cancelCreatorTermCut = async (
+  brandId: string,
+  input: { creator_id: string; product_id: string | null },
+): Promise<TermView> => {
+  const scope = input.product_id ?? BRAND_SCOPE;
+  for (let attempt = 1; ; attempt++) {
+    const current = await getTerm(brandId, input.creator_id, scope);
+    if (!current) throw termNotFound();
+    const now = new Date();
+    try {
+      const { data } = await creatorTermEntity
+        .patch({ brand_id: brandId, creator_id: input.creator_id, scope })
+        .set({
+          rate_changes: cancelPendingRate(current.rate_changes as RateChange[], now),
+          rate_version: current.rate_version + 1,
+          updated_at: now.toISOString(),
+        })
+        .where((attr, op) => op.eq(attr.rate_version, current.rate_version))
+        .go({ response: 'all_new' });
+      return toTermView(data as CreatorTermItem, now.toISOString());
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+};
+
+export const listBrandTermViews = async (brandId: string): Promise<TermView[]> => {
+  const now = new Date().toISOString();
+  return (await listTermsOfBrand(brandId)).map((term) => toTermView(term, now));
+};
+
+export const listCreatorTermViews = async (creatorId: string): Promise<TermView[]> => {
+  const now = new Date().toISOString();
+  return (await listTermsOfCreator(creatorId)).map((term) => toTermView(term, now));
+};

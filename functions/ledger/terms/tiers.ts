@@ -1,0 +1,90 @@
+/**
+ * Performance tiers (docs/architecture.md section 5, "Terms"), pure. A tier is "after N attributed sales
+ * in a calendar month (UTC) with this brand, the rate is R%": the creator's sale number N+1 of the month
+ * and every later one are candidates at R% (resolve-rate.ts takes the highest rule, so a tier lifts a
+ * line to R% unless the creator's terms or an offer pay more). A sale's number is its ordinal in the
+ * creator-brand-month counter, taken in the sale's own transaction (program-terms.ts).
+ *
+ * The set of tiers changes as a whole, with notice like a rate: a new set that would pay any sale number
+ * less than the set in force (a tier removed, lowered, or moved to a higher count) takes effect after
+ * RATE_CUT_NOTICE_DAYS; one that pays every sale number at least as much is in force at once.
+ */
+import { RATE_CUT_NOTICE_DAYS } from '../../../contracts/rate-schedule';
+import type { RateCandidate } from './resolve-rate';
+
+export interface Tier {
+  /** The tier applies to sales after this many in the month (10: the 11th sale on). */
+  after_sales: number;
+  rate_percentage: number;
+}
+
+export interface TierChange {
+  tiers: Tier[];
+  from: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const KEPT_CHANGES = 12;
+
+/** The tiers in force at `at` (none before the first change). */
+export const tiersAt = (changes: readonly TierChange[] | undefined, at: string): Tier[] => {
+  let tiers: Tier[] = [];
+  for (const change of changes ?? []) if (change.from <= at) tiers = change.tiers;
+  return tiers;
+};
+
+/** The best tier a sale with this ordinal (1 = the month's first sale) has reached, if any. */
+export const tierReached = (tiers: readonly Tier[], ordinal: number): Tier | undefined =>
+  tiers
+    .filter((tier) => ordinal > tier.after_sales)
+    .reduce<Tier | undefined>(
+      (best, tier) => (!best || tier.rate_percentage > best.rate_percentage ? tier : best),
+      undefined,
+    );
+
+export const tierCandidate = (tiers: readonly Tier[], ordinal: number): RateCandidate | null => {
+  const tier = tierReached(tiers, ordinal);
+  if (!tier) return null;
+  const label = `tier: ${tier.after_sales}+ sales this month`;
+  return { kind: 'tier', percentage: tier.rate_percentage, creatorLabel: label, brandLabel: label };
+};
+
+/** Whether `next` pays some sale number less than `current`. */
+export const lowersAnySale = (current: readonly Tier[], next: readonly Tier[]): boolean => {
+  const last = Math.max(
+    0,
+    ...current.map((tier) => tier.after_sales),
+    ...next.map((tier) => tier.after_sales),
+  );
+  for (let ordinal = 1; ordinal <= last + 1; ordinal++) {
+    const before = tierReached(current, ordinal)?.rate_percentage ?? 0;
+    const after = tierReached(next, ordinal)?.rate_percentage ?? 0;
+    if (after < before) return true;
+  }
+  return false;
+};
+
+export const pendingTiers = (changes: readonly TierChange[] | undefined, now: string) => {
+  const ahead = (changes ?? []).filter((change) => change.from > now);
+  const last = ahead[ahead.length - 1];
+  return last ? { tiers: last.tiers, effective_at: last.from } : null;
+};
+
+/** A new set of tiers asked for at `now`: replaces any announced change; a cut waits out the notice. */
+export const editTiers = (
+  changes: readonly TierChange[] | undefined,
+  tiers: Tier[],
+  now: Date,
+  noticeDays = RATE_CUT_NOTICE_DAYS,
+): TierChange[] => {
+  const nowIso = now.toISOString();
+  const past = (changes ?? []).filter((change) => change.from <= nowIso);
+  const from = lowersAnySale(tiersAt(past, nowIso), tiers)
+    ? new Date(now.getTime() + noticeDays * DAY_MS).toISOString()
+    : nowIso;
+  return [...past, { tiers, from }].slice(-KEPT_CHANGES);
+};
+
+/** The announced change withdrawn. */
+export const cancelPendingTiers = (changes: readonly TierChange[] | undefined, now: Date): TierChange[] =>
+  (changes ?? []).filter((change) => change.from <= now.toISOString());
