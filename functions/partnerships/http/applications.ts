@@ -9,10 +9,10 @@ import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';
+import { decideApplications } from '../decide-applications';
 import { acceptInvitation, declineInvitation } from '../decide-invitation';
 import { listInvitationsOfBrand, listInvitationsOfCreator } from '../entities/invitation';
 import { inviteCreator } from '../invite-creator';
-import { decideApplications } from '../decide-applications';
 
 export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
