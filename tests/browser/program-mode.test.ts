@@ -1,9 +1,9 @@
 /**
  * Program mode as people use it (issue 21), in Chromium against the local cloud: the brand switches its
  * program to Approval required; a creator sees Apply (no Copy Link) on the product, applies and sees the
- * application pending; the brand selects the pending applications (with their figures) and approves them
- * from the bulk bar, and reads the summary; the creator then has Copy Link, and the copied link
- * redirects. Screenshots and axe at 1280 and 375 px on each screen.
+ * application pending (My Campaigns names its brand); the brand selects the pending applications (with
+ * their figures) and approves them from the bulk bar, and reads the summary; the creator then has Copy
+ * Link, and the copied link redirects. Screenshots and axe at 1280 and 375 px on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,12 @@ describe('an approval-required brand', () => {
       await card.getByRole('button', { name: /^Application pending/ }).waitFor();
       expect(await card.getByRole('button', { name: /^Copy Link/ }).count()).toBe(0);
       await screenshotsAndAxe(page, 'creator-approval-required', () => card.waitFor());
+      // My Campaigns names the brand of the pending application (issue 21's polish).
+      const brandName = (await api('/brand/account', { token: brand.token })).body.brand.brand_name;
+      await page.goto('/creator/campaigns?tab=pending');
+      const pending = page.getByTestId('creator-application');
+      await pending.waitFor();
+      expect(await pending.getByTestId('application-brand').textContent()).toBe(`Brand: ${brandName}`);
     } finally {
       await context.close();
     }

@@ -173,14 +173,6 @@ const cases: Case[] = [
     400,
   ],
   [
-    'bulk decide ids as text',
-    'brand',
-    'POST',
-    () => '/brand/applications/decisions',
-    { application_ids: 'a.b', decision: 'denied' },
-    400,
-  ],
-  [
     'bulk decide with an oversized message',
     'brand',
     'POST',

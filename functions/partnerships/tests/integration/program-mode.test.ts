@@ -9,11 +9,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BULK_DECISIONS } from '../../../../contracts/constants';
 import type { TestBrand } from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { brandWithLiveProducts, json, onboardedCreator } from '../../../../tests/support/partnership';
+import {
+  brandWithLiveProducts,
+  brandWithStore,
+  json,
+  onboardedCreator,
+  type StoreBrand,
+} from '../../../../tests/support/partnership';
+import { deliver, orderPayload, productsOf } from '../../../../tests/support/sales';
 import { BROWSER_UA } from '../../../../tests/support/shopify-connect';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
-let brand: TestBrand & { liveProductIds: string[] };
+let brand: StoreBrand;
 let other: TestBrand & { liveProductIds: string[] };
 let early: Creator;
 let c1: Creator;
@@ -23,7 +30,7 @@ let c3: Creator;
 beforeAll(async () => {
   useCloudEnvironment();
   [brand, other, early, c1, c2, c3] = await Promise.all([
-    brandWithLiveProducts(3),
+    brandWithStore(3),
     brandWithLiveProducts(1),
     onboardedCreator(),
     onboardedCreator(),
@@ -59,6 +66,7 @@ const modeSeenByCreators = async (brandId: string) =>
   (await api(`/creator/brands/${brandId}`, { token: c1.token })).body.brand.program_mode;
 
 let earlyCode: string;
+let soldCents: number;
 
 describe('program mode', () => {
   it('is open by default: Copy Link makes a link at once', async () => {
@@ -101,6 +109,15 @@ describe('program mode', () => {
       headers: { 'user-agent': BROWSER_UA },
     });
     expect(click.status).toBe(302);
+    // And a sale through it: two of the product on one order (the ledger's counters on the link).
+    const sold = (await productsOf(brand)).find((p) => p.id === product(0));
+    if (!sold) throw new Error('product 0 not in the brand list');
+    soldCents = 2 * sold.price_cents;
+    await deliver(
+      'orders/paid',
+      brand.shop,
+      orderPayload({ lines: [{ product: sold, quantity: 2 }], ref: earlyCode }),
+    );
   });
 
   it('a pending application still gets no link, and says it waits for the brand', async () => {
@@ -117,7 +134,7 @@ describe('bulk decisions', () => {
   let decidedElsewhere: string;
 
   it('shows the applicants with their recorded figures in the one campaigns call', async () => {
-    // The early creator's link with this brand has one person's click (the test above).
+    // The early creator's link with this brand has one person's click and one sale (the test above).
     ids = [
       await apply(c2, product(1)),
       await apply(c3, product(1)),
@@ -127,7 +144,7 @@ describe('bulk decisions', () => {
     const applicants = await eventually(async () => {
       const { body } = await api('/brand/campaigns', { token: brand.token });
       const figures = body.applicants.find((a: { creator_id: string }) => a.creator_id === early.creator.id);
-      return figures?.with_brand.clicks === 1 ? body.applicants : undefined;
+      return figures?.with_brand.clicks === 1 && figures.with_brand.sales === 1 ? body.applicants : undefined;
     });
     const figures = applicants.find((a: { creator_id: string }) => a.creator_id === early.creator.id);
     expect(figures).toEqual({
@@ -135,7 +152,7 @@ describe('bulk decisions', () => {
       follower_count: 1200,
       engagement_rate: null,
       clicks_per_follower: 0,
-      with_brand: { clicks: 1, sales: 0, sales_cents: 0, conversion_rate: 0 },
+      with_brand: { clicks: 1, sales: 1, sales_cents: soldCents, conversion_rate: 100 },
     });
     expect(applicants.map((a: { creator_id: string }) => a.creator_id).sort()).toEqual(
       [c1, c2, c3, early].map((c) => c.creator.id).sort(),
