@@ -18,6 +18,7 @@ import { clientHost, DEFAULT_HOST } from './listen-address';
 import { upgradeLedgerEntries } from './upgrade-ledger-entries';
 import { upgradeOpenPayouts } from './upgrade-open-payouts';
 import { upgradeProductPointers } from './upgrade-product-pointers';
+import { upgradeSampleOrders } from './upgrade-sample-orders';
 import { upgradeSampleStore } from './upgrade-sample-store';
 import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
@@ -166,4 +167,6 @@ export const upgradeTableItems = async (endpoint: string, tableName: string): Pr
   await upgradeSampleStore(client, tableName);
   await upgradeOpenPayouts(client, tableName);
   await upgradeProductPointers(client, tableName);
+  // Issue 21: older sample orders into the creator's index (My Samples).
+  await upgradeSampleOrders(client, tableName);
 };

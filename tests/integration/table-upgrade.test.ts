@@ -313,6 +313,40 @@ describe('products from before the Sample Store', () => {
   });
 });
 
+describe('sample orders from before My Samples (issue 21)', () => {
+  it("an older order gets its entry in the creator's index, once", async () => {
+    const { upgradeSampleOrders } = await import('../../infra/local/upgrade-sample-orders');
+    const { dynamo, doc } = client();
+    const tableName = `upgrade-sorders-${randomUUID().slice(0, 8)}`;
+    await ensureTable(outputs().DynamoDbEndpoint, tableName);
+    const creatorId = randomUUID();
+    await doc.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          pk: `BRAND#br_${randomUUID()}`,
+          sk: 'SORDER#so_01OLD',
+          type: 'sample-order',
+          id: 'so_01OLD',
+          creator_id: creatorId,
+          status: 'pending',
+        },
+      }),
+    );
+    expect(await upgradeSampleOrders(dynamo, tableName)).toBe(1);
+    const { Items = [] } = await doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'byOwner',
+        KeyConditionExpression: 'gsi1pk = :mine',
+        ExpressionAttributeValues: { ':mine': `CREATOR#${creatorId}#SAMPLES` },
+      }),
+    );
+    expect(Items.map((item) => [item.id, item.gsi1sk])).toEqual([['so_01OLD', 'so_01OLD']]);
+    expect(await upgradeSampleOrders(dynamo, tableName)).toBe(0);
+  });
+});
+
 describe('products from before their id pointer', () => {
   it('every product gets its pointer (id → brand), once', async () => {
     const { upgradeProductPointers } = await import('../../infra/local/upgrade-product-pointers');

@@ -39,10 +39,12 @@ export const subscribeBrandShop = async (brandId: string, shopDomain: string): P
         shopDomain,
         refused: result.refused,
       });
+    // Told about the order topics (sales go untracked without them); a refused fulfilments topic only
+    // leaves samples to be marked shipped by hand, which the store card's reconnect prompt covers.
     await recordRefusedTopics(
       brandId,
       shopDomain,
-      result.refused.map((refused) => refused.topic),
+      result.refused.map((refused) => refused.topic).filter((topic) => topic !== 'FULFILLMENTS_CREATE'),
     );
     return 'subscribed';
   } catch (error) {

@@ -456,7 +456,7 @@ describe('EnsureShopWebhooks (daily, and at local start)', () => {
     const token = await demoStoreToken(shop);
     const subscribed = await eventually(async () => {
       const nodes = await topicsOf(shop, token);
-      return nodes.length === 4 ? nodes : undefined;
+      return nodes.length === 5 ? nodes : undefined;
     }, 15_000);
     for (const node of subscribed) await adminGraphql(shop, token, DELETE, { id: node.id });
     expect(await topicsOf(shop, token)).toHaveLength(0);
@@ -468,12 +468,13 @@ describe('EnsureShopWebhooks (daily, and at local start)', () => {
     expect(summary.subscribed).toBeGreaterThanOrEqual(1);
     expect((await topicsOf(shop, token)).map((node) => node.topic).sort()).toEqual([
       'APP_UNINSTALLED',
+      'FULFILLMENTS_CREATE',
       'ORDERS_CANCELLED',
       'ORDERS_PAID',
       'REFUNDS_CREATE',
     ]);
     // Again: nothing more is created (Shopify's "already taken" counts as subscribed).
     await handler();
-    expect(await topicsOf(shop, token)).toHaveLength(4);
+    expect(await topicsOf(shop, token)).toHaveLength(5);
   }, 60_000);
 });

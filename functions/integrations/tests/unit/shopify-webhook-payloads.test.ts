@@ -276,6 +276,56 @@ describe('normalization into the catalogue events', () => {
     });
   });
 
+  it('fulfillments/create → ShopifyFulfillmentCreated: the order, the carrier and its tracking (a web address only)', async () => {
+    const shipped = await eventFor(
+      'fulfillments/create',
+      JSON.stringify({
+        id: 4100000000001,
+        order_id: 5100000000001,
+        created_at: '2026-11-22T09:00:00-05:00',
+        status: 'success',
+        tracking_company: 'UPS',
+        tracking_number: '1Z999AA10123456784',
+        tracking_numbers: ['1Z999AA10123456784'],
+        tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        tracking_urls: ['https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+        line_items: [],
+      }),
+    );
+    expect(shipped).toEqual({
+      name: 'ShopifyFulfillmentCreated',
+      detail: {
+        version: 1,
+        shopDomain: SHOP,
+        webhookId: 'wh-1',
+        orderId: '5100000000001',
+        fulfillmentId: '4100000000001',
+        trackingCompany: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        createdAt: '2026-11-22T14:00:00.000Z',
+      },
+    });
+    // Only the plural lists, a tracking "URL" that is not a web address, no carrier.
+    const sparse = await eventFor(
+      'fulfillments/create',
+      JSON.stringify({
+        id: 2,
+        order_id: 3,
+        created_at: '2026-11-22T09:00:00Z',
+        tracking_company: ' ',
+        tracking_numbers: ['TRK-1'],
+        tracking_url: 'javascript:alert(1)',
+        tracking_urls: ['https://carrier.example/TRK-1'],
+      }),
+    );
+    expect(sparse?.detail).toMatchObject({
+      trackingCompany: null,
+      trackingNumber: 'TRK-1',
+      trackingUrl: 'https://carrier.example/TRK-1',
+    });
+  });
+
   it('app/uninstalled, shop/redact and customers/redact take the shop from the verified header', async () => {
     expect(await eventFor('app/uninstalled', JSON.stringify({ id: 1, myshopify_domain: SHOP }))).toEqual({
       name: 'ShopifyAppUninstalled',
