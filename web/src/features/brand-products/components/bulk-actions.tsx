@@ -109,9 +109,11 @@ export const BulkActions = ({
             </label>
           </div>
           <span className="text-sm text-slate-600" aria-live="polite" data-testid="selected-count">
-            {selected.size > 0
-              ? `${plural(selected.size)} selected`
-              : 'Select products to change many at once'}
+            {selected.size === 0
+              ? 'Select products to change many at once'
+              : shownSelected < selected.size
+                ? `${plural(selected.size)} selected (${selected.size - shownSelected} not shown by the search)`
+                : `${plural(selected.size)} selected`}
           </span>
           {selected.size > 0 && (
             <Button
