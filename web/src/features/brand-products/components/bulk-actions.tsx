@@ -145,9 +145,13 @@ export const BulkActions = ({
             <form noValidate onSubmit={setCommission} className="flex items-start gap-2">
               <FormField
                 id="bulk-commission"
-                label="Commission for selected (%)"
+                label={
+                  <>
+                    Commission<span className="sr-only"> for the selected products</span> (%)
+                  </>
+                }
                 error={form.formState.errors.commission_percentage?.message}
-                className="max-w-56 space-y-1.5"
+                className="max-w-44 space-y-1.5"
               >
                 {(control) => (
                   <PercentInput
