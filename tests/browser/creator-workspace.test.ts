@@ -246,6 +246,20 @@ describe('creator journey', () => {
     );
     await page.getByRole('tab', { name: 'Active Links (0)' }).click();
     await page.getByTestId('links-empty').getByText('No active links yet').waitFor();
+    // At 375 px the tab row is wider than the screen: it scrolls, a fade and arrow mark the side with
+    // more tabs, and the keyboard brings the last tab into view.
+    await page.setViewportSize(viewports.phone);
+    const tabRow = page.getByRole('tablist', { name: 'Campaign sections' }).locator('..');
+    await expect.poll(() => tabRow.getAttribute('data-overflow-end')).toBe('true');
+    expect(await tabRow.getAttribute('data-overflow-start')).toBe('false');
+    await page.getByRole('tab', { name: 'Active Links (0)' }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'Earnings', selected: true }).waitFor();
+    await expect.poll(() => tabRow.getAttribute('data-overflow-start')).toBe('true');
+    expect(await tabRow.getAttribute('data-overflow-end')).toBe('false');
+    await page.keyboard.press('Home');
+    await page.getByRole('tab', { name: 'Active Links (0)', selected: true }).waitFor();
+    await page.setViewportSize(viewports.desktop);
 
     // --- The brand approves on Influencers & Campaigns ---------------------------------------------
     const brandSide = await openPage(browser, '/brand/dashboard', { session: brandSession });

@@ -109,9 +109,11 @@ export const BulkActions = ({
             </label>
           </div>
           <span className="text-sm text-slate-600" aria-live="polite" data-testid="selected-count">
-            {selected.size > 0
-              ? `${plural(selected.size)} selected`
-              : 'Select products to change many at once'}
+            {selected.size === 0
+              ? 'Select products to change many at once'
+              : shownSelected < selected.size
+                ? `${plural(selected.size)} selected (${selected.size - shownSelected} not shown by the search)`
+                : `${plural(selected.size)} selected`}
           </span>
           {selected.size > 0 && (
             <Button
@@ -143,9 +145,13 @@ export const BulkActions = ({
             <form noValidate onSubmit={setCommission} className="flex items-start gap-2">
               <FormField
                 id="bulk-commission"
-                label="Commission for selected (%)"
+                label={
+                  <>
+                    Commission<span className="sr-only"> for the selected products</span> (%)
+                  </>
+                }
                 error={form.formState.errors.commission_percentage?.message}
-                className="max-w-56 space-y-1.5"
+                className="max-w-44 space-y-1.5"
               >
                 {(control) => (
                   <PercentInput

@@ -215,7 +215,10 @@ const StorefrontProductRow = ({
   const description = form.handleSubmit(({ custom_description }) =>
     update.mutate(
       { productId: product.product_id, custom_description: custom_description ?? null },
-      { onSuccess: () => toast.success('Product Updated'), onError: failed },
+      {
+        onSuccess: () => toast.success('Product Updated', `The description of ${product.name} was saved`),
+        onError: failed,
+      },
     ),
   );
   const failed = (error: Error) => toast.error('Error', apiErrorMessage(error, 'Failed to update product'));
@@ -255,7 +258,14 @@ const StorefrontProductRow = ({
               onChange={(featured) =>
                 update.mutate(
                   { productId: product.product_id, featured },
-                  { onSuccess: () => toast.success('Product Updated'), onError: failed },
+                  {
+                    onSuccess: () =>
+                      toast.success(
+                        'Product Updated',
+                        featured ? `${product.name} is featured` : `${product.name} is no longer featured`,
+                      ),
+                    onError: failed,
+                  },
                 )
               }
             />
