@@ -44,7 +44,7 @@ const linksOf = async (who: Creator) =>
   (await api('/creator/campaigns', { token: who.token })).body.links as { product_id: string }[];
 
 describe('invitations', () => {
-  it('invite → accept → one link per invited product; a second accept is a 409 and adds nothing', async () => {
+  it('invite → accept → one link per invited product; of two accepts at once one is a 409, and a later one too', async () => {
     const products = brand.liveProductIds.slice(0, 2);
     const sent = await invite(brand, creator, products, 'We love your reels!');
     expect(sent.status).toBe(201);
@@ -62,12 +62,15 @@ describe('invitations', () => {
     });
     expect(stolen.status).toBe(404);
 
-    const accepted = await api(`/creator/invitations/${invitation.id}/accept`, {
-      ...json('POST'),
-      token: creator.token,
-    });
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.invitation.status).toBe('accepted');
+    // Two accepts at once: exactly one goes through.
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        api(`/creator/invitations/${invitation.id}/accept`, { ...json('POST'), token: creator.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const accepted = answers.find((answer) => answer.status === 200);
+    expect(accepted?.body.invitation.status).toBe('accepted');
     const links = await eventually(async () => {
       const found = (await linksOf(creator)).filter((link) => products.includes(link.product_id));
       return found.length === products.length ? found : undefined;
@@ -206,6 +209,22 @@ describe('message threads', () => {
       'I would love to feature your serum.',
     ]);
     expect(second.next_cursor).toBeNull();
+
+    // Three answers at once: the counts move by exactly three (atomic ADDs).
+    const burst = await Promise.all(
+      ['One', 'Two', 'Three'].map((body) =>
+        api(`/brand/threads/${writer.creator.id}/messages`, {
+          ...json('POST', { body }),
+          token: brand.token,
+        }),
+      ),
+    );
+    expect(burst.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(await unread('creator', writer.token)).toBe(3);
+    expect((await api(`/creator/threads/${brand.brandId}?limit=3`, { token: writer.token })).status).toBe(
+      200,
+    );
+    expect(await unread('creator', writer.token)).toBe(0);
 
     // Another brand neither reads nor answers this thread: its own address for the creator is empty.
     const foreign = (await api(`/brand/threads/${writer.creator.id}`, { token: other.token })).body;
