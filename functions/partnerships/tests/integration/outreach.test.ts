@@ -235,6 +235,22 @@ describe('message threads', () => {
       token: other.token,
     });
     expect(blank.status).toBe(400);
+    // What it writes to the creator goes to its own thread with them, never into this one.
+    const ours = (await api(`/brand/threads/${writer.creator.id}?limit=100`, { token: brand.token })).body;
+    const elsewhere = await api(`/brand/threads/${writer.creator.id}/messages`, {
+      ...json('POST', { body: 'From another brand' }),
+      token: other.token,
+    });
+    expect(elsewhere.status).toBe(201);
+    const after = (await api(`/brand/threads/${writer.creator.id}?limit=100`, { token: brand.token })).body;
+    expect(after.messages).toEqual(ours.messages);
+    const withBrand = (await api(`/creator/threads/${brand.brandId}?limit=100`, { token: writer.token }))
+      .body;
+    expect(withBrand.messages.map((m: { body: string }) => m.body)).not.toContain('From another brand');
+    const threads = (await api('/creator/threads', { token: writer.token })).body.threads;
+    expect(threads.map((t: { brand_id: string }) => t.brand_id).sort()).toEqual(
+      [brand.brandId, other.brandId].sort(),
+    );
   });
 
   it("an inbox message from before threads is its thread's first message", async () => {
@@ -258,7 +274,10 @@ describe('message threads', () => {
       }),
     );
     const listed = (await api('/brand/threads', { token: other.token })).body;
-    expect(listed.threads).toEqual([
+    const mine = (listed.threads as { creator_id: string }[]).filter(
+      (t) => t.creator_id === writer.creator.id,
+    );
+    expect(mine).toEqual([
       expect.objectContaining({
         creator_id: writer.creator.id,
         unread: 1,
@@ -275,7 +294,10 @@ describe('message threads', () => {
       }),
     ]);
     // Read again: moved once, not twice.
-    expect((await api('/brand/threads', { token: other.token })).body.threads).toHaveLength(1);
+    await api('/brand/threads', { token: other.token });
+    expect(
+      (await api(`/brand/threads/${writer.creator.id}`, { token: other.token })).body.messages,
+    ).toHaveLength(1);
     const creatorSide = (await api(`/creator/threads/${other.brandId}`, { token: writer.token })).body;
     expect(creatorSide.messages).toHaveLength(1);
   });
