@@ -34,10 +34,9 @@ export const appendMessageItems = (
   brand: Pick<Brand, 'id' | 'brand_name'>,
   creator: Pick<Creator, 'id' | 'username'>,
   message: ThreadMessage,
-  options: { recipientUnread?: number; setLast?: boolean } = {},
+  options: { setLast?: boolean } = {},
 ): object[] => {
   const recipient: Sender = message.sender === 'brand' ? 'creator' : 'brand';
-  const unread = options.recipientUnread ?? 1;
   const thread = threadEntity.update({ brand_id: brand.id, creator_id: creator.id });
   const withNames = thread.set({
     brand_name: brand.brand_name,
@@ -76,14 +75,12 @@ export const appendMessageItems = (
         .params(),
     },
     {
-      Update: withLast
-        .add(recipient === 'brand' ? { brand_unread: unread } : { creator_unread: unread })
-        .params(),
+      Update: withLast.add(recipient === 'brand' ? { brand_unread: 1 } : { creator_unread: 1 }).params(),
     },
     {
       Update: unreadTotalEntity
         .update({ party: partyKey(recipient, recipient === 'brand' ? brand.id : creator.id) })
-        .add({ unread })
+        .add({ unread: 1 })
         .params(),
     },
   ];

@@ -180,7 +180,12 @@ describe('navigation', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByTestId('bottom-nav-more');
     await panel.waitFor();
-    expect(await panel.getByRole('link').allTextContents()).toEqual(['Payouts', 'Credits', 'Profile']);
+    expect(await panel.getByRole('link').allTextContents()).toEqual([
+      'Messages',
+      'Payouts',
+      'Credits',
+      'Profile',
+    ]);
     await screenshot(page, 'creator-dashboard-phone-more', { fullPage: false });
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
@@ -225,6 +230,7 @@ describe('navigation', () => {
     expect(labels).toEqual(['Home', 'Explore', 'Creators', 'Campaigns', 'More']);
     await nav.getByRole('button', { name: 'More' }).click();
     expect(await page.getByTestId('bottom-nav-more').getByRole('link').allTextContents()).toEqual([
+      'Messages',
       'UGC Requests',
       'Account',
       'Samples',

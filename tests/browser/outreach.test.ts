@@ -2,7 +2,8 @@
  * Issue 21's outreach journey in Chromium against the local cloud: a brand finds a creator in Creators
  * and invites them to a product; the creator accepts on Messages and has the product's referral link on
  * My Campaigns; the creator writes with the brand profile's contact form; the brand sees the unread badge
- * in the navigation, opens the thread (the badge goes) and answers; the creator sees the answer.
+ * in the navigation, opens the thread (the badge goes) and answers; the storefront's product notice takes
+ * the signed-in brand to the same thread; the creator sees the answer.
  * Screenshots at 1280 and 375 px and axe on the Messages screens.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
-import { brandWithLiveProducts, onboardedCreator } from '../support/partnership';
+import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
 let brand: TestBrand & { liveProductIds: string[] };
@@ -135,13 +136,28 @@ describe('outreach', () => {
     await bp.getByTestId('thread-message').filter({ hasText: 'Yes, please do! Tag us in it.' }).waitFor();
     await screenshotsAndAxe(bp, 'brand-thread', () => bp.getByTestId('reply-form').waitFor());
 
+    // --- The storefront's notice: a signed-in brand opens the thread from it ------------------------
+    const added = await api('/creator/storefront/products', {
+      ...json('POST', { product_id: productId }),
+      token: creator.token,
+    });
+    expect(added.status).toBe(201);
+    await bp.goto(`/${username}`);
+    await bp.getByRole('button', { name: `About ${productName}` }).click();
+    await waitForToast(bp, 'Interested in this product?', `Brands can message ${username}`);
+    await bp
+      .getByTestId('toasts')
+      .getByRole('link', { name: `Message ${username}` })
+      .click();
+    await bp.waitForURL(`**/brand/messages/${creator.creator.id}`);
+    await bp.getByTestId('thread-message').filter({ hasText: 'Yes, please do! Tag us in it.' }).waitFor();
+
     // --- The creator sees the answer ----------------------------------------------------------------
     await cp.goto('/creator/messages');
     const thread = cp.getByTestId('thread').filter({ hasText: 'Yes, please do! Tag us in it.' });
     await thread.getByTestId('thread-unread').waitFor();
     await thread.getByRole('link').click();
     await cp.getByTestId('thread-message').filter({ hasText: 'Yes, please do! Tag us in it.' }).waitFor();
-    await screenshotsAndAxe(cp, 'creator-thread', () => cp.getByTestId('reply-form').waitFor());
     await brandSide.context.close();
     await creatorSide.context.close();
   });

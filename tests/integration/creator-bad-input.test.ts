@@ -55,7 +55,7 @@ beforeAll(async () => {
 const snapshot = async () => ({
   profile: (await api('/creator/profile', { token: creatorToken })).body,
   onboarding: (await api('/creator/onboarding', { token: creatorToken })).body,
-  inbox: (await api('/brand/messages', { token: brand.token })).body,
+  inbox: (await api('/brand/threads', { token: brand.token })).body,
   credits: (await api('/creator/credits', { token: creatorToken })).body,
   ugc: (await api('/creator/ugc-submissions', { token: creatorToken })).body,
 });

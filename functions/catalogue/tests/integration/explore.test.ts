@@ -489,17 +489,25 @@ describe('Brand profile', () => {
       message: 'Any news?',
     });
     expect(second.status).toBe(201);
-    const inbox = await call('GET', '/brand/messages', brand.token);
-    expect(inbox.status).toBe(200);
-    expect(inbox.body.messages).toHaveLength(2);
-    expect(inbox.body.messages[0]).toMatchObject({ id: second.body.message.id, subject: 'Follow-up' });
-    expect(inbox.body.messages[1]).toEqual({
-      id: first.body.message.id,
+    expect(first.body.message).toEqual({
+      id: expect.any(String),
       brand_id: brand.brandId,
       creator_id: expect.any(String),
       creator_username: creator.username,
       subject: 'Collab?',
       message: 'I love your products.',
+      created_at: expect.any(String),
+    });
+    // Issue 21: the messages are the creator's thread with the brand, newest first.
+    const thread = await call('GET', `/brand/threads/${first.body.message.creator_id}`, brand.token);
+    expect(thread.status).toBe(200);
+    expect(thread.body.messages).toHaveLength(2);
+    expect(thread.body.messages[0]).toMatchObject({ id: second.body.message.id, subject: 'Follow-up' });
+    expect(thread.body.messages[1]).toEqual({
+      id: first.body.message.id,
+      sender: 'creator',
+      subject: 'Collab?',
+      body: 'I love your products.',
       created_at: expect.any(String),
     });
   });
@@ -520,7 +528,7 @@ describe('Brand profile', () => {
       expect(response.status).toBe(403);
       expect(response.body.error.message).toBe('Please complete your influencer profile first');
     }
-    expect((await call('GET', '/brand/messages', brand.token)).body.messages).toHaveLength(2);
+    expect((await call('GET', '/brand/threads', brand.token)).body.threads).toHaveLength(1);
   });
 
   it('a sample request is stored once per creator and product, also when sent twice at once', async () => {

@@ -44,7 +44,7 @@ const linksOf = async (who: Creator) =>
   (await api('/creator/campaigns', { token: who.token })).body.links as { product_id: string }[];
 
 describe('invitations', () => {
-  it('invite → accept → one link per invited product; a second accept is a 409 and adds nothing', async () => {
+  it('invite → accept → one link per invited product; of two accepts at once one is a 409, and a later one too', async () => {
     const products = brand.liveProductIds.slice(0, 2);
     const sent = await invite(brand, creator, products, 'We love your reels!');
     expect(sent.status).toBe(201);
@@ -62,12 +62,15 @@ describe('invitations', () => {
     });
     expect(stolen.status).toBe(404);
 
-    const accepted = await api(`/creator/invitations/${invitation.id}/accept`, {
-      ...json('POST'),
-      token: creator.token,
-    });
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.invitation.status).toBe('accepted');
+    // Two accepts at once: exactly one goes through.
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        api(`/creator/invitations/${invitation.id}/accept`, { ...json('POST'), token: creator.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const accepted = answers.find((answer) => answer.status === 200);
+    expect(accepted?.body.invitation.status).toBe('accepted');
     const links = await eventually(async () => {
       const found = (await linksOf(creator)).filter((link) => products.includes(link.product_id));
       return found.length === products.length ? found : undefined;
@@ -207,6 +210,22 @@ describe('message threads', () => {
     ]);
     expect(second.next_cursor).toBeNull();
 
+    // Three answers at once: the counts move by exactly three (atomic ADDs).
+    const burst = await Promise.all(
+      ['One', 'Two', 'Three'].map((body) =>
+        api(`/brand/threads/${writer.creator.id}/messages`, {
+          ...json('POST', { body }),
+          token: brand.token,
+        }),
+      ),
+    );
+    expect(burst.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(await unread('creator', writer.token)).toBe(3);
+    expect((await api(`/creator/threads/${brand.brandId}?limit=3`, { token: writer.token })).status).toBe(
+      200,
+    );
+    expect(await unread('creator', writer.token)).toBe(0);
+
     // Another brand neither reads nor answers this thread: its own address for the creator is empty.
     const foreign = (await api(`/brand/threads/${writer.creator.id}`, { token: other.token })).body;
     expect(foreign.messages).toEqual([]);
@@ -216,6 +235,22 @@ describe('message threads', () => {
       token: other.token,
     });
     expect(blank.status).toBe(400);
+    // What it writes to the creator goes to its own thread with them, never into this one.
+    const ours = (await api(`/brand/threads/${writer.creator.id}?limit=100`, { token: brand.token })).body;
+    const elsewhere = await api(`/brand/threads/${writer.creator.id}/messages`, {
+      ...json('POST', { body: 'From another brand' }),
+      token: other.token,
+    });
+    expect(elsewhere.status).toBe(201);
+    const after = (await api(`/brand/threads/${writer.creator.id}?limit=100`, { token: brand.token })).body;
+    expect(after.messages).toEqual(ours.messages);
+    const withBrand = (await api(`/creator/threads/${brand.brandId}?limit=100`, { token: writer.token }))
+      .body;
+    expect(withBrand.messages.map((m: { body: string }) => m.body)).not.toContain('From another brand');
+    const threads = (await api('/creator/threads', { token: writer.token })).body.threads;
+    expect(threads.map((t: { brand_id: string }) => t.brand_id).sort()).toEqual(
+      [brand.brandId, other.brandId].sort(),
+    );
   });
 
   it("an inbox message from before threads is its thread's first message", async () => {
@@ -239,7 +274,10 @@ describe('message threads', () => {
       }),
     );
     const listed = (await api('/brand/threads', { token: other.token })).body;
-    expect(listed.threads).toEqual([
+    const mine = (listed.threads as { creator_id: string }[]).filter(
+      (t) => t.creator_id === writer.creator.id,
+    );
+    expect(mine).toEqual([
       expect.objectContaining({
         creator_id: writer.creator.id,
         unread: 1,
@@ -256,7 +294,10 @@ describe('message threads', () => {
       }),
     ]);
     // Read again: moved once, not twice.
-    expect((await api('/brand/threads', { token: other.token })).body.threads).toHaveLength(1);
+    await api('/brand/threads', { token: other.token });
+    expect(
+      (await api(`/brand/threads/${writer.creator.id}`, { token: other.token })).body.messages,
+    ).toHaveLength(1);
     const creatorSide = (await api(`/creator/threads/${other.brandId}`, { token: writer.token })).body;
     expect(creatorSide.messages).toHaveLength(1);
   });

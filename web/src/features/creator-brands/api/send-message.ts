@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_MAX, SUBJECT_MAX, sendBrandMessage } from '../../../../../contracts/creator-brands';
 import { type ContractInput, callApi } from '../../../lib/api-client';
+import { messagesQueryKey } from '../../../lib/unread-messages';
 
 export { MESSAGE_MAX, SUBJECT_MAX };
 
-/** `POST /api/creator/brands/{brandId}/messages`: 'Contact Brand', kept in the brand's inbox. */
+/** `POST /api/creator/brands/{brandId}/messages`: 'Contact Brand', the start of a thread with the brand. */
 export const sendMessage = async ({
   brandId,
   ...body
@@ -12,5 +13,11 @@ export const sendMessage = async ({
   await callApi(sendBrandMessage, { params: { brandId }, body });
 };
 
-/** Nothing on this creator's screens shows sent messages, so there is nothing to invalidate. */
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });
+/** The creator's Messages shows the thread: it is read again. */
+export const useSendMessage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey('creator') }),
+  });
+};

@@ -24,6 +24,9 @@ export const useThreads = (role: Role) =>
     refetchOnWindowFocus: true,
   });
 
+/** How often an open thread asks for new messages. */
+const THREAD_POLL_MS = 30_000;
+
 /**
  * A thread, newest page first (`GET /api/{role}/threads/{id}`); the first page marks it read on the
  * server, so the unread count and the thread list are refreshed once it arrives.
@@ -46,6 +49,8 @@ export const useThread = (role: Role, counterpartId: string) => {
       return page;
     },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // An answer shows while the thread is open (react-query pauses this in a background tab).
+    refetchInterval: THREAD_POLL_MS,
     refetchOnWindowFocus: true,
   });
 };
