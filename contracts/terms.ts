@@ -85,6 +85,24 @@ const tier = z.strictObject({
   rate_percentage: percentage,
 });
 
+/** A milestone bonus: a flat amount (cents) for the month's Nth attributed sale with the brand. */
+const milestone = z.strictObject({
+  sales: z
+    .number({ error: 'Enter a number of sales' })
+    .check(
+      z.int('Enter a whole number of sales'),
+      z.gte(1, 'At least 1 sale'),
+      z.lte(10_000, 'At most 10,000 sales'),
+    ),
+  bonus_cents: z
+    .number({ error: 'Enter the bonus in cents' })
+    .check(
+      z.int('Enter the bonus in whole cents'),
+      z.gte(1, 'At least 1 cent'),
+      z.lte(1_000_000, 'At most $10,000'),
+    ),
+});
+
 /**
  * Performance tiers: "after N attributed sales in a calendar month (UTC) with this brand, R%" from the
  * (N+1)th sale on; the tiers in force and an announced change that pays some sale less, with its date.
@@ -92,6 +110,8 @@ const tier = z.strictObject({
 export const programTiers = z.object({
   tiers: z.array(tier),
   pending: z.nullable(z.object({ tiers: z.array(tier), effective_at: z.string() })),
+  /** Milestone bonuses, each paid once per creator and month through the ledger (in force at once). */
+  milestones: z.array(milestone),
 });
 
 export const getBrandTiers = defineContract({
@@ -113,6 +133,15 @@ export const setBrandTiers = defineContract({
       z.refine((tiers) => new Set(tiers.map((t) => t.after_sales)).size === tiers.length, {
         message: 'Two tiers cannot start at the same number of sales',
       }),
+    ),
+    /** Absent: the milestones stay as they are. */
+    milestones: z.optional(
+      z.array(milestone).check(
+        z.maxLength(5, 'At most 5 milestones'),
+        z.refine((list) => new Set(list.map((m) => m.sales)).size === list.length, {
+          message: 'Two milestones cannot be at the same number of sales',
+        }),
+      ),
     ),
   }),
   responses: { 200: programTiers },

@@ -78,7 +78,7 @@ export const handler = createFeatureHandler({
     body: await getTiersView((await getBrandOfUserOrThrow(caller.userId)).id),
   })),
   'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
-    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers),
+    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers, body.milestones),
   })),
   'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
     body: await cancelPendingProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id),

@@ -246,7 +246,11 @@ describe('performance tiers', () => {
       token: tiered.token,
     });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+    expect(set.body).toEqual({
+      tiers: [{ after_sales: 10, rate_percentage: 20 }],
+      pending: null,
+      milestones: [],
+    });
 
     for (let i = 0; i < 20; i++)
       payloads.push(orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }));
@@ -299,6 +303,51 @@ describe('performance tiers', () => {
     });
     expect(bad.status).toBe(400);
     const withdrawn = await api('/brand/tiers/cancel-change', { ...json('POST'), token: tiered.token });
-    expect(withdrawn.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+    expect(withdrawn.body).toEqual({
+      tiers: [{ after_sales: 10, rate_percentage: 20 }],
+      pending: null,
+      milestones: [],
+    });
   });
+
+  it('a milestone bonus is one ledger entry, even when the order reaching it is delivered again and again', async () => {
+    const set = await api('/brand/tiers', {
+      ...json('PUT', {
+        tiers: [{ after_sales: 10, rate_percentage: 20 }],
+        milestones: [{ sales: 22, bonus_cents: 5000 }],
+      }),
+      token: tiered.token,
+    });
+    expect(set.body.milestones).toEqual([{ sales: 22, bonus_cents: 5000 }]);
+    const before = (await earningsOf(cam.token)).totals.earned_cents;
+    const crossing = orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] });
+    // The 22nd sale, delivered three times at once and once more after.
+    await Promise.all([1, 2, 3].map(() => deliver('orders/paid', tiered.shop, crossing)));
+    await deliver('orders/paid', tiered.shop, crossing);
+    const sales = await tieredSales(22);
+    const line = sales.find((s: { order_id: string }) => s.order_id === String(crossing.id));
+    expect(line.month_ordinal).toBe(22);
+    // The 23rd reaches no milestone.
+    await deliver(
+      'orders/paid',
+      tiered.shop,
+      orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }),
+    );
+    await tieredSales(23);
+    const earnings = await eventually(async () => {
+      const body = await earningsOf(cam.token);
+      return body.entries.length === 24 ? body : undefined;
+    });
+    const bonuses = earnings.entries.filter((e: { kind: string }) => e.kind === 'bonus');
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]).toMatchObject({
+      commission_cents: 5000,
+      status: 'pending',
+      order_name: expect.stringMatching(/^22 sales in /),
+    });
+    expect(bonuses[0].explanation).toContain('$50.00 for reaching 22 sales');
+    // Two more sales at the tier's 20% and the bonus, nothing twice.
+    const tierCommission = Math.floor((product.price_cents * 2000 * 2 + 10_000) / 20_000);
+    expect(earnings.totals.earned_cents).toBe(before + 2 * tierCommission + 5000);
+  }, 60_000);
 });
