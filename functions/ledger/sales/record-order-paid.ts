@@ -31,6 +31,7 @@ import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
 import { listTermsOfCreatorWithBrand } from '../entities/creator-term';
+import { listOffersOfBrand } from '../entities/offer';
 import { getMonthCount, getProgramTerms, monthCountStep } from '../entities/program-terms';
 import {
   getSaleItem,
@@ -44,6 +45,7 @@ import {
   toSale,
 } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
+import { offerCandidates } from '../terms/offers';
 import { lineRateRule } from '../terms/rate-of-line';
 import type { RateCandidate } from '../terms/resolve-rate';
 import { type Milestone, type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
@@ -296,7 +298,7 @@ export const recordOrderPaid = async (
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency, terms, program] = await Promise.all([
+  const [brand, creator, profile, blocked, storeCurrency, terms, program, offers] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
@@ -304,6 +306,7 @@ export const recordOrderPaid = async (
     getStoreCurrency(brandId),
     listTermsOfCreatorWithBrand(brandId, creatorId),
     getProgramTerms(brandId),
+    listOffersOfBrand(brandId, true),
   ]);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
@@ -343,6 +346,7 @@ export const recordOrderPaid = async (
   const month = createdAt.slice(0, 7);
   const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
   const milestones = (program?.milestones as Milestone[] | undefined) ?? [];
+  const offersFor = offerCandidates(offers, createdAt);
   const tiered = status === 'attributed' && (tiers.length > 0 || milestones.length > 0);
   /** The sale, its lines and its transaction, for the count read (null: a brand without tiers). */
   const write = async (countRead: number | null) => {
@@ -352,9 +356,9 @@ export const recordOrderPaid = async (
       terms,
       brandName: brand?.brand_name ?? '',
       creatorUsername: creator?.username ?? null,
-      extra: () => {
+      extra: (product) => {
         const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
-        return tier ? [tier] : [];
+        return [...offersFor(product.id), ...(tier ? [tier] : [])];
       },
     });
     const lines = order.lineItems.map((line, index) =>

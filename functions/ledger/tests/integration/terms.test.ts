@@ -351,3 +351,75 @@ describe('performance tiers', () => {
     expect(earnings.totals.earned_cents).toBe(before + 2 * tierCommission + 5000);
   }, 60_000);
 });
+
+describe('time-limited offers', () => {
+  const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('an offer applies only between its dates, is listed on Promotions, and cannot be withdrawn once started', async () => {
+    const today = Date.now();
+    const created = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: first.id,
+        rate_percentage: 30,
+        starts_on: dayOf(today + 2 * DAY_MS),
+        ends_on: dayOf(today + 4 * DAY_MS),
+      }),
+      token: brand.token,
+    });
+    expect(created.status).toBe(201);
+    const offer = created.body.offer;
+    expect(offer).toMatchObject({ rate_percentage: 30, product_id: first.id, state: 'upcoming' });
+    const listed = (await api('/explore/promotions', { token: ava.token })).body.offers;
+    expect(listed.find((o: { id: string }) => o.id === offer.id)).toEqual(offer);
+    expect((await api('/explore/promotions')).status).toBe(401);
+
+    const start = Date.parse(`${offer.starts_on}T00:00:00.000Z`);
+    const end = Date.parse(`${offer.ends_on}T00:00:00.000Z`) + DAY_MS;
+    // Ava's own terms on this product are 22%: the offer's 30% wins inside its dates only.
+    expect((await sell(first, new Date(start - 1000))).line.rate_percentage).toBe(22);
+    expect((await sell(first, new Date(start))).line).toMatchObject({
+      rate_percentage: 30,
+      rate_rule: `offer until ${offer.ends_on}`,
+    });
+    expect((await sell(first, new Date(end - 1000))).line.rate_percentage).toBe(30);
+    expect((await sell(first, new Date(end))).line.rate_percentage).toBe(22);
+    // Not for the brand's other product.
+    expect((await sell(second, new Date(start + DAY_MS))).line.rate_percentage).not.toBe(30);
+
+    // Upcoming: the brand can withdraw it. A running one it cannot (another brand's id: not found).
+    const running = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: null,
+        rate_percentage: 12,
+        starts_on: dayOf(today),
+        ends_on: dayOf(today),
+      }),
+      token: brand.token,
+    });
+    expect(running.body.offer.state).toBe('running');
+    expect(
+      (await api(`/brand/offers/${running.body.offer.id}`, { method: 'DELETE', token: brand.token })).status,
+    ).toBe(409);
+    const stranger = (await api(`/brand/offers/${offer.id}`, { method: 'DELETE', token: ava.token })).status;
+    expect(stranger).toBe(403);
+    expect((await api(`/brand/offers/${offer.id}`, { method: 'DELETE', token: brand.token })).status).toBe(
+      204,
+    );
+    expect(
+      (await api('/explore/promotions', { token: ava.token })).body.offers.some(
+        (o: { id: string }) => o.id === offer.id,
+      ),
+    ).toBe(false);
+    const bad = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: null,
+        rate_percentage: 30,
+        starts_on: dayOf(today + DAY_MS),
+        ends_on: dayOf(today),
+      }),
+      token: brand.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('ends_on');
+  });
+});
