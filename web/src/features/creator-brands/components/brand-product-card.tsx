@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
-import { formatUsd } from '../../../utils/format';
+import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
 import { useProductActions } from './use-product-actions';
@@ -60,6 +60,13 @@ export const BrandProductCard = ({
         >
           Earn {earnPerSale(product)} per sale
         </p>
+        {product.pending_rate && (
+          // A cut is announced before it applies (docs/architecture.md section 5, "Terms"): partners see when.
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pending-rate">
+            Commission falls to {product.pending_rate.commission_percentage}% on{' '}
+            {formatDateTime(product.pending_rate.effective_at)}
+          </p>
+        )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
             {!actions.copying && <CopyIcon className="size-4" />}
