@@ -209,8 +209,8 @@ export const withdrawBrandOffer = defineContract({
 /** Explore → Promotions: the offers running now or coming, soonest ending first. */
 export const listPromotions = defineContract({
   method: 'GET',
-  path: '/api/explore/promotions',
-  auth: 'any',
+  path: '/api/creator/promotions',
+  auth: 'creator',
   summary: "Brands' time-limited offers running now or coming, soonest ending first",
   responses: { 200: z.object({ offers: z.array(offer) }) },
 });

@@ -47,8 +47,8 @@ export const handler = createFeatureHandler({
     { query: earningsQuery },
   ),
   // Issue 21, terms: the creator's terms with every brand, with each announced cut's date.
-  // Issue 21: Explore → Promotions, the offers running or coming (one bounded Query).
-  'GET /api/explore/promotions': defineRoute(listPromotions, async () => ({
+  // Issue 21: Explore → Promotions for creators, the offers running or coming (one bounded Query).
+  'GET /api/creator/promotions': defineRoute(listPromotions, async () => ({
     body: { offers: await listPromotionViews() },
   })),
   'GET /api/creator/terms': defineRoute(listCreatorTerms, async ({ caller }) => ({

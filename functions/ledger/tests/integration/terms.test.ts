@@ -369,9 +369,10 @@ describe('time-limited offers', () => {
     expect(created.status).toBe(201);
     const offer = created.body.offer;
     expect(offer).toMatchObject({ rate_percentage: 30, product_id: first.id, state: 'upcoming' });
-    const listed = (await api('/explore/promotions', { token: ava.token })).body.offers;
+    const listed = (await api('/creator/promotions', { token: ava.token })).body.offers;
     expect(listed.find((o: { id: string }) => o.id === offer.id)).toEqual(offer);
-    expect((await api('/explore/promotions')).status).toBe(401);
+    expect((await api('/creator/promotions')).status).toBe(401);
+    expect((await api('/creator/promotions', { token: brand.token })).status).toBe(403);
 
     const start = Date.parse(`${offer.starts_on}T00:00:00.000Z`);
     const end = Date.parse(`${offer.ends_on}T00:00:00.000Z`) + DAY_MS;
@@ -406,7 +407,7 @@ describe('time-limited offers', () => {
       204,
     );
     expect(
-      (await api('/explore/promotions', { token: ava.token })).body.offers.some(
+      (await api('/creator/promotions', { token: ava.token })).body.offers.some(
         (o: { id: string }) => o.id === offer.id,
       ),
     ).toBe(false);

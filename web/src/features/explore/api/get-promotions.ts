@@ -5,7 +5,7 @@ import { type ContractOutput, callApi } from '../../../lib/api-client';
 /** A brand's time-limited offer as Explore → Promotions lists it. */
 export type Promotion = ContractOutput<typeof listPromotions>['offers'][number];
 
-/** `GET /api/explore/promotions`: the offers running now or coming, soonest ending first. */
+/** `GET /api/creator/promotions`: the offers running now or coming, soonest ending first. */
 export const usePromotions = () =>
   useQuery({
     queryKey: ['explore', 'promotions'],

@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../../../components/layouts/page-head
 import { UrlTabs } from '../../../components/layouts/url-tabs';
 import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { StoreIcon } from '../../../components/ui/icons';
+import { MegaphoneIcon, StoreIcon } from '../../../components/ui/icons';
 import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -63,7 +63,19 @@ export const ExploreScreen = ({
           {
             value: 'promotions',
             label: 'Promotions',
-            panel: signedIn ? <PromotionsTab /> : <LoginRequiredCard what="promotions" />,
+            panel: !signedIn ? (
+              <LoginRequiredCard what="promotions" />
+            ) : session.me.role === 'creator' ? (
+              <PromotionsTab />
+            ) : (
+              <EmptyState
+                icon={<MegaphoneIcon />}
+                title="Promotions are shown to creators"
+                data-testid="promotions-creators-only"
+              >
+                Creators see brands' time-limited offers here, with their dates.
+              </EmptyState>
+            ),
           },
           {
             value: 'storefront',
