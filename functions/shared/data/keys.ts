@@ -234,6 +234,8 @@ export const indexKeys = {
   marketplace: 'MARKET',
   /** Issue 21: directory: brands' time-limited offers (Explore → Promotions), sk `{ends_at}#{brand}#{id}`. */
   promotions: 'PROMOTIONS',
+  /** Issue 21: byOwner: a creator's terms with every brand, sk `{brandId}#{scope}`. */
+  creatorTerms: (creatorId: string) => `TERMS#${creatorId}`,
   /** directory: brands with a connected store (creators' Brands directory), by name. */
   connectedBrands: 'BRANDS',
   /** directory: creators who finished onboarding (brands' Creators directory), by username. */
