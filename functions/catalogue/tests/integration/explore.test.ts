@@ -159,6 +159,8 @@ describe('GET /api/explore/products', () => {
         'id',
         'image_url',
         'name',
+        // Issue 21: an announced commission cut and its date (null: none).
+        'pending_rate',
         'price_cents',
       ].sort(),
     );
