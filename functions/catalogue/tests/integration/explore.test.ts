@@ -459,6 +459,7 @@ describe('Brand profile', () => {
       image_url: null,
       shopify_product_handle: expect.any(String),
       commission_percentage: 10,
+      pending_rate: null,
       sample_eligible: true,
       sample_available: true,
       sample_credits: 50,
