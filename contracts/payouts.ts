@@ -133,7 +133,7 @@ export const requestPayout = defineContract({
 /** One ledger line of a payout's receipt. */
 export const payoutLine = z.object({
   entry_id: z.string(),
-  kind: z.enum(['sale', 'reversal', 'ugc', 'credit_cashout']),
+  kind: z.enum(['sale', 'reversal', 'ugc', 'credit_cashout', 'bonus']),
   brand_name: z.string(),
   product_name: z.string(),
   order_name: z.string(),

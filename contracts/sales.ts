@@ -127,7 +127,8 @@ export const dismissSaleForReview = defineContract({
 
 /** One ledger entry as the creator sees it: the receipt of why this amount. */
 /** sale / reversal: commissions; ugc: approved content's payment; credit_cashout: sample credits cashed out. */
-export const entryKinds = ['sale', 'reversal', 'ugc', 'credit_cashout'] as const;
+/** bonus (issue 21): a milestone bonus, a flat amount for the month's Nth sale with a brand. */
+export const entryKinds = ['sale', 'reversal', 'ugc', 'credit_cashout', 'bonus'] as const;
 
 /** Where a ledger line is on its way to being paid (functions/ledger/sales/line-status.ts). */
 export const lineStates = [

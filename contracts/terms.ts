@@ -4,7 +4,7 @@
  * lists them and withdraws an announced cut; the creator lists theirs with every pending cut's date.
  */
 import * as z from 'zod/mini';
-import { defineContract } from './http';
+import { defineContract, noBody } from './http';
 
 const nullableText = z.nullable(z.string());
 const id = z.string().check(z.minLength(1, 'Required'), z.maxLength(64, 'Too long'));
@@ -85,6 +85,24 @@ const tier = z.strictObject({
   rate_percentage: percentage,
 });
 
+/** A milestone bonus: a flat amount (cents) for the month's Nth attributed sale with the brand. */
+const milestone = z.strictObject({
+  sales: z
+    .number({ error: 'Enter a number of sales' })
+    .check(
+      z.int('Enter a whole number of sales'),
+      z.gte(1, 'At least 1 sale'),
+      z.lte(10_000, 'At most 10,000 sales'),
+    ),
+  bonus_cents: z
+    .number({ error: 'Enter the bonus in cents' })
+    .check(
+      z.int('Enter the bonus in whole cents'),
+      z.gte(1, 'At least 1 cent'),
+      z.lte(1_000_000, 'At most $10,000'),
+    ),
+});
+
 /**
  * Performance tiers: "after N attributed sales in a calendar month (UTC) with this brand, R%" from the
  * (N+1)th sale on; the tiers in force and an announced change that pays some sale less, with its date.
@@ -92,6 +110,8 @@ const tier = z.strictObject({
 export const programTiers = z.object({
   tiers: z.array(tier),
   pending: z.nullable(z.object({ tiers: z.array(tier), effective_at: z.string() })),
+  /** Milestone bonuses, each paid once per creator and month through the ledger (in force at once). */
+  milestones: z.array(milestone),
 });
 
 export const getBrandTiers = defineContract({
@@ -114,6 +134,15 @@ export const setBrandTiers = defineContract({
         message: 'Two tiers cannot start at the same number of sales',
       }),
     ),
+    /** Absent: the milestones stay as they are. */
+    milestones: z.optional(
+      z.array(milestone).check(
+        z.maxLength(5, 'At most 5 milestones'),
+        z.refine((list) => new Set(list.map((m) => m.sales)).size === list.length, {
+          message: 'Two milestones cannot be at the same number of sales',
+        }),
+      ),
+    ),
   }),
   responses: { 200: programTiers },
 });
@@ -124,4 +153,64 @@ export const cancelBrandTiersChange = defineContract({
   auth: 'brand',
   summary: "Withdraws the tiers' announced change before it takes effect",
   responses: { 200: programTiers },
+});
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
+
+/**
+ * A time-limited offer: a rate for one product or the whole brand, from the first day (00:00 UTC)
+ * through the last (until 24:00 UTC). Once it has started it runs to its end: partners were promised it.
+ */
+export const offer = z.object({
+  id: z.string(),
+  brand_id: z.string(),
+  brand_name: z.string(),
+  product_id: nullableText,
+  product_name: nullableText,
+  rate_percentage: z.number(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  /** running: within its dates now; upcoming: not started (the brand can still withdraw it); ended. */
+  state: z.enum(['upcoming', 'running', 'ended']),
+});
+
+export const listBrandOffers = defineContract({
+  method: 'GET',
+  path: '/api/brand/offers',
+  auth: 'brand',
+  summary: "The brand's time-limited offers",
+  responses: { 200: z.object({ offers: z.array(offer) }) },
+});
+
+export const createBrandOffer = defineContract({
+  method: 'POST',
+  path: '/api/brand/offers',
+  auth: 'brand',
+  summary: 'Creates a time-limited offer: a higher rate between two dates, for a product or the brand',
+  body: z.strictObject({
+    /** null: every product of the brand. */
+    product_id: z.nullable(id),
+    rate_percentage: percentage,
+    starts_on: day,
+    ends_on: day,
+  }),
+  responses: { 201: z.object({ offer }) },
+});
+
+export const withdrawBrandOffer = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/offers/{offerId}',
+  auth: 'brand',
+  summary: 'Withdraws an offer that has not started yet',
+  params: z.object({ offerId: z.string().check(z.regex(/^[\w-]{1,64}$/, 'Not an offer id')) }),
+  responses: { 204: noBody },
+});
+
+/** Explore → Promotions: the offers running now or coming, soonest ending first. */
+export const listPromotions = defineContract({
+  method: 'GET',
+  path: '/api/creator/promotions',
+  auth: 'creator',
+  summary: "Brands' time-limited offers running now or coming, soonest ending first",
+  responses: { 200: z.object({ offers: z.array(offer) }) },
 });

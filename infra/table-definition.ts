@@ -131,6 +131,11 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'notificationPreferences', pk: 'USER#{userId}', sk: 'NOTIFY#PREFS', serves: "a person's e-mail preferences (GetItem; UpdateItem ADD/DELETE on the set of categories turned off)" },
   { key: 'mailSuppression', pk: 'SUPPRESSED#{address}', sk: 'SUPPRESSED', serves: 'the suppression list: checked before every e-mail (GetItem); put by the SES bounce/complaint consumer' },
   { key: 'contentLicence', pk: 'BRAND#{brandId}', sk: 'LICENCE#{submissionId}', serves: "the licence an approval grants, once per submission (conditional Put in the approval's transaction)" },
+  // Issue 21, terms (docs/architecture.md section 5, "Terms").
+  { key: 'creatorTerm', pk: 'BRAND#{brandId}', sk: 'TERM#{creatorId}#{scope}', indexes: ['byOwner'], serves: "a brand's rate for one creator, for a product or the brand (conditional writes on its version); a sale reads the creator's terms with the brand (Query begins_with TERM#{creatorId}#); the brand lists its terms (Query)" },
+  { key: 'programTerms', pk: 'BRAND#{brandId}', sk: 'PROGRAM_TERMS', serves: "a brand's performance tiers (with an announced change) and milestone bonuses (GetItem per sale; conditional writes on its version)" },
+  { key: 'creatorBrandMonthCount', pk: 'BRAND#{brandId}', sk: 'SALESCOUNT#{creatorId}#{month}', serves: "a creator's attributed sales with a brand in a UTC month: each sale's ordinal, moved in the sale's own transaction (conditional on the count read, or ADD)" },
+  { key: 'offer', pk: 'BRAND#{brandId}', sk: 'OFFER#{offerId}', indexes: ['directory'], serves: "a brand's time-limited offer (Put; Delete only before it starts); a sale reads its brand's offers (Query begins_with OFFER#); TTL 60 days after its end" },
 ];
 
 // biome-ignore format: one row per line, read as a table
@@ -165,5 +170,7 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'byOwner', indexKey: 'brandOpenUgcRequests', pk: 'BRAND#{brandId}#UGC#OPEN', sk: '{created_at}#{requestId}', item: 'ugcRequest', serves: "a brand profile's Content Opportunities (one Query); sparse: removed on close" },
   { index: 'byOwner', indexKey: 'creatorUgcSubmissions', pk: 'CREATOR#{creatorId}#UGC', sk: '{submitted_at}#{submissionId}', item: 'ugcSubmission', serves: "a creator's own submissions, newest first (one Query)" },
   { index: 'byOwner', indexKey: 'creatorSampleOrders', pk: 'CREATOR#{creatorId}#SAMPLES', sk: '{orderId}', item: 'sampleOrder', serves: "a creator's sample orders with their status and tracking, newest first (one Query)" },
+  { index: 'directory', indexKey: 'promotions', pk: 'PROMOTIONS', sk: '{ends_at}#{brandId}#{offerId}', item: 'offer', serves: "Explore's Promotions: offers not over yet, soonest ending first (one bounded Query, key range from now); never carry `category`" },
+  { index: 'byOwner', indexKey: 'creatorTerms', pk: 'TERMS#{creatorId}', sk: '{brandId}#{scope}', item: 'creatorTerm', serves: "a creator's terms with every brand (one Query)" },
   { index: 'marketByCategory', pk: '{category}', sk: '{gsi2sk}', item: 'product', serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },
 ];

@@ -639,8 +639,8 @@ describe('Explore', () => {
     await page.getByRole('heading', { name: 'Open content requests', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Your submissions', exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Promotions' }).click();
-    await page.getByTestId('promotions-soon').waitFor();
-    expect(await page.getByTestId('promotions-soon').getByRole('button').count()).toBe(0);
+    // Issue 21: brands' offers, or none yet (other test files may run offers).
+    await page.locator('[data-testid="promotions"], [data-testid="promotions-empty"]').first().waitFor();
     await page.getByRole('tab', { name: 'Storefront' }).click();
     // Signed in as a creator, the Storefront tab is the storefront editor.
     await page.getByTestId('storefront-editor').waitFor();

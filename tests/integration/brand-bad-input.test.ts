@@ -34,6 +34,7 @@ const snapshot = async () => ({
   billing: (await api('/brand/billing/payment-method', { token: brand.token })).body,
   terms: (await api('/brand/terms', { token: brand.token })).body,
   tiers: (await api('/brand/tiers', { token: brand.token })).body,
+  offers: (await api('/brand/offers', { token: brand.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -311,6 +312,31 @@ function termsCases(): [string, string, () => string, unknown][] {
         ],
       },
     ],
+    [
+      'an offer with a date that is no date',
+      'POST',
+      () => '/brand/offers',
+      { product_id: null, rate_percentage: 20, starts_on: 'tomorrow', ends_on: '2099-01-01' },
+    ],
+    [
+      'an offer at 120%',
+      'POST',
+      () => '/brand/offers',
+      { product_id: null, rate_percentage: 120, starts_on: '2099-01-01', ends_on: '2099-01-02' },
+    ],
+    [
+      'an offer ending before it starts',
+      'POST',
+      () => '/brand/offers',
+      { product_id: null, rate_percentage: 20, starts_on: '2099-01-02', ends_on: '2099-01-01' },
+    ],
+    [
+      'an offer longer than a year',
+      'POST',
+      () => '/brand/offers',
+      { product_id: null, rate_percentage: 20, starts_on: '2099-01-01', ends_on: '2100-06-01' },
+    ],
+    ['withdraw a malformed offer id', 'DELETE', () => '/brand/offers/bad%23id', undefined],
     [
       'six tiers',
       'PUT',

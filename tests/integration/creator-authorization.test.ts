@@ -97,6 +97,7 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'POST /api/creator/ugc-submissions',
         // Issue 21: the creator's terms with every brand.
         'GET /api/creator/terms',
+        'GET /api/creator/promotions',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 
 const text = { type: 'string', required: true } as const;
 
@@ -71,4 +72,8 @@ export const listTermsOfBrand = async (brandId: string): Promise<CreatorTermItem
 
 /** A creator's terms with every brand: one Query of byOwner. */
 export const listTermsOfCreator = async (creatorId: string): Promise<CreatorTermItem[]> =>
-  (await creatorTermEntity.query.ofCreator({ gsi1pk: `TERMS#${creatorId}` }).go({ pages: 'all' })).data;
+  (
+    await creatorTermEntity.query
+      .ofCreator({ gsi1pk: indexKeys.creatorTerms(creatorId) })
+      .go({ pages: 'all' })
+  ).data;

@@ -16,6 +16,8 @@ export const programTermsEntity = defineEntity({
     brand_id: text,
     /** TierChange[] (tiers.ts), kept as written. */
     tier_changes: { type: 'any', required: true },
+    /** Milestone[] (tiers.ts): a flat bonus for the month's Nth sale; changes apply at once. */
+    milestones: { type: 'any' },
     version: { type: 'number', required: true },
     updated_at: text,
   },

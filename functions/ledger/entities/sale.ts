@@ -53,6 +53,14 @@ export const saleEntity = defineEntity({
     recorded_at: text,
     /** Issue 21, tiers: the sale's number in the creator's UTC month with the brand (tiered brands only). */
     month_ordinal: { type: 'number' },
+    /**
+     * Issue 21: this sale reached a milestone; its bonus is still to be written (other-earnings.ts). Set
+     * with the sale, removed in the bonus's own transaction: a redelivery or a retry finishes it, once.
+     */
+    bonus_due: {
+      type: 'map',
+      properties: { sales: count, amount_cents: count, month: text, bill_period: text },
+    },
     dismissed_at: optional,
     /** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
     recording: { type: 'map', properties: plan },
@@ -124,7 +132,7 @@ export type SaleItem = WithNulls<
   (typeof NULLABLE)[number]
 >;
 
-export type Sale = Omit<SaleItem, 'recording' | 'reversing'>;
+export type Sale = Omit<SaleItem, 'recording' | 'reversing' | 'bonus_due'>;
 
 const SHOP_ORDER_NULLABLE = ['creator_id', 'customer_email'] as const;
 export type ShopOrderItem = WithNulls<
@@ -142,7 +150,7 @@ export const toSaleItem = (data: object): SaleItem => {
   return withNulls<SaleItem>(item, NULLABLE);
 };
 
-export const toSale = ({ recording, reversing, ...sale }: SaleItem): Sale => sale;
+export const toSale = ({ recording, reversing, bonus_due, ...sale }: SaleItem): Sale => sale;
 
 export const getSaleItem = async (brandId: string, saleSk: string): Promise<SaleItem | undefined> => {
   const { data } = await saleEntity.get({ brand_id: brandId, sale_sk: saleSk }).go({ consistent: true });

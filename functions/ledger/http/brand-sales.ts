@@ -17,6 +17,7 @@ import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale
 import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
 import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../terms/creator-terms';
+import { createOffer, listBrandOfferViews, withdrawOffer } from '../terms/offers';
 import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
@@ -74,11 +75,22 @@ export const handler = createFeatureHandler({
   'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body }) => ({
     body: { term: await setCreatorTerm(await getBrandOfUserOrThrow(caller.userId), body) },
   })),
+  'GET /api/brand/offers': defineRoute(terms.listBrandOffers, async ({ caller }) => ({
+    body: { offers: await listBrandOfferViews((await getBrandOfUserOrThrow(caller.userId)).id) },
+  })),
+  'POST /api/brand/offers': defineRoute(terms.createBrandOffer, async ({ caller, body }) => ({
+    status: 201,
+    body: { offer: await createOffer(await getBrandOfUserOrThrow(caller.userId), body) },
+  })),
+  'DELETE /api/brand/offers/{offerId}': defineRoute(terms.withdrawBrandOffer, async ({ caller, params }) => {
+    await withdrawOffer((await getBrandOfUserOrThrow(caller.userId)).id, params.offerId);
+    return { status: 204 };
+  }),
   'GET /api/brand/tiers': defineRoute(terms.getBrandTiers, async ({ caller }) => ({
     body: await getTiersView((await getBrandOfUserOrThrow(caller.userId)).id),
   })),
   'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
-    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers),
+    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers, body.milestones),
   })),
   'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
     body: await cancelPendingProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id),

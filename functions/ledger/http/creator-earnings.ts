@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { getCreatorYearlyTotals } from '../../../contracts/exports';
 import { getCreatorEarnings } from '../../../contracts/sales';
-import { listCreatorTerms } from '../../../contracts/terms';
+import { listCreatorTerms, listPromotions } from '../../../contracts/terms';
 import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -12,6 +12,7 @@ import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
 import { listCreatorTermViews } from '../terms/creator-terms';
+import { listPromotionViews } from '../terms/offers';
 
 /** A page of the ledger continues after an entry of the caller's own: the cursor carries the sort key only. */
 const earningsQuery = z.extend(getCreatorEarnings.query, {
@@ -52,6 +53,10 @@ export const handler = createFeatureHandler({
     body: await yearlyTotalsOf(caller.userId, query.year),
   })),
   // Issue 21, terms: the creator's terms with every brand, with each announced cut's date.
+  // Issue 21: Explore → Promotions for creators, the offers running or coming (one bounded Query).
+  'GET /api/creator/promotions': defineRoute(listPromotions, async () => ({
+    body: { offers: await listPromotionViews() },
+  })),
   'GET /api/creator/terms': defineRoute(listCreatorTerms, async ({ caller }) => ({
     body: { terms: await listCreatorTermViews(caller.userId) },
   })),

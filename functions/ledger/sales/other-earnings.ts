@@ -154,3 +154,58 @@ export const creditCashoutWrites = (input: {
     payableMarkerItem(input.creatorId, at),
   ];
 };
+
+export const bonusEntrySortKey = (at: string, brandId: string, month: string, sales: number) =>
+  `${prefixes.commissionEntry}${at}#BONUS#${brandId}#${month}#${sales}`;
+
+/**
+ * A milestone bonus (issue 21; docs/architecture.md section 5, "Terms"): a flat amount when the creator's
+ * month with the brand reaches `sales` attributed sales, written for the sale that reached it (its
+ * ordinal, unique in the month) in the transaction that clears that sale's `bonus_due` marker, so it is
+ * written exactly once. Billed to the brand with the month's commissions and payable once that invoice
+ * is paid, like content pay; counted in the creator's commissions (pay for sales). Reversals of the sales
+ * never take it back (the month's ordinals never go down).
+ */
+export const milestoneBonusWrites = (input: {
+  creatorId: string;
+  brandId: string;
+  brandName: string;
+  month: string;
+  sales: number;
+  amountCents: number;
+  at: string;
+  billPeriod: string;
+}): TransactItem[] => {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new Error(`a bonus is a positive whole number of cents: ${input.amountCents}`);
+  const title = `${input.sales} sales in ${input.month}`;
+  const entry: CommissionEntry = {
+    ...baseEntry({
+      entry_sk: bonusEntrySortKey(input.at, input.brandId, input.month, input.sales),
+      creator_id: input.creatorId,
+      brand_id: input.brandId,
+      brand_name: input.brandName,
+      order_id: `BONUS#${input.month}#${input.sales}`,
+      order_name: title,
+      product_name: 'Milestone bonus',
+      commission_cents: input.amountCents,
+      explanation: `Milestone bonus from ${input.brandName}: ${dollars(input.amountCents)} for reaching ${input.sales} sales in ${input.month} (UTC). Payable once ${input.brandName}'s invoice for it is paid.`,
+      created_at: input.at,
+      hold_until: input.at,
+    }),
+    kind: 'bonus',
+    status: 'pending',
+    bill_period: input.billPeriod,
+  };
+  return [
+    committed(createEntry(entry)),
+    creatorTotals(input.creatorId, {
+      commission_pending_cents: input.amountCents,
+      earnings_cents: input.amountCents,
+    }),
+    otherEarningsOfDay(input.creatorId, input.at, input.amountCents),
+    committed(
+      addToBillingCounter(input.brandId, input.billPeriod, { commission_cents: input.amountCents }) as object,
+    ),
+  ];
+};

@@ -31,6 +31,7 @@ import { DAY_MS } from '../../shared/time/days';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../entities/commission-entry';
 import { listTermsOfCreatorWithBrand } from '../entities/creator-term';
+import { listOffersOfBrand } from '../entities/offer';
 import { getMonthCount, getProgramTerms, monthCountStep } from '../entities/program-terms';
 import {
   getSaleItem,
@@ -44,14 +45,16 @@ import {
   toSale,
 } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
+import { offerCandidates } from '../terms/offers';
 import { lineRateRule } from '../terms/rate-of-line';
 import type { RateCandidate } from '../terms/resolve-rate';
-import { type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
+import { type Milestone, type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
 import { MAX_ORDER_LINES, orderReviewReason, PROGRAM_CURRENCY } from './order-review';
+import { milestoneBonusWrites } from './other-earnings';
 import { saleAttributedItem, saleHeldItems } from './sale-announcements';
 
 export const SELF_REFERRAL_REASON =
@@ -234,6 +237,41 @@ const completeRecording = async (
   return { outcome: sale.status === 'attributed' ? 'recorded' : (sale.status as RecordOutcome), sale };
 };
 
+/**
+ * Writes the milestone bonus a sale reached (its `bonus_due`), in one transaction with the marker's
+ * removal (conditional on it still being there): a retry or a redelivery writes it once, never twice.
+ */
+const payBonusDue = async <R extends { sale?: Sale }>(result: R): Promise<R> => {
+  if (!result.sale?.creator_id) return result;
+  const item = await getSaleItem(result.sale.brand_id, result.sale.sale_sk);
+  const due = item?.bonus_due;
+  const creatorId = item?.creator_id;
+  if (!item || !due || !creatorId) return result;
+  const outcome = await writeTransaction(salesService, (entities) => ({
+    sale: entities.sale
+      .patch({ brand_id: item.brand_id, sale_sk: item.sale_sk })
+      .remove(['bonus_due'])
+      .where((attr, op) => op.exists(attr.bonus_due))
+      .commit(),
+    ...Object.fromEntries(
+      milestoneBonusWrites({
+        creatorId,
+        brandId: item.brand_id,
+        brandName: item.brand_name,
+        month: due.month,
+        sales: due.sales,
+        amountCents: due.amount_cents,
+        at: item.created_at,
+        billPeriod: due.bill_period,
+      }).map((write, i) => [`bonus${i}`, write]),
+    ),
+  }));
+  // Refused: another delivery wrote it meanwhile.
+  if (outcome.ok) log.info('milestone bonus written', { saleSk: item.sale_sk, sales: due.sales });
+  else written(outcome);
+  return result;
+};
+
 /** Attempts of a sale whose month ordinal another sale took first (tiered brands' concurrent orders). */
 const ORDINAL_ATTEMPTS = 100;
 
@@ -251,14 +289,16 @@ export const recordOrderPaid = async (
   if (pointer) {
     // Recorded, or recorded in part before a failure: a redelivery completes it.
     const recorded = await getSaleItem(pointer.brand_id, pointer.sale_sk);
-    if (recorded?.recording) return completeRecording(recorded, now, hooks);
+    if (recorded?.recording) return payBonusDue(await completeRecording(recorded, now, hooks));
+    // A milestone bonus not written yet (a failure after the sale's transaction): written now, once.
+    if (recorded?.bonus_due) await payBonusDue({ outcome: 'duplicate', sale: toSale(recorded) });
     return { outcome: 'duplicate' };
   }
 
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency, terms, program] = await Promise.all([
+  const [brand, creator, profile, blocked, storeCurrency, terms, program, offers] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
@@ -266,6 +306,7 @@ export const recordOrderPaid = async (
     getStoreCurrency(brandId),
     listTermsOfCreatorWithBrand(brandId, creatorId),
     getProgramTerms(brandId),
+    listOffersOfBrand(brandId, true),
   ]);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
@@ -304,7 +345,9 @@ export const recordOrderPaid = async (
   // each. Only a brand with tiers needs it before writing; every attributed sale adds to the count.
   const month = createdAt.slice(0, 7);
   const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
-  const tiered = status === 'attributed' && tiers.length > 0;
+  const milestones = (program?.milestones as Milestone[] | undefined) ?? [];
+  const offersFor = offerCandidates(offers, createdAt);
+  const tiered = status === 'attributed' && (tiers.length > 0 || milestones.length > 0);
   /** The sale, its lines and its transaction, for the count read (null: a brand without tiers). */
   const write = async (countRead: number | null) => {
     const ordinal = countRead === null ? null : countRead + 1;
@@ -313,9 +356,9 @@ export const recordOrderPaid = async (
       terms,
       brandName: brand?.brand_name ?? '',
       creatorUsername: creator?.username ?? null,
-      extra: () => {
+      extra: (product) => {
         const tier = ordinal === null ? null : tierCandidate(tiers, ordinal);
-        return tier ? [tier] : [];
+        return [...offersFor(product.id), ...(tier ? [tier] : [])];
       },
     });
     const lines = order.lineItems.map((line, index) =>
@@ -368,6 +411,12 @@ export const recordOrderPaid = async (
       recorded_at: now.toISOString(),
       ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
     };
+    // The sale that reaches a milestone carries its bonus, written right after (payBonusDue).
+    const milestone =
+      ordinal !== null && earning.length > 0 ? milestones.find((m) => m.sales === ordinal) : undefined;
+    const bonusDue = milestone
+      ? { sales: milestone.sales, amount_cents: milestone.bonus_cents, month, bill_period: billPeriod }
+      : undefined;
 
     const parts = chunksOf(entriesOfSale(sale, billPeriod));
     const recording =
@@ -379,7 +428,13 @@ export const recordOrderPaid = async (
         : {};
     const outcome = await writeTransaction(salesService, () => ({
       // Conditional Puts: an order is recorded once, whatever the webhook id.
-      sale: committed(saleEntity.create({ ...withoutNulls(sale), ...(recording ? { recording } : {}) })),
+      sale: committed(
+        saleEntity.create({
+          ...withoutNulls(sale),
+          ...(recording ? { recording } : {}),
+          ...(bonusDue ? { bonus_due: bonusDue } : {}),
+        }),
+      ),
       shopOrder: committed(
         shopOrderEntity.create(
           withoutNulls({
@@ -398,7 +453,7 @@ export const recordOrderPaid = async (
       ...saleHeldItems(sale, now),
     }));
 
-    return { outcome, sale, earning, commissionCents, recording };
+    return { outcome, sale, earning, commissionCents, recording, bonusDue };
   };
   let written_: Awaited<ReturnType<typeof write>>;
   for (let attempt = 1; ; attempt++) {
@@ -413,13 +468,14 @@ export const recordOrderPaid = async (
     if (attempt >= ORDINAL_ATTEMPTS) throw new Error(`Sale ${saleSk}: its month ordinal kept being taken`);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
   }
-  const { outcome, sale, earning, commissionCents, recording } = written_;
+  const { outcome, sale, earning, commissionCents, recording, bonusDue } = written_;
   if (!written(outcome)) return { outcome: 'duplicate' };
   if (recording) {
     await hooks.afterTransaction?.(0, recording.chunks);
     const stored = await getSaleItem(brandId, saleSk);
-    if (stored?.recording) return completeRecording(stored, now, hooks);
+    if (stored?.recording) return payBonusDue(await completeRecording(stored, now, hooks));
   }
+  if (bonusDue) await payBonusDue({ outcome: 'recorded', sale });
   log.info('order recorded', {
     orderId: order.id,
     brandId,

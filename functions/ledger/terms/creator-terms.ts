@@ -16,6 +16,7 @@ import type { creatorTerm } from '../../../contracts/terms';
 import { getProductOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { isConditionFailure } from '../../shared/data/client';
+import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
 import {
   BRAND_SCOPE,
@@ -86,7 +87,7 @@ export const setCreatorTerm = async (
             rate_version: 1,
             created_at: nowIso,
             updated_at: nowIso,
-            gsi1pk: `TERMS#${input.creator_id}`,
+            gsi1pk: indexKeys.creatorTerms(input.creator_id),
             gsi1sk: `${brand.id}#${scope}`,
           })
           .go();

@@ -18,6 +18,12 @@ export interface Tier {
   rate_percentage: number;
 }
 
+/** A flat bonus when the creator's month with the brand reaches `sales` attributed sales. */
+export interface Milestone {
+  sales: number;
+  bonus_cents: number;
+}
+
 export interface TierChange {
   tiers: Tier[];
   from: string;

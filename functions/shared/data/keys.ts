@@ -223,6 +223,8 @@ export const keys = {
     pk: `BRAND#${brandId}`,
     sk: `TERM#${creatorId}#${scope}`,
   }),
+  /** Issue 21, terms: a brand's time-limited offer (a higher rate between two dates). */
+  offer: (brandId: string, offerId: string) => ({ pk: `BRAND#${brandId}`, sk: `OFFER#${offerId}` }),
   /** Issue 21, terms: a brand's performance tiers and milestone bonuses, with their announced changes. */
   programTerms: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'PROGRAM_TERMS' }),
   /**
@@ -252,6 +254,10 @@ export const keys = {
 export const indexKeys = {
   /** directory: products brands made available to creators (Explore), newest first. */
   marketplace: 'MARKET',
+  /** Issue 21: directory: brands' time-limited offers (Explore → Promotions), sk `{ends_at}#{brand}#{id}`. */
+  promotions: 'PROMOTIONS',
+  /** Issue 21: byOwner: a creator's terms with every brand, sk `{brandId}#{scope}`. */
+  creatorTerms: (creatorId: string) => `TERMS#${creatorId}`,
   /** directory: brands with a connected store (creators' Brands directory), by name. */
   connectedBrands: 'BRANDS',
   /** directory: creators who finished onboarding (brands' Creators directory), by username. */

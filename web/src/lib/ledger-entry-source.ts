@@ -4,7 +4,7 @@
  * credit cash-out as itself — never "Order …" for something that was no order.
  */
 export interface LedgerEntrySource {
-  kind: 'sale' | 'reversal' | 'ugc' | 'credit_cashout';
+  kind: 'sale' | 'reversal' | 'ugc' | 'credit_cashout' | 'bonus';
   /** The order's name for a sale; the request's title for content; "N credits cashed out" for a cash-out. */
   order_name: string;
 }
@@ -15,6 +15,8 @@ export const ledgerEntrySource = (entry: LedgerEntrySource): string => {
       return `Content payment — ${entry.order_name}`;
     case 'credit_cashout':
       return entry.order_name;
+    case 'bonus':
+      return `Milestone bonus — ${entry.order_name}`;
     default:
       return `Order ${entry.order_name}`;
   }

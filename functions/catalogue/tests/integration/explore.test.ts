@@ -159,6 +159,8 @@ describe('GET /api/explore/products', () => {
         'id',
         'image_url',
         'name',
+        // Issue 21: an announced commission cut and its date (null: none).
+        'pending_rate',
         'price_cents',
       ].sort(),
     );
@@ -460,6 +462,7 @@ describe('Brand profile', () => {
       image_url: null,
       shopify_product_handle: expect.any(String),
       commission_percentage: 10,
+      pending_rate: null,
       sample_eligible: true,
       sample_available: true,
       sample_credits: 50,

@@ -246,7 +246,11 @@ describe('performance tiers', () => {
       token: tiered.token,
     });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+    expect(set.body).toEqual({
+      tiers: [{ after_sales: 10, rate_percentage: 20 }],
+      pending: null,
+      milestones: [],
+    });
 
     for (let i = 0; i < 20; i++)
       payloads.push(orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }));
@@ -299,6 +303,124 @@ describe('performance tiers', () => {
     });
     expect(bad.status).toBe(400);
     const withdrawn = await api('/brand/tiers/cancel-change', { ...json('POST'), token: tiered.token });
-    expect(withdrawn.body).toEqual({ tiers: [{ after_sales: 10, rate_percentage: 20 }], pending: null });
+    expect(withdrawn.body).toEqual({
+      tiers: [{ after_sales: 10, rate_percentage: 20 }],
+      pending: null,
+      milestones: [],
+    });
+  });
+
+  it('a milestone bonus is one ledger entry, even when the order reaching it is delivered again and again', async () => {
+    const set = await api('/brand/tiers', {
+      ...json('PUT', {
+        tiers: [{ after_sales: 10, rate_percentage: 20 }],
+        milestones: [{ sales: 22, bonus_cents: 5000 }],
+      }),
+      token: tiered.token,
+    });
+    expect(set.body.milestones).toEqual([{ sales: 22, bonus_cents: 5000 }]);
+    const before = (await earningsOf(cam.token)).totals.earned_cents;
+    const crossing = orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] });
+    // The 22nd sale, delivered three times at once and once more after.
+    await Promise.all([1, 2, 3].map(() => deliver('orders/paid', tiered.shop, crossing)));
+    await deliver('orders/paid', tiered.shop, crossing);
+    const sales = await tieredSales(22);
+    const line = sales.find((s: { order_id: string }) => s.order_id === String(crossing.id));
+    expect(line.month_ordinal).toBe(22);
+    // The 23rd reaches no milestone.
+    await deliver(
+      'orders/paid',
+      tiered.shop,
+      orderPayload({ ref: cam.code, lines: [{ product, quantity: 1 }] }),
+    );
+    await tieredSales(23);
+    const earnings = await eventually(async () => {
+      const body = await earningsOf(cam.token);
+      return body.entries.length === 24 ? body : undefined;
+    });
+    const bonuses = earnings.entries.filter((e: { kind: string }) => e.kind === 'bonus');
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]).toMatchObject({
+      commission_cents: 5000,
+      status: 'pending',
+      order_name: expect.stringMatching(/^22 sales in /),
+    });
+    expect(bonuses[0].explanation).toContain('$50.00 for reaching 22 sales');
+    // Two more sales at the tier's 20% and the bonus, nothing twice.
+    const tierCommission = Math.floor((product.price_cents * 2000 * 2 + 10_000) / 20_000);
+    expect(earnings.totals.earned_cents).toBe(before + 2 * tierCommission + 5000);
+  }, 60_000);
+});
+
+describe('time-limited offers', () => {
+  const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('an offer applies only between its dates, is listed on Promotions, and cannot be withdrawn once started', async () => {
+    const today = Date.now();
+    const created = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: first.id,
+        rate_percentage: 30,
+        starts_on: dayOf(today + 2 * DAY_MS),
+        ends_on: dayOf(today + 4 * DAY_MS),
+      }),
+      token: brand.token,
+    });
+    expect(created.status).toBe(201);
+    const offer = created.body.offer;
+    expect(offer).toMatchObject({ rate_percentage: 30, product_id: first.id, state: 'upcoming' });
+    const listed = (await api('/creator/promotions', { token: ava.token })).body.offers;
+    expect(listed.find((o: { id: string }) => o.id === offer.id)).toEqual(offer);
+    expect((await api('/creator/promotions')).status).toBe(401);
+    expect((await api('/creator/promotions', { token: brand.token })).status).toBe(403);
+
+    const start = Date.parse(`${offer.starts_on}T00:00:00.000Z`);
+    const end = Date.parse(`${offer.ends_on}T00:00:00.000Z`) + DAY_MS;
+    // Ava's own terms on this product are 22%: the offer's 30% wins inside its dates only.
+    expect((await sell(first, new Date(start - 1000))).line.rate_percentage).toBe(22);
+    expect((await sell(first, new Date(start))).line).toMatchObject({
+      rate_percentage: 30,
+      rate_rule: `offer until ${offer.ends_on}`,
+    });
+    expect((await sell(first, new Date(end - 1000))).line.rate_percentage).toBe(30);
+    expect((await sell(first, new Date(end))).line.rate_percentage).toBe(22);
+    // Not for the brand's other product.
+    expect((await sell(second, new Date(start + DAY_MS))).line.rate_percentage).not.toBe(30);
+
+    // Upcoming: the brand can withdraw it. A running one it cannot (another brand's id: not found).
+    const running = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: null,
+        rate_percentage: 12,
+        starts_on: dayOf(today),
+        ends_on: dayOf(today),
+      }),
+      token: brand.token,
+    });
+    expect(running.body.offer.state).toBe('running');
+    expect(
+      (await api(`/brand/offers/${running.body.offer.id}`, { method: 'DELETE', token: brand.token })).status,
+    ).toBe(409);
+    const stranger = (await api(`/brand/offers/${offer.id}`, { method: 'DELETE', token: ava.token })).status;
+    expect(stranger).toBe(403);
+    expect((await api(`/brand/offers/${offer.id}`, { method: 'DELETE', token: brand.token })).status).toBe(
+      204,
+    );
+    expect(
+      (await api('/creator/promotions', { token: ava.token })).body.offers.some(
+        (o: { id: string }) => o.id === offer.id,
+      ),
+    ).toBe(false);
+    const bad = await api('/brand/offers', {
+      ...json('POST', {
+        product_id: null,
+        rate_percentage: 30,
+        starts_on: dayOf(today + DAY_MS),
+        ends_on: dayOf(today),
+      }),
+      token: brand.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('ends_on');
   });
 });

@@ -5,7 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
 import { promoteAccessLabels } from '../../../lib/creator-partnerships';
 import type { ProgramMode } from '../../../types/brand';
-import { formatUsd } from '../../../utils/format';
+import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
 import { useProductActions } from './use-product-actions';
@@ -66,6 +66,13 @@ export const BrandProductCard = ({
         >
           Earn {earnPerSale(product)} per sale
         </p>
+        {product.pending_rate && (
+          // A cut is announced before it applies (docs/architecture.md section 5, "Terms"): partners see when.
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pending-rate">
+            Commission falls to {product.pending_rate.commission_percentage}% on{' '}
+            {formatDateTime(product.pending_rate.effective_at)}
+          </p>
+        )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           {actions.access === 'copy' && (
             <Button

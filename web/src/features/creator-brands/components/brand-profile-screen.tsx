@@ -17,6 +17,7 @@ import { BrandInfoTab } from './brand-info-tab';
 import { BrandLinkList } from './brand-link-list';
 import { BrandLogo } from './brand-logo';
 import { BrandProductsTab } from './brand-products-tab';
+import { MyTerms } from './my-terms';
 import { socialLinksOf } from './social-links';
 
 const BackToBrands = () => (
@@ -138,6 +139,7 @@ const Profile = ({ data, content }: { data: BrandProfile; content: BrandContentS
           </div>
           <RequestCodeButton brandId={brand.id} brandName={brand.brand_name} />
         </div>
+        <MyTerms brandId={brand.id} />
         {brand.why_work_with_us && (
           <div className="mt-5 rounded-xl bg-violet-50 p-4" data-testid="why-work-with-us">
             <h2 className="text-sm font-semibold text-violet-900">Why Work With Us</h2>

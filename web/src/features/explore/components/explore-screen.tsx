@@ -9,28 +9,7 @@ import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { ProductsTab } from './products-tab';
-
-/** The tabs that need an account: what each will hold, and what a visitor is asked to log in to see. */
-const memberTabs: {
-  value: 'promotions';
-  label: string;
-  icon: ReactNode;
-  title: string;
-  'data-testid': string;
-  text: string;
-  /** 'Log in to see {what}.' */
-  what: string;
-}[] = [
-  {
-    value: 'promotions',
-    label: 'Promotions',
-    icon: <MegaphoneIcon />,
-    title: 'Promotions arrive soon',
-    'data-testid': 'promotions-soon',
-    text: "Brands' limited-time promotions will be listed here once they can run them.",
-    what: 'promotions',
-  },
-];
+import { PromotionsTab } from './promotions-tab';
 
 /**
  * Explore Shop (/marketplace and /creator/explore, spec 2.3): Products for everyone; Content,
@@ -81,11 +60,23 @@ export const ExploreScreen = ({
               </EmptyState>
             ),
           },
-          ...memberTabs.map(({ value, label, text, what, ...empty }) => ({
-            value,
-            label,
-            panel: signedIn ? <EmptyState {...empty}>{text}</EmptyState> : <LoginRequiredCard what={what} />,
-          })),
+          {
+            value: 'promotions',
+            label: 'Promotions',
+            panel: !signedIn ? (
+              <LoginRequiredCard what="promotions" />
+            ) : session.me.role === 'creator' ? (
+              <PromotionsTab />
+            ) : (
+              <EmptyState
+                icon={<MegaphoneIcon />}
+                title="Promotions are shown to creators"
+                data-testid="promotions-creators-only"
+              >
+                Creators see brands' time-limited offers here, with their dates.
+              </EmptyState>
+            ),
+          },
           {
             value: 'storefront',
             label: 'Storefront',
