@@ -2,9 +2,11 @@
  * The exports' CSV (functions/ledger/exports/csv.ts): RFC 4180 quoting and the formula-injection guard,
  * read back by an independent RFC 4180 reader (tests/support/exports.ts).
  */
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../tests/support/exports';
 import { csvField, csvRow, guardFormula, money, text } from '../../exports/csv';
+import { writeCsv } from '../../exports/write-csv';
 
 describe('RFC 4180', () => {
   it.each([
@@ -53,5 +55,43 @@ describe('money', () => {
     expect(money(0)).toBe('0.00');
     expect(money(-250)).toBe('-2.50');
     expect(money(9_007_199_254_740_991)).toBe('90071992547409.91');
+  });
+});
+
+describe('writing with backpressure', () => {
+  const slowStream = () =>
+    new Writable({
+      highWaterMark: 64,
+      write: (_chunk, _encoding, done) => void setTimeout(done, 2),
+    });
+
+  it('reads the next page only once the stream has taken the last one', async () => {
+    const stream = slowStream();
+    const buffered: number[] = [];
+    async function* pages() {
+      for (let page = 0; page < 20; page++) {
+        // What is still waiting in the stream when the next page is read: never beyond its high-water mark
+        // (a 200-byte page fills it, so each page waits for the one before to drain).
+        buffered.push(stream.writableLength);
+        yield [[`page ${page}`, 'x'.repeat(200)]];
+      }
+    }
+    const written = await writeCsv({ header: ['name', 'filler'], rows: pages() }, stream);
+    expect(written.rows).toBe(20);
+    expect(Math.max(...buffered)).toBeLessThanOrEqual(64);
+  });
+
+  it('stops reading when the stream closes (the client went away)', async () => {
+    const stream = slowStream();
+    let read = 0;
+    async function* pages() {
+      for (;;) {
+        read++;
+        if (read === 3) stream.destroy();
+        yield [['row', 'x'.repeat(200)]];
+      }
+    }
+    await expect(writeCsv({ header: ['a', 'b'], rows: pages() }, stream)).rejects.toThrow(/closed/);
+    expect(read).toBeLessThanOrEqual(4);
   });
 });
