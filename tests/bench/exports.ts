@@ -210,6 +210,10 @@ export const measureExport = async (
     result = await readExport(response, () => {
       firstByteMs = performance.now() - started;
     });
+  } catch (error) {
+    // Over twice the limit, or refused: a failed section, reported, while the others still run.
+    console.log(`   FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
   } finally {
     clearInterval(sampler);
   }
