@@ -63,7 +63,8 @@ export const yearParam = z.coerce.number({ error: 'year must be a year' }).check
   z.refine((year) => year <= thisYear(), 'year cannot be in the future'),
 );
 
-export const exportYear = z.object({ year: yearParam });
+/** `?year=`: a calendar year (UTC); this year when absent. */
+export const exportYear = z.object({ year: z._default(yearParam, thisYear) });
 
 const cents = z.number().check(z.int());
 
