@@ -45,7 +45,7 @@ const day = (field: string) =>
 /** Both ends inclusive, UTC days. */
 export const exportRange = z.object({ from: day('from'), to: day('to') }).check(
   z.refine((range) => range.from <= range.to, {
-    message: 'to must be on or after from',
+    message: 'The end date (to) must be on or after the start date (from)',
     path: ['to'],
   }),
   z.refine((range) => Date.parse(range.to) - Date.parse(range.from) < MAX_EXPORT_DAYS * 86_400_000, {
@@ -63,7 +63,8 @@ export const yearParam = z.coerce.number({ error: 'year must be a year' }).check
   z.refine((year) => year <= thisYear(), 'year cannot be in the future'),
 );
 
-export const exportYear = z.object({ year: yearParam });
+/** `?year=`: a calendar year (UTC); this year when absent. */
+export const exportYear = z.object({ year: z._default(yearParam, thisYear) });
 
 const cents = z.number().check(z.int());
 

@@ -748,7 +748,7 @@ describe('exports: the streaming export function behind /api/exports/* (issue 21
       TargetFunctionArn: { 'Fn::GetAtt': [logicalId(exportFn()), 'Arn'] },
     });
     const fn = resourceOf(exportFn()).Properties;
-    expect(fn).toMatchObject({ Timeout: 60, MemorySize: 512 });
+    expect(fn).toMatchObject({ Timeout: 120, MemorySize: 512 });
     // It checks the Cognito tokens itself: the pool's issuer and the SPA's client.
     expect(fn.Environment.Variables.COGNITO_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.webClient) });
     expect(JSON.stringify(fn.Environment.Variables.COGNITO_ISSUER)).toContain(logicalId(stack.auth.userPool));

@@ -76,6 +76,7 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'POST /api/creator/brands/{brandId}/messages',
         'POST /api/creator/brands/{brandId}/products/{productId}/sample-requests',
         'GET /api/creator/earnings',
+        'GET /api/creator/yearly-totals',
         'GET /api/creator/payout-account',
         'POST /api/creator/payout-account/onboarding-link',
         'GET /api/creator/payouts',

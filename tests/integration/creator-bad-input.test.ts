@@ -201,6 +201,10 @@ const cases: [string, string, () => string, unknown][] = [
   ['payouts with a forged cursor', 'GET', () => '/creator/payouts?cursor=eyJzayI6IkNPTU0jeCJ9', undefined],
   ['payouts with a cursor that is not base64url', 'GET', () => '/creator/payouts?cursor=%24%24', undefined],
   ['a payout with a malformed id', 'GET', () => '/creator/payouts/bad%23id', undefined],
+  // Yearly totals (issue 21)
+  ['yearly totals of a year in words', 'GET', () => '/creator/yearly-totals?year=last', undefined],
+  ['yearly totals of a fractional year', 'GET', () => '/creator/yearly-totals?year=2024.5', undefined],
+  ['yearly totals of a year before the platform', 'GET', () => '/creator/yearly-totals?year=1999', undefined],
   // Sample Credits
   ['redemption with nothing', 'POST', () => '/creator/credits/redemptions', {}],
   ['redemption without a product', 'POST', () => '/creator/credits/redemptions', { brand_id: 'b' }],

@@ -4,10 +4,26 @@
  * most about one DynamoDB page (1 MB) and one chunk, whatever the file's length. Answers the rows and
  * bytes written (the log line and the bench read them).
  */
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { csvRow } from './csv';
 import type { ExportTable } from './export-rows';
+
+/** Until the stream can take more; a stream closed or failed meanwhile (the client went away) stops the export. */
+const drained = (stream: Writable) =>
+  new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      stream.off('error', settle);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('The export stream closed before the file was written'));
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+    stream.on('error', settle);
+  });
 
 export const writeCsv = async (
   table: ExportTable,
@@ -16,8 +32,11 @@ export const writeCsv = async (
   let rows = 0;
   let bytes = 0;
   const send = async (chunk: string) => {
+    if (stream.destroyed || stream.writableEnded) {
+      throw new Error('The export stream closed before the file was written');
+    }
     bytes += Buffer.byteLength(chunk);
-    if (!stream.write(chunk)) await once(stream, 'drain');
+    if (!stream.write(chunk)) await drained(stream);
   };
   await send(csvRow(table.header));
   for await (const page of table.rows) {
