@@ -61,7 +61,13 @@ it('a store connected with the old scopes is asked to reconnect, and reconnectin
   try {
     const banner = page.getByTestId('store-reconnect-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toContain('Reconnect your store to grant: read_orders');
+    // Connected with the first scopes only: everything asked for since is named, orders' consequence first.
+    const text = await banner.textContent();
+    expect(text).toContain(
+      'Reconnect your store to grant: write_draft_orders, read_orders, read_fulfillments',
+    );
+    expect(text).toContain("Shopify does not send us your orders, so creators' sales are not tracked");
+    expect(text).toContain('samples creators redeem are not placed as orders in your store');
     await screenshotOf(page.getByTestId('store-connection'), 'store-reconnect-banner');
     await expectNoSeriousViolations(page, 'store card asking to reconnect');
 

@@ -31,19 +31,11 @@ import {
   type StoreBrand,
 } from '../../../../tests/support/partnership';
 import { deliver } from '../../../../tests/support/sales';
+import { shippingAddress } from '../../../../tests/support/shipping-address';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 
-const address = {
-  name: 'Ava Reviews',
-  line1: '1 Main Street',
-  line2: 'Apt 4',
-  city: 'Austin',
-  region: 'TX',
-  postal_code: '73301',
-  country: 'us',
-  phone: '+1 555 010 0199',
-};
+const address = shippingAddress;
 
 const SAMPLE_CREDITS = 50;
 

@@ -10,6 +10,7 @@ import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../..
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { mailTo, redeliver } from '../../../../tests/support/mailbox';
 import { json } from '../../../../tests/support/partnership';
+import { shippingAddress } from '../../../../tests/support/shipping-address';
 import { getDigest } from '../../entities/digest';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
@@ -181,7 +182,11 @@ describe('samples', () => {
     expect(request?.text).toContain(`${outputs().WebUrl}/brand/samples?tab=requests`);
 
     const redeemed = await api('/creator/credits/redemptions', {
-      ...json('POST', { brand_id: brand.brandId, product_id: brand.productIds[0] }),
+      ...json('POST', {
+        brand_id: brand.brandId,
+        product_id: brand.productIds[0],
+        shipping_address: shippingAddress,
+      }),
       token: partner.token,
     });
     expect(redeemed.status).toBe(201);

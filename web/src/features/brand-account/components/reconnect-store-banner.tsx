@@ -12,6 +12,21 @@ import { useBeginReconnect } from '../api/reconnect-store';
  * runs the install again for the same shop. After it the store has the scopes, the brand reads without
  * missing ones and the store's webhooks are subscribed again (ShopifyStoreConnected).
  */
+/** What the missing access stops, in the brand's words: orders first, they are the money. */
+const consequenceOf = (missing: string[]): string => {
+  const orders = missing.includes('read_orders');
+  const samples = missing.includes('write_draft_orders') || missing.includes('read_fulfillments');
+  const stops = [
+    ...(orders ? ["Shopify does not send us your orders, so creators' sales are not tracked"] : []),
+    ...(samples
+      ? ['samples creators redeem are not placed as orders in your store or tracked when shipped']
+      : []),
+  ];
+  return stops.length > 0
+    ? `Your store was connected before we asked for this access. Until you reconnect, ${stops.join('; and ')}.`
+    : 'Your store was connected before we asked for this access.';
+};
+
 export const ReconnectStoreBanner = ({ shop, missingScopes }: { shop: string; missingScopes: string[] }) => {
   const queryClient = useQueryClient();
   const begin = useBeginReconnect();
@@ -49,10 +64,7 @@ export const ReconnectStoreBanner = ({ shop, missingScopes }: { shop: string; mi
     >
       <div>
         <p className="font-medium">Reconnect your store to grant: {missingScopes.join(', ')}</p>
-        <p className="mt-1 text-amber-800">
-          Your store was connected before we asked for this access. Until you reconnect, Shopify does not send
-          us your orders, so creators' sales are not tracked.
-        </p>
+        <p className="mt-1 text-amber-800">{consequenceOf(missingScopes)}</p>
       </div>
       <Button
         variant="primary"
