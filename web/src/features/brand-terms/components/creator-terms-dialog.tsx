@@ -48,6 +48,8 @@ export const CreatorTermsDialog = ({
 
   const mine = (terms.data ?? []).filter((term) => term.creator_id === creator.id);
   const current = mine.find((term) => (term.product_id ?? ALL_PRODUCTS) === scope);
+  // A product's own terms replace the brand-wide ones for it, even when lower (architecture, "Terms").
+  const brandWide = mine.find((term) => term.product_id === null);
   const parsed = rate.trim() === '' ? Number.NaN : Number(rate);
   const isCut = current !== undefined && Number.isFinite(parsed) && parsed < current.commission_percentage;
 
@@ -173,7 +175,9 @@ export const CreatorTermsDialog = ({
               )}, then earns ${parsed}%.`
             : current
               ? 'A raise or the same rate: in force at once (it replaces an announced cut).'
-              : 'New terms: in force at once.'}
+              : brandWide && scope !== ALL_PRODUCTS
+                ? `New terms: in force at once, and for this product they replace the ${brandWide.commission_percentage}% for all products.`
+                : 'New terms: in force at once.'}
         </p>
         {errors.form && (
           <p role="alert" className="text-sm text-red-800">
