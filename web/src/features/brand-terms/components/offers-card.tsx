@@ -12,7 +12,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDay } from '../../../utils/format';
-import { useTermProducts } from '../api/creator-terms';
 import { type Offer, useCreateOffer, useOffers, useWithdrawOffer } from '../api/offers';
 
 const ALL_PRODUCTS = '';
@@ -32,7 +31,12 @@ const stateBadge: Record<Offer['state'], { label: string; tone: 'green' | 'blue'
  * Time-limited offers (issue 21): a higher rate between two days for one product or all of them, listed
  * to creators on Explore → Promotions. An offer can be withdrawn until it starts; then it runs to its end.
  */
-export const OffersCard = () => {
+export const OffersCard = ({
+  products,
+}: {
+  /** The brand's products (My Products' own list, passed by the route); undefined while it loads. */
+  products: readonly { id: string; name: string }[] | undefined;
+}) => {
   const titleId = useId();
   const offers = useOffers();
   return (
@@ -43,7 +47,7 @@ export const OffersCard = () => {
       className="mt-6"
       data-testid="offers-card"
     >
-      <OfferForm />
+      <OfferForm products={products} />
       <QueryState
         query={offers}
         what="offers"
@@ -62,8 +66,7 @@ export const OffersCard = () => {
   );
 };
 
-const OfferForm = () => {
-  const products = useTermProducts();
+const OfferForm = ({ products }: { products: readonly { id: string; name: string }[] | undefined }) => {
   const create = useCreateOffer();
   const [product, setProduct] = useState(ALL_PRODUCTS);
   const [rate, setRate] = useState('');
@@ -121,7 +124,7 @@ const OfferForm = () => {
       onSubmit={submit}
       className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-start"
     >
-      {products.isPending ? (
+      {products === undefined ? (
         <Skeleton className="h-11 w-full" label="Loading products" />
       ) : (
         <Select
@@ -132,7 +135,9 @@ const OfferForm = () => {
           fieldClassName="lg:col-span-2"
           options={[
             { value: ALL_PRODUCTS, label: 'All my products' },
-            ...(products.data ?? []).map((item) => ({ value: item.id, label: item.name })),
+            ...[...products]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((item) => ({ value: item.id, label: item.name })),
           ]}
         />
       )}
