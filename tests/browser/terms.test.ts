@@ -150,6 +150,20 @@ describe('terms', () => {
     await waitForToast(bpage, 'Terms Saved', `@${username}: 25% for all products`);
     const listed = bpage.locator(`[data-testid="brand-term"][data-creator-id="${creator.creator.id}"]`);
     expect(await listed.textContent()).toBe(`@${username} 25% for all products`);
+    // A cut to 20% is announced with its date (said before saving), listed, and withdrawn.
+    await card.getByRole('button', { name: `Terms for @${username}` }).click();
+    await dialog.getByLabel('Rate (%)').fill('20');
+    expect(await dialog.getByTestId('creator-terms-rule').textContent()).toMatch(
+      new RegExp(`^A cut: @${username} keeps 25% until .+, then earns 20%\\.$`),
+    );
+    await dialog.getByRole('button', { name: 'Announce cut' }).click();
+    await waitForToast(bpage, 'Cut Announced', /20% from /);
+    expect(await listed.getByTestId('term-pending-cut').textContent()).toMatch(
+      /^Cut to 20% from .+Cancel cut$/,
+    );
+    await listed.getByRole('button', { name: 'Cancel cut' }).click();
+    await waitForToast(bpage, 'Cut Cancelled');
+    await listed.getByTestId('term-pending-cut').waitFor({ state: 'detached' });
 
     // --- My Products → offers: the server's field error shown at the field, then a valid offer. ----
     await bpage.goto('/brand/products');
