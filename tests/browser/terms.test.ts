@@ -3,6 +3,8 @@
  * on My Products ("20% after 10 sales"); ten sales of the month are seeded through signed webhooks; the
  * creator's 11th sale shows 20% and the tier on its receipt. The brand then cuts the product's rate: it
  * is announced, not applied, and the creator sees on Explore the new rate with its effective date.
+ * Then the brand's own screens for terms: a per-creator rate through the Terms dialog on Creators and a
+ * time-limited offer on My Products, seen by the creator on the brand profile and Explore → Promotions.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,4 +130,64 @@ describe('terms', () => {
     expect(await explore.textContent()).toContain('15% commission');
     await screenshotsAndAxe(cpage, 'terms-explore-cut', () => notice.waitFor());
   }, 180_000);
+
+  it('the brand sets a per-creator rate in the Terms dialog and creates an offer; the creator sees both', async () => {
+    const username = creator.creator.username as string;
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+    // --- Creators → Terms: 25% on all products for this creator (new terms: in force at once). ------
+    const { page: bpage } = await openPage(browser, '/brand/creators', { session: brandSession });
+    await bpage.getByLabel('Search creators by username, bio or Instagram handle').fill(username);
+    const card = bpage.locator(`[data-testid="creator-card"][data-username="${username}"]`);
+    await card.getByRole('button', { name: `Terms for @${username}` }).click();
+    const dialog = bpage.getByRole('dialog', { name: `Terms for @${username}` });
+    await dialog.getByTestId('creator-terms-none').waitFor();
+    await dialog.getByLabel('Rate (%)').fill('25');
+    expect(await dialog.getByTestId('creator-terms-rule').textContent()).toBe('New terms: in force at once.');
+    await screenshotsAndAxe(bpage, 'terms-creator-dialog', () => dialog.waitFor());
+    await dialog.getByRole('button', { name: 'Save terms' }).click();
+    await waitForToast(bpage, 'Terms Saved', `@${username}: 25% for all products`);
+    const listed = bpage.locator(`[data-testid="brand-term"][data-creator-id="${creator.creator.id}"]`);
+    expect(await listed.textContent()).toBe(`@${username} 25% for all products`);
+    // A cut to 20% is announced with its date (said before saving), listed, and withdrawn.
+    await card.getByRole('button', { name: `Terms for @${username}` }).click();
+    await dialog.getByLabel('Rate (%)').fill('20');
+    expect(await dialog.getByTestId('creator-terms-rule').textContent()).toMatch(
+      new RegExp(`^A cut: @${username} keeps 25% until .+, then earns 20%\\.$`),
+    );
+    await dialog.getByRole('button', { name: 'Announce cut' }).click();
+    await waitForToast(bpage, 'Cut Announced', /20% from /);
+    expect(await listed.getByTestId('term-pending-cut').textContent()).toMatch(
+      /^Cut to 20% from .+Cancel cut$/,
+    );
+    await listed.getByRole('button', { name: 'Cancel cut' }).click();
+    await waitForToast(bpage, 'Cut Cancelled');
+    await listed.getByTestId('term-pending-cut').waitFor({ state: 'detached' });
+
+    // --- My Products → offers: the server's field error shown at the field, then a valid offer. ----
+    await bpage.goto('/brand/products');
+    const offers = bpage.getByTestId('offers-card');
+    await offers.getByLabel('Offer on').selectOption(product.id);
+    await offers.getByLabel('Rate (%)').fill('30');
+    await offers.getByLabel('Last day (UTC)').fill(day(400));
+    await offers.getByRole('button', { name: 'Create offer' }).click();
+    await offers.getByText('At most a year after the first day').waitFor();
+    await offers.getByLabel('Last day (UTC)').fill(day(7));
+    await offers.getByRole('button', { name: 'Create offer' }).click();
+    await waitForToast(bpage, 'Offer Created', `30% on ${product.name}`);
+    const row = offers.getByTestId('brand-offer');
+    await expect.poll(() => row.getAttribute('data-state')).toBe('running');
+    await screenshotsAndAxe(bpage, 'terms-offers-card', () => row.waitFor());
+    const offerId = (await row.getAttribute('data-offer-id')) as string;
+
+    // --- The creator: their terms on the brand profile, the offer on Explore → Promotions. ---------
+    const { page: cpage } = await openPage(browser, `/creator/brands/${brand.brandId}`, {
+      session: creatorSession,
+    });
+    expect(await cpage.getByTestId('my-terms').textContent()).toContain('25% on every product');
+    await cpage.goto('/creator/explore?tab=promotions');
+    const promotion = cpage.locator(`[data-testid="promotion"][data-offer-id="${offerId}"]`);
+    expect(await promotion.textContent()).toContain('30%');
+  }, 120_000);
 });

@@ -51,7 +51,14 @@ const markButtons: {
 ];
 
 /** A creator in the directory: who they are, this brand's mark (favorite / blacklist) and notes. */
-export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
+export const CreatorCard = ({
+  creator,
+  termsAction,
+}: {
+  creator: DirectoryCreator;
+  /** Per-creator terms (issue 21): a control composed by the route from the brand-terms feature. */
+  termsAction?: ((creator: DirectoryCreator) => ReactNode) | undefined;
+}) => {
   const nameId = useId();
   const relationship = useSetRelationship();
   const [inviting, setInviting] = useState(false);
@@ -159,6 +166,7 @@ export const CreatorCard = ({ creator }: { creator: DirectoryCreator }) => {
           Message<span className="sr-only"> @{creator.username}</span>
         </Link>
       </div>
+      {termsAction && <div className="mt-2">{termsAction(creator)}</div>}
       <InviteDialog creator={creator} open={inviting} onClose={() => setInviting(false)} />
 
       <CreatorNotes creator={creator} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DirectoryResults } from '../../../components/layouts/directory-results';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
@@ -16,9 +17,16 @@ import { CreatorFilters } from './creator-filters';
 /**
  * Creators directory (/brand/creators, spec 2.4): search (username, bio, Instagram handle) and the
  * filters All, Favorites, Blacklisted, Unrated run on the server, a page at a time with 'Load more';
- * favorite / blacklist and notes per creator.
+ * favorite / blacklist and notes per creator. The route adds per-creator terms (issue 21, brand-terms
+ * feature): `terms` (the list, under the directory) and `termsAction` (on each card).
  */
-export const CreatorsScreen = () => {
+export const CreatorsScreen = ({
+  terms,
+  termsAction,
+}: {
+  terms?: ReactNode;
+  termsAction?: (creator: { id: string; username: string }) => ReactNode;
+} = {}) => {
   const search = useDirectorySearch<CreatorFilter>('all');
   const creators = useCreators({ search: search.query, filter: search.filter });
   const items = useDirectoryPages(creators, (page) => page.creators, {
@@ -89,8 +97,9 @@ export const CreatorsScreen = () => {
         gridClassName="mt-4"
         loadMoreTestId="creators-load-more"
       >
-        {(creator) => <CreatorCard key={creator.id} creator={creator} />}
+        {(creator) => <CreatorCard key={creator.id} creator={creator} termsAction={termsAction} />}
       </DirectoryResults>
+      {terms}
     </PageContainer>
   );
 };

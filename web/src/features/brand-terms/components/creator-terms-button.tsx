@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CreatorTermsDialog } from './creator-terms-dialog';
+
+/** "Terms" on a creator's card (the Creators screen): opens their per-creator terms. */
+export const CreatorTermsButton = ({ creator }: { creator: { id: string; username: string } }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full"
+        onClick={() => setOpen(true)}
+        data-testid="terms-button"
+      >
+        Terms<span className="sr-only"> for @{creator.username}</span>
+      </Button>
+      <CreatorTermsDialog creator={creator} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
