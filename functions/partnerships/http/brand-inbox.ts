@@ -10,23 +10,19 @@ import { getBrandOfUserOrThrow } from '../../catalogue';
 import { getCreator, getCreatorByUsername } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
-import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { migrateInboxMessages } from '../migrate-inbox-messages';
 import { listThreads, unreadTotalOf } from '../read-threads';
 import { sendThreadMessage } from '../send-thread-message';
-import { readThreadPage } from '../thread-routes';
+import { threadCursor, threadPageBody } from '../thread-routes';
 
-/** A page of a thread continues after a message id of that thread (the cursor carries the id only). */
-const threadPageQuery = z.extend(getBrandThread.query, {
-  cursor: cursorSchema(z.strictObject({ after: z.string().check(z.regex(/^msg_[A-Z0-9]{26}$/)) })),
-});
+const threadPageQuery = z.extend(getBrandThread.query, { cursor: threadCursor });
 
 /** Only creators who finished onboarding (those of the directory) have a thread with a brand. */
-const listedCreator = async (creatorId: string) => {
-  const creator = await getCreator(creatorId);
+const listed = <C extends { onboarding_completed?: boolean | null }>(creator: C | null | undefined): C => {
   if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
   return creator;
 };
+const listedCreator = async (creatorId: string) => listed(await getCreator(creatorId));
 
 /**
  * The brand's inbox (issue 21): one thread per creator, started by the creator's 'Contact Brand' form
@@ -45,18 +41,7 @@ export const handler = createFeatureHandler({
       const brand = await getBrandOfUserOrThrow(caller.userId);
       const creator = await listedCreator(params.creatorId);
       if (!query.cursor) await migrateInboxMessages(brand);
-      const page = await readThreadPage('brand', brand, creator, {
-        limit: query.limit,
-        ...(query.cursor ? { afterId: query.cursor.after } : {}),
-      });
-      return {
-        body: {
-          counterpart: page.counterpart,
-          thread: page.thread,
-          messages: page.messages,
-          next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
-        },
-      };
+      return { body: await threadPageBody('brand', brand, creator, query) };
     },
     { query: threadPageQuery },
   ),
@@ -73,8 +58,7 @@ export const handler = createFeatureHandler({
   ),
   'GET /api/brand/thread-lookup/{username}': defineRoute(findCreatorThread, async ({ caller, params }) => {
     await getBrandOfUserOrThrow(caller.userId);
-    const creator = await getCreatorByUsername(params.username.toLowerCase());
-    if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+    const creator = listed(await getCreatorByUsername(params.username.toLowerCase()));
     return { body: { creator: { id: creator.id, username: creator.username } } };
   }),
   'GET /api/brand/unread-messages': defineRoute(getBrandUnreadMessages, async ({ caller }) => {

@@ -9,14 +9,11 @@ import { getBrand } from '../../catalogue';
 import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
-import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { getThread, listThreads, unreadTotalOf } from '../read-threads';
 import { sendThreadMessage } from '../send-thread-message';
-import { readThreadPage } from '../thread-routes';
+import { threadCursor, threadPageBody } from '../thread-routes';
 
-const threadPageQuery = z.extend(getCreatorThread.query, {
-  cursor: cursorSchema(z.strictObject({ after: z.string().check(z.regex(/^msg_[A-Z0-9]{26}$/)) })),
-});
+const threadPageQuery = z.extend(getCreatorThread.query, { cursor: threadCursor });
 
 const brandOrThrow = async (brandId: string) => {
   const brand = await getBrand(brandId);
@@ -37,18 +34,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, query }) => {
       const creator = await requireOnboardedCreator(caller.userId);
       const brand = await brandOrThrow(params.brandId);
-      const page = await readThreadPage('creator', brand, creator, {
-        limit: query.limit,
-        ...(query.cursor ? { afterId: query.cursor.after } : {}),
-      });
-      return {
-        body: {
-          counterpart: page.counterpart,
-          thread: page.thread,
-          messages: page.messages,
-          next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
-        },
-      };
+      return { body: await threadPageBody('creator', brand, creator, query) };
     },
     { query: threadPageQuery },
   ),
