@@ -11,20 +11,22 @@ const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
 /**
  * The cloud files that take longest on CI (seconds measured on the 2-core CI machine), longest first.
  * Vitest orders a fresh clone's files by size (it has no durations yet), and some long files are small:
- * payout-latency (1 KB, about 28 s) and payout-run-many (7 KB, about 37 s) came among the last, so one of
- * the two workers ran them alone at the end. Started first, they overlap the many short files instead.
+ * payout-latency (1 KB, about 28 s) and payout-run-many (7 KB, about 50 s) came among the last, so one
+ * worker ran them alone at the end. Started first, they overlap the many short files instead.
  */
 const SLOW_FILES = [
-  'tests/integration/crash-durability.test.ts', // ~120 s: four starts of its own cloud
-  'tests/browser/creator-workspace.test.ts', // ~80 s
-  'tests/integration/npm-start.test.ts', // ~57 s: seeds the demo data set
-  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~37 s: 50 creators
-  'functions/ledger/tests/integration/sales-ledger.test.ts',
-  'tests/integration/brand-bad-input.test.ts',
-  'tests/integration/creator-bad-input.test.ts',
-  'functions/ledger/tests/integration/payouts.test.ts',
-  'functions/ledger/tests/integration/payout-latency.test.ts', // ~28 s in a 1 KB file
-  'functions/notifications/tests/integration/money-notices.test.ts',
+  'tests/integration/crash-durability.test.ts', // ~127 s: four starts of its own cloud
+  'tests/integration/npm-start.test.ts', // ~76 s: seeds the demo data set
+  'tests/browser/creator-workspace.test.ts', // ~75 s
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~53 s: 50 creators
+  'tests/browser/brand-workspace.test.ts', // ~46 s
+  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~45 s
+  'tests/browser/creator-payouts.test.ts', // ~45 s
+  'tests/browser/terms.test.ts', // ~31 s
+  'functions/ledger/tests/integration/payout-latency.test.ts', // ~20 s in a 1 KB file
+  'tests/integration/brand-bad-input.test.ts', // ~27 s
+  'tests/browser/brand-billing.test.ts', // ~26 s
+  'functions/shared/tests/integration/outbox.test.ts', // ~22 s
 ];
 
 const rank = (spec: TestSpecification): number => {
@@ -56,7 +58,7 @@ class SlowFirstSequencer extends BaseSequencer {
  */
 export default defineConfig({
   test: {
-    // The long cloud files start first, so the two workers end together.
+    // The long cloud files start first, so the workers end together.
     sequence: { sequencer: SlowFirstSequencer },
     // The tests run on the bundled Node 24 (tests/unit/runtime-parity.test.ts), so the SDKs' Node-version
     // notices do not fire; cognito-local still loads AWS SDK v2, whose end-of-support note is kept out.
@@ -102,8 +104,11 @@ export default defineConfig({
           // page of results or an event's effect can take longer than the 1 s default.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
-          // Two cores: the cloud runs in the main process; keep the workers few.
-          maxWorkers: 2,
+          // Two cores, and the cloud runs in the main process: three workers, because the tests spend much of
+          // their time waiting on the cloud (vmstat showed CI's cores a quarter idle with two). Safe to share
+          // one cloud because the money schedules that tests run at simulated instants are scoped to the
+          // test's own brands and creators (tests/support/payouts.ts forBrands / forCreators).
+          maxWorkers: 3,
         },
       },
     ],

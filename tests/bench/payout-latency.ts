@@ -66,11 +66,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-const runSchedule = async (cloudUrl: string, name: string, at: Date) => {
+/**
+ * Runs a schedule as at `at`, for this month's brand or creators only (functions/shared/schedules/
+ * run-scope.ts): on the test cloud other files bill and pay at simulated instants of their own, and an
+ * unscoped run here would pay their creators, or theirs bill this brand before its month is recorded.
+ */
+const runSchedule = async (
+  cloudUrl: string,
+  name: string,
+  at: Date,
+  scope: { brandIds?: string[]; creatorIds?: string[] },
+) => {
   const response = await fetch(`${cloudUrl}/__local/schedules/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scheduledTime: at.toISOString() }),
+    body: JSON.stringify({ scheduledTime: at.toISOString(), input: scope }),
   });
   if (response.status !== 200) throw new Error(`${name} at ${at.toISOString()}: ${response.status}`);
   return ((await response.json()) as { result: Record<string, unknown> }).result;
@@ -345,7 +355,9 @@ export const measurePayoutLatency = async (options: LatencyOptions): Promise<Lat
   say(`${expected} sales over ${days} days of ${new Date(monthStart).toISOString().slice(0, 7)}`);
 
   // The 1st, 00:00: billing. The invoice is charged off-session when issued; paid from the webhook.
-  await runSchedule(options.cloudUrl, 'BillMonth', new Date(nextMonth));
+  const brandScope = { brandIds: [brand.brandId] };
+  const creatorScope = { creatorIds: creators.map((creator) => creator.creatorId) };
+  await runSchedule(options.cloudUrl, 'BillMonth', new Date(nextMonth), brandScope);
   const { getInvoice } = await import('../../functions/ledger');
   const period = new Date(monthStart).toISOString().slice(0, 7);
   const invoice = await waitFor('the invoice charged and paid', async () => {
@@ -363,7 +375,7 @@ export const measurePayoutLatency = async (options: LatencyOptions): Promise<Lat
   for (let at = nextMonth + HOUR_MS; at <= end; at += HOUR_MS) {
     const hour = new Date(at).getUTCHours();
     if (options.hourly !== false || hour === 5)
-      await runSchedule(options.cloudUrl, 'ReleaseMaturedCommissions', new Date(at));
+      await runSchedule(options.cloudUrl, 'ReleaseMaturedCommissions', new Date(at), brandScope);
     const instant = runs[nextRun];
     if (instant && instant.getTime() === at) {
       nextRun++;
@@ -373,7 +385,7 @@ export const measurePayoutLatency = async (options: LatencyOptions): Promise<Lat
         const entries = await listSaleEntries(creator.creatorId);
         if (entries.some((entry) => entry.status === 'available')) payable.push(creator.creatorId);
       }
-      await runSchedule(options.cloudUrl, 'RunPayouts', instant);
+      await runSchedule(options.cloudUrl, 'RunPayouts', instant, creatorScope);
       const runPrefix = `PO-${instant
         .toISOString()
         .replace(/[-:TZ.]/g, '')

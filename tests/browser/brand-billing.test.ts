@@ -25,7 +25,7 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
-import { firstOfMonth, oldSale, runSchedule } from '../support/payouts';
+import { firstOfMonth, forBrands, oldSale, runSchedule } from '../support/payouts';
 import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
 
 type ListedInvoice = {
@@ -90,7 +90,7 @@ beforeAll(async () => {
   const run = await fetch(`${outputs().WebUrl}/__local/schedules/BillMonth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scheduledTime: firstOfNext }),
+    body: JSON.stringify({ scheduledTime: firstOfNext, input: forBrands(brand) }),
   });
   expect(run.status).toBe(200);
   invoice = await eventually(async () => (await invoicesOf(brand.token))[0], 20_000);
@@ -254,7 +254,7 @@ describe('Billing & Invoices', () => {
         const { body } = await api('/creator/earnings?limit=100', { token: creator.token });
         return body.entries.length > 0 ? true : undefined;
       }, 20_000);
-      await runSchedule('BillMonth', firstOfMonth(1));
+      await runSchedule('BillMonth', firstOfMonth(1), forBrands(payer));
       await eventually(async () => {
         const invoice = await invoiceOf(payer.token, currentPeriod());
         return invoice?.payment_failures?.length ? invoice : undefined;

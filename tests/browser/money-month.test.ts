@@ -21,7 +21,14 @@ import {
 import { api, eventually, outputs } from '../support/cloud';
 import type { StoreBrand } from '../support/partnership';
 import { brandWithStore } from '../support/partnership';
-import { connectPayouts, firstOfMonth, payoutsOf, runSchedule } from '../support/payouts';
+import {
+  connectPayouts,
+  firstOfMonth,
+  forBrands,
+  forCreators,
+  payoutsOf,
+  runSchedule,
+} from '../support/payouts';
 import {
   deliver,
   newOrderId,
@@ -135,7 +142,7 @@ describe('a month of money, paid within days', () => {
       );
 
       // The month is billed on the 1st: the invoice is charged at once with the saved card.
-      await runSchedule('BillMonth', firstOfMonth(1));
+      await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
       const paid = await eventually(async () => {
         const invoice = await invoiceOf(brand.token, currentPeriod());
         return invoice?.status === 'paid' ? invoice : undefined;
@@ -153,7 +160,7 @@ describe('a month of money, paid within days', () => {
 
       // The hold ends: the invoice is paid, so the line is payable, with the next payout's date.
       const holdOver = new Date(Date.parse(entry.hold_until) + HOUR_MS).toISOString();
-      await runSchedule('ReleaseMaturedCommissions', holdOver);
+      await runSchedule('ReleaseMaturedCommissions', holdOver, forBrands(brand));
       await eventually(async () =>
         (await payoutsOf(creator.token)).summary.pending_payouts_cents >= entry.commission_cents
           ? true
@@ -166,7 +173,11 @@ describe('a month of money, paid within days', () => {
       expect(await creatorPage.page.getByTestId('breakdown-payable').textContent()).toBe(total);
 
       // The payout run pays it: one transfer, the line paid with its date.
-      await runSchedule('RunPayouts', new Date(Date.parse(holdOver) + HOUR_MS).toISOString());
+      await runSchedule(
+        'RunPayouts',
+        new Date(Date.parse(holdOver) + HOUR_MS).toISOString(),
+        forCreators(creator.token),
+      );
       await eventually(
         async () => ((await payoutsOf(creator.token)).summary.paid_out_cents > 0 ? true : undefined),
         30_000,

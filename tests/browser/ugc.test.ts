@@ -20,7 +20,7 @@ import {
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { brandWithStore, onboardedCreator, type StoreBrand } from '../support/partnership';
-import { firstOfMonth, runSchedule } from '../support/payouts';
+import { firstOfMonth, forBrands, runSchedule } from '../support/payouts';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -146,7 +146,7 @@ describe('UGC requests, submissions and licensed content', () => {
     await creatorSide.context.close();
 
     // --- Billing on the 1st: the brand's invoice has the UGC payments line ---------------------------
-    await runSchedule('BillMonth', firstOfMonth(1));
+    await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
     const period = new Date().toISOString().slice(0, 7);
     const invoice = await eventually(
       async () =>

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { api, eventually } from './cloud';
 import { submitStripePage } from './demo-stripe';
 import { brandWithStore, type StoreBrand } from './partnership';
-import { firstOfMonth, oldSale, runSchedule } from './payouts';
+import { firstOfMonth, forBrands, oldSale, runSchedule } from './payouts';
 import { partnerOn, productsOf, type StoreProduct } from './sales';
 
 export interface BillingInvoice {
@@ -58,7 +58,7 @@ export const brandWithMaturedSales = async (
 
 /** Bills the month (the run of the 1st of next month) and waits for the brand's invoice. */
 export const billBrand = async (brand: StoreBrand): Promise<BillingInvoice> => {
-  await runSchedule('BillMonth', firstOfMonth(1));
+  await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   return eventually(() => invoiceOf(brand.token, currentPeriod()), 20_000);
 };
 

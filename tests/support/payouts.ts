@@ -22,6 +22,19 @@ export const runSchedule = async (name: string, scheduledTime: string, input?: R
   return (await response.json()) as { result: Record<string, unknown> };
 };
 
+/**
+ * A money schedule run for these brands (BillMonth, ReleaseMaturedCommissions, MarkOverdueInvoices) or
+ * creators (RunPayouts, SweepStalePayouts) only. Test files share one cloud and run the schedules at
+ * simulated instants: unscoped, one file's run of next month's billing or payouts would bill or pay
+ * another file's brand or creator in the middle of its own measurement.
+ */
+export const forBrands = (...brands: { brandId: string }[]) => ({ brandIds: brands.map((b) => b.brandId) });
+export const forCreators = (...tokens: string[]) => ({ creatorIds: tokens.map(userIdOf) });
+
+/** The user id (Cognito `sub`) in an access token: a brand's or creator's id. */
+export const userIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
 /** The 1st of the month `offset` months from now (UTC), as ISO. */
 export const firstOfMonth = (offset: number, at = new Date()) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1)).toISOString();
@@ -116,8 +129,8 @@ export const earnPayableBalance = async (input: {
   await eventually(async () =>
     (await payoutsOf(creator.token)).summary.on_hold_cents > 0 ? true : undefined,
   );
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
-  await runSchedule('BillMonth', firstOfMonth(1));
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   const period = new Date().toISOString().slice(0, 7);
   await payInvoice(brand, period);
   return eventually(async () => {
@@ -173,8 +186,8 @@ export const earnPayableBalances = async (input: {
       60_000,
     ),
   );
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
-  await runSchedule('BillMonth', input.billAt);
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await runSchedule('BillMonth', input.billAt, forBrands(brand));
   await payInvoice(brand, input.period);
   return inBatches(creators, 10, (creator, i) =>
     eventually(async () => {

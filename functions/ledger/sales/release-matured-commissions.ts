@@ -14,6 +14,7 @@ import { committed, writeTransaction } from '../../shared/data/entity';
 import { COMMISSION_HOLD_SHARDS, indexKeys, PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { stableShard } from '../../shared/data/shards';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { inScope } from '../../shared/schedules/run-scope';
 import { DAY_MS } from '../../shared/time/days';
 import { isPeriodSettled, listPeriodsSettledOn, periodSettledCheck } from '../billing/settle-period';
 import {
@@ -129,7 +130,9 @@ export const releaseMaturedEntry = async (
 /** Releases every entry whose hold ended before `now`; returns how many became payable or wait. */
 export const releaseMaturedCommissions = async (
   now: Date = new Date(),
+  brandIds?: string[],
 ): Promise<{ released: number; awaiting: number }> => {
+  const included = inScope(brandIds);
   const counts = { released: 0, awaiting: 0 };
   // One read per brand and period per run, not per entry.
   const settledCache = new Map<string, Promise<boolean>>();
@@ -143,13 +146,14 @@ export const releaseMaturedCommissions = async (
     do {
       const page = await listMaturedEntries(shard, now, after);
       for (const entry of page.entries) {
+        if (!included(entry.brand_id)) continue;
         const outcome = await releaseMaturedEntry(entry, now, settled);
         if (outcome !== 'skipped') counts[outcome]++;
       }
       after = page.next;
     } while (after);
   }
-  counts.released += await releaseRecentlySettled(now);
+  counts.released += await releaseRecentlySettled(now, included);
   return counts;
 };
 
@@ -160,14 +164,14 @@ export const releaseMaturedCommissions = async (
  * then one per period), so such an entry waits an hour at most; the release is conditional, so entries
  * released already are not touched twice.
  */
-const releaseRecentlySettled = async (now: Date): Promise<number> => {
+const releaseRecentlySettled = async (now: Date, included: (brandId: string) => boolean): Promise<number> => {
   let released = 0;
   for (const day of [now, new Date(now.getTime() - DAY_MS)].map((at) => at.toISOString().slice(0, 10))) {
     let after: Record<string, unknown> | undefined;
     do {
       const page = await listPeriodsSettledOn(day, after);
       for (const { brandId, period } of page.periods)
-        released += await releaseSettledCommissions(brandId, period, now, false);
+        if (included(brandId)) released += await releaseSettledCommissions(brandId, period, now, false);
       after = page.next;
     } while (after);
   }

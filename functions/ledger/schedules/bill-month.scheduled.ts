@@ -1,10 +1,11 @@
 import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
+import { inScope, type RunScope } from '../../shared/schedules/run-scope';
 import { periodBefore } from '../../shared/time/period';
 import { billingPeriodEntity } from '../entities/billing-period';
 
-export interface BillingRunInput {
+export interface BillingRunInput extends Pick<RunScope, 'brandIds'> {
   /**
    * When the schedule fired (EventBridge Scheduler's `<aws.scheduler.scheduled-time>`; locally the
    * clock's instant or `npm run schedule -- billing <ISO>`). The period billed is the month before it,
@@ -25,18 +26,20 @@ export const handler = async (
   const scheduled = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(scheduled.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const period = periodBefore(scheduled);
+  const included = inScope(input?.brandIds);
   let brands = 0;
   let cursor: string | null = null;
   do {
     const page: { data: { brand_id: string }[]; cursor: string | null } = await billingPeriodEntity.query
       .toBill({ gsi1pk: indexKeys.brandsToBill(period) })
       .go({ cursor, attributes: ['brand_id'] });
+    const due = page.data.filter(({ brand_id: brandId }) => included(brandId));
     await putOutboxEvents(
-      page.data.map(({ brand_id: brandId }) =>
+      due.map(({ brand_id: brandId }) =>
         outboxEvent('BrandBillingDue', { version: 1, brandId, period, issuedAt: scheduled.toISOString() }),
       ),
     );
-    brands += page.data.length;
+    brands += due.length;
     cursor = page.cursor;
   } while (cursor);
   log.info('billing run', { period, brands, scheduledTime: scheduled.toISOString() });

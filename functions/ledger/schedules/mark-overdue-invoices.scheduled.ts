@@ -1,6 +1,7 @@
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
+import { inScope, type RunScope } from '../../shared/schedules/run-scope';
 import { DAY_MS } from '../../shared/time/days';
 import { invoiceNoticeItem } from '../billing/invoice-announcements';
 import type { Invoice } from '../billing/invoice-rules';
@@ -13,7 +14,7 @@ import {
 } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 
-export interface OverdueRunInput {
+export interface OverdueRunInput extends Pick<RunScope, 'brandIds'> {
   /** When the schedule fired; invoices due before it and still unpaid become overdue. */
   scheduledTime?: string;
 }
@@ -30,12 +31,13 @@ export const handler = async (
 ): Promise<{ overdue: number; reminded: number; retries: number }> => {
   const at = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
+  const included = inScope(input?.brandIds);
   let overdue = 0;
   let after: string | null = null;
   do {
     const page = await listInvoicesDue('unpaid', at.toISOString(), after);
     for (const invoice of page.invoices) {
-      if (invoice.status !== 'pending') continue;
+      if (invoice.status !== 'pending' || !included(invoice.brand_id)) continue;
       // pending → overdue, once (conditional): an invoice paid meanwhile stays paid. The brand is told
       // in the same transaction.
       if (
@@ -48,12 +50,12 @@ export const handler = async (
     }
     after = page.next;
   } while (after);
-  const reminded = await remindDueSoon(at);
+  const reminded = await remindDueSoon(at, included);
   let retries = 0;
   do {
     const page = await listInvoicesDue('retries', at.toISOString(), after);
     for (const invoice of page.invoices) {
-      if (invoice.status === 'paid') continue;
+      if (invoice.status === 'paid' || !included(invoice.brand_id)) continue;
       const taken = await takeRetry(invoice);
       if (taken) retries++;
     }
@@ -77,14 +79,14 @@ export const DUE_SOON_DAYS = 3;
  * once: the reminder's mark on the invoice (conditional on none yet, and on it still pending) and the
  * InvoiceDueSoon event are one transaction. Found through the unpaid index by due date (a key range).
  */
-const remindDueSoon = async (at: Date): Promise<number> => {
+const remindDueSoon = async (at: Date, included: (brandId: string) => boolean): Promise<number> => {
   const until = new Date(at.getTime() + DUE_SOON_DAYS * DAY_MS).toISOString();
   let reminded = 0;
   let after: string | null = null;
   do {
     const page = await listInvoicesDueBetween(at.toISOString(), until, after);
     for (const invoice of page.invoices) {
-      if (invoice.status !== 'pending' || invoice.due_reminded_at) continue;
+      if (invoice.status !== 'pending' || invoice.due_reminded_at || !included(invoice.brand_id)) continue;
       const told = await once(invoice, {
         mark: markDueReminded(invoice, at.toISOString()),
         told: invoiceNoticeItem('InvoiceDueSoon', invoice),

@@ -1,7 +1,8 @@
 import { log } from '../../shared/log';
+import type { RunScope } from '../../shared/schedules/run-scope';
 import { releaseMaturedCommissions } from '../sales/release-matured-commissions';
 
-export interface ReleaseInput {
+export interface ReleaseInput extends Pick<RunScope, 'brandIds'> {
   /** When the schedule fired (locally also `npm run schedule -- release <ISO>`): holds ended before it. */
   scheduledTime?: string;
 }
@@ -17,7 +18,7 @@ export const handler = async (
     input?.scheduledTime && !Number.isNaN(Date.parse(input.scheduledTime))
       ? new Date(input.scheduledTime)
       : new Date();
-  const counts = await releaseMaturedCommissions(at);
+  const counts = await releaseMaturedCommissions(at, input?.brandIds);
   if (counts.released + counts.awaiting > 0)
     log.info('commissions matured', { ...counts, at: at.toISOString() });
   return counts;

@@ -1,9 +1,10 @@
 import { PAYABLE_CREATOR_SHARDS } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEvent, putOutboxEvents } from '../../shared/outbox/outbox-event';
+import { inScope, type RunScope } from '../../shared/schedules/run-scope';
 import { listPayableCreatorsPage } from '../entities/sales-side-items';
 
-export interface PayoutRunInput {
+export interface PayoutRunInput extends Pick<RunScope, 'creatorIds'> {
   /** When the schedule fired: the run's payouts are named after it, so a repeated run pays once. */
   scheduledTime?: string;
 }
@@ -21,6 +22,7 @@ export const handler = async (
 ): Promise<{ runAt: string; creators: number; skipped: number }> => {
   const runAt = input?.scheduledTime ? new Date(input.scheduledTime) : new Date();
   if (Number.isNaN(runAt.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
+  const included = inScope(input?.creatorIds);
   let creators = 0;
   let skipped = 0;
   for (let shard = 0; shard < PAYABLE_CREATOR_SHARDS; shard++) {
@@ -29,8 +31,9 @@ export const handler = async (
       const page = await listPayableCreatorsPage(shard, cursor);
       const ids: string[] = [];
       for (const item of page.markers) {
-        if (typeof item.creator_id === 'string' && item.creator_id.length > 0) ids.push(item.creator_id);
-        else {
+        if (typeof item.creator_id === 'string' && item.creator_id.length > 0) {
+          if (included(item.creator_id)) ids.push(item.creator_id);
+        } else {
           skipped++;
           log.error('payout run: payable-creator record without a creator id skipped', {
             pk: item.pk,

@@ -1,9 +1,10 @@
 import { indexKeys, OPEN_PAYOUT_SHARDS } from '../../shared/data/keys';
 import { log } from '../../shared/log';
+import { inScope, type RunScope } from '../../shared/schedules/run-scope';
 import { getPayout, type Payout, payoutEntity } from '../entities/payout';
 import { giveUpPayout, processPayout } from '../payouts/process-payout';
 
-export interface SweepStalePayoutsInput {
+export interface SweepStalePayoutsInput extends Pick<RunScope, 'creatorIds'> {
   /** When the schedule fired (the clock the bounds count on). */
   scheduledTime?: string;
   /** A payout opened longer ago than this and still processing is stale: the sweep takes it up. */
@@ -81,6 +82,7 @@ export const handler = async (
   if (Number.isNaN(now.getTime())) throw new Error(`Not an instant: ${input?.scheduledTime}`);
   const staleAfter = input?.staleAfterMinutes ?? 60;
   const retryFor = input?.retryForMinutes ?? 360;
+  const included = inScope(input?.creatorIds);
   const { staleBefore, giveUpBefore } = sweepBounds(now, staleAfter, retryFor);
   const result: SweepStalePayoutsResult = {
     sweptAt: now.toISOString(),
@@ -101,6 +103,7 @@ export const handler = async (
           .lt({ gsi1sk: staleBefore })
           .go({ cursor: after, attributes: ['creator_id', 'payout_id'] });
       for (const { creator_id: creatorId, payout_id: payoutId } of page.data) {
+        if (!included(creatorId)) continue;
         result.stale++;
         try {
           const outcome = await sweepPayout(creatorId, payoutId, now, giveUpBefore, retryFor);

@@ -12,6 +12,7 @@ import { entriesWith } from '../../../../tests/support/local-bus';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   firstOfMonth,
+  forBrands,
   invoicesOf,
   payInvoice,
   payoutsOf,
@@ -354,8 +355,8 @@ describe('submissions and decisions', () => {
   it("the payment is a 'UGC payments' line on the brand's next invoice and becomes payable once it is paid", async () => {
     const period = new Date().toISOString().slice(0, 7);
     // The payment has no hold (the content is delivered): the release run makes it wait for the invoice.
-    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
-    await runSchedule('BillMonth', firstOfMonth(1));
+    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+    await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
     const invoice = await eventually(
       async () => (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
       20_000,

@@ -16,7 +16,7 @@ import {
   saveCard,
 } from '../../../../tests/support/billing';
 import { api, eventually } from '../../../../tests/support/cloud';
-import { DAY_MS, payoutsOf, runSchedule } from '../../../../tests/support/payouts';
+import { DAY_MS, forBrands, payoutsOf, runSchedule } from '../../../../tests/support/payouts';
 
 const json = (method: string, body?: unknown) => ({
   method,
@@ -96,12 +96,20 @@ describe('automatic payment', () => {
       reason: 'Your card was declined.',
     });
     // Not due yet: the daily run takes no retry.
-    await runSchedule('MarkOverdueInvoices', new Date(firstFailedAt + DAY_MS / 2).toISOString());
+    await runSchedule(
+      'MarkOverdueInvoices',
+      new Date(firstFailedAt + DAY_MS / 2).toISOString(),
+      forBrands(brand),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await invoiceOf(brand.token, issued.period))?.payment_failures).toHaveLength(1);
     // Day 1, day 3, day 7: each retry charges again and fails again.
     for (const [index, day] of [1, 3, 7].entries()) {
-      await runSchedule('MarkOverdueInvoices', new Date(firstFailedAt + day * DAY_MS + 60_000).toISOString());
+      await runSchedule(
+        'MarkOverdueInvoices',
+        new Date(firstFailedAt + day * DAY_MS + 60_000).toISOString(),
+        forBrands(brand),
+      );
       const after = await eventually(async () => {
         const invoice = await invoiceOf(brand.token, issued.period);
         return (invoice?.payment_failures?.length ?? 0) >= index + 2 ? invoice : undefined;
@@ -112,12 +120,20 @@ describe('automatic payment', () => {
       );
     }
     // No fourth retry.
-    await runSchedule('MarkOverdueInvoices', new Date(firstFailedAt + 10 * DAY_MS).toISOString());
+    await runSchedule(
+      'MarkOverdueInvoices',
+      new Date(firstFailedAt + 10 * DAY_MS).toISOString(),
+      forBrands(brand),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const last = await invoiceOf(brand.token, issued.period);
     expect(last?.payment_failures).toHaveLength(4);
     // Past its due date: overdue, and the dashboard says so instead of "All caught up!".
-    await runSchedule('MarkOverdueInvoices', new Date(Date.parse(issued.due_at) + DAY_MS).toISOString());
+    await runSchedule(
+      'MarkOverdueInvoices',
+      new Date(Date.parse(issued.due_at) + DAY_MS).toISOString(),
+      forBrands(brand),
+    );
     expect((await invoiceOf(brand.token, issued.period))?.status).toBe('overdue');
     expect((await dashboardOf(brand.token)).billing_alerts).toEqual([
       expect.objectContaining({ invoice_number: issued.invoice_number, kind: 'overdue' }),

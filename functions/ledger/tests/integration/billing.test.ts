@@ -20,7 +20,7 @@ import {
 } from '../../../../tests/support/cloud';
 import { payCheckout, stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
 import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
-import { runSchedule } from '../../../../tests/support/payouts';
+import { forBrands, runSchedule } from '../../../../tests/support/payouts';
 import {
   deliver,
   newOrderId,
@@ -82,9 +82,10 @@ describe('monthly invoices', () => {
     await runSchedule(
       'BillMonth',
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+      forBrands(brand),
     );
     expect((await invoicesOf()).filter((invoice) => invoice.period !== period)).toHaveLength(0);
-    const run = await runSchedule('BillMonth', firstOfNext);
+    const run = await runSchedule('BillMonth', firstOfNext, forBrands(brand));
     expect(run.result).toMatchObject({ period });
     const [invoice] = await eventually(async () => {
       const list = await invoicesOf();
@@ -104,7 +105,10 @@ describe('monthly invoices', () => {
     expect(invoice?.due_at).toBe(new Date(Date.parse(firstOfNext) + 14 * 24 * 3600 * 1000).toISOString());
     expect(invoice?.invoice_number).toMatch(new RegExp(`^INV-${period.replace('-', '')}-`));
     // The run repeated (a retry, a late run, twice at once): still one invoice.
-    await Promise.all([runSchedule('BillMonth', firstOfNext), runSchedule('BillMonth', firstOfNext)]);
+    await Promise.all([
+      runSchedule('BillMonth', firstOfNext, forBrands(brand)),
+      runSchedule('BillMonth', firstOfNext, forBrands(brand)),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await invoicesOf()).toHaveLength(1);
   }, 60_000);
@@ -138,9 +142,9 @@ describe('monthly invoices', () => {
     });
     expect((await invoicesOf())[0]).toEqual(before);
     // Billing the next period: it holds only the credit, so no invoice; the credit moves on, once.
-    await runSchedule('BillMonth', firstOfAfter);
+    await runSchedule('BillMonth', firstOfAfter, forBrands(brand));
     await eventually(async () => ((await counter(nextPeriod))?.carried_to ? true : undefined), 20_000);
-    await runSchedule('BillMonth', firstOfAfter);
+    await runSchedule('BillMonth', firstOfAfter, forBrands(brand));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await invoicesOf()).toHaveLength(1);
     const following = await counter(periodAfterNext);
@@ -154,13 +158,14 @@ describe('monthly invoices', () => {
     await runSchedule(
       'MarkOverdueInvoices',
       new Date(Date.parse(invoice.due_at) - 3600 * 1000).toISOString(),
+      forBrands(brand),
     );
     expect((await invoicesOf())[0]?.status).toBe('pending');
-    const first = await runSchedule('MarkOverdueInvoices', dayAfterDue);
+    const first = await runSchedule('MarkOverdueInvoices', dayAfterDue, forBrands(brand));
     expect(Number(first.result.overdue)).toBeGreaterThanOrEqual(1);
     expect((await invoicesOf())[0]?.status).toBe('overdue');
     // The brand was told once each: the reminder (due within three days of the first run), overdue.
-    await runSchedule('MarkOverdueInvoices', dayAfterDue);
+    await runSchedule('MarkOverdueInvoices', dayAfterDue, forBrands(brand));
     const kinds = async () =>
       ((await api('/notifications', { token: brand.token })).body.notifications as { kind: string }[]).map(
         (notification) => notification.kind,
@@ -250,8 +255,13 @@ describe('monthly invoices', () => {
         encoding: 'utf8',
         timeout: 60_000,
       });
-    const ok = run('billing', firstOfThird);
+    // Scoped to this file's brand (functions/shared/schedules/run-scope.ts), as an operator re-runs one brand.
+    const ok = run('billing', firstOfThird, '--brand', brand.brandId);
     expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/"brands":[01]\b/);
+    const noId = run('billing', firstOfThird, '--brand');
+    expect(noId.status).toBe(1);
+    expect(noId.stderr).toContain('--brand needs an id');
     expect(ok.stdout).toContain(`BillMonth ran as at ${firstOfThird}`);
     expect(ok.stdout).toContain(firstOfAfter.slice(0, 7));
     const unknown = run('no-such-schedule');

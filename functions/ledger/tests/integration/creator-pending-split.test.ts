@@ -7,7 +7,14 @@
 import { expect, it } from 'vitest';
 import { eventually } from '../../../../tests/support/cloud';
 import { brandWithStore } from '../../../../tests/support/partnership';
-import { firstOfMonth, oldSale, payInvoice, payoutsOf, runSchedule } from '../../../../tests/support/payouts';
+import {
+  firstOfMonth,
+  forBrands,
+  oldSale,
+  payInvoice,
+  payoutsOf,
+  runSchedule,
+} from '../../../../tests/support/payouts';
 import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
 
 it("a matured sale waits for the brand's invoice; once paid, it is payable: the parts always add up", async () => {
@@ -24,7 +31,7 @@ it("a matured sale waits for the brand's invoice; once paid, it is payable: the 
   expect(first.hold_for_returns_cents + first.awaiting_invoice_cents).toBe(earned);
 
   // The hold is over: the release moves it to its period's waiting index (the invoice is not paid).
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   const waiting = await eventually(async () => {
     const summary = await summaryOf();
     return summary.awaiting_invoice_cents === earned || summary.pending_payouts_cents === earned
@@ -35,7 +42,7 @@ it("a matured sale waits for the brand's invoice; once paid, it is payable: the 
   expect(waiting).toMatchObject({ awaiting_invoice_cents: earned, hold_for_returns_cents: 0 });
 
   // The brand pays: payable, and nothing waits any more.
-  await runSchedule('BillMonth', firstOfMonth(1));
+  await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   await payInvoice(brand, new Date().toISOString().slice(0, 7));
   const paid = await eventually(async () => {
     const summary = await summaryOf();

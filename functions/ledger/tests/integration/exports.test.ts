@@ -23,6 +23,7 @@ import {
   connectPayouts,
   DAY_MS,
   firstOfMonth,
+  forBrands,
   invoicesOf,
   payInvoice,
   payoutsOf,
@@ -116,8 +117,8 @@ beforeAll(async () => {
     20_000,
   );
   // Billed and paid, then paid out.
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
-  await runSchedule('BillMonth', firstOfMonth(1));
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   await payInvoice(brand, period);
   await eventually(
     async () => ((await payoutsOf(creator.token)).summary.pending_payouts_cents > 0 ? true : undefined),

@@ -27,6 +27,7 @@ import {
   connectPayouts,
   earnPayableBalances,
   firstOfMonth,
+  forCreators,
   inBatches,
   payoutsOf,
   runSchedule,
@@ -145,7 +146,11 @@ describe('a transfer Stripe refuses for good', () => {
         new PutCommand({ TableName: outputs().TableName, Item: { ...Key, type: 'payable-creator' } }),
       );
     try {
-      const run = await runSchedule('RunPayouts', runAt);
+      const run = await runSchedule(
+        'RunPayouts',
+        runAt,
+        forCreators(refused.token, swept.token, givenUp.token),
+      );
       expect(Number(run.result.skipped)).toBeGreaterThanOrEqual(PAYABLE_CREATOR_SHARDS);
     } finally {
       for (const Key of badKeys)
@@ -230,13 +235,21 @@ describe('the stale-payout sweep', () => {
     expect((await payoutsOf(swept.token)).request_blocked_by).toBe('in_flight');
 
     // Not yet stale: the sweep leaves it.
-    await runSchedule('SweepStalePayouts', new Date(Date.now() + 10 * 60_000).toISOString());
+    await runSchedule(
+      'SweepStalePayouts',
+      new Date(Date.now() + 10 * 60_000).toISOString(),
+      forCreators(swept.token),
+    );
     expect(await statusOf()).toBe('processing');
 
     // An hour on, the sweep (idempotent; the index is eventually consistent, so until it is seen) runs
     // its work: the entries gathered and the one transfer made.
     await eventually(async () => {
-      await runSchedule('SweepStalePayouts', new Date(Date.now() + 2 * HOUR_MS).toISOString());
+      await runSchedule(
+        'SweepStalePayouts',
+        new Date(Date.now() + 2 * HOUR_MS).toISOString(),
+        forCreators(swept.token),
+      );
       return (await statusOf()) === 'paid' ? true : undefined;
     }, 30_000);
     const paid = (await payoutsList(swept.token)).find((p) => p.payout_id === payoutId);

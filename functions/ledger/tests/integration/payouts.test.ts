@@ -14,6 +14,8 @@ import {
   connectPayouts,
   DAY_MS,
   firstOfMonth,
+  forBrands,
+  forCreators,
   invoicesOf,
   oldSale,
   payInvoice,
@@ -66,19 +68,26 @@ describe('a commission is paid out once its hold is over and its invoice is paid
       (await earningsOf(creator.token)).entries.find((e: { kind: string }) => e.kind === 'sale'),
     );
     expect(entry).toMatchObject({ status: 'pending', commission_cents: perUnit * quantity() });
-    const release = await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
+    const release = await runSchedule(
+      'ReleaseMaturedCommissions',
+      new Date().toISOString(),
+      forBrands(brand),
+    );
     expect(Number(release.result.awaiting)).toBeGreaterThanOrEqual(1);
     const screen = await payoutsOf(creator.token);
     expect(screen.summary).toMatchObject({ pending_payouts_cents: 0, on_hold_cents: perUnit * quantity() });
     expect(screen.request_blocked_by).toBe('below_minimum');
     // A payout run now pays nothing: the brand has not paid for it.
-    await runSchedule('RunPayouts', new Date().toISOString());
+    await runSchedule('RunPayouts', new Date().toISOString(), forCreators(creator.token));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await payoutsOf(creator.token)).payouts).toEqual([]);
   }, 60_000);
 
   it('billing on the 1st and the invoice paid: payable; the payout run (repeated) makes one transfer', async () => {
-    await Promise.all([runSchedule('BillMonth', firstOfMonth(1)), runSchedule('BillMonth', firstOfMonth(1))]);
+    await Promise.all([
+      runSchedule('BillMonth', firstOfMonth(1), forBrands(brand)),
+      runSchedule('BillMonth', firstOfMonth(1), forBrands(brand)),
+    ]);
     await payInvoice(brand, period);
     expect((await invoicesOf(brand.token)).filter((invoice) => invoice.period === period)).toHaveLength(1);
     const earned = perUnit * quantity();
@@ -91,8 +100,11 @@ describe('a commission is paid out once its hold is over and its invoice is paid
     expect(dashboard.body.totals.commissions_paid_cents).toBe(earned);
 
     const runAt = new Date(Date.parse(firstOfMonth(1)) + 6 * 3600 * 1000).toISOString();
-    await Promise.all([runSchedule('RunPayouts', runAt), runSchedule('RunPayouts', runAt)]);
-    await runSchedule('RunPayouts', runAt);
+    await Promise.all([
+      runSchedule('RunPayouts', runAt, forCreators(creator.token)),
+      runSchedule('RunPayouts', runAt, forCreators(creator.token)),
+    ]);
+    await runSchedule('RunPayouts', runAt, forCreators(creator.token));
     const paid = await eventually(async () => {
       const [latest] = (await payoutsOf(creator.token)).payouts;
       return latest?.status === 'paid' ? latest : undefined;
@@ -132,7 +144,7 @@ describe('a commission is paid out once its hold is over and its invoice is paid
     );
     // Negative: the next run pays nothing.
     const secondRun = new Date(Date.parse(firstOfMonth(2)) + 6 * 3600 * 1000).toISOString();
-    await runSchedule('RunPayouts', secondRun);
+    await runSchedule('RunPayouts', secondRun, forCreators(creator.token));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await payoutsOf(creator.token)).payouts).toHaveLength(1);
 
@@ -141,8 +153,8 @@ describe('a commission is paid out once its hold is over and its invoice is paid
     await eventually(async () =>
       (await payoutsOf(creator.token)).summary.on_hold_cents > 0 ? true : undefined,
     );
-    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString());
-    await runSchedule('BillMonth', firstOfMonth(2));
+    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+    await runSchedule('BillMonth', firstOfMonth(2), forBrands(brand));
     const invoice = await payInvoice(brand, nextPeriod);
     // The next invoice credits the refund and bills the new sale.
     expect(invoice.amount_cents).toBeGreaterThan(0);
@@ -150,7 +162,7 @@ describe('a commission is paid out once its hold is over and its invoice is paid
     await eventually(async () =>
       (await payoutsOf(creator.token)).summary.pending_payouts_cents === net ? true : undefined,
     );
-    await runSchedule('RunPayouts', secondRun);
+    await runSchedule('RunPayouts', secondRun, forCreators(creator.token));
     const second = await eventually(async () => {
       const [latest] = (await payoutsOf(creator.token)).payouts;
       return latest?.payout_id !== payoutId && latest?.status === 'paid' ? latest : undefined;
@@ -227,7 +239,11 @@ describe('Request Payout', () => {
 
 it('a payout run at a later instant pays nothing twice (entries paid stay paid)', async () => {
   const before = await payoutsOf(creator.token);
-  await runSchedule('RunPayouts', new Date(Date.now() + 40 * DAY_MS).toISOString());
+  await runSchedule(
+    'RunPayouts',
+    new Date(Date.now() + 40 * DAY_MS).toISOString(),
+    forCreators(creator.token),
+  );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect((await payoutsOf(creator.token)).payouts).toHaveLength(before.payouts.length);
 });

@@ -568,7 +568,7 @@ describe('the release backstop', () => {
     );
     expect((await earningsOf(lateCreator.token)).entries[0].status).toBe('pending');
     // The next hourly run re-checks periods settled today and yesterday.
-    const counts = await releaseMaturedCommissions(new Date());
+    const counts = await releaseMaturedCommissions(new Date(), [lateBrand.brandId]);
     expect(counts.released).toBeGreaterThanOrEqual(1);
     expect((await earningsOf(lateCreator.token)).entries[0].status).toBe('available');
   }, 60_000);

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts } from '../../../../tests/support/brand';
 import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
-import { runSchedule } from '../../../../tests/support/payouts';
+import { forBrands, runSchedule } from '../../../../tests/support/payouts';
 import {
   deliver,
   earningsOf,
@@ -212,7 +212,7 @@ describe('bounds', () => {
     const now = new Date();
     const period = now.toISOString().slice(0, 7);
     const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
-    await runSchedule('BillMonth', firstOfNext);
+    await runSchedule('BillMonth', firstOfNext, forBrands(brand));
     const invoice = await eventually(
       async () =>
         ((await api('/brand/invoices', { token: brand.token })).body.invoices as { period: string }[]).find(
