@@ -10,6 +10,10 @@
  * the same folder, what Shopify would redeliver — every delivery that got no 200, with the same webhook
  * id — is sent again, and the totals must count exactly the orders sent: 100 more for the brand, 100
  * for that burst's creator, 100 more sales in the ledger. A 200 is a promise: the order must arrive.
+ * The brand runs a performance tier (issue 21: a higher rate after 10 sales in the month), so the
+ * path that numbers each creator's sales of the month in the sale's own transaction is killed too:
+ * each burst's creator must have sales numbered 1..100 exactly once, the first 10 at the product's rate
+ * and the other 90 at the tier's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +23,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 import { api, useOutputs } from '../support/cloud';
-import { brandWithStore, onboardedCreator } from '../support/partnership';
+import { brandWithStore, json, onboardedCreator } from '../support/partnership';
 import { orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 import { type Delivery, shopifyDelivery } from '../support/shopify-webhook';
 
@@ -243,6 +247,13 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       (candidate) => candidate.id === brand.liveProductIds[0],
     ) as StoreProduct;
     const creators = await Promise.all(partners.map((partner) => partnerOn(brand, product.id, partner)));
+    const TIER_AFTER = 10;
+    const tierRate = Math.min(90, product.commission_percentage + 10);
+    const tiers = await api('/brand/tiers', {
+      ...json('PUT', { tiers: [{ after_sales: TIER_AFTER, rate_percentage: tierRate }] }),
+      token: brand.token,
+    });
+    expect(tiers.status).toBe(200);
     console.log(`crash-durability setup ${(Date.now() - testStarted) / 1000} s`);
 
     for (const [round, killAfter] of KILL_POINTS.entries()) {
@@ -301,11 +312,12 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       const read = async () => {
         const creatorTotals = (await api('/creator/earnings', { token: creator.token })).body.totals;
         const dashboard = (await api('/brand/dashboard', { token: brand.token })).body.totals;
-        const sales = await allPages<{ sale_id: string; order_id: string }>(
-          '/brand/sales',
-          brand.token,
-          'sales',
-        );
+        const sales = await allPages<{
+          sale_id: string;
+          order_id: string;
+          month_ordinal: number;
+          lines: { rate_percentage: number }[];
+        }>('/brand/sales', brand.token, 'sales');
         const entries = await allPages<{ kind: string }>('/creator/earnings', creator.token, 'entries');
         return {
           sales,
@@ -360,6 +372,23 @@ describe('a SIGKILL in the middle of a burst of orders', () => {
       );
       const context = `round ${round}: ${wait} (first totals seen: ${JSON.stringify(first)}); missing: ${missing.join(', ') || 'none'}; dead letters: ${deadLetters().join(' | ') || 'none'}`;
       expect(seen, context).toEqual(expected);
+      // The month's numbering survived the kill: 1..100 once each for this burst's creator, and the rate
+      // each line got follows from its number.
+      const sent = new Set(orders.map((order) => String(order.id)));
+      const burstSales = sales.filter((sale) => sent.has(sale.order_id));
+      expect(
+        burstSales.map((sale) => sale.month_ordinal).sort((a, b) => a - b),
+        context,
+      ).toEqual(Array.from({ length: BURST }, (_, i) => i + 1));
+      const wrongRate = burstSales.filter(
+        (sale) =>
+          sale.lines[0]?.rate_percentage !==
+          (sale.month_ordinal > TIER_AFTER ? tierRate : product.commission_percentage),
+      );
+      expect(
+        wrongRate.map((sale) => `#${sale.month_ordinal}`),
+        context,
+      ).toEqual([]);
     }
     // Three rounds of up to ~4 min each under a full run on a loaded machine (seen: 236 s for one round).
   }, 1_800_000);
