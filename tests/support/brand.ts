@@ -16,10 +16,12 @@ export const brandWithProducts = async (
   overrides: { firstName?: string } = {},
 ): Promise<TestBrand> => {
   const { token } = await signedUpUser('brand', overrides);
+  // The brand's record is written by the sign-up's event consumer: on a loaded machine (three test
+  // workers and the cloud on two cores) that has taken over 10 s.
   const brand = await eventually(async () => {
     const response = await api('/brand/onboarding', { token });
     return response.status === 200 ? (response.body.brand as { id: string }) : undefined;
-  });
+  }, 30_000);
   useCloudEnvironment();
   const { upsertImportedProduct, importedProductId } = await import('../../functions/catalogue');
   const productIds: string[] = [];
