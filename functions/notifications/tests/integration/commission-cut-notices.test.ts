@@ -6,7 +6,7 @@
  * creator's terms tells that creator alone. A raise tells nobody.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, eventually } from '../../../../tests/support/cloud';
+import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { receivedByBus } from '../../../../tests/support/local-bus';
 import { mailTo, redeliver } from '../../../../tests/support/mailbox';
 import { brandWithLiveProducts, json, onboardedCreator } from '../../../../tests/support/partnership';
@@ -60,7 +60,7 @@ const expectNotified = async (creators: Creator[], kind: string, count = 1) => {
     const lists = await Promise.all(creators.map((creator) => notificationsOf(creator, kind)));
     return lists.every((list) => list.length >= count) ? true : undefined;
   }, 15_000);
-  await new Promise((resolve) => setTimeout(resolve, 750));
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const lists = await Promise.all(creators.map((creator) => notificationsOf(creator, kind)));
   for (const list of lists) expect(list).toHaveLength(count);
   return lists.map((list) => list[0] as Notification);
@@ -113,20 +113,23 @@ describe('a product’s commission cut', () => {
       });
     expect(await notificationsOf(other, 'commission_cut_announced')).toHaveLength(0);
     // Partnership news by e-mail too (the creators' default preferences), one each.
-    for (const i of [0, 1, 2]) {
-      const mail = await eventually(async () => {
-        const received = await mailTo(emailOf(i));
-        return received.length > 0 ? received : undefined;
-      });
-      expect(mail.map((message) => message.subject)).toEqual([
+    const mail = await Promise.all(
+      [0, 1, 2].map((i) =>
+        eventually(async () => {
+          const received = await mailTo(emailOf(i));
+          return received.length > 0 ? received : undefined;
+        }),
+      ),
+    );
+    for (const received of mail)
+      expect(received.map((message) => message.subject)).toEqual([
         `${brandName} lowers the commission on Test product 1`,
       ]);
-    }
 
     // EventBridge delivers at least once: the same event twice more tells nobody again.
     const [cutId] = await cutIdsOf('CommissionCutAnnounced', 'productId', productId(0));
     expect(await redeliver('cutId', cutId as string, 2)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const creator of partners)
       expect(await notificationsOf(creator, 'commission_cut_announced')).toHaveLength(1);
     for (const i of [0, 1, 2]) expect(await mailTo(emailOf(i))).toHaveLength(1);
@@ -145,6 +148,20 @@ describe('a product’s commission cut', () => {
       ),
     );
     expect(await notificationsOf(other, 'commission_cut_withdrawn')).toHaveLength(0);
+  });
+});
+
+describe('the fan-out', () => {
+  it('reads a product’s partners a page at a time, each once, with a cursor', async () => {
+    useCloudEnvironment();
+    const { pageCreatorsWithLinkOn } = await import('../../../referrals');
+    const first = await pageCreatorsWithLinkOn(productId(0), null, 2);
+    expect(first.creatorIds).toHaveLength(2);
+    const second = await pageCreatorsWithLinkOn(productId(0), first.next, 2);
+    expect(second.next).toBeNull();
+    expect([...first.creatorIds, ...second.creatorIds].sort()).toEqual(
+      partners.map((partner) => partner.creator.id).sort(),
+    );
   });
 });
 
@@ -169,5 +186,25 @@ describe('a cut of one creator’s terms', () => {
     for (const creator of partners)
       expect(await notificationsOf(creator, 'commission_cut_announced')).toHaveLength(1);
     expect(await cutIdsOf('CommissionCutAnnounced', 'creatorId', other.creator.id)).toHaveLength(1);
+  });
+});
+
+describe('Apply to All', () => {
+  it('announces the cut of each product it lowers to that product’s partners; a product it raises tells nobody', async () => {
+    const applied = await api('/brand/products/commission', {
+      ...json('PUT', { commission_percentage: 12 }),
+      token: brand.token,
+    });
+    expect(applied.status).toBe(200);
+    // The first product: 20% → 12% after the notice, a second announcement; the second: 10% → 12% at once.
+    const lists = await eventually(async () => {
+      const found = await Promise.all(
+        partners.map((creator) => notificationsOf(creator, 'commission_cut_announced')),
+      );
+      return found.every((list) => list.length === 2) ? found : undefined;
+    }, 15_000);
+    for (const list of lists)
+      expect(list[0]?.body).toMatch(/lowers the commission on Test product 1 from 20% to 12% from /);
+    expect(await notificationsOf(other, 'commission_cut_announced')).toHaveLength(1);
   });
 });
