@@ -20,10 +20,13 @@ const on = (p: { productName: string | number | null }) =>
 const whose = (p: { ownTerms: string | number | null }) =>
   p.ownTerms === 'yes' ? 'your commission' : 'the commission';
 
-const brandPage = (p: { brandId: string | number | null }) => ({
-  label: 'See your terms',
-  path: `/creator/brands/${encodeURIComponent(String(p.brandId))}`,
-});
+/** Where the creator reads it: a product's rate on the brand's Products tab, their own terms atop the profile. */
+const brandPage = (p: { brandId: string | number | null; ownTerms: string | number | null }) => {
+  const profile = `/creator/brands/${encodeURIComponent(String(p.brandId))}`;
+  return p.ownTerms === 'yes'
+    ? { label: 'See your terms', path: profile }
+    : { label: 'See the products', path: `${profile}?tab=products` };
+};
 
 const example = {
   brandId: 'br_01JD0000000000000000000000',

@@ -109,7 +109,7 @@ describe('a product’s commission cut', () => {
       expect(notification).toMatchObject({
         title: `${brandName} lowers the commission on Test product 1`,
         body: `${brandName} lowers the commission on Test product 1 from 20% to 15% from ${dayOf(effectiveAt)}.`,
-        link: `/creator/brands/${brand.brandId}`,
+        link: `/creator/brands/${brand.brandId}?tab=products`,
       });
     expect(await notificationsOf(other, 'commission_cut_announced')).toHaveLength(0);
     // Partnership news by e-mail too (the creators' default preferences), one each.
