@@ -14,7 +14,8 @@ import { defineContract, noBody } from './http';
 export const notificationCategories = {
   partnerships: {
     label: 'Partnerships',
-    creator: 'Applications approved or denied, discount codes approved or rejected',
+    creator:
+      'Applications approved or denied, discount codes approved or rejected, commission cuts announced',
     brand: 'New applications and discount-code requests',
     locked: false,
   },

@@ -10,6 +10,12 @@ import { applicationDeniedExample, applicationDeniedV1 } from './schemas/applica
 import { applicationSubmittedExample, applicationSubmittedV1 } from './schemas/application-submitted';
 import { billPeriodSettledExample, billPeriodSettledV1 } from './schemas/bill-period-settled';
 import { brandBillingDueExample, brandBillingDueV1 } from './schemas/brand-billing-due';
+import {
+  commissionCutAnnouncedExample,
+  commissionCutAnnouncedV1,
+  commissionCutWithdrawnExample,
+  commissionCutWithdrawnV1,
+} from './schemas/commission-cut';
 import { commissionReversedExample, commissionReversedV1 } from './schemas/commission-reversed';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
@@ -424,6 +430,19 @@ export const catalogue = {
     detailType: 'ShopifyFulfillmentCreated',
     schema: shopifyFulfillmentCreatedV1,
     example: shopifyFulfillmentCreatedExample,
+  },
+  // Issue 21: a commission cut announced with its notice, or withdrawn before it; the partners are told.
+  CommissionCutAnnounced: {
+    source: `${EVENT_SOURCE}.terms`,
+    detailType: 'CommissionCutAnnounced',
+    schema: commissionCutAnnouncedV1,
+    example: commissionCutAnnouncedExample,
+  },
+  CommissionCutWithdrawn: {
+    source: `${EVENT_SOURCE}.terms`,
+    detailType: 'CommissionCutWithdrawn',
+    schema: commissionCutWithdrawnV1,
+    example: commissionCutWithdrawnExample,
   },
   SesEmailBounced: {
     source: 'aws.ses',

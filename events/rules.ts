@@ -329,6 +329,18 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
     timeoutSeconds: 30,
   },
+  // Issue 21: a commission cut's partners are told (not NotifyPeople: they are paged, not listed at once).
+  {
+    name: 'NotifyPartnersOfCommissionCut',
+    description:
+      "A commission cut announced or withdrawn: each partner it concerns (the product's links, or the creator of the terms) gets one notification.",
+    eventPattern: onAny(['CommissionCutAnnounced', 'CommissionCutWithdrawn']),
+    consumer: 'functions/notifications/consumers/notify-partners-of-commission-cut.consumer.ts',
+    // Pages the product's links, one notify transaction per partner, SES; a continuation event (outbox)
+    // carries a fan-out longer than one delivery's budget on.
+    access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 60,
+  },
   {
     name: 'MarkSampleShippedOnFulfillment',
     description: "The store's fulfilments/create marks a sample order shipped with its tracking, once.",

@@ -7,8 +7,8 @@
 
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../contracts/constants';
 import { cancelPendingRate, editRate, type RateChange } from '../../contracts/rate-schedule';
-import { isConditionFailure } from '../shared/data/client';
 import { writeTransaction } from '../shared/data/entity';
+import { commissionCutEvent } from '../shared/events/commission-cut-event';
 import { catalogueService } from './entities/catalogue-service';
 import {
   type Guard,
@@ -40,7 +40,11 @@ const versionIs =
   (attr, op) =>
     version === undefined ? op.notExists(attr.rate_version) : op.eq(attr.rate_version, version);
 
-/** Reads the product, computes its next schedule, writes it on the version read; retried on a race. */
+/**
+ * Reads the product, computes its next schedule, writes it on the version read with the cut it announces
+ * or withdraws (CommissionCutAnnounced / Withdrawn: the partners are told) in one transaction; retried on
+ * a race.
+ */
 const writeSchedule = async (
   brandId: string,
   productId: string,
@@ -50,22 +54,40 @@ const writeSchedule = async (
     const { data: item } = await product.get({ brand_id: brandId, id: productId }).go({ consistent: true });
     if (!item) throw productNotFound();
     const now = new Date();
-    try {
-      const { data } = await product
-        .patch({ brand_id: brandId, id: productId })
-        .set({
-          ...next(item, now),
-          rate_version: (item.rate_version ?? 0) + 1,
-          updated_at: now.toISOString(),
-        })
-        .where(versionIs(item.rate_version))
-        .go({ response: 'all_new' });
-      return toProduct(data);
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
-    }
+    const values = {
+      ...next(item, now),
+      rate_version: (item.rate_version ?? 0) + 1,
+      updated_at: now.toISOString(),
+    };
+    const cut = cutEventOf(brandId, item, values, now);
+    const outcome = await writeTransaction(catalogueService(), (entities) => {
+      const operations: Record<string, unknown> = {
+        product: entities.product
+          .patch({ brand_id: brandId, id: productId })
+          .set(values)
+          .where(versionIs(item.rate_version))
+          .commit(),
+      };
+      if (cut) operations.cut = entities.outbox.create(cut.item).commit();
+      return operations;
+    });
+    if (outcome.ok) return toProduct({ ...item, ...values });
+    // Another edit won the race (or the product was deleted meanwhile): read again.
+    if (attempt >= ATTEMPTS)
+      throw new Error(`commission of ${brandId}/${productId}: refused (${outcome.refused.join(', ')})`);
   }
 };
+
+/** The cut a product's new schedule announces or withdraws, as an outbox event (or null). */
+const cutEventOf = (brandId: string, item: ProductItem, values: Schedule, now: Date) =>
+  commissionCutEvent({
+    before: item.rate_changes as RateChange[] | undefined,
+    after: values.rate_changes as RateChange[],
+    fallback: item.commission_percentage ?? DEFAULT_COMMISSION_PERCENTAGE,
+    now,
+    brandId,
+    productId: item.id,
+  });
 
 /** The brand's new commission for one product: a raise now, a cut after the notice. */
 export const setProductRate = (brandId: string, productId: string, percentage: number): Promise<Product> =>
@@ -80,9 +102,12 @@ export const cancelProductRateCut = (brandId: string, productId: string): Promis
 
 /**
  * 'Apply to All': one commission for every product of the brand, each with the same notice rule as a
- * single edit. Transactions of up to 100 items, each conditioned on the schedule read; a chunk refused
- * by a racing edit is read and written again.
+ * single edit. Transactions of up to CHUNK products with the cut each announces or withdraws (at most
+ * 100 items), each conditioned on the schedule read; a chunk refused by a racing edit is read and
+ * written again.
  */
+const CHUNK = 50;
+
 export const setRateOfProducts = async (
   brandId: string,
   items: readonly ProductItem[],
@@ -90,26 +115,33 @@ export const setRateOfProducts = async (
 ): Promise<void> => {
   let pending = [...items];
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const chunk = pending.slice(0, 100);
+    const chunk = pending.slice(0, CHUNK);
     const now = new Date();
+    const writes = chunk.map((item) => {
+      const values = {
+        ...scheduleFor(item, percentage, now),
+        rate_version: (item.rate_version ?? 0) + 1,
+        updated_at: now.toISOString(),
+      };
+      return { item, values, cut: cutEventOf(brandId, item, values, now) };
+    });
     const outcome = await writeTransaction(catalogueService(), (entities) =>
       Object.fromEntries(
-        chunk.map((item, i) => [
-          `product${i}`,
-          entities.product
-            .patch({ brand_id: brandId, id: item.id })
-            .set({
-              ...scheduleFor(item, percentage, now),
-              rate_version: (item.rate_version ?? 0) + 1,
-              updated_at: now.toISOString(),
-            })
-            .where(versionIs(item.rate_version))
-            .commit(),
+        writes.flatMap(({ item, values, cut }, i) => [
+          [
+            `product${i}`,
+            entities.product
+              .patch({ brand_id: brandId, id: item.id })
+              .set(values)
+              .where(versionIs(item.rate_version))
+              .commit(),
+          ],
+          ...(cut ? [[`cut${i}`, entities.outbox.create(cut.item).commit()]] : []),
         ]),
       ),
     );
     if (outcome.ok) {
-      pending = pending.slice(100);
+      pending = pending.slice(CHUNK);
       continue;
     }
     if (attempt >= ATTEMPTS)
@@ -117,6 +149,6 @@ export const setRateOfProducts = async (
     // Re-read the chunk (a racing edit, or a product deleted meanwhile) and try again.
     const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
     const ids = new Set(chunk.map((item) => item.id));
-    pending = [...data.filter((item) => ids.has(item.id)), ...pending.slice(100)];
+    pending = [...data.filter((item) => ids.has(item.id)), ...pending.slice(CHUNK)];
   }
 };

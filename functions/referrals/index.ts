@@ -14,6 +14,7 @@ export {
   getLinkByCode,
   getLinkOfCreatorForProduct,
   listLinksOfCreator,
+  pageCreatorsWithLinkOn,
 } from './entities/referral-link';
 export { conversionRate, linkTotalsOfCreatorWithBrand, listLinksOfProduct } from './link-stats';
 export { trackedUrl } from './tracked-url';

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
 
 const text = { type: 'string', required: true } as const;
 
@@ -54,6 +55,9 @@ export const creatorTermEntity = defineEntity({
 });
 
 export type CreatorTermItem = EntityItem<typeof creatorTermEntity>;
+
+/** A term's change and the cut it announces or withdraws (its outbox event) commit together. */
+export const termsService = defineService({ term: creatorTermEntity, outbox: outboxEntity });
 
 /** The creator's terms with one brand, every scope: one Query of the brand's partition. */
 export const listTermsOfCreatorWithBrand = async (

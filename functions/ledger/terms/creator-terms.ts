@@ -16,14 +16,17 @@ import type { creatorTerm } from '../../../contracts/terms';
 import { getProductOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { isConditionFailure } from '../../shared/data/client';
+import { writeTransaction } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
+import { commissionCutEvent } from '../../shared/events/commission-cut-event';
 import {
   BRAND_SCOPE,
   type CreatorTermItem,
   creatorTermEntity,
   listTermsOfBrand,
   listTermsOfCreator,
+  termsService,
 } from '../entities/creator-term';
 
 type TermView = z.input<typeof creatorTerm>;
@@ -99,23 +102,20 @@ export const setCreatorTerm = async (
         input.commission_percentage,
         now,
       );
-      const { data } = await creatorTermEntity
-        .patch({ brand_id: brand.id, creator_id: input.creator_id, scope })
-        .set({
-          commission_percentage: edit.current,
-          rate_changes: edit.changes,
-          rate_version: current.rate_version + 1,
-          brand_name: brand.brand_name,
-          creator_username: creator.username ?? current.creator_username,
-          updated_at: nowIso,
-        })
-        .where((attr, op) => op.eq(attr.rate_version, current.rate_version))
-        .go({ response: 'all_new' });
-      return toTermView(data as CreatorTermItem, nowIso);
+      const values = {
+        commission_percentage: edit.current,
+        rate_changes: edit.changes,
+        rate_version: current.rate_version + 1,
+        brand_name: brand.brand_name,
+        creator_username: creator.username ?? current.creator_username,
+        updated_at: nowIso,
+      };
+      if (await writeTerm(current, values, now)) return toTermView({ ...current, ...values }, nowIso);
     } catch (error) {
       // Another edit won the race: read what it wrote and apply this one on top.
       if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
     }
+    if (attempt >= ATTEMPTS) throw new Error(`terms of ${brand.id}/${input.creator_id}: kept being refused`);
   }
 };
 
@@ -129,21 +129,49 @@ export const cancelCreatorTermCut = async (
     const current = await getTerm(brandId, input.creator_id, scope);
     if (!current) throw termNotFound();
     const now = new Date();
-    try {
-      const { data } = await creatorTermEntity
-        .patch({ brand_id: brandId, creator_id: input.creator_id, scope })
-        .set({
-          rate_changes: cancelPendingRate(current.rate_changes as RateChange[], now),
-          rate_version: current.rate_version + 1,
-          updated_at: now.toISOString(),
-        })
-        .where((attr, op) => op.eq(attr.rate_version, current.rate_version))
-        .go({ response: 'all_new' });
-      return toTermView(data as CreatorTermItem, now.toISOString());
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
-    }
+    const values = {
+      rate_changes: cancelPendingRate(current.rate_changes as RateChange[], now),
+      rate_version: current.rate_version + 1,
+      updated_at: now.toISOString(),
+    };
+    if (await writeTerm(current, values, now))
+      return toTermView({ ...current, ...values }, now.toISOString());
+    if (attempt >= ATTEMPTS) throw new Error(`terms of ${brandId}/${input.creator_id}: kept being refused`);
   }
+};
+
+/**
+ * Writes a term's new schedule on the version read, with the cut it announces or withdraws
+ * (CommissionCutAnnounced / Withdrawn: the creator is told) in the same transaction. False when another
+ * edit won the race (the caller reads again).
+ */
+const writeTerm = async (
+  current: CreatorTermItem,
+  values: Partial<CreatorTermItem> & Pick<CreatorTermItem, 'rate_changes' | 'rate_version' | 'updated_at'>,
+  now: Date,
+): Promise<boolean> => {
+  const key = { brand_id: current.brand_id, creator_id: current.creator_id, scope: current.scope };
+  const cut = commissionCutEvent({
+    before: current.rate_changes as RateChange[],
+    after: values.rate_changes as RateChange[],
+    fallback: values.commission_percentage ?? current.commission_percentage,
+    now,
+    brandId: current.brand_id,
+    productId: current.scope === BRAND_SCOPE ? null : current.scope,
+    creatorId: current.creator_id,
+  });
+  const outcome = await writeTransaction(termsService, (entities) => {
+    const operations: Record<string, unknown> = {
+      term: entities.term
+        .patch(key)
+        .set(values)
+        .where((attr, op) => op.eq(attr.rate_version, current.rate_version))
+        .commit(),
+    };
+    if (cut) operations.cut = entities.outbox.create(cut.item).commit();
+    return operations;
+  });
+  return outcome.ok;
 };
 
 export const listBrandTermViews = async (brandId: string): Promise<TermView[]> => {

@@ -11,6 +11,7 @@ import type { KindDefinition } from './kind';
 import { ledgerKinds, ledgerSources } from './ledger';
 import { partnershipKinds, partnershipSources } from './partnerships';
 import type { NoticeSource, NoticeSources } from './source';
+import { termsKinds } from './terms';
 
 export const kinds = {
   ...partnershipKinds,
@@ -18,6 +19,7 @@ export const kinds = {
   ...creditKinds,
   ...ledgerKinds,
   ...integrationKinds,
+  ...termsKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;

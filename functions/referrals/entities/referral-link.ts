@@ -100,6 +100,21 @@ export const listLinksOfCreator = async (creatorId: string): Promise<ReferralLin
     await referralLink.query.ofCreator({ creator_id: creatorId }).go({ pages: 'all', order: 'desc' })
   ).data.map(toLink);
 
+/**
+ * One page of the creators with a link on a product (index directory, LINKS#{productId}, one link per
+ * creator): what a fan-out to a product's partners walks, page by page, never all at once.
+ */
+export const pageCreatorsWithLinkOn = async (
+  productId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ creatorIds: string[]; next: string | null }> => {
+  const { data, cursor } = await referralLink.query
+    .ofProduct({ product_id: productId })
+    .go({ cursor: after, limit, attributes: ['creator_id'] });
+  return { creatorIds: data.map((link) => link.creator_id), next: cursor ?? null };
+};
+
 /** Current commission of each product (for "earned = sales × commission %"), one BatchGetItem per 100. */
 export const commissionsOf = async (products: { brand_id: string; product_id: string }[]) => {
   const items = await getProductItems(

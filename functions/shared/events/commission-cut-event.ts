@@ -1,0 +1,50 @@
+import { pendingRate, type RateChange, rateAt } from '../../../contracts/rate-schedule';
+import { createId } from '../data/ids';
+import { outboxEvent } from '../outbox/outbox-event';
+
+/**
+ * The event a rate's edit announces (issue 21), for the edit's own transaction: a cut now pending that
+ * was not (or a different one: a second cut restarts the notice) is CommissionCutAnnounced; a pending
+ * cut gone (withdrawn, or replaced by a raise or the same rate) is CommissionCutWithdrawn; a raise
+ * alone, or nothing changed, announces nothing. Shared by a product's rate (catalogue) and a creator's
+ * terms (ledger), whose schedules are the same (contracts/rate-schedule.ts).
+ */
+export const commissionCutEvent = (input: {
+  before: readonly RateChange[] | undefined;
+  after: readonly RateChange[];
+  /** The rate of an item without changes (its stored percentage). */
+  fallback: number;
+  now: Date;
+  brandId: string;
+  productId: string | null;
+  /** Per-creator terms: their creator. */
+  creatorId?: string;
+}) => {
+  const nowIso = input.now.toISOString();
+  const was = pendingRate(input.before, nowIso);
+  const will = pendingRate(input.after, nowIso);
+  const target = {
+    version: 1 as const,
+    cutId: createId('cut_', input.now.getTime()),
+    brandId: input.brandId,
+    productId: input.productId,
+    ...(input.creatorId ? { creatorId: input.creatorId } : {}),
+    fromPercentage: rateAt(input.after, input.fallback, nowIso),
+  };
+  if (
+    will &&
+    (will.effective_at !== was?.effective_at || will.commission_percentage !== was?.commission_percentage)
+  )
+    return outboxEvent(
+      'CommissionCutAnnounced',
+      { ...target, toPercentage: will.commission_percentage, effectiveAt: will.effective_at },
+      input.now,
+    );
+  if (was && !will)
+    return outboxEvent(
+      'CommissionCutWithdrawn',
+      { ...target, toPercentage: was.commission_percentage, effectiveAt: was.effective_at },
+      input.now,
+    );
+  return null;
+};
