@@ -40,7 +40,12 @@ export const invitation = z.object({
 });
 
 const invitationBody = z.object({ invitation });
-const invitationList = z.object({ invitations: z.array(invitation) });
+/** A page of invitations, newest first; `next_cursor` continues it ('Load more'). */
+const invitationList = z.object({ invitations: z.array(invitation), next_cursor: z.nullable(z.string()) });
+/** `?cursor=` of the invitation and thread lists: the page size is fixed (INVITATIONS_PAGE, THREADS_PAGE). */
+const listPageQuery = z.object({ cursor: cursorParam });
+export const INVITATIONS_PAGE = 25;
+export const THREADS_PAGE = 25;
 
 /** Invite: a creator of the directory, one or more of the brand's products, an optional note. */
 export const invitationSchema = z.strictObject(
@@ -84,7 +89,8 @@ export const listBrandInvitations = defineContract({
   method: 'GET',
   path: '/api/brand/invitations',
   auth: 'brand',
-  summary: "The brand's invitations and their states, newest first",
+  summary: "The brand's invitations and their states, newest first, a page at a time",
+  query: listPageQuery,
   responses: { 200: invitationList },
 });
 
@@ -92,7 +98,8 @@ export const listCreatorInvitations = defineContract({
   method: 'GET',
   path: '/api/creator/invitations',
   auth: 'creator',
-  summary: "The creator's invitations from brands, newest first",
+  summary: "The creator's invitations from brands, newest first, a page at a time",
+  query: listPageQuery,
   responses: { 200: invitationList },
 });
 
@@ -141,7 +148,12 @@ export const threadSummary = z.object({
   unread: z.number(),
 });
 
-const threadList = z.object({ threads: z.array(threadSummary), unread_total: z.number() });
+/** A page of threads, latest first; the unread total is on every page. */
+const threadList = z.object({
+  threads: z.array(threadSummary),
+  unread_total: z.number(),
+  next_cursor: z.nullable(z.string()),
+});
 
 /** The other party, named even before any message is written (a brand opening a new thread). */
 const counterpart = z.object({ id: z.string(), name: z.string() });
@@ -177,7 +189,8 @@ export const listBrandThreads = defineContract({
   method: 'GET',
   path: '/api/brand/threads',
   auth: 'brand',
-  summary: "The brand's message threads with creators, latest first, with unread counts",
+  summary: "The brand's message threads with creators, latest first, a page at a time, with unread counts",
+  query: listPageQuery,
   responses: { 200: threadList },
 });
 
@@ -227,7 +240,8 @@ export const listCreatorThreads = defineContract({
   method: 'GET',
   path: '/api/creator/threads',
   auth: 'creator',
-  summary: "The creator's message threads with brands, latest first, with unread counts",
+  summary: "The creator's message threads with brands, latest first, a page at a time, with unread counts",
+  query: listPageQuery,
   responses: { 200: threadList },
 });
 

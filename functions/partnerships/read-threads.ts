@@ -1,5 +1,7 @@
-import type { PageKey } from '../shared/data/bounded-page';
+import { THREADS_PAGE } from '../../contracts/outreach';
+import { type PageKey, readBoundedPage } from '../shared/data/bounded-page';
 import { writeTransaction } from '../shared/data/entity';
+import { keys } from '../shared/data/keys';
 import {
   brandThreadsKey,
   creatorThreadsKey,
@@ -14,8 +16,12 @@ import {
 } from './entities/thread';
 import type { ThreadMessage } from './send-thread-message';
 
-/** The most threads a list shows: one bounded Query, latest first. */
-const THREADS_MAX = 100;
+/**
+ * Where a page of a thread list continues: the last shown thread's time and the other party's id, the
+ * parts of its index sort key. The caller's own id supplies the partition, so a page can only ever
+ * continue the caller's own list.
+ */
+export type ThreadsAfter = { at: string; id: string };
 
 export type ThreadSummary = {
   brand_id: string;
@@ -48,16 +54,54 @@ export const unreadTotalOf = async (side: Sender, id: string): Promise<number> =
   return Math.max(0, data?.unread ?? 0);
 };
 
-/** One side's threads, latest first, with its unread total. */
-export const listThreads = async (side: Sender, id: string) => {
-  const page = { order: 'desc', limit: THREADS_MAX } as const;
-  const [{ data }, unread_total] = await Promise.all([
-    side === 'brand'
-      ? threadEntity.query.ofBrand({ gsi1pk: brandThreadsKey(id) }).go(page)
-      : threadEntity.query.ofCreator({ gsi2pk: creatorThreadsKey(id) }).go(page),
-    unreadTotalOf(side, id),
+/** The index a side lists its threads by: the partition is always the caller's own. */
+const threadListing = (side: Sender, ownId: string) =>
+  side === 'brand'
+    ? {
+        query: threadEntity.query.ofBrand({ gsi1pk: brandThreadsKey(ownId) }),
+        pk: 'gsi1pk',
+        sk: 'gsi1sk',
+        partition: brandThreadsKey(ownId),
+        thread: (otherId: string) => keys.thread(ownId, otherId),
+      }
+    : {
+        query: threadEntity.query.ofCreator({ gsi2pk: creatorThreadsKey(ownId) }),
+        pk: 'gsi2pk',
+        sk: 'gsi2sk',
+        partition: creatorThreadsKey(ownId),
+        thread: (otherId: string) => keys.thread(otherId, ownId),
+      };
+
+/**
+ * One side's threads, latest first, a page at a time, with its unread total (on every page). The page
+ * after `after` starts from a key rebuilt here: the thread's own key (the caller and the other party)
+ * and the caller's index partition with the sort key `{at}#{id}` (thread.ts ofBrand / ofCreator).
+ */
+export const listThreads = async (side: Sender, ownId: string, after?: ThreadsAfter) => {
+  const listing = threadListing(side, ownId);
+  const start: PageKey | undefined = after && {
+    ...listing.thread(after.id),
+    [listing.pk]: listing.partition,
+    [listing.sk]: `${after.at}#${after.id}`,
+  };
+  const [page, unread_total] = await Promise.all([
+    readBoundedPage<ThreadItem & Record<string, unknown>, ThreadSummary>({
+      query: listing.query,
+      order: 'desc',
+      after: start,
+      want: THREADS_PAGE,
+      filtered: false,
+      keyOf: (item) => ({ [listing.sk]: String(item[listing.sk]) }),
+      select: async (items) => items.map((item) => toSummary(item, side)),
+    }),
+    unreadTotalOf(side, ownId),
   ]);
-  return { threads: data.map((item) => toSummary(item, side)), unread_total };
+  // The index sort key is `{ISO time}#{id}`: the time holds no '#'.
+  const sortKey = page.next?.[listing.sk];
+  const split = sortKey?.indexOf('#') ?? -1;
+  const next: ThreadsAfter | null =
+    sortKey && split > 0 ? { at: sortKey.slice(0, split), id: sortKey.slice(split + 1) } : null;
+  return { threads: page.results, unread_total, next };
 };
 
 export const getThread = async (brandId: string, creatorId: string) =>

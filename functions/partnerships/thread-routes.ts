@@ -1,14 +1,51 @@
 import * as z from 'zod/mini';
 import type { Brand } from '../catalogue';
 import type { Creator } from '../identity';
-import { cursorSchema, encodeCursor } from '../shared/http/page-cursor';
+import { cursorSchema, encodeCursor, invalidCursor } from '../shared/http/page-cursor';
 import type { Sender } from './entities/thread';
-import { getThread, markThreadRead, pageOfMessages, toSummary } from './read-threads';
+import {
+  getThread,
+  listThreads,
+  markThreadRead,
+  pageOfMessages,
+  type ThreadsAfter,
+  toSummary,
+} from './read-threads';
 
 /** A page of a thread continues after a message id of that thread (the cursor carries the id only). */
 export const threadCursor = cursorSchema(
   z.strictObject({ after: z.string().check(z.regex(/^msg_[A-Z0-9]{26}$/)) }),
 );
+
+/**
+ * A page of a thread list continues after the last thread shown: its last message's time and the other
+ * party's id (never a key naming a partition; the server rebuilds the key from the caller's own id).
+ */
+export const threadListCursor = cursorSchema(
+  z.strictObject({
+    at: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)),
+    id: z.string().check(z.regex(/^[\w-]{1,64}$/)),
+  }),
+);
+
+/**
+ * A page of `side`'s thread list as both sides' routes answer it, with the next page's cursor. A cursor
+ * must name a thread of the caller's (another party's cursor is refused, not read as a position in the
+ * caller's list): one GetItem beside the page's Query.
+ */
+export const threadListBody = async (side: Sender, ownId: string, query: { cursor?: ThreadsAfter }) => {
+  const after = query.cursor;
+  const [page, ownThread] = await Promise.all([
+    listThreads(side, ownId, after),
+    after && (side === 'brand' ? getThread(ownId, after.id) : getThread(after.id, ownId)),
+  ]);
+  if (after && !ownThread) throw invalidCursor();
+  return {
+    threads: page.threads,
+    unread_total: page.unread_total,
+    next_cursor: page.next ? encodeCursor(page.next) : null,
+  };
+};
 
 /**
  * A page of a thread as `side` reads it: the other party, the thread's summary (null before the first

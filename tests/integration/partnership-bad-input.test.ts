@@ -147,6 +147,24 @@ const cases: Case[] = [
     undefined,
     400,
   ],
+  // Issue 21: the thread and invitation lists' cursors name an item's sort-key parts only.
+  ...(
+    [
+      ['brand', '/brand/threads', { at: '2026-01-01T00:00:00.000Z', id: 'x', pk: 'BRAND#b#THREADS' }],
+      ['creator', '/creator/threads', { at: 'yesterday', id: 'br_x' }],
+      ['brand', '/brand/invitations', { after: 'inv_01ABC#' }],
+      ['creator', '/creator/invitations', { pk: 'CREATOR#c', sk: 'INVITE#inv_x' }],
+    ] as const
+  ).map(
+    ([who, path, cursor]): Case => [
+      `a forged cursor on ${path}`,
+      who,
+      'GET',
+      () => `${path}?cursor=${Buffer.from(JSON.stringify(cursor)).toString('base64url')}`,
+      undefined,
+      400,
+    ],
+  ),
   // Issue 21: bulk decisions.
   [
     'bulk decide nothing',

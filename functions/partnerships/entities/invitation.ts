@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
-import type { invitation } from '../../../contracts/outreach';
+import { INVITATIONS_PAGE, type invitation } from '../../../contracts/outreach';
+import { type EntityQuery, type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
@@ -49,21 +50,67 @@ export const invitationEntity = defineEntity({
 export const toInvitation = (item: EntityItem<typeof invitationEntity>) =>
   withNulls<Invitation>(item, ['note', 'decided_at']);
 
-/** The most invitations a list shows: one bounded Query, newest first. */
-const LIST_MAX = 100;
+/** A page of invitations, newest first, and the invitation the next page continues after (or null). */
+export type InvitationPage = { invitations: Invitation[]; nextId: string | null };
 
-export const listInvitationsOfCreator = async (creatorId: string): Promise<Invitation[]> => {
-  const { data } = await invitationEntity.query
-    .primary({ creator_id: creatorId })
-    .go({ order: 'desc', limit: LIST_MAX });
-  return data.map(toInvitation);
+const INVITE = 'INVITE#';
+
+/** An item read with its keys (bounded-page's includeKeys): only the invitation's own fields go out. */
+const invitationOf = (item: EntityItem<typeof invitationEntity>): Invitation =>
+  toInvitation({
+    id: item.id,
+    brand_id: item.brand_id,
+    brand_name: item.brand_name,
+    creator_id: item.creator_id,
+    creator_username: item.creator_username,
+    products: item.products,
+    note: item.note,
+    status: item.status,
+    created_at: item.created_at,
+    decided_at: item.decided_at,
+  });
+
+/** One Query of INVITATIONS_PAGE, newest first; in both indexes the sort key is INVITE#{id}. */
+const readInvitationPage = async (query: EntityQuery, after?: PageKey): Promise<InvitationPage> => {
+  const page = await readBoundedPage<
+    EntityItem<typeof invitationEntity> & Record<string, unknown>,
+    Invitation
+  >({
+    query,
+    order: 'desc',
+    ...(after ? { after } : {}),
+    want: INVITATIONS_PAGE,
+    filtered: false,
+    keyOf: (item) => ({ sk: `${INVITE}${item.id}` }),
+    select: async (items) => items.map(invitationOf),
+  });
+  const sk = page.next?.sk;
+  return { invitations: page.results, nextId: sk?.startsWith(INVITE) ? sk.slice(INVITE.length) : null };
 };
 
-export const listInvitationsOfBrand = async (brandId: string): Promise<Invitation[]> => {
-  const { data } = await invitationEntity.query
-    .ofBrand({ brand_id: brandId })
-    .go({ order: 'desc', limit: LIST_MAX });
-  return data.map(toInvitation);
+/** The creator's invitations, in its own partition; a later page starts from its own key of `afterId`. */
+export const listInvitationsOfCreator = (creatorId: string, afterId?: string) =>
+  readInvitationPage(
+    invitationEntity.query.primary({ creator_id: creatorId }),
+    afterId ? invitationEntity.get({ creator_id: creatorId, id: afterId }).params().Key : undefined,
+  );
+
+/**
+ * The brand's invitations (byOwner, its own partition BRAND#{id}#INVITES, invitations only). A later
+ * page is a key condition, sort key below INVITE#{afterId}: a start key in this index would also need
+ * the item's table key, which names the creator, and the cursor carries the invitation id alone.
+ */
+export const listInvitationsOfBrand = (brandId: string, afterId?: string) =>
+  readInvitationPage(
+    afterId
+      ? invitationEntity.query.ofBrand({ brand_id: brandId }).lt({ id: afterId })
+      : invitationEntity.query.ofBrand({ brand_id: brandId }),
+  );
+
+/** Whether the brand sent the invitation `id` (a cursor's check): one Query of at most one item. */
+export const isInvitationOfBrand = async (brandId: string, id: string): Promise<boolean> => {
+  const { data } = await invitationEntity.query.ofBrand({ brand_id: brandId, id }).go({ limit: 1 });
+  return data.length > 0;
 };
 
 export const getInvitation = async (creatorId: string, id: string) => {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import * as outreach from '../../../contracts/outreach';
 import {
   applyToPromote as applyContract,
@@ -7,12 +8,32 @@ import {
 } from '../../../contracts/partnerships';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { cursorSchema, encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';
 import { decideApplications } from '../decide-applications';
 import { acceptInvitation, declineInvitation } from '../decide-invitation';
-import { listInvitationsOfBrand, listInvitationsOfCreator } from '../entities/invitation';
+import {
+  getInvitation,
+  type InvitationPage,
+  isInvitationOfBrand,
+  listInvitationsOfBrand,
+  listInvitationsOfCreator,
+} from '../entities/invitation';
 import { inviteCreator } from '../invite-creator';
+
+/**
+ * A page of invitations continues after an invitation's id (`inv_` and a time-sorted id), which must be
+ * one of the caller's own: another party's cursor is refused rather than read as a position.
+ */
+const invitationCursor = cursorSchema(
+  z.strictObject({ after: z.string().check(z.regex(/^inv_[0-9A-Z]{26}$/)) }),
+);
+
+const invitationPageBody = (page: InvitationPage) => ({
+  invitations: page.invitations,
+  next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
+});
 
 export const handler = createFeatureHandler({
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
@@ -50,12 +71,34 @@ export const handler = createFeatureHandler({
     status: 201,
     body: { invitation: await inviteCreator(await getBrandOfUserOrThrow(caller.userId), body) },
   })),
-  'GET /api/brand/invitations': defineRoute(outreach.listBrandInvitations, async ({ caller }) => ({
-    body: { invitations: await listInvitationsOfBrand((await getBrandOfUserOrThrow(caller.userId)).id) },
-  })),
-  'GET /api/creator/invitations': defineRoute(outreach.listCreatorInvitations, async ({ caller }) => ({
-    body: { invitations: await listInvitationsOfCreator(caller.userId) },
-  })),
+  // A page of invitations, the caller's own: the cursor names an invitation id, never a partition.
+  'GET /api/brand/invitations': defineRoute(
+    outreach.listBrandInvitations,
+    async ({ caller, query }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const after = query.cursor?.after;
+      const [page, own] = await Promise.all([
+        listInvitationsOfBrand(brand.id, after),
+        after ? isInvitationOfBrand(brand.id, after) : true,
+      ]);
+      if (!own) throw invalidCursor();
+      return { body: invitationPageBody(page) };
+    },
+    { query: z.extend(outreach.listBrandInvitations.query, { cursor: invitationCursor }) },
+  ),
+  'GET /api/creator/invitations': defineRoute(
+    outreach.listCreatorInvitations,
+    async ({ caller, query }) => {
+      const after = query.cursor?.after;
+      const [page, own] = await Promise.all([
+        listInvitationsOfCreator(caller.userId, after),
+        after ? getInvitation(caller.userId, after) : true,
+      ]);
+      if (!own) throw invalidCursor();
+      return { body: invitationPageBody(page) };
+    },
+    { query: z.extend(outreach.listCreatorInvitations.query, { cursor: invitationCursor }) },
+  ),
   'POST /api/creator/invitations/{invitationId}/accept': defineRoute(
     outreach.acceptInvitation,
     async ({ caller, params }) => ({

@@ -11,11 +11,12 @@ import { getCreator, getCreatorByUsername } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { migrateInboxMessages } from '../migrate-inbox-messages';
-import { listThreads, unreadTotalOf } from '../read-threads';
+import { unreadTotalOf } from '../read-threads';
 import { sendThreadMessage } from '../send-thread-message';
-import { threadCursor, threadPageBody } from '../thread-routes';
+import { threadCursor, threadListBody, threadListCursor, threadPageBody } from '../thread-routes';
 
 const threadPageQuery = z.extend(getBrandThread.query, { cursor: threadCursor });
+const threadListQuery = z.extend(listBrandThreads.query, { cursor: threadListCursor });
 
 /** Only creators who finished onboarding (those of the directory) have a thread with a brand. */
 const listed = <C extends { onboarding_completed?: boolean | null }>(creator: C | null | undefined): C => {
@@ -30,11 +31,15 @@ const listedCreator = async (creatorId: string) => listed(await getCreator(creat
  * the token and addresses the thread by that brand and the creator in the path.
  */
 export const handler = createFeatureHandler({
-  'GET /api/brand/threads': defineRoute(listBrandThreads, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
-    await migrateInboxMessages(brand);
-    return { body: await listThreads('brand', brand.id) };
-  }),
+  'GET /api/brand/threads': defineRoute(
+    listBrandThreads,
+    async ({ caller, query }) => {
+      const brand = await getBrandOfUserOrThrow(caller.userId);
+      if (!query.cursor) await migrateInboxMessages(brand);
+      return { body: await threadListBody('brand', brand.id, query) };
+    },
+    { query: threadListQuery },
+  ),
   'GET /api/brand/threads/{creatorId}': defineRoute(
     getBrandThread,
     async ({ caller, params, query }) => {

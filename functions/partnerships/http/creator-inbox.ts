@@ -9,11 +9,12 @@ import { getBrand } from '../../catalogue';
 import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
-import { getThread, listThreads, unreadTotalOf } from '../read-threads';
+import { getThread, unreadTotalOf } from '../read-threads';
 import { sendThreadMessage } from '../send-thread-message';
-import { threadCursor, threadPageBody } from '../thread-routes';
+import { threadCursor, threadListBody, threadListCursor, threadPageBody } from '../thread-routes';
 
 const threadPageQuery = z.extend(getCreatorThread.query, { cursor: threadCursor });
+const threadListQuery = z.extend(listCreatorThreads.query, { cursor: threadListCursor });
 
 const brandOrThrow = async (brandId: string) => {
   const brand = await getBrand(brandId);
@@ -26,9 +27,11 @@ const brandOrThrow = async (brandId: string) => {
  * creator comes from the token; a thread is addressed by that creator and the brand in the path.
  */
 export const handler = createFeatureHandler({
-  'GET /api/creator/threads': defineRoute(listCreatorThreads, async ({ caller }) => ({
-    body: await listThreads('creator', caller.userId),
-  })),
+  'GET /api/creator/threads': defineRoute(
+    listCreatorThreads,
+    async ({ caller, query }) => ({ body: await threadListBody('creator', caller.userId, query) }),
+    { query: threadListQuery },
+  ),
   'GET /api/creator/threads/{brandId}': defineRoute(
     getCreatorThread,
     async ({ caller, params, query }) => {

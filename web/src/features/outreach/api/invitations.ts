@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   acceptInvitation,
   declineInvitation,
@@ -6,24 +6,40 @@ import {
   listBrandInvitations,
   listCreatorInvitations,
 } from '../../../../../contracts/outreach';
-import { type ApiShape, callApi } from '../../../lib/api-client';
+import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { creatorPartnershipsKey, creatorQueryRoot } from '../../../lib/creator-query';
 import type { Role } from '../../../types/api';
+import { uniqueBy } from '../../../utils/unique-by';
 
 export type Invitation = ApiShape<typeof invitation>;
 
 const invitationsKey = (role: Role) =>
   [...(role === 'brand' ? brandQueryRoot : creatorQueryRoot), 'invitations'] as const;
 
-/** `GET /api/{role}/invitations`: sent (brand) or received (creator), newest first. */
+export type InvitationsPage = ContractOutput<typeof listBrandInvitations>;
+
+/** `GET /api/{role}/invitations`: sent (brand) or received (creator), newest first, a page at a time. */
 export const useInvitations = (role: Role) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: invitationsKey(role),
-    queryFn: async () =>
-      (await callApi(role === 'brand' ? listBrandInvitations : listCreatorInvitations)).invitations,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }): Promise<InvitationsPage> =>
+      callApi(
+        role === 'brand' ? listBrandInvitations : listCreatorInvitations,
+        { query: pageParam ? { cursor: pageParam } : {} },
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchOnWindowFocus: true,
   });
+
+/** The invitations of all pages, each once (pages read at different times may overlap). */
+export const invitationsOf = (pages: readonly InvitationsPage[]): Invitation[] =>
+  uniqueBy(
+    pages.flatMap((page) => page.invitations),
+    (invitation) => invitation.id,
+  );
 
 /**
  * Accept or Decline. Accepting approves the partnership: My Campaigns (links, applications) is read

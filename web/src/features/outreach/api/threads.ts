@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getBrandThread,
   getCreatorThread,
@@ -9,20 +9,43 @@ import {
   type threadMessage,
   type threadSummary,
 } from '../../../../../contracts/outreach';
-import { type ApiShape, callApi } from '../../../lib/api-client';
+import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { messagesQueryKey } from '../../../lib/unread-messages';
 import type { Role } from '../../../types/api';
+import { uniqueBy } from '../../../utils/unique-by';
 
 export type ThreadSummary = ApiShape<typeof threadSummary>;
 export type ThreadMessage = ApiShape<typeof threadMessage>;
 
-/** `GET /api/{role}/threads`: the caller's threads, latest first, with unread counts. */
+export type ThreadsPage = ContractOutput<typeof listBrandThreads>;
+
+/**
+ * `GET /api/{role}/threads`: the caller's threads, latest first, a page at a time ('Load more'), with
+ * the unread total on every page.
+ */
 export const useThreads = (role: Role) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...messagesQueryKey(role), 'threads'],
-    queryFn: () => callApi(role === 'brand' ? listBrandThreads : listCreatorThreads),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }): Promise<ThreadsPage> =>
+      callApi(
+        role === 'brand' ? listBrandThreads : listCreatorThreads,
+        { query: pageParam ? { cursor: pageParam } : {} },
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchOnWindowFocus: true,
   });
+
+/**
+ * The threads of all pages, each once. A thread that got a message while the list was paged moves up:
+ * the next read of the first page shows it there, and it may still be on a later page read before.
+ */
+export const threadsOf = (pages: readonly ThreadsPage[]): ThreadSummary[] =>
+  uniqueBy(
+    pages.flatMap((page) => page.threads),
+    (thread) => `${thread.brand_id}.${thread.creator_id}`,
+  );
 
 /** How often an open thread asks for new messages. */
 const THREAD_POLL_MS = 30_000;

@@ -3,16 +3,16 @@ import { QueryState } from '../../../components/layouts/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MailIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
-import { useThreads } from '../api/threads';
+import { threadsOf, useThreads } from '../api/threads';
 import { ThreadRow } from './thread-list';
 
-/** How many conversations the dashboard shows; Messages has them all. */
+/** How many conversations the dashboard shows (of the first page); Messages has them all. */
 const FIRST = 5;
 
 /** The dashboard's inbox: the latest conversations with creators (the contact form starts one). */
 export const BrandInbox = () => {
   const threads = useThreads('brand');
-  const unread = threads.data?.unread_total ?? 0;
+  const unread = threads.data?.pages[0]?.unread_total ?? 0;
   return (
     <section
       aria-labelledby="brand-inbox-title"
@@ -42,7 +42,8 @@ export const BrandInbox = () => {
             <Skeleton className="h-4 w-2/3" label="Loading messages" />
           </div>
         }
-        isEmpty={(data) => data.threads.length === 0}
+        showDataDespiteError={(data) => data.pages.length > 0}
+        isEmpty={(data) => threadsOf(data.pages).length === 0}
         empty={
           <p className="mt-3 text-sm text-slate-600" data-testid="inbox-empty">
             No messages yet. Creators can write to you from your brand profile.
@@ -51,9 +52,11 @@ export const BrandInbox = () => {
       >
         {(data) => (
           <ul className="-mx-3 mt-2 divide-y divide-slate-100" data-testid="inbox-messages">
-            {data.threads.slice(0, FIRST).map((thread) => (
-              <ThreadRow key={thread.creator_id} viewer="brand" thread={thread} testId="inbox-message" />
-            ))}
+            {threadsOf(data.pages)
+              .slice(0, FIRST)
+              .map((thread) => (
+                <ThreadRow key={thread.creator_id} viewer="brand" thread={thread} testId="inbox-message" />
+              ))}
           </ul>
         )}
       </QueryState>

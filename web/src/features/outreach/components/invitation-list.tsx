@@ -1,12 +1,20 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { Role } from '../../../types/api';
 import { formatDate } from '../../../utils/format';
-import { type Invitation, useDecideInvitation } from '../api/invitations';
+import {
+  type Invitation,
+  type InvitationsPage,
+  invitationsOf,
+  useDecideInvitation,
+  type useInvitations,
+} from '../api/invitations';
 
 const statusBadge = {
   pending: { tone: 'amber', label: 'Pending' },
@@ -41,6 +49,7 @@ export const InvitationRow = ({ viewer: role, invitation }: { viewer: Role; invi
 
   return (
     <li
+      tabIndex={-1}
       className="py-3"
       data-testid="invitation"
       data-invitation-id={invitation.id}
@@ -97,5 +106,35 @@ export const InvitationRow = ({ viewer: role, invitation }: { viewer: Role; invi
         )}
       </article>
     </li>
+  );
+};
+
+/** The invitations, newest first, a page at a time ('Load more invitations'). */
+export const InvitationList = ({
+  viewer: role,
+  query,
+  pages,
+}: {
+  viewer: Role;
+  query: ReturnType<typeof useInvitations>;
+  pages: readonly InvitationsPage[];
+}) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const invitations = invitationsOf(pages);
+  return (
+    <>
+      <ul ref={listRef} className="mt-1 divide-y divide-slate-100" data-testid="invitation-list">
+        {invitations.map((invitation) => (
+          <InvitationRow key={invitation.id} viewer={role} invitation={invitation} />
+        ))}
+      </ul>
+      <LoadMore
+        query={query}
+        noun="invitations"
+        shown={invitations.length}
+        listRef={listRef}
+        data-testid="invitations-more"
+      />
+    </>
   );
 };

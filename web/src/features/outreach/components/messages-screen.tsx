@@ -2,10 +2,10 @@ import { PageContainer, PageHeader } from '../../../components/layouts/page-head
 import { QueryState } from '../../../components/layouts/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Role } from '../../../types/api';
-import { useInvitations } from '../api/invitations';
-import { useThreads } from '../api/threads';
-import { InvitationRow } from './invitation-list';
-import { ThreadRow } from './thread-list';
+import { invitationsOf, useInvitations } from '../api/invitations';
+import { threadsOf, useThreads } from '../api/threads';
+import { InvitationList } from './invitation-list';
+import { ThreadList } from './thread-list';
 
 const copy = {
   brand: {
@@ -30,6 +30,7 @@ export const MessagesScreen = ({ viewer: role }: { viewer: Role }) => {
   const threads = useThreads(role);
   const invitations = useInvitations(role);
   const text = copy[role];
+  const unread = threads.data?.pages[0]?.unread_total ?? 0;
   return (
     <PageContainer data-testid="messages-screen">
       <PageHeader title="Messages" description={text.description} />
@@ -44,11 +45,7 @@ export const MessagesScreen = ({ viewer: role }: { viewer: Role }) => {
       <section aria-labelledby="threads-title" className={sectionClass}>
         <h2 id="threads-title" className="font-semibold text-slate-900">
           Conversations
-          {threads.data && threads.data.unread_total > 0 && (
-            <span className="ml-2 text-sm font-normal text-slate-600">
-              ({threads.data.unread_total} unread)
-            </span>
-          )}
+          {unread > 0 && <span className="ml-2 text-sm font-normal text-slate-600">({unread} unread)</span>}
         </h2>
         <QueryState
           query={threads}
@@ -56,20 +53,15 @@ export const MessagesScreen = ({ viewer: role }: { viewer: Role }) => {
           errorStyle="inline"
           inlineErrorClassName="mt-3"
           loading={<Skeleton className="mt-3 h-12 w-full" label="Loading messages" />}
-          isEmpty={(data) => data.threads.length === 0}
+          showDataDespiteError={(data) => data.pages.length > 0}
+          isEmpty={(data) => threadsOf(data.pages).length === 0}
           empty={
             <p className="mt-3 text-sm text-slate-600" data-testid="threads-empty">
               {text.noThreads}
             </p>
           }
         >
-          {(data) => (
-            <ul className="-mx-3 mt-2 divide-y divide-slate-100" data-testid="threads">
-              {data.threads.map((thread) => (
-                <ThreadRow key={`${thread.brand_id}.${thread.creator_id}`} viewer={role} thread={thread} />
-              ))}
-            </ul>
-          )}
+          {(data) => <ThreadList viewer={role} query={threads} pages={data.pages} />}
         </QueryState>
       </section>
       {role === 'brand' && (
@@ -105,16 +97,11 @@ const InvitationsSection = ({
       errorStyle="inline"
       inlineErrorClassName="mt-3"
       loading={<Skeleton className="mt-3 h-12 w-full" label="Loading invitations" />}
-      isEmpty={(data) => data.length === 0}
+      showDataDespiteError={(data) => data.pages.length > 0}
+      isEmpty={(data) => invitationsOf(data.pages).length === 0}
       empty={<p className="mt-3 text-sm text-slate-600">{empty}</p>}
     >
-      {(data) => (
-        <ul className="mt-1 divide-y divide-slate-100">
-          {data.map((invitation) => (
-            <InvitationRow key={invitation.id} viewer={role} invitation={invitation} />
-          ))}
-        </ul>
-      )}
+      {(data) => <InvitationList viewer={role} query={invitations} pages={data.pages} />}
     </QueryState>
   </section>
 );

@@ -1,10 +1,12 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
+import { LoadMore } from '../../../components/ui/load-more';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../types/api';
 import { cn } from '../../../utils/cn';
 import { formatTimeAgo } from '../../../utils/format';
-import type { ThreadSummary } from '../api/threads';
+import { type ThreadSummary, type ThreadsPage, threadsOf, type useThreads } from '../api/threads';
 
 /** The other party as `role` names them: a creator's handle, or a brand's name. */
 export const counterpartOf = (role: Role, thread: ThreadSummary) =>
@@ -28,7 +30,7 @@ export const ThreadRow = ({
   const other = counterpartOf(role, thread);
   const mine = thread.last_sender === role;
   return (
-    <li data-testid={testId} data-counterpart={other.id} data-unread={thread.unread}>
+    <li tabIndex={-1} data-testid={testId} data-counterpart={other.id} data-unread={thread.unread}>
       <Link
         to={threadHref(role, other.id)}
         className="flex gap-3 rounded-lg px-3 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
@@ -56,5 +58,35 @@ export const ThreadRow = ({
         )}
       </Link>
     </li>
+  );
+};
+
+/** The Messages screen's conversations, latest first, a page at a time ('Load more conversations'). */
+export const ThreadList = ({
+  viewer: role,
+  query,
+  pages,
+}: {
+  viewer: Role;
+  query: ReturnType<typeof useThreads>;
+  pages: readonly ThreadsPage[];
+}) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const threads = threadsOf(pages);
+  return (
+    <>
+      <ul ref={listRef} className="-mx-3 mt-2 divide-y divide-slate-100" data-testid="threads">
+        {threads.map((thread) => (
+          <ThreadRow key={`${thread.brand_id}.${thread.creator_id}`} viewer={role} thread={thread} />
+        ))}
+      </ul>
+      <LoadMore
+        query={query}
+        noun="conversations"
+        shown={threads.length}
+        listRef={listRef}
+        data-testid="threads-more"
+      />
+    </>
   );
 };
