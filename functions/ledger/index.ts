@@ -14,7 +14,7 @@ export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
 export type { PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
-export { listCreatorSalesOfMonth } from './entities/sales-totals';
+export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 export { creatorTotalsOf, dashboardMoneyOf } from './sales/creator-totals';
 export { chunksOf, progressUpdate } from './sales/ledger-chunks';

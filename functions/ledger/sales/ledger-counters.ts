@@ -16,7 +16,7 @@ import { billingPeriodEntity } from '../entities/billing-period';
 import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
 import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
-import { monthSalesEntity } from '../entities/sales-totals';
+import { brandCreatorDayEntity, monthSalesEntity } from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;
@@ -132,6 +132,12 @@ export const ledgerCounterOperations = (
           .update({ month, creator_id: scope.creatorId })
           .add({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
       : undefined;
+  // The creator's day with this brand counts what the link's or the code's totals count (the samples'
+  // sales since the first sample sum these days).
+  const brandCreatorDay = nonZero({
+    sales_cents: link || code ? counted.total_sales_cents : 0,
+    conversions: link || code ? counted.conversions : 0,
+  });
   // The link's and the code's totals are their modules' items: they hand out the operations.
   const owned = {
     ...(link && scope.linkCode ? { linkTotals: addToLinkTotals(scope.linkCode, link) } : {}),
@@ -147,6 +153,11 @@ export const ledgerCounterOperations = (
       ? brandDayEntity.update({ brandId: scope.brandId, day: scope.day }).add(brandDay)
       : undefined,
     monthSales,
+    brandCreatorDay: brandCreatorDay
+      ? brandCreatorDayEntity
+          .update({ brand_id: scope.brandId, creator_id: scope.creatorId, day: scope.day })
+          .add(brandCreatorDay)
+      : undefined,
     billingCounter: billingUpdate(scope, delta),
   };
   return {
