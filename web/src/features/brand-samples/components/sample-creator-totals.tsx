@@ -62,7 +62,10 @@ export const SampleCreatorTotals = ({ totals }: { totals: BrandSamples['creator_
                   formatUsd(row.sales_since_first_sample_cents),
                   formatCount(row.conversions_since_first_sample),
                 ].map((value, index) => (
-                  <td key={columns[index]} className="px-4 py-2.5 text-right tabular-nums text-slate-700">
+                  <td
+                    key={columns[index]}
+                    className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums text-slate-700"
+                  >
                     {value}
                   </td>
                 ))}
