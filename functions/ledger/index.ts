@@ -16,6 +16,7 @@ export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
+export { backfillCreatorDays } from './sales/backfill-creator-days';
 export { creatorTotalsOf, dashboardMoneyOf } from './sales/creator-totals';
 export { chunksOf, progressUpdate } from './sales/ledger-chunks';
 export { ledgerCounterUpdates } from './sales/ledger-counters';

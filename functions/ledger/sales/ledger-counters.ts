@@ -33,6 +33,11 @@ export interface LedgerScope {
    * next invoice instead of being lost. Defaults to the current month.
    */
   billPeriod?: string;
+  /**
+   * Whether the sale counts in the creator's days with the brand (the sale's `creator_days`): a sale
+   * recorded before those counters existed is left out until the backfill counts it whole.
+   */
+  creatorDays?: boolean;
 }
 
 /** The billing period (UTC month) of an instant. */
@@ -134,10 +139,10 @@ export const ledgerCounterOperations = (
       : undefined;
   // The creator's day with this brand counts what the link's or the code's totals count (the samples'
   // sales since the first sample sum these days).
-  const brandCreatorDay = nonZero({
-    sales_cents: link || code ? counted.total_sales_cents : 0,
-    conversions: link || code ? counted.conversions : 0,
-  });
+  const brandCreatorDay =
+    scope.creatorDays && (link || code)
+      ? nonZero({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
+      : undefined;
   // The link's and the code's totals are their modules' items: they hand out the operations.
   const owned = {
     ...(link && scope.linkCode ? { linkTotals: addToLinkTotals(scope.linkCode, link) } : {}),

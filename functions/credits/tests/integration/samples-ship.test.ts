@@ -9,7 +9,7 @@
  * those before; a refund lowers it, a redelivery does not double it), the same figure as the
  * application review's and the ledger's for sales through a link and a discount code.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts } from '../../../../tests/support/brand';
 import { busEvent } from '../../../../tests/support/bus-event';
@@ -433,9 +433,9 @@ describe("samples' Cost & Sales", () => {
     expect((await saleOf(before)).sale_cents).toBeGreaterThan(0);
 
     await redeemSample(ava);
-    // A sale after it, of two units, delivered twice (Shopify redelivers under a new webhook id).
+    // A sale after it, of three units, delivered twice (Shopify redelivers under a new webhook id).
     const after = newOrderId();
-    const payload = orderPayload({ id: after, ref: ava.code, lines: [{ product: sampled, quantity: 2 }] });
+    const payload = orderPayload({ id: after, ref: ava.code, lines: [{ product: sampled, quantity: 3 }] });
     await deliver('orders/paid', brand.shop, payload);
     await deliver('orders/paid', brand.shop, payload);
     const afterSale = await saleOf(after);
@@ -457,6 +457,39 @@ describe("samples' Cost & Sales", () => {
       sales_since_first_sample_cents: refunded.sale_cents,
       conversions_since_first_sample: 1,
     });
+
+    // The migration: the same sale as if recorded before the days existed (no marker, no day item). A
+    // refund meanwhile leaves the days alone; the backfill counts the sale once, as it stands, and a
+    // second run adds nothing.
+    const day = payload.created_at.slice(0, 10);
+    const table = outputs().TableName;
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `BRAND#${brand.brandId}`, sk: `SALE#${payload.created_at}#${after}` },
+        UpdateExpression: 'REMOVE creator_days',
+        ConditionExpression: 'creator_days = :on',
+        ExpressionAttributeValues: { ':on': true },
+      }),
+    );
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table,
+        Key: { pk: `BRAND#${brand.brandId}`, sk: `CREATORDAY#${ava.creator.id}#${day}` },
+      }),
+    );
+    await refundOne(after);
+    const older = await saleOf(after, (sale) => sale.refund_count === 2);
+    expect(older.sale_cents).toBeGreaterThan(0);
+    expect(older.sale_cents).toBeLessThan(refunded.sale_cents);
+    const { backfillCreatorDays } = await import('../../../ledger');
+    for (const run of [1, 2]) {
+      expect(await backfillCreatorDays(brand.brandId)).toEqual({ counted: run === 1 ? 1 : 0, left: 0 });
+      expect(await totalsOf(ava.creator.id, () => true)).toMatchObject({
+        sales_since_first_sample_cents: older.sale_cents,
+        conversions_since_first_sample: 1,
+      });
+    }
   }, 30_000);
 });
 

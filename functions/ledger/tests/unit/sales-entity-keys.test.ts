@@ -159,6 +159,7 @@ describe('sales ledger keys are the table keys of before', () => {
         linkCode: 'ava_glow',
         viaDiscountCode: true,
         billPeriod: '2026-11',
+        creatorDays: true,
       },
       { conversions: 1, salesCents: 1000, commissionCents: 100, byStatus: { pending: 100 }, counted: true },
     );
