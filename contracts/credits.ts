@@ -282,16 +282,21 @@ export const brandSampleRequest = z.object({
 
 /**
  * Per creator who got samples (among the orders listed): what the samples cost the brand (the products'
- * prices) beside the sales that creator attributed to the brand (its links' and discount code's totals,
- * kept by the ledger's transactions).
+ * prices) beside the sales that creator attributed to the brand since the first of those samples —
+ * through links and the discount code, net of refunds, counted from the UTC day of the first sample on
+ * (the ledger keeps them per creator, brand and day, in its sale transactions).
  */
 export const sampleCreatorTotals = z.object({
   creator_id: z.string(),
   creator_username: z.string(),
   samples: z.number(),
   sample_cost_cents: z.number(),
-  attributed_sales_cents: z.number(),
-  conversions: z.number(),
+  /** When the creator's first sample from the brand was redeemed. */
+  first_sample_at: z.string(),
+  /** Attributed sales (cents, net of refunds) from the day of the first sample on. */
+  sales_since_first_sample_cents: z.number(),
+  /** Attributed orders from the day of the first sample on. */
+  conversions_since_first_sample: z.number(),
 });
 
 export const listBrandSamples = defineContract({

@@ -6,12 +6,7 @@ export { applyToPromote } from './apply-to-promote';
 export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
-export {
-  addToCodeTotals,
-  discountCodeHolder,
-  getDiscountCode,
-  getDiscountCodeTotals,
-} from './entities/discount-code';
+export { addToCodeTotals, discountCodeHolder, getDiscountCode } from './entities/discount-code';
 export { listPartneredCreators } from './list-partnered-creators';
 export { requestDiscountCode } from './request-discount-code';
 export {

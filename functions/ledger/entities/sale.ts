@@ -62,6 +62,13 @@ export const saleEntity = defineEntity({
       properties: { sales: count, amount_cents: count, month: text, bill_period: text },
     },
     dismissed_at: optional,
+    /**
+     * Issue 21: the sale counts in its creator's days with the brand (sales-totals.ts brandCreatorDay):
+     * set on every sale recorded since those counters exist, so its later changes (refunds, a released
+     * hold) move them too. Absent on older sales: backfill-creator-days.ts counts such a sale once, as it
+     * stands then, and sets it; until then their changes leave the days alone.
+     */
+    creator_days: { type: 'boolean' },
     /** The plan of an order recorded in several transactions (ledger-chunks.ts), while it is written. */
     recording: { type: 'map', properties: plan },
     /** The plan of a reversal written in several transactions; `parts`: ReversalPart[] (record-reversal.ts). */

@@ -32,6 +32,43 @@ export const listCreatorSalesOfMonth = async (month: string) =>
       .go({ pages: 'all', attributes: ['creator_id', 'sales_cents'] })
   ).data;
 
+/**
+ * BRAND#{brandId} / CREATORDAY#{creatorId}#{yyyy-mm-dd}: a creator's attributed sales with one brand on
+ * one day (the sale's UTC day; its reversals count on that day too), ADDed in the ledger's
+ * transactions beside the link's and the code's totals, so it counts exactly what they count. The
+ * brand's samples "Cost & Sales" sums a creator's days from the first sample's day on: one bounded
+ * Query (at most one item per day) instead of reading the sales themselves.
+ */
+export const brandCreatorDayEntity = defineEntity({
+  model: { entity: 'brand-creator-day', version: '1', service: SERVICE },
+  attributes: { brand_id: id, creator_id: id, day: id, sales_cents: counter, conversions: counter },
+  indexes: {
+    primary: {
+      pk: tableKey('pk', 'BRAND#${brand_id}'),
+      sk: tableKey('sk', 'CREATORDAY#${creator_id}#${day}'),
+    },
+  },
+});
+
+/**
+ * A creator's attributed sales with a brand (net of reversals, cents) and conversions from a day on
+ * (inclusive, YYYY-MM-DD): one Query of the creator's days in the brand's partition, every page.
+ */
+export const creatorSalesWithBrandSince = async (brandId: string, creatorId: string, fromDay: string) => {
+  const { data } = await brandCreatorDayEntity.query
+    .primary({ brand_id: brandId, creator_id: creatorId })
+    // Between, not gte: a bare `>=` on the sort key would run on into the next creators' days.
+    .between({ day: fromDay }, { day: '9999-12-31' })
+    .go({ pages: 'all', attributes: ['sales_cents', 'conversions'] });
+  let salesCents = 0;
+  let conversions = 0;
+  for (const day of data) {
+    salesCents += day.sales_cents ?? 0;
+    conversions += day.conversions ?? 0;
+  }
+  return { sales_cents: salesCents, conversions };
+};
+
 /** PAYABLE#{shard} / CREATOR#{creatorId}: a creator the next payout run must look at. */
 export const payableCreatorEntity = defineEntity({
   model: { entity: 'payable-creator', version: '1', service: SERVICE },
@@ -51,6 +88,7 @@ export const salesService = defineService({
   creatorDay: creatorDayEntity,
   brandDay: brandDayEntity,
   monthSales: monthSalesEntity,
+  brandCreatorDay: brandCreatorDayEntity,
   billingPeriod: billingPeriodEntity,
   payableCreator: payableCreatorEntity,
   outbox: outboxEntity,

@@ -50,6 +50,7 @@ export const decideHeldSale = async (
     linkCode: item.attribution?.method === 'link' ? item.attribution.via : null,
     viaDiscountCode: item.attribution?.method === 'code',
     billPeriod,
+    creatorDays: item.creator_days === true,
   };
   // A sale of hundreds of lines is decided in several transactions (ledger-chunks.ts), each moving some
   // entries and the totals they carry; an entry's own status is the progress marker (each move is

@@ -16,7 +16,7 @@ import { billingPeriodEntity } from '../entities/billing-period';
 import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
 import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
-import { monthSalesEntity } from '../entities/sales-totals';
+import { brandCreatorDayEntity, monthSalesEntity } from '../entities/sales-totals';
 
 export interface LedgerScope {
   brandId: string;
@@ -33,6 +33,11 @@ export interface LedgerScope {
    * next invoice instead of being lost. Defaults to the current month.
    */
   billPeriod?: string;
+  /**
+   * Whether the sale counts in the creator's days with the brand (the sale's `creator_days`): a sale
+   * recorded before those counters existed is left out until the backfill counts it whole.
+   */
+  creatorDays?: boolean;
 }
 
 /** The billing period (UTC month) of an instant. */
@@ -132,6 +137,12 @@ export const ledgerCounterOperations = (
           .update({ month, creator_id: scope.creatorId })
           .add({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
       : undefined;
+  // The creator's day with this brand counts what the link's or the code's totals count (the samples'
+  // sales since the first sample sum these days).
+  const brandCreatorDay =
+    scope.creatorDays && (link || code)
+      ? nonZero({ sales_cents: counted.total_sales_cents, conversions: counted.conversions })
+      : undefined;
   // The link's and the code's totals are their modules' items: they hand out the operations.
   const owned = {
     ...(link && scope.linkCode ? { linkTotals: addToLinkTotals(scope.linkCode, link) } : {}),
@@ -147,6 +158,11 @@ export const ledgerCounterOperations = (
       ? brandDayEntity.update({ brandId: scope.brandId, day: scope.day }).add(brandDay)
       : undefined,
     monthSales,
+    brandCreatorDay: brandCreatorDay
+      ? brandCreatorDayEntity
+          .update({ brand_id: scope.brandId, creator_id: scope.creatorId, day: scope.day })
+          .add(brandCreatorDay)
+      : undefined,
     billingCounter: billingUpdate(scope, delta),
   };
   return {

@@ -183,6 +183,7 @@ const chunkOperations = (
       linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
       viaDiscountCode: sale.attribution?.method === 'code',
       billPeriod,
+      creatorDays: sale.creator_days === true,
     },
     {
       conversions: last ? 1 : 0,
@@ -409,6 +410,7 @@ export const recordOrderPaid = async (
       refund_ids: [],
       version: 0,
       recorded_at: now.toISOString(),
+      creator_days: true,
       ...(ordinal !== null && earning.length > 0 ? { month_ordinal: ordinal } : {}),
     };
     // The sale that reaches a milestone carries its bonus, written right after (payBonusDue).

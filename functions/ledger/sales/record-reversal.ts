@@ -113,6 +113,7 @@ const reversalCounters = (
       linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
       viaDiscountCode: sale.attribution?.method === 'code',
       billPeriod,
+      creatorDays: sale.creator_days === true,
     },
     {
       conversions: -lostConversion,

@@ -104,14 +104,6 @@ export const toCode = ({
   ...item
 }: DiscountCodeItem) => withNulls<DiscountCode>(item, NULLABLE);
 
-/** The sales attributed through a creator's code at a brand (the ledger's ADDs); zeros without a code. */
-export const getDiscountCodeTotals = async (creatorId: string, brandId: string) => {
-  const { data } = await discountCodeEntity
-    .get({ creator_id: creatorId, brand_id: brandId })
-    .go({ attributes: ['conversions', 'total_sales_cents'] });
-  return { conversions: data?.conversions ?? 0, total_sales_cents: data?.total_sales_cents ?? 0 };
-};
-
 export const getDiscountCode = async (creatorId: string, brandId: string) => {
   const { data } = await discountCodeEntity
     .get({ creator_id: creatorId, brand_id: brandId })

@@ -151,6 +151,14 @@ export const keys = {
     pk: `SALESMONTH#${month}`,
     sk: `CREATOR#${creatorId}`,
   }),
+  /**
+   * Issue 21: a creator's attributed sales with a brand on one day (the sale's day), under the brand; ADDs
+   * in the ledger's transactions. The samples' "Cost & Sales" sums a creator's days since the first sample.
+   */
+  brandCreatorDay: (brandId: string, creatorId: string, day: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `CREATORDAY#${creatorId}#${day}`,
+  }),
   payableCreator: (shard: number, creatorId: string) => ({
     pk: `PAYABLE#${shard}`,
     sk: `CREATOR#${creatorId}`,

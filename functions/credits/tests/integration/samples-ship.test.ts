@@ -5,6 +5,9 @@
  * store's answer and the save, makes no second order; the store's fulfilment webhook marks it shipped
  * with tracking, and a redelivery changes nothing; a bad address is field errors with nothing spent; two
  * tabs redeeming the last credits: exactly one succeeds; a store refusal is Failed, and the brand retries.
+ * The samples' "Cost & Sales": per creator, the sales attributed from the day of the first sample on (not
+ * those before; a refund lowers it, a redelivery does not double it), the same figure as the
+ * application review's and the ledger's for sales through a link and a discount code.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +33,15 @@ import {
   onboardedCreator,
   type StoreBrand,
 } from '../../../../tests/support/partnership';
-import { deliver } from '../../../../tests/support/sales';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+  salesOf,
+} from '../../../../tests/support/sales';
 import { shippingAddress } from '../../../../tests/support/shipping-address';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
@@ -236,7 +247,7 @@ describe('a redeemed sample ships through the store', () => {
     expect(after).toEqual(shipped);
   });
 
-  it('the brand sees per creator the samples cost beside their attributed sales', async () => {
+  it('the brand sees per creator the samples cost beside their sales since the first sample', async () => {
     const { body } = await api('/brand/samples', { token: brand.token });
     const products = (await api('/brand/products', { token: brand.token })).body.products as {
       id: string;
@@ -248,8 +259,9 @@ describe('a redeemed sample ships through the store', () => {
       creator_username: creator.creator.username,
       samples: 1,
       sample_cost_cents: price,
-      attributed_sales_cents: 0,
-      conversions: 0,
+      first_sample_at: expect.any(String),
+      sales_since_first_sample_cents: 0,
+      conversions_since_first_sample: 0,
     });
   });
 });
@@ -340,4 +352,186 @@ describe('a store that refuses the order', () => {
     });
     expect(twice.status).toBe(409);
   });
+});
+
+type Partner = Awaited<ReturnType<typeof partnerOn>>;
+interface CreatorTotals {
+  creator_id: string;
+  sales_since_first_sample_cents: number;
+  conversions_since_first_sample: number;
+}
+interface Sale {
+  order_id: string;
+  creator_id: string | null;
+  status: string;
+  sale_cents: number;
+  refund_count: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The creator's row of the brand's samples Cost & Sales once `ready` holds. */
+const totalsOf = (creatorId: string, ready: (row: CreatorTotals) => boolean) =>
+  eventually(async () => {
+    const { body } = await api('/brand/samples', { token: brand.token });
+    const row = (body.creator_totals as CreatorTotals[]).find((r) => r.creator_id === creatorId);
+    return row && ready(row) ? row : undefined;
+  }, 15_000);
+
+/** The brand's sale of an order once `ready` holds (the ledger's record of it). */
+const saleOf = (orderId: number, ready: (sale: Sale) => boolean = () => true) =>
+  eventually(async () => {
+    const sale = ((await salesOf(brand.token)).sales as Sale[]).find((s) => s.order_id === String(orderId));
+    return sale && ready(sale) ? sale : undefined;
+  }, 15_000);
+
+/** Sample credits (a milestone's award) and one redeemed sample. */
+const redeemSample = async (partner: Partner) => {
+  await award(partner.creator.id, 'ten_sales');
+  expect((await redeem(partner, brand, productId)).status).toBe(201);
+};
+
+/** One unit of an order's first line refunded. */
+const refundOne = (orderId: number) =>
+  deliver('refunds/create', brand.shop, {
+    id: newOrderId(),
+    order_id: orderId,
+    created_at: new Date().toISOString(),
+    refund_line_items: [{ id: 1, line_item_id: orderId * 10 + 1, quantity: 1 }],
+  });
+
+/** The sampled product, and another one a creator can apply to (made available here). */
+const programProducts = async () => {
+  const products = await productsOf(brand);
+  const sampled = products.find((p) => p.id === productId) as StoreProduct;
+  const other = products.find((p) => p.id !== productId) as StoreProduct;
+  const settings = await api(`/brand/products/${other.id}/settings`, {
+    ...json('PATCH', { available_to_influencers: true }),
+    token: brand.token,
+  });
+  expect(settings.status).toBe(200);
+  return { sampled, other };
+};
+
+describe("samples' Cost & Sales", () => {
+  it('counts the sales from the first sample on: not those before, a refund lowers it, a redelivery does not double it', async () => {
+    const { sampled } = await programProducts();
+    const ava = await partnerOn(brand, sampled.id);
+    // A sale two days before the sample (the order's own date), and the sample.
+    const before = newOrderId();
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY).toISOString();
+    await Promise.all([
+      deliver(
+        'orders/paid',
+        brand.shop,
+        orderPayload({
+          id: before,
+          ref: ava.code,
+          createdAt: twoDaysAgo,
+          lines: [{ product: sampled, quantity: 1 }],
+        }),
+      ),
+      redeemSample(ava),
+    ]);
+    // A sale after it, of two units, delivered twice at once (Shopify redelivers under a new webhook id).
+    const after = newOrderId();
+    const payload = orderPayload({ id: after, ref: ava.code, lines: [{ product: sampled, quantity: 2 }] });
+    await Promise.all([
+      deliver('orders/paid', brand.shop, payload),
+      deliver('orders/paid', brand.shop, payload),
+    ]);
+    const [beforeSale, afterSale] = await Promise.all([saleOf(before), saleOf(after)]);
+    expect(beforeSale.sale_cents).toBeGreaterThan(0);
+    expect(afterSale.sale_cents).toBeGreaterThan(0);
+    const row = await totalsOf(ava.creator.id, () => true);
+    expect(row).toMatchObject({
+      sales_since_first_sample_cents: afterSale.sale_cents,
+      conversions_since_first_sample: 1,
+    });
+
+    await refundOne(after);
+    const refunded = await saleOf(after, (sale) => sale.refund_count === 1);
+    expect(refunded.sale_cents).toBeLessThan(afterSale.sale_cents);
+    const lowered = await totalsOf(
+      ava.creator.id,
+      (r) => r.sales_since_first_sample_cents !== afterSale.sale_cents,
+    );
+    expect(lowered).toMatchObject({
+      sales_since_first_sample_cents: refunded.sale_cents,
+      conversions_since_first_sample: 1,
+    });
+  }, 30_000);
+});
+
+describe('one figure for a creator’s sales with the brand', () => {
+  it('application review = samples Cost & Sales = the ledger’s sales, through a link and a code, after a refund', async () => {
+    const { sampled, other } = await programProducts();
+    const ben = await partnerOn(brand, sampled.id);
+    const discountCode = async () => {
+      const requested = await api('/creator/discount-codes', {
+        ...json('POST', { brand_id: brand.brandId }),
+        token: ben.token,
+      });
+      expect(requested.status).toBe(201);
+      const approved = await api(`/brand/discount-codes/${ben.creator.id}/approve`, {
+        ...json('POST', { discount_percentage: 10 }),
+        token: brand.token,
+      });
+      expect(approved.status).toBe(200);
+      return approved.body.discount_code.code as string;
+    };
+    // The sample before any sale: every sale with the brand is a sale since the first sample. A pending
+    // application of the same creator puts their figures on the brand's application review.
+    const [code, , applied] = await Promise.all([
+      discountCode(),
+      redeemSample(ben),
+      api('/creator/applications', {
+        ...json('POST', { brand_id: brand.brandId, product_id: other.id }),
+        token: ben.token,
+      }),
+    ]);
+    expect(applied.status).toBe(201);
+
+    const viaLink = newOrderId();
+    const viaCode = newOrderId();
+    await Promise.all([
+      deliver(
+        'orders/paid',
+        brand.shop,
+        orderPayload({ id: viaLink, ref: ben.code, lines: [{ product: sampled, quantity: 2 }] }),
+      ),
+      deliver(
+        'orders/paid',
+        brand.shop,
+        orderPayload({
+          id: viaCode,
+          codes: [code],
+          lines: [{ product: sampled, quantity: 1, discountCents: 100 }],
+        }),
+      ),
+    ]);
+    await Promise.all([saleOf(viaLink), saleOf(viaCode)]);
+    await refundOne(viaLink);
+    await saleOf(viaLink, (sale) => sale.refund_count === 1);
+
+    // The ledger's sum: the brand's attributed sales of this creator, net of refunds.
+    const sales = ((await salesOf(brand.token)).sales as Sale[]).filter(
+      (sale) => sale.creator_id === ben.creator.id && sale.status === 'attributed',
+    );
+    expect(sales).toHaveLength(2);
+    const ledger = sales.reduce((sum, sale) => sum + sale.sale_cents, 0);
+
+    // The counters move in the sales' own transactions: read once, no waiting.
+    const campaigns = (await api('/brand/campaigns', { token: brand.token })).body;
+    const applicant = campaigns.applicants.find(
+      (figures: { creator_id: string }) => figures.creator_id === ben.creator.id,
+    );
+    const samples = await totalsOf(ben.creator.id, () => true);
+
+    expect(applicant.with_brand).toMatchObject({ sales: 2, sales_cents: ledger });
+    expect(samples).toMatchObject({
+      sales_since_first_sample_cents: ledger,
+      conversions_since_first_sample: 2,
+    });
+  }, 30_000);
 });

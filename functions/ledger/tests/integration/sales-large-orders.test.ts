@@ -3,9 +3,11 @@
  * transaction holds (100 items). It is recorded in several, and a failure between them (injected in
  * this worker through the recorder's test-only hook) is completed by Shopify's redelivery through the
  * local cloud, never doubled: every total equals the sum of the 250 lines exactly once. The same for
- * the cancellation of that order.
+ * the cancellation of that order. Issue 21's brand-creator days (what the samples' Cost & Sales sums)
+ * hold what the ledger's sales hold after all of it, and an older sale (recorded before those days
+ * existed) is counted in them once by the backfill.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import {
@@ -241,4 +243,75 @@ describe('a held (self-referral) order of 250 lines', () => {
       (await api(`/brand/sales/${sale.sale_id}/release`, { ...json('POST'), token: brand.token })).status,
     ).toBe(409);
   }, 120_000);
+});
+
+describe("the creator's days with the brand", () => {
+  it('an older sale is counted once by the backfill; the days hold what the sales hold', async () => {
+    // An order three days ago of three units, then made as if recorded before the days existed: no
+    // marker, its day's counter at zero (its own day: the orders above are today's).
+    const orderId = newOrderId();
+    const createdAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    await deliver(
+      'orders/paid',
+      brand.shop,
+      orderPayload({ id: orderId, ref: ava.code, createdAt, lines: [{ product: live, quantity: 3 }] }),
+    );
+    const saleOf = (ready: (sale: { refund_count: number }) => boolean) =>
+      eventually(async () => {
+        const { sales } = (await api('/brand/sales?limit=50', { token: brand.token })).body;
+        const sale = sales.find((s: { order_id: string }) => s.order_id === String(orderId));
+        return sale && ready(sale) ? sale : undefined;
+      });
+    await saleOf(() => true);
+    const key = (sk: string) => ({
+      TableName: outputs().TableName,
+      Key: { pk: `BRAND#${brand.brandId}`, sk },
+    });
+    await documentClient().send(
+      new UpdateCommand({
+        ...key(`SALE#${createdAt}#${orderId}`),
+        UpdateExpression: 'REMOVE creator_days',
+        ConditionExpression: 'creator_days = :on',
+        ExpressionAttributeValues: { ':on': true },
+      }),
+    );
+    await documentClient().send(
+      new UpdateCommand({
+        ...key(`CREATORDAY#${ava.creator.id}#${createdAt.slice(0, 10)}`),
+        UpdateExpression: 'SET sales_cents = :zero, conversions = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    // A refund of the older sale before the backfill leaves the days alone (the backfill counts it).
+    await deliver('refunds/create', brand.shop, {
+      id: newOrderId(),
+      order_id: orderId,
+      created_at: new Date().toISOString(),
+      refund_line_items: [{ id: 1, line_item_id: orderId * 10 + 1, quantity: 1 }],
+    });
+    const refunded = await saleOf((sale) => sale.refund_count === 1);
+
+    const { backfillCreatorDays } = await import('../../sales/backfill-creator-days');
+    const olderDay = key(`CREATORDAY#${ava.creator.id}#${createdAt.slice(0, 10)}`);
+    for (const run of [1, 2]) {
+      expect(await backfillCreatorDays(brand.brandId)).toEqual({ counted: run === 1 ? 1 : 0, left: 0 });
+      expect((await documentClient().send(new GetCommand(olderDay))).Item).toMatchObject({
+        sales_cents: refunded.sale_cents,
+        conversions: 1,
+      });
+    }
+
+    // Every sale of the file (recorded, cancelled and released in parts): the days hold what the sales hold.
+    const { sales } = (await api('/brand/sales?limit=50', { token: brand.token })).body;
+    const ours = sales.filter(
+      (s: { creator_id: string; status: string }) =>
+        s.creator_id === ava.creator.id && s.status === 'attributed',
+    );
+    const { creatorSalesWithBrandSince } = await import('../../entities/sales-totals');
+    const all = await creatorSalesWithBrandSince(brand.brandId, ava.creator.id, '0000-01-01');
+    expect(all).toEqual({
+      sales_cents: ours.reduce((sum: number, s: { sale_cents: number }) => sum + s.sale_cents, 0),
+      conversions: ours.filter((s: { counts_as_conversion: boolean }) => s.counts_as_conversion).length,
+    });
+  }, 60_000);
 });

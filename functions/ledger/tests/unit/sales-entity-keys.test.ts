@@ -159,6 +159,7 @@ describe('sales ledger keys are the table keys of before', () => {
         linkCode: 'ava_glow',
         viaDiscountCode: true,
         billPeriod: '2026-11',
+        creatorDays: true,
       },
       { conversions: 1, salesCents: 1000, commissionCents: 100, byStatus: { pending: 100 }, counted: true },
     );
@@ -170,6 +171,7 @@ describe('sales ledger keys are the table keys of before', () => {
       keys.creatorDay('cr_1', '2026-11-02'),
       keys.brandDay('br_1', '2026-11-02'),
       keys.creatorMonthSales('2026-11', 'cr_1'),
+      keys.brandCreatorDay('br_1', 'cr_1', '2026-11-02'),
       keys.brandBillingPeriod('br_1', '2026-11'),
     ]);
     // Atomic ADDs, never a read-modify-write; the billing counter joins its period's index.

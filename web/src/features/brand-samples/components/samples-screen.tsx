@@ -13,7 +13,7 @@ const tabs = ['orders', 'requests', 'creators'] as const;
 /**
  * Samples (/brand/samples): the samples creators redeemed with credits (sample orders, created in the
  * store and shipped there, with address, status and tracking), the samples they asked for from the brand
- * profile (sample requests), and per creator the samples' cost beside the sales they attributed.
+ * profile (sample requests), and per creator the samples' cost beside the sales they attributed since.
  */
 export const SamplesScreen = () => {
   const samples = useBrandSamples();
