@@ -15,6 +15,7 @@ import { tableDefinition } from '../table-definition';
 import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
+import { upgradeCreatorDays } from './upgrade-creator-days';
 import { upgradeLedgerEntries } from './upgrade-ledger-entries';
 import { upgradeOpenPayouts } from './upgrade-open-payouts';
 import { upgradeProductPointers } from './upgrade-product-pointers';
@@ -169,4 +170,6 @@ export const upgradeTableItems = async (endpoint: string, tableName: string): Pr
   await upgradeProductPointers(client, tableName);
   // Issue 21: older sample orders into the creator's index (My Samples).
   await upgradeSampleOrders(client, tableName);
+  // Issue 21: older sales counted in the brand-creator days (samples' "Sales since first sample").
+  await upgradeCreatorDays(client, tableName);
 };
