@@ -468,7 +468,11 @@ export const recordOrderPaid = async (
     if (!ordinalTaken) break;
     // Another sale of this creator and brand took the ordinal read: read again and recompute the lines.
     if (attempt >= ORDINAL_ATTEMPTS) throw new Error(`Sale ${saleSk}: its month ordinal kept being taken`);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
+    // Full jitter on an exponential bound (20 ms, 40, 80 … up to 640): a burst of one creator's orders
+    // spreads out instead of retrying in lockstep, each retry being a transaction that mostly fails again.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.random() * Math.min(640, 10 * 2 ** Math.min(attempt, 6))),
+    );
   }
   const { outcome, sale, earning, commissionCents, recording, bonusDue } = written_;
   if (!written(outcome)) return { outcome: 'duplicate' };
