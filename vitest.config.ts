@@ -29,9 +29,6 @@ const SLOW_FILES = [
   'functions/shared/tests/integration/outbox.test.ts', // ~22 s
 ];
 
-/** Files that start a local cloud of their own (project own-cloud), the longest first. */
-const OWN_CLOUD_FILES = ['tests/integration/crash-durability.test.ts', 'tests/integration/npm-start.test.ts'];
-
 const rank = (spec: TestSpecification): number => {
   const index = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
   return index === -1 ? SLOW_FILES.length : index;
@@ -99,7 +96,6 @@ export default defineConfig({
             'functions/*/tests/integration/**/*.test.ts',
             'tests/browser/**/*.test.ts',
           ],
-          exclude: OWN_CLOUD_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
           // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
           // also runs the cloud: give them room. A hung test still fails, just later.
@@ -115,21 +111,6 @@ export default defineConfig({
           // creators (tests/support/payouts.ts forBrands / forCreators), so files sharing the cloud never
           // bill or pay each other's people, whatever the worker count.
           maxWorkers: 2,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The files that run a cloud of their own as a child process (to kill it, or to start it as
-          // `npm start` does): beside the shared cloud's two workers, in the same group, one at a time.
-          // They add no request to the shared cloud's one thread, which is what a third shared-cloud
-          // worker saturated.
-          name: 'own-cloud',
-          sequence: { groupOrder: 2 },
-          include: OWN_CLOUD_FILES,
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-          maxWorkers: 1,
         },
       },
     ],
