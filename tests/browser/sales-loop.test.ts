@@ -21,8 +21,9 @@ import {
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { storeUrl } from '../support/demo-store';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
+import { brandWithStore, type StoreBrand } from '../support/partnership';
 import {
+  approvedDiscountCode,
   deliver,
   newOrderId,
   orderPayload,
@@ -58,17 +59,7 @@ beforeAll(async () => {
   creator = await partnerOn(brand, product.id);
 
   // The creator asks for a code; the brand approves it at 10%, and the app creates it in the store.
-  const requested = await api('/creator/discount-codes', {
-    ...json('POST', { brand_id: brand.brandId }),
-    token: creator.token,
-  });
-  expect(requested.status).toBe(201);
-  const approved = await api(`/brand/discount-codes/${creator.creator.id}/approve`, {
-    ...json('POST', { discount_percentage: 10 }),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-  discountCode = approved.body.discount_code.code;
+  discountCode = await approvedDiscountCode(brand, creator);
   await eventually(async () => {
     const { body } = await api('/creator/campaigns', { token: creator.token });
     const code = (body.discount_codes as { code: string; store_sync: string }[]).find(

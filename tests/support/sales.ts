@@ -4,6 +4,7 @@
  * endpoint, signed with the local cloud's app secret, as the demo store and Shopify send them.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { api, eventually } from './cloud';
 import { json, onboardedCreator, type StoreBrand } from './partnership';
 import { shopifyDelivery } from './shopify-webhook';
@@ -126,3 +127,25 @@ export const deliver = async (topic: string, shop: string, payload: unknown, web
 
 export const earningsOf = async (token: string) => (await api('/creator/earnings?limit=100', { token })).body;
 export const salesOf = async (token: string) => (await api('/brand/sales?limit=100', { token })).body;
+
+/**
+ * The creator asks the brand for a discount code and the brand approves it at `percentage`% (the app then
+ * creates it in the store); returns the code.
+ */
+export const approvedDiscountCode = async (
+  brand: Pick<StoreBrand, 'brandId' | 'token'>,
+  creator: { token: string; creator: { id: string } },
+  percentage = 10,
+): Promise<string> => {
+  const requested = await api('/creator/discount-codes', {
+    ...json('POST', { brand_id: brand.brandId }),
+    token: creator.token,
+  });
+  expect(requested.status).toBe(201);
+  const approved = await api(`/brand/discount-codes/${creator.creator.id}/approve`, {
+    ...json('POST', { discount_percentage: percentage }),
+    token: brand.token,
+  });
+  expect(approved.status).toBe(200);
+  return approved.body.discount_code.code as string;
+};

@@ -34,6 +34,7 @@ import {
   type StoreBrand,
 } from '../../../../tests/support/partnership';
 import {
+  approvedDiscountCode,
   deliver,
   newOrderId,
   orderPayload,
@@ -467,23 +468,10 @@ describe('one figure for a creator’s sales with the brand', () => {
   it('application review = samples Cost & Sales = the ledger’s sales, through a link and a code, after a refund', async () => {
     const { sampled, other } = await programProducts();
     const ben = await partnerOn(brand, sampled.id);
-    const discountCode = async () => {
-      const requested = await api('/creator/discount-codes', {
-        ...json('POST', { brand_id: brand.brandId }),
-        token: ben.token,
-      });
-      expect(requested.status).toBe(201);
-      const approved = await api(`/brand/discount-codes/${ben.creator.id}/approve`, {
-        ...json('POST', { discount_percentage: 10 }),
-        token: brand.token,
-      });
-      expect(approved.status).toBe(200);
-      return approved.body.discount_code.code as string;
-    };
     // The sample before any sale: every sale with the brand is a sale since the first sample. A pending
     // application of the same creator puts their figures on the brand's application review.
     const [code, , applied] = await Promise.all([
-      discountCode(),
+      approvedDiscountCode(brand, ben),
       redeemSample(ben),
       api('/creator/applications', {
         ...json('POST', { brand_id: brand.brandId, product_id: other.id }),

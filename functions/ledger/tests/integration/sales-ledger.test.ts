@@ -13,6 +13,7 @@ import {
   type StoreBrand,
 } from '../../../../tests/support/partnership';
 import {
+  approvedDiscountCode,
   deliver,
   earningsOf,
   newOrderId,
@@ -224,17 +225,7 @@ describe('an order through a link', () => {
 describe('attribution rules', () => {
   it("a ref wins over another creator's code, and the receipt says so; a code alone attributes", async () => {
     const ben = await partnerOn(brand, live.id);
-    const requested = await api('/creator/discount-codes', {
-      ...json('POST', { brand_id: brand.brandId }),
-      token: ben.token,
-    });
-    expect(requested.status).toBe(201);
-    const approved = await api(`/brand/discount-codes/${ben.creator.id}/approve`, {
-      ...json('POST', { discount_percentage: 10 }),
-      token: brand.token,
-    });
-    expect(approved.status).toBe(200);
-    const benCode = approved.body.discount_code.code as string;
+    const benCode = await approvedDiscountCode(brand, ben);
 
     const both = newOrderId();
     await deliver(
