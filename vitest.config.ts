@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -15,8 +15,6 @@ const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
  * worker ran them alone at the end. Started first, they overlap the many short files instead.
  */
 const SLOW_FILES = [
-  'tests/integration/crash-durability.test.ts', // ~130 s: four starts of its own cloud
-  'tests/integration/npm-start.test.ts', // ~76 s: seeds the demo data set
   'tests/browser/creator-workspace.test.ts', // ~75 s
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~53 s: 50 creators
   'tests/browser/brand-workspace.test.ts', // ~46 s
@@ -49,12 +47,22 @@ class SlowFirstSequencer extends BaseSequencer {
 }
 
 /**
- * Three projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
+ * The files that start the product as child processes of their own (a cloud each, not the shared one):
+ * crash-durability (~140 s on CI: four starts, three of them killed) and npm-start (~75 s: seeds the demo
+ * data). `npm test` (scripts/test.ts) runs them in a second vitest process beside the shared cloud's.
+ */
+const OWN_CLOUD_FILES = ['tests/integration/crash-durability.test.ts', 'tests/integration/npm-start.test.ts'];
+
+/**
+ * Four projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
  * cross-module suites, browser journeys and the local cloud's tests stay in tests/):
  * - unit: pure rules (pattern matcher, middleware, schemas); no engines.
  * - infra: CDK assertions + cdk-nag on the synthesized template.
  * - cloud: integration and browser tests against the embedded local cloud (DynamoDB Local,
  *   cognito-local, the local bus), started once by tests/support/global-setup.ts on a free port.
+ * - own-cloud: the OWN_CLOUD_FILES, one at a time (each starts a whole cloud with its own DynamoDB Local).
+ * `npm test` runs `cloud` in one vitest process and the other three in another, side by side
+ * (scripts/test.ts); a plain `vitest run` runs all four in one process, group by group.
  */
 export default defineConfig({
   test: {
@@ -89,6 +97,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'own-cloud',
+          sequence: { groupOrder: 1 },
+          include: OWN_CLOUD_FILES,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'cloud',
           sequence: { groupOrder: 2 },
           include: [
@@ -96,6 +115,7 @@ export default defineConfig({
             'functions/*/tests/integration/**/*.test.ts',
             'tests/browser/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...OWN_CLOUD_FILES],
           globalSetup: ['tests/support/global-setup.ts'],
           // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
           // also runs the cloud: give them room. A hung test still fails, just later.
