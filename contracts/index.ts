@@ -1,4 +1,6 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+// Issue 22, API keys.
+import * as apiKeys from './api-keys';
 import * as billing from './billing';
 import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
@@ -45,6 +47,8 @@ export const contractsByDomain = {
   webhooks,
   // Issue 21, terms.
   terms,
+  // Issue 22, API keys.
+  'api-keys': apiKeys,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

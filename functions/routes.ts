@@ -5,6 +5,8 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+// Issue 22, API keys.
+import * as apiKeys from '../contracts/api-keys';
 import * as billing from '../contracts/billing';
 import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
@@ -424,6 +426,11 @@ export const routes: readonly RouteDefinition[] = [
   route(notifications.updateNotificationPreferences, 'notifications'),
   route(notifications.describeUnsubscribe, 'notification-unsubscribe'),
   route(notifications.unsubscribe, 'notification-unsubscribe'),
+
+  // Issue 22, API keys: the brand's keys on its Developers tab (served with the rest of its Account).
+  route(apiKeys.listApiKeys, 'brand-account'),
+  route(apiKeys.createApiKey, 'brand-account'),
+  route(apiKeys.revokeApiKey, 'brand-account'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
