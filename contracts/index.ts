@@ -15,6 +15,7 @@ import * as notifications from './notifications';
 import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
+import * as publicApi from './public-api';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as storefront from './storefront';
@@ -49,6 +50,7 @@ export const contractsByDomain = {
   terms,
   // Issue 22, API keys.
   'api-keys': apiKeys,
+  'public-api': publicApi,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

@@ -21,6 +21,7 @@ import * as notifications from '../contracts/notifications';
 import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
+import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
@@ -96,6 +97,21 @@ export const features = {
 } as const;
 
 export type FeatureName = keyof typeof features;
+
+/**
+ * Issue 22: the key authorizer of every `apiKey` route (/api/v1): API Gateway's Lambda authorizer in AWS,
+ * called by the local API adapter for the same routes. Not a feature: it serves no route itself.
+ */
+export const apiKeyAuthorizer = 'functions/identity/triggers/api-key-authorizer.ts';
+/** What the key authorizer may touch: the hash lookup (GetItem) and the key's last use (two UpdateItems). */
+export const apiKeyAuthorizerAccess: FunctionAccess = {
+  table: {
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyHash(''))] },
+      { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.brand(''))] },
+    ],
+  },
+};
 
 /**
  * What each feature's function may touch in AWS (least privilege; see functions/function-access.ts).
@@ -431,6 +447,8 @@ export const routes: readonly RouteDefinition[] = [
   route(apiKeys.listApiKeys, 'brand-account'),
   route(apiKeys.createApiKey, 'brand-account'),
   route(apiKeys.revokeApiKey, 'brand-account'),
+  // The public API (/api/v1, auth 'apiKey'): served by the features that serve the same data in the app.
+  route(publicApi.listV1Sales, 'brand-sales'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

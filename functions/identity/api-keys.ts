@@ -115,6 +115,8 @@ export interface ApiKeyGrant {
   brandId: string;
   keyId: string;
   scopes: ApiKeyScope[];
+  sha256: string;
+  lastUsedAt: string | null;
 }
 
 /** The authorizer's one GetItem: the active key whose secret this is, or undefined. */
@@ -126,5 +128,33 @@ export const findActiveApiKey = async (secret: string): Promise<ApiKeyGrant | un
     brandId: data.brand_id,
     keyId: data.key_id,
     scopes: apiKeyScopes.filter((scope) => (data.scopes as readonly string[]).includes(scope)),
+    sha256: data.sha256,
+    lastUsedAt: data.last_used_at ?? null,
   };
+};
+
+/** How stale a key's last use may get: it is written at most once per this long. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * Notes a key's use on its two items, at most once a minute: skipped while the copy the authorizer read
+ * is fresh, and each write conditional on the stored time being a minute old (concurrent requests write
+ * once). A failed write never refuses the request: it is the key's bookkeeping, not its check.
+ */
+export const recordApiKeyUse = async (grant: ApiKeyGrant, now = new Date()): Promise<void> => {
+  const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString();
+  if (grant.lastUsedAt && grant.lastUsedAt > staleBefore) return;
+  const usedAt = now.toISOString();
+  await Promise.allSettled([
+    apiKeyHashEntity
+      .patch({ sha256: grant.sha256 })
+      .set({ last_used_at: usedAt })
+      .where((attr, op) => `${op.notExists(attr.last_used_at)} OR ${op.lt(attr.last_used_at, staleBefore)}`)
+      .go(),
+    apiKeyEntity
+      .patch({ brand_id: grant.brandId, id: grant.keyId })
+      .set({ last_used_at: usedAt })
+      .where((attr, op) => `${op.notExists(attr.last_used_at)} OR ${op.lt(attr.last_used_at, staleBefore)}`)
+      .go(),
+  ]);
 };

@@ -4,7 +4,14 @@
  */
 
 // Issue 22, API keys: the brand's keys (Developers) and the authorizer's lookup.
-export { type ApiKeyGrant, createApiKey, findActiveApiKey, listApiKeys, revokeApiKey } from './api-keys';
+export {
+  type ApiKeyGrant,
+  createApiKey,
+  findActiveApiKey,
+  listApiKeys,
+  recordApiKeyUse,
+  revokeApiKey,
+} from './api-keys';
 export type { Creator } from './entities/creator';
 export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
 export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';

@@ -39,6 +39,8 @@ export const apiKeyHashEntity = defineEntity({
     key_id: { type: 'string', required: true },
     scopes: { type: 'list', items: { type: 'string' }, required: true },
     revoked_at: { type: 'string' },
+    /** A copy of the key's last use, so the authorizer writes it only when a minute old (see recordApiKeyUse). */
+    last_used_at: { type: 'string' },
   },
   indexes: { primary: { pk: tableKey('pk', 'APIKEY#${sha256}'), sk: tableKey('sk', 'APIKEY') } },
 });

@@ -7,7 +7,14 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
 import { api, documentClient, eventually, outputs, signedUpUser } from '../../../../tests/support/cloud';
-import { json } from '../../../../tests/support/partnership';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import {
+  deliver,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+} from '../../../../tests/support/sales';
 
 interface Brand {
   token: string;
@@ -29,7 +36,12 @@ const signedUpBrand = async (): Promise<Brand> => {
 const listKeys = async (brand: Brand) => {
   const response = await api('/brand/api-keys', { token: brand.token });
   expect(response.status).toBe(200);
-  return response.body.keys as { id: string; name: string; revoked_at: string | null }[];
+  return response.body.keys as {
+    id: string;
+    name: string;
+    revoked_at: string | null;
+    last_used_at: string | null;
+  }[];
 };
 const createKey = (brand: Brand, body: unknown) =>
   api('/brand/api-keys', { ...json('POST', body), token: brand.token });
@@ -39,8 +51,16 @@ const revokeKey = (brand: Brand, keyId: string) =>
 const item = async (pk: string, sk: string) =>
   (await documentClient().send(new GetCommand({ TableName: outputs().TableName, Key: { pk, sk } }))).Item;
 
+let storeBrand: StoreBrand;
+let product: StoreProduct;
+
 beforeAll(async () => {
-  [brandA, brandB] = await Promise.all([signedUpBrand(), signedUpBrand()]);
+  // A has a store, a live product and (below) a real sale; B is a plain brand.
+  const [store, plain] = await Promise.all([brandWithStore(1), signedUpBrand()]);
+  brandA = store;
+  brandB = plain;
+  storeBrand = store;
+  product = (await productsOf(store)).find((p) => p.id === store.liveProductIds[0]) as StoreProduct;
 });
 
 describe('API keys', () => {
@@ -139,5 +159,81 @@ describe('API keys', () => {
     expect((await revokeKey(brandB, before[0]?.id as string)).status).toBe(204);
     expect((await item(count.Key.pk, count.Key.sk))?.active).toBe(MAX_ACTIVE_API_KEYS - 1);
     expect((await createKey(brandB, { name: 'Now fits', scopes: ['sales:read'] })).status).toBe(201);
+    // Back to the brand's real count, for the tests after this one.
+    const active = (await listKeys(brandB)).filter((key) => !key.revoked_at).length;
+    await documentClient().send(
+      new UpdateCommand({
+        ...count,
+        UpdateExpression: 'SET active = :n',
+        ExpressionAttributeValues: { ':n': active },
+      }),
+    );
+  });
+});
+
+/** A call to the public API with a key (or any Authorization value, or none). */
+const v1 = (path: string, authorization?: string, init: RequestInit = {}) =>
+  api(`/v1${path}`, { ...init, headers: { ...(authorization ? { authorization } : {}), ...init.headers } });
+const keyOf = async (brand: Brand, scopes: string[]) => {
+  const created = await createKey(brand, { name: `Key ${scopes.join(' ')}`, scopes });
+  expect(created.status).toBe(201);
+  return created.body as { key: { id: string }; secret: string };
+};
+
+describe('the public API (/api/v1) with a key', () => {
+  it("a sales:read key lists its brand's sales with lines and commissions, and nothing of another brand", async () => {
+    const creator = await partnerOn(storeBrand, product.id);
+    const order = orderPayload({ lines: [{ product, quantity: 2 }], ref: creator.code });
+    await deliver('orders/paid', storeBrand.shop, order);
+    const { secret, key } = await keyOf(brandA, ['sales:read']);
+
+    const sale = await eventually(async () => {
+      const response = await v1('/sales?limit=5', `Bearer ${secret}`);
+      expect(response.status).toBe(200);
+      return (response.body.sales as { order_id: string }[]).find((s) => s.order_id === String(order.id));
+    }, 20_000);
+    expect(sale).toMatchObject({ lines: [expect.objectContaining({ quantity: 2 })] });
+    // The app's own Sales list says the same.
+    const app = (await api('/brand/sales?limit=5', { token: brandA.token })).body.sales;
+    expect(app).toContainEqual(sale);
+
+    // B's key acts for B only.
+    const other = await keyOf(brandB, ['sales:read']);
+    const bSales = await v1('/sales', `Bearer ${other.secret}`);
+    expect(bSales.status).toBe(200);
+    expect(bSales.body.sales).toEqual([]);
+
+    // The key's use is noted (at most once a minute).
+    const listed = await eventually(async () =>
+      (await listKeys(brandA)).find((k) => k.id === key.id && k.last_used_at),
+    );
+    expect(listed).toBeDefined();
+  });
+
+  it("a key without the route's scope → 403 insufficient_scope", async () => {
+    const { secret } = await keyOf(brandA, ['products:read', 'links:read']);
+    const response = await v1('/sales', `Bearer ${secret}`);
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('insufficient_scope');
+    expect(response.body.error.message).toContain('sales:read');
+  });
+
+  it('no key → 401; a malformed, unknown or revoked key, or a user token → refused by the authorizer (403)', async () => {
+    expect((await v1('/sales')).status).toBe(401);
+    const { secret, key } = await keyOf(brandA, ['sales:read']);
+    expect((await v1('/sales', `Bearer ${secret}`)).status).toBe(200);
+    expect((await revokeKey(brandA, key.id)).status).toBe(204);
+    // Revoked: refused by the very next request (the authorizer caches nothing).
+    for (const authorization of [
+      `Bearer ${secret}`,
+      `Bearer mk_live_${'A'.repeat(32)}`,
+      secret,
+      'Bearer ',
+      `Bearer ${brandA.token}`,
+    ]) {
+      const response = await v1('/sales', authorization);
+      expect(response.status, authorization.slice(0, 20)).toBe(403);
+      expect(response.body).toEqual({ message: 'Forbidden' });
+    }
   });
 });
