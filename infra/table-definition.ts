@@ -141,6 +141,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'apiKey', pk: 'BRAND#{brandId}', sk: 'APIKEY#{keyId}', serves: "a brand's API keys, newest first (Query begins_with, desc); revoked in the transaction that revokes its hash item; last used (conditional Update, at most once a minute)" },
   { key: 'apiKeyHash', pk: 'APIKEY#{sha256}', sk: 'APIKEY', serves: "the key authorizer's one GetItem by the secret's hash: brand, key id, scopes, revoked" },
   { key: 'apiKeyCount', pk: 'BRAND#{brandId}', sk: 'APIKEYS', serves: "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)" },
+  { key: 'apiKeyRateWindow', pk: 'APIKEYRATE#{keyId}', sk: '{windowStart}', serves: "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after" },
 ];
 
 // biome-ignore format: one row per line, read as a table

@@ -248,6 +248,8 @@ export const keys = {
   apiKey: (brandId: string, keyId: string) => ({ pk: `BRAND#${brandId}`, sk: `APIKEY#${keyId}` }),
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   apiKeyCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'APIKEYS' }),
+  /** A key's requests in one short window (its rate limit), TTL a minute after. */
+  apiKeyRateWindow: (keyId: string, windowStart: string) => ({ pk: `APIKEYRATE#${keyId}`, sk: windowStart }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),

@@ -5,6 +5,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { contractKey, type RouteContract } from '../../../contracts/http';
+import { API_KEY_RATE, takeApiKeyRequest } from '../data/api-key-rate-limit';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
 import { authorize, authorizeKey } from './authorize';
@@ -214,10 +215,24 @@ export const createFeatureHandler = (
       const implementation = implementations[event.routeKey];
       if (!implementation) throw new AppError('not_found', 'No such API route.');
       const { contract } = implementation;
-      const caller =
-        contract.auth === 'apiKey'
-          ? authorizeKey(contract.scope, keyCallerFromEvent(event))
-          : authorize(contract.auth, callerFromEvent(event));
+      let caller: Caller | KeyCaller | undefined;
+      if (contract.auth === 'apiKey') {
+        const keyCaller = keyCallerFromEvent(event);
+        // Issue 22: every request of a key counts against its rate, scope refusals too.
+        const retryAfter = keyCaller ? await takeApiKeyRequest(keyCaller.keyId) : undefined;
+        if (retryAfter !== undefined)
+          return json(
+            429,
+            errorBody(
+              new AppError(
+                'too_many_requests',
+                `This API key is limited to ${API_KEY_RATE.requestsPerSecond} requests a second (bursts of ${API_KEY_RATE.burst}). Retry after ${retryAfter} s.`,
+              ),
+            ),
+            { 'retry-after': String(retryAfter) },
+          );
+        caller = authorizeKey(contract.scope, keyCaller);
+      } else caller = authorize(contract.auth, callerFromEvent(event));
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;

@@ -236,4 +236,17 @@ describe('the public API (/api/v1) with a key', () => {
       expect(response.body).toEqual({ message: 'Forbidden' });
     }
   });
+
+  it("over its rate (10/s, bursts of 20) a key gets 429 with Retry-After, in the project's error shape", async () => {
+    // A key without the scope: its requests are cheap (refused 403 after being counted), so a burst lands
+    // within one two-second window on a loaded machine too.
+    const { secret } = await keyOf(brandA, ['links:read']);
+    const answers = await Promise.all(Array.from({ length: 45 }, () => v1('/sales', `Bearer ${secret}`)));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual(40);
+    const [first] = limited;
+    expect(first?.body.error.code).toBe('too_many_requests');
+    expect(Number(first?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
 });
