@@ -4,9 +4,11 @@
  * reuses the app's shapes, so a v1 answer and the app's screen say the same thing.
  */
 import * as z from 'zod/mini';
+import { commissionForAllSchema, productIdParams } from './brand-products';
 import { defineContract } from './http';
 import { cursorParam, limitParam } from './paging';
 import { sale } from './sales';
+import { product } from './shapes';
 
 const nullableText = z.nullable(z.string());
 
@@ -19,4 +21,26 @@ export const listV1Sales = defineContract({
     "The key's brand's attributed sales, newest first, with each line and its commission; paged by cursor",
   query: z.object({ cursor: cursorParam, limit: limitParam(25, 100) }),
   responses: { 200: z.object({ sales: z.array(sale), next_cursor: nullableText }) },
+});
+
+/** What a key may change on a product: its commission and whether creators can promote it. */
+export const v1ProductSettingsSchema = z
+  .partial(
+    z.strictObject({
+      commission_percentage: commissionForAllSchema.shape.commission_percentage,
+      available_to_influencers: z.boolean({ error: 'Must be true or false' }),
+    }),
+  )
+  .check(z.refine((input) => Object.keys(input).length > 0, { message: 'Nothing to update' }));
+
+export const updateV1Product = defineContract({
+  method: 'PATCH',
+  path: '/api/v1/products/{productId}',
+  auth: 'apiKey',
+  scope: 'products:write',
+  summary:
+    "Changes a product's commission or availability, as the app's edit does (a cut takes effect after its notice)",
+  params: productIdParams,
+  body: v1ProductSettingsSchema,
+  responses: { 200: z.object({ product }) },
 });

@@ -449,6 +449,7 @@ export const routes: readonly RouteDefinition[] = [
   route(apiKeys.revokeApiKey, 'brand-account'),
   // The public API (/api/v1, auth 'apiKey'): served by the features that serve the same data in the app.
   route(publicApi.listV1Sales, 'brand-sales'),
+  route(publicApi.updateV1Product, 'brand-products'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

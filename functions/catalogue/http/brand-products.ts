@@ -1,4 +1,5 @@
 import * as contracts from '../../../contracts/brand-products';
+import { updateV1Product } from '../../../contracts/public-api';
 import { listLinksOfProduct } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { bulkUpdateProducts } from '../bulk-update-products';
@@ -75,6 +76,10 @@ export const handler = createFeatureHandler({
       },
     }),
   ),
+  // Issue 22: the same edit for an API key with products:write, on the key's brand's products only.
+  'PATCH /api/v1/products/{productId}': defineRoute(updateV1Product, async ({ caller, params, body }) => ({
+    body: { product: await updateProductSettings(caller.brandId, params.productId, body) },
+  })),
   'DELETE /api/brand/products/{productId}': defineRoute(
     contracts.deleteProduct,
     async ({ caller, params }) => {

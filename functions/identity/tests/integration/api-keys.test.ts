@@ -218,6 +218,39 @@ describe('the public API (/api/v1) with a key', () => {
     expect(response.body.error.message).toContain('sales:read');
   });
 
+  it("a products:write key edits its brand's product as the app does (a cut waits for its notice); another brand's → 404", async () => {
+    const { secret } = await keyOf(brandA, ['products:write']);
+    const patch = (productId: string, body: unknown, key = secret) =>
+      v1(`/products/${productId}`, `Bearer ${key}`, json('PATCH', body));
+    const current = product.commission_percentage;
+
+    const raised = await patch(product.id, { commission_percentage: current + 5 });
+    expect(raised.status).toBe(200);
+    expect(raised.body.product.commission_percentage).toBe(current + 5);
+    // A cut with a partner on the product (the sale above) is announced, not applied at once.
+    const cut = await patch(product.id, { commission_percentage: current });
+    expect(cut.status).toBe(200);
+    expect(cut.body.product.commission_percentage).toBe(current + 5);
+    expect(cut.body.product.pending_rate).toMatchObject({ commission_percentage: current });
+
+    // Bad input: the project's 400, at the field; fields a key may not touch are refused.
+    const bad = await patch(product.id, { commission_percentage: 101 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['commission_percentage']);
+    expect((await patch(product.id, { sample_credits: 5 })).status).toBe(400);
+
+    // B's key cannot reach A's product; A's sales:read key lacks the scope.
+    const other = await keyOf(brandB, ['products:write']);
+    const foreign = await patch(product.id, { available_to_influencers: false }, other.secret);
+    expect(foreign.status).toBe(404);
+    const reader = await keyOf(brandA, ['sales:read']);
+    const refused = await patch(product.id, { available_to_influencers: false }, reader.secret);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('insufficient_scope');
+    const after = (await productsOf(storeBrand)).find((p) => p.id === product.id);
+    expect(after).toMatchObject({ available_to_influencers: true, commission_percentage: current + 5 });
+  });
+
   it('no key → 401; a malformed, unknown or revoked key, or a user token → refused by the authorizer (403)', async () => {
     expect((await v1('/sales')).status).toBe(401);
     const { secret, key } = await keyOf(brandA, ['sales:read']);
