@@ -50,6 +50,8 @@ export const createApiKeySchema = z.strictObject({
     .check(z.minLength(1, 'Choose at least one scope'), z.maxLength(apiKeyScopes.length, 'Too many scopes')),
 });
 
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+
 export const apiKeyParams = z.object({
   keyId: z
     .string()
