@@ -108,7 +108,11 @@ export const CreateApiKeyDialog = ({ open, onClose }: { open: boolean; onClose: 
           hint="For example the system that uses it: ERP sync, Zapier."
           value={name}
           maxLength={API_KEY_NAME_MAX}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            // The server's verdict was about the old name: not shown against the new one.
+            if (create.error) create.reset();
+          }}
           error={error?.fields.name}
         />
         <fieldset aria-describedby={error?.fields.scopes ? 'api-key-scopes-error' : undefined}>
