@@ -44,3 +44,13 @@ export const updateV1Product = defineContract({
   body: v1ProductSettingsSchema,
   responses: { 200: z.object({ product }) },
 });
+
+export const listV1Products = defineContract({
+  method: 'GET',
+  path: '/api/v1/products',
+  auth: 'apiKey',
+  scope: 'products:read',
+  summary: "The key's brand's products with their commission and availability; paged by cursor",
+  query: z.object({ cursor: cursorParam, limit: limitParam(50, 100) }),
+  responses: { 200: z.object({ products: z.array(product), next_cursor: nullableText }) },
+});

@@ -450,6 +450,7 @@ export const routes: readonly RouteDefinition[] = [
   // The public API (/api/v1, auth 'apiKey'): served by the features that serve the same data in the app.
   route(publicApi.listV1Sales, 'brand-sales'),
   route(publicApi.updateV1Product, 'brand-products'),
+  route(publicApi.listV1Products, 'brand-products'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -251,6 +251,23 @@ describe('the public API (/api/v1) with a key', () => {
     expect(after).toMatchObject({ available_to_influencers: true, commission_percentage: current + 5 });
   });
 
+  it("a products:read key pages through its brand's products by cursor", async () => {
+    const { secret } = await keyOf(brandA, ['products:read']);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await v1(`/products?limit=2${query}`, `Bearer ${secret}`);
+      expect(page.status).toBe(200);
+      expect(page.body.products.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.products.map((p: { id: string }) => p.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    const app = (await productsOf(storeBrand)).map((p) => p.id);
+    expect(seen.sort()).toEqual(app.sort());
+    expect((await v1('/products?cursor=bm90LWEtY3Vyc29y', `Bearer ${secret}`)).status).toBe(400);
+  });
+
   it('no key → 401; a malformed, unknown or revoked key, or a user token → refused by the authorizer (403)', async () => {
     expect((await v1('/sales')).status).toBe(401);
     const { secret, key } = await keyOf(brandA, ['sales:read']);
