@@ -5,8 +5,13 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import type { ApiKeyScope } from './api-keys';
 
-export type RouteAuth = 'public' | 'brand' | 'creator' | 'any';
+/**
+ * Who may call a route: nobody in particular, a signed-in user of a role (or any), or (issue 22) a brand's
+ * API key holding the route's `scope` (the /api/v1 routes; checked by the key authorizer, never a JWT).
+ */
+export type RouteAuth = 'public' | 'brand' | 'creator' | 'any' | 'apiKey';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response with no body (204). */
@@ -23,6 +28,8 @@ export interface RouteContract {
   readonly path: string;
   /** Who may call it; checked server-side from the verified token's `cognito:groups`. */
   readonly auth: RouteAuth;
+  /** Issue 22: the scope an API key must hold for an `apiKey` route (required there, absent elsewhere). */
+  readonly scope?: ApiKeyScope;
   readonly summary: string;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
@@ -45,6 +52,8 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  // Issue 22: an API key without the route's scope.
+  'insufficient_scope',
   'blocked_by_brand',
   'approval_required',
   'not_found',

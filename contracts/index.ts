@@ -1,4 +1,6 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+// Issue 22, API keys.
+import * as apiKeys from './api-keys';
 import * as billing from './billing';
 import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
@@ -13,6 +15,7 @@ import * as notifications from './notifications';
 import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
+import * as publicApi from './public-api';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as storefront from './storefront';
@@ -45,6 +48,9 @@ export const contractsByDomain = {
   webhooks,
   // Issue 21, terms.
   terms,
+  // Issue 22, API keys.
+  'api-keys': apiKeys,
+  'public-api': publicApi,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

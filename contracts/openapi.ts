@@ -36,6 +36,10 @@ const parameters = (schema: $ZodType | undefined, where: 'path' | 'query') => {
 
 const errorRef = { $ref: '#/components/responses/Error' };
 
+/** Who an operation takes: nobody, a Cognito access token, or (issue 22, /api/v1) a brand's API key. */
+export const securityOf = (contract: Pick<RouteContract, 'auth'>) =>
+  contract.auth === 'public' ? [] : contract.auth === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }];
+
 const operation = (operationId: string, contract: RouteContract) => {
   const responses: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(contract.responses)) {
@@ -54,8 +58,10 @@ const operation = (operationId: string, contract: RouteContract) => {
     operationId,
     summary: contract.summary,
     // Signed-in routes take a Cognito access token; the role the route needs is checked on the server.
-    security: contract.auth === 'public' ? [] : [{ bearerAuth: [] }],
-    ...(contract.auth === 'public' ? {} : { 'x-required-role': contract.auth }),
+    // Issue 22: /api/v1 routes take a brand's API key with the route's scope instead.
+    security: securityOf(contract),
+    ...(contract.auth === 'public' || contract.auth === 'apiKey' ? {} : { 'x-required-role': contract.auth }),
+    ...(contract.auth === 'apiKey' ? { 'x-required-scope': contract.scope } : {}),
     parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query')],
     ...(contract.body
       ? {
@@ -98,6 +104,12 @@ export const buildOpenApiDocument = (version = '0.1.0') => {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'A Cognito access token',
+        },
+        // Issue 22.
+        apiKeyAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A brand's API key (mk_live_…), holding the route's scope",
         },
       },
       schemas: {

@@ -5,6 +5,8 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+// Issue 22, API keys.
+import * as apiKeys from '../contracts/api-keys';
 import * as billing from '../contracts/billing';
 import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
@@ -19,6 +21,7 @@ import * as notifications from '../contracts/notifications';
 import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
+import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
@@ -94,6 +97,21 @@ export const features = {
 } as const;
 
 export type FeatureName = keyof typeof features;
+
+/**
+ * Issue 22: the key authorizer of every `apiKey` route (/api/v1): API Gateway's Lambda authorizer in AWS,
+ * called by the local API adapter for the same routes. Not a feature: it serves no route itself.
+ */
+export const apiKeyAuthorizer = 'functions/identity/triggers/api-key-authorizer.ts';
+/** What the key authorizer may touch: the hash lookup (GetItem) and the key's last use (two UpdateItems). */
+export const apiKeyAuthorizerAccess: FunctionAccess = {
+  table: {
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyHash(''))] },
+      { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.brand(''))] },
+    ],
+  },
+};
 
 /**
  * What each feature's function may touch in AWS (least privilege; see functions/function-access.ts).
@@ -424,6 +442,15 @@ export const routes: readonly RouteDefinition[] = [
   route(notifications.updateNotificationPreferences, 'notifications'),
   route(notifications.describeUnsubscribe, 'notification-unsubscribe'),
   route(notifications.unsubscribe, 'notification-unsubscribe'),
+
+  // Issue 22, API keys: the brand's keys on its Developers tab (served with the rest of its Account).
+  route(apiKeys.listApiKeys, 'brand-account'),
+  route(apiKeys.createApiKey, 'brand-account'),
+  route(apiKeys.revokeApiKey, 'brand-account'),
+  // The public API (/api/v1, auth 'apiKey'): served by the features that serve the same data in the app.
+  route(publicApi.listV1Sales, 'brand-sales'),
+  route(publicApi.updateV1Product, 'brand-products'),
+  route(publicApi.listV1Products, 'brand-products'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

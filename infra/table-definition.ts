@@ -137,6 +137,11 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'programTerms', pk: 'BRAND#{brandId}', sk: 'PROGRAM_TERMS', serves: "a brand's performance tiers (with an announced change) and milestone bonuses (GetItem per sale; conditional writes on its version)" },
   { key: 'creatorBrandMonthCount', pk: 'BRAND#{brandId}', sk: 'SALESCOUNT#{creatorId}#{month}', serves: "a creator's attributed sales with a brand in a UTC month: each sale's ordinal, moved in the sale's own transaction (conditional on the count read, or ADD)" },
   { key: 'offer', pk: 'BRAND#{brandId}', sk: 'OFFER#{offerId}', indexes: ['directory'], serves: "a brand's time-limited offer (Put; Delete only before it starts); a sale reads its brand's offers (Query begins_with OFFER#); TTL 60 days after its end" },
+  // Issue 22, API keys.
+  { key: 'apiKey', pk: 'BRAND#{brandId}', sk: 'APIKEY#{keyId}', serves: "a brand's API keys, newest first (Query begins_with, desc); revoked in the transaction that revokes its hash item; last used (conditional Update, at most once a minute)" },
+  { key: 'apiKeyHash', pk: 'APIKEY#{sha256}', sk: 'APIKEY', serves: "the key authorizer's one GetItem by the secret's hash: brand, key id, scopes, revoked" },
+  { key: 'apiKeyCount', pk: 'BRAND#{brandId}', sk: 'APIKEYS', serves: "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)" },
+  { key: 'apiKeyRateWindow', pk: 'APIKEYRATE#{keyId}', sk: '{windowStart}', serves: "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after" },
 ];
 
 // biome-ignore format: one row per line, read as a table

@@ -3,6 +3,15 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 
+// Issue 22, API keys: the brand's keys (Developers) and the authorizer's lookup.
+export {
+  type ApiKeyGrant,
+  createApiKey,
+  findActiveApiKey,
+  listApiKeys,
+  recordApiKeyUse,
+  revokeApiKey,
+} from './api-keys';
 export type { Creator } from './entities/creator';
 export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
 export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';

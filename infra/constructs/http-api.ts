@@ -2,9 +2,10 @@
  * The HTTP API, generated from the one route table (functions/routes.ts): one function per feature,
  * one route per table entry. Public routes have no authorizer; every other route needs a valid
  * Cognito access or ID token (JWT authorizer: issuer + audience); the role check against
- * `cognito:groups` happens in the handler, from the verified claims.
+ * `cognito:groups` happens in the handler, from the verified claims. The /api/v1 routes (auth 'apiKey',
+ * issue 22) take a brand's API key instead, checked by the key authorizer (a Lambda authorizer).
  */
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import {
   type CfnStage,
   HttpApi,
@@ -15,7 +16,11 @@ import {
   type IHttpRouteAuthorizer,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpJwtAuthorizer,
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+} from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -23,7 +28,15 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type FeatureName, featureAccess, features, routeKey, routes } from '../../functions/routes';
+import {
+  apiKeyAuthorizer,
+  apiKeyAuthorizerAccess,
+  type FeatureName,
+  featureAccess,
+  features,
+  routeKey,
+  routes,
+} from '../../functions/routes';
 import {
   AppFunction,
   type MailSending,
@@ -94,6 +107,18 @@ export class Api extends Construct {
       jwtAudience: props.jwtAudience,
     });
     const noAuthorizer = new HttpNoneAuthorizer();
+    // Issue 22: the /api/v1 routes ('apiKey') take a brand's API key, checked by this Lambda authorizer
+    // (the function the local adapter calls too). No result cache: a revoked key is refused at once.
+    const keyAuthorizerFunction = new AppFunction(this, 'ApiKeyAuthorizer', {
+      entry: apiKeyAuthorizer,
+      description: 'API key authorizer (/api/v1)',
+    }).bindAccess(apiKeyAuthorizerAccess, props);
+    const keyAuthorizer = new HttpLambdaAuthorizer('ApiKey', keyAuthorizerFunction.fn, {
+      authorizerName: 'api-key',
+      identitySource: ['$request.header.Authorization'],
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: Duration.seconds(0),
+    });
 
     const integrations = new Map<FeatureName, HttpLambdaIntegration>();
     const integrationFor = (feature: FeatureName): HttpLambdaIntegration => {
@@ -112,7 +137,8 @@ export class Api extends Construct {
     };
 
     for (const route of routes) {
-      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? noAuthorizer : jwtAuthorizer;
+      const authorizer: IHttpRouteAuthorizer =
+        route.auth === 'public' ? noAuthorizer : route.auth === 'apiKey' ? keyAuthorizer : jwtAuthorizer;
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],

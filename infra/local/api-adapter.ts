@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { features, type RouteDefinition, routeKey, routes } from '../../functions/routes';
+import { apiKeyAuthorizer, features, type RouteDefinition, routeKey, routes } from '../../functions/routes';
 import { routeThrottles, STAGE_THROTTLE } from '../constructs/route-throttles';
 import { gatewaySecurityHeaders } from '../security-headers';
 import { MAX_BODY_BYTES, PayloadTooLargeError, readBody, sendError } from './http-util';
@@ -176,7 +176,25 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
     }
 
     let claims: Record<string, string> | undefined;
-    if (match.route.auth !== 'public') {
+    // Issue 22: an API key route runs the key authorizer (the very function API Gateway calls in AWS) and
+    // answers as API Gateway does: no Authorization header (its identity source) → 401 without calling it;
+    // refused → 403. Its context reaches the handler as requestContext.authorizer.lambda.
+    let keyContext: Record<string, unknown> | undefined;
+    if (match.route.auth === 'apiKey') {
+      if (!headers.authorization) return send(res, 401, { message: 'Unauthorized' });
+      const verdict = (await invokeHandler(apiKeyAuthorizer, {
+        version: '2.0',
+        type: 'REQUEST',
+        routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${method}${path}`,
+        identitySource: [headers.authorization],
+        routeKey: routeKey(match.route),
+        rawPath: path,
+        rawQueryString: url.search.replace(/^\?/, ''),
+        headers,
+      })) as { isAuthorized?: boolean; context?: Record<string, unknown> } | undefined;
+      if (!verdict?.isAuthorized) return send(res, 403, { message: 'Forbidden' });
+      keyContext = verdict.context ?? {};
+    } else if (match.route.auth !== 'public') {
       claims = await verify(headers.authorization);
       if (!claims) return send(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
@@ -203,6 +221,7 @@ export const createApiAdapter = (options: ApiAdapterOptions) => {
         accountId: '000000000000',
         apiId: 'local',
         ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+        ...(keyContext ? { authorizer: { lambda: keyContext } } : {}),
         domainName: headers.host ?? 'localhost',
         domainPrefix: 'localhost',
         http: {

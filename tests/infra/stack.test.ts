@@ -88,7 +88,8 @@ describe('CloudFormation limits', () => {
     const apiPermissions = Object.values(template.findResources('AWS::Lambda::Permission')).filter(
       (permission) => permission.Properties.Principal === 'apigateway.amazonaws.com',
     );
-    expect(apiPermissions).toHaveLength(Object.keys(features).length);
+    // + the API keys' authorizer (issue 22), which API Gateway invokes too.
+    expect(apiPermissions).toHaveLength(Object.keys(features).length + 1);
   });
 });
 
@@ -215,7 +216,8 @@ describe('HTTP API', () => {
   const authorizerId = () => logicalId(stack.api.httpApi.node.findChild('CognitoJwt'));
 
   it('has a JWT authorizer trusting the user pool (issuer) and the SPA client (audience)', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    // Two: this one and the API keys' Lambda authorizer (issue 22).
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -252,6 +254,12 @@ describe('HTTP API', () => {
       if (route.auth === 'public') {
         expect(properties.AuthorizationType).toBe('NONE');
         expect(properties.AuthorizerId).toBeUndefined();
+      } else if (route.auth === 'apiKey') {
+        // Issue 22: the key authorizer (a Lambda authorizer), never the JWT one.
+        expect(properties.AuthorizationType).toBe('CUSTOM');
+        expect(properties.AuthorizerId).toEqual({
+          Ref: logicalId(stack.api.httpApi.node.findChild('ApiKey')),
+        });
       } else {
         expect(properties.AuthorizationType).toBe('JWT');
         expect(properties.AuthorizerId).toEqual({ Ref: authorizerId() });
@@ -276,12 +284,12 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers and the public pages', () => {
+  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages and the key authorizer', () => {
     // + the two Cognito triggers, the public pages' render function (constructs/public-pages.ts) and the
-    // export function (constructs/ledger-exports.ts).
-    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 4);
+    // export function (constructs/ledger-exports.ts), and the API keys' authorizer (issue 22).
+    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 5);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 4,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 5,
     );
   });
 

@@ -4,6 +4,7 @@
  * account, and its attempts write nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyScopes } from '../../contracts/api-keys';
 import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, onboardedCreator, type TestBrand } from '../support/brand';
 import { api, signedUpUser } from '../support/cloud';
@@ -51,6 +52,35 @@ describe('every brand route', () => {
       const response = await call(route.method, fillPath(route.path), creatorToken, {});
       expect(response.status).toBe(403);
       expect(response.body.error.code).toBe('forbidden');
+    },
+  );
+});
+
+// Issue 22: the public API's routes take a brand's API key (the key authorizer), never a user's token.
+describe('every /api/v1 route (auth apiKey)', () => {
+  const keyRoutes = routes.filter((route) => route.auth === 'apiKey');
+
+  it('has routes, each under /api/v1 with a scope', () => {
+    expect(keyRoutes.length).toBeGreaterThan(0);
+    for (const route of keyRoutes) {
+      expect(route.path).toMatch(/^\/api\/v1\//);
+      expect(route.contract.scope, route.path).toBeDefined();
+    }
+  });
+
+  it.each(keyRoutes.map((route) => [`${route.method} ${route.path}`, route]))(
+    'no key → 401; a brand or creator token → 403; a key without the scope → 403 insufficient_scope: %s',
+    async (_name, route) => {
+      const path = fillPath(route.path);
+      expect((await call(route.method, path, undefined, {})).status).toBe(401);
+      for (const token of [brandA.token, creatorToken])
+        expect((await call(route.method, path, token, {})).status).toBe(403);
+      // A key of every other scope.
+      const scopes = apiKeyScopes.filter((scope) => scope !== route.contract.scope);
+      const created = await call('POST', '/api/brand/api-keys', brandA.token, { name: 'Matrix', scopes });
+      const refused = await call(route.method, path, created.body.secret, {});
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('insufficient_scope');
     },
   );
 });

@@ -64,7 +64,7 @@ describe('OpenAPI document', () => {
       const operation = operationOf(route.method, route.path);
       expect(operation, routeKey(route)).toBeDefined();
       expect(operation?.security, routeKey(route)).toEqual(
-        route.auth === 'public' ? [] : [{ bearerAuth: [] }],
+        route.auth === 'public' ? [] : route.auth === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }],
       );
     }
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));

@@ -188,6 +188,25 @@ export const listProductsOfBrand = async (brandId: string): Promise<Product[]> =
   (await product.query.primary({ brand_id: brandId }).go({ pages: 'all' })).data.map(toProduct).sort(byName);
 
 /**
+ * Issue 22 (GET /api/v1/products): one page of the brand's products in id order, one Query after a
+ * product's sort key (ElectroDB's cursor is the last key, base64url JSON).
+ */
+export const listProductsPageOfBrand = async (
+  brandId: string,
+  limit: number,
+  afterSk?: string,
+): Promise<{ products: Product[]; nextSk: string | null }> => {
+  const cursor = afterSk
+    ? Buffer.from(JSON.stringify({ pk: `BRAND#${brandId}`, sk: afterSk })).toString('base64url')
+    : null;
+  const page = await product.query.primary({ brand_id: brandId }).go({ limit, cursor });
+  const last = page.cursor
+    ? (JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) as { sk?: string })
+    : undefined;
+  return { products: page.data.map(toProduct), nextSk: last?.sk ?? null };
+};
+
+/**
  * Access pattern "a brand's products available to influencers" (creator's brand profile): one Query on
  * the brand's partition, filtered on availability, paged by size only.
  */

@@ -1,10 +1,13 @@
+import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
+import { listV1Products, updateV1Product } from '../../../contracts/public-api';
 import { listLinksOfProduct } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';
 import { getBrandOfUserOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
-import { getProductOrThrow, listProductsOfBrand } from '../entities/product';
+import { getProductOrThrow, listProductsOfBrand, listProductsPageOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
 import { setCommissionForAll } from '../set-commission-for-all';
 import { cancelProductRateCut } from '../set-product-rate';
@@ -13,6 +16,11 @@ import { updateProductSettings } from '../update-product-settings';
 import { deleteProduct } from '../write-against-availability';
 
 const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
+
+/** A page of v1 products continues after a product of the key's brand: the cursor carries its sort key. */
+const v1ProductsQuery = z.extend(listV1Products.query, {
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PRODUCT#[\w:.-]{1,120}$/)) })),
+});
 
 export const handler = createFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
@@ -75,6 +83,24 @@ export const handler = createFeatureHandler({
       },
     }),
   ),
+  // Issue 22: the brand's products for an API key with products:read, a page at a time.
+  'GET /api/v1/products': defineRoute(
+    listV1Products,
+    async ({ caller, query }) => {
+      const page = await listProductsPageOfBrand(caller.brandId, query.limit, query.cursor?.sk);
+      return {
+        body: {
+          products: page.products,
+          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
+        },
+      };
+    },
+    { query: v1ProductsQuery },
+  ),
+  // Issue 22: the same edit for an API key with products:write, on the key's brand's products only.
+  'PATCH /api/v1/products/{productId}': defineRoute(updateV1Product, async ({ caller, params, body }) => ({
+    body: { product: await updateProductSettings(caller.brandId, params.productId, body) },
+  })),
   'DELETE /api/brand/products/{productId}': defineRoute(
     contracts.deleteProduct,
     async ({ caller, params }) => {

@@ -1,6 +1,8 @@
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../contracts/api-keys';
 import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
 import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import * as apiKeys from '../api-keys';
 
 export const handler = createFeatureHandler({
   /** Account tab: brand details and the store connection (never its token). */
@@ -30,5 +32,19 @@ export const handler = createFeatureHandler({
   'PUT /api/brand/account/program': defineRoute(updateBrandProgram, async ({ caller, body }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
     return { body: { brand: await updateBrand(brand.id, { program_mode: body.program_mode }) } };
+  }),
+  // Issue 22, Developers: the brand's API keys. Every route acts on the caller's own brand only.
+  'GET /api/brand/api-keys': defineRoute(listApiKeys, async ({ caller }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { body: { keys: await apiKeys.listApiKeys(brand.id) } };
+  }),
+  'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    return { status: 201, body: await apiKeys.createApiKey(brand.id, body) };
+  }),
+  'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params }) => {
+    const brand = await getBrandOfUserOrThrow(caller.userId);
+    await apiKeys.revokeApiKey(brand.id, params.keyId);
+    return { status: 204 };
   }),
 });

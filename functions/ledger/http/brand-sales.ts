@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listV1Sales } from '../../../contracts/public-api';
 import {
   dismissSaleForReview as dismissContract,
   listBrandSales,
@@ -25,6 +26,22 @@ const salesQuery = z.extend(listBrandSales.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^SALE#[\w:.#-]{1,120}$/)) })),
 });
 
+/** One page of the brand's sales: one Query, newest first, after a sale's key. */
+const salesPage = async (brandId: string, query: z.output<typeof salesQuery>) => {
+  const page = await saleEntity.query
+    .primary({ brand_id: brandId })
+    .begins({ sale_sk: prefixes.sale })
+    .go({
+      order: 'desc',
+      limit: query.limit,
+      cursor: cursorOfKey(query.cursor && keys.sale(brandId, query.cursor.sk)),
+    });
+  return {
+    sales: page.data.map((item) => toSaleView(toSale(toSaleItem(item)))),
+    next_cursor: page.cursor ? encodeCursor({ sk: String(keyOfCursor(page.cursor).sk) }) : null,
+  };
+};
+
 const decide = (decision: HeldSaleDecision) => async (userId: string, saleId: string) => {
   const brand = await getBrandOfUserOrThrow(userId);
   const sale = parseSaleId(saleId);
@@ -38,22 +55,14 @@ export const handler = createFeatureHandler({
     listBrandSales,
     async ({ caller, query }) => {
       const brand = await getBrandOfUserOrThrow(caller.userId);
-      // One Query per page, newest first, after a sale's key.
-      const page = await saleEntity.query
-        .primary({ brand_id: brand.id })
-        .begins({ sale_sk: prefixes.sale })
-        .go({
-          order: 'desc',
-          limit: query.limit,
-          cursor: cursorOfKey(query.cursor && keys.sale(brand.id, query.cursor.sk)),
-        });
-      return {
-        body: {
-          sales: page.data.map((item) => toSaleView(toSale(toSaleItem(item)))),
-          next_cursor: page.cursor ? encodeCursor({ sk: String(keyOfCursor(page.cursor).sk) }) : null,
-        },
-      };
+      return { body: await salesPage(brand.id, query) };
     },
+    { query: salesQuery },
+  ),
+  // Issue 22: the same page for an API key with sales:read, for the key's brand only.
+  'GET /api/v1/sales': defineRoute(
+    listV1Sales,
+    async ({ caller, query }) => ({ body: await salesPage(caller.brandId, query) }),
     { query: salesQuery },
   ),
   'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params }) =>

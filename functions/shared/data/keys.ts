@@ -243,6 +243,13 @@ export const keys = {
     pk: `BRAND#${brandId}`,
     sk: `SALESCOUNT#${creatorId}#${month}`,
   }),
+  // Issue 22, API keys: a brand's keys (listed by one Query), each key's hash lookup (the authorizer's one
+  // GetItem) and the brand's count of active keys (the limit, as a conditional ADD).
+  apiKey: (brandId: string, keyId: string) => ({ pk: `BRAND#${brandId}`, sk: `APIKEY#${keyId}` }),
+  apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
+  apiKeyCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'APIKEYS' }),
+  /** A key's requests in one short window (its rate limit), TTL a minute after. */
+  apiKeyRateWindow: (keyId: string, windowStart: string) => ({ pk: `APIKEYRATE#${keyId}`, sk: windowStart }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),

@@ -5,10 +5,11 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { contractKey, type RouteContract } from '../../../contracts/http';
+import { API_KEY_RATE, takeApiKeyRequest } from '../data/api-key-rate-limit';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
-import { authorize } from './authorize';
-import { type Caller, callerFromEvent } from './caller';
+import { authorize, authorizeKey } from './authorize';
+import { type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
 import { parseInput, type Schema } from './validate';
 
@@ -29,7 +30,11 @@ type Parsed<C, S, K extends Part> = S extends { [P in K]: infer T extends Schema
     : undefined;
 
 /** Public routes may have a caller (a signed-in visitor); every other route always has one. */
-type CallerOf<C extends RouteContract> = C['auth'] extends 'public' ? Caller | undefined : Caller;
+type CallerOf<C extends RouteContract> = C['auth'] extends 'public'
+  ? Caller | undefined
+  : C['auth'] extends 'apiKey'
+    ? KeyCaller
+    : Caller;
 
 export interface RouteInput<C extends RouteContract, S extends ServerSchemas = Record<never, never>> {
   caller: CallerOf<C>;
@@ -59,7 +64,7 @@ export interface RouteImplementation {
   contract: RouteContract;
   schemas: { body?: Schema; query?: Schema; params?: Schema };
   run: (input: {
-    caller: Caller | undefined;
+    caller: Caller | KeyCaller | undefined;
     body: never;
     query: never;
     params: never;
@@ -209,7 +214,25 @@ export const createFeatureHandler = (
     .handler(async (event) => {
       const implementation = implementations[event.routeKey];
       if (!implementation) throw new AppError('not_found', 'No such API route.');
-      const caller = authorize(implementation.contract.auth, callerFromEvent(event));
+      const { contract } = implementation;
+      let caller: Caller | KeyCaller | undefined;
+      if (contract.auth === 'apiKey') {
+        const keyCaller = keyCallerFromEvent(event);
+        // Issue 22: every request of a key counts against its rate, scope refusals too.
+        const retryAfter = keyCaller ? await takeApiKeyRequest(keyCaller.keyId) : undefined;
+        if (retryAfter !== undefined)
+          return json(
+            429,
+            errorBody(
+              new AppError(
+                'too_many_requests',
+                `This API key is limited to ${API_KEY_RATE.requestsPerSecond} requests a second (bursts of ${API_KEY_RATE.burst}). Retry after ${retryAfter} s.`,
+              ),
+            ),
+            { 'retry-after': String(retryAfter) },
+          );
+        caller = authorizeKey(contract.scope, keyCaller);
+      } else caller = authorize(contract.auth, callerFromEvent(event));
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;

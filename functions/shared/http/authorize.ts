@@ -1,5 +1,5 @@
 import type { RouteAuth } from '../../../contracts/http';
-import type { Caller } from './caller';
+import type { Caller, KeyCaller } from './caller';
 import { AppError } from './errors';
 
 /**
@@ -11,5 +11,18 @@ export const authorize = (auth: RouteAuth, caller: Caller | undefined): Caller |
   if (!caller) throw new AppError('unauthorized', 'Please log in to continue.');
   if (auth === 'any') return caller;
   if (caller.role !== auth) throw new AppError('forbidden', `This action is only available to ${auth}s.`);
+  return caller;
+};
+
+/**
+ * Issue 22: an /api/v1 route's check. The key itself was checked by the key authorizer (hash lookup,
+ * revocation) before the handler ran; this only reads its verdict and checks the route's scope.
+ */
+export const authorizeKey = (scope: string | undefined, caller: KeyCaller | undefined): KeyCaller => {
+  // Without the authorizer's context the route was reached without it: refuse, never guess.
+  if (!caller || !scope)
+    throw new AppError('unauthorized', 'Send an API key: Authorization: Bearer mk_live_…');
+  if (!caller.scopes.includes(scope))
+    throw new AppError('insufficient_scope', `This API key lacks the ${scope} scope.`);
   return caller;
 };

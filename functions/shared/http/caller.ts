@@ -36,3 +36,29 @@ export const callerFromEvent = (
   const role = roles.find((candidate) => groups.includes(candidate));
   return { userId: claims.sub, role, groups };
 };
+
+/**
+ * Issue 22: who calls an /api/v1 route — a brand's API key, as the key authorizer found it (its context,
+ * `requestContext.authorizer.lambda`), never read from the request itself.
+ */
+export interface KeyCaller {
+  brandId: string;
+  keyId: string;
+  scopes: string[];
+}
+
+/** The key authorizer's context as the handler receives it (API Gateway passes it through as strings). */
+export interface KeyAuthorizerContext {
+  brandId: string;
+  keyId: string;
+  /** Space-separated: an authorizer's context holds only strings, numbers and booleans. */
+  scopes: string;
+}
+
+export const keyCallerFromEvent = (event: { requestContext?: unknown }): KeyCaller | undefined => {
+  const context = (event.requestContext as { authorizer?: { lambda?: Partial<KeyAuthorizerContext> } })
+    ?.authorizer?.lambda;
+  if (!context || typeof context.brandId !== 'string' || typeof context.keyId !== 'string') return undefined;
+  const scopes = typeof context.scopes === 'string' ? context.scopes.split(' ').filter(Boolean) : [];
+  return { brandId: context.brandId, keyId: context.keyId, scopes };
+};

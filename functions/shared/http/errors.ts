@@ -12,6 +12,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** Issue 22: the API key lacks the route's scope. */
+  insufficient_scope: 403,
   /** The brand blacklisted this creator: no new applications, codes or links with that brand. */
   blocked_by_brand: 403,
   /** The brand's program requires its approval (issue 21): no link without an approved application. */

@@ -13,6 +13,7 @@ const load = async () => ({
   ...(await import('../../entities/creator')),
   ...(await import('../../entities/profile')),
   ...(await import('../../entities/username')),
+  ...(await import('../../entities/api-key')),
 });
 
 describe('identity entity keys', () => {
@@ -54,5 +55,12 @@ describe('identity entity keys', () => {
     const query = creatorEntity.query.directory({}).params();
     expect(query.IndexName).toBe('directory');
     expect(Object.values(query.ExpressionAttributeValues)).toEqual([indexKeys.creatorDirectory]);
+  });
+
+  it('API key, its hash lookup and the brand count (issue 22)', async () => {
+    const { apiKeyEntity, apiKeyHashEntity, apiKeyCountEntity } = await load();
+    expect(apiKeyEntity.get({ brand_id: 'b1', id: 'k1' }).params().Key).toEqual(keys.apiKey('b1', 'k1'));
+    expect(apiKeyHashEntity.get({ sha256: 'h1' }).params().Key).toEqual(keys.apiKeyHash('h1'));
+    expect(apiKeyCountEntity.get({ brand_id: 'b1' }).params().Key).toEqual(keys.apiKeyCount('b1'));
   });
 });

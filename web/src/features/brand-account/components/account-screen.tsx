@@ -10,7 +10,8 @@ import { BrandDetailsForm } from './brand-details-form';
 import { ProgramModeCard } from './program-mode-card';
 import { StoreConnectionCard } from './store-connection-card';
 
-const tabs = ['account', 'billing'] as const;
+// Issue 22: Developers (API keys, webhooks), from the developers feature.
+const tabs = ['account', 'billing', 'developers'] as const;
 
 /**
  * Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`).
@@ -20,9 +21,12 @@ const tabs = ['account', 'billing'] as const;
 export const AccountScreen = ({
   billing,
   notifications,
+  developers,
 }: {
   billing: ReactNode;
   notifications: ReactNode;
+  /** Issue 22: the Developers tab (`?tab=developers`). */
+  developers: ReactNode;
 }) => {
   const [tab, setTab] = useTabParam(tabs);
 
@@ -40,6 +44,7 @@ export const AccountScreen = ({
           items={[
             { value: 'account', label: 'Account', panel: <AccountPanel notifications={notifications} /> },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
+            { value: 'developers', label: 'Developers', panel: developers },
           ]}
         />
       </div>

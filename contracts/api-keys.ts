@@ -1,0 +1,89 @@
+/**
+ * API keys (issue 22): a brand's keys for its own systems (ERP, Zapier, dashboards) to call the public
+ * API under /api/v1/. A key's secret is shown once, at creation; the server keeps only its SHA-256 hash
+ * and a visible prefix. Each key carries scopes from a closed list, checked for every /api/v1 route.
+ */
+import * as z from 'zod/mini';
+import { defineContract, noBody } from './http';
+
+/** The closed list of scopes a key may hold; each /api/v1 route requires one. */
+export const apiKeyScopes = [
+  'sales:read',
+  'commissions:read',
+  'products:read',
+  'products:write',
+  'links:read',
+  'partners:read',
+] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** Live keys start with this; the visible prefix is it plus the secret's first characters. */
+export const API_KEY_PREFIX = 'mk_live_';
+export const API_KEY_NAME_MAX = 60;
+/** Active (unrevoked) keys a brand may hold at once. */
+export const MAX_ACTIVE_API_KEYS = 20;
+
+export const apiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(apiKeyScopes)),
+  /** The first characters of the secret (`mk_live_AB12`), so a person can tell keys apart. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
+});
+export type ApiKey = z.infer<typeof apiKey>;
+
+export const createApiKeySchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
+    ),
+  scopes: z
+    .array(z.enum(apiKeyScopes, { error: 'Choose scopes from the list' }), {
+      error: 'Choose at least one scope',
+    })
+    .check(z.minLength(1, 'Choose at least one scope'), z.maxLength(apiKeyScopes.length, 'Too many scopes')),
+});
+
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+
+export const apiKeyParams = z.object({
+  keyId: z
+    .string()
+    .check(
+      z.minLength(1, 'Key id is required'),
+      z.maxLength(64, 'Key id is too long'),
+      z.regex(/^[\w-]+$/, 'Key id is not valid'),
+    ),
+});
+
+export const listApiKeys = defineContract({
+  method: 'GET',
+  path: '/api/brand/api-keys',
+  auth: 'brand',
+  summary: "The brand's API keys, newest first (active and revoked; never a secret)",
+  responses: { 200: z.object({ keys: z.array(apiKey) }) },
+});
+
+export const createApiKey = defineContract({
+  method: 'POST',
+  path: '/api/brand/api-keys',
+  auth: 'brand',
+  summary: 'Creates an API key; the answer carries its secret, which is never shown again',
+  body: createApiKeySchema,
+  responses: { 201: z.object({ key: apiKey, secret: z.string() }) },
+});
+
+export const revokeApiKey = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/api-keys/{keyId}',
+  auth: 'brand',
+  summary: 'Revokes a key at once: the next request made with it is refused',
+  params: apiKeyParams,
+  responses: { 204: noBody },
+});

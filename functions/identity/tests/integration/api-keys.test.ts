@@ -1,0 +1,302 @@
+/**
+ * API keys on the brand's Developers tab (issue 22): created with the secret shown once (only its hash is
+ * stored), listed newest first without any secret, revoked at once, at most MAX_ACTIVE_API_KEYS active;
+ * a brand never sees nor revokes another's keys, and bad input is a 400 at the field with nothing written.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
+import { api, documentClient, eventually, outputs, signedUpUser } from '../../../../tests/support/cloud';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import {
+  deliver,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+} from '../../../../tests/support/sales';
+
+interface Brand {
+  token: string;
+  brandId: string;
+}
+
+let brandA: Brand;
+let brandB: Brand;
+
+const signedUpBrand = async (): Promise<Brand> => {
+  const { token } = await signedUpUser('brand');
+  const brandId = await eventually(async () => {
+    const response = await api('/brand/onboarding', { token });
+    return response.status === 200 ? (response.body.brand.id as string) : undefined;
+  }, 30_000);
+  return { token, brandId };
+};
+
+const listKeys = async (brand: Brand) => {
+  const response = await api('/brand/api-keys', { token: brand.token });
+  expect(response.status).toBe(200);
+  return response.body.keys as {
+    id: string;
+    name: string;
+    revoked_at: string | null;
+    last_used_at: string | null;
+  }[];
+};
+const createKey = (brand: Brand, body: unknown) =>
+  api('/brand/api-keys', { ...json('POST', body), token: brand.token });
+const revokeKey = (brand: Brand, keyId: string) =>
+  api(`/brand/api-keys/${keyId}`, { method: 'DELETE', token: brand.token });
+
+const item = async (pk: string, sk: string) =>
+  (await documentClient().send(new GetCommand({ TableName: outputs().TableName, Key: { pk, sk } }))).Item;
+
+let storeBrand: StoreBrand;
+let product: StoreProduct;
+
+beforeAll(async () => {
+  // A has a store, a live product and (below) a real sale; B is a plain brand.
+  const [store, plain] = await Promise.all([brandWithStore(1), signedUpBrand()]);
+  brandA = store;
+  brandB = plain;
+  storeBrand = store;
+  product = (await productsOf(store)).find((p) => p.id === store.liveProductIds[0]) as StoreProduct;
+});
+
+describe('API keys', () => {
+  it('creates a key whose secret is shown once and stored only as its hash', async () => {
+    const created = await createKey(brandA, {
+      name: '  ERP sync  ',
+      scopes: ['sales:read', 'products:read'],
+    });
+    expect(created.status).toBe(201);
+    const { key, secret } = created.body;
+    expect(secret).toMatch(/^mk_live_[\w-]{32}$/);
+    expect(key).toMatchObject({
+      name: 'ERP sync',
+      scopes: ['sales:read', 'products:read'],
+      prefix: secret.slice(0, 12),
+      last_used_at: null,
+      revoked_at: null,
+    });
+
+    const listed = await listKeys(brandA);
+    expect(listed[0]).toEqual(key);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+
+    // The table holds the hash, never the secret: the brand's item and the authorizer's lookup.
+    const { createHash } = await import('node:crypto');
+    const sha256 = createHash('sha256').update(secret).digest('hex');
+    const stored = await item(`BRAND#${brandA.brandId}`, `APIKEY#${key.id}`);
+    const lookup = await item(`APIKEY#${sha256}`, 'APIKEY');
+    expect(lookup).toMatchObject({
+      brand_id: brandA.brandId,
+      key_id: key.id,
+      scopes: ['sales:read', 'products:read'],
+    });
+    for (const stored_ of [stored, lookup]) expect(JSON.stringify(stored_)).not.toContain(secret.slice(8));
+  });
+
+  it('lists newest first, revokes at once, and a revoked key cannot be revoked again', async () => {
+    const first = (await createKey(brandA, { name: 'First', scopes: ['links:read'] })).body.key;
+    const second = (await createKey(brandA, { name: 'Second', scopes: ['partners:read'] })).body.key;
+    const ids = (await listKeys(brandA)).map((key) => key.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+
+    expect((await revokeKey(brandA, first.id)).status).toBe(204);
+    const revoked = (await listKeys(brandA)).find((key) => key.id === first.id);
+    expect(revoked?.revoked_at).toEqual(expect.any(String));
+    const again = await revokeKey(brandA, first.id);
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('not_found');
+  });
+
+  it("never shows nor revokes another brand's key (404, nothing changes)", async () => {
+    const keyOfA = (await createKey(brandA, { name: 'Mine', scopes: ['sales:read'] })).body.key;
+    expect((await listKeys(brandB)).map((key) => key.id)).not.toContain(keyOfA.id);
+    const attempt = await revokeKey(brandB, keyOfA.id);
+    expect(attempt.status).toBe(404);
+    expect((await listKeys(brandA)).find((key) => key.id === keyOfA.id)?.revoked_at).toBeNull();
+  });
+
+  it.each([
+    ['no name', { scopes: ['sales:read'] }, { name: 'Name is required' }],
+    ['a blank name', { name: '   ', scopes: ['sales:read'] }, { name: 'Name is required' }],
+    [
+      'a name too long',
+      { name: 'x'.repeat(61), scopes: ['sales:read'] },
+      { name: 'Name must be at most 60 characters' },
+    ],
+    ['no scopes', { name: 'Keys', scopes: [] }, { scopes: 'Choose at least one scope' }],
+    ['an unknown scope', { name: 'Keys', scopes: ['admin'] }, { 'scopes.0': 'Choose scopes from the list' }],
+    ['an extra field', { name: 'Keys', scopes: ['sales:read'], secret: 'mk_live_mine' }, undefined],
+  ])('%s → 400, nothing written', async (_case, body, fields) => {
+    const before = await listKeys(brandB);
+    const response = await createKey(brandB, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    if (fields) expect(response.body.error.fields).toEqual(fields);
+    expect(await listKeys(brandB)).toEqual(before);
+  });
+
+  it(`refuses a key beyond ${MAX_ACTIVE_API_KEYS} active ones (409), writing nothing`, async () => {
+    expect((await createKey(brandB, { name: 'One', scopes: ['sales:read'] })).status).toBe(201);
+    // The brand's active count at the limit (as after that many creations), without making them all.
+    const count = { TableName: outputs().TableName, Key: { pk: `BRAND#${brandB.brandId}`, sk: 'APIKEYS' } };
+    await documentClient().send(
+      new UpdateCommand({
+        ...count,
+        UpdateExpression: 'SET active = :max',
+        ExpressionAttributeValues: { ':max': MAX_ACTIVE_API_KEYS },
+      }),
+    );
+    const before = await listKeys(brandB);
+    const refused = await createKey(brandB, { name: 'Too many', scopes: ['sales:read'] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain(`up to ${MAX_ACTIVE_API_KEYS} active keys`);
+    expect(await listKeys(brandB)).toEqual(before);
+    // Revoking one frees a place.
+    expect((await revokeKey(brandB, before[0]?.id as string)).status).toBe(204);
+    expect((await item(count.Key.pk, count.Key.sk))?.active).toBe(MAX_ACTIVE_API_KEYS - 1);
+    expect((await createKey(brandB, { name: 'Now fits', scopes: ['sales:read'] })).status).toBe(201);
+    // Back to the brand's real count, for the tests after this one.
+    const active = (await listKeys(brandB)).filter((key) => !key.revoked_at).length;
+    await documentClient().send(
+      new UpdateCommand({
+        ...count,
+        UpdateExpression: 'SET active = :n',
+        ExpressionAttributeValues: { ':n': active },
+      }),
+    );
+  });
+});
+
+/** A call to the public API with a key (or any Authorization value, or none). */
+const v1 = (path: string, authorization?: string, init: RequestInit = {}) =>
+  api(`/v1${path}`, { ...init, headers: { ...(authorization ? { authorization } : {}), ...init.headers } });
+const keyOf = async (brand: Brand, scopes: string[]) => {
+  const created = await createKey(brand, { name: `Key ${scopes.join(' ')}`, scopes });
+  expect(created.status).toBe(201);
+  return created.body as { key: { id: string }; secret: string };
+};
+
+describe('the public API (/api/v1) with a key', () => {
+  it("a sales:read key lists its brand's sales with lines and commissions, and nothing of another brand", async () => {
+    const creator = await partnerOn(storeBrand, product.id);
+    const order = orderPayload({ lines: [{ product, quantity: 2 }], ref: creator.code });
+    await deliver('orders/paid', storeBrand.shop, order);
+    const { secret, key } = await keyOf(brandA, ['sales:read']);
+
+    const sale = await eventually(async () => {
+      const response = await v1('/sales?limit=5', `Bearer ${secret}`);
+      expect(response.status).toBe(200);
+      return (response.body.sales as { order_id: string }[]).find((s) => s.order_id === String(order.id));
+    }, 20_000);
+    expect(sale).toMatchObject({ lines: [expect.objectContaining({ quantity: 2 })] });
+    // The app's own Sales list says the same.
+    const app = (await api('/brand/sales?limit=5', { token: brandA.token })).body.sales;
+    expect(app).toContainEqual(sale);
+
+    // B's key acts for B only.
+    const other = await keyOf(brandB, ['sales:read']);
+    const bSales = await v1('/sales', `Bearer ${other.secret}`);
+    expect(bSales.status).toBe(200);
+    expect(bSales.body.sales).toEqual([]);
+
+    // The key's use is noted (at most once a minute).
+    const listed = await eventually(async () =>
+      (await listKeys(brandA)).find((k) => k.id === key.id && k.last_used_at),
+    );
+    expect(listed).toBeDefined();
+  });
+
+  it("a key without the route's scope → 403 insufficient_scope", async () => {
+    const { secret } = await keyOf(brandA, ['products:read', 'links:read']);
+    const response = await v1('/sales', `Bearer ${secret}`);
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('insufficient_scope');
+    expect(response.body.error.message).toContain('sales:read');
+  });
+
+  it("a products:write key edits its brand's product as the app does (a cut waits for its notice); another brand's → 404", async () => {
+    const { secret } = await keyOf(brandA, ['products:write']);
+    const patch = (productId: string, body: unknown, key = secret) =>
+      v1(`/products/${productId}`, `Bearer ${key}`, json('PATCH', body));
+    const current = product.commission_percentage;
+
+    const raised = await patch(product.id, { commission_percentage: current + 5 });
+    expect(raised.status).toBe(200);
+    expect(raised.body.product.commission_percentage).toBe(current + 5);
+    // A cut with a partner on the product (the sale above) is announced, not applied at once.
+    const cut = await patch(product.id, { commission_percentage: current });
+    expect(cut.status).toBe(200);
+    expect(cut.body.product.commission_percentage).toBe(current + 5);
+    expect(cut.body.product.pending_rate).toMatchObject({ commission_percentage: current });
+
+    // Bad input: the project's 400, at the field; fields a key may not touch are refused.
+    const bad = await patch(product.id, { commission_percentage: 101 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['commission_percentage']);
+    expect((await patch(product.id, { sample_credits: 5 })).status).toBe(400);
+
+    // B's key cannot reach A's product; A's sales:read key lacks the scope.
+    const other = await keyOf(brandB, ['products:write']);
+    const foreign = await patch(product.id, { available_to_influencers: false }, other.secret);
+    expect(foreign.status).toBe(404);
+    const reader = await keyOf(brandA, ['sales:read']);
+    const refused = await patch(product.id, { available_to_influencers: false }, reader.secret);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('insufficient_scope');
+    const after = (await productsOf(storeBrand)).find((p) => p.id === product.id);
+    expect(after).toMatchObject({ available_to_influencers: true, commission_percentage: current + 5 });
+  });
+
+  it("a products:read key pages through its brand's products by cursor", async () => {
+    const { secret } = await keyOf(brandA, ['products:read']);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = await v1(`/products?limit=2${query}`, `Bearer ${secret}`);
+      expect(page.status).toBe(200);
+      expect(page.body.products.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.products.map((p: { id: string }) => p.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    const app = (await productsOf(storeBrand)).map((p) => p.id);
+    expect(seen.sort()).toEqual(app.sort());
+    expect((await v1('/products?cursor=bm90LWEtY3Vyc29y', `Bearer ${secret}`)).status).toBe(400);
+  });
+
+  it('no key → 401; a malformed, unknown or revoked key, or a user token → refused by the authorizer (403)', async () => {
+    expect((await v1('/sales')).status).toBe(401);
+    const { secret, key } = await keyOf(brandA, ['sales:read']);
+    expect((await v1('/sales', `Bearer ${secret}`)).status).toBe(200);
+    expect((await revokeKey(brandA, key.id)).status).toBe(204);
+    // Revoked: refused by the very next request (the authorizer caches nothing).
+    for (const authorization of [
+      `Bearer ${secret}`,
+      `Bearer mk_live_${'A'.repeat(32)}`,
+      secret,
+      'Bearer ',
+      `Bearer ${brandA.token}`,
+    ]) {
+      const response = await v1('/sales', authorization);
+      expect(response.status, authorization.slice(0, 20)).toBe(403);
+      expect(response.body).toEqual({ message: 'Forbidden' });
+    }
+  });
+
+  it("over its rate (10/s, bursts of 20) a key gets 429 with Retry-After, in the project's error shape", async () => {
+    // A key without the scope: its requests are cheap (refused 403 after being counted), so a burst lands
+    // within one two-second window on a loaded machine too.
+    const { secret } = await keyOf(brandA, ['links:read']);
+    const answers = await Promise.all(Array.from({ length: 45 }, () => v1('/sales', `Bearer ${secret}`)));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual(40);
+    const [first] = limited;
+    expect(first?.body.error.code).toBe('too_many_requests');
+    expect(Number(first?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
