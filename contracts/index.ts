@@ -10,6 +10,8 @@ import * as explore from './explore';
 import * as exportsContracts from './exports';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
+// Issue 22: outgoing webhooks.
+import * as outgoingWebhooks from './outgoing-webhooks';
 import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
@@ -45,6 +47,8 @@ export const contractsByDomain = {
   webhooks,
   // Issue 21, terms.
   terms,
+  // Issue 22: outgoing webhooks.
+  'outgoing-webhooks': outgoingWebhooks,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

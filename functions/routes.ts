@@ -16,6 +16,8 @@ import * as explore from '../contracts/explore';
 import * as exportsContracts from '../contracts/exports';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
+// Issue 22: outgoing webhooks.
+import * as outgoingWebhooks from '../contracts/outgoing-webhooks';
 import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
@@ -91,6 +93,8 @@ export const features = {
   'notification-unsubscribe': 'functions/notifications/http/notification-unsubscribe.ts',
   // Outreach (issue 21): the creator's side of the message threads.
   'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
+  // Outgoing webhooks (issue 22): the brand's endpoints, their secrets and deliveries.
+  'brand-webhooks': 'functions/integrations/http/brand-webhooks.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -245,6 +249,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Outreach (issue 21): the creator's threads (Queries, GetItems); a reply and marking a thread read are
   // transactions on the thread, its messages, the unread totals and the sender's rate window.
   'creator-inbox': { table: 'readWrite' },
+  // Outgoing webhooks (issue 22): the brand's endpoints (Query, GetItem; a Put or Delete beside the
+  // endpoint count in one transaction); seals new secrets and opens them for Reveal.
+  'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -424,6 +431,13 @@ export const routes: readonly RouteDefinition[] = [
   route(notifications.updateNotificationPreferences, 'notifications'),
   route(notifications.describeUnsubscribe, 'notification-unsubscribe'),
   route(notifications.unsubscribe, 'notification-unsubscribe'),
+
+  // Outgoing webhooks (issue 22): the brand's endpoints.
+  route(outgoingWebhooks.listWebhookEndpoints, 'brand-webhooks'),
+  route(outgoingWebhooks.createWebhookEndpoint, 'brand-webhooks'),
+  route(outgoingWebhooks.setWebhookEndpointEnabled, 'brand-webhooks'),
+  route(outgoingWebhooks.revealWebhookSecret, 'brand-webhooks'),
+  route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

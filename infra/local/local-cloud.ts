@@ -248,6 +248,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       APP_URL: url,
       CLOUDFRONT_ENDPOINT: `${url}/__local/cloudfront`,
       PUBLIC_PAGES_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+      // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
+      WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
     });
     // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
     await upgradeTableItems(dynamo.endpoint, TABLE_NAME);

@@ -95,6 +95,14 @@ export const keys = {
   payoutAccount: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYOUT_ACCOUNT' }),
   /** A Stripe Connect account id → its creator (account.updated names only the account); same transaction. */
   stripeAccount: (accountId: string) => ({ pk: `STRIPEACCT#${accountId}`, sk: 'STRIPEACCT' }),
+  // Outgoing webhooks (issue 22).
+  /** A brand's webhook endpoint (its signing secret sealed). */
+  webhookEndpoint: (brandId: string, endpointId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `WHEP#${endpointId}`,
+  }),
+  /** How many endpoints the brand has: the limit's conditional counter. */
+  webhookEndpointCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'WHEP_COUNT' }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
   /** The one import a brand may have running at a time (job id + heartbeat). */

@@ -1,0 +1,114 @@
+/**
+ * Outgoing webhooks (issue 22): a brand registers HTTPS endpoints of its own systems and chooses which of
+ * the marketplace's events they receive. (contracts/webhooks.ts holds the deliveries we RECEIVE from
+ * Shopify and Stripe; this file is the other direction.) Every delivery is signed with the endpoint's
+ * secret: `Marketplace-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`.
+ */
+import * as z from 'zod/mini';
+import { defineContract, noBody } from './http';
+
+/** The closed list of events an endpoint can subscribe to, with what each tells the brand's systems. */
+export const webhookEvents = {
+  'sale.created': 'A sale was recorded (an order attributed to a creator)',
+  'sale.reversed': 'A sale was refunded or cancelled and its commission reversed',
+  'commission.held': 'A sale was held for review before its commission counts',
+  'invoice.issued': 'An invoice was issued to the brand',
+  'invoice.paid': 'An invoice was paid',
+  'application.created': 'A creator applied to promote a product',
+  'partner.joined': 'A creator became a partner (an application was approved)',
+} as const;
+
+export type WebhookEventType = keyof typeof webhookEvents;
+export const webhookEventTypes = Object.keys(webhookEvents) as [WebhookEventType, ...WebhookEventType[]];
+
+/** Endpoints one brand may register. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** Longest endpoint URL accepted. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+/** How long the previous secret keeps signing beside the new one after a roll. */
+export const SECRET_ROLL_OVERLAP_HOURS = 24;
+
+export const webhookEndpointView = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(webhookEventTypes)),
+  enabled: z.boolean(),
+  /** Why the marketplace turned it off (three days of failures), when it did. */
+  disabled_reason: z.nullable(z.string()),
+  /** The secret's visible start (`whsec_ab12…`): enough to tell secrets apart, not to sign. */
+  secret_hint: z.string(),
+  created_at: z.string(),
+});
+export type WebhookEndpointView = z.infer<typeof webhookEndpointView>;
+
+export const webhookEndpointParams = z.object({
+  endpointId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+export const createWebhookEndpointSchema = z.strictObject({
+  url: z
+    .string({ error: 'Enter the endpoint URL' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the endpoint URL'),
+      z.maxLength(MAX_WEBHOOK_URL_LENGTH, `The URL must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`),
+    ),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(200, 'The description must be at most 200 characters')),
+    '',
+  ),
+  events: z
+    .array(z.enum(webhookEventTypes, { error: 'Choose events from the list' }), {
+      error: 'Choose at least one event',
+    })
+    .check(z.minLength(1, 'Choose at least one event')),
+});
+
+export const listWebhookEndpoints = defineContract({
+  method: 'GET',
+  path: '/api/brand/webhooks',
+  auth: 'brand',
+  summary: "The brand's webhook endpoints",
+  responses: { 200: z.object({ endpoints: z.array(webhookEndpointView), max_endpoints: z.number() }) },
+});
+
+export const createWebhookEndpoint = defineContract({
+  method: 'POST',
+  path: '/api/brand/webhooks',
+  auth: 'brand',
+  summary:
+    'Registers an HTTPS endpoint (refused if it resolves to a private address); its secret is in the answer',
+  body: createWebhookEndpointSchema,
+  responses: { 201: z.object({ endpoint: webhookEndpointView, secret: z.string() }) },
+});
+
+export const setWebhookEndpointEnabled = defineContract({
+  method: 'PUT',
+  path: '/api/brand/webhooks/{endpointId}/enabled',
+  auth: 'brand',
+  summary: 'Turns an endpoint on or off',
+  params: webhookEndpointParams,
+  body: z.strictObject({ enabled: z.boolean({ error: 'Say whether the endpoint is on' }) }),
+  responses: { 200: z.object({ endpoint: webhookEndpointView }) },
+});
+
+export const revealWebhookSecret = defineContract({
+  method: 'POST',
+  path: '/api/brand/webhooks/{endpointId}/secret/reveal',
+  auth: 'brand',
+  summary: "Shows an endpoint's signing secret (and, during a roll's overlap, the previous one)",
+  params: webhookEndpointParams,
+  responses: {
+    200: z.object({ secret: z.string(), previous_secret: z.nullable(z.string()) }),
+  },
+});
+
+export const deleteWebhookEndpoint = defineContract({
+  method: 'DELETE',
+  path: '/api/brand/webhooks/{endpointId}',
+  auth: 'brand',
+  summary: 'Deletes an endpoint (nothing more is sent to it)',
+  params: webhookEndpointParams,
+  responses: { 204: noBody },
+});
