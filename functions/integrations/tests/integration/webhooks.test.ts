@@ -139,3 +139,25 @@ describe('managing endpoints', () => {
     ).toBe(201);
   });
 });
+
+describe('the local webhook inspector', () => {
+  it('records what arrives, fails the first N when told, lists it as JSON and as a page', async () => {
+    const url = `${inspectorUrl(`inspect-${brand.brandId}`)}?fail=1`;
+    const send = (body: string) =>
+      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-probe': 'yes' } });
+    expect((await send('{"n":1}')).status).toBe(500);
+    expect((await send('{"n":2}')).status).toBe(200);
+    const { deliveries } = await (
+      await fetch(inspectorUrl(`inspect-${brand.brandId}`), { headers: { accept: 'application/json' } })
+    ).json();
+    expect(
+      deliveries.map((d: { number: number; status: number; body: string }) => [d.number, d.status, d.body]),
+    ).toEqual([
+      [2, 200, '{"n":2}'],
+      [1, 500, '{"n":1}'],
+    ]);
+    expect(deliveries[0].headers['x-probe']).toBe('yes');
+    const html = await (await fetch(inspectorUrl(`inspect-${brand.brandId}`))).text();
+    expect(html).toContain('{&quot;n&quot;:2}');
+  });
+});
