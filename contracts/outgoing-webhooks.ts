@@ -112,3 +112,53 @@ export const deleteWebhookEndpoint = defineContract({
   params: webhookEndpointParams,
   responses: { 204: noBody },
 });
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+
+export const webhookAttemptView = z.object({
+  at: z.string(),
+  /** The HTTP status answered; null when nothing was (refused address, timeout, connection error). */
+  status: z.nullable(z.number()),
+  ok: z.boolean(),
+  latency_ms: z.number(),
+  /** The first kilobyte of the answer, or why nothing was answered. */
+  excerpt: z.string(),
+  replay: z.boolean(),
+});
+
+export const webhookDeliveryView = z.object({
+  id: z.string(),
+  type: z.enum(webhookEventTypes),
+  status: z.enum(webhookDeliveryStatuses),
+  created_at: z.string(),
+  /** When the schedule tries again (pending only). */
+  next_attempt_at: z.nullable(z.string()),
+  attempt_count: z.number(),
+  /** The most recent attempts, oldest first. */
+  attempts: z.array(webhookAttemptView),
+});
+export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
+
+/** Deliveries an endpoint's log shows, newest first. */
+export const DELIVERY_LOG_SIZE = 20;
+
+export const listWebhookDeliveries = defineContract({
+  method: 'GET',
+  path: '/api/brand/webhooks/{endpointId}/deliveries',
+  auth: 'brand',
+  summary: "An endpoint's most recent deliveries, newest first, each with its attempts",
+  params: webhookEndpointParams,
+  responses: { 200: z.object({ deliveries: z.array(webhookDeliveryView) }) },
+});
+
+export const replayWebhookDelivery = defineContract({
+  method: 'POST',
+  path: '/api/brand/webhooks/{endpointId}/deliveries/{deliveryId}/replay',
+  auth: 'brand',
+  summary: 'Sends a delivery again now: the same id and body, signed afresh',
+  params: z.object({
+    endpointId: z.string().check(z.minLength(1), z.maxLength(64)),
+    deliveryId: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
+  responses: { 200: z.object({ delivery: webhookDeliveryView }) },
+});

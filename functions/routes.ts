@@ -250,7 +250,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // transactions on the thread, its messages, the unread totals and the sender's rate window.
   'creator-inbox': { table: 'readWrite' },
   // Outgoing webhooks (issue 22): the brand's endpoints (Query, GetItem; a Put or Delete beside the
-  // endpoint count in one transaction); seals new secrets and opens them for Reveal.
+  // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
+  // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
 };
 
@@ -438,6 +439,8 @@ export const routes: readonly RouteDefinition[] = [
   route(outgoingWebhooks.setWebhookEndpointEnabled, 'brand-webhooks'),
   route(outgoingWebhooks.revealWebhookSecret, 'brand-webhooks'),
   route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
+  route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
+  route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/outgoing-webhooks';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { deliveryLog, replayDelivery } from '../outgoing-webhooks/delivery-log';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -47,5 +48,19 @@ export const handler = createFeatureHandler({
       await deleteEndpoint(await brandIdOf(caller.userId), params.endpointId);
       return { status: 204 };
     },
+  ),
+  'GET /api/brand/webhooks/{endpointId}/deliveries': defineRoute(
+    contracts.listWebhookDeliveries,
+    async ({ caller, params }) => ({
+      body: { deliveries: await deliveryLog(await brandIdOf(caller.userId), params.endpointId) },
+    }),
+  ),
+  'POST /api/brand/webhooks/{endpointId}/deliveries/{deliveryId}/replay': defineRoute(
+    contracts.replayWebhookDelivery,
+    async ({ caller, params }) => ({
+      body: {
+        delivery: await replayDelivery(await brandIdOf(caller.userId), params.endpointId, params.deliveryId),
+      },
+    }),
   ),
 });

@@ -154,3 +154,29 @@ export const deleteEndpoint = async (brandId: string, endpointId: string): Promi
   if (outcome.refused.includes('endpoint')) throw new DomainError('not_found', 'Webhook endpoint not found');
   throw new Error('deleteEndpoint: the transaction kept conflicting');
 };
+
+/** The endpoint, or undefined when it was deleted. */
+export const findEndpoint = async (
+  brandId: string,
+  endpointId: string,
+): Promise<WebhookEndpoint | undefined> =>
+  (await webhookEndpointEntity.get({ brand_id: brandId, id: endpointId }).go({ consistent: true })).data ??
+  undefined;
+
+export const FAILING_DISABLED_REASON = 'Every delivery failed for three days: turned off by the marketplace.';
+
+/** Turns an endpoint off on the marketplace's behalf (the brand turns it on again); true if it was on. */
+export const disableEndpoint = async (endpoint: WebhookEndpoint, reason: string): Promise<boolean> => {
+  try {
+    await webhookEndpointEntity
+      .patch({ brand_id: endpoint.brand_id, id: endpoint.id })
+      .set({ enabled: false, disabled_reason: reason })
+      .where((attr, op) => op.eq(attr.enabled, true))
+      .go();
+    return true;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+      return false;
+    throw error;
+  }
+};

@@ -4,11 +4,20 @@
  * Reveal; URLs resolving to loopback, private or link-local addresses are refused at the field with
  * nothing written; another brand's endpoint ids are not found.
  */
+import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
-import { api, documentClient, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { json } from '../../../../tests/support/partnership';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { forBrands, runSchedule } from '../../../../tests/support/payouts';
+import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../../../../tests/support/sales';
 
 let brand: TestBrand;
 let otherBrand: TestBrand;
@@ -159,5 +168,138 @@ describe('the local webhook inspector', () => {
     expect(deliveries[0].headers['x-probe']).toBe('yes');
     const html = await (await fetch(inspectorUrl(`inspect-${brand.brandId}`))).text();
     expect(html).toContain('{&quot;n&quot;:2}');
+  });
+});
+
+interface Arrival {
+  number: number;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const arrivals = async (bucket: string): Promise<Arrival[]> =>
+  (await (await fetch(inspectorUrl(bucket), { headers: { accept: 'application/json' } })).json()).deliveries;
+
+/** Checks a Marketplace-Signature header as a receiver would: t=<unix>,v1=<hex of HMAC("t.body")>. */
+const signedWith = (header: string, secret: string, body: string) => {
+  const parts = header.split(',').map((part) => part.split('=') as [string, string]);
+  const t = parts.find(([name]) => name === 't')?.[1];
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return parts.some(([name, value]) => name === 'v1' && value === expected);
+};
+
+describe('deliveries from a recorded sale', () => {
+  let store: StoreBrand;
+  const okBucket = `sale-ok-${Date.now()}`;
+  const flakyBucket = `sale-flaky-${Date.now()}`;
+  let okEndpoint: { id: string };
+  let flakyEndpoint: { id: string };
+  let secret: string;
+  let saleCents: number;
+
+  beforeAll(async () => {
+    store = await brandWithStore(1);
+    const [product] = await productsOf(store);
+    if (!product) throw new Error('no product');
+    const created = (await register({ url: inspectorUrl(okBucket), events: ['sale.created'] }, store.token))
+      .body;
+    [okEndpoint, secret] = [created.endpoint, created.secret];
+    flakyEndpoint = (
+      await register({ url: `${inspectorUrl(flakyBucket)}?fail=2`, events: ['sale.created'] }, store.token)
+    ).body.endpoint;
+    // An endpoint that did not choose sales gets nothing.
+    await register({ url: inspectorUrl(`${okBucket}-invoices`), events: ['invoice.paid'] }, store.token);
+    const seller = await partnerOn(store, product.id);
+    saleCents = product.price_cents * 2;
+    await deliver(
+      'orders/paid',
+      store.shop,
+      orderPayload({ id: newOrderId(), ref: seller.code, lines: [{ product, quantity: 2 }] }),
+    );
+  });
+
+  it('sends one signed delivery, verified with the endpoint secret', async () => {
+    const [arrival] = await eventually(async () => {
+      const found = await arrivals(okBucket);
+      return found.length > 0 ? found : undefined;
+    }, 20_000);
+    if (!arrival) throw new Error('nothing arrived');
+    const body = JSON.parse(arrival.body);
+    expect(body).toMatchObject({ type: 'sale.created', data: { sale_cents: saleCents } });
+    expect(body.created).toBeTypeOf('number');
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, arrival.body)).toBe(true);
+    // A signature under another secret, or of other bytes, does not verify: the check can fail.
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', `${secret}x`, arrival.body)).toBe(
+      false,
+    );
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, `${arrival.body} `)).toBe(
+      false,
+    );
+
+    const log = (await api(`/brand/webhooks/${okEndpoint.id}/deliveries`, { token: store.token })).body;
+    expect(log.deliveries).toHaveLength(1);
+    expect(log.deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, type: 'sale.created' });
+    expect(arrival.headers['marketplace-webhook-id']).toBe(log.deliveries[0].id);
+    expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
+  });
+
+  it('retries a failing endpoint with backoff (scoped schedule runs) until it answers', async () => {
+    const logOf = async () =>
+      (await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: store.token })).body
+        .deliveries[0];
+    const first = await eventually(async () => {
+      const delivery = await logOf();
+      return delivery?.attempt_count === 1 ? delivery : undefined;
+    }, 20_000);
+    expect(first).toMatchObject({ status: 'pending', attempts: [{ ok: false, status: 500 }] });
+    // Not due yet: a run now sends nothing.
+    await runSchedule('RetryWebhookDeliveries', new Date().toISOString(), forBrands(store));
+    expect((await logOf()).attempt_count).toBe(1);
+
+    const second = new Date(Date.parse(first.next_attempt_at) + 1000);
+    await runSchedule('RetryWebhookDeliveries', second.toISOString(), forBrands(store));
+    const afterSecond = await logOf();
+    expect(afterSecond).toMatchObject({ status: 'pending', attempt_count: 2 });
+    // Exponential: the second wait is longer than the first.
+    expect(Date.parse(afterSecond.next_attempt_at) - second.getTime()).toBeGreaterThan(
+      Date.parse(first.next_attempt_at) - Date.parse(first.attempts[0].at),
+    );
+
+    await runSchedule(
+      'RetryWebhookDeliveries',
+      new Date(Date.parse(afterSecond.next_attempt_at) + 1000).toISOString(),
+      forBrands(store),
+    );
+    const done = await logOf();
+    expect(done).toMatchObject({ status: 'delivered', attempt_count: 3, next_attempt_at: null });
+    expect(done.attempts.map((a: { status: number }) => a.status)).toEqual([500, 500, 200]);
+    const seen = await arrivals(flakyBucket);
+    expect(seen.map((a) => a.status)).toEqual([200, 500, 500]);
+    expect(new Set(seen.map((a) => a.headers['marketplace-webhook-id']))).toEqual(new Set([done.id]));
+
+    // Replay sends the same id (and bytes) again.
+    const replayed = await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries/${done.id}/replay`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.delivery.attempts.at(-1)).toMatchObject({ ok: true, replay: true });
+    const again = await arrivals(flakyBucket);
+    expect(again).toHaveLength(4);
+    expect(again[0]?.headers['marketplace-webhook-id']).toBe(done.id);
+    expect(again[0]?.body).toBe(again[1]?.body);
+    // Another brand cannot replay or read it.
+    expect(
+      (
+        await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries/${done.id}/replay`, {
+          method: 'POST',
+          token: brand.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: brand.token })).status).toBe(
+      404,
+    );
   });
 });
