@@ -162,3 +162,14 @@ export const replayWebhookDelivery = defineContract({
   }),
   responses: { 200: z.object({ delivery: webhookDeliveryView }) },
 });
+
+export const rollWebhookSecret = defineContract({
+  method: 'POST',
+  path: '/api/brand/webhooks/{endpointId}/secret/roll',
+  auth: 'brand',
+  summary: `Replaces an endpoint's secret; the previous one keeps signing beside it for ${SECRET_ROLL_OVERLAP_HOURS} h`,
+  params: webhookEndpointParams,
+  responses: {
+    200: z.object({ endpoint: webhookEndpointView, secret: z.string(), previous_secret_until: z.string() }),
+  },
+});

@@ -438,6 +438,7 @@ export const routes: readonly RouteDefinition[] = [
   route(outgoingWebhooks.createWebhookEndpoint, 'brand-webhooks'),
   route(outgoingWebhooks.setWebhookEndpointEnabled, 'brand-webhooks'),
   route(outgoingWebhooks.revealWebhookSecret, 'brand-webhooks'),
+  route(outgoingWebhooks.rollWebhookSecret, 'brand-webhooks'),
   route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
   route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
   route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),

@@ -8,6 +8,7 @@ import {
   endpointView,
   listEndpoints,
   revealSecret,
+  rollSecret,
   setEndpointEnabled,
 } from '../outgoing-webhooks/endpoints';
 
@@ -62,5 +63,18 @@ export const handler = createFeatureHandler({
         delivery: await replayDelivery(await brandIdOf(caller.userId), params.endpointId, params.deliveryId),
       },
     }),
+  ),
+  'POST /api/brand/webhooks/{endpointId}/secret/roll': defineRoute(
+    contracts.rollWebhookSecret,
+    async ({ caller, params }) => {
+      const rolled = await rollSecret(await brandIdOf(caller.userId), params.endpointId);
+      return {
+        body: {
+          endpoint: endpointView(rolled.endpoint),
+          secret: rolled.secret,
+          previous_secret_until: rolled.previousUntil,
+        },
+      };
+    },
   ),
 });

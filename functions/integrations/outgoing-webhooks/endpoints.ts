@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  SECRET_ROLL_OVERLAP_HOURS,
   type WebhookEndpointView,
   type WebhookEventType,
   webhookEventTypes,
@@ -177,6 +178,34 @@ export const disableEndpoint = async (endpoint: WebhookEndpoint, reason: string)
   } catch (error) {
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
       return false;
+    throw error;
+  }
+};
+
+/**
+ * A new secret; the current one becomes the previous and keeps signing beside it for the overlap (two
+ * `v1=`), so the brand's receiver can switch without missing a delivery. Conditional on the secret read:
+ * two rolls at once do not lose one's secret.
+ */
+export const rollSecret = async (brandId: string, endpointId: string, now = Date.now()) => {
+  const endpoint = await getEndpoint(brandId, endpointId);
+  const secret = newSecret();
+  const previousUntil = new Date(now + SECRET_ROLL_OVERLAP_HOURS * 3600_000).toISOString();
+  try {
+    const { data } = await webhookEndpointEntity
+      .patch({ brand_id: brandId, id: endpointId })
+      .set({
+        sealed_secret: await encryptSecret(secret, secretContext(brandId, endpointId)),
+        secret_hint: hintOf(secret),
+        sealed_previous_secret: endpoint.sealed_secret,
+        previous_secret_until: previousUntil,
+      })
+      .where((attr, op) => op.eq(attr.sealed_secret, endpoint.sealed_secret))
+      .go({ response: 'all_new' });
+    return { endpoint: data as WebhookEndpoint, secret, previousUntil };
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+      throw new DomainError('conflict', 'The secret was just changed: reload and try again.');
     throw error;
   }
 };

@@ -244,6 +244,35 @@ describe('deliveries from a recorded sale', () => {
     expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
   });
 
+  it('signs with the old and the new secret during a roll, each verifying', async () => {
+    const rolled = await api(`/brand/webhooks/${okEndpoint.id}/secret/roll`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(rolled.status).toBe(200);
+    const fresh = rolled.body.secret as string;
+    expect(fresh).not.toBe(secret);
+    expect(Date.parse(rolled.body.previous_secret_until) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const revealed = await api(`/brand/webhooks/${okEndpoint.id}/secret/reveal`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(revealed.body).toEqual({ secret: fresh, previous_secret: secret });
+
+    const [delivery] = (await api(`/brand/webhooks/${okEndpoint.id}/deliveries`, { token: store.token })).body
+      .deliveries;
+    await api(`/brand/webhooks/${okEndpoint.id}/deliveries/${delivery.id}/replay`, {
+      method: 'POST',
+      token: store.token,
+    });
+    const [latest] = await arrivals(okBucket);
+    if (!latest) throw new Error('nothing arrived');
+    const header = latest.headers['marketplace-signature'] ?? '';
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    expect(signedWith(header, fresh, latest.body)).toBe(true);
+    expect(signedWith(header, secret, latest.body)).toBe(true);
+  });
+
   it('retries a failing endpoint with backoff (scoped schedule runs) until it answers', async () => {
     const logOf = async () =>
       (await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: store.token })).body
