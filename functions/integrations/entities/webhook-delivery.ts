@@ -1,5 +1,6 @@
 import { CustomAttributeType, type EntityItem } from 'electrodb';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 
 const text = { type: 'string', required: true } as const;
 /** Written only while a retry is due; never returned to callers. */
@@ -54,7 +55,7 @@ export const webhookDeliveryEntity = defineEntity({
 
 export type WebhookDelivery = EntityItem<typeof webhookDeliveryEntity>;
 
-export const WEBHOOK_RETRY_INDEX = 'WEBHOOK#RETRY';
+export const WEBHOOK_RETRY_INDEX = indexKeys.webhookRetries;
 
 /** The retry index entry of a delivery due again at `at` (ISO). */
 export const retryIndexOf = (
