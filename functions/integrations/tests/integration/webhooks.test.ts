@@ -195,6 +195,7 @@ describe('deliveries from a recorded sale', () => {
   const flakyBucket = `sale-flaky-${Date.now()}`;
   let okEndpoint: { id: string };
   let flakyEndpoint: { id: string };
+  let deadEndpoint: { id: string };
   let secret: string;
   let saleCents: number;
 
@@ -207,6 +208,12 @@ describe('deliveries from a recorded sale', () => {
     [okEndpoint, secret] = [created.endpoint, created.secret];
     flakyEndpoint = (
       await register({ url: `${inspectorUrl(flakyBucket)}?fail=2`, events: ['sale.created'] }, store.token)
+    ).body.endpoint;
+    deadEndpoint = (
+      await register(
+        { url: `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`, events: ['sale.created'] },
+        store.token,
+      )
     ).body.endpoint;
     // An endpoint that did not choose sales gets nothing.
     await register({ url: inspectorUrl(`${okBucket}-invoices`), events: ['invoice.paid'] }, store.token);
@@ -330,5 +337,37 @@ describe('deliveries from a recorded sale', () => {
     expect((await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: brand.token })).status).toBe(
       404,
     );
+  });
+
+  it('gives up after three days of backoff and turns the endpoint off', async () => {
+    const logOf = async () =>
+      (await api(`/brand/webhooks/${deadEndpoint.id}/deliveries`, { token: store.token })).body.deliveries[0];
+    // The retry test's runs (the same brand, at its instants) may already have retried this one too.
+    let delivery = await eventually(async () => {
+      const found = await logOf();
+      return found?.attempt_count >= 1 ? found : undefined;
+    }, 20_000);
+    const created = Date.parse(delivery.created_at);
+    // After n failed attempts the wait is 3^(n-1) minutes, at most 12 h.
+    const backoff = (n: number) => Math.min(60_000 * 3 ** (n - 1), 12 * 3600_000);
+    while (delivery.status === 'pending') {
+      expect(Date.parse(delivery.next_attempt_at) - Date.parse(delivery.attempts.at(-1).at)).toBe(
+        backoff(delivery.attempt_count),
+      );
+      const at = Date.parse(delivery.next_attempt_at) + 1000;
+      await runSchedule('RetryWebhookDeliveries', new Date(at).toISOString(), forBrands(store));
+      delivery = await logOf();
+    }
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempt_count).toBeGreaterThanOrEqual(10);
+    expect(Date.parse(delivery.attempts.at(-1).at) - created).toBeLessThanOrEqual(72 * 3600_000 + 60_000);
+    const endpoint = (await list(store.token)).endpoints.find(
+      (e: { id: string }) => e.id === deadEndpoint.id,
+    );
+    expect(endpoint).toMatchObject({ enabled: false, disabled_reason: expect.stringMatching(/three days/) });
+    // The endpoint that recovered is still on.
+    expect(
+      (await list(store.token)).endpoints.find((e: { id: string }) => e.id === flakyEndpoint.id)?.enabled,
+    ).toBe(true);
   });
 });
