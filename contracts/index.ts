@@ -12,6 +12,8 @@ import * as explore from './explore';
 import * as exportsContracts from './exports';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
+// Issue 22: outgoing webhooks.
+import * as outgoingWebhooks from './outgoing-webhooks';
 import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
@@ -51,6 +53,8 @@ export const contractsByDomain = {
   // Issue 22, API keys.
   'api-keys': apiKeys,
   'public-api': publicApi,
+  // Issue 22: outgoing webhooks.
+  'outgoing-webhooks': outgoingWebhooks,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

@@ -152,6 +152,19 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 120,
   },
+  // Issue 22: outgoing webhooks' retries.
+  {
+    name: 'RetryWebhookDeliveries',
+    description:
+      'Sends again the outgoing webhook deliveries whose retry is due (exponential backoff for three days); an endpoint whose delivery failed for three days is disabled and its brand told.',
+    handler: 'functions/integrations/schedules/retry-webhook-deliveries.scheduled.ts',
+    everyMinutes: 1,
+    passScheduledTime: true,
+    input: {},
+    // The retry index (Query), deliveries and endpoints; opens sealed secrets to sign; POSTs out.
+    access: { table: 'readWrite', secretsKey: 'decrypt' },
+    timeoutSeconds: 120,
+  },
 ];
 
 /** The calendar time of a schedule under the deployment's settings (undefined: it runs every N minutes). */

@@ -18,6 +18,8 @@ import * as explore from '../contracts/explore';
 import * as exportsContracts from '../contracts/exports';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
+// Issue 22: outgoing webhooks.
+import * as outgoingWebhooks from '../contracts/outgoing-webhooks';
 import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
@@ -94,6 +96,8 @@ export const features = {
   'notification-unsubscribe': 'functions/notifications/http/notification-unsubscribe.ts',
   // Outreach (issue 21): the creator's side of the message threads.
   'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
+  // Outgoing webhooks (issue 22): the brand's endpoints, their secrets and deliveries.
+  'brand-webhooks': 'functions/integrations/http/brand-webhooks.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -263,6 +267,10 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Outreach (issue 21): the creator's threads (Queries, GetItems); a reply and marking a thread read are
   // transactions on the thread, its messages, the unread totals and the sender's rate window.
   'creator-inbox': { table: 'readWrite' },
+  // Outgoing webhooks (issue 22): the brand's endpoints (Query, GetItem; a Put or Delete beside the
+  // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
+  // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
+  'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -451,6 +459,15 @@ export const routes: readonly RouteDefinition[] = [
   route(publicApi.listV1Sales, 'brand-sales'),
   route(publicApi.updateV1Product, 'brand-products'),
   route(publicApi.listV1Products, 'brand-products'),
+  // Outgoing webhooks (issue 22): the brand's endpoints.
+  route(outgoingWebhooks.listWebhookEndpoints, 'brand-webhooks'),
+  route(outgoingWebhooks.createWebhookEndpoint, 'brand-webhooks'),
+  route(outgoingWebhooks.setWebhookEndpointEnabled, 'brand-webhooks'),
+  route(outgoingWebhooks.revealWebhookSecret, 'brand-webhooks'),
+  route(outgoingWebhooks.rollWebhookSecret, 'brand-webhooks'),
+  route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
+  route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
+  route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

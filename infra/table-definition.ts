@@ -98,6 +98,10 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'storeClaim', pk: 'STORE#{domain}', sk: 'STORE', serves: 'one brand per store (in the connect / disconnect transaction)' },
   { key: 'outboxEvent', pk: 'OUTBOX#{eventId}', sk: 'OUTBOX', indexes: ['byOwner'], serves: 'the stream publishes it on INSERT (claim → PutEvents → mark); TTL once published' },
   { key: 'brandDirectoryStats', pk: 'STATS#BRAND_DIRECTORY', sk: 'STATS', serves: 'Brands directory tiles (GetItem; ADDs in the connect/availability transactions)' },
+  // Issue 22: outgoing webhooks.
+  { key: 'webhookEndpoint', pk: 'BRAND#{brandId}', sk: 'WHEP#{endpointId}', serves: "a brand's webhook endpoints (Query begins_with), one by id (GetItem); secret sealed" },
+  { key: 'webhookEndpointCount', pk: 'BRAND#{brandId}', sk: 'WHEP_COUNT', serves: 'at most ten endpoints per brand (conditional ADD in the endpoint Put\'s transaction)' },
+  { key: 'webhookDelivery', pk: 'BRAND#{brandId}', sk: 'WHD#{endpointId}#{deliveryId}', indexes: ['byOwner'], serves: "an endpoint's recent deliveries, newest first (Query begins_with, desc); created once per event and endpoint (conditional Put)" },
   { key: 'webhookReceipt', pk: 'WEBHOOK#{webhookId}', sk: 'WEBHOOK', serves: "a Shopify webhook delivery handled once (conditional Put in its outbox event's transaction; TTL)" },
   { key: 'stripeEventReceipt', pk: 'STRIPEEVENT#{stripeEventId}', sk: 'STRIPEEVENT', serves: "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)" },
   { key: 'payoutAccount', pk: 'CREATOR#{creatorId}', sk: 'PAYOUT_ACCOUNT', serves: "a creator's Stripe Connect account and status (GetItem); one per creator (conditional Put)" },
@@ -161,6 +165,7 @@ export const indexAccessPatterns: readonly IndexAccessPattern[] = [
   { index: 'byOwner', indexKey: 'unpaidInvoices', pk: 'INVOICES#UNPAID', sk: '{due_at}#{brandId}#{period}', item: 'invoice', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },
   { index: 'directory', indexKey: 'invoiceChargeRetries', pk: 'INVOICES#RETRY', sk: '{next_retry_at}#{brandId}#{period}', item: 'invoice', serves: 'the daily run: automatic charges due again after a failed payment (Query sk <); sparse, removed once taken or paid' },
   { index: 'byOwner', indexKey: 'unreadNotifications', pk: 'USER#{userId}#UNREAD', sk: 'NOTIF#{id}', item: 'notification', serves: "the bell: a person's unread notifications counted (one Query, keys only); sparse, removed when read" },
+  { index: 'byOwner', indexKey: 'webhookRetries', pk: 'WEBHOOK#RETRY', sk: '{next_attempt_at}#{brandId}#{endpointId}#{deliveryId}', item: 'webhookDelivery', serves: 'RetryWebhookDeliveries: deliveries whose retry is due (Query sk <); sparse, removed once delivered or given up' },
   { index: 'byOwner', indexKey: 'pendingMail', pk: 'MAIL#PENDING#{shard}', sk: '{created_at}#{mailId}', item: 'outgoingMail', serves: 'the digest run\'s sweep: e-mail still pending after two minutes (Query sk <); sparse, removed once sent' },
   { index: 'byOwner', indexKey: 'dueDigests', pk: 'DIGEST#DUE#{shard}', sk: '{due_at}#{userId}#{bucket}', item: 'notificationDigest', serves: 'the digest run: digests whose period ended (Query sk <=); sparse, removed once sent' },
   { index: 'byOwner', pk: 'USER#{userId}', sk: 'BRAND', item: 'brand', serves: "a user's brand; written, not Queried today (brandOwner's GetItem answers it)" },

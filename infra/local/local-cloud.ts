@@ -14,6 +14,7 @@
  *                         mail to SES's simulator addresses bounces or complains onto the bus
  *                         (ses-mailbox-simulator.ts)
  *   /__local/cloudfront   the local CloudFront API (CreateInvalidation of the site's cache, cloudfront-api.ts)
+ *   /__local/webhook-inspector/{bucket}  records outgoing webhooks sent to it and lists them (issue 22)
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA's files by name, else the render function behind the local
  *                         CloudFront cache (public-pages.ts: public pages, the SPA's shell)
@@ -52,6 +53,8 @@ import { handleScheduleRun } from './schedule-runs';
 import { answerClientErrors, failRequest, guardRequests } from './server-guards';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
+// Issue 22: outgoing webhooks' local receiver.
+import { createWebhookInspector, WEBHOOK_INSPECTOR_PREFIX } from './webhook-inspector';
 
 export const TABLE_NAME = 'marketplace';
 export const EVENT_BUS_NAME = 'marketplace';
@@ -248,6 +251,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       APP_URL: url,
       CLOUDFRONT_ENDPOINT: `${url}/__local/cloudfront`,
       PUBLIC_PAGES_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+      // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
+      WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
     });
     // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
     await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
@@ -365,6 +370,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const runningMailbox = mailbox;
     // Exports (issue 21): CloudFront's /api/exports/* behaviour, before /api/*, to the streaming function.
     const ledgerExports = createLocalLedgerExports({ issuer, clientId: userPoolClientId });
+    // Issue 22: the loopback endpoint outgoing webhooks may be registered to (WEBHOOK_LOCAL_INSPECTOR_URL).
+    const webhookInspector = createWebhookInspector();
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -402,6 +409,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname.startsWith('/__local/cloudfront/')) {
         stripPrefix('/__local/cloudfront', req);
         return void publicPages.cloudFrontApi.handle(req, res).catch((error) => fail(res, error));
+      }
+      if (pathname.startsWith(WEBHOOK_INSPECTOR_PREFIX)) {
+        return void webhookInspector.handle(req, res).catch((error) => fail(res, error));
       }
       if (pathname.startsWith('/api/exports/')) {
         return void ledgerExports(req, res).catch((error) => fail(res, error));

@@ -267,12 +267,15 @@ describe('the secrets key and the Shopify app secret', () => {
     const sealing = (Object.keys(features) as FeatureName[]).filter((f) =>
       kmsActions(stack.api.functions[f]).includes('kms:Encrypt'),
     );
-    expect(sealing).toEqual(['shopify-oauth']);
+    // Issue 22: brand-webhooks seals outgoing webhook secrets (and opens them for Reveal).
+    expect(sealing).toEqual(['shopify-oauth', 'brand-webhooks']);
     expect(kmsActions(stack.api.functions['shopify-oauth'])).toEqual(['kms:Encrypt']);
   });
 
   it("no API feature opens store tokens; only the import, discount, webhook-subscription and sample's store-order consumers do, with Decrypt alone", () => {
     for (const feature of Object.keys(features) as FeatureName[]) {
+      // Issue 22: brand-webhooks opens webhook signing secrets (Reveal, Replay), never store tokens.
+      if (feature === 'brand-webhooks') continue;
       expect(kmsActions(stack.api.functions[feature]), feature).not.toContain('kms:Decrypt');
     }
     const opening = stack.events.consumers
@@ -284,13 +287,19 @@ describe('the secrets key and the Shopify app secret', () => {
       ['SubscribeShopToWebhooks', ['kms:Decrypt']],
       // Issue 21: a redeemed sample's $0 order in the brand's store.
       ['CreateSampleStoreOrder', ['kms:Decrypt']],
+      // Issue 22: signs outgoing webhooks with the endpoints' sealed secrets.
+      ['SendOutgoingWebhooks', ['kms:Decrypt']],
     ]);
     // Of the scheduled jobs, only the webhook upkeep opens tokens (to call each store's Admin API).
     expect(
       stack.schedules.jobs
         .filter((j) => kmsActions(j.job).length > 0)
         .map((j) => [j.definition.name, kmsActions(j.job)]),
-    ).toEqual([['EnsureShopWebhooks', ['kms:Decrypt']]]);
+    ).toEqual([
+      ['EnsureShopWebhooks', ['kms:Decrypt']],
+      // Issue 22: signs the outgoing webhooks it retries.
+      ['RetryWebhookDeliveries', ['kms:Decrypt']],
+    ]);
   });
 
   it('the key policy grants no function directly (only the account, which delegates to IAM)', () => {

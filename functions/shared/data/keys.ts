@@ -95,6 +95,19 @@ export const keys = {
   payoutAccount: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'PAYOUT_ACCOUNT' }),
   /** A Stripe Connect account id → its creator (account.updated names only the account); same transaction. */
   stripeAccount: (accountId: string) => ({ pk: `STRIPEACCT#${accountId}`, sk: 'STRIPEACCT' }),
+  // Outgoing webhooks (issue 22).
+  /** A brand's webhook endpoint (its signing secret sealed). */
+  webhookEndpoint: (brandId: string, endpointId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `WHEP#${endpointId}`,
+  }),
+  /** How many endpoints the brand has: the limit's conditional counter. */
+  webhookEndpointCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'WHEP_COUNT' }),
+  /** One event sent to one endpoint, its attempts logged (id deterministic from the event and endpoint). */
+  webhookDelivery: (brandId: string, endpointId: string, deliveryId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `WHD#${endpointId}#${deliveryId}`,
+  }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
   /** The one import a brand may have running at a time (job id + heartbeat). */
@@ -324,6 +337,8 @@ export const indexKeys = {
   unpaidInvoices: 'INVOICES#UNPAID',
   /** directory (sparse): unpaid invoices whose automatic charge is due again, sk `{next_retry_at}#{brandId}#{period}`. */
   invoiceChargeRetries: 'INVOICES#RETRY',
+  /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
+  webhookRetries: 'WEBHOOK#RETRY',
   /**
    * byOwner (sparse): the Sample Store, products with sample_available and sample_credits > 0, sk
    * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).

@@ -1,0 +1,49 @@
+import type { EntityItem } from 'electrodb';
+import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+
+const text = { type: 'string', required: true } as const;
+
+/**
+ * A brand's outgoing webhook endpoint (issue 22): BRAND#{brand_id} / WHEP#{id}, so the brand's list is one
+ * Query in its own partition and another brand's id finds nothing. The signing secret is kept sealed
+ * (secret-box, bound to the brand and endpoint), never in plain text; `secret_hint` is its visible start.
+ */
+export const webhookEndpointEntity = defineEntity({
+  model: { entity: 'webhook-endpoint', version: '1', service: SERVICE },
+  attributes: {
+    id: text,
+    brand_id: text,
+    url: text,
+    description: { type: 'string', required: true, default: '' },
+    events: { type: 'set', items: 'string', required: true },
+    enabled: { type: 'boolean', required: true },
+    disabled_reason: { type: 'string' },
+    sealed_secret: text,
+    secret_hint: text,
+    /** The secret before the last roll, still signing until `previous_secret_until` (ISO). */
+    sealed_previous_secret: { type: 'string' },
+    previous_secret_until: { type: 'string' },
+    created_at: text,
+  },
+  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'WHEP#${id}') } },
+});
+
+export type WebhookEndpoint = EntityItem<typeof webhookEndpointEntity>;
+
+/**
+ * How many endpoints the brand has (BRAND#{brand_id} / WHEP_COUNT): added to in the same transaction as
+ * an endpoint's Put under the condition that the limit is not reached, so the limit holds under races.
+ */
+export const webhookEndpointCountEntity = defineEntity({
+  model: { entity: 'webhook-endpoint-count', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: text,
+    count: { type: 'number', required: true, default: 0 },
+  },
+  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'WHEP_COUNT') } },
+});
+
+export const webhookEndpointService = defineService({
+  endpoint: webhookEndpointEntity,
+  count: webhookEndpointCountEntity,
+});

@@ -1,0 +1,97 @@
+/**
+ * Which domain events (events/catalogue.ts, published through the outbox) become which outgoing webhook
+ * events, and the public `data` each carries: snake_case, money in integer cents, only the brand's own
+ * facts. The domain events' names and fields stay internal; this mapping is the public contract.
+ */
+import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
+import type { EventDetail, EventName } from '../../../events/catalogue';
+
+export const webhookSources = [
+  'SaleAttributed',
+  'CommissionReversed',
+  'SaleHeldForReview',
+  'InvoiceIssued',
+  'InvoicePaid',
+  'ApplicationSubmitted',
+  'ApplicationApproved',
+] as const satisfies readonly EventName[];
+
+export type WebhookSource = (typeof webhookSources)[number];
+
+export interface WebhookPayload {
+  type: WebhookEventType;
+  brandId: string;
+  data: Record<string, unknown>;
+}
+
+const invoiceData = (detail: EventDetail<'InvoiceIssued'>) => ({
+  period: detail.period,
+  invoice_number: detail.invoiceNumber,
+  amount_cents: detail.amountCents,
+  due_at: detail.dueAt,
+});
+
+const mappers: { [N in WebhookSource]: (detail: EventDetail<N>) => WebhookPayload } = {
+  SaleAttributed: (d) => ({
+    type: 'sale.created',
+    brandId: d.brandId,
+    data: {
+      sale_id: d.saleId,
+      creator_id: d.creatorId,
+      sale_cents: d.saleCents,
+      commission_cents: d.commissionCents,
+      ordered_at: d.orderedAt,
+      link_code: d.linkCode ?? null,
+      discount_code: d.discountCode ?? null,
+      product_name: d.productName ?? null,
+    },
+  }),
+  CommissionReversed: (d) => ({
+    type: 'sale.reversed',
+    brandId: d.brandId,
+    data: {
+      sale_id: d.saleId,
+      creator_id: d.creatorId,
+      order_name: d.orderName,
+      reason: d.reason,
+      commission_cents: d.commissionCents,
+    },
+  }),
+  SaleHeldForReview: (d) => ({
+    type: 'commission.held',
+    brandId: d.brandId,
+    data: {
+      sale_id: d.saleId,
+      order_name: d.orderName,
+      status: d.status,
+      reason: d.reason,
+      creator_username: d.creatorUsername,
+    },
+  }),
+  InvoiceIssued: (d) => ({ type: 'invoice.issued', brandId: d.brandId, data: invoiceData(d) }),
+  InvoicePaid: (d) => ({ type: 'invoice.paid', brandId: d.brandId, data: invoiceData(d) }),
+  ApplicationSubmitted: (d) => ({
+    type: 'application.created',
+    brandId: d.brandId,
+    data: {
+      application_id: d.applicationId,
+      creator_id: d.creatorId,
+      creator_username: d.creatorUsername,
+      product_id: d.productId,
+      product_name: d.productName,
+    },
+  }),
+  ApplicationApproved: (d) => ({
+    type: 'partner.joined',
+    brandId: d.brandId,
+    data: {
+      application_id: d.applicationId,
+      creator_id: d.creatorId,
+      product_id: d.productId,
+      via_invitation: Boolean(d.invitationId),
+    },
+  }),
+};
+
+export const webhookPayloadOf = <N extends WebhookSource>(name: N, detail: EventDetail<N>): WebhookPayload =>
+  (mappers[name] as (detail: EventDetail<N>) => WebhookPayload)(detail);

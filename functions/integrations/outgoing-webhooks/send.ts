@@ -1,0 +1,94 @@
+/**
+ * One HTTP POST of a webhook to a brand's endpoint, safely: the host is resolved and checked at each
+ * delivery (safe-address.ts) and the connection goes to that checked address (the agent's `lookup` hands
+ * it back instead of resolving again, so DNS cannot change between the check and the connection); no
+ * redirect is followed (a 3xx is a failure); 10 s for the whole exchange; only the first kilobyte of
+ * the answer is read.
+ */
+import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { checkEndpointUrl, type ResolvedAddress } from './safe-address';
+
+export const DELIVERY_TIMEOUT_MS = 10_000;
+export const EXCERPT_BYTES = 1024;
+
+export interface SendOutcome {
+  status: number | null;
+  ok: boolean;
+  latency_ms: number;
+  excerpt: string;
+}
+
+/** A lookup that answers the address already checked, whatever it is asked (IPv4 or IPv6, one or all). */
+const checkedLookup =
+  (resolved: ResolvedAddress): LookupFunction =>
+  (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [resolved]);
+    else callback(null, resolved.address, resolved.family);
+  };
+
+const post = (url: URL, options: RequestOptions, body: string, started: number): Promise<SendOutcome> =>
+  new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<SendOutcome, 'latency_ms'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve({ ...outcome, latency_ms: Date.now() - started });
+    };
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, { ...options, method: 'POST' }, (response) => {
+      const status = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () =>
+        finish({
+          status,
+          ok: status >= 200 && status < 300,
+          excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8'),
+        });
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        // Enough read: the rest of a large answer is never buffered.
+        if (size >= EXCERPT_BYTES) done();
+      });
+      response.on('end', done);
+      response.on('error', done);
+    });
+    const timer = setTimeout(
+      () => finish({ status: null, ok: false, excerpt: `timed out after ${DELIVERY_TIMEOUT_MS / 1000} s` }),
+      DELIVERY_TIMEOUT_MS,
+    );
+    request.on('error', (error) =>
+      finish({ status: null, ok: false, excerpt: `connection failed: ${error.message}` }),
+    );
+    request.end(body);
+  });
+
+export const sendWebhook = async (
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<SendOutcome> => {
+  const started = Date.now();
+  const check = await checkEndpointUrl(rawUrl);
+  if (!check.ok)
+    return {
+      status: null,
+      ok: false,
+      latency_ms: Date.now() - started,
+      excerpt: /private/.test(check.message) ? 'refused: private address' : `refused: ${check.message}`,
+    };
+  const options: RequestOptions = {
+    headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    // The checked address, never a second resolution; the local inspector is on loopback by design.
+    ...(check.address === 'local-inspector' ? {} : { lookup: checkedLookup(check.address) }),
+    // One connection per delivery: a pooled socket could outlive the address check.
+    agent: false,
+  };
+  return post(check.url, options, body, started);
+};

@@ -1,0 +1,373 @@
+/**
+ * Outgoing webhooks (issue 22) over the wire: a brand registers endpoints (the local inspector's loopback
+ * URL is the one non-https URL the local cloud allows), each with a sealed secret shown at creation and on
+ * Reveal; URLs resolving to loopback, private or link-local addresses are refused at the field with
+ * nothing written; another brand's endpoint ids are not found.
+ */
+import { createHmac } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
+import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { forBrands, runSchedule } from '../../../../tests/support/payouts';
+import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../../../../tests/support/sales';
+
+let brand: TestBrand;
+let otherBrand: TestBrand;
+
+const inspectorUrl = (bucket: string) => `${outputs().WebUrl}/__local/webhook-inspector/${bucket}`;
+const list = async (token = brand.token) => (await api('/brand/webhooks', { token })).body;
+const register = (body: unknown, token = brand.token) =>
+  api('/brand/webhooks', { ...json('POST', body), token });
+
+beforeAll(async () => {
+  useCloudEnvironment();
+  [brand, otherBrand] = await Promise.all([brandWithProducts(0), brandWithProducts(0)]);
+});
+
+describe('registering an endpoint', () => {
+  it('answers its secret once, keeps it sealed, shows it again on Reveal', async () => {
+    const created = await register({
+      url: inspectorUrl(`reg-${brand.brandId}`),
+      description: ' Our ERP ',
+      events: ['invoice.paid', 'sale.created'],
+    });
+    expect(created.status).toBe(201);
+    const { endpoint, secret } = created.body;
+    expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(endpoint).toMatchObject({
+      description: 'Our ERP',
+      // In the closed list's order, whatever the order sent.
+      events: ['sale.created', 'invoice.paid'],
+      enabled: true,
+      disabled_reason: null,
+      secret_hint: `${secret.slice(0, 10)}…`,
+    });
+    expect(JSON.stringify((await list()).endpoints)).not.toContain(secret);
+
+    const item = (
+      await documentClient().send(
+        new GetCommand({
+          TableName: outputs().TableName,
+          Key: { pk: `BRAND#${brand.brandId}`, sk: `WHEP#${endpoint.id}` },
+        }),
+      )
+    ).Item;
+    expect(item?.sealed_secret).toMatch(/^local:v1:/);
+    expect(JSON.stringify(item)).not.toContain(secret.slice(6));
+
+    const revealed = await api(`/brand/webhooks/${endpoint.id}/secret/reveal`, {
+      method: 'POST',
+      token: brand.token,
+    });
+    expect(revealed.body).toEqual({ secret, previous_secret: null });
+  });
+
+  it.each([
+    ['loopback', 'https://127.0.0.1/hooks'],
+    ['RFC 1918', 'https://10.1.2.3/hooks'],
+    ['the metadata service', 'https://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', 'https://[::1]/hooks'],
+    ['IPv4-mapped IPv6', 'https://[::ffff:192.168.0.1]/hooks'],
+    ['a name resolving to loopback', 'https://localhost/hooks'],
+  ])('refuses %s at the field, nothing written', async (_case, url) => {
+    const before = await list();
+    const response = await register({ url, events: ['sale.created'] });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.url).toMatch(/private, loopback or link-local/);
+    expect(await list()).toEqual(before);
+  });
+
+  it.each([
+    ['plain http', { url: 'http://example.com/hooks', events: ['sale.created'] }, 'url', /https:\/\//],
+    ['not a URL', { url: 'hooks', events: ['sale.created'] }, 'url', /full URL/],
+    ['no URL', { events: ['sale.created'] }, 'url', /URL/],
+    ['no events', { url: 'https://example.com/h', events: [] }, 'events', /at least one/],
+    ['an unknown event', { url: 'https://example.com/h', events: ['sale.deleted'] }, 'events.0', /list/],
+    ['a user in the URL', { url: 'https://u:p@example.com/h', events: ['sale.created'] }, 'url', /password/],
+  ])('refuses %s (400 at the field)', async (_case, body, field, message) => {
+    const before = await list();
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toMatch(message);
+    expect(await list()).toEqual(before);
+  });
+});
+
+describe('managing endpoints', () => {
+  it('turns one off and on, deletes it; another brand finds none of it', async () => {
+    const { endpoint } = (
+      await register({ url: inspectorUrl(`manage-${brand.brandId}`), events: ['partner.joined'] })
+    ).body;
+    const path = `/brand/webhooks/${endpoint.id}`;
+
+    // Brand B: not in its list, and every route on the id is a 404 that changes nothing.
+    expect((await list(otherBrand.token)).endpoints).toEqual([]);
+    for (const [method, suffix, body] of [
+      ['PUT', '/enabled', { enabled: false }],
+      ['POST', '/secret/reveal', undefined],
+      ['DELETE', '', undefined],
+    ] as const) {
+      const response = await api(`${path}${suffix}`, { ...json(method, body), token: otherBrand.token });
+      expect(response.status, `${method} ${suffix}`).toBe(404);
+    }
+    expect((await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id)?.enabled).toBe(true);
+
+    const off = await api(`${path}/enabled`, { ...json('PUT', { enabled: false }), token: brand.token });
+    expect(off.body.endpoint.enabled).toBe(false);
+    const on = await api(`${path}/enabled`, { ...json('PUT', { enabled: true }), token: brand.token });
+    expect(on.body.endpoint.enabled).toBe(true);
+
+    expect((await api(path, { method: 'DELETE', token: brand.token })).status).toBe(204);
+    expect((await api(path, { method: 'DELETE', token: brand.token })).status).toBe(404);
+    expect((await list()).endpoints.some((e: { id: string }) => e.id === endpoint.id)).toBe(false);
+  });
+
+  it('holds at most ten endpoints per brand, even when added at once', async () => {
+    const { token } = otherBrand;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        register({ url: inspectorUrl(`limit-${i}`), events: ['sale.created'] }, token),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
+    const { endpoints, max_endpoints } = await list(token);
+    expect([endpoints.length, max_endpoints]).toEqual([10, 10]);
+    // Deleting one frees its place.
+    await api(`/brand/webhooks/${endpoints[0].id}`, { method: 'DELETE', token });
+    expect(
+      (await register({ url: inspectorUrl('limit-again'), events: ['sale.created'] }, token)).status,
+    ).toBe(201);
+  });
+});
+
+describe('the local webhook inspector', () => {
+  it('records what arrives, fails the first N when told, lists it as JSON and as a page', async () => {
+    const url = `${inspectorUrl(`inspect-${brand.brandId}`)}?fail=1`;
+    const send = (body: string) =>
+      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-probe': 'yes' } });
+    expect((await send('{"n":1}')).status).toBe(500);
+    expect((await send('{"n":2}')).status).toBe(200);
+    const { deliveries } = await (
+      await fetch(inspectorUrl(`inspect-${brand.brandId}`), { headers: { accept: 'application/json' } })
+    ).json();
+    expect(
+      deliveries.map((d: { number: number; status: number; body: string }) => [d.number, d.status, d.body]),
+    ).toEqual([
+      [2, 200, '{"n":2}'],
+      [1, 500, '{"n":1}'],
+    ]);
+    expect(deliveries[0].headers['x-probe']).toBe('yes');
+    const html = await (await fetch(inspectorUrl(`inspect-${brand.brandId}`))).text();
+    expect(html).toContain('{&quot;n&quot;:2}');
+  });
+});
+
+interface Arrival {
+  number: number;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const arrivals = async (bucket: string): Promise<Arrival[]> =>
+  (await (await fetch(inspectorUrl(bucket), { headers: { accept: 'application/json' } })).json()).deliveries;
+
+/** Checks a Marketplace-Signature header as a receiver would: t=<unix>,v1=<hex of HMAC("t.body")>. */
+const signedWith = (header: string, secret: string, body: string) => {
+  const parts = header.split(',').map((part) => part.split('=') as [string, string]);
+  const t = parts.find(([name]) => name === 't')?.[1];
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return parts.some(([name, value]) => name === 'v1' && value === expected);
+};
+
+describe('deliveries from a recorded sale', () => {
+  let store: StoreBrand;
+  const okBucket = `sale-ok-${Date.now()}`;
+  const flakyBucket = `sale-flaky-${Date.now()}`;
+  let okEndpoint: { id: string };
+  let flakyEndpoint: { id: string };
+  let deadEndpoint: { id: string };
+  let secret: string;
+  let saleCents: number;
+
+  beforeAll(async () => {
+    store = await brandWithStore(1);
+    const [product] = await productsOf(store);
+    if (!product) throw new Error('no product');
+    const created = (await register({ url: inspectorUrl(okBucket), events: ['sale.created'] }, store.token))
+      .body;
+    [okEndpoint, secret] = [created.endpoint, created.secret];
+    flakyEndpoint = (
+      await register({ url: `${inspectorUrl(flakyBucket)}?fail=2`, events: ['sale.created'] }, store.token)
+    ).body.endpoint;
+    deadEndpoint = (
+      await register(
+        { url: `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`, events: ['sale.created'] },
+        store.token,
+      )
+    ).body.endpoint;
+    // An endpoint that did not choose sales gets nothing.
+    await register({ url: inspectorUrl(`${okBucket}-invoices`), events: ['invoice.paid'] }, store.token);
+    const seller = await partnerOn(store, product.id);
+    saleCents = product.price_cents * 2;
+    await deliver(
+      'orders/paid',
+      store.shop,
+      orderPayload({ id: newOrderId(), ref: seller.code, lines: [{ product, quantity: 2 }] }),
+    );
+  });
+
+  it('sends one signed delivery, verified with the endpoint secret', async () => {
+    const [arrival] = await eventually(async () => {
+      const found = await arrivals(okBucket);
+      return found.length > 0 ? found : undefined;
+    }, 20_000);
+    if (!arrival) throw new Error('nothing arrived');
+    const body = JSON.parse(arrival.body);
+    expect(body).toMatchObject({ type: 'sale.created', data: { sale_cents: saleCents } });
+    expect(body.created).toBeTypeOf('number');
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, arrival.body)).toBe(true);
+    // A signature under another secret, or of other bytes, does not verify: the check can fail.
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', `${secret}x`, arrival.body)).toBe(
+      false,
+    );
+    expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, `${arrival.body} `)).toBe(
+      false,
+    );
+
+    const log = (await api(`/brand/webhooks/${okEndpoint.id}/deliveries`, { token: store.token })).body;
+    expect(log.deliveries).toHaveLength(1);
+    expect(log.deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, type: 'sale.created' });
+    expect(arrival.headers['marketplace-webhook-id']).toBe(log.deliveries[0].id);
+    expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
+  });
+
+  it('signs with the old and the new secret during a roll, each verifying', async () => {
+    const rolled = await api(`/brand/webhooks/${okEndpoint.id}/secret/roll`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(rolled.status).toBe(200);
+    const fresh = rolled.body.secret as string;
+    expect(fresh).not.toBe(secret);
+    expect(Date.parse(rolled.body.previous_secret_until) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const revealed = await api(`/brand/webhooks/${okEndpoint.id}/secret/reveal`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(revealed.body).toEqual({ secret: fresh, previous_secret: secret });
+
+    const [delivery] = (await api(`/brand/webhooks/${okEndpoint.id}/deliveries`, { token: store.token })).body
+      .deliveries;
+    await api(`/brand/webhooks/${okEndpoint.id}/deliveries/${delivery.id}/replay`, {
+      method: 'POST',
+      token: store.token,
+    });
+    const [latest] = await arrivals(okBucket);
+    if (!latest) throw new Error('nothing arrived');
+    const header = latest.headers['marketplace-signature'] ?? '';
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    expect(signedWith(header, fresh, latest.body)).toBe(true);
+    expect(signedWith(header, secret, latest.body)).toBe(true);
+  });
+
+  it('retries a failing endpoint with backoff (scoped schedule runs) until it answers', async () => {
+    const logOf = async () =>
+      (await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: store.token })).body
+        .deliveries[0];
+    const first = await eventually(async () => {
+      const delivery = await logOf();
+      return delivery?.attempt_count === 1 ? delivery : undefined;
+    }, 20_000);
+    expect(first).toMatchObject({ status: 'pending', attempts: [{ ok: false, status: 500 }] });
+    // Not due yet: a run now sends nothing.
+    await runSchedule('RetryWebhookDeliveries', new Date().toISOString(), forBrands(store));
+    expect((await logOf()).attempt_count).toBe(1);
+
+    const second = new Date(Date.parse(first.next_attempt_at) + 1000);
+    await runSchedule('RetryWebhookDeliveries', second.toISOString(), forBrands(store));
+    const afterSecond = await logOf();
+    expect(afterSecond).toMatchObject({ status: 'pending', attempt_count: 2 });
+    // Exponential: the second wait is longer than the first.
+    expect(Date.parse(afterSecond.next_attempt_at) - second.getTime()).toBeGreaterThan(
+      Date.parse(first.next_attempt_at) - Date.parse(first.attempts[0].at),
+    );
+
+    await runSchedule(
+      'RetryWebhookDeliveries',
+      new Date(Date.parse(afterSecond.next_attempt_at) + 1000).toISOString(),
+      forBrands(store),
+    );
+    const done = await logOf();
+    expect(done).toMatchObject({ status: 'delivered', attempt_count: 3, next_attempt_at: null });
+    expect(done.attempts.map((a: { status: number }) => a.status)).toEqual([500, 500, 200]);
+    const seen = await arrivals(flakyBucket);
+    expect(seen.map((a) => a.status)).toEqual([200, 500, 500]);
+    expect(new Set(seen.map((a) => a.headers['marketplace-webhook-id']))).toEqual(new Set([done.id]));
+
+    // Replay sends the same id (and bytes) again.
+    const replayed = await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries/${done.id}/replay`, {
+      method: 'POST',
+      token: store.token,
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.delivery.attempts.at(-1)).toMatchObject({ ok: true, replay: true });
+    const again = await arrivals(flakyBucket);
+    expect(again).toHaveLength(4);
+    expect(again[0]?.headers['marketplace-webhook-id']).toBe(done.id);
+    expect(again[0]?.body).toBe(again[1]?.body);
+    // Another brand cannot replay or read it.
+    expect(
+      (
+        await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries/${done.id}/replay`, {
+          method: 'POST',
+          token: brand.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api(`/brand/webhooks/${flakyEndpoint.id}/deliveries`, { token: brand.token })).status).toBe(
+      404,
+    );
+  });
+
+  it('gives up after three days of backoff and turns the endpoint off', async () => {
+    const logOf = async () =>
+      (await api(`/brand/webhooks/${deadEndpoint.id}/deliveries`, { token: store.token })).body.deliveries[0];
+    // The retry test's runs (the same brand, at its instants) may already have retried this one too.
+    let delivery = await eventually(async () => {
+      const found = await logOf();
+      return found?.attempt_count >= 1 ? found : undefined;
+    }, 20_000);
+    const created = Date.parse(delivery.created_at);
+    // After n failed attempts the wait is 3^(n-1) minutes, at most 12 h.
+    const backoff = (n: number) => Math.min(60_000 * 3 ** (n - 1), 12 * 3600_000);
+    while (delivery.status === 'pending') {
+      expect(Date.parse(delivery.next_attempt_at) - Date.parse(delivery.attempts.at(-1).at)).toBe(
+        backoff(delivery.attempt_count),
+      );
+      const at = Date.parse(delivery.next_attempt_at) + 1000;
+      await runSchedule('RetryWebhookDeliveries', new Date(at).toISOString(), forBrands(store));
+      delivery = await logOf();
+    }
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempt_count).toBeGreaterThanOrEqual(10);
+    expect(Date.parse(delivery.attempts.at(-1).at) - created).toBeLessThanOrEqual(72 * 3600_000 + 60_000);
+    const endpoint = (await list(store.token)).endpoints.find(
+      (e: { id: string }) => e.id === deadEndpoint.id,
+    );
+    expect(endpoint).toMatchObject({ enabled: false, disabled_reason: expect.stringMatching(/three days/) });
+    // The endpoint that recovered is still on.
+    expect(
+      (await list(store.token)).endpoints.find((e: { id: string }) => e.id === flakyEndpoint.id)?.enabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The address check runs at each delivery, not only at registration: a URL whose host resolves to a
+ * private address when it is sent is a failed attempt "refused: private address", and nothing is sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { sendWebhook } from '../../outgoing-webhooks/send';
+
+describe('sendWebhook', () => {
+  it.each([
+    'https://localhost/hooks',
+    'https://127.0.0.1/hooks',
+    'https://10.0.0.8/hooks',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/hooks',
+  ])('refuses %s before connecting', async (url) => {
+    const outcome = await sendWebhook(url, {}, '{}');
+    expect(outcome).toMatchObject({ ok: false, status: null, excerpt: 'refused: private address' });
+  });
+
+  it('refuses plain http outside the local inspector', async () => {
+    const outcome = await sendWebhook('http://example.com/hooks', {}, '{}');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.excerpt).toMatch(/^refused: .*https/);
+  });
+});
