@@ -1,4 +1,5 @@
 import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
 
 /**
  * Account → Developers (issue 22): the brand's API keys and, beside them, its webhook endpoints.
@@ -6,6 +7,6 @@ import { ApiKeysSection } from './api-keys-section';
 export const DevelopersScreen = () => (
   <div className="grid gap-6" data-testid="developers-screen">
     <ApiKeysSection />
-    {/* Issue 22, webhooks: <WebhooksSection /> (./webhooks-section.tsx, another helper's) goes here. */}
+    <WebhooksSection />
   </div>
 );
