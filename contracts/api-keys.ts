@@ -17,6 +17,12 @@ export const apiKeyScopes = [
 ] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
+/**
+ * Each key's rate on /api/v1 (functions/shared/data/api-key-rate-limit.ts): 10 requests a second on
+ * average with bursts of 20; over it 429 with Retry-After.
+ */
+export const API_KEY_RATE = { requestsPerSecond: 10, burst: 20 } as const;
+
 /** Live keys start with this; the visible prefix is it plus the secret's first characters. */
 export const API_KEY_PREFIX = 'mk_live_';
 export const API_KEY_NAME_MAX = 60;

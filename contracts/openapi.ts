@@ -4,6 +4,7 @@
  * written by `npm run openapi`.
  */
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
+import { API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
 
@@ -35,10 +36,27 @@ const parameters = (schema: $ZodType | undefined, where: 'path' | 'query') => {
 };
 
 const errorRef = { $ref: '#/components/responses/Error' };
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 /** Who an operation takes: nobody, a Cognito access token, or (issue 22, /api/v1) a brand's API key. */
 export const securityOf = (contract: Pick<RouteContract, 'auth'>) =>
   contract.auth === 'public' ? [] : contract.auth === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }];
+
+/** The sentence every key route's description starts with: the scope it needs. */
+export const scopeSentence = (scope: string) => `Requires an API key with the scope \`${scope}\`.`;
+
+/**
+ * Issue 22: what an API key route can answer besides its success, each with its cause (the same
+ * components in both documents): 400 at the field, 401 without a key, 403 for a refused key or a missing
+ * scope, 404 for another brand's data, 429 over the key's rate with Retry-After.
+ */
+const keyRouteResponses = (contract: RouteContract) => ({
+  ...(contract.params || contract.query || contract.body ? { 400: responseRef('BadRequest') } : {}),
+  401: responseRef('Unauthorized'),
+  403: responseRef('Forbidden'),
+  404: responseRef('NotFound'),
+  429: responseRef('TooManyRequests'),
+});
 
 const operation = (operationId: string, contract: RouteContract) => {
   const responses: Record<string, unknown> = {};
@@ -52,11 +70,15 @@ const operation = (operationId: string, contract: RouteContract) => {
         ? { description: spec.description }
         : { description: spec.description, content: { 'text/html': { schema: { type: 'string' } } } };
   }
+  if (contract.auth === 'apiKey') Object.assign(responses, keyRouteResponses(contract));
   // Every route can refuse: the statuses and codes are those of the one error shape.
   responses.default = errorRef;
   return {
     operationId,
     summary: contract.summary,
+    ...(contract.auth === 'apiKey' && contract.scope
+      ? { description: `${scopeSentence(contract.scope)} ${contract.summary}.` }
+      : {}),
     // Signed-in routes take a Cognito access token; the role the route needs is checked on the server.
     // Issue 22: /api/v1 routes take a brand's API key with the route's scope instead.
     security: securityOf(contract),
@@ -76,11 +98,12 @@ const operation = (operationId: string, contract: RouteContract) => {
   };
 };
 
-export const buildOpenApiDocument = (version = '0.1.0') => {
+/** The paths of the contracts `include` keeps, each operation tagged with its domain. */
+const pathsOf = (include: (contract: RouteContract) => boolean) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [domain, module] of Object.entries(contractsByDomain)) {
     for (const [name, value] of Object.entries(module as Record<string, unknown>)) {
-      if (!isContract(value)) continue;
+      if (!isContract(value) || !include(value)) continue;
       paths[value.path] ??= {};
       (paths[value.path] as Record<string, unknown>)[value.method.toLowerCase()] = {
         tags: [domain],
@@ -88,50 +111,131 @@ export const buildOpenApiDocument = (version = '0.1.0') => {
       };
     }
   }
-  return {
-    openapi: '3.1.0' as const,
-    info: {
-      title: 'Affiliate marketplace API',
-      version,
-      description: 'Brands list products with commissions; creators promote them. Generated from contracts/.',
+  return paths;
+};
+
+const jsonError = (description: string, schema: Record<string, unknown>, extra: object = {}) => ({
+  description,
+  ...extra,
+  content: { 'application/json': { schema } },
+});
+const errorSchemaRef = { $ref: '#/components/schemas/Error' };
+const gatewaySchemaRef = { $ref: '#/components/schemas/GatewayError' };
+
+const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A Cognito access token',
+  },
+  // Issue 22.
+  apiKeyAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: `A brand's API key (${API_KEY_PREFIX}…), holding the route's scope`,
+  },
+} as const;
+
+/** The components both documents share: the error shapes and the answers that carry them. */
+const sharedComponents = () => ({
+  schemas: {
+    Error: jsonSchema(errorResponse, 'output'),
+    GatewayError: jsonSchema(gatewayErrorResponse, 'output'),
+  },
+  responses: {
+    Error: {
+      description:
+        "Any refusal or failure: { error: { code, message, fields? } }, or API Gateway's own { message } (401 without a valid token, 404 unknown route, 429 throttled)",
+      content: {
+        'application/json': { schema: { oneOf: [errorSchemaRef, gatewaySchemaRef] } },
+      },
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    paths,
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'A Cognito access token',
-        },
-        // Issue 22.
-        apiKeyAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description: "A brand's API key (mk_live_…), holding the route's scope",
-        },
-      },
-      schemas: {
-        Error: jsonSchema(errorResponse, 'output'),
-        GatewayError: jsonSchema(gatewayErrorResponse, 'output'),
-      },
-      responses: {
-        Error: {
-          description:
-            "Any refusal or failure: { error: { code, message, fields? } }, or API Gateway's own { message } (401 without a valid token, 404 unknown route, 429 throttled)",
-          content: {
-            'application/json': {
-              schema: {
-                oneOf: [
-                  { $ref: '#/components/schemas/Error' },
-                  { $ref: '#/components/schemas/GatewayError' },
-                ],
-              },
-            },
+    // Issue 22: the answers of the API key routes.
+    BadRequest: jsonError(
+      'validation_failed: a parameter or body field is not valid (a limit out of range, a cursor this listing did not give); `fields` names each one with its message',
+      errorSchemaRef,
+    ),
+    Unauthorized: jsonError(
+      'No Authorization header: API Gateway answers { "message": "Unauthorized" }',
+      gatewaySchemaRef,
+    ),
+    Forbidden: jsonError(
+      'The key is unknown, malformed or revoked ({ "message": "Forbidden" }), or it lacks the route\'s scope (error code insufficient_scope, the scope named in the message)',
+      { oneOf: [errorSchemaRef, gatewaySchemaRef] },
+    ),
+    NotFound: jsonError(
+      "not_found: no such item for the key's brand (another brand's data is never found)",
+      errorSchemaRef,
+    ),
+    TooManyRequests: jsonError(
+      `too_many_requests: over the key's rate (${API_KEY_RATE.requestsPerSecond} requests a second, bursts of ${API_KEY_RATE.burst}); retry after the seconds in Retry-After`,
+      errorSchemaRef,
+      {
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before the next request',
+            schema: { type: 'integer', minimum: 1 },
           },
         },
       },
-    },
-  };
-};
+    ),
+  },
+});
+
+export const buildOpenApiDocument = (version = '0.1.0') => ({
+  openapi: '3.1.0' as const,
+  info: {
+    title: 'Affiliate marketplace API',
+    version,
+    description: 'Brands list products with commissions; creators promote them. Generated from contracts/.',
+  },
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  paths: pathsOf(() => true),
+  components: { securitySchemes, ...sharedComponents() },
+});
+
+/** Issue 22: the routes of the public API, for brands' own systems. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
+export const isPublicApiPath = (path: string) => path.startsWith(PUBLIC_API_PREFIX);
+
+/** Where the public API's reference page is, in the product (web/src/features/developers). */
+export const PUBLIC_API_REFERENCE_PATH = '/developers/api';
+
+const publicApiGuide = [
+  "The public API lets a brand's own systems (an ERP, a dashboard, Zapier) read its sales, commissions, partners and links, and update its products' commissions and availability.",
+  '',
+  '**Keys.** A brand creates a key in the app under Account → Developers → Create key: a name and the scopes the key may use. The secret (`mk_live_…`) is shown once, at creation; only its hash is kept, so store it safely. A key acts for its own brand only and can be revoked there at once.',
+  '',
+  '**Calling.** Send the key in the header `Authorization: Bearer mk_live_…`. Each operation needs one scope (`x-required-scope`); a key without it is refused with 403 `insufficient_scope`. No header is 401; an unknown, malformed or revoked key is 403 `{ "message": "Forbidden" }`.',
+  '',
+  `**Rate.** Each key may make ${API_KEY_RATE.requestsPerSecond} requests a second on average, with bursts of ${API_KEY_RATE.burst}. Over it the answer is 429 \`too_many_requests\` with a \`Retry-After\` header (seconds).`,
+  '',
+  '**Paging.** Listings answer a page and `next_cursor`; pass it back as `?cursor=` for the next page (null: the last page). `?limit=` sets the page size. A cursor is opaque: one this listing did not give is 400.',
+  '',
+  "**Errors.** Every refusal of ours is `{ error: { code, message, fields? } }`; bad input is 400 `validation_failed` with `fields` naming each parameter or field. Another brand's data is 404 and never listed.",
+  '',
+  '**Money** is integer cents, with the currency beside it.',
+  '',
+  "**Webhooks.** The marketplace can also call the brand's own HTTPS endpoints when sales, reversals, invoices and partners change (Account → Developers → Webhooks); each delivery is signed.",
+].join('\n');
+
+/**
+ * Issue 22: the public API's own document, GET /api/v1/openapi.json and docs/openapi-v1.json: only the
+ * /api/v1 routes, the API key scheme, each operation's scope and refusals, generated by the same code as
+ * the whole API's document.
+ */
+export const buildPublicApiDocument = () => ({
+  openapi: '3.1.0' as const,
+  info: {
+    title: 'Affiliate marketplace public API',
+    version: 'v1',
+    description: publicApiGuide,
+  },
+  externalDocs: { description: 'Reference (in the product)', url: PUBLIC_API_REFERENCE_PATH },
+  // Relative: the API is served under /api/v1 on the address of the site the document came from.
+  servers: [{ url: '/', description: 'This deployment (the site that serves this document)' }],
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  paths: pathsOf((contract) => isPublicApiPath(contract.path)),
+  components: { securitySchemes: { apiKeyAuth: securitySchemes.apiKeyAuth }, ...sharedComponents() },
+});

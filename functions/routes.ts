@@ -459,6 +459,12 @@ export const routes: readonly RouteDefinition[] = [
   route(publicApi.listV1Sales, 'brand-sales'),
   route(publicApi.updateV1Product, 'brand-products'),
   route(publicApi.listV1Products, 'brand-products'),
+  // Issue 22 (public API, part 2): commissions and what is owed (billing), partners, a product's links,
+  // and the public API's own OpenAPI document.
+  route(publicApi.listV1Commissions, 'brand-billing'),
+  route(publicApi.listV1Partners, 'applications'),
+  route(publicApi.listV1Links, 'brand-products'),
+  route(publicApi.getV1OpenApi, 'openapi'),
   // Outgoing webhooks (issue 22): the brand's endpoints.
   route(outgoingWebhooks.listWebhookEndpoints, 'brand-webhooks'),
   route(outgoingWebhooks.createWebhookEndpoint, 'brand-webhooks'),

@@ -1,9 +1,18 @@
-/** `npm run openapi`: writes the OpenAPI document generated from contracts/ to docs/openapi.json. */
+/**
+ * `npm run openapi`: writes the OpenAPI documents generated from contracts/: the whole API to
+ * docs/openapi.json, and the public API (/api/v1, issue 22) to docs/openapi-v1.json.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildOpenApiDocument } from '../contracts/openapi';
+import { buildOpenApiDocument, buildPublicApiDocument } from '../contracts/openapi';
 
-const target = path.resolve(import.meta.dirname, '..', 'docs', 'openapi.json');
-mkdirSync(path.dirname(target), { recursive: true });
-writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
-console.log(`wrote ${path.relative(process.cwd(), target)}`);
+const docs = path.resolve(import.meta.dirname, '..', 'docs');
+mkdirSync(docs, { recursive: true });
+for (const [name, document] of [
+  ['openapi.json', buildOpenApiDocument()],
+  ['openapi-v1.json', buildPublicApiDocument()],
+] as const) {
+  const target = path.join(docs, name);
+  writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+}

@@ -13,8 +13,16 @@ export {
   commissionsOf,
   getLinkByCode,
   getLinkOfCreatorForProduct,
+  // Issue 22: the public API's partners.
+  getLinksOfPairs,
   listLinksOfCreator,
   pageCreatorsWithLinkOn,
 } from './entities/referral-link';
-export { conversionRate, linkTotalsOfCreatorWithBrand, listLinksOfProduct } from './link-stats';
+export {
+  conversionRate,
+  linkTotalsOfCreatorWithBrand,
+  listLinksOfProduct,
+  type ProductLinkCursor,
+  pageLinksOfProduct,
+} from './link-stats';
 export { trackedUrl } from './tracked-url';

@@ -2,8 +2,9 @@ import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import { type saleAttribution, type saleLine, saleStatuses } from '../../../contracts/sales';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
-import { prefixes } from '../../shared/data/keys';
+import { keys, prefixes } from '../../shared/data/keys';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
+import { cursorOfKey, keyOfCursor } from './commission-entry';
 
 const text = { type: 'string', required: true } as const;
 const optional = { type: 'string' } as const;
@@ -173,4 +174,23 @@ export const getShopOrder = async (shopDomain: string, orderId: string) => {
     .get({ shop_domain: shopDomain, order_id: orderId })
     .go({ consistent: true });
   return data ? toShopOrder(shopDomain, orderId, data) : undefined;
+};
+
+/**
+ * Access pattern "a brand's sales, newest first" (Sales, /api/v1/sales, /api/v1/commissions): one Query
+ * per page after a sale's sort key, which is all a page's cursor carries.
+ */
+export const listSalesPageOfBrand = async (
+  brandId: string,
+  limit: number,
+  afterSk?: string,
+): Promise<{ sales: Sale[]; nextSk: string | null }> => {
+  const page = await saleEntity.query
+    .primary({ brand_id: brandId })
+    .begins({ sale_sk: prefixes.sale })
+    .go({ order: 'desc', limit, cursor: cursorOfKey(afterSk ? keys.sale(brandId, afterSk) : undefined) });
+  return {
+    sales: page.data.map((item) => toSale(toSaleItem(item))),
+    nextSk: page.cursor ? String(keyOfCursor(page.cursor).sk) : null,
+  };
 };

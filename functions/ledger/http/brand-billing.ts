@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   setAutopay as autopayContract,
   createInvoiceCheckout as checkoutContract,
@@ -6,11 +7,13 @@ import {
   removePaymentMethod as removeContract,
   setupPaymentMethod,
 } from '../../../contracts/billing';
+import { listV1Commissions } from '../../../contracts/public-api';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
+import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
 import type { Invoice } from '../billing/invoice-rules';
 import { openCardSetup } from '../billing/save-payment-method';
@@ -21,7 +24,9 @@ import {
   getBillingProfile,
   setAutopay,
 } from '../entities/brand-billing-profile';
+import { getBrandStats } from '../entities/brand-stats';
 import { getInvoice, listInvoicesOfBrand } from '../entities/invoice';
+import { brandCommissionPage } from '../sales/brand-commission-lines';
 
 /** INV-{yyyymm}-{brand}: the period an invoice number names. */
 const periodOf = (invoiceNumber: string): string => {
@@ -80,6 +85,30 @@ const heldPeriodsOf = async (brandId: string) => {
   }));
 };
 
+/**
+ * Issue 22: what the brand owes, from the sources of its own screens: the unpaid invoices of Billing &
+ * Invoices (the same list, shown the same way) and the commission totals of its dashboard (the ledger's
+ * counters on the brand's stats item).
+ */
+const amountsOwed = async (brandId: string) => {
+  const [invoices, stats] = await Promise.all([listInvoicesOfBrand(brandId), getBrandStats(brandId)]);
+  const unpaid = invoices.filter((invoice) => invoice.status !== 'paid');
+  const sum = (list: Invoice[]) => list.reduce((total, invoice) => total + invoice.amount_cents, 0);
+  return {
+    unpaid_invoices: unpaid.map(invoiceView),
+    unpaid_invoices_cents: sum(unpaid),
+    overdue_invoices_cents: sum(unpaid.filter((invoice) => invoice.status === 'overdue')),
+    commissions_owed_cents: stats.commissions_owed_cents,
+    commissions_held_cents: stats.commissions_held_cents,
+    commissions_paid_cents: stats.commissions_paid_cents,
+  };
+};
+
+/** A page of v1 commissions continues after a sale of the key's brand: the cursor carries its sort key. */
+const v1CommissionsQuery = z.extend(listV1Commissions.query, {
+  cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^SALE#[\w:.#-]{1,120}$/)) })),
+});
+
 const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
@@ -109,6 +138,24 @@ export const handler = createFeatureHandler({
       if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
       return { body: { url: await withStripe(() => createInvoiceCheckout(invoice)) } };
     },
+  ),
+  // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
+  'GET /api/v1/commissions': defineRoute(
+    listV1Commissions,
+    async ({ caller, query }) => {
+      const [page, owed] = await Promise.all([
+        brandCommissionPage(caller.brandId, query.limit, query.cursor?.sk),
+        amountsOwed(caller.brandId),
+      ]);
+      return {
+        body: {
+          commissions: page.commissions,
+          owed,
+          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
+        },
+      };
+    },
+    { query: v1CommissionsQuery },
   ),
   'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);

@@ -8,12 +8,10 @@ import {
 } from '../../../contracts/sales';
 import * as terms from '../../../contracts/terms';
 import { getBrandOfUserOrThrow } from '../../catalogue';
-import { keys, prefixes } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
-import { cursorOfKey, keyOfCursor } from '../entities/commission-entry';
-import { saleEntity, toSale, toSaleItem } from '../entities/sale';
+import { listSalesPageOfBrand } from '../entities/sale';
 import { decideHeldSale, type HeldSaleDecision } from '../sales/decide-held-sale';
 import { dismissSaleForReview } from '../sales/dismiss-sale-for-review';
 import { parseSaleId, toSaleView } from '../sales/sale-view';
@@ -28,17 +26,10 @@ const salesQuery = z.extend(listBrandSales.query, {
 
 /** One page of the brand's sales: one Query, newest first, after a sale's key. */
 const salesPage = async (brandId: string, query: z.output<typeof salesQuery>) => {
-  const page = await saleEntity.query
-    .primary({ brand_id: brandId })
-    .begins({ sale_sk: prefixes.sale })
-    .go({
-      order: 'desc',
-      limit: query.limit,
-      cursor: cursorOfKey(query.cursor && keys.sale(brandId, query.cursor.sk)),
-    });
+  const page = await listSalesPageOfBrand(brandId, query.limit, query.cursor?.sk);
   return {
-    sales: page.data.map((item) => toSaleView(toSale(toSaleItem(item)))),
-    next_cursor: page.cursor ? encodeCursor({ sk: String(keyOfCursor(page.cursor).sk) }) : null,
+    sales: page.sales.map(toSaleView),
+    next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
   };
 };
 

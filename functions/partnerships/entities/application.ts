@@ -47,3 +47,35 @@ export const listApplicationsOfCreator = async (creatorId: string): Promise<Appl
   const { data } = await applicationEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' });
   return data.map(toApplication).sort((a, b) => b.applied_at.localeCompare(a.applied_at));
 };
+
+/** Where a page of a brand's partnerships resumes: the last application's table key and index sort key. */
+export interface PartnershipCursor {
+  pk: string;
+  sk: string;
+  gsi1sk: string;
+}
+
+/**
+ * Issue 22 (GET /api/v1/partners): one page of a brand's approved applications, most recently approved
+ * first: one Query on the brand's `approved#…` range of byOwner, after `after` (the partition is the
+ * brand's whatever the cursor says).
+ */
+export const pageApprovedApplicationsOfBrand = async (
+  brandId: string,
+  limit: number,
+  after?: PartnershipCursor,
+): Promise<{ applications: Application[]; next: PartnershipCursor | null }> => {
+  const cursor = after
+    ? Buffer.from(JSON.stringify({ ...after, gsi1pk: `BRAND#${brandId}#APPS` })).toString('base64url')
+    : null;
+  const page = await applicationEntity.query
+    .ofBrand({ brand_id: brandId, status: 'approved' })
+    .go({ order: 'desc', limit, cursor });
+  const next = page.cursor
+    ? (JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) as PartnershipCursor)
+    : null;
+  return {
+    applications: page.data.map(toApplication),
+    next: next ? { pk: next.pk, sk: next.sk, gsi1sk: next.gsi1sk } : null,
+  };
+};

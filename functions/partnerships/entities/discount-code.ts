@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { discountCode } from '../../../contracts/shapes';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
@@ -103,6 +104,18 @@ export const toCode = ({
   commission_cents,
   ...item
 }: DiscountCodeItem) => withNulls<DiscountCode>(item, NULLABLE);
+
+/**
+ * Issue 22 (GET /api/v1/partners): the discount codes of many creators at one brand, with their sales
+ * counters: one BatchGetItem. A creator without a code is absent.
+ */
+export const getDiscountCodesOfCreators = async (brandId: string, creatorIds: readonly string[]) =>
+  creatorIds.length === 0
+    ? []
+    : batchGetEntities<EntityItem<typeof discountCodeEntity>>(
+        discountCodeEntity,
+        creatorIds.map((creatorId) => ({ creator_id: creatorId, brand_id: brandId })),
+      );
 
 export const getDiscountCode = async (creatorId: string, brandId: string) => {
   const { data } = await discountCodeEntity

@@ -6,6 +6,7 @@ import {
   decideApplications as bulkContract,
   denyApplication,
 } from '../../../contracts/partnerships';
+import { listV1Partners } from '../../../contracts/public-api';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
@@ -21,6 +22,18 @@ import {
   listInvitationsOfCreator,
 } from '../entities/invitation';
 import { inviteCreator } from '../invite-creator';
+import { partnersPage } from '../v1-partners';
+
+/** A page of v1 partners continues after an approved application of the key's brand (its keys only). */
+const v1PartnersQuery = z.extend(listV1Partners.query, {
+  cursor: cursorSchema(
+    z.strictObject({
+      pk: z.string().check(z.regex(/^CREATOR#[\w.-]{1,80}$/)),
+      sk: z.string().check(z.regex(/^APP#[\w.-]{1,80}$/)),
+      gsi1sk: z.string().check(z.regex(/^approved#[\w:.-]{0,40}$/)),
+    }),
+  ),
+});
 
 /**
  * A page of invitations continues after an invitation's id (`inv_` and a time-sorted id), which must be
@@ -120,4 +133,10 @@ export const handler = createFeatureHandler({
       body.message,
     ),
   })),
+  // Issue 22: the brand's partnerships for an API key with partners:read, a page at a time (v1-partners.ts).
+  'GET /api/v1/partners': defineRoute(
+    listV1Partners,
+    async ({ caller, query }) => ({ body: await partnersPage(caller.brandId, query.limit, query.cursor) }),
+    { query: v1PartnersQuery },
+  ),
 });

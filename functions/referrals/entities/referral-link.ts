@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import type { referralLink as linkShape } from '../../../contracts/shapes';
 import { getProductItems, productRateAt } from '../../catalogue';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { withNulls } from '../../shared/data/nulls';
 
@@ -92,6 +93,23 @@ export const getLinkOfCreatorForProduct = async (creatorId: string, productId: s
     .get({ creator_id: creatorId, product_id: productId })
     .go({ consistent: true, attributes: ['code'] });
   return data?.code ? getLinkByCode(data.code) : undefined;
+};
+
+/**
+ * Issue 22 (GET /api/v1/partners): the links of many creator–product pairs at once: their link-owner
+ * items (one BatchGetItem), then the links they name (one more). A pair without a link is absent.
+ */
+export const getLinksOfPairs = async (
+  pairs: readonly { creator_id: string; product_id: string }[],
+): Promise<ReferralLink[]> => {
+  if (pairs.length === 0) return [];
+  const owners = await batchGetEntities<{ code: string }>(linkOwner, pairs, { attributes: ['code'] });
+  if (owners.length === 0) return [];
+  const links = await batchGetEntities<EntityItem<typeof referralLink>>(
+    referralLink,
+    owners.map((owner) => ({ referral_code: owner.code })),
+  );
+  return links.map(toLink);
 };
 
 /** A creator's links, newest first: one Query on byOwner (every page). */

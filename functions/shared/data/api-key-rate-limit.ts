@@ -1,11 +1,14 @@
+import { API_KEY_RATE } from '../../../contracts/api-keys';
 import { apiKeyRateWindowEntity } from '../entities/api-key-rate-window';
 import { isConditionFailure } from './client';
+
+export { API_KEY_RATE };
 
 /**
  * Issue 22: each API key may make 10 requests a second on average with bursts of 20: a fixed window of
  * two seconds holding at most 20, counted by one conditional ADD per request (atomic across Lambdas).
+ * The rate is declared in contracts/api-keys.ts, where the OpenAPI document and reference page read it.
  */
-export const API_KEY_RATE = { requestsPerSecond: 10, burst: 20 } as const;
 const BURST: number = API_KEY_RATE.burst;
 const WINDOW_MS = (API_KEY_RATE.burst / API_KEY_RATE.requestsPerSecond) * 1000;
 
