@@ -73,6 +73,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
         page(paths.explore.path, explore),
+        // Issue 22: the public API's reference, read by developers who need not have an account.
+        page(paths.developersApi.path, async () => ({
+          Component: (await import('./routes/developers-api')).DevelopersApiRoute,
+        })),
 
         guardedArea({ requiredRole: 'brand' }, [
           page(paths.brand.dashboard.path, async () => ({

@@ -28,6 +28,8 @@ export const paths = {
    * what shared links point at; everywhere else it is named Explore.
    */
   explore: fixed('/marketplace'),
+  /** Issue 22: the public API's reference page, built from its OpenAPI document (public, signed out). */
+  developersApi: fixed('/developers/api'),
   product: {
     path: '/product/:id',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../../../contracts/api-keys';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
 import { formatDate, formatTimeAgo } from '../../../utils/format';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -23,6 +25,16 @@ export const ApiKeysSection = () => {
       aside={<Button onClick={() => setCreating(true)}>Create key</Button>}
       data-testid="api-keys-section"
     >
+      <p className="mt-2 text-sm text-slate-700">
+        What each key can do, with examples:{' '}
+        <Link
+          to={paths.developersApi.getHref()}
+          className="font-semibold text-violet-700 underline underline-offset-2"
+          data-testid="api-reference-link"
+        >
+          API reference
+        </Link>
+      </p>
       <div className="mt-5">
         <QueryState
           query={keys}
