@@ -82,3 +82,42 @@ it('a brand creates, copies, uses and revokes an API key', async () => {
     await context.close();
   }
 }, 60_000);
+
+// Issue 22: the public API's reference page, public, built from GET /api/v1/openapi.json.
+it('the API reference shows every /api/v1 operation signed out, and the Developers tab links to it', async () => {
+  const { routes } = await import('../../functions/routes');
+  const operations = routes.filter((route) => route.path.startsWith('/api/v1/'));
+  const { context, page } = await openPage(browser, '/developers/api');
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Affiliate marketplace public API' }).waitFor();
+    const sections = page.getByTestId('api-operation');
+    expect(await sections.count()).toBe(operations.length);
+    for (const route of operations) {
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: `${route.method} ${route.path}`,
+        exact: true,
+      });
+      await heading.waitFor();
+      if (route.contract.scope) {
+        const section = sections.filter({ has: heading });
+        await section.getByText(route.contract.scope, { exact: true }).first().waitFor();
+        await section.getByText('Authorization: Bearer mk_live_…', { exact: false }).waitFor();
+      }
+    }
+    await page.getByText('Retry-After').first().waitFor();
+    await screenshotsAndAxe(page, 'developers-api-reference', () => sections.first().waitFor());
+  } finally {
+    await context.close();
+  }
+  const signedIn = await openPage(browser, '/brand/account?tab=developers', { session });
+  try {
+    await signedIn.page.getByTestId('api-reference-link').click();
+    await signedIn.page.waitForURL('**/developers/api');
+    await signedIn.page
+      .getByRole('heading', { level: 1, name: 'Affiliate marketplace public API' })
+      .waitFor();
+  } finally {
+    await signedIn.context.close();
+  }
+}, 60_000);

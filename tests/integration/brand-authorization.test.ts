@@ -66,6 +66,8 @@ describe('every /api/v1 route (auth apiKey)', () => {
       expect(route.path).toMatch(/^\/api\/v1\//);
       expect(route.contract.scope, route.path).toBeDefined();
     }
+    // Every scope a key can be given is required by some route: none is offered for nothing.
+    expect(new Set(keyRoutes.map((route) => route.contract.scope))).toEqual(new Set(apiKeyScopes));
   });
 
   it.each(keyRoutes.map((route) => [`${route.method} ${route.path}`, route]))(

@@ -43,6 +43,9 @@ const fetchAllowed: Record<string, string> = {
   'utils/download.ts': 'downloads a product image from its own URL',
 };
 
+/** Items a literal needs before it reads as a copy of the reserved usernames (issue 22: the Account tabs). */
+const RESERVED_COPY_MIN = 6;
+
 const importsZod = (text: string) => /from\s+['"]zod(\/[^'"]*)?['"]/.test(text);
 
 describe('the web app declares no API shape of its own', () => {
@@ -80,6 +83,9 @@ describe('the web app declares no API shape of its own', () => {
       for (const [literal] of file.text.matchAll(/\[\s*(?:'[^'\n]*'\s*,\s*){2,}'[^'\n]*'\s*,?\s*\]/g)) {
         const items = [...literal.matchAll(/'([^'\n]*)'/g)].map(([, item]) => item ?? '');
         for (const [name, list] of Object.entries(sharedLists)) {
+          // A copy of the reserved usernames is a long list; a few of the web's own route or tab names
+          // (['account', 'billing', 'developers']) are reserved because they are routes, not a copy.
+          if (name === 'reservedUsernames' && items.length < RESERVED_COPY_MIN) continue;
           if (items.every((item) => list.has(item))) copies.push(`${file.name}: ${name} ${literal}`);
         }
       }

@@ -9,6 +9,7 @@ import { MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
 import { api, documentClient, eventually, outputs, signedUpUser } from '../../../../tests/support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
+  approvedDiscountCode,
   deliver,
   orderPayload,
   partnerOn,
@@ -298,5 +299,175 @@ describe('the public API (/api/v1) with a key', () => {
     const [first] = limited;
     expect(first?.body.error.code).toBe('too_many_requests');
     expect(Number(first?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Every page of a v1 listing, following next_cursor (`query` already holds the other parameters). */
+const allPages = async <T>(path: string, secret: string, field: string, limit: number): Promise<T[]> => {
+  const seen: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const page = await v1(
+      `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      `Bearer ${secret}`,
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    seen.push(...(page.body[field] as T[]));
+    cursor = page.body.next_cursor;
+  } while (cursor);
+  return seen;
+};
+
+/** A cursor of the right encoding that this listing never gave (another listing's key). */
+const forgedCursor = Buffer.from(JSON.stringify({ sk: 'PRODUCT#pr_other' })).toString('base64url');
+
+const expectFieldError = async (path: string, secret: string, field: string) => {
+  const response = await v1(path, `Bearer ${secret}`);
+  expect(response.status, path).toBe(400);
+  expect(response.body.error.code).toBe('validation_failed');
+  expect(Object.keys(response.body.error.fields)).toEqual([field]);
+};
+
+// Issue 22, the rest of the public API: commissions and what is owed, partners, a product's links.
+describe('the public API: commissions, partners and links', () => {
+  it("a commissions:read key lists each commission line with the ledger's state, its reversal after a cancellation, and what the brand owes as its screens say", async () => {
+    const creator = await partnerOn(storeBrand, product.id);
+    const order = orderPayload({ lines: [{ product, quantity: 1 }], ref: creator.code });
+    await deliver('orders/paid', storeBrand.shop, order);
+    const { secret } = await keyOf(brandA, ['commissions:read']);
+    type Line = { order_id: string; kind: string; amount_cents: number; entry_id: string; status: string };
+    const linesOf = async () =>
+      (await allPages<Line>('/commissions', secret, 'commissions', 25)).filter(
+        (line) => line.order_id === String(order.id),
+      );
+
+    const [line] = await eventually(async () => {
+      const found = await linesOf();
+      return found.length > 0 ? found : undefined;
+    }, 20_000);
+    const appSale = (await api('/brand/sales?limit=25', { token: brandA.token })).body.sales.find(
+      (s: { order_id: string }) => s.order_id === String(order.id),
+    );
+    expect(line).toMatchObject({
+      kind: 'sale',
+      creator_id: creator.creator.id,
+      amount_cents: appSale.lines[0].commission_cents,
+      currency: appSale.currency,
+      sale_id: appSale.sale_id,
+      // Inside the hold for returns: the ledger's own state and words.
+      status: 'on_hold',
+      status_label: expect.stringMatching(/^on hold until /),
+    });
+    expect(line?.amount_cents).toBeGreaterThan(0);
+
+    // Owed: the same figures as the dashboard's totals and the unpaid invoices of Billing & Invoices.
+    const first = await v1('/commissions?limit=1', `Bearer ${secret}`);
+    const dashboard = (await api('/brand/dashboard', { token: brandA.token })).body.totals;
+    const invoices = (await api('/brand/invoices', { token: brandA.token })).body.invoices;
+    expect(first.body.owed).toEqual({
+      unpaid_invoices: invoices.filter((invoice: { status: string }) => invoice.status !== 'paid'),
+      unpaid_invoices_cents: expect.any(Number),
+      overdue_invoices_cents: expect.any(Number),
+      commissions_owed_cents: dashboard.commissions_owed_cents,
+      commissions_held_cents: dashboard.commissions_held_cents,
+      commissions_paid_cents: dashboard.commissions_paid_cents,
+    });
+    expect(first.body.owed.commissions_owed_cents).toBeGreaterThanOrEqual(line?.amount_cents ?? 1);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+
+    // A cancellation reverses the line: its reversal follows it, negative, in the same state.
+    await deliver('orders/cancelled', storeBrand.shop, {
+      ...orderPayload({ id: order.id, lines: [] }),
+      cancelled_at: new Date().toISOString(),
+      cancel_reason: 'customer',
+    });
+    const reversed = await eventually(async () => {
+      const found = await linesOf();
+      return found.length === 2 ? found : undefined;
+    }, 20_000);
+    expect(reversed[1]).toMatchObject({
+      kind: 'reversal',
+      amount_cents: -(line?.amount_cents ?? 0),
+      entry_id: `${line?.entry_id}#REV#CANCEL`,
+      status: 'on_hold',
+    });
+
+    // B's key sees none of it; bad limits and a forged cursor are 400 at the field.
+    const other = await keyOf(brandB, ['commissions:read']);
+    const bList = await v1('/commissions', `Bearer ${other.secret}`);
+    expect(bList.status).toBe(200);
+    expect(bList.body.commissions).toEqual([]);
+    expect(bList.body.owed).toMatchObject({ unpaid_invoices: [], commissions_owed_cents: 0 });
+    await expectFieldError('/commissions?limit=0', secret, 'limit');
+    await expectFieldError('/commissions?limit=26', secret, 'limit');
+    await expectFieldError(`/commissions?cursor=${forgedCursor}`, secret, 'cursor');
+  });
+
+  it("a partners:read key pages through its brand's partnerships with each link and discount code and their counters; B sees none", async () => {
+    const creator = await partnerOn(storeBrand, product.id);
+    const code = await approvedDiscountCode(storeBrand, creator);
+    const { secret } = await keyOf(brandA, ['partners:read']);
+    type Partner = {
+      application_id: string;
+      creator_id: string;
+      link: { referral_code: string; clicks: number; conversions: number; total_sales_cents: number } | null;
+      discount_code: { code: string; status: string } | null;
+    };
+    const partners = await allPages<Partner>('/partners', secret, 'partners', 1);
+
+    // Exactly the Active tab's partnerships.
+    const active = (await api('/brand/campaigns', { token: brandA.token })).body.active;
+    expect(partners.map((p) => p.application_id).sort()).toEqual(
+      active.map((a: { id: string }) => a.id).sort(),
+    );
+    const mine = partners.find((p) => p.creator_id === creator.creator.id);
+    expect(mine).toMatchObject({
+      link: { referral_code: creator.code },
+      discount_code: { code, status: 'approved' },
+    });
+    // Each link's counters are the Links dialog's; the sales above made some of them non-zero.
+    const dialog = (await api(`/brand/products/${product.id}/links`, { token: brandA.token })).body.links;
+    for (const partner of partners) {
+      const shown = dialog.find(
+        (l: { referral_code: string }) => l.referral_code === partner.link?.referral_code,
+      );
+      expect(partner.link).toMatchObject({
+        clicks: shown.clicks,
+        conversions: shown.conversions,
+        total_sales_cents: shown.total_sales_cents,
+      });
+    }
+    expect(partners.some((p) => (p.link?.total_sales_cents ?? 0) > 0)).toBe(true);
+
+    const other = await keyOf(brandB, ['partners:read']);
+    expect((await v1('/partners', `Bearer ${other.secret}`)).body.partners).toEqual([]);
+    await expectFieldError('/partners?limit=101', secret, 'limit');
+    await expectFieldError(`/partners?cursor=${forgedCursor}`, secret, 'cursor');
+  });
+
+  it("a links:read key pages through a product's links as the Links dialog counts them; another brand's product is 404", async () => {
+    const { secret } = await keyOf(brandA, ['links:read']);
+    type Link = {
+      id: string;
+      clicks: number;
+      conversions: number;
+      total_sales_cents: number;
+      commission_cents: number;
+    };
+    const links = await allPages<Link>(`/links?product_id=${product.id}`, secret, 'links', 1);
+    const dialog = (await api(`/brand/products/${product.id}/links`, { token: brandA.token })).body.links;
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.map(({ commission_cents: _c, ...link }) => link)).toEqual(expect.arrayContaining(dialog));
+    expect(links).toHaveLength(dialog.length);
+    // The commission earned through a link is the ledger's counter (the first test's sale).
+    expect(links.some((link) => link.commission_cents > 0)).toBe(true);
+
+    const other = await keyOf(brandB, ['links:read']);
+    const foreign = await v1(`/links?product_id=${product.id}`, `Bearer ${other.secret}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('not_found');
+    await expectFieldError('/links', secret, 'product_id');
+    await expectFieldError(`/links?product_id=${product.id}&cursor=${forgedCursor}`, secret, 'cursor');
   });
 });

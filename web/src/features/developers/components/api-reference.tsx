@@ -142,7 +142,7 @@ const OperationSection = ({ document, entry }: { document: OpenApiDocument; entr
                   {refusal.status}
                 </dt>
                 <dd className="text-slate-700">
-                  {refusal.description}
+                  <Inline text={refusal.description} />
                   {refusal.headers.length > 0 ? ` (header: ${refusal.headers.join(', ')})` : ''}
                 </dd>
               </div>
@@ -158,7 +158,7 @@ const Reference = ({ document }: { document: OpenApiDocument }) => {
   const operations = operationsOf(document);
   const guide = (document.info.description ?? '').split('\n\n');
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <p className="text-sm font-semibold tracking-wide text-violet-700 uppercase">
           Developers · API {document.info.version}
