@@ -338,7 +338,7 @@ describe('the public API: commissions, partners and links', () => {
     const { secret } = await keyOf(brandA, ['commissions:read']);
     type Line = { order_id: string; kind: string; amount_cents: number; entry_id: string; status: string };
     const linesOf = async () =>
-      (await allPages<Line>('/commissions', secret, 'commissions', 25)).filter(
+      (await allPages<Line>('/commissions', secret, 'commissions', 1)).filter(
         (line) => line.order_id === String(order.id),
       );
 
