@@ -46,7 +46,7 @@ export const notificationCategories = {
   store: {
     label: 'Store connection',
     creator: null,
-    brand: 'Your store disconnected or its order webhooks failing',
+    brand: 'Your store disconnected or its order webhooks failing; a webhook endpoint of yours turned off',
     locked: true,
   },
 } as const;

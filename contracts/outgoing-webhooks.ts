@@ -34,8 +34,10 @@ export const webhookEndpointView = z.object({
   description: z.string(),
   events: z.array(z.enum(webhookEventTypes)),
   enabled: z.boolean(),
-  /** Why the marketplace turned it off (three days of failures), when it did. */
+  /** Why the marketplace turned it off, in words with the day ("Turned off on Dec 3, 2026 after …"). */
   disabled_reason: z.nullable(z.string()),
+  /** When the marketplace turned it off; null when on or turned off by the brand. */
+  disabled_at: z.nullable(z.string()),
   /** The secret's visible start (`whsec_ab12…`): enough to tell secrets apart, not to sign. */
   secret_hint: z.string(),
   created_at: z.string(),

@@ -105,6 +105,10 @@ import { ugcContentSubmittedExample, ugcContentSubmittedV1 } from './schemas/ugc
 import { ugcRequestCreatedExample, ugcRequestCreatedV1 } from './schemas/ugc-request-created';
 import { ugcSubmissionApprovedExample, ugcSubmissionApprovedV1 } from './schemas/ugc-submission-approved';
 import { ugcSubmissionRejectedExample, ugcSubmissionRejectedV1 } from './schemas/ugc-submission-rejected';
+import {
+  webhookEndpointDisabledExample,
+  webhookEndpointDisabledV1,
+} from './schemas/webhook-endpoint-disabled';
 
 export const EVENT_SOURCE = 'marketplace';
 
@@ -443,6 +447,13 @@ export const catalogue = {
     detailType: 'CommissionCutWithdrawn',
     schema: commissionCutWithdrawnV1,
     example: commissionCutWithdrawnExample,
+  },
+  // Issue 22: a brand's outgoing webhook endpoint turned off after three days of failures; the brand is told.
+  WebhookEndpointDisabled: {
+    source: `${EVENT_SOURCE}.integrations`,
+    detailType: 'WebhookEndpointDisabled',
+    schema: webhookEndpointDisabledV1,
+    example: webhookEndpointDisabledExample,
   },
   SesEmailBounced: {
     source: 'aws.ses',

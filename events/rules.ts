@@ -75,6 +75,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'SaleHeldForReview',
   'StoreDisconnected',
   'StoreWebhooksFailing',
+  // Issue 22: an outgoing webhook endpoint turned off (functions/notifications/kinds/integrations.ts).
+  'WebhookEndpointDisabled',
 ];
 
 export const rules: readonly RuleDefinition[] = [

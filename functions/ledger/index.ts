@@ -23,3 +23,4 @@ export { ledgerCounterUpdates } from './sales/ledger-counters';
 export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sales/order-review';
 export { creditCashoutWrites, ugcPaymentWrites } from './sales/other-earnings';
 export { recordOrderPaid } from './sales/record-order-paid';
+export { saleIdOfSortKey } from './sales/sale-view';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopes } from '../../contracts/api-keys';
 import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, onboardedCreator, type TestBrand } from '../support/brand';
-import { api, signedUpUser } from '../support/cloud';
+import { api, outputs, signedUpUser } from '../support/cloud';
 import { allDirectoryCreators } from '../support/directory';
 
 const brandRoutes = routes.filter((route) => route.auth === 'brand');
@@ -148,6 +148,28 @@ describe("brand B and brand A's data", () => {
     // A job id of A's is addressed under B's partition: not found.
     const response = await call('GET', '/api/brand/products/import/imp_does_not_exist', brandB.token);
     expect(response.status).toBe(404);
+  });
+});
+
+// Issue 22: every route on a webhook endpoint, from the route table, answers B 404 on A's endpoint.
+describe("brand B and brand A's webhook endpoints", () => {
+  it('B reaches none of them (404 on every endpoint route) and changes nothing', async () => {
+    const created = await call('POST', '/api/brand/webhooks', brandA.token, {
+      url: `${outputs().WebUrl}/__local/webhook-inspector/matrix-${brandA.brandId}`,
+      events: ['sale.created'],
+    });
+    expect(created.status).toBe(201);
+    const endpointId = created.body.endpoint.id as string;
+    const endpointsOfA = async () => (await call('GET', '/api/brand/webhooks', brandA.token)).body;
+    const before = await endpointsOfA();
+    const endpointRoutes = brandRoutes.filter((route) => route.path.includes('{endpointId}'));
+    expect(endpointRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of endpointRoutes) {
+      const path = route.path.replace('{endpointId}', endpointId).replace('{deliveryId}', 'whd_any');
+      const response = await call(route.method, path, brandB.token, { enabled: false });
+      expect(response.status, `${route.method} ${route.path}`).toBe(404);
+    }
+    expect(await endpointsOfA()).toEqual(before);
   });
 });
 

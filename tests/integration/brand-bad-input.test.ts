@@ -35,6 +35,7 @@ const snapshot = async () => ({
   terms: (await api('/brand/terms', { token: brand.token })).body,
   tiers: (await api('/brand/tiers', { token: brand.token })).body,
   offers: (await api('/brand/offers', { token: brand.token })).body,
+  webhooks: (await api('/brand/webhooks', { token: brand.token })).body,
 });
 
 const long = (n: number) => 'x'.repeat(n);
@@ -175,8 +176,37 @@ const cases: [string, string, () => string, unknown][] = [
   ['program mode unknown', 'PUT', () => '/brand/account/program', { program_mode: 'invite-only' }],
   ['program mode missing', 'PUT', () => '/brand/account/program', {}],
   ['retry a malformed sample order id', 'POST', () => '/brand/samples/orders/bad%23id/retry', undefined],
+  ...webhookCases(),
   ...ugcCases(),
 ];
+
+/** Issue 22: outgoing webhook endpoints (registration and on/off). */
+function webhookCases(): [string, string, () => string, unknown][] {
+  const endpoint = { url: 'https://example.com/hooks', events: ['sale.created'] };
+  return [
+    [
+      'webhook URL that is not https',
+      'POST',
+      () => '/brand/webhooks',
+      { ...endpoint, url: 'http://example.com/h' },
+    ],
+    [
+      'webhook URL over 2048 characters',
+      'POST',
+      () => '/brand/webhooks',
+      { ...endpoint, url: `https://example.com/${long(2040)}` },
+    ],
+    [
+      'webhook of an unknown event',
+      'POST',
+      () => '/brand/webhooks',
+      { ...endpoint, events: ['sale.deleted'] },
+    ],
+    ['webhook without events', 'POST', () => '/brand/webhooks', { ...endpoint, events: [] }],
+    ['webhook with its own secret', 'POST', () => '/brand/webhooks', { ...endpoint, secret: 'whsec_mine' }],
+    ['webhook on/off as text', 'PUT', () => '/brand/webhooks/whep_any/enabled', { enabled: 'yes' }],
+  ];
+}
 
 /** UGC Requests: Create Request (spec 5), close, and the decisions on submissions. */
 function ugcCases(): [string, string, () => string, unknown][] {

@@ -19,6 +19,12 @@ export interface DeliveryAttempt {
   replay?: boolean;
 }
 
+/** How long a delivery stays in its endpoint's log after its last attempt; DynamoDB's TTL then removes it. */
+export const LOG_RETENTION_DAYS = 30;
+
+/** The TTL of a delivery last attempted (or created) at `at` (epoch ms). */
+export const logExpiryOf = (at: number) => Math.floor(at / 1000) + LOG_RETENTION_DAYS * 24 * 3600;
+
 /** The attempts kept on a delivery (the newest): three days of retries stay well under it. */
 export const MAX_KEPT_ATTEMPTS = 25;
 
@@ -44,6 +50,8 @@ export const webhookDeliveryEntity = defineEntity({
     attempt_count: { type: 'number', required: true },
     next_attempt_at: { type: 'string' },
     created_at: text,
+    /** The table's TTL (epoch seconds): LOG_RETENTION_DAYS after the last attempt, moved on by each. */
+    expiresAt: { type: 'number' },
     gsi1pk: indexKey,
     gsi1sk: indexKey,
   },

@@ -17,7 +17,10 @@ export const webhookEndpointEntity = defineEntity({
     description: { type: 'string', required: true, default: '' },
     events: { type: 'set', items: 'string', required: true },
     enabled: { type: 'boolean', required: true },
+    /** Why the marketplace turned it off, in words; removed when the brand turns it on again. */
     disabled_reason: { type: 'string' },
+    /** When the marketplace turned it off (the retry schedule's instant), with disabled_reason. */
+    disabled_at: { type: 'string' },
     sealed_secret: text,
     secret_hint: text,
     /** The secret before the last roll, still signing until `previous_secret_until` (ISO). */

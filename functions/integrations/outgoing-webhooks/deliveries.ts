@@ -11,6 +11,7 @@ import { createId } from '../../shared/data/ids';
 import { log } from '../../shared/log';
 import {
   type DeliveryAttempt,
+  logExpiryOf,
   MAX_KEPT_ATTEMPTS,
   retryIndexOf,
   WEBHOOK_RETRY_INDEX,
@@ -115,7 +116,7 @@ export const attemptDelivery = async (
     status = next ? 'pending' : 'failed';
   }
   const key = { brand_id: delivery.brand_id, endpoint_id: delivery.endpoint_id, id: delivery.id };
-  const fields = { attempts, attempt_count: attemptCount, status };
+  const fields = { attempts, attempt_count: attemptCount, status, expiresAt: logExpiryOf(now) };
   const update = next
     ? webhookDeliveryEntity
         .patch(key)
@@ -153,6 +154,7 @@ export const deliverEvent = async (
     (endpoint) => endpoint.enabled && endpoint.events.includes(payload.type),
   );
   const body = bodyOf(event.eventId, event.occurredAt, payload);
+  const createdAt = new Date();
   await Promise.all(
     endpoints.map(async (endpoint) => {
       const delivery = await createDelivery({
@@ -165,7 +167,8 @@ export const deliverEvent = async (
         status: 'pending',
         attempts: [],
         attempt_count: 0,
-        created_at: new Date().toISOString(),
+        created_at: createdAt.toISOString(),
+        expiresAt: logExpiryOf(createdAt.getTime()),
       });
       if (delivery.status === 'pending' && delivery.attempt_count === 0)
         await attemptDelivery(endpoint, delivery);

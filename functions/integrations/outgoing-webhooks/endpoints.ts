@@ -45,6 +45,7 @@ export const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => 
   events: byListOrder(endpoint.events),
   enabled: endpoint.enabled,
   disabled_reason: endpoint.disabled_reason ?? null,
+  disabled_at: endpoint.disabled_at ?? null,
   secret_hint: endpoint.secret_hint,
   created_at: endpoint.created_at,
 });
@@ -108,7 +109,7 @@ export const setEndpointEnabled = async (
   await getEndpoint(brandId, endpointId);
   const update = webhookEndpointEntity.patch({ brand_id: brandId, id: endpointId }).set({ enabled });
   // Turned on again by the brand: the marketplace's reason for turning it off no longer holds.
-  if (enabled) update.remove(['disabled_reason']);
+  if (enabled) update.remove(['disabled_reason', 'disabled_at']);
   try {
     const { data } = await update.go({ response: 'all_new' });
     return data as WebhookEndpoint;
@@ -163,24 +164,6 @@ export const findEndpoint = async (
 ): Promise<WebhookEndpoint | undefined> =>
   (await webhookEndpointEntity.get({ brand_id: brandId, id: endpointId }).go({ consistent: true })).data ??
   undefined;
-
-export const FAILING_DISABLED_REASON = 'Every delivery failed for three days: turned off by the marketplace.';
-
-/** Turns an endpoint off on the marketplace's behalf (the brand turns it on again); true if it was on. */
-export const disableEndpoint = async (endpoint: WebhookEndpoint, reason: string): Promise<boolean> => {
-  try {
-    await webhookEndpointEntity
-      .patch({ brand_id: endpoint.brand_id, id: endpoint.id })
-      .set({ enabled: false, disabled_reason: reason })
-      .where((attr, op) => op.eq(attr.enabled, true))
-      .go();
-    return true;
-  } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
-      return false;
-    throw error;
-  }
-};
 
 /**
  * A new secret; the current one becomes the previous and keeps signing beside it for the overlap (two

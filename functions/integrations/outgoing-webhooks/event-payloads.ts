@@ -3,8 +3,10 @@
  * events, and the public `data` each carries: snake_case, money in integer cents, only the brand's own
  * facts. The domain events' names and fields stay internal; this mapping is the public contract.
  */
+import { payoutConstants } from '../../../contracts/constants';
 import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
 import type { EventDetail, EventName } from '../../../events/catalogue';
+import { saleIdOfSortKey } from '../../ledger';
 
 export const webhookSources = [
   'SaleAttributed',
@@ -24,10 +26,14 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
+/** Every amount the marketplace counts is in the program's one currency; said beside each amount. */
+const currency = payoutConstants.currency;
+
 const invoiceData = (detail: EventDetail<'InvoiceIssued'>) => ({
   period: detail.period,
   invoice_number: detail.invoiceNumber,
   amount_cents: detail.amountCents,
+  currency,
   due_at: detail.dueAt,
 });
 
@@ -36,10 +42,11 @@ const mappers: { [N in WebhookSource]: (detail: EventDetail<N>) => WebhookPayloa
     type: 'sale.created',
     brandId: d.brandId,
     data: {
-      sale_id: d.saleId,
+      sale_id: saleIdOfSortKey(d.saleId),
       creator_id: d.creatorId,
       sale_cents: d.saleCents,
       commission_cents: d.commissionCents,
+      currency,
       ordered_at: d.orderedAt,
       link_code: d.linkCode ?? null,
       discount_code: d.discountCode ?? null,
@@ -50,18 +57,19 @@ const mappers: { [N in WebhookSource]: (detail: EventDetail<N>) => WebhookPayloa
     type: 'sale.reversed',
     brandId: d.brandId,
     data: {
-      sale_id: d.saleId,
+      sale_id: saleIdOfSortKey(d.saleId),
       creator_id: d.creatorId,
       order_name: d.orderName,
       reason: d.reason,
       commission_cents: d.commissionCents,
+      currency,
     },
   }),
   SaleHeldForReview: (d) => ({
     type: 'commission.held',
     brandId: d.brandId,
     data: {
-      sale_id: d.saleId,
+      sale_id: saleIdOfSortKey(d.saleId),
       order_name: d.orderName,
       status: d.status,
       reason: d.reason,

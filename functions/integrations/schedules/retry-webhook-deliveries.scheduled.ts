@@ -50,7 +50,7 @@ export const handler = async (
           if (after.status === 'delivered') totals.delivered++;
           if (after.status === 'failed') {
             totals.givenUp++;
-            await disableIfFailingSince(endpoint, delivery.created_at);
+            await disableIfFailingSince(endpoint, delivery.created_at, at);
           }
         }),
       );

@@ -12,6 +12,16 @@ import type { LineStatus } from './line-status';
 export const saleIdOf = (sale: Pick<Sale, 'created_at' | 'order_id'>): string =>
   `${Date.parse(sale.created_at)}-${sale.order_id}`;
 
+/**
+ * The public id of the sale under a sort key (`SALE#{created_at}#{orderId}`), as the ledger's events carry
+ * it (`saleId`): what a brand's systems see in outgoing webhooks, the same as the Sales list and /api/v1.
+ */
+export const saleIdOfSortKey = (saleSk: string): string => {
+  const match = /^SALE#([^#]+)#(\d+)$/.exec(saleSk);
+  if (!match) throw new Error(`Not a sale's sort key: ${saleSk}`);
+  return saleIdOf({ created_at: match[1] as string, order_id: match[2] as string });
+};
+
 export const parseSaleId = (saleId: string): { created_at: string; order_id: string } | undefined => {
   const match = /^(\d{1,15})-(\d{1,30})$/.exec(saleId);
   if (!match) return undefined;

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import {
   api,
@@ -15,14 +16,32 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
-import { forBrands, runSchedule } from '../../../../tests/support/payouts';
-import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../../../../tests/support/sales';
+import { mailTo, redeliver } from '../../../../tests/support/mailbox';
+import {
+  brandWithStore,
+  json,
+  onboardedCreator,
+  type StoreBrand,
+} from '../../../../tests/support/partnership';
+import { firstOfMonth, forBrands, oldSale, payInvoice, runSchedule } from '../../../../tests/support/payouts';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  productsOf,
+  salesOf,
+} from '../../../../tests/support/sales';
+import {
+  arrivals,
+  inspectorUrl,
+  latestDelivery,
+  retryUntilSettled,
+} from '../../../../tests/support/webhooks';
 
 let brand: TestBrand;
 let otherBrand: TestBrand;
 
-const inspectorUrl = (bucket: string) => `${outputs().WebUrl}/__local/webhook-inspector/${bucket}`;
 const list = async (token = brand.token) => (await api('/brand/webhooks', { token })).body;
 const register = (body: unknown, token = brand.token) =>
   api('/brand/webhooks', { ...json('POST', body), token });
@@ -171,15 +190,33 @@ describe('the local webhook inspector', () => {
   });
 });
 
-interface Arrival {
-  number: number;
-  status: number;
-  headers: Record<string, string>;
+/** A delivery item's TTL attribute, read from the table. */
+const expiryOf = async (brandId: string, endpointId: string, deliveryId: string) =>
+  (
+    await documentClient().send(
+      new GetCommand({
+        TableName: outputs().TableName,
+        Key: { pk: `BRAND#${brandId}`, sk: `WHD#${endpointId}#${deliveryId}` },
+      }),
+    )
+  ).Item?.expiresAt;
+
+const thirtyDaysAfter = (iso: string) => Math.floor(Date.parse(iso) / 1000) + 30 * 24 * 3600;
+
+interface Notice {
+  kind: string;
   body: string;
+  link: string;
 }
 
-const arrivals = async (bucket: string): Promise<Arrival[]> =>
-  (await (await fetch(inspectorUrl(bucket), { headers: { accept: 'application/json' } })).json()).deliveries;
+/** "Dec 3, 2026": a UTC day as the notices write it. */
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 /** Checks a Marketplace-Signature header as a receiver would: t=<unix>,v1=<hex of HMAC("t.body")>. */
 const signedWith = (header: string, secret: string, body: string) => {
@@ -249,6 +286,10 @@ describe('deliveries from a recorded sale', () => {
     expect(log.deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, type: 'sale.created' });
     expect(arrival.headers['marketplace-webhook-id']).toBe(log.deliveries[0].id);
     expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
+    // The log does not grow forever: DynamoDB's TTL removes a delivery 30 days after its last attempt.
+    expect(await expiryOf(store.brandId, okEndpoint.id, log.deliveries[0].id)).toBe(
+      thirtyDaysAfter(log.deliveries[0].attempts[0].at),
+    );
   });
 
   it('signs with the old and the new secret during a roll, each verifying', async () => {
@@ -310,6 +351,10 @@ describe('deliveries from a recorded sale', () => {
     const done = await logOf();
     expect(done).toMatchObject({ status: 'delivered', attempt_count: 3, next_attempt_at: null });
     expect(done.attempts.map((a: { status: number }) => a.status)).toEqual([500, 500, 200]);
+    // Each attempt moves the log's expiry on.
+    expect(await expiryOf(store.brandId, flakyEndpoint.id, done.id)).toBe(
+      thirtyDaysAfter(done.attempts[2].at),
+    );
     const seen = await arrivals(flakyBucket);
     expect(seen.map((a) => a.status)).toEqual([200, 500, 500]);
     expect(new Set(seen.map((a) => a.headers['marketplace-webhook-id']))).toEqual(new Set([done.id]));
@@ -339,35 +384,166 @@ describe('deliveries from a recorded sale', () => {
     );
   });
 
-  it('gives up after three days of backoff and turns the endpoint off', async () => {
-    const logOf = async () =>
-      (await api(`/brand/webhooks/${deadEndpoint.id}/deliveries`, { token: store.token })).body.deliveries[0];
+  it('gives up after three days of backoff, turns the endpoint off and tells the brand once', async () => {
     // The retry test's runs (the same brand, at its instants) may already have retried this one too.
-    let delivery = await eventually(async () => {
-      const found = await logOf();
-      return found?.attempt_count >= 1 ? found : undefined;
+    const first = await eventually(async () => {
+      const found = await latestDelivery(store.token, deadEndpoint.id);
+      return found && found.attempt_count >= 1 ? found : undefined;
     }, 20_000);
-    const created = Date.parse(delivery.created_at);
+    const created = Date.parse(first.created_at);
     // After n failed attempts the wait is 3^(n-1) minutes, at most 12 h.
     const backoff = (n: number) => Math.min(60_000 * 3 ** (n - 1), 12 * 3600_000);
-    while (delivery.status === 'pending') {
-      expect(Date.parse(delivery.next_attempt_at) - Date.parse(delivery.attempts.at(-1).at)).toBe(
-        backoff(delivery.attempt_count),
-      );
-      const at = Date.parse(delivery.next_attempt_at) + 1000;
-      await runSchedule('RetryWebhookDeliveries', new Date(at).toISOString(), forBrands(store));
-      delivery = await logOf();
-    }
+    const delivery = await retryUntilSettled(store, deadEndpoint.id, (pending) =>
+      expect(Date.parse(pending.next_attempt_at ?? '') - Date.parse(pending.attempts.at(-1)?.at ?? '')).toBe(
+        backoff(pending.attempt_count),
+      ),
+    );
     expect(delivery.status).toBe('failed');
     expect(delivery.attempt_count).toBeGreaterThanOrEqual(10);
-    expect(Date.parse(delivery.attempts.at(-1).at) - created).toBeLessThanOrEqual(72 * 3600_000 + 60_000);
-    const endpoint = (await list(store.token)).endpoints.find(
-      (e: { id: string }) => e.id === deadEndpoint.id,
-    );
-    expect(endpoint).toMatchObject({ enabled: false, disabled_reason: expect.stringMatching(/three days/) });
+    const givenUpAt = delivery.attempts.at(-1)?.at as string;
+    expect(Date.parse(givenUpAt) - created).toBeLessThanOrEqual(72 * 3600_000 + 60_000);
+    const endpointOf = async (id: string) =>
+      (await list(store.token)).endpoints.find((e: { id: string }) => e.id === id);
+    expect(await endpointOf(deadEndpoint.id)).toMatchObject({
+      enabled: false,
+      disabled_reason: `Turned off on ${dayOf(givenUpAt)} after failing for three days`,
+      disabled_at: givenUpAt,
+    });
     // The endpoint that recovered is still on.
-    expect(
-      (await list(store.token)).endpoints.find((e: { id: string }) => e.id === flakyEndpoint.id)?.enabled,
-    ).toBe(true);
+    expect((await endpointOf(flakyEndpoint.id))?.enabled).toBe(true);
+
+    // The brand is told once, in the app and by e-mail, with the URL, since when and what to do.
+    const notices = async () =>
+      ((await api('/notifications', { token: store.token })).body.notifications as Notice[]).filter(
+        (notice) => notice.kind === 'webhook_endpoint_disabled',
+      );
+    const [notice] = await eventually(async () => {
+      const found = await notices();
+      return found.length > 0 ? found : undefined;
+    }, 20_000);
+    const url = `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`;
+    expect(notice?.body).toContain(url);
+    expect(notice?.body).toContain(`since ${dayOf(delivery.created_at)}`);
+    expect(notice?.link).toBe('/brand/account?tab=developers');
+    const email = (await api('/me', { token: store.token })).body.email as string;
+    const mails = async () =>
+      (await mailTo(email)).filter((m) => m.subject === 'We turned off one of your webhook endpoints');
+    const [mail] = await eventually(async () => {
+      const found = await mails();
+      return found.length > 0 ? found : undefined;
+    }, 20_000);
+    expect(mail?.text).toContain(url);
+    expect(mail?.text).toContain('turn it back on');
+    // At-least-once delivery: the event again tells nobody twice.
+    expect(await redeliver('endpointId', deadEndpoint.id, 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await notices()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
+
+    // Turned on again by the brand: the reason and its time go.
+    const on = await api(`/brand/webhooks/${deadEndpoint.id}/enabled`, {
+      ...json('PUT', { enabled: true }),
+      token: store.token,
+    });
+    expect(on.body.endpoint).toMatchObject({ enabled: true, disabled_reason: null, disabled_at: null });
   });
+});
+
+describe('every webhook event over the wire', () => {
+  it('delivers each of the seven types once, signed, with its ids, amounts in cents and currency', async () => {
+    const store = await brandWithStore(1);
+    const product = (await productsOf(store)).find((p) => p.id === store.liveProductIds[0]);
+    if (!product) throw new Error('no product');
+    const bucket = `all-events-${store.brandId}`;
+    const { secret } = (await register({ url: inspectorUrl(bucket), events: webhookEventTypes }, store.token))
+      .body;
+    const creatorEmail = `hooks-${store.brandId.slice(-8).toLowerCase()}@example.com`;
+    // Applied and approved: application.created, partner.joined.
+    const creator = await partnerOn(
+      store,
+      product.id,
+      await onboardedCreator(undefined, { email: creatorEmail }),
+    );
+    // A sale whose hold is over (billed below), one unit of it refunded: sale.created, sale.reversed.
+    const orderId = await oldSale(store, product, creator.code, 2);
+    await deliver('refunds/create', store.shop, {
+      id: newOrderId(),
+      order_id: orderId,
+      created_at: new Date().toISOString(),
+      refund_line_items: [{ id: 1, line_item_id: orderId * 10 + 1, quantity: 1 }],
+    });
+    // A self-referral (the shopper is the creator) is held for the brand: commission.held.
+    const heldOrderId = newOrderId();
+    await deliver(
+      'orders/paid',
+      store.shop,
+      orderPayload({
+        id: heldOrderId,
+        ref: creator.code,
+        email: creatorEmail,
+        lines: [{ product, quantity: 1 }],
+      }),
+    );
+    // Billed on the 1st and paid on the local Checkout: invoice.issued, invoice.paid.
+    await eventually(
+      async () => ((await salesOf(store.token)).sales.length === 2 ? true : undefined),
+      20_000,
+    );
+    await runSchedule('BillMonth', firstOfMonth(1), forBrands(store));
+    const invoice = await payInvoice(store, new Date().toISOString().slice(0, 7));
+
+    const seen = await eventually(async () => {
+      const found = await arrivals(bucket);
+      return found.length >= webhookEventTypes.length ? found : undefined;
+    }, 20_000);
+    const bodies = seen.map((arrival) => {
+      expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, arrival.body)).toBe(true);
+      expect(arrival.headers['marketplace-webhook-id']).toMatch(/^whd_/);
+      return JSON.parse(arrival.body) as { type: string; data: Record<string, unknown> };
+    });
+    expect(bodies.map((body) => body.type).sort()).toEqual([...webhookEventTypes].sort());
+    const data = (type: string) => bodies.find((body) => body.type === type)?.data ?? {};
+
+    const sales = (await salesOf(store.token)).sales as {
+      sale_id: string;
+      order_id: string;
+      status: string;
+    }[];
+    const sale = sales.find((candidate) => candidate.order_id === String(orderId));
+    const held = sales.find((candidate) => candidate.order_id === String(heldOrderId));
+    const creatorId = creator.creator.id;
+    // The product's rate on two units, half-up to the cent; the refund of one takes back half of it.
+    const commission = Math.round((product.price_cents * 2 * product.commission_percentage) / 100);
+    expect(data('sale.created')).toMatchObject({
+      sale_id: sale?.sale_id,
+      creator_id: creatorId,
+      sale_cents: product.price_cents * 2,
+      commission_cents: commission,
+      currency: 'usd',
+      link_code: creator.code,
+      product_name: product.name,
+    });
+    expect(data('sale.reversed')).toMatchObject({
+      sale_id: sale?.sale_id,
+      creator_id: creatorId,
+      reason: 'refund',
+      commission_cents: Math.round(commission / 2),
+      currency: 'usd',
+    });
+    expect(data('commission.held')).toMatchObject({ sale_id: held?.sale_id, status: 'held' });
+    for (const type of ['invoice.issued', 'invoice.paid'])
+      expect(data(type)).toMatchObject({
+        invoice_number: invoice.invoice_number,
+        amount_cents: invoice.amount_cents,
+        currency: 'usd',
+        period: invoice.period,
+      });
+    expect(data('application.created')).toMatchObject({ creator_id: creatorId, product_id: product.id });
+    expect(data('partner.joined')).toMatchObject({
+      application_id: data('application.created').application_id,
+      creator_id: creatorId,
+      product_id: product.id,
+      via_invitation: false,
+    });
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatDateTime } from '../../../utils/format';
 import { useReplayWebhookDelivery, useWebhookDeliveries, type WebhookDelivery } from '../api/webhooks';
 
 const statusTone = { delivered: 'green', pending: 'amber', failed: 'red' } as const;
@@ -57,12 +58,13 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
                 <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
                 <span className="text-slate-600">
                   {delivery.attempt_count} {delivery.attempt_count === 1 ? 'attempt' : 'attempts'}
+                  {last && (
+                    <>
+                      {` · ${last.status ?? 'no answer'} in ${last.latency_ms} ms · `}
+                      <time dateTime={last.at}>{formatDateTime(last.at)}</time>
+                    </>
+                  )}
                 </span>
-                {last && (
-                  <span className="text-slate-600">
-                    · {last.status ?? 'no answer'} in {last.latency_ms} ms
-                  </span>
-                )}
               </div>
               <p className="mt-1 font-mono text-xs break-all text-slate-500">{delivery.id}</p>
               {last?.excerpt && (
@@ -70,7 +72,7 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
               )}
               {delivery.next_attempt_at && (
                 <p className="mt-1 text-xs text-slate-600">
-                  Next try {new Date(delivery.next_attempt_at).toLocaleString()}
+                  Next try {formatDateTime(delivery.next_attempt_at)}
                 </p>
               )}
             </div>

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
+import { formatDateTime } from '../../../utils/format';
 
 export interface ShownSecret {
   title: string;
@@ -31,7 +32,7 @@ export const WebhookSecretDialog = ({
         <SecretLine label="Signing secret" value={shown.secret} />
         {shown.previous && (
           <SecretLine
-            label={`Previous secret (still signing${shown.until ? ` until ${new Date(shown.until).toLocaleString()}` : ''})`}
+            label={`Previous secret (still signing${shown.until ? ` until ${formatDateTime(shown.until)}` : ''})`}
             value={shown.previous}
           />
         )}

@@ -115,8 +115,12 @@ const EndpointRow = ({
         </Badge>
       </div>
       {endpoint.disabled_reason && (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-          {endpoint.disabled_reason}
+        <p
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="webhook-disabled-reason"
+        >
+          {endpoint.disabled_reason}. Nothing is sent to it until you turn it back on: check that it answers
+          with a 2xx status first.
         </p>
       )}
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Events">
