@@ -34,7 +34,7 @@ const resolveChromium = async (): Promise<{ executablePath: string; env: Record<
   return { executablePath: override, env: {} };
 };
 
-export const launchBrowser = async (): Promise<Browser> => {
+const startChromium = async (): Promise<Browser> => {
   const { executablePath, env } = await resolveChromium();
   return chromium.launch({
     executablePath,
@@ -48,6 +48,43 @@ export const launchBrowser = async (): Promise<Browser> => {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+};
+
+/** One Chromium per test worker process, started by the first file that asks for it. */
+let sharedChromium: Promise<Browser> | undefined;
+
+/**
+ * A browser for one test file. The cloud project runs its files without isolation (vitest.config.ts), so a
+ * worker process serves many files: they share one Chromium rather than each starting its own, which on
+ * CI's two cores cost a second or two of CPU per file. What a file gets is that Chromium seen through a
+ * handle whose `close()` closes only the contexts this file opened, so files stay as separate as before
+ * (each context has its own cookies and storage). With isolation on, each file's process starts its own.
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  if (!sharedChromium || !(await sharedChromium.catch(() => undefined))?.isConnected()) {
+    sharedChromium = startChromium();
+  }
+  const shared = await sharedChromium;
+  const opened = new Set<BrowserContext>();
+  return new Proxy(shared, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.add(context);
+          context.on('close', () => opened.delete(context));
+          return context;
+        };
+      }
+      if (property === 'close') {
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 };
 
