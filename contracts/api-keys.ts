@@ -18,7 +18,7 @@ export const apiKeyScopes = [
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /**
- * Each key's rate on /api/v1 (functions/shared/data/api-key-rate-limit.ts): 10 requests a second on
+ * Each key's rate on /api/v1 (counted by the key authorizer, functions/identity/api-key-rate-limit.ts): 10 requests a second on
  * average with bursts of 20; over it 429 with Retry-After.
  */
 export const API_KEY_RATE = { requestsPerSecond: 10, burst: 20 } as const;

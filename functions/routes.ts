@@ -107,11 +107,15 @@ export type FeatureName = keyof typeof features;
  * called by the local API adapter for the same routes. Not a feature: it serves no route itself.
  */
 export const apiKeyAuthorizer = 'functions/identity/triggers/api-key-authorizer.ts';
-/** What the key authorizer may touch: the hash lookup (GetItem) and the key's last use (two UpdateItems). */
+/**
+ * What the key authorizer may touch: the hash lookup (GetItem), the key's last use (two UpdateItems) and
+ * its rate window (one conditional UpdateItem).
+ */
 export const apiKeyAuthorizerAccess: FunctionAccess = {
   table: {
     items: [
       { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyHash(''))] },
+      { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyRateWindow('', ''))] },
       { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.brand(''))] },
     ],
   },

@@ -4,8 +4,8 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
+import { API_KEY_RATE } from '../../../contracts/api-keys';
 import { contractKey, type RouteContract } from '../../../contracts/http';
-import { API_KEY_RATE, takeApiKeyRequest } from '../data/api-key-rate-limit';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
 import { authorize, authorizeKey } from './authorize';
@@ -218,8 +218,9 @@ export const createFeatureHandler = (
       let caller: Caller | KeyCaller | undefined;
       if (contract.auth === 'apiKey') {
         const keyCaller = keyCallerFromEvent(event);
-        // Issue 22: every request of a key counts against its rate, scope refusals too.
-        const retryAfter = keyCaller ? await takeApiKeyRequest(keyCaller.keyId) : undefined;
+        // Issue 22: the key authorizer counted the request against the key's rate and found it over.
+        const retryAfter =
+          keyCaller?.refusal?.code === 'too_many_requests' ? keyCaller.refusal.retryAfter : undefined;
         if (retryAfter !== undefined)
           return json(
             429,

@@ -22,7 +22,8 @@ export const authorizeKey = (scope: string | undefined, caller: KeyCaller | unde
   // Without the authorizer's context the route was reached without it: refuse, never guess.
   if (!caller || !scope)
     throw new AppError('unauthorized', 'Send an API key: Authorization: Bearer mk_live_…');
-  if (!caller.scopes.includes(scope))
+  // The authorizer's verdict; the scope list is compared too, so a route never runs on a missing scope.
+  if (caller.refusal?.code === 'insufficient_scope' || !caller.scopes.includes(scope))
     throw new AppError('insufficient_scope', `This API key lacks the ${scope} scope.`);
   return caller;
 };

@@ -45,6 +45,8 @@ export interface KeyCaller {
   brandId: string;
   keyId: string;
   scopes: string[];
+  /** The authorizer's verdict on a known key it let through only to be answered with a clear error. */
+  refusal?: { code: 'too_many_requests'; retryAfter: number } | { code: 'insufficient_scope' };
 }
 
 /** The key authorizer's context as the handler receives it (API Gateway passes it through as strings). */
@@ -53,6 +55,10 @@ export interface KeyAuthorizerContext {
   keyId: string;
   /** Space-separated: an authorizer's context holds only strings, numbers and booleans. */
   scopes: string;
+  /** Set when the key is over its rate or lacks the route's scope (see api-key-authorizer.ts). */
+  refusal?: 'too_many_requests' | 'insufficient_scope';
+  /** Seconds, with refusal 'too_many_requests'. */
+  retryAfter?: number;
 }
 
 export const keyCallerFromEvent = (event: { requestContext?: unknown }): KeyCaller | undefined => {
@@ -60,5 +66,9 @@ export const keyCallerFromEvent = (event: { requestContext?: unknown }): KeyCall
     ?.authorizer?.lambda;
   if (!context || typeof context.brandId !== 'string' || typeof context.keyId !== 'string') return undefined;
   const scopes = typeof context.scopes === 'string' ? context.scopes.split(' ').filter(Boolean) : [];
-  return { brandId: context.brandId, keyId: context.keyId, scopes };
+  const caller: KeyCaller = { brandId: context.brandId, keyId: context.keyId, scopes };
+  if (context.refusal === 'too_many_requests')
+    caller.refusal = { code: 'too_many_requests', retryAfter: Math.max(1, Number(context.retryAfter) || 1) };
+  else if (context.refusal === 'insufficient_scope') caller.refusal = { code: 'insufficient_scope' };
+  return caller;
 };

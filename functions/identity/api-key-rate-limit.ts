@@ -1,8 +1,6 @@
-import { API_KEY_RATE } from '../../../contracts/api-keys';
-import { apiKeyRateWindowEntity } from '../entities/api-key-rate-window';
-import { isConditionFailure } from './client';
-
-export { API_KEY_RATE };
+import { API_KEY_RATE } from '../../contracts/api-keys';
+import { isConditionFailure } from '../shared/data/client';
+import { apiKeyRateWindowEntity } from './entities/api-key-rate-window';
 
 /**
  * Issue 22: each API key may make 10 requests a second on average with bursts of 20: a fixed window of

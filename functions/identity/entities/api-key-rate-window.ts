@@ -1,8 +1,8 @@
-import { defineEntity, SERVICE, tableKey } from '../data/entity';
+import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 
 /**
  * Issue 22: an API key's count of requests in one short fixed window (APIKEYRATE#{keyId} / {start}),
- * removed by TTL a minute after the window; data/api-key-rate-limit.ts adds to it on every request of
+ * removed by TTL a minute after the window; api-key-rate-limit.ts adds to it on every request of
  * the key. Never read.
  */
 export const apiKeyRateWindowEntity = defineEntity({
