@@ -7,6 +7,7 @@ import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 import { API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
+import { webhookEvents } from './outgoing-webhooks';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -217,7 +218,16 @@ const publicApiGuide = [
   '',
   '**Money** is integer cents, with the currency beside it.',
   '',
-  "**Webhooks.** The marketplace can also call the brand's own HTTPS endpoints when sales, reversals, invoices and partners change (Account → Developers → Webhooks); each delivery is signed.",
+  "**Webhooks.** The marketplace can also call the brand's own HTTPS endpoints when something happens (Account → Developers → Webhooks → Add endpoint, choosing the events). Each delivery is a `POST` with a JSON body `{ id, type, created, data }` (`created` in Unix seconds; amounts in cents with their currency) and two headers:",
+  '',
+  "- `Marketplace-Webhook-Id`: the delivery's id, the same on every retry and replay: keep the ids you have handled and ignore a repeat.",
+  "- `Marketplace-Signature: t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint's secret (`whsec_…`). Compute it over the bytes received, compare in constant time, and refuse a `t` more than a few minutes old. While a rolled secret overlaps the old one (24 h) the header carries two `v1=`: accept either.",
+  '',
+  'Answer 2xx within 10 seconds. Anything else (or no answer, or a redirect, which is not followed) is retried with exponential backoff for three days; an endpoint still failing then is turned off and the brand is told. Every attempt is logged on the Developers tab (status, time taken, the start of the answer) and can be replayed from there. Endpoints must be public HTTPS addresses: loopback, private, link-local and cloud-metadata addresses are refused, when registered and at every delivery.',
+  '',
+  'The events:',
+  '',
+  ...Object.entries(webhookEvents).map(([type, meaning]) => `- \`${type}\`: ${meaning}.`),
 ].join('\n');
 
 /**

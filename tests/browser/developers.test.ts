@@ -106,6 +106,14 @@ it('the API reference shows every /api/v1 operation signed out, and the Develope
       }
     }
     await page.getByText('Retry-After').first().waitFor();
+    // How a receiver verifies a webhook, and every event it can subscribe to, as a list.
+    await page.getByRole('listitem').filter({ hasText: 'Marketplace-Signature: t=' }).waitFor();
+    const { webhookEventTypes } = await import('../../contracts/outgoing-webhooks');
+    for (const type of webhookEventTypes)
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: `${type}:` })
+        .waitFor();
     await screenshotsAndAxe(page, 'developers-api-reference', () => sections.first().waitFor());
   } finally {
     await context.close();

@@ -167,11 +167,23 @@ const Reference = ({ document }: { document: OpenApiDocument }) => {
           {document.info.title}
         </h1>
         <div className="mt-4 grid gap-3 text-slate-700">
-          {guide.map((paragraph) => (
-            <p key={paragraph}>
-              <Inline text={paragraph} />
-            </p>
-          ))}
+          {guide.map((block) => {
+            // A block of "- " lines is a list (the webhook headers, the events); any other a paragraph.
+            const items = block.split('\n');
+            return items.every((line) => line.startsWith('- ')) ? (
+              <ul key={block} className="grid list-disc gap-1 pl-6">
+                {items.map((line) => (
+                  <li key={line}>
+                    <Inline text={line.slice(2)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p key={block}>
+                <Inline text={block} />
+              </p>
+            );
+          })}
           <p>
             The machine-readable document:{' '}
             <a
