@@ -48,21 +48,69 @@ class SlowFirstSequencer extends BaseSequencer {
 
 /**
  * The files that start the product as child processes of their own (a cloud each, not the shared one):
- * crash-durability (~140 s on CI: four starts, three of them killed) and npm-start (~75 s: seeds the demo
- * data). `npm test` (scripts/test.ts) runs them in a second vitest process beside the shared cloud's.
+ * crash-durability (~130 s on CI: four starts, three of them killed) and npm-start (~65 s: seeds the demo
+ * data).
  */
 const OWN_CLOUD_FILES = ['tests/integration/crash-durability.test.ts', 'tests/integration/npm-start.test.ts'];
 
 /**
- * Four projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
+ * Cloud files that `npm test` runs in its second process, against a second shared cloud of that process
+ * (scripts/test.ts): about 400 s of the ~1,300 s of cloud test time on CI. The first process runs the
+ * rest against its own cloud. Each cloud serves its workers' requests on one Node thread, so two clouds
+ * with two workers each use the two cores better than one cloud with four workers would (a third worker
+ * on one cloud saturated its thread: a request ran past its function's 10 s timeout, issue 21), and the
+ * second process has its unit, infra and own-cloud files first, so it needs fewer cloud files to end
+ * with the first. Chosen by their CI durations (seconds).
+ */
+const SIDE_CLOUD_FILES = [
+  'tests/browser/creator-workspace.test.ts', // ~135
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~100
+  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~50
+  'tests/integration/brand-bad-input.test.ts', // ~45
+  'tests/browser/guards-and-navigation.test.ts', // ~35
+  'functions/shared/tests/integration/rate-limits.test.ts', // ~35
+];
+
+const CLOUD_FILES = [
+  'tests/integration/**/*.test.ts',
+  'functions/*/tests/integration/**/*.test.ts',
+  'tests/browser/**/*.test.ts',
+];
+
+/** What both shared-cloud projects have in common (each starts its own cloud, tests/support/global-setup.ts). */
+const sharedCloud = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that also runs
+  // the cloud: give them room. A hung test still fails, just later.
+  testTimeout: 180_000,
+  // expect.poll waits on the network and the local cloud's consumers; on a loaded 2-core machine a page of
+  // results or an event's effect can take longer than the 1 s default.
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 120_000,
+  // A worker process serves many files in turn instead of starting a process per file: the cloud's files
+  // are clients of a shared cloud and keep no state in modules that another file could trip over
+  // (tests/support/browser.ts shares one Chromium per worker on purpose). On CI's two cores this saves the
+  // per-file start and imports, about 12 s of CPU per 20 files.
+  isolate: false,
+  // Two workers per cloud: the cloud runs in its vitest process's main thread, which serves every worker's
+  // requests. The money schedules tests run are scoped to their own brands and creators
+  // (tests/support/payouts.ts forBrands / forCreators), so files sharing a cloud never bill or pay each
+  // other's people, whatever the worker count.
+  maxWorkers: 2,
+  sequence: { groupOrder: 2 },
+};
+
+/**
+ * Five projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
  * cross-module suites, browser journeys and the local cloud's tests stay in tests/):
  * - unit: pure rules (pattern matcher, middleware, schemas); no engines.
  * - infra: CDK assertions + cdk-nag on the synthesized template.
- * - cloud: integration and browser tests against the embedded local cloud (DynamoDB Local,
- *   cognito-local, the local bus), started once by tests/support/global-setup.ts on a free port.
+ * - cloud and side-cloud: integration and browser tests against an embedded local cloud (DynamoDB Local,
+ *   cognito-local, the local bus) that each project's global setup starts on a free port; side-cloud holds
+ *   the SIDE_CLOUD_FILES, cloud the rest.
  * - own-cloud: the OWN_CLOUD_FILES, one at a time (each starts a whole cloud with its own DynamoDB Local).
- * `npm test` runs `cloud` in one vitest process and the other three in another, side by side
- * (scripts/test.ts); a plain `vitest run` runs all four in one process, group by group.
+ * `npm test` runs `cloud` in one vitest process and the other four in another, side by side
+ * (scripts/test.ts); a plain `vitest run` runs all five in one process, group by group.
  */
 export default defineConfig({
   test: {
@@ -109,34 +157,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cloud',
-          sequence: { groupOrder: 2 },
-          include: [
-            'tests/integration/**/*.test.ts',
-            'functions/*/tests/integration/**/*.test.ts',
-            'tests/browser/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, ...OWN_CLOUD_FILES],
-          // A worker process serves many files in turn instead of starting a process per file: the cloud's
-          // files are clients of one shared cloud and keep no state in modules that another file could
-          // trip over (tests/support/browser.ts shares one Chromium per worker on purpose). On CI's two
-          // cores this saves the per-file start and imports, about 12 s of CPU per 20 files.
-          isolate: false,
-          globalSetup: ['tests/support/global-setup.ts'],
-          // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that
-          // also runs the cloud: give them room. A hung test still fails, just later.
-          testTimeout: 180_000,
-          // expect.poll waits on the network and the local cloud's consumers; on a loaded 2-core machine a
-          // page of results or an event's effect can take longer than the 1 s default.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 120_000,
-          // Two cores, and the cloud runs in the main process (one thread serves every worker's requests):
-          // two workers. Three were tried (issue 21): about as fast on CI (670-733 s against ~700 s of tests),
-          // but a request then waited past its function's 10 s timeout in the saturated cloud process (a 500
-          // in partnership-notices). The money schedules tests run are scoped to their own brands and
-          // creators (tests/support/payouts.ts forBrands / forCreators), so files sharing the cloud never
-          // bill or pay each other's people, whatever the worker count.
-          maxWorkers: 2,
+          include: CLOUD_FILES,
+          exclude: [...configDefaults.exclude, ...OWN_CLOUD_FILES, ...SIDE_CLOUD_FILES],
+          ...sharedCloud,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'side-cloud', include: SIDE_CLOUD_FILES, ...sharedCloud },
       },
     ],
   },

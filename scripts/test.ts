@@ -1,14 +1,16 @@
 /**
- * `npm test`: the whole suite as two vitest processes side by side.
+ * `npm test`: the whole suite as two vitest processes side by side, each with its own shared local cloud.
  *
- * - The shared cloud's files (project `cloud`): one embedded local cloud in that process, two workers.
- * - Everything else (projects `unit`, `infra`, then `own-cloud`): pure rules, the CDK template, and the
- *   files that start the product as child processes of their own (crash-durability, npm-start).
+ * - First process: project `cloud`, most of the integration and browser files, two workers.
+ * - Second process: projects `unit` and `infra` (pure rules, the CDK template), then `own-cloud` (the
+ *   files that start the product as child processes of their own: crash-durability, npm-start), then
+ *   `side-cloud` (the cloud files listed in vitest.config.ts SIDE_CLOUD_FILES), two workers.
  *
- * Why two processes: the shared cloud serves every worker's requests on one Node thread, and a third
- * worker on it saturated that thread (a request ran past its function's 10 s timeout, issue 21). The
- * other files need no request of it, so they run beside it instead of before or after it, and vitest 4
- * cannot run two groups of different worker counts at once in one process.
+ * Why: a shared cloud serves every worker's requests on one Node thread, in its vitest process, and a
+ * third worker on it saturated that thread (a request ran past its function's 10 s timeout, issue 21).
+ * Two processes give two clouds and two threads, and vitest 4 cannot run groups of different worker
+ * counts at once in one process. On CI's two cores one process took ~690 s with a third of the CPU idle
+ * at its end, after the other files were done.
  *
  * The second process's report is kept in test-results/test-others.log and printed as one block when it
  * ends, so the two reports do not interleave. The run fails if either fails.
@@ -39,14 +41,18 @@ const run = async (): Promise<number> => {
 
   mkdirSync('test-results', { recursive: true });
   const othersLog = 'test-results/test-others.log';
-  console.log(`unit, infra and own-cloud tests run beside the cloud tests; their report: ${othersLog}`);
+  console.log(
+    `unit, infra, own-cloud and side-cloud tests run beside the cloud tests; their report: ${othersLog}`,
+  );
   const others = vitest(
-    ['--project', 'unit', '--project', 'infra', '--project', 'own-cloud'],
+    ['--project', 'unit', '--project', 'infra', '--project', 'own-cloud', '--project', 'side-cloud'],
     othersLog,
   ).then((code) => {
-    console.log(`\n===== unit, infra and own-cloud tests (${code === 0 ? 'passed' : 'FAILED'}) =====`);
+    console.log(
+      `\n===== unit, infra, own-cloud and side-cloud tests (${code === 0 ? 'passed' : 'FAILED'}) =====`,
+    );
     console.log(readFileSync(othersLog, 'utf8'));
-    console.log('===== end of unit, infra and own-cloud tests =====\n');
+    console.log('===== end of unit, infra, own-cloud and side-cloud tests =====\n');
     return code;
   });
   const cloud = vitest(['--project', 'cloud'], 'inherit');

@@ -29,7 +29,8 @@ export const setup = async (project: TestProject): Promise<void> => {
   );
   cloud = await startLocalCloud({
     port: 0,
-    outputsFile: 'test-results/outputs.json',
+    // One file per project: `npm test` runs two shared clouds, one per vitest process (scripts/test.ts).
+    outputsFile: `test-results/outputs-${project.name}.json`,
     log: process.env.DEBUG_LOCAL_CLOUD ? (message) => console.log(message) : undefined,
   });
   project.provide('outputs', cloud.outputs);

@@ -198,6 +198,19 @@ describe('the public API (/api/v1) with a key', () => {
     const app = (await api('/brand/sales?limit=5', { token: brandA.token })).body.sales;
     expect(app).toContainEqual(sale);
 
+    // The same key may not write: 403 insufficient_scope, and the product is unchanged.
+    const write = await v1(`/products/${product.id}`, `Bearer ${secret}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ commission_percentage: 1 }),
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.error.code).toBe('insufficient_scope');
+    const unchanged = (await api('/brand/products', { token: brandA.token })).body.products.find(
+      (p: { id: string }) => p.id === product.id,
+    );
+    expect(unchanged.commission_percentage).not.toBe(1);
+
     // B's key acts for B only.
     const other = await keyOf(brandB, ['sales:read']);
     const bSales = await v1('/sales', `Bearer ${other.secret}`);

@@ -492,10 +492,15 @@ describe('every webhook event over the wire', () => {
     await runSchedule('BillMonth', firstOfMonth(1), forBrands(store));
     const invoice = await payInvoice(store, new Date().toISOString().slice(0, 7));
 
+    // Seven events through the outbox and the consumers of a shared, loaded cloud: a minute, and on a
+    // timeout the types that did arrive.
     const seen = await eventually(async () => {
       const found = await arrivals(bucket);
       return found.length >= webhookEventTypes.length ? found : undefined;
-    }, 20_000);
+    }, 60_000).catch(async (error: Error) => {
+      const types = (await arrivals(bucket)).map((arrival) => JSON.parse(arrival.body).type);
+      throw new Error(`${error.message}; arrived: ${types.join(', ') || 'none'}`);
+    });
     const bodies = seen.map((arrival) => {
       expect(signedWith(arrival.headers['marketplace-signature'] ?? '', secret, arrival.body)).toBe(true);
       expect(arrival.headers['marketplace-webhook-id']).toMatch(/^whd_/);
