@@ -1,5 +1,5 @@
 /**
- * `npm run schedule -- <billing|overdue|release|webhooks|sweep|payouts|stale-payouts|top-performers|NAME> [ISO instant]`: runs one schedule of
+ * `npm run schedule -- <billing|overdue|release|webhooks|sweep|payouts|stale-payouts|top-performers|webhook-retries|NAME> [ISO instant]`: runs one schedule of
  * events/schedules.ts against the running local cloud (`npm start`) as if it fired at that instant
  * (default now), and waits for it. Exit 0 when the run is done; non-zero with a message otherwise.
  * Walk a month in a minute: `npm run schedule -- billing 2026-12-01T00:00:00Z`, then
@@ -19,6 +19,7 @@ const aliases: Record<string, string> = {
   payouts: 'RunPayouts',
   'stale-payouts': 'SweepStalePayouts',
   'top-performers': 'AwardTopPerformerCredits',
+  'webhook-retries': 'RetryWebhookDeliveries',
 };
 
 const fail = (message: string): never => {
