@@ -66,6 +66,16 @@ export interface LocalEventBus {
   received: () => readonly ReceivedEntry[];
 }
 
+/**
+ * At most this many invocations of one rule's consumer run at once; more wait their turn, in order. In
+ * AWS each invocation is its own Lambda; here every consumer and every API request share one process
+ * and its DynamoDB client (50 sockets). Unbounded, a burst of 1,000 events started 2,000 consumer runs at
+ * once, queued about 1,000 DynamoDB calls ahead of everyone else's and made an unrelated API request run
+ * past its 10 s timeout. A burst still drains at the pace the machine allows, and other rules' events and
+ * the API are not stuck behind it.
+ */
+const RULE_CONCURRENCY = 8;
+
 /** The local log keeps this many entries (oldest dropped first). */
 const RECEIVED_LOG_SIZE = 2_000;
 
@@ -79,6 +89,8 @@ export const createLocalEventBus = (options: {
   journalMaxBytes?: number;
   rules?: readonly RuleDefinition[];
   retryDelaysMs?: number[];
+  /** @default RULE_CONCURRENCY */
+  ruleConcurrency?: number;
   log: (message: string) => void;
 }): LocalEventBus => {
   const rules = options.rules ?? catalogueRules;
@@ -96,11 +108,34 @@ export const createLocalEventBus = (options: {
   const faulty = (envelope: Envelope) =>
     [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
 
+  const concurrency = options.ruleConcurrency ?? RULE_CONCURRENCY;
+  const slots = new Map<string, { active: number; waiting: (() => void)[] }>();
+  /** Runs `work` in one of the rule's slots: at once if one is free, else when a run ends (FIFO). */
+  const inRuleSlot = async (name: string, work: () => Promise<unknown>): Promise<void> => {
+    let slot = slots.get(name);
+    if (!slot) {
+      slot = { active: 0, waiting: [] };
+      slots.set(name, slot);
+    }
+    const held = slot;
+    if (held.active < concurrency) held.active++;
+    // A finishing run hands its slot straight to the next waiting one (active stays the same).
+    else await new Promise<void>((resolve) => held.waiting.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = held.waiting.shift();
+      if (next) next();
+      else held.active--;
+    }
+  };
+
   /** One rule's delivery with retries; journaled as finished once delivered or dead-lettered. */
   const deliverToRule = async (rule: RuleDefinition, envelope: Envelope): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await invokeHandler(rule.consumer, envelope);
+        // The slot is held for the run only, not across a retry's wait.
+        await inRuleSlot(rule.name, () => invokeHandler(rule.consumer, envelope));
         journal.complete(envelope.id, rule.name);
         return;
       } catch (error) {

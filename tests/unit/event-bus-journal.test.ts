@@ -23,7 +23,7 @@ const rule = (name: string, keys?: string[]): RuleDefinition => ({
 
 let dir: string;
 const buses: LocalEventBus[] = [];
-const newBus = (rules: RuleDefinition[], journalMaxBytes?: number) => {
+const newBus = (rules: RuleDefinition[], journalMaxBytes?: number, ruleConcurrency?: number) => {
   const bus = createLocalEventBus({
     busName: 'marketplace',
     region: 'us-east-1',
@@ -32,6 +32,7 @@ const newBus = (rules: RuleDefinition[], journalMaxBytes?: number) => {
     journalMaxBytes,
     rules,
     retryDelaysMs: [1, 1],
+    ruleConcurrency,
     log: () => undefined,
   });
   buses.push(bus);
@@ -169,5 +170,27 @@ describe('the local bus journal', () => {
     restarted.resume();
     await restarted.idle();
     expect(deliveriesOf('before-tear')).toHaveLength(2);
+  });
+
+  it("runs at most the rule's concurrency of its consumer at once; another rule's events do not wait behind them", async () => {
+    const bus = newBus([rule('Busy', ['busy']), rule('Other', ['other'])], undefined, 3);
+    journalTestState().holding = true;
+    for (let i = 0; i < 20; i++) put(bus, { key: 'busy' });
+    await expect.poll(() => deliveriesOf('busy').length).toBe(3);
+    put(bus, { key: 'other' });
+    await expect.poll(() => deliveriesOf('other').length).toBe(1);
+    // The held three never finish, so the other seventeen are still waiting their turn (all twenty are
+    // unfinished, and so is the other rule's, held too once started).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(deliveriesOf('busy')).toHaveLength(3);
+    expect(bus.undelivered()).toBe(21);
+  });
+
+  it('delivers a burst larger than the concurrency, each event once, in turn', async () => {
+    const bus = newBus([rule('Busy', ['burst'])], undefined, 3);
+    for (let i = 0; i < 50; i++) put(bus, { key: 'burst' });
+    await expect.poll(() => deliveriesOf('burst').length).toBe(50);
+    expect(new Set(deliveriesOf('burst').map((d) => d.eventId)).size).toBe(50);
+    await expect.poll(() => bus.undelivered()).toBe(0);
   });
 });
