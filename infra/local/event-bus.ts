@@ -71,8 +71,8 @@ export interface LocalEventBus {
  * AWS each invocation is its own Lambda; here every consumer and every API request share one process
  * and its DynamoDB client (50 sockets). Unbounded, a burst of 1,000 events started 2,000 consumer runs at
  * once, queued about 1,000 DynamoDB calls ahead of everyone else's and made an unrelated API request run
- * past its 10 s timeout. A burst still drains at the pace the machine allows, and other rules' events and
- * the API are not stuck behind it.
+ * past its 10 s timeout. A burst still drains at the pace the machine allows, other rules' events and the
+ * API are not stuck behind it, and within a rule the waiting event types take turns (createLocalEventBus).
  */
 const RULE_CONCURRENCY = 8;
 
@@ -109,22 +109,42 @@ export const createLocalEventBus = (options: {
     [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
 
   const concurrency = options.ruleConcurrency ?? RULE_CONCURRENCY;
-  const slots = new Map<string, { active: number; waiting: (() => void)[] }>();
-  /** Runs `work` in one of the rule's slots: at once if one is free, else when a run ends (FIFO). */
-  const inRuleSlot = async (name: string, work: () => Promise<unknown>): Promise<void> => {
+  /**
+   * Per rule: the runs going on, and those waiting, by event type. A free slot goes to the next type in
+   * turn, so one type's burst (1,000 SaleAttributed) does not hold back another type's event for the same
+   * consumer (an ApplicationSubmitted for NotifyPeople), as it would not in AWS, where the invocations
+   * would run side by side.
+   */
+  const slots = new Map<string, { active: number; waiting: Map<string, (() => void)[]> }>();
+  const nextWaiting = (waiting: Map<string, (() => void)[]>): (() => void) | undefined => {
+    const [kind, queue] = waiting.entries().next().value ?? [];
+    if (kind === undefined || !queue) return undefined;
+    const next = queue.shift();
+    // Round robin: the type just served goes to the back of the order (or leaves it, when drained).
+    waiting.delete(kind);
+    if (queue.length > 0) waiting.set(kind, queue);
+    return next;
+  };
+  /** Runs `work` in one of the rule's slots: at once if one is free, else in turn (see slots). */
+  const inRuleSlot = async (name: string, kind: string, work: () => Promise<unknown>): Promise<void> => {
     let slot = slots.get(name);
     if (!slot) {
-      slot = { active: 0, waiting: [] };
+      slot = { active: 0, waiting: new Map() };
       slots.set(name, slot);
     }
     const held = slot;
     if (held.active < concurrency) held.active++;
     // A finishing run hands its slot straight to the next waiting one (active stays the same).
-    else await new Promise<void>((resolve) => held.waiting.push(resolve));
+    else
+      await new Promise<void>((resolve) => {
+        const queue = held.waiting.get(kind);
+        if (queue) queue.push(resolve);
+        else held.waiting.set(kind, [resolve]);
+      });
     try {
       await work();
     } finally {
-      const next = held.waiting.shift();
+      const next = nextWaiting(held.waiting);
       if (next) next();
       else held.active--;
     }
@@ -135,7 +155,9 @@ export const createLocalEventBus = (options: {
     for (let attempt = 0; ; attempt++) {
       try {
         // The slot is held for the run only, not across a retry's wait.
-        await inRuleSlot(rule.name, () => invokeHandler(rule.consumer, envelope));
+        await inRuleSlot(rule.name, envelope['detail-type'] ?? '', () =>
+          invokeHandler(rule.consumer, envelope),
+        );
         journal.complete(envelope.id, rule.name);
         return;
       } catch (error) {

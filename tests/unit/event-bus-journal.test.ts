@@ -193,4 +193,16 @@ describe('the local bus journal', () => {
     expect(new Set(deliveriesOf('burst').map((d) => d.eventId)).size).toBe(50);
     await expect.poll(() => bus.undelivered()).toBe(0);
   });
+
+  it("takes each waiting event type in turn: one type's burst does not hold back another's event for the same rule", async () => {
+    const bus = newBus([rule('Shared', ['sale', 'application'])], undefined, 1);
+    const putOf = (type: string, key: string) =>
+      bus.putEvents([{ Source: 'test.journal', DetailType: type, Detail: JSON.stringify({ key }) }]);
+    for (let i = 0; i < 10; i++) putOf('SaleAttributed', 'sale');
+    putOf('ApplicationSubmitted', 'application');
+    await expect.poll(() => journalTestState().deliveries.length).toBe(11);
+    const order = journalTestState().deliveries.map((delivery) => delivery.key);
+    // The first sale held the one slot; the application came next but one, not after the other nine.
+    expect(order.indexOf('application')).toBeLessThanOrEqual(2);
+  });
 });
