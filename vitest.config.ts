@@ -9,22 +9,27 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
 
 /**
- * The cloud files that take longest on CI (seconds measured on the 2-core CI machine), longest first.
+ * The cloud files that take longest on CI (seconds measured on the 2-core CI machine, each project's longest
+ * first; the order applies within a project).
  * Vitest orders a fresh clone's files by size (it has no durations yet), and some long files are small:
  * payout-latency (1 KB, about 28 s) and payout-run-many (7 KB, about 50 s) came among the last, so one
  * worker ran them alone at the end. Started first, they overlap the many short files instead.
  */
 const SLOW_FILES = [
-  'tests/browser/creator-workspace.test.ts', // ~75 s
-  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~53 s: 50 creators
-  'tests/browser/brand-workspace.test.ts', // ~46 s
-  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~45 s
-  'tests/browser/creator-payouts.test.ts', // ~45 s
-  'tests/browser/terms.test.ts', // ~31 s
+  // side-cloud
+  'tests/browser/creator-workspace.test.ts', // ~120 s
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~95 s: 50 creators
+  'tests/integration/brand-bad-input.test.ts', // ~90 s
+  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~65 s
+  // cloud
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~70 s: a burst of 1,000 events
+  'tests/browser/brand-workspace.test.ts', // ~70 s
+  'tests/browser/creator-payouts.test.ts', // ~70 s
+  'tests/browser/terms.test.ts', // ~40 s
+  'tests/browser/brand-billing.test.ts', // ~38 s
+  'functions/ledger/tests/integration/sales-order-review.test.ts', // ~30 s
   'functions/ledger/tests/integration/payout-latency.test.ts', // ~20 s in a 1 KB file
-  'tests/integration/brand-bad-input.test.ts', // ~27 s
-  'tests/browser/brand-billing.test.ts', // ~26 s
-  'functions/shared/tests/integration/outbox.test.ts', // ~22 s
+  'functions/shared/tests/integration/outbox.test.ts', // ~28 s
 ];
 
 const rank = (spec: TestSpecification): number => {
