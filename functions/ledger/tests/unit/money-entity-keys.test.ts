@@ -3,7 +3,7 @@
  * every operation they use, built with `.params()` (or as a transaction's operation), is compared with
  * the old key builders — primary keys, and the sparse index entries they set and remove.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexKeys, keys, OPEN_PAYOUT_SHARDS } from '../../../shared/data/keys';
 import { stableShard } from '../../../shared/data/shards';
 import { carryCreditOperations } from '../../billing/create-invoice';
@@ -64,8 +64,13 @@ const partitionOf = (params: Params) => ({
 const brandId = 'brd_01J9Z8Y7X6W5V4';
 const period = '2026-10';
 
+// Set for this file and restored after it: unit files share worker processes (vitest.config.ts), and
+// other files name their own table.
 beforeAll(() => {
-  process.env.TABLE_NAME ??= 'marketplace';
+  vi.stubEnv('TABLE_NAME', 'marketplace');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('invoice', () => {

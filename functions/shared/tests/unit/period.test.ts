@@ -14,7 +14,9 @@ import {
 
 const zone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zone;
+  // Restored exactly (assigning undefined would set the string "undefined"): files share worker processes.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 
 describe('billing periods (UTC months)', () => {
