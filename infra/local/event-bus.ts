@@ -110,10 +110,11 @@ export const createLocalEventBus = (options: {
 
   const concurrency = options.ruleConcurrency ?? RULE_CONCURRENCY;
   /**
-   * Per rule: the runs going on, and those waiting, by event type. A free slot goes to the next type in
-   * turn, so one type's burst (1,000 SaleAttributed) does not hold back another type's event for the same
-   * consumer (an ApplicationSubmitted for NotifyPeople), as it would not in AWS, where the invocations
-   * would run side by side.
+   * Per rule: the runs going on, and those waiting, by event type and tenant (turnOf). A free slot goes to
+   * the next (type, tenant) in turn, so one brand's burst (1,000 SaleAttributed) holds back neither
+   * another type's event for the same consumer (an ApplicationSubmitted for NotifyPeople) nor another
+   * brand's sale (its webhook delivery), as it would not in AWS, where the invocations would run side
+   * by side.
    */
   const slots = new Map<string, { active: number; waiting: Map<string, (() => void)[]> }>();
   const nextWaiting = (waiting: Map<string, (() => void)[]>): (() => void) | undefined => {
@@ -124,6 +125,12 @@ export const createLocalEventBus = (options: {
     waiting.delete(kind);
     if (queue.length > 0) waiting.set(kind, queue);
     return next;
+  };
+  /** Whose turn a delivery waits for: its event type and the brand (or creator) it is about. */
+  const turnOf = (envelope: Envelope): string => {
+    const detail = (envelope.detail ?? {}) as { brandId?: unknown; creatorId?: unknown };
+    const owner = typeof detail.brandId === 'string' ? detail.brandId : String(detail.creatorId ?? '');
+    return `${envelope['detail-type'] ?? ''}|${owner}`;
   };
   /** Runs `work` in one of the rule's slots: at once if one is free, else in turn (see slots). */
   const inRuleSlot = async (name: string, kind: string, work: () => Promise<unknown>): Promise<void> => {
@@ -155,9 +162,7 @@ export const createLocalEventBus = (options: {
     for (let attempt = 0; ; attempt++) {
       try {
         // The slot is held for the run only, not across a retry's wait.
-        await inRuleSlot(rule.name, envelope['detail-type'] ?? '', () =>
-          invokeHandler(rule.consumer, envelope),
-        );
+        await inRuleSlot(rule.name, turnOf(envelope), () => invokeHandler(rule.consumer, envelope));
         journal.complete(envelope.id, rule.name);
         return;
       } catch (error) {

@@ -205,4 +205,17 @@ describe('the local bus journal', () => {
     // The first sale held the one slot; the application came next but one, not after the other nine.
     expect(order.indexOf('application')).toBeLessThanOrEqual(2);
   });
+
+  it("takes each brand's waiting events in turn: one brand's burst does not hold back another brand's event of the same type", async () => {
+    const bus = newBus([rule('Shared', ['burst', 'other-brand'])], undefined, 1);
+    const putFor = (brandId: string, key: string) =>
+      bus.putEvents([
+        { Source: 'test.journal', DetailType: 'SaleAttributed', Detail: JSON.stringify({ key, brandId }) },
+      ]);
+    for (let i = 0; i < 10; i++) putFor('br_burst', 'burst');
+    putFor('br_other', 'other-brand');
+    await expect.poll(() => journalTestState().deliveries.length).toBe(11);
+    const order = journalTestState().deliveries.map((delivery) => delivery.key);
+    expect(order.indexOf('other-brand')).toBeLessThanOrEqual(2);
+  });
 });

@@ -550,5 +550,5 @@ describe('every webhook event over the wire', () => {
       product_id: product.id,
       via_invitation: false,
     });
-  }, 60_000);
+  }, 120_000);
 });
