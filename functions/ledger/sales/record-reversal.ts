@@ -13,7 +13,7 @@
  * next (a retry, the next refund) completes it first.
  */
 
-import { normalizedStoreDomain } from '../../integrations';
+import { normalizedStoreDomain, storeHolder } from '../../integrations';
 import { committed, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
@@ -25,6 +25,7 @@ import {
   createEntry,
   getEntries,
 } from '../entities/commission-entry';
+import { keepEarlyReversal } from '../entities/early-reversal';
 import { getSaleItem, getShopOrder, type SaleItem, type SaleLine, saleEntity } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
 import { reverseUnits } from './commission-arithmetic';
@@ -52,7 +53,8 @@ export interface ReversalPart {
   status: CommissionStatus;
 }
 
-export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
+/** `kept_for_order`: its order is not recorded yet; kept until it is (early-reversal.ts). */
+export type ReversalOutcome = 'reversed' | 'duplicate' | 'kept_for_order' | 'not_recorded';
 
 /** Statuses whose commission counts as earned (not held back, not voided). */
 const EARNED: readonly CommissionStatus[] = ['pending', 'available', 'in_payout', 'paid'];
@@ -259,7 +261,18 @@ export const recordReversal = async (
   for (let round = 1; ; round++) {
     // The sale the order was recorded as, through its shop-order pointer (two GetItems).
     const pointer = await getShopOrder(shop, request.orderId);
-    const sale = pointer && (await getSaleItem(pointer.brand_id, pointer.sale_sk));
+    if (!pointer) {
+      // Shopify does not order its webhooks: a refund or cancellation may come before its order. It is
+      // kept (once) and the order's recording applies it (apply-early-reversals.ts). A store no brand
+      // holds records no orders: nothing to keep.
+      if (!(await storeHolder(shop))) return 'not_recorded';
+      const kept = await keepEarlyReversal({ ...request, shopDomain: shop }, new Date());
+      // The order may have been recorded since the pointer was read, and have looked for kept reversals
+      // before this one was written: read again, and apply it here if so (applying twice is a duplicate).
+      if (await getShopOrder(shop, request.orderId)) continue;
+      return kept ? 'kept_for_order' : 'duplicate';
+    }
+    const sale = await getSaleItem(pointer.brand_id, pointer.sale_sk);
     if (!sale) return 'not_recorded';
     // A large order still being recorded: the event is retried once it is complete.
     if (sale.recording) throw new Error(`Order ${request.orderId} is still being recorded; retry`);
