@@ -11,6 +11,9 @@
  * of one order reverse each unit once. A reversal of more lines than one transaction holds is planned
  * on the sale in the first transaction and written in parts (ledger-chunks.ts); whoever reads the sale
  * next (a retry, the next refund) completes it first.
+ *
+ * A reversal of an order not recorded yet (Shopify does not order its webhooks) is kept for it
+ * (early-reversal.ts) and applied by the order's recording (apply-early-reversals.ts).
  */
 
 import { normalizedStoreDomain, storeHolder } from '../../integrations';
