@@ -365,6 +365,34 @@ describe('duplicates and two refunds, before the order', () => {
   }, 120_000);
 });
 
+describe('a refund and its order delivered at the same moment', () => {
+  it('eight orders, each with its refund at once: every refund applied exactly once, whichever came first', async () => {
+    const ava = await partnerOn(brand, live.id);
+    const orderIds = Array.from({ length: 8 }, () => newOrderId());
+    const refundIds = orderIds.map(() => newOrderId());
+    await Promise.all(
+      orderIds.flatMap((orderId, i) => [
+        deliver('orders/paid', brand.shop, orderOf(orderId, ava)),
+        deliver(
+          'refunds/create',
+          brand.shop,
+          refundOf(orderId, refundIds[i] as number, [[0, 1]], later(1000)),
+        ),
+      ]),
+    );
+    const [line0, line1] = expectedLines();
+    const reversed = share(line0?.commission ?? 0, 1, 2);
+    const perOrder = (line0?.commission ?? 0) + (line1?.commission ?? 0) - reversed;
+    await eventually(async () => {
+      const sales = await Promise.all(orderIds.map(saleOf));
+      return sales.every((sale) => sale?.refund_count === 1) ? true : undefined;
+    }, 60_000);
+    const { entries, totals } = await earningsOf(ava.token);
+    expect(reversalsIn(entries)).toHaveLength(orderIds.length);
+    expect(totals).toMatchObject({ earned_cents: perOrder * orderIds.length, conversions: orderIds.length });
+  }, 120_000);
+});
+
 describe('a refund before an order recorded in several transactions', () => {
   it('is applied once the last part is written, also when the recording failed part-way and is completed by the redelivery', async () => {
     const ava = await partnerOn(brand, live.id);
