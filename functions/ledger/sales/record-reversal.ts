@@ -256,8 +256,11 @@ const reversalAnnouncement = (
 
 export const recordReversal = async (
   request: ReversalRequest,
-  /** Test-only: a fault between transactions (never passed in production). */
-  hooks: ChunkHooks = {},
+  /**
+   * Test-only (never passed in production): a fault between transactions; `beforeKeeping` runs between
+   * the pointer's read and the keep (where the order may be recorded by another worker).
+   */
+  hooks: ChunkHooks & { beforeKeeping?: () => Promise<unknown> } = {},
 ): Promise<ReversalOutcome> => {
   const shop = normalizedStoreDomain(request.shopDomain);
   if (!shop) return 'not_recorded';
@@ -269,6 +272,7 @@ export const recordReversal = async (
       // kept (once) and the order's recording applies it (apply-early-reversals.ts). A store no brand
       // holds records no orders: nothing to keep.
       if (!(await storeHolder(shop))) return 'not_recorded';
+      await hooks.beforeKeeping?.();
       const kept = await keepEarlyReversal({ ...request, shopDomain: shop }, new Date());
       // The order may have been recorded since the pointer was read, and have looked for kept reversals
       // before this one was written: read again, and apply it here if so (applying twice is a duplicate).

@@ -393,6 +393,41 @@ describe('a refund and its order delivered at the same moment', () => {
   }, 120_000);
 });
 
+describe('the order recorded between the refund finding no order and keeping the refund', () => {
+  it("the order's recording finds nothing kept; the refund, reading the order again, applies itself", async () => {
+    const ava = await partnerOn(brand, live.id);
+    const orderId = newOrderId();
+    const { recordReversal } = await import('../../sales/record-reversal');
+    const { recordOrderPaid } = await import('../../sales/record-order-paid');
+    const { ordersPaidPayload, normalizeOrderPaid } = await import('../../../integrations');
+    const parsed = safeParse(ordersPaidPayload, orderOf(orderId, ava));
+    if (!parsed.success) throw new Error('payload');
+    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'race' });
+    const refundId = String(newOrderId());
+    const outcome = await recordReversal(
+      {
+        shopDomain: brand.shop,
+        orderId: String(orderId),
+        reversalId: refundId,
+        units: new Map([[String(orderId * 10 + 1), 1]]),
+        at: later(1000),
+      },
+      { beforeKeeping: () => recordOrderPaid(detail) },
+    );
+    expect(outcome).toBe('reversed');
+    const sale = await saleOf(orderId);
+    expect(sale).toMatchObject({ refund_count: 1 });
+    expect(sale.lines[0]).toMatchObject({ reversed_quantity: 1 });
+    expect(reversalsIn((await earningsOf(ava.token)).entries)).toHaveLength(1);
+    // Kept, and not yet marked: the order's next delivery marks it, applying nothing twice.
+    expect((await keptItem(orderId, refundId))?.applied_at).toBeUndefined();
+    expect((await recordOrderPaid(detail)).outcome).toBe('duplicate');
+    expect((await keptItem(orderId, refundId))?.applied_at).toEqual(expect.any(String));
+    expect(reversalsIn((await earningsOf(ava.token)).entries)).toHaveLength(1);
+    expect((await saleOf(orderId)).refund_count).toBe(1);
+  }, 90_000);
+});
+
 describe('a refund before an order recorded in several transactions', () => {
   it('is applied once the last part is written, also when the recording failed part-way and is completed by the redelivery', async () => {
     const ava = await partnerOn(brand, live.id);
