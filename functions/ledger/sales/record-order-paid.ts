@@ -49,6 +49,7 @@ import { offerCandidates } from '../terms/offers';
 import { lineRateRule } from '../terms/rate-of-line';
 import type { RateCandidate } from '../terms/resolve-rate';
 import { type Milestone, type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
+import { applyEarlyReversals } from './apply-early-reversals';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, chunksOf, progressUpdate, written } from './ledger-chunks';
@@ -276,7 +277,7 @@ const payBonusDue = async <R extends { sale?: Sale }>(result: R): Promise<R> => 
 /** Attempts of a sale whose month ordinal another sale took first (tiered brands' concurrent orders). */
 const ORDINAL_ATTEMPTS = 100;
 
-export const recordOrderPaid = async (
+const recordSale = async (
   detail: ShopifyOrderPaidV1,
   now: Date = new Date(),
   /** Test-only: a fault between transactions (never passed in production). */
@@ -492,4 +493,24 @@ export const recordOrderPaid = async (
     ...(reviewReason ? { reviewReason } : {}),
   });
   return { outcome: status === 'attributed' ? 'recorded' : status, sale };
+};
+
+/**
+ * The order (recordSale), then the refunds and cancellations that arrived before it (issue 31,
+ * apply-early-reversals.ts). Also after a redelivery (`duplicate`): a failure between the two is
+ * completed by the next delivery. An order the ledger does not record (naming no creator, or of a store
+ * no brand holds) applies nothing: its kept reversals wait out their TTL, as a refund of such an order
+ * that comes after it reverses nothing either.
+ */
+export const recordOrderPaid = async (
+  detail: ShopifyOrderPaidV1,
+  now: Date = new Date(),
+  /** Test-only: a fault between transactions (never passed in production). */
+  hooks: ChunkHooks = {},
+): Promise<{ outcome: RecordOutcome; sale?: Sale }> => {
+  const result = await recordSale(detail, now, hooks);
+  const shop = normalizedStoreDomain(detail.shopDomain);
+  if (shop && result.outcome !== 'not_referred' && result.outcome !== 'store_not_connected')
+    await applyEarlyReversals(shop, detail.order.id, now);
+  return result;
 };

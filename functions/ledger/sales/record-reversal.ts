@@ -11,9 +11,12 @@
  * of one order reverse each unit once. A reversal of more lines than one transaction holds is planned
  * on the sale in the first transaction and written in parts (ledger-chunks.ts); whoever reads the sale
  * next (a retry, the next refund) completes it first.
+ *
+ * A reversal of an order not recorded yet (Shopify does not order its webhooks) is kept for it
+ * (early-reversal.ts) and applied by the order's recording (apply-early-reversals.ts).
  */
 
-import { normalizedStoreDomain } from '../../integrations';
+import { normalizedStoreDomain, storeHolder } from '../../integrations';
 import { committed, writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
 import { formatUsdNumber } from '../../shared/money-text';
@@ -25,6 +28,7 @@ import {
   createEntry,
   getEntries,
 } from '../entities/commission-entry';
+import { keepEarlyReversal } from '../entities/early-reversal';
 import { getSaleItem, getShopOrder, type SaleItem, type SaleLine, saleEntity } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
 import { reverseUnits } from './commission-arithmetic';
@@ -52,7 +56,8 @@ export interface ReversalPart {
   status: CommissionStatus;
 }
 
-export type ReversalOutcome = 'reversed' | 'duplicate' | 'not_recorded';
+/** `kept_for_order`: its order is not recorded yet; kept until it is (early-reversal.ts). */
+export type ReversalOutcome = 'reversed' | 'duplicate' | 'kept_for_order' | 'not_recorded';
 
 /** Statuses whose commission counts as earned (not held back, not voided). */
 const EARNED: readonly CommissionStatus[] = ['pending', 'available', 'in_payout', 'paid'];
@@ -251,15 +256,30 @@ const reversalAnnouncement = (
 
 export const recordReversal = async (
   request: ReversalRequest,
-  /** Test-only: a fault between transactions (never passed in production). */
-  hooks: ChunkHooks = {},
+  /**
+   * Test-only (never passed in production): a fault between transactions; `beforeKeeping` runs between
+   * the pointer's read and the keep (where the order may be recorded by another worker).
+   */
+  hooks: ChunkHooks & { beforeKeeping?: () => Promise<unknown> } = {},
 ): Promise<ReversalOutcome> => {
   const shop = normalizedStoreDomain(request.shopDomain);
   if (!shop) return 'not_recorded';
   for (let round = 1; ; round++) {
     // The sale the order was recorded as, through its shop-order pointer (two GetItems).
     const pointer = await getShopOrder(shop, request.orderId);
-    const sale = pointer && (await getSaleItem(pointer.brand_id, pointer.sale_sk));
+    if (!pointer) {
+      // Shopify does not order its webhooks: a refund or cancellation may come before its order. It is
+      // kept (once) and the order's recording applies it (apply-early-reversals.ts). A store no brand
+      // holds records no orders: nothing to keep.
+      if (!(await storeHolder(shop))) return 'not_recorded';
+      await hooks.beforeKeeping?.();
+      const kept = await keepEarlyReversal({ ...request, shopDomain: shop }, new Date());
+      // The order may have been recorded since the pointer was read, and have looked for kept reversals
+      // before this one was written: read again, and apply it here if so (applying twice is a duplicate).
+      if (await getShopOrder(shop, request.orderId)) continue;
+      return kept ? 'kept_for_order' : 'duplicate';
+    }
+    const sale = await getSaleItem(pointer.brand_id, pointer.sale_sk);
     if (!sale) return 'not_recorded';
     // A large order still being recorded: the event is retried once it is complete.
     if (sale.recording) throw new Error(`Order ${request.orderId} is still being recorded; retry`);

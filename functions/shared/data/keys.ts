@@ -132,6 +132,14 @@ export const keys = {
     sk: `ORDER#${orderId}`,
   }),
   /**
+   * Issue 31: a refund (its id) or a cancellation (CANCEL) that arrived before its order was recorded,
+   * kept beside the order's pointer until the order's recording applies it (early-reversal.ts).
+   */
+  earlyReversal: (shopDomain: string, orderId: string, reversalId: string) => ({
+    pk: `SHOPORDER#${shopDomain}`,
+    sk: `EARLYREV#${orderId}#${reversalId}`,
+  }),
+  /**
    * One commission ledger entry (append-only), under the creator who earns it; sk
    * `COMM#{created_at}#{orderId}#{lineId}` for a sale line, `…#REV#{refundId or CANCEL}` for a reversal:
    * deterministic, so a redelivered order or refund writes nothing twice.

@@ -18,6 +18,7 @@ import {
   holdIndexOf,
 } from '../../entities/commission-entry';
 import { creatorStatsEntity } from '../../entities/creator-stats';
+import { earlyReversalEntity } from '../../entities/early-reversal';
 import { saleEntity, shopOrderEntity } from '../../entities/sale';
 import { monthSalesEntity, payableCreatorEntity } from '../../entities/sales-totals';
 import { progressUpdate } from '../../sales/ledger-chunks';
@@ -85,6 +86,19 @@ describe('sales ledger keys are the table keys of before', () => {
     ).toEqual([keys.shopOrder('glow.myshopify.com', '').pk, 'ORDER#']);
     const progress = progressUpdate({ brand_id: 'br_1', sale_sk: saleSk }, 'recording', 1, 3).Update;
     expect(progress?.Key).toEqual(keys.sale('br_1', saleSk));
+  });
+
+  it("a refund kept for its order, and the Query that finds an order's (its prefix closed by #)", () => {
+    const kept = { shop_domain: 'glow.myshopify.com', order_id: '1001', reversal_id: '77' };
+    expect(keyOf(earlyReversalEntity.get(kept).params())).toEqual(
+      keys.earlyReversal('glow.myshopify.com', '1001', '77'),
+    );
+    // Order 1001's items only, not order 10012's.
+    expect(
+      conditionValues(
+        earlyReversalEntity.query.primary({ shop_domain: 'glow.myshopify.com', order_id: '1001' }).params(),
+      ),
+    ).toEqual([keys.shopOrder('glow.myshopify.com', '').pk, 'EARLYREV#1001#']);
   });
 
   it('a ledger entry, its stage indexes and the Queries that find it', () => {
