@@ -248,10 +248,12 @@ const expectFiguresAgree = (facts: DemoDataFacts, now: Date) => {
     ['bell items', dates.notifications],
   ] as const) {
     expect(monthsOf(instants).size, `${what}: ${JSON.stringify(instants)}`).toBeGreaterThanOrEqual(3);
+    // None in the future (this month's webhooks may still add some while the test reads).
+    const read = new Date().toISOString();
     expect(
-      instants.every((at) => at <= now.toISOString()),
+      instants.filter((at) => at > read),
       `${what} in the future`,
-    ).toBe(true);
+    ).toEqual([]);
   }
   expect(monthsOf(dates.discountCodes).size, JSON.stringify(dates.discountCodes)).toBeGreaterThanOrEqual(2);
   expect(dates.discountCodes.filter((at) => at.slice(0, 10) === today)).toEqual([]);

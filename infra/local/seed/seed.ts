@@ -333,7 +333,10 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: D
         const link = await poll(`link of ${creatorId}`, () =>
           getLinkOfCreatorForProduct(creatorId, product.id),
         );
-        await recordDatedClicks(link, dailyClicks(now, 3 + ((creatorIndex * 7 + brandIndex * 5) % 9)));
+        await recordDatedClicks(
+          link,
+          dailyClicks(now, 3 + ((creatorIndex * 7 + brandIndex * 5 + pickIndex * 2) % 9)),
+        );
       }
       const creator = await getCreator(creatorId);
       if (creator && creatorIndex < 2) {
