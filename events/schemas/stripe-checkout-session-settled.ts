@@ -11,6 +11,11 @@ export const stripeCheckoutSessionSettledV1 = z.object({
   version: z.literal(1),
   /** The Stripe event (evt_…): the same session can settle in two events (completed, then async). */
   stripeEventId: z.string().check(z.minLength(1)),
+  /**
+   * Stripe's event time (epoch seconds): when the payment settled, which is when the invoice was paid
+   * however late the event is handled. Absent on older events: the time it is handled.
+   */
+  stripeEventCreated: z.optional(z.int()),
   stripeEventType: z.enum([
     'checkout.session.completed',
     'checkout.session.async_payment_succeeded',
@@ -37,6 +42,7 @@ export type StripeCheckoutSessionSettledV1 = z.infer<typeof stripeCheckoutSessio
 export const stripeCheckoutSessionSettledExample: StripeCheckoutSessionSettledV1 = {
   version: 1,
   stripeEventId: 'evt_1QdemoCheckoutCompleted',
+  stripeEventCreated: 1_795_442_653,
   stripeEventType: 'checkout.session.completed',
   sessionId: 'cs_test_a1b2c3',
   paymentStatus: 'paid',

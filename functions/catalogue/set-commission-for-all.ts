@@ -4,10 +4,15 @@ import { setRateOfProducts } from './set-product-rate';
 /**
  * 'Apply to All': one commission for every product of the brand, with the notice rule of a single edit
  * (a raise at once, a cut after the notice: set-product-rate.ts). Setting the same value again is
- * harmless, so a retry after a partial failure converges.
+ * harmless, so a retry after a partial failure converges. `now` is when the brand asked (the API: the
+ * request's time; the demo's history: before its first order).
  */
-export const setCommissionForAll = async (brandId: string, percentage: number): Promise<number> => {
+export const setCommissionForAll = async (
+  brandId: string,
+  percentage: number,
+  now = new Date(),
+): Promise<number> => {
   const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
-  await setRateOfProducts(brandId, data, percentage);
+  await setRateOfProducts(brandId, data, percentage, now);
   return data.length;
 };

@@ -112,11 +112,12 @@ export const setRateOfProducts = async (
   brandId: string,
   items: readonly ProductItem[],
   percentage: number,
+  /** When the brand asked (the demo's history sets its rates as of the history's start). */
+  now = new Date(),
 ): Promise<void> => {
   let pending = [...items];
   for (let attempt = 1; pending.length > 0; attempt++) {
     const chunk = pending.slice(0, CHUNK);
-    const now = new Date();
     const writes = chunk.map((item) => {
       const values = {
         ...scheduleFor(item, percentage, now),

@@ -18,6 +18,7 @@ import { requireNotBlacklisted } from './require-not-blacklisted';
 export const applyToPromote = async (
   creatorId: string,
   input: { brand_id: string; product_id: string; message?: string },
+  at = new Date(),
 ): Promise<Application> => {
   const creator = await requireOnboardedCreator(creatorId);
   const brand = await getBrand(input.brand_id);
@@ -25,7 +26,7 @@ export const applyToPromote = async (
   const product = await getProductOrThrow(brand.id, input.product_id);
   if (!product.available_to_influencers) throw new DomainError('not_found', 'Product not found');
   await requireNotBlacklisted(brand.id, creator.id, 'apply');
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const application: Application = {
     // The id names the key, creator and product: brand routes address applications by it.
     id: `${creator.id}.${product.id}`,
@@ -40,15 +41,19 @@ export const applyToPromote = async (
     applied_at: now,
     reviewed_at: null,
   };
-  const event = outboxEvent('ApplicationSubmitted', {
-    version: 1,
-    applicationId: application.id,
-    creatorId: creator.id,
-    creatorUsername: creator.username,
-    productId: product.id,
-    productName: product.name,
-    brandId: brand.id,
-  });
+  const event = outboxEvent(
+    'ApplicationSubmitted',
+    {
+      version: 1,
+      applicationId: application.id,
+      creatorId: creator.id,
+      creatorUsername: creator.username,
+      productId: product.id,
+      productName: product.name,
+      brandId: brand.id,
+    },
+    at,
+  );
   const outcome = await writeTransaction(partnershipsService, ({ application: applications, outbox }) => ({
     application: applications.create({ ...withoutNulls(application), status_at: now }).commit(),
     counters: addToBrandStats(brand.id, { pending_applications: 1 }),

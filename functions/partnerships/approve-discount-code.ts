@@ -12,11 +12,17 @@ export const approveDiscountCode = async (
   brand: Brand,
   creatorId: string,
   discountPercentage: number,
+  at = new Date(),
 ): Promise<DiscountCode> => {
   const toStore = brand.store_connected && brand.store_platform === 'shopify';
-  return decideDiscountCode(brand.id, creatorId, {
-    status: 'approved',
-    discount_percentage: discountPercentage,
-    store_sync: toStore ? 'pending' : 'not_applicable',
-  });
+  return decideDiscountCode(
+    brand.id,
+    creatorId,
+    {
+      status: 'approved',
+      discount_percentage: discountPercentage,
+      store_sync: toStore ? 'pending' : 'not_applicable',
+    },
+    at,
+  );
 };

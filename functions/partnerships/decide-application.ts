@@ -19,12 +19,13 @@ export const decide = async (
   applicationId: string,
   decision: 'approved' | 'denied',
   message: string | null = null,
+  at = new Date(),
 ): Promise<Application> => {
   // The id names the key: `{creator_id}.{product_id}` (apply-to-promote.ts).
   const [creatorId, productId, ...rest] = applicationId.split('.');
   if (!creatorId || !productId || rest.length > 0)
     throw new DomainError('not_found', 'Application not found');
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const approved = decision === 'approved';
   const detail = {
     version: 1 as const,
@@ -35,8 +36,8 @@ export const decide = async (
     ...(message ? { message } : {}),
   };
   const event = approved
-    ? outboxEvent('ApplicationApproved', detail)
-    : outboxEvent('ApplicationDenied', detail);
+    ? outboxEvent('ApplicationApproved', detail, at)
+    : outboxEvent('ApplicationDenied', detail, at);
   const outcome = await writeTransaction(partnershipsService, ({ application, outbox }) => {
     const operations: Record<string, unknown> = {
       application: application

@@ -22,22 +22,27 @@ export const decideDiscountCode = async (
   brandId: string,
   creatorId: string,
   decision: DiscountCodeDecision,
+  at = new Date(),
 ): Promise<DiscountCode> => {
   const requested = await getDiscountCode(creatorId, brandId);
   if (!requested || requested.brand_id !== brandId) throw notFound();
   const key = { creator_id: creatorId, brand_id: brandId };
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const changes = { ...decision, reviewed_at: now, status_at: now };
   const event =
     decision.status === 'approved'
-      ? outboxEvent('DiscountCodeApproved', {
-          version: 1,
-          creatorId,
-          brandId,
-          code: requested.code,
-          discountPercentage: decision.discount_percentage,
-        })
-      : outboxEvent('DiscountCodeDenied', { version: 1, creatorId, brandId, code: requested.code });
+      ? outboxEvent(
+          'DiscountCodeApproved',
+          {
+            version: 1,
+            creatorId,
+            brandId,
+            code: requested.code,
+            discountPercentage: decision.discount_percentage,
+          },
+          at,
+        )
+      : outboxEvent('DiscountCodeDenied', { version: 1, creatorId, brandId, code: requested.code }, at);
   const outcome = await writeTransaction(partnershipsService, ({ discountCode, outbox }) => ({
     decision: discountCode
       .update(key)

@@ -20,9 +20,10 @@ export const discountCodeVariant = (username: string, attempt: number): string =
  */
 export const requestDiscountCode = async (
   input: Pick<DiscountCode, 'creator_id' | 'creator_username' | 'brand_id' | 'brand_name'>,
+  at = new Date(),
 ): Promise<DiscountCode> => {
   for (let attempt = 0; attempt < MAX_CODE_VARIANTS; attempt++) {
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     const code: DiscountCode = {
       ...input,
       // Spec 3: the code is the creator's username (Shopify matches discount codes case-insensitively).
@@ -37,13 +38,17 @@ export const requestDiscountCode = async (
       requested_at: now,
       reviewed_at: null,
     };
-    const event = outboxEvent('DiscountCodeRequested', {
-      version: 1,
-      creatorId: input.creator_id,
-      creatorUsername: input.creator_username,
-      brandId: input.brand_id,
-      code: code.code,
-    });
+    const event = outboxEvent(
+      'DiscountCodeRequested',
+      {
+        version: 1,
+        creatorId: input.creator_id,
+        creatorUsername: input.creator_username,
+        brandId: input.brand_id,
+        code: code.code,
+      },
+      at,
+    );
     const outcome = await writeTransaction(
       partnershipsService,
       ({ discountCode, discountCodeClaim, outbox }) => ({

@@ -367,6 +367,27 @@ describe('local Stripe: Stripe semantics', () => {
     });
   });
 
+  it('its clock, frozen at an instant (the demo seed), dates objects then; null is the wall clock again', async () => {
+    const setClock = (frozen: unknown) =>
+      fetch(stripePagesUrl('__clock'), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ frozen_time: frozen }),
+      });
+    expect((await setClock('yesterday')).status).toBe(400);
+    // A few seconds back, not days: the shared local Stripe serves other tests meanwhile.
+    const frozen = Math.floor(Date.now() / 1000) - 7;
+    try {
+      expect((await setClock(frozen)).status).toBe(200);
+      expect(await (await fetch(stripePagesUrl('__clock'))).json()).toEqual({ frozen_time: frozen });
+      expect((await stripe().customers.create({ email: 'clock@example.com' })).created).toBe(frozen);
+    } finally {
+      await setClock(null);
+    }
+    const after = await stripe().customers.create({ email: 'clock@example.com' });
+    expect(after.created).toBeGreaterThan(frozen + 5);
+  });
+
   it('answers 401 to a wrong key and 404 resource_missing to unknown ids', async () => {
     await expect(stripeClient('sk_test_wrong').balance.retrieve()).rejects.toMatchObject({
       type: 'StripeAuthenticationError',

@@ -17,7 +17,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
-import { readDemoDataFacts } from '../support/demo-data-checks';
+import { type DemoDataFacts, readDemoDataFacts } from '../support/demo-data-checks';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-start-'));
@@ -156,6 +156,7 @@ const expectLivedInDemo = async (
       clientId: written.UserPoolClientId,
       brands,
       creators: demoCreators.map((creator) => creator.email),
+      usernames: demoCreators.map((creator) => creator.username),
       password: DEMO_PASSWORD,
     });
   const now = new Date();
@@ -192,6 +193,70 @@ const expectLivedInDemo = async (
   expect(ready.length, JSON.stringify(facts.creators)).toBeGreaterThan(0);
   for (const email of brands)
     expect(facts.clickDays[email], `days with clicks at ${email}`).toBeGreaterThan(1);
+  expectFiguresAgree(facts, now);
+};
+
+const monthsOf = (instants: string[]) => new Set(instants.map((instant) => instant.slice(0, 7)));
+
+/**
+ * Issue 31: the demo's figures agree. Every commission is its line × the rate the screens show in force
+ * at the order's time; each creator's `/{username}` shows their products; the history's dates are its
+ * own: invoices issued on the 1st after their month and paid days later (never today), payouts paid on
+ * their run's day, applications, codes and bell items over the three months.
+ */
+const expectFiguresAgree = (facts: DemoDataFacts, now: Date) => {
+  expect(facts.commissionLines, 'commissionable sale lines').toBeGreaterThan(20);
+  expect(facts.rateMismatches).toEqual([]);
+  for (const creator of demoCreators) {
+    const storefront = facts.storefronts[creator.username];
+    expect(storefront?.status, `/${creator.username}`).toBe(200);
+    expect(storefront?.bio, `/${creator.username}'s bio`).toBe(creator.storefront.bio);
+    expect(storefront?.products.length, `/${creator.username}'s products`).toBeGreaterThan(0);
+    expect(storefront?.featured, `/${creator.username}'s featured products`).toBeGreaterThan(0);
+    expect(storefront?.missingOnPage, `products missing on /${creator.username}`).toEqual([]);
+  }
+  const today = now.toISOString().slice(0, 10);
+  const { dates } = facts;
+  const billing = [
+    ...dates.invoicesIssued,
+    ...dates.invoicesDue,
+    ...dates.invoicesPaid,
+    ...dates.payoutsPaid,
+  ];
+  expect(monthsOf(billing).size, JSON.stringify(dates)).toBeGreaterThanOrEqual(2);
+  expect(
+    dates.invoicesIssued.every((at) => at.slice(8, 10) === '01'),
+    JSON.stringify(dates),
+  ).toBe(true);
+  expect(dates.invoicesPaid.length).toBeGreaterThan(1);
+  expect(monthsOf(dates.invoicesPaid).size, JSON.stringify(dates.invoicesPaid)).toBeGreaterThanOrEqual(2);
+  expect(
+    [...dates.invoicesPaid, ...dates.payoutsPaid].filter((at) => at.slice(0, 10) === today),
+    'paid today',
+  ).toEqual([]);
+  // Paid by the monthly run on this month's 1st.
+  const runDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+  expect(dates.payoutsPaid.length).toBeGreaterThan(0);
+  expect(dates.payoutsPaid.filter((at) => at.slice(0, 10) !== runDay)).toEqual([]);
+  // Invoice periods, issue, due and paid dates, payouts: the three months of the history and more.
+  expect(
+    monthsOf([...billing, ...Object.values(facts.invoices).flatMap((list) => list.map((i) => i.period))])
+      .size,
+  ).toBeGreaterThanOrEqual(3);
+  for (const [what, instants] of [
+    ['applications', dates.applications],
+    ['bell items', dates.notifications],
+  ] as const) {
+    expect(monthsOf(instants).size, `${what}: ${JSON.stringify(instants)}`).toBeGreaterThanOrEqual(3);
+    // None in the future (this month's webhooks may still add some while the test reads).
+    const read = new Date().toISOString();
+    expect(
+      instants.filter((at) => at > read),
+      `${what} in the future`,
+    ).toEqual([]);
+  }
+  expect(monthsOf(dates.discountCodes).size, JSON.stringify(dates.discountCodes)).toBeGreaterThanOrEqual(2);
+  expect(dates.discountCodes.filter((at) => at.slice(0, 10) === today)).toEqual([]);
 };
 
 afterAll(() => {

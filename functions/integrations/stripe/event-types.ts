@@ -85,6 +85,7 @@ const settled =
       detail: {
         version: 1,
         stripeEventId: event.id,
+        stripeEventCreated: event.created,
         stripeEventType: type,
         sessionId: session.id,
         paymentStatus,

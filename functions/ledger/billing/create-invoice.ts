@@ -77,10 +77,11 @@ const createInvoiceOnce = async (
 ): Promise<{ invoice: Invoice; created: boolean }> => {
   const { invoice, create } = newInvoice(fields);
   const { brand_id: brandId, period, invoice_number: invoiceNumber } = invoice;
-  // The brand is told with the invoice's conditional Put: once, however often the run repeats.
+  // The brand is told with the invoice's conditional Put: once, however often the run repeats; as of
+  // its issue (the billing run's instant), however late the run is.
   const operations: Record<string, unknown> = {
     invoice: create(),
-    issued: invoiceNoticeItem('InvoiceIssued', invoice),
+    issued: invoiceNoticeItem('InvoiceIssued', invoice, new Date(invoice.issued_at)),
   };
   if (autopay)
     operations.charge = transactional(outboxEntity)

@@ -40,13 +40,18 @@ export const handler = consumer('StripeCheckoutSessionSettled', async (detail) =
     log.info('invoice checkout not paid yet', { ...logged, paymentStatus: detail.paymentStatus });
     return;
   }
-  const outcome = await settleInvoicePayment(invoice, {
-    paymentIntentId: detail.paymentIntentId ?? null,
-    sessionId: detail.sessionId,
-    amountCents: detail.amountTotal,
-    currency: detail.currency,
-    via: 'checkout',
-  });
+  const outcome = await settleInvoicePayment(
+    invoice,
+    {
+      paymentIntentId: detail.paymentIntentId ?? null,
+      sessionId: detail.sessionId,
+      amountCents: detail.amountTotal,
+      currency: detail.currency,
+      via: 'checkout',
+    },
+    // Paid when Stripe settled the payment, however late its event is handled.
+    detail.stripeEventCreated === undefined ? new Date() : new Date(detail.stripeEventCreated * 1000),
+  );
   log.info('invoice checkout settled', { ...logged, outcome });
   if (outcome === 'paid' && detail.paymentIntentId)
     await saveCardFromPayment(brandId, detail.paymentIntentId);

@@ -132,7 +132,7 @@ const noteError = async (payout: Pick<Payout, 'creator_id' | 'payout_id'>, failu
   }
 };
 
-const transfer = async (payout: Payout, now: Date) => {
+const transfer = async (payout: Payout) => {
   const account = await getPayoutAccount(payout.creator_id);
   if (!isPayoutAccountActive(account)) {
     await giveBack(
@@ -167,7 +167,8 @@ const transfer = async (payout: Payout, now: Date) => {
     await giveBack(payout, 'failed', refusedReason(failure), failure);
     return;
   }
-  await finishPaid(payout, made.id, now);
+  // Paid when Stripe made the transfer (as the stale-payout sweep dates one it finds).
+  await finishPaid(payout, made.id, new Date(made.created * 1000));
 };
 
 /**
@@ -205,9 +206,9 @@ export const giveUpPayout = async (
   return 'failed';
 };
 
-export const processPayout = async (creatorId: string, payoutId: string, now = new Date()): Promise<void> => {
+export const processPayout = async (creatorId: string, payoutId: string): Promise<void> => {
   try {
-    await work(creatorId, payoutId, now);
+    await work(creatorId, payoutId);
   } catch (error) {
     const failure = transferFailureOf(error);
     log.error('payout work failed; retried', {
@@ -221,7 +222,7 @@ export const processPayout = async (creatorId: string, payoutId: string, now = n
   }
 };
 
-const work = async (creatorId: string, payoutId: string, now: Date): Promise<void> => {
+const work = async (creatorId: string, payoutId: string): Promise<void> => {
   let payout = await getPayout(creatorId, payoutId);
   if (!payout) {
     log.warn('payout event names no payout; nothing done', { creatorId, payoutId });
@@ -251,5 +252,5 @@ const work = async (creatorId: string, payoutId: string, now: Date): Promise<voi
       payout = (await getPayout(creatorId, payoutId)) as Payout;
     }
   }
-  if (payout.stage === 'transferring') await transfer(payout, now);
+  if (payout.stage === 'transferring') await transfer(payout);
 };

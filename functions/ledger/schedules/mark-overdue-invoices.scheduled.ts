@@ -24,7 +24,8 @@ export interface OverdueRunInput extends Pick<RunScope, 'brandIds'> {
  * pending ones due within three days are reminded (each once), and the automatic retries due by then
  * (1, 3 and 7 days after a failed payment) are taken, each once, as an InvoiceChargeDue event in the
  * same transaction (the charge itself is ChargeInvoiceOffSession's). Each change that concerns the brand
- * tells it in its own transaction. All found through sparse indexes: Queries, never a Scan.
+ * tells it in its own transaction, as of the run's instant. All found through sparse indexes: Queries,
+ * never a Scan.
  */
 export const handler = async (
   input: OverdueRunInput | undefined,
@@ -43,7 +44,7 @@ export const handler = async (
       if (
         await once(invoice, {
           overdue: markOverdue(invoice),
-          told: invoiceNoticeItem('InvoiceOverdue', invoice),
+          told: invoiceNoticeItem('InvoiceOverdue', invoice, at),
         })
       )
         overdue++;
@@ -89,7 +90,7 @@ const remindDueSoon = async (at: Date, included: (brandId: string) => boolean): 
       if (invoice.status !== 'pending' || invoice.due_reminded_at || !included(invoice.brand_id)) continue;
       const told = await once(invoice, {
         mark: markDueReminded(invoice, at.toISOString()),
-        told: invoiceNoticeItem('InvoiceDueSoon', invoice),
+        told: invoiceNoticeItem('InvoiceDueSoon', invoice, at),
       });
       if (told) reminded++;
     }

@@ -64,7 +64,7 @@ export const sweepPayout = async (
     const outcome = await giveUpPayout(payout, now, retryForMinutes / 60);
     return outcome === 'paid' ? 'given up: paid' : 'given up: failed';
   }
-  await processPayout(creatorId, payoutId, now);
+  await processPayout(creatorId, payoutId);
   return (await getPayout(creatorId, payoutId))?.stage === 'done' ? 'done' : 'still open';
 };
 

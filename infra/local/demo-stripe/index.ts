@@ -15,7 +15,7 @@
  *   GET  /v1/balance, GET /v1/events/{id}                                    (api-router.ts)
  *   GET|POST /__stripe/checkout/{session id}    the hosted checkout page       (checkout-page.ts)
  *   GET|POST /__stripe/express/{link token}     the hosted Express onboarding  (express-page.ts)
- *   /__stripe/__events, /__stripe/__webhook_endpoints   local-only              (inspection.ts)
+ *   /__stripe/__events, /__stripe/__webhook_endpoints, /__stripe/__clock   local-only (inspection.ts)
  *
  * Stripe's test cards behave as Stripe documents them (test-cards.ts). Every change that Stripe announces
  * publishes an event, delivered signed to every webhook endpoint

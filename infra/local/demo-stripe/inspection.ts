@@ -6,13 +6,15 @@
  *   GET    /__webhook_endpoints         the endpoints events go to (secrets included: it is local)
  *   POST   /__webhook_endpoints         {"url"} → adds an endpoint with its own whsec_ secret
  *   DELETE /__webhook_endpoints/{id}    removes one (the app's cannot be removed)
+ *   GET|PUT /__clock                    {"frozen_time": unix seconds | null}: freezes the Stripe's clock
+ *                                       at an instant, or back to the wall clock (ids.ts; the demo seed)
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../demo-shopify/html';
 import { readBody } from '../http-util';
 import type { EventContext } from './events';
-import { stripeId } from './ids';
+import { freezeStripeClock, stripeClockFrozenAt, stripeId } from './ids';
 import { newDeliveries } from './webhook-delivery';
 
 export const APP_ENDPOINT_ID = 'we_app';
@@ -56,6 +58,26 @@ export const handleInspection = async (
     context.state.addDeliveries(deliveries);
     context.sender.send(deliveries);
     sendJson(res, 202, { id: event.id, deliveries: deliveries.length });
+    return true;
+  }
+  if (path === '__clock' && req.method === 'GET') {
+    sendJson(res, 200, { frozen_time: stripeClockFrozenAt() }, noStore);
+    return true;
+  }
+  if (path === '__clock' && req.method === 'PUT') {
+    let frozen: unknown;
+    try {
+      frozen = (JSON.parse((await readBody(req, 1024)).toString('utf8') || '{}') as { frozen_time?: unknown })
+        .frozen_time;
+    } catch {
+      frozen = undefined;
+    }
+    if (frozen !== null && !Number.isSafeInteger(frozen)) {
+      sendJson(res, 400, { error: { message: 'Expected {"frozen_time": <unix seconds> | null}' } });
+      return true;
+    }
+    freezeStripeClock(frozen as number | null);
+    sendJson(res, 200, { frozen_time: stripeClockFrozenAt() }, noStore);
     return true;
   }
   if (path === '__webhook_endpoints' && req.method === 'GET') {

@@ -42,6 +42,8 @@ export interface DemoCreator {
   youtube: string | null;
   /** Connects a Stripe Express account on the local onboarding page, so payouts reach them. */
   connectsPayouts: boolean;
+  /** Their storefront at /{username}: its name and its own bio (the products are the ones they promote). */
+  storefront: { name: string; bio: string };
 }
 
 export const demoBrands: DemoBrand[] = [
@@ -106,6 +108,10 @@ export const demoCreators: DemoCreator[] = [
     tiktok: 'avareviews',
     youtube: null,
     connectsPayouts: true,
+    storefront: {
+      name: "Ava's Sensitive-Skin Shelf",
+      bio: 'Everything here I have used for at least a month on reactive skin. Featured: what I reach for daily.',
+    },
   },
   {
     email: 'leo@demo.local',
@@ -118,6 +124,10 @@ export const demoCreators: DemoCreator[] = [
     tiktok: null,
     youtube: 'leooutdoors',
     connectsPayouts: true,
+    storefront: {
+      name: "Leo's Trail Kit",
+      bio: 'Gear that survived my weekly hikes and a few storms. Featured: what I pack every time.',
+    },
   },
   {
     email: 'nina@demo.local',
@@ -130,6 +140,10 @@ export const demoCreators: DemoCreator[] = [
     tiktok: 'ninacooks',
     youtube: null,
     connectsPayouts: false,
+    storefront: {
+      name: "Nina's Kitchen Picks",
+      bio: 'The few things I keep by the stove, and the skincare that survives a hot kitchen.',
+    },
   },
   {
     email: 'omar@demo.local',
@@ -142,5 +156,9 @@ export const demoCreators: DemoCreator[] = [
     tiktok: 'omartech',
     youtube: 'omartech',
     connectsPayouts: true,
+    storefront: {
+      name: 'Omar Tech Desk',
+      bio: 'The gear on and around my desk, tested for months before it gets a spot here.',
+    },
   },
 ];

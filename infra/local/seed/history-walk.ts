@@ -17,6 +17,7 @@ import {
   payoutsOf,
   runScheduleAt,
   type SeedInvoice,
+  setStripeClock,
 } from './money-history';
 import {
   type PlacedOrder,
@@ -37,6 +38,7 @@ const overdueRunAfter = (dueAt: string) => {
   return run.getTime() > due.getTime() ? run : new Date(run.getTime() + DAY_MS);
 };
 const earlier = (a: Date, b: Date) => (a.getTime() < b.getTime() ? a : b);
+const HOUR_MS = 3600 * 1000;
 
 export interface WalkBrand {
   email: string;
@@ -59,6 +61,8 @@ export const walkMoneyHistory = async (
   input: { brands: WalkBrand[]; creators: WalkCreator[]; now: Date },
 ): Promise<void> => {
   const { now } = input;
+  /** The latest instant the walk dates a payment: a minute before it started. */
+  const beforeNow = new Date(now.getTime() - 60_000);
   const months = [monthStart(now, -2), monthStart(now, -1), monthStart(now, 0)];
   const [first, last, current] = months as [Date, Date, Date];
   const brandTokens = new Map<string, string>();
@@ -93,14 +97,27 @@ export const walkMoneyHistory = async (
       })),
     );
   };
-  /** The brands pay on the local Checkout (one leaves the overdue one and later ones), then the release. */
-  const pay = async (invoices: { brand: WalkBrand; invoice: SeedInvoice }[], releaseAt: Date) => {
-    await Promise.all(
-      invoices.map(async ({ brand, invoice }) => {
-        if (!brand.paysOnTime && invoice.period >= overduePeriod) unpaid.push({ brand, invoice });
-        else await payInvoice(context, tokenOfBrand(brand), invoice);
-      }),
-    );
+  /**
+   * The brands pay on the local Checkout (one leaves the overdue one and later ones), each on a day of
+   * its own from `paidFrom` (the local Stripe's clock at that instant), then the release.
+   */
+  const pay = async (
+    invoices: { brand: WalkBrand; invoice: SeedInvoice }[],
+    paidFrom: Date,
+    releaseAt: Date,
+  ) => {
+    for (const [index, { brand, invoice }] of invoices.entries()) {
+      if (!brand.paysOnTime && invoice.period >= overduePeriod) {
+        unpaid.push({ brand, invoice });
+        continue;
+      }
+      await setStripeClock(
+        context,
+        earlier(new Date(paidFrom.getTime() + index * 2 * DAY_MS + (10 + index * 5) * HOUR_MS), beforeNow),
+      );
+      await payInvoice(context, tokenOfBrand(brand), invoice);
+    }
+    await setStripeClock(context, null);
     // The hourly release run a week into the month: the paid periods' matured commissions are payable.
     await runScheduleAt(context, 'ReleaseMaturedCommissions', earlier(releaseAt, now));
   };
@@ -114,14 +131,25 @@ export const walkMoneyHistory = async (
 
   // The month before last: its orders, billed on last month's 1st and paid in its first week.
   await placePast(first, last);
-  await pay(await bill(first, last), new Date(last.getTime() + 8 * DAY_MS));
+  await pay(
+    await bill(first, last),
+    new Date(last.getTime() + 2 * DAY_MS),
+    new Date(last.getTime() + 8 * DAY_MS),
+  );
   // Last month: its orders, billed on this month's 1st; the payout run that morning pays what the month
-  // before last earned; then last month's invoices are paid, so that money waits for the next run.
+  // before last earned (the transfers dated then: the local Stripe's clock at the run); then last
+  // month's invoices are paid, so that money waits for the next run.
   await placePast(last, current);
   const lastInvoices = await bill(last, current);
-  await runScheduleAt(context, 'RunPayouts', new Date(current.getTime() + 6 * 3600 * 1000));
-  await settlePayouts(context, input.creators);
-  await pay(lastInvoices, new Date(current.getTime() + 8 * DAY_MS));
+  const payoutRun = new Date(current.getTime() + 6 * HOUR_MS);
+  await setStripeClock(context, earlier(new Date(payoutRun.getTime() + 60_000), beforeNow));
+  try {
+    await runScheduleAt(context, 'RunPayouts', payoutRun);
+    await settlePayouts(context, input.creators);
+  } finally {
+    await setStripeClock(context, null);
+  }
+  await pay(lastInvoices, new Date(current.getTime() + 2 * DAY_MS), new Date(current.getTime() + 8 * DAY_MS));
   for (const { brand, invoice } of unpaid) {
     if (invoice.period !== overduePeriod) continue;
     await runScheduleAt(context, 'MarkOverdueInvoices', overdueRunAfter(invoice.due_at));

@@ -3,7 +3,8 @@
  * the demo users' tokens (creators connect payouts on the local Stripe's hosted onboarding page, brands
  * pay invoices on its hosted Checkout page) and through the local cloud's schedule runner
  * (`POST /__local/schedules/{name}`, the code `npm run schedule` uses) at the instants the schedules would
- * have fired. Nothing here writes to the table.
+ * have fired, with the local Stripe's clock at the instant each payment is made (setStripeClock).
+ * Nothing here writes to the table.
  */
 
 export interface MoneyContext {
@@ -62,6 +63,21 @@ export const runScheduleAt = async (context: MoneyContext, name: string, at: Dat
   if (!response.ok)
     throw new Error(`seed: schedule ${name} at ${at.toISOString()} → ${response.status} ${text}`);
   return JSON.parse(text) as { result: Record<string, unknown> };
+};
+
+/**
+ * Freezes the local Stripe's clock at `at` (null: back to the wall clock), as a Stripe test clock would:
+ * what it records meanwhile — an invoice's payment, a payout's transfer — is dated then, and the app
+ * dates the invoice paid and the payout paid from Stripe's own times.
+ */
+export const setStripeClock = async (context: MoneyContext, at: Date | null) => {
+  const response = await fetch(`${context.appUrl}/__stripe/__clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ frozen_time: at === null ? null : Math.floor(at.getTime() / 1000) }),
+  });
+  if (!response.ok)
+    throw new Error(`seed: the local Stripe's clock → ${response.status} ${await response.text()}`);
 };
 
 /** A hosted Stripe page's form, posted as the browser posts it (the answer is a redirect). */

@@ -16,6 +16,7 @@ import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
 import { walkMoneyHistory } from './history-walk';
 import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
+import { openStorefronts } from './storefronts';
 
 export interface SeedContext {
   cognitoEndpoint: string;
@@ -26,6 +27,13 @@ export interface SeedContext {
 }
 
 const MARKER = { pk: 'SEED#demo', sk: 'SEED' };
+
+/** The local cloud's root URL (the API is under /api). */
+const appUrlOf = () => {
+  const appUrl = process.env.SHOPIFY_APP_URL;
+  if (!appUrl) throw new Error('seed: SHOPIFY_APP_URL is not set');
+  return appUrl;
+};
 /** Written when loading begins: a later start can tell an interrupted load from none. */
 const STARTED = { pk: 'SEED#demo', sk: 'STARTED' };
 
@@ -41,6 +49,16 @@ const poll = async <T>(what: string, check: () => Promise<T | undefined>, timeou
 
 /** The first day of the demo's history: the 1st of the month before last (UTC). */
 const historyStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+const HOUR_MS = 3600 * 1000;
+/**
+ * The week before the history's first day, when the brands set up: each sets its rates (setupAt), the
+ * creators apply and are approved, and the first discount code is approved — so every seeded order,
+ * click and code use is made under terms already in force, as the screens show them.
+ */
+const setupAt = (now: Date) => new Date(historyStart(now).getTime() - 7 * 24 * HOUR_MS);
+/** An instant `days` (fractional) into the history, never later than an hour before now. */
+const intoHistory = (now: Date, days: number) =>
+  new Date(Math.min(historyStart(now).getTime() + days * 24 * HOUR_MS, now.getTime() - HOUR_MS));
 
 export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   // Loaded here, after the local cloud has set the handlers' environment.
@@ -112,17 +130,20 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     creatorIds.set(creator.username, await seedCreator(creator, await signUp(creator, 'creator')));
   const brandIds: string[] = [];
   for (const brand of demoBrands) {
-    brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds));
+    brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds, setupAt(now)));
   }
   await seedPartnerships(brandIds, [...creatorIds.values()], now);
+  await openStorefronts(
+    { appUrl: appUrlOf(), tokenOf, wait: (what, check) => poll(what, check), log: context.log },
+    demoCreators,
+  );
 
   // Three months of sales and money (history-walk.ts). A kept store state that already has orders
   // (the app's data reset, the store's not) is left as it is.
   if (await shopHasOrders(demoBrands[0]?.shop ?? '')) {
     context.log('the demo stores already have their order history');
   } else {
-    const appUrl = process.env.SHOPIFY_APP_URL;
-    if (!appUrl) throw new Error('seed: SHOPIFY_APP_URL is not set');
+    const appUrl = appUrlOf();
     const histories: ShopHistory[] = [];
     for (const [index, demo] of demoBrands.entries()) {
       histories.push(
@@ -195,6 +216,7 @@ const seedBrand = async (
   userId: string,
   context: SeedContext,
   creatorIds: Map<string, string>,
+  ratesFrom: Date,
 ): Promise<string> => {
   const brands = await import('../../../functions/catalogue');
   const products = await import('../../../functions/catalogue');
@@ -238,7 +260,8 @@ const seedBrand = async (
   });
   if (imported.status !== 'succeeded')
     throw new Error(`seed: import for ${demo.brandName} ${imported.status}: ${imported.error}`);
-  await products.setCommissionForAll(brand.id, demo.defaultCommission);
+  // The brand's rate, in force from its setup (before the history's first order), not from today.
+  await products.setCommissionForAll(brand.id, demo.defaultCommission, ratesFrom);
   const catalogue = await products.listProductsOfBrand(brand.id);
   for (const [index, product] of catalogue.entries()) {
     const paused = index >= catalogue.length - demo.paused;
@@ -264,10 +287,11 @@ const seedBrand = async (
 };
 
 /**
- * Partnerships through the same actions the API runs: applications (some approved — their links come
- * from the ApplicationApproved consumer —, some left pending), discount-code requests, and shopper
- * clicks on the links every day since the history's start, counted by the redirect's own counter
- * writes with their day (click-history.ts).
+ * Partnerships through the same actions the API runs, each as of its own time: applications (approved
+ * ones in the setup week before the history — their links come from the ApplicationApproved consumer —,
+ * others applied for over the three months and left pending), discount-code requests (one approved in
+ * the setup week, one pending since last month), and shopper clicks on the links every day since the
+ * history's start, counted by the redirect's own counter writes with their day (click-history.ts).
  */
 const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: Date): Promise<void> => {
   const { applyToPromote } = await import('../../../functions/partnerships');
@@ -278,41 +302,62 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: D
   const { requestDiscountCode } = await import('../../../functions/partnerships');
   const { approveDiscountCode } = await import('../../../functions/partnerships');
   const { getCreator } = await import('../../../functions/identity');
+  const setup = setupAt(now).getTime();
 
   for (const [brandIndex, brandId] of brandIds.entries()) {
     const brand = await getBrand(brandId);
     if (!brand) continue;
     const live = (await listProductsOfBrand(brandId)).filter((product) => product.available_to_influencers);
     for (const [creatorIndex, creatorId] of creatorIds.entries()) {
-      // Each creator applies to two products of each brand; the first is approved, the second waits.
+      // Each creator applies to three products of each brand: the first and third are approved in the
+      // setup week (a storefront with more than one product of a brand), the second waits, applied for
+      // at a day of the history of its own.
       const picks = [
         live[(creatorIndex * 2 + brandIndex) % live.length],
         live[(creatorIndex * 2 + 1) % live.length],
+        live[(creatorIndex * 2 + brandIndex + 2) % live.length],
       ];
       for (const [pickIndex, product] of picks.entries()) {
         if (!product) continue;
-        const application = await applyToPromote(creatorId, {
-          brand_id: brandId,
-          product_id: product.id,
-        }).catch(() => undefined);
-        if (!application || pickIndex > 0) continue;
-        await decide(brand, application.id, 'approved');
+        const pending = pickIndex === 1;
+        const appliedAt = pending
+          ? intoHistory(now, (creatorIndex * 2 + brandIndex) * 11 + 5 + pickIndex / 3)
+          : new Date(setup + (1 + creatorIndex / 4 + brandIndex / 8 + pickIndex / 24) * 24 * HOUR_MS);
+        const application = await applyToPromote(
+          creatorId,
+          { brand_id: brandId, product_id: product.id },
+          appliedAt,
+        ).catch(() => undefined);
+        if (!application || pending) continue;
+        await decide(brand, application.id, 'approved', null, new Date(appliedAt.getTime() + 20 * HOUR_MS));
         const link = await poll(`link of ${creatorId}`, () =>
           getLinkOfCreatorForProduct(creatorId, product.id),
         );
-        await recordDatedClicks(link, dailyClicks(now, 3 + ((creatorIndex * 7 + brandIndex * 5) % 9)));
+        await recordDatedClicks(
+          link,
+          dailyClicks(now, 3 + ((creatorIndex * 7 + brandIndex * 5 + pickIndex * 2) % 9)),
+        );
       }
       const creator = await getCreator(creatorId);
       if (creator && creatorIndex < 2) {
-        await requestDiscountCode({
-          creator_id: creatorId,
-          creator_username: creator.username,
-          brand_id: brandId,
-          brand_name: brand.brand_name,
-        }).catch(() => undefined);
-        if (creatorIndex === 0) {
+        // The first creator's request is approved in the setup week (shoppers use it from the first
+        // day); the second's waits since the middle of last month.
+        const approved = creatorIndex === 0;
+        const requestedAt = approved
+          ? new Date(setup + (3 + brandIndex / 8) * 24 * HOUR_MS)
+          : intoHistory(now, 45 + brandIndex * 2);
+        await requestDiscountCode(
+          {
+            creator_id: creatorId,
+            creator_username: creator.username,
+            brand_id: brandId,
+            brand_name: brand.brand_name,
+          },
+          requestedAt,
+        ).catch(() => undefined);
+        if (approved) {
           // The approval and its DiscountCodeApproved event in one transaction, as the API does.
-          await approveDiscountCode(brand, creatorId, 10);
+          await approveDiscountCode(brand, creatorId, 10, new Date(requestedAt.getTime() + 18 * HOUR_MS));
         }
       }
     }

@@ -137,6 +137,7 @@ describe('stripeEventTypes', () => {
       detail: {
         version: 1,
         stripeEventId: 'evt_unit_1',
+        stripeEventCreated: 1_795_442_653,
         stripeEventType: 'checkout.session.completed',
         sessionId: 'cs_test_1',
         paymentStatus: 'paid',
