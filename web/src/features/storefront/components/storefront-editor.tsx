@@ -65,7 +65,7 @@ const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
       /{data.username}
     </a>
     {data.exists ? '' : ' once you save it or add a product.'}
-    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Storefront not found").'}
+    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Marketplace not found").'}
   </p>
 );
 
