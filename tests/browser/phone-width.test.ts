@@ -2,13 +2,14 @@
  * Issue 31: no page is wider than a 375 px phone (the storefront editor once was 449 px, its Add buttons
  * and the bottom navigation's More off-screen). Every route of the app's route table (read from it, so a
  * new route is walked the day it is added), with its parameters filled with real ids made here, is
- * opened at 375 × 800 by each role: a brand with products, partners, a sale and a message; a creator with
+ * opened at 375 × 800 by each role, with each of its tabs: a brand with products, partners, a sale and a message; a creator with
  * partnerships, a storefront and that thread; and a signed-out visitor. Once the page has loaded its
  * data, the document is no wider than the window, and no fixed bar reaches past it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutePaths, fillRoute } from '../support/app-routes';
+import { billBrand } from '../support/billing';
 import {
   credentialsOf,
   launchBrowser,
@@ -66,6 +67,8 @@ beforeAll(async () => {
     const { body } = await api('/creator/earnings?limit=10', { token: creator.token });
     return body.entries.length > 0 ? true : undefined;
   }, 30_000);
+  // The month billed: Account's Billing & Invoices lists an invoice with its lines.
+  await billBrand(brand);
   params = {
     id: first.id,
     username: creator.creator.username,
@@ -111,6 +114,40 @@ const widthReport = (page: Page) =>
     };
   });
 
+/**
+ * Waits for a page's requests to be over and none to start for a moment (a tab's data is fetched after
+ * its click; Playwright's 'networkidle' is only the document's load state, reached once).
+ */
+const watchNetwork = (page: Page) => {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: async () => {
+      const deadline = Date.now() + 15_000;
+      while (inFlight > 0 || Date.now() - lastChange < 300) {
+        if (Date.now() > deadline) throw new Error(`${page.url()}: the network did not go quiet`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // A request may still be ahead (the session is read before the page's data is asked for): the
+      // page is loaded once no spinner or skeleton is left in it.
+      await page.waitForFunction(
+        () => !document.querySelector('main .animate-spin, main .animate-pulse'),
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+    },
+  };
+};
+
 const roles = ['brand', 'creator', 'signed out'] as const;
 const missingStorefront = `/no_store_${Date.now().toString(36)}`;
 
@@ -135,6 +172,7 @@ describe.concurrent('every page at 375 px', () => {
         ...(role === 'signed out' ? {} : { session: sessions[role] }),
       });
       await page.setViewportSize(PHONE);
+      const network = watchNetwork(page);
       const wide: string[] = [];
       try {
         // Each route, then a storefront that does not exist and an unknown path (the two 404s).
@@ -145,15 +183,28 @@ describe.concurrent('every page at 375 px', () => {
         ]) {
           await page.goto(address);
           // The page's data has arrived: the network is quiet and nothing is loading or moving.
-          await page.waitForLoadState('networkidle');
+          await network.quiet();
           await waitUntilSettled(page, `${role} ${address}`);
-          const report = await widthReport(page);
-          // Every screen, whole, at 375 px (test-results/screenshots), to look at.
-          await screenshot(page, `phone-width-${role.replace(' ', '-')}${address.replace(/[^\w]+/g, '-')}`);
-          if (report.scrollWidth > report.innerWidth || report.fixed.length > 0) {
-            wide.push(
-              `${role} ${address} (${page.url()}): ${report.scrollWidth} px wide at ${report.innerWidth}\n    ${[...report.culprits, ...report.fixed.map((f) => `fixed ${f}`)].join('\n    ')}`,
-            );
+          // The page as it opens, then each of its tabs (a tab is a screen without an address of its own).
+          const tabs = page.getByRole('main').getByRole('tab');
+          const views = [
+            address,
+            ...(await tabs.allTextContents()).map((tab) => `${address} [${tab.trim()}]`),
+          ];
+          for (const [index, view] of views.entries()) {
+            if (index > 0) {
+              await tabs.nth(index - 1).click();
+              await network.quiet();
+              await waitUntilSettled(page, `${role} ${view}`);
+            }
+            const report = await widthReport(page);
+            // Every screen, whole, at 375 px (test-results/screenshots), to look at.
+            await screenshot(page, `phone-width-${role.replace(' ', '-')}${view.replace(/[^\w]+/g, '-')}`);
+            if (report.scrollWidth > report.innerWidth || report.fixed.length > 0) {
+              wide.push(
+                `${role} ${view} (${page.url()}): ${report.scrollWidth} px wide at ${report.innerWidth}\n    ${[...report.culprits, ...report.fixed.map((f) => `fixed ${f}`)].join('\n    ')}`,
+              );
+            }
           }
         }
         // The storefront 404 keeps the app's header: for a signed-in visitor, the SPA's, with their role.
