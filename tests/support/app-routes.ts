@@ -19,7 +19,8 @@ const pathsTable = (node: unknown): string[] => {
 /** `paths.brand.thread.path` → '/brand/messages/:creatorId'. */
 const resolvePathReference = (reference: string): string => {
   let node: unknown = paths;
-  for (const key of [...reference.split('.'), 'path']) node = (node as Record<string, unknown> | undefined)?.[key];
+  for (const key of [...reference.split('.'), 'path'])
+    node = (node as Record<string, unknown> | undefined)?.[key];
   if (typeof node !== 'string') throw new Error(`router.tsx names paths.${reference}, which is no path`);
   return node;
 };
