@@ -35,9 +35,13 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
+/** Code without its comments: a comment quoting the spec is not a screen showing it. */
+const withoutComments = (code: string): string =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
 const source = ['web/src', 'contracts', 'functions']
   .flatMap((dir) => sourceFiles(path.resolve(dir)))
-  .map((file) => readFileSync(file, 'utf8'))
+  .map((file) => withoutComments(readFileSync(file, 'utf8')))
   .join('\n');
 
 /** The words of a quoted text the code must hold: around its placeholders, and a toast's title and text. */
