@@ -219,6 +219,6 @@ describe.concurrent('every page at 375 px', () => {
         await context.close();
       }
       expect(wide, wide.join('\n')).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });
