@@ -4,7 +4,7 @@
  * a signed-in visitor opens /{username}, sees the featured product first, follows (the count shows 1),
  * and buys through the storefront: the product's link goes through the creator's /r/{code} to the demo
  * store, and the sale is attributed to the creator (their earnings show it). Signed out, Follow asks
- * for a login that comes back to the storefront and completes the Follow once (issue 20); an unknown storefront is the '404' / 'Storefront not found' view. Screenshots at 1280
+ * for a login that comes back to the storefront and completes the Follow once (issue 20); an unknown storefront is the '404' / 'Marketplace not found' view inside the app's header. Screenshots at 1280
  * and 375 px with axe.
  */
 import type { Browser } from 'playwright-core';
@@ -208,10 +208,12 @@ describe('a creator storefront', () => {
     expect(JSON.stringify(earnings)).toContain(first.name);
   });
 
-  it("an unknown storefront is the '404' / 'Storefront not found' view with Go Home", async () => {
+  it("an unknown storefront is the '404' / 'Marketplace not found' view with Go Home, under the app's header", async () => {
     const { context, page } = await openPage(browser, '/no_such_store_here', { viewport: 'phone' });
     await page.getByTestId('storefront-404').waitFor();
-    expect(await page.getByRole('heading', { name: 'Storefront not found' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Marketplace not found' }).isVisible()).toBe(true);
+    // The app's own header, with its way in, not a bare page.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     await screenshotsAndAxe(page, 'storefront-404', () => page.getByTestId('storefront-404').waitFor());
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');

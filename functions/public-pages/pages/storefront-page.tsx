@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { centsToDecimal } from '../../../contracts/money-text';
 import { pageTitle } from '../../../web/src/config/app';
 import { themeHref } from '../../../web/src/features/storefront/components/storefront-theme';
+import { storefrontNotFoundTitle } from '../../../web/src/features/storefront/components/storefront-view';
 import { StorefrontNotFoundPage, StorefrontPage } from '../../../web/src/public/pages/storefront-page';
 import { type PublicStorefront, readStorefrontPage } from '../../storefront';
+import { takeHoistedTitle } from '../hoisted-title';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 
@@ -70,15 +72,24 @@ const storefrontJsonLd = ({ storefront, products }: PublicStorefront, url: strin
   })),
 });
 
-const storefrontNotFound = (username: string, origin: SiteOrigin): RenderedPage => ({
-  status: 404,
-  meta: {
-    title: pageTitle('Storefront not found'),
-    description: `There is no storefront at @${username}.`,
-    canonicalUrl: absolute(origin, `/${encodeURIComponent(username)}`),
-    type: 'website',
-    noIndex: true,
-  },
-  body: renderToString(<StorefrontNotFoundPage />),
-  cacheControl: CACHE.notFound,
-});
+/**
+ * A missing or switched-off storefront: spec 2.3's '404' / 'Marketplace not found' inside the app's
+ * layout, like a marketing page (the SPA's own markup in its #root): a visitor who may be signed in gets
+ * the SPA, their header and session, started over it (its router shows the same view at /{username}).
+ */
+const storefrontNotFound = (username: string, origin: SiteOrigin): RenderedPage => {
+  const { title, body } = takeHoistedTitle(renderToString(<StorefrontNotFoundPage username={username} />));
+  return {
+    status: 404,
+    meta: {
+      title: title ?? pageTitle(storefrontNotFoundTitle),
+      description: `There is no storefront at @${username}.`,
+      canonicalUrl: absolute(origin, `/${encodeURIComponent(username)}`),
+      type: 'website',
+      noIndex: true,
+    },
+    body: `<div id="root">${body}</div>`,
+    cacheControl: CACHE.notFound,
+    startsApp: true,
+  };
+};

@@ -161,6 +161,11 @@ export const createAppRouter = (queryClient: QueryClient) =>
         page(paths.creatorProfile.path, async () => ({
           Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
         })),
+        // A storefront is the server's page (functions/public-pages/): the SPA reaches /{username} only
+        // when there is none (see the route's file). Static paths outrank this parameter.
+        page(paths.storefront.path, async () => ({
+          Component: (await import('./routes/storefront-not-found')).StorefrontNotFoundRoute,
+        })),
 
         {
           path: '*',
@@ -168,8 +173,8 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
       ],
     },
-    // The storefront `/{username}` and the product page `/product/{id}` are not the SPA's: the server
-    // renders them (functions/public-pages/), and every link to them loads the page.
+    // The storefront `/{username}` and the product page `/product/{id}` are the server's pages
+    // (functions/public-pages/), and every link to them loads the page; the SPA has only the storefront's 404.
   ]);
 
 export const AppRouter = () => {

@@ -120,7 +120,7 @@ describe('a storefront as a crawler reads it', () => {
     const unknown = await fetchPage('/no_such_storefront_here');
     expect(unknown.status).toBe(404);
     expect(readHead(unknown.html).name('robots')).toEqual(['noindex']);
-    expect(unknown.html).toContain('Storefront not found');
+    expect(unknown.html).toContain('Marketplace not found');
 
     expect(
       (await api('/creator/storefront', { ...json('PUT', settings({ is_active: false })), token })).status,

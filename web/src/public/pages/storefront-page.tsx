@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import type { PublicStorefront } from '../../features/storefront/api/storefront-types';
 import { StorefrontNotFoundView, StorefrontView } from '../../features/storefront/components/storefront-view';
 import { Island } from '../island';
+import { SignedOutAppPage } from './signed-out-app';
 
 /** /{username} as the server renders it: the view, with Follow and Share as an island. */
 export const StorefrontPage = ({ data }: { data: PublicStorefront }) => (
@@ -21,4 +22,10 @@ export const StorefrontPage = ({ data }: { data: PublicStorefront }) => (
   />
 );
 
-export const StorefrontNotFoundPage = () => <StorefrontNotFoundView homeHref={paths.home.getHref()} />;
+/** A missing or switched-off storefront: the 404 inside the app's layout, as the SPA shows it too. */
+export const StorefrontNotFoundPage = ({ username }: { username: string }) => (
+  <SignedOutAppPage
+    path={paths.storefront.getHref(username)}
+    routes={[{ path: paths.storefront.path, Component: StorefrontNotFoundView }]}
+  />
+);

@@ -4,7 +4,7 @@ import { PageContainer } from '../../../components/layouts/page-header';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { type Onboarding, useOnboarding } from '../api/get-onboarding';
-import { OnboardingWizard } from './onboarding-wizard';
+import { OnboardingWizard, resumeStep } from './onboarding-wizard';
 import { StoreStep } from './store-step';
 
 /**
@@ -34,7 +34,7 @@ const OnboardingOrStore = ({ data, storeOnly }: { data: Onboarding; storeOnly: b
     <PageContainer>
       <title>{pageTitle('Onboarding')}</title>
       <h1 className="sr-only">Brand onboarding</h1>
-      <OnboardingWizard data={data} initialStep={storeOnly ? 1 : 0} />
+      <OnboardingWizard data={data} initialStep={storeOnly ? 1 : resumeStep(data)} />
     </PageContainer>
   );
 };

@@ -25,11 +25,11 @@ import { useSetBrandName } from '../api/set-brand-name';
 import { backLabel, StoreStep } from './store-step';
 
 const steps = ['Welcome', 'Connect Your Store', 'Choose Payment Partner', 'All Set'] as const;
-type StepIndex = 0 | 1 | 2 | 3;
+export type StepIndex = 0 | 1 | 2 | 3;
 
 type OnboardingWizardProps = {
   data: Onboarding;
-  /** `?step=store` for a brand that has not finished: start at the store step. */
+  /** Where to start: the first unfinished step (`resumeStep`), or the store step for `?step=store`. */
   initialStep?: StepIndex;
 };
 
@@ -83,13 +83,22 @@ export const OnboardingWizard = ({ data, initialStep = 0 }: OnboardingWizardProp
 };
 
 /**
- * A new brand was created under the account holder's name; until it has its own, the field starts
- * empty (the person's name is not offered as the brand's).
+ * A new brand was created under the account holder's name: a different name is the one the Welcome
+ * step saved. (A brand named exactly as its holder reads as not named yet: the step is shown again.)
  */
-const startingName = (data: Onboarding) =>
-  data.brand.onboarding_completed || data.brand.brand_name !== data.account_holder_name
-    ? data.brand.brand_name
-    : '';
+const brandNamed = (data: Onboarding) =>
+  data.brand.onboarding_completed || data.brand.brand_name !== data.account_holder_name;
+
+/** Until the brand has its own name, the field starts empty (the person's name is not offered as the brand's). */
+const startingName = (data: Onboarding) => (brandNamed(data) ? data.brand.brand_name : '');
+
+/**
+ * Where a brand that left the wizard (a reload, a later visit) comes back: the first step whose work is
+ * not saved yet. The name is saved by Welcome and the store by Connect Your Store; the payment partner
+ * is saved only with 'Go to Dashboard', so a brand with a store resumes at Choose Payment Partner.
+ */
+export const resumeStep = (data: Onboarding): StepIndex =>
+  !brandNamed(data) ? 0 : data.brand.store_connected ? 2 : 1;
 
 const WelcomeStep = ({
   heading,

@@ -20,10 +20,32 @@ type StepIndex = 0 | 1 | 2;
 /**
  * Creator onboarding (spec 2.5, 4): Build Your Profile → Connect Payouts → You're All Set. Step 1
  * claims the username; step 2 connects Stripe (or is skipped) and the flow reaches step 3 either way;
- * step 3 sums up, with the payout account's real state; 'Go to Dashboard' completes onboarding.
+ * step 3 sums up, with the payout account's real state; 'Go to Dashboard' completes onboarding. A reload
+ * (or a later visit) resumes at the first step not done yet: what earlier steps saved stays saved.
  */
-export const OnboardingWizard = ({ data }: { data: CreatorOnboarding }) => {
-  const [step, setStep] = useState<StepIndex>(0);
+export const OnboardingWizard = ({ data }: { data: CreatorOnboarding }) =>
+  data.creator ? <ResumedWizard data={data} /> : <Wizard data={data} initialStep={0} />;
+
+/**
+ * A creator who saved step 1 (the creator record exists) comes back at the first step not done yet: the
+ * payouts step, or, once payout setup was started (step 2 moves on whether or not Stripe finished),
+ * the summary. The payout account decides which, so the wizard waits for it (a failed read: step 2).
+ */
+const ResumedWizard = ({ data }: { data: CreatorOnboarding }) => {
+  const account = usePayoutAccount();
+  if (account.isPending) {
+    return (
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-8">
+        <Skeleton className="h-8 w-2/3" label="Loading your onboarding" />
+      </div>
+    );
+  }
+  const started = account.data !== undefined && account.data.status !== 'not_connected';
+  return <Wizard data={data} initialStep={started ? 2 : 1} />;
+};
+
+const Wizard = ({ data, initialStep }: { data: CreatorOnboarding; initialStep: StepIndex }) => {
+  const [step, setStep] = useState<StepIndex>(initialStep);
   const [creator, setCreator] = useState<Creator | null>(data.creator);
 
   return (

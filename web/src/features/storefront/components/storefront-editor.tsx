@@ -65,7 +65,7 @@ const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
       /{data.username}
     </a>
     {data.exists ? '' : ' once you save it or add a product.'}
-    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Storefront not found").'}
+    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Marketplace not found").'}
   </p>
 );
 
@@ -225,13 +225,13 @@ const StorefrontProductRow = ({
 
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row"
       data-testid="storefront-editor-product"
     >
       <ProductImage src={product.image_url} className="w-full shrink-0 rounded-lg sm:w-32" />
-      <div className="flex flex-1 flex-col gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <h3 className="font-semibold text-slate-900">{product.name}</h3>
+          <h3 className="font-semibold break-words text-slate-900">{product.name}</h3>
           <p className="text-sm text-slate-600">
             {product.brand_name} · {formatUsd(product.price_cents)}
           </p>
@@ -243,7 +243,7 @@ const StorefrontProductRow = ({
             labelClassName="sr-only"
             placeholder="Custom description (optional)"
             maxLength={300}
-            fieldClassName="flex-1"
+            fieldClassName="min-w-0 flex-1"
           />
           <Button type="submit" variant="secondary" size="sm" className="h-11" isLoading={update.isPending}>
             Save
@@ -330,7 +330,9 @@ const AddProducts = ({ data }: { data: StorefrontEditorData }) => {
           {available.map((product) => (
             <li
               key={product.product_id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
+              // min-w-0: a grid item is as wide as its content by default, and a long name (truncated
+              // below) would push the Add button past a phone's edge.
+              className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 p-3"
             >
               <ProductImage src={product.image_url} className="w-20 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">

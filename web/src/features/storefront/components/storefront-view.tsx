@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PublicNotFound } from '../../../components/layouts/public-not-found';
+import { Link } from 'react-router-dom';
+import { StatusPanel } from '../../../components/layouts/status-panel';
 import { buttonStyles } from '../../../components/ui/button';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -44,7 +45,7 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
           >
             <h2 className="text-xl font-semibold">No Products Yet</h2>
             <p className="mt-2 opacity-90">
-              {storefront.username} hasn't added any products to their storefront yet.
+              {storefront.username} hasn't added any products to their marketplace yet.
             </p>
           </section>
         ) : (
@@ -70,9 +71,25 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
   );
 };
 
-/** The 404 of a storefront that does not exist or is switched off (spec 8). */
-export const StorefrontNotFoundView = ({ homeHref }: { homeHref: string }) => (
-  <PublicNotFound title="Storefront not found" homeHref={homeHref} testId="storefront-404" />
+/** What a visitor of a missing or switched-off storefront reads (spec 2.3's words, a contract). */
+export const storefrontNotFoundTitle = 'Marketplace not found';
+
+/**
+ * The 404 of a storefront that does not exist or is switched off (spec 2.3): inside the app's layout
+ * (header, footer), so the visitor has somewhere to go. The server renders it inside a router
+ * (web/src/public/pages/storefront-page.tsx), and the SPA at /{username} when it starts over that page.
+ */
+export const StorefrontNotFoundView = () => (
+  <StatusPanel
+    eyebrow={<span className="text-6xl font-extrabold tracking-normal normal-case">404</span>}
+    title={storefrontNotFoundTitle}
+    data-testid="storefront-404"
+  >
+    <p className="mt-2 text-slate-600">There is no storefront at this address, or it is switched off.</p>
+    <Link to={paths.home.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+      Go Home
+    </Link>
+  </StatusPanel>
 );
 
 const layouts = {
