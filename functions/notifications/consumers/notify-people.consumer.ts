@@ -1,24 +1,28 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import { consumerOfAny } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { notifyingEvents, sourceOf } from '../kinds';
+import { notifyingEvents, resolutionOf, sourceOf } from '../kinds';
 import { notify } from '../notify';
+import { resolve } from '../resolve';
 
 /**
  * Consumer of every event that concerns someone (the NotifyPeople rule lists them, from kinds/index.ts):
  * the event's source answers who is told what, and each notice becomes an in-app notification and, as
  * preferences and limits allow, an e-mail (notify.ts). The notification's id is the event's outbox id
  * and kind, so a redelivered event is told once; its time is when the change happened, not when the
- * event arrived.
+ * event arrived. An event that takes a decision marks the notification that asked for it done
+ * (resolve.ts), at the decision's time.
  */
 export const handler = consumerOfAny(notifyingEvents, async (name, detail, event) => {
   const source = sourceOf(name);
-  if (!source) return;
+  const resolution = resolutionOf(name);
   const meta = eventMetaOf(event.detail);
   const eventId = meta?.eventId ?? event.id;
   const at = new Date(meta?.occurredAt ?? event.time);
-  const notices = await source(detail);
   const outcomes = [];
-  for (const notice of notices) outcomes.push(`${notice.kind}: ${await notify(eventId, notice, at)}`);
+  for (const decided of resolution ? await resolution(detail) : [])
+    outcomes.push(`${decided.subject}: ${await resolve(decided, at)}`);
+  for (const notice of source ? await source(detail) : [])
+    outcomes.push(`${notice.kind}: ${await notify(eventId, notice, at)}`);
   log.info('people notified', { event: name, eventId, outcomes });
 });
