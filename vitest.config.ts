@@ -22,7 +22,7 @@ const SLOW_FILES = [
   'tests/integration/brand-bad-input.test.ts', // ~90 s
   'functions/ledger/tests/integration/sales-ledger.test.ts', // ~65 s
   // cloud
-  'functions/notifications/tests/integration/money-notices.test.ts', // ~70 s: a burst of 1,000 events
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~140 s: 1,000 events, each telling the creator and the brand
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
   'tests/browser/terms.test.ts', // ~40 s

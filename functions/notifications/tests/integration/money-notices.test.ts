@@ -178,6 +178,12 @@ describe('money notifications', () => {
     const heldItems = (await brandBell()).filter((n) => n.kind === 'sale_held');
     expect(heldItems).toHaveLength(1);
     expect(heldItems[0]?.read_at).not.toBeNull();
+    // Released, it counts: one sale notice for the brand however often its SaleAttributed comes.
+    const heldOrderName = held.subject.replace(/^.*order /, '');
+    const releasedSale = (await brandBell()).filter(
+      (n) => n.kind === 'brand_sale' && n.body.includes(`order ${heldOrderName} `),
+    );
+    expect(releasedSale).toHaveLength(1);
     expect(await subjects(brandEmail, /invoice: .*, due /)).toHaveLength(1);
     expect(await subjects(brandEmail, / is paid$/)).toHaveLength(1);
     expect(await subjects(payeeEmail, /^Your payout of /)).toHaveLength(1);
