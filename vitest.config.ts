@@ -22,8 +22,8 @@ const SLOW_FILES = [
   'tests/integration/brand-bad-input.test.ts', // ~90 s
   'functions/ledger/tests/integration/sales-ledger.test.ts', // ~65 s
   // cloud
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~140 s: 1,000 events, each telling the creator and the brand
   'tests/browser/phone-width.test.ts', // ~130 s on a busy 2-core machine: every route and tab, three roles
-  'functions/notifications/tests/integration/money-notices.test.ts', // ~70 s: a burst of 1,000 events
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
   'tests/browser/terms.test.ts', // ~40 s

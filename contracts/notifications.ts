@@ -22,7 +22,13 @@ export const notificationCategories = {
   sales: {
     label: 'Sales',
     creator: 'Your first sale on a link, then a daily digest of sales',
-    brand: null,
+    brand: "Your creators' sales, in a daily digest",
+    locked: false,
+  },
+  messages: {
+    label: 'Messages',
+    creator: null,
+    brand: 'Messages from creators, in a daily digest',
     locked: false,
   },
   money: {

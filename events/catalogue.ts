@@ -22,6 +22,8 @@ import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned'
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
+import { heldSaleDecidedExample, heldSaleDecidedV1 } from './schemas/held-sale-decided';
+import { invitationDecidedExample, invitationDecidedV1 } from './schemas/invitation-decided';
 import { invitationSentExample, invitationSentV1 } from './schemas/invitation-sent';
 import { invoiceChargeDueExample, invoiceChargeDueV1 } from './schemas/invoice-charge-due';
 import {
@@ -101,6 +103,7 @@ import {
   stripePaymentIntentSettledV1,
 } from './schemas/stripe-payment-intent-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
+import { threadMessageSentExample, threadMessageSentV1 } from './schemas/thread-message-sent';
 import { ugcContentSubmittedExample, ugcContentSubmittedV1 } from './schemas/ugc-content-submitted';
 import { ugcRequestCreatedExample, ugcRequestCreatedV1 } from './schemas/ugc-request-created';
 import { ugcSubmissionApprovedExample, ugcSubmissionApprovedV1 } from './schemas/ugc-submission-approved';
@@ -341,6 +344,27 @@ export const catalogue = {
     detailType: 'SaleHeldForReview',
     schema: saleHeldForReviewV1,
     example: saleHeldForReviewExample,
+  },
+  // Issue 31: the brand's decision marks its "waiting for your decision" notification done.
+  HeldSaleDecided: {
+    source: `${EVENT_SOURCE}.sales`,
+    detailType: 'HeldSaleDecided',
+    schema: heldSaleDecidedV1,
+    example: heldSaleDecidedExample,
+  },
+  // Issue 31: the creator's decision marks their invitation notification done.
+  InvitationDecided: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'InvitationDecided',
+    schema: invitationDecidedV1,
+    example: invitationDecidedExample,
+  },
+  // Issue 31: a message in a brand–creator thread (the other side is told).
+  ThreadMessageSent: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'ThreadMessageSent',
+    schema: threadMessageSentV1,
+    example: threadMessageSentExample,
   },
   PayoutSent: {
     source: `${EVENT_SOURCE}.payouts`,

@@ -77,6 +77,10 @@ export const notifyingEventNames: readonly EventName[] = [
   'StoreWebhooksFailing',
   // Issue 22: an outgoing webhook endpoint turned off (functions/notifications/kinds/integrations.ts).
   'WebhookEndpointDisabled',
+  // Issue 31: brands hear of creators' messages; decisions mark the notifications asking for them done.
+  'ThreadMessageSent',
+  'HeldSaleDecided',
+  'InvitationDecided',
 ];
 
 export const rules: readonly RuleDefinition[] = [

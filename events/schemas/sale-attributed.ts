@@ -23,6 +23,11 @@ export const saleAttributedV1 = z.object({
   /** The product the link or the sale is for (the link's product, else the first earning line's). */
   productName: z.optional(z.string()),
   brandName: z.optional(z.string()),
+  // For the brand's notification (issue 31).
+  /** The creator's username when the sale was recorded. */
+  creatorUsername: z.optional(z.string()),
+  /** The store's order name (#1001). */
+  orderName: z.optional(z.string()),
 });
 
 export type SaleAttributedV1 = z.infer<typeof saleAttributedV1>;
@@ -38,4 +43,6 @@ export const saleAttributedExample: SaleAttributedV1 = {
   linkCode: 'AVA-GLOW-7K2',
   productName: 'Vitamin C Serum',
   brandName: 'Glow Skincare',
+  creatorUsername: 'avareviews',
+  orderName: '#1001',
 };

@@ -14,8 +14,10 @@ import { getProfile } from '../identity';
 import { writeTransaction } from '../shared/data/entity';
 import { log } from '../shared/log';
 import { deliverMail, mayEmail } from './deliver-mail';
+import { getDecisionAsk, recordAsk } from './entities/decision-ask';
 import { type DigestLine, digestAddition, getDigest } from './entities/digest';
 import { countMail } from './entities/mail-limits';
+import { readAt } from './entities/notification';
 import { pendingMailItem } from './entities/outgoing-mail';
 import { notificationsService } from './entities/service';
 import { kindOf } from './kinds';
@@ -69,7 +71,13 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
     const gathered = bucket ? await getDigest(notice.userId, bucket) : undefined;
     const linesSoFar = gathered?.listed ?? gathered?.lines?.length ?? 0;
     const line: DigestLine = { text: kind.digestLine(notice.props), link: action.path };
-    const current = plan;
+    // A notice asking for a decision already taken (its event came late) is written read: done.
+    const subject = kind.asks?.(notice.props) ?? null;
+    const ask = subject ? await getDecisionAsk(notice.userId, subject) : undefined;
+    const decidedAt =
+      ask?.decided_at && ask.decided_at >= now.toISOString() ? new Date(ask.decided_at) : null;
+    // Decided already: no e-mail asks for it either.
+    const current: Plan = decidedAt ? { mail: 'none' } : plan;
     const outcome = await writeTransaction(notificationsService, (entities) => {
       const operations: Record<string, unknown> = {
         notification: entities.notification
@@ -82,10 +90,12 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
             body: kind.body(notice.props),
             link: action.path,
             created_at: now.toISOString(),
-            unread_of: notice.userId,
+            ...(decidedAt ? readAt(decidedAt) : { unread_of: notice.userId }),
           })
           .commit(),
       };
+      // Refused when the decision is recorded meanwhile: the next try writes the notification read.
+      if (subject && !decidedAt) operations.ask = recordAsk(notice.userId, subject, id, now);
       if (current.mail === 'own') {
         operations.mail = entities.mail
           .create(
@@ -141,6 +151,7 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
       await deliverMail(mailId);
       return 'already';
     }
+    if (refused.includes('ask')) continue;
     if (refused.includes('hourly')) plan = { mail: 'fold', hourly: true };
     else if (refused.includes('daily') || refused.includes('first')) plan = { mail: 'fold', hourly: false };
     else if (refused.includes('digest') && digest && bucket) {

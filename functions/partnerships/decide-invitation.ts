@@ -57,6 +57,8 @@ export const acceptInvitation = async (creatorId: string, invitationId: string):
             .set({ status: 'accepted', decided_at: now })
             .where((attr, op) => op.eq(attr.status, 'pending'))
             .commit(),
+          // The creator's invitation notification is done (issue 31).
+          decided: outbox.create(invitationDecided(invitation, 'accepted')).commit(),
         };
         invitation.products.forEach((product, index) => {
           const existing: Application | undefined = current[index];
@@ -95,6 +97,8 @@ export const acceptInvitation = async (creatorId: string, invitationId: string):
                 creatorId: creator.id,
                 productId: product.id,
                 brandId: brand.id,
+                // The creator accepted: not told of their own approval (kinds/partnerships.ts).
+                invitationId: invitation.id,
               }).item,
             )
             .commit();
@@ -125,16 +129,30 @@ export const acceptInvitation = async (creatorId: string, invitationId: string):
   }
 };
 
+/** InvitationDecided, for the decision's transaction. */
+const invitationDecided = (
+  invitation: Pick<Invitation, 'id' | 'brand_id' | 'creator_id'>,
+  decision: 'accepted' | 'declined',
+) =>
+  outboxEvent('InvitationDecided', {
+    version: 1,
+    invitationId: invitation.id,
+    brandId: invitation.brand_id,
+    creatorId: invitation.creator_id,
+    decision,
+  }).item;
+
 /** Decline (issue 21): recorded on the invitation, which the brand sees declined. Once only. */
 export const declineInvitation = async (creatorId: string, invitationId: string): Promise<Invitation> => {
   const invitation = await pendingInvitation(creatorId, invitationId);
   const now = new Date().toISOString();
-  const outcome = await writeTransaction(invitationService, ({ invitation: invitations }) => ({
+  const outcome = await writeTransaction(invitationService, ({ invitation: invitations, outbox }) => ({
     invitation: invitations
       .update({ creator_id: creatorId, id: invitation.id })
       .set({ status: 'declined', decided_at: now })
       .where((attr, op) => op.eq(attr.status, 'pending'))
       .commit(),
+    decided: outbox.create(invitationDecided(invitation, 'declined')).commit(),
   }));
   if (outcome.ok) return { ...invitation, status: 'declined', decided_at: now };
   const decided = await getInvitation(creatorId, invitation.id);

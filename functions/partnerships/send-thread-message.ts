@@ -2,6 +2,7 @@ import type { Brand } from '../catalogue';
 import type { Creator } from '../identity';
 import { createId } from '../shared/data/ids';
 import { type RateLimitedAction, writeWithinLimit } from '../shared/data/rate-limit';
+import { outboxEvent } from '../shared/outbox/outbox-event';
 import {
   partyKey,
   type Sender,
@@ -89,6 +90,8 @@ export const appendMessageItems = (
 /**
  * One message in the thread, from either side, counted against the sender's hourly limit in the same
  * transaction (429 beyond it, nothing written). The contact form (subject set) keeps its own limit.
+ * ThreadMessageSent joins the transaction (outbox), so the other side is told of exactly the messages
+ * written.
  */
 export const sendThreadMessage = async (
   brand: Pick<Brand, 'id' | 'brand_name'>,
@@ -105,6 +108,17 @@ export const sendThreadMessage = async (
   };
   // The limit counts per sender: a brand's window is kept under its brand id.
   const senderId = input.sender === 'brand' ? brand.id : creator.id;
-  await writeWithinLimit(action, senderId, appendMessageItems(brand, creator, message));
+  const event = outboxEvent('ThreadMessageSent', {
+    version: 1,
+    messageId: message.id,
+    brandId: brand.id,
+    creatorId: creator.id,
+    sender: message.sender,
+    creatorUsername: creator.username,
+    brandName: brand.brand_name,
+    subject: message.subject,
+    preview: previewOf(message.body),
+  });
+  await writeWithinLimit(action, senderId, [...appendMessageItems(brand, creator, message), event.write]);
   return message;
 };

@@ -275,7 +275,9 @@ describe('notifications: e-mail, the bell and unsubscribing', () => {
     const samples = section.getByRole('switch', { name: 'Samples and credits' });
     await samples.waitFor();
     expect(await section.getByRole('switch', { name: 'Store connection' }).isDisabled()).toBe(true);
-    expect(await section.getByRole('switch', { name: 'Sales', exact: true }).count()).toBe(0);
+    // Issue 31: brands hear of their creators' sales and messages (daily digests), and can turn them off.
+    for (const name of ['Sales', 'Messages'])
+      expect(await section.getByRole('switch', { name, exact: true }).isDisabled()).toBe(false);
     expect(await samples.getAttribute('aria-checked')).toBe('true');
     await samples.click();
     await section.getByRole('button', { name: 'Save preferences' }).click();

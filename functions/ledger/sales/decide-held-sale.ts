@@ -15,7 +15,7 @@ import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../enti
 import { salesService } from '../entities/sales-totals';
 import { chunksOf, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
-import { saleAttributedItem } from './sale-announcements';
+import { heldSaleDecidedItem, saleAttributedItem } from './sale-announcements';
 
 export type HeldSaleDecision = 'release' | 'void';
 
@@ -112,6 +112,8 @@ export const decideHeldSale = async (
         ...counters,
         // Released, it counts from now on: announced like any attributed sale.
         ...(decision === 'void' || !last ? {} : { saleAttributed: saleAttributedItem(item, creatorId, now) }),
+        // Decided, whichever way: the brand's notification asking for it is done.
+        ...(last ? { decided: heldSaleDecidedItem(item, decision, now) } : {}),
       }),
     );
     if (!written(outcome))

@@ -53,6 +53,8 @@ export const saleAttributedItem = (sale: AnnouncedSale, creatorId: string, now: 
           ...(via && sale.attribution?.method === 'code' ? { discountCode: via } : {}),
           ...(productName ? { productName } : {}),
           ...(sale.brand_name ? { brandName: sale.brand_name } : {}),
+          ...(sale.creator_username ? { creatorUsername: sale.creator_username } : {}),
+          ...(sale.order_name ? { orderName: sale.order_name } : {}),
         },
         now,
       ).item,
@@ -83,3 +85,28 @@ export const saleHeldItems = (sale: AnnouncedSale, now: Date): Record<string, Tr
         ),
       }
     : {};
+
+/**
+ * HeldSaleDecided as an outbox Put, in the transaction that decides the sale (release, void, dismiss):
+ * the brand's "waiting for your decision" notification is marked done by it.
+ */
+export const heldSaleDecidedItem = (
+  sale: Pick<Sale, 'brand_id' | 'sale_sk'>,
+  decision: 'release' | 'void' | 'dismiss',
+  now: Date,
+): TransactItem =>
+  committed(
+    outboxEntity.create(
+      outboxEvent(
+        'HeldSaleDecided',
+        {
+          version: 1,
+          brandId: sale.brand_id,
+          saleId: sale.sale_sk,
+          decision,
+          decidedAt: now.toISOString(),
+        },
+        now,
+      ).item,
+    ),
+  );

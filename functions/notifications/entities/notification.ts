@@ -45,6 +45,12 @@ export type NotificationItem = EntityItem<typeof notificationEntity>;
 
 const READ_RETENTION_SECONDS = 365 * 24 * 3600;
 
+/** What a read notification holds: when it was read, and its expiry from then. */
+export const readAt = (at: Date) => ({
+  read_at: at.toISOString(),
+  expiresAt: Math.floor(at.getTime() / 1000) + READ_RETENTION_SECONDS,
+});
+
 /**
  * One page of a person's notifications, newest first: one Query in their own partition. The cursor is
  * the last id shown (ids sort by time), so it can only ever point into the caller's own partition.
@@ -69,7 +75,7 @@ export const markRead = async (userId: string, id: string, at: Date): Promise<bo
   const done = await unlessRefused(
     notificationEntity
       .patch({ user_id: userId, id })
-      .set({ read_at: at.toISOString(), expiresAt: Math.floor(at.getTime() / 1000) + READ_RETENTION_SECONDS })
+      .set(readAt(at))
       .remove(['unread_of'])
       .where((attr, op) => op.exists(attr.unread_of))
       .go(),

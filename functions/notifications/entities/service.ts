@@ -1,5 +1,6 @@
 /** The notifications module's entities that change together (writeTransaction). */
 import { defineService } from '../../shared/data/entity';
+import { decisionAskEntity } from './decision-ask';
 import { digestEntity } from './digest';
 import { firstTimeEntity, mailCountEntity } from './mail-limits';
 import { notificationEntity } from './notification';
@@ -11,4 +12,5 @@ export const notificationsService = defineService({
   digest: digestEntity,
   mailCount: mailCountEntity,
   firstTime: firstTimeEntity,
+  decisionAsk: decisionAskEntity,
 });

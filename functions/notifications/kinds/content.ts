@@ -2,7 +2,7 @@
 import { listPartneredCreators } from '../../partnerships';
 import { brandOf, handle } from './brands';
 import { defineKind, money } from './kind';
-import type { NoticeSources } from './source';
+import type { NoticeSources, ResolutionSources } from './source';
 
 /** Where a creator finds open requests and their own submissions: Explore's Content tab. */
 const creatorContent = '/creator/explore?tab=content';
@@ -29,8 +29,14 @@ export const contentKinds = {
     body: (p) =>
       `${handle(p.creatorUsername)} sent you content${forRequest(p.requestTitle)}. Approve it to license it, or reject it with feedback they can act on.`,
     action: () => ({ label: 'Review the submission', path: '/brand/ugc' }),
+    // Approved or rejected: done.
+    asks: (p) => `submission:${p.submissionId}`,
     digestLine: (p) => `${handle(p.creatorUsername)} submitted content${forRequest(p.requestTitle)}`,
-    example: { creatorUsername: 'avareviews', requestTitle: 'Morning routine reel' as string | null },
+    example: {
+      submissionId: 'sub_01JD0000000000000000000000',
+      creatorUsername: 'avareviews',
+      requestTitle: 'Morning routine reel' as string | null,
+    },
   }),
   submission_approved: defineKind({
     category: 'content',
@@ -86,7 +92,11 @@ export const contentSources: NoticeSources = {
       {
         kind: 'submission_received',
         userId: ownerId,
-        props: { creatorUsername: detail.creatorUsername, requestTitle: detail.requestTitle ?? null },
+        props: {
+          submissionId: detail.submissionId,
+          creatorUsername: detail.creatorUsername,
+          requestTitle: detail.requestTitle ?? null,
+        },
       },
     ];
   },
@@ -110,4 +120,15 @@ export const contentSources: NoticeSources = {
       },
     ];
   },
+};
+
+/** The brand owner's "review the submission" notification, decided. */
+const submissionDecided = async (detail: { brandId: string; submissionId: string }) => {
+  const { ownerId } = await brandOf(detail.brandId);
+  return ownerId ? [{ userId: ownerId, subject: `submission:${detail.submissionId}` }] : [];
+};
+
+export const contentResolutions: ResolutionSources = {
+  UgcSubmissionApproved: submissionDecided,
+  UgcSubmissionRejected: submissionDecided,
 };

@@ -1,7 +1,7 @@
 /** Samples and credits: sample requests and orders for brands, shipped samples and credits for creators. */
 import { brandOf, handle } from './brands';
 import { defineKind } from './kind';
-import type { NoticeSources } from './source';
+import type { NoticeSources, ResolutionSources } from './source';
 
 export const creditKinds = {
   sample_requested: defineKind({
@@ -21,8 +21,14 @@ export const creditKinds = {
     body: (p) =>
       `${handle(p.creatorUsername)} redeemed their credits for a sample of ${p.productName}. Ship it to them (their e-mail is on the order), then mark the order fulfilled.`,
     action: () => ({ label: 'Open sample orders', path: '/brand/samples' }),
+    // Marked fulfilled (by the brand, or by the store's fulfilment webhook): done.
+    asks: (p) => `sample-order:${p.orderId}`,
     digestLine: (p) => `${handle(p.creatorUsername)} ordered a sample of ${p.productName}`,
-    example: { creatorUsername: 'avareviews', productName: 'Vitamin C Serum' },
+    example: {
+      orderId: 'so_01JD0000000000000000000000',
+      creatorUsername: 'avareviews',
+      productName: 'Vitamin C Serum',
+    },
   }),
   sample_shipped: defineKind({
     category: 'samples',
@@ -65,7 +71,11 @@ export const creditSources: NoticeSources = {
       {
         kind: 'sample_ordered',
         userId: ownerId,
-        props: { creatorUsername: detail.creatorUsername, productName: detail.productName },
+        props: {
+          orderId: detail.orderId,
+          creatorUsername: detail.creatorUsername,
+          productName: detail.productName,
+        },
       },
     ];
   },
@@ -90,4 +100,11 @@ export const creditSources: NoticeSources = {
       },
     },
   ],
+};
+
+export const creditResolutions: ResolutionSources = {
+  SampleOrderFulfilled: async (detail) => {
+    const { ownerId } = await brandOf(detail.brandId);
+    return ownerId ? [{ userId: ownerId, subject: `sample-order:${detail.orderId}` }] : [];
+  },
 };

@@ -18,7 +18,14 @@ export const digestTexts: Record<NotificationCategory, DigestTexts> = {
   },
   sales: {
     subject: (count, when) => `Your sales ${when}: ${plural(count, 'new sale', 'new sales')}`,
-    action: () => ({ label: 'See your earnings', path: '/creator/payouts' }),
+    action: (role) =>
+      role === 'brand'
+        ? { label: 'See your sales', path: '/brand/campaigns?tab=sales' }
+        : { label: 'See your earnings', path: '/creator/payouts' },
+  },
+  messages: {
+    subject: (count, when) => `${plural(count, 'new message', 'new messages')} from creators ${when}`,
+    action: () => ({ label: 'Open Messages', path: '/brand/messages' }),
   },
   money: {
     subject: (count, when) => `${plural(count, 'payment update', 'payment updates')} ${when}`,

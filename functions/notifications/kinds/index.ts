@@ -2,15 +2,17 @@
  * Every kind of notification and every event source, by the module whose events they follow. Adding a
  * kind: its definition in the module's file here, its source reading the event, the event in the
  * NotifyPeople rule's list (events/rules.ts), and its preview renders in the snapshot test by itself.
+ * A kind that asks for a decision (`asks`) has resolution sources too: the events that take it.
  */
 import type { EventName } from '../../../events/catalogue';
-import { contentKinds, contentSources } from './content';
-import { creditKinds, creditSources } from './credits';
+import { contentKinds, contentResolutions, contentSources } from './content';
+import { creditKinds, creditResolutions, creditSources } from './credits';
 import { integrationKinds, integrationSources } from './integrations';
 import type { KindDefinition } from './kind';
-import { ledgerKinds, ledgerSources } from './ledger';
-import { partnershipKinds, partnershipSources } from './partnerships';
-import type { NoticeSource, NoticeSources } from './source';
+import { ledgerKinds, ledgerResolutions, ledgerSources } from './ledger';
+import { messageKinds, messageSources } from './messages';
+import { partnershipKinds, partnershipResolutions, partnershipSources } from './partnerships';
+import type { NoticeSource, NoticeSources, ResolutionSource, ResolutionSources } from './source';
 import { termsKinds } from './terms';
 
 export const kinds = {
@@ -20,6 +22,7 @@ export const kinds = {
   ...ledgerKinds,
   ...integrationKinds,
   ...termsKinds,
+  ...messageKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -33,10 +36,27 @@ export const sources: NoticeSources = {
   ...creditSources,
   ...ledgerSources,
   ...integrationSources,
+  ...messageSources,
+};
+
+/** The events that take a decision a notification asked for (an event may also notify: both run). */
+export const resolutions: ResolutionSources = {
+  ...partnershipResolutions,
+  ...contentResolutions,
+  ...creditResolutions,
+  ...ledgerResolutions,
 };
 
 export const sourceOf = <N extends EventName>(name: N): NoticeSource<N> | undefined =>
   sources[name] as NoticeSource<N> | undefined;
 
-/** The events that notify someone: the NotifyPeople rule matches exactly these (a test holds them equal). */
-export const notifyingEvents = Object.keys(sources) as EventName[];
+export const resolutionOf = <N extends EventName>(name: N): ResolutionSource<N> | undefined =>
+  resolutions[name] as ResolutionSource<N> | undefined;
+
+/**
+ * The events that notify someone or mark a notification done: the NotifyPeople rule matches exactly
+ * these (a test holds them equal).
+ */
+export const notifyingEvents = [
+  ...new Set([...Object.keys(sources), ...Object.keys(resolutions)]),
+] as EventName[];

@@ -28,6 +28,12 @@ export interface KindDefinition<P extends Props = Props> {
   details?: (props: P) => string[];
   /** Where the notification leads: a path of the web app, and the e-mail button's label. */
   action: (props: P) => { label: string; path: string };
+  /**
+   * A notice that asks its recipient for a decision: what is decided (`sale:{saleId}`), the key the
+   * deciding event's resolution names too. Its notification is marked read when the decision is taken
+   * (entities/decision-ask.ts), however it is taken.
+   */
+  asks?: (props: P) => string;
   /** The kind's line in a digest e-mail. */
   digestLine: (props: P) => string;
   /** Props a person can read the template with (the snapshot tests render every kind with these). */

@@ -1,15 +1,17 @@
 /**
- * Money: a creator's sales, reversed commissions, payouts and payout account; a brand's invoices and the
- * sales it must decide on. Every kind but the sales one is in the locked money category (transactional:
- * always its own e-mail, never limited nor folded); sales are optional and, after the first on a link,
- * fold into one daily digest.
+ * Money: a creator's sales, reversed commissions, payouts and payout account; a brand's sales, invoices
+ * and the sales it must decide on. Every kind but the sales ones is in the locked money category
+ * (transactional: always its own e-mail, never limited nor folded); sales are optional: a creator's,
+ * after the first on a link, and every one of a brand's fold into one daily digest.
  */
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 import { getBrand } from '../../catalogue';
+import { getCreator } from '../../identity';
 import { periodStart } from '../../shared/time/period';
+import { handle } from './brands';
 import { defineKind, money } from './kind';
-import type { Notice, NoticeSources } from './source';
+import type { Notice, NoticeSources, ResolutionSources } from './source';
 
 /** "Dec 15, 2026" (UTC): with the year, so an e-mail read later still says when. */
 const day = (iso: string | number | null): string =>
@@ -25,6 +27,7 @@ const earnings = { label: 'See your earnings', path: '/creator/payouts' };
 const payoutHistory = { label: 'See the receipt', path: '/creator/payouts?tab=history' };
 const payoutAccount = { label: 'Update payout account', path: '/creator/account' };
 const billing = (label: string) => ({ label, path: '/brand/account?tab=billing' });
+const brandSales = { label: 'See your sales', path: '/brand/campaigns?tab=sales' };
 
 /** Where a sale came from, in words: "your link GLOW-AVA", "your discount code AVA10". */
 const through = (p: { method: string | number | null; code: string | number | null }) =>
@@ -33,6 +36,14 @@ const through = (p: { method: string | number | null; code: string | number | nu
     : p.code
       ? `your link ${p.code}`
       : 'your link';
+
+/** Where a brand's sale came from: "their link AVA-GLOW", "their discount code AVA10". */
+const brandThrough = (p: { method: string | number | null; code: string | number | null }) =>
+  p.method === 'code'
+    ? `their discount code ${p.code ?? ''}`.trim()
+    : p.code
+      ? `their link ${p.code}`
+      : 'their link';
 
 /** What Stripe turned off, in words, for the payout account notice. */
 const accountProblems = (p: { detailsSubmitted: string; payoutsEnabled: string; transfersActive: string }) =>
@@ -85,6 +96,29 @@ export const ledgerKinds = {
       method: 'link',
       code: 'AVA-GLOW-7K2',
       via: 'link:AVA-GLOW-7K2',
+      saleCents: 4_980,
+      commissionCents: 747,
+    },
+  }),
+  /**
+   * The brand's side of a sale (issue 31): every one in the bell, and by e-mail only in the day's sales
+   * digest, so a burst of a thousand orders is one e-mail.
+   */
+  brand_sale: defineKind({
+    category: 'sales',
+    email: 'digest',
+    title: (p) => `New sale by ${handle(p.creatorUsername)}: ${money(cents(p.saleCents))} order`,
+    body: (p) =>
+      `${handle(p.creatorUsername)} brought ${p.orderName ? `order ${p.orderName}` : 'an order'}${p.productName ? ` of ${p.productName}` : ''} through ${brandThrough(p)}: ${money(cents(p.saleCents))}, earning them ${money(cents(p.commissionCents))} commission.`,
+    action: () => brandSales,
+    digestLine: (p) =>
+      `${handle(p.creatorUsername)}: a ${money(cents(p.saleCents))} order${p.productName ? ` of ${p.productName}` : ''}, ${money(cents(p.commissionCents))} commission`,
+    example: {
+      creatorUsername: 'avareviews',
+      orderName: '#1001' as string | null,
+      productName: 'Vitamin C Serum' as string | null,
+      method: 'link' as string | null,
+      code: 'AVA-GLOW-7K2' as string | null,
       saleCents: 4_980,
       commissionCents: 747,
     },
@@ -240,8 +274,11 @@ export const ledgerKinds = {
         : 'It is not counted or billed. Check the order on the Sales tab of Influencers & Campaigns, then dismiss it.',
     ],
     action: () => ({ label: 'Review the sale', path: '/brand/campaigns?tab=sales' }),
+    // Released, voided or dismissed (HeldSaleDecided): done.
+    asks: (p) => `sale:${p.saleId}`,
     digestLine: (p) => `Order ${p.orderName} ${p.status === 'held' ? 'held' : 'needs review'}`,
     example: {
+      saleId: 'SALE#2026-11-20T10:00:00.000Z#1001',
       orderName: '#1001',
       status: 'held',
       creatorUsername: 'ava.creates',
@@ -263,10 +300,34 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export const ledgerSources: NoticeSources = {
   SaleAttributed: async (d) => {
-    // Events written before they carried names read the brand's.
-    const brandName = d.brandName ?? (await getBrand(d.brandId))?.brand_name ?? 'A brand';
+    // The brand is needed for its owner (the brand's recipient); events written before they carried
+    // names read them too.
+    const [brand, creatorUsername] = await Promise.all([
+      getBrand(d.brandId),
+      d.creatorUsername ?? getCreator(d.creatorId).then((creator) => creator?.username ?? null),
+    ]);
+    const brandName = d.brandName ?? brand?.brand_name ?? 'A brand';
     const method = d.linkCode ? 'link' : d.discountCode ? 'code' : null;
+    const code = d.linkCode ?? d.discountCode ?? null;
+    const toBrandOwner: Notice[] = brand?.user_id
+      ? [
+          {
+            kind: 'brand_sale',
+            userId: brand.user_id,
+            props: {
+              creatorUsername: creatorUsername ?? 'a creator',
+              orderName: d.orderName ?? null,
+              productName: d.productName ?? null,
+              method,
+              code,
+              saleCents: d.saleCents,
+              commissionCents: d.commissionCents,
+            },
+          },
+        ]
+      : [];
     return [
+      ...toBrandOwner,
       {
         kind: 'new_sale',
         userId: d.creatorId,
@@ -274,7 +335,7 @@ export const ledgerSources: NoticeSources = {
           brandName,
           productName: d.productName ?? null,
           method,
-          code: d.linkCode ?? d.discountCode ?? null,
+          code,
           // "The first sale on a link": per link (or code); a sale known by neither, per brand.
           via: d.linkCode
             ? `link:${d.linkCode}`
@@ -333,12 +394,20 @@ export const ledgerSources: NoticeSources = {
     toBrand(d.brandId, {
       kind: 'sale_held',
       props: {
+        saleId: d.saleId,
         orderName: d.orderName,
         status: d.status,
         creatorUsername: d.creatorUsername,
         reason: d.reason,
       },
     }),
+};
+
+export const ledgerResolutions: ResolutionSources = {
+  HeldSaleDecided: async (d) => {
+    const userId = await brandOwner(d.brandId);
+    return userId ? [{ userId, subject: `sale:${d.saleId}` }] : [];
+  },
 };
 
 function invoicePropsOf(d: {

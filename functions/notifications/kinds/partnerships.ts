@@ -3,7 +3,7 @@ import { APPLICATION_EMAILS_PER_HOUR } from '../../../contracts/notifications';
 import { getBrand, getProductItems } from '../../catalogue';
 import { brandOf, handle } from './brands';
 import { defineKind } from './kind';
-import type { NoticeSources } from './source';
+import type { NoticeSources, ResolutionSources } from './source';
 
 /**
  * The brand's own words to the creator, quoted, when it wrote any. They are in the body, not the
@@ -53,8 +53,14 @@ export const partnershipKinds = {
     body: (p) =>
       `${handle(p.creatorUsername)} applied to promote ${p.productName}. Approve the application to give them a referral link, or deny it.`,
     action: () => ({ label: 'Review applications', path: '/brand/campaigns' }),
+    // Approved or denied (one by one, in bulk, or by the creator accepting an invitation): done.
+    asks: (p) => `application:${p.applicationId}`,
     digestLine: (p) => `${handle(p.creatorUsername)} applied to promote ${p.productName}`,
-    example: { creatorUsername: 'avareviews', productName: 'Vitamin C Serum' },
+    example: {
+      applicationId: '6f1c2a9e-0d1b-4c55-9a57-2d1d6b0c8f10.pr_01JD0000000000000000000000',
+      creatorUsername: 'avareviews',
+      productName: 'Vitamin C Serum',
+    },
   }),
   // Outreach (issue 21).
   invitation_received: defineKind({
@@ -64,8 +70,11 @@ export const partnershipKinds = {
     body: (p) =>
       `Accept the invitation on Messages and your referral links are ready at once.${brandWrote({ brandName: String(p.brandName), message: p.note })}`,
     action: () => ({ label: 'See the invitation', path: '/creator/messages' }),
+    // Accepted or declined (InvitationDecided): done.
+    asks: (p) => `invitation:${p.invitationId}`,
     digestLine: (p) => `${p.brandName} invited you to promote ${p.products}`,
     example: {
+      invitationId: 'inv_01JD0000000000000000000000',
       brandName: 'Glow Skincare',
       products: 'Vitamin C Serum and Night Cream',
       note: 'We love your skincare reels!' as string | null,
@@ -78,8 +87,14 @@ export const partnershipKinds = {
     body: (p) =>
       `${handle(p.creatorUsername)} would like the code ${p.code} for your store. Approve it with a percentage, or deny it.`,
     action: () => ({ label: 'Review discount codes', path: '/brand/campaigns?tab=codes' }),
+    // Approved or denied: done (one request per creator and brand, and a brand has one owner).
+    asks: (p) => `discount-code:${p.creatorId}`,
     digestLine: (p) => `${handle(p.creatorUsername)} asked for the discount code ${p.code}`,
-    example: { creatorUsername: 'avareviews', code: 'avareviews' },
+    example: {
+      creatorId: '6f1c2a9e-0d1b-4c55-9a57-2d1d6b0c8f10',
+      creatorUsername: 'avareviews',
+      code: 'avareviews',
+    },
   }),
   discount_code_approved: defineKind({
     category: 'partnerships',
@@ -139,6 +154,7 @@ export const partnershipSources: NoticeSources = {
       kind: 'invitation_received',
       userId: detail.creatorId,
       props: {
+        invitationId: detail.invitationId,
         brandName: detail.brandName,
         products: productList(detail.productNames),
         note: detail.note ?? null,
@@ -162,7 +178,11 @@ export const partnershipSources: NoticeSources = {
       {
         kind: 'application_received',
         userId: ownerId,
-        props: { creatorUsername: detail.creatorUsername, productName: detail.productName },
+        props: {
+          applicationId: detail.applicationId,
+          creatorUsername: detail.creatorUsername,
+          productName: detail.productName,
+        },
       },
     ];
   },
@@ -173,7 +193,7 @@ export const partnershipSources: NoticeSources = {
       {
         kind: 'discount_code_requested',
         userId: ownerId,
-        props: { creatorUsername: detail.creatorUsername, code: detail.code },
+        props: { creatorId: detail.creatorId, creatorUsername: detail.creatorUsername, code: detail.code },
       },
     ];
   },
@@ -193,4 +213,20 @@ export const partnershipSources: NoticeSources = {
       { kind: 'discount_code_denied', userId: detail.creatorId, props: { brandName, code: detail.code } },
     ];
   },
+};
+
+/** The brand owner's notification about one subject, decided. */
+const brandDecided = async (brandId: string, subject: string) => {
+  const { ownerId } = await brandOf(brandId);
+  return ownerId ? [{ userId: ownerId, subject }] : [];
+};
+
+export const partnershipResolutions: ResolutionSources = {
+  ApplicationApproved: (detail) => brandDecided(detail.brandId, `application:${detail.applicationId}`),
+  ApplicationDenied: (detail) => brandDecided(detail.brandId, `application:${detail.applicationId}`),
+  InvitationDecided: async (detail) => [
+    { userId: detail.creatorId, subject: `invitation:${detail.invitationId}` },
+  ],
+  DiscountCodeApproved: (detail) => brandDecided(detail.brandId, `discount-code:${detail.creatorId}`),
+  DiscountCodeDenied: (detail) => brandDecided(detail.brandId, `discount-code:${detail.creatorId}`),
 };

@@ -17,3 +17,16 @@ export type NoticeSource<N extends EventName> = (detail: EventDetail<N>) => Prom
 
 /** Keeps each source's event type while the registry holds them all. */
 export type NoticeSources = { [N in EventName]?: NoticeSource<N> };
+
+/**
+ * A decision taken: the notification that asked `userId` for it (the notice whose kind `asks` the same
+ * subject) is done. A resolution source reads the deciding event; a redelivered one changes nothing.
+ */
+export interface Resolution {
+  userId: string;
+  subject: string;
+}
+
+export type ResolutionSource<N extends EventName> = (detail: EventDetail<N>) => Promise<Resolution[]>;
+
+export type ResolutionSources = { [N in EventName]?: ResolutionSource<N> };

@@ -124,6 +124,14 @@ describe('currency', () => {
     expect(dismissed.body.sale.status_reason).toMatch(/^Dismissed by the brand: Order in JPY/);
     expect((await api(path, { ...json('POST'), token: brand.token })).status).toBe(409);
     expect(await brandTotals()).toEqual(before);
+    // Issue 31: the brand's "needs your review" notification of the order is done (HeldSaleDecided).
+    await eventually(async () => {
+      const { notifications } = (await api('/notifications', { token: brand.token })).body as {
+        notifications: { kind: string; title: string; read_at: string | null }[];
+      };
+      const asked = notifications.find((n) => n.kind === 'sale_held' && n.title.includes(payload.name));
+      return asked?.read_at ? true : undefined;
+    }, 20_000);
   });
 
   it("a shopper paying in EUR on a USD store is an ordinary order, recorded from the shop's money", async () => {

@@ -3,7 +3,8 @@
  * creators who promote its products (in the bell, and only in the daily content digest: no e-mail of
  * its own) and not the others; the brand hears of each submission, the creator of its rejection (with
  * the brand's feedback) and approval (with what it pays); the brand hears of a sample request and of a
- * sample order paid with credits, the creator of its shipping. One brand and two creators for the file.
+ * sample order paid with credits, the creator of its shipping. Issue 31: a submission's and a sample
+ * order's notifications are done once decided or fulfilled. One brand and two creators for the file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
@@ -77,6 +78,18 @@ const expectMail = async (address: string, subject: RegExp, count: number) => {
   expect(received).toHaveLength(count);
   return received;
 };
+
+/** Waits until every one of the caller's notifications of `kind` is read (done), and answers them. */
+const expectAllDone = async (token: string, kind: string, count: number) =>
+  eventually(async () => {
+    const items = (
+      (await api('/notifications', { token })).body.notifications as {
+        kind: string;
+        read_at: string | null;
+      }[]
+    ).filter((n) => n.kind === kind);
+    return items.length === count && items.every((n) => n.read_at) ? items : undefined;
+  }, 20_000);
 
 const kindsOf = async (token: string) =>
   ((await api('/notifications', { token })).body.notifications as { kind: string; link: string }[]).map(
@@ -167,6 +180,8 @@ describe('UGC', () => {
     const [licensed] = await expectMail(partnerEmail, /approved your content/, 1);
     expect(licensed?.text).toContain('licensed your content for $125.00');
     expect(licensed?.text).toContain('wrote: “Perfect, thank you!”');
+    // Issue 31: both submissions were decided (rejected, approved): their notifications are done.
+    await expectAllDone(brand.token, 'submission_received', 2);
   });
 });
 
@@ -201,6 +216,8 @@ describe('samples', () => {
     expect(fulfilled.body.sample_order).toMatchObject({ status: 'fulfilled' });
     const [shipped] = await expectMail(partnerEmail, /shipped your sample/, 1);
     expect(shipped?.text).toContain(`${outputs().WebUrl}/creator/credits`);
+    // Issue 31: the order, fulfilled, is done in the brand's bell; the request asked for nothing.
+    await expectAllDone(brand.token, 'sample_ordered', 1);
     expect(await mailTo(strangerEmail)).toEqual([]);
   });
 });

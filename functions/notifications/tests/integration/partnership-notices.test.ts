@@ -4,7 +4,8 @@
  * the local cloud's schedule endpoint); the creator hears of a denial and an approval with the brand's
  * message, of the First Campaign credits the approval earns, and of a discount code approved (a brand
  * without a Shopify store writes DiscountCodeApproved too); a brand hears of a discount-code request.
- * Redelivered events send nothing more. One brand and one creator for the whole file.
+ * Redelivered events send nothing more. Issue 31: the brand's notification of an application or a
+ * code request is done once it is decided. One brand and one creator for the whole file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EMAILS_PER_HOUR } from '../../../../contracts/notifications';
@@ -75,6 +76,23 @@ const expectMail = async (address: string, subject: RegExp, count: number) => {
 
 const applicationMail = /wants to promote/;
 
+/** The caller's notifications of one kind, newest first. */
+const bellOf = async (token: string, kind: string) =>
+  (
+    (await api('/notifications', { token })).body.notifications as {
+      kind: string;
+      title: string;
+      read_at: string | null;
+    }[]
+  ).filter((n) => n.kind === kind);
+
+/** Waits until the caller's one notification of `kind` whose title has `text` is read (done). */
+const expectDone = async (token: string, kind: string, text: string) =>
+  eventually(async () => {
+    const [item] = (await bellOf(token, kind)).filter((n) => n.title.includes(text));
+    return item?.read_at ? item : undefined;
+  }, 20_000);
+
 describe('applications', () => {
   it('the brand hears of an application; the creator of its denial, with the message; redelivery sends nothing more', async () => {
     const applicationId = await apply(brand.productIds[0] as string);
@@ -82,9 +100,13 @@ describe('applications', () => {
     expect(received?.subject).toBe(`@${creator.creator.username} wants to promote Test product 1`);
     expect(received?.text).toContain(`${outputs().WebUrl}/brand/campaigns`);
 
+    // Issue 31: it asks the brand for a decision: unread until then, done once decided.
+    const [asking] = await bellOf(brand.token, 'application_received');
+    expect(asking?.read_at).toBeNull();
     await decide(applicationId, 'deny', {
       message: '  Thank you! We only work with video creators this season.  ',
     });
+    await expectDone(brand.token, 'application_received', 'Test product 1');
     const [denied] = await expectMail(creatorEmail, /declined your application/, 1);
     expect(denied?.text).toContain('wrote: “Thank you! We only work with video creators this season.”');
     expect(denied?.text).toContain(`${outputs().WebUrl}/creator/campaigns?tab=pending`);
@@ -162,7 +184,12 @@ describe('applications', () => {
 
   it('an approval with a message tells the creator, and so do the First Campaign credits it earns', async () => {
     const applicationId = `${creator.creator.id}.${brand.productIds[1]}`;
+    const [asking] = (await bellOf(brand.token, 'application_received')).filter((n) =>
+      n.title.endsWith('Test product 2'),
+    );
+    expect(asking?.read_at).toBeNull();
     await decide(applicationId, 'approve', { message: 'Welcome aboard!' });
+    await expectDone(brand.token, 'application_received', 'Test product 2');
     const [approved] = await expectMail(creatorEmail, /approved your application/, 1);
     expect(approved?.text).toContain('wrote: “Welcome aboard!”');
     const [credits] = await expectMail(creatorEmail, /You earned 50 sample credits/, 1);
@@ -182,6 +209,8 @@ describe('discount codes', () => {
     const [request] = await expectMail(brandEmail, /asked for a discount code/, 1);
     expect(request?.text).toContain(`would like the code ${code}`);
     expect(request?.text).toContain(`${outputs().WebUrl}/brand/campaigns?tab=codes`);
+    const [asking] = await bellOf(brand.token, 'discount_code_requested');
+    expect(asking?.read_at).toBeNull();
 
     const approved = await api(`/brand/discount-codes/${creator.creator.id}/approve`, {
       ...json('POST', { discount_percentage: 15 }),
@@ -191,5 +220,7 @@ describe('discount codes', () => {
     expect(approved.body.discount_code.store_sync).toBe('not_applicable');
     const [mail] = await expectMail(creatorEmail, /approved your discount code/, 1);
     expect(mail?.text).toContain(`Shoppers get 15% off`);
+    // Issue 31: the request's notification is done.
+    await expectDone(brand.token, 'discount_code_requested', 'asked for a discount code');
   });
 });
