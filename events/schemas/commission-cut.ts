@@ -27,6 +27,11 @@ const commissionCutV1 = z
     toPercentage: z.number(),
     /** When the cut takes (or would have taken) effect, ISO 8601 UTC. */
     effectiveAt: z.string(),
+    /**
+     * The product leaves the program (contracts/program-schedule.ts), paused or deleted: its partners
+     * earn `fromPercentage` on orders placed before `effectiveAt`, nothing after. Absent: a rate cut.
+     */
+    leaving: z.optional(z.enum(['paused', 'deleted'])),
     /** A continuation of the fan-out: the product's partners after this page cursor. */
     after: z.optional(z.string()),
   })

@@ -8,6 +8,8 @@ import { setRateOfProducts } from './set-product-rate';
  */
 export const setCommissionForAll = async (brandId: string, percentage: number): Promise<number> => {
   const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
-  await setRateOfProducts(brandId, data, percentage);
-  return data.length;
+  // A deleted product kept for the ledger (a tombstone) is not the brand's any more.
+  const products = data.filter((item) => !item.deleted_at);
+  await setRateOfProducts(brandId, products, percentage);
+  return products.length;
 };

@@ -14,6 +14,11 @@ export {
   getApplicationStatus,
   requireApprovedApplication,
 } from './require-approval';
-export { blockedMessages, isBlacklisted, requireNotBlacklisted } from './require-not-blacklisted';
+export {
+  blacklistedSince,
+  blockedMessages,
+  isBlacklisted,
+  requireNotBlacklisted,
+} from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';
 export { setRelationshipNotes, setRelationshipType } from './set-relationship';

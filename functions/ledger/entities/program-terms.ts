@@ -16,8 +16,13 @@ export const programTermsEntity = defineEntity({
     brand_id: text,
     /** TierChange[] (tiers.ts), kept as written. */
     tier_changes: { type: 'any', required: true },
-    /** Milestone[] (tiers.ts): a flat bonus for the month's Nth sale; changes apply at once. */
+    /** Milestone[] (tiers.ts): a flat bonus for the month's Nth sale; the set in force when last written. */
     milestones: { type: 'any' },
+    /**
+     * MilestoneChange[] (tiers.ts): the sets with their start, a cut after notice. Absent on items from
+     * before it: `milestones` stands for all time.
+     */
+    milestone_changes: { type: 'any' },
     version: { type: 'number', required: true },
     updated_at: text,
   },

@@ -7,9 +7,14 @@ import type { programTiers } from '../../../contracts/terms';
 import { isConditionFailure } from '../../shared/data/client';
 import { getProgramTerms, programTermsEntity } from '../entities/program-terms';
 import {
+  cancelPendingMilestones,
   cancelPendingTiers,
+  editMilestones,
   editTiers,
   type Milestone,
+  type MilestoneChange,
+  milestonesAt,
+  pendingMilestones,
   pendingTiers,
   type Tier,
   type TierChange,
@@ -26,12 +31,21 @@ export const toTiersView = (
   changes: readonly TierChange[] | undefined,
   milestones: readonly Milestone[] | undefined,
   now = new Date().toISOString(),
+  milestoneChanges?: readonly MilestoneChange[],
 ): TiersView => {
   const pending = pendingTiers(changes, now);
+  const pendingBonuses = pendingMilestones(milestoneChanges, now);
+  const bySales = (a: Milestone, b: Milestone) => a.sales - b.sales;
   return {
     tiers: [...tiersAt(changes, now)].sort(byCount),
     pending: pending ? { tiers: [...pending.tiers].sort(byCount), effective_at: pending.effective_at } : null,
-    milestones: [...(milestones ?? [])].sort((a, b) => a.sales - b.sales),
+    milestones: [...milestonesAt(milestoneChanges, milestones, now)].sort(bySales),
+    pending_milestones: pendingBonuses
+      ? {
+          milestones: [...pendingBonuses.milestones].sort(bySales),
+          effective_at: pendingBonuses.effective_at,
+        }
+      : null,
   };
 };
 
@@ -40,20 +54,38 @@ export const getTiersView = async (brandId: string): Promise<TiersView> => {
   return toTiersView(
     terms?.tier_changes as TierChange[] | undefined,
     terms?.milestones as Milestone[] | undefined,
+    undefined,
+    terms?.milestone_changes as MilestoneChange[] | undefined,
   );
 };
+
+/** The next milestone schedule: a new set (with notice for a cut), or the announced change withdrawn. */
+type MilestonesNext = { set: Milestone[] } | 'cancel' | undefined;
 
 const writeTiers = async (
   brandId: string,
   next: (changes: TierChange[] | undefined, now: Date) => TierChange[],
-  nextMilestones?: Milestone[],
+  nextMilestones: MilestonesNext,
 ): Promise<TiersView> => {
   for (let attempt = 1; ; attempt++) {
     const current = await getProgramTerms(brandId);
     const now = new Date();
     const changes = next(current?.tier_changes as TierChange[] | undefined, now);
-    const milestones = nextMilestones ?? (current?.milestones as Milestone[] | undefined) ?? [];
-    const values = { tier_changes: changes, milestones, updated_at: now.toISOString() };
+    const before = current?.milestone_changes as MilestoneChange[] | undefined;
+    const stored = current?.milestones as Milestone[] | undefined;
+    const milestoneChanges =
+      nextMilestones === undefined
+        ? before
+        : nextMilestones === 'cancel'
+          ? cancelPendingMilestones(before, now)
+          : editMilestones(before, stored, nextMilestones.set, now);
+    const milestones = milestonesAt(milestoneChanges, stored, now.toISOString());
+    const values = {
+      tier_changes: changes,
+      milestones,
+      ...(milestoneChanges ? { milestone_changes: milestoneChanges } : {}),
+      updated_at: now.toISOString(),
+    };
     try {
       if (!current) await programTermsEntity.create({ brand_id: brandId, ...values, version: 1 }).go();
       else
@@ -62,7 +94,7 @@ const writeTiers = async (
           .set({ ...values, version: current.version + 1 })
           .where((attr, op) => op.eq(attr.version, current.version))
           .go();
-      return toTiersView(changes, milestones, now.toISOString());
+      return toTiersView(changes, milestones, now.toISOString(), milestoneChanges);
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
     }
@@ -71,13 +103,19 @@ const writeTiers = async (
 
 /**
  * The brand's new set of tiers: in force at once, or after the notice when it pays any sale less; and,
- * when given, its milestone bonuses (in force at once).
+ * when given, its milestone bonuses (likewise: after the notice when a bonus is removed or lowered).
  */
 export const setProgramTiers = (
   brandId: string,
   tiers: Tier[],
   milestones?: Milestone[],
-): Promise<TiersView> => writeTiers(brandId, (changes, now) => editTiers(changes, tiers, now), milestones);
+): Promise<TiersView> =>
+  writeTiers(
+    brandId,
+    (changes, now) => editTiers(changes, tiers, now),
+    milestones ? { set: milestones } : undefined,
+  );
 
+/** Withdraws the announced change of the tiers and of the milestones. */
 export const cancelPendingProgramTiers = (brandId: string): Promise<TiersView> =>
-  writeTiers(brandId, (changes, now) => cancelPendingTiers(changes, now));
+  writeTiers(brandId, (changes, now) => cancelPendingTiers(changes, now), 'cancel');

@@ -29,7 +29,12 @@ export const handler = consumerOfAny(
   ['CommissionCutAnnounced', 'CommissionCutWithdrawn'],
   async (name, detail, event) => {
     const cut = detail as CommissionCutV1;
-    const kind = name === 'CommissionCutAnnounced' ? 'commission_cut_announced' : 'commission_cut_withdrawn';
+    const kind =
+      name === 'CommissionCutWithdrawn'
+        ? 'commission_cut_withdrawn'
+        : cut.leaving
+          ? 'product_leaving_program'
+          : 'commission_cut_announced';
     const at = new Date(eventMetaOf(event.detail)?.occurredAt ?? event.time);
     const { brandName, productName } = cut.productId
       ? await productAndBrand(cut.brandId, cut.productId)
@@ -42,6 +47,7 @@ export const handler = consumerOfAny(
       fromPercentage: cut.fromPercentage,
       toPercentage: cut.toPercentage,
       effectiveAt: cut.effectiveAt,
+      leaving: cut.leaving ?? null,
     };
     const tell = (userId: string) => notify(cut.cutId, { kind, userId, props }, at);
 

@@ -56,6 +56,20 @@ export const termsKinds = {
       `${p.brandName}: ${on(p)} from ${p.fromPercentage}% to ${p.toPercentage}% from ${day(p.effectiveAt)}`,
     example,
   }),
+  /** A product paused or deleted by its brand: it leaves the program after the notice (program-schedule.ts). */
+  product_leaving_program: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} takes ${on(p)} out of its program on ${day(p.effectiveAt)}`,
+    body: (p) =>
+      `${p.brandName} ${p.leaving === 'deleted' ? 'deleted' : 'paused'} ${on(p)}: it is leaving the program on ${day(p.effectiveAt)}.`,
+    details: (p) => [
+      `Orders placed before ${day(p.effectiveAt)} still earn ${p.fromPercentage}%, whenever they are paid. Orders placed from then on earn nothing on it.`,
+    ],
+    action: brandPage,
+    digestLine: (p) => `${p.brandName}: ${on(p)} leaves the program on ${day(p.effectiveAt)}`,
+    example: { ...example, toPercentage: 0, leaving: 'paused' },
+  }),
   commission_cut_withdrawn: defineKind({
     category: 'partnerships',
     email: 'now',

@@ -1,3 +1,4 @@
+import { leavesAt, type ProgramChange } from '../../../contracts/program-schedule';
 import { pendingRate, type RateChange, rateAt } from '../../../contracts/rate-schedule';
 import { createId } from '../data/ids';
 import { outboxEvent } from '../outbox/outbox-event';
@@ -46,5 +47,39 @@ export const commissionCutEvent = (input: {
       { ...target, toPercentage: was.commission_percentage, effectiveAt: was.effective_at },
       input.now,
     );
+  return null;
+};
+
+/**
+ * The event a change of a product's place in the program announces (contracts/program-schedule.ts), for
+ * the change's own transaction: a leaving date now ahead that was not (a pause or a delete of a product
+ * that earns) is CommissionCutAnnounced to 0% with its `leaving` reason; a leave withdrawn (made live
+ * again before its date) is CommissionCutWithdrawn. The partners are told as of a rate cut.
+ */
+export const programLeaveEvent = (input: {
+  before: readonly ProgramChange[] | undefined;
+  after: readonly ProgramChange[];
+  now: Date;
+  brandId: string;
+  productId: string;
+  /** The product's rate in force now: what partners earn until the date. */
+  percentage: number;
+  leaving: 'paused' | 'deleted';
+}) => {
+  const nowIso = input.now.toISOString();
+  const was = leavesAt(input.before, nowIso);
+  const will = leavesAt(input.after, nowIso);
+  const target = {
+    version: 1 as const,
+    cutId: createId('cut_', input.now.getTime()),
+    brandId: input.brandId,
+    productId: input.productId,
+    fromPercentage: input.percentage,
+    toPercentage: 0,
+    leaving: input.leaving,
+  };
+  if (will && will !== was)
+    return outboxEvent('CommissionCutAnnounced', { ...target, effectiveAt: will }, input.now);
+  if (was && !will) return outboxEvent('CommissionCutWithdrawn', { ...target, effectiveAt: was }, input.now);
   return null;
 };
