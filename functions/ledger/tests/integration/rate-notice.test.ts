@@ -6,7 +6,7 @@
  * so "within the notice" is an order dated just before the effective date and "after" one dated at it.
  * Blacklisting is the one immediate cut: orders placed before it keep their commission.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, eventually } from '../../../../tests/support/cloud';
 import {
   brandWithStore,
