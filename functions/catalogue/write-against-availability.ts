@@ -1,11 +1,11 @@
+import { editProgram, type ProgramChange } from '../../contracts/program-schedule';
 import { isConditionFailure } from '../shared/data/client';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
+import { programLeaveEvent } from '../shared/events/commission-cut-event';
 import { outboxEvent } from '../shared/outbox/outbox-event';
 import { availableProductCountChanges, isStoreConnected } from './entities/brand';
 import { type CatalogueWriteEntities, catalogueService } from './entities/catalogue-service';
-import { editProgram, type ProgramChange } from '../../contracts/program-schedule';
-import { programLeaveEvent } from '../shared/events/commission-cut-event';
 import {
   availabilityIs,
   type ProductItem,

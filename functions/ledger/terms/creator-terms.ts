@@ -99,7 +99,13 @@ export const setCreatorTerm = async (
     const current = await getTerm(brand.id, input.creator_id, scope);
     try {
       if (!current) {
-        const first = await firstSchedule(brand.id, input.creator_id, scope, input.commission_percentage, now);
+        const first = await firstSchedule(
+          brand.id,
+          input.creator_id,
+          scope,
+          input.commission_percentage,
+          now,
+        );
         const item = {
           brand_id: brand.id,
           creator_id: input.creator_id,
@@ -131,7 +137,8 @@ export const setCreatorTerm = async (
         });
         if (outcome.ok) return toTermView(item as CreatorTermItem, nowIso);
         // Another edit created them meanwhile: read them and apply this one on top.
-        if (attempt >= ATTEMPTS) throw new Error(`terms of ${brand.id}/${input.creator_id}: kept being refused`);
+        if (attempt >= ATTEMPTS)
+          throw new Error(`terms of ${brand.id}/${input.creator_id}: kept being refused`);
         continue;
       }
       const edit = editRate(

@@ -66,7 +66,8 @@ export const termsKinds = {
     details: (p) => [
       `Orders placed before ${day(p.effectiveAt)} still earn ${p.fromPercentage}%, whenever they are paid. Orders placed from then on earn nothing on it.`,
     ],
-    action: brandPage,
+    // A leaving product is no longer listed on the brand's page: the creator's links show its date.
+    action: () => ({ label: 'Open Campaigns', path: '/creator/campaigns' }),
     digestLine: (p) => `${p.brandName}: ${on(p)} leaves the program on ${day(p.effectiveAt)}`,
     example: { ...example, toPercentage: 0, leaving: 'paused' },
   }),
