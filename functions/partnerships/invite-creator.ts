@@ -29,12 +29,9 @@ export const inviteCreator = async (
   const productIds = [...new Set(input.product_ids)];
   const products = await getProductItems(
     productIds.map((id) => ({ brand_id: brand.id, id })),
-    { attributes: ['id', 'name', 'available_to_influencers', 'deleted_at'] },
+    { attributes: ['id', 'name', 'available_to_influencers'] },
   );
-  // A deleted product kept for the ledger (a tombstone) is no product to invite to.
-  const found = new Map(
-    products.filter((product) => !product.deleted_at).map((product) => [product.id as string, product]),
-  );
+  const found = new Map(products.map((product) => [product.id as string, product]));
   const missing = productIds.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw new DomainError('not_found', 'Product not found', { product_ids: 'Product not found' });

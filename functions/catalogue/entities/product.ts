@@ -124,11 +124,24 @@ export const productPointerItem = (brandId: string, productId: string): Record<s
 export const brandOfProduct = async (productId: string): Promise<string | undefined> =>
   (await productPointer.get({ id: productId }).go()).data?.brand_id;
 
-/** Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). */
-export const getProductItems = (
+/**
+ * Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). A
+ * deleted product kept for the ledger (a tombstone) is left out unless `withDeleted` (the ledger, and
+ * what its partners are told and shown until it leaves the program).
+ */
+export const getProductItems = async (
   keys: readonly { brand_id: string; id: string }[],
-  options: { attributes?: readonly (keyof ProductItem)[]; consistent?: boolean } = {},
-): Promise<ProductItem[]> => batchGetEntities<ProductItem>(product, keys, options);
+  options: { attributes?: readonly (keyof ProductItem)[]; consistent?: boolean; withDeleted?: boolean } = {},
+): Promise<ProductItem[]> => {
+  const { withDeleted = false, ...read } = options;
+  const attributes =
+    read.attributes && !withDeleted ? [...read.attributes, 'deleted_at' as const] : read.attributes;
+  const items = await batchGetEntities<ProductItem>(product, keys, {
+    ...read,
+    ...(attributes ? { attributes } : {}),
+  });
+  return withDeleted ? items : items.filter((item) => !item.deleted_at);
+};
 
 /**
  * The Sample Store (spec 7.2: products with sample_available and sample_credits above 0, cheapest

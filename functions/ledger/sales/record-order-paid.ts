@@ -332,7 +332,7 @@ export const recordOrderPaid = async (
     (
       await getProductItems(
         productIds.filter((id): id is string => id !== null).map((id) => ({ brand_id: brandId, id })),
-        { consistent: true },
+        { consistent: true, withDeleted: true },
       )
     ).map((product) => [product.id, product]),
   );

@@ -138,7 +138,8 @@ export const pageCreatorsWithLinkOn = async (
 export const commissionsOf = async (products: { brand_id: string; product_id: string }[]) => {
   const items = await getProductItems(
     products.map((p) => ({ brand_id: p.brand_id, id: p.product_id })),
-    { attributes: ['id', 'commission_percentage', 'rate_changes', 'program_changes'] },
+    // A deleted product's partners still see its rate and leaving date until it leaves the program.
+    { attributes: ['id', 'commission_percentage', 'rate_changes', 'program_changes'], withDeleted: true },
   );
   // The rate in force now: an announced cut counts from its date (contracts/rate-schedule.ts); and the
   // date a paused or deleted product leaves the program (contracts/program-schedule.ts).
