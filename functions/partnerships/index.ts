@@ -7,7 +7,7 @@ export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
 export { addToCodeTotals, discountCodeHolder, getDiscountCode } from './entities/discount-code';
-export { listPartneredCreators } from './list-partnered-creators';
+export { listPartneredCreators, pagePartnersOfBrand } from './list-partnered-creators';
 export { requestDiscountCode } from './request-discount-code';
 export {
   type ApplicationStatus,

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import { committed, defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { committed, defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
 
 const text = { type: 'string', required: true } as const;
 
@@ -30,6 +31,9 @@ export const programTermsEntity = defineEntity({
 });
 
 export type ProgramTermsItem = EntityItem<typeof programTermsEntity>;
+
+/** The program terms and the outbox: an edit that cuts them announces it in its own transaction. */
+export const programTermsService = defineService({ programTerms: programTermsEntity, outbox: outboxEntity });
 
 export const getProgramTerms = async (brandId: string): Promise<ProgramTermsItem | undefined> =>
   (await programTermsEntity.get({ brand_id: brandId }).go({ consistent: true })).data ?? undefined;

@@ -4,8 +4,9 @@
  */
 import type * as z from 'zod/mini';
 import type { programTiers } from '../../../contracts/terms';
-import { isConditionFailure } from '../../shared/data/client';
-import { getProgramTerms, programTermsEntity } from '../entities/program-terms';
+import { writeTransaction } from '../../shared/data/entity';
+import { programTermsCutEvent } from '../../shared/events/commission-cut-event';
+import { getProgramTerms, programTermsService } from '../entities/program-terms';
 import {
   cancelPendingMilestones,
   cancelPendingTiers,
@@ -86,19 +87,68 @@ const writeTiers = async (
       ...(milestoneChanges ? { milestone_changes: milestoneChanges } : {}),
       updated_at: now.toISOString(),
     };
-    try {
-      if (!current) await programTermsEntity.create({ brand_id: brandId, ...values, version: 1 }).go();
-      else
-        await programTermsEntity
-          .patch({ brand_id: brandId })
-          .set({ ...values, version: current.version + 1 })
-          .where((attr, op) => op.eq(attr.version, current.version))
-          .go();
-      return toTiersView(changes, milestones, now.toISOString(), milestoneChanges);
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
-    }
+    const cuts = cutEvents(brandId, current, changes, milestoneChanges, now);
+    const outcome = await writeTransaction(programTermsService, (entities) => {
+      const operations: Record<string, unknown> = {
+        terms: current
+          ? entities.programTerms
+              .patch({ brand_id: brandId })
+              .set({ ...values, version: current.version + 1 })
+              .where((attr, op) => op.eq(attr.version, current.version))
+              .commit()
+          : entities.programTerms.create({ brand_id: brandId, ...values, version: 1 }).commit(),
+      };
+      cuts.forEach((cut, i) => {
+        operations[`cut${i}`] = entities.outbox.create(cut.item).commit();
+      });
+      return operations;
+    });
+    if (outcome.ok) return toTiersView(changes, milestones, now.toISOString(), milestoneChanges);
+    // Another edit won the race: read it and apply this one on top.
+    if (attempt >= ATTEMPTS) throw new Error(`program terms of ${brandId}: kept being refused`);
   }
+};
+
+const bestRate = (tiers: readonly Tier[]) => Math.max(0, ...tiers.map((tier) => tier.rate_percentage));
+
+/** The cuts of the tiers and of the milestones an edit announces or withdraws (the partners are told). */
+const cutEvents = (
+  brandId: string,
+  current: { tier_changes?: unknown; milestone_changes?: unknown } | undefined,
+  changes: TierChange[],
+  milestoneChanges: MilestoneChange[] | undefined,
+  now: Date,
+) => {
+  const nowIso = now.toISOString();
+  const tiersBefore = pendingTiers(current?.tier_changes as TierChange[] | undefined, nowIso);
+  const tiersAfter = pendingTiers(changes, nowIso);
+  const bonusesBefore = pendingMilestones(
+    current?.milestone_changes as MilestoneChange[] | undefined,
+    nowIso,
+  );
+  const bonusesAfter = pendingMilestones(milestoneChanges, nowIso);
+  const tiersCut = (pending: ReturnType<typeof pendingTiers>) =>
+    pending ? { effective_at: pending.effective_at, best: bestRate(pending.tiers) } : null;
+  const bonusesCut = (pending: ReturnType<typeof pendingMilestones>) =>
+    pending ? { effective_at: pending.effective_at, best: 0 } : null;
+  return [
+    programTermsCutEvent({
+      program: 'tiers',
+      before: tiersCut(tiersBefore),
+      after: tiersCut(tiersAfter),
+      current: bestRate(tiersAt(changes, nowIso)),
+      now,
+      brandId,
+    }),
+    programTermsCutEvent({
+      program: 'milestones',
+      before: bonusesCut(bonusesBefore),
+      after: bonusesCut(bonusesAfter),
+      current: 0,
+      now,
+      brandId,
+    }),
+  ].filter((cut) => cut !== null);
 };
 
 /**

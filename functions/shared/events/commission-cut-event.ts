@@ -83,3 +83,42 @@ export const programLeaveEvent = (input: {
   if (was && !will) return outboxEvent('CommissionCutWithdrawn', { ...target, effectiveAt: was }, input.now);
   return null;
 };
+
+/**
+ * The event an edit of the brand's tiers or milestone bonuses announces (tiers.ts), like a rate's: a cut
+ * now pending that was not (or another one) is CommissionCutAnnounced with `program`, one withdrawn is
+ * CommissionCutWithdrawn; every partner of the brand is told.
+ */
+export const programTermsCutEvent = (input: {
+  program: 'tiers' | 'milestones';
+  /** The pending change before and after the edit (null: none). */
+  before: { effective_at: string; best: number } | null;
+  after: { effective_at: string; best: number } | null;
+  /** The best tier rate in force now (0 for milestones). */
+  current: number;
+  now: Date;
+  brandId: string;
+}) => {
+  const target = {
+    version: 1 as const,
+    cutId: createId('cut_', input.now.getTime()),
+    brandId: input.brandId,
+    productId: null,
+    program: input.program,
+    fromPercentage: input.current,
+  };
+  const { before, after } = input;
+  if (after && (after.effective_at !== before?.effective_at || after.best !== before?.best))
+    return outboxEvent(
+      'CommissionCutAnnounced',
+      { ...target, toPercentage: after.best, effectiveAt: after.effective_at },
+      input.now,
+    );
+  if (before && !after)
+    return outboxEvent(
+      'CommissionCutWithdrawn',
+      { ...target, toPercentage: before.best, effectiveAt: before.effective_at },
+      input.now,
+    );
+  return null;
+};

@@ -279,6 +279,13 @@ describe('tiers and milestone bonuses removed', () => {
     expect(await earned(shop, product, new Date(effective - 60_000))).toMatchObject({ rate: 25 });
     await sell(shop, product, new Date(effective + 60_000));
     expect(await earned(shop, product, new Date(effective + 120_000))).toMatchObject({ rate: 10 });
+    // The partner was told (bell), as of any cut.
+    const told = await eventually(async () => {
+      const list = await notificationsOf(shop.partner.token, 'program_cut_announced');
+      return list.length > 0 ? list : undefined;
+    }, 30_000);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatch(/lowers its performance tiers from/);
   }, 120_000);
 
   it('a removed milestone bonus is paid to a sale placed within the notice, not after', async () => {
@@ -308,6 +315,11 @@ describe('tiers and milestone bonuses removed', () => {
     expect(later.status).toBe('attributed');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await bonuses()).toHaveLength(1);
+    const told = await eventually(async () => {
+      const list = await notificationsOf(shop.partner.token, 'program_cut_announced');
+      return list.length > 0 ? list : undefined;
+    }, 30_000);
+    expect(told[0]?.body).toMatch(/lowers its milestone bonuses from/);
   }, 120_000);
 
   it('a set that keeps every bonus at least as high is in force at once', async () => {
