@@ -546,7 +546,7 @@ describe('creators directory', () => {
     await expect.poll(() => pressed(alphaCard.getByTestId('favorite-button'))).toBe('true');
     await alphaCard.getByTestId('blacklist-button').click();
     // Blacklisting asks first, saying it applies to orders placed from now on only.
-    const confirm = page.getByTestId('blacklist-confirm');
+    const confirm = page.getByRole('alertdialog', { name: `Blacklist @${tag}_alpha?` });
     await expect
       .poll(() => confirm.textContent())
       .toMatch(/orders placed from now on .*Orders placed before now keep their commission/);
@@ -561,7 +561,10 @@ describe('creators directory', () => {
     await card(`${tag}_beta`).getByTestId('favorite-button').click();
     await expect.poll(() => card(`${tag}_beta`).getAttribute('data-relationship')).toBe('favorite');
     await card(`${tag}_gamma`).getByTestId('blacklist-button').click();
-    await page.getByTestId('blacklist-confirm').getByRole('button', { name: 'Blacklist' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Blacklist @${tag}_gamma?` })
+      .getByRole('button', { name: 'Blacklist' })
+      .click();
     await expect.poll(() => card(`${tag}_gamma`).getAttribute('data-relationship')).toBe('blacklist');
 
     // Notes are saved per creator.
