@@ -129,6 +129,12 @@ const pauseKeepsNotice = async (
   }, 30_000);
   expect(told).toHaveLength(1);
   expect(told[0]?.body).toMatch(/leaving the program on/);
+  // The partner's link shows the date (My Campaigns: "Leaving the program on {date}").
+  const { links } = (await api('/creator/campaigns', { token: shop.partner.token })).body;
+  expect(links.find((l: { product_id: string }) => l.product_id === product.id)).toMatchObject({
+    commission_percentage: 20,
+    leaves_at: paused.leaves_at,
+  });
   // Nobody new joins a leaving product.
   const newcomer = await onboardedCreator();
   const applied = await api('/creator/applications', {
@@ -141,7 +147,7 @@ const pauseKeepsNotice = async (
 };
 
 describe('a pause waits out the notice, on every path', () => {
-  it("the app's toggle: orders before the date earn, from it nothing; the brand's list shows the date", async () => {
+  it("the app's toggle: an order placed before the pause and delivered after it earns; within the notice the rate, from the date nothing; the brand's list shows the date", async () => {
     const { shop, product, leavesAt } = await pauseKeepsNotice(async (s, p) => {
       const response = await api(`/brand/products/${p.id}/settings`, {
         ...json('PATCH', { available_to_influencers: false }),
