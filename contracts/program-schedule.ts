@@ -48,7 +48,10 @@ const pastOf = (changes: readonly ProgramChange[] | undefined, fallback: boolean
 /**
  * The schedule after the brand asks for the product to be in the program (`wanted`) at `now`. Joining is
  * at once and withdraws a pending leave; leaving a product that earns now waits out the notice (a leave
- * already announced keeps its date: the brand cannot shorten the notice by asking twice).
+ * already announced keeps its date: the brand cannot shorten the notice by asking twice). A product that
+ * was never in the program has no earlier terms to keep: its first going live counts for all time, as
+ * availability did before schedules (a raise, which never costs a partner), so an order placed before it
+ * (a discount code's, or a store history imported with its dates) earns as it always did.
  */
 export const editProgram = (
   changes: readonly ProgramChange[] | undefined,
@@ -62,7 +65,13 @@ export const editProgram = (
   const past = pastOf(changes, fallback, nowIso);
   const current = inProgramAt(past, fallback, nowIso);
   const keep = (list: ProgramChange[]) => list.slice(-KEPT_CHANGES);
-  if (wanted) return keep(current ? past : [...past, { in_program: true, from: nowIso }]);
+  if (wanted) {
+    if (current) return keep(past);
+    const everIn = past.some((change) => change.in_program);
+    return keep(
+      everIn ? [...past, { in_program: true, from: nowIso }] : [{ in_program: true, from: SINCE_EVER }],
+    );
+  }
   if (!current) return keep(past);
   const from = pending ?? new Date(now.getTime() + noticeDays * DAY_MS).toISOString();
   return keep([...past, { in_program: false, from }]);

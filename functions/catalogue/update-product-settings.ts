@@ -50,6 +50,11 @@ export const updateProductSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,
+  /**
+   * When the brand asked: the request's time. Going live counts from it (contracts/program-schedule.ts),
+   * so the demo's history makes its products live as of the history's start, before its first order.
+   */
+  now = new Date(),
 ): Promise<Product> => {
   // The rate has its own write, with notice for a cut (set-product-rate.ts).
   const { commission_percentage: rate, ...others } = settings;
@@ -57,13 +62,14 @@ export const updateProductSettings = async (
     const rated = await setProductRate(brandId, productId, rate);
     if (Object.keys(others).length === 0) return rated;
   }
-  return updateOtherSettings(brandId, productId, others);
+  return updateOtherSettings(brandId, productId, others, now);
 };
 
 const updateOtherSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,
+  now: Date,
 ): Promise<Product> => {
   const toggled = settings.available_to_influencers !== undefined;
   if (!toggled && !touchesSampleStore(settings)) return patchProduct(brandId, productId, settings);
@@ -71,7 +77,6 @@ const updateOtherSettings = async (
     const next = settings.available_to_influencers ?? was;
     const store = touchesSampleStore(settings) ? sampleStoreEntry(productId, current, settings) : undefined;
     const { set, remove } = splitNulls(settings);
-    const now = new Date();
     const values: Partial<ProductItem> = { ...set, ...store?.set, updated_at: now.toISOString() };
     // Pausing leaves listings now and the program after the notice; making live is at once
     // (contracts/program-schedule.ts). Partners are told in the same transaction.

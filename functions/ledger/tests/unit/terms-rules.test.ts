@@ -179,6 +179,12 @@ describe("a product's place in the program", () => {
     expect(inProgramAt(relaunched, true, back.toISOString())).toBe(true);
   });
 
+  it('a product never in the program goes live for all time (nothing earlier to keep)', () => {
+    const first = editProgram(undefined, false, true, now);
+    expect(inProgramAt(first, true, iso(now.getTime() - 30 * DAY))).toBe(true);
+    expect(leavesAt(first, now.toISOString())).toBeNull();
+  });
+
   it('a product never in the program does not enter it by being paused', () => {
     const never = editProgram(undefined, false, false, now);
     expect(leavesAt(never, now.toISOString())).toBeNull();
