@@ -175,7 +175,14 @@ export const getCreatorCampaigns = defineContract({
   summary: "The creator's links, applications and discount codes",
   responses: {
     200: z.object({
-      links: z.array(z.extend(sharedLink, { commission_percentage: z.number(), earned_cents: z.number() })),
+      links: z.array(
+        z.extend(sharedLink, {
+          commission_percentage: z.number(),
+          /** The product was paused or deleted: orders placed before this instant still earn the rate. */
+          leaves_at: z.nullable(z.string()),
+          earned_cents: z.number(),
+        }),
+      ),
       pending: z.array(application),
       approved: z.array(application),
       denied: z.array(application),

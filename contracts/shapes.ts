@@ -72,6 +72,11 @@ export const product = z.object({
   updated_at: timestamp,
   /** A commission cut announced and not yet in force (contracts/rate-schedule.ts): partners see its date. */
   pending_rate: z.nullable(z.object({ commission_percentage: count, effective_at: timestamp })),
+  /**
+   * Paused or deleted with partners: the instant it leaves the program (contracts/program-schedule.ts).
+   * Until then orders through existing partners earn its rate; it takes no new partners.
+   */
+  leaves_at: z.nullable(timestamp),
 });
 
 export const importJob = z.object({

@@ -110,8 +110,10 @@ const milestone = z.strictObject({
 export const programTiers = z.object({
   tiers: z.array(tier),
   pending: z.nullable(z.object({ tiers: z.array(tier), effective_at: z.string() })),
-  /** Milestone bonuses, each paid once per creator and month through the ledger (in force at once). */
+  /** Milestone bonuses in force, each paid once per creator and month through the ledger. */
   milestones: z.array(milestone),
+  /** An announced set that removes or lowers a bonus (after notice, like a tier cut), with its date. */
+  pending_milestones: z.nullable(z.object({ milestones: z.array(milestone), effective_at: z.string() })),
 });
 
 export const getBrandTiers = defineContract({
@@ -151,7 +153,7 @@ export const cancelBrandTiersChange = defineContract({
   method: 'POST',
   path: '/api/brand/tiers/cancel-change',
   auth: 'brand',
-  summary: "Withdraws the tiers' announced change before it takes effect",
+  summary: "Withdraws the tiers' (and milestones') announced change before it takes effect",
   responses: { 200: programTiers },
 });
 

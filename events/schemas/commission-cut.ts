@@ -27,13 +27,27 @@ const commissionCutV1 = z
     toPercentage: z.number(),
     /** When the cut takes (or would have taken) effect, ISO 8601 UTC. */
     effectiveAt: z.string(),
+    /**
+     * The product leaves the program (contracts/program-schedule.ts), paused or deleted: its partners
+     * earn `fromPercentage` on orders placed before `effectiveAt`, nothing after. Absent: a rate cut.
+     */
+    leaving: z.optional(z.enum(['paused', 'deleted'])),
+    /**
+     * The brand's performance tiers or milestone bonuses (tiers.ts) are cut: every partner of the brand
+     * is told. The percentages are the best tier rate before and after (0 for milestones).
+     */
+    program: z.optional(z.enum(['tiers', 'milestones'])),
     /** A continuation of the fan-out: the product's partners after this page cursor. */
     after: z.optional(z.string()),
   })
   .check(
-    z.refine((detail) => detail.productId !== null || detail.creatorId !== undefined, {
-      message: 'A cut of every product is a creator’s terms: it names the creator',
-    }),
+    z.refine(
+      (detail) => detail.productId !== null || detail.creatorId !== undefined || detail.program !== undefined,
+      {
+        message:
+          'A cut of every product is a creator’s terms or the program’s: it names the creator or the program',
+      },
+    ),
   );
 
 export const commissionCutAnnouncedV1 = commissionCutV1;

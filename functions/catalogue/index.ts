@@ -24,9 +24,11 @@ export {
   listProductsOfBrand,
   listSampleStore,
   productExistsCheck,
+  productInProgramAt,
   productLinkCountAdd,
   productPointerItem,
   productRateAt,
+  requireOpenToNewPartners,
   sampleOfferedCheck,
 } from './entities/product';
 export { listConnectedShopifyStores } from './list-connected-shopify-stores';

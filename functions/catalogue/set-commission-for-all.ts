@@ -13,6 +13,8 @@ export const setCommissionForAll = async (
   now = new Date(),
 ): Promise<number> => {
   const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
-  await setRateOfProducts(brandId, data, percentage, now);
-  return data.length;
+  // A deleted product kept for the ledger (a tombstone) is not the brand's any more.
+  const products = data.filter((item) => !item.deleted_at);
+  await setRateOfProducts(brandId, products, percentage, now);
+  return products.length;
 };

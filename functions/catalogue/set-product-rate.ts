@@ -52,7 +52,7 @@ const writeSchedule = async (
 ): Promise<Product> => {
   for (let attempt = 1; ; attempt++) {
     const { data: item } = await product.get({ brand_id: brandId, id: productId }).go({ consistent: true });
-    if (!item) throw productNotFound();
+    if (!item || item.deleted_at) throw productNotFound();
     const now = new Date();
     const values = {
       ...next(item, now),

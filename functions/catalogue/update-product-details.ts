@@ -34,6 +34,7 @@ export const updateProductDetails = async (
         .patch({ brand_id: brandId, id: productId })
         .set({ ...set, updated_at: new Date().toISOString() })
         .remove(remove)
+        .where((attr, op) => op.notExists(attr.deleted_at))
         .commit(),
       event: productChanged(entities, brandId, productId),
     }),

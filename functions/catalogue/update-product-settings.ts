@@ -13,7 +13,7 @@ import {
   toProduct,
 } from './entities/product';
 import { setProductRate } from './set-product-rate';
-import { productChanged, writeAgainstAvailability } from './write-against-availability';
+import { productChanged, programEdit, writeAgainstAvailability } from './write-against-availability';
 
 export type ProductSettings = z.output<typeof productSettingsSchema>;
 
@@ -50,6 +50,11 @@ export const updateProductSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,
+  /**
+   * When the brand asked: the request's time. Going live counts from it (contracts/program-schedule.ts),
+   * so the demo's history makes its products live as of the history's start, before its first order.
+   */
+  now = new Date(),
 ): Promise<Product> => {
   // The rate has its own write, with notice for a cut (set-product-rate.ts).
   const { commission_percentage: rate, ...others } = settings;
@@ -57,13 +62,14 @@ export const updateProductSettings = async (
     const rated = await setProductRate(brandId, productId, rate);
     if (Object.keys(others).length === 0) return rated;
   }
-  return updateOtherSettings(brandId, productId, others);
+  return updateOtherSettings(brandId, productId, others, now);
 };
 
 const updateOtherSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,
+  now: Date,
 ): Promise<Product> => {
   const toggled = settings.available_to_influencers !== undefined;
   if (!toggled && !touchesSampleStore(settings)) return patchProduct(brandId, productId, settings);
@@ -71,7 +77,11 @@ const updateOtherSettings = async (
     const next = settings.available_to_influencers ?? was;
     const store = touchesSampleStore(settings) ? sampleStoreEntry(productId, current, settings) : undefined;
     const { set, remove } = splitNulls(settings);
-    const values: Partial<ProductItem> = { ...set, ...store?.set, updated_at: new Date().toISOString() };
+    const values: Partial<ProductItem> = { ...set, ...store?.set, updated_at: now.toISOString() };
+    // Pausing leaves listings now and the program after the notice; making live is at once
+    // (contracts/program-schedule.ts). Partners are told in the same transaction.
+    const leave = toggled ? programEdit(current, was, next, now, 'paused') : undefined;
+    if (leave) values.program_changes = leave.changes;
     const removals = [...remove, ...(store?.remove ?? [])];
     if (toggled && next)
       Object.assign(values, { gsi2pk: indexKeys.marketplace, gsi2sk: `${current.created_at}#${current.id}` });
@@ -87,9 +97,14 @@ const updateOtherSettings = async (
       delta: next === was ? 0 : next ? 1 : -1,
       go: async () => toProduct((await write.go({ response: 'all_new' })).data),
       // Availability is what the public product page shows of the settings: its edge copy is invalidated.
-      ...(next === was
+      ...(next === was && !leave?.event
         ? {}
-        : { also: (entities) => ({ event: productChanged(entities, brandId, productId) }) }),
+        : {
+            also: (entities) => ({
+              ...(next === was ? {} : { event: productChanged(entities, brandId, productId) }),
+              ...(leave?.event ? { leave: entities.outbox.create(leave.event.item).commit() } : {}),
+            }),
+          }),
       after: toProduct({
         ...current,
         ...values,

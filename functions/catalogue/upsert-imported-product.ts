@@ -77,10 +77,10 @@ export const upsertImportedProduct = async (
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { data: current } = await product
       .get({ brand_id: brandId, id })
-      .go({ consistent: true, attributes: ['id', ...storeFields] });
+      .go({ consistent: true, attributes: ['id', 'deleted_at', ...storeFields] });
     const was = (field: StoreField) => (current?.[field] as string | number | null | undefined) ?? null;
     const differs = storeFields.filter((field) => was(field) !== next[field]);
-    if (current && differs.length === 0) return { created: false, changed: false };
+    if (current && !current.deleted_at && differs.length === 0) return { created: false, changed: false };
     // A new product had no public page to invalidate (its id is a hash nobody could have visited).
     const announces = Boolean(current) && differs.some((field) => publicFields.has(field));
     const guard: Guard = (attr, op) =>
@@ -115,6 +115,8 @@ export const upsertImportedProduct = async (
             op.set(attr.shopify_product_id, input.shopifyProductId);
             op.set(attr.shopify_product_handle, input.handle);
             op.set(attr.updated_at, now);
+            // A product deleted on the marketplace and imported again is the brand's again (paused).
+            op.remove(attr.deleted_at);
             op.ifNotExists(attr.created_at, now);
             op.ifNotExists(attr.commission_percentage, DEFAULT_COMMISSION_PERCENTAGE);
             op.ifNotExists(attr.available_to_influencers, false);

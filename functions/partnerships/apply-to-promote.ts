@@ -1,4 +1,4 @@
-import { getBrand, getProductOrThrow } from '../catalogue';
+import { getBrand, getProductOrThrow, requireOpenToNewPartners } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
@@ -24,7 +24,7 @@ export const applyToPromote = async (
   const brand = await getBrand(input.brand_id);
   if (!brand) throw new DomainError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.product_id);
-  if (!product.available_to_influencers) throw new DomainError('not_found', 'Product not found');
+  requireOpenToNewPartners(product);
   await requireNotBlacklisted(brand.id, creator.id, 'apply');
   const now = at.toISOString();
   const application: Application = {

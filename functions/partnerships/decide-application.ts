@@ -50,8 +50,9 @@ export const decide = async (
         approved ? { pending_applications: -1, active_partnerships: 1 } : { pending_applications: -1 },
       ),
     };
-    // Approvals only: the product still exists. A product the brand deleted cannot get a referral
-    // link, so approving an application for it would promise what never comes.
+    // Approvals only: the product still exists and takes partners. A product the brand deleted cannot
+    // get a referral link, and a paused one (leaving the program) takes no new partners, so approving
+    // an application for it would promise what never comes.
     if (approved) operations.product = productExistsCheck(brand.id, productId);
     operations.event = outbox.create(event.item).commit();
     return operations;
@@ -69,7 +70,7 @@ export const decide = async (
   if (!outcome.ok && outcome.refused.includes('product') && current.status === 'pending') {
     throw new DomainError(
       'conflict',
-      'This product has been deleted, so this application can no longer be approved. You can deny it.',
+      'This product has been deleted or paused, so it takes no new partners: this application can no longer be approved. You can deny it.',
     );
   }
   throw new DomainError('conflict', `This application was already ${current.status}.`);

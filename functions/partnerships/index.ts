@@ -7,13 +7,18 @@ export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
 export { listApplicationsOfCreator } from './entities/application';
 export { addToCodeTotals, discountCodeHolder, getDiscountCode } from './entities/discount-code';
-export { listPartneredCreators } from './list-partnered-creators';
+export { listPartneredCreators, pagePartnersOfBrand } from './list-partnered-creators';
 export { requestDiscountCode } from './request-discount-code';
 export {
   type ApplicationStatus,
   getApplicationStatus,
   requireApprovedApplication,
 } from './require-approval';
-export { blockedMessages, isBlacklisted, requireNotBlacklisted } from './require-not-blacklisted';
+export {
+  blacklistedSince,
+  blockedMessages,
+  isBlacklisted,
+  requireNotBlacklisted,
+} from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';
 export { setRelationshipNotes, setRelationshipType } from './set-relationship';

@@ -1,5 +1,9 @@
 import { batchGetEntities } from '../shared/data/batch-get';
-import { applicationEntity } from './entities/application';
+import {
+  applicationEntity,
+  type PartnershipCursor,
+  pageApprovedApplicationsOfBrand,
+} from './entities/application';
 import { relationshipEntity } from './entities/relationship';
 
 /** Approved applications read to find a brand's partners: the newest ones, one bounded Query. */
@@ -28,4 +32,25 @@ export const listPartneredCreators = async (brandId: string, max = 100): Promise
     marks.filter((mark) => mark.relationship_type === 'blacklist').map((mark) => mark.creator_id),
   );
   return creatorIds.filter((creatorId) => !blocked.has(creatorId));
+};
+
+/**
+ * One page of the creators with an approved application with the brand (each has a link), for a fan-out
+ * to all its partners (a cut of its tiers or bonuses). A creator with several products may appear on
+ * more than one page: the notices are idempotent per creator. `after` is the previous page's `next`.
+ */
+export const pagePartnersOfBrand = async (
+  brandId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ creatorIds: string[]; next: string | null }> => {
+  const page = await pageApprovedApplicationsOfBrand(
+    brandId,
+    limit,
+    after ? (JSON.parse(after) as PartnershipCursor) : undefined,
+  );
+  return {
+    creatorIds: [...new Set(page.applications.map((application) => application.creator_id))],
+    next: page.next ? JSON.stringify(page.next) : null,
+  };
 };

@@ -1,3 +1,4 @@
+import { SINCE_EVER } from '../../contracts/rate-schedule';
 import { DomainError } from '../shared/errors';
 import { relationshipEntity } from './entities/relationship';
 
@@ -17,6 +18,19 @@ export const isBlacklisted = async (brandId: string, creatorId: string): Promise
     .get({ brand_id: brandId, creator_id: creatorId })
     .go({ attributes: ['relationship_type'] });
   return data?.relationship_type === 'blacklist';
+};
+
+/**
+ * Since when this brand has blacklisted this creator (ISO instant), or null. The ledger compares it with
+ * an order's time: a blacklist applies to orders placed after it, never to earlier ones. A blacklist from
+ * before the instant was kept reads as always (what it meant then).
+ */
+export const blacklistedSince = async (brandId: string, creatorId: string): Promise<string | null> => {
+  const { data } = await relationshipEntity
+    .get({ brand_id: brandId, creator_id: creatorId })
+    .go({ attributes: ['relationship_type', 'blacklisted_at'] });
+  if (data?.relationship_type !== 'blacklist') return null;
+  return data.blacklisted_at ?? SINCE_EVER;
 };
 
 /**

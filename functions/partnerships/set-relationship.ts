@@ -1,16 +1,23 @@
 import { type RelationshipType, relationshipEntity } from './entities/relationship';
 
-/** Sets (or clears, with null) the relationship type; notes are kept. */
+/**
+ * Sets (or clears, with null) the relationship type; notes are kept. A blacklist keeps the instant it
+ * began (a second "blacklist" does not move it): orders placed from then on earn nothing, earlier ones
+ * keep their commission (record-order-paid.ts).
+ */
 export const setRelationshipType = async (
   brandId: string,
   creatorId: string,
   type: RelationshipType | null,
 ) => {
+  const now = new Date().toISOString();
   const update = relationshipEntity
     .update({ brand_id: brandId, creator_id: creatorId })
-    .ifNotExists({ notes: '' })
-    .set({ updated_at: new Date().toISOString(), ...(type ? { relationship_type: type } : {}) });
-  const { data } = await (type ? update : update.remove(['relationship_type'])).go({ response: 'all_new' });
+    .ifNotExists(type === 'blacklist' ? { notes: '', blacklisted_at: now } : { notes: '' })
+    .set({ updated_at: now, ...(type ? { relationship_type: type } : {}) });
+  const removed: ('relationship_type' | 'blacklisted_at')[] =
+    type === 'blacklist' ? [] : type ? ['blacklisted_at'] : ['relationship_type', 'blacklisted_at'];
+  const { data } = await (removed.length > 0 ? update.remove(removed) : update).go({ response: 'all_new' });
   return {
     creator_id: creatorId,
     relationship_type: data.relationship_type ?? null,

@@ -1,4 +1,4 @@
-import { getBrand, getProductOrThrow } from '../catalogue';
+import { getBrand, getProductOrThrow, requireOpenToNewPartners } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
 import { requireApprovedApplication, requireNotBlacklisted } from '../partnerships';
 import { DomainError } from '../shared/errors';
@@ -33,9 +33,7 @@ export const createReferralLink = async (input: {
   ]);
   if (!brand) throw new DomainError('not_found', 'Brand not found');
   const product = await getProductOrThrow(brand.id, input.productId);
-  if (input.requireAvailable && !product.available_to_influencers) {
-    throw new DomainError('not_found', 'Product not found');
-  }
+  if (input.requireAvailable) requireOpenToNewPartners(product);
   // What the creator is shown points where the redirect sends shoppers now: the brand's current store.
   const current = (link: ReferralLink): ReferralLink => ({
     ...link,

@@ -545,6 +545,12 @@ describe('creators directory', () => {
     await toast(page, 'Added to favorites');
     await expect.poll(() => pressed(alphaCard.getByTestId('favorite-button'))).toBe('true');
     await alphaCard.getByTestId('blacklist-button').click();
+    // Blacklisting asks first, saying it applies to orders placed from now on only.
+    const confirm = page.getByRole('alertdialog', { name: `Blacklist @${tag}_alpha?` });
+    await expect
+      .poll(() => confirm.textContent())
+      .toMatch(/orders placed from now on .*Orders placed before now keep their commission/);
+    await confirm.getByRole('button', { name: 'Blacklist' }).click();
     await toast(page, 'Added to blacklist');
     await expect.poll(() => pressed(alphaCard.getByTestId('blacklist-button'))).toBe('true');
     expect(await pressed(alphaCard.getByTestId('favorite-button'))).toBe('false');
@@ -555,6 +561,10 @@ describe('creators directory', () => {
     await card(`${tag}_beta`).getByTestId('favorite-button').click();
     await expect.poll(() => card(`${tag}_beta`).getAttribute('data-relationship')).toBe('favorite');
     await card(`${tag}_gamma`).getByTestId('blacklist-button').click();
+    await page
+      .getByRole('alertdialog', { name: `Blacklist @${tag}_gamma?` })
+      .getByRole('button', { name: 'Blacklist' })
+      .click();
     await expect.poll(() => card(`${tag}_gamma`).getAttribute('data-relationship')).toBe('blacklist');
 
     // Notes are saved per creator.

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '../../../contracts/constants';
+import { inProgramAt, leavesAt, type ProgramChange } from '../../../contracts/program-schedule';
 import { pendingRate, type RateChange, rateAt } from '../../../contracts/rate-schedule';
 import type * as shapes from '../../../contracts/shapes';
 import { batchGetEntities } from '../../shared/data/batch-get';
@@ -62,6 +63,26 @@ export const product = defineEntity({
     /** Bumped by every rate write: a rate edit is conditioned on the schedule it read. */
     rate_version: number,
     available_to_influencers: flag,
+    /**
+     * Whether orders earn on the product over time (contracts/program-schedule.ts): a pause or a delete
+     * takes it out of listings at once (available_to_influencers false) but out of the program only after
+     * the notice. Absent on products never toggled since schedules: availability stands for all time.
+     */
+    program_changes: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          in_program: { type: 'boolean', required: true },
+          from: { type: 'string', required: true },
+        },
+      },
+    },
+    /**
+     * A product deleted while it still earned (a tombstone): gone from every listing and read at once,
+     * kept for the ledger, which reads whether an order placed before its leaving date earns.
+     */
+    deleted_at: text,
     sample_eligible: flag,
     promotional_guidelines: text,
     link_count: number,
@@ -103,11 +124,24 @@ export const productPointerItem = (brandId: string, productId: string): Record<s
 export const brandOfProduct = async (productId: string): Promise<string | undefined> =>
   (await productPointer.get({ id: productId }).go()).data?.brand_id;
 
-/** Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). */
-export const getProductItems = (
+/**
+ * Products by key as stored (BatchGetItem: duplicates asked once, never a silently shorter answer). A
+ * deleted product kept for the ledger (a tombstone) is left out unless `withDeleted` (the ledger, and
+ * what its partners are told and shown until it leaves the program).
+ */
+export const getProductItems = async (
   keys: readonly { brand_id: string; id: string }[],
-  options: { attributes?: readonly (keyof ProductItem)[]; consistent?: boolean } = {},
-): Promise<ProductItem[]> => batchGetEntities<ProductItem>(product, keys, options);
+  options: { attributes?: readonly (keyof ProductItem)[]; consistent?: boolean; withDeleted?: boolean } = {},
+): Promise<ProductItem[]> => {
+  const { withDeleted = false, ...read } = options;
+  const attributes =
+    read.attributes && !withDeleted ? [...read.attributes, 'deleted_at' as const] : read.attributes;
+  const items = await batchGetEntities<ProductItem>(product, keys, {
+    ...read,
+    ...(attributes ? { attributes } : {}),
+  });
+  return withDeleted ? items : items.filter((item) => !item.deleted_at);
+};
 
 /**
  * The Sample Store (spec 7.2: products with sample_available and sample_credits above 0, cheapest
@@ -128,11 +162,17 @@ export const sampleOfferedCheck = (brandId: string, productId: string, credits: 
 export const productLinkCountAdd = (brandId: string, productId: string) =>
   transactional(product).patch({ brand_id: brandId, id: productId }).add({ link_count: 1 }).commit();
 
-/** Holds only while the brand's product exists: one operation of another module's transaction (an approval). */
+/**
+ * Holds only while the brand's product exists and takes partners (live, not paused, leaving or deleted):
+ * one operation of another module's transaction (an approval, an accepted invitation).
+ */
 export const productExistsCheck = (brandId: string, productId: string) =>
   transactional(product)
     .check({ brand_id: brandId, id: productId })
-    .where((attr, op) => op.exists(attr.id))
+    .where(
+      (attr, op) =>
+        `${op.exists(attr.id)} AND ${op.notExists(attr.deleted_at)} AND ${op.eq(attr.available_to_influencers, true)}`,
+    )
     .commit();
 
 /**
@@ -159,6 +199,7 @@ const productFields = {
   created_at: undefined,
   updated_at: undefined,
   pending_rate: null,
+  leaves_at: null,
 } satisfies Record<keyof Product, unknown>;
 
 /**
@@ -171,21 +212,41 @@ export const productRateAt = (item: Record<string, unknown>, at: string) => {
   return { percentage: rateAt(changes, fallback, at), pending: pendingRate(changes, at) };
 };
 
+/** Whether an order placed at `at` earns on the product (contracts/program-schedule.ts). */
+export const productInProgramAt = (item: Record<string, unknown>, at: string): boolean =>
+  inProgramAt(
+    item.program_changes as ProgramChange[] | undefined,
+    item.available_to_influencers === true,
+    at,
+  );
+
 /** The view of an item (ElectroDB's or a raw page's: the attribute names are the item's). */
 export const toProduct = (item: Record<string, unknown>): Product => {
   const view = Object.fromEntries(
     Object.entries(productFields).map(([field, absent]) => [field, item[field] ?? absent]),
   ) as Product;
-  const rate = productRateAt(item, new Date().toISOString());
-  return { ...view, commission_percentage: rate.percentage, pending_rate: rate.pending };
+  const now = new Date().toISOString();
+  const rate = productRateAt(item, now);
+  return {
+    ...view,
+    commission_percentage: rate.percentage,
+    pending_rate: rate.pending,
+    leaves_at: leavesAt(item.program_changes as ProgramChange[] | undefined, now),
+  };
 };
+
+/** A tombstone (deleted_at) reads as no product everywhere but in the ledger. */
+const live = (item: Record<string, unknown>) => !item.deleted_at;
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 export const productNotFound = () => new DomainError('not_found', 'Product not found');
 
 /** Access pattern "products: select for brand_id joined with settings" — one Query (paged). */
 export const listProductsOfBrand = async (brandId: string): Promise<Product[]> =>
-  (await product.query.primary({ brand_id: brandId }).go({ pages: 'all' })).data.map(toProduct).sort(byName);
+  (await product.query.primary({ brand_id: brandId }).go({ pages: 'all' })).data
+    .filter(live)
+    .map(toProduct)
+    .sort(byName);
 
 /**
  * Issue 22 (GET /api/v1/products): one page of the brand's products in id order, one Query after a
@@ -203,7 +264,7 @@ export const listProductsPageOfBrand = async (
   const last = page.cursor
     ? (JSON.parse(Buffer.from(page.cursor, 'base64url').toString()) as { sk?: string })
     : undefined;
-  return { products: page.data.map(toProduct), nextSk: last?.sk ?? null };
+  return { products: page.data.filter(live).map(toProduct), nextSk: last?.sk ?? null };
 };
 
 /**
@@ -215,14 +276,28 @@ export const listAvailableProductsOfBrand = async (brandId: string): Promise<Pro
     .primary({ brand_id: brandId })
     .where((attr, op) => op.eq(attr.available_to_influencers, true))
     .go({ pages: 'all' });
-  return data.map(toProduct).sort(byName);
+  return data.filter(live).map(toProduct).sort(byName);
 };
 
 /** A product of this brand, or not_found — another brand's product id simply is not under this brand. */
 export const getProductOrThrow = async (brandId: string, productId: string): Promise<Product> => {
   const { data } = await product.get({ brand_id: brandId, id: productId }).go();
-  if (!data) throw productNotFound();
+  if (!data || !live(data)) throw productNotFound();
   return toProduct(data);
+};
+
+/**
+ * Refuses a new partnership on a product that takes none: a paused one is not found, as before; one
+ * leaving the program says so with its date (its existing partners still earn until then).
+ */
+export const requireOpenToNewPartners = (item: Pick<Product, 'available_to_influencers' | 'leaves_at'>) => {
+  if (item.available_to_influencers) return;
+  if (item.leaves_at)
+    throw new DomainError(
+      'conflict',
+      `This product is leaving the brand's program on ${item.leaves_at.slice(0, 10)}: it takes no new partners.`,
+    );
+  throw productNotFound();
 };
 
 /** A field a write may remove. */
@@ -245,6 +320,7 @@ export const patchProduct = async (brandId: string, productId: string, fields: R
       .patch({ brand_id: brandId, id: productId })
       .set({ ...set, updated_at: new Date().toISOString() })
       .remove(remove)
+      .where((attr, op) => op.notExists(attr.deleted_at))
       .go({ response: 'all_new' });
     return toProduct(data);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import { committed, defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
+import { committed, defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
+import { outboxEntity } from '../../shared/outbox/outbox-event';
 
 const text = { type: 'string', required: true } as const;
 
@@ -16,8 +17,13 @@ export const programTermsEntity = defineEntity({
     brand_id: text,
     /** TierChange[] (tiers.ts), kept as written. */
     tier_changes: { type: 'any', required: true },
-    /** Milestone[] (tiers.ts): a flat bonus for the month's Nth sale; changes apply at once. */
+    /** Milestone[] (tiers.ts): a flat bonus for the month's Nth sale; the set in force when last written. */
     milestones: { type: 'any' },
+    /**
+     * MilestoneChange[] (tiers.ts): the sets with their start, a cut after notice. Absent on items from
+     * before it: `milestones` stands for all time.
+     */
+    milestone_changes: { type: 'any' },
     version: { type: 'number', required: true },
     updated_at: text,
   },
@@ -25,6 +31,9 @@ export const programTermsEntity = defineEntity({
 });
 
 export type ProgramTermsItem = EntityItem<typeof programTermsEntity>;
+
+/** The program terms and the outbox: an edit that cuts them announces it in its own transaction. */
+export const programTermsService = defineService({ programTerms: programTermsEntity, outbox: outboxEntity });
 
 export const getProgramTerms = async (brandId: string): Promise<ProgramTermsItem | undefined> =>
   (await programTermsEntity.get({ brand_id: brandId }).go({ consistent: true })).data ?? undefined;

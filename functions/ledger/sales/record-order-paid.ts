@@ -15,11 +15,12 @@ import {
   getStoreCurrency,
   importedProductId,
   type ProductItem,
+  productInProgramAt,
   recordStoreCurrencyIfUnknown,
 } from '../../catalogue';
 import { getCreator, getProfile } from '../../identity';
 import { normalizedStoreDomain, storeHolder } from '../../integrations';
-import { isBlacklisted } from '../../partnerships';
+import { blacklistedSince } from '../../partnerships';
 import { platformSettings } from '../../platform';
 import { committed, writeTransaction } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
@@ -48,7 +49,14 @@ import { salesService } from '../entities/sales-totals';
 import { offerCandidates } from '../terms/offers';
 import { lineRateRule } from '../terms/rate-of-line';
 import type { RateCandidate } from '../terms/resolve-rate';
-import { type Milestone, type TierChange, tierCandidate, tiersAt } from '../terms/tiers';
+import {
+  type Milestone,
+  type MilestoneChange,
+  milestonesAt,
+  type TierChange,
+  tierCandidate,
+  tiersAt,
+} from '../terms/tiers';
 import { applyEarlyReversals } from './apply-early-reversals';
 import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from './commission-arithmetic';
 import { findAttribution } from './find-attribution';
@@ -79,8 +87,11 @@ const lineOf = (
   review: boolean,
   /** The rule that sets the line's rate (rate-of-line.ts), given its product. */
   rateOf: (product: ProductItem) => RateCandidate,
+  /** The order's time: a product paused or deleted after it still earns (program-schedule.ts). */
+  at: string,
 ): SaleLine => {
-  const commissionable = !review && !blocked && !!product?.available_to_influencers;
+  const inProgram = !!product && productInProgramAt(product, at);
+  const commissionable = !review && !blocked && inProgram;
   const reason = review
     ? null
     : blocked
@@ -89,8 +100,10 @@ const lineOf = (
         ? 'A custom line with no product: not part of any program.'
         : !product
           ? "This product is not in the brand's catalogue on the marketplace."
-          : !product.available_to_influencers
-            ? "This product is paused: it is not in the brand's program."
+          : !inProgram
+            ? product.deleted_at
+              ? "This product was deleted: it was no longer in the brand's program when the order was placed."
+              : "This product is paused: it was not in the brand's program when the order was placed."
             : null;
   const base = commissionable ? lineBaseCents(line) : 0;
   const rule = commissionable && product ? rateOf(product) : null;
@@ -300,11 +313,11 @@ const recordSale = async (
   const { attribution, link } = await findAttribution(brandId, order);
   if (!attribution.attributed) return { outcome: 'not_referred' };
   const creatorId = attribution.creatorId;
-  const [brand, creator, profile, blocked, storeCurrency, terms, program, offers] = await Promise.all([
+  const [brand, creator, profile, blockedSince, storeCurrency, terms, program, offers] = await Promise.all([
     getBrand(brandId),
     getCreator(creatorId),
     getProfile(creatorId),
-    isBlacklisted(brandId, creatorId),
+    blacklistedSince(brandId, creatorId),
     getStoreCurrency(brandId),
     listTermsOfCreatorWithBrand(brandId, creatorId),
     getProgramTerms(brandId),
@@ -320,7 +333,7 @@ const recordSale = async (
     (
       await getProductItems(
         productIds.filter((id): id is string => id !== null).map((id) => ({ brand_id: brandId, id })),
-        { consistent: true },
+        { consistent: true, withDeleted: true },
       )
     ).map((product) => [product.id, product]),
   );
@@ -329,6 +342,9 @@ const recordSale = async (
     !!order.email &&
     !!profile?.email &&
     profile.email.trim().toLowerCase() === order.email.trim().toLowerCase();
+  const createdAt = new Date(order.createdAt).toISOString();
+  // Blacklisting is the one cut without notice, and never reaches back: orders placed before it earn.
+  const blocked = blockedSince !== null && blockedSince <= createdAt;
   const status: SaleStatus = reviewReason
     ? 'needs_review'
     : blocked
@@ -336,7 +352,6 @@ const recordSale = async (
       : selfReferral
         ? 'held'
         : 'attributed';
-  const createdAt = new Date(order.createdAt).toISOString();
   const holdUntil = new Date(
     new Date(createdAt).getTime() + platformSettings.commissionHoldDays * DAY_MS,
   ).toISOString();
@@ -347,7 +362,11 @@ const recordSale = async (
   // each. Only a brand with tiers needs it before writing; every attributed sale adds to the count.
   const month = createdAt.slice(0, 7);
   const tiers = tiersAt(program?.tier_changes as TierChange[] | undefined, createdAt);
-  const milestones = (program?.milestones as Milestone[] | undefined) ?? [];
+  const milestones = milestonesAt(
+    program?.milestone_changes as MilestoneChange[] | undefined,
+    program?.milestones as Milestone[] | undefined,
+    createdAt,
+  );
   const offersFor = offerCandidates(offers, createdAt);
   const tiered = status === 'attributed' && (tiers.length > 0 || milestones.length > 0);
   /** The sale, its lines and its transaction, for the count read (null: a brand without tiers). */
@@ -370,6 +389,7 @@ const recordSale = async (
         blocked,
         reviewReason !== null,
         rateOf,
+        createdAt,
       ),
     );
     if (status !== 'unattributed' && status !== 'needs_review') {

@@ -11,6 +11,7 @@ import {
   pendingRate,
   type RateChange,
   rateAt,
+  SINCE_EVER,
 } from '../../../contracts/rate-schedule';
 import type { creatorTerm } from '../../../contracts/terms';
 import { getProductOrThrow } from '../../catalogue';
@@ -54,6 +55,32 @@ const getTerm = async (brandId: string, creatorId: string, scope: string) =>
   (await creatorTermEntity.get({ brand_id: brandId, creator_id: creatorId, scope }).go({ consistent: true }))
     .data ?? undefined;
 
+/**
+ * The schedule of terms set where there were none. The first change stands for "no terms" before it (0:
+ * never above any product's rate; rate-of-line.ts reads terms only from their created_at). Brand-wide
+ * terms are a raise, in force now. A product's own terms replace the creator's brand-wide terms for that
+ * product, so below the brand-wide rate in force now they are a cut: until the notice ends they carry
+ * the brand-wide rate, then the new one (editRate).
+ */
+const firstSchedule = async (
+  brandId: string,
+  creatorId: string,
+  scope: string,
+  percentage: number,
+  now: Date,
+) => {
+  const nowIso = now.toISOString();
+  const none = { percentage: 0, from: SINCE_EVER };
+  const brandWide = scope === BRAND_SCOPE ? undefined : await getTerm(brandId, creatorId, BRAND_SCOPE);
+  const inherited = brandWide
+    ? rateAt(brandWide.rate_changes as RateChange[], brandWide.commission_percentage, nowIso)
+    : undefined;
+  if (inherited === undefined || percentage >= inherited)
+    return { changes: [none, { percentage, from: nowIso }], current: percentage };
+  const edit = editRate([none, { percentage: inherited, from: nowIso }], inherited, percentage, now);
+  return { changes: edit.changes, current: edit.current };
+};
+
 /** The brand's rate for a creator, for one product (productId) or every product (null). */
 export const setCreatorTerm = async (
   brand: { id: string; brand_name: string },
@@ -72,29 +99,47 @@ export const setCreatorTerm = async (
     const current = await getTerm(brand.id, input.creator_id, scope);
     try {
       if (!current) {
-        // No terms before: the creator earned the product's rate, which terms only lift. In force now;
-        // the first change stands for "no terms" (0: never above any product's rate) before it.
-        const { data } = await creatorTermEntity
-          .create({
-            brand_id: brand.id,
-            creator_id: input.creator_id,
-            scope,
-            brand_name: brand.brand_name,
-            creator_username: creator.username ?? '',
-            ...(product ? { product_name: product.name } : {}),
-            commission_percentage: input.commission_percentage,
-            rate_changes: [
-              { percentage: 0, from: '1970-01-01T00:00:00.000Z' },
-              { percentage: input.commission_percentage, from: nowIso },
-            ],
-            rate_version: 1,
-            created_at: nowIso,
-            updated_at: nowIso,
-            gsi1pk: indexKeys.creatorTerms(input.creator_id),
-            gsi1sk: `${brand.id}#${scope}`,
-          })
-          .go();
-        return toTermView(data as CreatorTermItem, nowIso);
+        const first = await firstSchedule(
+          brand.id,
+          input.creator_id,
+          scope,
+          input.commission_percentage,
+          now,
+        );
+        const item = {
+          brand_id: brand.id,
+          creator_id: input.creator_id,
+          scope,
+          brand_name: brand.brand_name,
+          creator_username: creator.username ?? '',
+          ...(product ? { product_name: product.name } : {}),
+          commission_percentage: first.current,
+          rate_changes: first.changes,
+          rate_version: 1,
+          created_at: nowIso,
+          updated_at: nowIso,
+          gsi1pk: indexKeys.creatorTerms(input.creator_id),
+          gsi1sk: `${brand.id}#${scope}`,
+        };
+        const cut = commissionCutEvent({
+          before: undefined,
+          after: first.changes,
+          fallback: first.current,
+          now,
+          brandId: brand.id,
+          productId: input.product_id,
+          creatorId: input.creator_id,
+        });
+        const outcome = await writeTransaction(termsService, (entities) => {
+          const operations: Record<string, unknown> = { term: entities.term.create(item).commit() };
+          if (cut) operations.cut = entities.outbox.create(cut.item).commit();
+          return operations;
+        });
+        if (outcome.ok) return toTermView(item as CreatorTermItem, nowIso);
+        // Another edit created them meanwhile: read them and apply this one on top.
+        if (attempt >= ATTEMPTS)
+          throw new Error(`terms of ${brand.id}/${input.creator_id}: kept being refused`);
+        continue;
       }
       const edit = editRate(
         current.rate_changes as RateChange[],

@@ -8,8 +8,11 @@ import { type ProductItem, productRateAt } from '../../catalogue';
 import { BRAND_SCOPE, type CreatorTermItem } from '../entities/creator-term';
 import { creatorTermsCandidate, productRateCandidate, type RateCandidate, resolveRate } from './resolve-rate';
 
+/** Terms apply to orders placed from their creation: before it the creator had none (undefined). */
 const termRateAt = (term: CreatorTermItem | undefined, at: string): number | undefined =>
-  term ? rateAt(term.rate_changes as RateChange[], term.commission_percentage, at) : undefined;
+  term && term.created_at <= at
+    ? rateAt(term.rate_changes as RateChange[], term.commission_percentage, at)
+    : undefined;
 
 export const lineRateRule = (input: {
   /** The order's time (ISO, UTC). */

@@ -9,7 +9,7 @@
  * less than the set in force (a tier removed, lowered, or moved to a higher count) takes effect after
  * RATE_CUT_NOTICE_DAYS; one that pays every sale number at least as much is in force at once.
  */
-import { RATE_CUT_NOTICE_DAYS } from '../../../contracts/rate-schedule';
+import { RATE_CUT_NOTICE_DAYS, SINCE_EVER } from '../../../contracts/rate-schedule';
 import type { RateCandidate } from './resolve-rate';
 
 export interface Tier {
@@ -94,3 +94,61 @@ export const editTiers = (
 /** The announced change withdrawn. */
 export const cancelPendingTiers = (changes: readonly TierChange[] | undefined, now: Date): TierChange[] =>
   (changes ?? []).filter((change) => change.from <= now.toISOString());
+
+/**
+ * Milestone bonuses change as a whole set, with notice like tiers: a set that removes a bonus or lowers
+ * one (a milestone at the same count paying less) takes effect after RATE_CUT_NOTICE_DAYS; one that keeps
+ * every bonus at least as high is in force at once. A sale reaching a milestone is paid the set in force
+ * at the order's time.
+ */
+export interface MilestoneChange {
+  milestones: Milestone[];
+  from: string;
+}
+
+/** The milestones in force at `at`; no changes (a set from before schedules): `fallback` for all time. */
+export const milestonesAt = (
+  changes: readonly MilestoneChange[] | undefined,
+  fallback: readonly Milestone[] | undefined,
+  at: string,
+): Milestone[] => {
+  if (!changes || changes.length === 0) return [...(fallback ?? [])];
+  let milestones = changes[0]?.milestones ?? [];
+  for (const change of changes) if (change.from <= at) milestones = change.milestones;
+  return milestones;
+};
+
+/** Whether `next` removes or lowers a bonus of `current`. */
+export const lowersAnyBonus = (current: readonly Milestone[], next: readonly Milestone[]): boolean =>
+  current.some((m) => (next.find((n) => n.sales === m.sales)?.bonus_cents ?? 0) < m.bonus_cents);
+
+export const pendingMilestones = (changes: readonly MilestoneChange[] | undefined, now: string) => {
+  const ahead = (changes ?? []).filter((change) => change.from > now);
+  const last = ahead[ahead.length - 1];
+  return last ? { milestones: last.milestones, effective_at: last.from } : null;
+};
+
+/** A new set of milestones asked for at `now`: replaces any announced change; a cut waits out the notice. */
+export const editMilestones = (
+  changes: readonly MilestoneChange[] | undefined,
+  fallback: readonly Milestone[] | undefined,
+  milestones: Milestone[],
+  now: Date,
+  noticeDays = RATE_CUT_NOTICE_DAYS,
+): MilestoneChange[] => {
+  const nowIso = now.toISOString();
+  const past =
+    changes && changes.length > 0
+      ? changes.filter((change) => change.from <= nowIso)
+      : [{ milestones: [...(fallback ?? [])], from: SINCE_EVER }];
+  const from = lowersAnyBonus(milestonesAt(past, fallback, nowIso), milestones)
+    ? new Date(now.getTime() + noticeDays * DAY_MS).toISOString()
+    : nowIso;
+  return [...past, { milestones, from }].slice(-KEPT_CHANGES);
+};
+
+/** The announced change of milestones withdrawn. */
+export const cancelPendingMilestones = (
+  changes: readonly MilestoneChange[] | undefined,
+  now: Date,
+): MilestoneChange[] | undefined => changes?.filter((change) => change.from <= now.toISOString());

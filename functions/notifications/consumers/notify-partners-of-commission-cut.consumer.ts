@@ -1,5 +1,6 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import type { CommissionCutV1 } from '../../../events/schemas/commission-cut';
+import { pagePartnersOfBrand } from '../../partnerships';
 import { pageCreatorsWithLinkOn } from '../../referrals';
 import { consumerOfAny } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
@@ -20,8 +21,10 @@ const BUDGET_MS = 30_000;
 
 /**
  * A commission cut announced or withdrawn (events/schemas/commission-cut.ts): every partner it concerns
- * gets one notification. Per-creator terms concern their creator; a product's rate, every creator with a
- * link on the product, read a page at a time (one Query on the product's links, never a Scan). The
+ * gets one notification. Per-creator terms concern their creator; a product's rate (or its leaving the
+ * program), every creator with a link on the product, read a page at a time (one Query on the product's
+ * links, never a Scan); the brand's tiers or milestone bonuses, every creator with an approved
+ * application with the brand (one Query a page on the brand's applications). The
  * notifications' ids are the cut's id and the kind (notify.ts), the same on a redelivery and on a
  * continuation, so nobody is told twice; their time is when the brand made the change.
  */
@@ -29,7 +32,15 @@ export const handler = consumerOfAny(
   ['CommissionCutAnnounced', 'CommissionCutWithdrawn'],
   async (name, detail, event) => {
     const cut = detail as CommissionCutV1;
-    const kind = name === 'CommissionCutAnnounced' ? 'commission_cut_announced' : 'commission_cut_withdrawn';
+    const kind = cut.program
+      ? name === 'CommissionCutWithdrawn'
+        ? 'program_cut_withdrawn'
+        : 'program_cut_announced'
+      : name === 'CommissionCutWithdrawn'
+        ? 'commission_cut_withdrawn'
+        : cut.leaving
+          ? 'product_leaving_program'
+          : 'commission_cut_announced';
     const at = new Date(eventMetaOf(event.detail)?.occurredAt ?? event.time);
     const { brandName, productName } = cut.productId
       ? await productAndBrand(cut.brandId, cut.productId)
@@ -42,10 +53,16 @@ export const handler = consumerOfAny(
       fromPercentage: cut.fromPercentage,
       toPercentage: cut.toPercentage,
       effectiveAt: cut.effectiveAt,
+      leaving: cut.leaving ?? null,
+      program: cut.program ?? null,
     };
     const tell = (userId: string) => notify(cut.cutId, { kind, userId, props }, at);
 
-    if (cut.creatorId || !cut.productId) {
+    // A cut of the brand's tiers or bonuses: every partner of the brand, a page at a time.
+    const pageOf = cut.program
+      ? (after: string | null) => pagePartnersOfBrand(cut.brandId, after, PAGE_SIZE)
+      : (after: string | null) => pageCreatorsWithLinkOn(cut.productId as string, after, PAGE_SIZE);
+    if (!cut.program && (cut.creatorId || !cut.productId)) {
       if (cut.creatorId)
         log.info('partner told of a commission cut', { kind, outcome: await tell(cut.creatorId) });
       return;
@@ -54,7 +71,7 @@ export const handler = consumerOfAny(
     let after = cut.after ?? null;
     let told = 0;
     do {
-      const page = await pageCreatorsWithLinkOn(cut.productId, after, PAGE_SIZE);
+      const page = await pageOf(after);
       for (let start = 0; start < page.creatorIds.length; start += AT_ONCE)
         await Promise.all(page.creatorIds.slice(start, start + AT_ONCE).map(tell));
       told += page.creatorIds.length;

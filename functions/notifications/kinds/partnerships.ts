@@ -123,7 +123,7 @@ export const partnershipKinds = {
 export const productAndBrand = async (brandId: string, productId: string) => {
   const [brand, [product]] = await Promise.all([
     getBrand(brandId),
-    getProductItems([{ brand_id: brandId, id: productId }], { attributes: ['name'] }),
+    getProductItems([{ brand_id: brandId, id: productId }], { attributes: ['name'], withDeleted: true }),
   ]);
   return {
     brand,

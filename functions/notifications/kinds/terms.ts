@@ -28,6 +28,10 @@ const brandPage = (p: { brandId: string | number | null; ownTerms: string | numb
     : { label: 'See the products', path: `${profile}?tab=products` };
 };
 
+/** What a program cut changes: the performance tiers or the milestone bonuses. */
+const programName = (p: { program: string | number | null }) =>
+  p.program === 'milestones' ? 'milestone bonuses' : 'performance tiers';
+
 const example = {
   brandId: 'br_01JD0000000000000000000000',
   brandName: 'Glow Skincare',
@@ -55,6 +59,51 @@ export const termsKinds = {
     digestLine: (p) =>
       `${p.brandName}: ${on(p)} from ${p.fromPercentage}% to ${p.toPercentage}% from ${day(p.effectiveAt)}`,
     example,
+  }),
+  /** A product paused or deleted by its brand: it leaves the program after the notice (program-schedule.ts). */
+  product_leaving_program: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} takes ${on(p)} out of its program on ${day(p.effectiveAt)}`,
+    body: (p) =>
+      `${p.brandName} ${p.leaving === 'deleted' ? 'deleted' : 'paused'} ${on(p)}: it is leaving the program on ${day(p.effectiveAt)}.`,
+    details: (p) => [
+      `Orders placed before ${day(p.effectiveAt)} still earn ${p.fromPercentage}%, whenever they are paid. Orders placed from then on earn nothing on it.`,
+    ],
+    // A leaving product is no longer listed on the brand's page: the creator's links show its date.
+    action: () => ({ label: 'Open Campaigns', path: '/creator/campaigns' }),
+    digestLine: (p) => `${p.brandName}: ${on(p)} leaves the program on ${day(p.effectiveAt)}`,
+    example: { ...example, toPercentage: 0, leaving: 'paused' },
+  }),
+  /** The brand's performance tiers or milestone bonuses cut with notice (tiers.ts). */
+  program_cut_announced: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} lowers its ${programName(p)}`,
+    body: (p) =>
+      `${p.brandName} lowers its ${programName(p)} from ${day(p.effectiveAt)}: some sales will earn less than today.`,
+    details: (p) => [
+      `Orders placed before ${day(p.effectiveAt)} still earn today's ${programName(p)}, whenever they are paid.`,
+    ],
+    action: (p) => ({
+      label: 'See your terms',
+      path: `/creator/brands/${encodeURIComponent(String(p.brandId))}`,
+    }),
+    digestLine: (p) => `${p.brandName}: ${programName(p)} lowered from ${day(p.effectiveAt)}`,
+    example: { ...example, productName: null, program: 'tiers' },
+  }),
+  program_cut_withdrawn: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} withdrew the change of its ${programName(p)}`,
+    body: (p) =>
+      `${p.brandName} no longer lowers its ${programName(p)} from ${day(p.effectiveAt)}: they stay as they are.`,
+    action: (p) => ({
+      label: 'See your terms',
+      path: `/creator/brands/${encodeURIComponent(String(p.brandId))}`,
+    }),
+    digestLine: (p) => `${p.brandName} withdrew the change of its ${programName(p)}`,
+    example: { ...example, productName: null, program: 'milestones' },
   }),
   commission_cut_withdrawn: defineKind({
     category: 'partnerships',

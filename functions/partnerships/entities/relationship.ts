@@ -15,6 +15,8 @@ export const relationshipEntity = defineEntity({
     creator_id: { type: 'string', required: true },
     relationship_type: { type: ['favorite', 'blacklist'] as const },
     notes: { type: 'string' },
+    /** When the current blacklist began: orders placed from then on earn nothing (record-order-paid). */
+    blacklisted_at: { type: 'string' },
     updated_at: { type: 'string' },
   },
   indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'REL#${creator_id}') } },

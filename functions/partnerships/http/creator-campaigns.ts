@@ -19,10 +19,11 @@ export const handler = createFeatureHandler({
     return {
       body: {
         links: links.map((link) => {
-          const commission = commissions.get(link.product_id) ?? 0;
+          const commission = commissions.get(link.product_id);
           return {
             ...link,
-            commission_percentage: commission,
+            commission_percentage: commission?.percentage ?? 0,
+            leaves_at: commission?.leavesAt ?? null,
             // From the ledger (the link's commission net of reversals), never estimated from a rate.
             earned_cents: link.commission_cents,
             share_url: `/r/${encodeURIComponent(link.referral_code)}`,

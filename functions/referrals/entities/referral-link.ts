@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
+import { leavesAt, type ProgramChange } from '../../../contracts/program-schedule';
 import type { referralLink as linkShape } from '../../../contracts/shapes';
 import { getProductItems, productRateAt } from '../../catalogue';
 import { batchGetEntities } from '../../shared/data/batch-get';
@@ -137,9 +138,19 @@ export const pageCreatorsWithLinkOn = async (
 export const commissionsOf = async (products: { brand_id: string; product_id: string }[]) => {
   const items = await getProductItems(
     products.map((p) => ({ brand_id: p.brand_id, id: p.product_id })),
-    { attributes: ['id', 'commission_percentage', 'rate_changes'] },
+    // A deleted product's partners still see its rate and leaving date until it leaves the program.
+    { attributes: ['id', 'commission_percentage', 'rate_changes', 'program_changes'], withDeleted: true },
   );
-  // The rate in force now: an announced cut counts from its date (contracts/rate-schedule.ts).
+  // The rate in force now: an announced cut counts from its date (contracts/rate-schedule.ts); and the
+  // date a paused or deleted product leaves the program (contracts/program-schedule.ts).
   const now = new Date().toISOString();
-  return new Map(items.map((item) => [item.id, productRateAt(item, now).percentage]));
+  return new Map(
+    items.map((item) => [
+      item.id,
+      {
+        percentage: productRateAt(item, now).percentage,
+        leavesAt: leavesAt(item.program_changes as ProgramChange[] | undefined, now),
+      },
+    ]),
+  );
 };

@@ -250,6 +250,7 @@ describe('performance tiers', () => {
       tiers: [{ after_sales: 10, rate_percentage: 20 }],
       pending: null,
       milestones: [],
+      pending_milestones: null,
     });
 
     for (let i = 0; i < 20; i++)
@@ -307,6 +308,7 @@ describe('performance tiers', () => {
       tiers: [{ after_sales: 10, rate_percentage: 20 }],
       pending: null,
       milestones: [],
+      pending_milestones: null,
     });
   });
 

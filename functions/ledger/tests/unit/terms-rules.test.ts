@@ -1,11 +1,21 @@
 /**
  * The pure rules of terms (docs/architecture.md section 5, "Terms"): a rate with notice, which rule sets
- * a line's rate, and tiers.
+ * a line's rate, tiers and milestone bonuses, and a product's place in the program.
  */
 import { describe, expect, it } from 'vitest';
+import { editProgram, inProgramAt, leavesAt } from '../../../../contracts/program-schedule';
 import { cancelPendingRate, editRate, pendingRate, rateAt } from '../../../../contracts/rate-schedule';
 import { creatorTermsCandidate, productRateCandidate, resolveRate } from '../../terms/resolve-rate';
-import { editTiers, lowersAnySale, tierCandidate, tiersAt } from '../../terms/tiers';
+import {
+  editMilestones,
+  editTiers,
+  lowersAnyBonus,
+  lowersAnySale,
+  milestonesAt,
+  pendingMilestones,
+  tierCandidate,
+  tiersAt,
+} from '../../terms/tiers';
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -110,5 +120,74 @@ describe('tiers with notice', () => {
     const cut = editTiers(set, [], now);
     expect(tiersAt(cut, iso(now.getTime() + 7 * DAY - 1))).toHaveLength(1);
     expect(tiersAt(cut, iso(now.getTime() + 7 * DAY))).toHaveLength(0);
+  });
+});
+
+describe('milestone bonuses with notice', () => {
+  const set = [{ sales: 10, bonus_cents: 5000 }];
+
+  it('removing or lowering a bonus is a cut; keeping each at least as high is not', () => {
+    expect(lowersAnyBonus(set, [])).toBe(true);
+    expect(lowersAnyBonus(set, [{ sales: 10, bonus_cents: 4999 }])).toBe(true);
+    expect(lowersAnyBonus(set, [{ sales: 12, bonus_cents: 9000 }])).toBe(true);
+    expect(lowersAnyBonus(set, [...set, { sales: 20, bonus_cents: 1 }])).toBe(false);
+    expect(lowersAnyBonus(set, [{ sales: 10, bonus_cents: 6000 }])).toBe(false);
+  });
+
+  it('a set from before schedules stands for all time; a removal waits 7 days, a raise is at once', () => {
+    expect(milestonesAt(undefined, set, '2020-01-01T00:00:00.000Z')).toEqual(set);
+    const removed = editMilestones(undefined, set, [], now);
+    expect(milestonesAt(removed, set, iso(now.getTime() - DAY))).toEqual(set);
+    expect(milestonesAt(removed, set, iso(now.getTime() + 7 * DAY - 1))).toEqual(set);
+    expect(milestonesAt(removed, set, iso(now.getTime() + 7 * DAY))).toEqual([]);
+    expect(pendingMilestones(removed, now.toISOString())).toEqual({
+      milestones: [],
+      effective_at: iso(now.getTime() + 7 * DAY),
+    });
+    const raised = editMilestones(removed, set, [{ sales: 10, bonus_cents: 7000 }], now);
+    expect(milestonesAt(raised, set, now.toISOString())).toEqual([{ sales: 10, bonus_cents: 7000 }]);
+    expect(pendingMilestones(raised, now.toISOString())).toBeNull();
+  });
+});
+
+describe("a product's place in the program", () => {
+  it('a product from before schedules is in or out for all time, as its availability says', () => {
+    expect(inProgramAt(undefined, true, '2020-01-01T00:00:00.000Z')).toBe(true);
+    expect(inProgramAt(undefined, false, now.toISOString())).toBe(false);
+  });
+
+  it('a pause leaves the program 7 days on: orders before the date are in, from it out', () => {
+    const paused = editProgram(undefined, true, false, now);
+    const date = iso(now.getTime() + 7 * DAY);
+    expect(leavesAt(paused, now.toISOString())).toBe(date);
+    expect(inProgramAt(paused, false, iso(now.getTime() - 3600_000))).toBe(true);
+    expect(inProgramAt(paused, false, iso(now.getTime() + 7 * DAY - 1))).toBe(true);
+    expect(inProgramAt(paused, false, date)).toBe(false);
+    // Asking again (a delete of the paused product) keeps the date: the notice is never shortened.
+    const later = new Date(now.getTime() + 2 * DAY);
+    expect(leavesAt(editProgram(paused, false, false, later), later.toISOString())).toBe(date);
+  });
+
+  it('live again before the date withdraws the leave; after it, it is back from that instant only', () => {
+    const paused = editProgram(undefined, true, false, now);
+    const resumed = editProgram(paused, false, true, new Date(now.getTime() + DAY));
+    expect(leavesAt(resumed, iso(now.getTime() + DAY))).toBeNull();
+    expect(inProgramAt(resumed, true, iso(now.getTime() + 30 * DAY))).toBe(true);
+    const back = new Date(now.getTime() + 10 * DAY);
+    const relaunched = editProgram(paused, false, true, back);
+    expect(inProgramAt(relaunched, true, iso(now.getTime() + 8 * DAY))).toBe(false);
+    expect(inProgramAt(relaunched, true, back.toISOString())).toBe(true);
+  });
+
+  it('a product never in the program goes live for all time (nothing earlier to keep)', () => {
+    const first = editProgram(undefined, false, true, now);
+    expect(inProgramAt(first, true, iso(now.getTime() - 30 * DAY))).toBe(true);
+    expect(leavesAt(first, now.toISOString())).toBeNull();
+  });
+
+  it('a product never in the program does not enter it by being paused', () => {
+    const never = editProgram(undefined, false, false, now);
+    expect(leavesAt(never, now.toISOString())).toBeNull();
+    expect(inProgramAt(never, false, iso(now.getTime() - DAY))).toBe(false);
   });
 });

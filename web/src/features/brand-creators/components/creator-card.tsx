@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ResultCard } from '../../../components/layouts/result-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
@@ -62,9 +63,10 @@ export const CreatorCard = ({
   const nameId = useId();
   const relationship = useSetRelationship();
   const [inviting, setInviting] = useState(false);
+  const [confirmingBlacklist, setConfirmingBlacklist] = useState(false);
 
   // Spec 4: exclusive; pressing the active one clears it.
-  const press = (type: RelationshipType) => {
+  const mark = (type: RelationshipType) => {
     const next = creator.relationship_type === type ? null : type;
     const copy = relationshipToasts[type];
     relationship.mutate(
@@ -72,9 +74,15 @@ export const CreatorCard = ({
       {
         onSuccess: () => toast.success(next ? copy.added : copy.removed, `@${creator.username}`),
         onError: () => toast.error('Error', copy.failed),
+        onSettled: () => setConfirmingBlacklist(false),
       },
     );
   };
+  // Blacklisting is the one cut without notice (docs/product.md): the brand is told what it does first.
+  const press = (type: RelationshipType) =>
+    type === 'blacklist' && creator.relationship_type !== 'blacklist'
+      ? setConfirmingBlacklist(true)
+      : mark(type);
 
   const handles = [
     creator.instagram_handle && { label: 'Instagram', value: creator.instagram_handle },
@@ -146,6 +154,18 @@ export const CreatorCard = ({
           );
         })}
       </div>
+
+      <ConfirmDialog
+        open={confirmingBlacklist}
+        onCancel={() => setConfirmingBlacklist(false)}
+        onConfirm={() => mark('blacklist')}
+        title={`Blacklist @${creator.username}?`}
+        message={`It takes effect at once, without the 7 days' notice of other changes: orders placed from now on through @${creator.username}'s links or code earn them nothing. Orders placed before now keep their commission. They can't apply, request a code or create new links with you.`}
+        confirmLabel="Blacklist"
+        pendingLabel="Blacklisting..."
+        isPending={relationship.isPending}
+        data-testid="blacklist-confirm"
+      />
 
       {/* Outreach (issue 21): invite to products, or write to the creator. */}
       <div className="mt-2 grid grid-cols-2 gap-2">

@@ -99,6 +99,13 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
 
         <CommissionInput product={product} nameId={nameId} />
         {product.pending_rate && <PendingCut product={product} />}
+        {product.leaves_at && (
+          // Paused (or deleted) with partners: they keep earning until the date (contracts/program-schedule.ts).
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="leaves-at">
+            Leaving the program on {formatDateTime(product.leaves_at)}: partners' orders placed before then
+            still earn its rate
+          </p>
+        )}
 
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
           <Button variant="secondary" size="sm" onClick={open('edit')}>

@@ -58,7 +58,9 @@ export const ProductDialogs = ({ kind, product, onClose, onDeleted }: ProductDia
         message={
           <>
             <strong className="font-semibold text-slate-900">{lastProduct.current?.name}</strong> will be
-            removed from your catalogue and creators can no longer promote it. This cannot be undone.
+            removed from your catalogue and creators can no longer promote it. This cannot be undone. If it is
+            in your program, its partners are told and their orders placed in the next 7 days still earn its
+            commission.
           </>
         }
         confirmLabel="Delete"

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CopyIcon, LinkIcon } from '../../../components/ui/workspace-icons';
 import { paths } from '../../../config/paths';
 import { copyShareUrl, shareableUrl } from '../../../lib/creator-partnerships';
-import { formatCount, formatUsd } from '../../../utils/format';
+import { formatCount, formatDateTime, formatUsd } from '../../../utils/format';
 import type { ActiveLink } from '../api/get-campaigns';
 
 /** Active Links (spec 2.5): each link to share, with its clicks, conversions and earnings. */
@@ -50,6 +50,16 @@ const LinkCard = ({ link }: { link: ActiveLink }) => {
           <p className="text-sm text-slate-600">
             {link.brand_name} · {link.commission_percentage}% commission
           </p>
+          {link.leaves_at && (
+            // Paused or deleted by the brand: orders placed before the date still earn the rate.
+            <p
+              className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="leaves-at"
+            >
+              Leaving the program on {formatDateTime(link.leaves_at)}: orders placed before then still earn{' '}
+              {link.commission_percentage}%
+            </p>
+          )}
         </div>
         <Button
           variant="secondary"
