@@ -6,7 +6,7 @@
  * (Earnings), payouts with the entries they pay (a payout's receipt), and the yearly totals.
  */
 import type { ExportKind } from '../../../contracts/exports';
-import { getEntries } from '../entities/commission-entry';
+import { type CommissionEntry, getEntries } from '../entities/commission-entry';
 import {
   type DayRange,
   entriesInRange,
@@ -17,6 +17,7 @@ import {
 import type { Payout } from '../entities/payout';
 import type { Sale } from '../entities/sale';
 import { toPayoutView } from '../payouts/payout-view';
+import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { saleIdOf } from '../sales/sale-view';
 import { type Cell, money, text } from './csv';
 import { yearlyTotalsOf } from './yearly-totals';
@@ -39,6 +40,14 @@ export interface ExportRequest {
 
 async function* mapPages<T>(pages: AsyncIterable<T[]>, rowsOf: (item: T) => Cell[][]) {
   for await (const page of pages) yield page.flatMap(rowsOf);
+}
+
+/** Each page of entries with each line's status now: the invoices and payouts it names, one batch per page. */
+async function* withLineStatus(pages: AsyncIterable<CommissionEntry[]>, now: Date) {
+  for await (const page of pages) {
+    const statusOf = lineStatusWith(await readLineFacts(page), now);
+    yield page.map((entry) => ({ entry, status: statusOf(entry) }));
+  }
 }
 
 const SALE_HEADER = [
@@ -124,6 +133,9 @@ const ENTRY_HEADER = [
   'created_at',
   'kind',
   'status',
+  // Where the line is on its way to being paid, as the Earnings list says it (line-status.ts).
+  'line_state',
+  'line_status',
   'brand_name',
   'order_name',
   'product_name',
@@ -275,12 +287,14 @@ export const exportTable = (kind: ExportKind, request: ExportRequest): ExportTab
     case 'commissions':
       return {
         header: ENTRY_HEADER,
-        rows: mapPages(entriesInRange(ownerId, range), (entry) => [
+        rows: mapPages(withLineStatus(entriesInRange(ownerId, range), new Date()), ({ entry, status }) => [
           [
             entry.entry_sk.slice('COMM#'.length),
             entry.created_at,
             entry.kind,
             entry.status,
+            status.state,
+            text(status.label),
             text(entry.brand_name),
             text(entry.order_name),
             text(entry.product_name),
