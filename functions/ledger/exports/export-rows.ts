@@ -6,6 +6,7 @@
  * (Earnings), payouts with the entries they pay (a payout's receipt), and the yearly totals.
  */
 import type { ExportKind } from '../../../contracts/exports';
+import type { Invoice } from '../billing/invoice-rules';
 import { type CommissionEntry, getEntries } from '../entities/commission-entry';
 import {
   type DayRange,
@@ -126,7 +127,57 @@ const INVOICE_HEADER = [
   'line_amount',
   'invoice_amount',
   'currency',
+  // Rows of kind `creator` (the commissions by creator): their parts. Blank on the invoice's lines.
+  'creator_username',
+  'creator_sales',
+  'creator_commission',
+  'creator_content',
+  'creator_fee',
 ] as const;
+
+/**
+ * An invoice's rows: its lines (commissions, content pay, fee, credits), then one row per creator of its
+ * commissions by creator (line_kind `creator`, line_amount the creator's sum). Each set adds up to the
+ * invoice's amount; a reader sums one kind or the other.
+ */
+const invoiceRows = (invoice: Invoice): Cell[][] => {
+  const head = (): Cell[] => [
+    invoice.invoice_number,
+    invoice.period,
+    invoice.status,
+    invoice.issued_at,
+    invoice.due_at,
+    invoice.paid_at,
+  ];
+  return [
+    ...invoice.lines.map((line): Cell[] => [
+      ...head(),
+      line.kind,
+      text(line.description),
+      money(line.amount_cents),
+      money(invoice.amount_cents),
+      LEDGER_CURRENCY,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]),
+    ...(invoice.creators ?? []).map((row): Cell[] => [
+      ...head(),
+      'creator',
+      text(row.description),
+      money(row.amount_cents),
+      money(invoice.amount_cents),
+      LEDGER_CURRENCY,
+      text(row.creator_username),
+      money(row.sales_cents),
+      money(row.commission_cents),
+      money(row.ugc_cents),
+      money(row.fee_cents),
+    ]),
+  ];
+};
 
 const ENTRY_HEADER = [
   'entry_id',
@@ -268,21 +319,7 @@ export const exportTable = (kind: ExportKind, request: ExportRequest): ExportTab
     case 'invoices':
       return {
         header: INVOICE_HEADER,
-        rows: mapPages(invoicesInRange(ownerId, range), (invoice) =>
-          invoice.lines.map((line) => [
-            invoice.invoice_number,
-            invoice.period,
-            invoice.status,
-            invoice.issued_at,
-            invoice.due_at,
-            invoice.paid_at,
-            line.kind,
-            text(line.description),
-            money(line.amount_cents),
-            money(invoice.amount_cents),
-            LEDGER_CURRENCY,
-          ]),
-        ),
+        rows: mapPages(invoicesInRange(ownerId, range), invoiceRows),
       };
     case 'commissions':
       return {
