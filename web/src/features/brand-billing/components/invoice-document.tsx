@@ -92,8 +92,13 @@ const CreatorRows = ({ invoice }: { invoice: Invoice }) => {
   const sum = (pick: (row: Invoice['creators'][number]) => number) =>
     invoice.creators.reduce((total, row) => total + pick(row), 0);
   const cell = 'py-2 pl-3 text-right whitespace-nowrap tabular-nums';
+  // On a phone the sales move under the creator's name: five columns do not fit 375 px.
+  const salesCell = cn(cell, 'hidden sm:table-cell');
+  const phoneSales = (cents: number) => (
+    <span className="block text-xs font-normal text-slate-600 sm:hidden">Sales {formatUsd(cents)}</span>
+  );
   return (
-    <div className="overflow-x-auto">
+    <div className="max-w-full min-w-0 overflow-x-auto">
       <table className="w-full border-collapse" data-testid="invoice-creators">
         <caption className="pb-1 text-left text-xs font-medium text-slate-600">
           Commissions by creator
@@ -103,7 +108,7 @@ const CreatorRows = ({ invoice }: { invoice: Invoice }) => {
             <th scope="col" className="py-2 pr-3 font-medium">
               Creator
             </th>
-            <th scope="col" className="py-2 pl-3 text-right font-medium">
+            <th scope="col" className="hidden py-2 pl-3 text-right font-medium sm:table-cell">
               Sales
             </th>
             <th scope="col" className="py-2 pl-3 text-right font-medium">
@@ -126,9 +131,10 @@ const CreatorRows = ({ invoice }: { invoice: Invoice }) => {
               data-creator={row.creator_username ?? ''}
             >
               <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-800">
-                {row.description}
+                <span className="break-all">{row.description}</span>
+                {phoneSales(row.sales_cents)}
               </th>
-              <td className={cell} data-testid="creator-sales">
+              <td className={salesCell} data-testid="creator-sales">
                 {formatUsd(row.sales_cents)}
               </td>
               <td className={cell} data-testid="creator-commission">
@@ -147,8 +153,9 @@ const CreatorRows = ({ invoice }: { invoice: Invoice }) => {
           <tr className="text-slate-900">
             <th scope="row" className="pt-2 pr-3 text-left font-semibold">
               All creators
+              {phoneSales(sum((row) => row.sales_cents))}
             </th>
-            <td className={cell}>{formatUsd(sum((row) => row.sales_cents))}</td>
+            <td className={salesCell}>{formatUsd(sum((row) => row.sales_cents))}</td>
             <td className={cell}>{formatUsd(sum((row) => row.commission_cents + row.ugc_cents))}</td>
             <td className={cell}>{formatUsd(sum((row) => row.fee_cents))}</td>
             <td className={cn(cell, 'font-semibold')} data-testid="invoice-creators-total">
