@@ -1,11 +1,11 @@
 import { getBrand } from '../../catalogue';
+import { getCreatorsByIds } from '../../identity';
 import { platformSettings } from '../../platform';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
-import { getCreatorsByIds } from '../../identity';
 import { listCreatorBillingCounters } from '../entities/billing-creator-period';
 import { billingPeriodEntity, readBillingCounter } from '../entities/billing-period';
 import { getBillingProfile } from '../entities/brand-billing-profile';
