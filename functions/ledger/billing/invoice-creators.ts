@@ -124,7 +124,7 @@ const capRows = (rows: InvoiceCreatorRow[]): InvoiceCreatorRow[] => {
     {
       creator_id: null,
       creator_username: null,
-      description: `${merged.length} more creators (see the commissions export for each)`,
+      description: `${merged.length} more creators (each in the sales export)`,
       sales_cents: sum((row) => row.sales_cents),
       commission_cents: sum((row) => row.commission_cents),
       ugc_cents: sum((row) => row.ugc_cents),

@@ -119,4 +119,26 @@ describe("an invoice's rows by creator", () => {
       amounts.lines.find((line) => line.kind === 'platform_fee')?.amount_cents,
     );
   });
+
+  it('beyond 500 creators the smallest rows are one, and everything still adds up', () => {
+    const creators: CreatorBillingCounter[] = Array.from({ length: 520 }, (_, i) => ({
+      creator_id: `c-${String(i).padStart(4, '0')}`,
+      ...counter({ sales_cents: 1_000 + i * 7, commission_cents: 100 + i }),
+    }));
+    const brand = counter({
+      sales_cents: creators.reduce((sum, c) => sum + c.sales_cents, 0),
+      commission_cents: creators.reduce((sum, c) => sum + c.commission_cents, 0),
+    });
+    const amounts = invoiceAmounts(brand, 5);
+    const rows = invoiceCreatorRows(amounts, brand, creators, new Map());
+    expect(rows).toHaveLength(500);
+    expect(rows.at(-1)).toMatchObject({
+      creator_id: null,
+      description: '21 more creators (each in the sales export)',
+    });
+    expect(sumOf(rows, 'amount_cents')).toBe(amounts.amount_cents);
+    expect(sumOf(rows, 'fee_cents')).toBe(
+      amounts.lines.find((line) => line.kind === 'platform_fee')?.amount_cents,
+    );
+  });
 });
