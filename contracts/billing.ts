@@ -12,6 +12,25 @@ export const invoiceLine = z.object({
   amount_cents: cents,
 });
 
+/**
+ * One row of an invoice's commissions by creator (functions/ledger/billing/invoice-creators.ts): the
+ * creator's net attributed sales, commission net of reversals, content pay, share of the platform fee
+ * (the invoice's fee apportioned by net sales, largest remainder first, so the rows sum to it exactly) and
+ * their sum. The rows add up to the invoice's totals; a row without a creator holds what is not one
+ * creator's (a credit carried from an earlier month).
+ */
+export const invoiceCreatorRow = z.object({
+  creator_id: z.nullable(z.string()),
+  creator_username: z.nullable(z.string()),
+  /** "@avareviews", or what a row without a creator holds. */
+  description: z.string(),
+  sales_cents: cents,
+  commission_cents: cents,
+  ugc_cents: cents,
+  fee_cents: cents,
+  amount_cents: cents,
+});
+
 export const invoice = z.object({
   id: z.string(),
   invoice_number: z.string(),
@@ -21,6 +40,8 @@ export const invoice = z.object({
   total_sales_cents: cents,
   commission_rate_percent: z.number(),
   lines: z.array(invoiceLine),
+  /** The commissions by creator; they sum to the lines (empty on invoices issued before rows were kept). */
+  creators: z.array(invoiceCreatorRow),
   amount_cents: cents,
   issued_at: z.string(),
   due_at: z.string(),

@@ -21,6 +21,7 @@ import {
   screenshotsAndAxe,
   sessionOf,
   signedInSession,
+  viewports,
   waitForToast,
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
@@ -34,6 +35,12 @@ type ListedInvoice = {
   status: string;
   amount_cents: number;
   lines: { kind: string; amount_cents: number }[];
+  creators: {
+    creator_username: string | null;
+    description: string;
+    fee_cents: number;
+    amount_cents: number;
+  }[];
 };
 
 let browser: Browser;
@@ -160,6 +167,21 @@ describe('Billing & Invoices', () => {
         expect(await lines.nth(index).textContent()).toContain(usd(line.amount_cents));
       }
       expect(await item.getByTestId('invoice-total').textContent()).toBe(usd(invoice.amount_cents));
+      // Issue 31: the commissions by creator — the creator's row, and the rows' total is the invoice's.
+      expect(invoice.creators).toHaveLength(1);
+      const rows = item.getByTestId('invoice-detail').getByTestId('invoice-creator');
+      expect(await rows.count()).toBe(invoice.creators.length);
+      for (const [index, row] of invoice.creators.entries()) {
+        expect(await rows.nth(index).getAttribute('data-creator')).toBe(row.creator_username ?? '');
+        expect(await rows.nth(index).getByRole('rowheader').textContent()).toContain(row.description);
+        expect(await rows.nth(index).getByTestId('creator-fee').textContent()).toBe(usd(row.fee_cents));
+        expect(await rows.nth(index).getByTestId('creator-amount').textContent()).toBe(usd(row.amount_cents));
+      }
+      expect(await item.getByTestId('invoice-creators-total').textContent()).toBe(usd(invoice.amount_cents));
+      // The page stays within a phone's width with the table open (checked again by the 375 px screenshots).
+      await page.setViewportSize(viewports.phone);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize(viewports.desktop);
       await screenshotsAndAxe(page, 'brand-billing-invoice', () =>
         item.getByTestId('invoice-detail').waitFor(),
       );

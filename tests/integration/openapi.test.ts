@@ -56,6 +56,33 @@ describe('GET /api/v1/openapi.json', () => {
         expect.arrayContaining(['401', '403', '404', '429']),
       );
     }
+    // Issue 31: the invoice object (what a brand owes) lists its commissions by creator.
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+    const resolve = (schema: Schema | undefined): Schema | undefined => {
+      if (!schema?.$ref) return schema;
+      const target = schema.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], document);
+      return resolve(target as Schema);
+    };
+    const commissions = document.paths['/api/v1/commissions']?.get?.responses as Record<
+      string,
+      { content: Record<string, { schema: Schema }> }
+    >;
+    const owed = resolve(resolve(commissions['200']?.content['application/json']?.schema)?.properties?.owed);
+    const invoice = resolve(resolve(owed?.properties?.unpaid_invoices)?.items);
+    expect(invoice?.required).toContain('creators');
+    const row = resolve(resolve(invoice?.properties?.creators)?.items);
+    expect(Object.keys(row?.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'creator_username',
+        'sales_cents',
+        'commission_cents',
+        'fee_cents',
+        'amount_cents',
+      ]),
+    );
     expect(document.components.responses.TooManyRequests).toMatchObject({
       headers: { 'Retry-After': expect.any(Object) },
     });

@@ -1,6 +1,6 @@
 import { getCreatorDashboard } from '../../../contracts/creator-workspace';
 import { getCreator } from '../../identity';
-import { creatorTotalsOf, dashboardMoneyOf, getCreatorStats, listCreatorDays } from '../../ledger';
+import { dashboardMoneyOf, listCreatorDays, readCreatorMoney } from '../../ledger';
 import { listApplicationsOfCreator } from '../../partnerships';
 import { conversionRate, listLinksOfCreator } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
@@ -13,9 +13,10 @@ import { fillDays, lastDays } from '../../shared/time/days';
 export const handler = createFeatureHandler({
   'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
     const days = lastDays(new Date());
-    const [creator, stats, recorded, links, applications] = await Promise.all([
+    const [creator, { stats, totals }, recorded, links, applications] = await Promise.all([
       getCreator(caller.userId),
-      getCreatorStats(caller.userId),
+      // The totals split by the pending lines' states, as Earnings and Payouts show them.
+      readCreatorMoney(caller.userId),
       listCreatorDays(caller.userId, days[0] as string, days[days.length - 1] as string),
       listLinksOfCreator(caller.userId),
       listApplicationsOfCreator(caller.userId),
@@ -26,7 +27,7 @@ export const handler = createFeatureHandler({
           ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
           : null,
         totals: {
-          ...dashboardMoneyOf(creatorTotalsOf(stats)),
+          ...dashboardMoneyOf(totals),
           clicks: stats.clicks,
           conversions: stats.conversions,
           conversion_rate: conversionRate(stats.conversions, stats.clicks),

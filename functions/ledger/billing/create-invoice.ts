@@ -1,16 +1,19 @@
 import { getBrand } from '../../catalogue';
+import { getCreatorsByIds } from '../../identity';
 import { platformSettings } from '../../platform';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
+import { listCreatorBillingCounters } from '../entities/billing-creator-period';
 import { billingPeriodEntity, readBillingCounter } from '../entities/billing-period';
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, newInvoice } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 import { invoiceNoticeItem } from './invoice-announcements';
-import { billingDecision } from './invoice-lines';
+import { invoiceCreatorRows } from './invoice-creators';
+import { type BillingCounter, billingDecision, type InvoiceAmounts } from './invoice-lines';
 import type { Invoice } from './invoice-rules';
 import { nextPeriod } from './open-bill-period';
 import { settleNothingDue } from './settle-period';
@@ -50,11 +53,16 @@ export const createInvoiceForBrand = async (
     return carried;
   }
   const { amounts } = decision;
-  const [brand, profile] = await Promise.all([getBrand(brandId), getBillingProfile(brandId)]);
+  const [brand, profile, creators] = await Promise.all([
+    getBrand(brandId),
+    getBillingProfile(brandId),
+    creatorRowsOf(brandId, period, amounts, counter),
+  ]);
   const autopay = profile.autopay && profile.payment_method !== null;
   const { invoice, created } = await createInvoiceOnce(
     {
       ...amounts,
+      creators,
       brand_id: brandId,
       brand_name: brand?.brand_name ?? '',
       period,
@@ -64,6 +72,19 @@ export const createInvoiceForBrand = async (
     autopay,
   );
   return { outcome: created ? 'created' : 'exists', invoice };
+};
+
+/** The invoice's rows by creator: the creators' counters of the period and their usernames. */
+const creatorRowsOf = async (
+  brandId: string,
+  period: string,
+  amounts: InvoiceAmounts,
+  counter: BillingCounter,
+) => {
+  const counters = await listCreatorBillingCounters(brandId, period);
+  const creators = await getCreatorsByIds(counters.map((row) => row.creator_id));
+  const usernames = new Map([...creators].map(([id, creator]) => [id, creator.username] as const));
+  return invoiceCreatorRows(amounts, counter, counters, usernames);
 };
 
 /**

@@ -15,7 +15,9 @@ export type InvoiceRefund = NonNullable<InvoiceView['refunds']>[number] & { paym
 /** A failed payment (reason: Stripe's message; code: its decline or error code) and its PaymentIntent. */
 export type PaymentFailure = NonNullable<InvoiceView['payment_failures']>[number] & { payment_id: string };
 
-export interface Invoice extends Omit<InvoiceView, 'refunds' | 'payment_failures'> {
+export interface Invoice extends Omit<InvoiceView, 'refunds' | 'payment_failures' | 'creators'> {
+  /** The commissions by creator (billing/invoice-creators.ts); absent on invoices issued before they were kept. */
+  creators?: InvoiceView['creators'];
   brand_id: string;
   brand_name: string;
   /** The Stripe Checkout Session last created to pay it. */

@@ -11,8 +11,10 @@ const counters = {
   earnings_cents: counter,
   commission_pending_cents: counter,
   /**
-   * Of the pending: entries whose hold is over and that wait for their brand's invoice (moved in and out
-   * with them by the release, functions/ledger/sales/release-matured-commissions.ts).
+   * Of the pending: entries the release has moved to their invoice's waiting index (moved in and out
+   * with them by the release, functions/ledger/sales/release-matured-commissions.ts). Not read by the
+   * screens: it lags the time between release runs; they split the pending by its lines' states
+   * (functions/ledger/sales/creator-money.ts). Kept as the release's own record of its moves.
    */
   commission_awaiting_cents: counter,
   commission_available_cents: counter,

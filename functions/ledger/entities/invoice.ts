@@ -37,6 +37,7 @@ export const invoiceEntity = defineEntity({
     total_sales_cents: { type: 'number' },
     commission_rate_percent: { type: 'number' },
     lines: { type: CustomAttributeType<Invoice['lines']>('any') },
+    creators: { type: CustomAttributeType<NonNullable<Invoice['creators']>>('any') },
     amount_cents: { type: 'number' },
     checkout_session_id: { type: 'string' },
     checkout_sessions: { type: 'number' },

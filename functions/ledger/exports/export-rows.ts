@@ -6,7 +6,8 @@
  * (Earnings), payouts with the entries they pay (a payout's receipt), and the yearly totals.
  */
 import type { ExportKind } from '../../../contracts/exports';
-import { getEntries } from '../entities/commission-entry';
+import type { Invoice } from '../billing/invoice-rules';
+import { type CommissionEntry, getEntries } from '../entities/commission-entry';
 import {
   type DayRange,
   entriesInRange,
@@ -17,6 +18,7 @@ import {
 import type { Payout } from '../entities/payout';
 import type { Sale } from '../entities/sale';
 import { toPayoutView } from '../payouts/payout-view';
+import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { saleIdOf } from '../sales/sale-view';
 import { type Cell, money, text } from './csv';
 import { yearlyTotalsOf } from './yearly-totals';
@@ -39,6 +41,14 @@ export interface ExportRequest {
 
 async function* mapPages<T>(pages: AsyncIterable<T[]>, rowsOf: (item: T) => Cell[][]) {
   for await (const page of pages) yield page.flatMap(rowsOf);
+}
+
+/** Each page of entries with each line's status now: the invoices and payouts it names, one batch per page. */
+async function* withLineStatus(pages: AsyncIterable<CommissionEntry[]>, now: Date) {
+  for await (const page of pages) {
+    const statusOf = lineStatusWith(await readLineFacts(page), now);
+    yield page.map((entry) => ({ entry, status: statusOf(entry) }));
+  }
 }
 
 const SALE_HEADER = [
@@ -117,13 +127,66 @@ const INVOICE_HEADER = [
   'line_amount',
   'invoice_amount',
   'currency',
+  // Rows of kind `creator` (the commissions by creator): their parts. Blank on the invoice's lines.
+  'creator_username',
+  'creator_sales',
+  'creator_commission',
+  'creator_content',
+  'creator_fee',
 ] as const;
+
+/**
+ * An invoice's rows: its lines (commissions, content pay, fee, credits), then one row per creator of its
+ * commissions by creator (line_kind `creator`, line_amount the creator's sum). Each set adds up to the
+ * invoice's amount; a reader sums one kind or the other.
+ */
+const invoiceRows = (invoice: Invoice): Cell[][] => {
+  const head = (): Cell[] => [
+    invoice.invoice_number,
+    invoice.period,
+    invoice.status,
+    invoice.issued_at,
+    invoice.due_at,
+    invoice.paid_at,
+  ];
+  return [
+    ...invoice.lines.map((line): Cell[] => [
+      ...head(),
+      line.kind,
+      text(line.description),
+      money(line.amount_cents),
+      money(invoice.amount_cents),
+      LEDGER_CURRENCY,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]),
+    ...(invoice.creators ?? []).map((row): Cell[] => [
+      ...head(),
+      'creator',
+      text(row.description),
+      money(row.amount_cents),
+      money(invoice.amount_cents),
+      LEDGER_CURRENCY,
+      text(row.creator_username),
+      money(row.sales_cents),
+      money(row.commission_cents),
+      money(row.ugc_cents),
+      money(row.fee_cents),
+    ]),
+  ];
+};
 
 const ENTRY_HEADER = [
   'entry_id',
   'created_at',
   'kind',
   'status',
+  // Where the line is on its way to being paid, as the Earnings list says it (line-status.ts).
+  'line_state',
+  'line_status',
   'brand_name',
   'order_name',
   'product_name',
@@ -256,31 +319,19 @@ export const exportTable = (kind: ExportKind, request: ExportRequest): ExportTab
     case 'invoices':
       return {
         header: INVOICE_HEADER,
-        rows: mapPages(invoicesInRange(ownerId, range), (invoice) =>
-          invoice.lines.map((line) => [
-            invoice.invoice_number,
-            invoice.period,
-            invoice.status,
-            invoice.issued_at,
-            invoice.due_at,
-            invoice.paid_at,
-            line.kind,
-            text(line.description),
-            money(line.amount_cents),
-            money(invoice.amount_cents),
-            LEDGER_CURRENCY,
-          ]),
-        ),
+        rows: mapPages(invoicesInRange(ownerId, range), invoiceRows),
       };
     case 'commissions':
       return {
         header: ENTRY_HEADER,
-        rows: mapPages(entriesInRange(ownerId, range), (entry) => [
+        rows: mapPages(withLineStatus(entriesInRange(ownerId, range), new Date()), ({ entry, status }) => [
           [
             entry.entry_sk.slice('COMM#'.length),
             entry.created_at,
             entry.kind,
             entry.status,
+            status.state,
+            text(status.label),
             text(entry.brand_name),
             text(entry.order_name),
             text(entry.product_name),

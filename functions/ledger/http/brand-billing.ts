@@ -43,6 +43,7 @@ const invoiceView = (invoice: Invoice) => ({
   total_sales_cents: invoice.total_sales_cents,
   commission_rate_percent: invoice.commission_rate_percent,
   lines: invoice.lines,
+  creators: invoice.creators ?? [],
   amount_cents: invoice.amount_cents,
   issued_at: invoice.issued_at,
   due_at: invoice.due_at,

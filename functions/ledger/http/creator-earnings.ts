@@ -6,9 +6,9 @@ import { keys } from '../../shared/data/keys';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listEntriesOfCreator } from '../entities/commission-entry';
-import { getCreatorStats } from '../entities/creator-stats';
 import { yearlyTotalsOf } from '../exports/yearly-totals';
-import { creatorTotalsOf, earningsMoneyOf } from '../sales/creator-totals';
+import { readCreatorMoney } from '../sales/creator-money';
+import { earningsMoneyOf } from '../sales/creator-totals';
 import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
 import { toEntryView } from '../sales/sale-view';
 import { listCreatorTermViews } from '../terms/creator-terms';
@@ -24,8 +24,10 @@ export const handler = createFeatureHandler({
   'GET /api/creator/earnings': defineRoute(
     getCreatorEarnings,
     async ({ caller, query }) => {
-      const [stats, page] = await Promise.all([
-        getCreatorStats(caller.userId),
+      const now = new Date();
+      // The totals split by the pending lines' states (creator-money.ts): what the lines below say.
+      const [{ stats, totals }, page] = await Promise.all([
+        readCreatorMoney(caller.userId, now),
         listEntriesOfCreator(caller.userId, {
           limit: query.limit,
           ...(query.cursor ? { after: { pk: keys.creator(caller.userId).pk, sk: query.cursor.sk } } : {}),
@@ -33,11 +35,11 @@ export const handler = createFeatureHandler({
       ]);
       // Each line's state, reason and expected pay date: the invoices and payouts the page refers to, in
       // one batched read.
-      const statusOf = lineStatusWith(await readLineFacts(page.entries));
+      const statusOf = lineStatusWith(await readLineFacts(page.entries), now);
       return {
         body: {
           totals: {
-            ...earningsMoneyOf(creatorTotalsOf(stats)),
+            ...earningsMoneyOf(totals),
             conversions: stats.conversions,
             total_sales_cents: stats.total_sales_cents,
           },

@@ -7,10 +7,10 @@ import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { earningsSummaryOf } from '../earnings-summary';
 import { getEntries } from '../entities/commission-entry';
-import { type CreatorStats, getCreatorStats, listCreatorDays } from '../entities/creator-stats';
+import { listCreatorDays } from '../entities/creator-stats';
 import { getPayout, listPayoutsOfCreator } from '../entities/payout';
 import { getPayoutAccount } from '../entities/payout-account';
-import { balanceBreakdownText, readUnpaidLines } from '../payouts/balance-breakdown';
+import { balanceBreakdownText } from '../payouts/balance-breakdown';
 import {
   isPayoutAccountActive,
   type OpenRefusal,
@@ -18,8 +18,10 @@ import {
   requestedPayoutId,
 } from '../payouts/open-payout';
 import { payoutAccountView, toPayoutView } from '../payouts/payout-view';
-import { creatorTotalsOf } from '../sales/creator-totals';
+import { payableReachesMinimum, readCreatorMoney, type UnpaidLine } from '../sales/creator-money';
+import type { CreatorTotals } from '../sales/creator-totals';
 import { lineStatusOf } from '../sales/line-status';
+import { releaseRipeEntries } from '../sales/release-matured-commissions';
 
 const PAGE = 20;
 
@@ -29,12 +31,8 @@ const payoutsQuery = z.object({
 });
 
 /** What the balance is made of, in words (when nothing or too little is payable). */
-const balanceNoteOf = async (creatorId: string, stats: CreatorStats): Promise<string> =>
-  balanceBreakdownText(
-    creatorTotalsOf(stats),
-    // Nothing pending: no line to read (a new creator's screen costs no extra Query).
-    stats.commission_pending_cents === 0 ? [] : await readUnpaidLines(creatorId),
-  );
+const balanceNoteOf = (totals: CreatorTotals, unpaid: readonly UnpaidLine[], now: Date): string =>
+  balanceBreakdownText(totals, unpaid, now);
 
 const refusalError = (refusal: OpenRefusal, balanceNote?: string): AppError => {
   if (refusal === 'no_active_account')
@@ -56,11 +54,12 @@ export const handler = createFeatureHandler({
     contracts.getCreatorPayouts,
     async ({ caller, query }) => {
       const creatorId = caller.userId;
-      const today = new Date().toISOString().slice(0, 10);
-      // One read of the stats item serves the figures and whether Request Payout is offered (the
-      // request itself re-checks, consistently).
-      const [stats, monthDays, account, page] = await Promise.all([
-        getCreatorStats(creatorId),
+      const now = new Date();
+      const today = now.toISOString().slice(0, 10);
+      // One read of the stats item and of the pending lines serves the figures and whether Request
+      // Payout is offered (the request itself re-checks, consistently).
+      const [{ stats, totals, unpaid }, monthDays, account, page] = await Promise.all([
+        readCreatorMoney(creatorId, now),
         listCreatorDays(creatorId, `${today.slice(0, 7)}-01`, today),
         getPayoutAccount(creatorId),
         listPayoutsOfCreator(creatorId, {
@@ -68,18 +67,18 @@ export const handler = createFeatureHandler({
           ...(query.cursor ? { afterSk: query.cursor.sk } : {}),
         }),
       ]);
-      const summary = earningsSummaryOf(stats, monthDays);
+      const summary = earningsSummaryOf(totals, monthDays);
       const blocked: (typeof contracts.payoutRequestBlocks)[number] | null = !isPayoutAccountActive(account)
         ? 'no_active_account'
         : stats.payout_in_flight
           ? 'in_flight'
-          : stats.commission_available_cents < platformSettings.minimumPayoutCents
+          : !payableReachesMinimum(totals)
             ? 'below_minimum'
             : null;
       return {
         body: {
           summary,
-          balance_note: blocked === 'below_minimum' ? await balanceNoteOf(creatorId, stats) : null,
+          balance_note: blocked === 'below_minimum' ? balanceNoteOf(totals, unpaid, now) : null,
           account: payoutAccountView(account),
           request_blocked_by: blocked,
           payouts: page.payouts.map(toPayoutView),
@@ -91,7 +90,11 @@ export const handler = createFeatureHandler({
   ),
 
   'POST /api/creator/payouts': defineRoute(contracts.requestPayout, async ({ caller }) => {
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
+    // Lines whose state is payable already (hold over, invoice paid) but not yet moved by the hourly
+    // release are moved first: Request Payout takes what the screen called payable.
+    await releaseRipeEntries((await readCreatorMoney(caller.userId, at)).unpaid, at);
     const outcome = await openPayout({
       creatorId: caller.userId,
       payoutId: requestedPayoutId(now, randomBytes(3).toString('hex')),
@@ -99,13 +102,11 @@ export const handler = createFeatureHandler({
       createdAt: now,
     });
     // Below the minimum: the spec's text, then what the balance is made of and when it is paid.
-    if ('refused' in outcome)
-      throw refusalError(
-        outcome.refused,
-        outcome.refused === 'below_minimum'
-          ? await balanceNoteOf(caller.userId, await getCreatorStats(caller.userId))
-          : undefined,
-      );
+    if ('refused' in outcome) {
+      const after =
+        outcome.refused === 'below_minimum' ? await readCreatorMoney(caller.userId, at) : undefined;
+      throw refusalError(outcome.refused, after && balanceNoteOf(after.totals, after.unpaid, at));
+    }
     return { status: 202, body: { payout: toPayoutView(outcome.opened) } };
   }),
 

@@ -5,19 +5,12 @@
  * status (functions/ledger/sales/line-status.ts), so the sentence says what each line says.
  */
 import { formatUsd } from '../../shared/money-text';
-import type { CommissionEntry } from '../entities/commission-entry';
-import { listPendingEntriesPage } from '../entities/sales-side-items';
+import type { UnpaidLine as PendingLine } from '../sales/creator-money';
 import type { CreatorTotals } from '../sales/creator-totals';
-import { type LineStatus, shortDate } from '../sales/line-status';
-import { lineStatusWith, readLineFacts } from '../sales/line-status-reads';
+import { shortDate } from '../sales/line-status';
 
-/** An unpaid line: its amount, status, and what it is grouped by. */
-export interface UnpaidLine {
-  cents: number;
-  status: LineStatus;
-  brand_name: string;
-  hold_until: string;
-}
+/** An unpaid line: its amount, status, and what it is grouped by (creator-money.ts reads them). */
+export type UnpaidLine = Pick<PendingLine, 'cents' | 'status' | 'brand_name' | 'hold_until'>;
 
 export const balanceBreakdownText = (
   totals: CreatorTotals,
@@ -56,20 +49,22 @@ export const balanceBreakdownText = (
       );
     } else if (state === 'invoice_overdue') {
       add(`overdue:${label}`, 2, line.cents, (amount) => `${amount} ${label}`);
-    } else if (state === 'payable' && line.cents < 0) {
-      // A refund's reversal past its hold: it is taken off the next payout, never "payable".
-      add('deduct', 4, line.cents, (amount) => `${amount} in refunds, deducted with the next payout`);
-    } else if (state === 'payable') {
-      add('payable', 3, line.cents, (amount) => `${amount} becoming payable (its invoice is paid)`);
     }
   }
   const parts = [...groups.values()]
     .filter((group) => group.cents !== 0)
     .sort((a, b) => a.order - b.order)
     .map((group) => group.text(money(group.cents)));
+  // Lines whose state is payable are in the payable figure already (creator-totals.ts); the not-payable
+  // parts above add up to the pending figure, and what the bounded read did not reach is said apart.
   const listed = [...groups.values()].reduce((sum, group) => sum + group.cents, 0);
   const unlisted = totals.pending_cents - listed;
   if (unlisted !== 0) parts.push(`${money(unlisted)} in older lines not yet payable`);
+  // A refund's reversal past its hold nets in the payable figure: say why that figure is lower.
+  const deducted = lines
+    .filter((line) => line.status.state === 'payable' && line.cents < 0)
+    .reduce((sum, line) => sum + line.cents, 0);
+  if (deducted !== 0) parts.push(`${money(deducted)} in refunds, deducted with the next payout`);
   const outstanding =
     totals.pending_cents !== 0 || totals.in_payout_cents !== 0 || totals.held_cents !== 0 || parts.length > 0;
   if (totals.payable_cents === 0 && !outstanding) {
@@ -92,26 +87,4 @@ export const balanceBreakdownText = (
       : '';
   const made = [...parts, ...rest];
   return `${head}${made.length > 0 ? ` — ${made.join(', ')}` : ''}.${held}`;
-};
-
-/** How many pages of 500 ledger items the breakdown reads at most (newest first): a bounded Query on a refusal path. */
-const MAX_PAGES = 4;
-
-/** The creator's pending lines (newest first, bounded), each with its status. */
-export const readUnpaidLines = async (creatorId: string, now = new Date()): Promise<UnpaidLine[]> => {
-  const pending: CommissionEntry[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const page = await listPendingEntriesPage(creatorId, cursor);
-    pending.push(...page.entries);
-    cursor = page.next;
-  } while (cursor && ++pages < MAX_PAGES);
-  const statusOf = lineStatusWith(await readLineFacts(pending), now);
-  return pending.map((entry) => ({
-    cents: entry.commission_cents,
-    status: statusOf(entry),
-    brand_name: entry.brand_name,
-    hold_until: entry.hold_until,
-  }));
 };

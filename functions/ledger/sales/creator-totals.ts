@@ -1,4 +1,5 @@
 import type { CreatorStats } from '../entities/creator-stats';
+import { moneySplitOf, type StatedLine } from './money-split';
 
 /**
  * A creator's money figures, computed once from what the ledger keeps (the creator's stats item, whose
@@ -12,6 +13,11 @@ import type { CreatorStats } from '../entities/creator-stats';
  *    paid.
  * Held sales (self-referrals waiting for the brand's review) are not earned yet: they are shown beside
  * the total, never in it. A released held sale moves into the total; a voided one never does.
+ *
+ * By state is the sum of the lines' states (money-split.ts, line-status.ts): the pending lines are read
+ * and each is put where its state says (in the hold, waiting for an invoice, or payable already: hold
+ * over and invoice paid, before the release has moved it), because that depends on time and on the
+ * brand's invoice; the other states follow from the status alone, whose counters are exact.
  */
 export interface CreatorTotals {
   /** Everything earned, net of reversals. */
@@ -21,11 +27,14 @@ export interface CreatorTotals {
   credit_cashout_cents: number;
   /** Earned, not payable yet: the hold for returns, then the brand's invoice for it. */
   pending_cents: number;
-  /** Of the pending: still in the hold for returns (or not yet moved on by the hourly release). */
+  /** Of the pending: lines whose state is on_hold (in the 7-day hold for returns). */
   on_hold_cents: number;
-  /** Of the pending: the hold is over, the brand's invoice for it is not paid yet. */
+  /** Of the pending: lines awaiting_invoice or invoice_overdue (hold over, invoice not paid yet). */
   awaiting_invoice_cents: number;
-  /** Payable now: the next payout (or Request Payout) takes it. */
+  /**
+   * Payable: the next payout (or Request Payout) takes it — released lines, and pending lines whose
+   * state is payable already (the release moves them within the hour; Request Payout moves them first).
+   */
   payable_cents: number;
   /** Gathered into a payout whose transfer is under way. */
   in_payout_cents: number;
@@ -34,27 +43,32 @@ export interface CreatorTotals {
   held_cents: number;
 }
 
-export const creatorTotalsOf = (stats: CreatorStats): CreatorTotals => {
+export const creatorTotalsOf = (
+  stats: CreatorStats,
+  /** The creator's pending lines with their states (creator-money.ts reads them). */
+  pendingLines: readonly StatedLine[],
+): CreatorTotals => {
   // By source: the commission counter counts sales and their reversals only; content pay and credit
   // cash-outs have their own counters (functions/ledger/sales/other-earnings.ts).
   const commission = stats.earnings_cents;
   const content = stats.content_earnings_cents;
   const credit = stats.credit_cashout_cents;
-  const pending = stats.commission_pending_cents;
-  // The awaiting counter moves with the entries in and out of the waiting indexes; bounded by the pending
-  // so that data kept from before the counter existed (entries released from a waiting index they
-  // entered uncounted) can never show a part larger than the whole.
-  const awaiting = Math.min(Math.max(stats.commission_awaiting_cents, 0), Math.max(pending, 0));
+  const split = moneySplitOf(pendingLines);
+  // The read of pending lines is bounded (creator-money.ts): what it did not reach is the oldest
+  // pending money, long past its hold, so it waits for an invoice. Zero whenever the read was complete.
+  const listed = pendingLines.reduce((sum, line) => sum + line.cents, 0);
+  const unread = stats.commission_pending_cents - listed;
+  const awaiting = split.awaiting_invoice_cents + unread;
   return {
     total_cents: commission + content + credit,
     commission_cents: commission,
     content_cents: content,
     credit_cashout_cents: credit,
     // By state: the status counters count every kind of entry.
-    pending_cents: pending,
-    on_hold_cents: pending - awaiting,
+    pending_cents: split.on_hold_cents + awaiting,
+    on_hold_cents: split.on_hold_cents,
     awaiting_invoice_cents: awaiting,
-    payable_cents: stats.commission_available_cents,
+    payable_cents: stats.commission_available_cents + split.payable_cents,
     in_payout_cents: stats.commission_in_payout_cents,
     paid_cents: stats.commission_paid_cents,
     held_cents: stats.commission_held_cents,

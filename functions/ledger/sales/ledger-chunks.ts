@@ -11,7 +11,7 @@ import { committed, type TransactionOutcome } from '../../shared/data/entity';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { saleEntity } from '../entities/sale';
 
-/** Entries per transaction: with the sale's Update and at most 9 counter Updates, well under 100 items. */
+/** Entries per transaction: with the sale's Update and at most 10 counter Updates (ledger-counters.ts), under 100 items. */
 export const ENTRIES_PER_TRANSACTION = 80;
 
 /** The list in transaction-sized parts; one (empty) part when there is nothing. */

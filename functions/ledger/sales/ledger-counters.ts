@@ -12,6 +12,7 @@ import { committed } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import type { BillingCounter } from '../billing/invoice-lines';
+import { billingCreatorPeriodEntity } from '../entities/billing-creator-period';
 import { billingPeriodEntity } from '../entities/billing-period';
 import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
@@ -86,6 +87,35 @@ export const addToBillingCounter = (brandId: string, period: string, amounts: Pa
       .set({ gsi1pk: indexKeys.brandsToBill(period), gsi1sk: brandId })
   );
 };
+
+/** ADDs to one creator's part of a brand's billing period: the invoice's row for that creator. */
+export const addToCreatorBillingCounter = (
+  brandId: string,
+  period: string,
+  creatorId: string,
+  amounts: Partial<BillingCounter>,
+) => {
+  const added = nonZero(amounts);
+  return (
+    added &&
+    billingCreatorPeriodEntity.update({ brand_id: brandId, period, creator_id: creatorId }).add(added)
+  );
+};
+
+/**
+ * What a change bills, as the transaction's operations: the brand's period and the creator's part of it,
+ * always together, so the invoice's rows by creator add up to its totals.
+ */
+export const billingCounterItems = (
+  brandId: string,
+  period: string,
+  creatorId: string,
+  amounts: Partial<BillingCounter>,
+): TransactItem[] =>
+  [
+    addToBillingCounter(brandId, period, amounts),
+    addToCreatorBillingCounter(brandId, period, creatorId, amounts),
+  ].flatMap((operation) => (operation ? [committed(operation)] : []));
 
 const statusColumns = (byStatus: LedgerDelta['byStatus']) =>
   Object.fromEntries(
@@ -163,7 +193,10 @@ export const ledgerCounterOperations = (
           .update({ brand_id: scope.brandId, creator_id: scope.creatorId, day: scope.day })
           .add(brandCreatorDay)
       : undefined,
-    billingCounter: billingUpdate(scope, delta),
+    billingCounter: billingUpdate(scope, delta, addToBillingCounter),
+    creatorBillingCounter: billingUpdate(scope, delta, (brandId, period, amounts) =>
+      addToCreatorBillingCounter(brandId, period, scope.creatorId, amounts),
+    ),
   };
   return {
     ...owned,
@@ -182,13 +215,18 @@ export const ledgerCounterUpdates = (scope: LedgerScope, delta: LedgerDelta): Co
   Object.values(ledgerCounterOperations(scope, delta)) as CounterUpdate[];
 
 /**
- * The brand's billing counter for the period (functions/ledger/billing/): what the month's invoice bills.
- * Additions and reversals are kept apart, so the invoice shows refund credits as their own line.
+ * The brand's billing counter for the period (functions/ledger/billing/): what the month's invoice bills
+ * (and, with `add` the creator's, its row for the creator). Additions and reversals are kept apart, so the
+ * invoice shows refund credits as their own line.
  */
-const billingUpdate = (scope: LedgerScope, delta: LedgerDelta) => {
+const billingUpdate = <T>(
+  scope: LedgerScope,
+  delta: LedgerDelta,
+  add: (brandId: string, period: string, amounts: Partial<BillingCounter>) => T,
+) => {
   if (!delta.counted || (delta.salesCents === 0 && delta.commissionCents === 0)) return undefined;
   const period = scope.billPeriod ?? billPeriodOf(new Date());
-  return addToBillingCounter(scope.brandId, period, {
+  return add(scope.brandId, period, {
     sales_cents: Math.max(0, delta.salesCents),
     commission_cents: Math.max(0, delta.commissionCents),
     credited_sales_cents: Math.max(0, -delta.salesCents),

@@ -17,7 +17,7 @@ import { formatUsd } from '../../shared/money-text';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
 import { openBillPeriod } from '../billing/open-bill-period';
 import { type CommissionEntry, createEntry } from '../entities/commission-entry';
-import { addToBillingCounter, addToCreatorStats } from './ledger-counters';
+import { addToCreatorStats, billingCounterItems } from './ledger-counters';
 import { payableMarkerItem } from './release-matured-commissions';
 
 /** Who is named as the payer of credit cash-outs (the brand fields of the entry). */
@@ -110,7 +110,7 @@ export const ugcPaymentWrites = async (input: {
       content_earnings_cents: input.amountCents,
     }),
     otherEarningsOfDay(input.creatorId, at, input.amountCents),
-    committed(addToBillingCounter(input.brandId, billPeriod, { ugc_cents: input.amountCents }) as object),
+    ...billingCounterItems(input.brandId, billPeriod, input.creatorId, { ugc_cents: input.amountCents }),
   ];
 };
 
@@ -204,8 +204,8 @@ export const milestoneBonusWrites = (input: {
       earnings_cents: input.amountCents,
     }),
     otherEarningsOfDay(input.creatorId, input.at, input.amountCents),
-    committed(
-      addToBillingCounter(input.brandId, input.billPeriod, { commission_cents: input.amountCents }) as object,
-    ),
+    ...billingCounterItems(input.brandId, input.billPeriod, input.creatorId, {
+      commission_cents: input.amountCents,
+    }),
   ];
 };

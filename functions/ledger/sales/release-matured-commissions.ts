@@ -215,3 +215,31 @@ export const releaseSettledCommissions = async (
   }
   return released;
 };
+
+/**
+ * Request Payout takes what the screen called payable (issue 31, item 5): pending lines whose state is
+ * payable already — hold over and, when billed, the invoice paid — that the hourly release (or the
+ * settlement's consumer) has not moved yet are moved now, from whichever stage index they are in. Each
+ * move is the release's own conditional transaction (still pending in that index, the period settled),
+ * so it races nothing and a line moved meanwhile is simply skipped.
+ */
+export const releaseRipeEntries = async (
+  lines: readonly { entry: CommissionEntry; status: { state: string } }[],
+  now: Date,
+): Promise<number> => {
+  let released = 0;
+  for (const { entry, status } of lines) {
+    if (entry.status !== 'pending' || status.state !== 'payable') continue;
+    const from = [
+      holdIndexOf(entry).gsi1pk,
+      ...(needsSettlement(entry) ? [awaitingIndexOf(entry, entry.bill_period).gsi1pk] : []),
+    ];
+    for (const index of from) {
+      if (await makeAvailable(entry, index, now)) {
+        released++;
+        break;
+      }
+    }
+  }
+  return released;
+};

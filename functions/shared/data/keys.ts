@@ -150,6 +150,14 @@ export const keys = {
    * that month, additions and reversals apart (atomic ADDs in the ledger's transactions).
    */
   brandBillingPeriod: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `BILL#${period}` }),
+  /**
+   * The same, for one creator of the brand (ADDs in the same transactions): the invoice's rows by creator.
+   * `BILLBY#`, not `BILL#…`, so a Query of a brand's periods never meets them.
+   */
+  brandCreatorBillingPeriod: (brandId: string, period: string, creatorId: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `BILLBY#${period}#${creatorId}`,
+  }),
   /** One invoice per brand and period (conditional Put). */
   invoice: (brandId: string, period: string) => ({ pk: `BRAND#${brandId}`, sk: `INVOICE#${period}` }),
   /** How a brand pays: its Stripe customer, saved payment method and automatic payment (one item). */

@@ -1,8 +1,8 @@
 /**
  * One set of figures (issue 17, item 8): the creator's "not payable yet" splits into the 7-day hold for
- * returns and the wait for the brand's invoice, from a counter the release moves with the entries
- * (functions/ledger/sales/release-matured-commissions.ts): a matured sale moved to its period's waiting index
- * counts as waiting for the invoice; once the brand pays, it is payable and waits for nothing.
+ * returns and the wait for the brand's invoice, by the states of its lines (functions/ledger/sales/
+ * creator-money.ts): a matured sale waits for the invoice (before and after the release moves it to its
+ * period's waiting index); once the brand pays, it is payable and waits for nothing.
  */
 import { expect, it } from 'vitest';
 import { eventually } from '../../../../tests/support/cloud';

@@ -171,13 +171,25 @@ describe("a brand's exports equal its screens for the month", () => {
   it('invoices.csv: the invoice with its lines, amounts as on Billing & Invoices', async () => {
     const invoices = (await invoicesOf(brand.token)).filter(
       (invoice) => invoice.period >= range.from.slice(0, 7) && invoice.period <= range.to.slice(0, 7),
-    ) as unknown as { invoice_number: string; amount_cents: number; lines: { amount_cents: number }[] }[];
+    ) as unknown as {
+      invoice_number: string;
+      amount_cents: number;
+      lines: { amount_cents: number }[];
+      creators: { amount_cents: number }[];
+    }[];
     expect(invoices.length).toBeGreaterThan(0);
     const file = await downloadExport('invoices', range, brand.token);
     expect(file.status).toBe(200);
-    expect(file.rows).toHaveLength(invoices.reduce((n, invoice) => n + invoice.lines.length, 0));
+    expect(file.rows).toHaveLength(
+      invoices.reduce((n, invoice) => n + invoice.lines.length + invoice.creators.length, 0),
+    );
     for (const invoice of invoices) {
-      const rows = file.rows.filter((row) => row.invoice_number === invoice.invoice_number);
+      const all = file.rows.filter((row) => row.invoice_number === invoice.invoice_number);
+      // The invoice's lines, and apart from them its commissions by creator: each adds up to the invoice.
+      const rows = all.filter((row) => row.line_kind !== 'creator');
+      const byCreator = all.filter((row) => row.line_kind === 'creator');
+      expect(byCreator).toHaveLength(invoice.creators.length);
+      expect(sumCents(byCreator, 'line_amount')).toBe(invoice.amount_cents);
       expect(sumCents(rows, 'line_amount')).toBe(invoice.lines.reduce((n, line) => n + line.amount_cents, 0));
       expect(rows.map((row) => centsOf(row.invoice_amount ?? ''))).toEqual(
         rows.map(() => invoice.amount_cents),

@@ -84,7 +84,8 @@ describe('what the balance is made of', () => {
       ),
     };
     const text = balanceBreakdownText(
-      totals({ total_cents: 44_115, pending_cents: 44_115 }),
+      // The reversal past its hold is payable already: it nets in the payable figure (creator-totals.ts).
+      totals({ total_cents: 44_115, pending_cents: 50_193, payable_cents: -6_078 }),
       [line(50_193, '2026-12-03T10:00:00Z'), reversal],
       now,
     );

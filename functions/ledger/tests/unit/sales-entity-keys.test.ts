@@ -187,10 +187,18 @@ describe('sales ledger keys are the table keys of before', () => {
       keys.creatorMonthSales('2026-11', 'cr_1'),
       keys.brandCreatorDay('br_1', 'cr_1', '2026-11-02'),
       keys.brandBillingPeriod('br_1', '2026-11'),
+      // Issue 31: the creator's part of the period, in the same transaction (the invoice's row).
+      keys.brandCreatorBillingPeriod('br_1', '2026-11', 'cr_1'),
     ]);
     // Atomic ADDs, never a read-modify-write; the billing counter joins its period's index.
     for (const { Update } of updates) expect(Update.UpdateExpression).toMatch(/ADD /);
-    const billing = updates.at(-1)?.Update;
+    const billing = updates.at(-2)?.Update;
+    const byCreator = updates.at(-1)?.Update;
+    // The same amounts on both: the creators' counters sum to the brand's.
+    expect(byCreator?.UpdateExpression).toMatch(/ADD /);
+    expect(Object.values(byCreator?.ExpressionAttributeValues ?? {})).toEqual(
+      expect.arrayContaining([1000, 100]),
+    );
     expect(Object.values(billing?.ExpressionAttributeValues ?? {})).toEqual(
       expect.arrayContaining([indexKeys.brandsToBill('2026-11'), 'br_1', 'billing-period']),
     );
