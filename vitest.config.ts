@@ -53,11 +53,15 @@ class SlowFirstSequencer extends BaseSequencer {
 }
 
 /**
- * The files that start the product as child processes of their own (a cloud each, not the shared one):
- * crash-durability (~130 s on CI: four starts, three of them killed) and npm-start (~65 s: seeds the demo
- * data).
+ * The files that start the product (or its DynamoDB Local) as child processes of their own, not the
+ * shared cloud: crash-durability (ten starts on one folder, each killed with its whole process group),
+ * dynamodb-local-commit (the engine alone, killed three times) and npm-start (~65 s: seeds the demo data).
  */
-const OWN_CLOUD_FILES = ['tests/integration/crash-durability.test.ts', 'tests/integration/npm-start.test.ts'];
+const OWN_CLOUD_FILES = [
+  'tests/integration/crash-durability.test.ts',
+  'tests/integration/dynamodb-local-commit.test.ts',
+  'tests/integration/npm-start.test.ts',
+];
 
 /**
  * Cloud files that `npm test` runs in its second process, against a second shared cloud of that process
