@@ -1,8 +1,8 @@
 /**
  * Outgoing webhooks (issue 22) over the wire: a brand registers endpoints (the local inspector's loopback
  * URL is the one non-https URL the local cloud allows), each with a sealed secret shown at creation and on
- * Reveal; URLs resolving to loopback, private or link-local addresses are refused at the field with
- * nothing written; another brand's endpoint ids are not found.
+ * Reveal; URLs resolving to loopback, private or link-local addresses, or naming an IPv4 inside IPv6, are
+ * refused at the field with nothing written; another brand's endpoint ids are not found.
  */
 import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -94,13 +94,31 @@ describe('registering an endpoint', () => {
     ['RFC 1918', 'https://10.1.2.3/hooks'],
     ['the metadata service', 'https://169.254.169.254/latest/meta-data/'],
     ['IPv6 loopback', 'https://[::1]/hooks'],
-    ['IPv4-mapped IPv6', 'https://[::ffff:192.168.0.1]/hooks'],
     ['a name resolving to loopback', 'https://localhost/hooks'],
   ])('refuses %s at the field, nothing written', async (_case, url) => {
     const before = await list();
     const response = await register({ url, events: ['sale.created'] });
     expect(response.status).toBe(400);
     expect(response.body.error.fields.url).toMatch(/private, loopback or link-local/);
+    expect(await list()).toEqual(before);
+  });
+
+  it.each([
+    ['IPv4-compatible loopback', 'https://[::7f00:1]/hooks'],
+    ['IPv4-compatible, expanded', 'https://[0:0:0:0:0:0:7F00:0001]/hooks'],
+    ['IPv4-mapped, dotted', 'https://[::ffff:192.168.0.1]/hooks'],
+    ['IPv4-mapped, upper case', 'https://[::FFFF:127.0.0.1]/hooks'],
+    ['NAT64 metadata', 'https://[64:ff9b::169.254.169.254]/latest/meta-data/'],
+    ['6to4 loopback', 'https://[2002:7f00:1::]/hooks'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks'],
+  ])('refuses %s (an IPv4 inside IPv6) at the field, nothing written', async (_case, url) => {
+    const before = await list();
+    const response = await register({ url, events: ['sale.created'] });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'validation_failed' });
+    expect(response.body.error.fields.url).toMatch(
+      /IPv6 address carries an IPv4 address .*webhooks can only be sent to public addresses/,
+    );
     expect(await list()).toEqual(before);
   });
 
