@@ -4,7 +4,7 @@
  * written by `npm run openapi`.
  */
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
-import { API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
+import { API_BRAND_RATE, API_BRAND_RATE_MULTIPLE, API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
 import { webhookEvents } from './outgoing-webhooks';
@@ -170,7 +170,7 @@ const sharedComponents = () => ({
       errorSchemaRef,
     ),
     TooManyRequests: jsonError(
-      `too_many_requests: over the key's rate (${API_KEY_RATE.requestsPerSecond} requests a second, bursts of ${API_KEY_RATE.burst}); retry after the seconds in Retry-After`,
+      `too_many_requests: over the key's rate (${API_KEY_RATE.requestsPerSecond} requests a second, bursts of ${API_KEY_RATE.burst}) or its brand's, all its keys together (${API_BRAND_RATE.requestsPerSecond} a second, bursts of ${API_BRAND_RATE.burst}); retry after the seconds in Retry-After`,
       errorSchemaRef,
       {
         headers: {
@@ -210,7 +210,7 @@ const publicApiGuide = [
   '',
   '**Calling.** Send the key in the header `Authorization: Bearer mk_live_…`. Each operation needs one scope (`x-required-scope`); a key without it is refused with 403 `insufficient_scope`. No header is 401; an unknown, malformed or revoked key is 403 `{ "message": "Forbidden" }`.',
   '',
-  `**Rate.** Each key may make ${API_KEY_RATE.requestsPerSecond} requests a second on average, with bursts of ${API_KEY_RATE.burst}. Over it the answer is 429 \`too_many_requests\` with a \`Retry-After\` header (seconds).`,
+  `**Rate.** Each key may make ${API_KEY_RATE.requestsPerSecond} requests a second on average, with bursts of ${API_KEY_RATE.burst}, and a brand's keys together ${API_BRAND_RATE.requestsPerSecond} (bursts of ${API_BRAND_RATE.burst}): ${API_BRAND_RATE_MULTIPLE}× one key's, so one busy integration leaves room for the brand's others, and more keys do not add more. Over either the answer is 429 \`too_many_requests\` with a \`Retry-After\` header (seconds).`,
   '',
   '**Paging.** Listings answer a page and `next_cursor`; pass it back as `?cursor=` for the next page (null: the last page). `?limit=` sets the page size. A cursor is opaque: one this listing did not give is 400.',
   '',

@@ -109,13 +109,14 @@ export type FeatureName = keyof typeof features;
 export const apiKeyAuthorizer = 'functions/identity/triggers/api-key-authorizer.ts';
 /**
  * What the key authorizer may touch: the hash lookup (GetItem), the key's last use (two UpdateItems) and
- * its rate window (one conditional UpdateItem).
+ * the key's and its brand's rate windows (a conditional UpdateItem each, and one ADD -1 to give back).
  */
 export const apiKeyAuthorizerAccess: FunctionAccess = {
   table: {
     items: [
       { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyHash(''))] },
       { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyRateWindow('', ''))] },
+      { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiBrandRateWindow('', ''))] },
       { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.brand(''))] },
     ],
   },

@@ -146,6 +146,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'apiKeyHash', pk: 'APIKEY#{sha256}', sk: 'APIKEY', serves: "the key authorizer's one GetItem by the secret's hash: brand, key id, scopes, revoked" },
   { key: 'apiKeyCount', pk: 'BRAND#{brandId}', sk: 'APIKEYS', serves: "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)" },
   { key: 'apiKeyRateWindow', pk: 'APIKEYRATE#{keyId}', sk: '{windowStart}', serves: "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after" },
+  { key: 'apiBrandRateWindow', pk: 'APIBRANDRATE#{brandId}', sk: '{windowStart}', serves: "a brand's requests, all its keys together, in the same window (conditional ADD below the brand's burst beside the key's; ADD -1 when the key's refused it); TTL a minute after" },
 ];
 
 // biome-ignore format: one row per line, read as a table

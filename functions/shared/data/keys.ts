@@ -263,6 +263,11 @@ export const keys = {
   apiKeyCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'APIKEYS' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */
   apiKeyRateWindow: (keyId: string, windowStart: string) => ({ pk: `APIKEYRATE#${keyId}`, sk: windowStart }),
+  /** A brand's requests, all its keys together, in the same window (issue 31), TTL a minute after. */
+  apiBrandRateWindow: (brandId: string, windowStart: string) => ({
+    pk: `APIBRANDRATE#${brandId}`,
+    sk: windowStart,
+  }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),
