@@ -34,7 +34,8 @@ import {
 } from '../../../../tests/support/sales';
 import {
   arrivals,
-  inspectorUrl,
+  type InspectorBucket,
+  inspectorBucket,
   latestDelivery,
   retryUntilSettled,
 } from '../../../../tests/support/webhooks';
@@ -54,7 +55,7 @@ beforeAll(async () => {
 describe('registering an endpoint', () => {
   it('answers its secret once, keeps it sealed, shows it again on Reveal', async () => {
     const created = await register({
-      url: inspectorUrl(`reg-${brand.brandId}`),
+      url: (await inspectorBucket(`reg-${brand.brandId}`)).endpoint_url,
       description: ' Our ERP ',
       events: ['invoice.paid', 'sale.created'],
     });
@@ -141,7 +142,10 @@ describe('registering an endpoint', () => {
 describe('managing endpoints', () => {
   it('turns one off and on, deletes it; another brand finds none of it', async () => {
     const { endpoint } = (
-      await register({ url: inspectorUrl(`manage-${brand.brandId}`), events: ['partner.joined'] })
+      await register({
+        url: (await inspectorBucket(`manage-${brand.brandId}`)).endpoint_url,
+        events: ['partner.joined'],
+      })
     ).body;
     const path = `/brand/webhooks/${endpoint.id}`;
 
@@ -169,10 +173,9 @@ describe('managing endpoints', () => {
 
   it('holds at most ten endpoints per brand, even when added at once', async () => {
     const { token } = otherBrand;
+    const { endpoint_url: url } = await inspectorBucket(`limit-${otherBrand.brandId}`);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        register({ url: inspectorUrl(`limit-${i}`), events: ['sale.created'] }, token),
-      ),
+      Array.from({ length: 12 }, () => register({ url, events: ['sale.created'] }, token)),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
@@ -180,31 +183,90 @@ describe('managing endpoints', () => {
     expect([endpoints.length, max_endpoints]).toEqual([10, 10]);
     // Deleting one frees its place.
     await api(`/brand/webhooks/${endpoints[0].id}`, { method: 'DELETE', token });
-    expect(
-      (await register({ url: inspectorUrl('limit-again'), events: ['sale.created'] }, token)).status,
-    ).toBe(201);
+    expect((await register({ url, events: ['sale.created'] }, token)).status).toBe(201);
   });
 });
 
 describe('the local webhook inspector', () => {
-  it('records what arrives, fails the first N when told, lists it as JSON and as a page', async () => {
-    const url = `${inspectorUrl(`inspect-${brand.brandId}`)}?fail=1`;
+  const inspector = () => `${outputs().WebUrl}/__local/webhook-inspector/`;
+
+  it('records what arrives, fails the first N when told, lists it as JSON and as a page at its secret address', async () => {
+    const bucket = await inspectorBucket(`inspect-${brand.brandId}`);
+    expect(bucket.endpoint_url).toBe(`${inspector()}inspect-${brand.brandId}`);
+    expect(bucket.view_url).toMatch(new RegExp(`^${bucket.endpoint_url}/[A-Za-z0-9_-]{22}$`));
     const send = (body: string) =>
-      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-probe': 'yes' } });
+      fetch(`${bucket.endpoint_url}?fail=1`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-probe': 'yes' },
+      });
     expect((await send('{"n":1}')).status).toBe(500);
     expect((await send('{"n":2}')).status).toBe(200);
-    const { deliveries } = await (
-      await fetch(inspectorUrl(`inspect-${brand.brandId}`), { headers: { accept: 'application/json' } })
-    ).json();
-    expect(
-      deliveries.map((d: { number: number; status: number; body: string }) => [d.number, d.status, d.body]),
-    ).toEqual([
+    const deliveries = await arrivals(bucket);
+    expect(deliveries.map((d) => [d.number, d.status, d.body])).toEqual([
       [2, 200, '{"n":2}'],
       [1, 500, '{"n":1}'],
     ]);
-    expect(deliveries[0].headers['x-probe']).toBe('yes');
-    const html = await (await fetch(inspectorUrl(`inspect-${brand.brandId}`))).text();
+    expect(deliveries[0]?.headers['x-probe']).toBe('yes');
+    const html = await (await fetch(bucket.view_url)).text();
     expect(html).toContain('{&quot;n&quot;:2}');
+  });
+
+  it("reads a bucket only at its secret address: by name alone, with another bucket's secret or a made-up one it is 404 and shows nothing", async () => {
+    const bucket = await inspectorBucket(`private-${brand.brandId}`);
+    const other = await inspectorBucket(`other-${brand.brandId}`);
+    await fetch(bucket.endpoint_url, { method: 'POST', body: '{"sale_cents":4200}' });
+    const otherSecret = other.view_url.split('/').at(-1) as string;
+    for (const address of [
+      bucket.endpoint_url,
+      `${bucket.endpoint_url}/`,
+      `${bucket.endpoint_url}/${otherSecret}`,
+      `${bucket.endpoint_url}/${'A'.repeat(22)}`,
+      `${bucket.endpoint_url}/${otherSecret.slice(0, -1)}`,
+    ]) {
+      for (const accept of ['application/json', 'text/html']) {
+        const response = await fetch(address, { headers: { accept } });
+        expect(response.status, `${address} (${accept})`).toBe(404);
+        expect(await response.text()).not.toContain('4200');
+      }
+    }
+    // The secret address shows it.
+    expect((await arrivals(bucket)).map((d) => d.body)).toEqual(['{"sale_cents":4200}']);
+    expect(await arrivals(other)).toEqual([]);
+  });
+
+  it('is created once per name (409 again, nothing changed); a delivery to a bucket never created is 404', async () => {
+    const bucket = await inspectorBucket(`once-${brand.brandId}`);
+    const again = await fetch(`${inspector()}?name=once-${brand.brandId}`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).not.toContain(bucket.view_url.split('/').at(-1));
+    expect((await fetch(bucket.view_url)).status).toBe(200);
+    const nowhere = await fetch(`${inspector()}never-created-${brand.brandId}`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(nowhere.status).toBe(404);
+    // No name: a random one, so each person's bucket is their own.
+    const [first, second] = await Promise.all(
+      [1, 2].map(async () => (await fetch(inspector(), { method: 'POST' })).json()),
+    );
+    expect(first.bucket).not.toBe(second.bucket);
+    expect(first.view_url).toContain(`/${first.bucket}/`);
+  });
+
+  it('creates a bucket from its page and shows both addresses once', async () => {
+    const form = await fetch(inspector());
+    expect(await form.text()).toContain('Create a bucket');
+    const created = await fetch(inspector(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=page-${brand.brandId}`,
+    });
+    expect(created.status).toBe(201);
+    const html = await created.text();
+    expect(html).toContain(`${inspector()}page-${brand.brandId}`);
+    const viewUrl = /data-testid="view-url" href="([^"]+)"/.exec(html)?.[1] as string;
+    expect((await fetch(viewUrl)).status).toBe(200);
   });
 });
 
@@ -246,8 +308,10 @@ const signedWith = (header: string, secret: string, body: string) => {
 
 describe('deliveries from a recorded sale', () => {
   let store: StoreBrand;
-  const okBucket = `sale-ok-${Date.now()}`;
-  const flakyBucket = `sale-flaky-${Date.now()}`;
+  let okBucket: InspectorBucket;
+  let flakyBucket: InspectorBucket;
+  let deadBucket: InspectorBucket;
+  let invoicesBucket: InspectorBucket;
   let okEndpoint: { id: string };
   let flakyEndpoint: { id: string };
   let deadEndpoint: { id: string };
@@ -258,20 +322,23 @@ describe('deliveries from a recorded sale', () => {
     store = await brandWithStore(1);
     const [product] = await productsOf(store);
     if (!product) throw new Error('no product');
-    const created = (await register({ url: inspectorUrl(okBucket), events: ['sale.created'] }, store.token))
+    [okBucket, flakyBucket, deadBucket, invoicesBucket] = await Promise.all([
+      inspectorBucket(`sale-ok-${store.brandId}`),
+      inspectorBucket(`sale-flaky-${store.brandId}`),
+      inspectorBucket(`sale-dead-${store.brandId}`),
+      inspectorBucket(`sale-invoices-${store.brandId}`),
+    ]);
+    const created = (await register({ url: okBucket.endpoint_url, events: ['sale.created'] }, store.token))
       .body;
     [okEndpoint, secret] = [created.endpoint, created.secret];
     flakyEndpoint = (
-      await register({ url: `${inspectorUrl(flakyBucket)}?fail=2`, events: ['sale.created'] }, store.token)
+      await register({ url: `${flakyBucket.endpoint_url}?fail=2`, events: ['sale.created'] }, store.token)
     ).body.endpoint;
     deadEndpoint = (
-      await register(
-        { url: `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`, events: ['sale.created'] },
-        store.token,
-      )
+      await register({ url: `${deadBucket.endpoint_url}?fail=1000`, events: ['sale.created'] }, store.token)
     ).body.endpoint;
     // An endpoint that did not choose sales gets nothing.
-    await register({ url: inspectorUrl(`${okBucket}-invoices`), events: ['invoice.paid'] }, store.token);
+    await register({ url: invoicesBucket.endpoint_url, events: ['invoice.paid'] }, store.token);
     const seller = await partnerOn(store, product.id);
     saleCents = product.price_cents * 2;
     await deliver(
@@ -303,7 +370,7 @@ describe('deliveries from a recorded sale', () => {
     expect(log.deliveries).toHaveLength(1);
     expect(log.deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, type: 'sale.created' });
     expect(arrival.headers['marketplace-webhook-id']).toBe(log.deliveries[0].id);
-    expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
+    expect(await arrivals(invoicesBucket)).toEqual([]);
     // The log does not grow forever: DynamoDB's TTL removes a delivery 30 days after its last attempt.
     expect(await expiryOf(store.brandId, okEndpoint.id, log.deliveries[0].id)).toBe(
       thirtyDaysAfter(log.deliveries[0].attempts[0].at),
@@ -439,7 +506,7 @@ describe('deliveries from a recorded sale', () => {
       const found = await notices();
       return found.length > 0 ? found : undefined;
     }, 20_000);
-    const url = `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`;
+    const url = `${deadBucket.endpoint_url}?fail=1000`;
     expect(notice?.body).toContain(url);
     expect(notice?.body).toContain(`since ${dayOf(delivery.created_at)}`);
     expect(notice?.link).toBe('/brand/account?tab=developers');
@@ -472,8 +539,8 @@ describe('every webhook event over the wire', () => {
     const store = await brandWithStore(1);
     const product = (await productsOf(store)).find((p) => p.id === store.liveProductIds[0]);
     if (!product) throw new Error('no product');
-    const bucket = `all-events-${store.brandId}`;
-    const { secret } = (await register({ url: inspectorUrl(bucket), events: webhookEventTypes }, store.token))
+    const bucket = await inspectorBucket(`all-events-${store.brandId}`);
+    const { secret } = (await register({ url: bucket.endpoint_url, events: webhookEventTypes }, store.token))
       .body;
     const creatorEmail = `hooks-${store.brandId.slice(-8).toLowerCase()}@example.com`;
     // Applied and approved: application.created, partner.joined.
