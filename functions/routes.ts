@@ -479,6 +479,7 @@ export const routes: readonly RouteDefinition[] = [
   route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
   route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
   route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),
+  route(outgoingWebhooks.sendWebhookTestEvent, 'brand-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -101,6 +101,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   // Issue 22: outgoing webhooks.
   { key: 'webhookEndpoint', pk: 'BRAND#{brandId}', sk: 'WHEP#{endpointId}', serves: "a brand's webhook endpoints (Query begins_with), one by id (GetItem); secret sealed" },
   { key: 'webhookEndpointCount', pk: 'BRAND#{brandId}', sk: 'WHEP_COUNT', serves: 'at most ten endpoints per brand (conditional ADD in the endpoint Put\'s transaction)' },
+  { key: 'webhookTestWindow', pk: 'BRAND#{brandId}', sk: 'WHTEST#{windowStart}', serves: "a brand's test events in an hour (conditional ADD below the limit before each is sent); TTL an hour after" },
   { key: 'webhookDelivery', pk: 'BRAND#{brandId}', sk: 'WHD#{endpointId}#{deliveryId}', indexes: ['byOwner'], serves: "an endpoint's recent deliveries, newest first (Query begins_with, desc); created once per event and endpoint (conditional Put); TTL 30 days after its last attempt" },
   { key: 'webhookReceipt', pk: 'WEBHOOK#{webhookId}', sk: 'WEBHOOK', serves: "a Shopify webhook delivery handled once (conditional Put in its outbox event's transaction; TTL)" },
   { key: 'stripeEventReceipt', pk: 'STRIPEEVENT#{stripeEventId}', sk: 'STRIPEEVENT', serves: "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)" },

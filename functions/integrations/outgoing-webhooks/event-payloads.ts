@@ -5,7 +5,7 @@
  */
 import { payoutConstants } from '../../../contracts/constants';
 import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
-import type { EventDetail, EventName } from '../../../events/catalogue';
+import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
 import { saleIdOfSortKey } from '../../ledger';
 
 export const webhookSources = [
@@ -103,3 +103,27 @@ const mappers: { [N in WebhookSource]: (detail: EventDetail<N>) => WebhookPayloa
 
 export const webhookPayloadOf = <N extends WebhookSource>(name: N, detail: EventDetail<N>): WebhookPayload =>
   (mappers[name] as (detail: EventDetail<N>) => WebhookPayload)(detail);
+
+/** The domain event each webhook event type comes from (the mappers above, read the other way). */
+const sourceOfType: Record<WebhookEventType, WebhookSource> = {
+  'sale.created': 'SaleAttributed',
+  'sale.reversed': 'CommissionReversed',
+  'commission.held': 'SaleHeldForReview',
+  'invoice.issued': 'InvoiceIssued',
+  'invoice.paid': 'InvoicePaid',
+  'application.created': 'ApplicationSubmitted',
+  'partner.joined': 'ApplicationApproved',
+};
+
+/**
+ * Issue 31, Send test event: a realistic payload of the type for the brand — the event catalogue's example
+ * of its domain event (schema-checked there) with the brand's id, through the same mapper as a real event,
+ * so a test event has exactly the fields a real one has.
+ */
+export const samplePayloadOf = (type: WebhookEventType, brandId: string): WebhookPayload => {
+  const source = sourceOfType[type];
+  const payload = webhookPayloadOf(source, { ...catalogue[source].example, brandId } as never);
+  if (payload.type !== type)
+    throw new Error(`samplePayloadOf: ${source} maps to ${payload.type}, not ${type}`);
+  return payload;
+};

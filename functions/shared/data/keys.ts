@@ -103,6 +103,11 @@ export const keys = {
   }),
   /** How many endpoints the brand has: the limit's conditional counter. */
   webhookEndpointCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'WHEP_COUNT' }),
+  /** A brand's test events in one hour (issue 31): the limit's conditional counter, TTL an hour after. */
+  webhookTestWindow: (brandId: string, windowStart: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `WHTEST#${windowStart}`,
+  }),
   /** One event sent to one endpoint, its attempts logged (id deterministic from the event and endpoint). */
   webhookDelivery: (brandId: string, endpointId: string, deliveryId: string) => ({
     pk: `BRAND#${brandId}`,

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
+import { WEBHOOK_TEST_EVENTS_PER_HOUR, webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import {
   api,
@@ -39,6 +39,7 @@ import {
   latestDelivery,
   retryUntilSettled,
 } from '../../../../tests/support/webhooks';
+import { samplePayloadOf } from '../../outgoing-webhooks/event-payloads';
 
 let brand: TestBrand;
 let otherBrand: TestBrand;
@@ -305,6 +306,113 @@ const signedWith = (header: string, secret: string, body: string) => {
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
   return parts.some(([name, value]) => name === 'v1' && value === expected);
 };
+
+// Issue 31: Send test event, through the same delivery path and log as real events.
+describe('sending a test event', () => {
+  const sendTest = (endpointId: string, body: unknown, token = brand.token) =>
+    api(`/brand/webhooks/${endpointId}/test`, { ...json('POST', body), token });
+
+  it('sends a signed sample of each type, marked as a test, with the fields a real event of that type has, and logs it', async () => {
+    const bucket = await inspectorBucket(`test-events-${brand.brandId}`);
+    const created = (await register({ url: bucket.endpoint_url, events: ['sale.created'] })).body;
+    for (const type of webhookEventTypes) {
+      const sent = await sendTest(created.endpoint.id, { type });
+      expect(sent.status, type).toBe(200);
+      expect(sent.body.delivery).toMatchObject({ type, status: 'delivered', test: true, attempt_count: 1 });
+    }
+    const seen = await arrivals(bucket);
+    expect(seen).toHaveLength(webhookEventTypes.length);
+    for (const arrival of seen) {
+      expect(signedWith(arrival.headers['marketplace-signature'] ?? '', created.secret, arrival.body)).toBe(
+        true,
+      );
+      const body = JSON.parse(arrival.body);
+      expect(Object.keys(body)).toEqual(['id', 'type', 'created', 'test', 'data']);
+      expect(body.test).toBe(true);
+      // A sample goes through the same mapper as the real event of its type: the same fields.
+      expect(Object.keys(body.data).sort()).toEqual(
+        Object.keys(samplePayloadOf(body.type, brand.brandId).data).sort(),
+      );
+    }
+    expect(seen.map((arrival) => JSON.parse(arrival.body).type).sort()).toEqual(
+      [...webhookEventTypes].sort(),
+    );
+    // The endpoint's log lists them, as tests, beside real deliveries.
+    const log = (await api(`/brand/webhooks/${created.endpoint.id}/deliveries`, { token: brand.token })).body
+      .deliveries as { test: boolean; type: string }[];
+    expect(log.filter((delivery) => delivery.test)).toHaveLength(webhookEventTypes.length);
+  });
+
+  it('is sent once to a failing endpoint: failed, never retried, the endpoint left on', async () => {
+    const bucket = await inspectorBucket(`test-fail-${brand.brandId}`);
+    const { endpoint } = (
+      await register({ url: `${bucket.endpoint_url}?fail=1000`, events: ['sale.created'] })
+    ).body;
+    const sent = await sendTest(endpoint.id, { type: 'invoice.paid' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.delivery).toMatchObject({
+      status: 'failed',
+      next_attempt_at: null,
+      attempt_count: 1,
+      test: true,
+    });
+    expect(sent.body.delivery.attempts[0]).toMatchObject({ ok: false, status: 500 });
+    // Its retry schedule a day later sends nothing more.
+    await runSchedule(
+      'RetryWebhookDeliveries',
+      new Date(Date.now() + 24 * 3600_000).toISOString(),
+      forBrands(brand),
+    );
+    expect(await arrivals(bucket)).toHaveLength(1);
+    const [logged] = (await api(`/brand/webhooks/${endpoint.id}/deliveries`, { token: brand.token })).body
+      .deliveries;
+    expect(logged).toMatchObject({ status: 'failed', attempt_count: 1 });
+    expect((await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id)?.enabled).toBe(true);
+  });
+
+  it("refuses another brand's endpoint (404) and an unknown type (400 at type), sending nothing", async () => {
+    const bucket = await inspectorBucket(`test-refused-${brand.brandId}`);
+    const { endpoint } = (await register({ url: bucket.endpoint_url, events: ['sale.created'] })).body;
+    expect((await sendTest(endpoint.id, { type: 'sale.created' }, otherBrand.token)).status).toBe(404);
+    const unknown = await sendTest(endpoint.id, { type: 'sale.deleted' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.error.fields)).toEqual(['type']);
+    expect(await arrivals(bucket)).toEqual([]);
+  });
+
+  it(`sends at most ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour per brand, all endpoints together (429 after, nothing sent)`, async () => {
+    const hour = 3600_000;
+    // Not across an hour's turn, where the count starts again.
+    if (hour - (Date.now() % hour) < 60_000)
+      await new Promise((resolve) => setTimeout(resolve, hour - (Date.now() % hour) + 1_000));
+    const own = await brandWithProducts(0);
+    const [first, second] = await Promise.all([
+      inspectorBucket(`test-limit-a-${own.brandId}`),
+      inspectorBucket(`test-limit-b-${own.brandId}`),
+    ]);
+    const endpoints = await Promise.all(
+      [first, second].map(
+        async (bucket) =>
+          (await register({ url: bucket.endpoint_url, events: ['sale.created'] }, own.token)).body.endpoint
+            .id,
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_TEST_EVENTS_PER_HOUR + 3 }, (_, i) =>
+        sendTest(endpoints[i % 2] as string, { type: 'sale.created' }, own.token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(WEBHOOK_TEST_EVENTS_PER_HOUR);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.body.error.message).toMatch(
+      new RegExp(`^You can send up to ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events per hour`),
+    );
+    expect(
+      (await arrivals(first as InspectorBucket)).length + (await arrivals(second as InspectorBucket)).length,
+    ).toBe(WEBHOOK_TEST_EVENTS_PER_HOUR);
+  });
+});
 
 describe('deliveries from a recorded sale', () => {
   let store: StoreBrand;
