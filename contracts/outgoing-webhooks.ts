@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract, noBody } from './http';
+import { sale } from './sales';
 
 /** The closed list of events an endpoint can subscribe to, with what each tells the brand's systems. */
 export const webhookEvents = {
@@ -20,6 +21,16 @@ export const webhookEvents = {
 
 export type WebhookEventType = keyof typeof webhookEvents;
 export const webhookEventTypes = Object.keys(webhookEvents) as [WebhookEventType, ...WebhookEventType[]];
+
+/**
+ * Issue 31: the /api/v1 object a webhook event's `data` is — the same fields, built by the same
+ * serializer (the sale of GET /api/v1/sales). A test holds every payload of these types to exactly its keys.
+ */
+export const webhookEventObjects = {
+  'sale.created': sale,
+  'sale.reversed': sale,
+  'commission.held': sale,
+} as const satisfies Partial<Record<WebhookEventType, z.ZodMiniObject>>;
 
 /** Endpoints one brand may register. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;

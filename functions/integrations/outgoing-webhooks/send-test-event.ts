@@ -60,7 +60,7 @@ export const sendTestEvent = async (
     endpoint_id: endpoint.id,
     event_id: eventId,
     event_type: type,
-    body: bodyOf(eventId, occurredAt, samplePayloadOf(type, brandId), true),
+    body: bodyOf(eventId, occurredAt, await samplePayloadOf(type, brandId), true),
     status: 'pending',
     attempts: [],
     attempt_count: 0,
