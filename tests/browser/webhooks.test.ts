@@ -135,6 +135,21 @@ it('a brand adds an endpoint, sees a sale delivered, replays it, rolls the secre
     expect(byName?.status()).toBe(404);
     await inspector.close();
 
+    // Issue 31, Send test event: a sample of the chosen type arrives, marked as a test, and the log shows
+    // it as a test delivery.
+    const tester = row.getByTestId('webhook-test-event');
+    await tester.getByLabel('Test event type').selectOption('invoice.paid');
+    await tester.getByRole('button', { name: 'Send test event' }).click();
+    await waitForToast(page, 'Test event sent');
+    const [tested] = await arrivals(bucket);
+    expect(JSON.parse(tested?.body ?? '{}')).toMatchObject({ type: 'invoice.paid', test: true });
+    const testRow = log
+      .getByRole('listitem')
+      .filter({ hasText: tested?.headers['marketplace-webhook-id'] ?? '' });
+    await testRow.getByText('invoice.paid').waitFor();
+    await testRow.getByText('Test', { exact: true }).waitFor();
+    await screenshotsAndAxe(page, 'webhooks-test-event', () => testRow.waitFor());
+
     // Roll: confirmed, then the new secret is shown with the previous one, which signs for 24 h more.
     await row.getByRole('button', { name: 'Roll secret' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Roll secret' }).click();
