@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract, noBody } from './http';
+import { v1Partner } from './public-api';
 import { sale } from './sales';
 
 /** The closed list of events an endpoint can subscribe to, with what each tells the brand's systems. */
@@ -24,12 +25,15 @@ export const webhookEventTypes = Object.keys(webhookEvents) as [WebhookEventType
 
 /**
  * Issue 31: the /api/v1 object a webhook event's `data` is — the same fields, built by the same
- * serializer (the sale of GET /api/v1/sales). A test holds every payload of these types to exactly its keys.
+ * serializer (the sale of GET /api/v1/sales, the partner of GET /api/v1/partners: an application.created
+ * is the partner pending, with approved_at, link and discount_code null). A test holds every payload of these types to exactly its keys.
  */
 export const webhookEventObjects = {
   'sale.created': sale,
   'sale.reversed': sale,
   'commission.held': sale,
+  'application.created': v1Partner,
+  'partner.joined': v1Partner,
 } as const satisfies Partial<Record<WebhookEventType, z.ZodMiniObject>>;
 
 /** Endpoints one brand may register. */

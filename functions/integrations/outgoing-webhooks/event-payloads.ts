@@ -2,12 +2,14 @@
  * Which domain events (events/catalogue.ts, published through the outbox) become which outgoing webhook
  * events, and the public `data` each carries: snake_case, money in integer cents, only the brand's own
  * facts. The domain events' names and fields stay internal; this mapping is the public contract. A sale
- * event's data is the /api/v1 sale object itself (contracts/outgoing-webhooks.ts webhookEventObjects).
+ * event's data is the /api/v1 sale object itself, an application event's the /api/v1 partner object
+ * (contracts/outgoing-webhooks.ts webhookEventObjects).
  */
 import { payoutConstants } from '../../../contracts/constants';
 import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
 import { saleObjectOf, sampleSaleObject } from '../../ledger';
+import { sampleV1Partner, v1PartnerOf } from '../../partnerships';
 
 export const webhookSources = [
   'SaleAttributed',
@@ -45,6 +47,13 @@ const saleData = async (brandId: string, saleSk: string) => {
   return sale;
 };
 
+/** The creator's application for the product, as /api/v1/partners shows it now. */
+const partnerData = async (brandId: string, creatorId: string, productId: string) => {
+  const partner = await v1PartnerOf(brandId, creatorId, productId);
+  if (!partner) throw new Error(`webhook payload: no application of ${creatorId} for ${productId}`);
+  return partner;
+};
+
 const mappers: {
   [N in WebhookSource]: (detail: EventDetail<N>) => Promise<WebhookPayload> | WebhookPayload;
 } = {
@@ -67,26 +76,17 @@ const mappers: {
   }),
   InvoiceIssued: (d) => ({ type: 'invoice.issued', brandId: d.brandId, data: invoiceData(d) }),
   InvoicePaid: (d) => ({ type: 'invoice.paid', brandId: d.brandId, data: invoiceData(d) }),
-  ApplicationSubmitted: (d) => ({
+  // Issue 31: the application events carry the API's partner object (GET /api/v1/partners, the same
+  // toV1Partner): pending on application.created, approved with its link and code on partner.joined.
+  ApplicationSubmitted: async (d) => ({
     type: 'application.created',
     brandId: d.brandId,
-    data: {
-      application_id: d.applicationId,
-      creator_id: d.creatorId,
-      creator_username: d.creatorUsername,
-      product_id: d.productId,
-      product_name: d.productName,
-    },
+    data: await partnerData(d.brandId, d.creatorId, d.productId),
   }),
-  ApplicationApproved: (d) => ({
+  ApplicationApproved: async (d) => ({
     type: 'partner.joined',
     brandId: d.brandId,
-    data: {
-      application_id: d.applicationId,
-      creator_id: d.creatorId,
-      product_id: d.productId,
-      via_invitation: Boolean(d.invitationId),
-    },
+    data: await partnerData(d.brandId, d.creatorId, d.productId),
   }),
 };
 
@@ -121,6 +121,8 @@ const sampleSaleState = {
  * mapper as a real event.
  */
 export const samplePayloadOf = async (type: WebhookEventType, brandId: string): Promise<WebhookPayload> => {
+  if (type === 'application.created' || type === 'partner.joined')
+    return { type, brandId, data: sampleV1Partner(brandId, type === 'partner.joined') };
   if (type in sampleSaleState)
     return {
       type,

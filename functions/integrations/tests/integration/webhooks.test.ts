@@ -775,11 +775,17 @@ describe('every webhook event over the wire', () => {
         period: invoice.period,
       });
     expect(data('application.created')).toMatchObject({ creator_id: creatorId, product_id: product.id });
+    // The partner object as it stands when sent: approved. The link is made by another consumer of the
+    // same approval, so it may not exist yet (null) — when it does, it is the creator's for the product.
+    const joinedLink = data('partner.joined').link as { referral_code: string } | null;
+    if (joinedLink) expect(joinedLink.referral_code).toBe(creator.code);
     expect(data('partner.joined')).toMatchObject({
       application_id: data('application.created').application_id,
       creator_id: creatorId,
+      creator_username: creator.creator.username,
       product_id: product.id,
-      via_invitation: false,
+      product_name: product.name,
+      approved_at: expect.any(String),
     });
   }, 120_000);
 });
