@@ -23,6 +23,20 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
  */
 export const API_KEY_RATE = { requestsPerSecond: 10, burst: 20 } as const;
 
+/**
+ * Issue 31: a brand's rate on /api/v1, all its keys together — twice one key's, in the same two-second
+ * window (20 requests a second, bursts of 40). Without it every key minted (up to MAX_ACTIVE_API_KEYS)
+ * added a key's rate, so a brand could put 20 keys' load on the marketplace. Twice, not once: a brand
+ * usually runs a few integrations (an ERP sync, a dashboard, a script), and one of them looping can use at
+ * most half of the brand's rate, so the others still get through. The marketplace bounds what a tenant
+ * can send, as Stripe (per account) and Shopify (per store and app) do.
+ */
+export const API_BRAND_RATE_MULTIPLE = 2;
+export const API_BRAND_RATE = {
+  requestsPerSecond: API_KEY_RATE.requestsPerSecond * API_BRAND_RATE_MULTIPLE,
+  burst: API_KEY_RATE.burst * API_BRAND_RATE_MULTIPLE,
+} as const;
+
 /** Live keys start with this; the visible prefix is it plus the secret's first characters. */
 export const API_KEY_PREFIX = 'mk_live_';
 export const API_KEY_NAME_MAX = 60;

@@ -4,10 +4,10 @@
  * written by `npm run openapi`.
  */
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
-import { API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
+import { API_BRAND_RATE, API_BRAND_RATE_MULTIPLE, API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
-import { webhookEvents } from './outgoing-webhooks';
+import { WEBHOOK_TEST_EVENTS_PER_HOUR, webhookEvents } from './outgoing-webhooks';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -170,7 +170,7 @@ const sharedComponents = () => ({
       errorSchemaRef,
     ),
     TooManyRequests: jsonError(
-      `too_many_requests: over the key's rate (${API_KEY_RATE.requestsPerSecond} requests a second, bursts of ${API_KEY_RATE.burst}); retry after the seconds in Retry-After`,
+      `too_many_requests: over the key's rate (${API_KEY_RATE.requestsPerSecond} requests a second, bursts of ${API_KEY_RATE.burst}) or its brand's, all its keys together (${API_BRAND_RATE.requestsPerSecond} a second, bursts of ${API_BRAND_RATE.burst}); retry after the seconds in Retry-After`,
       errorSchemaRef,
       {
         headers: {
@@ -210,7 +210,7 @@ const publicApiGuide = [
   '',
   '**Calling.** Send the key in the header `Authorization: Bearer mk_live_…`. Each operation needs one scope (`x-required-scope`); a key without it is refused with 403 `insufficient_scope`. No header is 401; an unknown, malformed or revoked key is 403 `{ "message": "Forbidden" }`.',
   '',
-  `**Rate.** Each key may make ${API_KEY_RATE.requestsPerSecond} requests a second on average, with bursts of ${API_KEY_RATE.burst}. Over it the answer is 429 \`too_many_requests\` with a \`Retry-After\` header (seconds).`,
+  `**Rate.** Each key may make ${API_KEY_RATE.requestsPerSecond} requests a second on average, with bursts of ${API_KEY_RATE.burst}, and a brand's keys together ${API_BRAND_RATE.requestsPerSecond} (bursts of ${API_BRAND_RATE.burst}): ${API_BRAND_RATE_MULTIPLE}× one key's, so one busy integration leaves room for the brand's others, and more keys do not add more. Over either the answer is 429 \`too_many_requests\` with a \`Retry-After\` header (seconds).`,
   '',
   '**Paging.** Listings answer a page and `next_cursor`; pass it back as `?cursor=` for the next page (null: the last page). `?limit=` sets the page size. A cursor is opaque: one this listing did not give is 400.',
   '',
@@ -218,12 +218,12 @@ const publicApiGuide = [
   '',
   '**Money** is integer cents, with the currency beside it.',
   '',
-  "**Webhooks.** The marketplace can also call the brand's own HTTPS endpoints when something happens (Account → Developers → Webhooks → Add endpoint, choosing the events). Each delivery is a `POST` with a JSON body `{ id, type, created, data }` (`created` in Unix seconds; amounts in cents with their currency) and two headers:",
+  "**Webhooks.** The marketplace can also call the brand's own HTTPS endpoints when something happens (Account → Developers → Webhooks → Add endpoint, choosing the events). Each delivery is a `POST` with a JSON body `{ id, type, created, test, data }` (`created` in Unix seconds; amounts in cents with their currency; `test` is true only for a test event sent from the Developers tab) and two headers. The `data` of a sale event (`sale.created`, `sale.reversed`, `commission.held`) is the sale object of `GET /api/v1/sales`, and of an application event (`application.created`, `partner.joined`) the partner object of `GET /api/v1/partners`, as each stands when the event is sent:",
   '',
   "- `Marketplace-Webhook-Id`: the delivery's id, the same on every retry and replay: keep the ids you have handled and ignore a repeat.",
   "- `Marketplace-Signature: t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint's secret (`whsec_…`). Compute it over the bytes received, compare in constant time, and refuse a `t` more than a few minutes old. While a rolled secret overlaps the old one (24 h) the header carries two `v1=`: accept either.",
   '',
-  'Answer 2xx within 10 seconds. Anything else (or no answer, or a redirect, which is not followed) is retried with exponential backoff for three days; an endpoint still failing then is turned off and the brand is told. Every attempt is logged on the Developers tab (status, time taken, the start of the answer) and can be replayed from there. Endpoints must be public HTTPS addresses: loopback, private, link-local and cloud-metadata addresses are refused, when registered and at every delivery.',
+  `Answer 2xx within 10 seconds. Anything else (or no answer, or a redirect, which is not followed) is retried with exponential backoff for three days; an endpoint still failing then is turned off and the brand is told. Every attempt is logged on the Developers tab (status, time taken, the start of the answer) and can be replayed from there. Endpoints must be public HTTPS addresses: loopback, private, link-local and cloud-metadata addresses, and IPv6 forms that carry an IPv4 address (IPv4-mapped or -compatible, NAT64, 6to4, Teredo), are refused, when registered and at every delivery. Send test event (Developers tab) sends a sample of any type now, once, never retried (at most ${WEBHOOK_TEST_EVENTS_PER_HOUR} an hour).`,
   '',
   'The events:',
   '',

@@ -6,6 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { defineContract, noBody } from './http';
+import { v1Partner } from './public-api';
+import { sale } from './sales';
 
 /** The closed list of events an endpoint can subscribe to, with what each tells the brand's systems. */
 export const webhookEvents = {
@@ -20,6 +22,19 @@ export const webhookEvents = {
 
 export type WebhookEventType = keyof typeof webhookEvents;
 export const webhookEventTypes = Object.keys(webhookEvents) as [WebhookEventType, ...WebhookEventType[]];
+
+/**
+ * Issue 31: the /api/v1 object a webhook event's `data` is — the same fields, built by the same
+ * serializer (the sale of GET /api/v1/sales, the partner of GET /api/v1/partners: an application.created
+ * is the partner pending, with approved_at, link and discount_code null). A test holds every payload of these types to exactly its keys.
+ */
+export const webhookEventObjects = {
+  'sale.created': sale,
+  'sale.reversed': sale,
+  'commission.held': sale,
+  'application.created': v1Partner,
+  'partner.joined': v1Partner,
+} as const satisfies Partial<Record<WebhookEventType, z.ZodMiniObject>>;
 
 /** Endpoints one brand may register. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
@@ -138,6 +153,8 @@ export const webhookDeliveryView = z.object({
   attempt_count: z.number(),
   /** The most recent attempts, oldest first. */
   attempts: z.array(webhookAttemptView),
+  /** Sent by the brand's Send test event (a sample payload, `"test": true` in its body; never retried). */
+  test: z.boolean(),
 });
 export type WebhookDeliveryView = z.infer<typeof webhookDeliveryView>;
 
@@ -174,4 +191,24 @@ export const rollWebhookSecret = defineContract({
   responses: {
     200: z.object({ endpoint: webhookEndpointView, secret: z.string(), previous_secret_until: z.string() }),
   },
+});
+
+/**
+ * Test events a brand may send an hour, all its endpoints together (issue 31). Enough to try every type
+ * on every endpoint a few times; bounded because the URL is the brand's choice and may be anyone's: the
+ * button must not become a way to send a third party a stream of requests from the marketplace.
+ */
+export const WEBHOOK_TEST_EVENTS_PER_HOUR = 20;
+
+export const sendWebhookTestEvent = defineContract({
+  method: 'POST',
+  path: '/api/brand/webhooks/{endpointId}/test',
+  auth: 'brand',
+  summary:
+    'Sends a sample event of a type to an endpoint now, signed, through the same delivery path and log as real events, marked as a test; not retried',
+  params: webhookEndpointParams,
+  body: z.strictObject({
+    type: z.enum(webhookEventTypes, { error: 'Choose an event type from the list' }),
+  }),
+  responses: { 200: z.object({ delivery: webhookDeliveryView }) },
 });

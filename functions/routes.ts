@@ -109,13 +109,14 @@ export type FeatureName = keyof typeof features;
 export const apiKeyAuthorizer = 'functions/identity/triggers/api-key-authorizer.ts';
 /**
  * What the key authorizer may touch: the hash lookup (GetItem), the key's last use (two UpdateItems) and
- * its rate window (one conditional UpdateItem).
+ * the key's and its brand's rate windows (a conditional UpdateItem each, and one ADD -1 to give back).
  */
 export const apiKeyAuthorizerAccess: FunctionAccess = {
   table: {
     items: [
       { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyHash(''))] },
       { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiKeyRateWindow('', ''))] },
+      { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.apiBrandRateWindow('', ''))] },
       { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.brand(''))] },
     ],
   },
@@ -478,6 +479,7 @@ export const routes: readonly RouteDefinition[] = [
   route(outgoingWebhooks.deleteWebhookEndpoint, 'brand-webhooks'),
   route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
   route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),
+  route(outgoingWebhooks.sendWebhookTestEvent, 'brand-webhooks'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

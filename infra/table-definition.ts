@@ -101,6 +101,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   // Issue 22: outgoing webhooks.
   { key: 'webhookEndpoint', pk: 'BRAND#{brandId}', sk: 'WHEP#{endpointId}', serves: "a brand's webhook endpoints (Query begins_with), one by id (GetItem); secret sealed" },
   { key: 'webhookEndpointCount', pk: 'BRAND#{brandId}', sk: 'WHEP_COUNT', serves: 'at most ten endpoints per brand (conditional ADD in the endpoint Put\'s transaction)' },
+  { key: 'webhookTestWindow', pk: 'BRAND#{brandId}', sk: 'WHTEST#{windowStart}', serves: "a brand's test events in an hour (conditional ADD below the limit before each is sent); TTL an hour after" },
   { key: 'webhookDelivery', pk: 'BRAND#{brandId}', sk: 'WHD#{endpointId}#{deliveryId}', indexes: ['byOwner'], serves: "an endpoint's recent deliveries, newest first (Query begins_with, desc); created once per event and endpoint (conditional Put); TTL 30 days after its last attempt" },
   { key: 'webhookReceipt', pk: 'WEBHOOK#{webhookId}', sk: 'WEBHOOK', serves: "a Shopify webhook delivery handled once (conditional Put in its outbox event's transaction; TTL)" },
   { key: 'stripeEventReceipt', pk: 'STRIPEEVENT#{stripeEventId}', sk: 'STRIPEEVENT', serves: "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)" },
@@ -148,6 +149,7 @@ export const itemAccessPatterns: readonly ItemAccessPattern[] = [
   { key: 'apiKeyHash', pk: 'APIKEY#{sha256}', sk: 'APIKEY', serves: "the key authorizer's one GetItem by the secret's hash: brand, key id, scopes, revoked" },
   { key: 'apiKeyCount', pk: 'BRAND#{brandId}', sk: 'APIKEYS', serves: "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)" },
   { key: 'apiKeyRateWindow', pk: 'APIKEYRATE#{keyId}', sk: '{windowStart}', serves: "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after" },
+  { key: 'apiBrandRateWindow', pk: 'APIBRANDRATE#{brandId}', sk: '{windowStart}', serves: "a brand's requests, all its keys together, in the same window (conditional ADD below the brand's burst beside the key's; ADD -1 when the key's refused it); TTL a minute after" },
 ];
 
 // biome-ignore format: one row per line, read as a table

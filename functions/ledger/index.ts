@@ -24,4 +24,5 @@ export { ledgerCounterUpdates } from './sales/ledger-counters';
 export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sales/order-review';
 export { creditCashoutWrites, ugcPaymentWrites } from './sales/other-earnings';
 export { recordOrderPaid } from './sales/record-order-paid';
+export { type SaleObject, saleObjectOf, sampleSaleObject } from './sales/sale-object';
 export { saleIdOfSortKey } from './sales/sale-view';

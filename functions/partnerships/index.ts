@@ -22,3 +22,4 @@ export {
 } from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';
 export { setRelationshipNotes, setRelationshipType } from './set-relationship';
+export { sampleV1Partner, type V1PartnerObject, v1PartnerOf } from './v1-partners';

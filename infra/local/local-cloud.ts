@@ -14,7 +14,8 @@
  *                         mail to SES's simulator addresses bounces or complains onto the bus
  *                         (ses-mailbox-simulator.ts)
  *   /__local/cloudfront   the local CloudFront API (CreateInvalidation of the site's cache, cloudfront-api.ts)
- *   /__local/webhook-inspector/{bucket}  records outgoing webhooks sent to it and lists them (issue 22)
+ *   /__local/webhook-inspector/{bucket}  records outgoing webhooks sent to it (issue 22); a bucket is
+ *        created at /__local/webhook-inspector/ and read only at its secret address (issue 31)
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA's files by name, else the render function behind the local
  *                         CloudFront cache (public-pages.ts: public pages, the SPA's shell)
@@ -371,7 +372,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     // Exports (issue 21): CloudFront's /api/exports/* behaviour, before /api/*, to the streaming function.
     const ledgerExports = createLocalLedgerExports({ issuer, clientId: userPoolClientId });
     // Issue 22: the loopback endpoint outgoing webhooks may be registered to (WEBHOOK_LOCAL_INSPECTOR_URL).
-    const webhookInspector = createWebhookInspector();
+    const webhookInspector = createWebhookInspector(url);
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';

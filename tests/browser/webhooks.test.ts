@@ -2,8 +2,8 @@
  * Account → Developers → Webhooks (issue 22) as a brand uses it, in Chromium against the local cloud: the
  * Add dialog opens and closes from the keyboard; a private address is refused at the field; the local
  * webhook inspector's URL is added and its secret shown once; a sale is recorded and its delivery appears
- * in the endpoint's log as delivered; Replay sends it again (the inspector's page shows the same
- * Marketplace-Webhook-Id twice); the secret is rolled and the previous one shown beside the new.
+ * in the endpoint's log as delivered; Replay sends it again (the inspector's page, at the bucket's secret
+ * address, shows the same Marketplace-Webhook-Id twice; by the bucket's name alone it is 404); the secret is rolled and the previous one shown beside the new.
  * Then three days of failures turn a second endpoint off: the screen says when and why, and Turn on clears
  * it. Screenshots and axe at 1280 and 375 px.
  */
@@ -21,7 +21,7 @@ import {
 import { api, eventually, useCloudEnvironment } from '../support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
-import { arrivals, inspectorUrl, retryUntilSettled } from '../support/webhooks';
+import { arrivals, type InspectorBucket, inspectorBucket, retryUntilSettled } from '../support/webhooks';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -29,7 +29,8 @@ let product: StoreProduct;
 let creator: Awaited<ReturnType<typeof partnerOn>>;
 let session: SavedSession;
 
-const bucket = `browser-${Date.now()}`;
+let bucket: InspectorBucket;
+let downBucket: InspectorBucket;
 
 /** The Marketplace-Webhook-Id of every delivery the inspector recorded, newest first. */
 const arrivedIds = async (): Promise<string[]> =>
@@ -42,6 +43,10 @@ beforeAll(async () => {
   const found = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
   if (!found) throw new Error('no live product');
   product = found;
+  [bucket, downBucket] = await Promise.all([
+    inspectorBucket(`browser-${brand.brandId}`),
+    inspectorBucket(`down-browser-${brand.brandId}`),
+  ]);
   [creator, session] = await Promise.all([
     partnerOn(brand, product.id),
     credentialsOf(brand.token).then((credentials) => sessionOf(browser, credentials, 'brand')),
@@ -79,7 +84,7 @@ it('a brand adds an endpoint, sees a sale delivered, replays it, rolls the secre
     expect(await url.getAttribute('aria-invalid')).toBe('true');
     await screenshotsAndAxe(page, 'webhooks-add-refused', () => dialog.getByText(/private/).waitFor());
 
-    await url.fill(inspectorUrl(bucket));
+    await url.fill(bucket.endpoint_url);
     await dialog.getByLabel('Description (optional)').fill('Our ERP');
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
     const shown = page.getByTestId('webhook-secret-dialog');
@@ -87,14 +92,14 @@ it('a brand adds an endpoint, sees a sale delivered, replays it, rolls the secre
     expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     await shown.getByRole('button', { name: 'Done' }).click();
 
-    const row = section.getByTestId('webhook-endpoint').filter({ hasText: inspectorUrl(bucket) });
-    await row.getByText(inspectorUrl(bucket)).waitFor();
+    const row = section.getByTestId('webhook-endpoint').filter({ hasText: bucket.endpoint_url });
+    await row.getByText(bucket.endpoint_url).waitFor();
     await row.getByText(`${secret.slice(0, 10)}…`).waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
 
     // A second endpoint that never answers 2xx (registered over the API), for the three days below.
     const down = await api('/brand/webhooks', {
-      ...json('POST', { url: `${inspectorUrl(`down-${bucket}`)}?fail=1000`, events: ['sale.created'] }),
+      ...json('POST', { url: `${downBucket.endpoint_url}?fail=1000`, events: ['sale.created'] }),
       token: brand.token,
     });
     expect(down.status).toBe(201);
@@ -123,9 +128,27 @@ it('a brand adds an endpoint, sees a sale delivered, replays it, rolls the secre
     await log.getByText('2 attempts').waitFor();
     expect(await arrivedIds()).toEqual([deliveryId, deliveryId]);
     const inspector = await context.newPage();
-    await inspector.goto(inspectorUrl(bucket));
+    // Read at the bucket's secret address; by its name alone it shows nothing.
+    await inspector.goto(bucket.view_url);
     expect(await inspector.getByRole('heading', { name: new RegExp(deliveryId as string) }).count()).toBe(2);
+    const byName = await inspector.goto(bucket.endpoint_url);
+    expect(byName?.status()).toBe(404);
     await inspector.close();
+
+    // Issue 31, Send test event: a sample of the chosen type arrives, marked as a test, and the log shows
+    // it as a test delivery.
+    const tester = row.getByTestId('webhook-test-event');
+    await tester.getByLabel('Test event type').selectOption('invoice.paid');
+    await tester.getByRole('button', { name: 'Send test event' }).click();
+    await waitForToast(page, 'Test event sent');
+    const [tested] = await arrivals(bucket);
+    expect(JSON.parse(tested?.body ?? '{}')).toMatchObject({ type: 'invoice.paid', test: true });
+    const testRow = log
+      .getByRole('listitem')
+      .filter({ hasText: tested?.headers['marketplace-webhook-id'] ?? '' });
+    await testRow.getByText('invoice.paid').waitFor();
+    await testRow.getByText('Test', { exact: true }).waitFor();
+    await screenshotsAndAxe(page, 'webhooks-test-event', () => testRow.waitFor());
 
     // Roll: confirmed, then the new secret is shown with the previous one, which signs for 24 h more.
     await row.getByRole('button', { name: 'Roll secret' }).click();
@@ -142,7 +165,7 @@ it('a brand adds an endpoint, sees a sale delivered, replays it, rolls the secre
     // screen says when and why; Turn on brings it back and the notice goes.
     expect((await retryUntilSettled(brand, down.body.endpoint.id)).status).toBe('failed');
     await page.reload();
-    const off = section.getByTestId('webhook-endpoint').filter({ hasText: `down-${bucket}` });
+    const off = section.getByTestId('webhook-endpoint').filter({ hasText: downBucket.endpoint_url });
     const reason = off.getByTestId('webhook-disabled-reason');
     await reason.getByText(/^Turned off on \w{3} \d{1,2}, \d{4} after failing for three days/).waitFor();
     await off.getByText('Off', { exact: true }).waitFor();

@@ -166,7 +166,9 @@ describe("brand B and brand A's webhook endpoints", () => {
     expect(endpointRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of endpointRoutes) {
       const path = route.path.replace('{endpointId}', endpointId).replace('{deliveryId}', 'whd_any');
-      const response = await call(route.method, path, brandB.token, { enabled: false });
+      // Each route's own valid body, so what answers is the endpoint's ownership, not validation.
+      const body = path.endsWith('/test') ? { type: 'sale.created' } : { enabled: false };
+      const response = await call(route.method, path, brandB.token, body);
       expect(response.status, `${route.method} ${route.path}`).toBe(404);
     }
     expect(await endpointsOfA()).toEqual(before);

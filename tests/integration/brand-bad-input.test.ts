@@ -205,6 +205,13 @@ function webhookCases(): [string, string, () => string, unknown][] {
     ['webhook without events', 'POST', () => '/brand/webhooks', { ...endpoint, events: [] }],
     ['webhook with its own secret', 'POST', () => '/brand/webhooks', { ...endpoint, secret: 'whsec_mine' }],
     ['webhook on/off as text', 'PUT', () => '/brand/webhooks/whep_any/enabled', { enabled: 'yes' }],
+    [
+      'webhook test event of an unknown type',
+      'POST',
+      () => '/brand/webhooks/whep_any/test',
+      { type: 'sale.deleted' },
+    ],
+    ['webhook test event without a type', 'POST', () => '/brand/webhooks/whep_any/test', {}],
   ];
 }
 

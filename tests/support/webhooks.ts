@@ -1,12 +1,30 @@
 /**
- * Outgoing webhooks (issue 22) for tests: the local webhook inspector's bucket URLs and what arrived in
- * one (infra/local/webhook-inspector.ts), and an endpoint's failing deliveries taken through their three
+ * Outgoing webhooks (issue 22) for tests: a bucket of the local webhook inspector (its endpoint URL and
+ * secret address) and what arrived in one (infra/local/webhook-inspector.ts), and an endpoint's failing deliveries taken through their three
  * days of retries by running the scoped RetryWebhookDeliveries schedule at each due instant.
  */
 import { api, outputs } from './cloud';
 import { forBrands, runSchedule } from './payouts';
 
-export const inspectorUrl = (bucket: string) => `${outputs().WebUrl}/__local/webhook-inspector/${bucket}`;
+/** A bucket of the inspector: the endpoint URL to register and the secret address it is read at. */
+export interface InspectorBucket {
+  bucket: string;
+  endpoint_url: string;
+  view_url: string;
+}
+
+/**
+ * Creates a bucket in the local webhook inspector (its name: tests name it after what they check, with
+ * their brand's id); the secret address is answered only here, at creation.
+ */
+export const inspectorBucket = async (name: string): Promise<InspectorBucket> => {
+  const response = await fetch(
+    `${outputs().WebUrl}/__local/webhook-inspector/?name=${encodeURIComponent(name)}`,
+    { method: 'POST' },
+  );
+  if (response.status !== 201) throw new Error(`inspector bucket ${name}: ${response.status}`);
+  return (await response.json()) as InspectorBucket;
+};
 
 export interface Arrival {
   number: number;
@@ -15,9 +33,12 @@ export interface Arrival {
   body: string;
 }
 
-/** What the inspector recorded in the bucket, newest first. */
-export const arrivals = async (bucket: string): Promise<Arrival[]> =>
-  (await (await fetch(inspectorUrl(bucket), { headers: { accept: 'application/json' } })).json()).deliveries;
+/** What the inspector recorded in the bucket, newest first (read at its secret address). */
+export const arrivals = async (bucket: InspectorBucket): Promise<Arrival[]> => {
+  const response = await fetch(bucket.view_url, { headers: { accept: 'application/json' } });
+  if (response.status !== 200) throw new Error(`inspector bucket ${bucket.bucket}: ${response.status}`);
+  return ((await response.json()) as { deliveries: Arrival[] }).deliveries;
+};
 
 interface LoggedDelivery {
   id: string;

@@ -17,7 +17,7 @@ const refused: Result = { isAuthorized: false, context: {} };
  * simple responses, no result cache), and the local API adapter calls this same function. Every check of
  * a key is made here, never in the handlers:
  * - the key: found by the SHA-256 of the bearer secret (one GetItem); unknown or revoked is refused (403);
- * - its rate: one conditional ADD on the key's two-second window;
+ * - its rate: one conditional ADD on the key's two-second window and one on its brand's (all its keys);
  * - its scope: against the route's, from the public API's contracts (key-route-scopes.ts).
  * An authorizer can only allow or deny (API Gateway answers a denial 403 { message: "Forbidden" }), so
  * a known key over its rate or without the scope is let through with the verdict in its context, and the
@@ -40,13 +40,16 @@ export const handler = async (event: APIGatewayRequestAuthorizerEventV2): Promis
     return refused;
   }
   // Every request of a known key counts against its rate, scope refusals too.
-  const [retryAfter] = await Promise.all([takeApiKeyRequest(grant.keyId), recordApiKeyUse(grant)]);
+  const [overRate] = await Promise.all([
+    takeApiKeyRequest(grant.keyId, grant.brandId),
+    recordApiKeyUse(grant),
+  ]);
   const context: KeyAuthorizerContext = {
     brandId: grant.brandId,
     keyId: grant.keyId,
     scopes: grant.scopes.join(' '),
-    ...(retryAfter !== undefined
-      ? { refusal: 'too_many_requests', retryAfter }
+    ...(overRate
+      ? { refusal: 'too_many_requests', retryAfter: overRate.retryAfter, rateLimit: overRate.limit }
       : grant.scopes.includes(scope as (typeof grant.scopes)[number])
         ? {}
         : { refusal: 'insufficient_scope' }),

@@ -14,7 +14,7 @@ export const handler = consumerOfAny(webhookSources, async (name, detail, event)
   const meta = eventMetaOf(event.detail);
   const eventId = meta?.eventId ?? event.id;
   const occurredAt = meta?.occurredAt ?? event.time;
-  const payload = webhookPayloadOf(name as WebhookSource, detail as never);
+  const payload = await webhookPayloadOf(name as WebhookSource, detail as never);
   const endpoints = await deliverEvent({ eventId, occurredAt }, payload);
   if (endpoints > 0) log.info('webhooks sent', { type: payload.type, brandId: payload.brandId, endpoints });
 });

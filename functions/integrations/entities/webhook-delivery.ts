@@ -50,6 +50,8 @@ export const webhookDeliveryEntity = defineEntity({
     attempt_count: { type: 'number', required: true },
     next_attempt_at: { type: 'string' },
     created_at: text,
+    /** Issue 31: a test event the brand sent (a sample payload); sent once, never retried. */
+    test: { type: 'boolean' },
     /** The table's TTL (epoch seconds): LOG_RETENTION_DAYS after the last attempt, moved on by each. */
     expiresAt: { type: 'number' },
     gsi1pk: indexKey,

@@ -11,6 +11,7 @@ import {
   rollSecret,
   setEndpointEnabled,
 } from '../outgoing-webhooks/endpoints';
+import { sendTestEvent } from '../outgoing-webhooks/send-test-event';
 
 /** The brand's outgoing webhooks (issue 22): every route works on the caller's own brand only. */
 const brandIdOf = async (userId: string) => (await getBrandOfUserOrThrow(userId)).id;
@@ -61,6 +62,15 @@ export const handler = createFeatureHandler({
     async ({ caller, params }) => ({
       body: {
         delivery: await replayDelivery(await brandIdOf(caller.userId), params.endpointId, params.deliveryId),
+      },
+    }),
+  ),
+  // Issue 31: a sample event of a type, sent now and logged as a test.
+  'POST /api/brand/webhooks/{endpointId}/test': defineRoute(
+    contracts.sendWebhookTestEvent,
+    async ({ caller, params, body }) => ({
+      body: {
+        delivery: await sendTestEvent(await brandIdOf(caller.userId), params.endpointId, body.type),
       },
     }),
   ),

@@ -47,17 +47,21 @@ export const deliveryIdOf = (eventId: string, endpointId: string, occurredAt: st
     .digest('hex')
     .slice(0, 20)}`;
 
-/** The body every attempt of a delivery sends: fixed at creation. */
-const bodyOf = (eventId: string, occurredAt: string, payload: WebhookPayload) =>
+/**
+ * The body every attempt of a delivery sends: fixed at creation. A test event (issue 31) says so in
+ * `test: true`, so a receiver can tell it from a real one; real events carry `test: false`.
+ */
+export const bodyOf = (eventId: string, occurredAt: string, payload: WebhookPayload, test = false) =>
   JSON.stringify({
     id: eventId,
     type: payload.type,
     created: Math.floor(Date.parse(occurredAt) / 1000),
+    test,
     data: payload.data,
   });
 
 /** Creates the delivery unless it exists; answers the stored one either way. */
-const createDelivery = async (delivery: WebhookDelivery): Promise<WebhookDelivery> => {
+export const createDelivery = async (delivery: WebhookDelivery): Promise<WebhookDelivery> => {
   try {
     await webhookDeliveryEntity.create(delivery).go();
     return delivery;
@@ -110,6 +114,11 @@ export const attemptDelivery = async (
   let next: string | null = delivery.next_attempt_at ?? null;
   if (outcome.ok) {
     status = 'delivered';
+    next = null;
+  } else if (delivery.status === 'pending' && delivery.test) {
+    // A test event is sent once: retrying it would send a sample for three days and could turn the
+    // endpoint off for failing a test.
+    status = 'failed';
     next = null;
   } else if (delivery.status === 'pending' && !options.replay) {
     next = nextAttemptAt(delivery.created_at, attemptCount, now);
@@ -209,4 +218,5 @@ export const deliveryView = (delivery: WebhookDelivery): WebhookDeliveryView => 
   next_attempt_at: delivery.status === 'pending' ? (delivery.next_attempt_at ?? null) : null,
   attempt_count: delivery.attempt_count,
   attempts: delivery.attempts.map((attempt) => ({ ...attempt, replay: attempt.replay ?? false })),
+  test: delivery.test ?? false,
 });

@@ -7,8 +7,12 @@
  */
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { expandedIpv6, ipv4Of, ipv6Groups } from './ipv6';
 
-const blocked = new BlockList();
+// One list per family: Node's BlockList also matches an IPv4 address against IPv6 rules as its mapped
+// form (::ffff:a.b.c.d), so in one list the ::ffff:0:0/96 rule below would refuse every IPv4 address.
+const blockedIpv4 = new BlockList();
+const blockedIpv6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network"
   ['10.0.0.0', 8], // RFC 1918
@@ -22,37 +26,66 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, incl. broadcast
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
+  blockedIpv4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  ['::', 96], // IPv4-compatible (deprecated), incl. :: and ::1: `::7f00:1` is 127.0.0.1
+  ['::ffff:0:0', 96], // IPv4-mapped: a socket to ::ffff:a.b.c.d connects to a.b.c.d
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
   ['64:ff9b::', 96], // NAT64: reaches IPv4 addresses, private ones included
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215)
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: its last 32 bits are the server's IPv4 address, obfuscated
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: bits 16–47 are an IPv4 address the relay forwards to
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+  blockedIpv6.addSubnet(network, prefix, 'ipv6');
 
-/** The IPv4 address an IPv4-mapped or -compatible IPv6 address stands for (::ffff:10.0.0.1). */
-const embeddedIpv4 = (address: string): string | undefined => {
-  const dotted = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = Number.parseInt(hex[1] as string, 16);
-  const low = Number.parseInt(hex[2] as string, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/**
+ * The IPv6 forms that carry an IPv4 address: IPv4-compatible (`::7f00:1`), -mapped (`::ffff:7f00:1`),
+ * -translated, NAT64, Teredo and 6to4. Each whole range is in the list above, whatever IPv4 it carries:
+ * a brand has no reason to name its endpoint that way, and a public-looking one can still be routed
+ * somewhere unexpected by a translator or relay inside the network. Named here for the field's message.
+ */
+const isEmbeddingRange = (groups: readonly number[]): boolean => {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+  const zeroTo = (last: number) => groups.slice(0, last + 1).every((group) => group === 0);
+  // :: and ::1 are the unspecified and loopback addresses, not an IPv4 inside IPv6.
+  const compatible = zeroTo(5) && (g6 !== 0 || g7 > 1);
+  const mapped = zeroTo(4) && g5 === 0xffff;
+  const translated = zeroTo(3) && g4 === 0xffff && g5 === 0;
+  const nat64 = g0 === 0x64 && g1 === 0xff9b && (g2 === 1 || (g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0));
+  const teredo = g0 === 0x2001 && g1 === 0;
+  return compatible || mapped || translated || nat64 || teredo || g0 === 0x2002;
 };
 
-/** True when an address is loopback, private, link-local, CGNAT, multicast or otherwise not public. */
-export const isPrivateAddress = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = embeddedIpv4(address);
-  if (mapped) return blocked.check(mapped, 'ipv4');
-  return blocked.check(address, 'ipv6');
+/**
+ * ISATAP names its IPv4 tunnel end in the interface identifier (`…:0:5efe:a.b.c.d` or
+ * `…:200:5efe:a.b.c.d`) under any prefix, so no range covers it: refused when that IPv4 is not public.
+ */
+const isatapIpv4 = (groups: readonly number[]): string | undefined =>
+  ((groups[4] as number) & 0xfdff) === 0 && groups[5] === 0x5efe
+    ? ipv4Of(groups[6] as number, groups[7] as number)
+    : undefined;
+
+export type AddressRefusal = 'private' | 'embedded-ipv4';
+
+/**
+ * Why an address may not be reached — loopback, private, link-local, CGNAT, multicast, reserved or not an
+ * address at all (`private`), or an IPv6 form carrying an IPv4 address (`embedded-ipv4`) — or undefined
+ * when it is public. IPv6 is judged by its bits (ipv6.ts), so every spelling of one address agrees.
+ */
+export const addressRefusal = (address: string): AddressRefusal | undefined => {
+  if (isIP(address) === 4) return blockedIpv4.check(address, 'ipv4') ? 'private' : undefined;
+  const groups = ipv6Groups(address);
+  if (!groups) return 'private';
+  if (isEmbeddingRange(groups)) return 'embedded-ipv4';
+  const isatap = isatapIpv4(groups);
+  if (isatap && blockedIpv4.check(isatap, 'ipv4')) return 'embedded-ipv4';
+  return blockedIpv6.check(expandedIpv6(groups), 'ipv6') ? 'private' : undefined;
 };
 
 export interface ResolvedAddress {
@@ -62,7 +95,7 @@ export interface ResolvedAddress {
 
 export type AddressCheck =
   | { ok: true; address: ResolvedAddress }
-  | { ok: false; reason: 'unresolvable' | 'private' };
+  | { ok: false; reason: 'unresolvable' | AddressRefusal };
 
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -78,7 +111,10 @@ export const checkHost = async (url: URL): Promise<AddressCheck> => {
   }
   const first = addresses[0];
   if (!first) return { ok: false, reason: 'unresolvable' };
-  if (addresses.some(({ address }) => isPrivateAddress(address))) return { ok: false, reason: 'private' };
+  const refusals = addresses.map(({ address }) => addressRefusal(address));
+  // The IPv4-inside-IPv6 reason first: it tells the brand why a public-looking IPv4 is refused.
+  const refusal = refusals.find((reason) => reason === 'embedded-ipv4') ?? refusals.find(Boolean);
+  if (refusal) return { ok: false, reason: refusal };
   return { ok: true, address: { address: first.address, family: first.family === 6 ? 6 : 4 } };
 };
 
@@ -94,7 +130,14 @@ export const isLocalInspectorUrl = (url: string): boolean => {
 
 export type UrlCheck =
   | { ok: true; url: URL; address: ResolvedAddress | 'local-inspector' }
-  | { ok: false; message: string };
+  | { ok: false; message: string; refusal?: AddressRefusal };
+
+const refusalMessages: Record<AddressRefusal, string> = {
+  private:
+    'This URL resolves to a private, loopback or link-local address: webhooks can only be sent to public addresses',
+  'embedded-ipv4':
+    "This URL's IPv6 address carries an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64, 6to4 or Teredo): webhooks can only be sent to public addresses, so use the endpoint's public host name",
+};
 
 /** Everything a URL must pass to be registered or delivered to: https, no credentials, a public address. */
 export const checkEndpointUrl = async (raw: string): Promise<UrlCheck> => {
@@ -110,11 +153,6 @@ export const checkEndpointUrl = async (raw: string): Promise<UrlCheck> => {
     return { ok: false, message: 'The URL must not contain a user name or password' };
   const check = await checkHost(url);
   if (check.ok) return { ok: true, url, address: check.address };
-  return {
-    ok: false,
-    message:
-      check.reason === 'private'
-        ? 'This URL resolves to a private, loopback or link-local address: webhooks can only be sent to public addresses'
-        : "This URL's host could not be found",
-  };
+  if (check.reason === 'unresolvable') return { ok: false, message: "This URL's host could not be found" };
+  return { ok: false, message: refusalMessages[check.reason], refusal: check.reason };
 };

@@ -8,7 +8,7 @@
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkEndpointUrl, type ResolvedAddress } from './safe-address';
+import { type AddressRefusal, checkEndpointUrl, type ResolvedAddress } from './safe-address';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const EXCERPT_BYTES = 1024;
@@ -69,6 +69,12 @@ const post = (url: URL, options: RequestOptions, body: string, started: number):
     request.end(body);
   });
 
+/** What the delivery log says of an address refused at send time (short: the log shows an excerpt). */
+const refusedExcerpts: Record<AddressRefusal, string> = {
+  private: 'refused: private address',
+  'embedded-ipv4': 'refused: IPv4 address inside IPv6',
+};
+
 export const sendWebhook = async (
   rawUrl: string,
   headers: Record<string, string>,
@@ -81,7 +87,7 @@ export const sendWebhook = async (
       status: null,
       ok: false,
       latency_ms: Date.now() - started,
-      excerpt: /private/.test(check.message) ? 'refused: private address' : `refused: ${check.message}`,
+      excerpt: check.refusal ? refusedExcerpts[check.refusal] : `refused: ${check.message}`,
     };
   const options: RequestOptions = {
     headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },

@@ -42,6 +42,17 @@ export const applicationEntity = defineEntity({
 export const toApplication = ({ status_at, ...item }: EntityItem<typeof applicationEntity>) =>
   withNulls<Application>(item, ['message', 'reviewed_at']);
 
+/** A creator's application for one product, or undefined (one consistent GetItem). */
+export const getApplication = async (
+  creatorId: string,
+  productId: string,
+): Promise<Application | undefined> => {
+  const { data } = await applicationEntity
+    .get({ creator_id: creatorId, product_id: productId })
+    .go({ consistent: true });
+  return data ? toApplication(data) : undefined;
+};
+
 /** A creator's own applications (any status), newest first: one Query under the creator. */
 export const listApplicationsOfCreator = async (creatorId: string): Promise<Application[]> => {
   const { data } = await applicationEntity.query.primary({ creator_id: creatorId }).go({ pages: 'all' });

@@ -103,6 +103,11 @@ export const keys = {
   }),
   /** How many endpoints the brand has: the limit's conditional counter. */
   webhookEndpointCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'WHEP_COUNT' }),
+  /** A brand's test events in one hour (issue 31): the limit's conditional counter, TTL an hour after. */
+  webhookTestWindow: (brandId: string, windowStart: string) => ({
+    pk: `BRAND#${brandId}`,
+    sk: `WHTEST#${windowStart}`,
+  }),
   /** One event sent to one endpoint, its attempts logged (id deterministic from the event and endpoint). */
   webhookDelivery: (brandId: string, endpointId: string, deliveryId: string) => ({
     pk: `BRAND#${brandId}`,
@@ -279,6 +284,11 @@ export const keys = {
   apiKeyCount: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'APIKEYS' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */
   apiKeyRateWindow: (keyId: string, windowStart: string) => ({ pk: `APIKEYRATE#${keyId}`, sk: windowStart }),
+  /** A brand's requests, all its keys together, in the same window (issue 31), TTL a minute after. */
+  apiBrandRateWindow: (brandId: string, windowStart: string) => ({
+    pk: `APIBRANDRATE#${brandId}`,
+    sk: windowStart,
+  }),
   notification: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` }),
   /** An e-mail owed (pending) or sent, id `{userId}#{eventId}.{kind}`: written with its notification. */
   outgoingMail: (mailId: string) => ({ pk: `MAIL#${mailId}`, sk: 'MAIL' }),

@@ -4,7 +4,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
-import { API_KEY_RATE } from '../../../contracts/api-keys';
+import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
@@ -185,6 +185,12 @@ const jsonBodyWhenPresent = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
  * API Gateway route key, checks the caller's role for that route (from its contract), validates
  * input with the contract's zod schemas and serialises the result.
  */
+/** The 429's message: which rate the request went over, and when to try again. */
+const overRateMessage = ({ limit, retryAfter }: { limit: 'key' | 'brand'; retryAfter: number }) =>
+  limit === 'key'
+    ? `This API key is limited to ${API_KEY_RATE.requestsPerSecond} requests a second (bursts of ${API_KEY_RATE.burst}). Retry after ${retryAfter} s.`
+    : `This brand's API keys are limited to ${API_BRAND_RATE.requestsPerSecond} requests a second together (bursts of ${API_BRAND_RATE.burst}). Retry after ${retryAfter} s.`;
+
 export const createFeatureHandler = (
   implementations: Record<string, RouteImplementation>,
   options: {
@@ -218,20 +224,13 @@ export const createFeatureHandler = (
       let caller: Caller | KeyCaller | undefined;
       if (contract.auth === 'apiKey') {
         const keyCaller = keyCallerFromEvent(event);
-        // Issue 22: the key authorizer counted the request against the key's rate and found it over.
-        const retryAfter =
-          keyCaller?.refusal?.code === 'too_many_requests' ? keyCaller.refusal.retryAfter : undefined;
-        if (retryAfter !== undefined)
-          return json(
-            429,
-            errorBody(
-              new AppError(
-                'too_many_requests',
-                `This API key is limited to ${API_KEY_RATE.requestsPerSecond} requests a second (bursts of ${API_KEY_RATE.burst}). Retry after ${retryAfter} s.`,
-              ),
-            ),
-            { 'retry-after': String(retryAfter) },
-          );
+        // Issues 22 and 31: the key authorizer counted the request against the key's rate and its
+        // brand's, and found one over.
+        const overRate = keyCaller?.refusal?.code === 'too_many_requests' ? keyCaller.refusal : undefined;
+        if (overRate)
+          return json(429, errorBody(new AppError('too_many_requests', overRateMessage(overRate))), {
+            'retry-after': String(overRate.retryAfter),
+          });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
       const parsed = parseInput(implementation.schemas, event);

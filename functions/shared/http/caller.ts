@@ -46,7 +46,9 @@ export interface KeyCaller {
   keyId: string;
   scopes: string[];
   /** The authorizer's verdict on a known key it let through only to be answered with a clear error. */
-  refusal?: { code: 'too_many_requests'; retryAfter: number } | { code: 'insufficient_scope' };
+  refusal?:
+    | { code: 'too_many_requests'; retryAfter: number; limit: 'key' | 'brand' }
+    | { code: 'insufficient_scope' };
 }
 
 /** The key authorizer's context as the handler receives it (API Gateway passes it through as strings). */
@@ -59,6 +61,8 @@ export interface KeyAuthorizerContext {
   refusal?: 'too_many_requests' | 'insufficient_scope';
   /** Seconds, with refusal 'too_many_requests'. */
   retryAfter?: number;
+  /** With refusal 'too_many_requests': the key's own rate or its brand's (all its keys together). */
+  rateLimit?: 'key' | 'brand';
 }
 
 export const keyCallerFromEvent = (event: { requestContext?: unknown }): KeyCaller | undefined => {
@@ -68,7 +72,11 @@ export const keyCallerFromEvent = (event: { requestContext?: unknown }): KeyCall
   const scopes = typeof context.scopes === 'string' ? context.scopes.split(' ').filter(Boolean) : [];
   const caller: KeyCaller = { brandId: context.brandId, keyId: context.keyId, scopes };
   if (context.refusal === 'too_many_requests')
-    caller.refusal = { code: 'too_many_requests', retryAfter: Math.max(1, Number(context.retryAfter) || 1) };
+    caller.refusal = {
+      code: 'too_many_requests',
+      retryAfter: Math.max(1, Number(context.retryAfter) || 1),
+      limit: context.rateLimit === 'brand' ? 'brand' : 'key',
+    };
   else if (context.refusal === 'insufficient_scope') caller.refusal = { code: 'insufficient_scope' };
   return caller;
 };

@@ -2,10 +2,11 @@
  * API keys on the brand's Developers tab (issue 22): created with the secret shown once (only its hash is
  * stored), listed newest first without any secret, revoked at once, at most MAX_ACTIVE_API_KEYS active;
  * a brand never sees nor revokes another's keys, and bad input is a 400 at the field with nothing written.
+ * The public API's rate is per key and per brand (all its keys together).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
+import { API_BRAND_RATE, API_KEY_RATE, MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
 import { api, documentClient, eventually, outputs, signedUpUser } from '../../../../tests/support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
@@ -311,7 +312,49 @@ describe('the public API (/api/v1) with a key', () => {
     expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual(40);
     const [first] = limited;
     expect(first?.body.error.code).toBe('too_many_requests');
+    expect(first?.body.error.message).toMatch(/This API key is limited/);
     expect(Number(first?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a brand's keys together over the brand's rate → 429 naming the brand's limit, with Retry-After; another brand's key unaffected", async () => {
+    // The counting itself, at fixed instants, is api-rate-limit.test.ts; this is the wiring over HTTP.
+    const windowMs = (API_KEY_RATE.burst / API_KEY_RATE.requestsPerSecond) * 1000;
+    // Four keys of B each send exactly their own burst, so no key goes over its own limit: any 429 is the
+    // brand's. Keys without the route's scope: counted, then answered 403 (cheap, and plainly admitted).
+    const keysOfB = await Promise.all(Array.from({ length: 4 }, () => keyOf(brandB, ['links:read'])));
+    const keyOfA = await keyOf(brandA, ['links:read']);
+    // A burst can spread over several windows on a loaded machine (then all of it may fit): up to three
+    // bursts, each from a window's start. Without the brand's limit none would ever be refused.
+    for (let burst = 1; burst <= 3; burst++) {
+      await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 20));
+      const sentAt = Date.now();
+      const [answers, answersOfA] = await Promise.all([
+        Promise.all(
+          keysOfB.flatMap(({ secret }) =>
+            Array.from({ length: API_KEY_RATE.burst }, () => v1('/sales', `Bearer ${secret}`)),
+          ),
+        ),
+        Promise.all(Array.from({ length: 5 }, () => v1('/sales', `Bearer ${keyOfA.secret}`))),
+      ]);
+      // The windows the burst touched (each request was counted between its sending and its answer).
+      const windows = Math.floor(Date.now() / windowMs) - Math.floor(sentAt / windowMs) + 1;
+      const admitted = answers.filter((answer) => answer.status === 403);
+      const limited = answers.filter((answer) => answer.status === 429);
+      expect(admitted.length + limited.length).toBe(answers.length);
+      expect(admitted.length).toBeLessThanOrEqual(API_BRAND_RATE.burst * windows);
+      // Another brand's key, at the same time, is counted against its own brand only.
+      expect(answersOfA.map((answer) => answer.status)).toEqual(answersOfA.map(() => 403));
+      if (limited.length === 0) continue;
+      for (const answer of limited) {
+        expect(answer.body.error.code).toBe('too_many_requests');
+        expect(answer.body.error.message).toBe(
+          `This brand's API keys are limited to ${API_BRAND_RATE.requestsPerSecond} requests a second together (bursts of ${API_BRAND_RATE.burst}). Retry after ${answer.headers.get('retry-after')} s.`,
+        );
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      return;
+    }
+    expect.fail("three bursts of 4 keys × 20 requests were all admitted: no brand's limit");
   });
 });
 

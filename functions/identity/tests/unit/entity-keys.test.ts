@@ -14,6 +14,8 @@ const load = async () => ({
   ...(await import('../../entities/profile')),
   ...(await import('../../entities/username')),
   ...(await import('../../entities/api-key')),
+  ...(await import('../../entities/api-key-rate-window')),
+  ...(await import('../../entities/api-brand-rate-window')),
 });
 
 describe('identity entity keys', () => {
@@ -62,5 +64,16 @@ describe('identity entity keys', () => {
     expect(apiKeyEntity.get({ brand_id: 'b1', id: 'k1' }).params().Key).toEqual(keys.apiKey('b1', 'k1'));
     expect(apiKeyHashEntity.get({ sha256: 'h1' }).params().Key).toEqual(keys.apiKeyHash('h1'));
     expect(apiKeyCountEntity.get({ brand_id: 'b1' }).params().Key).toEqual(keys.apiKeyCount('b1'));
+  });
+
+  it("the key's and the brand's rate windows (issues 22 and 31)", async () => {
+    const { apiKeyRateWindowEntity, apiBrandRateWindowEntity } = await load();
+    const start = '2026-11-29T00:00:00.000Z';
+    expect(
+      apiKeyRateWindowEntity.update({ keyId: 'k1', windowStart: start }).add({ count: 1 }).params().Key,
+    ).toEqual(keys.apiKeyRateWindow('k1', start));
+    expect(
+      apiBrandRateWindowEntity.update({ brandId: 'b1', windowStart: start }).add({ count: 1 }).params().Key,
+    ).toEqual(keys.apiBrandRateWindow('b1', start));
   });
 });

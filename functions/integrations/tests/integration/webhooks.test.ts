@@ -1,13 +1,17 @@
 /**
  * Outgoing webhooks (issue 22) over the wire: a brand registers endpoints (the local inspector's loopback
  * URL is the one non-https URL the local cloud allows), each with a sealed secret shown at creation and on
- * Reveal; URLs resolving to loopback, private or link-local addresses are refused at the field with
- * nothing written; another brand's endpoint ids are not found.
+ * Reveal; URLs resolving to loopback, private or link-local addresses, or naming an IPv4 inside IPv6, are
+ * refused at the field with nothing written; another brand's endpoint ids are not found.
  */
 import { createHmac } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
+import {
+  WEBHOOK_TEST_EVENTS_PER_HOUR,
+  webhookEventObjects,
+  webhookEventTypes,
+} from '../../../../contracts/outgoing-webhooks';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import {
   api,
@@ -34,10 +38,12 @@ import {
 } from '../../../../tests/support/sales';
 import {
   arrivals,
-  inspectorUrl,
+  type InspectorBucket,
+  inspectorBucket,
   latestDelivery,
   retryUntilSettled,
 } from '../../../../tests/support/webhooks';
+import { samplePayloadOf } from '../../outgoing-webhooks/event-payloads';
 
 let brand: TestBrand;
 let otherBrand: TestBrand;
@@ -54,7 +60,7 @@ beforeAll(async () => {
 describe('registering an endpoint', () => {
   it('answers its secret once, keeps it sealed, shows it again on Reveal', async () => {
     const created = await register({
-      url: inspectorUrl(`reg-${brand.brandId}`),
+      url: (await inspectorBucket(`reg-${brand.brandId}`)).endpoint_url,
       description: ' Our ERP ',
       events: ['invoice.paid', 'sale.created'],
     });
@@ -94,13 +100,31 @@ describe('registering an endpoint', () => {
     ['RFC 1918', 'https://10.1.2.3/hooks'],
     ['the metadata service', 'https://169.254.169.254/latest/meta-data/'],
     ['IPv6 loopback', 'https://[::1]/hooks'],
-    ['IPv4-mapped IPv6', 'https://[::ffff:192.168.0.1]/hooks'],
     ['a name resolving to loopback', 'https://localhost/hooks'],
   ])('refuses %s at the field, nothing written', async (_case, url) => {
     const before = await list();
     const response = await register({ url, events: ['sale.created'] });
     expect(response.status).toBe(400);
     expect(response.body.error.fields.url).toMatch(/private, loopback or link-local/);
+    expect(await list()).toEqual(before);
+  });
+
+  it.each([
+    ['IPv4-compatible loopback', 'https://[::7f00:1]/hooks'],
+    ['IPv4-compatible, expanded', 'https://[0:0:0:0:0:0:7F00:0001]/hooks'],
+    ['IPv4-mapped, dotted', 'https://[::ffff:192.168.0.1]/hooks'],
+    ['IPv4-mapped, upper case', 'https://[::FFFF:127.0.0.1]/hooks'],
+    ['NAT64 metadata', 'https://[64:ff9b::169.254.169.254]/latest/meta-data/'],
+    ['6to4 loopback', 'https://[2002:7f00:1::]/hooks'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks'],
+  ])('refuses %s (an IPv4 inside IPv6) at the field, nothing written', async (_case, url) => {
+    const before = await list();
+    const response = await register({ url, events: ['sale.created'] });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'validation_failed' });
+    expect(response.body.error.fields.url).toMatch(
+      /IPv6 address carries an IPv4 address .*webhooks can only be sent to public addresses/,
+    );
     expect(await list()).toEqual(before);
   });
 
@@ -123,7 +147,10 @@ describe('registering an endpoint', () => {
 describe('managing endpoints', () => {
   it('turns one off and on, deletes it; another brand finds none of it', async () => {
     const { endpoint } = (
-      await register({ url: inspectorUrl(`manage-${brand.brandId}`), events: ['partner.joined'] })
+      await register({
+        url: (await inspectorBucket(`manage-${brand.brandId}`)).endpoint_url,
+        events: ['partner.joined'],
+      })
     ).body;
     const path = `/brand/webhooks/${endpoint.id}`;
 
@@ -151,10 +178,9 @@ describe('managing endpoints', () => {
 
   it('holds at most ten endpoints per brand, even when added at once', async () => {
     const { token } = otherBrand;
+    const { endpoint_url: url } = await inspectorBucket(`limit-${otherBrand.brandId}`);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        register({ url: inspectorUrl(`limit-${i}`), events: ['sale.created'] }, token),
-      ),
+      Array.from({ length: 12 }, () => register({ url, events: ['sale.created'] }, token)),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
@@ -162,31 +188,90 @@ describe('managing endpoints', () => {
     expect([endpoints.length, max_endpoints]).toEqual([10, 10]);
     // Deleting one frees its place.
     await api(`/brand/webhooks/${endpoints[0].id}`, { method: 'DELETE', token });
-    expect(
-      (await register({ url: inspectorUrl('limit-again'), events: ['sale.created'] }, token)).status,
-    ).toBe(201);
+    expect((await register({ url, events: ['sale.created'] }, token)).status).toBe(201);
   });
 });
 
 describe('the local webhook inspector', () => {
-  it('records what arrives, fails the first N when told, lists it as JSON and as a page', async () => {
-    const url = `${inspectorUrl(`inspect-${brand.brandId}`)}?fail=1`;
+  const inspector = () => `${outputs().WebUrl}/__local/webhook-inspector/`;
+
+  it('records what arrives, fails the first N when told, lists it as JSON and as a page at its secret address', async () => {
+    const bucket = await inspectorBucket(`inspect-${brand.brandId}`);
+    expect(bucket.endpoint_url).toBe(`${inspector()}inspect-${brand.brandId}`);
+    expect(bucket.view_url).toMatch(new RegExp(`^${bucket.endpoint_url}/[A-Za-z0-9_-]{22}$`));
     const send = (body: string) =>
-      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-probe': 'yes' } });
+      fetch(`${bucket.endpoint_url}?fail=1`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-probe': 'yes' },
+      });
     expect((await send('{"n":1}')).status).toBe(500);
     expect((await send('{"n":2}')).status).toBe(200);
-    const { deliveries } = await (
-      await fetch(inspectorUrl(`inspect-${brand.brandId}`), { headers: { accept: 'application/json' } })
-    ).json();
-    expect(
-      deliveries.map((d: { number: number; status: number; body: string }) => [d.number, d.status, d.body]),
-    ).toEqual([
+    const deliveries = await arrivals(bucket);
+    expect(deliveries.map((d) => [d.number, d.status, d.body])).toEqual([
       [2, 200, '{"n":2}'],
       [1, 500, '{"n":1}'],
     ]);
-    expect(deliveries[0].headers['x-probe']).toBe('yes');
-    const html = await (await fetch(inspectorUrl(`inspect-${brand.brandId}`))).text();
+    expect(deliveries[0]?.headers['x-probe']).toBe('yes');
+    const html = await (await fetch(bucket.view_url)).text();
     expect(html).toContain('{&quot;n&quot;:2}');
+  });
+
+  it("reads a bucket only at its secret address: by name alone, with another bucket's secret or a made-up one it is 404 and shows nothing", async () => {
+    const bucket = await inspectorBucket(`private-${brand.brandId}`);
+    const other = await inspectorBucket(`other-${brand.brandId}`);
+    await fetch(bucket.endpoint_url, { method: 'POST', body: '{"sale_cents":4200}' });
+    const otherSecret = other.view_url.split('/').at(-1) as string;
+    for (const address of [
+      bucket.endpoint_url,
+      `${bucket.endpoint_url}/`,
+      `${bucket.endpoint_url}/${otherSecret}`,
+      `${bucket.endpoint_url}/${'A'.repeat(22)}`,
+      `${bucket.endpoint_url}/${otherSecret.slice(0, -1)}`,
+    ]) {
+      for (const accept of ['application/json', 'text/html']) {
+        const response = await fetch(address, { headers: { accept } });
+        expect(response.status, `${address} (${accept})`).toBe(404);
+        expect(await response.text()).not.toContain('4200');
+      }
+    }
+    // The secret address shows it.
+    expect((await arrivals(bucket)).map((d) => d.body)).toEqual(['{"sale_cents":4200}']);
+    expect(await arrivals(other)).toEqual([]);
+  });
+
+  it('is created once per name (409 again, nothing changed); a delivery to a bucket never created is 404', async () => {
+    const bucket = await inspectorBucket(`once-${brand.brandId}`);
+    const again = await fetch(`${inspector()}?name=once-${brand.brandId}`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).not.toContain(bucket.view_url.split('/').at(-1));
+    expect((await fetch(bucket.view_url)).status).toBe(200);
+    const nowhere = await fetch(`${inspector()}never-created-${brand.brandId}`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(nowhere.status).toBe(404);
+    // No name: a random one, so each person's bucket is their own.
+    const [first, second] = await Promise.all(
+      [1, 2].map(async () => (await fetch(inspector(), { method: 'POST' })).json()),
+    );
+    expect(first.bucket).not.toBe(second.bucket);
+    expect(first.view_url).toContain(`/${first.bucket}/`);
+  });
+
+  it('creates a bucket from its page and shows both addresses once', async () => {
+    const form = await fetch(inspector());
+    expect(await form.text()).toContain('Create a bucket');
+    const created = await fetch(inspector(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=page-${brand.brandId}`,
+    });
+    expect(created.status).toBe(201);
+    const html = await created.text();
+    expect(html).toContain(`${inspector()}page-${brand.brandId}`);
+    const viewUrl = /data-testid="view-url" href="([^"]+)"/.exec(html)?.[1] as string;
+    expect((await fetch(viewUrl)).status).toBe(200);
   });
 });
 
@@ -219,6 +304,17 @@ const dayOf = (iso: string) =>
   }).format(new Date(iso));
 
 /** Checks a Marketplace-Signature header as a receiver would: t=<unix>,v1=<hex of HMAC("t.body")>. */
+/**
+ * Issue 31: a payload of a type that describes an /api/v1 object has exactly that object's keys (its
+ * schema's, optional ones aside) and parses as it.
+ */
+const expectApiObjectKeys = (type: string, data: Record<string, unknown>) => {
+  const schema = webhookEventObjects[type as keyof typeof webhookEventObjects];
+  if (!schema) return;
+  expect(Object.keys(data).sort(), type).toEqual(Object.keys(schema.shape).sort());
+  expect(() => schema.parse(data), type).not.toThrow();
+};
+
 const signedWith = (header: string, secret: string, body: string) => {
   const parts = header.split(',').map((part) => part.split('=') as [string, string]);
   const t = parts.find(([name]) => name === 't')?.[1];
@@ -226,10 +322,120 @@ const signedWith = (header: string, secret: string, body: string) => {
   return parts.some(([name, value]) => name === 'v1' && value === expected);
 };
 
+// Issue 31: Send test event, through the same delivery path and log as real events.
+describe('sending a test event', () => {
+  const sendTest = (endpointId: string, body: unknown, token = brand.token) =>
+    api(`/brand/webhooks/${endpointId}/test`, { ...json('POST', body), token });
+
+  it('sends a signed sample of each type, marked as a test, with the fields a real event of that type has, and logs it', async () => {
+    const bucket = await inspectorBucket(`test-events-${brand.brandId}`);
+    const created = (await register({ url: bucket.endpoint_url, events: ['sale.created'] })).body;
+    for (const type of webhookEventTypes) {
+      const sent = await sendTest(created.endpoint.id, { type });
+      expect(sent.status, type).toBe(200);
+      expect(sent.body.delivery).toMatchObject({ type, status: 'delivered', test: true, attempt_count: 1 });
+    }
+    const seen = await arrivals(bucket);
+    expect(seen).toHaveLength(webhookEventTypes.length);
+    for (const arrival of seen) {
+      expect(signedWith(arrival.headers['marketplace-signature'] ?? '', created.secret, arrival.body)).toBe(
+        true,
+      );
+      const body = JSON.parse(arrival.body);
+      expect(Object.keys(body)).toEqual(['id', 'type', 'created', 'test', 'data']);
+      expect(body.test).toBe(true);
+      // A sample has exactly the fields a real event of its type has (the API's object for sale types).
+      expect(Object.keys(body.data).sort(), body.type).toEqual(
+        Object.keys((await samplePayloadOf(body.type, brand.brandId)).data).sort(),
+      );
+      expectApiObjectKeys(body.type, body.data);
+    }
+    expect(seen.map((arrival) => JSON.parse(arrival.body).type).sort()).toEqual(
+      [...webhookEventTypes].sort(),
+    );
+    // The endpoint's log lists them, as tests, beside real deliveries.
+    const log = (await api(`/brand/webhooks/${created.endpoint.id}/deliveries`, { token: brand.token })).body
+      .deliveries as { test: boolean; type: string }[];
+    expect(log.filter((delivery) => delivery.test)).toHaveLength(webhookEventTypes.length);
+  });
+
+  it('is sent once to a failing endpoint: failed, never retried, the endpoint left on', async () => {
+    const bucket = await inspectorBucket(`test-fail-${brand.brandId}`);
+    const { endpoint } = (
+      await register({ url: `${bucket.endpoint_url}?fail=1000`, events: ['sale.created'] })
+    ).body;
+    const sent = await sendTest(endpoint.id, { type: 'invoice.paid' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.delivery).toMatchObject({
+      status: 'failed',
+      next_attempt_at: null,
+      attempt_count: 1,
+      test: true,
+    });
+    expect(sent.body.delivery.attempts[0]).toMatchObject({ ok: false, status: 500 });
+    // Its retry schedule a day later sends nothing more.
+    await runSchedule(
+      'RetryWebhookDeliveries',
+      new Date(Date.now() + 24 * 3600_000).toISOString(),
+      forBrands(brand),
+    );
+    expect(await arrivals(bucket)).toHaveLength(1);
+    const [logged] = (await api(`/brand/webhooks/${endpoint.id}/deliveries`, { token: brand.token })).body
+      .deliveries;
+    expect(logged).toMatchObject({ status: 'failed', attempt_count: 1 });
+    expect((await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id)?.enabled).toBe(true);
+  });
+
+  it("refuses another brand's endpoint (404) and an unknown type (400 at type), sending nothing", async () => {
+    const bucket = await inspectorBucket(`test-refused-${brand.brandId}`);
+    const { endpoint } = (await register({ url: bucket.endpoint_url, events: ['sale.created'] })).body;
+    expect((await sendTest(endpoint.id, { type: 'sale.created' }, otherBrand.token)).status).toBe(404);
+    const unknown = await sendTest(endpoint.id, { type: 'sale.deleted' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.error.fields)).toEqual(['type']);
+    expect(await arrivals(bucket)).toEqual([]);
+  });
+
+  it(`sends at most ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour per brand, all endpoints together (429 after, nothing sent)`, async () => {
+    const hour = 3600_000;
+    // Not across an hour's turn, where the count starts again.
+    if (hour - (Date.now() % hour) < 60_000)
+      await new Promise((resolve) => setTimeout(resolve, hour - (Date.now() % hour) + 1_000));
+    const own = await brandWithProducts(0);
+    const [first, second] = await Promise.all([
+      inspectorBucket(`test-limit-a-${own.brandId}`),
+      inspectorBucket(`test-limit-b-${own.brandId}`),
+    ]);
+    const endpoints = await Promise.all(
+      [first, second].map(
+        async (bucket) =>
+          (await register({ url: bucket.endpoint_url, events: ['sale.created'] }, own.token)).body.endpoint
+            .id,
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_TEST_EVENTS_PER_HOUR + 3 }, (_, i) =>
+        sendTest(endpoints[i % 2] as string, { type: 'sale.created' }, own.token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(WEBHOOK_TEST_EVENTS_PER_HOUR);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.body.error.message).toMatch(
+      new RegExp(`^You can send up to ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events per hour`),
+    );
+    expect(
+      (await arrivals(first as InspectorBucket)).length + (await arrivals(second as InspectorBucket)).length,
+    ).toBe(WEBHOOK_TEST_EVENTS_PER_HOUR);
+  });
+});
+
 describe('deliveries from a recorded sale', () => {
   let store: StoreBrand;
-  const okBucket = `sale-ok-${Date.now()}`;
-  const flakyBucket = `sale-flaky-${Date.now()}`;
+  let okBucket: InspectorBucket;
+  let flakyBucket: InspectorBucket;
+  let deadBucket: InspectorBucket;
+  let invoicesBucket: InspectorBucket;
   let okEndpoint: { id: string };
   let flakyEndpoint: { id: string };
   let deadEndpoint: { id: string };
@@ -240,20 +446,23 @@ describe('deliveries from a recorded sale', () => {
     store = await brandWithStore(1);
     const [product] = await productsOf(store);
     if (!product) throw new Error('no product');
-    const created = (await register({ url: inspectorUrl(okBucket), events: ['sale.created'] }, store.token))
+    [okBucket, flakyBucket, deadBucket, invoicesBucket] = await Promise.all([
+      inspectorBucket(`sale-ok-${store.brandId}`),
+      inspectorBucket(`sale-flaky-${store.brandId}`),
+      inspectorBucket(`sale-dead-${store.brandId}`),
+      inspectorBucket(`sale-invoices-${store.brandId}`),
+    ]);
+    const created = (await register({ url: okBucket.endpoint_url, events: ['sale.created'] }, store.token))
       .body;
     [okEndpoint, secret] = [created.endpoint, created.secret];
     flakyEndpoint = (
-      await register({ url: `${inspectorUrl(flakyBucket)}?fail=2`, events: ['sale.created'] }, store.token)
+      await register({ url: `${flakyBucket.endpoint_url}?fail=2`, events: ['sale.created'] }, store.token)
     ).body.endpoint;
     deadEndpoint = (
-      await register(
-        { url: `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`, events: ['sale.created'] },
-        store.token,
-      )
+      await register({ url: `${deadBucket.endpoint_url}?fail=1000`, events: ['sale.created'] }, store.token)
     ).body.endpoint;
     // An endpoint that did not choose sales gets nothing.
-    await register({ url: inspectorUrl(`${okBucket}-invoices`), events: ['invoice.paid'] }, store.token);
+    await register({ url: invoicesBucket.endpoint_url, events: ['invoice.paid'] }, store.token);
     const seller = await partnerOn(store, product.id);
     saleCents = product.price_cents * 2;
     await deliver(
@@ -285,7 +494,7 @@ describe('deliveries from a recorded sale', () => {
     expect(log.deliveries).toHaveLength(1);
     expect(log.deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, type: 'sale.created' });
     expect(arrival.headers['marketplace-webhook-id']).toBe(log.deliveries[0].id);
-    expect(await arrivals(`${okBucket}-invoices`)).toEqual([]);
+    expect(await arrivals(invoicesBucket)).toEqual([]);
     // The log does not grow forever: DynamoDB's TTL removes a delivery 30 days after its last attempt.
     expect(await expiryOf(store.brandId, okEndpoint.id, log.deliveries[0].id)).toBe(
       thirtyDaysAfter(log.deliveries[0].attempts[0].at),
@@ -421,7 +630,7 @@ describe('deliveries from a recorded sale', () => {
       const found = await notices();
       return found.length > 0 ? found : undefined;
     }, 20_000);
-    const url = `${inspectorUrl(`${flakyBucket}-dead`)}?fail=1000`;
+    const url = `${deadBucket.endpoint_url}?fail=1000`;
     expect(notice?.body).toContain(url);
     expect(notice?.body).toContain(`since ${dayOf(delivery.created_at)}`);
     expect(notice?.link).toBe('/brand/account?tab=developers');
@@ -454,8 +663,8 @@ describe('every webhook event over the wire', () => {
     const store = await brandWithStore(1);
     const product = (await productsOf(store)).find((p) => p.id === store.liveProductIds[0]);
     if (!product) throw new Error('no product');
-    const bucket = `all-events-${store.brandId}`;
-    const { secret } = (await register({ url: inspectorUrl(bucket), events: webhookEventTypes }, store.token))
+    const bucket = await inspectorBucket(`all-events-${store.brandId}`);
+    const { secret } = (await register({ url: bucket.endpoint_url, events: webhookEventTypes }, store.token))
       .body;
     const creatorEmail = `hooks-${store.brandId.slice(-8).toLowerCase()}@example.com`;
     // Applied and approved: application.created, partner.joined.
@@ -466,8 +675,21 @@ describe('every webhook event over the wire', () => {
     );
     // A sale whose hold is over (billed below), one unit of it refunded: sale.created, sale.reversed.
     const orderId = await oldSale(store, product, creator.code, 2);
-    // Delivered at once: processed before its order, the refund is kept and applied when the order is
-    // recorded (issue 31), so sale.reversed comes either way.
+    // The refund once sale.created went out: a refund processed before its order would be kept and applied
+    // (issue 31), but a payload carries the sale as it stands when sent, so this keeps the two payloads
+    // apart: the sale before the refund, then after it.
+    await eventually(async () =>
+      (await salesOf(store.token)).sales.some((s: { order_id: string }) => s.order_id === String(orderId))
+        ? true
+        : undefined,
+    );
+    await eventually(
+      async () =>
+        (await arrivals(bucket)).some((arrival) => JSON.parse(arrival.body).type === 'sale.created')
+          ? true
+          : undefined,
+      60_000,
+    );
     await deliver('refunds/create', store.shop, {
       id: newOrderId(),
       order_id: orderId,
@@ -514,6 +736,7 @@ describe('every webhook event over the wire', () => {
     const sales = (await salesOf(store.token)).sales as {
       sale_id: string;
       order_id: string;
+      order_name: string;
       status: string;
     }[];
     const sale = sales.find((candidate) => candidate.order_id === String(orderId));
@@ -521,21 +744,27 @@ describe('every webhook event over the wire', () => {
     const creatorId = creator.creator.id;
     // The product's rate on two units, half-up to the cent; the refund of one takes back half of it.
     const commission = Math.round((product.price_cents * 2 * product.commission_percentage) / 100);
+    // Issue 31: each sale event's data is the API's sale object (the same keys as GET /api/v1/sales).
+    for (const type of Object.keys(webhookEventObjects)) expectApiObjectKeys(type, data(type));
     expect(data('sale.created')).toMatchObject({
       sale_id: sale?.sale_id,
+      order_name: sale?.order_name,
       creator_id: creatorId,
+      creator_username: creator.creator.username,
       sale_cents: product.price_cents * 2,
       commission_cents: commission,
-      currency: 'usd',
-      link_code: creator.code,
-      product_name: product.name,
+      currency: 'USD',
+      attribution: expect.objectContaining({ method: 'link', via: creator.code }),
+      lines: [expect.objectContaining({ product_name: product.name, quantity: 2 })],
     });
+    // As it stood when the refund was reversed: one unit of two refunded, half the commission left.
     expect(data('sale.reversed')).toMatchObject({
       sale_id: sale?.sale_id,
       creator_id: creatorId,
-      reason: 'refund',
-      commission_cents: Math.round(commission / 2),
-      currency: 'usd',
+      creator_username: creator.creator.username,
+      refund_count: 1,
+      commission_cents: commission - Math.round(commission / 2),
+      lines: [expect.objectContaining({ reversed_quantity: 1 })],
     });
     expect(data('commission.held')).toMatchObject({ sale_id: held?.sale_id, status: 'held' });
     for (const type of ['invoice.issued', 'invoice.paid'])
@@ -546,11 +775,17 @@ describe('every webhook event over the wire', () => {
         period: invoice.period,
       });
     expect(data('application.created')).toMatchObject({ creator_id: creatorId, product_id: product.id });
+    // The partner object as it stands when sent: approved. The link is made by another consumer of the
+    // same approval, so it may not exist yet (null) — when it does, it is the creator's for the product.
+    const joinedLink = data('partner.joined').link as { referral_code: string } | null;
+    if (joinedLink) expect(joinedLink.referral_code).toBe(creator.code);
     expect(data('partner.joined')).toMatchObject({
       application_id: data('application.created').application_id,
       creator_id: creatorId,
+      creator_username: creator.creator.username,
       product_id: product.id,
-      via_invitation: false,
+      product_name: product.name,
+      approved_at: expect.any(String),
     });
   }, 120_000);
 });

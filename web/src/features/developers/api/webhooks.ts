@@ -7,7 +7,9 @@ import {
   replayWebhookDelivery,
   revealWebhookSecret,
   rollWebhookSecret,
+  sendWebhookTestEvent,
   setWebhookEndpointEnabled,
+  type WebhookEventType,
 } from '../../../../../contracts/outgoing-webhooks';
 import { type ContractInput, type ContractOutput, callApi } from '../../../lib/api-client';
 
@@ -65,4 +67,10 @@ export const useRevealWebhookSecret = () =>
 export const useReplayWebhookDelivery = () =>
   useEndpointsChange(({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
     callApi(replayWebhookDelivery, { params: { endpointId, deliveryId } }),
+  );
+
+/** `POST /api/brand/webhooks/{id}/test` (issue 31): a sample of the type, sent now; the log shows it. */
+export const useSendWebhookTestEvent = () =>
+  useEndpointsChange(({ endpointId, type }: { endpointId: string; type: WebhookEventType }) =>
+    callApi(sendWebhookTestEvent, { params: { endpointId }, body: { type } }),
   );

@@ -56,6 +56,7 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-xs font-semibold">{delivery.type}</span>
                 <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
+                {delivery.test && <Badge tone="neutral">Test</Badge>}
                 <span className="text-slate-600">
                   {delivery.attempt_count} {delivery.attempt_count === 1 ? 'attempt' : 'attempts'}
                   {last && (

@@ -16,12 +16,14 @@ import {
   type WebhookEndpoint,
 } from '../api/webhooks';
 import { AddWebhookDialog } from './add-webhook-dialog';
+import { SendTestEvent } from './send-test-event';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { type ShownSecret, WebhookSecretDialog } from './webhook-secret-dialog';
 
 /**
  * The Developers tab's Webhooks section (issue 22): the brand's endpoints, each with its events, state,
- * secret (Reveal, Roll), on/off, Delete (confirmed) and its recent deliveries with Replay; Add endpoint
+ * secret (Reveal, Roll), on/off, Delete (confirmed), Send test event (issue 31: a sample of any type) and
+ * its recent deliveries with Replay; Add endpoint
  * opens a dialog and the new secret is shown once.
  */
 export const WebhooksSection = () => {
@@ -177,6 +179,7 @@ const EndpointRow = ({
           Delete
         </Button>
       </div>
+      <SendTestEvent endpointId={endpoint.id} onSent={() => setOpen(true)} />
       <div id={deliveriesId}>{open && <WebhookDeliveries endpointId={endpoint.id} />}</div>
       <ConfirmDialog
         open={confirmRoll}

@@ -1,0 +1,23 @@
+/**
+ * Issue 31: a test event's sample of a type that describes an /api/v1 object is that object — exactly its
+ * schema's keys, and it parses — built by the same serializer as the API (toSaleView, toV1Partner).
+ */
+import { describe, expect, it } from 'vitest';
+import { webhookEventObjects, webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
+import { samplePayloadOf } from '../../outgoing-webhooks/event-payloads';
+
+describe('samplePayloadOf', () => {
+  it.each(Object.entries(webhookEventObjects))(
+    '%s: the /api/v1 object, exactly its keys',
+    async (type, schema) => {
+      const { data } = await samplePayloadOf(type as keyof typeof webhookEventObjects, 'br_sample');
+      expect(Object.keys(data).sort()).toEqual(Object.keys(schema.shape).sort());
+      expect(() => schema.parse(data)).not.toThrow();
+    },
+  );
+
+  it('answers a payload of the type asked for, for every type', async () => {
+    for (const type of webhookEventTypes)
+      expect(await samplePayloadOf(type, 'br_sample')).toMatchObject({ type, brandId: 'br_sample' });
+  });
+});
