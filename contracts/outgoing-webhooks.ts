@@ -5,6 +5,7 @@
  * secret: `Marketplace-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`.
  */
 import * as z from 'zod/mini';
+import { invoice } from './billing';
 import { defineContract, noBody } from './http';
 import { v1Partner } from './public-api';
 import { sale } from './sales';
@@ -25,13 +26,17 @@ export const webhookEventTypes = Object.keys(webhookEvents) as [WebhookEventType
 
 /**
  * Issue 31: the /api/v1 object a webhook event's `data` is — the same fields, built by the same
- * serializer (the sale of GET /api/v1/sales, the partner of GET /api/v1/partners: an application.created
- * is the partner pending, with approved_at, link and discount_code null). A test holds every payload of these types to exactly its keys.
+ * serializer (the sale of GET /api/v1/sales, the invoice of GET /api/v1/commissions' owed.unpaid_invoices,
+ * the partner of GET /api/v1/partners: an application.created is the partner pending, with approved_at,
+ * link and discount_code null). A test holds every payload of these types to its keys: every required
+ * one, and none the object does not have (an invoice's refunds and failures appear only when it has some).
  */
 export const webhookEventObjects = {
   'sale.created': sale,
   'sale.reversed': sale,
   'commission.held': sale,
+  'invoice.issued': invoice,
+  'invoice.paid': invoice,
   'application.created': v1Partner,
   'partner.joined': v1Partner,
 } as const satisfies Partial<Record<WebhookEventType, z.ZodMiniObject>>;

@@ -3,6 +3,7 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 export { invoiceAmounts } from './billing/invoice-lines';
+export { type InvoiceObject, invoiceObjectOf, sampleInvoiceObject } from './billing/invoice-object';
 export type { Invoice } from './billing/invoice-rules';
 export { openCardSetup } from './billing/save-payment-method';
 export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';

@@ -5,10 +5,9 @@
  * event's data is the /api/v1 sale object itself, an application event's the /api/v1 partner object
  * (contracts/outgoing-webhooks.ts webhookEventObjects).
  */
-import { payoutConstants } from '../../../contracts/constants';
 import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
 import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
-import { saleObjectOf, sampleSaleObject } from '../../ledger';
+import { invoiceObjectOf, saleObjectOf, sampleInvoiceObject, sampleSaleObject } from '../../ledger';
 import { sampleV1Partner, v1PartnerOf } from '../../partnerships';
 
 export const webhookSources = [
@@ -29,16 +28,12 @@ export interface WebhookPayload {
   data: object;
 }
 
-/** Every amount the marketplace counts is in the program's one currency; said beside each amount. */
-const currency = payoutConstants.currency;
-
-const invoiceData = (detail: EventDetail<'InvoiceIssued'>) => ({
-  period: detail.period,
-  invoice_number: detail.invoiceNumber,
-  amount_cents: detail.amountCents,
-  currency,
-  due_at: detail.dueAt,
-});
+/** The brand's invoice of the period, as Billing & Invoices and /api/v1 show it now. */
+const invoiceData = async (brandId: string, period: string) => {
+  const invoice = await invoiceObjectOf(brandId, period);
+  if (!invoice) throw new Error(`webhook payload: no invoice ${period} of brand ${brandId}`);
+  return invoice;
+};
 
 /** The sale under the brand, as /api/v1/sales shows it now; the event that named it made it exist. */
 const saleData = async (brandId: string, saleSk: string) => {
@@ -74,8 +69,18 @@ const mappers: {
     brandId: d.brandId,
     data: await saleData(d.brandId, d.saleId),
   }),
-  InvoiceIssued: (d) => ({ type: 'invoice.issued', brandId: d.brandId, data: invoiceData(d) }),
-  InvoicePaid: (d) => ({ type: 'invoice.paid', brandId: d.brandId, data: invoiceData(d) }),
+  // The invoice events carry the API's invoice object (the same invoiceObject as Billing & Invoices and
+  // /api/v1's owed.unpaid_invoices): its lines, its commissions by creator, its status as it stands.
+  InvoiceIssued: async (d) => ({
+    type: 'invoice.issued',
+    brandId: d.brandId,
+    data: await invoiceData(d.brandId, d.period),
+  }),
+  InvoicePaid: async (d) => ({
+    type: 'invoice.paid',
+    brandId: d.brandId,
+    data: await invoiceData(d.brandId, d.period),
+  }),
   // Issue 31: the application events carry the API's partner object (GET /api/v1/partners, the same
   // toV1Partner): pending on application.created, approved with its link and code on partner.joined.
   ApplicationSubmitted: async (d) => ({
@@ -121,6 +126,8 @@ const sampleSaleState = {
  * mapper as a real event.
  */
 export const samplePayloadOf = async (type: WebhookEventType, brandId: string): Promise<WebhookPayload> => {
+  if (type === 'invoice.issued' || type === 'invoice.paid')
+    return { type, brandId, data: sampleInvoiceObject(brandId, type === 'invoice.paid') };
   if (type === 'application.created' || type === 'partner.joined')
     return { type, brandId, data: sampleV1Partner(brandId, type === 'partner.joined') };
   if (type in sampleSaleState)

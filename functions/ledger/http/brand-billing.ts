@@ -15,6 +15,7 @@ import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
+import { invoiceObject } from '../billing/invoice-object';
 import type { Invoice } from '../billing/invoice-rules';
 import { openCardSetup } from '../billing/save-payment-method';
 import { billingPeriodEntity } from '../entities/billing-period';
@@ -33,33 +34,6 @@ const periodOf = (invoiceNumber: string): string => {
   const digits = invoiceNumber.slice(4, 10);
   return `${digits.slice(0, 4)}-${digits.slice(4)}`;
 };
-
-/** What the brand sees of an invoice: no Stripe ids of payments, sessions or cards. */
-const invoiceView = (invoice: Invoice) => ({
-  id: invoice.id,
-  invoice_number: invoice.invoice_number,
-  period: invoice.period,
-  status: invoice.status,
-  total_sales_cents: invoice.total_sales_cents,
-  commission_rate_percent: invoice.commission_rate_percent,
-  lines: invoice.lines,
-  creators: invoice.creators ?? [],
-  amount_cents: invoice.amount_cents,
-  issued_at: invoice.issued_at,
-  due_at: invoice.due_at,
-  paid_at: invoice.paid_at,
-  ...(invoice.paid_via ? { paid_via: invoice.paid_via } : {}),
-  ...(invoice.refunds?.length
-    ? {
-        refunds: invoice.refunds.map(({ payment_id: _p, ...refund }) => refund),
-        refunded_cents: invoice.refunded_cents ?? 0,
-      }
-    : {}),
-  ...(invoice.payment_failures?.length
-    ? { payment_failures: invoice.payment_failures.map(({ payment_id: _p, ...failure }) => failure) }
-    : {}),
-  next_retry_at: invoice.next_retry_at ?? null,
-});
 
 const settingsView = (profile: BrandBillingProfile) => ({
   payment_method: profile.payment_method
@@ -96,7 +70,7 @@ const amountsOwed = async (brandId: string) => {
   const unpaid = invoices.filter((invoice) => invoice.status !== 'paid');
   const sum = (list: Invoice[]) => list.reduce((total, invoice) => total + invoice.amount_cents, 0);
   return {
-    unpaid_invoices: unpaid.map(invoiceView),
+    unpaid_invoices: unpaid.map(invoiceObject),
     unpaid_invoices_cents: sum(unpaid),
     overdue_invoices_cents: sum(unpaid.filter((invoice) => invoice.status === 'overdue')),
     commissions_owed_cents: stats.commissions_owed_cents,
@@ -126,7 +100,7 @@ export const handler = createFeatureHandler({
     const brand = await getBrandOfUserOrThrow(caller.userId);
     const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
     return {
-      body: { invoices: invoices.map(invoiceView), ...(held.length ? { held_for_review: held } : {}) },
+      body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
     };
   }),
   'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
