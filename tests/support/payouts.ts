@@ -4,7 +4,10 @@
  * the local Stripe's hosted onboarding, pay a brand's invoice through its Checkout page, and earn a
  * payable balance the way production does: a sale, its hold over, the brand's invoice paid.
  */
+
 import { expect } from 'vitest';
+import type * as z from 'zod/mini';
+import type { invoice } from '../../contracts/billing';
 import { api, eventually, outputs } from './cloud';
 import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
 import type { StoreBrand } from './partnership';
@@ -56,12 +59,8 @@ export const connectPayouts = async (token: string) => {
   );
 };
 
-export interface ListedInvoice {
-  invoice_number: string;
-  period: string;
-  status: string;
-  amount_cents: number;
-}
+/** An invoice as Billing & Invoices lists it (the API's invoice object). */
+export type ListedInvoice = z.infer<typeof invoice>;
 
 export const invoicesOf = async (token: string) =>
   (await api('/brand/invoices', { token })).body.invoices as ListedInvoice[];
