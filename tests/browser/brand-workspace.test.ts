@@ -35,10 +35,10 @@ const DEMO_CATALOGUE_SIZE = 34;
 
 const toasts = (page: Page) => page.getByTestId('toasts');
 
-/** Waits for a toast with this title (and text, when given). */
-const toast = async (page: Page, title: string, text?: string) => {
+/** Waits for a toast with this title (and text, when given); `timeout` for one that ends long work. */
+const toast = async (page: Page, title: string, text?: string, timeout?: number) => {
   const item = toasts(page).locator('[data-variant]', { hasText: title });
-  await (text ? item.filter({ hasText: text }) : item).first().waitFor();
+  await (text ? item.filter({ hasText: text }) : item).first().waitFor(timeout ? { timeout } : {});
 };
 
 const main = (page: Page) => page.locator('main');
@@ -163,10 +163,13 @@ describe('brand workspace journey', () => {
     await page.getByRole('button', { name: 'Sync Products' }).click();
     const progress = page.getByRole('progressbar');
     await progress.waitFor();
+    // The import's pages go through the outbox, the bus and a consumer: on a loaded 2-core machine,
+    // beside another file's burst of 1,000 events on the same cloud, that took over 15 s.
     await toast(
       page,
       'Import Successful',
       `Imported ${DEMO_CATALOGUE_SIZE} products from your Shopify store`,
+      60_000,
     );
     await expect.poll(() => cards(page).count()).toBe(DEMO_CATALOGUE_SIZE);
     await expect.poll(() => progress.count()).toBe(0);
@@ -561,11 +564,11 @@ describe('creators directory', () => {
     await card(`${tag}_beta`).getByTestId('favorite-button').click();
     await expect.poll(() => card(`${tag}_beta`).getAttribute('data-relationship')).toBe('favorite');
     await card(`${tag}_gamma`).getByTestId('blacklist-button').click();
-    await page
-      .getByRole('alertdialog', { name: `Blacklist @${tag}_gamma?` })
-      .getByRole('button', { name: 'Blacklist' })
-      .click();
+    const confirmGamma = page.getByRole('alertdialog', { name: `Blacklist @${tag}_gamma?` });
+    await confirmGamma.getByRole('button', { name: 'Blacklist' }).click();
     await expect.poll(() => card(`${tag}_gamma`).getAttribute('data-relationship')).toBe('blacklist');
+    // The confirmation is modal (the page behind it is inert) until it has closed.
+    await confirmGamma.waitFor({ state: 'hidden' });
 
     // Notes are saved per creator.
     await alphaCard.getByLabel(/^Notes/).fill('Great unboxing videos; ask about the spring launch.');

@@ -130,20 +130,21 @@ const watchNetwork = (page: Page) => {
   page.on('requestfailed', () => change(-1));
   return {
     quiet: async () => {
-      const deadline = Date.now() + 15_000;
+      // Generous: on a loaded 2-core CI machine a shared cloud's answer can take many seconds.
+      const deadline = Date.now() + 45_000;
       while (inFlight > 0 || Date.now() - lastChange < 300) {
         if (Date.now() > deadline) throw new Error(`${page.url()}: the network did not go quiet`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // A request may still be ahead (the session is read before the page's data is asked for): the
       // page is loaded once no spinner or skeleton is left in it.
-      await page.waitForFunction(
-        () => !document.querySelector('main .animate-spin, main .animate-pulse'),
-        null,
-        {
-          timeout: 15_000,
-        },
-      );
+      await page
+        .waitForFunction(() => !document.querySelector('main .animate-spin, main .animate-pulse'), null, {
+          timeout: 45_000,
+        })
+        .catch((error: Error) => {
+          throw new Error(`${page.url()}: still loading after 45 s (${error.message})`);
+        });
     },
   };
 };

@@ -177,6 +177,8 @@ describe('a verified event', () => {
       mode: 'payment',
       paymentIntentId: null,
       setupIntentId: null,
+      // Stripe's event time (unix seconds): the instant an invoice paid through Checkout is dated.
+      stripeEventCreated: event.created,
     });
   });
 
