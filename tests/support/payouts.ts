@@ -188,6 +188,10 @@ export const earnPayableBalances = async (input: {
   await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   await runSchedule('BillMonth', input.billAt, forBrands(brand));
   await payInvoice(brand, input.period);
+  // The hourly release, as it runs between the invoice's payment and a payout run: it moves the lines
+  // the payment made payable and marks their creators for the run. (The Payouts summary counts such a
+  // line as payable by its state already — one timeline — so the wait below cannot tell it was moved.)
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   return inBatches(creators, 10, (creator, i) =>
     eventually(async () => {
       const screen = await payoutsOf(creator.token);
