@@ -310,10 +310,13 @@ describe('the public API (/api/v1) with a key', () => {
     const limited = answers.filter((answer) => answer.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual(40);
-    const [first] = limited;
-    expect(first?.body.error.code).toBe('too_many_requests');
-    expect(first?.body.error.message).toMatch(/This API key is limited/);
-    expect(Number(first?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    for (const answer of limited) {
+      expect(answer.body.error.code).toBe('too_many_requests');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    // 45 requests are over the brand's 40 too: the few its counter refused first name the brand's limit
+    // (which counter refuses a request of the same instant is a race); the rest name the key's.
+    expect(limited.some((answer) => /This API key is limited/.test(answer.body.error.message))).toBe(true);
   });
 
   it("a brand's keys together over the brand's rate → 429 naming the brand's limit, with Retry-After; another brand's key unaffected", async () => {
