@@ -17,20 +17,17 @@ const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
  */
 const SLOW_FILES = [
   // side-cloud
-  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~95 s: 50 creators
-  'tests/integration/brand-bad-input.test.ts', // ~90 s
-  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~65 s
-  // cloud
-  'tests/browser/creator-workspace.test.ts', // ~120 s
-  'functions/notifications/tests/integration/money-notices.test.ts', // ~140 s: 1,000 events, each telling the creator and the brand
-  'tests/browser/phone-width.test.ts', // ~130 s on a busy 2-core machine: every route and tab, three roles
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~155 s: 1,000 events, each telling the creator and the brand
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120 s: 50 creators
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
-  'tests/browser/terms.test.ts', // ~40 s
-  'tests/browser/brand-billing.test.ts', // ~38 s
-  'functions/ledger/tests/integration/sales-order-review.test.ts', // ~30 s
-  'functions/ledger/tests/integration/payout-latency.test.ts', // ~20 s in a 1 KB file
-  'functions/shared/tests/integration/outbox.test.ts', // ~28 s
+  'tests/browser/brand-billing.test.ts', // ~57 s
+  'tests/browser/terms.test.ts', // ~51 s
+  // cloud
+  'tests/browser/creator-workspace.test.ts', // ~175 s
+  'tests/browser/phone-width.test.ts', // ~75-130 s: every route and tab, three roles
+  'tests/browser/sales-loop.test.ts', // ~36 s
+  'functions/ledger/tests/integration/payout-latency.test.ts', // ~16 s in a 1 KB file
 ];
 
 const rank = (spec: TestSpecification): number => {
@@ -54,7 +51,7 @@ class SlowFirstSequencer extends BaseSequencer {
 
 /**
  * The files that start the product (or its DynamoDB Local) as child processes of their own, not the
- * shared cloud: crash-durability (ten starts on one folder, each killed with its whole process group),
+ * shared cloud: crash-durability (a start per round on one folder, each killed with its whole process group),
  * dynamodb-local-commit (the engine alone, killed three times) and npm-start (~65 s: seeds the demo data).
  */
 const OWN_CLOUD_FILES = [
@@ -65,19 +62,27 @@ const OWN_CLOUD_FILES = [
 
 /**
  * Cloud files that `npm test` runs in its second process, against a second shared cloud of that process
- * (scripts/test.ts): about 265 s of cloud test time on CI (creator-workspace, ~135 s, went back to the
- * first process when the crash check grew to ten rounds, issue 31). The first process runs the rest
- * against its own cloud. Each cloud serves its workers' requests on one Node thread, so two clouds
- * with two workers each use the two cores better than one cloud with four workers would (a third worker
- * on one cloud saturated its thread: a request ran past its function's 10 s timeout, issue 21), and the
- * second process has its unit, infra and own-cloud files first, so it needs fewer cloud files to end
- * with the first. Chosen by their CI durations (seconds).
+ * (scripts/test.ts), after the unit and infra files: about 900 s of cloud test time on CI, so that the
+ * two processes end together (the first runs the rest, ~1,300 s, from the start; the own-cloud files run
+ * in a third process). Each cloud serves its workers' requests on one Node thread, so two clouds with two
+ * workers each use the two cores better than one cloud with four workers would (a third worker on one
+ * cloud saturated its thread: a request ran past its function's 10 s timeout, issue 21). Chosen by their
+ * CI durations (seconds).
  */
 const SIDE_CLOUD_FILES = [
-  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~100
-  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~50
-  'tests/integration/brand-bad-input.test.ts', // ~45
-  'tests/browser/guards-and-navigation.test.ts', // ~35
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~155: 1,000 events
+  'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120
+  'tests/integration/brand-bad-input.test.ts', // ~90 before one baseline per case
+  'tests/browser/brand-workspace.test.ts', // ~70
+  'tests/browser/creator-payouts.test.ts', // ~70
+  'tests/browser/brand-billing.test.ts', // ~57
+  'tests/browser/terms.test.ts', // ~51
+  'functions/ledger/tests/integration/rate-notice.test.ts', // ~50
+  'functions/ledger/tests/integration/sales-ledger.test.ts', // ~43
+  'functions/ledger/tests/integration/sales-reversals-any-order.test.ts', // ~41
+  'functions/integrations/tests/integration/stripe-webhooks.test.ts', // ~33
+  'functions/shared/tests/integration/outbox.test.ts', // ~31
+  'tests/browser/guards-and-navigation.test.ts', // ~15
   'functions/shared/tests/integration/rate-limits.test.ts', // ~35
 ];
 
@@ -119,8 +124,8 @@ const sharedCloud = {
  *   cognito-local, the local bus) that each project's global setup starts on a free port; side-cloud holds
  *   the SIDE_CLOUD_FILES, cloud the rest.
  * - own-cloud: the OWN_CLOUD_FILES, one at a time (each starts a whole cloud with its own DynamoDB Local).
- * `npm test` runs `cloud` in one vitest process and the other four in another, side by side
- * (scripts/test.ts); a plain `vitest run` runs all five in one process, group by group.
+ * `npm test` runs `cloud` in one vitest process, unit + infra + side-cloud in a second and own-cloud in a
+ * third, side by side (scripts/test.ts); a plain `vitest run` runs all five in one process, group by group.
  */
 export default defineConfig({
   test: {

@@ -1,10 +1,14 @@
 /**
- * `npm test`: the whole suite as two vitest processes side by side, each with its own shared local cloud.
+ * `npm test`: the whole suite as three vitest processes side by side.
  *
- * - First process: project `cloud`, most of the integration and browser files, two workers.
- * - Second process: projects `unit` and `infra` (pure rules, the CDK template), then `own-cloud` (the
- *   files that start the product as child processes of their own: crash-durability, npm-start), then
- *   `side-cloud` (the cloud files listed in vitest.config.ts SIDE_CLOUD_FILES), two workers.
+ * - First process: project `cloud`, most of the integration and browser files, two workers, on its own
+ *   shared local cloud.
+ * - Second process: projects `unit` and `infra` (pure rules, the CDK template), then `side-cloud` (the
+ *   cloud files listed in vitest.config.ts SIDE_CLOUD_FILES), two workers, on a second shared cloud.
+ * - Third process: `own-cloud`, the files that start the product as child processes of their own
+ *   (crash-durability, npm-start, dynamodb-local-commit), one at a time. They mostly wait (for a restart,
+ *   for a burst to be recorded), so they overlap the others instead of following the unit and infra files
+ *   in the second process (where they made it the last to end, by about 300 s on CI).
  *
  * Why: a shared cloud serves every worker's requests on one Node thread, in its vitest process, and a
  * third worker on it saturated that thread (a request ran past its function's 10 s timeout, issue 21).
@@ -12,19 +16,25 @@
  * counts at once in one process. On CI's two cores one process took ~690 s with a third of the CPU idle
  * at its end, after the other files were done.
  *
- * The second process's report is kept in test-results/test-others.log and printed as one block when it
- * ends, so the two reports do not interleave. The run fails if either fails.
+ * The second and third processes' reports are kept in test-results/test-{others,own-cloud}.log and
+ * printed as one block each when they end, so the reports do not interleave. The run fails if any fails,
+ * and ends with one list of every failed test (printFailures).
  *
  * With arguments (`npm test -- <files or options>`) it is plain `vitest run <arguments>`.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const args = process.argv.slice(2);
 
-const vitest = (vitestArgs: string[], output: 'inherit' | string): Promise<number> =>
+/** Each process's results as JSON too, so the run can end with one list of what failed in either. */
+const reportOf = (name: string) => `test-results/report-${name}.json`;
+
+const vitest = (vitestArgs: string[], output: 'inherit' | string, report?: string): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...vitestArgs], {
+    const reporters = report ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+    const child = spawn('npx', ['vitest', 'run', ...reporters, ...vitestArgs], {
       stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: process.env,
     });
@@ -36,28 +46,79 @@ const vitest = (vitestArgs: string[], output: 'inherit' | string): Promise<numbe
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/**
+ * The processes beside the first (`cloud`, printed as it runs): each report is kept in its log and
+ * printed as one block when it ends, so the reports do not interleave.
+ */
+const besideCloud = [
+  { name: 'others', title: 'unit, infra and side-cloud tests', projects: ['unit', 'infra', 'side-cloud'] },
+  { name: 'own-cloud', title: 'own-cloud tests (crash, npm start)', projects: ['own-cloud'] },
+];
+
 const run = async (): Promise<number> => {
   if (args.length > 0) return vitest(args, 'inherit');
 
   mkdirSync('test-results', { recursive: true });
-  const othersLog = 'test-results/test-others.log';
-  console.log(
-    `unit, infra, own-cloud and side-cloud tests run beside the cloud tests; their report: ${othersLog}`,
-  );
-  const others = vitest(
-    ['--project', 'unit', '--project', 'infra', '--project', 'own-cloud', '--project', 'side-cloud'],
-    othersLog,
-  ).then((code) => {
-    console.log(
-      `\n===== unit, infra, own-cloud and side-cloud tests (${code === 0 ? 'passed' : 'FAILED'}) =====`,
-    );
-    console.log(readFileSync(othersLog, 'utf8'));
-    console.log('===== end of unit, infra, own-cloud and side-cloud tests =====\n');
-    return code;
+  const names = ['cloud', ...besideCloud.map((group) => group.name)];
+  for (const name of names) rmSync(reportOf(name), { force: true });
+  const beside = besideCloud.map(({ name, title, projects }) => {
+    const log = `test-results/test-${name}.log`;
+    console.log(`${title} run beside the cloud tests; their report: ${log}`);
+    return vitest(
+      projects.flatMap((project) => ['--project', project]),
+      log,
+      reportOf(name),
+    ).then((code) => {
+      console.log(`\n===== ${title} (${code === 0 ? 'passed' : 'FAILED'}) =====`);
+      console.log(readFileSync(log, 'utf8'));
+      console.log(`===== end of ${title} =====\n`);
+      return code;
+    });
   });
-  const cloud = vitest(['--project', 'cloud'], 'inherit');
-  const codes = await Promise.all([cloud, others]);
+  const cloud = vitest(['--project', 'cloud'], 'inherit', reportOf('cloud'));
+  const codes = await Promise.all([cloud, ...beside]);
+  printFailures(names.map(reportOf));
   return codes.every((code) => code === 0) ? 0 : 1;
+};
+
+interface JsonReport {
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The last lines of a run name what failed in either process (a CI log often keeps only its end, and
+ * the first process's report is far above it), with the first line of each failure's message.
+ */
+const printFailures = (reports: string[]): void => {
+  const failures: string[] = [];
+  for (const report of reports) {
+    if (!existsSync(report)) {
+      failures.push(`${report}: no report (the process ended before writing it)`);
+      continue;
+    }
+    const json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
+    for (const file of json.testResults ?? []) {
+      const name = path.relative(process.cwd(), file.name);
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+        failures.push(`${name} > ${test.fullName}\n    ${why}`);
+      }
+      if (failed.length === 0 && file.status === 'failed') {
+        failures.push(`${name}: ${(file.message ?? 'failed').split('\n')[0]?.slice(0, 300)}`);
+      }
+    }
+  }
+  console.log(
+    failures.length === 0
+      ? '\nnpm test: every test passed in both processes.'
+      : `\nnpm test: ${failures.length} failed:\n- ${failures.join('\n- ')}`,
+  );
 };
 
 run().then(

@@ -9,11 +9,14 @@ import { api } from '../support/cloud';
 import { allDirectoryCreators } from '../support/directory';
 
 let brand: TestBrand;
-let creatorId: string;
+let creator: { id: string; username: string };
+/** The brand's data before any case: every case must leave it exactly so. */
+let baseline: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
   brand = await brandWithProducts(2);
-  creatorId = (await onboardedCreator()).creator.id;
+  creator = (await onboardedCreator()).creator;
+  baseline = await snapshot();
 });
 
 const send = (method: string, path: string, body: unknown, contentType = 'application/json') =>
@@ -27,8 +30,10 @@ const send = (method: string, path: string, body: unknown, contentType = 'applic
 const snapshot = async () => ({
   account: (await api('/brand/account', { token: brand.token })).body,
   products: (await api('/brand/products', { token: brand.token })).body,
-  // Only the creator these cases use: other test files onboard creators in parallel.
-  creator: (await allDirectoryCreators(brand.token)).find((c) => c.id === creatorId),
+  // Only the creator these cases use (searched by username): other test files onboard creators in parallel.
+  creator: (await allDirectoryCreators(brand.token, { search: creator.username })).find(
+    (c) => c.id === creator.id,
+  ),
   samples: (await api('/brand/samples', { token: brand.token })).body,
   ugc: (await api('/brand/ugc-requests', { token: brand.token })).body,
   billing: (await api('/brand/billing/payment-method', { token: brand.token })).body,
@@ -159,12 +164,12 @@ const cases: [string, string, () => string, unknown][] = [
   [
     'relationship of an unknown kind',
     'PUT',
-    () => `/brand/creators/${creatorId}/relationship`,
+    () => `/brand/creators/${creator.id}/relationship`,
     { relationship_type: 'friend' },
   ],
-  ['relationship missing', 'PUT', () => `/brand/creators/${creatorId}/relationship`, {}],
-  ['notes as a number', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: 5 }],
-  ['oversized notes', 'PUT', () => `/brand/creators/${creatorId}/notes`, { notes: long(2001) }],
+  ['relationship missing', 'PUT', () => `/brand/creators/${creator.id}/relationship`, {}],
+  ['notes as a number', 'PUT', () => `/brand/creators/${creator.id}/notes`, { notes: 5 }],
+  ['oversized notes', 'PUT', () => `/brand/creators/${creator.id}/notes`, { notes: long(2001) }],
   ['fulfil a malformed sample order id', 'POST', () => '/brand/samples/orders/bad%23id/fulfil', undefined],
   [
     'fulfil a sample order id of another kind',
@@ -303,7 +308,7 @@ function termsCases(): [string, string, () => string, unknown][] {
       'creator terms above 100%',
       'PUT',
       () => '/brand/terms',
-      { creator_id: creatorId, product_id: null, commission_percentage: 150 },
+      () => ({ creator_id: creator.id, product_id: null, commission_percentage: 150 }),
     ],
     [
       'creator terms without a creator',
@@ -315,13 +320,13 @@ function termsCases(): [string, string, () => string, unknown][] {
       'creator terms with an oversized product id',
       'PUT',
       () => '/brand/terms',
-      { creator_id: creatorId, product_id: long(65), commission_percentage: 20 },
+      () => ({ creator_id: creator.id, product_id: long(65), commission_percentage: 20 }),
     ],
     [
       'creator terms with an unknown field',
       'PUT',
       () => '/brand/terms',
-      { creator_id: creatorId, product_id: null, commission_percentage: 20, brand_id: 'other' },
+      () => ({ creator_id: creator.id, product_id: null, commission_percentage: 20, brand_id: 'other' }),
     ],
     ['cancel a cut without a creator', 'POST', () => '/brand/terms/cancel-cut', { product_id: null }],
     ['tiers missing', 'PUT', () => '/brand/tiers', {}],
@@ -385,12 +390,13 @@ function termsCases(): [string, string, () => string, unknown][] {
 
 describe('bad input on brand routes', () => {
   it.each(cases)('%s → 400 with a message, nothing written', async (_name, method, path, body) => {
-    const before = await snapshot();
-    const response = await send(method, path(), body);
+    // A body naming the test's creator is built when the case runs (the creator exists only then).
+    const response = await send(method, path(), typeof body === 'function' ? body() : body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.message.length).toBeGreaterThan(5);
-    expect(await snapshot()).toEqual(before);
+    // Against the state before every case, so a write by any earlier case fails this one too.
+    expect(await snapshot()).toEqual(baseline);
   });
 
   it('names the field and says the spec message for an out-of-range commission', async () => {

@@ -303,20 +303,30 @@ describe('the public API (/api/v1) with a key', () => {
   });
 
   it("over its rate (10/s, bursts of 20) a key gets 429 with Retry-After, in the project's error shape", async () => {
-    // A key without the scope: its requests are cheap (refused 403 after being counted), so a burst lands
-    // within one two-second window on a loaded machine too.
+    // A key without the scope: its requests are cheap (refused 403 after being counted). 45 requests are
+    // over the key's burst (20) and the brand's (40) in one window. On a loaded machine a burst can spread
+    // over several two-second windows (then all of it may fit): up to three bursts, each sent from a
+    // window's start, and what was admitted is checked against the windows it touched.
     const { secret } = await keyOf(brandA, ['links:read']);
-    const answers = await Promise.all(Array.from({ length: 45 }, () => v1('/sales', `Bearer ${secret}`)));
-    const limited = answers.filter((answer) => answer.status === 429);
-    expect(limited.length).toBeGreaterThan(0);
-    expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual(40);
-    for (const answer of limited) {
-      expect(answer.body.error.code).toBe('too_many_requests');
-      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const windowMs = (API_KEY_RATE.burst / API_KEY_RATE.requestsPerSecond) * 1000;
+    for (let burst = 1; burst <= 3; burst++) {
+      await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 20));
+      const sentAt = Date.now();
+      const answers = await Promise.all(Array.from({ length: 45 }, () => v1('/sales', `Bearer ${secret}`)));
+      const windows = Math.floor(Date.now() / windowMs) - Math.floor(sentAt / windowMs) + 1;
+      const limited = answers.filter((answer) => answer.status === 429);
+      const admitted = answers.filter((answer) => answer.status === 403);
+      expect(admitted.length + limited.length).toBe(answers.length);
+      expect(admitted.length).toBeLessThanOrEqual(API_KEY_RATE.burst * windows);
+      for (const answer of limited) {
+        expect(answer.body.error.code).toBe('too_many_requests');
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      // 45 requests are over the brand's 40 too: the few its counter refused first may name the brand's
+      // limit (which counter refuses a request of the same instant is a race); the rest name the key's.
+      if (limited.some((answer) => /This API key is limited/.test(answer.body.error.message))) return;
     }
-    // 45 requests are over the brand's 40 too: the few its counter refused first name the brand's limit
-    // (which counter refuses a request of the same instant is a race); the rest name the key's.
-    expect(limited.some((answer) => /This API key is limited/.test(answer.body.error.message))).toBe(true);
+    expect.fail("three bursts of 45 requests of one key were never refused by the key's limit");
   });
 
   it("a brand's keys together over the brand's rate → 429 naming the brand's limit, with Retry-After; another brand's key unaffected", async () => {
