@@ -88,14 +88,24 @@ export const launchBrowser = async (): Promise<Browser> => {
   });
 };
 
+/**
+ * Screenshots are for a person to look at (test-results/screenshots). CI keeps no artifacts, so there
+ * they are not taken unless SCREENSHOTS=1: each full-page PNG cost Chromium a few hundred ms of CPU on
+ * CI's two cores, ~400 of them a run. The checks beside them (axe, layout) run either way.
+ */
+const takeScreenshots =
+  process.env.SCREENSHOTS === '1' || (process.env.CI !== 'true' && process.env.SCREENSHOTS !== '0');
+
 /** The whole page by default; `fullPage: false` for what the screen shows (fixed bars in place). */
 export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
+  if (!takeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 };
 
 /** One element (a card, a dialog) rather than the page. */
 export const screenshotOf = async (locator: Locator, name: string): Promise<void> => {
+  if (!takeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
   await locator.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 };
