@@ -1,7 +1,8 @@
 /**
  * The local EventBridge: PutEvents (the SDK's real wire protocol, so `events/publisher.ts` runs
- * unchanged) → match every rule of `events/rules.ts` with the same pattern semantics as EventBridge →
- * invoke the consumer with a real EventBridge envelope. Delivery is asynchronous and at-least-once like
+ * unchanged) → match every rule of `events/rules.ts` as EventBridge would →
+ * invoke the consumer with a real EventBridge envelope. The patterns list exact values; any other syntax
+ * is refused at start (pattern-matcher.ts). Delivery is asynchronous and at-least-once like
  * the real bus: a failing consumer is retried with back-off, then its event is written to a local
  * dead-letter file (the stand-in for the rule's SQS DLQ in AWS). Durable like the real bus too: PutEvents
  * answers only after the events and their matched rules are fsync'd to the journal (event-journal.ts),
