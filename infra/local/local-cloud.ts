@@ -32,9 +32,10 @@ import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
 import { createLocalCognito, ensureUserPool } from './cognito';
+import { checkDataFormat } from './data-format';
 import { createDemoShopify, type DemoShopify } from './demo-shopify';
 import { createDemoStripe, type DemoStripe } from './demo-stripe';
-import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems } from './dynamodb-local';
+import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { createLocalLedgerExports } from './ledger-exports';
@@ -144,12 +145,6 @@ interface LocalSecrets {
   mailSigningKey: string;
 }
 
-const stripeSecrets = () => ({
-  stripeSecretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
-  stripePublishableKey: `pk_test_${randomBytes(24).toString('base64url')}`,
-  stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
-});
-
 /** Generated on first start and kept with the data, so encrypted tokens stay readable after a restart. */
 const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   const file = path.join(dataDir, 'secrets.json');
@@ -169,7 +164,9 @@ const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
     localSecretKey: randomBytes(32).toString('base64'),
     shopifyApiKey: randomBytes(16).toString('hex'),
     shopifyApiSecret: randomBytes(32).toString('hex'),
-    ...stripeSecrets(),
+    stripeSecretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+    stripePublishableKey: `pk_test_${randomBytes(24).toString('base64url')}`,
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
     mailSigningKey: randomBytes(32).toString('base64url'),
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
@@ -188,6 +185,8 @@ const freePort = (host: string): Promise<number> =>
 
 export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const log = options.log ?? (() => undefined);
+  // A kept folder of another data format is refused before anything starts or writes to it.
+  if (options.dataDir) checkDataFormat(options.dataDir);
   const host = options.host ?? DEFAULT_HOST;
   let route: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer(
@@ -218,7 +217,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       dataDir: options.dataDir ? path.join(dataDir, 'dynamodb') : undefined,
       log,
     });
-    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    await ensureTable(dynamo.endpoint, TABLE_NAME, dataDir);
     mailbox = await startLocalMailbox(host, { region: REGION, log });
 
     const cognitoEndpoint = `${url}/cognito`;
@@ -255,8 +254,6 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
       WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
     });
-    // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
-    await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
     delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
