@@ -148,18 +148,7 @@ interface LocalSecrets {
 /** Generated on first start and kept with the data, so encrypted tokens stay readable after a restart. */
 const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-    if (kept.stripeSecretKey && kept.mailSigningKey) return kept;
-    // A data dir from before the local Stripe or mail: its other secrets stay, the missing ones are added.
-    const upgraded = {
-      ...kept,
-      ...(kept.stripeSecretKey ? {} : stripeSecrets()),
-      ...(kept.mailSigningKey ? {} : { mailSigningKey: randomBytes(32).toString('base64url') }),
-    };
-    writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
-    return upgraded;
-  }
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
   const secrets: LocalSecrets = {
     localSecretKey: randomBytes(32).toString('base64'),
     shopifyApiKey: randomBytes(16).toString('hex'),
