@@ -7,7 +7,7 @@
  *   /__local/redirect-cache/advance  moves the redirect's cache clock (tests: a store change after its minute)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
  *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
- *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
+ *   /v1/*, /__stripe/*    the local Stripe (stand-ins/stripe/): its REST API at the root, as the SDK cannot
  *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
  *   /__local/mailbox/messages  what the local mailbox (a local SES on its own loopback port,
  *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl;
@@ -27,14 +27,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
+import { createDemoStripe, type DemoStripe } from '../../stand-ins/stripe';
 import { localSpaSecurityHeaders } from '../security-headers';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
 import { createLocalCognito, ensureUserPool } from './cognito';
 import { checkDataFormat } from './data-format';
-import { createDemoShopify, type DemoShopify } from './demo-shopify';
-import { createDemoStripe, type DemoStripe } from './demo-stripe';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';

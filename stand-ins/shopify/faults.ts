@@ -6,7 +6,7 @@
  * tests running side by side on other shops are unaffected. Kept in memory: a restart heals every shop.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http-util';
+import { readBody } from '../../infra/local/http-util';
 import { sendJson } from './html';
 
 const failingPages = new Map<string, Set<number>>();

@@ -1,7 +1,7 @@
 /** The one page layout of the local Stripe's hosted pages (checkout, Express onboarding). */
-import { escapeHtml } from '../demo-shopify/html';
+import { escapeHtml } from '../shopify/html';
 
-export { escapeHtml, sendHtml } from '../demo-shopify/html';
+export { escapeHtml, sendHtml } from '../shopify/html';
 
 const styles = `
 :root{color-scheme:light;--ink:#1a1f36;--muted:#4f566b;--line:#e3e8ee;--brand:#533afd;--brand-dark:#3f29d6;--bg:#f6f9fc}

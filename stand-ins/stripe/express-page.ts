@@ -6,7 +6,7 @@
  * refresh_url, as Stripe does, so the app makes a new one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readForm } from '../demo-shopify/request-body';
+import { readForm } from '../shopify/request-body';
 import { ONBOARDING_REQUIREMENTS, requirementsOf } from './accounts';
 import { type EventContext, emitEvent } from './events';
 import { escapeHtml, messagePage, page, sendHtml } from './html';

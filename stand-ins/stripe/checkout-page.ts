@@ -7,7 +7,7 @@
  * filled in; Cancel → 303 to cancel_url, the session left open (the customer may come back).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readForm } from '../demo-shopify/request-body';
+import { readForm } from '../shopify/request-body';
 import {
   checkoutPayLater,
   checkoutWithCard,

@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '../demo-shopify/html';
-import { readBody } from '../http-util';
+import { readBody } from '../../infra/local/http-util';
+import { sendJson } from '../shopify/html';
 import type { EventContext } from './events';
 import { freezeStripeClock, stripeClockFrozenAt, stripeId } from './ids';
 import { newDeliveries } from './webhook-delivery';

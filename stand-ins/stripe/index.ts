@@ -22,7 +22,7 @@
  * with retries (webhook-delivery.ts). State persists in dataDir/state.json (state.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { refuseCrossSite } from '../demo-shopify/request-body';
+import { refuseCrossSite } from '../shopify/request-body';
 import { createStripeApi } from './api-router';
 import { expireDueSessions } from './checkout-actions';
 import { handleCheckoutPage, handleCheckoutSubmit } from './checkout-page';

@@ -5,7 +5,7 @@
  * Kept in the state file, so a restart keeps it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http-util';
+import { readBody } from '../../infra/local/http-util';
 import { sendJson } from './html';
 import type { DemoState } from './state';
 

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, readBody } from '../http-util';
+import { PayloadTooLargeError, readBody } from '../../infra/local/http-util';
 import { createAccountLink } from './account-links';
 import { createAccount, retrieveAccount } from './accounts';
 import type { ApiContext, ApiOperation, ApiResult } from './api-context';

@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http-util';
+import { readBody } from '../../infra/local/http-util';
 import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
 import { catalogueOf, type DemoProduct, formatMoney } from './catalogue';
 import { draftOrderComplete, draftOrderCreate, draftOrders, productById } from './draft-orders';

@@ -24,7 +24,7 @@
  * (state.ts); deliveries left pending by a previous run resume at start.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SHOPIFY_SCOPES } from '../../../functions/integrations';
+import { SHOPIFY_SCOPES } from '../../functions/integrations';
 import { handleAdminGraphql } from './admin-graphql';
 import { handleAdminOrders, handleOrderAction, handleOrdersJson } from './admin-orders';
 import { handleJsonCheckout } from './checkout';

@@ -8,7 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http-util';
+import { readBody } from '../../infra/local/http-util';
 import { errorPage, escapeHtml, page, sendHtml, sendJson, shopDisplayName } from './html';
 import type { DemoState } from './state';
 

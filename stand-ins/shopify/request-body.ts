@@ -3,7 +3,7 @@
  * or form bodies, Shopify-like error bodies, and the guard that keeps other sites from posting to them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, readBody } from '../http-util';
+import { PayloadTooLargeError, readBody } from '../../infra/local/http-util';
 import { errorPage, sendJson } from './html';
 
 const LIMIT = 64 * 1024;
