@@ -1,7 +1,8 @@
 /**
  * EventBridge rules: pattern -> consumer. The CDK stack creates one rule + one consumer Lambda
  * (with a dead-letter queue) per entry; the local bus matches the same patterns with
- * infra/local/pattern-matcher.ts and invokes the same consumer modules. One source of truth.
+ * infra/local/pattern-matcher.ts (exact values only: it refuses any other syntax at start) and invokes
+ * the same consumer modules. One source of truth.
  */
 import type { FunctionAccess } from '../functions/function-access';
 import { pkPrefix } from '../functions/function-access';

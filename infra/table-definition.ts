@@ -33,7 +33,7 @@ export const tableDefinition = {
     // Explore filtered by one category, newest first (sparse like the directory's MARKET listing).
     // CloudFormation creates or deletes at most one GSI per table update: a deployed table changes its
     // indexes one deployment at a time (docs/architecture.md, "Renaming an index of a deployed table").
-    // The local cloud's ensureTable brings `.local/` tables to this list by itself.
+    // The local cloud refuses a kept `.local/` table with other indexes (reset: npm run start:reset).
     { indexName: 'marketByCategory', partitionKey: 'category', sortKey: 'gsi2sk' },
   ],
   timeToLiveAttribute: 'expiresAt',

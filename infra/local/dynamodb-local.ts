@@ -12,16 +12,10 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../table-definition';
+import { LocalDataOutdatedError } from './data-format';
 import { dynamoDbLocalCommand } from './dynamodb-local-command';
 import { requireJava } from './java-check';
 import { clientHost, DEFAULT_HOST } from './listen-address';
-import { upgradeCreatorDays } from './upgrade-creator-days';
-import { upgradeLedgerEntries } from './upgrade-ledger-entries';
-import { upgradeOpenPayouts } from './upgrade-open-payouts';
-import { upgradeProductPointers } from './upgrade-product-pointers';
-import { upgradeSampleOrders } from './upgrade-sample-orders';
-import { upgradeSampleStore } from './upgrade-sample-store';
-import { gsiSpec, upgradeTableIndexes } from './upgrade-table-indexes';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -111,6 +105,16 @@ export const startDynamoDbLocal = async (options: {
   };
 };
 
+/** The CreateTable shape of an index of the definition (all attributes projected). */
+const gsiSpec = (index: (typeof tableDefinition.globalSecondaryIndexes)[number]) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
 /** A new table as the definition describes it, with the stream the local poller reads and TTL on. */
 const createTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
   const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
@@ -140,36 +144,38 @@ const createTable = async (client: DynamoDBClient, tableName: string): Promise<v
   );
 };
 
+/** An index as `name(partition key, sort key)`, to compare a table's indexes with the definition's. */
+const indexShape = (name?: string, keys?: readonly { AttributeName?: string }[]) =>
+  `${name}(${(keys ?? []).map((key) => key.AttributeName).join(', ')})`;
+
 /**
- * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A table
- * from an older version of the code has its indexes brought to the definition (upgrade-table-indexes.ts),
- * so `.local/` data survives upgrades (and upgradeTableItems, below, its items).
+ * Creates the table (with its GSIs and TTL) if it does not exist yet; a restart keeps the data. A kept
+ * table whose indexes are not the definition's was made by another version of the code: refused with
+ * the reset message (data-format.ts), as the folder's recorded format would be.
  */
-export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+export const ensureTable = async (
+  endpoint: string,
+  tableName: string,
+  dataDir = '(in memory)',
+): Promise<void> => {
   const client = localClient(endpoint);
+  let existing: { IndexName?: string; KeySchema?: { AttributeName?: string }[] }[];
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = Table?.GlobalSecondaryIndexes ?? [];
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await createTable(client, tableName);
     return;
   }
-  await upgradeTableIndexes(client, tableName);
-};
-
-/**
- * Brings items written by older versions to today's shapes (upgrade-ledger-entries.ts,
- * upgrade-sample-store.ts, upgrade-open-payouts.ts, upgrade-product-pointers.ts). Run after the local cloud has set the handlers' environment: the upgrades
- * use the entity modules, whose shared DynamoDB client reads its endpoint when first loaded.
- */
-export const upgradeTableItems = async (endpoint: string, tableName: string): Promise<void> => {
-  const client = localClient(endpoint);
-  await upgradeLedgerEntries(client, tableName);
-  await upgradeSampleStore(client, tableName);
-  await upgradeOpenPayouts(client, tableName);
-  await upgradeProductPointers(client, tableName);
-  // Issue 21: older sample orders into the creator's index (My Samples).
-  await upgradeSampleOrders(client, tableName);
-  // Issue 21: older sales counted in the brand-creator days (samples' "Sales since first sample").
-  await upgradeCreatorDays(client, tableName);
+  const have = existing.map((index) => indexShape(index.IndexName, index.KeySchema)).sort();
+  const want = tableDefinition.globalSecondaryIndexes
+    .map((index) => indexShape(index.indexName, gsiSpec(index).KeySchema))
+    .sort();
+  if (have.join() !== want.join()) {
+    throw new LocalDataOutdatedError(
+      dataDir,
+      `holds table ${tableName} with indexes ${have.join(' ') || '(none)'}, not the definition's ${want.join(' ')}`,
+    );
+  }
 };

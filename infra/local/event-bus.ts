@@ -1,7 +1,8 @@
 /**
  * The local EventBridge: PutEvents (the SDK's real wire protocol, so `events/publisher.ts` runs
- * unchanged) → match every rule of `events/rules.ts` with the same pattern semantics as EventBridge →
- * invoke the consumer with a real EventBridge envelope. Delivery is asynchronous and at-least-once like
+ * unchanged) → match every rule of `events/rules.ts` as EventBridge would →
+ * invoke the consumer with a real EventBridge envelope. The patterns list exact values; any other syntax
+ * is refused at start (pattern-matcher.ts). Delivery is asynchronous and at-least-once like
  * the real bus: a failing consumer is retried with back-off, then its event is written to a local
  * dead-letter file (the stand-in for the rule's SQS DLQ in AWS). Durable like the real bus too: PutEvents
  * answers only after the events and their matched rules are fsync'd to the journal (event-journal.ts),
@@ -67,12 +68,13 @@ export interface LocalEventBus {
 }
 
 /**
- * At most this many invocations of one rule's consumer run at once; more wait their turn, in order. In
+ * At most this many invocations of one rule's consumer run at once; the rest wait in arrival order. In
  * AWS each invocation is its own Lambda; here every consumer and every API request share one process
  * and its DynamoDB client (50 sockets). Unbounded, a burst of 1,000 events started 2,000 consumer runs at
- * once, queued about 1,000 DynamoDB calls ahead of everyone else's and made an unrelated API request run
- * past its 10 s timeout. A burst still drains at the pace the machine allows, other rules' events and the
- * API are not stuck behind it, and within a rule the waiting event types take turns (createLocalEventBus).
+ * once, queued about 1,000 DynamoDB calls ahead of everything else and made API requests run past their
+ * 10 s timeout: the bound keeps the product answering while a burst drains at the pace the machine
+ * allows, and other rules' deliveries do not queue behind it. Like a queue, it is first come, first
+ * served: a burst delays later events of the same rule.
  */
 const RULE_CONCURRENCY = 8;
 
@@ -109,51 +111,20 @@ export const createLocalEventBus = (options: {
     [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
 
   const concurrency = options.ruleConcurrency ?? RULE_CONCURRENCY;
-  /**
-   * Per rule: the runs going on, and those waiting, by event type and tenant (turnOf). A free slot goes to
-   * the next (type, tenant) in turn, so one brand's burst (1,000 SaleAttributed) holds back neither
-   * another type's event for the same consumer (an ApplicationSubmitted for NotifyPeople) nor another
-   * brand's sale (its webhook delivery), as it would not in AWS, where the invocations would run side
-   * by side.
-   */
-  const slots = new Map<string, { active: number; waiting: Map<string, (() => void)[]> }>();
-  const nextWaiting = (waiting: Map<string, (() => void)[]>): (() => void) | undefined => {
-    const [kind, queue] = waiting.entries().next().value ?? [];
-    if (kind === undefined || !queue) return undefined;
-    const next = queue.shift();
-    // Round robin: the type just served goes to the back of the order (or leaves it, when drained).
-    waiting.delete(kind);
-    if (queue.length > 0) waiting.set(kind, queue);
-    return next;
-  };
-  /** Whose turn a delivery waits for: its event type and the brand (or creator) it is about. */
-  const turnOf = (envelope: Envelope): string => {
-    const detail = (envelope.detail ?? {}) as { brandId?: unknown; creatorId?: unknown };
-    const owner = typeof detail.brandId === 'string' ? detail.brandId : String(detail.creatorId ?? '');
-    return `${envelope['detail-type'] ?? ''}|${owner}`;
-  };
-  /** Runs `work` in one of the rule's slots: at once if one is free, else in turn (see slots). */
-  const inRuleSlot = async (name: string, kind: string, work: () => Promise<unknown>): Promise<void> => {
-    let slot = slots.get(name);
-    if (!slot) {
-      slot = { active: 0, waiting: new Map() };
-      slots.set(name, slot);
-    }
-    const held = slot;
-    if (held.active < concurrency) held.active++;
-    // A finishing run hands its slot straight to the next waiting one (active stays the same).
-    else
-      await new Promise<void>((resolve) => {
-        const queue = held.waiting.get(kind);
-        if (queue) queue.push(resolve);
-        else held.waiting.set(kind, [resolve]);
-      });
+  /** Per rule: the runs going on, and the starts of those waiting for a slot, in arrival order. */
+  const slots = new Map<string, { active: number; waiting: (() => void)[] }>();
+  const inRuleSlot = async (name: string, work: () => Promise<unknown>): Promise<void> => {
+    const slot = slots.get(name) ?? { active: 0, waiting: [] };
+    slots.set(name, slot);
+    if (slot.active < concurrency) slot.active++;
+    // A finishing run hands its slot straight to the first waiting one (active stays the same).
+    else await new Promise<void>((resolve) => slot.waiting.push(resolve));
     try {
       await work();
     } finally {
-      const next = nextWaiting(held.waiting);
+      const next = slot.waiting.shift();
       if (next) next();
-      else held.active--;
+      else slot.active--;
     }
   };
 
@@ -162,7 +133,7 @@ export const createLocalEventBus = (options: {
     for (let attempt = 0; ; attempt++) {
       try {
         // The slot is held for the run only, not across a retry's wait.
-        await inRuleSlot(rule.name, turnOf(envelope), () => invokeHandler(rule.consumer, envelope));
+        await inRuleSlot(rule.name, () => invokeHandler(rule.consumer, envelope));
         journal.complete(envelope.id, rule.name);
         return;
       } catch (error) {

@@ -7,7 +7,7 @@
  *   /__local/redirect-cache/advance  moves the redirect's cache clock (tests: a store change after its minute)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
  *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
- *   /v1/*, /__stripe/*    the local Stripe (demo-stripe/): its REST API at the root, as the SDK cannot
+ *   /v1/*, /__stripe/*    the local Stripe (stand-ins/stripe/): its REST API at the root, as the SDK cannot
  *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
  *   /__local/mailbox/messages  what the local mailbox (a local SES on its own loopback port,
  *                         local-mailbox.ts) received, as JSON; its viewer is outputs.json MailboxUrl;
@@ -27,14 +27,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
+import { createDemoStripe, type DemoStripe } from '../../stand-ins/stripe';
 import { localSpaSecurityHeaders } from '../security-headers';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
 import { createLocalCognito, ensureUserPool } from './cognito';
-import { createDemoShopify, type DemoShopify } from './demo-shopify';
-import { createDemoStripe, type DemoStripe } from './demo-stripe';
-import { type DynamoDbLocal, ensureTable, startDynamoDbLocal, upgradeTableItems } from './dynamodb-local';
+import { checkDataFormat } from './data-format';
+import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
 import { repoRoot } from './lambda-runtime';
 import { createLocalLedgerExports } from './ledger-exports';
@@ -144,32 +145,17 @@ interface LocalSecrets {
   mailSigningKey: string;
 }
 
-const stripeSecrets = () => ({
-  stripeSecretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
-  stripePublishableKey: `pk_test_${randomBytes(24).toString('base64url')}`,
-  stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
-});
-
 /** Generated on first start and kept with the data, so encrypted tokens stay readable after a restart. */
 const loadOrCreateSecrets = (dataDir: string): LocalSecrets => {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-    if (kept.stripeSecretKey && kept.mailSigningKey) return kept;
-    // A data dir from before the local Stripe or mail: its other secrets stay, the missing ones are added.
-    const upgraded = {
-      ...kept,
-      ...(kept.stripeSecretKey ? {} : stripeSecrets()),
-      ...(kept.mailSigningKey ? {} : { mailSigningKey: randomBytes(32).toString('base64url') }),
-    };
-    writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
-    return upgraded;
-  }
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
   const secrets: LocalSecrets = {
     localSecretKey: randomBytes(32).toString('base64'),
     shopifyApiKey: randomBytes(16).toString('hex'),
     shopifyApiSecret: randomBytes(32).toString('hex'),
-    ...stripeSecrets(),
+    stripeSecretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+    stripePublishableKey: `pk_test_${randomBytes(24).toString('base64url')}`,
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
     mailSigningKey: randomBytes(32).toString('base64url'),
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
@@ -188,6 +174,8 @@ const freePort = (host: string): Promise<number> =>
 
 export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
   const log = options.log ?? (() => undefined);
+  // A kept folder of another data format is refused before anything starts or writes to it.
+  if (options.dataDir) checkDataFormat(options.dataDir);
   const host = options.host ?? DEFAULT_HOST;
   let route: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer(
@@ -218,7 +206,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       dataDir: options.dataDir ? path.join(dataDir, 'dynamodb') : undefined,
       log,
     });
-    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    await ensureTable(dynamo.endpoint, TABLE_NAME, dataDir);
     mailbox = await startLocalMailbox(host, { region: REGION, log });
 
     const cognitoEndpoint = `${url}/cognito`;
@@ -255,8 +243,6 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
       WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
     });
-    // Items from older versions, now that the handlers' environment (the table's endpoint) is set.
-    await upgradeTableItems(dynamo.endpoint, TABLE_NAME);
     delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;

@@ -8,6 +8,8 @@
  * runs once, oldest first, with the instant it was due — as Scheduler, which never stops, would have run it.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { UTCDate } from '@date-fns/utc';
+import { addDays, addMonths, addWeeks, isBefore, set, setDate, setDay, startOfMonth } from 'date-fns';
 import {
   schedules as catalogueSchedules,
   type ScheduleDefinition,
@@ -16,7 +18,6 @@ import {
   scheduleTimeOf,
 } from '../../events/schedules';
 import { platformSettings } from '../../functions/platform';
-import { DAY_MS } from '../../functions/shared/time/days';
 import { invokeHandler } from './lambda-runtime';
 
 export interface ScheduleClock {
@@ -29,22 +30,23 @@ const MAX_SLEEP_MS = 6 * 3600 * 1000;
 
 /**
  * The first instant at or after `from` matching a calendar time (UTC, whole minutes): monthly on
- * `dayOfMonth`, weekly on `dayOfWeek` (0 Sunday … 6 Saturday), else daily.
+ * `dayOfMonth`, weekly on `dayOfWeek` (0 Sunday … 6 Saturday), else daily. Calendar arithmetic on
+ * date-fns in UTC, as functions/shared/time/period.ts does.
  */
 export const nextOccurrence = (at: ScheduleTime, from: Date): Date => {
-  const year = from.getUTCFullYear();
-  const month = from.getUTCMonth();
-  const date = from.getUTCDate();
-  if (at.dayOfMonth) {
-    const thisMonth = new Date(Date.UTC(year, month, at.dayOfMonth, at.hour, at.minute));
-    if (thisMonth.getTime() >= from.getTime()) return thisMonth;
-    return new Date(Date.UTC(year, month + 1, at.dayOfMonth, at.hour, at.minute));
-  }
-  // Weekly: the coming `dayOfWeek` (today included); daily: today. Date.UTC rolls days over months.
-  const daysAhead = at.dayOfWeek === undefined ? 0 : (at.dayOfWeek - from.getUTCDay() + 7) % 7;
-  const candidate = new Date(Date.UTC(year, month, date + daysAhead, at.hour, at.minute));
-  if (candidate.getTime() >= from.getTime()) return candidate;
-  return new Date(candidate.getTime() + (at.dayOfWeek === undefined ? 1 : 7) * DAY_MS);
+  const start = new UTCDate(from);
+  /** The occurrence `periods` months, weeks or days from the one in `from`'s own month, week or day. */
+  const occurrence = (periods: number) =>
+    set(
+      at.dayOfMonth !== undefined
+        ? setDate(addMonths(startOfMonth(start), periods), at.dayOfMonth)
+        : at.dayOfWeek !== undefined
+          ? addWeeks(setDay(start, at.dayOfWeek), periods)
+          : addDays(start, periods),
+      { hours: at.hour, minutes: at.minute, seconds: 0, milliseconds: 0 },
+    );
+  const current = occurrence(0);
+  return new Date(isBefore(current, start) ? occurrence(1) : current);
 };
 
 /** Occurrences one schedule may catch up on at start (a year of a monthly schedule). */

@@ -1,6 +1,6 @@
 /**
  * The local stand-in for Lambda's DynamoDB stream event sources: polls DynamoDB Local's stream, applies
- * each consumer's filter pattern (Lambda filter criteria share EventBridge's pattern syntax, so the same
+ * each consumer's filter pattern (Lambda filter criteria share EventBridge's pattern syntax, so the bus's
  * matcher is used), gathers batches by size and window, and invokes the consumer module with real
  * DynamoDB stream event records. A consumer may answer `batchItemFailures` (reportBatchItemFailures, as
  * the CDK stack sets): the batch is then retried from its first failed record, as Lambda does; a thrown
@@ -21,7 +21,7 @@ import {
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type StreamConsumerDefinition, streamConsumers } from '../../events/stream-consumers';
 import { invokeHandler } from './lambda-runtime';
-import { assertValidEventPattern, eventPatternsMatcher } from './pattern-matcher';
+import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
 import { getStreamRecords, toLambdaRecord } from './stream-records';
 
 export interface StreamPoller {
@@ -120,8 +120,8 @@ export const startStreamPoller = async (options: {
 }): Promise<StreamPoller> => {
   const consumers = options.consumers ?? streamConsumers;
   for (const consumer of consumers) assertValidEventPattern(consumer.filterPattern);
-  // Compiled once; each record is flattened once for every consumer's filter.
-  const matches = eventPatternsMatcher(consumers.map((consumer) => consumer.filterPattern));
+  const matches = (record: DynamoDBRecord) =>
+    consumers.map((consumer) => testEventPattern(consumer.filterPattern, record));
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
   const streams = new DynamoDBStreamsClient({
     endpoint: options.endpoint,

@@ -20,7 +20,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from './demo-shopify/html';
+import { escapeHtml } from '../../stand-ins/shopify/html';
 import { readBody } from './http-util';
 
 export const WEBHOOK_INSPECTOR_PREFIX = '/__local/webhook-inspector/';

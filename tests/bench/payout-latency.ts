@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { signWebhookBody } from '../../infra/local/demo-shopify/webhooks';
+import { signWebhookBody } from '../../stand-ins/shopify/webhooks';
 
 export const MEDIAN_GOAL_DAYS = 25;
 const DAY_MS = 24 * 3600 * 1000;

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDemoProduct } from '../../infra/local/demo-shopify/catalogue';
+import { findDemoProduct } from '../../stand-ins/shopify/catalogue';
 import { expectNoSeriousViolations, launchBrowser, openPage, screenshot } from '../support/browser';
 import {
   createDiscount,

@@ -2,10 +2,11 @@
  * `npm start`'s entry point as a user meets it: a child process on a free port with its own data folder.
  * It serves the SPA and /api/health, writes outputs.json, keeps data across a restart (users and their
  * roles: every brand and creator still passes their role routes), stops cleanly on Ctrl-C (DynamoDB
- * Local's Java process included), and reports a busy port in plain words.
+ * Local's Java process included), and reports a busy port in plain words. A data folder of an older
+ * version is refused with the reset command (npm run start:reset), which then starts it fresh.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,8 +38,8 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-const startProduct = (port: number): Started => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+const startProduct = (port: number, ...args: string[]): Started => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), LOCAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -273,13 +274,27 @@ describe('npm start (infra/local/start.ts)', () => {
   }));
   let port: number;
 
+  it('refuses a data folder from before data formats with the reset command, and leaves it alone', async () => {
+    // A kept folder of an older version (it records no format; infra/local/data-format.ts).
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{}\n');
+    const product = startProduct(await freePort());
+    expect(await product.exited).toBe(1);
+    expect(product.output()).toContain('records no data format');
+    expect(product.output()).toContain('Run `npm run start:reset` to delete it and start fresh');
+    expect(product.output()).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dataDir)).toEqual(['secrets.json']);
+  });
+
   it('serves the SPA and GET /api/health within two minutes and writes outputs.json', async () => {
     port = await freePort();
     const started = Date.now();
-    const product = startProduct(port);
+    // npm run start:reset, on the folder just refused: deleted, then a fresh start.
+    const product = startProduct(port, '--reset');
     const base = `http://localhost:${port}`;
     await waitForReady(product, base, 'ready (banner and GET /api/health 200)');
     expect(Date.now() - started).toBeLessThan(READY_MS);
+    expect(product.output()).toContain('Local data reset');
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'data-format.json'), 'utf8'))).toEqual({ version: 1 });
 
     const page = await fetch(`${base}/some/deep/link`);
     expect(page.status).toBe(200);

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDemoProduct } from '../../infra/local/demo-shopify/catalogue';
+import { findDemoProduct } from '../../stand-ins/shopify/catalogue';
 import { outputs } from '../support/cloud';
 import {
   adminGraphql,

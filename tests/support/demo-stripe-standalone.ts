@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { createDemoStripe, type DemoStripe } from '../../infra/local/demo-stripe';
+import { createDemoStripe, type DemoStripe } from '../../stand-ins/stripe';
 
 export interface StandaloneStripe {
   client: Stripe;

@@ -4,7 +4,7 @@
  * signed like Shopify (and the demo store) sign: base64 HMAC-SHA256 of the raw body with the app secret.
  */
 import { randomUUID } from 'node:crypto';
-import { signWebhookBody } from '../../infra/local/demo-shopify/webhooks';
+import { signWebhookBody } from '../../stand-ins/shopify/webhooks';
 
 /** Stands in for the order id until withExactIds writes the real digits into the body. */
 const ORDER_ID_PLACEHOLDER = 9007199254740000;

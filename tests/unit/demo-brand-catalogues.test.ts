@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { demoBrands } from '../../infra/local/seed/demo-data';
 import {
   brandCatalogues,
   catalogueOf,
   demoCatalogue,
   findDemoProduct,
-} from '../../infra/local/demo-shopify/catalogue';
-import { productSvg } from '../../infra/local/demo-shopify/product-images';
-import { demoBrands } from '../../infra/local/seed/demo-data';
+} from '../../stand-ins/shopify/catalogue';
+import { productSvg } from '../../stand-ins/shopify/product-images';
 
 const glow = 'glow-skincare.myshopify.com';
 const trailhead = 'trailhead-outfitters.myshopify.com';

@@ -1,6 +1,6 @@
 /** The local Stripe reads the SDK's form encoding (bracketed nesting) into the objects Stripe would see. */
 import { describe, expect, it } from 'vitest';
-import { canonicalParams, FormBodyError, parseStripeForm } from '../../infra/local/demo-stripe/form-body';
+import { canonicalParams, FormBodyError, parseStripeForm } from '../../stand-ins/stripe/form-body';
 
 describe('parseStripeForm', () => {
   it('nests objects and arrays the way the SDK encodes them', () => {

@@ -1,11 +1,7 @@
 /** Stripe's idempotency-key rules, as the local Stripe applies them. */
 import { describe, expect, it } from 'vitest';
-import {
-  checkIdempotency,
-  IDEMPOTENCY_TTL_MS,
-  recordIdempotency,
-} from '../../infra/local/demo-stripe/idempotency';
-import type { IdempotencyRecord } from '../../infra/local/demo-stripe/state';
+import { checkIdempotency, IDEMPOTENCY_TTL_MS, recordIdempotency } from '../../stand-ins/stripe/idempotency';
+import type { IdempotencyRecord } from '../../stand-ins/stripe/state';
 
 const now = Date.UTC(2026, 10, 1);
 const saved = () => {

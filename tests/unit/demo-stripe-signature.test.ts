@@ -1,7 +1,7 @@
 /** The local Stripe signs webhooks exactly as Stripe does: the SDK's constructEvent accepts them. */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { stripeSignatureHeader } from '../../infra/local/demo-stripe/webhook-signature';
+import { stripeSignatureHeader } from '../../stand-ins/stripe/webhook-signature';
 
 const secret = 'whsec_test_secret';
 const payload = JSON.stringify(

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDemoStripe, type DemoStripe } from '../../infra/local/demo-stripe';
-import { createStripeState } from '../../infra/local/demo-stripe/state';
+import { createDemoStripe, type DemoStripe } from '../../stand-ins/stripe';
+import { createStripeState } from '../../stand-ins/stripe/state';
 
 const secretKey = 'sk_test_unit';
 const dirs: string[] = [];

@@ -8,7 +8,7 @@ import {
   saveOutcome,
   type TestCard,
   testCard,
-} from '../../infra/local/demo-stripe/test-cards';
+} from '../../stand-ins/stripe/test-cards';
 
 const card = (number: string): TestCard => {
   const read = testCard(number);

@@ -186,36 +186,12 @@ describe('the local bus journal', () => {
     expect(bus.undelivered()).toBe(21);
   });
 
-  it('delivers a burst larger than the concurrency, each event once, in turn', async () => {
+  it('delivers a burst larger than the concurrency, each event once, in arrival order', async () => {
     const bus = newBus([rule('Busy', ['burst'])], undefined, 3);
-    for (let i = 0; i < 50; i++) put(bus, { key: 'burst' });
+    const ids = Array.from({ length: 50 }, () => put(bus, { key: 'burst' }).EventId);
     await expect.poll(() => deliveriesOf('burst').length).toBe(50);
-    expect(new Set(deliveriesOf('burst').map((d) => d.eventId)).size).toBe(50);
+    // Each started in order (the three slots finish in any order, so only the starts are compared).
+    expect(deliveriesOf('burst').map((d) => d.eventId)).toEqual(ids);
     await expect.poll(() => bus.undelivered()).toBe(0);
-  });
-
-  it("takes each waiting event type in turn: one type's burst does not hold back another's event for the same rule", async () => {
-    const bus = newBus([rule('Shared', ['sale', 'application'])], undefined, 1);
-    const putOf = (type: string, key: string) =>
-      bus.putEvents([{ Source: 'test.journal', DetailType: type, Detail: JSON.stringify({ key }) }]);
-    for (let i = 0; i < 10; i++) putOf('SaleAttributed', 'sale');
-    putOf('ApplicationSubmitted', 'application');
-    await expect.poll(() => journalTestState().deliveries.length).toBe(11);
-    const order = journalTestState().deliveries.map((delivery) => delivery.key);
-    // The first sale held the one slot; the application came next but one, not after the other nine.
-    expect(order.indexOf('application')).toBeLessThanOrEqual(2);
-  });
-
-  it("takes each brand's waiting events in turn: one brand's burst does not hold back another brand's event of the same type", async () => {
-    const bus = newBus([rule('Shared', ['burst', 'other-brand'])], undefined, 1);
-    const putFor = (brandId: string, key: string) =>
-      bus.putEvents([
-        { Source: 'test.journal', DetailType: 'SaleAttributed', Detail: JSON.stringify({ key, brandId }) },
-      ]);
-    for (let i = 0; i < 10; i++) putFor('br_burst', 'burst');
-    putFor('br_other', 'other-brand');
-    await expect.poll(() => journalTestState().deliveries.length).toBe(11);
-    const order = journalTestState().deliveries.map((delivery) => delivery.key);
-    expect(order.indexOf('other-brand')).toBeLessThanOrEqual(2);
   });
 });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDemoShopify, type DemoShopify } from '../../infra/local/demo-shopify';
+import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
 
 const apiSecret = 'deliveries-test-secret';
 const shop = 'deliveries-test.myshopify.com';

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoShopify, type DemoShopify } from '../../infra/local/demo-shopify';
-import { demoCatalogue } from '../../infra/local/demo-shopify/catalogue';
+import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
+import { demoCatalogue } from '../../stand-ins/shopify/catalogue';
 
 let dataDir: string;
 let server: Server;

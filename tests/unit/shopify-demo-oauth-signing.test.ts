@@ -1,7 +1,7 @@
 import '@shopify/shopify-api/adapters/web-api';
 import { ApiVersion, InvalidHmacError, LogSeverity, shopifyApi } from '@shopify/shopify-api';
 import { describe, expect, it } from 'vitest';
-import { adminHost, signedCallbackUrl, signOAuthQuery } from '../../infra/local/demo-shopify/oauth';
+import { adminHost, signedCallbackUrl, signOAuthQuery } from '../../stand-ins/shopify/oauth';
 
 const secret = 'demo-secret-0123456789abcdef';
 // The library's real verification, configured like our app module.

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findDemoProduct } from '../../infra/local/demo-shopify/catalogue';
+import { seededRandom } from '../../infra/local/seed/order-history';
+import { findDemoProduct } from '../../stand-ins/shopify/catalogue';
 import {
   allocateProportionally,
   money,
   percentOf,
   refundSubtotal,
-} from '../../infra/local/demo-shopify/order-money';
-import {
-  buildOrder,
-  buildRefund,
-  lineNetCents,
-  withRefund,
-} from '../../infra/local/demo-shopify/order-payload';
-import { seededRandom } from '../../infra/local/seed/order-history';
+} from '../../stand-ins/shopify/order-money';
+import { buildOrder, buildRefund, lineNetCents, withRefund } from '../../stand-ins/shopify/order-payload';
 
 const product = (handle: string) => {
   const found = findDemoProduct(handle);

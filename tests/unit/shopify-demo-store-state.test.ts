@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoShopify, type DemoShopify } from '../../infra/local/demo-shopify';
+import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
 
 /** The demo store on its own loopback server, mounted under /__shopify as the local cloud mounts it. */
 const apiKey = 'state-test-key';

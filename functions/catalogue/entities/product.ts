@@ -107,7 +107,6 @@ export type ProductItem = EntityItem<typeof product>;
  * PRODUCT#{id} / PRODUCT: the product's brand, for the public product page /product/{id}, which knows the
  * id alone (one GetItem instead of an index or a Scan). Put in every transaction that writes a product
  * from the store (an import's upsert; a put of the same pair is a no-op) and deleted with the product.
- * Products from before it get theirs once (infra/local/upgrade-product-pointers.ts).
  */
 export const productPointer = defineEntity({
   model: { entity: 'product-pointer', version: '1', service: SERVICE },

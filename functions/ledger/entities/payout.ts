@@ -71,7 +71,7 @@ export type Payout = WithNulls<
   (typeof NULLABLE)[number]
 >;
 
-/** A payout item as stored (infra/local's one-off upgrades read them raw). */
+/** A payout item as stored, with its keys and type. */
 export type PayoutItem = Payout & { pk: string; sk: string; type: 'payout' };
 
 export type PayoutOutcome = Pick<Payout, 'status'> & Partial<Pick<Payout, (typeof NULLABLE)[number]>>;

@@ -2,7 +2,7 @@
  * Product imports never get stuck: one store page per step, a page that keeps failing ends the job
  * `failed` with a reason the brand sees, Sync can run again (a failed or stale job does not block it),
  * and a job resumed from its recorded cursor does not import earlier pages again. The demo store's
- * local fault switch (infra/local/demo-shopify/faults.ts) makes a page fail for one shop only.
+ * local fault switch (stand-ins/shopify/faults.ts) makes a page fail for one shop only.
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -10,7 +10,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
-import { demoCatalogue } from '../../../../infra/local/demo-shopify/catalogue';
+import { demoCatalogue } from '../../../../stand-ins/shopify/catalogue';
 import { brandWithProducts } from '../../../../tests/support/brand';
 import { busEvent } from '../../../../tests/support/bus-event';
 import {

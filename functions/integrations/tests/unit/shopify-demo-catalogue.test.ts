@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCatalogue, demoCategories } from '../../../../infra/local/demo-shopify/catalogue';
-import { PRODUCT_IMAGE_SIZE, productSvg } from '../../../../infra/local/demo-shopify/product-images';
+import { demoCatalogue, demoCategories } from '../../../../stand-ins/shopify/catalogue';
+import { PRODUCT_IMAGE_SIZE, productSvg } from '../../../../stand-ins/shopify/product-images';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoShopify, type DemoShopify } from '../../../../infra/local/demo-shopify';
-import { FIELD_SCOPES, hasScope, TOPIC_SCOPES } from '../../../../infra/local/demo-shopify/access-scopes';
+import { createDemoShopify, type DemoShopify } from '../../../../stand-ins/shopify';
+import { FIELD_SCOPES, hasScope, TOPIC_SCOPES } from '../../../../stand-ins/shopify/access-scopes';
 import {
   ADMIN_API_SCOPES,
   missingShopifyScopes,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signWebhookBody } from '../../../../infra/local/demo-shopify/webhooks';
+import { signWebhookBody } from '../../../../stand-ins/shopify/webhooks';
 
 const SECRET = 'app-secret-for-webhooks';
 
