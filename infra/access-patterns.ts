@@ -231,21 +231,47 @@ export const partitionValue = (name: keyof typeof indexKeys): string => {
 const keyText = (key: DeclaredKey | undefined, computed?: string): string =>
   key?.template !== undefined ? shown(key.template) : (computed ?? (key ? `{${key.field}}` : ''));
 
-const cell = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
+const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 const prose = (text: string) => text.replaceAll('|', '\\|');
+
+/**
+ * A Markdown table laid out as the repository's formatter (Biome) lays it out: each column padded to its
+ * widest cell, in characters as Biome counts them, so `npm run lint` passes on the file.
+ */
+const table = (header: readonly string[], rows: readonly (readonly string[])[]): string[] => {
+  const width = (text: string) => [...text].length;
+  const widths = header.map((title, i) =>
+    Math.max(width(title), 3, ...rows.map((row) => width(row[i] ?? ''))),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((text, i) => text + ' '.repeat((widths[i] ?? 0) - width(text))).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+};
 
 /** docs/access-patterns.md: the items and the index partitions, with each key as the entities declare it. */
 export const renderAccessPatterns = (entities: readonly DeclaredEntity[]): string => {
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
   const items = entities.map((entity) => {
     const primary = entity.indexes.primary;
-    return `| ${entity.name} | ${cell(keyText(primary?.pk))} | ${cell(keyText(primary?.sk))} | ${prose(itemUses[entity.name] ?? '')} | ${entity.file} |`;
+    return [
+      entity.name,
+      code(keyText(primary?.pk)),
+      code(keyText(primary?.sk)),
+      prose(itemUses[entity.name] ?? ''),
+      entity.file,
+    ];
   });
   const partitions = indexUses.map((use) => {
     const declared = byName.get(use.entity)?.indexes[use.entityIndex];
     const pk = keyText(declared?.pk, use.partition && partitionValue(use.partition));
     const sk = keyText(declared?.sk, use.sk);
-    return `| ${declared?.index ?? '?'} | ${cell(pk)} | ${cell(sk)} | ${use.entity} (${use.entityIndex}) | ${prose(use.serves)} |`;
+    return [
+      declared?.index ?? '?',
+      code(pk),
+      code(sk),
+      `${use.entity} (${use.entityIndex})`,
+      prose(use.serves),
+    ];
   });
   return [
     '# Access patterns',
@@ -259,15 +285,11 @@ export const renderAccessPatterns = (entities: readonly DeclaredEntity[]): strin
     '',
     '## Items',
     '',
-    '| Item (`type`) | pk | sk | Serves | Declared in |',
-    '| --- | --- | --- | --- | --- |',
-    ...items,
+    ...table(['Item (`type`)', 'pk', 'sk', 'Serves', 'Declared in'], items),
     '',
     '## Index partitions',
     '',
-    '| Index | pk | sk | Items (entity index) | Serves |',
-    '| --- | --- | --- | --- | --- |',
-    ...partitions,
+    ...table(['Index', 'pk', 'sk', 'Items (entity index)', 'Serves'], partitions),
     '',
   ].join('\n');
 };
