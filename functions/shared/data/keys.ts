@@ -20,8 +20,6 @@ export const keys = {
   brandDay: (brandId: string, day: string) => ({ pk: `BRAND#${brandId}`, sk: `DAY#${day}` }),
   creator: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'CREATOR' }),
   username: (username: string) => ({ pk: `USERNAME#${username}`, sk: 'USERNAME' }),
-  /** One message thread per brand and creator: its summary and each side's unread count. */
-  thread: (brandId: string, creatorId: string) => ({ pk: `THREAD#${brandId}#${creatorId}`, sk: 'THREAD' }),
   /** The redirect's GetItem: everything /r/{code} needs is on this item. */
   link: (code: string) => ({ pk: `LINK#${code}`, sk: 'LINK' }),
   /** Click counter shards of a link: a hot link's writes spread over CLICK_SHARDS partitions. */
@@ -49,11 +47,6 @@ export const keys = {
   stripeAccount: (accountId: string) => ({ pk: `STRIPEACCT#${accountId}`, sk: 'STRIPEACCT' }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
-  /**
-   * An attributed (or held, or refused) order, under the brand that sold it; sk `SALE#{created_at}#{orderId}`
-   * so the brand's Sales view is one Query, newest first. Holds every line's receipt and refund state.
-   */
-  sale: (brandId: string, saleSk: string) => ({ pk: `BRAND#${brandId}`, sk: saleSk }),
   /** The key authorizer's one GetItem, by the secret's hash. */
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */

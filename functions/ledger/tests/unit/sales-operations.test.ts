@@ -17,7 +17,7 @@ import {
   holdIndexOf,
 } from '../../entities/commission-entry';
 import { earlyReversalEntity } from '../../entities/early-reversal';
-import { saleEntity, shopOrderEntity } from '../../entities/sale';
+import { saleEntity, saleKey, shopOrderEntity } from '../../entities/sale';
 import { brandCreatorDayEntity, monthSalesEntity, payableCreatorEntity } from '../../entities/sales-totals';
 import { progressUpdate } from '../../sales/ledger-chunks';
 import { ledgerCounterUpdates } from '../../sales/ledger-counters';
@@ -81,6 +81,10 @@ describe('the items and indexes a sale moves', () => {
     ).toEqual([shopOrder.pk, 'ORDER#']);
     const progress = progressUpdate({ brand_id: 'br_1', sale_sk: saleSk }, 'recording', 1, 3).Update;
     expect(progress?.Key).toEqual(keyOf(saleEntity.get({ brand_id: 'br_1', sale_sk: saleSk }).params()));
+    // A page of the brand's sales continues after the sale its cursor names: that sale's table key.
+    expect(saleKey('br_1', saleSk)).toEqual(
+      keyOf(saleEntity.get({ brand_id: 'br_1', sale_sk: saleSk }).params()),
+    );
   });
 
   it('the Query that finds the refunds kept for an order (its prefix closed by #)', () => {

@@ -1,7 +1,7 @@
 /**
  * What the partnership entities compose beyond their key templates (those are held by
  * tests/unit/access-patterns.test.ts): the brand's listings sorted by status, recomposed when the status
- * changes, and a discount code's text claimed whatever its case.
+ * changes, a thread list's page key, and a discount code's text claimed whatever its case.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,6 +12,7 @@ beforeAll(() => {
 const load = async () => ({
   ...(await import('../../entities/application')),
   ...(await import('../../entities/discount-code')),
+  ...(await import('../../entities/thread')),
 });
 
 const keyValues = (params: { ExpressionAttributeValues?: Record<string, unknown> }) =>
@@ -33,6 +34,13 @@ describe('partnership entities', () => {
     expect(keyValues(decided)).toContain('approved#t1');
     const ofBrand = applicationEntity.query.ofBrand({ brand_id: 'b1', status: 'approved' }).params();
     expect(keyValues(ofBrand)).toEqual([created.Item.gsi1pk, 'approved#']);
+  });
+
+  it("a page of a thread list continues after a thread's own table key, and nothing else", async () => {
+    const { threadEntity, threadKey } = await load();
+    expect(threadKey('b1', 'c1')).toEqual(
+      threadEntity.get({ brand_id: 'b1', creator_id: 'c1' }).params().Key,
+    );
   });
 
   it("a discount code's text is claimed lower-cased: stores match codes case-insensitively", async () => {
