@@ -1,7 +1,6 @@
 import { THREADS_PAGE } from '../../contracts/outreach';
 import { type PageKey, readBoundedPage } from '../shared/data/bounded-page';
 import { writeTransaction } from '../shared/data/entity';
-import { keys } from '../shared/data/keys';
 import {
   brandThreadsKey,
   creatorThreadsKey,
@@ -10,6 +9,7 @@ import {
   type Sender,
   type ThreadItem,
   threadEntity,
+  threadKey,
   threadMessageEntity,
   threadService,
   unreadTotalEntity,
@@ -62,14 +62,14 @@ const threadListing = (side: Sender, ownId: string) =>
         pk: 'gsi1pk',
         sk: 'gsi1sk',
         partition: brandThreadsKey(ownId),
-        thread: (otherId: string) => keys.thread(ownId, otherId),
+        thread: (otherId: string) => threadKey(ownId, otherId),
       }
     : {
         query: threadEntity.query.ofCreator({ gsi2pk: creatorThreadsKey(ownId) }),
         pk: 'gsi2pk',
         sk: 'gsi2sk',
         partition: creatorThreadsKey(ownId),
-        thread: (otherId: string) => keys.thread(otherId, ownId),
+        thread: (otherId: string) => threadKey(otherId, ownId),
       };
 
 /**

@@ -1,8 +1,8 @@
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
 import { type saleAttribution, type saleLine, saleStatuses } from '../../../contracts/sales';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
-import { keys, prefixes } from '../../shared/data/keys';
+import { prefixes } from '../../shared/data/keys';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
 import { cursorOfKey, keyOfCursor } from './commission-entry';
 
@@ -176,6 +176,13 @@ export const getShopOrder = async (shopDomain: string, orderId: string) => {
   return data ? toShopOrder(shopDomain, orderId, data) : undefined;
 };
 
+/** A sale's table key, as its entity composes it: where a page after that sale starts. */
+export const saleKey = (brandId: string, saleSk: string) =>
+  createConversions(saleEntity).byAccessPattern.primary.fromComposite.toKeys<{ pk: string; sk: string }>({
+    brand_id: brandId,
+    sale_sk: saleSk,
+  });
+
 /**
  * Access pattern "a brand's sales, newest first" (Sales, /api/v1/sales, /api/v1/commissions): one Query
  * per page after a sale's sort key, which is all a page's cursor carries.
@@ -188,7 +195,7 @@ export const listSalesPageOfBrand = async (
   const page = await saleEntity.query
     .primary({ brand_id: brandId })
     .begins({ sale_sk: prefixes.sale })
-    .go({ order: 'desc', limit, cursor: cursorOfKey(afterSk ? keys.sale(brandId, afterSk) : undefined) });
+    .go({ order: 'desc', limit, cursor: cursorOfKey(afterSk ? saleKey(brandId, afterSk) : undefined) });
   return {
     sales: page.data.map((item) => toSale(toSaleItem(item))),
     nextSk: page.cursor ? String(keyOfCursor(page.cursor).sk) : null,

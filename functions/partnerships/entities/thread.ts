@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import { createConversions, type EntityItem } from 'electrodb';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
@@ -104,6 +104,13 @@ export const threadListKeys = (brandId: string, creatorId: string) => ({
   gsi1pk: brandThreadsKey(brandId),
   gsi2pk: creatorThreadsKey(creatorId),
 });
+
+/** A thread's table key, as its entity composes it: where a page of a thread list continues. */
+export const threadKey = (brandId: string, creatorId: string) =>
+  createConversions(threadEntity).byAccessPattern.primary.fromComposite.toKeys<{ pk: string; sk: string }>({
+    brand_id: brandId,
+    creator_id: creatorId,
+  });
 
 /** The key of a party's unread total. */
 export const partyKey = (side: Sender, id: string) =>

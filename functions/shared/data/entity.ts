@@ -5,7 +5,8 @@
  *
  * Items written before this layer existed keep working without a rewrite:
  * - key templates reproduce the table's keys exactly (`casing: 'none'`, templates such as
- *   `BRAND#${brand_id}`, see tableKey); the modules' entity-keys tests compare them with keys.ts;
+ *   `BRAND#${brand_id}`, see tableKey); they are the only declaration of each key, listed in
+ *   docs/access-patterns.md (generated from them, tests/unit/access-patterns.test.ts);
  * - every item already carries `type`, the entity's name: ElectroDB uses it as its entity identifier;
  * - ownership is not enforced on reads (`ignoreOwnership`): old items have no version identifier, and
  *   the keys alone already say what an item is.

@@ -255,8 +255,8 @@ describe('Connected Stores and Total Products counters', () => {
     const expected = await totals();
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db } = await import('../../../shared/data/client');
-    const { keys } = await import('../../../shared/data/keys');
-    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.brandDirectoryStats() }));
+    const { brandDirectoryStats } = await import('../../entities/brand-directory-stats');
+    await db.send(new DeleteCommand({ TableName: tableName, Key: brandDirectoryStats.get({}).params().Key }));
     expect(await totals()).toEqual(expected);
     const four = await brandWith(1);
     await setLive(four.brandId, four.productIds[0] as string, true);

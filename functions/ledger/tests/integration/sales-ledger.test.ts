@@ -522,8 +522,7 @@ describe('the release backstop', () => {
     useCloudEnvironment();
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('../../../shared/data/client');
-    const { awaitingIndexOf } = await import('../../entities/commission-entry');
-    const { keys } = await import('../../../shared/data/keys');
+    const { awaitingIndexOf, commissionEntity } = await import('../../entities/commission-entry');
     const { releaseMaturedCommissions } = await import('../../sales/release-matured-commissions');
     const { settleNothingDue } = await import('../../billing/settle-period');
     const lateBrand = await brandWithStore(1);
@@ -552,7 +551,7 @@ describe('the release backstop', () => {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.commissionEntry(lateCreator.creator.id, sk),
+        Key: commissionEntity.get({ creator_id: lateCreator.creator.id, entry_sk: sk }).params().Key,
         UpdateExpression: 'SET gsi1pk = :gpk, gsi1sk = :gsk',
         ExpressionAttributeValues: { ':gpk': waiting.gsi1pk, ':gsk': waiting.gsi1sk },
       }),

@@ -31,7 +31,7 @@ import {
   type StoreProduct,
   salesOf,
 } from '../../../../tests/support/sales';
-import { keys } from '../../../shared/data/keys';
+import { earlyReversalEntity } from '../../entities/early-reversal';
 
 /** amount x n / d rounded half-up, as the ledger computes it. */
 const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
@@ -100,7 +100,9 @@ const keptItem = async (orderId: number, reversalId: string) =>
     await documentClient().send(
       new GetCommand({
         TableName: outputs().TableName,
-        Key: keys.earlyReversal(brand.shop, String(orderId), reversalId),
+        Key: earlyReversalEntity
+          .get({ shop_domain: brand.shop, order_id: String(orderId), reversal_id: reversalId })
+          .params().Key,
         ConsistentRead: true,
       }),
     )

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
 
 /**
- * The storefront entities reproduce the table's keys exactly (items written before ElectroDB keep being
- * found): every operation the module uses, built with `.params()`, against the old key builders.
+ * What the storefront entities compose beyond their key templates (those are held by
+ * tests/unit/access-patterns.test.ts): the public page's partition, sorted settings first, re-pointed when
+ * the username changes, and the editor's and the page's one Query each.
  */
 process.env.TABLE_NAME ??= 'entity-keys';
 
@@ -14,13 +14,17 @@ beforeAll(async () => {
 
 const creator = { id: 'cr1', username: 'ann', avatar_url: null, bio: 'Hi' };
 
-describe('storefront entity keys', () => {
+/** The page partition a username's storefront is in, as the entities compose it. */
+const pageOf = (username: string) =>
+  entities.storefront.update({ creator_id: 'x' }).set({ username, page_sort: '0' }).params()
+    .ExpressionAttributeValues[':gsi2pk_u0'];
+
+describe('storefront entities', () => {
   it('settings: the creator partition and the page partition, sorted first', () => {
     const { storefront } = entities;
     const params = storefront.update({ creator_id: 'cr1' }).set({ username: 'ann', page_sort: '0' }).params();
-    expect(params.Key).toEqual(keys.storefront('cr1'));
     expect(params.ExpressionAttributeValues).toMatchObject({
-      ':gsi2pk_u0': indexKeys.storefront('ann'),
+      ':gsi2pk_u0': 'STOREFRONT#ann',
       ':gsi2sk_u0': '0',
       ':type_u0': 'storefront',
     });
@@ -41,8 +45,7 @@ describe('storefront entity keys', () => {
       })
       .params().Item;
     expect(item).toMatchObject({
-      ...keys.storefrontProduct('cr1', 'pr_1'),
-      gsi2pk: indexKeys.storefront('ann'),
+      gsi2pk: pageOf('ann'),
       gsi2sk: '1#pr_1',
       type: 'storefront-product',
     });
@@ -50,21 +53,20 @@ describe('storefront entity keys', () => {
       .patch({ creator_id: 'cr1', product_id: 'pr_1' })
       .set({ username: 'bob' })
       .params();
-    expect(repoint.Key).toEqual(keys.storefrontProduct('cr1', 'pr_1'));
-    expect(repoint.ExpressionAttributeValues[':gsi2pk_u0']).toBe(indexKeys.storefront('bob'));
+    expect(repoint.ExpressionAttributeValues[':gsi2pk_u0']).toBe(pageOf('bob'));
   });
 
   it('the profile follows a rename: settings and stale entries re-pointed, both pages announced', () => {
     const updates = entities.storefrontProfileUpdates(creator, {
       settings: { storefront: { username: 'old' } as never },
       entries: [
-        { entry: { product_id: 'pr_1' } as never, creator_id: 'cr1', partition: indexKeys.storefront('old') },
-        { entry: { product_id: 'pr_2' } as never, creator_id: 'cr1', partition: indexKeys.storefront('ann') },
+        { entry: { product_id: 'pr_1' } as never, creator_id: 'cr1', partition: pageOf('old') },
+        { entry: { product_id: 'pr_2' } as never, creator_id: 'cr1', partition: pageOf('ann') },
       ],
     });
     expect(updates.slice(0, -1).map((update) => update.Update?.Key)).toEqual([
-      keys.storefront('cr1'),
-      keys.storefrontProduct('cr1', 'pr_1'),
+      entities.storefront.get({ creator_id: 'cr1' }).params().Key,
+      entities.storefrontProduct.get({ creator_id: 'cr1', product_id: 'pr_1' }).params().Key,
     ]);
     expect(updates.at(-1)?.Put?.Item).toMatchObject({
       type: 'outbox-event',
@@ -73,25 +75,18 @@ describe('storefront entity keys', () => {
     });
   });
 
-  it('followers', () => {
-    const { storefrontFollower } = entities;
-    expect(storefrontFollower.get({ creator_id: 'cr1', user_id: 'u1' }).params().Key).toEqual(
-      keys.storefrontFollower('cr1', 'u1'),
-    );
-  });
-
   it('the two reads of settings and products together: one Query each, as before', () => {
     const { storefrontItems, storefrontService } = entities;
     const editor = storefrontItems.query.primary({ creator_id: 'cr1' }).params({ consistent: true });
     expect(editor.KeyConditionExpression).toBe('#pk = :pk and begins_with(#sk1, :sk1)');
     expect(editor.ExpressionAttributeValues).toEqual({
-      ':pk': keys.storefront('cr1').pk,
-      ':sk1': prefixes.storefront,
+      ':pk': entities.storefront.get({ creator_id: 'cr1' }).params().Key.pk,
+      ':sk1': 'STOREFRONT',
     });
     expect(editor.ConsistentRead).toBe(true);
     const page = storefrontService.collections.page({ username: 'ann' }).params();
     expect(page).toMatchObject({ IndexName: 'directory', KeyConditionExpression: '#pk = :pk' });
-    expect(page.ExpressionAttributeValues).toEqual({ ':pk': indexKeys.storefront('ann') });
+    expect(page.ExpressionAttributeValues).toEqual({ ':pk': pageOf('ann') });
     expect(page.FilterExpression).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Billing's and payouts' entities write and read exactly today's keys (functions/shared/data/keys.ts):
- * every operation they use, built with `.params()` (or as a transaction's operation), is compared with
- * the old key builders — primary keys, and the sparse index entries they set and remove.
+ * Billing's and payouts' operations (built with `.params()`, or as a transaction's operation) address
+ * the items their entities declare and set, move and remove the sparse index entries code composes.
+ * The key templates themselves are held by tests/unit/access-patterns.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexKeys, keys, OPEN_PAYOUT_SHARDS } from '../../../shared/data/keys';
@@ -11,10 +11,9 @@ import type { Invoice } from '../../billing/invoice-rules';
 import { paidOperations } from '../../billing/pay-invoice';
 import { settlePeriodOperations } from '../../billing/settle-period';
 import { billingPeriodEntity } from '../../entities/billing-period';
-import { billingProfileEntity } from '../../entities/brand-billing-profile';
+import { commissionEntity } from '../../entities/commission-entry';
 import { invoiceEntity, newInvoice } from '../../entities/invoice';
 import { addToPayout, closePayout, newPayout, openPayoutIndex, payoutEntity } from '../../entities/payout';
-import { payoutAccountEntity, stripeAccountEntity } from '../../entities/payout-account';
 import {
   commissionsPaidMove,
   entryMove,
@@ -23,6 +22,7 @@ import {
   statusTotalsMove,
   takePayoutLock,
 } from '../../entities/sales-side-items';
+import { payableCreatorEntity } from '../../entities/sales-totals';
 import { retryOperations } from '../../schedules/mark-overdue-invoices.scheduled';
 
 type Params = {
@@ -86,10 +86,7 @@ describe('invoice', () => {
     amount_cents: 1_500,
   };
 
-  it('is BRAND#{brandId} / INVOICE#{period}, listed by begins_with INVOICE#', () => {
-    expect(invoiceEntity.get({ brand_id: brandId, period }).params().Key).toEqual(
-      keys.invoice(brandId, period),
-    );
+  it('is listed by begins_with INVOICE#', () => {
     expect(partitionOf(invoiceEntity.query.primary({ brand_id: brandId }).params())).toMatchObject({
       pk: keys.brand(brandId).pk,
       sk: 'INVOICE#',
@@ -102,7 +99,7 @@ describe('invoice', () => {
     expect(invoice).toMatchObject({ status: 'pending', paid_at: null, checkout_session_id: null });
     const put = paramsOf(create());
     expect(put.Item).toMatchObject({
-      ...keys.invoice(brandId, period),
+      ...invoiceEntity.get({ brand_id: brandId, period }).params().Key,
       type: 'invoice',
       id: 'INV-202610-Y7X6W5V4',
       gsi1pk: indexKeys.unpaidInvoices,
@@ -130,7 +127,7 @@ describe('invoice', () => {
     const paidAt = new Date('2026-11-20T10:00:00Z');
     const { invoice } = newInvoice(fields);
     const update = paramsOf(paidOperations(invoice, paidAt, { id: 'pi_1', via: 'checkout' }).invoice);
-    expect(update.Key).toEqual(keys.invoice(brandId, period));
+    expect(update.Key).toEqual(invoiceEntity.get({ brand_id: brandId, period }).params().Key);
     const { set, removed } = clauses(update);
     expect(set).toMatchObject({
       status: 'paid',
@@ -155,17 +152,11 @@ describe('invoice', () => {
 });
 
 describe('billing period', () => {
-  it('is BRAND#{brandId} / BILL#{period}', () => {
-    expect(billingPeriodEntity.get({ brand_id: brandId, period }).params().Key).toEqual(
-      keys.brandBillingPeriod(brandId, period),
-    );
-  });
-
   it('settling puts it in SETTLED#{day} / {brandId}#{period}, once', () => {
     const update = paramsOf(
       settlePeriodOperations(brandId, period, 'invoice_paid', new Date('2026-11-20T10:00:00Z')).settled,
     );
-    expect(update.Key).toEqual(keys.brandBillingPeriod(brandId, period));
+    expect(update.Key).toEqual(billingPeriodEntity.get({ brand_id: brandId, period }).params().Key);
     expect(clauses(update).set).toMatchObject({
       settled_by: 'invoice_paid',
       gsi2pk: indexKeys.periodsSettledOn('2026-11-20'),
@@ -181,8 +172,12 @@ describe('billing period', () => {
       commission: 5,
       sales: 100,
     });
-    expect(paramsOf(carried).Key).toEqual(keys.brandBillingPeriod(brandId, period));
-    expect(paramsOf(credited).Key).toEqual(keys.brandBillingPeriod(brandId, '2026-11'));
+    expect(paramsOf(carried).Key).toEqual(
+      billingPeriodEntity.get({ brand_id: brandId, period }).params().Key,
+    );
+    expect(paramsOf(credited).Key).toEqual(
+      billingPeriodEntity.get({ brand_id: brandId, period: '2026-11' }).params().Key,
+    );
     expect(clauses(paramsOf(credited)).set).toMatchObject({
       gsi1pk: indexKeys.brandsToBill('2026-11'),
       gsi1sk: brandId,
@@ -199,26 +194,11 @@ describe('billing period', () => {
   });
 });
 
-describe('billing profile, payout account and its Stripe account', () => {
-  it('are BRAND#{brandId} / BILLING_PROFILE, CREATOR#{creatorId} / PAYOUT_ACCOUNT, STRIPEACCT#{id} / STRIPEACCT', () => {
-    expect(billingProfileEntity.get({ brand_id: brandId }).params().Key).toEqual(
-      keys.brandBillingProfile(brandId),
-    );
-    expect(payoutAccountEntity.get({ creator_id: 'c1' }).params().Key).toEqual(keys.payoutAccount('c1'));
-    expect(stripeAccountEntity.get({ stripe_account_id: 'acct_1' }).params().Key).toEqual(
-      keys.stripeAccount('acct_1'),
-    );
-  });
-});
-
 describe('payout', () => {
   const creatorId = 'usr_creator_1';
   const payoutId = 'PO-20261201000000-RUN-ABC';
 
-  it('is CREATOR#{creatorId} / PAYOUT#{payoutId}, opened in PAYOUT#OPEN#{shard} / {opened_at}#{creator}#{payout}', () => {
-    expect(payoutEntity.get({ creator_id: creatorId, payout_id: payoutId }).params().Key).toEqual(
-      keys.payout(creatorId, payoutId),
-    );
+  it('is opened in PAYOUT#OPEN#{shard} / {opened_at}#{creator}#{payout}', () => {
     const { create } = newPayout(
       {
         payout_id: payoutId,
@@ -231,7 +211,7 @@ describe('payout', () => {
     );
     const put = paramsOf(create());
     expect(put.Item).toMatchObject({
-      ...keys.payout(creatorId, payoutId),
+      ...payoutEntity.get({ creator_id: creatorId, payout_id: payoutId }).params().Key,
       type: 'payout',
       gsi1pk: indexKeys.openPayouts(stableShard(creatorId, OPEN_PAYOUT_SHARDS)),
       gsi1sk: `O#${creatorId}#${payoutId}`,
@@ -299,7 +279,9 @@ describe("the sales side's items that billing and payouts change", () => {
 
   it('an entry leaves the payable index for the payout, is paid in it, or comes back, each from where it is', () => {
     const gathered = paramsOf(entryMove(entry, 'available', 'in_payout', 'PO-1'));
-    expect(gathered.Key).toEqual(keys.commissionEntry('c1', entry.entry_sk));
+    expect(gathered.Key).toEqual(
+      commissionEntity.get({ creator_id: 'c1', entry_sk: entry.entry_sk }).params().Key,
+    );
     expect(clauses(gathered)).toMatchObject({ set: { status: 'in_payout', payout_id: 'PO-1' } });
     expect(clauses(gathered).removed).toEqual(['gsi1pk', 'gsi1sk']);
     expect(values(gathered)).toEqual(
@@ -337,7 +319,10 @@ describe("the sales side's items that billing and payouts change", () => {
     expect(paramsOf(spent).ConditionExpression).toMatch(
       /attribute_not_exists\(#commission_available_cents\) OR #commission_available_cents <= :\w+\) AND attribute_not_exists\(#payout_in_flight\)/,
     );
-    expect(paramsOf(marker)).toEqual({ Key: keys.payableCreator(3, 'c1'), TableName: 'marketplace' });
+    expect(paramsOf(marker)).toEqual({
+      Key: payableCreatorEntity.get({ shard: 3, creator_id: 'c1' }).params().Key,
+      TableName: 'marketplace',
+    });
     const paid = paramsOf(commissionsPaidMove(brandId, 250));
     expect(paid.Key).toEqual(keys.brandStats(brandId));
     expect(text(paid)).toMatch(/ADD commissions_paid_cents :\w+, commissions_owed_cents :\w+/);
