@@ -106,11 +106,6 @@ export const indexKeys = {
    * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).
    */
   sampleStore: 'SAMPLESTORE',
-  /**
-   * byOwner: a creator's sample orders, sk the order id (time-sortable), issue 21. The entity declares it
-   * by template; kept only for infra/local/upgrade-sample-orders.ts, which fills it on old data folders.
-   */
-  creatorSampleOrders: (creatorId: string) => `CREATOR#${creatorId}#SAMPLES`,
 } as const;
 
 /** Sort-key prefixes for the Queries that list an owner's items of one kind. */
