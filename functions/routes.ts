@@ -97,7 +97,7 @@ export const features = {
   // Outreach (issue 21): the creator's side of the message threads.
   'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
   // Outgoing webhooks (issue 22): the brand's endpoints, their secrets and deliveries.
-  'brand-webhooks': 'functions/integrations/http/brand-webhooks.ts',
+  'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;

@@ -7,7 +7,6 @@ import { keys } from '../../../shared/data/keys';
 import { oauthInstallEntity } from '../../entities/oauth-install';
 import { stripeEventReceiptEntity, webhookReceiptEntity } from '../../entities/receipts';
 import { storeClaimEntity } from '../../entities/store-claim';
-import { webhookTestWindowEntity } from '../../entities/webhook-test-window';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'keys-test';
@@ -17,13 +16,6 @@ const keyOf = (params: { Key?: unknown; Item?: Record<string, unknown> }) =>
   params.Key ?? { pk: params.Item?.pk, sk: params.Item?.sk };
 
 describe('integrations entity keys', () => {
-  it("a brand's webhook test-event window (issue 31)", () => {
-    const start = '2026-11-29T01:00:00.000Z';
-    expect(
-      webhookTestWindowEntity.update({ brand_id: 'b1', window_start: start }).add({ count: 1 }).params().Key,
-    ).toEqual(keys.webhookTestWindow('b1', start));
-  });
-
   it('OAuth install', () => {
     expect(oauthInstallEntity.get({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
     expect(oauthInstallEntity.delete({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
