@@ -9,10 +9,12 @@
  * The steps, each in its own file under order-paid/: read what the order needs (order-context.ts), the
  * facts of the sale (sale-facts.ts), plan it (sale-plan.ts) and write it (write-sale.ts), complete a
  * recording in parts (complete-recording.ts), pay a milestone bonus it reached (pay-bonus-due.ts).
+ *
+ * The delivery goes one way (issue 32): integrations verify and store it, and the event names the shop's
+ * brand as the webhook endpoint found it; nothing here calls integrations back.
  */
 
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
-import { normalizedStoreDomain, storeHolder } from '../../integrations';
 import { log } from '../../shared/log';
 import { getSaleItem, getShopOrder, type Sale, type ShopOrderItem, toSale } from '../entities/sale';
 import { applyEarlyReversals } from './apply-early-reversals';
@@ -65,10 +67,9 @@ const finishRecording = async (facts: SaleFacts, plan: SalePlan, hooks: ChunkHoo
 };
 
 const recordSale = async (detail: ShopifyOrderPaidV1, now: Date, hooks: ChunkHooks): Promise<Recorded> => {
-  const { order } = detail;
-  const shop = normalizedStoreDomain(detail.shopDomain);
-  const brandId = shop ? await storeHolder(shop) : undefined;
-  if (!shop || !brandId) return { outcome: 'store_not_connected' };
+  // The webhook endpoint normalized the shop and found the brand holding it (the event names both).
+  const { order, shopDomain: shop, brandId } = detail;
+  if (!brandId) return { outcome: 'store_not_connected' };
   const pointer = await getShopOrder(shop, order.id);
   // Recorded, or recorded in part before a failure: a redelivery completes it.
   if (pointer) return resumeRecordedOrder(pointer, now, hooks);
@@ -95,8 +96,7 @@ export const recordOrderPaid = async (
   hooks: ChunkHooks = {},
 ): Promise<Recorded> => {
   const result = await recordSale(detail, now, hooks);
-  const shop = normalizedStoreDomain(detail.shopDomain);
-  if (shop && result.outcome !== 'not_referred' && result.outcome !== 'store_not_connected')
-    await applyEarlyReversals(shop, detail.order.id, now);
+  if (result.outcome !== 'not_referred' && result.outcome !== 'store_not_connected')
+    await applyEarlyReversals(detail.shopDomain, detail.order.id, now);
   return result;
 };
