@@ -355,7 +355,7 @@ export const rules: readonly RuleDefinition[] = [
     consumer: 'functions/credits/consumers/mark-sample-shipped.consumer.ts',
     access: { table: 'readWrite' },
   },
-  // Issue 22: outgoing webhooks (the events are functions/integrations/outgoing-webhooks/event-payloads.ts's
+  // Issue 22: outgoing webhooks (the events are functions/outgoing-webhooks/event-payloads.ts's
   // webhookSources; a unit test holds the two lists equal).
   {
     name: 'SendOutgoingWebhooks',
@@ -370,7 +370,7 @@ export const rules: readonly RuleDefinition[] = [
       'ApplicationSubmitted',
       'ApplicationApproved',
     ]),
-    consumer: 'functions/integrations/consumers/send-outgoing-webhooks.consumer.ts',
+    consumer: 'functions/outgoing-webhooks/consumers/send-outgoing-webhooks.consumer.ts',
     // Queries the brand's endpoints, creates and updates deliveries; opens the endpoints' sealed secrets
     // to sign; POSTs to up to ten endpoints at once, each bounded by 10 s.
     access: { table: 'readWrite', secretsKey: 'decrypt' },

@@ -157,7 +157,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'RetryWebhookDeliveries',
     description:
       'Sends again the outgoing webhook deliveries whose retry is due (exponential backoff for three days); an endpoint whose delivery failed for three days is disabled and its brand told.',
-    handler: 'functions/integrations/schedules/retry-webhook-deliveries.scheduled.ts',
+    handler: 'functions/outgoing-webhooks/schedules/retry-webhook-deliveries.scheduled.ts',
     everyMinutes: 1,
     passScheduledTime: true,
     input: {},

@@ -97,7 +97,7 @@ export const features = {
   // Outreach (issue 21): the creator's side of the message threads.
   'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
   // Outgoing webhooks (issue 22): the brand's endpoints, their secrets and deliveries.
-  'brand-webhooks': 'functions/integrations/http/brand-webhooks.ts',
+  'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -187,11 +187,14 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-campaigns': { table: 'read' },
   'creator-dashboard': { table: 'read' },
   'brand-campaigns': { table: 'read' },
-  // Verifies Shopify's HMAC with the app secret, then writes only a webhook receipt and its outbox event
-  // (one transaction of two Puts); the work is the consumers'. It never reads the table nor sees a token.
+  // Verifies Shopify's HMAC with the app secret, reads which brand holds the shop (its store claim: a
+  // brand id, never a token), then writes only a webhook receipt and its outbox event (one transaction of
+  // two Puts); the work is the consumers'. The order event names the brand, so the ledger never asks
+  // integrations back (issue 32).
   'shopify-webhooks': {
     table: {
       items: [
+        { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.storeClaim(''))] },
         {
           actions: ['PutItem'],
           partitionKeyPrefixes: [pkPrefix(keys.webhookReceipt('')), pkPrefix(keys.outboxEvent(''))],

@@ -25,6 +25,12 @@ export const shopifyOrderLineV1 = z.object({
 export const shopifyOrderPaidV1 = z.object({
   version: z.literal(1),
   shopDomain: z.string().check(z.minLength(1)),
+  /**
+   * The brand whose store the shop is, as the webhook endpoint found it when the delivery arrived (the
+   * store claim); null when no brand held it. The ledger records the order for this brand: the delivery
+   * goes one way, integrations to the ledger (issue 32).
+   */
+  brandId: z.nullable(id),
   webhookId: id,
   order: z.object({
     id,
@@ -55,6 +61,7 @@ export type ShopifyOrderLineV1 = z.infer<typeof shopifyOrderLineV1>;
 export const shopifyOrderPaidExample: ShopifyOrderPaidV1 = {
   version: 1,
   shopDomain: 'glow-botanics.myshopify.com',
+  brandId: 'br_01JD0000000000000000000000',
   webhookId: 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
   order: {
     id: '820982911946154508',

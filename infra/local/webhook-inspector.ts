@@ -16,7 +16,7 @@
  * easy to guess (tests use the brand's id), so reading one takes its 128-bit secret, shown only to
  * whoever created it. Only loopback clients are served, whatever interface the local cloud binds.
  * Kept in memory (a restart forgets it): it is a window, not a record. The functions may reach it only
- * because the local cloud names it in WEBHOOK_LOCAL_INSPECTOR_URL (functions/integrations/outgoing-webhooks).
+ * because the local cloud names it in WEBHOOK_LOCAL_INSPECTOR_URL (functions/outgoing-webhooks).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -210,7 +210,11 @@ describe('multi-currency orders', () => {
     // The app reads the shop's money: the same cents as a USD-only order.
     const parsed = safeParse(ordersPaidPayload, JSON.parse(JSON.stringify(eur)));
     if (!parsed.success) throw new Error('unreadable');
-    const event = normalizeOrderPaid(parsed.data, { shopDomain: 'glow.myshopify.com', webhookId: 'w' });
+    const event = normalizeOrderPaid(parsed.data, {
+      shopDomain: 'glow.myshopify.com',
+      webhookId: 'w',
+      brandId: 'br_glow',
+    });
     expect(event.order.review).toBeUndefined();
     expect(event.order.lineItems[0]).toMatchObject({
       priceCents: Math.round(Number(line.price) * 100),

@@ -1,5 +1,7 @@
 import { log } from '../../shared/log';
+import { storeHolder } from '../entities/store-claim';
 import { recordDelivery } from '../record-delivery';
+import { normalizedStoreDomain } from '../store/store-ownership';
 import { readPayload } from './read-payload';
 import { webhookTopics } from './topics';
 import { verifyDelivery } from './verify-delivery';
@@ -10,7 +12,9 @@ type Outcome = 'accepted' | 'duplicate' | 'ignored';
  * One Shopify delivery: verified first (401 otherwise, nothing read or written), then, for a topic we
  * handle, its payload normalized into the catalogue event and recorded with its receipt in one
  * transaction (record-delivery.ts). The work (ledger, disconnect, erasure) is the consumers', so the
- * answer comes after one DynamoDB write, well inside Shopify's 5 seconds.
+ * answer comes after one GetItem and one DynamoDB write, well inside Shopify's 5 seconds. The GetItem
+ * finds the brand holding the shop, which the order event names: the ledger records the sale from the
+ * event alone and never asks integrations back (issue 32).
  */
 export const receiveShopifyWebhook = async (event: {
   headers?: Record<string, string | undefined>;
@@ -25,7 +29,9 @@ export const receiveShopifyWebhook = async (event: {
     return { outcome: 'ignored', topic: headers.topic };
   }
   const payload = readPayload(body, handler.payload);
-  const domainEvent = handler.toEvent(payload, { shopDomain, webhookId: headers.webhookId });
+  const store = normalizedStoreDomain(shopDomain);
+  const brandId = (store ? await storeHolder(store) : undefined) ?? null;
+  const domainEvent = handler.toEvent(payload, { shopDomain, webhookId: headers.webhookId, brandId });
   const { outcome, eventId } = await recordDelivery(
     {
       webhook: {

@@ -224,7 +224,7 @@ export const planOrders = (history: ShopHistory, shopIndex: number, from: Date, 
  * Records a store order as the orders/paid consumer would, at the order's own time: the payload read by
  * the webhook's schema and normalized into the ShopifyOrderPaid event (topics.ts), then recordOrderPaid.
  */
-const recordAsOfItsTime = async (shop: string, order: PlacedOrder) => {
+const recordAsOfItsTime = async ({ shop, brandId }: HistoryShop, order: PlacedOrder) => {
   const { webhookTopics } = await import('../../../functions/integrations');
   const { readPayload } = await import('../../../functions/integrations');
   const { shopifyOrderPaidV1 } = await import('../../../events/schemas/shopify-order-paid');
@@ -232,7 +232,11 @@ const recordAsOfItsTime = async (shop: string, order: PlacedOrder) => {
   const handler = webhookTopics['orders/paid'];
   if (!handler) throw new Error('seed: no orders/paid topic');
   const payload = readPayload(Buffer.from(JSON.stringify(order.payload)), handler.payload);
-  const event = handler.toEvent(payload, { shopDomain: shop, webhookId: `seed-history-${order.id}` });
+  const event = handler.toEvent(payload, {
+    shopDomain: shop,
+    webhookId: `seed-history-${order.id}`,
+    brandId,
+  });
   if (!event) throw new Error(`seed: order ${order.id} normalized to no event`);
   await recordOrderPaid(shopifyOrderPaidV1.parse(event.detail), order.at);
 };
@@ -262,7 +266,7 @@ export const placeOrders = async (
       lines: order.line_items,
       payload: order as unknown as Record<string, unknown>,
     };
-    if (options.recordAsOfItsTime) await recordAsOfItsTime(history.target.shop, result);
+    if (options.recordAsOfItsTime) await recordAsOfItsTime(history.target, result);
     placed.push(result);
   }
   return placed;

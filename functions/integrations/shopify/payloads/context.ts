@@ -4,4 +4,9 @@ export interface WebhookContext {
   shopDomain: string;
   /** X-Shopify-Webhook-Id. */
   webhookId: string;
+  /**
+   * The brand holding the shop (its store claim) when the delivery was received; null when none does.
+   * An order names it, so the ledger records the sale without asking integrations back (issue 32).
+   */
+  brandId: string | null;
 }

@@ -120,6 +120,7 @@ export const normalizeOrderPaid = (
   return {
     version: 1,
     shopDomain: context.shopDomain,
+    brandId: context.brandId,
     webhookId: context.webhookId,
     order: {
       id: payload.id,

@@ -174,7 +174,8 @@ describe('a verified delivery', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.name).toBe('ShopifyOrderPaid');
     const detail = shopifyOrderPaidV1.parse(outbox[0]?.detail);
-    expect(detail).toMatchObject({ version: 1, shopDomain: shop, webhookId });
+    // No brand holds this shop: the event says so, and the ledger records nothing for it.
+    expect(detail).toMatchObject({ version: 1, shopDomain: shop, brandId: null, webhookId });
     expect(detail.order).toMatchObject({
       id: '820982911946154508',
       email: 'shopper@example.com',
@@ -351,23 +352,36 @@ describe('subscription on connection', () => {
     expect(delivered.callbackUrl).toBe(`${outputs().WebUrl}/api/webhooks/shopify`);
     const outbox = await outboxItemsOf(delivered.webhookId);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ name: 'ShopifyOrderPaid', detail: { shopDomain: shop } });
+    // The event names the brand holding the shop (issue 32): the ledger records it from the event alone.
+    expect(outbox[0]).toMatchObject({
+      name: 'ShopifyOrderPaid',
+      detail: { shopDomain: shop, brandId: brand.brandId },
+    });
   });
 });
 
 describe('declared access', () => {
-  it('the endpoint writes only receipt and outbox items (its item-level grant), in one transaction', async () => {
+  it("the endpoint reads only the shop's store claim and writes only receipt and outbox items (its item-level grant), in one transaction", async () => {
     const { db } = await import('../../../shared/data/client');
     const { featureAccess } = await import('../../../routes');
     const calls: { operation: string; items: { action: string; pk: string }[] }[] = [];
     db.middlewareStack.add(
       (next, context) => async (args) => {
-        const input = args.input as { TransactItems?: Record<string, { Item?: { pk: string } }>[] };
+        const input = args.input as {
+          TransactItems?: Record<string, { Item?: { pk: string } }>[];
+          Key?: { pk: string };
+        };
+        const operation = String(context.commandName).replace(/Command$/, '');
         calls.push({
-          operation: String(context.commandName).replace(/Command$/, ''),
-          items: (input.TransactItems ?? []).flatMap((entry) =>
-            Object.entries(entry).map(([kind, item]) => ({ action: `${kind}Item`, pk: item.Item?.pk ?? '' })),
-          ),
+          operation,
+          items: input.Key
+            ? [{ action: operation, pk: input.Key.pk }]
+            : (input.TransactItems ?? []).flatMap((entry) =>
+                Object.entries(entry).map(([kind, item]) => ({
+                  action: `${kind}Item`,
+                  pk: item.Item?.pk ?? '',
+                })),
+              ),
         });
         return next(args);
       },
@@ -390,10 +404,12 @@ describe('declared access', () => {
     )) as { statusCode: number };
     db.middlewareStack.remove('recordWebhookCalls');
     expect(result.statusCode).toBe(200);
-    expect(calls.map((call) => call.operation)).toEqual(['TransactWriteItems']);
+    // The store claim names the brand the order event carries (issue 32); then one transaction.
+    expect(calls.map((call) => call.operation)).toEqual(['GetItem', 'TransactWriteItems']);
+    expect(calls[0]?.items[0]?.pk).toMatch(/^STORE#/);
     const grant = featureAccess['shopify-webhooks'].table;
     if (typeof grant !== 'object') throw new Error('the webhook endpoint should have an item-level grant');
-    for (const item of calls[0]?.items ?? []) {
+    for (const item of calls.flatMap((call) => call.items)) {
       expect(
         grant.items.some(
           (g) =>

@@ -15,7 +15,7 @@ import {
 import { centsOf } from '../../shopify/payloads/fields';
 import { normalizeOrderPaid, ordersPaidPayload } from '../../shopify/payloads/orders-paid';
 
-const context = { shopDomain: 'glow.myshopify.com', webhookId: 'w-1' };
+const context = { shopDomain: 'glow.myshopify.com', webhookId: 'w-1', brandId: 'br_glow' };
 
 const bag = (shop: string, shopCurrency = 'USD', presentment?: [string, string]) => ({
   shop_money: { amount: shop, currency_code: shopCurrency },

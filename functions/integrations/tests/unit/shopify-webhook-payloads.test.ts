@@ -157,7 +157,7 @@ describe('reading a verified body', () => {
 });
 
 describe('normalization into the catalogue events', () => {
-  const context = { shopDomain: SHOP, webhookId: 'wh-1' };
+  const context = { shopDomain: SHOP, webhookId: 'wh-1', brandId: 'br_glow' };
 
   const eventFor = async (topic: string, body: string) => {
     const { readPayload, webhookTopics } = await load();
@@ -172,6 +172,7 @@ describe('normalization into the catalogue events', () => {
     expect(shopifyOrderPaidV1.parse(event?.detail)).toEqual({
       version: 1,
       shopDomain: SHOP,
+      brandId: 'br_glow',
       webhookId: 'wh-1',
       order: {
         id: '820982911946154508',

@@ -100,7 +100,11 @@ describe('an order of 250 program lines, with a failure between its transactions
     const { recordOrderPaid } = await import('../../sales/record-order-paid');
     const parsed = safeParse(ordersPaidPayload, payload);
     if (!parsed.success) throw new Error('payload');
-    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'fault-run' });
+    const detail = normalizeOrderPaid(parsed.data, {
+      shopDomain: brand.shop,
+      webhookId: 'fault-run',
+      brandId: brand.brandId,
+    });
     await expect(
       recordOrderPaid(detail, new Date(), {
         afterTransaction: (index) => {

@@ -404,7 +404,11 @@ describe('the order recorded between the refund finding no order and keeping the
     const { ordersPaidPayload, normalizeOrderPaid } = await import('../../../integrations');
     const parsed = safeParse(ordersPaidPayload, orderOf(orderId, ava));
     if (!parsed.success) throw new Error('payload');
-    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'race' });
+    const detail = normalizeOrderPaid(parsed.data, {
+      shopDomain: brand.shop,
+      webhookId: 'race',
+      brandId: brand.brandId,
+    });
     const refundId = String(newOrderId());
     const outcome = await recordReversal(
       {
@@ -465,7 +469,11 @@ describe('a refund before an order recorded in several transactions', () => {
     const { recordOrderPaid } = await import('../../sales/record-order-paid');
     const parsed = safeParse(ordersPaidPayload, payload);
     if (!parsed.success) throw new Error('payload');
-    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'fault-run' });
+    const detail = normalizeOrderPaid(parsed.data, {
+      shopDomain: brand.shop,
+      webhookId: 'fault-run',
+      brandId: brand.brandId,
+    });
     await expect(
       recordOrderPaid(detail, new Date(), {
         afterTransaction: (index) => {
@@ -535,7 +543,11 @@ describe('orders the ledger does not attribute', () => {
       orderPayload({ id: orderId, lines: [{ product: live, quantity: 2 }] }),
     );
     if (!parsed.success) throw new Error('payload');
-    const detail = normalizeOrderPaid(parsed.data, { shopDomain: brand.shop, webhookId: 'no-creator' });
+    const detail = normalizeOrderPaid(parsed.data, {
+      shopDomain: brand.shop,
+      webhookId: 'no-creator',
+      brandId: brand.brandId,
+    });
     expect((await recordOrderPaid(detail)).outcome).toBe('not_referred');
     // Kept until its TTL: nothing to apply it to, as for a refund of such an order that comes after it.
     const item = await keptItem(orderId, request.reversalId);

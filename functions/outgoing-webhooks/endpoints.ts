@@ -11,17 +11,17 @@ import {
   type WebhookEndpointView,
   type WebhookEventType,
   webhookEventTypes,
-} from '../../../contracts/outgoing-webhooks';
-import { decryptSecret, encryptSecret } from '../../shared/crypto/secret-box';
-import { transactional, writeTransaction } from '../../shared/data/entity';
-import { createId } from '../../shared/data/ids';
-import { DomainError } from '../../shared/errors';
+} from '../../contracts/outgoing-webhooks';
+import { decryptSecret, encryptSecret } from '../shared/crypto/secret-box';
+import { transactional, writeTransaction } from '../shared/data/entity';
+import { createId } from '../shared/data/ids';
+import { DomainError } from '../shared/errors';
 import {
   type WebhookEndpoint,
   webhookEndpointCountEntity,
   webhookEndpointEntity,
   webhookEndpointService,
-} from '../entities/webhook-endpoint';
+} from './entities/webhook-endpoint';
 import { checkEndpointUrl } from './safe-address';
 
 /** Binds a sealed secret to its endpoint: one endpoint's ciphertext cannot be opened as another's. */

@@ -7,11 +7,11 @@
  */
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
-import { committed, defineService, transactional, writeTransaction } from '../../shared/data/entity';
-import { log } from '../../shared/log';
-import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
-import { type WebhookEndpoint, webhookEndpointEntity } from '../entities/webhook-endpoint';
+import { committed, defineService, transactional, writeTransaction } from '../shared/data/entity';
+import { log } from '../shared/log';
+import { outboxEntity, outboxEvent } from '../shared/outbox/outbox-event';
 import { listEndpointDeliveries } from './deliveries';
+import { type WebhookEndpoint, webhookEndpointEntity } from './entities/webhook-endpoint';
 
 const endpointWithEvent = defineService({ endpoint: webhookEndpointEntity, outbox: outboxEntity });
 

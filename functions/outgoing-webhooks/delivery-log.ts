@@ -1,6 +1,6 @@
 /** The brand's view of an endpoint's deliveries and its Replay (issue 22): its own endpoints only. */
-import { DELIVERY_LOG_SIZE } from '../../../contracts/outgoing-webhooks';
-import { DomainError } from '../../shared/errors';
+import { DELIVERY_LOG_SIZE } from '../../contracts/outgoing-webhooks';
+import { DomainError } from '../shared/errors';
 import { attemptDelivery, deliveryView, getDelivery, listEndpointDeliveries } from './deliveries';
 import { getEndpoint } from './endpoints';
 

@@ -1,9 +1,9 @@
 import { log } from '../../shared/log';
 import { inScope, type RunScope } from '../../shared/schedules/run-scope';
+import { attemptDelivery, listDueRetries } from '../deliveries';
+import { disableIfFailingSince } from '../endpoint-health';
+import { findEndpoint } from '../endpoints';
 import { webhookDeliveryEntity } from '../entities/webhook-delivery';
-import { attemptDelivery, listDueRetries } from '../outgoing-webhooks/deliveries';
-import { disableIfFailingSince } from '../outgoing-webhooks/endpoint-health';
-import { findEndpoint } from '../outgoing-webhooks/endpoints';
 
 export interface RetryRunInput extends Pick<RunScope, 'brandIds'> {
   /** When the schedule fired: deliveries due before it are sent again, and attempts are dated by it. */

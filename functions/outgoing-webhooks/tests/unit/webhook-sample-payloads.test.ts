@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookEventObjects, webhookEventTypes } from '../../../../contracts/outgoing-webhooks';
 import { expectKeysOf } from '../../../../tests/support/api-object-keys';
-import { samplePayloadOf } from '../../outgoing-webhooks/event-payloads';
+import { samplePayloadOf } from '../../event-payloads';
 
 describe('samplePayloadOf', () => {
   it.each(Object.entries(webhookEventObjects))(

@@ -4,7 +4,7 @@
  * inside IPv6" for the IPv6 forms that carry one), and nothing is sent.
  */
 import { describe, expect, it } from 'vitest';
-import { sendWebhook } from '../../outgoing-webhooks/send';
+import { sendWebhook } from '../../send';
 
 describe('sendWebhook', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
 import { rules } from '../../../../events/rules';
-import { webhookSources } from '../../outgoing-webhooks/event-payloads';
+import { webhookSources } from '../../event-payloads';
 
 describe('SendOutgoingWebhooks', () => {
   it('listens to the mapped events, no more and no fewer', () => {

@@ -5,10 +5,10 @@
  * event's data is the /api/v1 sale object itself, an application event's the /api/v1 partner object
  * (contracts/outgoing-webhooks.ts webhookEventObjects).
  */
-import type { WebhookEventType } from '../../../contracts/outgoing-webhooks';
-import { catalogue, type EventDetail, type EventName } from '../../../events/catalogue';
-import { invoiceObjectOf, saleObjectOf, sampleInvoiceObject, sampleSaleObject } from '../../ledger';
-import { sampleV1Partner, v1PartnerOf } from '../../partnerships';
+import type { WebhookEventType } from '../../contracts/outgoing-webhooks';
+import { catalogue, type EventDetail, type EventName } from '../../events/catalogue';
+import { invoiceObjectOf, saleObjectOf, sampleInvoiceObject, sampleSaleObject } from '../ledger';
+import { sampleV1Partner, v1PartnerOf } from '../partnerships';
 
 export const webhookSources = [
   'SaleAttributed',

@@ -1,8 +1,8 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import { consumerOfAny } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { deliverEvent } from '../outgoing-webhooks/deliveries';
-import { type WebhookSource, webhookPayloadOf, webhookSources } from '../outgoing-webhooks/event-payloads';
+import { deliverEvent } from '../deliveries';
+import { type WebhookSource, webhookPayloadOf, webhookSources } from '../event-payloads';
 
 /**
  * Consumer of the domain events brands can receive as webhooks (event-payloads.ts): one delivery per

@@ -3,8 +3,8 @@
  * carries an IPv4 address, in every spelling: compressed, expanded, dotted tail, upper case, zone id.
  */
 import { describe, expect, it } from 'vitest';
-import { ipv6Groups } from '../../outgoing-webhooks/ipv6';
-import { addressRefusal } from '../../outgoing-webhooks/safe-address';
+import { ipv6Groups } from '../../ipv6';
+import { addressRefusal } from '../../safe-address';
 
 describe('addressRefusal', () => {
   it.each([

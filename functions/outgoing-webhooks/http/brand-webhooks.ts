@@ -1,7 +1,7 @@
 import * as contracts from '../../../contracts/outgoing-webhooks';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { deliveryLog, replayDelivery } from '../outgoing-webhooks/delivery-log';
+import { deliveryLog, replayDelivery } from '../delivery-log';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -10,8 +10,8 @@ import {
   revealSecret,
   rollSecret,
   setEndpointEnabled,
-} from '../outgoing-webhooks/endpoints';
-import { sendTestEvent } from '../outgoing-webhooks/send-test-event';
+} from '../endpoints';
+import { sendTestEvent } from '../send-test-event';
 
 /** The brand's outgoing webhooks (issue 22): every route works on the caller's own brand only. */
 const brandIdOf = async (userId: string) => (await getBrandOfUserOrThrow(userId)).id;

@@ -44,7 +44,7 @@ import {
   latestDelivery,
   retryUntilSettled,
 } from '../../../../tests/support/webhooks';
-import { samplePayloadOf } from '../../outgoing-webhooks/event-payloads';
+import { samplePayloadOf } from '../../event-payloads';
 
 let brand: TestBrand;
 let otherBrand: TestBrand;

@@ -11,13 +11,13 @@ import {
   WEBHOOK_TEST_EVENTS_PER_HOUR,
   type WebhookDeliveryView,
   type WebhookEventType,
-} from '../../../contracts/outgoing-webhooks';
-import { isConditionFailure } from '../../shared/data/client';
-import { DomainError } from '../../shared/errors';
-import { logExpiryOf } from '../entities/webhook-delivery';
-import { webhookTestWindowEntity } from '../entities/webhook-test-window';
+} from '../../contracts/outgoing-webhooks';
+import { isConditionFailure } from '../shared/data/client';
+import { DomainError } from '../shared/errors';
 import { attemptDelivery, bodyOf, createDelivery, deliveryIdOf, deliveryView } from './deliveries';
 import { getEndpoint } from './endpoints';
+import { logExpiryOf } from './entities/webhook-delivery';
+import { webhookTestWindowEntity } from './entities/webhook-test-window';
 import { samplePayloadOf } from './event-payloads';
 
 const HOUR_MS = 3_600_000;

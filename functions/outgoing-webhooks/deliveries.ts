@@ -6,9 +6,10 @@
  * Every attempt is logged on the delivery; Replay sends the same id and bytes again.
  */
 import { createHash } from 'node:crypto';
-import type { WebhookDeliveryView, WebhookEventType } from '../../../contracts/outgoing-webhooks';
-import { createId } from '../../shared/data/ids';
-import { log } from '../../shared/log';
+import type { WebhookDeliveryView, WebhookEventType } from '../../contracts/outgoing-webhooks';
+import { createId } from '../shared/data/ids';
+import { log } from '../shared/log';
+import { listEndpoints, signingSecrets } from './endpoints';
 import {
   type DeliveryAttempt,
   logExpiryOf,
@@ -17,9 +18,8 @@ import {
   WEBHOOK_RETRY_INDEX,
   type WebhookDelivery,
   webhookDeliveryEntity,
-} from '../entities/webhook-delivery';
-import type { WebhookEndpoint } from '../entities/webhook-endpoint';
-import { listEndpoints, signingSecrets } from './endpoints';
+} from './entities/webhook-delivery';
+import type { WebhookEndpoint } from './entities/webhook-endpoint';
 import type { WebhookPayload } from './event-payloads';
 import { sendWebhook } from './send';
 import { SIGNATURE_HEADER, signatureHeader, WEBHOOK_ID_HEADER } from './signature';
