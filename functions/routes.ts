@@ -80,7 +80,7 @@ export const features = {
   'discount-codes': 'functions/partnerships/http/discount-codes.ts',
   'creator-campaigns': 'functions/partnerships/http/creator-campaigns.ts',
   'creator-dashboard': 'functions/dashboards/http/creator-dashboard.ts',
-  'brand-campaigns': 'functions/partnerships/http/brand-campaigns.ts',
+  'brand-campaigns': 'functions/dashboards/http/brand-campaigns.ts',
   'shopify-webhooks': 'functions/integrations/http/shopify-webhooks.ts',
   'stripe-webhooks': 'functions/integrations/http/stripe-webhooks.ts',
   'creator-payout-account': 'functions/ledger/http/creator-payout-account.ts',

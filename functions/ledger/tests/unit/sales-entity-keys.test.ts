@@ -4,12 +4,12 @@
  * built with `.params()`, against the old key builders.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandStatsEntity } from '../../../catalogue';
 import { addToCodeTotals } from '../../../partnerships';
 import { addToLinkTotals } from '../../../referrals';
 import { brandDayEntity, creatorDayEntity } from '../../../shared/data/daily-counters';
 import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
 import { billingPeriodEntity } from '../../entities/billing-period';
-import { brandStatsEntity } from '../../entities/brand-stats';
 import {
   availableIndexOf,
   awaitingIndexOf,
