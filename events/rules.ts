@@ -107,7 +107,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'CreateReferralLinkOnApproval',
     description: 'An approved application gets its referral link (one per creator and product).',
     eventPattern: on('ApplicationApproved'),
-    consumer: 'functions/referrals/consumers/create-referral-link-on-approval.consumer.ts',
+    consumer: 'functions/partnerships/consumers/create-referral-link-on-approval.consumer.ts',
     access: { table: 'readWrite' },
   },
   {

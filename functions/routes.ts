@@ -75,7 +75,7 @@ export const features = {
   explore: 'functions/catalogue/http/explore.ts',
   'brand-inbox': 'functions/partnerships/http/brand-inbox.ts',
   applications: 'functions/partnerships/http/applications.ts',
-  'referral-links': 'functions/referrals/http/referral-links.ts',
+  'referral-links': 'functions/partnerships/http/referral-links.ts',
   redirect: 'functions/referrals/http/redirect.ts',
   'discount-codes': 'functions/partnerships/http/discount-codes.ts',
   'creator-campaigns': 'functions/partnerships/http/creator-campaigns.ts',

@@ -1,7 +1,7 @@
 import { createReferralLink as linkContract } from '../../../contracts/partnerships';
+import { trackedUrl } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { createReferralLink } from '../create-referral-link';
-import { trackedUrl } from '../tracked-url';
 
 export const handler = createFeatureHandler({
   /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
