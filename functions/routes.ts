@@ -306,7 +306,7 @@ export const routes: readonly RouteDefinition[] = [
   route(brandProducts.updateProductDetails, 'brand-products'),
   route(brandProducts.updateProductSettings, 'brand-products'),
   route(brandProducts.deleteProduct, 'brand-products'),
-  route(brandProducts.listProductLinks, 'brand-products'),
+  route(brandProducts.listProductLinks, 'referral-links'),
   // Issue 21: bulk actions on My Products; the brand's own name at onboarding.
   route(brandProducts.bulkUpdateProducts, 'brand-products'),
   route(brandWorkspace.setOnboardingBrandName, 'brand-onboarding'),
@@ -353,8 +353,8 @@ export const routes: readonly RouteDefinition[] = [
   route(creatorWorkspace.saveCreatorProfile, 'creator-settings'),
   route(creatorBrands.listBrandDirectory, 'creator-brands'),
   route(creatorBrands.getBrandProfile, 'creator-brands'),
-  route(creatorBrands.sendBrandMessage, 'creator-brands'),
-  route(creatorBrands.requestSample, 'creator-brands'),
+  route(creatorBrands.sendBrandMessage, 'creator-inbox'),
+  route(creatorBrands.requestSample, 'credits'),
   route(partnerships.applyToPromote, 'applications'),
   route(partnerships.createReferralLink, 'referral-links'),
   route(partnerships.requestDiscountCode, 'discount-codes'),
@@ -468,7 +468,7 @@ export const routes: readonly RouteDefinition[] = [
   // and the public API's own OpenAPI document.
   route(publicApi.listV1Commissions, 'brand-billing'),
   route(publicApi.listV1Partners, 'applications'),
-  route(publicApi.listV1Links, 'brand-products'),
+  route(publicApi.listV1Links, 'referral-links'),
   route(publicApi.getV1OpenApi, 'openapi'),
   // Outgoing webhooks (issue 22): the brand's endpoints.
   route(outgoingWebhooks.listWebhookEndpoints, 'brand-webhooks'),
