@@ -7,6 +7,7 @@ import { indexKeys, keys, prefixes } from '../../../shared/data/keys';
 import { brand, brandOwner } from '../../entities/brand';
 import { brandDirectoryStats } from '../../entities/brand-directory-stats';
 import { activeImport, importJob } from '../../entities/import-job';
+import { oauthInstallEntity } from '../../entities/oauth-install';
 import { product, productPointer } from '../../entities/product';
 
 // Building params needs a table name; nothing is sent.
@@ -87,5 +88,10 @@ describe('catalogue entity keys', () => {
     );
     const latest = importJob.query.primary({ brandId: 'br_1' }).begins({ id: 'imp_' }).params();
     expect(values(latest)).toEqual([keys.brand('br_1').pk, `${prefixes.importJob}imp_`]);
+  });
+
+  it("a store connection's OAuth install", () => {
+    expect(keyOf(oauthInstallEntity.get({ nonce: 'n-1' }).params())).toEqual(keys.oauthInstall('n-1'));
+    expect(keyOf(oauthInstallEntity.delete({ nonce: 'n-1' }).params())).toEqual(keys.oauthInstall('n-1'));
   });
 });

@@ -4,7 +4,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../shared/data/keys';
-import { oauthInstallEntity } from '../../entities/oauth-install';
 import { stripeEventReceiptEntity, webhookReceiptEntity } from '../../entities/receipts';
 import { storeClaimEntity } from '../../entities/store-claim';
 import { webhookTestWindowEntity } from '../../entities/webhook-test-window';
@@ -22,11 +21,6 @@ describe('integrations entity keys', () => {
     expect(
       webhookTestWindowEntity.update({ brand_id: 'b1', window_start: start }).add({ count: 1 }).params().Key,
     ).toEqual(keys.webhookTestWindow('b1', start));
-  });
-
-  it('OAuth install', () => {
-    expect(oauthInstallEntity.get({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
-    expect(oauthInstallEntity.delete({ nonce: 'n-1' }).params().Key).toEqual(keys.oauthInstall('n-1'));
   });
 
   it('store claim', () => {
