@@ -108,7 +108,7 @@ export const rules: readonly RuleDefinition[] = [
     name: 'CreateReferralLinkOnApproval',
     description: 'An approved application gets its referral link (one per creator and product).',
     eventPattern: on('ApplicationApproved'),
-    consumer: 'functions/referrals/consumers/create-referral-link-on-approval.consumer.ts',
+    consumer: 'functions/partnerships/consumers/create-referral-link-on-approval.consumer.ts',
     access: { table: 'readWrite' },
   },
   {
@@ -124,7 +124,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',
     eventPattern: on('ShopifyStoreConnected'),
-    consumer: 'functions/integrations/consumers/subscribe-shop-to-webhooks.consumer.ts',
+    consumer: 'functions/catalogue/consumers/subscribe-shop-to-webhooks.consumer.ts',
     // Reads the brand and opens its sealed store token to call the Admin API; topics Shopify refuses are
     // marked on the store's claim with their StoreWebhooksFailing event (integrations/shopify/webhook-health.ts).
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
@@ -136,7 +136,7 @@ export const rules: readonly RuleDefinition[] = [
     description:
       "The merchant uninstalled the app: the brand's store reads as disconnected, with the reason shown to the brand.",
     eventPattern: on('ShopifyAppUninstalled'),
-    consumer: 'functions/integrations/consumers/disconnect-store-on-app-uninstalled.consumer.ts',
+    consumer: 'functions/catalogue/consumers/disconnect-store-on-app-uninstalled.consumer.ts',
     // The disconnect transaction of updateBrand: the brand, its store claim, the directory totals.
     access: { table: 'readWrite' },
   },

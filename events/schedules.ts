@@ -71,7 +71,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     name: 'EnsureShopWebhooks',
     description:
       'Subscribes every connected Shopify store to the order webhooks again (idempotent): repairs stores connected before webhooks or unsubscribed by Shopify.',
-    handler: 'functions/integrations/schedules/ensure-shop-webhooks.scheduled.ts',
+    handler: 'functions/catalogue/schedules/ensure-shop-webhooks.scheduled.ts',
     everyMinutes: 1440,
     input: {},
     // Opens each store's sealed token to call its Admin API; refused topics are marked on the store's

@@ -15,6 +15,9 @@ export {
   getStoreCurrency,
   recordStoreCurrencyIfUnknown,
 } from './entities/brand';
+// The brand's running totals live with the brand; the modules above it (partnerships, referrals, ledger)
+// add to them in their own transactions, the dashboards read them.
+export { addToBrandStats, brandStatsEntity, getBrandStats, listBrandDays } from './entities/brand-stats';
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product, ProductItem } from './entities/product';

@@ -1,5 +1,5 @@
-import type { Brand } from '../catalogue';
-import { getBrandStats, type Invoice, listBrandDays, listInvoicesOfBrand } from '../ledger';
+import { type Brand, getBrandStats, listBrandDays } from '../catalogue';
+import { type Invoice, listInvoicesOfBrand } from '../ledger';
 import { fillDays, lastDays } from '../shared/time/days';
 
 /**

@@ -12,10 +12,12 @@ export {
   recordApiKeyUse,
   revokeApiKey,
 } from './api-keys';
+export { completeCreatorOnboarding } from './complete-creator-onboarding';
 export type { Creator } from './entities/creator';
 export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
 export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
+export { getOnboardingState } from './get-onboarding-state';
 export { requireOnboardedCreator } from './require-creator';
-export { saveCreatorProfile } from './save-creator-profile';
+export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';

@@ -1,6 +1,6 @@
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { readStorefrontOfCreator, storefrontProfileUpdates } from '../storefront';
+import type { TransactItem } from '../shared/outbox/outbox-event';
 import { type Creator, creatorEntity, toCreator } from './entities/creator';
 import { identityService } from './entities/service';
 
@@ -15,6 +15,13 @@ export type CreatorProfileInput = Pick<
   | 'youtube_handle'
   | 'twitter_handle'
 >;
+
+/**
+ * What follows the profile in its own transaction: writes of a module above identity that shows the
+ * profile (the storefront, keyed by the username: storefront/save-creator-profile.ts). Given the
+ * profile as it was and as it is being saved; none when nothing it shows changed.
+ */
+export type ProfileFollower = (before: Creator, after: Creator) => Promise<TransactItem[]>;
 
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
 
@@ -38,8 +45,12 @@ const withoutNulls = <T extends object>(value: T) =>
  *
  * The creator item is written on the condition that it is still the version read here, so two saves
  * of the same creator at once cannot leave a name claimed by nobody's profile.
+ *
+ * `follow` adds the writes of what shows the profile; callers use storefront's saveCreatorProfile,
+ * which passes the storefront's (identity sits below the storefront and does not import it).
  */
-export const saveCreatorProfile = async (
+export const saveCreatorProfileWith = async (
+  follow: ProfileFollower,
   userId: string,
   input: Pick<CreatorProfileInput, 'username'> & Partial<CreatorProfileInput>,
   options: { completeOnboarding: boolean },
@@ -64,12 +75,8 @@ export const saveCreatorProfile = async (
       updated_at: now,
     };
     const oldUsername = existing && existing.username !== input.username ? existing.username : undefined;
-    // The storefront shows the profile and is keyed by the username: it moves with it (same transaction).
-    // Read only when something it shows changes.
-    const storefrontUpdates =
-      existing && (oldUsername || existing.avatar_url !== creator.avatar_url || existing.bio !== creator.bio)
-        ? storefrontProfileUpdates(creator, (await readStorefrontOfCreator(userId)).items)
-        : [];
+    // What shows the profile moves with it (same transaction); a new creator has nothing following yet.
+    const followerUpdates = existing ? await follow(existing, creator) : [];
     const seen = record?.revision;
     const outcome = await writeTransaction(identityService, ({ username, creator: creators }) => {
       const operations: Record<string, unknown> = {
@@ -95,8 +102,8 @@ export const saveCreatorProfile = async (
           .where((attr, op) => op.eq(attr.creator_id, userId))
           .commit();
       }
-      storefrontUpdates.forEach((update, i) => {
-        operations[`storefront${i}`] = update;
+      followerUpdates.forEach((update, i) => {
+        operations[`follower${i}`] = update;
       });
       return operations;
     });

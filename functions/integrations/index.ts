@@ -2,7 +2,7 @@
  * The integrations module's public face: what other modules, the infrastructure and the tests may use.
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
-export { claimStoreItem, releaseStoreItem, storeHolder } from './entities/store-claim';
+export { claimStoreItem, getStoreClaim, releaseStoreItem, storeHolder } from './entities/store-claim';
 export { SHOPIFY_API_VERSION } from './shopify/client';
 export {
   createSampleStoreOrder,
@@ -17,9 +17,11 @@ export {
   createShopifyDiscountCode,
   fetchShopDetails,
   listShopifyProducts,
+  normalizeShopDomain,
   productPageUrl,
   SHOPIFY_SCOPES,
   ShopifyAuthError,
+  ShopifyNotConfiguredError,
   ShopifyUserError,
   shopifyAvailable,
 } from './shopify/index';
@@ -27,6 +29,7 @@ export { normalizeOrderPaid, ordersPaidPayload } from './shopify/payloads/orders
 export { readPayload } from './shopify/read-payload';
 export { missingShopifyScopes } from './shopify/scopes';
 export { webhookTopics } from './shopify/topics';
+export { recordRefusedTopics } from './shopify/webhook-health';
 export { subscribeShopToWebhooks } from './shopify/webhook-subscriptions';
 export { normalizedStoreDomain, StoreAlreadyConnectedError } from './store/store-ownership';
 export { productHandle, type StoreAddress, storeProductUrl } from './store/store-product-url';

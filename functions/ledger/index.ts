@@ -7,7 +7,6 @@ export { type InvoiceObject, invoiceObjectOf, sampleInvoiceObject } from './bill
 export type { Invoice } from './billing/invoice-rules';
 export { openCardSetup } from './billing/save-payment-method';
 export { getBillingProfile, setAutopay } from './entities/brand-billing-profile';
-export { addToBrandStats, getBrandStats, listBrandDays } from './entities/brand-stats';
 export type { CommissionEntryItem } from './entities/commission-entry';
 export { holdIndexOf, listEntriesOfCreator, putEntries } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';

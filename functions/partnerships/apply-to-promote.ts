@@ -1,6 +1,5 @@
-import { getBrand, getProductOrThrow, requireOpenToNewPartners } from '../catalogue';
+import { addToBrandStats, getBrand, getProductOrThrow, requireOpenToNewPartners } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';

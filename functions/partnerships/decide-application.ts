@@ -1,5 +1,4 @@
-import { type Brand, productExistsCheck } from '../catalogue';
-import { addToBrandStats } from '../ledger';
+import { addToBrandStats, type Brand, productExistsCheck } from '../catalogue';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';

@@ -1,9 +1,9 @@
 import type { Brand } from '../catalogue';
 import { DomainError } from '../shared/errors';
 import { log } from '../shared/log';
+import { mapInPool } from '../shared/map-in-pool';
 import { decide } from './decide-application';
 import type { Application } from './entities/application';
-import { mapInPool } from './map-in-pool';
 
 /** Decisions under way at once: each is a transaction and a read, so a full batch stays well inside the API's limit. */
 const CONCURRENCY = 8;

@@ -1,6 +1,5 @@
-import { getBrand, productExistsCheck } from '../catalogue';
+import { addToBrandStats, getBrand, productExistsCheck } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { addToBrandStats } from '../ledger';
 import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';

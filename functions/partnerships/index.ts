@@ -5,8 +5,14 @@
 export { applyToPromote } from './apply-to-promote';
 export { approveDiscountCode } from './approve-discount-code';
 export { decide } from './decide-application';
-export { listApplicationsOfCreator } from './entities/application';
-export { addToCodeTotals, discountCodeHolder, getDiscountCode } from './entities/discount-code';
+export { listApplicationsOfBrand, listApplicationsOfCreator } from './entities/application';
+export {
+  addToCodeTotals,
+  discountCodeHolder,
+  getCodeSalesOfCreators,
+  getDiscountCode,
+  listDiscountCodesOfBrand,
+} from './entities/discount-code';
 export { listPartneredCreators, pagePartnersOfBrand } from './list-partnered-creators';
 export { requestDiscountCode } from './request-discount-code';
 export {

@@ -25,4 +25,5 @@ export {
   type ProductLinkCursor,
   pageLinksOfProduct,
 } from './link-stats';
+export { destinationFor, handleOfLink, productHandle } from './referral-destination';
 export { trackedUrl } from './tracked-url';

@@ -5,5 +5,6 @@
 export { addProductToStorefront } from './add-product';
 export { readStorefrontOfCreator, storefrontProfileUpdates } from './entities/storefront';
 export { type PublicStorefront, readStorefrontPage } from './public-storefront';
+export { saveCreatorProfile } from './save-creator-profile';
 export { saveStorefrontSettings } from './save-storefront-settings';
 export { defaultSettings } from './storefront-model';

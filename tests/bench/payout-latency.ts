@@ -213,7 +213,7 @@ const setUpBrand = async (run: string) => {
 
 /** A creator with a referral link on the product and an active payout account (Express onboarding). */
 const setUpCreator = async (run: string, index: number, brand: Awaited<ReturnType<typeof setUpBrand>>) => {
-  const { saveCreatorProfile } = await import('../../functions/identity');
+  const { saveCreatorProfile } = await import('../../functions/storefront');
   const { ensureReferralLink } = await import('../../functions/referrals');
   const { startPayoutOnboarding } = await import('../../functions/ledger');
   const { getPayoutAccount } = await import('../../functions/ledger');

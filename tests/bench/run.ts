@@ -182,7 +182,7 @@ const main = async () => {
     const { upsertImportedProduct, importedProductId, updateProductSettings } = await import(
       '../../functions/catalogue'
     );
-    const { saveCreatorProfile } = await import('../../functions/identity');
+    const { saveCreatorProfile } = await import('../../functions/storefront');
     const { ensureReferralLink } = await import('../../functions/referrals');
 
     const makeBrand = async (name: string, products: number) => {

@@ -20,7 +20,11 @@ const creatorFeatures = new Set([
   'credits',
   'creator-ugc',
 ]);
-const creatorRoutes = routes.filter((route) => creatorFeatures.has(route.feature));
+// A brand profile's message and sample request are served by creator-inbox and credits (the modules
+// that own them), under the brands directory's paths.
+const creatorRoutes = routes.filter(
+  (route) => creatorFeatures.has(route.feature) || route.path.startsWith('/api/creator/brands/'),
+);
 const inboxRoutes = routes.filter((route) => route.feature === 'brand-inbox');
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>

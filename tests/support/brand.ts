@@ -52,7 +52,7 @@ export const onboardedCreator = async (
   const { token } = await signedUpUser('creator', overrides);
   const me = await api('/me', { token });
   useCloudEnvironment();
-  const { saveCreatorProfile } = await import('../../functions/identity');
+  const { saveCreatorProfile } = await import('../../functions/storefront');
   const creator = await saveCreatorProfile(
     me.body.id,
     {

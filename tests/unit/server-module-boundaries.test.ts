@@ -5,9 +5,24 @@
  * tests) uses a module's index or its entry points. This runs the real Biome with the repository's own
  * biome.json over a throwaway tree of probe files, each importing one specifier, and expects exactly the
  * forbidden ones to be reported: a glob that stops matching (a depth added, an override deleted) fails here.
+ *
+ * Issue 32: no import cycles. Biome's noImportCycles is on for functions/, events/, contracts/ and
+ * web/src (proved on a throwaway tree holding a loop), and no two modules import each other (the module
+ * graph of every non-test file of functions/<module>, tests/support/module-graph.ts): the layering of
+ * docs/architecture.md section 1.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportProbe, reportedProbes, repositoryImportFindings } from '../support/biome-probes';
+import {
+  type ImportProbe,
+  reportedCycleProbes,
+  reportedProbes,
+  repositoryCycleFindings,
+  repositoryImportFindings,
+} from '../support/biome-probes';
+import { describePairs, moduleEdges, twoWayPairs } from '../support/module-graph';
 
 /** [file under the repository root, imported specifier, forbidden?] */
 const probes: readonly ImportProbe[] = [
@@ -75,4 +90,88 @@ describe('server module boundaries (biome.json noRestrictedImports)', () => {
     expect(status, stderr).toBe(0);
     expect(lines).toEqual([]);
   }, 60_000);
+});
+
+/** Files of a throwaway tree: loops in each checked folder, a loop through two modules' index files, and a chain. */
+const cycleProbes: Record<string, string> = {
+  'functions/alpha/a.ts': "import { b } from './b';\n\nexport const a = () => b;\n",
+  'functions/alpha/b.ts': "import { a } from './a';\n\nexport const b = () => a;\n",
+  'functions/gamma/index.ts': "export { g } from './g';\n",
+  'functions/gamma/g.ts': "import { d } from '../delta';\n\nexport const g = () => d;\n",
+  'functions/delta/index.ts': "export { d } from './d';\n",
+  'functions/delta/d.ts': "import { g } from '../gamma';\n\nexport const d = () => g;\n",
+  'functions/chain/first.ts': "import { second } from './second';\n\nexport const first = () => second;\n",
+  'functions/chain/second.ts': 'export const second = 2;\n',
+  'contracts/one.ts': "import { two } from './two';\n\nexport const one = () => two;\n",
+  'contracts/two.ts': "import { one } from './one';\n\nexport const two = () => one;\n",
+  'events/one.ts': "import { two } from './two';\n\nexport const one = () => two;\n",
+  'events/two.ts': "import { one } from './one';\n\nexport const two = () => one;\n",
+  'web/src/lib/one.ts': "import { two } from './two';\n\nexport const one = () => two;\n",
+  'web/src/lib/two.ts': "import { one } from './one';\n\nexport const two = () => one;\n",
+};
+
+describe('import cycles (biome.json noImportCycles)', () => {
+  let cycles: ReturnType<typeof reportedCycleProbes>;
+  beforeAll(() => {
+    cycles = reportedCycleProbes('import-cycles', cycleProbes);
+  }, 60_000);
+  afterAll(() => cycles?.cleanup());
+
+  it.each(Object.keys(cycleProbes).filter((file) => !file.startsWith('functions/chain/')))(
+    '%s, in a loop, is reported',
+    (file) => {
+      expect(cycles.reported).toContain(file);
+    },
+  );
+
+  it('a chain without a loop is not reported, and a loop fails the lint', () => {
+    expect(cycles.reported).not.toContain('functions/chain/first.ts');
+    expect(cycles.reported).not.toContain('functions/chain/second.ts');
+    expect(cycles.status).not.toBe(0);
+  });
+
+  it('the repository itself has no import cycle', () => {
+    const { status, stderr, lines } = repositoryCycleFindings([
+      'functions',
+      'events',
+      'contracts',
+      'web/src',
+    ]);
+    expect(lines).toEqual([]);
+    expect(status, stderr).toBe(0);
+  }, 60_000);
+});
+
+describe('module graph: no two modules import each other', () => {
+  it('finds a two-way pair and names the files of both directions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'module-graph-'));
+    try {
+      const write = (file: string, source: string) => {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), source);
+      };
+      write('functions/alpha/http/page.ts', "import { b } from '../../beta';\n");
+      write('functions/beta/consumers/on-thing.consumer.ts', "import type { A } from '../../alpha';\n");
+      write('functions/beta/tests/unit/x.test.ts', "import { c } from '../../../gamma';\n");
+      write('functions/gamma/c.ts', "export const c = await import('../beta');\n");
+      write('functions/shared/log.ts', 'export const log = 1;\n');
+      const pairs = twoWayPairs(moduleEdges(dir));
+      expect(pairs).toEqual([
+        {
+          modules: ['alpha', 'beta'],
+          forward: ['functions/alpha/http/page.ts -> ../../beta'],
+          backward: ['functions/beta/consumers/on-thing.consumer.ts -> ../../alpha'],
+        },
+      ]);
+      // A test file's import is not an edge: beta -> gamma exists only in beta's tests.
+      expect(moduleEdges(dir).get('beta')?.has('gamma')).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the repository has no two-way module pair', () => {
+    const pairs = twoWayPairs(moduleEdges('.'));
+    expect(pairs, describePairs(pairs)).toEqual([]);
+  });
 });

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
-import { listV1Links, listV1Products, updateV1Product } from '../../../contracts/public-api';
-import { listLinksOfProduct, pageLinksOfProduct } from '../../referrals';
+import { listV1Products, updateV1Product } from '../../../contracts/public-api';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';
 import { getBrandOfUserOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
-import { getProductOrThrow, listProductsOfBrand, listProductsPageOfBrand } from '../entities/product';
+import { listProductsOfBrand, listProductsPageOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
 import { setCommissionForAll } from '../set-commission-for-all';
 import { cancelProductRateCut } from '../set-product-rate';
@@ -20,16 +19,6 @@ const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
 /** A page of v1 products continues after a product of the key's brand: the cursor carries its sort key. */
 const v1ProductsQuery = z.extend(listV1Products.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PRODUCT#[\w:.-]{1,120}$/)) })),
-});
-
-/** A page of v1 links continues after a link on the product asked for (the partition is always its own). */
-const v1LinksQuery = z.extend(listV1Links.query, {
-  cursor: cursorSchema(
-    z.strictObject({
-      pk: z.string().check(z.regex(/^LINK#[\w.-]{1,120}$/)),
-      gsi2sk: z.string().check(z.regex(/^[\w.-]{1,80}$/)),
-    }),
-  ),
 });
 
 export const handler = createFeatureHandler({
@@ -124,30 +113,5 @@ export const handler = createFeatureHandler({
     async ({ caller, params }) => ({
       body: { product: await cancelProductRateCut((await brandOf(caller.userId)).id, params.productId) },
     }),
-  ),
-  /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
-  'GET /api/brand/products/{productId}/links': defineRoute(
-    contracts.listProductLinks,
-    async ({ caller, params }) => {
-      const brand = await brandOf(caller.userId);
-      const product = await getProductOrThrow(brand.id, params.productId);
-      return { body: { product_id: product.id, links: await listLinksOfProduct(product.id) } };
-    },
-  ),
-  // Issue 22: a product's links for an API key with links:read; another brand's product is 404.
-  'GET /api/v1/links': defineRoute(
-    listV1Links,
-    async ({ caller, query }) => {
-      const product = await getProductOrThrow(caller.brandId, query.product_id);
-      const page = await pageLinksOfProduct(product.id, query.limit, query.cursor);
-      return {
-        body: {
-          product_id: product.id,
-          links: page.links,
-          next_cursor: page.next ? encodeCursor({ ...page.next }) : null,
-        },
-      };
-    },
-    { query: v1LinksQuery },
   ),
 });

@@ -29,6 +29,10 @@ export const storeClaimEntity = defineEntity({
 export const storeHolder = async (domain: string): Promise<string | undefined> =>
   (await storeClaimEntity.get({ domain }).go({ consistent: true })).data?.brand_id;
 
+/** The claim of `domain` (who holds it since when), or null: the uninstall consumer's read. */
+export const getStoreClaim = async (domain: string) =>
+  (await storeClaimEntity.get({ domain }).go({ consistent: true })).data ?? null;
+
 /** A transaction's operation (the brand's connection): take `domain` for the brand (free, or already its own). */
 export const claimStoreItem = (domain: string, brandId: string, now: string) =>
   transactional(storeClaimEntity)

@@ -3,9 +3,9 @@
  * creator's and the brand's stats, the payable-creator markers — as those entities' operations, which
  * join the money service's transactions by name.
  */
+import { brandStatsEntity } from '../../catalogue';
 import { transactional } from '../../shared/data/entity';
 import { PAYABLE_CREATOR_SHARDS, prefixes } from '../../shared/data/keys';
-import { brandStatsEntity } from './brand-stats';
 import { availableIndexOf, type CommissionEntry, commissionEntity, toEntry } from './commission-entry';
 import { creatorStatsEntity } from './creator-stats';
 import { payableCreatorEntity } from './sales-totals';

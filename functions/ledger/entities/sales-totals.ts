@@ -3,11 +3,11 @@
  * marker) and salesService, everything a change of the sales ledger writes together. Totals on other
  * modules' items (a link's, a discount code's) are their operations (ledger-counters.ts).
  */
+import { brandStatsEntity } from '../../catalogue';
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { billingPeriodEntity } from './billing-period';
-import { brandStatsEntity } from './brand-stats';
 import { commissionEntity } from './commission-entry';
 import { creatorStatsEntity } from './creator-stats';
 import { saleEntity, shopOrderEntity } from './sale';

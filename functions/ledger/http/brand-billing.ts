@@ -8,7 +8,7 @@ import {
   setupPaymentMethod,
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOfUserOrThrow, getBrandStats } from '../../catalogue';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
@@ -25,7 +25,6 @@ import {
   getBillingProfile,
   setAutopay,
 } from '../entities/brand-billing-profile';
-import { getBrandStats } from '../entities/brand-stats';
 import { getInvoice, listInvoicesOfBrand } from '../entities/invoice';
 import { brandCommissionPage } from '../sales/brand-commission-lines';
 

@@ -5,6 +5,7 @@
  * discount code, the creator's and the brand's dashboards and their daily series.
  */
 
+import { brandStatsEntity } from '../../catalogue';
 import { addToCodeTotals } from '../../partnerships';
 import { addToLinkTotals } from '../../referrals';
 import { brandDayEntity, creatorDayEntity } from '../../shared/data/daily-counters';
@@ -14,7 +15,6 @@ import type { TransactItem } from '../../shared/outbox/outbox-event';
 import type { BillingCounter } from '../billing/invoice-lines';
 import { billingCreatorPeriodEntity } from '../entities/billing-creator-period';
 import { billingPeriodEntity } from '../entities/billing-period';
-import { brandStatsEntity } from '../entities/brand-stats';
 import type { CommissionStatus } from '../entities/commission-entry';
 import { type CreatorCounter, creatorStatsEntity } from '../entities/creator-stats';
 import { brandCreatorDayEntity, monthSalesEntity } from '../entities/sales-totals';

@@ -59,6 +59,14 @@ export const listApplicationsOfCreator = async (creatorId: string): Promise<Appl
   return data.map(toApplication).sort((a, b) => b.applied_at.localeCompare(a.applied_at));
 };
 
+/** A brand's applications with one status, newest first (byOwner index). */
+export const listApplicationsOfBrand = async (brandId: string, status: 'pending' | 'approved') => {
+  const { data } = await applicationEntity.query
+    .ofBrand({ brand_id: brandId, status })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toApplication);
+};
+
 /** Where a page of a brand's partnerships resumes: the last application's table key and index sort key. */
 export interface PartnershipCursor {
   pk: string;

@@ -117,6 +117,25 @@ export const getDiscountCodesOfCreators = async (brandId: string, creatorIds: re
         creatorIds.map((creatorId) => ({ creator_id: creatorId, brand_id: brandId })),
       );
 
+/**
+ * Application review (issue 21): the sales counters of many creators' codes at one brand, projected to
+ * what the applicants' figures show: one BatchGetItem. A creator without a code is absent.
+ */
+export const getCodeSalesOfCreators = (brandId: string, creatorIds: readonly string[]) =>
+  batchGetEntities<{ creator_id: string; conversions?: number; total_sales_cents?: number }>(
+    discountCodeEntity,
+    creatorIds.map((creatorId) => ({ creator_id: creatorId, brand_id: brandId })),
+    { attributes: ['creator_id', 'conversions', 'total_sales_cents'] },
+  );
+
+/** A brand's discount-code requests, newest first (byOwner index); all statuses: the tab groups them. */
+export const listDiscountCodesOfBrand = async (brandId: string) => {
+  const { data } = await discountCodeEntity.query
+    .ofBrand({ brand_id: brandId })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toCode);
+};
+
 export const getDiscountCode = async (creatorId: string, brandId: string) => {
   const { data } = await discountCodeEntity
     .get({ creator_id: creatorId, brand_id: brandId })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sendBrandMessage as sendBrandMessageContract } from '../../../contracts/creator-brands';
 import {
   getCreatorThread,
   getCreatorUnreadMessages,
@@ -10,6 +11,7 @@ import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { getThread, unreadTotalOf } from '../read-threads';
+import { sendBrandMessage } from '../send-brand-message';
 import { sendThreadMessage } from '../send-thread-message';
 import { threadCursor, threadListBody, threadListCursor, threadPageBody } from '../thread-routes';
 
@@ -27,6 +29,14 @@ const brandOrThrow = async (brandId: string) => {
  * creator comes from the token; a thread is addressed by that creator and the brand in the path.
  */
 export const handler = createFeatureHandler({
+  /** Message a brand from its profile: starts the creator's thread with it, or adds to it. */
+  'POST /api/creator/brands/{brandId}/messages': defineRoute(
+    sendBrandMessageContract,
+    async ({ caller, params, body }) => ({
+      status: 201,
+      body: { message: await sendBrandMessage(caller.userId, params.brandId, body) },
+    }),
+  ),
   'GET /api/creator/threads': defineRoute(
     listCreatorThreads,
     async ({ caller, query }) => ({ body: await threadListBody('creator', caller.userId, query) }),

@@ -36,6 +36,8 @@ export const keys = {
    * delivery's outbox event: a redelivery of the same webhook id writes nothing (record-delivery.ts).
    */
   webhookReceipt: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' }),
+  /** Which brand holds a store (store-claim entity): the Shopify webhook endpoint's grant reads it. */
+  storeClaim: (domain: string) => ({ pk: `STORE#${domain}`, sk: 'STORE' }),
   /**
    * The receipt of one Stripe event (evt_…, the same on Stripe's retries; TTL 30 days), written in the
    * same transaction as its outbox event: a redelivery writes nothing (record-delivery.ts).

@@ -191,7 +191,7 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
 
 const seedCreator = async (creator: DemoCreator, userId: string): Promise<string> => {
   const { getProfile, markProfileOnboarded } = await import('../../../functions/identity');
-  const { saveCreatorProfile } = await import('../../../functions/identity');
+  const { saveCreatorProfile } = await import('../../../functions/storefront');
   await poll(`profile of ${creator.email}`, () => getProfile(userId));
   await saveCreatorProfile(
     userId,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 
-/** What our OAuth callback page posts to its opener (functions/integrations/shopify/popup-result-page.ts). */
+/** What our OAuth callback page posts to its opener (functions/catalogue/store/popup-result-page.ts). */
 const popupMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SHOPIFY_SUCCESS'), shop: z.string() }),
   z.object({ type: z.literal('SHOPIFY_ERROR'), message: z.optional(z.string()) }),

@@ -231,7 +231,9 @@ describe('app/uninstalled', () => {
   /** What the bus hands the consumer: the outbox item's detail with its meta (as the publisher adds it). */
   const runUninstallConsumer = async (outboxItem: Record<string, unknown> | undefined) => {
     if (!outboxItem) throw new Error('no outbox event for the delivery');
-    const { handler } = await import('../../consumers/disconnect-store-on-app-uninstalled.consumer');
+    const { handler } = await import(
+      '../../../catalogue/consumers/disconnect-store-on-app-uninstalled.consumer'
+    );
     await handler(
       busEvent('ShopifyAppUninstalled', {
         ...(outboxItem.detail as object),
@@ -422,39 +424,6 @@ describe('declared access', () => {
   });
 });
 
-describe('an uninstall is about one store', () => {
-  it('a brand that moved to another store meanwhile keeps it (the disconnect is conditional on the shop)', async () => {
-    useCloudEnvironment();
-    const { getBrand, StoreChangedError, updateBrand } = await import('../../../catalogue');
-    const { disconnectStore } = await import('../../store/disconnect-store');
-    const brand = await brandWithProducts(0);
-    const first = newShop();
-    const second = newShop();
-    const connect = (shop: string) =>
-      updateBrand(brand.brandId, {
-        store_connected: true,
-        store_platform: 'other',
-        shop_domain: shop,
-        store_name: shop,
-      });
-    const seen = await connect(first);
-    // The uninstall consumer read the brand on `first`; before it writes, the brand connects `second`.
-    await connect(second);
-    await expect(disconnectStore(seen, { reason: 'app_uninstalled', at: new Date() })).rejects.toBeInstanceOf(
-      StoreChangedError,
-    );
-    expect(await getBrand(brand.brandId)).toMatchObject({ store_connected: true, shop_domain: second });
-    // On the store it is about, it disconnects with the reason.
-    const current = await getBrand(brand.brandId);
-    if (!current) throw new Error('brand vanished');
-    await disconnectStore(current, { reason: 'app_uninstalled', at: new Date() });
-    expect(await getBrand(brand.brandId)).toMatchObject({
-      store_connected: false,
-      store_disconnected_reason: 'app_uninstalled',
-    });
-  });
-});
-
 describe('EnsureShopWebhooks (daily, and at local start)', () => {
   const LIST = `query List($first: Int!) { webhookSubscriptions(first: $first) { edges { node { id topic } } } }`;
   const DELETE = `mutation Delete($id: ID!) { webhookSubscriptionDelete(id: $id) { deletedWebhookSubscriptionId userErrors { field message } } }`;
@@ -478,7 +447,7 @@ describe('EnsureShopWebhooks (daily, and at local start)', () => {
     expect(await topicsOf(shop, token)).toHaveLength(0);
 
     useCloudEnvironment();
-    const { handler } = await import('../../schedules/ensure-shop-webhooks.scheduled');
+    const { handler } = await import('../../../catalogue/schedules/ensure-shop-webhooks.scheduled');
     const summary = await handler();
     expect(summary.failed).toBe(0);
     expect(summary.subscribed).toBeGreaterThanOrEqual(1);

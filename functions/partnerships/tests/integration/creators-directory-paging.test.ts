@@ -27,7 +27,7 @@ const creatorWith = async (profile: { username: string; bio: string; instagram_h
   const { token } = await signedUpUser('creator');
   const me = await api('/me', { token });
   useCloudEnvironment();
-  const { saveCreatorProfile } = await import('../../../identity');
+  const { saveCreatorProfile } = await import('../../../storefront');
   return saveCreatorProfile(
     me.body.id,
     {

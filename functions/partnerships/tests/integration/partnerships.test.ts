@@ -180,9 +180,7 @@ describe('one link per creator and product', () => {
   });
 
   it('the approval event delivered three times leaves exactly one link', async () => {
-    const { handler } = await import(
-      '../../../referrals/consumers/create-referral-link-on-approval.consumer'
-    );
+    const { handler } = await import('../../consumers/create-referral-link-on-approval.consumer');
     const event = approvedEvent(productId(1));
     await handler(event);
     await handler(event);
@@ -198,9 +196,7 @@ describe('one link per creator and product', () => {
   });
 
   it('three deliveries racing, plus a direct request, still leave one link', async () => {
-    const { handler } = await import(
-      '../../../referrals/consumers/create-referral-link-on-approval.consumer'
-    );
+    const { handler } = await import('../../consumers/create-referral-link-on-approval.consumer');
     const event = approvedEvent(productId(2));
     const [, , , direct] = await Promise.all([
       handler(event),

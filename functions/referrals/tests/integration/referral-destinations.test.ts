@@ -135,7 +135,9 @@ describe('a product deleted after its approval was announced', () => {
     expect(
       (await api(`/brand/products/${productId}`, { ...json('DELETE'), token: brand.token })).status,
     ).toBe(204);
-    const { handler } = await import('../../consumers/create-referral-link-on-approval.consumer');
+    const { handler } = await import(
+      '../../../partnerships/consumers/create-referral-link-on-approval.consumer'
+    );
     const detail = {
       version: 1,
       applicationId: `ap_${randomUUID()}`,

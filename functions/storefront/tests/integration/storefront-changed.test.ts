@@ -62,7 +62,7 @@ describe('StorefrontChanged', () => {
     const renamedAt = new Date().toISOString();
     const newName = `renamed_${randomUUID().slice(0, 8)}`;
     useCloudEnvironment();
-    const { saveCreatorProfile } = await import('../../../identity');
+    const { saveCreatorProfile } = await import('../../save-creator-profile');
     await saveCreatorProfile(creator.creator.id, { username: newName }, { completeOnboarding: false });
 
     const renamed = await eventually(async () => {

@@ -3,16 +3,13 @@ import {
   getBrandOnboarding,
   setOnboardingBrandName,
 } from '../../../contracts/brand-workspace';
-import {
-  completeBrandOnboarding,
-  getBrandOfUserOrThrow,
-  paymentPartners,
-  storePlatforms,
-  updateBrand,
-} from '../../catalogue';
+import { paymentPartners, storePlatforms } from '../../../contracts/constants';
+import { getProfile } from '../../identity';
 import { shopifyAvailable } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { getProfile } from '../entities/profile';
+import { completeBrandOnboarding } from '../complete-brand-onboarding';
+import { getBrandOfUserOrThrow } from '../entities/brand';
+import { updateBrand } from '../update-brand';
 
 /** The person's name as signed up (the profile's), never the brand's. */
 const accountHolderName = async (userId: string) => {

@@ -1,7 +1,7 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
+import { subscribeBrandShop } from '../store/subscribe-brand-shop';
 
 /**
  * Consumer of ShopifyStoreConnected: the newly connected shop is subscribed to the webhooks orders come

@@ -1,5 +1,6 @@
 import type { StoreDisconnectReason } from '../../../contracts/constants';
-import { type Brand, updateBrand } from '../../catalogue';
+import type { Brand } from '../brand-view';
+import { updateBrand } from '../update-brand';
 
 /**
  * Disconnecting clears the store name, the token, the domain and the connected flag (spec 4), releases

@@ -1,12 +1,13 @@
 import * as contracts from '../../../contracts/creator-workspace';
+import { completeCreatorOnboarding, getOnboardingState } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { completeCreatorOnboarding } from '../complete-creator-onboarding';
-import { getOnboardingState } from '../get-onboarding-state';
 import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
  * Creator onboarding (spec 2.5): step 1 saves the profile and claims the username; step 2 (payouts)
  * has no backend yet; step 3 completes onboarding, which lists the creator in the brands' directory.
+ * Served from the storefront module because step 1's username is the storefront's address: the save
+ * moves the storefront with it (save-creator-profile.ts); the onboarding state itself is identity's.
  */
 export const handler = createFeatureHandler({
   'GET /api/creator/onboarding': defineRoute(contracts.getCreatorOnboarding, async ({ caller }) => ({

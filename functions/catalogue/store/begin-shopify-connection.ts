@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Brand } from '../../catalogue';
+import { normalizeShopDomain, StoreAlreadyConnectedError, storeHolder } from '../../integrations';
 import { AppError } from '../../shared/http/errors';
+import type { Brand } from '../brand-view';
 import { OAUTH_INSTALL_SECONDS, oauthInstallEntity } from '../entities/oauth-install';
-import { storeHolder } from '../entities/store-claim';
-import { normalizeShopDomain } from '../shopify';
-import { StoreAlreadyConnectedError } from './store-ownership';
 
 /**
  * Step one of connecting Shopify (spec 7.3 shopify-oauth): remember which brand is connecting which shop

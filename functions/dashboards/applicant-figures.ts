@@ -1,9 +1,8 @@
 import { getCreatorsByIds } from '../identity';
 import { getCreatorStats } from '../ledger';
+import { getCodeSalesOfCreators } from '../partnerships';
 import { conversionRate, linkTotalsOfCreatorWithBrand } from '../referrals';
-import { batchGetEntities } from '../shared/data/batch-get';
-import { discountCodeEntity } from './entities/discount-code';
-import { mapInPool } from './map-in-pool';
+import { mapInPool } from '../shared/map-in-pool';
 
 /** Creators read at once (each: their totals and their links' totals with the brand). */
 const CONCURRENCY = 10;
@@ -25,11 +24,7 @@ export const applicantFigures = async (brandId: string, creatorIds: readonly str
   if (ids.length === 0) return [];
   const [creators, codes, totals] = await Promise.all([
     getCreatorsByIds(ids),
-    batchGetEntities<{ creator_id: string; conversions?: number; total_sales_cents?: number }>(
-      discountCodeEntity,
-      ids.map((creatorId) => ({ creator_id: creatorId, brand_id: brandId })),
-      { attributes: ['creator_id', 'conversions', 'total_sales_cents'] },
-    ),
+    getCodeSalesOfCreators(brandId, ids),
     mapInPool(ids, CONCURRENCY, (creatorId) =>
       Promise.all([getCreatorStats(creatorId), linkTotalsOfCreatorWithBrand(creatorId, brandId)]),
     ),

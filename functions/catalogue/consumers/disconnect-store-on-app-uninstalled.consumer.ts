@@ -1,10 +1,10 @@
 import { eventMetaOf } from '../../../events/catalogue';
-import { getBrand, StoreChangedError } from '../../catalogue';
+import { getStoreClaim, normalizedStoreDomain } from '../../integrations';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { storeClaimEntity } from '../entities/store-claim';
+import { getBrand } from '../entities/brand';
 import { disconnectStore } from '../store/disconnect-store';
-import { normalizedStoreDomain } from '../store/store-ownership';
+import { StoreChangedError } from '../update-brand';
 
 /**
  * Consumer of ShopifyAppUninstalled: the brand holding the shop (its STORE# claim) is disconnected
@@ -18,7 +18,7 @@ export const handler = consumer('ShopifyAppUninstalled', async (detail, event) =
   const meta = eventMetaOf(event.detail);
   const logged = { eventId: meta?.eventId ?? event.id, shop: detail.shopDomain, webhookId: detail.webhookId };
   const domain = normalizedStoreDomain(detail.shopDomain);
-  const claim = domain ? (await storeClaimEntity.get({ domain }).go({ consistent: true })).data : null;
+  const claim = domain ? await getStoreClaim(domain) : null;
   if (!claim?.brand_id) {
     log.info('app uninstalled from a shop no brand holds; nothing to disconnect', logged);
     return;

@@ -1,9 +1,15 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../contracts/api-keys';
 import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow, type SocialMediaLinks, updateBrand } from '../../catalogue';
+import * as identity from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import * as apiKeys from '../api-keys';
+import type { SocialMediaLinks } from '../brand-view';
+import { getBrandOfUserOrThrow } from '../entities/brand';
+import { updateBrand } from '../update-brand';
 
+/**
+ * The brand's Account tab, its program setting and its API keys (Developers). The keys are identity's;
+ * every route acts on the caller's own brand, which catalogue owns, so the handler lives here.
+ */
 export const handler = createFeatureHandler({
   /** Account tab: brand details and the store connection (never its token). */
   'GET /api/brand/account': defineRoute(getBrandAccount, async ({ caller }) => ({
@@ -36,15 +42,15 @@ export const handler = createFeatureHandler({
   // Issue 22, Developers: the brand's API keys. Every route acts on the caller's own brand only.
   'GET /api/brand/api-keys': defineRoute(listApiKeys, async ({ caller }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    return { body: { keys: await apiKeys.listApiKeys(brand.id) } };
+    return { body: { keys: await identity.listApiKeys(brand.id) } };
   }),
   'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    return { status: 201, body: await apiKeys.createApiKey(brand.id, body) };
+    return { status: 201, body: await identity.createApiKey(brand.id, body) };
   }),
   'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params }) => {
     const brand = await getBrandOfUserOrThrow(caller.userId);
-    await apiKeys.revokeApiKey(brand.id, params.keyId);
+    await identity.revokeApiKey(brand.id, params.keyId);
     return { status: 204 };
   }),
 });

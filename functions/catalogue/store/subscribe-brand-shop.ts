@@ -1,8 +1,7 @@
-import { getBrand, getSealedStoreToken } from '../../catalogue';
+import { recordRefusedTopics, ShopifyAuthError, subscribeShopToWebhooks } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
-import { ShopifyAuthError, subscribeShopToWebhooks } from './';
-import { recordRefusedTopics } from './webhook-health';
+import { getBrand, getSealedStoreToken } from '../entities/brand';
 
 export type SubscribeOutcome = 'subscribed' | 'not_connected' | 'token_refused';
 

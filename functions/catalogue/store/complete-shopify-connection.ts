@@ -1,9 +1,13 @@
-import { updateBrand } from '../../catalogue';
+import {
+  completeShopifyAuth,
+  fetchShopDetails,
+  ShopifyAuthError,
+  StoreAlreadyConnectedError,
+} from '../../integrations';
 import { encryptSecret } from '../../shared/crypto/secret-box';
 import { log } from '../../shared/log';
 import { liveInstall, oauthInstallEntity } from '../entities/oauth-install';
-import { StoreAlreadyConnectedError } from '../store/store-ownership';
-import { completeShopifyAuth, fetchShopDetails, ShopifyAuthError } from './';
+import { updateBrand } from '../update-brand';
 
 export class ConnectionRefusedError extends Error {}
 

@@ -1,5 +1,7 @@
-import { type Brand, type StorePlatform, updateBrand } from '../../catalogue';
-import { StoreAlreadyConnectedError } from './store-ownership';
+import type { StorePlatform } from '../../../contracts/constants';
+import { StoreAlreadyConnectedError } from '../../integrations';
+import type { Brand } from '../brand-view';
+import { updateBrand } from '../update-brand';
 
 /**
  * Platforms other than Shopify (spec 4): 'other' is recorded without any authorization; BigCommerce,

@@ -1,11 +1,11 @@
 import { beginShopifyInstall, completeShopifyInstall } from '../../../contracts/public-pages';
+import { beginShopifyAuth, ShopifyNotConfiguredError } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { fromWebResponse, readCookie, toWebRequest } from '../../shared/http/web-request';
 import { log } from '../../shared/log';
 import { liveInstall, oauthInstallEntity } from '../entities/oauth-install';
-import { beginShopifyAuth, ShopifyNotConfiguredError } from '../shopify';
-import { ConnectionRefusedError, completeShopifyConnection } from '../shopify/complete-shopify-connection';
-import { popupPageSecurityHeaders, popupResultPage } from '../shopify/popup-result-page';
+import { ConnectionRefusedError, completeShopifyConnection } from '../store/complete-shopify-connection';
+import { popupPageSecurityHeaders, popupResultPage } from '../store/popup-result-page';
 
 /** Carries the pending-install nonce from the popup's first request to Shopify's callback. */
 const INSTALL_COOKIE = 'mkt_shopify_install';

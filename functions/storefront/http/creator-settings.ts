@@ -1,12 +1,12 @@
 import * as contracts from '../../../contracts/creator-workspace';
+import { getCreator, getProfile } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { getCreator } from '../entities/creator';
-import { getProfile } from '../entities/profile';
 import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
  * Profile Settings (spec 2.5, 5). The record is the caller's own (the creator id is the user id from
- * the token); renaming claims the new username and releases the old one in one transaction.
+ * the token); renaming claims the new username and releases the old one in one transaction, which also
+ * moves the creator's storefront (so the handler lives with the storefront, above identity).
  */
 export const handler = createFeatureHandler({
   'GET /api/creator/profile': defineRoute(contracts.getCreatorProfile, async ({ caller }) => {

@@ -1,6 +1,6 @@
 import * as contracts from '../../../contracts/brand-workspace';
-import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOfUserOrThrow } from '../entities/brand';
 import { beginShopifyConnection } from '../store/begin-shopify-connection';
 import { connectOtherStore } from '../store/connect-other-store';
 import { disconnectStore } from '../store/disconnect-store';

@@ -1,10 +1,16 @@
 import { getBrand, getProductOrThrow, requireOpenToNewPartners } from '../catalogue';
 import { requireOnboardedCreator } from '../identity';
-import { requireApprovedApplication, requireNotBlacklisted } from '../partnerships';
+import {
+  destinationFor,
+  ensureReferralLink,
+  getLinkOfCreatorForProduct,
+  handleOfLink,
+  productHandle,
+  type ReferralLink,
+} from '../referrals';
 import { DomainError } from '../shared/errors';
-import { ensureReferralLink } from './ensure-referral-link';
-import { getLinkOfCreatorForProduct, type ReferralLink } from './entities/referral-link';
-import { destinationFor, handleOfLink, productHandle } from './referral-destination';
+import { requireApprovedApplication } from './require-approval';
+import { requireNotBlacklisted } from './require-not-blacklisted';
 
 /**
  * Spec 7.5: username + '_' + the first 8 characters of the product id (after its prefix). The preferred

@@ -1,6 +1,6 @@
-import { listConnectedShopifyStores } from '../../catalogue';
 import { log } from '../../shared/log';
-import { subscribeBrandShop } from '../shopify/subscribe-brand-shop';
+import { listConnectedShopifyStores } from '../list-connected-shopify-stores';
+import { subscribeBrandShop } from '../store/subscribe-brand-shop';
 
 /**
  * Scheduled daily (and run once when the local cloud starts): every connected Shopify store is
