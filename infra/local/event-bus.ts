@@ -1,5 +1,5 @@
 /**
- * The local EventBridge: PutEvents (the SDK's real wire protocol, so `events/publisher.ts` runs
+ * The local EventBridge: PutEvents (the SDK's real wire protocol, so the outbox's `put-on-bus.ts` runs
  * unchanged) → match every rule of `events/rules.ts` with the same pattern semantics as EventBridge →
  * invoke the consumer with a real EventBridge envelope. Delivery is asynchronous and at-least-once like
  * the real bus: a failing consumer is retried with back-off, then its event is written to a local

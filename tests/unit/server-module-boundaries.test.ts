@@ -1,8 +1,8 @@
 /**
  * The server's module boundaries (issue 18) are enforced by Biome's noRestrictedImports overrides in
  * biome.json: a module (functions/<module>/) imports another only through its public index, shared
- * plumbing (functions/shared/) imports no module, and code outside the modules (infra, events, scripts,
- * tests) uses a module's index or its entry points. This runs the real Biome with the repository's own
+ * plumbing (functions/shared/) imports no module, code outside the modules (infra, scripts, tests) uses a
+ * module's index or its entry points, and events/ imports nothing from functions/ (issue 32). This runs the real Biome with the repository's own
  * biome.json over a throwaway tree of probe files, each importing one specifier, and expects exactly the
  * forbidden ones to be reported: a glob that stops matching (a depth added, an override deleted) fails here.
  */
@@ -50,7 +50,16 @@ const probes: readonly ImportProbe[] = [
   ['infra/local/uses-index.ts', '../../functions/beta', false],
   ['infra/local/uses-shared.ts', '../../functions/shared/data/keys', false],
   ['infra/local/uses-internal.ts', '../../functions/beta/entities/thing', true],
+  // events/ declares what functions/ implements: it imports nothing from functions/, not even shared or an
+  // entry point (the wiring names consumers by path, as strings).
   ['events/uses-internal.ts', '../functions/beta/actions/do-thing', true],
+  ['events/uses-index.ts', '../functions/beta', true],
+  ['events/uses-shared.ts', '../functions/shared/data/keys', true],
+  ['events/uses-entry.ts', '../functions/beta/consumers/x.consumer', true],
+  ['events/uses-root-file.ts', '../functions/routes', true],
+  ['events/schemas/uses-shared-deep.ts', '../../functions/shared/config', true],
+  ['events/uses-own.ts', './catalogue', false],
+  ['events/uses-contracts.ts', '../contracts/http', false],
   ['tests/support/uses-internal.ts', '../../functions/beta/entities/thing', true],
   ['tests/integration/uses-handler.ts', '../../functions/beta/http/beta', false],
   ['scripts/uses-internal.ts', '../functions/beta/billing/thing', true],

@@ -1,6 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { env } from '../functions/shared/config';
-import type { OutboxEvent } from '../functions/shared/outbox/outbox-event';
+import { env } from '../config';
+import type { OutboxEvent } from './outbox-event';
 
 let client: EventBridgeClient | undefined;
 const eventBridge = (): EventBridgeClient => {
