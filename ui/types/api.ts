@@ -1,4 +1,4 @@
-import { type Role, roles } from '../../../contracts/constants';
+import { type Role, roles } from '../../contracts/constants';
 
 /** The two kinds of account, as the API names them (contracts/constants.ts). */
 export { type Role, roles };

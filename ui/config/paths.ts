@@ -1,4 +1,4 @@
-import { reservedUsernames as contractReservedUsernames } from '../../../contracts/reserved-usernames';
+import { reservedUsernames as contractReservedUsernames } from '../../contracts/reserved-usernames';
 import type { Role } from '../types/api';
 
 const fixed = <const P extends string>(path: P) => ({ path, getHref: (): string => path });

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { StatusPanel } from '../../../components/layouts/status-panel';
-import { buttonStyles } from '../../../components/ui/button';
-import { CreatorAvatar } from '../../../components/ui/creator-avatar';
-import { ProductImage } from '../../../components/ui/product-image';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../utils/cn';
-import { formatUsd } from '../../../utils/format';
-import type { PublicStorefront, StorefrontProduct } from '../api/storefront-types';
+import { StatusPanel } from '../components/layouts/status-panel';
+import { buttonStyles } from '../components/ui/button';
+import { CreatorAvatar } from '../components/ui/creator-avatar';
+import { ProductImage } from '../components/ui/product-image';
+import { paths } from '../config/paths';
+import { cn } from '../utils/cn';
+import { formatUsd } from '../utils/format';
 import { themeClasses } from './storefront-theme';
+import type { PublicStorefront, StorefrontProduct } from './storefront-types';
 
 /**
  * /{username}: a creator's public storefront (spec 2.3), with no standard layout. Rendered to HTML on the
@@ -77,7 +77,7 @@ export const storefrontNotFoundTitle = 'Marketplace not found';
 /**
  * The 404 of a storefront that does not exist or is switched off (spec 2.3): inside the app's layout
  * (header, footer), so the visitor has somewhere to go. The server renders it inside a router
- * (web/src/public/pages/storefront-page.tsx), and the SPA at /{username} when it starts over that page.
+ * (ui/public/pages/storefront-page.tsx), and the SPA at /{username} when it starts over that page.
  */
 export const StorefrontNotFoundView = () => (
   <StatusPanel

@@ -1,5 +1,5 @@
-import type { getPublicStorefront } from '../../../../../contracts/storefront';
-import type { ContractOutput } from '../../../lib/api-client';
+import type { ContractOutput } from '../../contracts/http';
+import type { getPublicStorefront } from '../../contracts/storefront';
 
 /** A storefront as every visitor sees it (GET /api/storefront/{username}; the server-rendered page's data). */
 export type PublicStorefront = ContractOutput<typeof getPublicStorefront>;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import * as money from '../../../../contracts/money-text';
+import * as money from '../../contracts/money-text';
+import { invoiceAmounts } from '../../functions/ledger';
+import * as server from '../../functions/shared/money-text';
+import * as web from '../../ui/utils/format';
 import {
   formatPeriod,
   formatPeriodDays,
-} from '../../../../web/src/features/brand-billing/components/invoice-dates';
-import { ledgerEntrySource } from '../../../../web/src/lib/ledger-entry-source';
-import * as web from '../../../../web/src/utils/format';
-import { invoiceAmounts } from '../../../ledger';
-import * as server from '../../money-text';
+} from '../../web/src/features/brand-billing/components/invoice-dates';
+import { ledgerEntrySource } from '../../web/src/lib/ledger-entry-source';
 
 describe('one money formatter (contracts/money-text.ts)', () => {
   it('the web and the functions format through the same functions', () => {

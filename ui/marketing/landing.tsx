@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../../components/ui/button';
-import { CheckIcon } from '../../components/ui/icons';
-import { pageTitle } from '../../config/app';
-import { paths } from '../../config/paths';
-import { PlatformFeePercent } from '../../features/platform/components/platform-copy';
+import { buttonStyles } from '../components/ui/button';
+import { CheckIcon } from '../components/ui/icons';
+import { pageTitle } from '../config/app';
+import { paths } from '../config/paths';
+import { PlatformFeePercent } from '../platform/platform-copy';
 
 type Audience = {
   id: string;

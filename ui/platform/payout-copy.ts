@@ -1,6 +1,6 @@
-import { payoutConstants } from '../../../../contracts/constants';
-import { formatUsdShort } from '../../utils/format';
-import type { PlatformSettings } from './api/get-platform-settings';
+import { payoutConstants } from '../../contracts/constants';
+import { formatUsdShort } from '../utils/format';
+import type { PlatformSettings } from './platform-settings';
 
 /**
  * Every sentence about when creators are paid is written here, from the payout schedule in force

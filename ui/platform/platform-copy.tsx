@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { type PlatformSettings, usePlatformSettings } from '../api/get-platform-settings';
-import { payoutCopy, payoutFallbackCopy } from '../payout-copy';
+import { Skeleton } from '../components/ui/skeleton';
+import { payoutCopy, payoutFallbackCopy } from './payout-copy';
+import { type PlatformSettings, usePlatformSettings } from './platform-settings';
 
 type PlatformCopyProps = {
   /** The copy written from the settings in force. */

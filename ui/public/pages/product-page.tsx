@@ -1,9 +1,5 @@
 import { paths } from '../../config/paths';
-import {
-  ProductNotFoundView,
-  ProductView,
-  type PublicProductView,
-} from '../../features/product-page/components/product-view';
+import { ProductNotFoundView, ProductView, type PublicProductView } from '../../product-page/product-view';
 
 /** /product/{id} as the server renders it. */
 export const ProductPage = ({ product }: { product: PublicProductView }) => (

@@ -1,4 +1,4 @@
-import { StorefrontSocial } from '../features/storefront/components/storefront-social';
+import { StorefrontSocial } from '../storefront/storefront-social';
 
 /**
  * The interactive parts of the server-rendered public pages, by name. The server renders each inside

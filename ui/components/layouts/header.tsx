@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { appName } from '../../config/app';
 import { dashboardHref, paths } from '../../config/paths';
-import { useLogout, useSession } from '../../lib/auth';
+import type { Role } from '../../types/api';
 import { cn } from '../../utils/cn';
 import { RoleBadge } from '../ui/badge';
 import { Button, buttonStyles } from '../ui/button';
@@ -13,28 +13,34 @@ const marketingLinks = [
   { label: 'Pricing', href: paths.pricing.getHref() },
 ] as const;
 
+/** Who the header is for: the app's session (web/src/lib/auth.ts), or signed out on the server. */
+export type HeaderSession =
+  | { status: 'loading' | 'signed-out' | 'error' }
+  | { status: 'signed-in'; me: { role: Role; first_name: string; last_name: string } };
+
 type HeaderProps = {
+  session: HeaderSession;
+  /** Logging out, for a session that has one (the app's: ui/ has no auth). */
+  logout?: { run: () => void; isPending: boolean };
   /** Span the whole width (next to the sidebar) instead of the marketing pages' centred column. */
   fullWidth?: boolean;
   /** The notification bell, shown to signed-in users (composed by the app: it is a feature). */
   bell?: ReactNode;
 };
 
-export const Header = ({ fullWidth = false, bell }: HeaderProps) => {
-  const session = useSession();
+export const Header = ({ session, logout, fullWidth = false, bell }: HeaderProps) => {
   const signedIn = session.status === 'signed-in';
-  const logout = useLogout();
   const homeHref = session.status === 'signed-in' ? dashboardHref(session.me.role) : paths.home.getHref();
 
   const logoutButton = (
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => logout.mutate()}
-      isLoading={logout.isPending}
+      onClick={() => logout?.run()}
+      isLoading={logout?.isPending}
       data-testid="header-logout"
     >
-      {logout.isPending ? 'Logging out...' : 'Log out'}
+      {logout?.isPending ? 'Logging out...' : 'Log out'}
     </Button>
   );
 

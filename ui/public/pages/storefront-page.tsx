@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import type { PublicStorefront } from '../../features/storefront/api/storefront-types';
-import { StorefrontNotFoundView, StorefrontView } from '../../features/storefront/components/storefront-view';
+import type { PublicStorefront } from '../../storefront/storefront-types';
+import { StorefrontNotFoundView, StorefrontView } from '../../storefront/storefront-view';
 import { Island } from '../island';
 import { SignedOutAppPage } from './signed-out-app';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../../components/ui/button';
-import { PlugIcon, StoreIcon, ZapIcon } from '../../components/ui/icons';
-import { pageTitle } from '../../config/app';
-import { paths } from '../../config/paths';
+import { buttonStyles } from '../components/ui/button';
+import { PlugIcon, StoreIcon, ZapIcon } from '../components/ui/icons';
+import { pageTitle } from '../config/app';
+import { paths } from '../config/paths';
 
 const features = [
   {

@@ -4,7 +4,7 @@
  * Money: the one formatter of integer cents (contracts/money-text.ts), shared with the text the server
  * writes, so "$4,814.60" reads the same on a screen and in an invoice line.
  */
-export { centsToDecimal, formatUsd, formatUsdCompact, formatUsdShort } from '../../../contracts/money-text';
+export { centsToDecimal, formatUsd, formatUsdCompact, formatUsdShort } from '../../contracts/money-text';
 
 /** `count` in `unit`s, one decimal, rounded down (integer division first: no float drift). */
 const inUnits = (count: number, unit: number): string => (Math.floor(count / (unit / 10)) / 10).toFixed(1);

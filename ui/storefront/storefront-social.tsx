@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { paths } from '../../../config/paths';
-import { withReturnPath } from '../../../lib/return-path';
-import { mayHaveStoredSession } from '../../../lib/stored-session';
-import { cn } from '../../../utils/cn';
-import { formatFollowers } from '../../../utils/format';
-import type { FollowState } from '../api/follow-requests';
-import { followParam, followReturnPath, notePendingFollow, takePendingFollow } from '../api/pending-follow';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toast/toast-store';
+import { paths } from '../config/paths';
+import { withReturnPath } from '../lib/return-path';
+import { mayHaveStoredSession } from '../lib/stored-session';
+import { cn } from '../utils/cn';
+import { formatFollowers } from '../utils/format';
+import { type FollowState, useFollowRequests } from './follow-requests-source';
+import { followParam, followReturnPath, notePendingFollow, takePendingFollow } from './pending-follow';
 import { themeClasses } from './storefront-theme';
 
 export interface StorefrontSocialProps {
@@ -16,9 +16,6 @@ export interface StorefrontSocialProps {
   bio: string;
   followerCount: number;
 }
-
-/** The follow calls (API client, Amplify): a separate chunk, loaded only for a possible session or a click. */
-const followRequests = () => import('../api/follow-requests');
 
 /** Drops `?follow=1` from the address, so a reload or a copied link does not carry it. */
 const dropFollowParam = (): boolean => {
@@ -30,9 +27,10 @@ const dropFollowParam = (): boolean => {
 };
 
 /**
- * The storefront's island (web/src/public/islands.tsx hydrates it): the follower count, the bio, Share
- * and Follow. The server renders it as a signed-out visitor sees it; in the browser a signed-in viewer's
- * own state replaces the CDN's copy, and a Follow pressed before logging in is completed on return.
+ * The storefront's island (ui/public/islands.ts; web/src/public/entry.tsx hydrates it): the follower
+ * count, the bio, Share and Follow. The server renders it as a signed-out visitor sees it; in the browser
+ * a signed-in viewer's own state replaces the CDN's copy, and a Follow pressed before logging in is
+ * completed on return.
  */
 export const StorefrontSocial = ({
   username,
@@ -40,6 +38,8 @@ export const StorefrontSocial = ({
   bio,
   followerCount,
 }: StorefrontSocialProps) => {
+  // The follow calls (API client, Amplify): a separate chunk, loaded only for a possible session or a click.
+  const followRequests = useFollowRequests();
   const [state, setState] = useState<FollowState | null>(null);
   const [pending, setPending] = useState(false);
   const signedIn = state !== null;
@@ -60,7 +60,7 @@ export const StorefrontSocial = ({
         setPending(false);
       }
     },
-    [username],
+    [username, followRequests],
   );
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export const StorefrontSocial = ({
     return () => {
       live = false;
     };
-  }, [username, follow]);
+  }, [username, follow, followRequests]);
 
   const onFollow = () => {
     if (!signedIn) {

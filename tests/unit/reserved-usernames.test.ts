@@ -8,14 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths, reservedUsernames as webReserved } from '../../../../web/src/config/paths';
-import { usernameProblem } from '../../../../web/src/utils/username';
-import { messages, reservedUsernames, usernameSchema } from '../../usernames';
+import { messages, reservedUsernames, usernameSchema } from '../../contracts/usernames';
+import { paths, reservedUsernames as webReserved } from '../../ui/config/paths';
+import { usernameProblem } from '../../web/src/utils/username';
 
-const routerSource = readFileSync(
-  path.resolve(import.meta.dirname, '../../../../web/src/app/router.tsx'),
-  'utf8',
-);
+const routerSource = readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/router.tsx'), 'utf8');
 
 /** `paths.creator.brand.path` → '/creator/brands/:brandId', from the paths object the router uses. */
 const resolvePathRef = (ref: string): string => {

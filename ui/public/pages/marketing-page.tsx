@@ -1,11 +1,8 @@
-import { FeaturesRoute } from '../../app/routes/features';
-import { LandingRoute } from '../../app/routes/landing';
-import { PricingRoute } from '../../app/routes/pricing';
 import { paths } from '../../config/paths';
-import {
-  type PlatformSettings,
-  platformSettingsQueryOptions,
-} from '../../features/platform/api/get-platform-settings';
+import { FeaturesRoute } from '../../marketing/features';
+import { LandingRoute } from '../../marketing/landing';
+import { PricingRoute } from '../../marketing/pricing';
+import { type PlatformSettings, platformSettingsQueryKey } from '../../platform/platform-settings';
 import { SignedOutAppPage } from './signed-out-app';
 
 /** The signed-out marketing pages the server renders (the SPA's own routes and layout, as a visitor sees them). */
@@ -24,6 +21,6 @@ export const MarketingPage = ({ path, settings }: { path: MarketingPath; setting
       { path: paths.features.path, Component: FeaturesRoute },
       { path: paths.pricing.path, Component: PricingRoute },
     ]}
-    prime={(queryClient) => queryClient.setQueryData(platformSettingsQueryOptions().queryKey, settings)}
+    prime={(queryClient) => queryClient.setQueryData<PlatformSettings>(platformSettingsQueryKey, settings)}
   />
 );

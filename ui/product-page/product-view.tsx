@@ -1,7 +1,7 @@
-import { centsToDecimal } from '../../../../../contracts/money-text';
-import { PublicNotFound } from '../../../components/layouts/public-not-found';
-import { buttonStyles } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { centsToDecimal } from '../../contracts/money-text';
+import { PublicNotFound } from '../components/layouts/public-not-found';
+import { buttonStyles } from '../components/ui/button';
+import { ProductImage } from '../components/ui/product-image';
 
 /** A product as every visitor sees it on /product/{id} (functions/catalogue readPublicProduct). */
 export interface PublicProductView {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../../components/ui/button';
-import { CheckIcon } from '../../components/ui/icons';
-import { pageTitle } from '../../config/app';
-import { paths } from '../../config/paths';
-import { PayoutScheduleText, PlatformFeePercent } from '../../features/platform/components/platform-copy';
-import type { Role } from '../../types/api';
-import { cn } from '../../utils/cn';
+import { buttonStyles } from '../components/ui/button';
+import { CheckIcon } from '../components/ui/icons';
+import { pageTitle } from '../config/app';
+import { paths } from '../config/paths';
+import { PayoutScheduleText, PlatformFeePercent } from '../platform/platform-copy';
+import type { Role } from '../types/api';
+import { cn } from '../utils/cn';
 
 type Plan = {
   role: Role;
