@@ -97,3 +97,10 @@ export const gatewayErrorResponse = z.strictObject({ message: z.string() });
 
 /** Any refusal a client can receive: the handlers' error shape or the gateway's own. */
 export const anyErrorResponse = z.union([errorResponse, gatewayErrorResponse]);
+
+/** What a call to `C` answers: the parsed body of any JSON response the contract declares. */
+export type ContractOutput<C extends RouteContract> = {
+  [Status in keyof C['responses']]: C['responses'][Status] extends $ZodType
+    ? z.output<C['responses'][Status]>
+    : null;
+}[keyof C['responses']];

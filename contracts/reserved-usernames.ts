@@ -7,7 +7,7 @@
 /**
  * Names a username must never be: a route already claims them (the storefront lives at `/{username}`,
  * the public profile at `/creator/{username}`), or they would pass for the platform itself. The web app
- * imports this list (web/src/config/paths.ts, web/src/utils/username.ts), so the browser refuses what
+ * imports this list (ui/config/paths.ts, web/src/utils/username.ts), so the browser refuses what
  * the server refuses; functions/identity/tests/unit/reserved-usernames.test.ts fails when the two differ or when a top-level
  * web route, a /creator/ screen or a path the local cloud serves is missing here.
  */

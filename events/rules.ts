@@ -4,10 +4,8 @@
  * infra/local/pattern-matcher.ts (exact values only: it refuses any other syntax at start) and invokes
  * the same consumer modules. One source of truth.
  */
-import type { FunctionAccess } from '../functions/function-access';
-import { pkPrefix } from '../functions/function-access';
-import { keys } from '../functions/shared/data/keys';
 import { catalogue, type EventName } from './catalogue';
+import type { FunctionAccess } from './function-access';
 
 export interface RuleDefinition {
   /** Stable, PascalCase: used as the CDK construct id and in logs. */
@@ -16,7 +14,7 @@ export interface RuleDefinition {
   eventPattern: Record<string, unknown>;
   /** Consumer module, relative to the repository root; it exports `handler(event: EventBridgeEvent)`. */
   consumer: string;
-  /** What the consumer may touch in AWS (least privilege; see functions/function-access.ts). */
+  /** What the consumer may touch in AWS (least privilege; see events/function-access.ts). */
   access: FunctionAccess;
   /** Lambda timeout; set explicitly where a consumer does long work. @default 10 */
   timeoutSeconds?: number;
@@ -26,6 +24,18 @@ export interface RuleDefinition {
    */
   bus?: 'default';
 }
+
+/**
+ * The partition-key prefixes the item-level grants below name. Written out here because events/ imports
+ * nothing from functions/ (the keys are built there); tests/unit/event-grant-key-prefixes.test.ts ties
+ * each to the key functions/ builds, and tests/integration/stripe-declared-access.test.ts checks the
+ * grants cover every call the consumer makes.
+ */
+export const grantedKeyPrefixes = {
+  stripeAccount: 'STRIPEACCT#',
+  payoutAccount: 'CREATOR#',
+  outboxEvent: 'OUTBOX#',
+} as const;
 
 /** The pattern matching one catalogue event (and, optionally, some of its detail fields). */
 const on = (event: EventName, detail?: Record<string, unknown>): Record<string, unknown> => ({
@@ -152,9 +162,9 @@ export const rules: readonly RuleDefinition[] = [
     access: {
       table: {
         items: [
-          { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.stripeAccount(''))] },
-          { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.payoutAccount(''))] },
-          { actions: ['PutItem'], partitionKeyPrefixes: [pkPrefix(keys.outboxEvent(''))] },
+          { actions: ['GetItem'], partitionKeyPrefixes: [grantedKeyPrefixes.stripeAccount] },
+          { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [grantedKeyPrefixes.payoutAccount] },
+          { actions: ['PutItem'], partitionKeyPrefixes: [grantedKeyPrefixes.outboxEvent] },
         ],
       },
     },

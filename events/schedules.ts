@@ -4,7 +4,7 @@
  * the local cloud runs the same handler with the same input on a clock (infra/local/schedule-clock.ts).
  */
 import type { PayoutSchedule } from '../contracts/constants';
-import type { FunctionAccess } from '../functions/function-access';
+import type { FunctionAccess } from './function-access';
 
 /** A calendar time (UTC): monthly on `dayOfMonth`, weekly on `dayOfWeek` (0 Sunday … 6 Saturday), else daily. */
 export interface ScheduleTime {

@@ -4,7 +4,7 @@
  * local cloud polls DynamoDB Local's stream and invokes the same module with the same filter, using the
  * EventBridge pattern matcher (Lambda's filter criteria use the same pattern syntax).
  */
-import type { FunctionAccess } from '../functions/function-access';
+import type { FunctionAccess } from './function-access';
 
 export interface StreamConsumerDefinition {
   name: string;
@@ -15,7 +15,7 @@ export interface StreamConsumerDefinition {
   batchSize: number;
   /** Seconds to gather a batch: at most this delay before totals move, and far fewer writes. */
   maxBatchingWindowSeconds: number;
-  /** What the consumer may touch in AWS (least privilege; see functions/function-access.ts). */
+  /** What the consumer may touch in AWS (least privilege; see events/function-access.ts). */
   access: FunctionAccess;
   /** Lambda timeout. @default 10 */
   timeoutSeconds?: number;

@@ -32,8 +32,7 @@ import * as system from '../contracts/system';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 import * as webhooks from '../contracts/webhooks';
-import type { FunctionAccess } from './function-access';
-import { pkPrefix } from './function-access';
+import { type FunctionAccess, pkPrefix } from '../events/function-access';
 import { keys } from './shared/data/keys';
 
 export type { HttpMethod, RouteAuth } from '../contracts/http';
@@ -123,7 +122,7 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
 };
 
 /**
- * What each feature's function may touch in AWS (least privilege; see functions/function-access.ts).
+ * What each feature's function may touch in AWS (least privilege; see events/function-access.ts).
  * Read from the feature's code: GET-only features read; secret-box's encryptSecret needs kms 'encrypt',
  * decryptSecret 'decrypt'; the Shopify app secret only where @shopify/shopify-api is called (OAuth,
  * Admin API) or its configuration is reported. No feature needs PutEvents: producers write their events

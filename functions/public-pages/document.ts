@@ -7,9 +7,9 @@ const appEntry = (app: WebBuild['app']): string =>
 
 /**
  * A whole public page: the head (metadata.ts), the public build's styles and script, and the body the
- * server rendered from the web app's React components. The script is a module (deferred): the page is
- * complete and readable before it runs, and without it (JavaScript off, a crawler) nothing is missing
- * but the islands' interactivity.
+ * server rendered from the React components it shares with the SPA (ui/). The script is a module
+ * (deferred): the page is complete and readable before it runs, and without it (JavaScript off, a
+ * crawler) nothing is missing but the islands' interactivity.
  */
 export const renderDocument = ({
   meta,

@@ -1,5 +1,5 @@
 import { reservedUsernames } from '../../contracts/reserved-usernames';
-import type { MarketingPath } from '../../web/src/public/pages/marketing-page';
+import type { MarketingPath } from '../../ui/public/pages/marketing-page';
 import { isMarketingPath } from './marketing-paths';
 
 /**

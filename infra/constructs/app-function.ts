@@ -14,7 +14,7 @@
  *   MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS, APP_URL - set by bindMail() (mail 'send')
  *   PUBLIC_PAGES_DISTRIBUTION_ID - set by bindPublicPagesInvalidation()
  *
- * bindAccess() turns a function's declared FunctionAccess (functions/function-access.ts) into exactly
+ * bindAccess() turns a function's declared FunctionAccess (events/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
  */
 import { existsSync } from 'node:fs';
@@ -31,7 +31,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { FunctionAccess, TableItemAccess } from '../../functions/function-access';
+import type { FunctionAccess, TableItemAccess } from '../../events/function-access';
 import { type PayoutSchedule, payoutSchedules } from '../../functions/platform';
 import { tableDefinition } from '../table-definition';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
@@ -226,7 +226,7 @@ export class AppFunction extends Construct {
   }
 
   /**
-   * Exactly the grants `access` declares (functions/function-access.ts), each with the environment
+   * Exactly the grants `access` declares (events/function-access.ts), each with the environment
    * variable the code reads. A declared resource the stack did not pass is a synth error, not a silent
    * missing grant.
    */

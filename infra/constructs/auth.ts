@@ -19,7 +19,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct, type IDependable } from 'constructs';
-import type { FunctionAccess } from '../../functions/function-access';
+import type { FunctionAccess } from '../../events/function-access';
 import { AppFunction } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
@@ -27,7 +27,7 @@ import { acknowledgeNag, wildcardResourceFinding } from './nag';
 export const ROLE_GROUPS = ['brand', 'creator'] as const;
 
 /**
- * What the triggers may touch (functions/function-access.ts); cognito-idp:AdminAddUserToGroup is added
+ * What the triggers may touch (events/function-access.ts); cognito-idp:AdminAddUserToGroup is added
  * below, as it has no place in FunctionAccess. Post-confirmation writes the profile and its
  * ProfileCreated outbox item (one conditional transaction); the outbox publisher puts it on the bus.
  */

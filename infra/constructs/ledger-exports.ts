@@ -28,7 +28,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { EXPORT_QUERY_PARAMETERS, EXPORT_TOKEN_HEADER, EXPORTS_PATH } from '../../contracts/exports';
-import type { FunctionAccess } from '../../functions/function-access';
+import type { FunctionAccess } from '../../events/function-access';
 import { AppFunction } from './app-function';
 
 export const EXPORT_FUNCTION_ENTRY = 'functions/ledger/http/ledger-exports.ts';

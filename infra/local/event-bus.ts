@@ -1,5 +1,5 @@
 /**
- * The local EventBridge: PutEvents (the SDK's real wire protocol, so `events/publisher.ts` runs
+ * The local EventBridge: PutEvents (the SDK's real wire protocol, so the outbox's `put-on-bus.ts` runs
  * unchanged) → match every rule of `events/rules.ts` as EventBridge would →
  * invoke the consumer with a real EventBridge envelope. The patterns list exact values; any other syntax
  * is refused at start (pattern-matcher.ts). Delivery is asynchronous and at-least-once like

@@ -10,7 +10,7 @@ import {
   bottomNavMoreEntries,
   isEntryActive,
   sidebarGroups,
-} from '../../web/src/config/navigation';
+} from '../../ui/config/navigation';
 import { launchBrowser, openPage, type SavedSession, screenshot, signedInSession } from '../support/browser';
 
 let browser: Browser;

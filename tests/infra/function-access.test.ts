@@ -9,10 +9,10 @@
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cdkJson from '../../cdk.json';
+import type { FunctionAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import type { FunctionAccess } from '../../functions/function-access';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
 import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';

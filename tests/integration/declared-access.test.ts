@@ -8,7 +8,7 @@
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TableItemAccess } from '../../functions/function-access';
+import type { TableItemAccess } from '../../events/function-access';
 import {
   type FeatureName,
   featureAccess,

@@ -7,8 +7,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TableItemAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
-import type { TableItemAccess } from '../../functions/function-access';
 import { featureAccess } from '../../functions/routes';
 import { busEvent } from '../support/bus-event';
 import { signedUpUser, useCloudEnvironment } from '../support/cloud';

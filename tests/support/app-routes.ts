@@ -1,11 +1,11 @@
 /**
  * The web app's routes, read from its route table (web/src/app/router.tsx, whose paths come from
- * web/src/config/paths.ts), so a test that walks "every page" covers a route the day it is added. The
+ * ui/config/paths.ts), so a test that walks "every page" covers a route the day it is added. The
  * server's own pages (the storefront /{username}, the product page) are in the paths table too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '../../web/src/config/paths';
+import { paths } from '../../ui/config/paths';
 
 const routerFile = path.resolve('web/src/app/router.tsx');
 

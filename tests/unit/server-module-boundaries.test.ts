@@ -1,8 +1,9 @@
 /**
  * The server's module boundaries (issue 18) are enforced by Biome's noRestrictedImports overrides in
  * biome.json: a module (functions/<module>/) imports another only through its public index, shared
- * plumbing (functions/shared/) imports no module, and code outside the modules (infra, events, scripts,
- * tests) uses a module's index or its entry points. This runs the real Biome with the repository's own
+ * plumbing (functions/shared/) imports no module, code outside the modules (infra, scripts, tests) uses a
+ * module's index or its entry points; events/ imports nothing from functions/, and functions/ nothing from
+ * web/ (issue 32). This runs the real Biome with the repository's own
  * biome.json over a throwaway tree of probe files, each importing one specifier, and expects exactly the
  * forbidden ones to be reported: a glob that stops matching (a depth added, an override deleted) fails here.
  *
@@ -61,11 +62,34 @@ const probes: readonly ImportProbe[] = [
   ['functions/alpha/tests/integration/entry.test.ts', '../../../beta/consumers/x.consumer', false],
   ['functions/alpha/tests/integration/support.test.ts', '../../../../tests/support/cloud', false],
   ['functions/alpha/tests/integration/internal.test.ts', '../../../beta/entities/thing', true],
+  // functions/ imports nothing from web/ (issue 32), at any depth, tests included; what the server renders
+  // with the SPA is in ui/, which it may import.
+  ['functions/routes-web.ts', '../web/src/config/paths', true],
+  ['functions/alpha/root-web.ts', '../../web/src/features/storefront/components/view', true],
+  ['functions/alpha/pages/web.tsx', '../../../web/src/public/pages/storefront-page', true],
+  ['functions/alpha/a/b/web-deep.ts', '../../../../web/src/config/app', true],
+  ['functions/alpha/a/b/c/web-deeper.ts', '../../../../../web/src/lib/api-client', true],
+  ['functions/alpha/a/b/c/d/web-deepest.ts', '../../../../../../web/src/utils/format', true],
+  ['functions/shared/web.ts', '../../web/src/utils/format', true],
+  ['functions/shared/data/web.ts', '../../../web/src/utils/format', true],
+  ['functions/shared/a/b/web-deep.ts', '../../../../../web/src/utils/format', true],
+  ['functions/alpha/tests/unit/web.test.ts', '../../../../web/src/features/brand-ugc/parse-budget', true],
+  ['functions/alpha/pages/ui.tsx', '../../../ui/public/pages/storefront-page', false],
+  ['functions/routes-ui.ts', '../ui/config/app', false],
   // Outside the modules: an index or an entry point, never an internal file.
   ['infra/local/uses-index.ts', '../../functions/beta', false],
   ['infra/local/uses-shared.ts', '../../functions/shared/data/keys', false],
   ['infra/local/uses-internal.ts', '../../functions/beta/entities/thing', true],
+  // events/ declares what functions/ implements: it imports nothing from functions/, not even shared or an
+  // entry point (the wiring names consumers by path, as strings).
   ['events/uses-internal.ts', '../functions/beta/actions/do-thing', true],
+  ['events/uses-index.ts', '../functions/beta', true],
+  ['events/uses-shared.ts', '../functions/shared/data/keys', true],
+  ['events/uses-entry.ts', '../functions/beta/consumers/x.consumer', true],
+  ['events/uses-root-file.ts', '../functions/routes', true],
+  ['events/schemas/uses-shared-deep.ts', '../../functions/shared/config', true],
+  ['events/uses-own.ts', './catalogue', false],
+  ['events/uses-contracts.ts', '../contracts/http', false],
   ['tests/support/uses-internal.ts', '../../functions/beta/entities/thing', true],
   ['tests/integration/uses-handler.ts', '../../functions/beta/http/beta', false],
   ['scripts/uses-internal.ts', '../functions/beta/billing/thing', true],

@@ -39,7 +39,7 @@ const sourceFiles = (dir: string): string[] =>
 const withoutComments = (code: string): string =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-const source = ['web/src', 'contracts', 'functions']
+const source = ['web/src', 'ui', 'contracts', 'functions']
   .flatMap((dir) => sourceFiles(path.resolve(dir)))
   .map((file) => withoutComments(readFileSync(file, 'utf8')))
   .join('\n');

@@ -11,6 +11,8 @@ import * as constants from '../../contracts/constants';
 import { reservedUsernames } from '../../contracts/reserved-usernames';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web/src');
+/** The components the SPA shares with the server-rendered pages: the web's too (named ui/...). */
+const uiRoot = path.resolve(import.meta.dirname, '../../ui');
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,10 +21,14 @@ const sourceFiles = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
   });
 
-const files = sourceFiles(webRoot).map((file) => ({
-  name: path.relative(webRoot, file).split(path.sep).join('/'),
-  text: readFileSync(file, 'utf8'),
-}));
+/** Web files are named from web/src (as the lists below name them), ui/'s with their folder. */
+const sourcesOf = (root: string, prefix: string) =>
+  sourceFiles(root).map((file) => ({
+    name: prefix + path.relative(root, file).split(path.sep).join('/'),
+    text: readFileSync(file, 'utf8'),
+  }));
+
+const files = [...sourcesOf(webRoot, ''), ...sourcesOf(uiRoot, 'ui/')];
 
 /** The only web files that may import zod, each with why it is not an API shape. */
 const zodAllowed: Record<string, string> = {

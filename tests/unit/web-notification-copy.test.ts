@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UNREAD_COUNT_CAP } from '../../contracts/notifications';
+import { formatTimeAgo } from '../../ui/utils/format';
 import { bellLabel, unreadBadge } from '../../web/src/features/notifications/components/unread-label';
-import { formatTimeAgo } from '../../web/src/utils/format';
 
 describe('the bell', () => {
   it('shows no badge at 0, the count up to the cap, and "99+" above it', () => {

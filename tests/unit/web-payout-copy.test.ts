@@ -4,7 +4,7 @@ import {
   type PayoutCopySettings,
   payoutCopy,
   payoutFallbackCopy,
-} from '../../web/src/features/platform/payout-copy';
+} from '../../ui/platform/payout-copy';
 
 const settings = (overrides: Partial<PayoutCopySettings> = {}): PayoutCopySettings => ({
   payoutSchedule: 'monthly',

@@ -4,7 +4,7 @@
  * payout schedule and the minimum — true under both payout schedules.
  */
 import { describe, expect, it } from 'vitest';
-import { type PayoutCopySettings, payoutCopy } from '../../web/src/features/platform/payout-copy';
+import { type PayoutCopySettings, payoutCopy } from '../../ui/platform/payout-copy';
 
 const settings = (overrides: Partial<PayoutCopySettings> = {}): PayoutCopySettings => ({
   payoutSchedule: 'monthly',

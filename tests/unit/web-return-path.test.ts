@@ -1,10 +1,10 @@
 /**
- * The return path after signing in (web/src/lib/return-path.ts) comes from the address bar, so anyone can
+ * The return path after signing in (ui/lib/return-path.ts) comes from the address bar, so anyone can
  * write it: only a path on this site may be followed. Each rejected value below is a way an open
  * redirect has been written; each kept one is a path the app itself sends.
  */
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from '../../web/src/lib/return-path';
+import { safeReturnPath, withReturnPath } from '../../ui/lib/return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a same-origin path with its query and hash', () => {

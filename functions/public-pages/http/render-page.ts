@@ -53,8 +53,8 @@ const unavailable = (origin: SiteOrigin, path: string) => ({
 
 /**
  * The site's default origin (behind CloudFront; locally, the local cloud's site): the storefront
- * `/{username}` and the product page `/product/{id}` rendered to HTML from the web app's React
- * components, every other page the SPA's shell. GET and HEAD only.
+ * `/{username}` and the product page `/product/{id}` rendered to HTML from the React components
+ * the SPA shares (ui/), every other page the SPA's shell. GET and HEAD only.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> => {
   const method = event.requestContext.http.method;

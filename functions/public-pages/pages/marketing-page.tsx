@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MarketingPage, type MarketingPath } from '../../../web/src/public/pages/marketing-page';
+import { MarketingPage, type MarketingPath } from '../../../ui/public/pages/marketing-page';
 import { platformSettings } from '../../platform';
 import { takeHoistedTitle } from '../hoisted-title';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { centsToDecimal } from '../../../contracts/money-text';
-import { pageTitle } from '../../../web/src/config/app';
-import { ProductNotFoundPage, ProductPage } from '../../../web/src/public/pages/product-page';
+import { pageTitle } from '../../../ui/config/app';
+import { ProductNotFoundPage, ProductPage } from '../../../ui/public/pages/product-page';
 import { readPublicProduct } from '../../catalogue';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { centsToDecimal } from '../../../contracts/money-text';
-import { pageTitle } from '../../../web/src/config/app';
-import { themeHref } from '../../../web/src/features/storefront/components/storefront-theme';
-import { storefrontNotFoundTitle } from '../../../web/src/features/storefront/components/storefront-view';
-import { StorefrontNotFoundPage, StorefrontPage } from '../../../web/src/public/pages/storefront-page';
+import { pageTitle } from '../../../ui/config/app';
+import { StorefrontNotFoundPage, StorefrontPage } from '../../../ui/public/pages/storefront-page';
+import { themeHref } from '../../../ui/storefront/storefront-theme';
+import { storefrontNotFoundTitle } from '../../../ui/storefront/storefront-view';
 import { type PublicStorefront, readStorefrontPage } from '../../storefront';
 import { takeHoistedTitle } from '../hoisted-title';
 import { summary } from '../metadata';

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { themeCss } from '../../../web/src/features/storefront/components/storefront-theme';
+import { themeCss } from '../../../ui/storefront/storefront-theme';
 
 /**
- * `/_theme/{background}-{theme}`: a storefront's colours as CSS (web/src/features/storefront/components/
- * storefront-theme.ts says why). The content follows from the address, so it is cached for good; any
+ * `/_theme/{background}-{theme}`: a storefront's colours as CSS (ui/storefront/storefront-theme.ts says
+ * why). The content follows from the address, so it is cached for good; any
  * other name is a 404.
  */
 export const themeStylesheet = (name: string): APIGatewayProxyStructuredResultV2 => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { putOutboxEventsOnBus } from '../../../events/publisher';
 import { log } from '../log';
 import { claimOutboxEvent, markOutboxPublished, type OutboxEvent, releaseOutboxClaim } from './outbox-event';
+import { putOutboxEventsOnBus } from './put-on-bus';
 
 export interface PublishSummary {
   published: number;

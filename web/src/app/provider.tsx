@@ -1,6 +1,8 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toast';
+import { Toaster } from '../../../ui/components/ui/toast';
+import { PlatformSettingsSource } from '../../../ui/platform/platform-settings';
+import { getPlatformSettings } from '../features/platform/api/get-platform-settings';
 import { isUnauthorized } from '../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
 
@@ -32,8 +34,11 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      {/* ui/'s platform copy has no API client: the app's call fetches the settings. */}
+      <PlatformSettingsSource.Provider value={getPlatformSettings}>
+        {children}
+        <Toaster />
+      </PlatformSettingsSource.Provider>
     </QueryClientProvider>
   );
 };

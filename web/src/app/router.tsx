@@ -1,9 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider, redirect } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
-import { platformSettingsQueryOptions } from '../features/platform/api/get-platform-settings';
+import { PageSpinner } from '../../../ui/components/ui/spinner';
+import { paths } from '../../../ui/config/paths';
+import { platformSettingsQueryOptions } from '../../../ui/platform/platform-settings';
+import { getPlatformSettings } from '../features/platform/api/get-platform-settings';
 import { RouteErrorBoundary } from './routes/error-boundary';
 import type { RoleGuardHandle } from './routes/role-guard';
 import { RootLayout } from './routes/root-layout';
@@ -48,18 +49,18 @@ export const createAppRouter = (queryClient: QueryClient) =>
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+          lazy: async () => ({ Component: (await import('../../../ui/marketing/landing')).LandingRoute }),
         },
         page(paths.features.path, async () => ({
-          Component: (await import('./routes/features')).FeaturesRoute,
+          Component: (await import('../../../ui/marketing/features')).FeaturesRoute,
         })),
         {
           ...page(paths.pricing.path, async () => ({
-            Component: (await import('./routes/pricing')).PricingRoute,
+            Component: (await import('../../../ui/marketing/pricing')).PricingRoute,
           })),
           // Ask for the fee and payout schedule while the page's code is still loading.
           loader: () => {
-            void queryClient.prefetchQuery(platformSettingsQueryOptions());
+            void queryClient.prefetchQuery(platformSettingsQueryOptions(getPlatformSettings));
             return null;
           },
         },

@@ -1,4 +1,4 @@
-import { Button } from '../components/ui/button';
+import { Button } from '../../../ui/components/ui/button';
 
 /** Shown instead of the app when /config.json cannot be loaded: nothing else can work without it. */
 export const StartupError = ({ error }: { error: unknown }) => (

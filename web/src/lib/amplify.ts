@@ -1,7 +1,7 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { SignInInput } from 'aws-amplify/auth';
+import { AMPLIFY_STORAGE_PREFIX, hasStoredKey } from '../../../ui/lib/stored-session';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { AMPLIFY_STORAGE_PREFIX, hasStoredKey } from './stored-session';
 
 type AuthModule = typeof AmplifyAuth;
 

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 // contracts/http only (not contracts/index): the entry chunk must not carry every route's schemas.
-import { errorResponse, isJsonResponse, type RouteContract } from '../../../contracts/http';
+import {
+  type ContractOutput,
+  errorResponse,
+  isJsonResponse,
+  type RouteContract,
+} from '../../../contracts/http';
+
+/** What a call answers (declared with the contracts, which ui/ reads too); the web imports it from here. */
+export type { ContractOutput };
+
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
 
@@ -123,13 +132,6 @@ export type ContractInput<C extends RouteContract> = (C['params'] extends $ZodTy
   : { params?: never }) &
   (C['query'] extends $ZodType ? { query?: InputOf<C['query']> } : { query?: never }) &
   (C['body'] extends $ZodType ? { body: InputOf<C['body']> } : { body?: never });
-
-/** What a call to `C` answers: the parsed body of any JSON response the contract declares. */
-export type ContractOutput<C extends RouteContract> = {
-  [Status in keyof C['responses']]: C['responses'][Status] extends $ZodType
-    ? z.output<C['responses'][Status]>
-    : null;
-}[keyof C['responses']];
 
 /** Options a call may add: an abort signal (react-query passes one). */
 export type CallOptions = Pick<RequestInit, 'signal'>;

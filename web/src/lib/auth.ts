@@ -2,8 +2,8 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getMe as getMeContract } from '../../../contracts/system';
-import { toast } from '../components/ui/toast';
-import { paths } from '../config/paths';
+import { toast } from '../../../ui/components/ui/toast';
+import { paths } from '../../../ui/config/paths';
 import { loadAuth, mayHaveSession } from './amplify';
 import { type ContractOutput, callApi, isUnauthorized } from './api-client';
 

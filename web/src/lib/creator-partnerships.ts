@@ -5,7 +5,7 @@ import {
   getCreatorCampaigns,
   requestDiscountCode as requestDiscountCodeContract,
 } from '../../../contracts/partnerships';
-import { toast } from '../components/ui/toast';
+import { toast } from '../../../ui/components/ui/toast';
 import type { ProgramMode } from '../types/brand';
 import type { Application, DiscountCode } from '../types/partnership';
 import { copyText } from '../utils/clipboard';

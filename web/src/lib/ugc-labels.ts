@@ -1,5 +1,5 @@
 /** UGC words and badge tones shared by the brand's and the creator's UGC screens. */
-import type { Badge } from '../components/ui/badge';
+import type { Badge } from '../../../ui/components/ui/badge';
 
 type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
 

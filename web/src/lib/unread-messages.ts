@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBrandUnreadMessages, getCreatorUnreadMessages } from '../../../contracts/outreach';
-import type { Role } from '../types/api';
+import type { Role } from '../../../ui/types/api';
 import { callApi } from './api-client';
 import { brandQueryRoot } from './brand-query';
 import { creatorQueryRoot } from './creator-query';

@@ -3,10 +3,14 @@
 // on a marketing page, it starts the SPA for a visitor who may be signed in.
 import '../styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { toast } from '../components/ui/toast/toast-store';
-import { Toaster } from '../components/ui/toast/toaster';
-import { mayHaveStoredSession } from '../lib/stored-session';
-import { type IslandName, islands } from './islands';
+import { toast } from '../../../ui/components/ui/toast/toast-store';
+import { Toaster } from '../../../ui/components/ui/toast/toaster';
+import { mayHaveStoredSession } from '../../../ui/lib/stored-session';
+import { type IslandName, islands } from '../../../ui/public/islands';
+import { FollowRequestsSource } from '../../../ui/storefront/follow-requests-source';
+
+/** The Follow island's calls (API client, Amplify): a chunk of their own, loaded for a possible session or a click. */
+const loadFollowRequests = () => import('../features/storefront/api/follow-requests');
 
 // A marketing page is the SPA's own markup: someone who may be signed in gets the SPA (their header,
 // their session) started over it; a signed-out visitor needs nothing more to read and follow it.
@@ -28,7 +32,12 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island;
   if (!isIsland(name)) continue;
   const Component = islands[name];
-  hydrateRoot(element, <Component {...JSON.parse(element.dataset.props ?? '{}')} />);
+  hydrateRoot(
+    element,
+    <FollowRequestsSource.Provider value={loadFollowRequests}>
+      <Component {...JSON.parse(element.dataset.props ?? '{}')} />
+    </FollowRequestsSource.Provider>,
+  );
 }
 
 const toaster = document.createElement('div');

@@ -1,11 +1,10 @@
 /**
- * UGC's pure rules: a licence's end date (calendar months, clamped to the month's last day), the Create
- * Request dialog's budget parsing (dollars as typed → integer cents), and the contracts' input rules.
+ * UGC's pure rules: a licence's end date (calendar months, clamped to the month's last day) and the
+ * contracts' input rules (the Create Request dialog's budget parsing: tests/unit/web-ugc-budget.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createUgcRequestSchema, submitUgcSchema } from '../../../../contracts/ugc';
-import { dollarsToCents } from '../../../../web/src/features/brand-ugc/components/parse-budget';
 import { addCalendarMonths as addMonths } from '../../../shared/time/period';
 import { licenceFor } from '../../grant-licence';
 
@@ -38,22 +37,6 @@ describe('licence dates', () => {
       ends_at: '2027-11-23T00:00:00.000Z',
     });
     expect(licenceFor({ ...base, paymentCents: 0 })).toMatchObject({ payment_status: 'none' });
-  });
-});
-
-describe('budget as typed (dollars) → cents', () => {
-  it.each([
-    ['150', 15_000],
-    ['149.99', 14_999],
-    ['12.5', 1_250],
-    ['$1,250.05', 125_005],
-    [' 0.01 ', 1],
-  ])('%s → %i', (typed, cents) => {
-    expect(dollarsToCents(typed)).toBe(cents);
-  });
-
-  it.each(['', 'abc', '12.345', '-5', '1e3', '12.'])('%s is not an amount', (typed) => {
-    expect(dollarsToCents(typed)).toBeUndefined();
   });
 });
 

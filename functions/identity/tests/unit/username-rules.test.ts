@@ -4,7 +4,7 @@
  * routes claim, so no username can shadow a page.
  */
 import { describe, expect, it } from 'vitest';
-import { reservedUsernames as webReserved } from '../../../../web/src/config/paths';
+import { reservedUsernames as webReserved } from '../../../../ui/config/paths';
 import { messages, reservedUsernames, usernameSchema } from '../../usernames';
 
 const parse = (value: unknown) => usernameSchema.safeParse(value);
@@ -48,7 +48,7 @@ describe('usernameSchema', () => {
 });
 
 describe('reserved usernames', () => {
-  it("cover every name the web app's routes reserve (web/src/config/paths.ts)", () => {
+  it("cover every name the web app's routes reserve (ui/config/paths.ts)", () => {
     const missing = webReserved.filter((name) => !reservedUsernames.has(name));
     expect(missing).toEqual([]);
   });

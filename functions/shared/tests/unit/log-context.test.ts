@@ -10,12 +10,12 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
-import { putOutboxEventsOnBus } from '../../../../events/publisher';
 import { busEvent } from '../../../../tests/support/bus-event';
 import { consumer, eventBridgeEnvelope } from '../../events/consumer';
 import { type ApiEvent, createFeatureHandler, defineRoute } from '../../http/api-handler';
 import { currentCorrelationId, log, withLogContext } from '../../log';
 import { type OutboxEvent, outboxEvent } from '../../outbox/outbox-event';
+import { putOutboxEventsOnBus } from '../../outbox/put-on-bus';
 
 type Line = Record<string, unknown>;
 let lines: Line[] = [];

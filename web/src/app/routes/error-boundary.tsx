@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { pageTitle } from '../../config/app';
+import { Button, buttonStyles } from '../../../../ui/components/ui/button';
+import { pageTitle } from '../../../../ui/config/app';
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../../../ui/components/ui/spinner';
 import { ExploreScreen } from '../../features/explore/components/explore-screen';
 
 // Only signed-in creators open these: kept out of the Explore chunk every visitor of /marketplace downloads.

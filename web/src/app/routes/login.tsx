@@ -1,15 +1,15 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { dashboardHref, paths } from '../../config/paths';
+import { dashboardHref, paths } from '../../../../ui/config/paths';
+import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../../../ui/lib/return-path';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // ?next= (a storefront's Follow, for one) brings the person back where they were; only a path on
-  // this site is followed (lib/return-path.ts), otherwise the dashboard as before.
+  // this site is followed (ui/lib/return-path.ts), otherwise the dashboard as before.
   const returnTo = safeReturnPath(searchParams.get(returnParam));
   // Sign-up hands over the address when its automatic sign-in failed.
   const state: unknown = location.state;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { StatusPanel } from '../../components/layouts/status-panel';
-import { buttonStyles } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { StatusPanel } from '../../../../ui/components/layouts/status-panel';
+import { buttonStyles } from '../../../../ui/components/ui/button';
+import { paths } from '../../../../ui/config/paths';
 
 export const NotFoundRoute = () => {
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
 import { Link, Outlet, useMatches } from 'react-router-dom';
-import { StatusPanel } from '../../components/layouts/status-panel';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
-import { dashboardHref, paths } from '../../config/paths';
+import { StatusPanel } from '../../../../ui/components/layouts/status-panel';
+import { Button, buttonStyles } from '../../../../ui/components/ui/button';
+import { PageSpinner } from '../../../../ui/components/ui/spinner';
+import { dashboardHref, paths } from '../../../../ui/config/paths';
+import { type Role, roleLabels } from '../../../../ui/types/api';
 import { useLogout, useSession } from '../../lib/auth';
-import { type Role, roleLabels } from '../../types/api';
 
 /** Set on a guarded layout route in router.tsx; its children need a signed-in user of this role. */
 export type RoleGuardHandle = { requiredRole: Role };

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { Header } from '../../components/layouts/header';
+import { useLocation } from 'react-router-dom';
+import { Header } from '../../../../ui/components/layouts/header';
+import { SiteLayout } from '../../../../ui/components/layouts/site-layout';
+import { showsBottomNav, showsSidebar } from '../../../../ui/config/navigation';
+import { cn } from '../../../../ui/utils/cn';
 import { readSidebarExpanded } from '../../components/layouts/sidebar-state';
-import { appName } from '../../config/app';
-import { showsBottomNav, showsSidebar } from '../../config/navigation';
-import { paths } from '../../config/paths';
 import { mayHaveSession } from '../../lib/amplify';
-import { useSession, useSessionSync } from '../../lib/auth';
-import { cn } from '../../utils/cn';
+import { useLogout, useSession, useSessionSync } from '../../lib/auth';
 
 // Only signed-in users see these, and they wait for the session (Amplify) anyway: keep them, and their
 // icons, out of the entry chunk that every visitor of the landing page downloads.
@@ -39,16 +38,11 @@ const SidebarPlaceholder = () => (
   />
 );
 
-const footerLinks = [
-  { label: 'Features', href: paths.features.getHref() },
-  { label: 'Pricing', href: paths.pricing.getHref() },
-] as const;
-
-/** Every page: skip link, header, the signed-in navigation where it belongs, the page, a footer. */
+/** Every page: the site's frame (ui/), with this session's header and, signed in, its navigation. */
 export const RootLayout = () => {
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   const session = useSession();
+  const logout = useLogout();
   useSessionSync(session.status === 'signed-in');
 
   // Probably signed in (Amplify holds tokens): fetch the navigation alongside the session.
@@ -62,72 +56,39 @@ export const RootLayout = () => {
   const withBottomNav = role !== undefined && showsBottomNav(pathname);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg"
-      >
-        Skip to main content
-      </a>
-      {/* A lazy page is being fetched: a thin bar, so a slow network does not look like a dead click. */}
-      {navigation.state === 'loading' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-violet-600" />
-      )}
-      <Header
-        fullWidth={withSidebar}
-        bell={
-          role && (
-            <Suspense fallback={<BellPlaceholder />}>
-              <NotificationBell role={role} />
-            </Suspense>
-          )
-        }
-      />
-      <div className="flex flex-1">
-        {role && withSidebar && (
+    <SiteLayout
+      fullWidth={withSidebar}
+      withBottomNav={withBottomNav}
+      header={
+        <Header
+          session={session}
+          logout={{ run: () => logout.mutate(), isPending: logout.isPending }}
+          fullWidth={withSidebar}
+          bell={
+            role && (
+              <Suspense fallback={<BellPlaceholder />}>
+                <NotificationBell role={role} />
+              </Suspense>
+            )
+          }
+        />
+      }
+      sidebar={
+        role &&
+        withSidebar && (
           <Suspense fallback={<SidebarPlaceholder />}>
             <Sidebar role={role} pathname={pathname} />
           </Suspense>
-        )}
-        <div className={cn('flex min-w-0 flex-1 flex-col', withBottomNav && 'max-md:pb-16')}>
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
-          </main>
-          <footer className="border-t border-slate-200 bg-white">
-            <div
-              className={cn(
-                'flex flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6',
-                !withSidebar && 'mx-auto w-full max-w-6xl',
-              )}
-            >
-              <p>
-                © {new Date().getFullYear()} {appName}. Brands list products; creators promote them and earn
-                commissions.
-              </p>
-              <nav aria-label="Footer">
-                <ul className="flex gap-4">
-                  {footerLinks.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        to={link.href}
-                        className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </div>
-          </footer>
-        </div>
-      </div>
-      {role && withBottomNav && (
-        <Suspense fallback={null}>
-          <BottomNav role={role} pathname={pathname} />
-        </Suspense>
-      )}
-      <ScrollRestoration />
-    </div>
+        )
+      }
+      bottomNav={
+        role &&
+        withBottomNav && (
+          <Suspense fallback={null}>
+            <BottomNav role={role} pathname={pathname} />
+          </Suspense>
+        )
+      }
+    />
   );
 };

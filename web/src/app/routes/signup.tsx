@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { onboardingHref, paths } from '../../config/paths';
+import { onboardingHref, paths } from '../../../../ui/config/paths';
+import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../../../ui/lib/return-path';
+import { parseRole } from '../../../../ui/types/api';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { goToReturnPath, returnParam, safeReturnPath, withReturnPath } from '../../lib/return-path';
-import { parseRole } from '../../types/api';
 
 export const SignupRoute = () => {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { reservedUsernames } from '../../config/paths';
-import { StorefrontNotFoundView } from '../../features/storefront/components/storefront-view';
+import { reservedUsernames } from '../../../../ui/config/paths';
+import { StorefrontNotFoundView } from '../../../../ui/storefront/storefront-view';
 import { NotFoundRoute } from './not-found';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { formatLongDay, formatShortDay } from '../../utils/format';
-import { Button } from '../ui/button';
+import { Button } from '../../../../ui/components/ui/button';
+import { formatLongDay, formatShortDay } from '../../../../ui/utils/format';
 import { ScrollRegion } from '../ui/scroll-region';
 import { useElementWidth } from './use-element-width';
 

@@ -1,4 +1,4 @@
-import { formatCount, formatUsd, formatUsdCompact } from '../../utils/format';
+import { formatCount, formatUsd, formatUsdCompact } from '../../../../ui/utils/format';
 import { compactCount, type DailySeries } from './daily-chart';
 
 /** Clicks per day, for any day record with a `clicks` count. */

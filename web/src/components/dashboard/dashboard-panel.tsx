@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 /** A titled card of a dashboard (needs attention, a chart, top links); `headingId` labels the section. */
 export const DashboardPanel = ({

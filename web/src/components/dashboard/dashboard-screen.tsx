@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { StatCardsSkeleton } from '../../../../ui/components/ui/skeleton';
 import { PageContainer, PageHeader } from '../layouts/page-header';
 import { QueryState, type QueryStateSource } from '../layouts/query-state';
-import { StatCardsSkeleton } from '../ui/skeleton';
 
 /**
  * A dashboard's loading / error ladder: until the data is in, the page shows the plain "Dashboard"

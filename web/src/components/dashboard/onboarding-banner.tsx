@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../ui/button';
+import { buttonStyles } from '../../../../ui/components/ui/button';
 
 /** The dashboard's "finish setting up" call-out, shown until onboarding is complete. */
 export const OnboardingBanner = ({

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { ExportKind } from '../../../../contracts/exports';
+import { Button } from '../../../../ui/components/ui/button';
+import { DownloadIcon } from '../../../../ui/components/ui/icons';
+import { toast } from '../../../../ui/components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { downloadExport } from '../../lib/download-export';
-import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
-import { DownloadIcon } from '../ui/icons';
 import { Input } from '../ui/input';
-import { toast } from '../ui/toast';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const firstOfMonth = () => `${today().slice(0, 8)}01`;

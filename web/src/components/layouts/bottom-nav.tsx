@@ -1,15 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MoreIcon, navIcons } from '../../../../ui/components/ui/icons';
 import {
   bottomNavEntries,
   bottomNavMoreEntries,
   isEntryActive,
   type NavEntry,
   sidebarGroups,
-} from '../../config/navigation';
-import type { Role } from '../../types/api';
-import { cn } from '../../utils/cn';
-import { MoreIcon, navIcons } from '../ui/icons';
+} from '../../../../ui/config/navigation';
+import type { Role } from '../../../../ui/types/api';
+import { cn } from '../../../../ui/utils/cn';
 import { NavBadge, useNavBadgeCount } from './nav-badge';
 
 type BottomNavProps = { role: Role; pathname: string };

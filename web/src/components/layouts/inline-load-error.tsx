@@ -1,4 +1,4 @@
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type InlineLoadErrorProps = {
   /** Completes 'Failed to load …': "messages", "brands". */

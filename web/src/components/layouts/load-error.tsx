@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button } from '../ui/button';
-import { toast } from '../ui/toast';
+import { Button } from '../../../../ui/components/ui/button';
+import { toast } from '../../../../ui/components/ui/toast';
 
 type LoadErrorProps = {
   /** Completes the spec's 'Failed to load …' (section 8): "products", "dashboard data". */

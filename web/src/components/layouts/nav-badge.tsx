@@ -1,7 +1,7 @@
-import type { NavEntry } from '../../config/navigation';
+import type { NavEntry } from '../../../../ui/config/navigation';
+import type { Role } from '../../../../ui/types/api';
+import { cn } from '../../../../ui/utils/cn';
 import { useUnreadMessages } from '../../lib/unread-messages';
-import type { Role } from '../../types/api';
-import { cn } from '../../utils/cn';
 
 /** The count an entry's badge shows (0: none); every entry with a badge reads the same query. */
 export const useNavBadgeCount = (role: Role, entries: readonly NavEntry[]): number => {

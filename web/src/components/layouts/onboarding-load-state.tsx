@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../config/app';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from '../../../../ui/components/ui/skeleton';
+import { pageTitle } from '../../../../ui/config/app';
 import { PageContainer } from './page-header';
 import { QueryState, type QueryStateSource } from './query-state';
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cn } from '../../utils/cn';
-import { Button } from '../ui/button';
-import { CheckIcon } from '../ui/icons';
+import { Button } from '../../../../ui/components/ui/button';
+import { CheckIcon } from '../../../../ui/components/ui/icons';
+import { toast } from '../../../../ui/components/ui/toast';
+import { cn } from '../../../../ui/utils/cn';
 import { ProgressDots } from '../ui/progress-dots';
-import { toast } from '../ui/toast';
 
 /** Renders a step's heading: the one element focus moves to when the step changes. */
 export type StepHeading = (text: string) => ReactNode;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../config/app';
+import { pageTitle } from '../../../../ui/config/app';
 
 type PageHeaderProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type ResultCardProps = ComponentProps<'li'> & {
   /** The id of the card's heading: the card is named by it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type ResultsGridSkeletonProps = {
   /** Announced once, by the first card: "Loading creators". */

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type ResultsGridProps<T> = {
   items: readonly T[];

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type SectionCardProps = {
   /** A fragment links point at (`#notifications`); pair it with `scroll-mt-*` for the sticky header. */

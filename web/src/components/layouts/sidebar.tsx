@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isEntryActive, type NavEntry, sidebarGroups } from '../../config/navigation';
-import type { Role } from '../../types/api';
-import { cn } from '../../utils/cn';
-import { navIcons, PanelLeftIcon } from '../ui/icons';
+import { navIcons, PanelLeftIcon } from '../../../../ui/components/ui/icons';
+import { isEntryActive, type NavEntry, sidebarGroups } from '../../../../ui/config/navigation';
+import type { Role } from '../../../../ui/types/api';
+import { cn } from '../../../../ui/utils/cn';
 import { NavBadge, useNavBadgeCount } from './nav-badge';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebar-state';
 

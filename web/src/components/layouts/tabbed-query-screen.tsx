@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { CardListSkeleton } from '../../../../ui/components/ui/skeleton';
 import { useTabParam } from '../../lib/use-tab-param';
-import { CardListSkeleton } from '../ui/skeleton';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { PageContainer, PageHeader } from './page-header';
 import { QueryState, type QueryStateSource } from './query-state';

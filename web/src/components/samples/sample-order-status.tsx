@@ -3,7 +3,7 @@ import {
   type ShippingAddress,
   sampleOrderStatusLabels,
 } from '../../../../contracts/credits';
-import { Badge } from '../ui/badge';
+import { Badge } from '../../../../ui/components/ui/badge';
 import { ExternalLink } from '../ui/external-link';
 
 const tones = { pending: 'yellow', ordered: 'blue', fulfilled: 'green', failed: 'red' } as const;

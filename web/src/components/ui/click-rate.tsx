@@ -1,4 +1,4 @@
-import { formatPercent } from '../../utils/format';
+import { formatPercent } from '../../../../ui/utils/format';
 
 /**
  * A rate over clicks (conversions / clicks, spec 9's one decimal). Over no clicks there is no rate: a

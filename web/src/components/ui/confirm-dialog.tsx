@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '../../../../ui/components/ui/button';
 import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 

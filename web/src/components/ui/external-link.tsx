@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ExternalLinkIcon } from './workspace-icons';
+import { ExternalLinkIcon } from '../../../../ui/components/ui/workspace-icons';
 
 type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
   href: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '../../../../ui/components/ui/button';
 
 /** A page form's submit button under a rule, right-aligned (full width on phones). */
 export const FormSubmitRow = ({

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 /** What a field's control needs to be named by its label and described by its hint or error. */
 export type FieldControlProps = {

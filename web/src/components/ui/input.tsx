@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 import { type FieldProps, FormField, fieldControlStyles, splitFieldProps } from './form-field';
 
 type InputProps = Omit<ComponentProps<'input'>, 'id'> & FieldProps;

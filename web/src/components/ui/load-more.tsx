@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { Button } from './button';
+import { Button } from '../../../../ui/components/ui/button';
 
 /** What LoadMore needs of a react-query infinite query. */
 interface PagedQuery {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Button } from './button';
+import { Button } from '../../../../ui/components/ui/button';
 import { EmptyState } from './empty-state';
 
 type NoMatchStateProps = Omit<ComponentProps<typeof EmptyState>, 'action'> & {

@@ -1,4 +1,4 @@
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 /** One line of a receipt: what it is and its value (an amount, a quantity, a date). */
 export type ReceiptFact = { term: string; value: string; testId?: string };

@@ -1,4 +1,4 @@
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 type ResultCountProps = {
   /** A new search is loading: its count is not known yet. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 /**
  * A named region that scrolls (a wide table on a phone). It is a tab stop, so keyboard users can

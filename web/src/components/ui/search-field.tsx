@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../utils/cn';
-import { SearchIcon } from './workspace-icons';
+import { SearchIcon } from '../../../../ui/components/ui/workspace-icons';
+import { cn } from '../../../../ui/utils/cn';
 
 type SearchFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'onChange'> & {
   id: string;

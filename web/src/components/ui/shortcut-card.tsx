@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '../../utils/cn';
+import { cn } from '../../../../ui/utils/cn';
 
 /**
  * A dashboard shortcut, inside a `<ul>`; without `href` (its screen is not built yet) it is a muted

@@ -1,6 +1,6 @@
+import { payoutCopy } from '../../../../../ui/platform/payout-copy';
+import { PlatformCopy } from '../../../../../ui/platform/platform-copy';
 import { PayoutsScreen } from '../../../features/creator-payouts/components/payouts-screen';
-import { PlatformCopy } from '../../../features/platform/components/platform-copy';
-import { payoutCopy } from '../../../features/platform/payout-copy';
 
 /** Earnings & Payouts, with the payout schedule in force from the platform settings (two features, composed here). */
 export const CreatorPayoutsRoute = () => (

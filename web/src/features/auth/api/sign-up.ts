@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { roles } from '../../../../../ui/types/api';
 import { loadAuth } from '../../../lib/amplify';
-import { roles } from '../../../types/api';
 import { emailField } from './fields';
 
 export const signUpInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage, isAuthError } from '../api/auth-errors';
 import { confirmCodeFormSchema, useConfirmSignUp, useResendSignUpCode } from '../api/confirm-sign-up';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import type { Me } from '../../../lib/auth';
 import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage } from '../api/auth-errors';

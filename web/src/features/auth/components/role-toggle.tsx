@@ -1,5 +1,5 @@
-import { type Role, roleLabels, roles } from '../../../types/api';
-import { cn } from '../../../utils/cn';
+import { type Role, roleLabels, roles } from '../../../../../ui/types/api';
+import { cn } from '../../../../../ui/utils/cn';
 
 const roleDescriptions: Record<Role, string> = {
   brand: 'List your products, set commissions and let creators sell for you.',

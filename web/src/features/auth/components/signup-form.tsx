@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import type { Role } from '../../../../../ui/types/api';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { textField, useSchemaForm, valueField } from '../../../lib/forms';
-import type { Role } from '../../../types/api';
 import { authErrorMessage } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { type SignUpInput, type SignUpResult, signUpInputSchema, useSignUp } from '../api/sign-up';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAccount } from '../api/get-account';

@@ -1,7 +1,7 @@
+import { toast } from '../../../../../ui/components/ui/toast';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import type { Brand } from '../../../types/brand';

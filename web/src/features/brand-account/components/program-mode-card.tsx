@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { cn } from '../../../../../ui/utils/cn';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { type Brand, type ProgramMode, programModeLabels, programModes } from '../../../types/brand';
-import { cn } from '../../../utils/cn';
 import { useUpdateProgram } from '../api/update-program';
 
 const explanations: Record<ProgramMode, string> = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { useShopifyPopup } from '../../../lib/use-shopify-popup';

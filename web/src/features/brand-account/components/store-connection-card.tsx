@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
+import { StoreIcon } from '../../../../../ui/components/ui/icons';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { StoreIcon } from '../../../components/ui/icons';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { type Brand, describeStore } from '../../../types/brand';
 import { useDisconnectStore } from '../api/disconnect-store';
 import { ReconnectStoreBanner } from './reconnect-store-banner';

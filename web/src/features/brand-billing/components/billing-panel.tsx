@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon } from '../../../components/ui/icons';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { InvoiceCard } from './invoice-card';
 import { HeldPeriods, PaymentAlerts } from './payment-alerts';

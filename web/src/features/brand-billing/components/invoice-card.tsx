@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatDate, formatUsd } from '../../../utils/format';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import type { Invoice } from '../api/get-invoices';
 import { formatBillingDay, formatPeriod } from './invoice-dates';
 import { InvoiceDocument } from './invoice-document';

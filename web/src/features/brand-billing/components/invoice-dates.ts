@@ -1,4 +1,4 @@
-import { formatLongDay } from '../../../utils/format';
+import { formatLongDay } from '../../../../../ui/utils/format';
 
 /**
  * "2026-11" → "November 2026". Periods are UTC months, so the label is computed in UTC: a reader west of

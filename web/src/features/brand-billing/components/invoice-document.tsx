@@ -1,6 +1,6 @@
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { ReceiptFacts } from '../../../components/ui/receipt-facts';
-import { cn } from '../../../utils/cn';
-import { formatDate, formatUsd } from '../../../utils/format';
 import type { Invoice } from '../api/get-invoices';
 import { formatBillingDay, formatPeriod, formatPeriodDays } from './invoice-dates';
 import { invoiceStatusBadges } from './invoice-status';

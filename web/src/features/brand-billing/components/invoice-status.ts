@@ -1,4 +1,4 @@
-import type { Badge } from '../../../components/ui/badge';
+import type { Badge } from '../../../../../ui/components/ui/badge';
 import type { InvoiceStatus } from '../api/get-invoices';
 
 type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;

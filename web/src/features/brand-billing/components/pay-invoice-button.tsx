@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { useCreateInvoiceCheckout } from '../api/create-invoice-checkout';
 import { invoicesQueryKey } from '../api/get-invoices';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd } from '../../../utils/format';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { type Invoice, useHeldPeriods } from '../api/get-invoices';
 import { formatPeriod } from './invoice-dates';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
 import { usePaymentSettings, useRemoveCard, useSaveCard, useSetAutopay } from '../api/payment-settings';
 
 const cardBrand = (brand: string) =>

@@ -1,4 +1,4 @@
-import { formatCount, formatFollowers, formatPercent, formatUsd } from '../../../utils/format';
+import { formatCount, formatFollowers, formatPercent, formatUsd } from '../../../../../ui/utils/format';
 import type { BrandCampaigns } from '../api/get-campaigns';
 
 export type ApplicantFigures = BrandCampaigns['applicants'][number];

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { DECISION_MESSAGE_MAX } from '../../../../../contracts/partnerships';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDate } from '../../../../../ui/utils/format';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Application } from '../../../types/partnership';
-import { formatDate } from '../../../utils/format';
 import { type Decision, useDecideApplication } from '../api/decide-application';
 import { type ApplicantFigures, ApplicantFiguresList } from './applicant-figures';
 import { CreatorName } from './creator-name';

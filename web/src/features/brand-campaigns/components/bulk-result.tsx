@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import type { Application } from '../../../types/partnership';
 import type { BulkOutcome } from '../api/decide-applications';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { MegaphoneIcon, UsersIcon } from '../../../../../ui/components/ui/icons';
 import { TabbedQueryScreen } from '../../../components/layouts/tabbed-query-screen';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { MegaphoneIcon, UsersIcon } from '../../../components/ui/icons';
 import type { TabItem } from '../../../components/ui/tabs';
 import type { Application } from '../../../types/partnership';
 import { useCampaigns } from '../api/get-campaigns';

@@ -1,5 +1,5 @@
-import { ExternalLinkIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
+import { ExternalLinkIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 
 /** A creator's initial and @username, linking to their public profile in a new tab. */
 export const CreatorName = ({ username }: { username: string }) => (

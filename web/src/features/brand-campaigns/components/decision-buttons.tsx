@@ -1,5 +1,5 @@
-import { Button, type ButtonSize } from '../../../components/ui/button';
-import { cn } from '../../../utils/cn';
+import { Button, type ButtonSize } from '../../../../../ui/components/ui/button';
+import { cn } from '../../../../../ui/utils/cn';
 
 /**
  * Deny / Approve for one request (an application, a code). `subject` completes both names for screen

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { MAX_BULK_DECISIONS } from '../../../../../contracts/constants';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Application } from '../../../types/partnership';
 import { type BulkOutcome, useDecideApplications } from '../api/decide-applications';

@@ -1,4 +1,4 @@
-import { cn } from '../../../utils/cn';
+import { cn } from '../../../../../ui/utils/cn';
 import type { CreatorFilter } from '../api/get-creators';
 
 const filters: { value: CreatorFilter; label: string }[] = [

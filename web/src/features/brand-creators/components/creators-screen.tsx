@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { UsersIcon } from '../../../../../ui/components/ui/icons';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { DirectoryResults } from '../../../components/layouts/directory-results';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { UsersIcon } from '../../../components/ui/icons';
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { ResultCount } from '../../../components/ui/result-count';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
 import { CREATOR_SEARCH_MAX, CREATORS_PAGE_SIZE, type CreatorFilter, useCreators } from '../api/get-creators';

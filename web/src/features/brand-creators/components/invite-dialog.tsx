@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { INVITATION_NOTE_MAX, INVITATION_PRODUCTS_MAX } from '../../../../../contracts/outreach';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { DirectoryCreator } from '../api/get-creators';
 import { useInvitableProducts, useInvite } from '../api/invite';

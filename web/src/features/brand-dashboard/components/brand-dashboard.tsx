@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../../../ui/components/ui/icons';
+import { CursorIcon, DollarIcon, PackageIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { isScreenAvailable } from '../../../../../ui/config/navigation';
+import { paths } from '../../../../../ui/config/paths';
+import { formatCount, formatDate, formatPercent, formatUsd } from '../../../../../ui/utils/format';
 import { clicksSeries, salesSeries } from '../../../components/charts/daily-series';
 import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
 import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
@@ -8,12 +14,6 @@ import { OnboardingBanner } from '../../../components/dashboard/onboarding-banne
 import { type Shortcut, ShortcutList } from '../../../components/dashboard/shortcut-list';
 import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { buttonStyles } from '../../../components/ui/button';
-import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
-import { CursorIcon, DollarIcon, PackageIcon } from '../../../components/ui/workspace-icons';
-import { isScreenAvailable } from '../../../config/navigation';
-import { paths } from '../../../config/paths';
-import { formatCount, formatDate, formatPercent, formatUsd } from '../../../utils/format';
 import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
 
 /**

@@ -1,5 +1,11 @@
 import { useState } from 'react';
 import { onboardingBrandNameSchema } from '../../../../../contracts/brand-workspace';
+import { Button } from '../../../../../ui/components/ui/button';
+import { CheckIcon, PlugIcon, StoreIcon, ZapIcon } from '../../../../../ui/components/ui/icons';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { appName } from '../../../../../ui/config/app';
+import { paths } from '../../../../../ui/config/paths';
+import { cn } from '../../../../../ui/utils/cn';
 import {
   AllSetStep,
   BackAndContinue,
@@ -9,16 +15,10 @@ import {
   StepIcon,
   SummaryRow,
 } from '../../../components/layouts/onboarding-wizard';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, PlugIcon, StoreIcon, ZapIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { appName } from '../../../config/app';
-import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { describeStore, type PaymentPartner, paymentPartnerLabels } from '../../../types/brand';
-import { cn } from '../../../utils/cn';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import type { Onboarding } from '../api/get-onboarding';
 import { useSetBrandName } from '../api/set-brand-name';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { beginShopifySchema, connectOtherStoreSchema } from '../../../../../contracts/brand-workspace';
+import { Button } from '../../../../../ui/components/ui/button';
+import { CheckIcon, StoreIcon } from '../../../../../ui/components/ui/icons';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { StepBackButton } from '../../../components/layouts/onboarding-wizard';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, StoreIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { ProgressBar } from '../../../components/ui/progress-bar';

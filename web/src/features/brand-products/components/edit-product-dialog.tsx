@@ -1,13 +1,13 @@
 import { productDetailsSchema } from '../../../../../contracts/brand-products';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { centsToDecimal } from '../../../../../ui/utils/format';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { textField, useSchemaForm } from '../../../lib/forms';
-import { centsToDecimal } from '../../../utils/format';
 import { categoryLabel, type Product, type ProductCategory, productCategories } from '../api/get-products';
 import { dollarsToCents, useUpdateProduct } from '../api/update-product';
 import { useProductFormErrors } from './use-product-form-errors';

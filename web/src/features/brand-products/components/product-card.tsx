@@ -1,13 +1,18 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { ProductImage } from '../../../../../ui/components/ui/product-image';
+import { toast } from '../../../../../ui/components/ui/toast';
+import {
+  LinkIcon,
+  PencilIcon,
+  SlidersIcon,
+  TrashIcon,
+} from '../../../../../ui/components/ui/workspace-icons';
+import { formatDateTime, formatUsd } from '../../../../../ui/utils/format';
 import { FormField } from '../../../components/ui/form-field';
 import { PercentInput } from '../../../components/ui/percent-input';
-import { ProductImage } from '../../../components/ui/product-image';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
-import { LinkIcon, PencilIcon, SlidersIcon, TrashIcon } from '../../../components/ui/workspace-icons';
-import { formatDateTime, formatUsd } from '../../../utils/format';
 import { useCancelRateCut } from '../api/cancel-rate-cut';
 import { categoryLabel, type Product } from '../api/get-products';
 import { parseCommission } from '../api/set-commission-for-all';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import type { Product } from '../api/get-products';
 import { EditProductDialog } from './edit-product-dialog';

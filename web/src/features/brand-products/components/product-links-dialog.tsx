@@ -1,11 +1,11 @@
+import { CreatorAvatar } from '../../../../../ui/components/ui/creator-avatar';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { LinkIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { formatCount, formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { ClickRate } from '../../../components/ui/click-rate';
-import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { Dialog } from '../../../components/ui/dialog';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Spinner } from '../../../components/ui/spinner';
-import { LinkIcon } from '../../../components/ui/workspace-icons';
-import { formatCount, formatUsd } from '../../../utils/format';
 import { type ProductLink, useProductLinks } from '../api/get-product-links';
 import type { Product } from '../api/get-products';
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { productSettingsSchema } from '../../../../../contracts/brand-products';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { textField, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Product } from '../api/get-products';
 import { useUpdateProductSettings } from '../api/update-product-settings';

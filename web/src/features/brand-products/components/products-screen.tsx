@@ -1,20 +1,20 @@
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RATE_CUT_NOTICE_DAYS } from '../../../../../contracts/rate-schedule';
+import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
+import { StoreIcon } from '../../../../../ui/components/ui/icons';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { PackageIcon, SearchIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
-import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
-import { StoreIcon } from '../../../components/ui/icons';
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../lib/forms';
 import { storePlatformLabels } from '../../../types/brand';
 import {

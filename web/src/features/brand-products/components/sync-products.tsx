@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { RefreshIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { toast } from '../../../components/ui/toast';
-import { RefreshIcon } from '../../../components/ui/workspace-icons';
 import { ApiError } from '../../../lib/api-client';
 import { type ImportJob, productsQueryKey } from '../api/get-products';
 import { importJobQueryOptions, isFinished, useImportJob, useStartImport } from '../api/import-products';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { type SchemaForm, showServerErrors } from '../../../lib/forms';
 import { errorMessage } from './error-message';
 

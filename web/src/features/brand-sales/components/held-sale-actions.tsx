@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { type HeldSaleDecision, useDecideHeldSale } from '../api/decide-held-sale';
 import type { Sale } from '../api/get-sales';

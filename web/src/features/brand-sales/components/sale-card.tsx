@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatUsd } from '../../../utils/format';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import type { Sale } from '../api/get-sales';
 import { HeldSaleActions } from './held-sale-actions';
 import { SaleReceipt } from './sale-receipt';

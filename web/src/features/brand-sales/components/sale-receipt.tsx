@@ -1,5 +1,5 @@
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { commissionMath, ReceiptFacts } from '../../../components/ui/receipt-facts';
-import { formatDate, formatUsd } from '../../../utils/format';
 import type { Sale, SaleLine } from '../api/get-sales';
 
 /**

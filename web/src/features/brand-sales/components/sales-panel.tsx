@@ -1,10 +1,10 @@
 import { useRef } from 'react';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { useSales } from '../api/get-sales';
 import { SaleCard } from './sale-card';
 

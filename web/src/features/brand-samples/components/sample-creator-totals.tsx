@@ -1,7 +1,7 @@
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { formatCount, formatLongDay, formatUsd } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { formatCount, formatLongDay, formatUsd } from '../../../utils/format';
 import type { BrandSamples } from '../api/get-samples';
 
 const columns = [

@@ -1,5 +1,5 @@
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
 import type { SampleOrder } from '../api/get-samples';
 import { SampleOrderRow } from './sample-order-row';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import {
   SampleOrderStatusBadge,
   SampleTracking,
   ShippingAddressLines,
 } from '../../../components/samples/sample-order-status';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDate, formatUsd } from '../../../utils/format';
 import { useFulfilSampleOrder } from '../api/fulfil-sample-order';
 import type { SampleOrder } from '../api/get-samples';
 import { useRetrySampleOrder } from '../api/retry-sample-order';

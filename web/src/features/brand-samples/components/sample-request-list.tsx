@@ -1,7 +1,7 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { formatDate } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
-import { formatDate } from '../../../utils/format';
 import type { SampleRequest } from '../api/get-samples';
 
 /** Creators' 'Request Sample' asks (spec 3 sample_requests), newest first, with their status. */

@@ -1,6 +1,6 @@
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useBrandSamples } from '../api/get-samples';

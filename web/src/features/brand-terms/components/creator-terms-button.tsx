@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import { CreatorTermsDialog } from './creator-terms-dialog';
 
 /** "Terms" on a creator's card (the Creators screen): opens their per-creator terms. */

@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { RATE_CUT_NOTICE_DAYS } from '../../../../../contracts/rate-schedule';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../utils/format';
 import {
   type CreatorTerm,
   useBrandTerms,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { RATE_CUT_NOTICE_DAYS } from '../../../../../contracts/rate-schedule';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { useBrandTerms, useCancelTermCut } from '../api/creator-terms';
 import { PendingCut, scopeOf } from './term-parts';
 

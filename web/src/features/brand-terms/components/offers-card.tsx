@@ -1,17 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatLongDay } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatLongDay } from '../../../utils/format';
 import { type Offer, useCreateOffer, useOffers, useWithdrawOffer } from '../api/offers';
 
 const ALL_PRODUCTS = '';

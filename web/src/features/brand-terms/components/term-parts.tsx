@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../utils/format';
+import { Button } from '../../../../../ui/components/ui/button';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import type { CreatorTerm } from '../api/creator-terms';
 
 /** What a term covers, in words: "for all products" or "for {product}". */

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { RATE_CUT_NOTICE_DAYS } from '../../../../../contracts/rate-schedule';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Button } from '../../../components/ui/button';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { PercentInput } from '../../../components/ui/percent-input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../utils/format';
 import { type TierInput, type TiersData, useCancelTiersChange, useSetTiers, useTiers } from '../api/tiers';
 
 const MAX_TIERS = 5;

@@ -7,13 +7,13 @@ import {
   TITLE_MAX,
   ugcRequestContentTypes,
 } from '../../../../../contracts/ugc';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { contentTypeLabel } from '../../../lib/ugc-labels';

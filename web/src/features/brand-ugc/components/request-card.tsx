@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDate, formatLongDay, formatUsd } from '../../../../../ui/utils/format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatDate, formatLongDay, formatUsd } from '../../../utils/format';
 import { useCloseUgcRequest } from '../api/close-ugc-request';
 import type { BrandUgcRequest } from '../api/get-ugc-requests';
 import { SubmissionReview } from './submission-review';

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_MAX } from '../../../../../contracts/ugc';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatDate, formatUsd } from '../../../utils/format';
 import { type SubmissionDecision, useDecideSubmission } from '../api/decide-submission';
 import type { BrandUgcSubmission } from '../api/get-ugc-requests';
 

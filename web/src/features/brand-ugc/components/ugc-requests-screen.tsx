@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { Button } from '../../../../../ui/components/ui/button';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
+import { ImageIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
-import { ImageIcon } from '../../../components/ui/workspace-icons';
 import { useBrandUgc } from '../api/get-ugc-requests';
 import { CreateRequestDialog } from './create-request-dialog';
 import { RequestCard } from './request-card';

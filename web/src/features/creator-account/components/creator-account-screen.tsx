@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { buttonStyles } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { PayoutAccountCard } from './payout-account-card';
 
 /**

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PayoutAccountStatus } from '../../../../../contracts/payouts';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
 import { LoadError } from '../../../components/layouts/load-error';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { payoutAccountLabels, useOpenPayoutOnboarding, usePayoutAccount } from '../../../lib/payout-account';
 

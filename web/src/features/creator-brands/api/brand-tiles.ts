@@ -1,4 +1,4 @@
-import { formatCount as count } from '../../../utils/format';
+import { formatCount as count } from '../../../../../ui/utils/format';
 import type { BrandsPage, DirectoryBrand } from './get-brands';
 
 /** The three tiles above the Brands list, as shown. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { paths } from '../../../../../ui/config/paths';
 import { ResultCard } from '../../../components/layouts/result-card';
-import { Badge } from '../../../components/ui/badge';
-import { buttonStyles } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { programModeLabels } from '../../../types/brand';
 import type { DirectoryBrand } from '../api/get-brands';
 import { BrandLogo } from './brand-logo';

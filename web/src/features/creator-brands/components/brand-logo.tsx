@@ -1,4 +1,4 @@
-import { cn } from '../../../utils/cn';
+import { cn } from '../../../../../ui/utils/cn';
 
 /** The brand's logo, or its initial on a tinted square when it has none. Decorative. */
 export const BrandLogo = ({

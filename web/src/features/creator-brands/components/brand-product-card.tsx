@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../components/ui/workspace-icons';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { ProductImage } from '../../../../../ui/components/ui/product-image';
+import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { formatDateTime, formatUsd } from '../../../../../ui/utils/format';
 import { promoteAccessLabels } from '../../../lib/creator-partnerships';
 import type { ProgramMode } from '../../../types/brand';
-import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
 import { useProductActions } from './use-product-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PackageIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon } from '../../../components/ui/workspace-icons';
 import type { BrandProfile, ProfileProduct } from '../api/get-brand-profile';
 import { BrandProductCard } from './brand-product-card';
 import { ProductDetailDialog } from './product-detail-dialog';

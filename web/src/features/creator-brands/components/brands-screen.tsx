@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { StoreIcon } from '../../../../../ui/components/ui/icons';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { PackageIcon, SearchIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { DirectoryResults } from '../../../components/layouts/directory-results';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { StoreIcon } from '../../../components/ui/icons';
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
 import { brandTiles } from '../api/brand-tiles';

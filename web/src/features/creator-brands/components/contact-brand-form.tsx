@@ -1,8 +1,8 @@
 import { brandMessageSchema } from '../../../../../contracts/creator-brands';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { MESSAGE_MAX, SUBJECT_MAX, useSendMessage } from '../api/send-message';

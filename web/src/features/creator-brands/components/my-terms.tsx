@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../utils/format';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { useMyTerms } from '../api/get-my-terms';
 
 /**

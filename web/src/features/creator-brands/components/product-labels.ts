@@ -1,4 +1,4 @@
-import { earnPerSaleCents, formatUsd } from '../../../utils/format';
+import { earnPerSaleCents, formatUsd } from '../../../../../ui/utils/format';
 import type { ProfileProduct } from '../api/get-brand-profile';
 
 /** 'Uncategorized' when the product has no category (spec 2.5). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyToPromote, useCopyReferralLink, usePromoteAccess } from '../../../lib/creator-partnerships';
 import type { ProgramMode } from '../../../types/brand';

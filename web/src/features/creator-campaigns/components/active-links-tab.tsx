@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
+import { CopyIcon, LinkIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
+import { formatCount, formatDateTime, formatUsd } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CopyIcon, LinkIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import { copyShareUrl, shareableUrl } from '../../../lib/creator-partnerships';
-import { formatCount, formatDateTime, formatUsd } from '../../../utils/format';
 import type { ActiveLink } from '../api/get-campaigns';
 
 /** Active Links (spec 2.5): each link to share, with its clicks, conversions and earnings. */

@@ -1,15 +1,15 @@
 import { requestDiscountCode } from '../../../../../contracts/partnerships';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { TagIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDate } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { TagIcon } from '../../../components/ui/workspace-icons';
 import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
 import { textField, useSchemaForm } from '../../../lib/forms';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
-import { cn } from '../../../utils/cn';
-import { formatDate } from '../../../utils/format';
 import { useBrandOptions } from '../api/get-brand-options';
 
 const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;

@@ -1,8 +1,8 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { SendIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { formatDate } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SendIcon } from '../../../components/ui/workspace-icons';
 import type { Application } from '../../../types/partnership';
-import { formatDate } from '../../../utils/format';
 
 /** Pending Approval (spec 2.5): applications the brands have not decided yet, and the ones they declined. */
 export const PendingTab = ({ pending, denied }: { pending: Application[]; denied: Application[] }) => (

@@ -1,11 +1,11 @@
 import { cashOutCredits } from '../../../../../contracts/credits';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatUsd } from '../../../../../ui/utils/format';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { textField, useSchemaForm } from '../../../lib/forms';
-import { formatUsd } from '../../../utils/format';
 import { useCashOutCredits } from '../api/cash-out-credits';
 import type { CreditsScreenData } from '../api/get-credits';
 

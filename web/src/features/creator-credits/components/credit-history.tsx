@@ -1,6 +1,6 @@
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { formatDate } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
-import { formatDate } from '../../../utils/format';
 import type { CreditEntry } from '../api/get-credits';
 
 /** History: the credits ledger, newest first (the latest 100 entries). */

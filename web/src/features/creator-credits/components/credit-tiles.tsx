@@ -1,7 +1,7 @@
-import { GiftIcon } from '../../../components/ui/icons';
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { DollarIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { formatCount, formatUsd } from '../../../../../ui/utils/format';
 import { StatCard } from '../../../components/ui/stat-card';
-import { DollarIcon } from '../../../components/ui/workspace-icons';
-import { formatCount, formatUsd } from '../../../utils/format';
 import type { CreditsScreenData } from '../api/get-credits';
 
 /** The balance (what can be spent now) and what was earned and cashed out, from the ledger's totals. */

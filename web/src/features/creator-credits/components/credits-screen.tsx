@@ -1,6 +1,6 @@
+import { Spinner } from '../../../../../ui/components/ui/spinner';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useCredits } from '../api/get-credits';

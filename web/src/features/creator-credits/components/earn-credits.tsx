@@ -1,6 +1,6 @@
-import { Badge } from '../../../components/ui/badge';
-import { CheckIcon, GiftIcon } from '../../../components/ui/icons';
-import { formatDate } from '../../../utils/format';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { CheckIcon, GiftIcon } from '../../../../../ui/components/ui/icons';
+import { formatDate } from '../../../../../ui/utils/format';
 import type { CreditMilestone } from '../api/get-credits';
 
 /** Earn Credits: each milestone, its reward, and whether (and how often) it was earned. */

@@ -1,12 +1,12 @@
 import { useId } from 'react';
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { formatDate } from '../../../../../ui/utils/format';
 import {
   SampleOrderStatusBadge,
   SampleTracking,
   ShippingAddressLines,
 } from '../../../components/samples/sample-order-status';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
-import { formatDate } from '../../../utils/format';
 import type { CreditsScreenData } from '../api/get-credits';
 
 type SampleOrder = CreditsScreenData['sample_orders'][number];

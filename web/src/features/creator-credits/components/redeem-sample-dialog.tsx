@@ -1,10 +1,10 @@
 import { COUNTRY_CODES, redeemSample, type ShippingAddress } from '../../../../../contracts/credits';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { countryOptions } from '../../../components/samples/sample-order-status';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';

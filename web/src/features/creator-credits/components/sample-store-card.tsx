@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { insufficientCreditsMessage, type ShippingAddress } from '../../../../../contracts/credits';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { toast } from '../../../components/ui/toast';
-import { formatUsd } from '../../../utils/format';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { ProductImage } from '../../../../../ui/components/ui/product-image';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatUsd } from '../../../../../ui/utils/format';
 import type { SampleStoreProduct } from '../api/get-sample-store';
 import { RedeemSampleDialog } from './redeem-sample-dialog';
 

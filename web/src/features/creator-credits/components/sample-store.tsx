@@ -1,8 +1,8 @@
 import type { ShippingAddress } from '../../../../../contracts/credits';
+import { GiftIcon } from '../../../../../ui/components/ui/icons';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { useSampleStore } from '../api/get-sample-store';
 import { SampleStoreCard } from './sample-store-card';
 

@@ -1,4 +1,9 @@
 import { Link } from 'react-router-dom';
+import { CompassIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../../../ui/components/ui/icons';
+import { CursorIcon, LinkIcon, SendIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { isScreenAvailable } from '../../../../../ui/config/navigation';
+import { paths } from '../../../../../ui/config/paths';
+import { formatCount, formatPercent, formatUsd } from '../../../../../ui/utils/format';
 import { clicksSeries, earningsSeries } from '../../../components/charts/daily-series';
 import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
 import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
@@ -7,11 +12,6 @@ import { OnboardingBanner } from '../../../components/dashboard/onboarding-banne
 import { type Shortcut, ShortcutList } from '../../../components/dashboard/shortcut-list';
 import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
-import { CompassIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../components/ui/icons';
-import { CursorIcon, LinkIcon, SendIcon } from '../../../components/ui/workspace-icons';
-import { isScreenAvailable } from '../../../config/navigation';
-import { paths } from '../../../config/paths';
-import { formatCount, formatPercent, formatUsd } from '../../../utils/format';
 import { type CreatorDay, type CreatorDashboard as Dashboard, useDashboard } from '../api/get-dashboard';
 
 /** The creator dashboard (spec 2.5): earnings and link statistics from recorded data, a chart, top links. */

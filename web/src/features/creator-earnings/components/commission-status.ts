@@ -1,5 +1,5 @@
 import type { CommissionStatus } from '../../../../../contracts/sales';
-import type { Badge } from '../../../components/ui/badge';
+import type { Badge } from '../../../../../ui/components/ui/badge';
 
 type Tone = NonNullable<Parameters<typeof Badge>[0]['tone']>;
 

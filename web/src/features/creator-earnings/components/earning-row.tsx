@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
-import { cn } from '../../../utils/cn';
-import { formatDate, formatUsd } from '../../../utils/format';
 import type { CommissionEntry } from '../api/get-earnings';
 import { CommissionReceipt } from './commission-receipt';
 import { commissionStatusBadges } from './commission-status';

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
+import { formatCount, formatUsd } from '../../../../../ui/utils/format';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
-import { formatCount, formatUsd } from '../../../utils/format';
 import { type EarningsPage, useEarnings } from '../api/get-earnings';
 import { EarningRow } from './earning-row';
 

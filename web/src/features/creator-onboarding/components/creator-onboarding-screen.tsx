@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
+import { pageTitle } from '../../../../../ui/config/app';
+import { paths } from '../../../../../ui/config/paths';
 import { OnboardingLoadState } from '../../../components/layouts/onboarding-load-state';
 import { PageContainer } from '../../../components/layouts/page-header';
-import { pageTitle } from '../../../config/app';
-import { paths } from '../../../config/paths';
 import { useOnboarding } from '../api/get-onboarding';
 import { OnboardingWizard } from './onboarding-wizard';
 

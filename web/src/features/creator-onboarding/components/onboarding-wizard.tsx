@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import {
   AllSetStep,
   OnboardingWizardFrame,
   type StepHeading,
   SummaryRow,
 } from '../../../components/layouts/onboarding-wizard';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { usePayoutAccount } from '../../../lib/payout-account';
 import type { Creator } from '../../../types/creator';
 import { useCompleteOnboarding } from '../api/complete-onboarding';

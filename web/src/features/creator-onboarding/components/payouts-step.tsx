@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../../../ui/components/ui/button';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { toast } from '../../../../../ui/components/ui/toast';
 import {
   OnboardingStep,
   StepActions,
@@ -6,9 +9,6 @@ import {
   type StepHeading,
   StepIcon,
 } from '../../../components/layouts/onboarding-wizard';
-import { Button } from '../../../components/ui/button';
-import { WalletIcon } from '../../../components/ui/icons';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useOpenPayoutOnboarding, usePayoutAccount } from '../../../lib/payout-account';
 

@@ -1,8 +1,8 @@
 import { onboardingProfileSchema } from '../../../../../contracts/creator-workspace';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { OnboardingStep, type StepHeading } from '../../../components/layouts/onboarding-wizard';
-import { Button } from '../../../components/ui/button';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, showServerErrors, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Creator } from '../../../types/creator';

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../utils/format';
+import { formatUsd } from '../../../../../ui/utils/format';
 import type { PayoutsPage } from '../api/get-payouts';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon } from '../../../components/ui/icons';
 import { LoadMore } from '../../../components/ui/load-more';
 import type { PayoutsPage, usePayouts } from '../api/get-payouts';
 import { PayoutRow } from './payout-row';

@@ -1,8 +1,8 @@
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ledgerEntrySource } from '../../../lib/ledger-entry-source';
-import { cn } from '../../../utils/cn';
-import { formatDate, formatUsd } from '../../../utils/format';
 import { usePayoutReceipt } from '../api/get-payout';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { WalletIcon } from '../../../components/ui/icons';
-import { formatDate, formatUsd } from '../../../utils/format';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import type { Payout } from '../api/get-payouts';
 import { PayoutReceipt } from './payout-receipt';
 import { payoutStatusLabel, payoutStatusTone } from './payout-status';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles } from '../../../components/ui/button';
-import { WalletIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { paths } from '../../../../../ui/config/paths';
 
 /**
  * The yellow 'Payout Setup Required' banner (spec 2.5), shown while the payout account is not active.

@@ -1,7 +1,7 @@
-import { WalletIcon } from '../../../components/ui/icons';
+import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { DollarIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { formatUsd } from '../../../../../ui/utils/format';
 import { StatCard } from '../../../components/ui/stat-card';
-import { DollarIcon } from '../../../components/ui/workspace-icons';
-import { formatUsd } from '../../../utils/format';
 import type { PayoutsPage } from '../api/get-payouts';
 import { RequestPayoutButton } from './request-payout-button';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { usePayouts } from '../api/get-payouts';

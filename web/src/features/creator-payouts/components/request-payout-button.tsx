@@ -4,11 +4,11 @@ import {
   PAYOUT_ACCOUNT_REQUIRED_MESSAGE,
   PAYOUT_IN_FLIGHT_MESSAGE,
 } from '../../../../../contracts/payouts';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatUsd } from '../../../../../ui/utils/format';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatUsd } from '../../../utils/format';
 import type { PayoutRequestBlock } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { Button } from '../../../../../ui/components/ui/button';
+import { DownloadIcon } from '../../../../../ui/components/ui/icons';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatCount, formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { DownloadIcon } from '../../../components/ui/icons';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Select } from '../../../components/ui/select';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { downloadExport } from '../../../lib/download-export';
-import { formatCount, formatDate, formatUsd } from '../../../utils/format';
 import { useYearlyTotals } from '../api/get-yearly-totals';
 
 /** The years offered: this one and the five before it (UTC). */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
+import { StatusPanel } from '../../../../../ui/components/layouts/status-panel';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { CreatorAvatar } from '../../../../../ui/components/ui/creator-avatar';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { pageTitle } from '../../../../../ui/config/app';
+import { paths } from '../../../../../ui/config/paths';
+import { formatFollowers, formatPercent } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { StatusPanel } from '../../../components/layouts/status-panel';
-import { buttonStyles } from '../../../components/ui/button';
-import { CreatorAvatar } from '../../../components/ui/creator-avatar';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { pageTitle } from '../../../config/app';
-import { paths } from '../../../config/paths';
-import { formatFollowers, formatPercent } from '../../../utils/format';
 import { type PublicCreator, usePublicCreator } from '../api/get-public-creator';
 
 /** /creator/{username}: a creator's public profile, opened from the brands' creators directory. */

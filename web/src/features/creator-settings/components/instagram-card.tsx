@@ -1,12 +1,12 @@
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { CreatorAvatar } from '../../../../../ui/components/ui/creator-avatar';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { ExternalLinkIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
+import { formatFollowers } from '../../../../../ui/utils/format';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { CreatorAvatar } from '../../../components/ui/creator-avatar';
-import { toast } from '../../../components/ui/toast';
-import { ExternalLinkIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import type { Creator } from '../../../types/creator';
-import { formatFollowers } from '../../../utils/format';
 
 /** The profile at a glance, the public profile link, and Instagram's connect (not offered yet: spec 2.5). */
 export const InstagramCard = ({ creator }: { creator: Creator }) => (

@@ -1,8 +1,8 @@
 import { profileSettingsSchema } from '../../../../../contracts/creator-workspace';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors, showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
 import type { Creator } from '../../../types/creator';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { UserIcon } from '../../../../../ui/components/ui/icons';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { UserIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { useProfile } from '../api/get-profile';
 import { InstagramCard } from './instagram-card';
 import { ProfileForm } from './profile-form';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useBrandOpenUgcRequests } from '../api/get-open-requests';
 import { OpenRequestCard } from './open-request-card';
 

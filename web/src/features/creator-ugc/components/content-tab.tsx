@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
+import { ImageIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 import { QueryState } from '../../../components/layouts/query-state';
-import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
-import { ImageIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import { useOpenUgcRequests } from '../api/get-open-requests';
 import { REQUEST_PARAM } from './content-opportunities';
 import { MySubmissions } from './my-submissions';

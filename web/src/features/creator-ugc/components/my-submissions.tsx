@@ -1,9 +1,9 @@
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
+import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Badge } from '../../../components/ui/badge';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { CardListSkeleton } from '../../../components/ui/skeleton';
 import { contentTypeLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
-import { formatDate, formatUsd } from '../../../utils/format';
 import { type MySubmission, useMySubmissions } from '../api/get-my-submissions';
 
 /** The creator's own submissions (spec 6: creators see only theirs), newest first, with the brand's decision. */

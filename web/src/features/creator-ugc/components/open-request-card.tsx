@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { formatLongDay, formatUsd } from '../../../../../ui/utils/format';
 import { contentTypeLabel } from '../../../lib/ugc-labels';
-import { formatLongDay, formatUsd } from '../../../utils/format';
 import type { OpenUgcRequest } from '../api/get-open-requests';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DESCRIPTION_MAX, submitContentTypes, submitUgcSchema, URL_MAX } from '../../../../../contracts/ugc';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { contentTypeLabel } from '../../../lib/ugc-labels';

@@ -1,5 +1,5 @@
+import { formatUsd } from '../../../../../ui/utils/format';
 import { monthsLabel } from '../../../lib/ugc-labels';
-import { formatUsd } from '../../../utils/format';
 
 /** What approval of content for this request pays and licenses, said before the creator submits. */
 export const requestTermsSentence = (request: {

@@ -4,7 +4,7 @@ import {
   webhookEvents,
   webhookEventTypes,
 } from '../../../../../contracts/outgoing-webhooks';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';

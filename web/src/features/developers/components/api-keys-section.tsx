@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../../../contracts/api-keys';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
+import { formatDate, formatTimeAgo } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { formatDate, formatTimeAgo } from '../../../utils/format';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { pageTitle } from '../../../../../ui/config/app';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Badge } from '../../../components/ui/badge';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { pageTitle } from '../../../config/app';
 import { usePublicApiDocument } from '../api/public-api-document';
 import {
   exampleCurl,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { API_KEY_NAME_MAX, type ApiKeyScope, apiKeyScopes } from '../../../../../contracts/api-keys';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';

@@ -4,9 +4,9 @@ import {
   webhookEvents,
   webhookEventTypes,
 } from '../../../../../contracts/outgoing-webhooks';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSendWebhookTestEvent } from '../api/webhooks';
 

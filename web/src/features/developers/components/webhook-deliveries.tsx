@@ -1,9 +1,9 @@
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDateTime } from '../../../utils/format';
 import { useReplayWebhookDelivery, useWebhookDeliveries, type WebhookDelivery } from '../api/webhooks';
 
 const statusTone = { delivered: 'green', pending: 'amber', failed: 'red' } as const;

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { formatDateTime } from '../../../utils/format';
 
 export interface ShownSecret {
   title: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import {
   useDeleteWebhookEndpoint,

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { ProductImage } from '../../../../../ui/components/ui/product-image';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { CopyIcon, SendIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
+import { formatDateTime, formatUsd } from '../../../../../ui/utils/format';
 import { ResultCard } from '../../../components/layouts/result-card';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { toast } from '../../../components/ui/toast';
-import { CopyIcon, SendIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import {
   promoteAccessLabels,
   useApplyToPromote,
@@ -14,7 +15,6 @@ import {
   usePromoteAccess,
 } from '../../../lib/creator-partnerships';
 import { programModeLabels } from '../../../types/brand';
-import { formatDateTime, formatUsd } from '../../../utils/format';
 import type { ExploreProduct } from '../api/get-explore-products';
 
 type Viewer = 'creator' | 'brand' | 'visitor' | 'unknown';

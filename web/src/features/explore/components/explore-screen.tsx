@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
+import { MegaphoneIcon, StoreIcon } from '../../../../../ui/components/ui/icons';
+import { ImageIcon, LockIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { UrlTabs } from '../../../components/layouts/url-tabs';
-import { buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { MegaphoneIcon, StoreIcon } from '../../../components/ui/icons';
-import { ImageIcon, LockIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { ProductsTab } from './products-tab';
 import { PromotionsTab } from './promotions-tab';

@@ -1,3 +1,4 @@
+import { PackageIcon, SearchIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { DirectoryResults } from '../../../components/layouts/directory-results';
 import { ResultsGridSkeleton } from '../../../components/layouts/results-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -5,7 +6,6 @@ import { NoMatchState } from '../../../components/ui/no-match-state';
 import { ResultCount } from '../../../components/ui/result-count';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
-import { PackageIcon, SearchIcon } from '../../../components/ui/workspace-icons';
 import { useSession } from '../../../lib/auth';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { MegaphoneIcon } from '../../../../../ui/components/ui/icons';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { formatLongDay } from '../../../../../ui/utils/format';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
 import { ResultCard } from '../../../components/layouts/result-card';
-import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { MegaphoneIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLongDay } from '../../../utils/format';
 import { type Promotion, usePromotions } from '../api/get-promotions';
 
 /**

@@ -1,4 +1,4 @@
-import { cn } from '../../../utils/cn';
+import { cn } from '../../../../../ui/utils/cn';
 
 /** The bell (24×24 stroke, like the other icons); decorative: the button carries the name. */
 export const BellIcon = ({ className }: { className?: string }) => (

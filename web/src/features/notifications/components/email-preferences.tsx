@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { notificationPreferencesId } from '../../../../../ui/config/paths';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
-import { notificationPreferencesId } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { type EmailPreferences, usePreferences, useUpdatePreferences } from '../api/preferences';

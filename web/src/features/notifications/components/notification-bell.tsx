@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Role } from '../../../types/api';
-import { cn } from '../../../utils/cn';
+import type { Role } from '../../../../../ui/types/api';
+import { cn } from '../../../../../ui/utils/cn';
 import { useUnreadCount } from '../api/get-unread';
 import { BellIcon } from './bell-icon';
 import { bellLabel, unreadBadge } from './unread-label';

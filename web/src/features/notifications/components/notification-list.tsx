@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../utils/cn';
-import { formatDateTime, formatTimeAgo } from '../../../utils/format';
+import { Button } from '../../../../../ui/components/ui/button';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDateTime, formatTimeAgo } from '../../../../../ui/utils/format';
 import type { Notification } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-read';
 

@@ -1,11 +1,11 @@
 import { type CSSProperties, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { notificationPreferencesHref } from '../../../../../ui/config/paths';
+import type { Role } from '../../../../../ui/types/api';
+import { cn } from '../../../../../ui/utils/cn';
 import { InlineLoadError } from '../../../components/layouts/inline-load-error';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { notificationPreferencesHref } from '../../../config/paths';
-import type { Role } from '../../../types/api';
-import { cn } from '../../../utils/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
 import { BellIcon } from './bell-icon';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { notificationPreferencesHref, paths } from '../../../../../ui/config/paths';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { notificationPreferencesHref, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useSession } from '../../../lib/auth';

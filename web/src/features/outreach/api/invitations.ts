@@ -6,10 +6,10 @@ import {
   listBrandInvitations,
   listCreatorInvitations,
 } from '../../../../../contracts/outreach';
+import type { Role } from '../../../../../ui/types/api';
 import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
 import { creatorPartnershipsKey, creatorQueryRoot } from '../../../lib/creator-query';
-import type { Role } from '../../../types/api';
 import { uniqueBy } from '../../../utils/unique-by';
 
 export type Invitation = ApiShape<typeof invitation>;

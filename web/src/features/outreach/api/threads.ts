@@ -9,9 +9,9 @@ import {
   type threadMessage,
   type threadSummary,
 } from '../../../../../contracts/outreach';
+import type { Role } from '../../../../../ui/types/api';
 import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { messagesQueryKey } from '../../../lib/unread-messages';
-import type { Role } from '../../../types/api';
 import { uniqueBy } from '../../../utils/unique-by';
 
 export type ThreadSummary = ApiShape<typeof threadSummary>;

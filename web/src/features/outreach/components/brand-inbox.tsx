@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { MailIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { MailIcon } from '../../../components/ui/workspace-icons';
-import { paths } from '../../../config/paths';
 import { threadsOf, useThreads } from '../api/threads';
 import { ThreadRow } from './thread-list';
 

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { Button } from '../../../../../ui/components/ui/button';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
+import type { Role } from '../../../../../ui/types/api';
+import { formatDate } from '../../../../../ui/utils/format';
 import { LoadMore } from '../../../components/ui/load-more';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import type { Role } from '../../../types/api';
-import { formatDate } from '../../../utils/format';
 import {
   type Invitation,
   type InvitationsPage,

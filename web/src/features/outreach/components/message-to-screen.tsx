@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { findCreatorThread } from '../../../../../contracts/outreach';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { brandQueryRoot } from '../../../lib/brand-query';
 

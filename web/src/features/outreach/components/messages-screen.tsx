@@ -1,7 +1,7 @@
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import type { Role } from '../../../../../ui/types/api';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { Role } from '../../../types/api';
 import { invitationsOf, useInvitations } from '../api/invitations';
 import { threadsOf, useThreads } from '../api/threads';
 import { InvitationList } from './invitation-list';

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../../ui/components/ui/badge';
+import { paths } from '../../../../../ui/config/paths';
+import type { Role } from '../../../../../ui/types/api';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatTimeAgo } from '../../../../../ui/utils/format';
 import { LoadMore } from '../../../components/ui/load-more';
-import { paths } from '../../../config/paths';
-import type { Role } from '../../../types/api';
-import { cn } from '../../../utils/cn';
-import { formatTimeAgo } from '../../../utils/format';
 import { type ThreadSummary, type ThreadsPage, threadsOf, type useThreads } from '../api/threads';
 
 /** The other party as `role` names them: a creator's handle, or a brand's name. */

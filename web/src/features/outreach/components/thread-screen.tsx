@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { replySchema, THREAD_MESSAGE_MAX } from '../../../../../contracts/outreach';
+import { Button } from '../../../../../ui/components/ui/button';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
+import type { Role } from '../../../../../ui/types/api';
+import { cn } from '../../../../../ui/utils/cn';
+import { formatDateTime } from '../../../../../ui/utils/format';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
-import type { Role } from '../../../types/api';
-import { cn } from '../../../utils/cn';
-import { formatDateTime } from '../../../utils/format';
 import { type ThreadMessage, useSendReply, useThread } from '../api/threads';
 
 /** One brand–creator thread (issue 21): older pages on demand above, the reply form below. */

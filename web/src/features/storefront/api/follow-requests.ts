@@ -1,18 +1,18 @@
 /**
- * The follow calls of the storefront's Follow island, loaded only when someone may be signed in or
- * presses Follow (the island imports this lazily): the API client, its schemas and Amplify never reach
- * a signed-out shopper's first load.
+ * The follow calls of the storefront's Follow island (ui/storefront/storefront-social.tsx), loaded only
+ * when someone may be signed in or presses Follow (the public entry provides them lazily): the API
+ * client, its schemas and Amplify never reach a signed-out shopper's first load.
  */
+
 import {
   followStorefront,
   getStorefrontFollow,
   unfollowStorefront,
 } from '../../../../../contracts/storefront';
+import type { FollowState } from '../../../../../ui/storefront/follow-requests-source';
 import { getRuntimeConfig, loadRuntimeConfig } from '../../../config/runtime-config';
 import { getAccessToken } from '../../../lib/amplify';
-import { type ContractOutput, callApi } from '../../../lib/api-client';
-
-export type FollowState = ContractOutput<typeof getStorefrontFollow>;
+import { callApi } from '../../../lib/api-client';
 
 /** The runtime config (Cognito client, API base): the public pages load it only when it is needed. */
 const ensureConfig = async (): Promise<void> => {

@@ -3,20 +3,20 @@ import {
   storefrontLayouts,
   updateStorefrontProduct,
 } from '../../../../../contracts/storefront';
+import { Button } from '../../../../../ui/components/ui/button';
+import { ProductImage } from '../../../../../ui/components/ui/product-image';
+import { Spinner } from '../../../../../ui/components/ui/spinner';
+import { toast } from '../../../../../ui/components/ui/toast';
+import { paths } from '../../../../../ui/config/paths';
+import { formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ProductImage } from '../../../components/ui/product-image';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
-import { formatUsd } from '../../../utils/format';
 import {
   type StorefrontEditorData,
   useAddStorefrontProduct,
