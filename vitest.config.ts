@@ -39,7 +39,7 @@ const rank = (spec: TestSpecification): number => {
 };
 
 /** Vitest's order (groups, projects, then durations or size), with the known slow files of a project first. */
-class SlowFirstSequencer extends BaseSequencer {
+export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const position = new Map(sorted.map((spec, index) => [spec, index]));
@@ -57,7 +57,7 @@ class SlowFirstSequencer extends BaseSequencer {
  * shared cloud: crash-durability (ten starts on one folder, each killed with its whole process group),
  * dynamodb-local-commit (the engine alone, killed three times) and npm-start (~65 s: seeds the demo data).
  */
-const OWN_CLOUD_FILES = [
+export const OWN_CLOUD_FILES = [
   'tests/integration/crash-durability.test.ts',
   'tests/integration/dynamodb-local-commit.test.ts',
   'tests/integration/npm-start.test.ts',
@@ -73,7 +73,7 @@ const OWN_CLOUD_FILES = [
  * second process has its unit, infra and own-cloud files first, so it needs fewer cloud files to end
  * with the first. Chosen by their CI durations (seconds).
  */
-const SIDE_CLOUD_FILES = [
+export const SIDE_CLOUD_FILES = [
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~100
   'functions/ledger/tests/integration/sales-ledger.test.ts', // ~50
   'tests/integration/brand-bad-input.test.ts', // ~45
@@ -81,7 +81,7 @@ const SIDE_CLOUD_FILES = [
   'functions/shared/tests/integration/rate-limits.test.ts', // ~35
 ];
 
-const CLOUD_FILES = [
+export const CLOUD_FILES = [
   'tests/integration/**/*.test.ts',
   'functions/*/tests/integration/**/*.test.ts',
   'tests/browser/**/*.test.ts',

@@ -86,6 +86,12 @@ export interface LocalOutputs {
   CloudFrontEndpoint: string;
   PublicPagesDistributionId: string;
   Region: string;
+  /**
+   * Only the local cloud writes it: the origin of its control endpoints (`/__local/...`: schedules run by
+   * hand, the mailbox, the bus's faults; the stand-ins' `/__stripe/__...` and `/__shopify/__...`). Tests
+   * that need them run where it is given and are skipped elsewhere (tests/support/local-only.ts).
+   */
+  LocalControlUrl: string;
 }
 
 export interface LocalCloud {
@@ -299,6 +305,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       CloudFrontEndpoint: `${url}/__local/cloudfront`,
       PublicPagesDistributionId: LOCAL_DISTRIBUTION_ID,
       Region: REGION,
+      LocalControlUrl: url,
     };
 
     const bus = createLocalEventBus({

@@ -1,7 +1,9 @@
 /**
- * Helpers for tests that talk to the running local cloud over the wire: real Cognito sign-ups and
- * sign-ins against cognito-local, API calls with the resulting access tokens, and a DynamoDB client
- * for DynamoDB Local. Connected tests refuse to run without the cloud (no silent skip).
+ * Helpers for tests that talk to a running stack over the wire, through its outputs only: real Cognito
+ * sign-ups and sign-ins, API calls with the resulting access tokens, and a DynamoDB client for its table.
+ * The stack is `npm test`'s embedded local cloud (tests/support/global-setup.ts) or, under
+ * `npm run test:stack`, the one an outputs file describes (tests/support/stack-setup.ts). Connected tests
+ * refuse to run without one (no silent skip).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,6 +19,7 @@ import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 import { LOCAL_MAIL_FROM } from '../../infra/local/local-mailbox';
+import { setCapabilityOutputs } from './local-only';
 
 let ownCloud: LocalOutputs | undefined;
 
@@ -26,46 +29,55 @@ let ownCloud: LocalOutputs | undefined;
  */
 export const useOutputs = (value: LocalOutputs | undefined): void => {
   ownCloud = value;
+  setCapabilityOutputs(value);
 };
 
 export const outputs = () => {
   const value = ownCloud ?? inject('outputs');
-  if (!value?.ApiUrl) throw new Error('The local cloud is not running: run these tests with `npm test`.');
+  if (!value?.ApiUrl) {
+    throw new Error(
+      'No stack to test: run these tests with `npm test` or `npm run test:stack -- <outputs.json>`.',
+    );
+  }
   return value;
 };
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * A local engine (an endpoint in the outputs) takes any credentials; a deployed stack has no endpoint
+ * outputs and its SDK clients use the developer's own AWS credentials.
+ */
+const clientOptions = (endpoint: string | undefined) =>
+  endpoint
+    ? { endpoint, region: outputs().Region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : { region: outputs().Region };
 
 export const cognitoClient = () =>
-  new CognitoIdentityProviderClient({
-    endpoint: outputs().CognitoEndpoint,
-    region: outputs().Region,
-    credentials: localCredentials,
-  });
+  new CognitoIdentityProviderClient(clientOptions(outputs().CognitoEndpoint));
 
 export const documentClient = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: outputs().DynamoDbEndpoint,
-      region: outputs().Region,
-      credentials: localCredentials,
-    }),
-  );
+  DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(outputs().DynamoDbEndpoint)));
 
-/** Points handler modules imported into this test worker at the local cloud (read at their import). */
+/**
+ * Points handler modules imported into this test worker at the stack (read at their import): its table
+ * and bus, and the local engines' endpoints where the outputs give them.
+ */
 export const useCloudEnvironment = (): void => {
   const o = outputs();
-  Object.assign(process.env, {
-    TABLE_NAME: o.TableName,
-    EVENT_BUS_NAME: o.EventBusName,
-    AWS_REGION: o.Region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+  const endpoints = {
     DYNAMODB_ENDPOINT: o.DynamoDbEndpoint,
     EVENTBRIDGE_ENDPOINT: o.EventBridgeEndpoint,
     COGNITO_ENDPOINT: o.CognitoEndpoint,
     SES_ENDPOINT: o.SesEndpoint,
+  };
+  for (const [name, value] of Object.entries(endpoints)) {
+    if (value) process.env[name] = value;
+  }
+  Object.assign(process.env, {
+    TABLE_NAME: o.TableName,
+    EVENT_BUS_NAME: o.EventBusName,
+    AWS_REGION: o.Region,
     MAIL_FROM: LOCAL_MAIL_FROM,
+    ...(o.DynamoDbEndpoint ? { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } : {}),
   });
 };
 

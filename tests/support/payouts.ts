@@ -8,15 +8,16 @@
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import type { invoice } from '../../contracts/billing';
-import { api, eventually, outputs } from './cloud';
+import { api, eventually } from './cloud';
 import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
+import { localControlUrl } from './local-only';
 import type { StoreBrand } from './partnership';
 import { deliver, newOrderId, orderPayload, type StoreProduct } from './sales';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
 export const runSchedule = async (name: string, scheduledTime: string, input?: Record<string, unknown>) => {
-  const response = await fetch(`${outputs().WebUrl}/__local/schedules/${name}`, {
+  const response = await fetch(`${localControlUrl(`runs ${name} by hand`)}/__local/schedules/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scheduledTime, ...(input ? { input } : {}) }),
