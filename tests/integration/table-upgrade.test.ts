@@ -9,11 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { upgradeTableIndexes } from '../../infra/local/upgrade-table-indexes';
 import { tableDefinition } from '../../infra/table-definition';
 import { outputs } from '../support/cloud';
+import { localOnlyFile } from '../support/local-only';
+
+const { describe, it } = localOnlyFile("tests the local cloud's table upgrades on tables of its own");
 
 interface OlderIndex {
   indexName: string;

@@ -9,7 +9,17 @@
  * - the test-mode secrets the tests sign requests with (as Shopify, as Stripe), from the environment.
  */
 import { getCurrentTest } from '@vitest/runner';
-import { describe, inject, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  inject,
+  it,
+  type SuiteFactory,
+  type TestFunction,
+} from 'vitest';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 
 let ownCloud: Partial<LocalOutputs> | undefined;
@@ -36,17 +46,49 @@ export const onlyWith = (needs: StackNeed[], reason: string) => {
   const skip = missing.length > 0;
   const named = (name: string) => (skip ? `${name} [skipped: needs ${missing.join(', ')}: ${reason}]` : name);
   return {
-    it: (name: string, ...rest: Parameters<typeof it> extends [unknown, ...infer R] ? R : never) =>
-      it.skipIf(skip)(named(name), ...rest),
-    describe: (
-      name: string,
-      ...rest: Parameters<typeof describe> extends [unknown, ...infer R] ? R : never
-    ) => describe.skipIf(skip)(named(name), ...rest),
+    it: (name: string, fn?: TestFunction, timeout?: number) => it.skipIf(skip)(named(name), fn, timeout),
+    describe: (name: string, fn?: SuiteFactory) => describe.skipIf(skip)(named(name), fn),
   };
 };
 
 /** What only the local cloud can do (its clock, schedules by hand, mailbox, bus controls, stand-ins' internals). */
 export const localOnly = (reason: string) => onlyWith(['local control'], reason);
+
+/**
+ * A whole file that needs what a stack may lack (its file-level setup already does): the file takes
+ * vitest's functions from here instead of from 'vitest' — `const { it, describe, beforeAll } =
+ * fileOnlyWith([...], reason)` — and on such a stack every test is skipped with the reason in its name,
+ * and no hook runs. Elsewhere they are vitest's own.
+ */
+export const fileOnlyWith = (needs: StackNeed[], reason: string) => {
+  const missing = needs.filter((need) => !has(need));
+  if (missing.length === 0) return { it, describe, beforeAll, afterAll, beforeEach, afterEach };
+  const note = ` [skipped: needs ${missing.join(', ')}: ${reason}]`;
+  const skipped = <T extends (...args: never[]) => unknown>(skip: T & { each: unknown }) =>
+    Object.assign(
+      (name: string, ...rest: unknown[]) =>
+        (skip as unknown as (...args: unknown[]) => unknown)(`${name}${note}`, ...rest),
+      {
+        each: skip.each,
+        concurrent: skip,
+        runIf: () => skip,
+        skipIf: () => skip,
+        skip,
+      },
+    );
+  const noHook = () => undefined;
+  return {
+    it: skipped(it.skip) as unknown as typeof it,
+    describe: skipped(describe.skip) as unknown as typeof describe,
+    beforeAll: noHook as typeof beforeAll,
+    afterAll: noHook as typeof afterAll,
+    beforeEach: noHook as typeof beforeEach,
+    afterEach: noHook as typeof afterEach,
+  };
+};
+
+/** A whole file of what only the local cloud can do (see fileOnlyWith). */
+export const localOnlyFile = (reason: string) => fileOnlyWith(['local control'], reason);
 
 /**
  * A helper's own check: the origin of the local cloud's control endpoints. Inside a test on a stack
