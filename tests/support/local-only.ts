@@ -69,7 +69,7 @@ export const fileOnlyWith = (needs: StackNeed[], reason: string) => {
       (name: string, ...rest: unknown[]) =>
         (skip as unknown as (...args: unknown[]) => unknown)(`${name}${note}`, ...rest),
       {
-        each: skip.each,
+        each: (skip.each as (...args: unknown[]) => unknown).bind(skip),
         concurrent: skip,
         runIf: () => skip,
         skipIf: () => skip,
