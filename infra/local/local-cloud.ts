@@ -117,6 +117,8 @@ export interface LocalCloudOptions {
   log?: (message: string) => void;
   /** API Gateway's route throttling in the local adapter (default on; see api-adapter.ts). */
   throttle?: boolean;
+  /** Schedules run by hand must be limited to some people (the tests' shared clouds; schedule-runs.ts). */
+  scopedRunsOnly?: boolean;
 }
 
 export class PortInUseError extends Error {
@@ -392,7 +394,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         return demoShopify.handle(req, res);
       }
       if (pathname.startsWith('/__local/schedules/')) {
-        return void handleScheduleRun(req, res, schedules).catch((error) => fail(res, error));
+        return void handleScheduleRun(req, res, schedules, { scopedRunsOnly: options.scopedRunsOnly }).catch(
+          (error) => fail(res, error),
+        );
       }
       if (pathname === '/__local/mailbox/messages' && runningMailbox) {
         return void runningMailbox
