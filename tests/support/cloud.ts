@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -128,7 +129,14 @@ export const signIn = async (user: TestUser): Promise<string> => {
 
 export const signedUpUser = async (role: 'brand' | 'creator', overrides: Partial<TestUser> = {}) => {
   const user = newUser(role, overrides);
-  await signUp(user);
+  const { UserConfirmed } = await signUp(user);
+  // Only the local cloud confirms sign-ups by itself; on a deployed pool the tester's AWS credentials
+  // confirm the test user instead of the e-mailed code (Cognito's post-confirmation trigger still runs).
+  if (!UserConfirmed) {
+    await cognitoClient().send(
+      new AdminConfirmSignUpCommand({ UserPoolId: outputs().UserPoolId, Username: user.email }),
+    );
+  }
   return { user, token: await signIn(user) };
 };
 
