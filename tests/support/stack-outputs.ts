@@ -14,9 +14,9 @@ const isOutputs = (value: unknown): value is Outputs =>
 
 /** The one stack's outputs in a parsed outputs file (flat or nested by stack name). */
 export const stackOutputsOf = (parsed: unknown): Outputs => {
-  if (isOutputs(parsed)) return parsed;
   const stacks = Object.values((parsed ?? {}) as Record<string, unknown>).filter(isOutputs);
   if (stacks.length === 1 && stacks[0]) return stacks[0];
+  if (stacks.length === 0 && isOutputs(parsed)) return parsed;
   throw new Error(
     stacks.length === 0
       ? 'The outputs file names no ApiUrl: pass the file `cdk deploy --outputs-file` or `npm start` wrote.'
