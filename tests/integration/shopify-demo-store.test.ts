@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import '@shopify/shopify-api/adapters/web-api';
 import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
-import { expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   beginShopifyAuth,
   completeShopifyAuth,
@@ -26,11 +26,6 @@ import {
   subscribeShopToWebhooks,
 } from '../../functions/integrations';
 import { outputs, useCloudEnvironment } from '../support/cloud';
-import { localOnlyFile } from '../support/local-only';
-
-const { beforeAll, describe, it } = localOnlyFile(
-  "runs the app's Shopify OAuth in this process, configured as the local cloud",
-);
 
 const CALLBACK_PATH = '/api/shopify/callback';
 const newShop = () => `glow-skincare-${randomUUID().slice(0, 8)}.myshopify.com`;

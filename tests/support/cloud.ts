@@ -64,11 +64,19 @@ export const documentClient = () =>
  */
 export const useCloudEnvironment = (): void => {
   const o = outputs();
+  // As the stack configures its own functions: the local engines' endpoints and the stand-ins' addresses
+  // where the outputs give them (a handler run in this process then talks to the stack's demo store,
+  // Stripe stand-in and edge; the secrets come in the worker's environment, tests/support/stack-setup.ts).
   const endpoints = {
     DYNAMODB_ENDPOINT: o.DynamoDbEndpoint,
     EVENTBRIDGE_ENDPOINT: o.EventBridgeEndpoint,
     COGNITO_ENDPOINT: o.CognitoEndpoint,
     SES_ENDPOINT: o.SesEndpoint,
+    SHOPIFY_DEMO_STORE_URL: o.DemoShopifyUrl,
+    STRIPE_API_URL: o.StripeApiUrl,
+    CLOUDFRONT_ENDPOINT: o.CloudFrontEndpoint,
+    PUBLIC_PAGES_DISTRIBUTION_ID: o.PublicPagesDistributionId,
+    ...(o.DemoShopifyUrl ? { SHOPIFY_APP_URL: o.WebUrl, APP_URL: o.WebUrl } : {}),
   };
   for (const [name, value] of Object.entries(endpoints)) {
     if (value) process.env[name] = value;
