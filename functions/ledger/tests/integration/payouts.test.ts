@@ -58,7 +58,9 @@ beforeAll(async () => {
   await connectPayouts(creator.token);
 }, 180_000);
 
-const byHand = localOnly('walks the month by running the schedules by hand; its steps build on each other');
+const byHand = localOnly(
+  'walks the month by running the schedules by hand (Request Payout pays what it left)',
+);
 byHand.describe('a commission is paid out once its hold is over and its invoice is paid', () => {
   const quantity = () => Math.ceil(3_000 / Math.max(perUnit, 1)) + 1;
   let orderId: number;
@@ -198,7 +200,7 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
   }, 90_000);
 });
 
-describe('Request Payout', () => {
+byHand.describe('Request Payout', () => {
   it('refuses without an active account, under $25, and while one is in flight; pays once', async () => {
     const stranger = await onboardedCreator();
     const noAccount = await api('/creator/payouts', { method: 'POST', token: stranger.token });
