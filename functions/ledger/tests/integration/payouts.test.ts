@@ -6,7 +6,7 @@
  * invoice and one transfer; a reversed transfer returns the money to the balance, once; Request Payout
  * refuses what spec 5 refuses and pays once at a time.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { api, eventually, outputs } from '../../../../tests/support/cloud';
 import { stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
 import { localOnly } from '../../../../tests/support/local-only';
