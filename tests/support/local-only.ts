@@ -8,7 +8,6 @@
  *   local cloud has and a deployment to AWS has not;
  * - the test-mode secrets the tests sign requests with (as Shopify, as Stripe), from the environment.
  */
-import { getCurrentTest } from '@vitest/runner';
 import {
   afterAll,
   afterEach,
@@ -20,6 +19,7 @@ import {
   type SuiteFactory,
   type TestFunction,
 } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 
 let ownCloud: Partial<LocalOutputs> | undefined;
