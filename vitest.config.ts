@@ -36,7 +36,7 @@ const rank = (spec: TestSpecification): number => {
 };
 
 /** Vitest's order (groups, projects, then durations or size), with the known slow files of a project first. */
-class SlowFirstSequencer extends BaseSequencer {
+export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const position = new Map(sorted.map((spec, index) => [spec, index]));
@@ -54,7 +54,7 @@ class SlowFirstSequencer extends BaseSequencer {
  * shared cloud: crash-durability (a start per round on one folder, each killed with its whole process group),
  * dynamodb-local-commit (the engine alone, killed three times) and npm-start (~65 s: seeds the demo data).
  */
-const OWN_CLOUD_FILES = [
+export const OWN_CLOUD_FILES = [
   'tests/integration/crash-durability.test.ts',
   'tests/integration/dynamodb-local-commit.test.ts',
   'tests/integration/npm-start.test.ts',
@@ -69,7 +69,7 @@ const OWN_CLOUD_FILES = [
  * cloud saturated its thread: a request ran past its function's 10 s timeout, issue 21). Chosen by their
  * CI durations (seconds).
  */
-const SIDE_CLOUD_FILES = [
+export const SIDE_CLOUD_FILES = [
   'functions/notifications/tests/integration/money-notices.test.ts', // ~155: 1,000 events
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120
   'tests/integration/brand-bad-input.test.ts', // ~90 before one baseline per case
@@ -86,7 +86,7 @@ const SIDE_CLOUD_FILES = [
   'functions/shared/tests/integration/rate-limits.test.ts', // ~35
 ];
 
-const CLOUD_FILES = [
+export const CLOUD_FILES = [
   'tests/integration/**/*.test.ts',
   'functions/*/tests/integration/**/*.test.ts',
   'tests/browser/**/*.test.ts',

@@ -40,6 +40,13 @@ export interface ScheduleDefinition {
   passScheduledTime?: boolean;
   /** The handler's input (the schedule target's fixed input in AWS). */
   input: Record<string, unknown>;
+  /**
+   * The input list that limits a run to some people (functions/shared/schedules/run-scope.ts): the
+   * schedule itself passes none and runs for everyone. A run by hand on the tests' shared local cloud
+   * must pass it, so one file's run never bills, pays or tells another file's people
+   * (infra/local/schedule-runs.ts refuses it otherwise).
+   */
+  scopedBy?: 'brandIds' | 'creatorIds' | 'userIds';
   access: FunctionAccess;
   /** Lambda timeout. @default 10 */
   timeoutSeconds?: number;
@@ -64,6 +71,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     everyMinutes: 60,
     passScheduledTime: true,
     input: {},
+    scopedBy: 'brandIds',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -88,6 +96,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     at: { dayOfMonth: 1, hour: 0, minute: 0 },
     passScheduledTime: true,
     input: {},
+    scopedBy: 'brandIds',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -103,6 +112,7 @@ export const schedules: readonly ScheduleDefinition[] = [
         : { dayOfMonth: 1, hour: 6, minute: 0 },
     passScheduledTime: true,
     input: {},
+    scopedBy: 'creatorIds',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -114,6 +124,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     everyMinutes: 60,
     passScheduledTime: true,
     input: { staleAfterMinutes: 60, retryForMinutes: 360 },
+    scopedBy: 'creatorIds',
     access: { table: 'readWrite', stripeApp: true },
     timeoutSeconds: 300,
   },
@@ -126,6 +137,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     at: { hour: 0, minute: 30 },
     passScheduledTime: true,
     input: {},
+    scopedBy: 'brandIds',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },
@@ -149,6 +161,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     everyMinutes: 15,
     passScheduledTime: true,
     input: {},
+    scopedBy: 'userIds',
     access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 120,
   },
@@ -161,6 +174,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     everyMinutes: 1,
     passScheduledTime: true,
     input: {},
+    scopedBy: 'brandIds',
     // The retry index (Query), deliveries and endpoints; opens sealed secrets to sign; POSTs out.
     access: { table: 'readWrite', secretsKey: 'decrypt' },
     timeoutSeconds: 120,

@@ -87,6 +87,12 @@ export interface LocalOutputs {
   CloudFrontEndpoint: string;
   PublicPagesDistributionId: string;
   Region: string;
+  /**
+   * Only the local cloud writes it: the origin of its control endpoints (`/__local/...`: schedules run by
+   * hand, the mailbox, the bus's faults; the stand-ins' `/__stripe/__...` and `/__shopify/__...`). Tests
+   * that need them run where it is given and are skipped elsewhere (tests/support/local-only.ts).
+   */
+  LocalControlUrl: string;
 }
 
 export interface LocalCloud {
@@ -112,6 +118,8 @@ export interface LocalCloudOptions {
   log?: (message: string) => void;
   /** API Gateway's route throttling in the local adapter (default on; see api-adapter.ts). */
   throttle?: boolean;
+  /** Schedules run by hand must be limited to some people (the tests' shared clouds; schedule-runs.ts). */
+  scopedRunsOnly?: boolean;
 }
 
 export class PortInUseError extends Error {
@@ -285,6 +293,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       CloudFrontEndpoint: `${url}/__local/cloudfront`,
       PublicPagesDistributionId: LOCAL_DISTRIBUTION_ID,
       Region: REGION,
+      LocalControlUrl: url,
     };
 
     const bus = createLocalEventBus({
@@ -371,7 +380,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         return demoShopify.handle(req, res);
       }
       if (pathname.startsWith('/__local/schedules/')) {
-        return void handleScheduleRun(req, res, schedules).catch((error) => fail(res, error));
+        return void handleScheduleRun(req, res, schedules, { scopedRunsOnly: options.scopedRunsOnly }).catch(
+          (error) => fail(res, error),
+        );
       }
       if (pathname === '/__local/mailbox/messages' && runningMailbox) {
         return void runningMailbox

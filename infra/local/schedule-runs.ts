@@ -5,6 +5,10 @@
  * scope the handler supports, e.g. SendNotificationDigests' `userIds`: tests sharing one cloud then run
  * the schedule for their own people only). Answers when the run is done: 200 with its result, 404 for an unknown
  * schedule, 400 for a bad instant, 500 with the run's error.
+ *
+ * The tests' shared clouds refuse a run for everyone (`scopedRunsOnly`): a schedule that can be limited
+ * to some people (`scopedBy` in events/schedules.ts) must be given its list, or a test's billing, payout
+ * or digest run at a simulated instant would reach the other test files' brands and creators.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { schedules } from '../../events/schedules';
@@ -20,6 +24,7 @@ export const handleScheduleRun = async (
   req: IncomingMessage,
   res: ServerResponse,
   clock: ScheduleClock,
+  { scopedRunsOnly = false }: { scopedRunsOnly?: boolean } = {},
 ): Promise<void> => {
   const name = decodeURIComponent((req.url ?? '').split('?')[0]?.split('/').pop() ?? '');
   if (req.method !== 'POST') return send(res, 405, { error: 'POST /__local/schedules/{name}' });
@@ -42,6 +47,16 @@ export const handleScheduleRun = async (
     (typeof body.input !== 'object' || body.input === null || Array.isArray(body.input))
   )
     return send(res, 400, { error: '`input` must be a JSON object' });
+  const scope = definition.scopedBy;
+  if (
+    scopedRunsOnly &&
+    scope &&
+    !Array.isArray((body.input as Record<string, unknown> | undefined)?.[scope])
+  ) {
+    return send(res, 400, {
+      error: `${name} for everyone is refused on the tests' shared cloud: pass input.${scope}, the test's own people (tests/support/payouts.ts forBrands / forCreators).`,
+    });
+  }
   try {
     const result = await clock.run(name, {
       ...definition.input,

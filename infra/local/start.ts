@@ -4,8 +4,9 @@
  * Data persists under .local/ between runs; `npm run start:reset` (or --reset) starts from empty.
  * Ctrl-C stops everything, DynamoDB Local's Java process included.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { JavaMissingError, requireJava } from './java-check';
 import { repoRoot } from './lambda-runtime';
 import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud';
@@ -27,11 +28,36 @@ try {
 
 const port = Number(process.env.PORT ?? 3000);
 // LOCAL_DATA_DIR lets tests run `npm start` against a throw-away folder instead of the user's .local/.
-const dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? path.join(repoRoot, '.local'));
+let dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? path.join(repoRoot, '.local'));
+const relative = (folder: string) => path.relative(process.cwd(), folder) || folder;
+
+let lock = lockDataDir(dataDir, port);
+if (!lock.locked && !process.env.LOCAL_DATA_DIR && lock.holder.port !== port) {
+  // A second start beside a running one (a stack for `npm run test:stack`, say) gets a folder of its own.
+  const taken = lock.holder;
+  dataDir = path.join(repoRoot, `.local-${port}`);
+  console.log(
+    `  ${relative(path.join(repoRoot, '.local'))} is in use by the marketplace on port ${taken.port} (process ${taken.pid}); ` +
+      `this one keeps its data in ${relative(dataDir)}.`,
+  );
+  lock = lockDataDir(dataDir, port);
+}
+if (!lock.locked) {
+  console.error(
+    `\n  ${relative(dataDir)} is in use by the marketplace on port ${lock.holder.port} (process ${lock.holder.pid}).\n` +
+      '  Stop it, or give this one another folder:  LOCAL_DATA_DIR=<folder> npm start\n',
+  );
+  process.exit(1);
+}
+const releaseDataDir = lock.release;
+process.on('exit', releaseDataDir);
 
 if (process.argv.includes('--reset')) {
-  rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Local data reset (${path.relative(process.cwd(), dataDir) || dataDir} removed).`);
+  // Everything but the lock this process holds.
+  for (const entry of readdirSync(dataDir)) {
+    if (entry !== LOCK_FILE) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  console.log(`Local data reset (${relative(dataDir)} emptied).`);
 }
 
 const started = Date.now();
@@ -75,7 +101,7 @@ try {
       `  Cognito        ${outputs.CognitoEndpoint}   pool ${outputs.UserPoolId}`,
       `  DynamoDB Local ${outputs.DynamoDbEndpoint}   table ${outputs.TableName}`,
       `  Mailbox        ${outputs.MailboxUrl}   (the product's e-mail; as JSON: ${outputs.MailboxApiUrl})`,
-      `  Outputs        ${path.relative(process.cwd(), path.join(dataDir, 'outputs.json'))}`,
+      `  Outputs        ${relative(path.join(dataDir, 'outputs.json'))}`,
       '',
       '  Sign-ups are confirmed automatically here. Press Ctrl-C to stop.',
       '',

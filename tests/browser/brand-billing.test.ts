@@ -9,7 +9,7 @@
  * axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { brandWithMaturedSales, currentPeriod, invoiceOf } from '../support/billing';
 import {
   credentialsOf,
@@ -25,9 +25,12 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
+import { localOnlyFile } from '../support/local-only';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
 import { firstOfMonth, forBrands, oldSale, runSchedule } from '../support/payouts';
 import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
+
+const { afterAll, beforeAll, describe, it } = localOnlyFile('bills its brand by running BillMonth by hand');
 
 type ListedInvoice = {
   invoice_number: string;

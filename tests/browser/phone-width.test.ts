@@ -7,7 +7,7 @@
  * data, the document is no wider than the window, and no fixed bar reaches past it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { appRoutePaths, fillRoute } from '../support/app-routes';
 import { billBrand } from '../support/billing';
 import {
@@ -20,9 +20,12 @@ import {
   waitUntilSettled,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
+import { localOnlyFile } from '../support/local-only';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { oldSale, userIdOf } from '../support/payouts';
 import { partnerOn, productsOf, type StoreProduct } from '../support/sales';
+
+const { afterAll, beforeAll, describe, it } = localOnlyFile('bills a month by running the schedules by hand');
 
 const PHONE = { width: 375, height: 800 };
 

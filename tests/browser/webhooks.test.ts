@@ -8,7 +8,7 @@
  * it. Screenshots and axe at 1280 and 375 px.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   credentialsOf,
   launchBrowser,
@@ -19,9 +19,12 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, useCloudEnvironment } from '../support/cloud';
+import { localOnlyFile } from '../support/local-only';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 import { arrivals, type InspectorBucket, inspectorBucket, retryUntilSettled } from '../support/webhooks';
+
+const { afterAll, beforeAll, it } = localOnlyFile('sends webhooks to the local webhook inspector');
 
 let browser: Browser;
 let brand: StoreBrand;

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { startReceiver } from '../support/demo-store';
 import {
   addStripeEndpoint,
@@ -16,6 +16,9 @@ import {
   removeStripeEndpoint,
   stripeClient,
 } from '../support/demo-stripe';
+import { localOnlyFile } from '../support/local-only';
+
+const { afterAll, beforeAll, describe, it } = localOnlyFile('adds a webhook endpoint to the Stripe stand-in');
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let endpoint: { id: string; secret: string };

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { startReceiver } from '../support/demo-store';
 import {
   addStripeEndpoint,
@@ -17,6 +17,11 @@ import {
   stripePagesUrl,
   submitStripePage,
 } from '../support/demo-stripe';
+import { localOnlyFile } from '../support/local-only';
+
+const { afterAll, beforeAll, describe, it } = localOnlyFile(
+  'adds webhook endpoints to the Stripe stand-in and reads its event log',
+);
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let endpoint: { id: string; secret: string };

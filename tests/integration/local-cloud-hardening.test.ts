@@ -6,9 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { answerClientErrors, guardRequests } from '../../infra/local/server-guards';
 import { outputs } from '../support/cloud';
+import { localOnlyFile } from '../support/local-only';
+
+const { describe, it } = localOnlyFile("tests the local cloud's own server");
 
 interface RawResponse {
   status: number;

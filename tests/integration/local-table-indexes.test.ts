@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { tableDefinition } from '../../infra/table-definition';
 import { outputs } from '../support/cloud';
+import { localOnly } from '../support/local-only';
 
 const dynamo = () =>
   new DynamoDBClient({
@@ -46,21 +47,24 @@ const createOlderTable = async (tableName: string) => {
   );
 };
 
-describe('ensureTable on a kept table', () => {
-  it('refuses a table with other indexes than the definition, with the reset command', async () => {
-    const tableName = `older-${randomUUID().slice(0, 8)}`;
-    await createOlderTable(tableName);
-    const missing = tableDefinition.globalSecondaryIndexes.at(-1)?.indexName ?? '';
-    const refusal = ensureTable(outputs().DynamoDbEndpoint, tableName, '/somewhere/.local');
-    await expect(refusal).rejects.toThrow(/The local data folder \/somewhere\/.local holds table older-/);
-    await expect(ensureTable(outputs().DynamoDbEndpoint, tableName)).rejects.toThrow(
-      new RegExp(`not the definition's .*${missing}\\(.*Run \`npm run start:reset\``),
-    );
-  });
+localOnly("creates tables in the local cloud's DynamoDB Local").describe(
+  'ensureTable on a kept table',
+  () => {
+    it('refuses a table with other indexes than the definition, with the reset command', async () => {
+      const tableName = `older-${randomUUID().slice(0, 8)}`;
+      await createOlderTable(tableName);
+      const missing = tableDefinition.globalSecondaryIndexes.at(-1)?.indexName ?? '';
+      const refusal = ensureTable(outputs().DynamoDbEndpoint, tableName, '/somewhere/.local');
+      await expect(refusal).rejects.toThrow(/The local data folder \/somewhere\/.local holds table older-/);
+      await expect(ensureTable(outputs().DynamoDbEndpoint, tableName)).rejects.toThrow(
+        new RegExp(`not the definition's .*${missing}\\(.*Run \`npm run start:reset\``),
+      );
+    });
 
-  it('creates a new table, and uses it as it is when it is kept', async () => {
-    const tableName = `current-${randomUUID().slice(0, 8)}`;
-    await ensureTable(outputs().DynamoDbEndpoint, tableName);
-    await expect(ensureTable(outputs().DynamoDbEndpoint, tableName)).resolves.toBeUndefined();
-  });
-});
+    it('creates a new table, and uses it as it is when it is kept', async () => {
+      const tableName = `current-${randomUUID().slice(0, 8)}`;
+      await ensureTable(outputs().DynamoDbEndpoint, tableName);
+      await expect(ensureTable(outputs().DynamoDbEndpoint, tableName)).resolves.toBeUndefined();
+    });
+  },
+);

@@ -35,9 +35,9 @@ export const currentPeriod = () => new Date().toISOString().slice(0, 7);
 
 /**
  * A brand with a store, a partnered creator, and `sales` matured sales (hold over) of `quantity` each.
- * `prepare` runs before the first sale: other test files run the same billing instant at any moment, and
- * a brand with a sale is billed by whichever run comes first — so a card and automatic payment must be in
- * place before the brand has anything to bill, or its invoice may be issued (uncharged) in between.
+ * `prepare` runs before the first sale (a card and automatic payment in place before the brand has anything
+ * to bill). Billing runs by hand are scoped to their own brands (the shared clouds refuse any other,
+ * infra/local/schedule-runs.ts), so only the test's own run bills this brand.
  */
 export const brandWithMaturedSales = async (
   sales = 1,

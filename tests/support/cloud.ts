@@ -1,10 +1,13 @@
 /**
- * Helpers for tests that talk to the running local cloud over the wire: real Cognito sign-ups and
- * sign-ins against cognito-local, API calls with the resulting access tokens, and a DynamoDB client
- * for DynamoDB Local. Connected tests refuse to run without the cloud (no silent skip).
+ * Helpers for tests that talk to a running stack over the wire, through its outputs only: real Cognito
+ * sign-ups and sign-ins, API calls with the resulting access tokens, and a DynamoDB client for its table.
+ * The stack is `npm test`'s embedded local cloud (tests/support/global-setup.ts) or, under
+ * `npm run test:stack`, the one an outputs file describes (tests/support/stack-setup.ts). Connected tests
+ * refuse to run without one (no silent skip).
  */
 import { randomUUID } from 'node:crypto';
 import {
+  AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -17,6 +20,7 @@ import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 import { LOCAL_MAIL_FROM } from '../../infra/local/local-mailbox';
+import { setCapabilityOutputs } from './local-only';
 
 let ownCloud: LocalOutputs | undefined;
 
@@ -26,46 +30,63 @@ let ownCloud: LocalOutputs | undefined;
  */
 export const useOutputs = (value: LocalOutputs | undefined): void => {
   ownCloud = value;
+  setCapabilityOutputs(value);
 };
 
 export const outputs = () => {
   const value = ownCloud ?? inject('outputs');
-  if (!value?.ApiUrl) throw new Error('The local cloud is not running: run these tests with `npm test`.');
+  if (!value?.ApiUrl) {
+    throw new Error(
+      'No stack to test: run these tests with `npm test` or `npm run test:stack -- <outputs.json>`.',
+    );
+  }
   return value;
 };
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * A local engine (an endpoint in the outputs) takes any credentials; a deployed stack has no endpoint
+ * outputs and its SDK clients use the developer's own AWS credentials.
+ */
+const clientOptions = (endpoint: string | undefined) =>
+  endpoint
+    ? { endpoint, region: outputs().Region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : { region: outputs().Region };
 
 export const cognitoClient = () =>
-  new CognitoIdentityProviderClient({
-    endpoint: outputs().CognitoEndpoint,
-    region: outputs().Region,
-    credentials: localCredentials,
-  });
+  new CognitoIdentityProviderClient(clientOptions(outputs().CognitoEndpoint));
 
 export const documentClient = () =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: outputs().DynamoDbEndpoint,
-      region: outputs().Region,
-      credentials: localCredentials,
-    }),
-  );
+  DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(outputs().DynamoDbEndpoint)));
 
-/** Points handler modules imported into this test worker at the local cloud (read at their import). */
+/**
+ * Points handler modules imported into this test worker at the stack (read at their import): its table
+ * and bus, and the local engines' endpoints where the outputs give them.
+ */
 export const useCloudEnvironment = (): void => {
   const o = outputs();
-  Object.assign(process.env, {
-    TABLE_NAME: o.TableName,
-    EVENT_BUS_NAME: o.EventBusName,
-    AWS_REGION: o.Region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+  // As the stack configures its own functions: the local engines' endpoints and the stand-ins' addresses
+  // where the outputs give them (a handler run in this process then talks to the stack's demo store,
+  // Stripe stand-in and edge; the secrets come in the worker's environment, tests/support/stack-setup.ts).
+  const endpoints = {
     DYNAMODB_ENDPOINT: o.DynamoDbEndpoint,
     EVENTBRIDGE_ENDPOINT: o.EventBridgeEndpoint,
     COGNITO_ENDPOINT: o.CognitoEndpoint,
     SES_ENDPOINT: o.SesEndpoint,
+    SHOPIFY_DEMO_STORE_URL: o.DemoShopifyUrl,
+    STRIPE_API_URL: o.StripeApiUrl,
+    CLOUDFRONT_ENDPOINT: o.CloudFrontEndpoint,
+    PUBLIC_PAGES_DISTRIBUTION_ID: o.PublicPagesDistributionId,
+    ...(o.DemoShopifyUrl ? { SHOPIFY_APP_URL: o.WebUrl, APP_URL: o.WebUrl } : {}),
+  };
+  for (const [name, value] of Object.entries(endpoints)) {
+    if (value) process.env[name] = value;
+  }
+  Object.assign(process.env, {
+    TABLE_NAME: o.TableName,
+    EVENT_BUS_NAME: o.EventBusName,
+    AWS_REGION: o.Region,
     MAIL_FROM: LOCAL_MAIL_FROM,
+    ...(o.DynamoDbEndpoint ? { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } : {}),
   });
 };
 
@@ -116,7 +137,14 @@ export const signIn = async (user: TestUser): Promise<string> => {
 
 export const signedUpUser = async (role: 'brand' | 'creator', overrides: Partial<TestUser> = {}) => {
   const user = newUser(role, overrides);
-  await signUp(user);
+  const { UserConfirmed } = await signUp(user);
+  // Only the local cloud confirms sign-ups by itself; on a deployed pool the tester's AWS credentials
+  // confirm the test user instead of the e-mailed code (Cognito's post-confirmation trigger still runs).
+  if (!UserConfirmed) {
+    await cognitoClient().send(
+      new AdminConfirmSignUpCommand({ UserPoolId: outputs().UserPoolId, Username: user.email }),
+    );
+  }
   return { user, token: await signIn(user) };
 };
 

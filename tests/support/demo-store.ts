@@ -7,12 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { outputs } from './cloud';
+import { requireNeed } from './local-only';
 
 export const API_VERSION = '2026-10';
 
 export const newDemoShop = (prefix = 'sales') => `${prefix}-${randomUUID().slice(0, 8)}.myshopify.com`;
 
-export const storeUrl = (shop: string, path: string) => `${outputs().DemoShopifyUrl}/${shop}/${path}`;
+export const storeUrl = (shop: string, path: string) => {
+  requireNeed('demo Shopify store', 'talks to a demo Shopify store');
+  return `${outputs().DemoShopifyUrl}/${shop}/${path}`;
+};
 
 /** Install → code → offline token, straight against the demo store (the app's own flow is tested elsewhere). */
 export const demoStoreToken = async (

@@ -5,14 +5,17 @@
  */
 import Stripe from 'stripe';
 import { outputs } from './cloud';
+import { localControlUrl, requireNeed } from './local-only';
 
 export const stripeSecretKey = () => {
+  requireNeed('secret STRIPE_SECRET_KEY', "talks to Stripe with the stack's key");
   const key = process.env.STRIPE_SECRET_KEY;
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set: the local cloud sets it at start.');
   return key;
 };
 
 export const stripeClient = (key = stripeSecretKey()) => {
+  requireNeed('Stripe stand-in', 'drives the Stripe stand-in');
   const api = new URL(outputs().StripeApiUrl);
   return new Stripe(key, {
     host: api.hostname,
@@ -22,23 +25,34 @@ export const stripeClient = (key = stripeSecretKey()) => {
   });
 };
 
-export const stripePagesUrl = (path: string) => `${outputs().WebUrl}/__stripe/${path}`;
+export const stripePagesUrl = (path: string) => {
+  requireNeed('Stripe stand-in', "uses the Stripe stand-in's pages");
+  return `${outputs().WebUrl}/__stripe/${path}`;
+};
+
+/** The stand-in's internals (its event log, its webhook endpoints), not Stripe's API. */
+const stripeControlUrl = (path: string, what: string) => `${localControlUrl(what)}/__stripe/${path}`;
 
 /** Adds a webhook endpoint (local-only API); events from now on are delivered to it too. */
 export const addStripeEndpoint = async (
   url: string,
 ): Promise<{ id: string; url: string; secret: string }> => {
-  const response = await fetch(stripePagesUrl('__webhook_endpoints'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url }),
-  });
+  const response = await fetch(
+    stripeControlUrl('__webhook_endpoints', "adds a Stripe stand-in's webhook endpoint"),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url }),
+    },
+  );
   if (response.status !== 201) throw new Error(`endpoint not added: ${response.status}`);
   return (await response.json()) as { id: string; url: string; secret: string };
 };
 
 export const removeStripeEndpoint = (id: string) =>
-  fetch(stripePagesUrl(`__webhook_endpoints/${id}`), { method: 'DELETE' });
+  fetch(stripeControlUrl(`__webhook_endpoints/${id}`, "removes a Stripe stand-in's webhook endpoint"), {
+    method: 'DELETE',
+  });
 
 export interface LocalStripeEvent {
   id: string;
@@ -54,7 +68,7 @@ export interface LocalStripeEvent {
 
 export const stripeEvents = async (type?: string): Promise<LocalStripeEvent[]> => {
   const query = type ? `?type=${encodeURIComponent(type)}` : '';
-  const response = await fetch(stripePagesUrl(`__events${query}`));
+  const response = await fetch(stripeControlUrl(`__events${query}`, "reads the Stripe stand-in's event log"));
   return ((await response.json()) as { events: LocalStripeEvent[] }).events;
 };
 

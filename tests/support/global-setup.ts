@@ -31,6 +31,8 @@ export const setup = async (project: TestProject): Promise<void> => {
     port: 0,
     // One file per project: `npm test` runs two shared clouds, one per vitest process (scripts/test.ts).
     outputsFile: `test-results/outputs-${project.name}.json`,
+    // Test files share this cloud: a money run by hand for everyone would reach the other files' people.
+    scopedRunsOnly: true,
     log: process.env.DEBUG_LOCAL_CLOUD ? (message) => console.log(message) : undefined,
   });
   project.provide('outputs', cloud.outputs);

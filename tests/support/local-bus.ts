@@ -5,8 +5,12 @@
  */
 import type { ReceivedEntry } from '../../infra/local/event-bus';
 import { outputs } from './cloud';
+import { localControlUrl } from './local-only';
 
-const busUrl = (path: string) => `${outputs().EventBridgeEndpoint}${path}`;
+const busUrl = (path: string) => {
+  localControlUrl("uses the local bus's controls");
+  return `${outputs().EventBridgeEndpoint}${path}`;
+};
 
 /** From now on the bus rejects entries matching `pattern` (an EventBridge pattern); answers the fault id. */
 export const rejectPutEvents = async (pattern: Record<string, unknown>): Promise<string> => {

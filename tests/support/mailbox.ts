@@ -7,8 +7,10 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import type { MailboxMessage } from '../../infra/local/local-mailbox';
 import { outputs } from './cloud';
 import { receivedByBus } from './local-bus';
+import { localControlUrl } from './local-only';
 
 export const mailbox = async (): Promise<MailboxMessage[]> => {
+  localControlUrl('reads the local mailbox');
   const response = await fetch(outputs().MailboxApiUrl);
   if (!response.ok) throw new Error(`The local mailbox answered ${response.status}`);
   return ((await response.json()) as { messages: MailboxMessage[] }).messages;

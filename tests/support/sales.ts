@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api, eventually } from './cloud';
+import { requireNeed } from './local-only';
 import { json, onboardedCreator, type StoreBrand } from './partnership';
 import { shopifyDelivery } from './shopify-webhook';
 
 export const appSecret = (): string => {
+  requireNeed('secret SHOPIFY_API_SECRET', "signs deliveries as Shopify with the app's secret");
   const value = process.env.SHOPIFY_API_SECRET;
   if (!value) throw new Error('SHOPIFY_API_SECRET is not set in the test worker');
   return value;

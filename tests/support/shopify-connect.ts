@@ -4,6 +4,7 @@
  * redirects to our callback. Returns the callback URL and the cookies the popup would send with it.
  */
 import { api, outputs } from './cloud';
+import { requireNeed } from './local-only';
 
 /** @shopify/shopify-api refuses OAuth to bot user agents (isbot): look like a browser. */
 export const BROWSER_UA =
@@ -21,6 +22,7 @@ const hiddenFields = (html: string): URLSearchParams =>
   );
 
 export const startStoreConnection = async (brandToken: string, shop: string) => {
+  requireNeed('demo Shopify store', "installs the app on a demo store (Shopify's own pages need a person)");
   const begin = await api('/brand/store/shopify', {
     method: 'POST',
     token: brandToken,

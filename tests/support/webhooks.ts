@@ -3,7 +3,8 @@
  * secret address) and what arrived in one (infra/local/webhook-inspector.ts), and an endpoint's failing deliveries taken through their three
  * days of retries by running the scoped RetryWebhookDeliveries schedule at each due instant.
  */
-import { api, outputs } from './cloud';
+import { api } from './cloud';
+import { localControlUrl } from './local-only';
 import { forBrands, runSchedule } from './payouts';
 
 /** A bucket of the inspector: the endpoint URL to register and the secret address it is read at. */
@@ -19,7 +20,7 @@ export interface InspectorBucket {
  */
 export const inspectorBucket = async (name: string): Promise<InspectorBucket> => {
   const response = await fetch(
-    `${outputs().WebUrl}/__local/webhook-inspector/?name=${encodeURIComponent(name)}`,
+    `${localControlUrl('uses the local webhook inspector')}/__local/webhook-inspector/?name=${encodeURIComponent(name)}`,
     { method: 'POST' },
   );
   if (response.status !== 201) throw new Error(`inspector bucket ${name}: ${response.status}`);

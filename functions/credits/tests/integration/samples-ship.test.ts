@@ -27,6 +27,7 @@ import {
   postJson,
   storeUrl,
 } from '../../../../tests/support/demo-store';
+import { requireNeed } from '../../../../tests/support/local-only';
 import {
   brandWithStore,
   json,
@@ -170,6 +171,7 @@ describe('a redeemed sample ships through the store', () => {
   });
 
   it('a redelivered event, and one after a crash between the store and the save, make no second order', async () => {
+    requireNeed('local control', 'runs the consumer in this process, configured as the local cloud');
     const { handler } = await import('../../consumers/create-sample-store-order.consumer');
     await handler(placedEvent(brand, creator, orderId, productId));
     expect(await storeOrdersFor(brand.shop, orderId)).toHaveLength(1);

@@ -21,6 +21,7 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import { adminGraphql, demoStoreToken } from '../../../../tests/support/demo-store';
+import { localOnly } from '../../../../tests/support/local-only';
 import { connectStore } from '../../../../tests/support/shopify-connect';
 import {
   type Delivery,
@@ -362,7 +363,8 @@ describe('subscription on connection', () => {
   });
 });
 
-describe('declared access', () => {
+const inProcess = localOnly('runs the handler in this process, configured as the local cloud');
+inProcess.describe('declared access', () => {
   it("the endpoint reads only the shop's store claim and writes only receipt and outbox items (its item-level grant), in one transaction", async () => {
     const { db } = await import('../../../shared/data/client');
     const { featureAccess } = await import('../../../routes');
@@ -424,7 +426,7 @@ describe('declared access', () => {
   });
 });
 
-describe('EnsureShopWebhooks (daily, and at local start)', () => {
+inProcess.describe('EnsureShopWebhooks (daily, and at local start)', () => {
   const LIST = `query List($first: Int!) { webhookSubscriptions(first: $first) { edges { node { id topic } } } }`;
   const DELETE = `mutation Delete($id: ID!) { webhookSubscriptionDelete(id: $id) { deletedWebhookSubscriptionId userErrors { field message } } }`;
   const topicsOf = async (shop: string, token: string) =>

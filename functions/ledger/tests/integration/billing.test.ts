@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   api,
   documentClient,
@@ -19,6 +19,7 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import { payCheckout, stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
+import { localOnly } from '../../../../tests/support/local-only';
 import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
 import { forBrands, runSchedule } from '../../../../tests/support/payouts';
 import {
@@ -73,7 +74,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-describe('monthly invoices', () => {
+localOnly('bills by running BillMonth and MarkOverdueInvoices by hand').describe('monthly invoices', () => {
   it('the run on the 1st bills the month before: one invoice with commissions and the 5% fee, whatever the repeats', async () => {
     const base = product.price_cents * 2;
     const commission = share(base, Math.round(product.commission_percentage * 100), 10_000);

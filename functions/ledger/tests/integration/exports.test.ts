@@ -9,10 +9,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { brandWithProducts } from '../../../../tests/support/brand';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { centsOf, downloadExport, exportUrl, sumCents } from '../../../../tests/support/exports';
+import { localOnlyFile } from '../../../../tests/support/local-only';
 import {
   brandWithStore,
   json,
@@ -39,6 +40,10 @@ import {
   type StoreProduct,
   salesOf,
 } from '../../../../tests/support/sales';
+
+const { beforeAll, describe, it } = localOnlyFile(
+  'bills and pays its month by running the schedules by hand',
+);
 
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 /** The seeded month: the last 30 days up to today (UTC). */

@@ -4,9 +4,10 @@
  * public API's invoice object (/api/v1/commissions → owed.unpaid_invoices) show the same rows, and the
  * rows add up to the invoice's totals in integer cents (the fee apportioned so it sums exactly).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { centsOf, downloadExport, sumCents } from '../../../../tests/support/exports';
+import { localOnlyFile } from '../../../../tests/support/local-only';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import { firstOfMonth, forBrands, oldSale, runSchedule } from '../../../../tests/support/payouts';
 import {
@@ -16,6 +17,8 @@ import {
   productsOf,
   type StoreProduct,
 } from '../../../../tests/support/sales';
+
+const { beforeAll, describe, it } = localOnlyFile('bills its month by running the schedules by hand');
 
 interface CreatorRow {
   creator_id: string | null;

@@ -12,7 +12,7 @@
  */
 
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   api,
   documentClient,
@@ -22,6 +22,7 @@ import {
 } from '../../../../tests/support/cloud';
 import { stripeClient } from '../../../../tests/support/demo-stripe';
 import { healBus, rejectPutEvents } from '../../../../tests/support/local-bus';
+import { localOnlyFile } from '../../../../tests/support/local-only';
 import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
@@ -34,6 +35,10 @@ import {
 } from '../../../../tests/support/payouts';
 import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
 import { PAYABLE_CREATOR_SHARDS } from '../../../shared/data/keys';
+
+const { afterAll, beforeAll, describe, it } = localOnlyFile(
+  'runs payouts by hand and makes the local bus refuse events',
+);
 
 const HOUR_MS = 3600 * 1000;
 const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));

@@ -21,6 +21,7 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
+import { localOnly } from '../../../../tests/support/local-only';
 import { mailTo, redeliver } from '../../../../tests/support/mailbox';
 import {
   brandWithStore,
@@ -193,7 +194,8 @@ describe('managing endpoints', () => {
   });
 });
 
-describe('the local webhook inspector', () => {
+const inspector = localOnly('its endpoints are buckets of the local webhook inspector');
+inspector.describe('the local webhook inspector', () => {
   const inspector = () => `${outputs().WebUrl}/__local/webhook-inspector/`;
 
   it('records what arrives, fails the first N when told, lists it as JSON and as a page at its secret address', async () => {
@@ -426,7 +428,7 @@ describe('sending a test event', () => {
   });
 });
 
-describe('deliveries from a recorded sale', () => {
+inspector.describe('deliveries from a recorded sale', () => {
   let store: StoreBrand;
   let okBucket: InspectorBucket;
   let flakyBucket: InspectorBucket;

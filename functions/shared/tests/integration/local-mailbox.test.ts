@@ -3,9 +3,12 @@
  * in `npm start`, delivers into a mailbox a person reads at MailboxUrl and tests read at MailboxApiUrl.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { localOnlyFile } from '../../../../tests/support/local-only';
 import { sendMail } from '../../mail/send-mail';
+
+const { beforeAll, describe, it } = localOnlyFile('reads the local mailbox');
 
 beforeAll(() => useCloudEnvironment());
 
