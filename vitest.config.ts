@@ -17,7 +17,6 @@ const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
  */
 const SLOW_FILES = [
   // side-cloud
-  'functions/notifications/tests/integration/money-notices.test.ts', // ~155 s: 1,000 events, each telling the creator and the brand
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120 s: 50 creators
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
@@ -61,6 +60,15 @@ export const OWN_CLOUD_FILES = [
 ];
 
 /**
+ * Files that load a shared cloud for minutes on end: a burst of 1,000 events drains through the local bus
+ * first come, first served (no turn-taking, issue 32), so any other file's events on the same cloud would
+ * wait behind it. They get a cloud of their own (project `burst`, its own process in `npm test`).
+ */
+export const BURST_FILES = [
+  'functions/notifications/tests/integration/money-notices.test.ts', // ~155 s: 1,000 events
+];
+
+/**
  * Cloud files that `npm test` runs in its second process, against a second shared cloud of that process
  * (scripts/test.ts), after the unit and infra files: about 900 s of cloud test time on CI, so that the
  * two processes end together (the first runs the rest, ~1,300 s, from the start; the own-cloud files run
@@ -70,7 +78,6 @@ export const OWN_CLOUD_FILES = [
  * CI durations (seconds).
  */
 export const SIDE_CLOUD_FILES = [
-  'functions/notifications/tests/integration/money-notices.test.ts', // ~155: 1,000 events
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120
   'tests/integration/brand-bad-input.test.ts', // ~90 before one baseline per case
   'tests/browser/brand-workspace.test.ts', // ~70
@@ -116,7 +123,7 @@ const sharedCloud = {
 };
 
 /**
- * Five projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
+ * Six projects (a module's own tests live beside it, in functions/<module>/tests/{unit,integration}/;
  * cross-module suites, browser journeys and the local cloud's tests stay in tests/):
  * - unit: pure rules (pattern matcher, middleware, schemas); no engines.
  * - infra: CDK assertions + cdk-nag on the synthesized template.
@@ -124,8 +131,10 @@ const sharedCloud = {
  *   cognito-local, the local bus) that each project's global setup starts on a free port; side-cloud holds
  *   the SIDE_CLOUD_FILES, cloud the rest.
  * - own-cloud: the OWN_CLOUD_FILES, one at a time (each starts a whole cloud with its own DynamoDB Local).
- * `npm test` runs `cloud` in one vitest process, unit + infra + side-cloud in a second and own-cloud in a
- * third, side by side (scripts/test.ts); a plain `vitest run` runs all five in one process, group by group.
+ * - burst: the BURST_FILES, on a cloud of their own.
+ * `npm test` runs `cloud` in one vitest process, unit + infra + side-cloud in a second, own-cloud in a
+ * third and burst in a fourth, side by side (scripts/test.ts); a plain `vitest run` runs all six in one
+ * process, group by group.
  */
 export default defineConfig({
   test: {
@@ -176,13 +185,17 @@ export default defineConfig({
         test: {
           name: 'cloud',
           include: CLOUD_FILES,
-          exclude: [...configDefaults.exclude, ...OWN_CLOUD_FILES, ...SIDE_CLOUD_FILES],
+          exclude: [...configDefaults.exclude, ...OWN_CLOUD_FILES, ...SIDE_CLOUD_FILES, ...BURST_FILES],
           ...sharedCloud,
         },
       },
       {
         extends: true,
         test: { name: 'side-cloud', include: SIDE_CLOUD_FILES, ...sharedCloud },
+      },
+      {
+        extends: true,
+        test: { name: 'burst', include: BURST_FILES, ...sharedCloud },
       },
     ],
   },

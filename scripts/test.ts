@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite as three vitest processes side by side.
+ * `npm test`: the whole suite as four vitest processes side by side.
  *
  * - First process: project `cloud`, most of the integration and browser files, two workers, on its own
  *   shared local cloud.
@@ -9,6 +9,8 @@
  *   (crash-durability, npm-start, dynamodb-local-commit), one at a time. They mostly wait (for a restart,
  *   for a burst to be recorded), so they overlap the others instead of following the unit and infra files
  *   in the second process (where they made it the last to end, by about 300 s on CI).
+ * - Fourth process: `burst`, the 1,000-event file, on a third shared cloud: the local bus drains a burst
+ *   first come, first served, so other files' events would wait minutes behind it on a shared cloud.
  *
  * Why: a shared cloud serves every worker's requests on one Node thread, in its vitest process, and a
  * third worker on it saturated that thread (a request ran past its function's 10 s timeout, issue 21).
@@ -16,7 +18,7 @@
  * counts at once in one process. On CI's two cores one process took ~690 s with a third of the CPU idle
  * at its end, after the other files were done.
  *
- * The second and third processes' reports are kept in test-results/test-{others,own-cloud}.log and
+ * The other processes' reports are kept in test-results/test-{others,own-cloud,burst}.log and
  * printed as one block each when they end, so the reports do not interleave. The run fails if any fails,
  * and ends with one list of every failed test (printFailures).
  *
@@ -53,6 +55,7 @@ const vitest = (vitestArgs: string[], output: 'inherit' | string, report?: strin
 const besideCloud = [
   { name: 'others', title: 'unit, infra and side-cloud tests', projects: ['unit', 'infra', 'side-cloud'] },
   { name: 'own-cloud', title: 'own-cloud tests (crash, npm start)', projects: ['own-cloud'] },
+  { name: 'burst', title: 'burst tests (1,000 events on a cloud of their own)', projects: ['burst'] },
 ];
 
 const run = async (): Promise<number> => {
