@@ -122,7 +122,11 @@ export class Api extends Construct {
       }),
     ) as Record<FeatureName, AppFunction>;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Not 'HttpApi' any more (issue 32): a route key is unique within an API, and CloudFormation creates
+    // the module stacks' routes before it deletes the root's old ones, so updating a deployment onto the
+    // same API would collide. A new API (new logical id) takes the new routes; CloudFront's /api origin
+    // follows it and the old API is deleted after. ApiUrl (through CloudFront) stays the same.
+    this.httpApi = new HttpApi(this, 'Gateway', {
       description: 'Affiliate marketplace API (reached through CloudFront at /api and /r)',
       // The stage is created below, with access logging.
       createDefaultStage: false,
