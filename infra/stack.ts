@@ -2,10 +2,12 @@
  * The product's stack, and the app around it. `createApp()` builds exactly what `cdk synth`
  * builds (infra/app.ts is only the CLI entry), so tests synthesize the same stack, cdk-nag included.
  *
- * One root stack holds the shared resources (table, secrets key, secrets, bus, e-mail), Cognito, the API and
- * the site; the event consumers, the stream consumers and the scheduled jobs are each in a nested stack
- * (constructs/consumer-stack.ts), so no template nears CloudFormation's 500 resources as consumers are
- * added. References only point from the root into the nested stacks (parameters), never back.
+ * One root stack holds the shared resources (table, secrets key, secrets, bus, e-mail), Cognito, the API
+ * itself (stage, authorizers) and the site; each module's HTTP features (constructs/http-api.ts), the event
+ * consumers, the stream consumers and the scheduled jobs are each in a nested stack
+ * (constructs/group-stack.ts), so no template nears CloudFormation's 500 resources as features, routes and
+ * consumers are added. References only point from the root into the nested stacks (parameters), never
+ * back, and never between nested stacks; the stack's outputs are all the root's.
  */
 import path from 'node:path';
 import {

@@ -1,7 +1,7 @@
 /**
  * The product's own EventBridge bus (in the root stack, beside the API and the Cognito triggers that
  * publish through the outbox) and one rule per entry of events/rules.ts, each targeting a consumer
- * function; the rules and consumers live in a nested stack of their own (consumer-stack.ts). Every consumer has a dead-letter queue: EventBridge parks events it could not
+ * function; the rules and consumers live in a nested stack of their own (group-stack.ts). Every consumer has a dead-letter queue: EventBridge parks events it could not
  * deliver there (target DLQ), and Lambda parks events whose invocations kept failing there too
  * (function DLQ), so nothing a consumer failed on is lost. Both put the original event in the body.
  *
@@ -23,7 +23,7 @@ import {
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
-import { ConsumerStack } from './consumer-stack';
+import { GroupStack } from './group-stack';
 
 /**
  * events/rules.ts holds patterns in EventBridge's own JSON; the L2 Rule takes the same pattern with
@@ -59,14 +59,14 @@ export interface EventConsumer {
 export class DomainEvents extends Construct {
   readonly bus: EventBus;
   /** The nested stack the rules and their consumers are in. */
-  readonly stack: ConsumerStack;
+  readonly stack: GroupStack;
   readonly consumers: EventConsumer[] = [];
 
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
 
     this.bus = new EventBus(this, 'Bus', { description: 'Affiliate marketplace domain events' });
-    this.stack = new ConsumerStack(this, 'Consumers', {
+    this.stack = new GroupStack(this, 'Consumers', {
       description: 'Affiliate marketplace: the event rules of events/rules.ts and their consumers',
       shared: { ...props, bus: this.bus },
     });

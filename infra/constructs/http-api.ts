@@ -4,6 +4,16 @@
  * Cognito access or ID token (JWT authorizer: issuer + audience); the role check against
  * `cognito:groups` happens in the handler, from the verified claims. The /api/v1 routes (auth 'apiKey',
  * issue 22) take a brand's API key instead, checked by the key authorizer (a Lambda authorizer).
+ *
+ * The API itself (with its stage, authorizers and the key authorizer's function) stays in the root
+ * stack; each module's features (functions/<module>/http) are in a nested stack of the module's own
+ * (group-stack.ts), with their routes, integrations and invoke permissions: about six resources a
+ * feature and one a route, which would otherwise fill the root's 500. The references point one way,
+ * from the root into the module stacks: the table and the other shared resources as the group stack's
+ * explicit parameters, the API's id and the authorizers' ids as the parameters CDK makes for the routes
+ * (nothing in cdk-nag's findings depends on those). The permission that lets API Gateway invoke a
+ * feature sits beside its function, so no module stack refers to another, and the root only waits for a
+ * module stack where the stage's route throttles name its routes.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
@@ -11,7 +21,8 @@ import {
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
-  type HttpRoute,
+  HttpRoute,
+  HttpRouteKey,
   type HttpStage,
   type IHttpRouteAuthorizer,
   LogGroupLogDestination,
@@ -43,6 +54,7 @@ import {
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
+import { GroupStack } from './group-stack';
 import { acknowledgeNag } from './nag';
 import { routeThrottles, STAGE_THROTTLE } from './route-throttles';
 
@@ -66,27 +78,55 @@ export interface ApiProps {
 const toConstructId = (name: string): string =>
   name.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
+/** The module a feature belongs to: its handler's folder under functions/ (functions/ledger/http/... -> ledger). */
+export const moduleOfFeature = (feature: FeatureName): string => {
+  const [root, module] = features[feature].split('/');
+  if (root !== 'functions' || !module)
+    throw new Error(`feature ${feature}: handler outside functions/<module>/`);
+  return module;
+};
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: Record<FeatureName, AppFunction>;
+  /** One nested stack per module (functions/<module>), holding its features' functions and routes. */
+  readonly moduleStacks = new Map<string, GroupStack>();
   readonly routes = new Map<string, HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
+    const stackOf = (feature: FeatureName): GroupStack => {
+      const module = moduleOfFeature(feature);
+      let stack = this.moduleStacks.get(module);
+      if (!stack) {
+        stack = new GroupStack(this, toConstructId(module), {
+          description: `Affiliate marketplace: the HTTP features of functions/${module}, their functions and routes`,
+          shared: props,
+        });
+        this.moduleStacks.set(module, stack);
+      }
+      return stack;
+    };
+
     this.functions = Object.fromEntries(
-      Object.entries(features).map(([feature, entry]) => [
-        feature,
+      (Object.keys(features) as FeatureName[]).map((feature) => {
+        const stack = stackOf(feature);
         // Each feature gets exactly what it declares beside the route table (featureAccess).
-        new AppFunction(this, `${toConstructId(feature)}Feature`, {
-          entry,
+        const fn = new AppFunction(stack, `${toConstructId(feature)}Feature`, {
+          entry: features[feature],
           description: `API feature: ${feature}`,
-        }).bindAccess(featureAccess[feature as FeatureName], props),
-      ]),
+        }).bindAccess(featureAccess[feature], stack.shared);
+        return [feature, fn];
+      }),
     ) as Record<FeatureName, AppFunction>;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Not 'HttpApi' any more (issue 32): a route key is unique within an API, and CloudFormation creates
+    // the module stacks' routes before it deletes the root's old ones, so updating a deployment onto the
+    // same API would collide. A new API (new logical id) takes the new routes; CloudFront's /api origin
+    // follows it and the old API is deleted after. ApiUrl (through CloudFront) stays the same.
+    this.httpApi = new HttpApi(this, 'Gateway', {
       description: 'Affiliate marketplace API (reached through CloudFront at /api and /r)',
       // The stage is created below, with access logging.
       createDefaultStage: false,
@@ -139,13 +179,14 @@ export class Api extends Construct {
     for (const route of routes) {
       const authorizer: IHttpRouteAuthorizer =
         route.auth === 'public' ? noAuthorizer : route.auth === 'apiKey' ? keyAuthorizer : jwtAuthorizer;
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      // In the feature's module stack, so its integration and invoke permission are created there too
+      // (the authorizers bind in the API's own scope, in the root).
+      const httpRoute = new HttpRoute(stackOf(route.feature), `${route.method}${route.path}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationFor(route.feature),
         authorizer,
       });
-      if (!httpRoute) throw new Error(`no route created for ${routeKey(route)}`);
       this.routes.set(routeKey(route), httpRoute);
       if (route.auth === 'public') {
         acknowledgeNag(

@@ -2,7 +2,7 @@
  * The scheduled jobs of events/schedules.ts: per entry a function (with exactly the access the entry
  * declares), an EventBridge Scheduler schedule (UTC) that invokes it with the entry's input, and a
  * dead-letter queue for invocations Scheduler could not deliver. They live in a nested stack of their
- * own (consumer-stack.ts). A calendar time may follow the deployment's settings (the payout run: monthly
+ * own (group-stack.ts). A calendar time may follow the deployment's settings (the payout run: monthly
  * or weekly, from the `payoutSchedule` context). The local cloud runs the same entries on a clock.
  */
 import { Duration, RemovalPolicy, TimeZone } from 'aws-cdk-lib';
@@ -33,7 +33,7 @@ import {
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
-import { ConsumerStack } from './consumer-stack';
+import { GroupStack } from './group-stack';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /** Scheduler's cron names the day of the week; ScheduleTime counts from 0 = Sunday. */
@@ -81,13 +81,13 @@ export interface ScheduledJob {
 
 export class ScheduledJobs extends Construct {
   /** The nested stack the jobs are in. */
-  readonly stack: ConsumerStack;
+  readonly stack: GroupStack;
   readonly jobs: ScheduledJob[] = [];
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
     const { schedules = catalogueSchedules, ...resources } = props;
-    this.stack = new ConsumerStack(this, 'Stack', {
+    this.stack = new GroupStack(this, 'Stack', {
       description: 'Affiliate marketplace: the scheduled jobs of events/schedules.ts',
       shared: resources,
     });

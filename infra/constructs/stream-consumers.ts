@@ -2,7 +2,7 @@
  * The table's stream consumers (events/stream-consumers.ts): one function per entry with a DynamoDB
  * event source carrying the entry's filter, batching, bisect-on-error, partial batch responses, retries and
  * an on-failure queue.
- * They live in a nested stack of their own (consumer-stack.ts). The local cloud runs the same entries
+ * They live in a nested stack of their own (group-stack.ts). The local cloud runs the same entries
  * with its stream poller.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -21,7 +21,7 @@ import {
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
-import { ConsumerStack } from './consumer-stack';
+import { GroupStack } from './group-stack';
 import { acknowledgeNag } from './nag';
 
 export interface StreamConsumersProps {
@@ -39,12 +39,12 @@ export interface StreamConsumersProps {
 
 export class StreamConsumers extends Construct {
   /** The nested stack the consumers are in. */
-  readonly stack: ConsumerStack;
+  readonly stack: GroupStack;
   readonly functions: AppFunction[] = [];
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id);
-    this.stack = new ConsumerStack(this, 'Stack', {
+    this.stack = new GroupStack(this, 'Stack', {
       description: 'Affiliate marketplace: the DynamoDB stream consumers of events/stream-consumers.ts',
       shared: props,
       tableStream: true,

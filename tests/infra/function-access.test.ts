@@ -234,7 +234,22 @@ describe('the redirect', () => {
     const statements = statementsOf(stack.api.functions.redirect).filter(
       (s) => !BASELINE.includes([s.Action].flat()[0] as string),
     );
-    const tableArn = { 'Fn::GetAtt': [logicalIdOf(stack.data.table), 'Arn'] };
+    // The redirect is in its module's nested stack (functions/referrals): the root's table, by its name.
+    const tableArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':dynamodb:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':table/',
+          { Ref: logicalIdOf(stack.data.table) },
+        ],
+      ],
+    };
     const onlyKeys = (prefix: string) => ({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [prefix] },
     });

@@ -1,8 +1,8 @@
 /**
  * cdk-nag (AwsSolutions) over the app exactly as `cdk synth` builds it, SPA upload included: synthesis
- * fails on any finding that is not acknowledged (with a reason) in infra/. The consumers live in nested
- * stacks, whose templates are not stack artifacts: cdk-nag 3 walks the construct tree, so they are
- * checked too, and a test here fails if they ever escape.
+ * fails on any finding that is not acknowledged (with a reason) in infra/. The consumers and the API's
+ * features live in nested stacks, whose templates are not stack artifacts: cdk-nag 3 walks the construct
+ * tree, so they are checked too, and a test here fails if they ever escape.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,9 @@
 /**
- * The synthesized CloudFormation templates of the product's stack (the root and its nested consumer
- * stacks), checked against the contracts they are built from: the route table, the event rules, the
+ * The synthesized CloudFormation templates of the product's stack (the root and its nested stacks: one
+ * per module's HTTP features, the event consumers, the stream consumers, the scheduled jobs), checked against the contracts they are built from: the route table, the event rules, the
  * table definition. Bundling is skipped (no esbuild run); cdk-nag is checked in nag.test.ts.
  */
+import { isDeepStrictEqual as equal } from 'node:util';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -13,15 +14,18 @@ import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { featureAccess, features, routeKey, routes } from '../../functions/routes';
+import { moduleOfFeature } from '../../infra/constructs/http-api';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import { tableDefinition } from '../../infra/table-definition';
 import {
+  allResources,
   allResourcesOfType,
   type CfnJson,
   logicalIdOf,
   type Resource,
   resolveParameters,
   resourceOf,
+  resourcesIn,
   stacksOf,
   templateOf,
 } from './support/stacks';
@@ -46,18 +50,26 @@ beforeAll(() => {
 afterAll(() => warn.mockRestore());
 
 describe('CloudFormation limits', () => {
-  it('every stack, root and nested, stays under the 500 resources CloudFormation allows, with room for the next feature', () => {
+  it('the root stack holds at most 300 resources and every nested stack fewer than the 500 CloudFormation allows', () => {
     const counts = Object.fromEntries(
       stacksOf(stack).map((s) => [s.node.path, Object.keys(templateOf(s).toJSON().Resources).length]),
     );
-    expect(Object.keys(counts)).toHaveLength(4);
-    // Printed so a run shows how close each stack is (the root grows with every feature Lambda and route).
+    expect(Object.keys(counts)).toHaveLength(3 + stack.api.moduleStacks.size + 1);
+    // Printed so a run shows how close each stack is (a module's stack grows with its features and routes).
     console.log(`resources per stack: ${JSON.stringify(counts)}`);
-    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(480);
+    const { [stack.node.path]: root, ...nested } = counts;
+    // Room to grow: the root keeps what is shared; features, routes and consumers grow in nested stacks.
+    expect(root).toBeLessThanOrEqual(300);
+    for (const [path, count] of Object.entries(nested)) expect(count, path).toBeLessThan(500);
   });
 
-  it('the event consumers, stream consumers and scheduled jobs are each in a nested stack; the shared resources stay in the root', () => {
-    const nested = [stack.events.stack, stack.streams.stack, stack.schedules.stack];
+  it("the event consumers, stream consumers, scheduled jobs and each module's HTTP features are in nested stacks; the shared resources stay in the root", () => {
+    const nested = [
+      stack.events.stack,
+      stack.streams.stack,
+      stack.schedules.stack,
+      ...stack.api.moduleStacks.values(),
+    ];
     template.resourceCountIs('AWS::CloudFormation::Stack', nested.length);
     for (const consumer of stack.events.consumers)
       expect(Stack.of(consumer.consumer)).toBe(stack.events.stack);
@@ -66,6 +78,25 @@ describe('CloudFormation limits', () => {
     for (const shared of [stack.data.table, stack.events.bus, stack.auth.userPool]) {
       expect(Stack.of(shared)).toBe(stack);
     }
+  });
+
+  it("each module's HTTP features are in the module's nested stack with their routes and integrations; the API, its stage and authorizers stay in the root", () => {
+    const modules = new Set(Object.values(features).map((entry) => entry.split('/')[1]));
+    expect([...stack.api.moduleStacks.keys()].sort()).toEqual([...modules].sort());
+    for (const [feature, fn] of Object.entries(stack.api.functions)) {
+      const module = moduleOfFeature(feature as keyof typeof features);
+      expect(Stack.of(fn), feature).toBe(stack.api.moduleStacks.get(module));
+    }
+    for (const route of routes) {
+      const httpRoute = stack.api.routes.get(routeKey(route));
+      expect(httpRoute && Stack.of(httpRoute), routeKey(route)).toBe(
+        stack.api.moduleStacks.get(moduleOfFeature(route.feature)),
+      );
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 0);
+    for (const root of [stack.api.httpApi, stack.api.stage]) expect(Stack.of(root)).toBe(stack);
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 2);
   });
 
   it('a nested stack takes the shared resources as parameters from the root, and only those its consumers use', () => {
@@ -82,16 +113,34 @@ describe('CloudFormation limits', () => {
     expect(resolveParameters(stack.events.stack, { Ref: 'EventBusName' })).toEqual({
       Ref: logicalId(stack.events.bus),
     });
+    // A module's HTTP features take the table (and what else they declare), the API's id and authorizers.
+    const ledger = stack.api.moduleStacks.get('ledger');
+    if (!ledger) throw new Error('no nested stack for functions/ledger');
+    expect(parametersOf(ledger)).toEqual(expect.arrayContaining(['StripeSecretArn', 'TableName']));
+    const apiIdParameter = parametersOf(ledger).find((name) =>
+      equal(resolveParameters(ledger, { Ref: name }), { Ref: logicalId(stack.api.httpApi) }),
+    );
+    expect(apiIdParameter).toBeDefined();
     // Nothing in the root refers to a nested stack's outputs, so there is no cycle to break.
     expect(JSON.stringify(template.toJSON())).not.toContain('Outputs.');
   });
 
-  it('API Gateway may invoke each feature function through one permission, not one per route', () => {
-    const apiPermissions = Object.values(template.findResources('AWS::Lambda::Permission')).filter(
-      (permission) => permission.Properties.Principal === 'apigateway.amazonaws.com',
+  it('API Gateway may invoke each feature function through one permission beside it, not one per route', () => {
+    const apiPermissions = allResources(stack).filter(
+      ({ resource }) =>
+        resource.Type === 'AWS::Lambda::Permission' &&
+        resource.Properties.Principal === 'apigateway.amazonaws.com',
     );
     // + the API keys' authorizer (issue 22), which API Gateway invokes too.
     expect(apiPermissions).toHaveLength(Object.keys(features).length + 1);
+    for (const [feature, fn] of Object.entries(stack.api.functions)) {
+      const beside = apiPermissions.filter(
+        ({ stack: s, resource }) =>
+          s === Stack.of(fn) &&
+          equal(resource.Properties.FunctionName, { 'Fn::GetAtt': [logicalIdOf(fn.fn), 'Arn'] }),
+      );
+      expect(beside, feature).toHaveLength(1);
+    }
   });
 });
 
@@ -241,18 +290,19 @@ describe('HTTP API', () => {
   });
 
   it('has exactly one route per route-table entry', () => {
-    const keys = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    const keys = allResourcesOfType(stack, 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
     expect(keys.sort()).toEqual(routes.map(routeKey).sort());
   });
 
   it.each(routes.map((route) => [routeKey(route), route] as const))(
     '%s: authorization follows the route table and it targets its feature function',
     (key, route) => {
-      const [entry] = Object.entries(resourcesOf('AWS::ApiGatewayV2::Route')).filter(
-        ([, r]) => r.Properties.RouteKey === key,
-      );
-      if (!entry) throw new Error(`no route ${key}`);
-      const properties = entry[1].Properties;
+      const httpRoute = stack.api.routes.get(key);
+      if (!httpRoute) throw new Error(`no route ${key}`);
+      // The route is in its module's nested stack: the root's ids reach it as parameters.
+      const properties = resolveParameters(httpRoute, resourceOf(httpRoute).Properties);
+      expect(properties.RouteKey).toBe(key);
+      expect(properties.ApiId).toEqual({ Ref: logicalId(stack.api.httpApi) });
       if (route.auth === 'public') {
         expect(properties.AuthorizationType).toBe('NONE');
         expect(properties.AuthorizerId).toBeUndefined();
@@ -267,11 +317,11 @@ describe('HTTP API', () => {
         expect(properties.AuthorizerId).toEqual({ Ref: authorizerId() });
       }
       const integrationRef = properties.Target['Fn::Join'][1][1].Ref as string;
-      const integration = template.toJSON().Resources[integrationRef];
-      expect(integration.Properties).toMatchObject({
+      const integration = resourcesIn(httpRoute)[integrationRef];
+      expect(integration?.Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.api.functions[route.feature].fn), 'Arn'] },
+        IntegrationUri: { 'Fn::GetAtt': [logicalIdOf(stack.api.functions[route.feature].fn), 'Arn'] },
       });
     },
   );
@@ -287,9 +337,10 @@ describe('HTTP API', () => {
 
 describe('Lambda functions', () => {
   it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages and the key authorizer', () => {
-    // + the two Cognito triggers, the public pages' render function (constructs/public-pages.ts) and the
-    // export function (constructs/ledger-exports.ts), and the API keys' authorizer (issue 22).
-    template.resourceCountIs('AWS::Lambda::Function', Object.keys(features).length + 5);
+    // In the root: the two Cognito triggers, the public pages' render function (constructs/public-pages.ts),
+    // the export function (constructs/ledger-exports.ts) and the API keys' authorizer (issue 22); the
+    // features' functions are in their modules' nested stacks.
+    template.resourceCountIs('AWS::Lambda::Function', 5);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
       Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 5,
     );
@@ -324,9 +375,8 @@ describe('Lambda functions', () => {
   it('gives API feature functions the table when they declare it, the bus only when they publish', () => {
     for (const feature of Object.keys(features) as (keyof typeof features)[]) {
       const access = featureAccess[feature];
-      const variables =
-        template.toJSON().Resources[logicalId(stack.api.functions[feature].fn)].Properties.Environment
-          .Variables;
+      const fn = stack.api.functions[feature].fn;
+      const variables = resolveParameters(fn, resourceOf(fn).Properties.Environment.Variables);
       if (access.table === 'none') expect(variables.TABLE_NAME, feature).toBeUndefined();
       else expect(variables.TABLE_NAME, feature).toEqual({ Ref: logicalId(stack.data.table) });
       if (access.putEvents)

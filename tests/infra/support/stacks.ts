@@ -1,5 +1,5 @@
 /**
- * The product's templates are a root stack and nested stacks (infra/constructs/consumer-stack.ts): these
+ * The product's templates are a root stack and nested stacks (infra/constructs/group-stack.ts): these
  * helpers find the template a construct is synthesized into, and follow a nested stack's parameters back
  * to what the root passes in, so assertions can name root resources (the table, a secret) either way.
  */

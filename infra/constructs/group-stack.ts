@@ -1,8 +1,9 @@
 /**
- * A nested stack for a group of consumers (event rules, stream consumers, scheduled jobs). CloudFormation
- * allows 500 resources per stack and each consumer brings about nine (function, role, policy, log group,
- * queue, queue policy, rule or schedule, permission, ...): the root stack keeps the shared resources and
- * the API, and every consumer group grows in a stack of its own.
+ * A nested stack for one group of functions: a module's HTTP features (http-api.ts), the event consumers,
+ * the stream consumers, the scheduled jobs. CloudFormation allows 500 resources per stack and each
+ * function brings about four to nine (function, role, policy, log group, and per kind a route,
+ * integration and permission, or a queue, rule or schedule): the root stack keeps the shared resources,
+ * the API itself and the site, and every group grows in a stack of its own.
  *
  * The shared resources come in as explicit parameters (names and ARNs) and are imported here, rather than
  * referenced across stacks implicitly: the template then says what the group depends on, the references
@@ -10,8 +11,8 @@
  * as `{Ref: TableName}`-style tokens that are the same before and after synthesis, which cdk-nag's
  * finding ids (and so our acknowledgements, see nag.ts) depend on.
  *
- * Grants on imported resources go to the consumer's own role only (same account): the key policy, the
- * secrets and the table keep no statement naming a consumer.
+ * Grants on imported resources go to the function's own role only (same account): the key policy, the
+ * secrets and the table keep no statement naming a function.
  */
 import { CfnParameter, NestedStack } from 'aws-cdk-lib';
 import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -21,27 +22,27 @@ import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AccessResources, MailSending, ShopifyAppSettings, StripeAppSettings } from './app-function';
 
-/** The root stack's shared resources a consumer group may bind (the table must have its stream). */
+/** The root stack's shared resources a group may bind (the table must have its stream). */
 export interface SharedResources extends AccessResources {
   readonly bus: IEventBus;
 }
 
-export interface ConsumerStackProps {
+export interface GroupStackProps {
   readonly description: string;
   readonly shared: SharedResources;
   /** The group reads the table's stream (stream consumers): the stream ARN is passed in too. */
   readonly tableStream?: boolean;
 }
 
-export class ConsumerStack extends NestedStack {
+export class GroupStack extends NestedStack {
   /**
    * The shared resources as seen from inside this stack. Each is imported (and becomes a parameter) the
-   * first time a consumer binds it, so a stack takes only what its consumers declare.
+   * first time a function binds it, so a stack takes only what its functions declare.
    */
   readonly shared: SharedResources;
   private readonly imported = new Map<string, unknown>();
 
-  constructor(scope: Construct, id: string, props: ConsumerStackProps) {
+  constructor(scope: Construct, id: string, props: GroupStackProps) {
     super(scope, id, { description: props.description });
     const { table, bus, secretsKey, shopifyApp, stripeApp, mailSigningSecret, mailSending } = props.shared;
     const { publicPagesDistributionId } = props.shared;
