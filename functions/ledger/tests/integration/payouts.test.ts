@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, outputs } from '../../../../tests/support/cloud';
 import { stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
-import { brandWithStore, onboardedCreator, type StoreBrand } from '../../../../tests/support/partnership';
+import { onboardedCreator, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
   DAY_MS,
@@ -27,11 +27,10 @@ import {
   earningsOf,
   newOrderId,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
+  share,
 } from '../../../../tests/support/sales';
-
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
 
 let brand: StoreBrand;
 let product: StoreProduct;
@@ -50,8 +49,7 @@ const transfersFor = async (payoutIds: string[]) => {
 };
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   perUnit = share(product.price_cents, Math.round(product.commission_percentage * 100), 10_000);
   await connectPayouts(creator.token);
