@@ -12,7 +12,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithMaturedSales, currentPeriod, invoiceOf } from '../support/billing';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -101,7 +100,7 @@ beforeAll(async () => {
   });
   expect(run.status).toBe(200);
   invoice = await eventually(async () => (await invoicesOf(brand.token))[0], 20_000);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {
@@ -244,7 +243,7 @@ describe('Billing & Invoices', () => {
     // No sale yet: other files bill the same instant at any moment, and the brand must have its card and
     // automatic payment before it has anything to bill (the sale comes after, below).
     const { brand: payer, product, creator } = await brandWithMaturedSales(0);
-    const session = await sessionOf(browser, await credentialsOf(payer.token), 'brand');
+    const session = await sessionOf(browser, payer.token, 'brand');
     const { context, page } = await openPage(browser, BILLING, { session });
     try {
       const method = page.getByTestId('payment-method');

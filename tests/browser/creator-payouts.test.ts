@@ -23,7 +23,6 @@ import {
 import type { ContractOutput } from '../../web/src/lib/api-client';
 import { onboardedCreator } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -45,7 +44,7 @@ let creatorSession: SavedSession;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { token } = await onboardedCreator();
-  creatorSession = await sessionOf(browser, await credentialsOf(token), 'creator');
+  creatorSession = await sessionOf(browser, token, 'creator');
 }, 120_000);
 
 afterAll(async () => {
@@ -256,7 +255,7 @@ describe('Earnings & Payouts with a payable balance', () => {
     const payable = await earnPayableBalance({ brand, product, creator, quantity });
     expect(payable).toBeGreaterThanOrEqual(2_500);
 
-    const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const session = await sessionOf(browser, creator.token, 'creator');
     const { context, page } = await openPage(browser, '/creator/payouts', { session });
     try {
       await page.getByTestId('payout-stats').waitFor();

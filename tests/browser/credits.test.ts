@@ -9,7 +9,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -44,8 +43,8 @@ beforeAll(async () => {
   });
   expect(settings.status).toBe(200);
   [brandSession, creatorSession] = await Promise.all([
-    credentialsOf(brand.token).then((user) => sessionOf(browser, user, 'brand')),
-    credentialsOf(creator.token).then((user) => sessionOf(browser, user, 'creator')),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 120_000);
 

@@ -10,7 +10,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, invoiceOf } from '../support/billing';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -56,8 +55,8 @@ beforeAll(async () => {
   const product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
   creator = await partnerOn(brand, product.id);
   await connectPayouts(creator.token);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
-  creatorSession = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
+  creatorSession = await sessionOf(browser, creator.token, 'creator');
   saleProduct = product;
 }, 180_000);
 

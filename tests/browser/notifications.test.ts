@@ -12,7 +12,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../events/catalogue';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -49,8 +48,8 @@ beforeAll(async () => {
   brand = storeBrand;
   creatorToken = creator.token;
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 180_000);
 

@@ -11,7 +11,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrand } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -33,8 +32,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [brand, creator] = await Promise.all([brandWithLiveProducts(2), onboardedCreator(username)]);
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 180_000);
 

@@ -8,7 +8,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -37,8 +36,8 @@ beforeAll(async () => {
     onboardedCreator(),
   ]);
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 });
 

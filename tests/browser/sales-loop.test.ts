@@ -69,8 +69,8 @@ beforeAll(async () => {
   }, 20_000);
 
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 180_000);
 

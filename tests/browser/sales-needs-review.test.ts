@@ -5,14 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  credentialsOf,
-  launchBrowser,
-  openPage,
-  type SavedSession,
-  screenshotsAndAxe,
-  sessionOf,
-} from '../support/browser';
+import { launchBrowser, openPage, type SavedSession, screenshotsAndAxe, sessionOf } from '../support/browser';
 import { api } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
 import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
@@ -28,7 +21,7 @@ beforeAll(async () => {
   brand = await brandWithStore(1);
   product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]) as StoreProduct;
   creator = await partnerOn(brand, product.id);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {

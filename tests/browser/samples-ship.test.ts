@@ -8,7 +8,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -47,8 +46,8 @@ beforeAll(async () => {
     (await api('/creator/credits', { token: creator.token })).body.balance === 50 ? true : undefined,
   );
   [brandSession, creatorSession] = await Promise.all([
-    credentialsOf(brand.token).then((user) => sessionOf(browser, user, 'brand')),
-    credentialsOf(creator.token).then((user) => sessionOf(browser, user, 'creator')),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 120_000);
 

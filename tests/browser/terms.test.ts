@@ -9,7 +9,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -41,8 +40,8 @@ beforeAll(async () => {
   ratedAt = Date.now();
   creator = await partnerOn(brand, product.id);
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 180_000);
 

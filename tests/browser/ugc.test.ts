@@ -9,7 +9,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -36,8 +35,8 @@ beforeAll(async () => {
   brand = storeBrand;
   creatorToken = creator.token;
   [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    sessionOf(browser, brand.token, 'brand'),
+    sessionOf(browser, creator.token, 'creator'),
   ]);
 }, 180_000);
 

@@ -10,7 +10,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -49,7 +48,7 @@ beforeAll(async () => {
   ]);
   [creator, session] = await Promise.all([
     partnerOn(brand, product.id),
-    credentialsOf(brand.token).then((credentials) => sessionOf(browser, credentials, 'brand')),
+    sessionOf(browser, brand.token, 'brand'),
   ]);
 }, 60_000);
 

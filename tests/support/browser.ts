@@ -177,15 +177,19 @@ export const credentialsOf = async (token: string): Promise<Pick<TestUser, 'emai
   return { email: me.body.email as string, password: newUser('any').password };
 };
 
-/** Logs an existing user in through the login page once; the saved storage starts later contexts signed in. */
+/**
+ * Logs an existing user in through the login page once; the saved storage starts later contexts signed in.
+ * The user is its sign-in details, or the token of one a helper created over the wire (`credentialsOf`).
+ */
 export const sessionOf = async (
   browser: Browser,
-  user: Pick<TestUser, 'email' | 'password'>,
+  user: Pick<TestUser, 'email' | 'password'> | string,
   role: 'brand' | 'creator',
 ): Promise<SavedSession> => {
+  const credentials = typeof user === 'string' ? await credentialsOf(user) : user;
   const { context, page } = await openPage(browser, '/login');
   try {
-    await logInThroughUi(page, user);
+    await logInThroughUi(page, credentials);
     await page.waitForURL(`**/${role}/dashboard`);
     // The header's role badge appears once the session (and so Amplify's stored tokens) is in place.
     await page.getByRole('banner').getByTestId('role-badge').waitFor();
