@@ -6,7 +6,7 @@
  * so the demo store's orders arrive here.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
@@ -21,6 +21,7 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import { adminGraphql, demoStoreToken } from '../../../../tests/support/demo-store';
+import { outboxItemsWith } from '../../../../tests/support/outbox-items';
 import { connectStore } from '../../../../tests/support/shopify-connect';
 import {
   type Delivery,
@@ -53,25 +54,7 @@ const receipt = async (webhookId: string) =>
     )
   ).Item;
 
-/** Test-only Scan of the (small, per-run) local table: the outbox items naming this webhook id. */
-const outboxItemsOf = async (webhookId: string) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'begins_with(pk, :outbox) AND detail.webhookId = :id',
-        ExpressionAttributeValues: { ':outbox': 'OUTBOX#', ':id': webhookId },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+const outboxItemsOf = (webhookId: string) => outboxItemsWith('webhookId', webhookId);
 
 const orderDelivery = (overrides: Partial<Parameters<typeof shopifyDelivery>[0]> = {}) =>
   shopifyDelivery({
