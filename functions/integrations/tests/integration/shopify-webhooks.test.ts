@@ -21,7 +21,6 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import { adminGraphql, demoStoreToken } from '../../../../tests/support/demo-store';
-import { outboxItemsWith } from '../../../../tests/support/outbox-items';
 import { connectStore } from '../../../../tests/support/shopify-connect';
 import {
   type Delivery,
@@ -29,6 +28,7 @@ import {
   shopifyDelivery,
   withExactIds,
 } from '../../../../tests/support/shopify-webhook';
+import { outboxItemsWith, tableItem } from '../../../../tests/support/table-items';
 
 const PATH = '/webhooks/shopify';
 const secret = () => {
@@ -43,16 +43,7 @@ const post = (delivery: Delivery) =>
 
 const table = () => outputs().TableName;
 
-const receipt = async (webhookId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: table(),
-        Key: { pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+const receipt = (webhookId: string) => tableItem({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' });
 
 const outboxItemsOf = (webhookId: string) => outboxItemsWith('webhookId', webhookId);
 

@@ -6,12 +6,11 @@
  * however often it is delivered; an unhandled type is a 200 with the receipt alone.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
-import { api, documentClient, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { outboxItemsWith } from '../../../../tests/support/outbox-items';
+import { api, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { outboxItemsWith, tableItem } from '../../../../tests/support/table-items';
 
 const PATH = '/webhooks/stripe';
 const secret = () => {
@@ -49,18 +48,8 @@ const deliver = (event: { id: string }) => {
   return post(body, { 'stripe-signature': signed(body) });
 };
 
-const table = () => outputs().TableName;
-
-const receipt = async (stripeEventId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: table(),
-        Key: { pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+const receipt = (stripeEventId: string) =>
+  tableItem({ pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' });
 
 const outboxItemsOf = (stripeEventId: string) => outboxItemsWith('stripeEventId', stripeEventId);
 

@@ -1,5 +1,13 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, outputs } from './cloud';
+
+/** The item at `key`, read consistently (what a request just wrote), or undefined. */
+export const tableItem = async (key: { pk: string; sk: string }) =>
+  (
+    await documentClient().send(
+      new GetCommand({ TableName: outputs().TableName, Key: key, ConsistentRead: true }),
+    )
+  ).Item;
 
 /**
  * Test-only Scan of the (small, per-run) table: the outbox items whose event detail has `field` = `value`
