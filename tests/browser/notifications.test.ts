@@ -26,7 +26,7 @@ import {
 import { busEvent } from '../support/bus-event';
 import { api, eventually, outputs, useCloudEnvironment } from '../support/cloud';
 import { linkIn, mailTo } from '../support/mailbox';
-import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
+import { approvedApplication, brandWithLiveProducts, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
 let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
@@ -57,18 +57,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const applyAndApprove = async (productId: string) => {
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: creatorToken,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-};
+const applyAndApprove = (productId: string) => approvedApplication(brand, creatorToken, productId);
 
 const bellOf = (page: Page) => page.getByRole('banner').getByTestId('notification-bell');
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api, eventually } from './cloud';
-import { brandWithStore, json, onboardedCreator, type StoreBrand } from './partnership';
+import { approvedApplication, brandWithStore, json, onboardedCreator, type StoreBrand } from './partnership';
 import { shopifyDelivery } from './shopify-webhook';
 
 export const appSecret = (): string => {
@@ -54,17 +54,7 @@ export const partnerOn = async (
   creator?: Awaited<ReturnType<typeof onboardedCreator>>,
 ) => {
   const partner = creator ?? (await onboardedCreator());
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: partner.token,
-  });
-  if (applied.status !== 201)
-    throw new Error(`apply failed: ${applied.status} ${JSON.stringify(applied.body)}`);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status}`);
+  await approvedApplication(brand, partner.token, productId);
   const link = await eventually(async () => {
     const { body } = await api('/creator/campaigns', { token: partner.token });
     return (body.links as { product_id: string; referral_code: string }[]).find(
