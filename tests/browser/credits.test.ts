@@ -13,7 +13,7 @@ import {
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api } from '../support/cloud';
@@ -42,10 +42,7 @@ beforeAll(async () => {
     token: brand.token,
   });
   expect(settings.status).toBe(200);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 120_000);
 
 afterAll(async () => {

@@ -19,7 +19,7 @@ import {
   screenshot,
   screenshotOf,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   viewports,
   waitForToast,
 } from '../support/browser';
@@ -47,10 +47,7 @@ beforeAll(async () => {
   ]);
   brand = storeBrand;
   creatorToken = creator.token;
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

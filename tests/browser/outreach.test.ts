@@ -15,7 +15,7 @@ import {
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -31,10 +31,7 @@ const username = `outreach_${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   [brand, creator] = await Promise.all([brandWithLiveProducts(2), onboardedCreator(username)]);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import {
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast as toast,
 } from '../support/browser';
 import { api, outputs, useCloudEnvironment } from '../support/cloud';
@@ -35,10 +35,7 @@ beforeAll(async () => {
     onboardedCreator(),
     onboardedCreator(),
   ]);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 });
 
 afterAll(async () => {

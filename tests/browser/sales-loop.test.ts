@@ -16,8 +16,9 @@ import {
   type SavedSession,
   screenshotOf,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   signedInSession,
+  untilShown,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { storeUrl } from '../support/demo-store';
@@ -68,26 +69,12 @@ beforeAll(async () => {
     return code?.store_sync === 'created' ? true : undefined;
   }, 20_000);
 
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Reloads `page` until `read` returns `expected` (the ledger is written by event consumers). */
-const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const text = await read().catch(() => null);
-    if (text?.includes(expected)) return;
-    await page.waitForTimeout(750);
-    await page.reload();
-  }
-  expect(await read()).toContain(expected);
-};
 
 describe('the sales loop', () => {
   it("a shopper buys 2 through a creator's link with a 10% code: both sides see the exact commission; a refund of one unit takes back exactly its share", async () => {

@@ -14,7 +14,7 @@ import {
   type SavedSession,
   screenshot,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -45,10 +45,7 @@ beforeAll(async () => {
   await eventually(async () =>
     (await api('/creator/credits', { token: creator.token })).body.balance === 50 ? true : undefined,
   );
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 120_000);
 
 afterAll(async () => {

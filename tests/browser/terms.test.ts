@@ -13,7 +13,7 @@ import {
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -39,10 +39,7 @@ beforeAll(async () => {
   });
   ratedAt = Date.now();
   creator = await partnerOn(brand, product.id);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import {
   type SavedSession,
   screenshot,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -34,10 +34,7 @@ beforeAll(async () => {
   const [storeBrand, creator] = await Promise.all([brandWithStore(1), onboardedCreator()]);
   brand = storeBrand;
   creatorToken = creator.token;
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, brand.token, 'brand'),
-    sessionOf(browser, creator.token, 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

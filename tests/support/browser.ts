@@ -199,6 +199,10 @@ export const sessionOf = async (
   }
 };
 
+/** A brand's and a creator's sessions (users created over the wire), signed in side by side. */
+export const sessionsOf = (browser: Browser, brand: { token: string }, creator: { token: string }) =>
+  Promise.all([sessionOf(browser, brand.token, 'brand'), sessionOf(browser, creator.token, 'creator')]);
+
 /**
  * Waits until the page shows a state worth judging: no finite animation or transition running (text
  * measured mid fade-in has another contrast) and nothing marked aria-busy (older results dimmed while a
@@ -262,6 +266,20 @@ export const expectNoSeriousViolations = async (page: Page, label: string) => {
 };
 
 /** Waits for a toast with this title (and text, when given). */
+/**
+ * Reloads `page` until `read` returns text holding `expected`: what event consumers write (the ledger)
+ * reaches a screen only after its request, so the screen is read again.
+ */
+export const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = await read().catch(() => null);
+    if (text?.includes(expected)) return;
+    await page.waitForTimeout(750);
+    await page.reload();
+  }
+  expect(await read()).toContain(expected);
+};
+
 export const waitForToast = async (page: Page, title: string, text?: string | RegExp) => {
   const item = page.getByTestId('toasts').locator('[data-variant]', { hasText: title });
   await (text ? item.filter({ hasText: text }) : item).first().waitFor();
