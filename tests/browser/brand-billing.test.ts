@@ -24,9 +24,16 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
+import type { StoreBrand } from '../support/partnership';
 import { firstOfMonth, forBrands, oldSale, runSchedule } from '../support/payouts';
-import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  type StoreProduct,
+  sellingBrand,
+} from '../support/sales';
 
 type ListedInvoice = {
   invoice_number: string;
@@ -79,9 +86,8 @@ const stubPrint = (context: BrowserContext) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   // A sale attributed to a partnered creator this month, then the billing run of the 1st of next month.
-  brand = await brandWithStore(1);
-  const product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-  if (!product) throw new Error('no live product');
+  let product: StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   const creator = await partnerOn(brand, product.id);
   await deliver(
     'orders/paid',

@@ -10,16 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, invoiceOf } from '../support/billing';
 import { launchBrowser, openPage, screenshotsAndAxe, sessionOf } from '../support/browser';
 import { api, eventually } from '../support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
+import { json, type StoreBrand } from '../support/partnership';
 import {
   deliver,
   earningsOf,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -38,10 +38,10 @@ const usd = (cents: number) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const products = await productsOf(brand);
-  const live = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  const paused = products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
+  const seller = await sellingBrand(1);
+  brand = seller.brand;
+  const live = seller.live;
+  const paused = seller.products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
   creator = await partnerOn(brand, live.id);
   await deliver(
     'orders/paid',

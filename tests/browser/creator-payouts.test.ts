@@ -33,9 +33,8 @@ import {
   waitForToast,
 } from '../support/browser';
 import { eventually } from '../support/cloud';
-import { brandWithStore } from '../support/partnership';
 import { connectPayouts, earnPayableBalance, payoutsOf } from '../support/payouts';
-import { partnerOn, productsOf } from '../support/sales';
+import { partnerOn, sellingBrand } from '../support/sales';
 
 let browser: Browser;
 /** An onboarded creator with no payout account. */
@@ -244,9 +243,7 @@ describe('Earnings & Payouts without a payout account', () => {
 
 describe('Earnings & Payouts with a payable balance', () => {
   it('the creator sees the earnings, requests a payout, and the history shows it completed with its receipt', async () => {
-    const brand = await brandWithStore(1);
-    const product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-    if (!product) throw new Error('no live product');
+    const { brand, live: product } = await sellingBrand(1);
     const creator = await partnerOn(brand, product.id);
     await connectPayouts(creator.token);
     // Enough units for the commission to clear the $25 minimum.

@@ -19,7 +19,6 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import type { StoreBrand } from '../support/partnership';
-import { brandWithStore } from '../support/partnership';
 import {
   connectPayouts,
   firstOfMonth,
@@ -33,8 +32,8 @@ import {
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -51,8 +50,8 @@ const HOUR_MS = 3600 * 1000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  let product: StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   await connectPayouts(creator.token);
   brandSession = await sessionOf(browser, brand.token, 'brand');

@@ -22,15 +22,15 @@ import {
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { storeUrl } from '../support/demo-store';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
+import type { StoreBrand } from '../support/partnership';
 import {
   approvedDiscountCode,
   deliver,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -52,11 +52,7 @@ const main = (page: Page) => page.getByRole('main');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(2);
-  const liveId = brand.liveProductIds[0];
-  const found = (await productsOf(brand)).find((item) => item.id === liveId);
-  if (!found) throw new Error('no live product');
-  product = found;
+  ({ brand, live: product } = await sellingBrand(2));
   creator = await partnerOn(brand, product.id);
 
   // The creator asks for a code; the brand approves it at 10%, and the app creates it in the store.

@@ -14,8 +14,8 @@ import {
   untilShown,
 } from '../support/browser';
 import { api } from '../support/cloud';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
-import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import type { StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, type StoreProduct, sellingBrand } from '../support/sales';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -25,8 +25,7 @@ let brandSession: SavedSession;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);

@@ -18,8 +18,8 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, useCloudEnvironment } from '../support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
-import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import { json, type StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, type StoreProduct, sellingBrand } from '../support/sales';
 import { arrivals, type InspectorBucket, inspectorBucket, retryUntilSettled } from '../support/webhooks';
 
 let browser: Browser;
@@ -38,10 +38,7 @@ const arrivedIds = async (): Promise<string[]> =>
 beforeAll(async () => {
   useCloudEnvironment();
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const found = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-  if (!found) throw new Error('no live product');
-  product = found;
+  ({ brand, live: product } = await sellingBrand(1));
   [bucket, downBucket] = await Promise.all([
     inspectorBucket(`browser-${brand.brandId}`),
     inspectorBucket(`down-browser-${brand.brandId}`),
