@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { mailTo, redeliver } from '../../../../tests/support/mailbox';
+import { expectMail, mailTo, mailWith, redeliver } from '../../../../tests/support/mailbox';
 import { approvedApplication, json } from '../../../../tests/support/partnership';
 import { shippingAddress } from '../../../../tests/support/shipping-address';
 import { getDigest } from '../../entities/digest';
@@ -54,21 +54,6 @@ beforeAll(async () => {
     return credits.balance === 50 ? true : undefined;
   }, 20_000);
 });
-
-const mailWith = async (address: string, subject: RegExp) =>
-  (await mailTo(address)).filter((message) => subject.test(message.subject));
-
-/** Waits until exactly `count` e-mails to `address` match `subject`, then a moment more to see no more come. */
-const expectMail = async (address: string, subject: RegExp, count: number) => {
-  await eventually(
-    async () => ((await mailWith(address, subject)).length >= count ? true : undefined),
-    20_000,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const received = await mailWith(address, subject);
-  expect(received).toHaveLength(count);
-  return received;
-};
 
 /** Waits until every one of the caller's notifications of `kind` is read (done), and answers them. */
 const expectAllDone = async (token: string, kind: string, count: number) =>
