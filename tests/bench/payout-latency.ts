@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { signWebhookBody } from '../../stand-ins/shopify/webhooks';
+import { saveBenchCreator } from './bench-creator';
 
 export const MEDIAN_GOAL_DAYS = 25;
 const DAY_MS = 24 * 3600 * 1000;
@@ -213,26 +214,12 @@ const setUpBrand = async (run: string) => {
 
 /** A creator with a referral link on the product and an active payout account (Express onboarding). */
 const setUpCreator = async (run: string, index: number, brand: Awaited<ReturnType<typeof setUpBrand>>) => {
-  const { saveCreatorProfile } = await import('../../functions/storefront');
   const { ensureReferralLink } = await import('../../functions/referrals');
   const { startPayoutOnboarding } = await import('../../functions/ledger');
   const { getPayoutAccount } = await import('../../functions/ledger');
   const creatorId = `bench-latency-${run}-c${index}`;
   const username = `latency${run}c${index}`.toLowerCase();
-  await saveCreatorProfile(
-    creatorId,
-    {
-      username,
-      bio: 'bench',
-      avatar_url: null,
-      follower_count: 0,
-      instagram_handle: null,
-      tiktok_handle: null,
-      youtube_handle: null,
-      twitter_handle: null,
-    },
-    { completeOnboarding: true },
-  );
+  await saveBenchCreator(creatorId, username);
   const code = `${username}_latency`;
   await ensureReferralLink({
     referral_code: code,

@@ -46,6 +46,7 @@ import { streamConsumers } from '../../events/stream-consumers';
 import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { minifiedBundleBytes } from '../support/lambda-bundle';
+import { saveBenchCreator } from './bench-creator';
 import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
 import { benchExports } from './exports';
@@ -182,7 +183,6 @@ const main = async () => {
     const { upsertImportedProduct, importedProductId, updateProductSettings } = await import(
       '../../functions/catalogue'
     );
-    const { saveCreatorProfile } = await import('../../functions/storefront');
     const { ensureReferralLink } = await import('../../functions/referrals');
 
     const makeBrand = async (name: string, products: number) => {
@@ -207,20 +207,7 @@ const main = async () => {
     const brandA = await makeBrand('alpha', 20);
     const productId = importedProductId(brandA, '1');
     await updateProductSettings(brandA, productId, { available_to_influencers: true });
-    await saveCreatorProfile(
-      'bench-creator',
-      {
-        username: 'benchcreator',
-        bio: 'bench',
-        avatar_url: null,
-        follower_count: 0,
-        instagram_handle: null,
-        tiktok_handle: null,
-        youtube_handle: null,
-        twitter_handle: null,
-      },
-      { completeOnboarding: true },
-    );
+    await saveBenchCreator('bench-creator', 'benchcreator');
     const brand = await getBrand(brandA);
     const { link } = await ensureReferralLink({
       referral_code: 'benchcreator_bench',

@@ -12,7 +12,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { brandWithMaturedSales, currentPeriod, invoiceOf } from '../support/billing';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -26,9 +25,16 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import { localOnlyFile } from '../support/local-only';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
+import type { StoreBrand } from '../support/partnership';
 import { firstOfMonth, forBrands, oldSale, runSchedule } from '../support/payouts';
-import { deliver, newOrderId, orderPayload, partnerOn, productsOf } from '../support/sales';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  type StoreProduct,
+  sellingBrand,
+} from '../support/sales';
 
 const { afterAll, beforeAll, describe, it } = localOnlyFile('bills its brand by running BillMonth by hand');
 
@@ -83,9 +89,8 @@ const stubPrint = (context: BrowserContext) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   // A sale attributed to a partnered creator this month, then the billing run of the 1st of next month.
-  brand = await brandWithStore(1);
-  const product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-  if (!product) throw new Error('no live product');
+  let product: StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   const creator = await partnerOn(brand, product.id);
   await deliver(
     'orders/paid',
@@ -104,7 +109,7 @@ beforeAll(async () => {
   });
   expect(run.status).toBe(200);
   invoice = await eventually(async () => (await invoicesOf(brand.token))[0], 20_000);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {
@@ -247,7 +252,7 @@ describe('Billing & Invoices', () => {
     // No sale yet: other files bill the same instant at any moment, and the brand must have its card and
     // automatic payment before it has anything to bill (the sale comes after, below).
     const { brand: payer, product, creator } = await brandWithMaturedSales(0);
-    const session = await sessionOf(browser, await credentialsOf(payer.token), 'brand');
+    const session = await sessionOf(browser, payer.token, 'brand');
     const { context, page } = await openPage(browser, BILLING, { session });
     try {
       const method = page.getByTestId('payment-method');

@@ -8,18 +8,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, invoiceOf } from '../support/billing';
-import { credentialsOf, launchBrowser, openPage, screenshotsAndAxe, sessionOf } from '../support/browser';
+import { launchBrowser, openPage, screenshotsAndAxe, sessionOf } from '../support/browser';
 import { api, eventually } from '../support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
+import { json, type StoreBrand } from '../support/partnership';
 import {
   deliver,
   earningsOf,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -38,10 +38,10 @@ const usd = (cents: number) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const products = await productsOf(brand);
-  const live = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  const paused = products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
+  const seller = await sellingBrand(1);
+  brand = seller.brand;
+  const live = seller.live;
+  const paused = seller.products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
   creator = await partnerOn(brand, live.id);
   await deliver(
     'orders/paid',
@@ -102,7 +102,7 @@ afterAll(async () => {
 
 describe('the same figures on every screen, and why and when', () => {
   it('dashboard, Campaigns → Earnings and Earnings & Payouts show the same total; each line its state and date', async () => {
-    const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const session = await sessionOf(browser, creator.token, 'creator');
     const { context, page } = await openPage(browser, '/creator/dashboard', { session });
     try {
       const earnings = page.getByTestId('stat-earnings').locator('dd').first();
@@ -143,7 +143,7 @@ describe('the same figures on every screen, and why and when', () => {
   }, 120_000);
 
   it("a paused product's line reads 'Not in the program: earns nothing', and the order is not a conversion", async () => {
-    const session = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+    const session = await sessionOf(browser, brand.token, 'brand');
     const { context, page } = await openPage(browser, '/brand/campaigns?tab=sales', { session });
     try {
       const sale = page.locator(`[data-testid="sale"][data-order="${outsideOrder}"]`);

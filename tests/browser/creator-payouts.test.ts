@@ -23,7 +23,6 @@ import {
 import type { ContractOutput } from '../../web/src/lib/api-client';
 import { onboardedCreator } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -34,9 +33,8 @@ import {
   waitForToast,
 } from '../support/browser';
 import { eventually } from '../support/cloud';
-import { brandWithStore } from '../support/partnership';
 import { connectPayouts, earnPayableBalance, payoutsOf } from '../support/payouts';
-import { partnerOn, productsOf } from '../support/sales';
+import { partnerOn, sellingBrand } from '../support/sales';
 
 let browser: Browser;
 /** An onboarded creator with no payout account. */
@@ -45,7 +43,7 @@ let creatorSession: SavedSession;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { token } = await onboardedCreator();
-  creatorSession = await sessionOf(browser, await credentialsOf(token), 'creator');
+  creatorSession = await sessionOf(browser, token, 'creator');
 }, 120_000);
 
 afterAll(async () => {
@@ -245,9 +243,7 @@ describe('Earnings & Payouts without a payout account', () => {
 
 describe('Earnings & Payouts with a payable balance', () => {
   it('the creator sees the earnings, requests a payout, and the history shows it completed with its receipt', async () => {
-    const brand = await brandWithStore(1);
-    const product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-    if (!product) throw new Error('no live product');
+    const { brand, live: product } = await sellingBrand(1);
     const creator = await partnerOn(brand, product.id);
     await connectPayouts(creator.token);
     // Enough units for the commission to clear the $25 minimum.
@@ -256,7 +252,7 @@ describe('Earnings & Payouts with a payable balance', () => {
     const payable = await earnPayableBalance({ brand, product, creator, quantity });
     expect(payable).toBeGreaterThanOrEqual(2_500);
 
-    const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const session = await sessionOf(browser, creator.token, 'creator');
     const { context, page } = await openPage(browser, '/creator/payouts', { session });
     try {
       await page.getByTestId('payout-stats').waitFor();

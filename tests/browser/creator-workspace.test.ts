@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -64,7 +63,7 @@ beforeAll(async () => {
     token: brand.token,
   });
   expect(sampled.status).toBe(200);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {
@@ -335,7 +334,7 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
   it('contact form → the brand reads it in its inbox; sample and image download; the discount code is approved and created in the Shopify store; the creator renames', async () => {
     const username = `codes_${tag}`;
     const creator = await onboardedCreator(username);
-    const creatorSession = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const creatorSession = await sessionOf(browser, creator.token, 'creator');
     const { context, page } = await openPage(browser, `/creator/brands/${brand.brandId}`, {
       session: creatorSession,
       prepare: allowClipboard,
@@ -609,7 +608,7 @@ describe('Explore', () => {
 
   it("signed in: Copy Link creates and copies the tracked link; Content lists open requests and the creator's submissions", async () => {
     const creator = await onboardedCreator(`explorer_${tag}`);
-    const session = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+    const session = await sessionOf(browser, creator.token, 'creator');
     const { context, page } = await openPage(browser, '/creator/explore', {
       session,
       prepare: allowClipboard,

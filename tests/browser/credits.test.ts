@@ -9,12 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api } from '../support/cloud';
@@ -43,10 +42,7 @@ beforeAll(async () => {
     token: brand.token,
   });
   expect(settings.status).toBe(200);
-  [brandSession, creatorSession] = await Promise.all([
-    credentialsOf(brand.token).then((user) => sessionOf(browser, user, 'brand')),
-    credentialsOf(creator.token).then((user) => sessionOf(browser, user, 'creator')),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 120_000);
 
 afterAll(async () => {

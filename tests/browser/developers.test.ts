@@ -7,7 +7,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -29,7 +28,7 @@ beforeAll(async () => {
     async () => ((await api('/brand/onboarding', { token })).status === 200 ? true : undefined),
     30_000,
   );
-  session = await sessionOf(browser, await credentialsOf(token), 'brand');
+  session = await sessionOf(browser, token, 'brand');
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -34,7 +33,7 @@ const failProductPages = async (shop: string, pages: number[]) => {
 beforeAll(async () => {
   browser = await launchBrowser();
   brand = await brandWithStore(0);
-  session = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  session = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {

@@ -10,7 +10,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, invoiceOf } from '../support/billing';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -20,7 +19,6 @@ import {
 } from '../support/browser';
 import { api, eventually, outputs } from '../support/cloud';
 import type { StoreBrand } from '../support/partnership';
-import { brandWithStore } from '../support/partnership';
 import {
   connectPayouts,
   firstOfMonth,
@@ -34,8 +32,8 @@ import {
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -52,12 +50,12 @@ const HOUR_MS = 3600 * 1000;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  let product: StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   await connectPayouts(creator.token);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
-  creatorSession = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
+  creatorSession = await sessionOf(browser, creator.token, 'creator');
   saleProduct = product;
 }, 180_000);
 

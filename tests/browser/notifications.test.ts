@@ -12,7 +12,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../events/catalogue';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -20,14 +19,14 @@ import {
   screenshot,
   screenshotOf,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   viewports,
   waitForToast,
 } from '../support/browser';
 import { busEvent } from '../support/bus-event';
 import { api, eventually, outputs, useCloudEnvironment } from '../support/cloud';
 import { linkIn, mailTo } from '../support/mailbox';
-import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
+import { approvedApplication, brandWithLiveProducts, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
 let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
@@ -48,28 +47,14 @@ beforeAll(async () => {
   ]);
   brand = storeBrand;
   creatorToken = creator.token;
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-const applyAndApprove = async (productId: string) => {
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: creatorToken,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-};
+const applyAndApprove = (productId: string) => approvedApplication(brand, creatorToken, productId);
 
 const bellOf = (page: Page) => page.getByRole('banner').getByTestId('notification-bell');
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });

@@ -11,12 +11,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrand } from '../support/brand';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -32,10 +31,7 @@ const username = `outreach_${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   [brand, creator] = await Promise.all([brandWithLiveProducts(2), onboardedCreator(username)]);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

@@ -8,7 +8,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedMessages } from '../../functions/partnerships';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   screenshotsAndAxe,
@@ -71,7 +70,7 @@ afterAll(async () => {
 
 describe('a blacklisted creator on the brand’s profile', () => {
   it('is told the brand is not working with them when applying or copying a link', async () => {
-    const session = await sessionOf(browser, await credentialsOf(blocked.token), 'creator');
+    const session = await sessionOf(browser, blocked.token, 'creator');
     const { context, page } = await openPage(browser, `/creator/brands/${brand.brandId}`, { session });
     try {
       await page.getByRole('tab', { name: /^Products/ }).click();
@@ -92,7 +91,7 @@ describe('a blacklisted creator on the brand’s profile', () => {
 
 describe('a discount code the store refused', () => {
   it('shows as failed, with the reason, on the creator’s My Campaigns', async () => {
-    const session = await sessionOf(browser, await credentialsOf(refused.token), 'creator');
+    const session = await sessionOf(browser, refused.token, 'creator');
     const { context, page } = await openPage(browser, '/creator/campaigns?tab=codes', { session });
     try {
       const code = page.locator(`[data-testid="creator-discount-code"][data-brand-id="${brand.brandId}"]`);
@@ -109,7 +108,7 @@ describe('a discount code the store refused', () => {
   });
 
   it('shows as failed, with the reason, on the brand’s Influencers & Campaigns', async () => {
-    const session = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+    const session = await sessionOf(browser, brand.token, 'brand');
     const { context, page } = await openPage(browser, '/brand/campaigns?tab=codes', { session });
     try {
       const request = page.locator(

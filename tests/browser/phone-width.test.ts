@@ -11,7 +11,6 @@ import { expect } from 'vitest';
 import { appRoutePaths, fillRoute } from '../support/app-routes';
 import { billBrand } from '../support/billing';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -79,8 +78,8 @@ beforeAll(async () => {
     creatorId,
   };
   sessions = {
-    brand: await sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    creator: await sessionOf(browser, await credentialsOf(creator.token), 'creator'),
+    brand: await sessionOf(browser, brand.token, 'brand'),
+    creator: await sessionOf(browser, creator.token, 'creator'),
   };
 }, 240_000);
 

@@ -8,12 +8,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast as toast,
 } from '../support/browser';
 import { api, outputs, useCloudEnvironment } from '../support/cloud';
@@ -36,10 +35,7 @@ beforeAll(async () => {
     onboardedCreator(),
     onboardedCreator(),
   ]);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 });
 
 afterAll(async () => {

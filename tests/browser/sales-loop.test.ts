@@ -16,20 +16,21 @@ import {
   type SavedSession,
   screenshotOf,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   signedInSession,
+  untilShown,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { storeUrl } from '../support/demo-store';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
+import type { StoreBrand } from '../support/partnership';
 import {
   approvedDiscountCode,
   deliver,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
 } from '../support/sales';
 
 let browser: Browser;
@@ -51,11 +52,7 @@ const main = (page: Page) => page.getByRole('main');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(2);
-  const liveId = brand.liveProductIds[0];
-  const found = (await productsOf(brand)).find((item) => item.id === liveId);
-  if (!found) throw new Error('no live product');
-  product = found;
+  ({ brand, live: product } = await sellingBrand(2));
   creator = await partnerOn(brand, product.id);
 
   // The creator asks for a code; the brand approves it at 10%, and the app creates it in the store.
@@ -68,26 +65,12 @@ beforeAll(async () => {
     return code?.store_sync === 'created' ? true : undefined;
   }, 20_000);
 
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Reloads `page` until `read` returns `expected` (the ledger is written by event consumers). */
-const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const text = await read().catch(() => null);
-    if (text?.includes(expected)) return;
-    await page.waitForTimeout(750);
-    await page.reload();
-  }
-  expect(await read()).toContain(expected);
-};
 
 describe('the sales loop', () => {
   it("a shopper buys 2 through a creator's link with a 10% code: both sides see the exact commission; a refund of one unit takes back exactly its share", async () => {

@@ -3,19 +3,19 @@
  * order in JPY on a USD store reads "Needs review" with its reason and earns nothing; the brand
  * dismisses it after confirming, and it stays out of every total.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
   sessionOf,
+  untilShown,
 } from '../support/browser';
 import { api } from '../support/cloud';
-import { brandWithStore, type StoreBrand } from '../support/partnership';
-import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import type { StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, type StoreProduct, sellingBrand } from '../support/sales';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -25,26 +25,14 @@ let brandSession: SavedSession;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
-  brandSession = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  brandSession = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Reloads `page` until `read` returns `expected` (the ledger is written by event consumers). */
-const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const text = await read().catch(() => null);
-    if (text?.includes(expected)) return;
-    await page.waitForTimeout(750);
-    await page.reload();
-  }
-  expect(await read()).toContain(expected);
-};
 
 describe('an order that needs review', () => {
   it('a JPY order on a USD store: "Needs review" with the reason, $0.00 commission; dismissed after confirming', async () => {

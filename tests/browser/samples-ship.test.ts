@@ -8,14 +8,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshot,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
@@ -46,10 +45,7 @@ beforeAll(async () => {
   await eventually(async () =>
     (await api('/creator/credits', { token: creator.token })).body.balance === 50 ? true : undefined,
   );
-  [brandSession, creatorSession] = await Promise.all([
-    credentialsOf(brand.token).then((user) => sessionOf(browser, user, 'brand')),
-    credentialsOf(creator.token).then((user) => sessionOf(browser, user, 'creator')),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { brandWithProducts } from '../support/brand';
 import {
-  credentialsOf,
   expectNoSeriousViolations,
   launchBrowser,
   openPage,
@@ -55,7 +54,7 @@ it('a store connected with the old scopes is asked to reconnect, and reconnectin
     ),
   });
 
-  const session = await sessionOf(browser, await credentialsOf(brand.token), 'brand');
+  const session = await sessionOf(browser, brand.token, 'brand');
   // Headless Chromium's own user agent is a bot to @shopify/shopify-api, which refuses it OAuth.
   const { context, page } = await openPage(browser, '/brand/account', { session, userAgent: BROWSER_UA });
   try {

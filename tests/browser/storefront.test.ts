@@ -11,7 +11,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../contracts/money-text';
 import {
-  credentialsOf,
   launchBrowser,
   logInThroughUi,
   openPage,
@@ -39,7 +38,7 @@ beforeAll(async () => {
   products = brand.liveProductIds.map((id) => all.find((p) => p.id === id) as StoreProduct);
   creator = await partnerOn(brand, products[0]?.id as string);
   await partnerOn(brand, products[1]?.id as string, creator);
-  creatorSession = await sessionOf(browser, await credentialsOf(creator.token), 'creator');
+  creatorSession = await sessionOf(browser, creator.token, 'creator');
 }, 180_000);
 
 afterAll(async () => {

@@ -9,17 +9,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
-  sessionOf,
+  sessionsOf,
   waitForToast,
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
-import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct, salesOf } from '../support/sales';
+import type { StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, type StoreProduct, salesOf, sellingBrand } from '../support/sales';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -32,18 +31,10 @@ let ratedAt: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  await api(`/brand/products/${product.id}/settings`, {
-    ...json('PATCH', { commission_percentage: 15 }),
-    token: brand.token,
-  });
+  ({ brand, live: product } = await sellingBrand(1, 15));
   ratedAt = Date.now();
   creator = await partnerOn(brand, product.id);
-  [brandSession, creatorSession] = await Promise.all([
-    sessionOf(browser, await credentialsOf(brand.token), 'brand'),
-    sessionOf(browser, await credentialsOf(creator.token), 'creator'),
-  ]);
+  [brandSession, creatorSession] = await sessionsOf(browser, brand, creator);
 }, 180_000);
 
 afterAll(async () => {

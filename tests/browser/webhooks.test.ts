@@ -10,7 +10,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import {
-  credentialsOf,
   launchBrowser,
   openPage,
   type SavedSession,
@@ -20,8 +19,8 @@ import {
 } from '../support/browser';
 import { api, eventually, useCloudEnvironment } from '../support/cloud';
 import { localOnlyFile } from '../support/local-only';
-import { brandWithStore, json, type StoreBrand } from '../support/partnership';
-import { deliver, orderPayload, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import { json, type StoreBrand } from '../support/partnership';
+import { deliver, orderPayload, partnerOn, type StoreProduct, sellingBrand } from '../support/sales';
 import { arrivals, type InspectorBucket, inspectorBucket, retryUntilSettled } from '../support/webhooks';
 
 const { afterAll, beforeAll, it } = localOnlyFile('sends webhooks to the local webhook inspector');
@@ -42,17 +41,14 @@ const arrivedIds = async (): Promise<string[]> =>
 beforeAll(async () => {
   useCloudEnvironment();
   browser = await launchBrowser();
-  brand = await brandWithStore(1);
-  const found = (await productsOf(brand)).find((item) => item.id === brand.liveProductIds[0]);
-  if (!found) throw new Error('no live product');
-  product = found;
+  ({ brand, live: product } = await sellingBrand(1));
   [bucket, downBucket] = await Promise.all([
     inspectorBucket(`browser-${brand.brandId}`),
     inspectorBucket(`down-browser-${brand.brandId}`),
   ]);
   [creator, session] = await Promise.all([
     partnerOn(brand, product.id),
-    credentialsOf(brand.token).then((credentials) => sessionOf(browser, credentials, 'brand')),
+    sessionOf(browser, brand.token, 'brand'),
   ]);
 }, 60_000);
 

@@ -7,51 +7,17 @@
  * or decline (payment_intent.succeeded / payment_intent.payment_failed), idempotent retries included.
  */
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { expect } from 'vitest';
-import { startReceiver } from '../support/demo-store';
-import {
-  addStripeEndpoint,
-  checkoutWithCard,
-  removeStripeEndpoint,
-  stripeClient,
-} from '../support/demo-stripe';
+import { checkoutWithCard, ownStripeEndpoint, stripeClient } from '../support/demo-stripe';
 import { localOnlyFile } from '../support/local-only';
 
-const { afterAll, beforeAll, describe, it } = localOnlyFile('adds a webhook endpoint to the Stripe stand-in');
+const { describe, it } = localOnlyFile('adds a webhook endpoint to the Stripe stand-in');
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let endpoint: { id: string; secret: string };
+const endpoint = ownStripeEndpoint();
 const stripe = () => stripeClient();
 
-beforeAll(async () => {
-  receiver = await startReceiver();
-  endpoint = await addStripeEndpoint(receiver.url);
-});
-
-afterAll(async () => {
-  await removeStripeEndpoint(endpoint.id);
-  await receiver?.close();
-});
-
-/** Every event this endpoint received, each verified as the app verifies them (a bad one throws). */
-const receivedEvents = () =>
-  receiver.received.map((request) =>
-    Stripe.webhooks.constructEvent(
-      request.rawBody,
-      String(request.headers['stripe-signature']),
-      endpoint.secret,
-    ),
-  );
-
-const eventFor = async (type: string, objectId: string) => {
-  const find = () =>
-    receivedEvents().find(
-      (event) => event.type === type && (event.data.object as { id: string }).id === objectId,
-    );
-  await expect.poll(find, { timeout: 15_000 }).toBeDefined();
-  return find() as Stripe.Event;
-};
+const eventFor = (type: string, objectId: string) => endpoint.eventFor(type, objectId);
 
 describe('local Stripe payments, as the app sees them', () => {
   it('a Checkout payment has a PaymentIntent and Charge; a refund leaves the balance with signed events', async () => {

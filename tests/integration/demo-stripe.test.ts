@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { startReceiver } from '../support/demo-store';
 import {
   addStripeEndpoint,
+  ownStripeEndpoint,
   payCheckout,
   removeStripeEndpoint,
   stripeClient,
@@ -19,50 +20,14 @@ import {
 } from '../support/demo-stripe';
 import { localOnlyFile } from '../support/local-only';
 
-const { afterAll, beforeAll, describe, it } = localOnlyFile(
+const { describe, it } = localOnlyFile(
   'adds webhook endpoints to the Stripe stand-in and reads its event log',
 );
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let endpoint: { id: string; secret: string };
+const endpoint = ownStripeEndpoint();
 const stripe = () => stripeClient();
 
-beforeAll(async () => {
-  receiver = await startReceiver();
-  endpoint = await addStripeEndpoint(receiver.url);
-});
-
-afterAll(async () => {
-  await removeStripeEndpoint(endpoint.id);
-  await receiver?.close();
-});
-
-/** Events this test's endpoint received, verified as the app verifies them. */
-const receivedEvents = () =>
-  receiver.received.map((request) =>
-    Stripe.webhooks.constructEvent(
-      request.rawBody,
-      String(request.headers['stripe-signature']),
-      endpoint.secret,
-    ),
-  );
-
-const waitForEvent = async (type: string, objectId: string) => {
-  await expect
-    .poll(
-      () =>
-        receivedEvents().find(
-          (event) => event.type === type && (event.data.object as { id: string }).id === objectId,
-        ),
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBeDefined();
-  return receivedEvents().find(
-    (event) => event.type === type && (event.data.object as { id: string }).id === objectId,
-  ) as Stripe.Event;
-};
+const waitForEvent = (type: string, objectId: string) => endpoint.eventFor(type, objectId, 10_000);
 
 const newSession = (amount = 12_345, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
   stripe().checkout.sessions.create({
@@ -155,14 +120,14 @@ describe('local Stripe: Checkout Sessions', () => {
       data: { object: { payment_status: 'paid', metadata: { invoiceId: 'inv_1' } } },
     });
     expect(event.id).toMatch(/^evt_/);
-    const raw = receiver.received.find((request) => request.rawBody.includes(event.id));
+    const raw = endpoint.received().find((request) => request.rawBody.includes(event.id));
     expect(String(raw?.headers['stripe-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     // A tampered body or another secret fails verification: the signature is Stripe's.
     expect(() =>
       Stripe.webhooks.constructEvent(
         `${raw?.rawBody} `,
         String(raw?.headers['stripe-signature']),
-        endpoint.secret,
+        endpoint.secret(),
       ),
     ).toThrow();
     expect(() =>

@@ -187,15 +187,19 @@ export const credentialsOf = async (token: string): Promise<Pick<TestUser, 'emai
   return { email: me.body.email as string, password: newUser('any').password };
 };
 
-/** Logs an existing user in through the login page once; the saved storage starts later contexts signed in. */
+/**
+ * Logs an existing user in through the login page once; the saved storage starts later contexts signed in.
+ * The user is its sign-in details, or the token of one a helper created over the wire (`credentialsOf`).
+ */
 export const sessionOf = async (
   browser: Browser,
-  user: Pick<TestUser, 'email' | 'password'>,
+  user: Pick<TestUser, 'email' | 'password'> | string,
   role: 'brand' | 'creator',
 ): Promise<SavedSession> => {
+  const credentials = typeof user === 'string' ? await credentialsOf(user) : user;
   const { context, page } = await openPage(browser, '/login');
   try {
-    await logInThroughUi(page, user);
+    await logInThroughUi(page, credentials);
     await page.waitForURL(`**/${role}/dashboard`);
     // The header's role badge appears once the session (and so Amplify's stored tokens) is in place.
     await page.getByRole('banner').getByTestId('role-badge').waitFor();
@@ -204,6 +208,10 @@ export const sessionOf = async (
     await context.close();
   }
 };
+
+/** A brand's and a creator's sessions (users created over the wire), signed in side by side. */
+export const sessionsOf = (browser: Browser, brand: { token: string }, creator: { token: string }) =>
+  Promise.all([sessionOf(browser, brand.token, 'brand'), sessionOf(browser, creator.token, 'creator')]);
 
 /**
  * Waits until the page shows a state worth judging: no finite animation or transition running (text
@@ -268,6 +276,20 @@ export const expectNoSeriousViolations = async (page: Page, label: string) => {
 };
 
 /** Waits for a toast with this title (and text, when given). */
+/**
+ * Reloads `page` until `read` returns text holding `expected`: what event consumers write (the ledger)
+ * reaches a screen only after its request, so the screen is read again.
+ */
+export const untilShown = async (page: Page, read: () => Promise<string | null>, expected: string) => {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = await read().catch(() => null);
+    if (text?.includes(expected)) return;
+    await page.waitForTimeout(750);
+    await page.reload();
+  }
+  expect(await read()).toContain(expected);
+};
+
 export const waitForToast = async (page: Page, title: string, text?: string | RegExp) => {
   const item = page.getByTestId('toasts').locator('[data-variant]', { hasText: title });
   await (text ? item.filter({ hasText: text }) : item).first().waitFor();

@@ -4,7 +4,9 @@
  * forms posted as a browser would.
  */
 import Stripe from 'stripe';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { outputs } from './cloud';
+import { startReceiver } from './demo-store';
 import { localControlUrl, requireNeed } from './local-only';
 
 export const stripeSecretKey = () => {
@@ -53,6 +55,40 @@ export const removeStripeEndpoint = (id: string) =>
   fetch(stripeControlUrl(`__webhook_endpoints/${id}`, "removes a Stripe stand-in's webhook endpoint"), {
     method: 'DELETE',
   });
+
+/**
+ * A webhook endpoint of the calling test file's own, added before its tests and removed after them: the
+ * deliveries it received, its secret, the events verified as the app verifies them (a bad signature
+ * throws), and a bounded wait for the event of `type` about one object.
+ */
+export const ownStripeEndpoint = () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+  let endpoint: { id: string; secret: string } | undefined;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    endpoint = await addStripeEndpoint(receiver.url);
+  });
+  afterAll(async () => {
+    if (endpoint) await removeStripeEndpoint(endpoint.id);
+    await receiver?.close();
+  });
+  const secret = () => {
+    if (!endpoint) throw new Error('the endpoint is added before the tests');
+    return endpoint.secret;
+  };
+  const received = () => receiver?.received ?? [];
+  const events = () =>
+    received().map((request) =>
+      Stripe.webhooks.constructEvent(request.rawBody, String(request.headers['stripe-signature']), secret()),
+    );
+  const eventFor = async (type: string, objectId: string, timeout = 15_000) => {
+    const find = () =>
+      events().find((event) => event.type === type && (event.data.object as { id: string }).id === objectId);
+    await expect.poll(find, { timeout }).toBeDefined();
+    return find() as Stripe.Event;
+  };
+  return { received, secret, events, eventFor };
+};
 
 export interface LocalStripeEvent {
   id: string;

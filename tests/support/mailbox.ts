@@ -4,8 +4,9 @@
  * again (same outbox id), as EventBridge's at-least-once delivery may.
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { expect } from 'vitest';
 import type { MailboxMessage } from '../../infra/local/local-mailbox';
-import { outputs } from './cloud';
+import { eventually, outputs } from './cloud';
 import { receivedByBus } from './local-bus';
 import { localControlUrl } from './local-only';
 
@@ -23,6 +24,22 @@ export const mailTo = async (address: string): Promise<MailboxMessage[]> =>
   );
 
 /** The first link of the plain-text part that starts with `prefix`. */
+/** The e-mails to `address` whose subject matches. */
+export const mailWith = async (address: string, subject: RegExp) =>
+  (await mailTo(address)).filter((message) => subject.test(message.subject));
+
+/** Waits until exactly `count` e-mails to `address` match `subject`, then a moment more to see no more come. */
+export const expectMail = async (address: string, subject: RegExp, count: number) => {
+  await eventually(
+    async () => ((await mailWith(address, subject)).length >= count ? true : undefined),
+    20_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const received = await mailWith(address, subject);
+  expect(received).toHaveLength(count);
+  return received;
+};
+
 export const linkIn = (message: MailboxMessage, prefix: string): string | undefined =>
   message.text?.split(/\s+/).find((word) => word.startsWith(prefix));
 

@@ -3,6 +3,7 @@
  * onboarded creator: the starting point of the partnership loop.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from './brand';
 import { api, eventually } from './cloud';
 import { connectStore } from './shopify-connect';
@@ -56,4 +57,23 @@ export const brandWithLiveProducts = async (count = 3): Promise<TestBrand & { li
     });
   }
   return { ...brand, liveProductIds: brand.productIds };
+};
+
+/** A creator's application to promote `productId`, made and approved over the wire: its id. */
+export const approvedApplication = async (
+  brand: Pick<TestBrand, 'brandId' | 'token'>,
+  creatorToken: string,
+  productId: string,
+): Promise<string> => {
+  const applied = await api('/creator/applications', {
+    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
+    token: creatorToken,
+  });
+  expect(applied.status).toBe(201);
+  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
+    ...json('POST'),
+    token: brand.token,
+  });
+  expect(approved.status).toBe(200);
+  return applied.body.application.id as string;
 };

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api, eventually } from './cloud';
 import { requireNeed } from './local-only';
-import { json, onboardedCreator, type StoreBrand } from './partnership';
+import { approvedApplication, brandWithStore, json, onboardedCreator, type StoreBrand } from './partnership';
 import { shopifyDelivery } from './shopify-webhook';
 
 export const appSecret = (): string => {
@@ -28,6 +28,27 @@ export interface StoreProduct {
 export const productsOf = async (brand: StoreBrand): Promise<StoreProduct[]> =>
   (await api('/brand/products', { token: brand.token })).body.products;
 
+/**
+ * The ledger tests' seller: a brand whose connected store has `live` live products, every product it
+ * imported, and the first live one, at `commissionPercentage` when given (else the brand's default).
+ */
+export const sellingBrand = async (live: number, commissionPercentage?: number) => {
+  const brand = await brandWithStore(live);
+  const products = await productsOf(brand);
+  const first = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  if (commissionPercentage === undefined) return { brand, products, live: first };
+  await api(`/brand/products/${first.id}/settings`, {
+    ...json('PATCH', { commission_percentage: commissionPercentage }),
+    token: brand.token,
+  });
+  return { brand, products, live: { ...first, commission_percentage: commissionPercentage } };
+};
+
+/** amount x n / d rounded half-up, as the ledger computes it (the tests' own arithmetic, not the ledger's). */
+export const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
+/** `percent` of `base` cents, rounded half-up as the ledger does. */
+export const halfUp = (base: number, percent: number) => share(base, Math.round(percent * 100), 10_000);
+
 /** A creator with an approved application (hence a referral link) on `productId`. */
 export const partnerOn = async (
   brand: StoreBrand,
@@ -35,17 +56,7 @@ export const partnerOn = async (
   creator?: Awaited<ReturnType<typeof onboardedCreator>>,
 ) => {
   const partner = creator ?? (await onboardedCreator());
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: partner.token,
-  });
-  if (applied.status !== 201)
-    throw new Error(`apply failed: ${applied.status} ${JSON.stringify(applied.body)}`);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status}`);
+  await approvedApplication(brand, partner.token, productId);
   const link = await eventually(async () => {
     const { body } = await api('/creator/campaigns', { token: partner.token });
     return (body.links as { product_id: string; referral_code: string }[]).find(

@@ -87,25 +87,34 @@ describe('Java, the one system prerequisite', () => {
   });
 
   it('`npm start` without Java exits at once with the hint, not a stack trace', () => {
-    const started = Date.now();
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-      env: {
-        ...process.env,
-        PATH: emptyPath,
-        PORT: '0',
-        LOCAL_DATA_DIR: path.join(scratch, 'data'),
-        SEED_DEMO_DATA: 'false',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Java was not found on the PATH');
-    expect(result.stderr).toContain('apt-get install openjdk-17-jdk-headless');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(Date.now() - started).toBeLessThan(30_000);
+    startWithoutJava(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], emptyPath, 'data');
   }, 60_000);
 });
+
+/**
+ * Starts the product as `command` does with `PATH` holding no java: it must stop within 30 s with the
+ * install hint and no stack trace. Its output, for what else the caller checks.
+ */
+const startWithoutJava = (command: string, args: string[], PATH: string, dataDir: string) => {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    env: {
+      ...process.env,
+      PATH,
+      PORT: '0',
+      LOCAL_DATA_DIR: path.join(scratch, dataDir),
+      SEED_DEMO_DATA: 'false',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Java was not found on the PATH');
+  expect(result.stderr).toContain('apt-get install openjdk-17-jdk-headless');
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(Date.now() - started).toBeLessThan(30_000);
+  return result;
+};
 
 /** A PATH with node, npm and sh but no java, as on a machine that never installed a JDK. */
 const pathWithNodeButNoJava = (): string => {
@@ -127,25 +136,9 @@ describe('npm start checks Java before it builds the web app', () => {
   });
 
   it('`npm start` without Java stops with the hint, and never reaches the web build', () => {
-    const started = Date.now();
-    const result = spawnSync('npm', ['start'], {
-      env: {
-        ...process.env,
-        PATH: pathWithNodeButNoJava(),
-        PORT: '0',
-        LOCAL_DATA_DIR: path.join(scratch, 'npm-start-data'),
-        SEED_DEMO_DATA: 'false',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Java was not found on the PATH');
-    expect(result.stderr).toContain('apt-get install openjdk-17-jdk-headless');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
+    const result = startWithoutJava('npm', ['start'], pathWithNodeButNoJava(), 'npm-start-data');
     // npm announces each script it runs ("> affiliate-marketplace@… build:web"): the build never started.
     expect(result.stdout).not.toMatch(/^> \S+ build:web$/m);
     expect(result.stdout).not.toContain('vite build');
-    expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
+import { serveDemoShopify } from '../support/demo-shopify-server';
 
 const apiSecret = 'deliveries-test-secret';
 const shop = 'deliveries-test.myshopify.com';
@@ -22,12 +23,7 @@ const start = () => createDemoShopify({ dataDir, apiKey: 'k', apiSecret, baseUrl
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-deliveries-'));
-  server = createServer((req, res) => {
-    req.url = (req.url ?? '/').slice('/__shopify'.length) || '/';
-    store.handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveDemoShopify(() => store));
   store = start();
 });
 

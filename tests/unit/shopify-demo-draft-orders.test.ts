@@ -5,13 +5,13 @@
  * completed again; the drafts are found by tag; without write_draft_orders: ACCESS_DENIED.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
 import { demoCatalogue } from '../../stand-ins/shopify/catalogue';
+import { serveDemoShopify } from '../support/demo-shopify-server';
 
 let dataDir: string;
 let server: Server;
@@ -20,12 +20,7 @@ let store: DemoShopify;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-drafts-'));
-  server = createServer((req, res) => {
-    req.url = (req.url ?? '/').slice('/__shopify'.length) || '/';
-    store.handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveDemoShopify(() => store));
   store = createDemoShopify({ dataDir, apiKey: 'k', apiSecret: 's', baseUrl: `${base}/__shopify` });
 });
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
+import { serveDemoShopify } from '../support/demo-shopify-server';
 
 /** The demo store on its own loopback server, mounted under /__shopify as the local cloud mounts it. */
 const apiKey = 'state-test-key';
@@ -19,12 +19,7 @@ const start = () => createDemoShopify({ dataDir, apiKey, apiSecret, baseUrl: `${
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-shopify-'));
-  server = createServer((req, res) => {
-    req.url = (req.url ?? '/').slice('/__shopify'.length) || '/';
-    store.handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveDemoShopify(() => store));
   store = start();
 });
 

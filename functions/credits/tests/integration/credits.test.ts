@@ -16,7 +16,7 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { json } from '../../../../tests/support/partnership';
+import { approvedApplication, json } from '../../../../tests/support/partnership';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 
@@ -81,16 +81,7 @@ describe('First Campaign', () => {
 
   it('an approved application earns +50 through the bus, once, however often the event comes', async () => {
     expect((await creditsOf(creator.token)).balance).toBe(0);
-    const applied = await api('/creator/applications', {
-      ...json('POST', { brand_id: brand.brandId, product_id: brand.productIds[0] }),
-      token: creator.token,
-    });
-    expect(applied.status).toBe(201);
-    const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-      ...json('POST'),
-      token: brand.token,
-    });
-    expect(approved.status).toBe(200);
+    const applicationId = await approvedApplication(brand, creator.token, brand.productIds[0] as string);
     const earned = await eventually(async () => {
       const screen = await creditsOf(creator.token);
       return screen.balance === 50 ? screen : undefined;
@@ -104,7 +95,7 @@ describe('First Campaign', () => {
     const { handler } = await import('../../consumers/award-first-campaign-credits.consumer');
     const detail = {
       version: 1 as const,
-      applicationId: applied.body.application.id as string,
+      applicationId,
       creatorId: creator.creator.id,
       productId: brand.productIds[0] as string,
       brandId: brand.brandId,

@@ -6,7 +6,7 @@
  * so the demo store's orders arrive here.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
@@ -29,6 +29,7 @@ import {
   shopifyDelivery,
   withExactIds,
 } from '../../../../tests/support/shopify-webhook';
+import { outboxItemsWith, tableItem } from '../../../../tests/support/table-items';
 
 const PATH = '/webhooks/shopify';
 const secret = () => {
@@ -43,36 +44,9 @@ const post = (delivery: Delivery) =>
 
 const table = () => outputs().TableName;
 
-const receipt = async (webhookId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: table(),
-        Key: { pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+const receipt = (webhookId: string) => tableItem({ pk: `WEBHOOK#${webhookId}`, sk: 'WEBHOOK' });
 
-/** Test-only Scan of the (small, per-run) local table: the outbox items naming this webhook id. */
-const outboxItemsOf = async (webhookId: string) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'begins_with(pk, :outbox) AND detail.webhookId = :id',
-        ExpressionAttributeValues: { ':outbox': 'OUTBOX#', ':id': webhookId },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+const outboxItemsOf = (webhookId: string) => outboxItemsWith('webhookId', webhookId);
 
 const orderDelivery = (overrides: Partial<Parameters<typeof shopifyDelivery>[0]> = {}) =>
   shopifyDelivery({

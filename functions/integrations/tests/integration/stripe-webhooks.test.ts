@@ -6,11 +6,11 @@
  * however often it is delivered; an unhandled type is a 200 with the receipt alone.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
-import { api, documentClient, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { api, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { outboxItemsWith, tableItem } from '../../../../tests/support/table-items';
 
 const PATH = '/webhooks/stripe';
 const secret = () => {
@@ -48,38 +48,10 @@ const deliver = (event: { id: string }) => {
   return post(body, { 'stripe-signature': signed(body) });
 };
 
-const table = () => outputs().TableName;
+const receipt = (stripeEventId: string) =>
+  tableItem({ pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' });
 
-const receipt = async (stripeEventId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: table(),
-        Key: { pk: `STRIPEEVENT#${stripeEventId}`, sk: 'STRIPEEVENT' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
-
-/** Test-only Scan of the (small, per-run) local table: the outbox items naming this Stripe event. */
-const outboxItemsOf = async (stripeEventId: string) => {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: table(),
-        FilterExpression: 'begins_with(pk, :outbox) AND detail.stripeEventId = :id',
-        ExpressionAttributeValues: { ':outbox': 'OUTBOX#', ':id': stripeEventId },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+const outboxItemsOf = (stripeEventId: string) => outboxItemsWith('stripeEventId', stripeEventId);
 
 const expectNothingWritten = async (stripeEventId: string) => {
   expect(await receipt(stripeEventId)).toBeUndefined();

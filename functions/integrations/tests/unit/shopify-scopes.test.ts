@@ -5,13 +5,13 @@
  * production. Also the demo shop's currency (`shop { currencyCode }`, local __settings).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoShopify, type DemoShopify } from '../../../../stand-ins/shopify';
 import { FIELD_SCOPES, hasScope, TOPIC_SCOPES } from '../../../../stand-ins/shopify/access-scopes';
+import { serveDemoShopify } from '../../../../tests/support/demo-shopify-server';
 import {
   ADMIN_API_SCOPES,
   missingShopifyScopes,
@@ -28,12 +28,7 @@ let store: DemoShopify;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-scopes-'));
-  server = createServer((req, res) => {
-    req.url = (req.url ?? '/').slice('/__shopify'.length) || '/';
-    store.handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveDemoShopify(() => store));
   store = createDemoShopify({ dataDir, apiKey: 'k', apiSecret: 's', baseUrl: `${base}/__shopify` });
 });
 

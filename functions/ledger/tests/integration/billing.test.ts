@@ -27,11 +27,10 @@ import {
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
+  share,
 } from '../../../../tests/support/sales';
-
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
 
 const now = new Date();
 const period = now.toISOString().slice(0, 7);
@@ -61,8 +60,7 @@ const invoicesOf = async () =>
   }[];
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   await deliver(
     'orders/paid',

@@ -21,6 +21,7 @@ import {
   productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
 } from '../../../../tests/support/sales';
 
 let brand: StoreBrand;
@@ -34,10 +35,9 @@ const monthName = (at: Date) => at.toLocaleString('en-US', { month: 'long', time
 const dashboardOf = async (token: string) => (await api('/creator/dashboard', { token })).body;
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  const products = await productsOf(brand);
-  live = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  paused = products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
+  const seller = await sellingBrand(1);
+  ({ brand, live } = seller);
+  paused = seller.products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
   creator = await partnerOn(brand, live.id);
 }, 180_000);
 

@@ -14,12 +14,7 @@ import { brandWithProducts } from '../../../../tests/support/brand';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { centsOf, downloadExport, exportUrl, sumCents } from '../../../../tests/support/exports';
 import { localOnlyFile } from '../../../../tests/support/local-only';
-import {
-  brandWithStore,
-  json,
-  onboardedCreator,
-  type StoreBrand,
-} from '../../../../tests/support/partnership';
+import { json, onboardedCreator, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
   DAY_MS,
@@ -36,9 +31,9 @@ import {
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
 } from '../../../../tests/support/sales';
 
 const { beforeAll, describe, it } = localOnlyFile(
@@ -81,12 +76,11 @@ const orderAt = async (
 };
 
 beforeAll(async () => {
-  [brand, otherCreator, otherBrand] = await Promise.all([
-    brandWithStore(1),
+  [{ brand, live: product }, otherCreator, otherBrand] = await Promise.all([
+    sellingBrand(1),
     onboardedCreator(),
     brandWithProducts(0),
   ]);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
   creator = await partnerOn(brand, product.id);
   const perUnit = Math.round((product.price_cents * product.commission_percentage) / 100);
   const quantity = Math.ceil(3_000 / Math.max(perUnit, 1)) + 1;

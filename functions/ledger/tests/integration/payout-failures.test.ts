@@ -23,7 +23,7 @@ import {
 import { stripeClient } from '../../../../tests/support/demo-stripe';
 import { healBus, rejectPutEvents } from '../../../../tests/support/local-bus';
 import { localOnlyFile } from '../../../../tests/support/local-only';
-import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
+import type { StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
   earnPayableBalances,
@@ -33,7 +33,7 @@ import {
   payoutsOf,
   runSchedule,
 } from '../../../../tests/support/payouts';
-import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
+import { partnerOn, type StoreProduct, sellingBrand, share } from '../../../../tests/support/sales';
 import { PAYABLE_CREATOR_SHARDS } from '../../../shared/data/keys';
 
 const { afterAll, beforeAll, describe, it } = localOnlyFile(
@@ -41,7 +41,6 @@ const { afterAll, beforeAll, describe, it } = localOnlyFile(
 );
 
 const HOUR_MS = 3600 * 1000;
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
 
 interface ListedPayout {
   payout_id: string;
@@ -105,8 +104,7 @@ const requestPaid = async (token: string, amount: number) => {
 };
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   const perUnit = share(product.price_cents, Math.round(product.commission_percentage * 100), 10_000);
   const three = await inBatches([0, 1, 2], 3, async () => {
     const partner = await partnerOn(brand, product.id);

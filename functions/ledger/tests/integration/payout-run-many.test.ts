@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { stripeClient } from '../../../../tests/support/demo-stripe';
-import { brandWithStore, type StoreBrand } from '../../../../tests/support/partnership';
+import type { StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
   earnPayableBalances,
@@ -18,11 +18,10 @@ import {
   payoutsOf,
   runSchedule,
 } from '../../../../tests/support/payouts';
-import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
+import { partnerOn, type StoreProduct, sellingBrand, share } from '../../../../tests/support/sales';
 
 const CREATORS = 50;
 const HOUR_MS = 3600 * 1000;
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
 
 let brand: StoreBrand;
 let product: StoreProduct;
@@ -58,8 +57,7 @@ const paidPayouts = (previous: readonly string[] = []) =>
   );
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   perUnit = share(product.price_cents, Math.round(product.commission_percentage * 100), 10_000);
   creators = await inBatches(Array.from({ length: CREATORS }), 10, async () => {
     const partner = await partnerOn(brand, product.id);

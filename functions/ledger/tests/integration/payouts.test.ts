@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { api, eventually, outputs } from '../../../../tests/support/cloud';
 import { stripeClient, stripeEvents } from '../../../../tests/support/demo-stripe';
 import { localOnly } from '../../../../tests/support/local-only';
-import { brandWithStore, onboardedCreator, type StoreBrand } from '../../../../tests/support/partnership';
+import { onboardedCreator, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   connectPayouts,
   DAY_MS,
@@ -28,11 +28,10 @@ import {
   earningsOf,
   newOrderId,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
+  share,
 } from '../../../../tests/support/sales';
-
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
 
 let brand: StoreBrand;
 let product: StoreProduct;
@@ -51,8 +50,7 @@ const transfersFor = async (payoutIds: string[]) => {
 };
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live: product } = await sellingBrand(1));
   creator = await partnerOn(brand, product.id);
   perUnit = share(product.price_cents, Math.round(product.commission_percentage * 100), 10_000);
   await connectPayouts(creator.token);

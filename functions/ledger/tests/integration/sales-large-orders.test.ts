@@ -17,20 +17,19 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   deliver,
   earningsOf,
+  halfUp,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
+  sellingBrand,
 } from '../../../../tests/support/sales';
 
 const LINES = 250;
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
-const halfUp = (base: number, percent: number) => share(base, Math.round(percent * 100), 10_000);
 
 let brand: StoreBrand;
 let live: StoreProduct;
@@ -38,13 +37,7 @@ let ava: Awaited<ReturnType<typeof partnerOn>>;
 
 beforeAll(async () => {
   useCloudEnvironment();
-  brand = await brandWithStore(1);
-  live = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  await api(`/brand/products/${live.id}/settings`, {
-    ...json('PATCH', { commission_percentage: 12.5 }),
-    token: brand.token,
-  });
-  live = { ...live, commission_percentage: 12.5 };
+  ({ brand, live } = await sellingBrand(1, 12.5));
   ava = await partnerOn(brand, live.id);
 }, 120_000);
 

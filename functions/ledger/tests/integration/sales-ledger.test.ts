@@ -16,17 +16,16 @@ import {
   approvedDiscountCode,
   deliver,
   earningsOf,
+  halfUp,
   newOrderId,
   orderPayload,
   partnerOn,
   productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
+  share,
 } from '../../../../tests/support/sales';
-
-/** amount x n / d rounded half-up, as the ledger computes it. */
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
-const halfUp = (base: number, percent: number) => share(base, Math.round(percent * 100), 10_000);
 
 let brand: StoreBrand;
 let products: StoreProduct[];
@@ -35,15 +34,8 @@ let paused: StoreProduct;
 let ava: Awaited<ReturnType<typeof partnerOn>>;
 
 beforeAll(async () => {
-  brand = await brandWithStore(2);
-  products = await productsOf(brand);
-  live = products.find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, products, live } = await sellingBrand(2, 12.5));
   paused = products.find((p) => !brand.liveProductIds.includes(p.id)) as StoreProduct;
-  await api(`/brand/products/${live.id}/settings`, {
-    ...json('PATCH', { commission_percentage: 12.5 }),
-    token: brand.token,
-  });
-  live = { ...live, commission_percentage: 12.5 };
   ava = await partnerOn(brand, live.id);
 }, 90_000);
 

@@ -10,7 +10,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts } from '../../../../tests/support/brand';
 import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import { forBrands, runSchedule } from '../../../../tests/support/payouts';
 import {
   deliver,
@@ -18,9 +18,9 @@ import {
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
 } from '../../../../tests/support/sales';
 import { connectStore } from '../../../../tests/support/shopify-connect';
 
@@ -29,8 +29,7 @@ let live: StoreProduct;
 let ava: Awaited<ReturnType<typeof partnerOn>>;
 
 beforeAll(async () => {
-  brand = await brandWithStore(1);
-  live = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
+  ({ brand, live } = await sellingBrand(1));
   ava = await partnerOn(brand, live.id);
 }, 120_000);
 

@@ -20,22 +20,20 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
+import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   deliver,
   earningsOf,
+  halfUp,
   newOrderId,
   orderPayload,
   partnerOn,
-  productsOf,
   type StoreProduct,
   salesOf,
+  sellingBrand,
+  share,
 } from '../../../../tests/support/sales';
 import { earlyReversalEntity } from '../../entities/early-reversal';
-
-/** amount x n / d rounded half-up, as the ledger computes it. */
-const share = (amount: number, n: number, d: number) => Math.floor((amount * n * 2 + d) / (2 * d));
-const halfUp = (base: number, percent: number) => share(base, Math.round(percent * 100), 10_000);
 
 type Partner = Awaited<ReturnType<typeof partnerOn>>;
 interface Entry {
@@ -52,13 +50,7 @@ let live: StoreProduct;
 
 beforeAll(async () => {
   useCloudEnvironment();
-  brand = await brandWithStore(1);
-  live = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
-  await api(`/brand/products/${live.id}/settings`, {
-    ...json('PATCH', { commission_percentage: 12.5 }),
-    token: brand.token,
-  });
-  live = { ...live, commission_percentage: 12.5 };
+  ({ brand, live } = await sellingBrand(1, 12.5));
 }, 120_000);
 
 /** Two program lines (2 units with a discount, 3 units) and a custom line outside the program. */

@@ -9,8 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { mailTo, redeliver } from '../../../../tests/support/mailbox';
-import { json } from '../../../../tests/support/partnership';
+import { expectMail, mailTo, mailWith, redeliver } from '../../../../tests/support/mailbox';
+import { approvedApplication, json } from '../../../../tests/support/partnership';
 import { shippingAddress } from '../../../../tests/support/shipping-address';
 import { getDigest } from '../../entities/digest';
 
@@ -48,36 +48,12 @@ beforeAll(async () => {
   brandEmail = (await api('/notifications/preferences', { token: brand.token })).body.email;
 
   // The partner promotes the brand's product (an approved application: +50 credits too).
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: brand.productIds[0] }),
-    token: partner.token,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
+  await approvedApplication(brand, partner.token, brand.productIds[0] as string);
   await eventually(async () => {
     const credits = (await api('/creator/credits', { token: partner.token })).body;
     return credits.balance === 50 ? true : undefined;
   }, 20_000);
 });
-
-const mailWith = async (address: string, subject: RegExp) =>
-  (await mailTo(address)).filter((message) => subject.test(message.subject));
-
-/** Waits until exactly `count` e-mails to `address` match `subject`, then a moment more to see no more come. */
-const expectMail = async (address: string, subject: RegExp, count: number) => {
-  await eventually(
-    async () => ((await mailWith(address, subject)).length >= count ? true : undefined),
-    20_000,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const received = await mailWith(address, subject);
-  expect(received).toHaveLength(count);
-  return received;
-};
 
 /** Waits until every one of the caller's notifications of `kind` is read (done), and answers them. */
 const expectAllDone = async (token: string, kind: string, count: number) =>

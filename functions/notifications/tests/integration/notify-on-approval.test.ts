@@ -14,7 +14,7 @@ const approvalMail = /approved your application/;
 const approvalsTo = async (email: string) =>
   (await mailTo(email)).filter((message) => approvalMail.test(message.subject));
 
-import { brandWithLiveProducts, json } from '../../../../tests/support/partnership';
+import { approvedApplication, brandWithLiveProducts, json } from '../../../../tests/support/partnership';
 
 let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 
@@ -23,19 +23,7 @@ beforeAll(async () => {
   brand = await brandWithLiveProducts(3);
 });
 
-const applyAndApprove = async (token: string, productId: string) => {
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-  return applied.body.application.id as string;
-};
+const applyAndApprove = (token: string, productId: string) => approvedApplication(brand, token, productId);
 
 const notificationsOf = async (token: string) => (await api('/notifications', { token })).body;
 

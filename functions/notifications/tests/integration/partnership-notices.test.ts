@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EMAILS_PER_HOUR } from '../../../../contracts/notifications';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { mailTo, redeliver } from '../../../../tests/support/mailbox';
+import { expectMail, mailTo, mailWith, redeliver } from '../../../../tests/support/mailbox';
 import { json } from '../../../../tests/support/partnership';
 import { runSchedule } from '../../../../tests/support/payouts';
 
@@ -57,21 +57,6 @@ const decide = async (applicationId: string, decision: 'approve' | 'deny', body?
     token: brand.token,
   });
   expect(decided.status).toBe(200);
-};
-
-const mailWith = async (address: string, subject: RegExp) =>
-  (await mailTo(address)).filter((message) => subject.test(message.subject));
-
-/** Waits until exactly `count` e-mails to `address` match `subject`, then a moment more to see no more come. */
-const expectMail = async (address: string, subject: RegExp, count: number) => {
-  await eventually(
-    async () => ((await mailWith(address, subject)).length >= count ? true : undefined),
-    20_000,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const received = await mailWith(address, subject);
-  expect(received).toHaveLength(count);
-  return received;
 };
 
 const applicationMail = /wants to promote/;

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { onboardedCreator } from '../../../../tests/support/brand';
 import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { mailTo } from '../../../../tests/support/mailbox';
-import { brandWithLiveProducts, json } from '../../../../tests/support/partnership';
+import { approvedApplication, brandWithLiveProducts } from '../../../../tests/support/partnership';
 
 let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 
@@ -19,18 +19,7 @@ beforeAll(async () => {
   brand = await brandWithLiveProducts(3);
 });
 
-const approve = async (token: string, productId: string) => {
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-};
+const approve = (token: string, productId: string) => approvedApplication(brand, token, productId);
 
 const suppressed = async (token: string) =>
   (await api('/notifications/preferences', { token })).body.suppressed as boolean;

@@ -16,6 +16,7 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import {
+  approvedApplication,
   brandWithStore,
   json,
   onboardedCreator,
@@ -45,18 +46,8 @@ const brandCodeOf = async (creatorId: string) =>
 const copyLink = (token: string, productId: string) =>
   api('/creator/links', { ...json('POST', { brand_id: brand.brandId, product_id: productId }), token });
 
-const applyAndApprove = async (creator: Creator, productId: string) => {
-  const applied = await api('/creator/applications', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: creator.token,
-  });
-  expect(applied.status).toBe(201);
-  const approved = await api(`/brand/applications/${applied.body.application.id}/approve`, {
-    ...json('POST'),
-    token: brand.token,
-  });
-  expect(approved.status).toBe(200);
-};
+const applyAndApprove = (creator: Creator, productId: string) =>
+  approvedApplication(brand, creator.token, productId);
 
 const requestAndApproveCode = async (creator: Creator) => {
   const requested = await api('/creator/discount-codes', {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
+import type { TestBrand } from '../../../../tests/support/brand';
 import {
   api,
   documentClient,
@@ -18,8 +18,9 @@ import {
   outputs,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { json, onboardedCreator } from '../../../../tests/support/partnership';
+import { json, type onboardedCreator } from '../../../../tests/support/partnership';
 import { BROWSER_UA } from '../../../../tests/support/shopify-connect';
+import { linkToOtherStore } from './other-store-link';
 import { passRedirectCacheMinute } from './redirect-cache';
 
 const oldHost = `old-${randomUUID().slice(0, 8)}.example.com`;
@@ -30,23 +31,7 @@ let code: string;
 
 beforeAll(async () => {
   useCloudEnvironment();
-  [brand, creator] = await Promise.all([brandWithProducts(1), onboardedCreator()]);
-  const productId = brand.productIds[0] as string;
-  await api(`/brand/products/${productId}/settings`, {
-    ...json('PATCH', { available_to_influencers: true }),
-    token: brand.token,
-  });
-  const connect = await api('/brand/store', {
-    ...json('POST', { platform: 'other', store_url: `https://${oldHost}` }),
-    token: brand.token,
-  });
-  expect(connect.status).toBe(200);
-  const link = await api('/creator/links', {
-    ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-    token: creator.token,
-  });
-  expect(link.status).toBe(201);
-  code = link.body.link.referral_code;
+  ({ brand, creator, code } = await linkToOtherStore(oldHost));
 });
 
 const follow = async (method: 'GET' | 'HEAD', headers: Record<string, string>) => {

@@ -14,6 +14,19 @@ describe('links written by the code before ElectroDB', () => {
   const productId = `pr_old${id}`;
   const code = `old_${id}`;
   const createdAt = new Date().toISOString();
+  /** What the old link item and a new request for the same link have in common. */
+  const linkFields = {
+    creator_id: creatorId,
+    creator_username: 'old',
+    creator_avatar_url: null,
+    product_id: productId,
+    product_name: 'Old mug',
+    brand_id: `old-br-${id}`,
+    brand_name: 'Old brand',
+    destination_url: `/product/${productId}`,
+    utm_campaign: 'partnership',
+    utm_content: 'old',
+  };
 
   beforeAll(async () => {
     useCloudEnvironment();
@@ -31,16 +44,7 @@ describe('links written by the code before ElectroDB', () => {
       type: 'referral-link',
       id: code,
       referral_code: code,
-      creator_id: creatorId,
-      creator_username: 'old',
-      creator_avatar_url: null,
-      product_id: productId,
-      product_name: 'Old mug',
-      brand_id: `old-br-${id}`,
-      brand_name: 'Old brand',
-      destination_url: `/product/${productId}`,
-      utm_campaign: 'partnership',
-      utm_content: 'old',
+      ...linkFields,
       clicks: 3,
       conversions: 1,
       total_sales_cents: 2500,
@@ -70,16 +74,7 @@ describe('links written by the code before ElectroDB', () => {
     const { ensureReferralLink, getLinkByCode } = await import('../../index');
     const { link, created } = await ensureReferralLink({
       referral_code: `new_${id}`,
-      creator_id: creatorId,
-      creator_username: 'old',
-      creator_avatar_url: null,
-      product_id: productId,
-      product_name: 'Old mug',
-      brand_id: `old-br-${id}`,
-      brand_name: 'Old brand',
-      destination_url: `/product/${productId}`,
-      utm_campaign: 'partnership',
-      utm_content: 'old',
+      ...linkFields,
     });
     expect({ code: link.referral_code, created }).toEqual({ code, created: false });
     expect(await getLinkByCode(`new_${id}`)).toBeUndefined();

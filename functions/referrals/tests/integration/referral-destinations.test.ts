@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
+import type { TestBrand } from '../../../../tests/support/brand';
 import { busEvent } from '../../../../tests/support/bus-event';
 import { api, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { brandWithStore, json, onboardedCreator } from '../../../../tests/support/partnership';
 import { connectStore } from '../../../../tests/support/shopify-connect';
+import { linkToOtherStore } from './other-store-link';
 import { passRedirectCacheMinute } from './redirect-cache';
 
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
@@ -35,23 +36,7 @@ describe('/r/{code} follows the brand’s current store', () => {
   const newHost = `new-${randomUUID().slice(0, 8)}.example.com`;
 
   beforeAll(async () => {
-    [brand, creator] = await Promise.all([brandWithProducts(1), onboardedCreator()]);
-    const productId = brand.productIds[0] as string;
-    await api(`/brand/products/${productId}/settings`, {
-      ...json('PATCH', { available_to_influencers: true }),
-      token: brand.token,
-    });
-    const connect = await api('/brand/store', {
-      ...json('POST', { platform: 'other', store_url: `https://${oldHost}` }),
-      token: brand.token,
-    });
-    expect(connect.status).toBe(200);
-    const link = await api('/creator/links', {
-      ...json('POST', { brand_id: brand.brandId, product_id: productId }),
-      token: creator.token,
-    });
-    expect(link.status).toBe(201);
-    code = link.body.link.referral_code;
+    ({ brand, creator, code } = await linkToOtherStore(oldHost));
   });
 
   it('goes to the store the link was made for while the brand keeps it', async () => {

@@ -4,18 +4,13 @@
  * (a partial batch response), so the stream retries from the first of them and no further back.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  documentClient,
-  eventually,
-  outputs,
-  useCloudEnvironment,
-} from '../../../../tests/support/cloud';
+import { api, documentClient, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { entriesWith, healBus, rejectPutEvents } from '../../../../tests/support/local-bus';
 import { brandWithStore, json, onboardedCreator } from '../../../../tests/support/partnership';
+import { tableItem } from '../../../../tests/support/table-items';
 
 let faults: string[] = [];
 afterEach(async () => {
@@ -27,16 +22,7 @@ beforeAll(() => {
   useCloudEnvironment();
 });
 
-const outboxItem = async (eventId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: outputs().TableName,
-        Key: { pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+const outboxItem = (eventId: string) => tableItem({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' });
 
 describe('the correlation id', () => {
   it('of an API request reaches the bus event its change caused, and comes back as a header', async () => {

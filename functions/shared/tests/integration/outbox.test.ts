@@ -5,20 +5,15 @@
  * `pending` through the stream's retries, and once the bus works the sweep publishes it — once.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts } from '../../../../tests/support/brand';
-import {
-  api,
-  documentClient,
-  eventually,
-  outputs,
-  useCloudEnvironment,
-} from '../../../../tests/support/cloud';
+import { api, documentClient, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { entriesWith, healBus, outboxIdOf, rejectPutEvents } from '../../../../tests/support/local-bus';
 import { brandWithStore, json, onboardedCreator } from '../../../../tests/support/partnership';
 import { connectStore } from '../../../../tests/support/shopify-connect';
+import { tableItem } from '../../../../tests/support/table-items';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,16 +33,7 @@ beforeAll(() => {
   useCloudEnvironment();
 });
 
-const outboxItem = async (eventId: string) =>
-  (
-    await documentClient().send(
-      new GetCommand({
-        TableName: outputs().TableName,
-        Key: { pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' },
-        ConsistentRead: true,
-      }),
-    )
-  ).Item;
+const outboxItem = (eventId: string) => tableItem({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' });
 
 /** The sweep as the schedule runs it, but for events of any age (the test cannot wait a minute). */
 const sweep = async () => {

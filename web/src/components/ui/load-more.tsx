@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { Button } from '../../../../ui/components/ui/button';
 
 /** What LoadMore needs of a react-query infinite query. */
-interface PagedQuery {
+export interface PagedQuery {
   hasNextPage: boolean;
   isPlaceholderData: boolean;
   isFetchingNextPage: boolean;

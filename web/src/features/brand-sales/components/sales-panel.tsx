@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { WalletIcon } from '../../../../../ui/components/ui/icons';
 import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
+import { PagedList } from '../../../components/layouts/paged-list';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
 import { useSales } from '../api/get-sales';
 import { SaleCard } from './sale-card';
 
@@ -21,7 +20,6 @@ const noSales = (
  */
 export const SalesPanel = () => {
   const sales = useSales();
-  const listRef = useRef<HTMLUListElement>(null);
   return (
     <>
       <ExportRangeForm
@@ -39,22 +37,18 @@ export const SalesPanel = () => {
         empty={noSales}
       >
         {(data) => {
-          const all = data.pages.flatMap((page) => page.sales);
           return (
-            <>
-              <ul ref={listRef} className="grid gap-3" aria-label="Sales" data-testid="sales-list">
-                {all.map((sale) => (
-                  <SaleCard key={sale.sale_id} sale={sale} />
-                ))}
-              </ul>
-              <LoadMore
-                query={sales}
-                noun="sales"
-                shown={all.length}
-                listRef={listRef}
-                data-testid="sales-more"
-              />
-            </>
+            <PagedList
+              query={sales}
+              items={data.pages.flatMap((page) => page.sales)}
+              noun="sales"
+              className="grid gap-3"
+              aria-label="Sales"
+              data-testid="sales-list"
+              loadMoreTestId="sales-more"
+            >
+              {(sale) => <SaleCard key={sale.sale_id} sale={sale} />}
+            </PagedList>
           );
         }}
       </QueryState>

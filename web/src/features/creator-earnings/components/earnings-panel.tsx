@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { WalletIcon } from '../../../../../ui/components/ui/icons';
 import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { formatCount, formatUsd } from '../../../../../ui/utils/format';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
+import { PagedList } from '../../../components/layouts/paged-list';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
 import { type EarningsPage, useEarnings } from '../api/get-earnings';
 import { EarningRow } from './earning-row';
 
@@ -22,7 +21,6 @@ const noEarnings = (
  */
 export const EarningsPanel = () => {
   const earnings = useEarnings();
-  const listRef = useRef<HTMLUListElement>(null);
   return (
     <>
       <ExportRangeForm
@@ -44,23 +42,17 @@ export const EarningsPanel = () => {
           return (
             <>
               <EarningsTotals totals={data.pages[0]?.totals} />
-              <ul
-                ref={listRef}
+              <PagedList
+                query={earnings}
+                items={entries}
+                noun="commissions"
                 className="mt-4 grid gap-3"
                 aria-label="Commissions"
                 data-testid="earnings-list"
+                loadMoreTestId="earnings-more"
               >
-                {entries.map((entry) => (
-                  <EarningRow key={entry.entry_id} entry={entry} />
-                ))}
-              </ul>
-              <LoadMore
-                query={earnings}
-                noun="commissions"
-                shown={entries.length}
-                listRef={listRef}
-                data-testid="earnings-more"
-              />
+                {(entry) => <EarningRow key={entry.entry_id} entry={entry} />}
+              </PagedList>
             </>
           );
         }}

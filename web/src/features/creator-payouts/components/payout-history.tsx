@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { WalletIcon } from '../../../../../ui/components/ui/icons';
+import { PagedList } from '../../../components/layouts/paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
 import type { PayoutsPage, usePayouts } from '../api/get-payouts';
 import { PayoutRow } from './payout-row';
 
@@ -13,7 +12,6 @@ export const PayoutHistory = ({
   query: ReturnType<typeof usePayouts>;
   pages: readonly PayoutsPage[];
 }) => {
-  const listRef = useRef<HTMLUListElement>(null);
   const payouts = pages.flatMap((page) => page.payouts);
   if (payouts.length === 0) {
     return (
@@ -23,19 +21,16 @@ export const PayoutHistory = ({
     );
   }
   return (
-    <>
-      <ul ref={listRef} className="grid gap-3" aria-label="Payouts, newest first" data-testid="payouts-list">
-        {payouts.map((payout) => (
-          <PayoutRow key={payout.payout_id} payout={payout} />
-        ))}
-      </ul>
-      <LoadMore
-        query={query}
-        noun="payouts"
-        shown={payouts.length}
-        listRef={listRef}
-        data-testid="payouts-more"
-      />
-    </>
+    <PagedList
+      query={query}
+      items={payouts}
+      noun="payouts"
+      className="grid gap-3"
+      aria-label="Payouts, newest first"
+      data-testid="payouts-list"
+      loadMoreTestId="payouts-more"
+    >
+      {(payout) => <PayoutRow key={payout.payout_id} payout={payout} />}
+    </PagedList>
   );
 };

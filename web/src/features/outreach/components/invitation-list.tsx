@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { Button } from '../../../../../ui/components/ui/button';
@@ -6,7 +5,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
 import type { Role } from '../../../../../ui/types/api';
 import { formatDate } from '../../../../../ui/utils/format';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedList } from '../../../components/layouts/paged-list';
 import { ApiError } from '../../../lib/api-client';
 import {
   type Invitation,
@@ -119,22 +118,16 @@ export const InvitationList = ({
   query: ReturnType<typeof useInvitations>;
   pages: readonly InvitationsPage[];
 }) => {
-  const listRef = useRef<HTMLUListElement>(null);
-  const invitations = invitationsOf(pages);
   return (
-    <>
-      <ul ref={listRef} className="mt-1 divide-y divide-slate-100" data-testid="invitation-list">
-        {invitations.map((invitation) => (
-          <InvitationRow key={invitation.id} viewer={role} invitation={invitation} />
-        ))}
-      </ul>
-      <LoadMore
-        query={query}
-        noun="invitations"
-        shown={invitations.length}
-        listRef={listRef}
-        data-testid="invitations-more"
-      />
-    </>
+    <PagedList
+      query={query}
+      items={invitationsOf(pages)}
+      noun="invitations"
+      className="mt-1 divide-y divide-slate-100"
+      data-testid="invitation-list"
+      loadMoreTestId="invitations-more"
+    >
+      {(invitation) => <InvitationRow key={invitation.id} viewer={role} invitation={invitation} />}
+    </PagedList>
   );
 };

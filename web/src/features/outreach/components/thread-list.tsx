@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { paths } from '../../../../../ui/config/paths';
 import type { Role } from '../../../../../ui/types/api';
 import { cn } from '../../../../../ui/utils/cn';
 import { formatTimeAgo } from '../../../../../ui/utils/format';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedList } from '../../../components/layouts/paged-list';
 import { type ThreadSummary, type ThreadsPage, threadsOf, type useThreads } from '../api/threads';
 
 /** The other party as `role` names them: a creator's handle, or a brand's name. */
@@ -71,22 +70,18 @@ export const ThreadList = ({
   query: ReturnType<typeof useThreads>;
   pages: readonly ThreadsPage[];
 }) => {
-  const listRef = useRef<HTMLUListElement>(null);
-  const threads = threadsOf(pages);
   return (
-    <>
-      <ul ref={listRef} className="-mx-3 mt-2 divide-y divide-slate-100" data-testid="threads">
-        {threads.map((thread) => (
-          <ThreadRow key={`${thread.brand_id}.${thread.creator_id}`} viewer={role} thread={thread} />
-        ))}
-      </ul>
-      <LoadMore
-        query={query}
-        noun="conversations"
-        shown={threads.length}
-        listRef={listRef}
-        data-testid="threads-more"
-      />
-    </>
+    <PagedList
+      query={query}
+      items={threadsOf(pages)}
+      noun="conversations"
+      className="-mx-3 mt-2 divide-y divide-slate-100"
+      data-testid="threads"
+      loadMoreTestId="threads-more"
+    >
+      {(thread) => (
+        <ThreadRow key={`${thread.brand_id}.${thread.creator_id}`} viewer={role} thread={thread} />
+      )}
+    </PagedList>
   );
 };
