@@ -10,6 +10,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCK_FILE } from './data-dir-lock';
 
 /** 1: issue 32 (folders from before it held no version and are reset). */
 export const DATA_FORMAT_VERSION = 1;
@@ -39,14 +40,16 @@ const recordedVersion = (file: string): number | undefined => {
 };
 
 /**
- * Before anything reads the folder: an empty (new) folder is stamped with this version; a folder of this
+ * Before anything reads the folder: a new folder (empty but for its lock) is stamped with this version; a folder of this
  * version passes; any other throws LocalDataOutdatedError.
  */
 export const checkDataFormat = (dataDir: string): void => {
   const file = path.join(dataDir, VERSION_FILE);
   const version = recordedVersion(file);
   if (version === DATA_FORMAT_VERSION) return;
-  if (version === undefined && (!existsSync(dataDir) || readdirSync(dataDir).length === 0)) {
+  // New: missing, or holding only the lock this process took on it (data-dir-lock.ts) before the check.
+  const isNew = !existsSync(dataDir) || readdirSync(dataDir).every((name) => name === LOCK_FILE);
+  if (version === undefined && isNew) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify({ version: DATA_FORMAT_VERSION })}\n`);
     return;

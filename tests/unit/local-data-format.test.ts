@@ -30,6 +30,12 @@ describe('the local data format', () => {
     expect(() => checkDataFormat(scratch)).not.toThrow();
   });
 
+  it('counts a folder holding only its lock (npm start takes it before the check) as new', () => {
+    writeFileSync(path.join(scratch, 'instance.lock'), '{"pid":1,"port":3000}');
+    checkDataFormat(scratch);
+    expect(recorded(scratch)).toEqual({ version: DATA_FORMAT_VERSION });
+  });
+
   it.each([
     ['from before formats were recorded', undefined, /records no data format/],
     ['of an older format', { version: DATA_FORMAT_VERSION - 1 }, /is in data format 0; .* reads format 1/],
