@@ -216,9 +216,12 @@ export const sessionsOf = (browser: Browser, brand: { token: string }, creator: 
 /**
  * Waits until the page shows a state worth judging: no finite animation or transition running (text
  * measured mid fade-in has another contrast) and nothing marked aria-busy (older results dimmed while a
- * new search loads, skeletons, a button's pending action). Endless animations (a spinner) are not
- * waited for. A page that does not settle fails with what kept it busy, rather than being judged by luck.
+ * new search loads, skeletons, a button's pending action), and still so STEADY_MS later. Endless
+ * animations (a spinner) are not waited for. A page that does not settle fails with what kept it busy, rather than being judged by luck.
  */
+/** Longer than the search debounce (web/src/lib/use-directory-search.ts, 300 ms). */
+const STEADY_MS = 400;
+
 export const waitUntilSettled = async (page: Page, label: string, timeout = 10_000): Promise<void> => {
   // Runs in the page (serialised: no named inner functions): with `report`, what keeps it unsettled
   // (the busy or animated elements); else whether it is settled.
@@ -240,8 +243,16 @@ export const waitUntilSettled = async (page: Page, label: string, timeout = 10_0
         `${why} <${element?.tagName.toLowerCase() ?? '?'} class="${element?.getAttribute('class') ?? ''}">`,
     );
   };
+  const deadline = Date.now() + timeout;
   try {
-    await page.waitForFunction(check, false, { timeout });
+    // Settled twice, STEADY_MS apart: a search typed just before is debounced (300 ms) and only then
+    // dims the list it will replace; judging in between measured the dimmed cards' contrast.
+    for (;;) {
+      await page.waitForFunction(check, false, { timeout: Math.max(1, deadline - Date.now()) });
+      await page.waitForTimeout(STEADY_MS);
+      if (await page.evaluate(check, false)) return;
+      if (Date.now() > deadline) throw new Error('settled, then busy again');
+    }
   } catch (error) {
     const left = await page.evaluate(check, true).catch(() => []);
     throw new Error(`${label}: the page did not settle within ${timeout} ms: ${String(left)}`, {
