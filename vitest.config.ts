@@ -20,9 +20,9 @@ const SLOW_FILES = [
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120 s: 50 creators
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
+  // cloud
   'tests/browser/brand-billing.test.ts', // ~57 s
   'tests/browser/terms.test.ts', // ~51 s
-  // cloud
   'tests/browser/creator-workspace.test.ts', // ~175 s
   'tests/browser/phone-width.test.ts', // ~75-130 s: every route and tab, three roles
   'tests/browser/sales-loop.test.ts', // ~36 s
@@ -70,9 +70,9 @@ export const BURST_FILES = [
 
 /**
  * Cloud files that `npm test` runs in its second process, against a second shared cloud of that process
- * (scripts/test.ts), after the unit and infra files: about 900 s of cloud test time on CI, so that the
- * two processes end together (the first runs the rest, ~1,300 s, from the start; the own-cloud files run
- * in a third process). Each cloud serves its workers' requests on one Node thread, so two clouds with two
+ * (scripts/test.ts), after the unit and infra files: about 700 s of cloud test time on CI, so that the
+ * two processes end together (the first runs the rest from the start; the own-cloud and burst files run
+ * in processes of their own). Each cloud serves its workers' requests on one Node thread, so two clouds with two
  * workers each use the two cores better than one cloud with four workers would (a third worker on one
  * cloud saturated its thread: a request ran past its function's 10 s timeout, issue 21). Chosen by their
  * CI durations (seconds).
@@ -82,8 +82,6 @@ export const SIDE_CLOUD_FILES = [
   'tests/integration/brand-bad-input.test.ts', // ~90 before one baseline per case
   'tests/browser/brand-workspace.test.ts', // ~70
   'tests/browser/creator-payouts.test.ts', // ~70
-  'tests/browser/brand-billing.test.ts', // ~57
-  'tests/browser/terms.test.ts', // ~51
   'functions/ledger/tests/integration/rate-notice.test.ts', // ~50
   'functions/ledger/tests/integration/sales-ledger.test.ts', // ~43
   'functions/ledger/tests/integration/sales-reversals-any-order.test.ts', // ~41
