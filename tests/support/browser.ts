@@ -149,8 +149,10 @@ export const openPage = async (
     ...(session ? { storageState: session } : {}),
     ...(userAgent ? { userAgent } : {}),
   });
-  // Bounded waits everywhere: a missing element fails in seconds, not at the test timeout.
-  context.setDefaultTimeout(15_000);
+  // Bounded waits everywhere: a missing element fails well before the test timeout. 30 s, not 15: on CI's
+  // two saturated cores (four test processes, three clouds) a dashboard after onboarding once took longer
+  // than 15 s to show; a wait that is met returns at once, so only a failure waits this long.
+  context.setDefaultTimeout(30_000);
   await prepare?.(context);
   const page = await context.newPage();
   await page.goto(pathname);
