@@ -17,6 +17,7 @@ const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
  */
 const SLOW_FILES = [
   // side-cloud
+  'tests/browser/sales-loop.test.ts', // ~36 s alone, ~110 s on a loaded run
   'functions/ledger/tests/integration/payout-run-many.test.ts', // ~120 s: 50 creators
   'tests/browser/brand-workspace.test.ts', // ~70 s
   'tests/browser/creator-payouts.test.ts', // ~70 s
@@ -25,7 +26,6 @@ const SLOW_FILES = [
   'tests/browser/terms.test.ts', // ~51 s
   'tests/browser/creator-workspace.test.ts', // ~175 s
   'tests/browser/phone-width.test.ts', // ~75-130 s: every route and tab, three roles
-  'tests/browser/sales-loop.test.ts', // ~36 s
   'functions/ledger/tests/integration/payout-latency.test.ts', // ~16 s in a 1 KB file
 ];
 
@@ -82,6 +82,7 @@ export const SIDE_CLOUD_FILES = [
   'tests/integration/brand-bad-input.test.ts', // ~90 before one baseline per case
   'tests/browser/brand-workspace.test.ts', // ~70
   'tests/browser/creator-payouts.test.ts', // ~70
+  'tests/browser/sales-loop.test.ts', // ~36 alone, ~110 on a loaded run
   'functions/ledger/tests/integration/rate-notice.test.ts', // ~50
   'functions/ledger/tests/integration/sales-ledger.test.ts', // ~43
   'functions/ledger/tests/integration/sales-reversals-any-order.test.ts', // ~41

@@ -30,7 +30,7 @@ import path from 'node:path';
 
 const args = process.argv.slice(2);
 
-/** Each process's results as JSON too, so the run can end with one list of what failed in either. */
+/** Each process's results as JSON too, so the run can end with one list of what failed in any. */
 const reportOf = (name: string) => `test-results/report-${name}.json`;
 
 const vitest = (vitestArgs: string[], output: 'inherit' | string, report?: string): Promise<number> =>
@@ -94,7 +94,7 @@ interface JsonReport {
 }
 
 /**
- * The last lines of a run name what failed in either process (a CI log often keeps only its end, and
+ * The last lines of a run name what failed in any process (a CI log often keeps only its end, and
  * the first process's report is far above it), with the first line of each failure's message.
  */
 const printFailures = (reports: string[]): void => {
@@ -119,7 +119,7 @@ const printFailures = (reports: string[]): void => {
   }
   console.log(
     failures.length === 0
-      ? '\nnpm test: every test passed in both processes.'
+      ? `\nnpm test: every test passed in all ${reports.length} processes.`
       : `\nnpm test: ${failures.length} failed:\n- ${failures.join('\n- ')}`,
   );
 };
