@@ -201,7 +201,9 @@ export const api = async (path: string, init: RequestInit & { token?: string } =
 };
 
 /** Polls until `check` returns a value (bounded): for effects that arrive through an event. */
-export const eventually = async <T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
+// 30 s by default: on CI's two saturated cores (four test processes, three clouds) a consumer's effect
+// once took longer than 10 s; a condition that is met returns at once, so only a failure waits this long.
+export const eventually = async <T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

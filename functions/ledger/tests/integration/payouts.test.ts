@@ -110,7 +110,7 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
     const paid = await eventually(async () => {
       const [latest] = (await payoutsOf(creator.token)).payouts;
       return latest?.status === 'paid' ? latest : undefined;
-    }, 20_000);
+    }, 60_000);
     payoutId = paid.payout_id;
     expect(paid).toMatchObject({ trigger: 'scheduled', amount_cents: earned, entry_count: 1 });
     expect(paid.brand_names).toEqual([expect.any(String)]);
@@ -168,7 +168,7 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
     const second = await eventually(async () => {
       const [latest] = (await payoutsOf(creator.token)).payouts;
       return latest?.payout_id !== payoutId && latest?.status === 'paid' ? latest : undefined;
-    }, 20_000);
+    }, 60_000);
     expect(second).toMatchObject({ amount_cents: net, entry_count: 2 });
     expect(await transfersFor([payoutId, second.payout_id])).toHaveLength(2);
   }, 120_000);
@@ -181,7 +181,7 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
     const reversed = await eventually(async () => {
       const [current] = (await payoutsOf(creator.token)).payouts;
       return current?.status === 'reversed' ? current : undefined;
-    }, 20_000);
+    }, 60_000);
     expect(reversed.failure_reason).toMatch(/reversed/);
     await eventually(async () =>
       (await payoutsOf(creator.token)).summary.pending_payouts_cents === latest.amount_cents
@@ -229,7 +229,7 @@ byHand.describe('Request Payout', () => {
         (p: { payout_id: string }) => p.payout_id === accepted.body.payout.payout_id,
       );
       return found?.status === 'paid' ? found : undefined;
-    }, 20_000);
+    }, 60_000);
     expect(done.amount_cents).toBe(available);
     expect(await transfersFor([done.payout_id])).toHaveLength(1);
     // Nothing left: refused, and another creator cannot read this payout.
