@@ -43,6 +43,19 @@ export const lambdaContext = (functionName: string): Context => ({
 /** Loaded handlers with their function names, so a warm invoke neither waits a tick nor rebuilds the name. */
 const warm = new Map<string, { handler: Handler; functionName: string }>();
 
+/** Told when any invocation ends (see `onInvoked`). */
+const invocationListeners = new Set<() => void>();
+
+/**
+ * `listener` is called each time an invocation ends, however it ended; answers the unsubscribe. The stream
+ * poller reads the stream at once then (whatever the function wrote is there), so it can poll rarely
+ * while nothing runs instead of ten times a second.
+ */
+export const onInvoked = (listener: () => void): (() => void) => {
+  invocationListeners.add(listener);
+  return () => invocationListeners.delete(listener);
+};
+
 export const invokeHandler = async (modulePath: string, event: unknown): Promise<unknown> => {
   let loadedHandler = warm.get(modulePath);
   if (!loadedHandler) {
@@ -52,5 +65,9 @@ export const invokeHandler = async (modulePath: string, event: unknown): Promise
     };
     warm.set(modulePath, loadedHandler);
   }
-  return loadedHandler.handler(event, lambdaContext(loadedHandler.functionName));
+  try {
+    return await loadedHandler.handler(event, lambdaContext(loadedHandler.functionName));
+  } finally {
+    for (const listener of invocationListeners) listener();
+  }
 };

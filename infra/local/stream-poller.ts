@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type StreamConsumerDefinition, streamConsumers } from '../../events/stream-consumers';
-import { invokeHandler } from './lambda-runtime';
+import { invokeHandler, onInvoked } from './lambda-runtime';
 import { assertValidEventPattern, testEventPattern } from './pattern-matcher';
 import { getStreamRecords, toLambdaRecord } from './stream-records';
 
@@ -111,6 +111,13 @@ export const startStreamPoller = async (options: {
   log: (message: string) => void;
   consumers?: readonly StreamConsumerDefinition[];
   pollIntervalMs?: number;
+  /**
+   * The longest wait between polls while nothing happens (no records, nothing buffered, no function
+   * invoked): the wait doubles from `pollIntervalMs` up to this. Any invocation's end wakes the poller at
+   * once, so an API request's or a consumer's writes are read without waiting; a write from outside
+   * the cloud's functions (a script, another process) is read within this.
+   */
+  idlePollMs?: number;
   /**
    * Local batching window cap, so totals move quickly on one machine: a batch waits at most this long
    * once its records stop arriving. While they keep arriving (a flood of clicks), it is gathered as in
@@ -276,7 +283,9 @@ export const startStreamPoller = async (options: {
     }
   };
 
+  /** Reads every shard once; answers how many records came. */
   const pollOnce = async () => {
+    let found = 0;
     for (const buffer of buffers) buffer.arriving = false;
     for (const [shardId, iterator] of [...iterators]) {
       const { Records, NextShardIterator } = await getStreamRecords(options.endpoint, iterator);
@@ -299,28 +308,67 @@ export const startStreamPoller = async (options: {
       }
       // Records no consumer wanted are finished at once.
       if (Records.length > 0) advance(shardId);
+      found += Records.length;
     }
     await flush(false);
+    return found;
+  };
+
+  const interval = options.pollIntervalMs ?? 100;
+  const idleMax = Math.max(interval, options.idlePollMs ?? 1_000);
+  /** Set by an invocation's end; wakes the poller from its wait (see `onInvoked`). */
+  let invoked = false;
+  let wake: (() => void) | undefined;
+  const stopListening = onInvoked(() => {
+    invoked = true;
+    wake?.();
+  });
+  /** The wait before the next poll: the interval while anything is going on, growing while nothing is. */
+  let idleWait = interval;
+  const nextWait = (found: number) => {
+    const busy =
+      found > 0 || invoked || buffers.some((buffer) => buffer.records.length > 0) || draining.some(Boolean);
+    idleWait = busy ? interval : Math.min(idleMax, idleWait * 2);
+    return busy ? interval : idleWait;
   };
 
   await discoverShards();
-  let tick = 0;
+  let discovered = Date.now();
   const loop = (async () => {
     while (running) {
+      let found = 0;
+      invoked = false;
       try {
-        if (++tick % 20 === 0) await discoverShards();
-        await pollOnce();
+        // New shards (DynamoDB Local rolls them over) every 2 s, however often the stream is polled.
+        if (Date.now() - discovered >= 2_000) {
+          discovered = Date.now();
+          await discoverShards();
+        }
+        found = await pollOnce();
       } catch (error) {
         options.log(`! stream poller: ${String(error)}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 100));
+      const wait = nextWait(found);
+      // An invocation that ended during the poll may have written: poll again after the interval.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, wait);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        // Woken early only from an idle wait; while busy the interval already applies.
+        if (wait > interval) wake = done;
+      });
     }
+    stopListening();
     await flush(true).catch(() => undefined);
   })();
 
   return {
     stop: async () => {
       running = false;
+      wake?.();
       await loop;
     },
   };

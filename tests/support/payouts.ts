@@ -135,6 +135,10 @@ export const earnPayableBalance = async (input: {
   await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   const period = new Date().toISOString().slice(0, 7);
   await payInvoice(brand, period);
+  // The hourly release, as between a payment and a payout: the Payouts summary counts a line the payment
+  // made payable by its state already, so the wait below alone could end before the line is moved (its
+  // entry still "pending", and a payout run right after would leave it out).
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   return eventually(async () => {
     const now = (await payoutsOf(creator.token)).summary.pending_payouts_cents as number;
     return now > before ? now : undefined;

@@ -119,6 +119,9 @@ beforeAll(async () => {
   await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   await payInvoice(brand, period);
+  // The hourly release moves the lines the payment made payable (the summary counts them by state
+  // already; a payout takes moved lines only).
+  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   await eventually(
     async () => ((await payoutsOf(creator.token)).summary.pending_payouts_cents > 0 ? true : undefined),
     20_000,
