@@ -240,15 +240,17 @@ describe('local Stripe: session expiry', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-stripe-sweep-'));
     const first = await startStandaloneStripe({ dataDir });
     try {
-      const now = Math.floor(Date.now() / 1000);
+      // The earliest Stripe allows is 30 minutes after the session is made, as the stand-in's clock reads
+      // it: a minute more, so a second ticking over before the request arrives is no refusal.
+      const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60;
       const session = await first.client.checkout.sessions.create({
         mode: 'setup',
         currency: 'usd',
         success_url: 'http://app.test/ok',
-        expires_at: now + 1800,
+        expires_at: expiresAt,
       });
       await first.close();
-      vi.useFakeTimers({ toFake: ['Date'], now: (now + 1801) * 1000 });
+      vi.useFakeTimers({ toFake: ['Date'], now: (expiresAt + 1) * 1000 });
       const second = await startStandaloneStripe({ dataDir });
       try {
         const events = (await (
