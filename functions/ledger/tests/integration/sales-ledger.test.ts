@@ -454,9 +454,10 @@ describe('the hold', () => {
       ownBrand.shop,
       orderPayload({ ref: owner.code, lines: [{ product: ownProduct, quantity: 1 }] }),
     );
+    // The entry and the totals counting it: the totals are kept by a consumer, a moment after the entry.
     const before = await eventually(async () => {
       const earnings = await earningsOf(owner.token);
-      return earnings.entries.length ? earnings : undefined;
+      return earnings.entries.length && earnings.totals.earned_cents > 0 ? earnings : undefined;
     });
     const pending = before.entries.find(
       (e: { status: string; kind: string }) => e.status === 'pending' && e.kind === 'sale',
