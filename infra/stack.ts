@@ -258,8 +258,19 @@ export interface CreateAppOptions {
 }
 
 /** The CDK app: the stack plus cdk-nag's AwsSolutions checks (any unacknowledged error fails synth). */
+/**
+ * `cdk synth -c bundling=off`: the whole template with each function's code left unbuilt (CDK's own
+ * switch, aws:cdk:bundling-stacks, is reserved to the CLI). CI's synth check uses it: every function is
+ * bundled with esbuild and loaded as Lambda loads it by tests/infra/function-access-code.test.ts, in one
+ * build instead of ~90 (about 60 CPU-s of CI's two cores).
+ */
+export const honourBundlingSwitch = (app: App): App => {
+  if (app.node.tryGetContext('bundling') === 'off') app.node.setContext('aws:cdk:bundling-stacks', []);
+  return app;
+};
+
 export const createApp = (options: CreateAppOptions = {}): { app: App; stack: MarketplaceStack } => {
-  const app = new App(options.appProps);
+  const app = honourBundlingSwitch(new App(options.appProps));
   const stack = buildStack(app, options.stackProps);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };

@@ -15,7 +15,7 @@ import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { featureAccess, features, routeKey, routes } from '../../functions/routes';
 import { moduleOfFeature } from '../../infra/constructs/http-api';
-import { buildStack, type MarketplaceStack } from '../../infra/stack';
+import { buildStack, honourBundlingSwitch, type MarketplaceStack } from '../../infra/stack';
 import { tableDefinition } from '../../infra/table-definition';
 import {
   allResources,
@@ -336,6 +336,14 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
+  it('are bundled by `cdk synth` unless told `-c bundling=off` (CI\'s synth check)', () => {
+    const bundles = (context: Record<string, unknown>) =>
+      new Stack(honourBundlingSwitch(new App({ context })), 'Probe').bundlingRequired;
+    expect(bundles({ 'aws:cdk:bundling-stacks': ['**'] })).toBe(true);
+    expect(bundles({ 'aws:cdk:bundling-stacks': ['**'], bundling: 'off' })).toBe(false);
+    expect(bundles({ 'aws:cdk:bundling-stacks': ['**'], bundling: 'on' })).toBe(true);
+  });
+
   it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages and the key authorizer', () => {
     // In the root: the two Cognito triggers, the public pages' render function (constructs/public-pages.ts),
     // the export function (constructs/ledger-exports.ts) and the API keys' authorizer (issue 22); the

@@ -8,9 +8,10 @@
  * A missing browser fails the suite with a clear message; it is never skipped silently.
  * One browser per test file; each test gets a fresh context (cookies, storage) from `openPage`.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bundledChromiumDir, unpackBundledChromium } from './bundled-chromium';
@@ -263,16 +264,45 @@ export const waitUntilSettled = async (page: Page, label: string, timeout = 10_0
   }
 };
 
-/** axe-core's serious and critical violations on the page once it has settled (`waitUntilSettled`). */
+/**
+ * The rules a default axe run runs (enabled, not experimental) that can report a serious or critical
+ * violation. A rule that declares its impact reports every violation at that impact (axe-core's
+ * finalizeRuleResult), so the minor and moderate ones (region, heading-order, the landmark rules: a third
+ * of the rules) could never fail a check here and are not run.
+ */
+interface AxeRule {
+  id: string;
+  impact?: string;
+  enabled?: boolean;
+  tags: string[];
+}
+const SERIOUS_RULES = (axe as unknown as { _audit: { rules: AxeRule[] } })._audit.rules
+  .filter((rule) => rule.enabled !== false && !rule.tags.includes('experimental'))
+  .filter((rule) => rule.impact !== 'minor' && rule.impact !== 'moderate')
+  .map((rule) => rule.id);
+
+/** axe-core as the page runs it (half a megabyte of script). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical violations on the page once it has settled (`waitUntilSettled`).
+ * axe runs in the page itself, put there once per document: it stays across the SPA's own navigations,
+ * and a reload brings a document without it. (@axe-core/playwright injected and compiled the whole script
+ * before every check: most of the ~300 ms each of the suite's ~500 checks cost Chromium on CI.) The
+ * pages have no iframes, so the top document is all there is to check.
+ */
 export const seriousViolations = async (page: Page, label = 'axe') => {
   await waitUntilSettled(page, label);
-  // Legacy mode runs axe.run() in the page itself; the default runs it per frame and then opens a
-  // second page to merge the results, three times slower. These pages have no iframes, so both see
-  // the same. Only violations are collected.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(
+    (rules) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      }),
+    SERIOUS_RULES,
+  );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
