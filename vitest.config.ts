@@ -163,6 +163,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // As unit: a worker runs the files in turn with aws-cdk-lib and the stack's modules loaded once
+          // (~18 of the project's ~60 CPU-s). Each file builds its own App.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: CPU_BOUND_WORKERS,
