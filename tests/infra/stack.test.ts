@@ -336,7 +336,7 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('are bundled by `cdk synth` unless told `-c bundling=off` (CI\'s synth check)', () => {
+  it("are bundled by `cdk synth` unless told `-c bundling=off` (CI's synth check)", () => {
     const bundles = (context: Record<string, unknown>) =>
       new Stack(honourBundlingSwitch(new App({ context })), 'Probe').bundlingRequired;
     expect(bundles({ 'aws:cdk:bundling-stacks': ['**'] })).toBe(true);
