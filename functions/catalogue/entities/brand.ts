@@ -108,10 +108,31 @@ export const getBrand = async (brandId: string): Promise<Brand | undefined> => {
   return data ? toBrand(data) : undefined;
 };
 
+/**
+ * Which brand a user owns, remembered by the warm function: USER#{userId} / BRAND is written once, when the
+ * brand is made, and never changed or deleted, so a brand request reads the brand itself only (every
+ * brand handler starts with getBrandOfUserOrThrow). Only found owners are kept, so a user whose brand is
+ * being made is read again; bounded, oldest out first.
+ */
+const brandIdOfUser = new Map<string, string>();
+const REMEMBERED_OWNERS = 5_000;
+
+const ownedBrandId = async (userId: string): Promise<string | undefined> => {
+  const remembered = brandIdOfUser.get(userId);
+  if (remembered) return remembered;
+  const { data: owner } = await brandOwner.get({ userId }).go({ consistent: true });
+  if (!owner?.brand_id) return undefined;
+  if (brandIdOfUser.size >= REMEMBERED_OWNERS) {
+    brandIdOfUser.delete(brandIdOfUser.keys().next().value as string);
+  }
+  brandIdOfUser.set(userId, owner.brand_id);
+  return owner.brand_id;
+};
+
 /** The brand owned by a signed-in user, or 404: brand handlers start here, so tenancy comes from the token. */
 export const getBrandOfUserOrThrow = async (userId: string): Promise<Brand> => {
-  const { data: owner } = await brandOwner.get({ userId }).go({ consistent: true });
-  const found = owner?.brand_id ? await getBrand(owner.brand_id) : undefined;
+  const brandId = await ownedBrandId(userId);
+  const found = brandId ? await getBrand(brandId) : undefined;
   if (!found) throw new DomainError('not_found', 'Brand not found');
   return found;
 };
