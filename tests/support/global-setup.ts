@@ -1,5 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type LocalCloud, type LocalOutputs, startLocalCloud } from '../../infra/local/local-cloud';
+import type { LocalOutputs } from '../../infra/local/local-cloud';
+import { STACK_NAME } from '../../infra/stack-name';
 import { unpackBundledChromium } from './bundled-chromium';
 
 declare module 'vitest' {
@@ -8,14 +12,17 @@ declare module 'vitest' {
   }
 }
 
-let cloud: LocalCloud | undefined;
+let cloud: { child: ChildProcess; exited: Promise<void> } | undefined;
 
-/** Starts the embedded local cloud once for the integration and browser tests (free port, in-memory DB). */
+/** How long the cloud may take to serve: a loaded 2-core CI machine starts four at once. */
+const START_MS = 180_000;
+
+/**
+ * Starts the embedded local cloud once per project for the integration and browser tests (free port,
+ * in-memory DB), in a process of its own (tests/support/test-cloud-process.ts); the tests reach it only
+ * through its outputs, as they reach any stack.
+ */
 export const setup = async (project: TestProject): Promise<void> => {
-  // The cloud's handlers run in this process: keep their info logs and cognito-local's AWS SDK v2
-  // end-of-support notice quiet.
-  process.env.LOG_LEVEL ??= 'warn';
-  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   // The npm package's browser is unpacked here, once, before any worker starts (they would otherwise
   // race to unpack it); later runs find it cached. The path is printed so a run shows which browser it used.
   // A failure is only reported: integration tests need no browser, and launchBrowser fails the browser
@@ -23,21 +30,66 @@ export const setup = async (project: TestProject): Promise<void> => {
   const browser = process.env.CHROMIUM_PATH
     ? Promise.resolve(process.env.CHROMIUM_PATH)
     : unpackBundledChromium().then((unpacked) => unpacked.executablePath);
+  // One file per project: `npm test` runs several shared clouds, one per vitest process (scripts/test.ts).
+  const outputsFile = path.resolve(`test-results/outputs-${project.name}.json`);
+  rmSync(outputsFile, { force: true });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, 'test-cloud-process.ts'), outputsFile],
+    {
+      // Its handlers log at warn; cognito-local's AWS SDK v2 end-of-support notice stays quiet.
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cloud = { child, exited };
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the test cloud did not start within ${START_MS} ms`)),
+      START_MS,
+    );
+    let output = '';
+    let served = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      // What the cloud prints once it serves (DEBUG_LOCAL_CLOUD) is passed on.
+      if (process.env.DEBUG_LOCAL_CLOUD) process.stdout.write(text);
+      if (served) return;
+      output += text;
+      const line = /^test cloud ready (.*)$/m.exec(output);
+      if (line) {
+        served = true;
+        clearTimeout(timer);
+        resolve(line[1] as string);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the test cloud exited (${code}) before it served:\n${output}`));
+    });
+  });
+  // The environment the cloud gave its functions, for the test workers started after this setup: the
+  // stand-ins' test-mode secrets that tests sign requests with as Shopify and Stripe would.
+  for (const [key, value] of Object.entries(JSON.parse(ready) as Record<string, string | null>)) {
+    if (value === null) delete process.env[key];
+    else process.env[key] = value;
+  }
   await browser.then(
     (executable) => console.log(`Browser tests use Chromium at ${executable}`),
     (error: Error) => console.warn(`Browser tests have no Chromium: ${error.message}`),
   );
-  cloud = await startLocalCloud({
-    port: 0,
-    // One file per project: `npm test` runs two shared clouds, one per vitest process (scripts/test.ts).
-    outputsFile: `test-results/outputs-${project.name}.json`,
-    // Test files share this cloud: a money run by hand for everyone would reach the other files' people.
-    scopedRunsOnly: true,
-    log: process.env.DEBUG_LOCAL_CLOUD ? (message) => console.log(message) : undefined,
-  });
-  project.provide('outputs', cloud.outputs);
+  // The file is a CDK outputs file: the stack's outputs under its name.
+  const written = JSON.parse(readFileSync(outputsFile, 'utf8')) as Record<string, LocalOutputs>;
+  project.provide('outputs', written[STACK_NAME] as LocalOutputs);
 };
 
 export const teardown = async (): Promise<void> => {
-  await cloud?.stop();
+  if (!cloud) return;
+  cloud.child.kill('SIGTERM');
+  await cloud.exited;
 };
