@@ -113,6 +113,7 @@ export const CLOUD_FILES = [
 /** What both shared-cloud projects have in common (each starts its own cloud, tests/support/global-setup.ts). */
 const sharedCloud = {
   globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/cloud-environment.ts'],
   // Browser journeys walk whole flows (sign-up, store install, import) on a 2-core machine that also runs
   // the cloud: give them room. A hung test still fails, just later.
   testTimeout: 180_000,
@@ -125,8 +126,8 @@ const sharedCloud = {
   // (tests/support/browser.ts shares one Chromium per worker on purpose). On CI's two cores this saves the
   // per-file start and imports, about 12 s of CPU per 20 files.
   isolate: false,
-  // Two workers per cloud: the cloud runs in its vitest process's main thread, which serves every worker's
-  // requests. The money schedules tests run are scoped to their own brands and creators
+  // Two workers per cloud: the cloud runs on one Node thread, in a process of its own that global setup
+  // starts (tests/support/test-cloud-process.ts), and serves every worker's requests. The money schedules tests run are scoped to their own brands and creators
   // (tests/support/payouts.ts forBrands / forCreators), so files sharing a cloud never bill or pay each
   // other's people, whatever the worker count.
   maxWorkers: 2,

@@ -12,8 +12,9 @@
  * - Fourth process: `burst`, the 1,000-event file, on a third shared cloud: the local bus drains a burst
  *   first come, first served, so other files' events would wait minutes behind it on a shared cloud.
  *
- * Why: a shared cloud serves every worker's requests on one Node thread, in its vitest process, and a
- * third worker on it saturated that thread (a request ran past its function's 10 s timeout, issue 21).
+ * Why: a shared cloud serves every worker's requests on one Node thread (a process of its own that the
+ * project's global setup starts, tests/support/test-cloud-process.ts), and a third worker on it saturated
+ * that thread (a request ran past its function's 10 s timeout, issue 21).
  * Two processes give two clouds and two threads, and vitest 4 cannot run groups of different worker
  * counts at once in one process. On CI's two cores one process took ~690 s with a third of the CPU idle
  * at its end, after the other files were done.

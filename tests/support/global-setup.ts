@@ -9,6 +9,8 @@ import { unpackBundledChromium } from './bundled-chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     outputs: LocalOutputs;
+    /** The environment the cloud gave its functions, for the tests (tests/support/cloud-environment.ts). */
+    cloudEnvironment: Record<string, string | null>;
   }
 }
 
@@ -73,12 +75,10 @@ export const setup = async (project: TestProject): Promise<void> => {
       reject(new Error(`the test cloud exited (${code}) before it served:\n${output}`));
     });
   });
-  // The environment the cloud gave its functions, for the test workers started after this setup: the
-  // stand-ins' test-mode secrets that tests sign requests with as Shopify and Stripe would.
-  for (const [key, value] of Object.entries(JSON.parse(ready) as Record<string, string | null>)) {
-    if (value === null) delete process.env[key];
-    else process.env[key] = value;
-  }
+  // The environment the cloud gave its functions, for this project's test files only (a run of several
+  // projects has a cloud each): the stand-ins' test-mode secrets that tests sign requests with as
+  // Shopify and Stripe would, set by tests/support/cloud-environment.ts before each file.
+  project.provide('cloudEnvironment', JSON.parse(ready) as Record<string, string | null>);
   await browser.then(
     (executable) => console.log(`Browser tests use Chromium at ${executable}`),
     (error: Error) => console.warn(`Browser tests have no Chromium: ${error.message}`),

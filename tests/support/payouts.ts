@@ -117,6 +117,27 @@ export const oldSale = async (
  * creator's link (hold over), the release run, the brand billed on the 1st and its invoice paid on the
  * local Checkout. Resolves once the balance is payable; returns it in cents.
  */
+/**
+ * The hourly release, as it runs between an invoice's payment and a payout run: it moves the lines the
+ * payment made payable and marks their creators for the run. Run again until no line of these creators
+ * is payable and still unmoved (entry `pending`, line `payable`): the Payouts summary counts such a line
+ * as payable by its state already, so it cannot tell, and a payout run takes only moved lines. A release
+ * that ran before the payment reached every line (CI run K: half a creator's balance left behind) is
+ * followed by another, as the next hour's would be.
+ */
+export const releaseUntilMoved = async (brand: StoreBrand, creators: readonly { token: string }[]) => {
+  await eventually(async () => {
+    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+    const unmoved = await inBatches(creators, 10, async (creator) => {
+      const { entries } = (await api('/creator/earnings?limit=100', { token: creator.token })).body as {
+        entries: { status: string; line_status: { state: string } }[];
+      };
+      return entries.some((entry) => entry.status === 'pending' && entry.line_status.state === 'payable');
+    });
+    return unmoved.some(Boolean) ? undefined : true;
+  }, 60_000);
+};
+
 export const earnPayableBalance = async (input: {
   brand: StoreBrand;
   product: StoreProduct;
@@ -135,10 +156,7 @@ export const earnPayableBalance = async (input: {
   await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
   const period = new Date().toISOString().slice(0, 7);
   await payInvoice(brand, period);
-  // The hourly release, as between a payment and a payout: the Payouts summary counts a line the payment
-  // made payable by its state already, so the wait below alone could end before the line is moved (its
-  // entry still "pending", and a payout run right after would leave it out).
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await releaseUntilMoved(brand, [creator]);
   return eventually(async () => {
     const now = (await payoutsOf(creator.token)).summary.pending_payouts_cents as number;
     return now > before ? now : undefined;
@@ -196,10 +214,7 @@ export const earnPayableBalances = async (input: {
   await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
   await runSchedule('BillMonth', input.billAt, forBrands(brand));
   await payInvoice(brand, input.period);
-  // The hourly release, as it runs between the invoice's payment and a payout run: it moves the lines
-  // the payment made payable and marks their creators for the run. (The Payouts summary counts such a
-  // line as payable by its state already — one timeline — so the wait below cannot tell it was moved.)
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await releaseUntilMoved(brand, creators);
   return inBatches(creators, 10, (creator, i) =>
     eventually(async () => {
       const screen = await payoutsOf(creator.token);

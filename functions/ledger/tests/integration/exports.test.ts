@@ -23,6 +23,7 @@ import {
   invoicesOf,
   payInvoice,
   payoutsOf,
+  releaseUntilMoved,
   runSchedule,
 } from '../../../../tests/support/payouts';
 import {
@@ -121,7 +122,7 @@ beforeAll(async () => {
   await payInvoice(brand, period);
   // The hourly release moves the lines the payment made payable (the summary counts them by state
   // already; a payout takes moved lines only).
-  await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+  await releaseUntilMoved(brand, [creator]);
   await eventually(
     async () => ((await payoutsOf(creator.token)).summary.pending_payouts_cents > 0 ? true : undefined),
     20_000,

@@ -21,6 +21,7 @@ import {
   oldSale,
   payInvoice,
   payoutsOf,
+  releaseUntilMoved,
   runSchedule,
 } from '../../../../tests/support/payouts';
 import {
@@ -92,8 +93,8 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
     ]);
     await payInvoice(brand, period);
     expect((await invoicesOf(brand.token)).filter((invoice) => invoice.period === period)).toHaveLength(1);
-    // The hourly release before the payout run (see below).
-    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+    // The hourly release before the payout run (tests/support/payouts.ts).
+    await releaseUntilMoved(brand, [creator]);
     const earned = perUnit * quantity();
     await eventually(async () =>
       (await payoutsOf(creator.token)).summary.pending_payouts_cents === earned ? true : undefined,
@@ -164,7 +165,7 @@ byHand.describe('a commission is paid out once its hold is over and its invoice 
     expect(invoice.amount_cents).toBeGreaterThan(0);
     // The hourly release moves the lines the payment made payable (the summary below counts them by
     // state already; the payout run takes moved lines only).
-    await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
+    await releaseUntilMoved(brand, [creator]);
     const net = perUnit * quantity() - perUnit;
     await eventually(async () =>
       (await payoutsOf(creator.token)).summary.pending_payouts_cents === net ? true : undefined,

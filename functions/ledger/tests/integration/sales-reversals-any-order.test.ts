@@ -114,9 +114,11 @@ const settled = (
   done: (sale: Record<string, unknown>, entries: Entry[]) => boolean,
 ) =>
   eventually(async () => {
+    // The entries first, then the sale: a sale read before the entries could predate what they show (CI
+    // run K read a sale without the reversal its entries already listed).
+    const entries = (await earningsOf(creator.token)).entries as Entry[];
     const sale = await saleOf(orderId);
     if (!sale) return undefined;
-    const entries = (await earningsOf(creator.token)).entries as Entry[];
     return done(sale, entries) ? { sale, entries } : undefined;
   }, 30_000);
 
