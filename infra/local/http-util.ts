@@ -6,10 +6,15 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
 export class PayloadTooLargeError extends Error {}
 
+/** How long a refused body's remaining bytes are drained before the 413 is sent anyway. */
+const DRAIN_REFUSED_MS = 5_000;
+
 /**
- * Reads the whole body, refusing one over `limit` bytes: at once when Content-Length says so, otherwise as
- * soon as the bytes received pass it. A refused body is not destroyed but drained (its bytes discarded), so
- * the client that is still sending can read the 413 that follows instead of losing it to a reset.
+ * Reads the whole body, refusing one over `limit` bytes: at once when Content-Length says so, otherwise
+ * once the bytes received pass it. A body refused on the way is drained to its end (its bytes discarded)
+ * before the refusal, so the client still sending reads the 413 that follows: answered and closed while
+ * bytes were still arriving, the connection was reset and the answer lost with it (a loaded CI run). A
+ * body that does not end within DRAIN_REFUSED_MS is refused anyway.
  */
 export const readBody = (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> => {
   const declared = Number(req.headers['content-length']);
@@ -19,20 +24,29 @@ export const readBody = (req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let refusedAfter: NodeJS.Timeout | undefined;
     const stop = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('close', onClose);
+      clearTimeout(refusedAfter);
+    };
+    const refuse = () => {
+      stop();
+      // Whatever still arrives is discarded.
+      req.resume();
+      reject(new PayloadTooLargeError(`Request body over ${limit} bytes`));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
-      stop();
-      req.resume();
-      reject(new PayloadTooLargeError(`Request body over ${limit} bytes`));
+      if (refusedAfter) return;
+      chunks.length = 0;
+      refusedAfter = setTimeout(refuse, DRAIN_REFUSED_MS);
     };
     const onEnd = () => {
+      if (refusedAfter) return refuse();
       stop();
       resolve(Buffer.concat(chunks));
     };
