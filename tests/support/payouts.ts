@@ -68,8 +68,11 @@ export const invoicesOf = async (token: string) =>
 
 /** Pays the brand's invoice for the period on the local Checkout page; waits for the webhook's effect. */
 export const payInvoice = async (brand: StoreBrand, period: string) => {
-  const invoice = await eventually(async () =>
-    (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
+  // The invoice is made by a consumer of the billing run's event: on CI's loaded cores it took over 30 s
+  // once (run M), as the payout runs' effects did (60 s there too).
+  const invoice = await eventually(
+    async () => (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
+    60_000,
   );
   const checkout = await api(`/brand/invoices/${invoice.invoice_number}/checkout`, {
     method: 'POST',
