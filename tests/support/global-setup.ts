@@ -45,14 +45,20 @@ export const setup = async (project: TestProject): Promise<void> => {
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // stdin stays open while this process lives: the cloud stops when it closes (test-cloud-process.ts).
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   cloud = { child, exited };
   const ready = await new Promise<string>((resolve, reject) => {
+    const fail = (error: Error) => {
+      // A cloud that never served is not left running (nor its DynamoDB Local).
+      child.kill('SIGTERM');
+      reject(error);
+    };
     const timer = setTimeout(
-      () => reject(new Error(`the test cloud did not start within ${START_MS} ms`)),
+      () => fail(new Error(`the test cloud did not start within ${START_MS} ms`)),
       START_MS,
     );
     let output = '';

@@ -36,6 +36,10 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// The vitest process that started it holds its stdin: killed without its teardown, the pipe closes and the
+// cloud (and its DynamoDB Local) stops instead of running on.
+process.stdin.on('close', stop);
+process.stdin.resume();
 // The outputs file is written as the cloud starts: this line says it is serving, with the environment
 // the cloud gave its functions (the stand-ins' test-mode secrets the tests sign requests with, as
 // Shopify and Stripe do; tests/support/local-only.ts), for the test workers.
