@@ -467,9 +467,33 @@ export const brandCatalogues: Readonly<Record<string, readonly DemoProduct[]>> =
   'trailhead-outfitters.myshopify.com': catalogueOfRows(outdoorRows, 200_000),
 };
 
-/** What a shop sells: its brand's catalogue for the demo brands' shops, else the general one. */
-export const catalogueOf = (shop: string): readonly DemoProduct[] =>
-  brandCatalogues[shop.toLowerCase()] ?? demoCatalogue;
+/**
+ * A small shop, named `…-sells-{n}.myshopify.com`: n of the general catalogue's products, spread evenly
+ * over it (a dozen cover every category, and no draft). Tests that need a few products connect one of
+ * these: a full import is 36 reads and writes, and the suite connects a store about a hundred times.
+ */
+const SMALL_SHOP = /-sells-(\d{1,2})\.myshopify\.com$/;
+const smallCatalogues = new Map<number, readonly DemoProduct[]>();
+const smallCatalogue = (shop: string): readonly DemoProduct[] | undefined => {
+  const size = Number(SMALL_SHOP.exec(shop)?.[1] ?? 0);
+  const active = demoCatalogue.filter((product) => product.status === 'ACTIVE');
+  if (size < 1 || size > active.length) return undefined;
+  let catalogue = smallCatalogues.get(size);
+  if (!catalogue) {
+    catalogue = Array.from(
+      { length: size },
+      (_, index) => active[Math.floor((index * active.length) / size)] as DemoProduct,
+    );
+    smallCatalogues.set(size, catalogue);
+  }
+  return catalogue;
+};
+
+/** What a shop sells: its brand's catalogue for the demo brands' shops, a small shop's few, else the general one. */
+export const catalogueOf = (shop: string): readonly DemoProduct[] => {
+  const name = shop.toLowerCase();
+  return brandCatalogues[name] ?? smallCatalogue(name) ?? demoCatalogue;
+};
 
 const byHandle = new Map(
   [...demoCatalogue, ...Object.values(brandCatalogues).flat()].map((product) => [product.handle, product]),

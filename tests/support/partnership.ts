@@ -20,9 +20,18 @@ export interface StoreBrand extends TestBrand {
   liveProductIds: string[];
 }
 
-export const brandWithStore = async (live = 3): Promise<StoreBrand> => {
+/**
+ * The brand's store sells a dozen products, one or two of every category, or as many as are to be live
+ * (a small shop of the stand-in, stand-ins/shopify/catalogue.ts); `storeSize: 'all'` connects a shop with
+ * the demo store's full catalogue (36, two of them drafts).
+ */
+export const brandWithStore = async (
+  live = 3,
+  { storeSize = Math.max(12, live) }: { storeSize?: number | 'all' } = {},
+): Promise<StoreBrand> => {
   const brand = await brandWithProducts(0);
-  const shop = `partner-${randomUUID().slice(0, 8)}.myshopify.com`;
+  const name = `partner-${randomUUID().slice(0, 8)}`;
+  const shop = storeSize === 'all' ? `${name}.myshopify.com` : `${name}-sells-${storeSize}.myshopify.com`;
   await connectStore(brand.token, shop);
   const started = await api('/brand/products/import', { ...json('POST'), token: brand.token });
   await eventually(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCatalogue, demoCategories } from '../../../../stand-ins/shopify/catalogue';
+import { catalogueOf, demoCatalogue, demoCategories } from '../../../../stand-ins/shopify/catalogue';
 import { PRODUCT_IMAGE_SIZE, productSvg } from '../../../../stand-ins/shopify/product-images';
 
 afterEach(() => {
@@ -10,6 +10,33 @@ describe('demo store catalogue', () => {
   it('has 36 products, 34 of them ACTIVE', () => {
     expect(demoCatalogue).toHaveLength(36);
     expect(demoCatalogue.filter((product) => product.status === 'ACTIVE')).toHaveLength(34);
+  });
+
+  it('a shop named …-sells-{n} sells n of its products, spread over every category, and no draft', () => {
+    const dozen = catalogueOf('partner-1a2b3c4d-sells-12.myshopify.com');
+    expect(dozen).toHaveLength(12);
+    expect(new Set(dozen.map((product) => product.category))).toEqual(new Set(demoCategories));
+    expect(dozen.every((product) => product.status === 'ACTIVE' && demoCatalogue.includes(product))).toBe(
+      true,
+    );
+    expect(catalogueOf('Partner-1A2B3C4D-SELLS-3.myshopify.com')).toHaveLength(3);
+    for (const size of [1, 13, 20, 34]) {
+      const shop = catalogueOf(`x-sells-${size}.myshopify.com`);
+      expect(shop, `${size}`).toHaveLength(size);
+      expect(new Set(shop).size, `${size}`).toBe(size);
+      expect(
+        shop.every((product) => product.status === 'ACTIVE'),
+        `${size}`,
+      ).toBe(true);
+    }
+    // Anything else is the full store: no size, zero, or more than its active products.
+    for (const shop of [
+      'partner-1a2b3c4d.myshopify.com',
+      'x-sells-0.myshopify.com',
+      'x-sells-35.myshopify.com',
+    ]) {
+      expect(catalogueOf(shop), shop).toBe(demoCatalogue);
+    }
   });
 
   it('covers every category with a capitalised productType, unique ids and handles', () => {
