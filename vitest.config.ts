@@ -176,6 +176,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          globalSetup: ['tests/infra/support/cdk-outdir.ts'],
+          setupFiles: ['tests/infra/support/cdk-outdir.ts'],
           // As unit: a worker runs the files in turn with aws-cdk-lib and the stack's modules loaded once
           // (~18 of the project's ~60 CPU-s). Each file builds its own App.
           isolate: false,
