@@ -127,9 +127,9 @@ const sharedCloud = {
   // per-file start and imports, about 12 s of CPU per 20 files.
   isolate: false,
   // Two workers per cloud: the cloud runs on one Node thread, in a process of its own that global setup
-  // starts (tests/support/test-cloud-process.ts), and serves every worker's requests. The money schedules tests run are scoped to their own brands and creators
-  // (tests/support/payouts.ts forBrands / forCreators), so files sharing a cloud never bill or pay each
-  // other's people, whatever the worker count.
+  // starts (tests/support/test-cloud-process.ts), and serves every worker's requests. The money schedules
+  // tests run are scoped to their own brands and creators (tests/support/payouts.ts forBrands /
+  // forCreators), so files sharing a cloud never bill or pay each other's people, whatever the worker count.
   maxWorkers: 2,
   sequence: { groupOrder: 2 },
 };

@@ -469,20 +469,20 @@ export const brandCatalogues: Readonly<Record<string, readonly DemoProduct[]>> =
 
 /**
  * A small shop, named `…-sells-{n}.myshopify.com`: n of the general catalogue's products, spread evenly
- * over it (a dozen cover every category, and no draft). Tests that need a few products connect one of
+ * over its active ones (a dozen cover every category). Tests that need a few products connect one of
  * these: a full import is 36 reads and writes, and the suite connects a store about a hundred times.
  */
 const SMALL_SHOP = /-sells-(\d{1,2})\.myshopify\.com$/;
+const activeProducts = demoCatalogue.filter((product) => product.status === 'ACTIVE');
 const smallCatalogues = new Map<number, readonly DemoProduct[]>();
 const smallCatalogue = (shop: string): readonly DemoProduct[] | undefined => {
   const size = Number(SMALL_SHOP.exec(shop)?.[1] ?? 0);
-  const active = demoCatalogue.filter((product) => product.status === 'ACTIVE');
-  if (size < 1 || size > active.length) return undefined;
+  if (size < 1 || size > activeProducts.length) return undefined;
   let catalogue = smallCatalogues.get(size);
   if (!catalogue) {
     catalogue = Array.from(
       { length: size },
-      (_, index) => active[Math.floor((index * active.length) / size)] as DemoProduct,
+      (_, index) => activeProducts[Math.floor((index * activeProducts.length) / size)] as DemoProduct,
     );
     smallCatalogues.set(size, catalogue);
   }

@@ -116,11 +116,6 @@ export const oldSale = async (
 };
 
 /**
- * A payable balance for a fresh brand's creator, the way production makes one: an old sale through the
- * creator's link (hold over), the release run, the brand billed on the 1st and its invoice paid on the
- * local Checkout. Resolves once the balance is payable; returns it in cents.
- */
-/**
  * The hourly release, as it runs between an invoice's payment and a payout run: it moves the lines the
  * payment made payable and marks their creators for the run. Run again until no line of these creators
  * is payable and still unmoved (entry `pending`, line `payable`): the Payouts summary counts such a line
@@ -141,6 +136,11 @@ export const releaseUntilMoved = async (brand: StoreBrand, creators: readonly { 
   }, 60_000);
 };
 
+/**
+ * A payable balance for a fresh brand's creator, the way production makes one: an old sale through the
+ * creator's link (hold over), the release run, the brand billed on the 1st and its invoice paid on the
+ * local Checkout. Resolves once the balance is payable; returns it in cents.
+ */
 export const earnPayableBalance = async (input: {
   brand: StoreBrand;
   product: StoreProduct;
