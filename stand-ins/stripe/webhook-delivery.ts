@@ -60,6 +60,9 @@ export const createStripeWebhookSender = (options: {
             timeoutMs: ATTEMPT_TIMEOUT_MS,
           })
         : { status: null, error: !event ? 'The event is gone' : 'The webhook endpoint was deleted' };
+    // Stopped while the attempt was on the wire: its outcome is not recorded (the state may be gone, its
+    // folder removed) and the delivery stays pending, so the next start sends it again, as Stripe would.
+    if (stopped) return;
     const progress = afterAttempt(delivery.attempts, result, { retryable: Boolean(event && endpoint) });
     const next: StripeDelivery = {
       ...delivery,
@@ -82,6 +85,7 @@ export const createStripeWebhookSender = (options: {
     if (next.status === 'pending') timers.schedule(next);
   };
   const timers = createRetryTimers(attempt);
+  let stopped = false;
 
   return {
     send: (deliveries: readonly StripeDelivery[]): void => {
@@ -90,6 +94,9 @@ export const createStripeWebhookSender = (options: {
     resume: (): void => {
       for (const delivery of state.pendingDeliveries()) timers.schedule(delivery);
     },
-    stop: timers.stop,
+    stop: (): void => {
+      stopped = true;
+      timers.stop();
+    },
   };
 };

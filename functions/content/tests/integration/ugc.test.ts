@@ -357,9 +357,11 @@ describe('submissions and decisions', () => {
     // The payment has no hold (the content is delivered): the release run makes it wait for the invoice.
     await runSchedule('ReleaseMaturedCommissions', new Date().toISOString(), forBrands(brand));
     await runSchedule('BillMonth', firstOfMonth(1), forBrands(brand));
+    // The invoice is made by a consumer of the billing run's event: 60 s, as payInvoice waits (CI run T
+    // took over 20 s).
     const invoice = await eventually(
       async () => (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
-      20_000,
+      60_000,
     );
     const full = (await api('/brand/invoices', { token: brand.token })).body.invoices.find(
       (candidate: { period: string }) => candidate.period === period,
