@@ -26,7 +26,12 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type BundlingOptions,
+  type ICommandHooks,
+  NodejsFunction,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -65,6 +70,23 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * How every function is bundled (esbuild through NodejsFunction). Exported so that `npm run bench` and the
+ * bundle tests (tests/support/lambda-bundle.ts) build exactly what the stack deploys.
+ */
+export const FUNCTION_BUNDLING = {
+  minify: true,
+  sourceMap: true,
+  // Line mapping is all a stack trace needs; leaving the sources out keeps the bundle small.
+  sourcesContent: false,
+  target: 'node24',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  // The runtime ships AWS SDK v3.
+  externalModules: ['@aws-sdk/*'],
+} as const satisfies BundlingOptions;
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
 
@@ -202,16 +224,9 @@ export class AppFunction extends Construct {
         ...props.environment,
       },
       bundling: {
-        minify: true,
-        sourceMap: true,
-        // Line mapping is all a stack trace needs; leaving the sources out keeps the bundle small.
-        sourcesContent: false,
-        target: 'node24',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // The runtime ships AWS SDK v3.
-        externalModules: ['@aws-sdk/*'],
+        ...FUNCTION_BUNDLING,
+        mainFields: [...FUNCTION_BUNDLING.mainFields],
+        externalModules: [...FUNCTION_BUNDLING.externalModules],
         ...(props.bundlingHooks ? { commandHooks: props.bundlingHooks } : {}),
       },
     });

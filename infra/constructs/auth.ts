@@ -56,6 +56,10 @@ export interface AuthProps {
   readonly mail?: AuthMail;
 }
 
+/** The Cognito triggers' handler modules (the bench bundles and imports them as it does every function). */
+export const PRE_SIGN_UP_ENTRY = 'functions/identity/triggers/pre-sign-up.ts';
+export const POST_CONFIRMATION_ENTRY = 'functions/identity/triggers/post-confirmation.ts';
+
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
@@ -72,13 +76,13 @@ export class Auth extends Construct {
     // Validates the sign-up attributes only: no table, no bus.
     this.preSignUp = new AppFunction(this, 'PreSignUp', {
       ...triggerDefaults,
-      entry: 'functions/identity/triggers/pre-sign-up.ts',
+      entry: PRE_SIGN_UP_ENTRY,
       description: 'Cognito pre-sign-up: accepts only role brand|creator and non-empty names',
     }).bindAccess(triggerAccess.preSignUp, props);
 
     this.postConfirmation = new AppFunction(this, 'PostConfirmation', {
       ...triggerDefaults,
-      entry: 'functions/identity/triggers/post-confirmation.ts',
+      entry: POST_CONFIRMATION_ENTRY,
       description: 'Cognito post-confirmation: profile, role group membership, ProfileCreated event',
     }).bindAccess(triggerAccess.postConfirmation, props);
 
