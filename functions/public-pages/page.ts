@@ -10,7 +10,7 @@ export interface RenderedPage {
   cacheControl: string;
   /**
    * The body is the SPA's own markup inside its #root (a marketing page): a visitor who may be signed
-   * in gets the SPA started over it (web/src/public/entry.tsx reads the app's entry from the head).
+   * in gets the SPA started over it (web/src/public/entry.ts reads the app's entry from the head).
    */
   startsApp?: boolean;
   /** Stylesheets of this page besides the public build's (a storefront's theme). */

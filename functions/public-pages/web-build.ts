@@ -20,7 +20,7 @@ export interface WebBuild {
 /** Where the deployed bundle carries the two files (see infra: the render function's bundling). */
 export const BUNDLED_WEB_DIR = 'web';
 export const PUBLIC_MANIFEST = path.join('.vite', 'public-manifest.json');
-const PUBLIC_ENTRY = 'src/public/entry.tsx';
+const PUBLIC_ENTRY = 'src/public/entry.ts';
 
 interface ManifestChunk {
   file: string;

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appName, pageTitle } from '../../ui/config/app';
 import {
   bottomNavEntries,
   bottomNavMoreEntries,
@@ -155,6 +156,40 @@ describe('navigation', () => {
     await page.goto('/pricing');
     await page.getByTestId('sidebar').waitFor();
     await context.close();
+  });
+
+  it("the tab's title names the page: on a full load, after moving between screens in the app, and back", async () => {
+    // React 19 puts the <title> a page renders into the head: the tab shows the page in view.
+    const shown = (page: Page) => page.title();
+    for (const [path, title] of [
+      ['/', appName],
+      ['/login', pageTitle('Welcome back')],
+      ['/signup', pageTitle('Create your account')],
+      ['/pricing', pageTitle('Pricing')],
+    ] as const) {
+      const { context, page } = await openPage(browser, path);
+      await expect.poll(() => shown(page), { message: path }).toBe(title);
+      await context.close();
+    }
+    const screens = {
+      brand: { '/brand/explore': 'My Products', '/brand/account': 'Account & Billing' },
+      creator: { '/creator/payouts': 'Earnings & Payouts', '/creator/profile': 'Profile Settings' },
+    } as const;
+    for (const [role, session] of [
+      ['brand', brand],
+      ['creator', creator],
+    ] as const) {
+      const { context, page } = await openPage(browser, `/${role}/dashboard`, { session });
+      await expect.poll(() => shown(page)).toBe(pageTitle('Dashboard'));
+      for (const [href, title] of Object.entries(screens[role])) {
+        await page.getByTestId('sidebar').locator(`a[href="${href}"]`).click();
+        await page.waitForURL(`**${href}`);
+        await expect.poll(() => shown(page), { message: href }).toBe(pageTitle(title));
+      }
+      await page.goBack();
+      await expect.poll(() => shown(page)).toBe(pageTitle(Object.values(screens[role])[0]));
+      await context.close();
+    }
   });
 
   it('at 375 px wide the bottom navigation shows and the sidebar does not', async () => {

@@ -4,7 +4,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type OpenPageOptions, openPage, screenshot } from '../support/browser';
+import {
+  launchBrowser,
+  type OpenPageOptions,
+  openPage,
+  screenshot,
+  withAndWithoutJavaScript,
+} from '../support/browser';
 
 let browser: Browser;
 
@@ -71,6 +77,14 @@ describe('public pages', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await screenshot(page, 'landing-phone');
     await context.close();
+  });
+
+  it('with JavaScript off, the landing, features and pricing pages read the same and link to the same places', async () => {
+    for (const pathname of ['/', '/features', '/pricing']) {
+      const { on, off } = await withAndWithoutJavaScript(browser, pathname);
+      expect(off.text.length, pathname).toBeGreaterThan(200);
+      expect(off, pathname).toEqual(on);
+    }
   });
 
   it('the features page shows its three cards and "Start Free Trial" leads to sign-up', async () => {

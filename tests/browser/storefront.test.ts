@@ -20,6 +20,7 @@ import {
   sessionOf,
   signedInSession,
   waitForToast,
+  withAndWithoutJavaScript,
 } from '../support/browser';
 import { eventually, signedUpUser } from '../support/cloud';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
@@ -89,7 +90,7 @@ describe('a creator storefront', () => {
       viewport: 'phone',
     });
     await plain.getByTestId('storefront').waitFor();
-    // The page's script did not run: it is what adds the toast region (web/src/public/entry.tsx).
+    // The page's script did not run: it is what adds the toast region (web/src/public/entry.ts).
     expect(await plain.getByTestId('toasts').count()).toBe(0);
     expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Weekend Picks');
     expect(await plain.getByTestId('storefront-product').count()).toBe(3);
@@ -103,6 +104,13 @@ describe('a creator storefront', () => {
     expect(await plain.getByTestId('storefront-follow').isVisible()).toBe(true);
     await screenshot(plain, 'storefront-no-javascript-phone');
     await plainContext.close();
+
+    // The same text and links as with the page's script run (it adds behaviour, never content).
+    for (const pathname of [`/${username}`, `/product/${encodeURIComponent(first.id)}`]) {
+      const { on, off } = await withAndWithoutJavaScript(browser, pathname);
+      expect(off.links.length, pathname).toBeGreaterThan(0);
+      expect(off, pathname).toEqual(on);
+    }
 
     // --- A product's own page (where a link lands when its brand has no store): readable, accessible. --
     const { context: productContext, page: productPage } = await openPage(
@@ -127,7 +135,7 @@ describe('a creator storefront', () => {
     );
     expect(await anon.getByRole('heading', { name: 'Featured Products (1)' }).isVisible()).toBe(true);
     expect(await anon.getByRole('heading', { name: 'All Products (2)' }).isVisible()).toBe(true);
-    expect(await anon.getByTestId('storefront-followers').count()).toBe(0);
+    expect(await anon.getByTestId('storefront-followers').isVisible()).toBe(false);
     await anon
       .getByRole('button', { name: `About ${second.name}` })
       .first()
@@ -171,7 +179,7 @@ describe('a creator storefront', () => {
     await followState;
     expect(writes).toEqual([]);
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
-    expect(await anon.getByTestId('storefront-followers').count()).toBe(0);
+    expect(await anon.getByTestId('storefront-followers').isVisible()).toBe(false);
     await anonContext.close();
 
     // --- A signed-in visitor follows, then buys through the storefront. ----------------------------

@@ -160,6 +160,32 @@ export const openPage = async (
   return { context, page };
 };
 
+/**
+ * What a person reads and can follow on a page: its visible text (spaces collapsed) and its links, as
+ * "text → href". A server-rendered page must give the same with JavaScript off as with it on.
+ */
+export const textAndLinks = (page: Page): Promise<{ text: string; links: string[] }> =>
+  page.evaluate(() => ({
+    text: document.body.innerText.replace(/\s+/g, ' ').trim(),
+    links: [...document.querySelectorAll('a[href]')].map(
+      (link) => `${(link.textContent ?? '').replace(/\s+/g, ' ').trim()} → ${link.getAttribute('href')}`,
+    ),
+  }));
+
+/** `pathname` read signed out with JavaScript on (its script run, the network settled) and off. */
+export const withAndWithoutJavaScript = async (browser: Browser, pathname: string) => {
+  const read = async (javaScriptEnabled: boolean) => {
+    const { context, page } = await openPage(browser, pathname, { javaScriptEnabled });
+    try {
+      await page.waitForLoadState('networkidle');
+      return await textAndLinks(page);
+    } finally {
+      await context.close();
+    }
+  };
+  return { on: await read(true), off: await read(false) };
+};
+
 export const logInThroughUi = async (page: Page, user: Pick<TestUser, 'email' | 'password'>) => {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

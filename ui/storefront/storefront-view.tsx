@@ -125,7 +125,7 @@ const ProductSection = ({
 
 /**
  * Spec 2.3: clicking a product shows a notice. The button carries the notice's text; the page's script
- * (web/src/public/entry.tsx) shows it, so the card itself stays plain HTML. Issue 21: the notice's link
+ * (web/src/public/entry.ts) shows it, so the card itself stays plain HTML. Issue 21: the notice's link
  * opens a message to the creator for a signed-in brand; anyone else is told to sign in as a brand.
  */
 export const productNotice = (username: string) => ({

@@ -4,13 +4,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { syncDocumentTitle } from './app/document-title';
 import { StartupError } from './app/startup-error';
 import { loadRuntimeConfig } from './config/runtime-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-syncDocumentTitle(container);
 const root = createRoot(container);
 
 // Everything (Amplify, the API client) reads the runtime config, so it loads before the first render.

@@ -15,7 +15,7 @@ const descriptions: Record<MarketingPath, string> = {
 /**
  * `/`, `/features` and `/pricing` for a signed-out visitor: the SPA's own route components rendered to
  * HTML inside the SPA's #root, so the page reads complete without its script, and a visitor who may be
- * signed in gets the SPA started over it (web/src/public/entry.tsx).
+ * signed in gets the SPA started over it (web/src/public/entry.ts).
  */
 export const renderMarketingPage = (path: MarketingPath, origin: SiteOrigin): RenderedPage => {
   const { title, body } = takeHoistedTitle(

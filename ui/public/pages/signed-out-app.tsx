@@ -11,7 +11,7 @@ const SignedOutLayout = () => <SiteLayout header={<Header session={{ status: 'si
  * Some of the SPA's own screens as a signed-out visitor sees them, rendered once on the server: inside
  * the site's layout (header, footer), signed out, with whatever the screens read already in `prime`'s
  * query cache, so the HTML is complete. Links are plain links: a visitor without a session needs no
- * script to follow them (web/src/public/entry.tsx starts the SPA for one who may be signed in).
+ * script to follow them (web/src/public/entry.ts starts the SPA for one who may be signed in).
  */
 export const SignedOutAppPage = ({
   path,

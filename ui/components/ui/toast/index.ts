@@ -1,2 +1,2 @@
-export { dismissToast, type Toast, toast, useToasts } from './toast-store';
-export { Toaster } from './toaster';
+export { dismissToast, type Toast, toast } from './toast-store';
+export { Toaster, useToasts } from './toaster';

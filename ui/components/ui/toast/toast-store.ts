@@ -1,4 +1,7 @@
-import { useSyncExternalStore } from 'react';
+/**
+ * The toasts on screen, as a store any renderer reads: the SPA's Toaster (toaster.tsx, through React's
+ * useSyncExternalStore) and the public pages' DOM toaster (web/src/public/toasts.ts), which runs no React.
+ */
 
 export type ToastVariant = 'success' | 'destructive' | 'info';
 
@@ -25,7 +28,7 @@ const emit = (next: readonly Toast[]) => {
   for (const listener of listeners) listener();
 };
 
-const subscribe = (listener: () => void) => {
+export const subscribeToToasts = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -78,6 +81,5 @@ export const toast = {
     show('info', title, description, action),
 };
 
-const getSnapshot = () => toasts;
-
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/** The toasts on screen now (the same array until they change). */
+export const currentToasts = (): readonly Toast[] => toasts;

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
-import { cn } from '../../../utils/cn';
-import { dismissToast, type Toast, useToasts } from './toast-store';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { currentToasts, dismissToast, subscribeToToasts, type Toast } from './toast-store';
+import { dismissIconPath, dismissLabel, toastClasses, toastDurations } from './toast-styles';
 
-const durations: Record<Toast['variant'], number> = { success: 5000, info: 5000, destructive: 8000 };
-
-const variantStyles: Record<Toast['variant'], string> = {
-  success: 'border-emerald-200 bg-white text-slate-900 [--accent:var(--color-emerald-600)]',
-  info: 'border-slate-200 bg-white text-slate-900 [--accent:var(--color-violet-600)]',
-  destructive: 'border-red-700 bg-red-600 text-white [--accent:var(--color-white)]',
-};
+export const useToasts = (): readonly Toast[] =>
+  useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
 
 /**
  * Render once, near the root; toasts are added with `toast.*()` from toast-store. The two live regions
@@ -20,18 +15,13 @@ export const Toaster = () => {
   const errors = toasts.filter((item) => item.variant === 'destructive');
   const others = toasts.filter((item) => item.variant !== 'destructive');
   return (
-    <section
-      aria-label="Notifications"
-      data-testid="toasts"
-      data-toaster=""
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:right-0 sm:left-auto sm:items-end"
-    >
-      <div role="alert" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
+    <section aria-label="Notifications" data-testid="toasts" data-toaster="" className={toastClasses.toaster}>
+      <div role="alert" aria-atomic="false" className={toastClasses.region}>
         {errors.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}
       </div>
-      <div role="status" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
+      <div role="status" aria-atomic="false" className={toastClasses.region}>
         {others.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}
@@ -46,11 +36,10 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 
   useEffect(() => {
     if (held) return;
-    const timer = window.setTimeout(() => dismissToast(toast.id), durations[toast.variant]);
+    const timer = window.setTimeout(() => dismissToast(toast.id), toastDurations[toast.variant]);
     return () => window.clearTimeout(timer);
   }, [held, toast.id, toast.variant]);
 
-  const isError = toast.variant === 'destructive';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-dismiss timer.
     <div
@@ -59,24 +48,14 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
-      className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-toast-in',
-        variantStyles[toast.variant],
-      )}
+      className={toastClasses.item(toast.variant)}
     >
-      <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-(--accent)" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description && (
-          <p className={cn('mt-1 text-sm break-words', isError ? 'text-white' : 'text-slate-600')}>
-            {toast.description}
-          </p>
-        )}
+      <span aria-hidden="true" className={toastClasses.dot} />
+      <div className={toastClasses.body}>
+        <p className={toastClasses.title}>{toast.title}</p>
+        {toast.description && <p className={toastClasses.description(toast.variant)}>{toast.description}</p>}
         {toast.action && (
-          <a
-            href={toast.action.href}
-            className="mt-2 inline-block text-sm font-semibold text-violet-700 underline-offset-2 hover:underline"
-          >
+          <a href={toast.action.href} className={toastClasses.action}>
             {toast.action.label}
           </a>
         )}
@@ -84,16 +63,11 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label="Dismiss notification"
-        className={cn(
-          '-m-1 rounded-md p-1 focus-visible:outline-2',
-          isError
-            ? 'text-red-100 hover:bg-red-700 hover:text-white focus-visible:outline-white'
-            : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
-        )}
+        aria-label={dismissLabel}
+        className={toastClasses.dismiss(toast.variant)}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={toastClasses.dismissIcon}>
+          <path d={dismissIconPath} />
         </svg>
       </button>
     </div>

@@ -72,7 +72,7 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
   // A navigation (a link chosen) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every path change is the point
   useEffect(() => setOpen(false), [pathname]);
-  // From the commit that opens it (a layout effect: Preact runs plain effects a frame later).
+  // From the commit that opens it (a layout effect: a plain effect may run a frame later).
   useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

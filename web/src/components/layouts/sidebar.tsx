@@ -28,7 +28,7 @@ export const Sidebar = ({ role, pathname }: SidebarProps) => {
     writeSidebarExpanded(expanded);
   }, [expanded]);
 
-  // Listening from the commit that shows the sidebar (a layout effect): Preact runs plain effects a frame
+  // Listening from the commit that shows the sidebar (a layout effect): a plain effect may run a frame
   // later, and a Ctrl+B pressed as the workspace appears would be lost.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

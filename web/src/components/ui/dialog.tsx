@@ -39,8 +39,8 @@ export const Dialog = ({
   const descriptionId = useId();
 
   // A layout effect: the element opens and closes in the same commit as `open` changes, before the next
-  // event. Preact (which runs the SPA) runs plain effects a frame later, and a key pressed in that frame
-  // went to a dialog that was closing, or to a page still inert behind it.
+  // event. A plain effect may run a frame later (after a render not caused by a click), and a key pressed
+  // in that frame would go to a dialog that was closing, or to a page still inert behind it.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

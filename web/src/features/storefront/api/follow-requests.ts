@@ -9,7 +9,7 @@ import {
   getStorefrontFollow,
   unfollowStorefront,
 } from '../../../../../contracts/storefront';
-import type { FollowState } from '../../../../../ui/storefront/follow-requests-source';
+import type { FollowState } from '../../../../../ui/storefront/follow-requests';
 import { getRuntimeConfig, loadRuntimeConfig } from '../../../config/runtime-config';
 import { getAccessToken } from '../../../lib/amplify';
 import { callApi } from '../../../lib/api-client';
