@@ -17,7 +17,7 @@
  * bindAccess() turns a function's declared FunctionAccess (events/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -66,10 +66,32 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
  * ESM output still meets CommonJS dependencies that call `require` (e.g. for node builtins); the
- * banner gives the module a real `require`, which an ESM bundle otherwise lacks.
+ * banner gives the module a real `require`, which an ESM bundle otherwise lacks. Taken from
+ * `process.getBuiltinModule`, not imported: see NODE_BUILTIN_ALIASES.
  */
 export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+  "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);";
+
+/**
+ * Node's built-in modules, handed to the bundle as CommonJS objects (`process.getBuiltinModule`), never
+ * as ES modules. An `import … from 'node:http'` makes Node build the module's ES facade, which reads
+ * every export, lazy ones included: node:http's WebSocket/EventSource getters load undici (~20 ms), and
+ * the facades of crypto, util, async_hooks … cost more milliseconds at every cold start (issue 33:
+ * /api/health imported in 126 ms with them, 92 ms without). Each file in infra/bundling/node-builtins
+ * stands for one builtin (`fs-promises.cjs` for `fs/promises`); a bundle that still imports a builtin as
+ * an ES module fails tests/infra/lambda-bundles.test.ts until its file is added.
+ */
+/** A file of infra/bundling: what the bundles take in place of a module (see each file). */
+const bundlingFile = (name: string): string => fileURLToPath(new URL(`../bundling/${name}`, import.meta.url));
+
+const NODE_BUILTINS_DIR = bundlingFile('node-builtins');
+export const NODE_BUILTIN_ALIASES: readonly string[] = readdirSync(NODE_BUILTINS_DIR)
+  .filter((file) => file.endsWith('.cjs'))
+  .flatMap((file) => {
+    const name = file.slice(0, -'.cjs'.length).replace('-', '/');
+    const shim = path.join(NODE_BUILTINS_DIR, file);
+    return [`node:${name}=${shim}`, `${name}=${shim}`];
+  });
 
 /**
  * How every function is bundled (esbuild through NodejsFunction). Exported so that `npm run bench` and the
@@ -86,6 +108,18 @@ export const FUNCTION_BUNDLING = {
   banner: ESM_REQUIRE_BANNER,
   // The runtime ships AWS SDK v3.
   externalModules: ['@aws-sdk/*'],
+  esbuildArgs: {
+    '--alias': [
+      ...NODE_BUILTIN_ALIASES,
+      // ElectroDB's model validator, never needed at run time (see the file).
+      `jsonschema=${bundlingFile('jsonschema-model-check.cjs')}`,
+      // React's string renderer without its streaming one (see the file).
+      `react-dom/server=${bundlingFile('react-dom-server.cjs')}`,
+    ],
+  },
+  // Libraries' production code paths, as a deployed function should run (React's development build is
+  // slower, and was bundled beside the production one); the product's own code never reads NODE_ENV.
+  define: { 'process.env.NODE_ENV': '"production"' },
 } as const satisfies BundlingOptions;
 
 export type TableAccess = 'read' | 'write' | 'readWrite';
@@ -227,6 +261,8 @@ export class AppFunction extends Construct {
         ...FUNCTION_BUNDLING,
         mainFields: [...FUNCTION_BUNDLING.mainFields],
         externalModules: [...FUNCTION_BUNDLING.externalModules],
+        esbuildArgs: { '--alias': [...FUNCTION_BUNDLING.esbuildArgs['--alias']] },
+        define: { ...FUNCTION_BUNDLING.define },
         ...(props.bundlingHooks ? { commandHooks: props.bundlingHooks } : {}),
       },
     });

@@ -8,11 +8,11 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /**
  * The esbuild options NodejsFunction derives from the stack's FUNCTION_BUNDLING (infra/constructs/
  * app-function.ts): the same flags `cdk synth` passes to esbuild (`--bundle --platform=node --minify
- * --sourcemap --sources-content=false --format=esm --main-fields --banner --external`), so the bench's
+ * --sourcemap --sources-content=false --format=esm --main-fields --banner --external --alias --define`), so the bench's
  * figures and the budget tests measure the bundle that is deployed.
  */
 const functionBuildOptions = (entry: string): BuildOptions => ({
-  entryPoints: [path.join(repoRoot, entry)],
+  entryPoints: [path.resolve(repoRoot, entry)],
   bundle: true,
   platform: 'node',
   minify: FUNCTION_BUNDLING.minify,
@@ -23,6 +23,10 @@ const functionBuildOptions = (entry: string): BuildOptions => ({
   mainFields: [...FUNCTION_BUNDLING.mainFields],
   banner: { js: FUNCTION_BUNDLING.banner },
   external: [...FUNCTION_BUNDLING.externalModules],
+  alias: Object.fromEntries(
+    FUNCTION_BUNDLING.esbuildArgs['--alias'].map((alias) => alias.split('=') as [string, string]),
+  ),
+  define: { ...FUNCTION_BUNDLING.define },
   logLevel: 'silent',
 });
 
@@ -36,12 +40,17 @@ export const writeFunctionBundle = async (entry: string, outdir: string): Promis
   return statSync(outfile).size;
 };
 
-/** The bundle's code as deployed (the source map left out), in memory. */
-export const functionBundleCode = async (entry: string): Promise<string> => {
-  const result = await build({ ...functionBuildOptions(entry), outfile: 'index.mjs', write: false });
+/** The bundle's code as deployed (the source map left out), in memory, and the files it was built from. */
+export const functionBundle = async (entry: string): Promise<{ code: string; inputs: string[] }> => {
+  const result = await build({
+    ...functionBuildOptions(entry),
+    outfile: 'index.mjs',
+    write: false,
+    metafile: true,
+  });
   const code = result.outputFiles?.find((file) => file.path.endsWith('.mjs'));
   if (!code) throw new Error(`${entry}: esbuild wrote no bundle`);
-  return code.text;
+  return { code: code.text, inputs: Object.keys(result.metafile?.inputs ?? {}) };
 };
 
 /**
@@ -49,4 +58,4 @@ export const functionBundleCode = async (entry: string): Promise<string> => {
  * stack bundles it, minified, the source map not counted.
  */
 export const minifiedBundleBytes = async (entry: string): Promise<number> =>
-  Buffer.byteLength(await functionBundleCode(entry));
+  Buffer.byteLength((await functionBundle(entry)).code);

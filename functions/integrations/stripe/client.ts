@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { stripeApiEndpoint, stripeSecretKey } from './env';
 
 /**
@@ -10,14 +10,20 @@ export const STRIPE_MAX_NETWORK_RETRIES = 2;
 let instance: Stripe | undefined;
 
 /**
- * The one Stripe client, created on first use. Deployed it talks to api.stripe.com with the key read
- * from Secrets Manager at cold start; locally STRIPE_API_URL points the same SDK (host/port/protocol)
- * at the local cloud's Stripe stand-in. Same code, only the transport's address differs.
+ * The one Stripe client, created on first use, with the SDK itself loaded then (issue 33): a function
+ * reaches this module through its feature's imports whether or not the invocation calls Stripe (a
+ * billing page read, a payout that transfers nothing), and the SDK is the heaviest thing it would load.
+ * Deployed it talks to api.stripe.com with the key read from Secrets Manager at cold start; locally
+ * STRIPE_API_URL points the same SDK (host/port/protocol) at the local cloud's Stripe stand-in. Same code,
+ * only the transport's address differs. Without a key it throws StripeNotConfiguredError, as before.
  */
-export const stripe = (): Stripe => {
+export const stripe = async (): Promise<Stripe> => {
   if (instance) return instance;
-  instance = new Stripe(stripeSecretKey(), {
-    ...stripeApiEndpoint(),
+  const key = stripeSecretKey();
+  const endpoint = stripeApiEndpoint();
+  const { default: StripeClient } = await import('stripe');
+  instance ??= new StripeClient(key, {
+    ...endpoint,
     maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
     timeout: 8_000,
     appInfo: { name: 'affiliate-marketplace' },

@@ -12,7 +12,7 @@ export const createExpressAccount = async (creator: {
   creatorId: string;
   email: string | null;
 }): Promise<Stripe.Account> =>
-  stripe().accounts.create(
+  (await stripe()).accounts.create(
     {
       type: 'express',
       ...(creator.email ? { email: creator.email } : {}),
@@ -34,7 +34,7 @@ export const onboardingReturnUrls = () => ({
  * so each request makes a fresh one (no idempotency key: a repeated key would hand back a used link).
  */
 export const createOnboardingLink = async (accountId: string): Promise<string> => {
-  const link = await stripe().accountLinks.create({
+  const link = await (await stripe()).accountLinks.create({
     account: accountId,
     type: 'account_onboarding',
     ...onboardingReturnUrls(),

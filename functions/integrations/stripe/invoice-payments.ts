@@ -11,7 +11,9 @@ import { idempotent } from './idempotency';
 /** The brand's Stripe customer; the key is the brand, so two first clicks make one customer. */
 export const createBrandCustomer = async (brand: { brandId: string; name: string }): Promise<string> =>
   (
-    await stripe().customers.create(
+    await (
+      await stripe()
+    ).customers.create(
       { name: brand.name || undefined, metadata: { brand_id: brand.brandId } },
       idempotent('brand-customer', brand.brandId),
     )
@@ -25,7 +27,7 @@ export const createSetupSession = async (input: {
   successUrl: string;
   cancelUrl: string;
 }): Promise<Stripe.Checkout.Session> =>
-  stripe().checkout.sessions.create(
+  (await stripe()).checkout.sessions.create(
     {
       mode: 'setup',
       currency: 'usd',
@@ -48,11 +50,11 @@ export interface CardDetails {
 
 /** The card a completed SetupIntent saved (only what may be shown: brand, last 4, expiry). */
 export const savedCardOf = async (setupIntentId: string): Promise<CardDetails | null> => {
-  const intent = await stripe().setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+  const intent = await (await stripe()).setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
   if (intent.status !== 'succeeded') return null;
   const method =
     typeof intent.payment_method === 'string'
-      ? await stripe().paymentMethods.retrieve(intent.payment_method)
+      ? await (await stripe()).paymentMethods.retrieve(intent.payment_method)
       : intent.payment_method;
   if (!method?.card) return null;
   return {
@@ -69,11 +71,13 @@ export const savedCardOf = async (setupIntentId: string): Promise<CardDetails | 
  * the payment succeeded and its card was kept for off-session use.
  */
 export const savedCardOfPayment = async (paymentIntentId: string): Promise<CardDetails | null> => {
-  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+  const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId, {
+    expand: ['payment_method'],
+  });
   if (intent.status !== 'succeeded' || !intent.setup_future_usage || !intent.payment_method) return null;
   const method =
     typeof intent.payment_method === 'string'
-      ? await stripe().paymentMethods.retrieve(intent.payment_method)
+      ? await (await stripe()).paymentMethods.retrieve(intent.payment_method)
       : intent.payment_method;
   if (!method.card || !method.customer) return null;
   return {
@@ -88,7 +92,7 @@ export const savedCardOfPayment = async (paymentIntentId: string): Promise<CardD
 /** Detaches a card from the customer (a removed or replaced card can no longer be charged). */
 export const detachPaymentMethod = async (paymentMethodId: string): Promise<void> => {
   try {
-    await stripe().paymentMethods.detach(paymentMethodId);
+    await (await stripe()).paymentMethods.detach(paymentMethodId);
   } catch (error) {
     // Detached already (a repeat): nothing left to do.
     if ((error as { code?: string }).code === 'resource_missing') return;
@@ -117,7 +121,7 @@ export const chargeInvoiceOffSession = async (input: {
   attempt: number;
 }): Promise<ChargeOutcome> => {
   try {
-    const intent = await stripe().paymentIntents.create(
+    const intent = await (await stripe()).paymentIntents.create(
       {
         amount: input.amountCents,
         currency: 'usd',
@@ -171,7 +175,7 @@ export const refundPayment = async (input: {
   invoiceNumber: string;
   reason: 'duplicate' | 'requested_by_customer';
 }): Promise<Stripe.Refund> =>
-  stripe().refunds.create(
+  (await stripe()).refunds.create(
     {
       payment_intent: input.paymentIntentId,
       reason: input.reason,

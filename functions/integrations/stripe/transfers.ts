@@ -15,7 +15,7 @@ export const transferPayout = async (payout: {
   destination: string;
   description: string;
 }): Promise<Stripe.Transfer> =>
-  stripe().transfers.create(
+  (await stripe()).transfers.create(
     {
       amount: payout.amountCents,
       currency: 'usd',
@@ -83,6 +83,10 @@ export const findPayoutTransfer = async (
 ): Promise<Stripe.Transfer | undefined> => {
   // Only a transfer to this creator's account counts: payouts opened by older versions shared one id
   // (and transfer group) across every creator of a run, so the group alone could name someone else's.
-  const { data } = await stripe().transfers.list({ transfer_group: payoutId, destination, limit: 10 });
+  const { data } = await (await stripe()).transfers.list({
+    transfer_group: payoutId,
+    destination,
+    limit: 10,
+  });
   return data.find((transfer) => transfer.destination === destination);
 };

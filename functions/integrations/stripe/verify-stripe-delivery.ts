@@ -9,8 +9,8 @@ const header = (headers: Record<string, string | undefined>, name: string): stri
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /**
- * The gate before anything is read or written: Stripe-Signature checked by the SDK's constructEvent on
- * the exact body bytes (API Gateway base64-encodes bodies it does not take for text: isBase64Encoded).
+ * The gate before anything is read or written: Stripe-Signature checked as the SDK's constructEvent checks
+ * it (webhooks.ts), on the exact body bytes (API Gateway base64-encodes bodies it does not take for text: isBase64Encoded).
  * A missing, malformed, wrong or stale signature is a 400 in our error shape (Stripe's documented answer
  * to a failed check; it retries), with one message for every failure so a prober learns nothing.
  */

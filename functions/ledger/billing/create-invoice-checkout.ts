@@ -20,7 +20,7 @@ const MIN_SESSION_LIFE_S = 15 * 60;
  */
 const reusableSession = async (invoice: Invoice, now: Date): Promise<string | null> => {
   if (!invoice.checkout_session_id) return null;
-  const previous = await stripe().checkout.sessions.retrieve(invoice.checkout_session_id);
+  const previous = await (await stripe()).checkout.sessions.retrieve(invoice.checkout_session_id);
   if (previous.status === 'open') {
     const lifeLeft = previous.expires_at - Math.floor(now.getTime() / 1000);
     if (previous.url && previous.amount_total === invoice.amount_cents && lifeLeft > MIN_SESSION_LIFE_S)
@@ -46,7 +46,7 @@ const reusableSession = async (invoice: Invoice, now: Date): Promise<string | nu
 /** Expires a session at Stripe; one no longer open (paid or expired meanwhile) is left as it is. */
 const expireSession = async (sessionId: string) => {
   try {
-    await stripe().checkout.sessions.expire(sessionId);
+    await (await stripe()).checkout.sessions.expire(sessionId);
   } catch (error) {
     if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
     log.info('checkout session already closed; not expired', { sessionId });
@@ -120,7 +120,7 @@ const openSession = async (invoice: Invoice, attempt: number): Promise<Stripe.Ch
   // The parameters that may differ between two requests of one attempt are in the key (a card saved in
   // between): other parameters under the same key would be Stripe's idempotency error, not a session.
   const key = `${invoice.invoice_number}:${invoice.amount_cents}:${attempt}${customer ? `:${customer}` : ''}`;
-  return stripe().checkout.sessions.create(
+  return (await stripe()).checkout.sessions.create(
     {
       mode: 'payment',
       ...(customer ? { customer, payment_intent_data: { setup_future_usage: 'off_session' as const } } : {}),

@@ -1,6 +1,6 @@
 /**
- * The Stripe webhook gate and its event mapping, without a table: a delivery is verified by the SDK's
- * constructEvent (Stripe-Signature on the exact bytes, at most 5 minutes old) before anything is read,
+ * The Stripe webhook gate and its event mapping, without a table: a delivery is verified as the SDK's
+ * constructEvent verifies it (Stripe-Signature on the exact bytes, at most 5 minutes old) before anything is read,
  * every failure is one 400 in our error shape, no webhook secret is a 503; handled types map to their
  * catalogue events (checked against the catalogue's schemas), others to none. Also the idempotency helper.
  */
