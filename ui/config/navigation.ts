@@ -1,4 +1,5 @@
 import type { Role } from '../types/api';
+import { normalise } from './navigation-frame';
 import { paths } from './paths';
 
 /** Icons are drawn by components/layouts/nav-icons.tsx; this file stays plain data. */
@@ -151,24 +152,9 @@ export const bottomNavEntries: Record<Role, readonly NavEntry[]> = {
 export const bottomNavMoreEntries = (role: Role): readonly NavEntry[] =>
   sidebarGroups[role].entries.filter((entry) => !bottomNavEntries[role].includes(entry));
 
-/** The sidebar shows for signed-in users everywhere except these pages (spec 2.2). */
-const sidebarHiddenOn: readonly string[] = [paths.home.path, paths.auth.login.path, paths.auth.signup.path];
-
-/** The bottom navigation is also hidden on the marketing pages. */
-const bottomNavHiddenOn: readonly string[] = [...sidebarHiddenOn, paths.features.path, paths.pricing.path];
-
-const normalise = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
-
-export const showsSidebar = (pathname: string): boolean => !sidebarHiddenOn.includes(normalise(pathname));
-
-export const showsBottomNav = (pathname: string): boolean => !bottomNavHiddenOn.includes(normalise(pathname));
-
 export const isEntryActive = (entry: NavEntry, pathname: string): boolean => {
   const current = normalise(pathname);
   return [entry.href, ...(entry.alsoActiveOn ?? [])].some(
     (path) => current === path || current.startsWith(`${path}/`),
   );
 };
-
-/** The sidebar's expanded / collapsed state survives reloads in this cookie (spec 9: 7 days). */
-export const sidebarCookie = { name: 'sidebar_state', maxAgeSeconds: 7 * 24 * 60 * 60 } as const;

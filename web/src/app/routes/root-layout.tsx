@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Header } from '../../../../ui/components/layouts/header';
 import { SiteLayout } from '../../../../ui/components/layouts/site-layout';
-import { showsBottomNav, showsSidebar } from '../../../../ui/config/navigation';
+import { showsBottomNav, showsSidebar } from '../../../../ui/config/navigation-frame';
 import { cn } from '../../../../ui/utils/cn';
 import { readSidebarExpanded } from '../../components/layouts/sidebar-state';
 import { mayHaveSession } from '../../lib/amplify';

@@ -1,4 +1,4 @@
-import { sidebarCookie } from '../../../../ui/config/navigation';
+import { sidebarCookie } from '../../../../ui/config/navigation-frame';
 
 /** Expanded unless the cookie says otherwise (a first visit starts expanded). */
 export const readSidebarExpanded = (): boolean => {

@@ -6,7 +6,7 @@ import type { Me } from '../../../lib/auth';
 import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage } from '../api/auth-errors';
 import { type SignInInput, type SignInResult, signInInputSchema, useSignIn } from '../api/sign-in';
-import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { ConfirmSignUpStep } from './confirm-sign-up-step';
 
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
@@ -43,7 +43,7 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
 
   if (unconfirmed) {
     return (
-      <ConfirmSignUpForm
+      <ConfirmSignUpStep
         email={unconfirmed.email}
         intro="Your email address is not verified yet. Enter the 6-digit code we emailed you, or send a new one."
         onConfirmed={async () => {

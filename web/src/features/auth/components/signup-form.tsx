@@ -7,7 +7,7 @@ import { textField, useSchemaForm, valueField } from '../../../lib/forms';
 import { authErrorMessage } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import { type SignUpInput, type SignUpResult, signUpInputSchema, useSignUp } from '../api/sign-up';
-import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { RoleToggle } from './role-toggle';
 
 /** In the order of the form: the first invalid one gets focus. */
@@ -70,7 +70,7 @@ export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFor
 
   if (confirmStep) {
     return (
-      <ConfirmSignUpForm
+      <ConfirmSignUpStep
         email={confirmStep.input.email}
         destination={confirmStep.destination}
         onConfirmed={() => finish(confirmStep.input)}
