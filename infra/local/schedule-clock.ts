@@ -91,24 +91,38 @@ export const startScheduleClock = (options: {
     saveState();
   };
 
-  /** A tick of the clock: the schedule's input, with the instant it fired when the schedule asks for it. */
-  const fire = (definition: ScheduleDefinition, at = new Date()) =>
-    run(definition.name, {
+  /**
+   * A tick of the clock: the schedule's input, with the instant it fired when the schedule asks for it.
+   * An interval schedule's tick while its last run still goes on is skipped (the next tick comes soon, as
+   * a sweep every minute would pile up otherwise); a calendar occurrence always runs, after it.
+   */
+  const fire = (definition: ScheduleDefinition, at = new Date()) => {
+    if (!scheduleTimeOf(definition, settings) && running.has(definition.name)) return Promise.resolve();
+    return run(definition.name, {
       ...definition.input,
       ...(definition.passScheduledTime ? { scheduledTime: at.toISOString() } : {}),
     }).catch(() => undefined);
+  };
 
+  /**
+   * Runs of one schedule never overlap: a run asked for while another goes on waits for it, then runs
+   * with its own input. (It used to be handed the run in progress instead: a scoped run by hand — a test's
+   * RunPayouts for its own creators at its own instant — got another run's result, and its own never ran.)
+   */
   const run: ScheduleClock['run'] = (name, input) => {
     const definition = schedules.find((schedule) => schedule.name === name);
     if (!definition) return Promise.reject(new Error(`No schedule named ${name}`));
-    const current = running.get(name);
-    if (current) return current;
-    const work = invokeHandler(definition.handler, input ?? definition.input)
+    const before = running.get(name) ?? Promise.resolve();
+    const work = before
+      .catch(() => undefined)
+      .then(() => invokeHandler(definition.handler, input ?? definition.input))
       .catch((error) => {
         options.log(`! schedule ${name} failed: ${String(error)}`);
         throw error;
       })
-      .finally(() => running.delete(name));
+      .finally(() => {
+        if (running.get(name) === work) running.delete(name);
+      });
     running.set(name, work);
     return work;
   };

@@ -1,7 +1,7 @@
 /**
- * A scheduled handler for the clock's catch-up test (tests/unit/schedule-clock-catch-up.test.ts): it
- * records each input it is run with. State lives on globalThis: the clock loads this module through its
- * own import, apart from the test's.
+ * A scheduled handler for the clock's tests (tests/unit/schedule-clock-catch-up.test.ts): it records each
+ * input it is run with, holds for `holdMs` when the input asks (to overlap runs), and answers its input.
+ * State lives on globalThis: the clock loads this module through its own import, apart from the test's.
  */
 export const scheduleTestRuns = (): Record<string, unknown>[] => {
   const scope = globalThis as { __scheduleTestRuns?: Record<string, unknown>[] };
@@ -9,6 +9,9 @@ export const scheduleTestRuns = (): Record<string, unknown>[] => {
   return scope.__scheduleTestRuns;
 };
 
-export const handler = async (input: Record<string, unknown>): Promise<void> => {
-  scheduleTestRuns().push(input);
+export const handler = async (input: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  scheduleTestRuns().push({ ...input, event: 'start' });
+  if (typeof input.holdMs === 'number') await new Promise((resolve) => setTimeout(resolve, input.holdMs));
+  scheduleTestRuns().push({ ...input, event: 'end' });
+  return input;
 };

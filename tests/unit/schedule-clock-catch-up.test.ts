@@ -37,6 +37,12 @@ const clockAt = (now: string) => {
 // The clocks start in 2099 so that their timers, which wait on the real time, never fire during a test.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
+/** The inputs of the runs started, in order. */
+const started = () =>
+  scheduleTestRuns()
+    .filter((run) => run.event === 'start')
+    .map(({ event: _, ...input }) => input);
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'schedule-clock-'));
   scheduleTestRuns().length = 0;
@@ -50,7 +56,7 @@ describe('calendar schedules missed while the local cloud was down', () => {
   it('owe nothing on a new data folder', async () => {
     clockAt('2099-11-25T10:00:00Z');
     await settle();
-    expect(scheduleTestRuns()).toEqual([]);
+    expect(started()).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(dir, 'schedule-clock.json'), 'utf8'))).toEqual({
       TestMonthly: '2099-11-25T10:00:00.000Z',
     });
@@ -61,14 +67,33 @@ describe('calendar schedules missed while the local cloud was down', () => {
     await first.stop();
     // Down from Oct 20 to Dec 2: the Nov 1 and Dec 1 runs were missed.
     clockAt('2099-12-02T08:00:00Z');
-    await expect.poll(() => scheduleTestRuns().length).toBe(2);
-    expect(scheduleTestRuns()).toEqual([
+    await expect.poll(() => started().length).toBe(2);
+    expect(started()).toEqual([
       { job: 'monthly', scheduledTime: '2099-11-01T00:00:00.000Z' },
       { job: 'monthly', scheduledTime: '2099-12-01T00:00:00.000Z' },
     ]);
     // A third start the same day owes nothing more.
     clockAt('2099-12-02T09:00:00Z');
     await settle();
-    expect(scheduleTestRuns()).toHaveLength(2);
+    expect(started()).toHaveLength(2);
+  });
+});
+
+describe('runs asked for by hand (npm run schedule, a test at a simulated instant)', () => {
+  it('never overlap, and each runs with its own input and answers its own result', async () => {
+    const clock = clockAt('2099-11-25T10:00:00Z');
+    // Two runs of one schedule with different scopes, the second asked for while the first goes on.
+    const [first, second] = await Promise.all([
+      clock.run('TestMonthly', { job: 'first', holdMs: 150 }),
+      clock.run('TestMonthly', { job: 'second' }),
+    ]);
+    expect(first).toEqual({ job: 'first', holdMs: 150 });
+    expect(second).toEqual({ job: 'second' });
+    expect(scheduleTestRuns().map((run) => `${run.event} ${run.job}`)).toEqual([
+      'start first',
+      'end first',
+      'start second',
+      'end second',
+    ]);
   });
 });
