@@ -9,7 +9,9 @@
 const renderer = require('../../node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js');
 
 const notBundled = (name) => () => {
-  throw new Error(`react-dom/server's ${name} is not in the Lambda bundles: see infra/bundling/react-dom-server.cjs`);
+  throw new Error(
+    `react-dom/server's ${name} is not in the Lambda bundles: see infra/bundling/react-dom-server.cjs`,
+  );
 };
 
 module.exports = {

@@ -78,8 +78,9 @@ export const ESM_REQUIRE_BANNER =
  * every export, lazy ones included: node:http's WebSocket/EventSource getters load undici (~20 ms), and
  * the facades of crypto, util, async_hooks … cost more milliseconds at every cold start (issue 33:
  * /api/health imported in 126 ms with them, 92 ms without). Each file in infra/bundling/node-builtins
- * stands for one builtin (`fs-promises.cjs` for `fs/promises`); a bundle that still imports a builtin as
- * an ES module fails tests/infra/lambda-bundles.test.ts until its file is added.
+ * stands for one builtin (`fs-promises.cjs` for `fs/promises`). An alias also covers its subpaths, so a
+ * subpath without its own file (`node:path/posix`) fails the build, loudly, until its file is added;
+ * tests/infra/lambda-bundles.test.ts checks that no builtin is left imported as an ES module.
  */
 /** A file of infra/bundling: what the bundles take in place of a module (see each file). */
 const bundlingFile = (name: string): string => fileURLToPath(new URL(`../bundling/${name}`, import.meta.url));

@@ -1,0 +1,1 @@
+module.exports = process.getBuiltinModule('node:perf_hooks');
