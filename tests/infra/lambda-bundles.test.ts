@@ -1,6 +1,6 @@
 /**
- * What keeps the Lambdas' cold starts short (issue 33; `npm run bench` measures every function, docs/
- * architecture.md section 9), checked on two bundles built as the stack builds them:
+ * What keeps the Lambdas' cold starts short (issue 33; `npm run bench` measures every function,
+ * docs/architecture.md section 9), checked on two bundles built as the stack builds them:
  *
  * - no Node builtin is imported as an ES module: Node would build its ES facade, whose lazy exports load
  *   more of Node (node:http's load undici, ~20 ms); the bundles take builtins from
