@@ -8,7 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 /**
  * The esbuild options NodejsFunction derives from the stack's FUNCTION_BUNDLING (infra/constructs/
  * app-function.ts): the same flags `cdk synth` passes to esbuild (`--bundle --platform=node --minify
- * --sourcemap --sources-content=false --format=esm --main-fields --banner --external --alias --define`), so the bench's
+ * --sourcemap --sources-content=false --format=esm --main-fields --banner --external --conditions --alias --define`), so the bench's
  * figures and the budget tests measure the bundle that is deployed.
  */
 const functionBuildOptions = (entry: string): BuildOptions => ({
@@ -23,6 +23,7 @@ const functionBuildOptions = (entry: string): BuildOptions => ({
   mainFields: [...FUNCTION_BUNDLING.mainFields],
   banner: { js: FUNCTION_BUNDLING.banner },
   external: [...FUNCTION_BUNDLING.externalModules],
+  conditions: FUNCTION_BUNDLING.esbuildArgs['--conditions'].split(','),
   alias: Object.fromEntries(
     FUNCTION_BUNDLING.esbuildArgs['--alias'].map((alias) => alias.split('=') as [string, string]),
   ),
