@@ -14,8 +14,9 @@
  * `benchLambdas()` answer false (and `npx tsx tests/bench/lambdas.ts` exit 1).
  *
  * Bundled with esbuild directly, with the options NodejsFunction derives from FUNCTION_BUNDLING
- * (tests/support/lambda-bundle.ts), rather than by a bundled `cdk synth`: the same bundles in about a
- * tenth of the time (synth also builds the whole stack and runs cdk-nag). The list of functions is the
+ * (tests/support/lambda-bundle.ts), rather than by a bundled `cdk synth`: the same bundles (byte for byte
+ * the size of a synthesized asset) without synthesizing the whole stack and running cdk-nag, which a
+ * bundled synth of 89 functions takes minutes for. The list of functions is the
  * stack's own lists (routes, rules, stream consumers, schedules) plus its single functions, and the bench
  * refuses to run when infra/ builds a function in a place it does not know.
  *
