@@ -11,7 +11,8 @@ export const scheduleTestRuns = (): Record<string, unknown>[] => {
 
 export const handler = async (input: Record<string, unknown>): Promise<Record<string, unknown>> => {
   scheduleTestRuns().push({ ...input, event: 'start' });
-  if (typeof input.holdMs === 'number') await new Promise((resolve) => setTimeout(resolve, input.holdMs));
+  const { holdMs } = input;
+  if (typeof holdMs === 'number') await new Promise((resolve) => setTimeout(resolve, holdMs));
   scheduleTestRuns().push({ ...input, event: 'end' });
   return input;
 };
