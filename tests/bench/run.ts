@@ -2,7 +2,10 @@
  * `npm run bench`: the budgets of docs/architecture.md section 9, measured on this machine and reported as figures
  * and ratios within one run (absolute times vary between machines; ratios should not).
  *
- *  1. Lambda bundle sizes: every handler bundled like the CDK stack bundles it (esbuild metafile).
+ *  1. Lambdas (issue 33, tests/bench/lambdas.ts): every function bundled as the stack bundles it, its size
+ *     and its median import time in a fresh Node 24 process (as Lambda's init), against the goals: API
+ *     handlers ≤ 250 KB and ≤ 90 ms, other functions ≤ 600 KB, the median over all ≤ 85 ms; a function
+ *     over its goal is marked OVER and the bench exits with 1.
  *  2. SPA entry and route chunks: from the Vite build (run `npm run build:web` first).
  *  3. The redirect /r/{code} under concurrency, as a browser (its GETs count as people's clicks). The
  *     goal (issue 20: a hot click costs one write): the redirect function's throughput ÷ that of one bare
@@ -42,15 +45,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rules } from '../../events/rules';
-import { streamConsumers } from '../../events/stream-consumers';
 import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
-import { minifiedBundleBytes } from '../support/lambda-bundle';
 import { saveBenchCreator } from './bench-creator';
 import { benchBilling } from './billing';
 import { benchDirectories } from './directories';
 import { benchExports } from './exports';
+import { benchLambdas } from './lambdas';
 import { benchPayoutLatency } from './payout-latency';
 import { benchStorefront } from './storefront';
 
@@ -59,22 +60,6 @@ process.env.LOG_LEVEL = 'error';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const bundleSizes = async () => {
-  const entries: Record<string, string> = {
-    ...features,
-    ...Object.fromEntries(rules.map((rule) => [rule.name, rule.consumer])),
-    ...Object.fromEntries(streamConsumers.map((consumer) => [consumer.name, consumer.consumer])),
-    'pre-sign-up': 'functions/identity/triggers/pre-sign-up.ts',
-    'post-confirmation': 'functions/identity/triggers/post-confirmation.ts',
-  };
-  const rows: [string, number][] = [];
-  for (const [name, entry] of Object.entries(entries)) rows.push([name, await minifiedBundleBytes(entry)]);
-  rows.sort((a, b) => b[1] - a[1]);
-  console.log('\n1. Lambda bundles (minified, AWS SDK external)');
-  for (const [name, size] of rows) console.log(`   ${name.padEnd(34)} ${kb(size).padStart(9)}`);
-  return rows;
-};
 
 const spaChunks = () => {
   const assets = path.join(repoRoot, 'web', 'dist', 'assets');
@@ -172,7 +157,7 @@ for (const section of chosen) {
 const runs = (section: number) => chosen.size === 0 || chosen.has(section);
 
 const main = async () => {
-  if (runs(1)) await bundleSizes();
+  if (runs(1) && !(await benchLambdas(1))) process.exitCode = 1;
   if (runs(2)) spaChunks();
   if (![3, 4, 5, 6, 7, 8, 9].some(runs)) return;
 
