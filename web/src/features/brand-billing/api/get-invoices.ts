@@ -25,14 +25,20 @@ export const PAYMENT_POLL_MS = 3_000;
  * while `awaiting` names an unpaid invoice, every few seconds: the invoice turns paid only when Stripe's
  * webhook lands, which can be after the checkout page has closed.
  */
+/** The invoices' one call, as the screen asks it (and the route prefetches it: issue 33). */
+export const invoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: invoicesQueryKey,
+    queryFn: getInvoices,
+    retry: brandQueryRetry,
+    retryDelay: brandQueryRetryDelay,
+  });
+
 export const useInvoices = ({ awaiting }: { awaiting: string | null }) =>
   useQuery(
     queryOptions({
-      queryKey: invoicesQueryKey,
-      queryFn: getInvoices,
+      ...invoicesQueryOptions(),
       select: (body) => body.invoices,
-      retry: brandQueryRetry,
-      retryDelay: brandQueryRetryDelay,
       refetchOnWindowFocus: 'always',
       refetchInterval: (query) =>
         awaiting &&
@@ -47,9 +53,6 @@ export const useInvoices = ({ awaiting }: { awaiting: string | null }) =>
 /** The same request's periods held for review (no second call: the same query, another selection). */
 export const useHeldPeriods = () =>
   useQuery({
-    queryKey: invoicesQueryKey,
-    queryFn: getInvoices,
+    ...invoicesQueryOptions(),
     select: (body): HeldPeriod[] => body.held_for_review ?? [],
-    retry: brandQueryRetry,
-    retryDelay: brandQueryRetryDelay,
   });

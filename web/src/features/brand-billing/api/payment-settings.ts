@@ -14,13 +14,18 @@ export type PaymentSettings = ContractOutput<typeof getContract>;
 export const paymentSettingsQueryKey = [...brandQueryRoot, 'payment-settings'] as const;
 
 /** `GET /api/brand/billing/payment-method`; polled while a card just entered on Stripe is awaited. */
+export const paymentSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentSettingsQueryKey,
+    queryFn: () => callApi(getContract),
+    retry: brandQueryRetry,
+    retryDelay: brandQueryRetryDelay,
+  });
+
 export const usePaymentSettings = ({ awaitingCard }: { awaitingCard: boolean }) =>
   useQuery(
     queryOptions({
-      queryKey: paymentSettingsQueryKey,
-      queryFn: () => callApi(getContract),
-      retry: brandQueryRetry,
-      retryDelay: brandQueryRetryDelay,
+      ...paymentSettingsQueryOptions(),
       refetchOnWindowFocus: 'always',
       refetchInterval: (query) => (awaitingCard && !query.state.data?.payment_method ? 3_000 : false),
     }),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addStorefrontProduct,
   getMyStorefront,
@@ -15,8 +15,10 @@ export type StorefrontSettingsInput = ContractInput<typeof saveMyStorefront>['bo
 
 const editorKey = [...creatorQueryRoot, 'storefront'] as const;
 
-export const useStorefrontEditor = () =>
-  useQuery({ queryKey: editorKey, queryFn: () => callApi(getMyStorefront) });
+export const storefrontEditorQueryOptions = () =>
+  queryOptions({ queryKey: editorKey, queryFn: () => callApi(getMyStorefront) });
+
+export const useStorefrontEditor = () => useQuery(storefrontEditorQueryOptions());
 
 /** Every change answers part of the editor's data: the editor reloads it whole (one call). */
 const useEditorMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
