@@ -8,6 +8,7 @@ import { getPlatformSettings } from '../features/platform/api/get-platform-setti
 import { RouteErrorBoundary } from './routes/error-boundary';
 import type { RoleGuardHandle } from './routes/role-guard';
 import { RootLayout } from './routes/root-layout';
+import { type PrefetchedScreen, prefetchScreen } from './routes/screen-prefetch';
 
 type LoadScreen = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
 
@@ -39,8 +40,13 @@ const guardedArea = (handle: RoleGuardHandle, children: RouteObject[]): RouteObj
  * page too: its visitors get the server-rendered `/` (issue 20), so the entry chunk, which every SPA page
  * (login first) downloads, does not carry it.
  */
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter([
+export const createAppRouter = (queryClient: QueryClient) => {
+  /** A main screen's route whose API call starts with its code (issue 33: route-level prefetch). */
+  const prefetching = (route: RouteObject, screen: PrefetchedScreen): RouteObject => ({
+    ...route,
+    loader: prefetchScreen(queryClient, screen),
+  });
+  return createBrowserRouter([
     {
       path: paths.home.path,
       Component: RootLayout,
@@ -80,23 +86,32 @@ export const createAppRouter = (queryClient: QueryClient) =>
         })),
 
         guardedArea({ requiredRole: 'brand' }, [
-          page(paths.brand.dashboard.path, async () => ({
-            Component: (await import('./routes/brand/dashboard')).BrandDashboardRoute,
-          })),
+          prefetching(
+            page(paths.brand.dashboard.path, async () => ({
+              Component: (await import('./routes/brand/dashboard')).BrandDashboardRoute,
+            })),
+            'brandDashboard',
+          ),
           page(paths.brand.onboarding.path, async () => ({
             Component: (await import('./routes/brand/onboarding')).BrandOnboardingRoute,
           })),
-          page(paths.brand.explore.path, brandProducts),
-          page(paths.brand.products.path, brandProducts),
+          prefetching(page(paths.brand.explore.path, brandProducts), 'brandProducts'),
+          prefetching(page(paths.brand.products.path, brandProducts), 'brandProducts'),
           page(paths.brand.creators.path, async () => ({
             Component: (await import('./routes/brand/creators')).BrandCreatorsRoute,
           })),
-          page(paths.brand.campaigns.path, async () => ({
-            Component: (await import('./routes/brand/campaigns')).BrandCampaignsRoute,
-          })),
-          page(paths.brand.account.path, async () => ({
-            Component: (await import('./routes/brand/account')).BrandAccountRoute,
-          })),
+          prefetching(
+            page(paths.brand.campaigns.path, async () => ({
+              Component: (await import('./routes/brand/campaigns')).BrandCampaignsRoute,
+            })),
+            'brandCampaigns',
+          ),
+          prefetching(
+            page(paths.brand.account.path, async () => ({
+              Component: (await import('./routes/brand/account')).BrandAccountRoute,
+            })),
+            'brandAccount',
+          ),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
           })),
@@ -115,34 +130,46 @@ export const createAppRouter = (queryClient: QueryClient) =>
           })),
         ]),
         guardedArea({ requiredRole: 'creator' }, [
-          page(paths.creator.dashboard.path, async () => ({
-            Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
-          })),
+          prefetching(
+            page(paths.creator.dashboard.path, async () => ({
+              Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
+            })),
+            'creatorDashboard',
+          ),
           page(paths.creator.onboarding.path, async () => ({
             Component: (await import('./routes/creator/onboarding')).CreatorOnboardingRoute,
           })),
-          page(paths.creator.explore.path, explore),
+          prefetching(page(paths.creator.explore.path, explore), 'creatorExplore'),
           page(paths.creator.brands.path, async () => ({
             Component: (await import('./routes/creator/brands')).CreatorBrandsRoute,
           })),
           page(paths.creator.brand.path, async () => ({
             Component: (await import('./routes/creator/brand-profile')).CreatorBrandProfileRoute,
           })),
-          page(paths.creator.campaigns.path, async () => ({
-            Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
-          })),
+          prefetching(
+            page(paths.creator.campaigns.path, async () => ({
+              Component: (await import('./routes/creator/campaigns')).CreatorCampaignsRoute,
+            })),
+            'creatorCampaigns',
+          ),
           page(paths.creator.credits.path, async () => ({
             Component: (await import('./routes/creator/credits')).CreatorCreditsRoute,
           })),
-          page(paths.creator.payouts.path, async () => ({
-            Component: (await import('./routes/creator/payouts')).CreatorPayoutsRoute,
-          })),
+          prefetching(
+            page(paths.creator.payouts.path, async () => ({
+              Component: (await import('./routes/creator/payouts')).CreatorPayoutsRoute,
+            })),
+            'creatorPayouts',
+          ),
           page(paths.creator.profile.path, async () => ({
             Component: (await import('./routes/creator/profile')).CreatorProfileSettingsRoute,
           })),
-          page(paths.creator.storefront.path, async () => ({
-            Component: (await import('./routes/creator/storefront')).CreatorStorefrontRoute,
-          })),
+          prefetching(
+            page(paths.creator.storefront.path, async () => ({
+              Component: (await import('./routes/creator/storefront')).CreatorStorefrontRoute,
+            })),
+            'creatorStorefront',
+          ),
           page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
           })),
@@ -177,6 +204,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     // The storefront `/{username}` and the product page `/product/{id}` are the server's pages
     // (functions/public-pages/), and every link to them loads the page; the SPA has only the storefront's 404.
   ]);
+};
 
 export const AppRouter = () => {
   const queryClient = useQueryClient();
