@@ -24,6 +24,9 @@ export const ProductImage = ({
       <img
         src={src}
         alt=""
+        // The frame's proportions, so the browser knows the picture's shape before its CSS applies.
+        width={600}
+        height={wide ? 300 : 400}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         className="size-full object-cover"

@@ -16,6 +16,7 @@ import { NoMatchState } from '../../../components/ui/no-match-state';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSchemaForm } from '../../../lib/forms';
+import { useStagedItems } from '../../../lib/use-staged-items';
 import { storePlatformLabels } from '../../../types/brand';
 import {
   categoryLabel,
@@ -115,6 +116,8 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
           categoryLabel(product.category).toLowerCase().includes(query),
       )
     : data.products;
+  // Twelve cards (four rows of three) fill the first view; the rest follow in the next commit.
+  const shown = useStagedItems(visible, 12);
   const total = data.products.length;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const select = (ids: readonly string[], on: boolean) =>
@@ -207,7 +210,7 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
             </div>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-              {visible.map((product) => (
+              {shown.map((product) => (
                 <ProductCard
                   key={product.id}
                   product={product}

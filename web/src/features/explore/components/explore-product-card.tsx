@@ -28,7 +28,16 @@ const categoryLabel = (category: string) =>
  * that requires approval (issue 21) shows it, and its products offer Copy Link only to a creator it
  * approved: the others get Apply, or see that their application is pending or was not approved.
  */
-export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduct; viewer: Viewer }) => {
+export const ExploreProductCard = ({
+  product,
+  viewer,
+  priority = false,
+}: {
+  product: ExploreProduct;
+  viewer: Viewer;
+  /** In the first row, seen at once: its picture is fetched at once (the page's largest paint). */
+  priority?: boolean;
+}) => {
   const nameId = useId();
   const navigate = useNavigate();
   const copyLink = useCopyReferralLink('marketplace');
@@ -49,7 +58,7 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
       data-testid="explore-card"
       data-product-id={product.id}
     >
-      <ProductImage src={product.image_url}>
+      <ProductImage src={product.image_url} eager={priority}>
         <Badge tone="violet" className="absolute top-3 left-3 shadow-sm">
           {product.commission_percentage}% commission
         </Badge>
@@ -58,7 +67,14 @@ export const ExploreProductCard = ({ product, viewer }: { product: ExploreProduc
         <div className="min-w-0">
           <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
             {product.brand.logo_url && (
-              <img src={product.brand.logo_url} alt="" className="size-4 rounded-full object-cover" />
+              <img
+                src={product.brand.logo_url}
+                alt=""
+                width={16}
+                height={16}
+                loading="lazy"
+                className="size-4 rounded-full object-cover"
+              />
             )}
             <span className="truncate" data-testid="explore-brand">
               {product.brand.brand_name}

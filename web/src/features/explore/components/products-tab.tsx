@@ -41,6 +41,8 @@ export const ProductsTab = () => {
     active: search.query !== '',
     pageSize: EXPLORE_PAGE_SIZE,
   });
+  // The first row (four cards at the widest) is in view on arrival: its pictures are not lazy.
+  const firstRow = new Set(items.slice(0, 4).map((product) => product.id));
 
   const viewer =
     session.status === 'signed-in'
@@ -120,7 +122,14 @@ export const ProductsTab = () => {
         gridClassName="mt-4 xl:grid-cols-4"
         loadMoreTestId="load-more"
       >
-        {(product) => <ExploreProductCard key={product.id} product={product} viewer={viewer} />}
+        {(product) => (
+          <ExploreProductCard
+            key={product.id}
+            product={product}
+            viewer={viewer}
+            priority={firstRow.has(product.id)}
+          />
+        )}
       </DirectoryResults>
     </>
   );
