@@ -1,5 +1,9 @@
 import { type ReactNode, useRef } from 'react';
+import { useStagedItems } from '../../lib/use-staged-items';
 import { LoadMore, type PagedQuery } from '../ui/load-more';
+
+/** Rows drawn with the screen's first paint; more than a desktop's first view holds. */
+const FIRST_VIEW = 10;
 
 type PagedListProps<TItem> = {
   query: PagedQuery;
@@ -29,10 +33,12 @@ export const PagedList = <TItem,>({
   ...list
 }: PagedListProps<TItem>) => {
   const listRef = useRef<HTMLUListElement>(null);
+  // The first page's rows beyond the first view follow in the commit after the one that shows the screen.
+  const shown = useStagedItems(items, FIRST_VIEW);
   return (
     <>
       <ul ref={listRef} {...list}>
-        {items.map(children)}
+        {shown.map(children)}
       </ul>
       <LoadMore
         query={query}
