@@ -21,12 +21,12 @@
  * Alone: `npx tsx tests/bench/screens.ts` (measures web/dist: run `npm run build:web` first).
  */
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { seedDemoData } from '../../infra/local/seed/seed';
 import { launchBrowser } from '../support/browser';
+import { readLcp, recordScripts, type ScriptLoad } from './page-figures';
 
 const KB = 1024;
 const JS_BUDGET_KB = 220;
@@ -67,12 +67,6 @@ const screens: Screen[] = [
   },
 ];
 
-const isScript = (response: Response): boolean => {
-  const type = response.request().resourceType();
-  const pathname = new URL(response.url()).pathname;
-  return type === 'script' || /\.m?js$/.test(pathname);
-};
-
 /** Signs in through the login page and keeps the context's storage (Amplify's tokens). */
 const signIn = async (browser: Browser, url: string, email: string, role: Role): Promise<Session> => {
   const context = await browser.newContext({ viewport: desktop });
@@ -89,58 +83,25 @@ const signIn = async (browser: Browser, url: string, email: string, role: Role):
   }
 };
 
-type FirstLoad = { files: { path: string; gzipBytes: number }[]; gzipBytes: number; rawBytes: number };
-
 /** A signed-in first load with an empty cache: every script until the content shows and the network idles. */
 const firstLoad = async (
   browser: Browser,
   url: string,
   screen: Screen,
   session: Session,
-): Promise<FirstLoad> => {
+): Promise<ScriptLoad> => {
   const context = await browser.newContext({ viewport: desktop, storageState: session });
   try {
     const page = await context.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (!isScript(response) || bodies.has(response.url())) return;
-      if (response.status() !== 200) {
-        bodies.set(response.url(), Promise.reject(new Error(`${pathname} answered ${response.status()}`)));
-        return;
-      }
-      // Kept as a promise and awaited below: the sum is taken only once every body is in.
-      bodies.set(response.url(), response.body());
-    });
+    const scripts = recordScripts(page);
     await page.goto(`${url}${screen.path}`);
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
-    const paths = [...bodies.keys()].map((address) => new URL(address).pathname);
-    const buffers = await Promise.all(bodies.values());
-    const files = buffers.map((body, i) => ({ path: paths[i] as string, gzipBytes: gzipSync(body).length }));
-    return {
-      files,
-      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-      rawBytes: buffers.reduce((sum, body) => sum + body.length, 0),
-    };
+    return await scripts();
   } finally {
     await context.close();
   }
 };
-
-/** The page's own LCP: the last buffered `largest-contentful-paint` entry's startTime, in ms. */
-const readLcp = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // No entry at all (nothing painted that counts) would otherwise never resolve.
-        setTimeout(() => resolve(Number.NaN), 5000);
-      }),
-  );
 
 /** One open of the screen (cache warmed), then `page.reload()` LCP_RUNS times on a 4× slower CPU. */
 const reloadLcps = async (
@@ -233,7 +194,7 @@ export const benchScreens = async (): Promise<boolean> => {
             ` (${(load.rawBytes / KB).toFixed(1)} KB raw)  budget ≤ ${JS_BUDGET_KB} KB  ${over ? 'OVER' : 'ok'}`,
         );
         if (over || process.env.BENCH_LIST_FILES === '1') {
-          for (const file of [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+          for (const file of load.files)
             console.log(`     ${`${(file.gzipBytes / KB).toFixed(1)} KB`.padStart(9)}  ${file.path}`);
         }
       }

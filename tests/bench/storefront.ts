@@ -10,18 +10,17 @@
  * read from the browser's own `largest-contentful-paint` entries. Goal ≤ 1.5 s locally; over it fails
  * the section.
  *
- * Counting: every body is awaited before the total is printed (the previous bench summed inside an
- * async `response` handler still running when it printed, and so under-reported: 6.0 KB for 148.7 KB).
- * A script whose body cannot be read fails the section rather than counting as 0.
+ * Counting: tests/bench/page-figures.ts (every script body awaited, then gzipped and summed), as section
+ * 10 counts the signed-in dashboards.
  *
  * Budgets (issue 33): the storefront, the product page and the landing ≤ 50 KB gzip (their script is
  * plain DOM, no framework); login and sign-up ≤ 150 KB (React 19, the router, the query client and the
  * form). Over budget, a page is marked OVER with its files listed, and the section fails (the bench's
  * exit code is 1; the other sections still run and print).
  */
-import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { readLcp, recordScripts, type ScriptLoad } from './page-figures';
 
 const KB = 1024;
 
@@ -34,20 +33,7 @@ type PublicPage = {
   note?: string;
 };
 
-type FirstLoad = {
-  files: number;
-  gzipBytes: number;
-  rawBytes: number;
-  apiCalls: string[];
-  /** Each file's path and gzip size, largest first. */
-  sizes: [string, number][];
-};
-
-const isScript = (response: Response): boolean => {
-  const type = response.request().resourceType();
-  const pathname = new URL(response.url()).pathname;
-  return type === 'script' || /\.m?js$/.test(pathname);
-};
+type FirstLoad = ScriptLoad & { apiCalls: string[] };
 
 /** One cold first load of `path`: a new context each time, so nothing comes from a cache. */
 const firstLoad = async (
@@ -58,33 +44,16 @@ const firstLoad = async (
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
+    const scripts = recordScripts(page);
     const apiCalls: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-      if (!isScript(response) || bodies.has(response.url())) return;
-      if (response.status() !== 200) {
-        bodies.set(response.url(), Promise.reject(new Error(`${pathname} answered ${response.status()}`)));
-        return;
-      }
-      // Kept as a promise and awaited below: the sum is taken only once every body is in.
-      bodies.set(response.url(), response.body());
     });
     await page.goto(`${url}${target.path}`);
     await target.ready(page);
     await page.waitForLoadState('networkidle');
-    const buffers = await Promise.all(bodies.values());
-    const paths = [...bodies.keys()].map((url) => new URL(url).pathname);
-    return {
-      sizes: buffers
-        .map((body, i): [string, number] => [paths[i] ?? '?', gzipSync(body).length])
-        .sort((a, b) => b[1] - a[1]),
-      files: buffers.length,
-      gzipBytes: buffers.reduce((sum, body) => sum + gzipSync(body).length, 0),
-      rawBytes: buffers.reduce((sum, body) => sum + body.length, 0),
-      apiCalls,
-    };
+    return { ...(await scripts()), apiCalls };
   } finally {
     await context.close();
   }
@@ -126,16 +95,7 @@ const largestContentfulPaint = async (
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
     await page.goto(`${url}${target.path}`, { waitUntil: 'load' });
     await target.ready(page);
-    // LCP is final once the page is loaded and idle; the buffered entries hold every candidate.
-    return await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    return await readLcp(page);
   } finally {
     await context.close();
   }
@@ -184,13 +144,15 @@ export const benchStorefront = async (input: {
       const over = kb > target.budgetKb;
       if (over) ok = false;
       console.log(
-        `   ${target.name.padEnd(13)} ${`${kb.toFixed(1)} KB`.padStart(9)} gzip in ${String(load.files).padStart(2)} files` +
+        `   ${target.name.padEnd(13)} ${`${kb.toFixed(1)} KB`.padStart(9)} gzip in ${String(load.files.length).padStart(2)} files` +
           ` (${(load.rawBytes / KB).toFixed(1)} KB raw)  budget ≤ ${target.budgetKb} KB  ${over ? 'OVER' : 'ok'}` +
           (target.note ? `  (${target.note})` : ''),
       );
       if (over)
-        for (const [file, bytes] of load.sizes)
-          console.log(`   ${''.padEnd(13)} ${`${(bytes / KB).toFixed(1)} KB`.padStart(9)}  ${file}`);
+        for (const file of load.files)
+          console.log(
+            `   ${''.padEnd(13)} ${`${(file.gzipBytes / KB).toFixed(1)} KB`.padStart(9)}  ${file.path}`,
+          );
       if (target.name === 'storefront') {
         const calls = load.apiCalls.length;
         if (calls !== 0) ok = false;
