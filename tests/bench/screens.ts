@@ -25,7 +25,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { seedDemoData } from '../../infra/local/seed/seed';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, stopSharedChromium } from '../support/browser';
 import { readLcp, recordScripts, type ScriptLoad } from './page-figures';
 
 const KB = 1024;
@@ -222,6 +222,7 @@ export const benchScreens = async (): Promise<boolean> => {
       }
     } finally {
       await browser.close();
+      await stopSharedChromium();
     }
   } finally {
     await cloud.stop();

@@ -19,7 +19,7 @@
  * exit code is 1; the other sections still run and print).
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, stopSharedChromium } from '../support/browser';
 import { readLcp, recordScripts, type ScriptLoad } from './page-figures';
 
 const KB = 1024;
@@ -175,6 +175,7 @@ export const benchStorefront = async (input: {
     );
   } finally {
     await browser.close();
+    await stopSharedChromium();
   }
   if (!ok) console.log('   section 7 FAILED: a page is over its budget');
   return ok;

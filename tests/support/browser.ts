@@ -90,6 +90,17 @@ export const launchBrowser = async (): Promise<Browser> => {
 };
 
 /**
+ * Ends the shared Chromium itself (a handle's `close()` leaves it for the process's other files). Vitest
+ * ends its workers, and Chromium with them; a script (the bench) calls this when done, or Chromium's pipe
+ * would keep it running after its last line.
+ */
+export const stopSharedChromium = async (): Promise<void> => {
+  const shared = sharedChromium;
+  sharedChromium = undefined;
+  await (await shared?.catch(() => undefined))?.close();
+};
+
+/**
  * Screenshots are for a person to look at (test-results/screenshots). CI keeps no artifacts, so there
  * they are not taken unless SCREENSHOTS=1: each full-page PNG cost Chromium a few hundred ms of CPU on
  * CI's two cores, ~400 of them a run. The checks beside them (axe, layout) run either way.
