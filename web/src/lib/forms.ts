@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldErrors,
   type FieldValues,
@@ -13,11 +12,57 @@ import {
 } from 'react-hook-form';
 import { ApiError } from './api-client';
 
+/** One problem a schema reports (zod's issue, as Standard Schema hands it on). */
+type Issue = {
+  message: string;
+  code?: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+  /** A union's: each branch's issues. */
+  errors?: Issue[][];
+};
+
+type Validation<Parsed> = { value: Parsed; issues?: undefined } | { issues: readonly Issue[] };
+
 /**
- * A zod 4 schema (classic or mini) as the resolver sees it. Typed structurally so the web needs no zod
- * import of its own (tests/unit/web-declares-no-api-shapes.test.ts): the schemas come from contracts/.
+ * A zod 4 schema (classic or mini) as the resolver sees it: its Standard Schema side (`~standard`), which
+ * every zod 4 schema has. Typed structurally so the web needs no zod import of its own
+ * (tests/unit/web-declares-no-api-shapes.test.ts): the schemas come from contracts/.
  */
-type Schema<Parsed> = { _zod: { input: unknown; output: Parsed } };
+type Schema<Parsed> = {
+  _zod: { input: unknown; output: Parsed };
+  '~standard': { validate: (value: unknown) => Validation<Parsed> | Promise<Validation<Parsed>> };
+};
+
+/**
+ * The schema's issues as the form's errors, nested by field path: each field's first message; a union's
+ * is its closest branch's (the one with the fewest issues), whose issues also reach the fields inside it
+ * (as @hookform/resolvers' zod resolver did, which this replaces: a form's first load carries no resolver
+ * package, issue 33).
+ */
+export const errorsOf = <Values extends FieldValues>(issues: readonly Issue[]): FieldErrors<Values> => {
+  const errors = {} as FieldErrors<Values>;
+  const named = new Set<string>();
+  const queue = issues.map((issue) => ({ issue, base: [] as PropertyKey[] }));
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { issue, base } = next;
+    const path = [...base, ...(issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part))];
+    const name = path.map(String).join('.');
+    const branches = issue.code === 'invalid_union' ? (issue.errors ?? []) : [];
+    if (!named.has(name)) {
+      named.add(name);
+      const closest = branches.reduce<Issue[] | undefined>(
+        (best, branch) => (!best || branch.length < best.length ? branch : best),
+        undefined,
+      )?.[0];
+      set(errors, name, {
+        type: closest?.code ?? issue.code ?? 'custom',
+        message: closest?.message ?? issue.message,
+      });
+    }
+    for (const branch of branches) for (const inner of branch) queue.push({ issue: inner, base: path });
+  }
+  return errors;
+};
 
 /** A form's own messages by field, for what the schema cannot say in the spec's words (see `check`). */
 export type LocalErrors<Values extends FieldValues> = Partial<Record<Path<Values>, string | undefined>>;
@@ -55,13 +100,11 @@ const schemaResolver = <Values extends FieldValues, Parsed>({
   unknown,
   Parsed
 > => {
-  const parse = zodResolver(schema as unknown as { _zod: { input: Values; output: Parsed } }) as Resolver<
-    Values,
-    unknown,
-    Parsed
-  >;
-  return async (values, context, options) => {
-    const result = await parse((toInput ? toInput(values) : values) as Values, context, options);
+  return async (values) => {
+    const parsed = await schema['~standard'].validate(toInput ? toInput(values) : values);
+    const result = parsed.issues
+      ? { values: {}, errors: errorsOf<Values>(parsed.issues) }
+      : { values: parsed.value, errors: {} };
     const local = Object.entries(check?.(values) ?? {}).filter(([, message]) => message);
     if (local.length === 0) return result;
     const errors = { ...result.errors } as FieldErrors<Values>;
