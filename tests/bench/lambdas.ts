@@ -32,6 +32,7 @@ import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { apiKeyAuthorizer, features } from '../../functions/routes';
+import { mapInPool } from '../../functions/shared/map-in-pool';
 import { POST_CONFIRMATION_ENTRY, PRE_SIGN_UP_ENTRY } from '../../infra/constructs/auth';
 import { EXPORT_FUNCTION_ENTRY } from '../../infra/constructs/ledger-exports';
 import { RENDER_FUNCTION_ENTRY } from '../../infra/constructs/public-pages';
@@ -183,19 +184,6 @@ const overOf = (row: Row): string => {
   if (row.bytes > maxBytes) over.push(`OVER ${kb(maxBytes)}`);
   if (row.kind === 'api' && row.importMs > API_MAX_IMPORT_MS) over.push(`OVER ${ms(API_MAX_IMPORT_MS)}`);
   return over.join(', ');
-};
-
-const mapInPool = async <T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> => {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-  return results;
 };
 
 /**
