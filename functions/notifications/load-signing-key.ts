@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSecretString } from '../shared/aws/secrets-manager';
 
 /**
  * Deployed, the unsubscribe links' HMAC key lives in a Secrets Manager secret the stack generates (never
@@ -8,9 +8,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
  */
 const arn = process.env.MAIL_SIGNING_SECRET_ARN;
 if (arn && !process.env.MAIL_SIGNING_KEY) {
-  const { SecretString } = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: arn }),
-  );
+  const SecretString = await getSecretString(arn);
   if (!SecretString || SecretString.length < 32)
     throw new Error('The mail signing secret is empty or too short');
   process.env.MAIL_SIGNING_KEY = SecretString;

@@ -5,7 +5,7 @@
  * the one process serving its data folder — so the claims are dropped and the pending events published
  * by a sweep at once: a restart converges in seconds, without waiting out the lease or for a person.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../functions/shared/data/dynamodb/commands';
 import type { ScheduleClock } from './schedule-clock';
 
 /** How far back one start-up pass looks per index shard; a longer backlog goes with the regular sweep. */

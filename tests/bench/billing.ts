@@ -14,7 +14,7 @@
  * `npx tsx tests/bench/billing.ts` runs this section alone on its own local cloud.
  */
 import { pathToFileURL } from 'node:url';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../functions/shared/data/dynamodb/commands';
 
 const GOAL = 11;
 const ONE_X = 40;
@@ -191,7 +191,7 @@ const seedPeriod = async (index: number, brands: BenchBrands, count: number): Pr
 const countInvoicesDue = async (dueAt: string): Promise<number> => {
   const { db, tableName } = await import('../../functions/shared/data/client');
   const { indexKeys } = await import('../../functions/shared/data/keys');
-  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { QueryCommand } = await import('../../functions/shared/data/dynamodb/commands');
   let count = 0;
   let after: Record<string, unknown> | undefined;
   do {

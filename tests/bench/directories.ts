@@ -6,8 +6,8 @@
  * the ratio 10,000 / 100 should stay ≤ 1.2.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { BatchWriteCommand } from '../../functions/shared/data/dynamodb/commands';
 
 const GOAL = 1.2;
 /** Reads per directory and table size, taken in ROUNDS interleaved across the directories. */

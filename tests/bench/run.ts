@@ -245,7 +245,7 @@ const main = async () => {
       // aggregator (a stream consumer; in AWS it runs on its own compute, here it shares DynamoDB Local and
       // this process). A round starts only once the earlier rounds' clicks are folded in, so no round pays
       // for another's backlog.
-      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { GetCommand } = await import('../../functions/shared/data/dynamodb/commands');
       const { keys } = await import('../../functions/shared/data/keys');
       const linkClicks = async () =>
         Number(

@@ -101,13 +101,14 @@ describe('each function declares exactly the AWS services its code calls', () =>
     expect(imports.includes('@aws-sdk/client-eventbridge:PutEventsCommand'), 'PutEvents').toBe(
       access.putEvents === true,
     );
-    // KMS: secret-box; its bundle carries both commands, so the direction is checked on the sources
-    // (encryptSecret vs decryptSecret) in the declarations' comments and by the template test.
-    expect(imports.includes('@aws-sdk/client-kms'), 'KMS (secret-box)').toBe(access.secretsKey !== undefined);
+    // KMS: secret-box, through functions/shared/aws/kms.ts (its X-Amz-Target prefix); its bundle carries
+    // both operations, so the direction is checked on the sources (encryptSecret vs decryptSecret) in the
+    // declarations' comments and by the template test.
+    expect(code.includes('TrentService.'), 'KMS (secret-box)').toBe(access.secretsKey !== undefined);
     // Secrets Manager: the Shopify app secret, the Stripe secret or the mail signing key, each read at
     // cold start.
     expect(
-      imports.includes('@aws-sdk/client-secrets-manager'),
+      code.includes('secretsmanager.GetSecretValue'),
       'Shopify app / Stripe secret / mail signing key',
     ).toBe(access.shopifyApp === true || access.stripeApp === true || access.mail !== undefined);
     // The unsubscribe links' key (functions/notifications/load-signing-key.ts reads its secret by the ARN
@@ -129,8 +130,13 @@ describe('each function declares exactly the AWS services its code calls', () =>
       ),
       'SES: SendEmail only',
     ).toEqual([]);
-    // The table: any DynamoDB client in the bundle needs a declared table access, and none without.
-    expect(imports.includes('@aws-sdk/lib-dynamodb'), 'DynamoDB').toBe(access.table !== 'none');
+    // The table: any DynamoDB call in the bundle (the lean client's X-Amz-Target) needs a declared table
+    // access, and none without; and no bundle brings the SDK's DynamoDB client back.
+    expect(code.includes('DynamoDB_20120810.'), 'DynamoDB').toBe(access.table !== 'none');
+    expect(
+      imports.some((name) => name.startsWith('@aws-sdk/client-dynamodb')),
+      'the SDK DynamoDB client',
+    ).toBe(false);
   });
 });
 

@@ -6,7 +6,10 @@
  *   more of Node (node:http's load undici, ~20 ms); the bundles take builtins from
  *   `process.getBuiltinModule` (infra/bundling/node-builtins);
  * - ElectroDB's model validator (jsonschema) stays out (infra/bundling/jsonschema-model-check.cjs);
- * - the Stripe webhook function, which calls no Stripe API, carries no Stripe SDK.
+ * - the Stripe webhook function, which calls no Stripe API, carries no Stripe SDK;
+ * - no function loads the AWS SDK's DynamoDB, Secrets Manager or KMS clients: their calls go through
+ *   functions/shared/aws (the lean JSON calls), and ElectroDB's own require of the SDK's document client
+ *   is handed the lean client's commands (infra/constructs/app-function.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { features } from '../../functions/routes';
@@ -32,5 +35,22 @@ describe('the Lambda bundles', () => {
     expect(packages.has('electrodb'), 'the webhook function stores its receipt with ElectroDB').toBe(true);
     expect(packages.has('jsonschema')).toBe(false);
     expect(packages.has('stripe')).toBe(false);
+  });
+
+  it('load no AWS SDK client the lean calls replace (DynamoDB, Secrets Manager, KMS)', async () => {
+    // The webhook endpoint reads its secret and stores with ElectroDB; the onboarding seals a token (KMS).
+    const bundles = await Promise.all(
+      [features['stripe-webhooks'], features['shopify-oauth'], features.redirect].map(functionBundle),
+    );
+    for (const { code } of bundles) {
+      expect(code).toContain('DynamoDB_20120810.');
+      expect(
+        code.match(
+          /@aws-sdk\/(?:client-dynamodb|lib-dynamodb|util-dynamodb|client-secrets-manager|client-kms)/g,
+        ),
+      ).toBeNull();
+    }
+    expect(bundles[0]?.code).toContain('secretsmanager.GetSecretValue');
+    expect(bundles[1]?.code).toContain('TrentService.');
   });
 });

@@ -57,17 +57,13 @@ const projectedOf = (input: ProjectedInput): string[] | undefined =>
 beforeAll(async () => {
   useCloudEnvironment();
   const { db } = await import('../../functions/shared/data/client');
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push({
-        operation: String(context.commandName).replace(/Command$/, ''),
-        partitionKeys: partitionKeysOf(args.input),
-        projected: projectedOf(args.input as ProjectedInput),
-      });
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordDeclaredAccessCalls' },
-  );
+  db.watch((call) => {
+    calls.push({
+      operation: call.operation,
+      partitionKeys: partitionKeysOf(call.input),
+      projected: projectedOf(call.input as ProjectedInput),
+    });
+  });
 });
 
 const context = { awsRequestId: 'declared-access' } as Context;

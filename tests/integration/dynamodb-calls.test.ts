@@ -17,13 +17,9 @@ let calls: string[] = [];
 beforeAll(async () => {
   useCloudEnvironment();
   const { db } = await import('../../functions/shared/data/client');
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name: 'countCalls' },
-  );
+  db.watch((call) => {
+    calls.push(`${call.operation}Command`);
+  });
 });
 
 const event = (routeKey: string, rawPath: string, pathParameters: Record<string, string>, query = {}) =>

@@ -63,14 +63,10 @@ type FunctionAccessTable = (typeof featureAccess)[keyof typeof featureAccess]['t
 beforeAll(async () => {
   useCloudEnvironment();
   const { db } = await import('../../functions/shared/data/client');
-  db.middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = String(context.commandName).replace(/Command$/, '');
-      calls.push(...actionsOf(command, args.input as Record<string, unknown>));
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordStripeAccessCalls' },
-  );
+  db.watch((call) => {
+    const command = call.operation;
+    calls.push(...actionsOf(command, call.input as Record<string, unknown>));
+  });
 });
 
 const context = { awsRequestId: 'stripe-declared-access' } as Context;

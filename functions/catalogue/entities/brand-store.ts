@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/data/client';
+import { GetCommand } from '../../shared/data/dynamodb/commands';
 import { keys } from '../../shared/data/keys';
 import type { Brand, StorePlatform } from './brand';
 

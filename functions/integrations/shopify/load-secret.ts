@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSecretString } from '../../shared/aws/secrets-manager';
 
 /**
  * In AWS the Shopify app secret lives in Secrets Manager, not in the function's configuration: at cold
@@ -7,9 +7,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
  */
 const arn = process.env.SHOPIFY_API_SECRET_ARN;
 if (arn && !process.env.SHOPIFY_API_SECRET) {
-  const { SecretString } = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: arn }),
-  );
+  const SecretString = await getSecretString(arn);
   if (SecretString && SecretString !== 'REPLACE_WITH_THE_SHOPIFY_APP_SECRET') {
     process.env.SHOPIFY_API_SECRET = SecretString;
   }

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSecretString } from '../../shared/aws/secrets-manager';
 
 /**
  * In AWS the Stripe keys live in one Secrets Manager secret, not in the function's configuration: at
@@ -9,9 +9,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
  */
 const arn = process.env.STRIPE_SECRET_ARN;
 if (arn && !process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_WEBHOOK_SECRET) {
-  const { SecretString } = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: arn }),
-  );
+  const SecretString = await getSecretString(arn);
   let stored: { secretKey?: unknown; webhookSecret?: unknown } = {};
   try {
     stored = JSON.parse(SecretString ?? '{}');

@@ -1,6 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../../shared/config';
+import { GetCommand } from '../../shared/data/dynamodb/commands';
+import { DocumentClient } from '../../shared/data/dynamodb/document-client';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';
@@ -51,16 +51,12 @@ export type SettledBy = 'invoice_paid' | 'nothing_due';
 
 const key = (brandId: string, period: string) => ({ brand_id: brandId, period });
 
-let exactClient: DynamoDBDocumentClient | undefined;
 /** A document client that reads numbers as their exact text (the shared one throws beyond 2^53). */
-const exactNumbers = (): DynamoDBDocumentClient =>
-  (exactClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.region,
-      ...(env.dynamoDbEndpoint ? { endpoint: env.dynamoDbEndpoint } : {}),
-    }),
-    { unmarshallOptions: { wrapNumbers: true } },
-  ));
+const exactNumbers = new DocumentClient({
+  region: () => env.region,
+  endpoint: () => env.dynamoDbEndpoint,
+  wrapNumbers: true,
+});
 
 /** The counters: every `…_cents` attribute. */
 const COUNTERS = (Object.keys(billingPeriodEntity.schema.attributes) as (keyof BillingCounter)[]).filter(
@@ -77,7 +73,7 @@ export const readBillingCounter = async (
   period: string,
 ): Promise<{ carriedTo: string | null; counter: BillingCounter; unsafe: string[] }> => {
   const get = billingPeriodEntity.get(key(brandId, period)).params();
-  const { Item } = await exactNumbers().send(new GetCommand({ ...get, ConsistentRead: true }));
+  const { Item } = await exactNumbers.send(new GetCommand({ ...get, ConsistentRead: true }));
   const unsafe: string[] = [];
   const counter = {} as Required<BillingCounter>;
   for (const field of COUNTERS) {

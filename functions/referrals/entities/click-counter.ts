@@ -1,5 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/data/client';
+import { TransactWriteCommand } from '../../shared/data/dynamodb/commands';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { keys } from '../../shared/data/keys';
 import type { TransactItem } from '../../shared/outbox/outbox-event';

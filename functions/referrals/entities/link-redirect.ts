@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/data/client';
+import { GetCommand, UpdateCommand } from '../../shared/data/dynamodb/commands';
 import { CLICK_SHARDS, keys } from '../../shared/data/keys';
 import type { ReferralLink } from './referral-link';
 

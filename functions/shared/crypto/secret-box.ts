@@ -5,16 +5,9 @@
  * Plain secrets never appear in API responses; only this module sees them.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
-import { env } from '../config';
+import { kmsDecrypt, kmsEncrypt } from '../aws/kms';
 
 export type EncryptionContext = Record<string, string>;
-
-let kms: KMSClient | undefined;
-const kmsClient = () => {
-  kms ??= new KMSClient({ region: env.region });
-  return kms;
-};
 
 const localKey = (): Buffer => {
   const key = Buffer.from(process.env.LOCAL_SECRET_KEY ?? '', 'base64');
@@ -29,15 +22,8 @@ const aad = (context: EncryptionContext) =>
 export const encryptSecret = async (plaintext: string, context: EncryptionContext): Promise<string> => {
   const keyId = process.env.SECRETS_KMS_KEY_ID;
   if (keyId) {
-    const { CiphertextBlob } = await kmsClient().send(
-      new EncryptCommand({
-        KeyId: keyId,
-        Plaintext: Buffer.from(plaintext, 'utf8'),
-        EncryptionContext: context,
-      }),
-    );
-    if (!CiphertextBlob) throw new Error('KMS returned no ciphertext');
-    return `kms:v1:${Buffer.from(CiphertextBlob).toString('base64')}`;
+    const ciphertext = await kmsEncrypt(keyId, Buffer.from(plaintext, 'utf8'), context);
+    return `kms:v1:${ciphertext.toString('base64')}`;
   }
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', localKey(), iv);
@@ -48,14 +34,8 @@ export const encryptSecret = async (plaintext: string, context: EncryptionContex
 
 export const decryptSecret = async (sealed: string, context: EncryptionContext): Promise<string> => {
   if (sealed.startsWith('kms:v1:')) {
-    const { Plaintext } = await kmsClient().send(
-      new DecryptCommand({
-        CiphertextBlob: Buffer.from(sealed.slice(7), 'base64'),
-        EncryptionContext: context,
-      }),
-    );
-    if (!Plaintext) throw new Error('KMS returned no plaintext');
-    return Buffer.from(Plaintext).toString('utf8');
+    const plaintext = await kmsDecrypt(Buffer.from(sealed.slice(7), 'base64'), context);
+    return plaintext.toString('utf8');
   }
   if (sealed.startsWith('local:v1:')) {
     const [iv, tag, ciphertext] = sealed

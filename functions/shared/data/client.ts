@@ -1,30 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config';
-
-let documentClient: DynamoDBDocumentClient | undefined;
-
-/** One document client per Lambda container, created on first use. */
-const client = (): DynamoDBDocumentClient =>
-  (documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.region,
-      ...(env.dynamoDbEndpoint ? { endpoint: env.dynamoDbEndpoint } : {}),
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  ));
+import { GetCommand } from './dynamodb/commands';
+import { DocumentClient } from './dynamodb/document-client';
 
 /**
- * The document client, made on first use rather than at import: entities are defined (and handed the
- * client) when their modules load, which on the local cloud is before it has set DYNAMODB_ENDPOINT.
+ * The one DynamoDB client of a Lambda container (dynamodb/document-client.ts): it reads the region and
+ * the endpoint at each call, since the local cloud sets DYNAMODB_ENDPOINT after modules load.
  */
-export const db: DynamoDBDocumentClient = new Proxy({} as DynamoDBDocumentClient, {
-  has: (_target, property) => property in DynamoDBDocumentClient.prototype,
-  get: (_target, property) =>
-    property === 'send'
-      ? (...args: Parameters<DynamoDBDocumentClient['send']>) => client().send(...args)
-      : Reflect.get(client(), property),
-});
+export const db = new DocumentClient({ region: () => env.region, endpoint: () => env.dynamoDbEndpoint });
 
 export const tableName = (): string => env.tableName;
 

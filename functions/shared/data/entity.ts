@@ -13,8 +13,17 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, type Schema, Service, type TransactWriteEntity } from 'electrodb';
+import { DocumentClientV3Wrapper } from 'electrodb/src/client';
 import { env } from '../config';
 import { db } from './client';
+import * as commands from './dynamodb/commands';
+
+/**
+ * ElectroDB's calls go through the lean client (dynamodb/document-client.ts) with its commands: given
+ * ElectroDB's own adapter, ElectroDB uses it as it is, instead of wrapping the client with the SDK's
+ * command classes.
+ */
+const client = new DocumentClientV3Wrapper(db as never, commands);
 
 /** ElectroDB's identifier attributes: `type` is the entity's name on every item (old and new). */
 export const identifiers = { entity: 'type', version: '__edb_v__' } as const;
@@ -55,7 +64,7 @@ export const defineEntity = <A extends string, F extends string, C extends strin
 const buildEntity = <A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
   schema: S,
 ): Entity<A, F, C, S> => {
-  const entity = new Entity<A, F, C, S>(schema, { client: db, identifiers, ignoreOwnership: true });
+  const entity = new Entity<A, F, C, S>(schema, { client, identifiers, ignoreOwnership: true } as never);
   Object.defineProperty((entity as unknown as { config: object }).config, 'table', {
     get: () => env.tableName,
     configurable: true,
@@ -106,7 +115,7 @@ type AnyEntity = Entity<any, any, any, any>;
  * Built on first use, like its entities.
  */
 export const defineService = <E extends Record<string, AnyEntity>>(entities: E): Service<E> =>
-  lazy(() => new Service(entities, { client: db }), Service.prototype);
+  lazy(() => new Service(entities, { client } as never), Service.prototype);
 
 /** The service's entities as a transaction sees them: their operations end in `.commit()`. */
 type WriteEntities<E extends Record<string, AnyEntity>> = Parameters<

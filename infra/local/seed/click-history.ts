@@ -8,8 +8,9 @@
  * the mark, so the aggregator adds nothing twice; the shard count (countClicks) and the totals agree.
  * Seed-only: nothing in the product dates a click.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import type { ClickShardChange, ReferralLink } from '../../../functions/referrals';
+import { GetCommand, UpdateCommand } from '../../../functions/shared/data/dynamodb/commands';
 
 /** One shard of each link carries the history (any shard will do: the totals are their sum). */
 const HISTORY_SHARD = 0;

@@ -11,7 +11,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/commands';
 import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
 import { walkMoneyHistory } from './history-walk';

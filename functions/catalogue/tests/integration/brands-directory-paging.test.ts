@@ -253,7 +253,7 @@ describe('Connected Stores and Total Products counters', () => {
 
   it('a table written before the counters were kept is counted once, then kept', async () => {
     const expected = await totals();
-    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { DeleteCommand } = await import('../../../shared/data/dynamodb/commands');
     const { db } = await import('../../../shared/data/client');
     const { brandDirectoryStats } = await import('../../entities/brand-directory-stats');
     await db.send(new DeleteCommand({ TableName: tableName, Key: brandDirectoryStats.get({}).params().Key }));

@@ -245,13 +245,9 @@ describe('one Query per Explore page (DynamoDB calls counted in-process)', () =>
     const { db } = await import('../../../shared/data/client');
     const { handler } = await import('../../http/explore');
     let calls: string[] = [];
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        calls.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'countDynamoDbCallsForTest' },
-    );
+    db.watch((call) => {
+      calls.push(`${call.operation}Command`);
+    });
     const lambdaContext = {
       awsRequestId: 'test',
       getRemainingTimeInMillis: () => 10_000,

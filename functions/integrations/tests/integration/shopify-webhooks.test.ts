@@ -343,28 +343,24 @@ inProcess.describe('declared access', () => {
     const { db } = await import('../../../shared/data/client');
     const { featureAccess } = await import('../../../routes');
     const calls: { operation: string; items: { action: string; pk: string }[] }[] = [];
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as {
-          TransactItems?: Record<string, { Item?: { pk: string } }>[];
-          Key?: { pk: string };
-        };
-        const operation = String(context.commandName).replace(/Command$/, '');
-        calls.push({
-          operation,
-          items: input.Key
-            ? [{ action: operation, pk: input.Key.pk }]
-            : (input.TransactItems ?? []).flatMap((entry) =>
-                Object.entries(entry).map(([kind, item]) => ({
-                  action: `${kind}Item`,
-                  pk: item.Item?.pk ?? '',
-                })),
-              ),
-        });
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordWebhookCalls' },
-    );
+    const stopWatching = db.watch((call) => {
+      const input = call.input as {
+        TransactItems?: Record<string, { Item?: { pk: string } }>[];
+        Key?: { pk: string };
+      };
+      const operation = call.operation;
+      calls.push({
+        operation,
+        items: input.Key
+          ? [{ action: operation, pk: input.Key.pk }]
+          : (input.TransactItems ?? []).flatMap((entry) =>
+              Object.entries(entry).map(([kind, item]) => ({
+                action: `${kind}Item`,
+                pk: item.Item?.pk ?? '',
+              })),
+            ),
+      });
+    });
     const { handler } = await import('../../http/shopify-webhooks');
     const delivery = orderDelivery();
     const result = (await handler(
@@ -380,7 +376,7 @@ inProcess.describe('declared access', () => {
       } as unknown as APIGatewayProxyEventV2 as never,
       { awsRequestId: 'webhook-access' } as Context,
     )) as { statusCode: number };
-    db.middlewareStack.remove('recordWebhookCalls');
+    stopWatching();
     expect(result.statusCode).toBe(200);
     // The store claim names the brand the order event carries (issue 32); then one transaction.
     expect(calls.map((call) => call.operation)).toEqual(['GetItem', 'TransactWriteItems']);

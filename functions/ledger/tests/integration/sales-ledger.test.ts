@@ -525,7 +525,7 @@ describe('the hold', () => {
 describe('the release backstop', () => {
   it('an entry that reaches the waiting index after its period settled is released by the next hourly run', async () => {
     useCloudEnvironment();
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { UpdateCommand } = await import('../../../shared/data/dynamodb/commands');
     const { db, tableName } = await import('../../../shared/data/client');
     const { awaitingIndexOf, commissionEntity } = await import('../../entities/commission-entry');
     const { releaseMaturedCommissions } = await import('../../sales/release-matured-commissions');

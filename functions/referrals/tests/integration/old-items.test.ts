@@ -4,9 +4,9 @@
  * the same creator and product is refused as a duplicate (the old owner item holds its place).
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCloudEnvironment } from '../../../../tests/support/cloud';
+import { PutCommand } from '../../../shared/data/dynamodb/commands';
 
 describe('links written by the code before ElectroDB', () => {
   const id = randomUUID().slice(0, 8);

@@ -3,10 +3,11 @@
  * by every read, including a secondary-index Query — ElectroDB 3.9.3 would otherwise filter them out of
  * index queries by ownership (functions/shared/data/entity.ts turns that off for every entity).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCloudEnvironment } from '../../../../tests/support/cloud';
 import { db, tableName } from '../../data/client';
+import { PutCommand } from '../../data/dynamodb/commands';
 import { claimOutboxEvent, listPendingOutboxEventIds, markOutboxPublished } from '../../outbox/outbox-event';
 
 beforeAll(() => useCloudEnvironment());

@@ -4,9 +4,9 @@
  * rename re-points its old entries so the page moves with the name.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCloudEnvironment } from '../../../../tests/support/cloud';
+import { PutCommand } from '../../../shared/data/dynamodb/commands';
 
 describe('a storefront written by the code before ElectroDB', () => {
   const id = randomUUID().slice(0, 8);

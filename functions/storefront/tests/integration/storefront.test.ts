@@ -354,13 +354,9 @@ describe('the public page is ONE DynamoDB Query', () => {
     useCloudEnvironment();
     const { db } = await import('../../../shared/data/client');
     const calls: string[] = [];
-    db.middlewareStack.add(
-      (next, context) => async (args) => {
-        calls.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'countStorefrontCalls' },
-    );
+    db.watch((call) => {
+      calls.push(`${call.operation}Command`);
+    });
     const { handler } = await import('../../http/storefront');
     const username = creator.creator.username;
     const rawPath = `/api/storefront/${username}`;
