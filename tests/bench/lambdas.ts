@@ -246,19 +246,22 @@ export const benchLambdas = async (section?: number, only: string[] = []): Promi
     `   ${rows.length} functions. Size p50 ${kb(percentile(sizes, 50))}, p90 ${kb(percentile(sizes, 90))}, max ${kb(Math.max(...sizes))}; ` +
       `import p50 ${ms(allP50)}, p90 ${ms(percentile(imports, 90))}, max ${ms(Math.max(...imports))}`,
   );
-  console.log(
-    `   API handlers (${api.length}): size max ${kb(Math.max(...api.map((row) => row.bytes)))} (goal ≤ ${kb(API_MAX_BYTES)}), ` +
-      `import p50 ${ms(
-        percentile(
-          api.map((row) => row.importMs),
-          50,
-        ),
-      )}, max ${ms(Math.max(...api.map((row) => row.importMs)))} (goal ≤ ${ms(API_MAX_IMPORT_MS)} each)`,
-  );
-  console.log(
-    `   Other functions (${others.length}): size max ${kb(Math.max(...others.map((row) => row.bytes)))} (goal ≤ ${kb(OTHER_MAX_BYTES)}), ` +
-      `import max ${ms(Math.max(...others.map((row) => row.importMs)))}`,
-  );
+  // A group the name filter left empty (`npx tsx tests/bench/lambdas.ts redirect`) prints no figures.
+  if (api.length > 0)
+    console.log(
+      `   API handlers (${api.length}): size max ${kb(Math.max(...api.map((row) => row.bytes)))} (goal ≤ ${kb(API_MAX_BYTES)}), ` +
+        `import p50 ${ms(
+          percentile(
+            api.map((row) => row.importMs),
+            50,
+          ),
+        )}, max ${ms(Math.max(...api.map((row) => row.importMs)))} (goal ≤ ${ms(API_MAX_IMPORT_MS)} each)`,
+    );
+  if (others.length > 0)
+    console.log(
+      `   Other functions (${others.length}): size max ${kb(Math.max(...others.map((row) => row.bytes)))} (goal ≤ ${kb(OTHER_MAX_BYTES)}), ` +
+        `import max ${ms(Math.max(...others.map((row) => row.importMs)))}`,
+    );
   const p50Over = allP50 > ALL_P50_IMPORT_MS;
   console.log(
     `   Import p50 over all functions: ${ms(allP50)} (goal ≤ ${ms(ALL_P50_IMPORT_MS)})${p50Over ? '  OVER' : ''}`,
