@@ -23,6 +23,31 @@ export const productCategories = [
 ] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
+/**
+ * Issue 34, the directory brands can search. A creator's niches are product categories (at most
+ * NICHES_MAX); a platform counts when its handle is set; the audience band is stated by the creator.
+ */
+export const NICHES_MAX = 5;
+export const creatorPlatforms = ['instagram', 'tiktok', 'youtube', 'x'] as const;
+export type CreatorPlatform = (typeof creatorPlatforms)[number];
+export const creatorPlatformLabels: Record<CreatorPlatform, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  x: 'X',
+};
+export const audienceBands = ['under_10k', '10k_100k', '100k_1m', 'over_1m'] as const;
+export type AudienceBand = (typeof audienceBands)[number];
+export const audienceBandLabels: Record<AudienceBand, string> = {
+  under_10k: 'Under 10K',
+  '10k_100k': '10K–100K',
+  '100k_1m': '100K–1M',
+  over_1m: 'Over 1M',
+};
+/** The creators directory's orders: by username, or by results on the marketplace over 90 days. */
+export const creatorSorts = ['name', 'sales', 'conversion'] as const;
+export type CreatorSort = (typeof creatorSorts)[number];
+
 export const storePlatforms = [
   'shopify',
   'bigcommerce',

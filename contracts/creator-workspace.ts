@@ -1,5 +1,6 @@
 /** The creator workspace (spec 2.5): onboarding, profile settings, dashboard; and the public profile. */
 import * as z from 'zod/mini';
+import { audienceBands, NICHES_MAX, productCategories } from './constants';
 import { defineContract } from './http';
 import { creator, dailyTotals, referralLink } from './shapes';
 import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
@@ -43,6 +44,29 @@ const avatarUrl = z.pipe(
 );
 
 /**
+ * Issue 34: the niches a creator covers (product categories, at most NICHES_MAX, each once) and the
+ * audience size band they state. Omitted: none.
+ */
+export const nichesSchema = z.pipe(
+  z.optional(
+    z
+      .array(z.enum(productCategories, { error: 'Choose niches from the list of categories' }), {
+        error: 'Niches must be a list of categories',
+      })
+      .check(
+        z.maxLength(NICHES_MAX, `Choose at most ${NICHES_MAX} niches`),
+        z.refine((list) => new Set(list).size === list.length, { message: 'Choose each niche once' }),
+      ),
+  ),
+  z.transform((value) => value ?? []),
+);
+
+export const audienceBandSchema = z.pipe(
+  z.optional(z.nullable(z.enum(audienceBands, { error: 'Choose an audience size from the list' }))),
+  z.transform((value) => value ?? null),
+);
+
+/**
  * Profile Settings (spec 5): a full replacement of the editable fields (omitted ones are cleared or 0).
  * Email is read-only ('Email cannot be changed from this page'): like any unknown field it is refused.
  */
@@ -74,6 +98,8 @@ export const profileSettingsSchema = z.strictObject(
     tiktok_handle: handle('TikTok handle'),
     youtube_handle: handle('YouTube handle'),
     twitter_handle: handle('Twitter handle'),
+    niches: nichesSchema,
+    audience_band: audienceBandSchema,
     email: z.optional(z.never({ error: 'Email cannot be changed from this page' })),
   },
   { error: 'Send the profile as JSON' },

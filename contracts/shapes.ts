@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  audienceBands,
   paymentPartners,
   productCategories,
   programModes,
@@ -103,6 +104,9 @@ export const creator = z.object({
   tiktok_handle: nullableText,
   youtube_handle: nullableText,
   twitter_handle: nullableText,
+  /** Issue 34: product categories the creator covers, and the audience size band they state. */
+  niches: z.array(z.enum(productCategories)),
+  audience_band: z.nullable(z.enum(audienceBands)),
   instagram_connected: z.boolean(),
   onboarding_completed: z.boolean(),
   created_at: timestamp,

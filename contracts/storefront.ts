@@ -30,7 +30,28 @@ export const storefrontLimits = {
   bio: 500,
   custom_description: 300,
   header_image_url: 500,
+  disclosure: 300,
 } as const;
+
+/**
+ * The affiliate disclosure every storefront, collection and product page carries near its top (issue 34):
+ * the FTC asks creators who earn from links to say so clearly, where the links are. The creator may
+ * reword it (disclosureText) but not remove it.
+ */
+export const defaultDisclosure = 'I earn a commission from purchases made through links on this page.';
+
+/** A reworded disclosure must still say that the links earn money: one of these words. */
+const DISCLOSURE_WORDS = /commission|affiliate|earn|paid|sponsor/i;
+
+export const disclosureText = z.string({ error: 'Disclosure must be text' }).check(
+  z.trim(),
+  z.minLength(1, 'Keep a disclosure: your visitors must know that you earn from these links'),
+  z.maxLength(storefrontLimits.disclosure, 'Disclosure must be at most 300 characters'),
+  z.refine((value) => value.length === 0 || DISCLOSURE_WORDS.test(value), {
+    message:
+      "Keep the disclosure clear: say that you earn a commission (for example with 'commission' or 'affiliate')",
+  }),
+);
 
 const colour = (label: string) =>
   z
@@ -73,6 +94,8 @@ export const storefrontSettings = z.object({
   layout_style: z.enum(storefrontLayouts),
   header_image_url: z.nullable(z.string()),
   is_active: z.boolean(),
+  /** The affiliate disclosure as the pages show it: the creator's wording, else defaultDisclosure. */
+  disclosure: z.string(),
 });
 
 /** A product on a storefront (creator_marketplace_products with the product and brand joined in). */
@@ -130,6 +153,8 @@ export const saveMyStorefront = defineContract({
     layout_style: z.enum(storefrontLayouts, { error: 'Choose grid, list or masonry' }),
     header_image_url: headerImageUrl,
     is_active: z.boolean({ error: 'Active must be true or false' }),
+    /** Absent: the disclosure stays as it is (clients from before it existed send none). */
+    disclosure: z.optional(disclosureText),
   }),
   responses: { 200: z.object({ storefront: storefrontSettings }) },
 });

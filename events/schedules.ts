@@ -101,6 +101,19 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 300,
   },
   {
+    name: 'RankCreatorDirectory',
+    description:
+      "Daily, 03:15 UTC: each creator's sales driven, clicks and conversions over the last 90 days (the ledger's daily counters), and their place in the brands' creators directory (issue 34).",
+    handler: 'functions/ledger/schedules/rank-creator-directory.scheduled.ts',
+    everyMinutes: 1440,
+    at: { hour: 3, minute: 15 },
+    passScheduledTime: true,
+    input: {},
+    scopedBy: 'creatorIds',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 900,
+  },
+  {
     name: 'RunPayouts',
     description:
       'Payouts (monthly on the 1st or weekly on Monday, 06:00 UTC; PAYOUT_SCHEDULE): one CreatorPayoutDue event per creator with a payable balance.',

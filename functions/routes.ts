@@ -341,6 +341,7 @@ export const routes: readonly RouteDefinition[] = [
   // Issue 21, program mode: who may promote the brand's products.
   route(brandWorkspace.updateBrandProgram, 'brand-account'),
   route(brandCreators.listCreatorsForBrand, 'brand-creators'),
+  route(brandCreators.listSuggestedCreators, 'brand-creators'),
   route(brandCreators.setCreatorRelationship, 'brand-creators'),
   route(brandCreators.setCreatorNotes, 'brand-creators'),
 

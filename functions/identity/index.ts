@@ -17,6 +17,20 @@ export type { Creator } from './entities/creator';
 export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
 export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
 export { getUsernameOwner } from './entities/username';
+// Issue 34: the directory brands filter (facet items) and its daily ranking.
+export {
+  type CreatorFacetItem,
+  conversionBasisPoints,
+  facetItemsOf,
+  facetName,
+  facetPartition,
+  getCreatorCardsByIds,
+  listCreatorFacetPage,
+  platformsOf,
+  topCreatorsOfFacet,
+} from './entities/creator-facet';
+export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
+export { rankCreator } from './rank-creator';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
 export { requireOnboardedCreator } from './require-creator';

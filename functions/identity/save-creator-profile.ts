@@ -2,6 +2,8 @@ import { writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import type { TransactItem } from '../shared/outbox/outbox-event';
 import { type Creator, creatorEntity, toCreator } from './entities/creator';
+import { type CreatorFacetItem, facetItemsOf, facetKeysOf } from './entities/creator-facet';
+import { type DirectoryResults, getDirectoryResults } from './entities/creator-results';
 import { identityService } from './entities/service';
 
 export type CreatorProfileInput = Pick<
@@ -14,7 +16,35 @@ export type CreatorProfileInput = Pick<
   | 'tiktok_handle'
   | 'youtube_handle'
   | 'twitter_handle'
+  | 'niches'
+  | 'audience_band'
 >;
+
+/**
+ * The facet items' writes (issue 34) that take a creator from `before` to `after`: every item `after`
+ * holds is put (its card and ranks), those only `before` held are deleted. Operations of the caller's
+ * transaction, named `facet…`.
+ */
+export const facetOperations = (
+  // biome-ignore lint/suspicious/noExplicitAny: the transaction's entity, as writeTransaction hands it.
+  facets: any,
+  before: Creator | undefined,
+  after: Creator,
+  results: DirectoryResults,
+): Record<string, unknown> => {
+  const operations: Record<string, unknown> = {};
+  const wanted = facetItemsOf(after, results);
+  const kept = new Set(wanted.map((item) => `${item.facet}#${item.order}`));
+  wanted.forEach((item: CreatorFacetItem, i) => {
+    operations[`facet${i}`] = facets.put(item).commit();
+  });
+  (before ? facetKeysOf(before) : [])
+    .filter(({ facet, order }) => !kept.has(`${facet}#${order}`))
+    .forEach(({ facet, order }, i) => {
+      operations[`facetGone${i}`] = facets.delete({ creator_id: after.id, facet, order }).commit();
+    });
+  return operations;
+};
 
 /**
  * What follows the profile in its own transaction: writes of a module above identity that shows the
@@ -76,9 +106,13 @@ export const saveCreatorProfileWith = async (
     };
     const oldUsername = existing && existing.username !== input.username ? existing.username : undefined;
     // What shows the profile moves with it (same transaction); a new creator has nothing following yet.
-    const followerUpdates = existing ? await follow(existing, creator) : [];
+    const [followerUpdates, results] = await Promise.all([
+      existing ? follow(existing, creator) : [],
+      // The directory's items carry the creator's ranks (only an onboarded creator has them).
+      creator.onboarding_completed ? getDirectoryResults(userId, { consistent: true }) : undefined,
+    ]);
     const seen = record?.revision;
-    const outcome = await writeTransaction(identityService, ({ username, creator: creators }) => {
+    const outcome = await writeTransaction(identityService, ({ username, creator: creators, creatorFacet }) => {
       const operations: Record<string, unknown> = {
         // Its condition failing is what "taken" means.
         claim: username
@@ -102,6 +136,7 @@ export const saveCreatorProfileWith = async (
           .where((attr, op) => op.eq(attr.creator_id, userId))
           .commit();
       }
+      if (results) Object.assign(operations, facetOperations(creatorFacet, existing, creator, results));
       followerUpdates.forEach((update, i) => {
         operations[`follower${i}`] = update;
       });

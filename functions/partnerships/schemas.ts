@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import { creatorDirectoryQuery } from '../../contracts/brand-creators';
-import { indexKeys } from '../shared/data/keys';
 import { cursorSchema } from '../shared/http/page-cursor';
 
 const id = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
-/** All / Unrated pages walk the creator directory index (`directory`, by username). */
+/**
+ * All / Unrated pages walk one partition of the creators' facet items (`directory`: CREATORS#{facet}#{order},
+ * issue 34); the listing checks that the cursor's partition is the one it reads.
+ */
 export const creatorDirectoryKey = z.strictObject({
   pk: z.string().check(z.regex(/^CREATOR#[\w-]{1,64}$/)),
-  sk: z.literal('CREATOR'),
-  gsi2pk: z.literal(indexKeys.creatorDirectory),
-  gsi2sk: z.string().check(z.minLength(1), z.maxLength(64)),
+  sk: z.string().check(z.regex(/^FACET#[\w:]{1,40}#(name|sales|conversion)$/)),
+  gsi2pk: z.string().check(z.regex(/^CREATORS#[\w:]{1,40}#(name|sales|conversion)$/)),
+  gsi2sk: z.string().check(z.minLength(1), z.maxLength(120)),
 });
 
 /** Favorites / Blacklisted pages walk the brand's own relationship items; the brand comes from the token. */

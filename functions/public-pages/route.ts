@@ -11,6 +11,7 @@ import { isMarketingPath } from './marketing-paths';
 export type PublicRoute =
   | { page: 'storefront'; username: string }
   | { page: 'product'; productId: string }
+  | { page: 'storefront-product'; username: string; productId: string }
   | { page: 'marketing'; path: MarketingPath }
   | { page: 'theme'; name: string }
   | { page: 'spa' };
@@ -18,6 +19,17 @@ export type PublicRoute =
 /** Usernames are lower-case letters, digits, `_` and `-` (contracts/usernames.ts); the path may differ in case. */
 const usernamePath = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
 const productPath = /^\/product\/([^/]{1,128})\/?$/;
+/** A product as a creator's storefront shows it: /{username}/p/{productId}. */
+const storefrontProductPath = /^\/([A-Za-z0-9_-]{1,64})\/p\/([^/]{1,128})\/?$/;
+
+/** A path segment decoded, or '' for a malformed escape (no product has that id). */
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+};
 const themePath = /^\/_theme\/([^/]{1,64})$/;
 
 export const routeOf = (path: string): PublicRoute => {
@@ -30,12 +42,12 @@ export const routeOf = (path: string): PublicRoute => {
   const theme = themePath.exec(path);
   if (theme?.[1]) return { page: 'theme', name: theme[1] };
   const product = productPath.exec(path);
-  if (product?.[1]) {
-    try {
-      return { page: 'product', productId: decodeURIComponent(product[1]) };
-    } catch {
-      // A malformed escape: no product has that id.
-      return { page: 'product', productId: '' };
+  if (product?.[1]) return { page: 'product', productId: decoded(product[1]) };
+  const picked = storefrontProductPath.exec(path);
+  if (picked?.[1] && picked[2]) {
+    const username = picked[1].toLowerCase();
+    if (!reservedUsernames.has(username)) {
+      return { page: 'storefront-product', username, productId: decoded(picked[2]) };
     }
   }
   return { page: 'spa' };

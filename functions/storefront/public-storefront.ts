@@ -28,6 +28,7 @@ export const readStorefrontPage = async (username: string): Promise<PublicStoref
       layout_style: storefront.layout_style,
       header_image_url: storefront.header_image_url,
       is_active: storefront.is_active,
+      disclosure: storefront.disclosure,
     },
     products: entries.map(entryView),
   };

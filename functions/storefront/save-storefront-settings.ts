@@ -12,18 +12,18 @@ import {
   changedMeanwhile,
   identityOf,
   type Storefront,
-  type StorefrontSettings,
+  type StorefrontSettingsInput,
 } from './storefront-model';
 
 /** Saves the look and text ('Settings Saved'); creates the storefront on its first save. */
 export const saveStorefrontSettings = async (
   creator: Creator,
-  settings: StorefrontSettings,
+  settings: StorefrontSettingsInput,
 ): Promise<Storefront> => {
   const { storefront: before, items } = await readStorefrontOfCreator(creator.id);
   const changed = storefrontChanged(creator.username, before?.username);
   const now = new Date().toISOString();
-  const { header_image_url, ...values } = settings;
+  const { header_image_url, disclosure, ...values } = settings;
   const outcome = await writeTransaction(storefrontService, ({ storefront, outbox }) => ({
     settings: storefront
       .update({ creator_id: creator.id })
@@ -32,6 +32,8 @@ export const saveStorefrontSettings = async (
         ...values,
         marketplace_name: settings.marketplace_name || defaultStorefrontName(creator.username),
         ...(header_image_url ? { header_image_url } : {}),
+        // Left out: kept as it is (an absent one reads as the default wording).
+        ...(disclosure !== undefined ? { disclosure } : {}),
         updated_at: now,
       })
       .remove([...absentIdentity(creator), ...(header_image_url ? [] : ['header_image_url' as const])])

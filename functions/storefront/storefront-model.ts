@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { defaultStorefrontName, storefrontDefaults, storefrontSettings } from '../../contracts/storefront';
+import {
+  defaultDisclosure,
+  defaultStorefrontName,
+  storefrontDefaults,
+  storefrontSettings,
+} from '../../contracts/storefront';
 import type { Creator } from '../identity';
 import { DomainError } from '../shared/errors';
 
@@ -9,6 +14,8 @@ import { DomainError } from '../shared/errors';
  * (creator_marketplace_products) with their copied product data.
  */
 export type StorefrontSettings = z.infer<typeof storefrontSettings>;
+/** The settings as the editor saves them: the disclosure may be left out (kept as it is). */
+export type StorefrontSettingsInput = Omit<StorefrontSettings, 'disclosure'> & { disclosure?: string };
 
 export interface Storefront extends StorefrontSettings {
   creator_id: string;
@@ -44,6 +51,7 @@ export const defaultSettings = (username: string): StorefrontSettings => ({
   layout_style: storefrontDefaults.layout_style,
   header_image_url: null,
   is_active: storefrontDefaults.is_active,
+  disclosure: defaultDisclosure,
 });
 
 /** The settings alone, as the editor answers them (the contract's fields, in its order). */

@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { LOCK_FILE } from './data-dir-lock';
 
-/** 1: issue 32 (folders from before it held no version and are reset). */
-export const DATA_FORMAT_VERSION = 1;
+/** 1: issue 32 (folders from before it held no version and are reset); 2: issue 34 (the creators directory's facet items). */
+export const DATA_FORMAT_VERSION = 2;
 
 const VERSION_FILE = 'data-format.json';
 

@@ -34,6 +34,15 @@ export const paths = {
     path: '/product/:id',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
   },
+  /**
+   * A product as a creator's storefront shows it (issue 34): the product page with the creator's
+   * disclosure, and Buy through their tracked link. Server-rendered only (no SPA route): link to it with
+   * a plain anchor.
+   */
+  storefrontProduct: {
+    path: '/:username/p/:id',
+    getHref: (username: string, id: string) => `/${encodeURIComponent(username)}/p/${encodeURIComponent(id)}`,
+  },
   /** A creator's public storefront. Its route is added with the storefront; see `reservedUsernames`. */
   storefront: {
     path: '/:username',

@@ -7,6 +7,7 @@ import { ProductImage } from '../components/ui/product-image';
 import { paths } from '../config/paths';
 import { cn } from '../utils/cn';
 import { formatUsd } from '../utils/format';
+import { AffiliateDisclosure } from './affiliate-disclosure';
 import { themeClasses } from './storefront-theme';
 import type { PublicStorefront, StorefrontProduct } from './storefront-types';
 
@@ -36,6 +37,7 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
           <h1 className="text-3xl font-bold tracking-tight">{storefront.marketplace_name}</h1>
           <p className="font-medium opacity-90">@{storefront.username}</p>
           {social}
+          <AffiliateDisclosure text={storefront.disclosure} className="mt-2" />
         </header>
 
         {products.length === 0 ? (
@@ -169,7 +171,15 @@ const ProductCard = ({
         </span>
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold">{product.name}</h3>
+        <h3 className="font-semibold">
+          {/* The product's page as this storefront shows it: the creator's disclosure, Buy through their link. */}
+          <a
+            href={paths.storefrontProduct.getHref(storefront.username, product.product_id)}
+            className="underline-offset-2 hover:underline"
+          >
+            {product.name}
+          </a>
+        </h3>
         <p className="text-sm text-slate-600">{product.brand_name}</p>
         {product.custom_description && <p className="text-sm text-slate-700">{product.custom_description}</p>}
         <div className="mt-2 flex items-center justify-between gap-3">

@@ -27,6 +27,8 @@ export const creatorEntity = defineEntity({
     tiktok_handle: { type: 'string' },
     youtube_handle: { type: 'string' },
     twitter_handle: { type: 'string' },
+    niches: { type: 'list', items: { type: 'string' } },
+    audience_band: { type: 'string' },
     instagram_connected: { type: 'boolean' },
     onboarding_completed: { type: 'boolean' },
     created_at: { type: 'string' },
@@ -48,6 +50,7 @@ export const creatorEntity = defineEntity({
 const defaults: Partial<Creator> = {
   bio: '',
   follower_count: 0,
+  niches: [],
   instagram_connected: false,
   onboarding_completed: false,
 };

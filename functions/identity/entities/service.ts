@@ -1,6 +1,8 @@
 import { defineService } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { creatorEntity } from './creator';
+import { creatorFacetEntity } from './creator-facet';
+import { creatorResultsEntity } from './creator-results';
 import { profileEntity } from './profile';
 import { usernameEntity } from './username';
 
@@ -8,6 +10,8 @@ import { usernameEntity } from './username';
 export const identityService = defineService({
   profile: profileEntity,
   creator: creatorEntity,
+  creatorFacet: creatorFacetEntity,
+  creatorResults: creatorResultsEntity,
   username: usernameEntity,
   outbox: outboxEntity,
 });

@@ -1,5 +1,6 @@
 import {
   listCreatorsForBrand as listContract,
+  listSuggestedCreators as suggestedContract,
   setCreatorNotes,
   setCreatorRelationship,
 } from '../../../contracts/brand-creators';
@@ -8,6 +9,7 @@ import { getCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { listCreatorsForBrand } from '../list-creators-for-brand';
+import { listSuggestedCreators } from '../list-suggested-creators';
 import { creatorDirectoryServerQuery } from '../schemas';
 import { setRelationshipNotes, setRelationshipType } from '../set-relationship';
 
@@ -25,6 +27,9 @@ export const handler = createFeatureHandler({
     }),
     { query: creatorDirectoryServerQuery },
   ),
+  'GET /api/brand/creators/suggested': defineRoute(suggestedContract, async ({ caller }) => ({
+    body: await listSuggestedCreators((await getBrandOfUserOrThrow(caller.userId)).id),
+  })),
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
     setCreatorRelationship,

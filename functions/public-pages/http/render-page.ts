@@ -3,7 +3,7 @@ import { log } from '../../shared/log';
 import { renderDocument } from '../document';
 import type { RenderedPage, SiteOrigin } from '../page';
 import { renderMarketingPage } from '../pages/marketing-page';
-import { renderProductPage } from '../pages/product-page';
+import { renderProductPage, renderStorefrontProductPage } from '../pages/product-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
 import { themeStylesheet } from '../pages/storefront-theme';
 import { type PublicRoute, routeOf } from '../route';
@@ -35,6 +35,9 @@ const render = async (route: PublicRoute, event: APIGatewayProxyEventV2): Promis
   if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
   if (route.page === 'marketing') return renderMarketingPage(route.path, siteOrigin(event));
   if (route.page === 'product') return renderProductPage(route.productId, siteOrigin(event));
+  if (route.page === 'storefront-product') {
+    return renderStorefrontProductPage(route.username, route.productId, siteOrigin(event));
+  }
   return 'spa';
 };
 
@@ -76,6 +79,16 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
       headers: { location: `/${route.username}`, 'cache-control': 'public, max-age=3600' },
       body: '',
     };
+  }
+  if (route.page === 'storefront-product') {
+    const address = `/${route.username}/p/${encodeURIComponent(route.productId)}`;
+    if (route.productId && event.rawPath !== address) {
+      return {
+        statusCode: 301,
+        headers: { location: address, 'cache-control': 'public, max-age=3600' },
+        body: '',
+      };
+    }
   }
   let build: ReturnType<typeof webBuild>;
   try {

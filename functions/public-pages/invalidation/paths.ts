@@ -3,9 +3,15 @@
  * alone: infra/constructs/public-pages.ts). The render function answers a path with or without its
  * trailing slash (route.ts), and each is its own cache entry, so both go.
  *
- * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename).
+ * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename), and its
+ *   products' pages `/{username}/p/{id}` (one wildcard path: the storefront's copy of each product,
+ *   its note and its tracked link are on them).
  * - A product's page is `/product/{id}`. Storefront pages also show products, but a storefront entry
  *   copies the product's data when it is added, so a product change leaves storefront pages as they are.
+ *   A creator's page of the product (`/{username}/p/{id}`) also shows the product's own description and
+ *   price; CloudFront cannot invalidate every storefront's page of one product (a wildcard only ends a
+ *   path, it cannot stand for the username), so those copies follow within the page cache's s-maxage
+ *   (CACHE.page).
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
  */
@@ -14,8 +20,10 @@ import type { PageChange } from './change-events';
 const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
 
 /** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
-const storefrontPaths = (username: string): string[] =>
-  withTrailingSlash(`/${encodeURIComponent(username.toLowerCase())}`);
+const storefrontPaths = (username: string): string[] => {
+  const page = `/${encodeURIComponent(username.toLowerCase())}`;
+  return [...withTrailingSlash(page), `${page}/p/*`];
+};
 
 export const pathsToInvalidate = (change: PageChange): string[] => {
   switch (change.name) {

@@ -1,29 +1,67 @@
 import { renderToString } from 'react-dom/server';
 import { centsToDecimal } from '../../../contracts/money-text';
 import { pageTitle } from '../../../ui/config/app';
+import { paths } from '../../../ui/config/paths';
+import type { PickedBy } from '../../../ui/product-page/product-view';
 import { ProductNotFoundPage, ProductPage } from '../../../ui/public/pages/product-page';
-import { readPublicProduct } from '../../catalogue';
+import { type PublicProduct, readPublicProduct } from '../../catalogue';
+import { readStorefrontPage } from '../../storefront';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 
 /** /product/{id}: a product (spec 7.5's landing without a store) as HTML, with its link-preview metadata. */
 export const renderProductPage = async (productId: string, origin: SiteOrigin): Promise<RenderedPage> => {
   const product = productId ? await readPublicProduct(productId) : null;
-  const url = absolute(origin, `/product/${encodeURIComponent(productId)}`);
-  if (!product) {
-    return {
-      status: 404,
-      meta: {
-        title: pageTitle('Product not found'),
-        description: 'This product is not on Affiliate Marketplace.',
-        canonicalUrl: url,
-        type: 'website',
-        noIndex: true,
-      },
-      body: renderToString(<ProductNotFoundPage />),
-      cacheControl: CACHE.notFound,
-    };
-  }
+  return product ? productPage(product, origin) : productNotFound(productId, origin);
+};
+
+/**
+ * /{username}/p/{id} (issue 34): the product as the creator's storefront shows it: their disclosure, a way
+ * back to their storefront, and Buy through their tracked link, so a shopper who looks closer before
+ * buying still buys through them. The storefront's one Query and the product's reads, side by side. A
+ * product the storefront no longer shows (or a storefront switched off) is the plain product page: the
+ * link someone shared still leads to the product, without crediting a pick that is gone.
+ */
+export const renderStorefrontProductPage = async (
+  username: string,
+  productId: string,
+  origin: SiteOrigin,
+): Promise<RenderedPage> => {
+  const [storefront, product] = await Promise.all([
+    readStorefrontPage(username),
+    productId ? readPublicProduct(productId) : null,
+  ]);
+  if (!product) return productNotFound(productId, origin);
+  const entry = storefront?.products.find((candidate) => candidate.product_id === productId);
+  if (!storefront || !entry) return productPage(product, origin);
+  return productPage(product, origin, {
+    username: storefront.storefront.username,
+    marketplace_name: storefront.storefront.marketplace_name,
+    avatar_url: storefront.storefront.avatar_url,
+    disclosure: storefront.storefront.disclosure,
+    storefront_href: paths.storefront.getHref(storefront.storefront.username),
+    share_url: entry.share_url,
+    custom_description: entry.custom_description,
+  });
+};
+
+const productNotFound = (productId: string, origin: SiteOrigin): RenderedPage => ({
+  status: 404,
+  meta: {
+    title: pageTitle('Product not found'),
+    description: 'This product is not on Affiliate Marketplace.',
+    canonicalUrl: absolute(origin, `/product/${encodeURIComponent(productId)}`),
+    type: 'website',
+    noIndex: true,
+  },
+  body: renderToString(<ProductNotFoundPage />),
+  cacheControl: CACHE.notFound,
+});
+
+/** The page of a product, with the creator it was picked by when a storefront led to it. */
+const productPage = (product: PublicProduct, origin: SiteOrigin, pickedBy?: PickedBy): RenderedPage => {
+  // One address for search engines and previews, whichever storefront led to the page.
+  const url = absolute(origin, `/product/${encodeURIComponent(product.id)}`);
   const view = {
     id: product.id,
     name: product.name,
@@ -62,14 +100,14 @@ export const renderProductPage = async (productId: string, origin: SiteOrigin): 
           '@type': 'Offer',
           price: centsToDecimal(product.price_cents),
           priceCurrency: product.currency,
-          url: product.brand.shop_url ?? url,
+          url: pickedBy ? absolute(origin, pickedBy.share_url) : (product.brand.shop_url ?? url),
           availability: product.brand.shop_url
             ? 'https://schema.org/InStock'
             : 'https://schema.org/OutOfStock',
         },
       },
     },
-    body: renderToString(<ProductPage product={view} />),
+    body: renderToString(<ProductPage product={view} pickedBy={pickedBy} />),
     cacheControl: CACHE.page,
   };
 };

@@ -47,6 +47,8 @@ export const storefront = defineEntity({
     layout_style: { type: storefrontLayouts },
     header_image_url: { type: 'string' },
     is_active: { type: 'boolean' },
+    /** The creator's wording of the affiliate disclosure; absent: the default (contracts/storefront.ts). */
+    disclosure: { type: 'string' },
     follower_count: { type: 'number' },
     product_count: { type: 'number' },
     created_at: { type: 'string' },

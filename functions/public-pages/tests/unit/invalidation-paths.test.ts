@@ -4,10 +4,10 @@ import { catalogue } from '../../../../events/catalogue';
 import { pathsToInvalidate } from '../../invalidation/paths';
 
 describe('the pages a change makes stale', () => {
-  it('a storefront: its page, with and without the trailing slash the route also answers', () => {
+  it('a storefront: its page, with and without the trailing slash the route also answers, and its products’ pages', () => {
     expect(
       pathsToInvalidate({ name: 'StorefrontChanged', detail: { version: 1, username: 'ava_picks' } }),
-    ).toEqual(['/ava_picks', '/ava_picks/']);
+    ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*']);
   });
 
   it('a renamed storefront: the new page and the old one', () => {
@@ -16,14 +16,14 @@ describe('the pages a change makes stale', () => {
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava-new', previousUsername: 'Ava_Old' },
       }),
-    ).toEqual(['/ava-new', '/ava-new/', '/ava_old', '/ava_old/']);
+    ).toEqual(['/ava-new', '/ava-new/', '/ava-new/p/*', '/ava_old', '/ava_old/', '/ava_old/p/*']);
     // A previous name equal to the new one (a case-only edit) is one page.
     expect(
       pathsToInvalidate({
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava', previousUsername: 'AVA' },
       }),
-    ).toEqual(['/ava', '/ava/']);
+    ).toEqual(['/ava', '/ava/', '/ava/p/*']);
   });
 
   it('a product: its own page only (storefront entries keep the data they copied when added)', () => {

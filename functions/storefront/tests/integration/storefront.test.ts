@@ -6,6 +6,7 @@
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultDisclosure } from '../../../../contracts/storefront';
 import { fillPath } from '../../../../tests/support/brand';
 import { api, signedUpUser, useCloudEnvironment } from '../../../../tests/support/cloud';
 import {
@@ -60,6 +61,7 @@ describe('the editor', () => {
       layout_style: 'grid',
       header_image_url: null,
       is_active: true,
+      disclosure: defaultDisclosure,
     });
     expect(body.products).toEqual([]);
     expect(body.promotable.map((p: { product_id: string }) => p.product_id).sort()).toEqual(
@@ -121,7 +123,7 @@ describe('the editor', () => {
   it('saves settings; the page answers them with CDN Cache-Control; inactive → 404', async () => {
     const saved = await call('/creator/storefront', creator.token, 'PUT', validSettings);
     expect(saved.status).toBe(200);
-    expect(saved.body.storefront).toEqual(validSettings);
+    expect(saved.body.storefront).toEqual({ ...validSettings, disclosure: defaultDisclosure });
     const page = await publicPage(creator.creator.username);
     expect(page.body.storefront).toMatchObject({ ...validSettings, bio: 'Things I love' });
     const cacheControl = page.headers.get('cache-control') ?? '';
@@ -142,6 +144,44 @@ describe('the editor', () => {
     expect(inactive.headers.get('cache-control')).toBe('no-store');
     expect((await call('/creator/storefront', creator.token, 'PUT', validSettings)).status).toBe(200);
     expect((await publicPage('nobody_has_this_name')).status).toBe(404);
+  });
+
+  it('the affiliate disclosure: reworded and shown on the page, kept when left out, never removed or emptied of its meaning', async () => {
+    const reworded = 'Heads up: I get a small affiliate commission when you buy through my links.';
+    const saved = await call('/creator/storefront', creator.token, 'PUT', {
+      ...validSettings,
+      disclosure: `  ${reworded}  `,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.storefront.disclosure).toBe(reworded);
+    expect((await publicPage(creator.creator.username)).body.storefront.disclosure).toBe(reworded);
+    // A client that sends no disclosure (one from before it existed) leaves it as it is.
+    expect(
+      (await call('/creator/storefront', creator.token, 'PUT', validSettings)).body.storefront.disclosure,
+    ).toBe(reworded);
+
+    const before = await editor(creator.token);
+    for (const [disclosure, message] of [
+      ['   ', /Keep a disclosure/],
+      ['Hi, welcome to my shop!', /say that you earn a commission/],
+      [`I earn a commission ${'x'.repeat(300)}`, /at most 300 characters/],
+      [42, /must be text/],
+    ] as const) {
+      const refused = await call('/creator/storefront', creator.token, 'PUT', {
+        ...validSettings,
+        disclosure,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.disclosure).toMatch(message);
+    }
+    expect(await editor(creator.token)).toMatchObject({ body: before.body });
+
+    // Back to the default wording for the tests that follow.
+    const reset = await call('/creator/storefront', creator.token, 'PUT', {
+      ...validSettings,
+      disclosure: defaultDisclosure,
+    });
+    expect(reset.body.storefront.disclosure).toBe(defaultDisclosure);
   });
 
   it('an empty marketplace name falls back to the spec default', async () => {

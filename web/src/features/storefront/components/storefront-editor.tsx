@@ -117,6 +117,14 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
           rows={3}
           fieldClassName="sm:col-span-2"
         />
+        <Textarea
+          {...field('disclosure', 'storefront-disclosure')}
+          label="Affiliate disclosure"
+          hint="Shown near the top of your storefront and your product pages, as the FTC asks. You can reword it; it must say that you earn from these links."
+          maxLength={300}
+          rows={2}
+          fieldClassName="sm:col-span-2"
+        />
         <Input {...field('theme_color', 'storefront-theme')} type="color" label="Theme colour" />
         <Input
           {...field('background_color', 'storefront-background')}

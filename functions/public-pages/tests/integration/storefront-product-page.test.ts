@@ -1,0 +1,133 @@
+/**
+ * Issue 34: a product as a creator's storefront shows it, /{username}/p/{id}, read as a crawler or a
+ * browser without JavaScript reads it:
+ * - the storefront carries its affiliate disclosure above its products, and each product's name leads to
+ *   its page on the storefront;
+ * - that page carries the creator's disclosure near its top, leads back to the storefront, and its Buy
+ *   goes through the creator's own tracked link, which redirects to the same store page the plain
+ *   product page sends shoppers to;
+ * - a product the storefront does not show is the plain product page (the marketplace's disclosure, Buy
+ *   straight to the store); an unknown product is a 404; the address is lower-case, one per page.
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultDisclosure } from '../../../../contracts/storefront';
+import { api } from '../../../../tests/support/cloud';
+import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
+import { brandWithStore, json } from '../../../../tests/support/partnership';
+import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
+import { marketplaceDisclosure } from '../../../../ui/product-page/product-view';
+
+let username: string;
+let picked: StoreProduct;
+let notPicked: StoreProduct;
+let shareUrl: string;
+const note = 'I use it every <morning> & love it';
+
+/** The page's elements, parsed as a browser without JavaScript reads them. */
+const parse = (html: string) => {
+  const document = parseDocument(html);
+  const byTestId = (id: string) =>
+    DomUtils.findAll((element) => element.attribs['data-testid'] === id, document.children);
+  const anchors = DomUtils.getElementsByTagName('a', document).map((anchor) => ({
+    text: DomUtils.textContent(anchor).replace(/\s+/g, ' ').trim(),
+    href: anchor.attribs.href ?? '',
+  }));
+  return {
+    html,
+    byTestId,
+    anchors,
+    text: (id: string) => byTestId(id).map((e) => DomUtils.textContent(e).trim()),
+  };
+};
+
+const buyLink = (page: ReturnType<typeof parse>) => page.anchors.filter((a) => a.text.startsWith('Buy at '));
+
+beforeAll(async () => {
+  const brand = await brandWithStore(2);
+  const all = await productsOf(brand);
+  [picked, notPicked] = brand.liveProductIds.map((id) => all.find((p) => p.id === id) as StoreProduct) as [
+    StoreProduct,
+    StoreProduct,
+  ];
+  const creator = await partnerOn(brand, picked.id);
+  await partnerOn(brand, notPicked.id, creator);
+  username = creator.creator.username;
+  const added = await api('/creator/storefront/products', {
+    ...json('POST', { product_id: picked.id, custom_description: note }),
+    token: creator.token,
+  });
+  expect(added.status).toBe(201);
+  shareUrl = added.body.product.share_url;
+  expect(shareUrl).toMatch(/^\/r\//);
+}, 120_000);
+
+describe('a storefront leads to its products’ pages', () => {
+  it('shows the disclosure above the products, and each product’s name links to its page on the storefront', async () => {
+    const response = await fetchPage(`/${username}`);
+    expect(response.status).toBe(200);
+    const page = parse(response.html);
+    expect(page.text('affiliate-disclosure')).toEqual([defaultDisclosure]);
+    expect(response.html.indexOf('data-testid="affiliate-disclosure"')).toBeLessThan(
+      response.html.indexOf('data-testid="storefront-product"'),
+    );
+    expect(page.anchors).toContainEqual({ text: picked.name, href: `/${username}/p/${picked.id}` });
+  });
+});
+
+describe('/{username}/p/{id}', () => {
+  it('carries the creator’s disclosure and note, leads back to the storefront, and Buy goes through their tracked link', async () => {
+    const response = await fetchPage(`/${username}/p/${encodeURIComponent(picked.id)}`);
+    expect(response.status).toBe(200);
+    const page = parse(response.html);
+    expect(page.text('affiliate-disclosure')).toEqual([defaultDisclosure]);
+    // Near the top: before the product's name and its Buy link.
+    expect(response.html.indexOf('data-testid="affiliate-disclosure"')).toBeLessThan(
+      response.html.indexOf('<h1'),
+    );
+    expect(page.byTestId('picked-by').map((e) => e.attribs.href)).toEqual([`/${username}`]);
+    expect(page.text('creator-note')[0]).toContain(note);
+    expect(buyLink(page)).toEqual([{ text: expect.stringContaining('Buy at'), href: shareUrl }]);
+
+    // One address for search engines and previews: the product's own.
+    const head = readHead(response.html);
+    expect(head.canonical).toEqual([`${siteUrl()}/product/${picked.id}`]);
+    const ld = head.jsonLd[0] as { offers: { url: string } };
+    expect(ld.offers.url).toBe(`${siteUrl()}${shareUrl}`);
+
+    // The tracked link lands on the same store page the plain product page's Buy goes to.
+    const plain = parse((await fetchPage(`/product/${encodeURIComponent(picked.id)}`)).html);
+    const storePage = buyLink(plain)[0]?.href ?? '';
+    expect(storePage).toMatch(/^https?:\/\//);
+    const redirect = await fetch(`${siteUrl()}${shareUrl}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(storePage.split('?')[0]);
+  });
+
+  it('a product the storefront does not show is the plain product page; an unknown one is a 404', async () => {
+    const response = await fetchPage(`/${username}/p/${encodeURIComponent(notPicked.id)}`);
+    expect(response.status).toBe(200);
+    const page = parse(response.html);
+    expect(page.byTestId('picked-by')).toEqual([]);
+    expect(page.text('affiliate-disclosure')).toEqual([marketplaceDisclosure]);
+    expect(buyLink(page)[0]?.href).toMatch(/^https?:\/\//);
+
+    // No such storefront: the product still has its page, credited to no one.
+    const nobody = parse((await fetchPage(`/nobody_has_this_name/p/${encodeURIComponent(picked.id)}`)).html);
+    expect(nobody.byTestId('picked-by')).toEqual([]);
+    expect(buyLink(nobody)[0]?.href).not.toBe(shareUrl);
+
+    const unknown = await fetchPage(`/${username}/p/pr_no_such_product`);
+    expect(unknown.status).toBe(404);
+    expect(readHead(unknown.html).name('robots')).toEqual(['noindex']);
+  });
+
+  it('has one address: another case or a trailing slash is a permanent redirect to it', async () => {
+    for (const path of [`/${username.toUpperCase()}/p/${picked.id}`, `/${username}/p/${picked.id}/`]) {
+      const response = await fetch(`${siteUrl()}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(`/${username}/p/${encodeURIComponent(picked.id)}`);
+    }
+  });
+});
