@@ -31,6 +31,8 @@ export {
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
 export { rankCreator } from './rank-creator';
+export { directoryItemsOf } from './directory-items';
+export { toCreator } from './entities/creator';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
 export { requireOnboardedCreator } from './require-creator';

@@ -25,7 +25,8 @@ export const rankCreator = async (
       getDirectoryResults(creatorId, { consistent: true }),
     ]);
     if (!record) return 'absent';
-    if (same(stored, results)) return 'unchanged';
+    // Never ranked (a creator from before the directory's facets): written even with no results.
+    if (stored.as_of !== null && same(stored, results)) return 'unchanged';
     const creator = toCreator(record);
     const seen = record.revision;
     const outcome = await writeTransaction(

@@ -106,7 +106,11 @@ describe('a creator storefront', () => {
     await plainContext.close();
 
     // The same text and links as with the page's script run (it adds behaviour, never content).
-    for (const pathname of [`/${username}`, `/product/${encodeURIComponent(first.id)}`]) {
+    for (const pathname of [
+      `/${username}`,
+      `/product/${encodeURIComponent(first.id)}`,
+      `/${username}/p/${encodeURIComponent(second.id)}`,
+    ]) {
       const { on, off } = await withAndWithoutJavaScript(browser, pathname);
       expect(off.links.length, pathname).toBeGreaterThan(0);
       expect(off, pathname).toEqual(on);
@@ -124,6 +128,34 @@ describe('a creator storefront', () => {
       productPage.getByTestId('product-page').waitFor(),
     );
     await productContext.close();
+
+    // --- Issue 34: a signed-out shopper opens a product from the storefront, reads the creator's --------
+    // disclosure on its page, and buys there: through the creator's link, so the sale is theirs.
+    const { context: pickContext, page: pick } = await openPage(browser, `/${username}`, {
+      viewport: 'phone',
+    });
+    await pick.getByTestId('storefront').waitFor();
+    expect(await pick.getByTestId('affiliate-disclosure').textContent()).toContain('I earn a commission');
+    await pick.getByRole('link', { name: second.name, exact: true }).first().click();
+    await pick.waitForURL((url) => url.pathname === `/${username}/p/${second.id}`);
+    await pick.getByTestId('product-page').waitFor();
+    expect(await pick.getByTestId('affiliate-disclosure').textContent()).toContain('I earn a commission');
+    expect(await pick.getByTestId('picked-by').textContent()).toContain(`@${username}`);
+    await screenshotsAndAxe(pick, 'storefront-product-page', () =>
+      pick.getByTestId('product-page').waitFor(),
+    );
+    // The creator's own link for this product (each product they promote has its code).
+    const buy = pick.getByRole('link', { name: /^Buy at / });
+    const code = decodeURIComponent((await buy.getAttribute('href'))?.match(/^\/r\/([^/?]+)$/)?.[1] ?? '');
+    expect(code).not.toBe('');
+    await buy.click();
+    await pick.waitForURL((url) => url.searchParams.get('ref') === code);
+    await pick.getByRole('heading', { name: second.name }).waitFor();
+    await pick.getByLabel('Quantity').fill('1');
+    await pick.getByLabel('Email').fill(`product-page-shopper-${Date.now()}@example.com`);
+    await pick.getByRole('button', { name: 'Buy' }).click();
+    await pick.getByRole('heading', { name: /^Order #\d+ placed$/ }).waitFor();
+    await pickContext.close();
 
     // --- Signed out: the page, and Follow asks for a login. ---------------------------------------
     const { context: anonContext, page: anon } = await openPage(browser, `/${username}`);
@@ -210,9 +242,12 @@ describe('a creator storefront', () => {
     // --- The sale is the creator's: it reaches their earnings. ------------------------------------
     const earnings = await eventually(async () => {
       const body = await earningsOf(creator.token);
-      return JSON.stringify(body).includes(first.name) ? body : undefined;
+      const text = JSON.stringify(body);
+      return text.includes(first.name) && text.includes(second.name) ? body : undefined;
     }, 30_000);
     expect(JSON.stringify(earnings)).toContain(first.name);
+    // And the sale made on the product's page, through the same creator's link.
+    expect(JSON.stringify(earnings)).toContain(second.name);
   });
 
   it("an unknown storefront is the '404' / 'Marketplace not found' view with Go Home, under the app's header", async () => {
