@@ -1,6 +1,6 @@
 /** The creator workspace (spec 2.5): onboarding, profile settings, dashboard; and the public profile. */
 import * as z from 'zod/mini';
-import { audienceBands, NICHES_MAX, productCategories } from './constants';
+import { audienceBands, NICHES_MAX, type ProductCategory, productCategories } from './constants';
 import { defineContract } from './http';
 import { creator, dailyTotals, referralLink } from './shapes';
 import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
@@ -49,16 +49,21 @@ const avatarUrl = z.pipe(
  */
 export const nichesSchema = z.pipe(
   z.optional(
+    // Checked as a whole, so every message is at the field `niches` (not at one entry of it).
     z
-      .array(z.enum(productCategories, { error: 'Choose niches from the list of categories' }), {
+      .array(z.string({ error: 'Choose niches from the list of categories' }), {
         error: 'Niches must be a list of categories',
       })
       .check(
+        z.refine((list) => list.every((niche) => (productCategories as readonly string[]).includes(niche)), {
+          message: 'Choose niches from the list of categories',
+          abort: true,
+        }),
         z.maxLength(NICHES_MAX, `Choose at most ${NICHES_MAX} niches`),
         z.refine((list) => new Set(list).size === list.length, { message: 'Choose each niche once' }),
       ),
   ),
-  z.transform((value) => value ?? []),
+  z.transform((value) => (value ?? []) as ProductCategory[]),
 );
 
 export const audienceBandSchema = z.pipe(
