@@ -44,6 +44,10 @@ export const audienceBandLabels: Record<AudienceBand, string> = {
   '100k_1m': '100K–1M',
   over_1m: 'Over 1M',
 };
+/** A category as people read it: "home" → "Home". */
+export const productCategoryLabel = (category: ProductCategory): string =>
+  category.charAt(0).toUpperCase() + category.slice(1);
+
 /** The creators directory's orders: by username, or by results on the marketplace over 90 days. */
 export const creatorSorts = ['name', 'sales', 'conversion'] as const;
 export type CreatorSort = (typeof creatorSorts)[number];

@@ -110,6 +110,25 @@ export const profileSettingsSchema = z.strictObject(
   { error: 'Send the profile as JSON' },
 );
 
+/**
+ * Issue 34, onboarding step 1 as the web asks for it: the username and bio, and what brands search the
+ * directory by (niches, audience band, handles). Sent as Profile Settings' body (saveCreatorProfile, one
+ * transaction), so the step validates what that route validates.
+ */
+export const onboardingProfileStepSchema = z.strictObject(
+  {
+    username: usernameSchema,
+    bio: bioSchema,
+    instagram_handle: handle('Instagram handle'),
+    tiktok_handle: handle('TikTok handle'),
+    youtube_handle: handle('YouTube handle'),
+    twitter_handle: handle('X handle'),
+    niches: nichesSchema,
+    audience_band: audienceBandSchema,
+  },
+  { error: 'Send the profile as JSON' },
+);
+
 const creatorBody = z.object({ creator });
 
 export const getCreatorOnboarding = defineContract({

@@ -146,6 +146,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'product', entityIndex: 'sampleStore', partition: 'sampleStore', sk: '{credits, 10 digits}#{productId}', serves: 'the Sample Store, cheapest first (one Query); sparse: only while sample_available and sample_credits > 0' },
   { entity: 'storefront', entityIndex: 'page', serves: 'the public storefront /{username}: settings (sort 0) and products in ONE Query (CDN-cached)' },
   { entity: 'storefront-product', entityIndex: 'page', serves: "the storefront's products, in the same Query as its settings; never carry `category`" },
+  { entity: 'storefront-product', entityIndex: 'featuredIn', serves: "a product page's \"Picked by\" list (issue 34): the storefronts that show the product (one bounded Query, then their settings in one BatchGetItem)" },
   { entity: 'ugc-request', entityIndex: 'allOpen', serves: "Explore's Content tab: every brand's open requests, newest first (one Query); sparse: removed on close; never carry `category`" },
   { entity: 'ugc-request', entityIndex: 'brandOpen', serves: "a brand profile's Content Opportunities (one Query); sparse: removed on close" },
   { entity: 'ugc-submission', entityIndex: 'byCreator', serves: "a creator's own submissions, newest first (one Query)" },

@@ -8,3 +8,4 @@ export { type PublicStorefront, readStorefrontPage } from './public-storefront';
 export { saveCreatorProfile } from './save-creator-profile';
 export { saveStorefrontSettings } from './save-storefront-settings';
 export { defaultSettings } from './storefront-model';
+export { type FeaturingStorefront, readStorefrontsFeaturing } from './storefronts-featuring';

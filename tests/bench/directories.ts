@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { audienceBands, type ProductCategory, productCategories } from '../../contracts/constants';
 import { BatchWriteCommand } from '../../functions/shared/data/dynamodb/commands';
 
 const GOAL = 1.2;
@@ -69,33 +70,36 @@ const pick = () => words[Math.floor(Math.random() * words.length)] as string;
 /** `count` other creators, and `count` other connected brands with one available product each. */
 const seedOthers = async (count: number) => {
   const { db, tableName } = await import('../../functions/shared/data/client');
+  const { directoryItemsOf, toCreator } = await import('../../functions/identity');
   const now = Date.now();
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
     const creatorId = randomUUID();
     const username = `${pick()}_${randomUUID().slice(0, 8)}`;
-    items.push({
-      pk: `CREATOR#${creatorId}`,
-      sk: 'CREATOR',
-      type: 'creator',
-      id: creatorId,
-      user_id: creatorId,
-      username,
-      bio: `Creator ${i}: ${pick()} and ${pick()}`,
-      avatar_url: null,
-      follower_count: i,
-      engagement_rate: null,
-      instagram_handle: username,
-      tiktok_handle: null,
-      youtube_handle: null,
-      twitter_handle: null,
-      instagram_connected: false,
-      onboarding_completed: true,
-      created_at: new Date(now).toISOString(),
-      updated_at: new Date(now).toISOString(),
-      gsi2pk: 'CREATORS',
-      gsi2sk: username,
-    });
+    // Issue 34: the creator as the directory holds them (creator, 90-day results, facet items), with
+    // niches, platforms, a band and results, so the filtered and sorted reads have real partitions.
+    items.push(
+      ...directoryItemsOf(
+        toCreator({
+          id: creatorId,
+          username,
+          bio: `Creator ${i}: ${pick()} and ${pick()}`,
+          follower_count: i,
+          instagram_handle: username,
+          tiktok_handle: i % 2 ? `tt_${username}` : null,
+          youtube_handle: i % 3 ? null : `yt_${username}`,
+          niches: [productCategories[i % 12], productCategories[(i * 7 + 3) % 12]].filter(
+            (niche, index, all) => all.indexOf(niche) === index,
+          ) as ProductCategory[],
+          audience_band: audienceBands[i % 4],
+          onboarding_completed: true,
+          created_at: new Date(now).toISOString(),
+          updated_at: new Date(now).toISOString(),
+        }),
+        { sales_cents: (i * 7919) % 100_000, clicks: (i * 31) % 500, conversions: (i * 7) % 20 },
+        new Date(now).toISOString().slice(0, 10),
+      ),
+    );
     const brandId = `br_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
     const brandName = `${pick()} ${pick()} ${i}`;
     items.push({
@@ -190,6 +194,26 @@ export const benchDirectories = async (input: {
       event('GET /api/brand/creators', { search: 'juniper' }, brandClaims),
     ],
     ['  … Favorites', brandCreators, event('GET /api/brand/creators', { filter: 'favorite' }, brandClaims)],
+    // Issue 34: a facet partition; a facet with the other filters on its items, by results.
+    ['  … niche', brandCreators, event('GET /api/brand/creators', { niche: 'beauty' }, brandClaims)],
+    [
+      '  … niche+platform+band, by sales',
+      brandCreators,
+      event(
+        'GET /api/brand/creators',
+        { niche: 'home', platform: 'tiktok', band: '10k_100k', sort: 'sales' },
+        brandClaims,
+      ),
+    ],
+    [
+      '  … min. results, by conversion',
+      brandCreators,
+      event(
+        'GET /api/brand/creators',
+        { min_sales_cents: '50000', min_conversion: '1', sort: 'conversion' },
+        brandClaims,
+      ),
+    ],
     ['creator brands directory', creatorBrands, event('GET /api/creator/brands', {}, creatorClaims)],
     [
       '  … searched (name/description)',

@@ -3,6 +3,7 @@ import { PublicNotFound } from '../components/layouts/public-not-found';
 import { buttonStyles } from '../components/ui/button';
 import { CreatorAvatar } from '../components/ui/creator-avatar';
 import { ProductImage } from '../components/ui/product-image';
+import { paths } from '../config/paths';
 import { AffiliateDisclosure } from '../storefront/affiliate-disclosure';
 
 /** A product as every visitor sees it on /product/{id} (functions/catalogue readPublicProduct). */
@@ -32,6 +33,13 @@ export interface PickedBy {
   custom_description: string | null;
 }
 
+/** A storefront that shows the product (functions/storefront readStorefrontsFeaturing). */
+export interface FeaturingCreator {
+  username: string;
+  marketplace_name: string;
+  avatar_url: string | null;
+}
+
 /** What the page says when no creator's storefront led to it: true of every creator the marketplace lists. */
 export const marketplaceDisclosure =
   'Creators on Affiliate Marketplace earn a commission from purchases made through their links.';
@@ -50,10 +58,13 @@ export const ProductView = ({
   product,
   homeHref,
   pickedBy,
+  featuredBy = [],
 }: {
   product: PublicProductView;
   homeHref: string;
   pickedBy?: PickedBy;
+  /** The storefronts that show it (the one the page was reached from left out). */
+  featuredBy?: FeaturingCreator[];
 }) => (
   <main className="min-h-dvh bg-slate-50" data-testid="product-page">
     <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">
@@ -106,12 +117,51 @@ export const ProductView = ({
             {product.brand.name} does not sell this product online yet. Check back soon.
           </p>
         )}
+        {featuredBy.length > 0 && (
+          <FeaturedBy productId={product.id} creators={featuredBy} again={Boolean(pickedBy)} />
+        )}
         <a href={homeHref} className="text-sm font-medium text-violet-700 underline-offset-2 hover:underline">
           About Affiliate Marketplace
         </a>
       </div>
     </div>
   </main>
+);
+
+/**
+ * The creators whose storefronts show the product, as ShopMy lists them: each leads to the product as
+ * that storefront shows it, so a shopper who buys from there buys through that creator.
+ */
+const FeaturedBy = ({
+  productId,
+  creators,
+  again,
+}: {
+  productId: string;
+  creators: FeaturingCreator[];
+  again: boolean;
+}) => (
+  <section aria-labelledby="featured-by" className="mt-2" data-testid="featured-by">
+    <h2 id="featured-by" className="text-sm font-semibold text-slate-900">
+      {again ? 'Also picked by' : 'Picked by creators'}
+    </h2>
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {creators.map((creator) => (
+        <li key={creator.username}>
+          <a
+            href={paths.storefrontProduct.getHref(creator.username, productId)}
+            className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm text-slate-800 hover:border-violet-300 hover:text-violet-800"
+          >
+            <CreatorAvatar username={creator.username} src={creator.avatar_url} size="xs" />
+            <span>
+              @{creator.username}
+              <span className="sr-only"> ({creator.marketplace_name})</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  </section>
 );
 
 export const ProductNotFoundView = ({ homeHref }: { homeHref: string }) => (

@@ -5,14 +5,18 @@ import { paths } from '../../../ui/config/paths';
 import type { PickedBy } from '../../../ui/product-page/product-view';
 import { ProductNotFoundPage, ProductPage } from '../../../ui/public/pages/product-page';
 import { type PublicProduct, readPublicProduct } from '../../catalogue';
-import { readStorefrontPage } from '../../storefront';
+import { type FeaturingStorefront, readStorefrontPage, readStorefrontsFeaturing } from '../../storefront';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 
 /** /product/{id}: a product (spec 7.5's landing without a store) as HTML, with its link-preview metadata. */
 export const renderProductPage = async (productId: string, origin: SiteOrigin): Promise<RenderedPage> => {
-  const product = productId ? await readPublicProduct(productId) : null;
-  return product ? productPage(product, origin) : productNotFound(productId, origin);
+  if (!productId) return productNotFound(productId, origin);
+  const [product, featuredBy] = await Promise.all([
+    readPublicProduct(productId),
+    readStorefrontsFeaturing(productId),
+  ]);
+  return product ? productPage(product, origin, featuredBy) : productNotFound(productId, origin);
 };
 
 /**
@@ -27,14 +31,17 @@ export const renderStorefrontProductPage = async (
   productId: string,
   origin: SiteOrigin,
 ): Promise<RenderedPage> => {
-  const [storefront, product] = await Promise.all([
+  if (!productId) return productNotFound(productId, origin);
+  const [storefront, product, featuredBy] = await Promise.all([
     readStorefrontPage(username),
-    productId ? readPublicProduct(productId) : null,
+    readPublicProduct(productId),
+    readStorefrontsFeaturing(productId),
   ]);
   if (!product) return productNotFound(productId, origin);
   const entry = storefront?.products.find((candidate) => candidate.product_id === productId);
-  if (!storefront || !entry) return productPage(product, origin);
-  return productPage(product, origin, {
+  if (!storefront || !entry) return productPage(product, origin, featuredBy);
+  const others = featuredBy.filter((featuring) => featuring.username !== storefront.storefront.username);
+  return productPage(product, origin, others, {
     username: storefront.storefront.username,
     marketplace_name: storefront.storefront.marketplace_name,
     avatar_url: storefront.storefront.avatar_url,
@@ -59,7 +66,12 @@ const productNotFound = (productId: string, origin: SiteOrigin): RenderedPage =>
 });
 
 /** The page of a product, with the creator it was picked by when a storefront led to it. */
-const productPage = (product: PublicProduct, origin: SiteOrigin, pickedBy?: PickedBy): RenderedPage => {
+const productPage = (
+  product: PublicProduct,
+  origin: SiteOrigin,
+  featuredBy: FeaturingStorefront[],
+  pickedBy?: PickedBy,
+): RenderedPage => {
   // One address for search engines and previews, whichever storefront led to the page.
   const url = absolute(origin, `/product/${encodeURIComponent(product.id)}`);
   const view = {
@@ -107,7 +119,7 @@ const productPage = (product: PublicProduct, origin: SiteOrigin, pickedBy?: Pick
         },
       },
     },
-    body: renderToString(<ProductPage product={view} pickedBy={pickedBy} />),
+    body: renderToString(<ProductPage product={view} pickedBy={pickedBy} featuredBy={featuredBy} />),
     cacheControl: CACHE.page,
   };
 };

@@ -65,7 +65,11 @@ export const storefront = defineEntity({
   },
 });
 
-/** CREATOR#{creatorId} / STOREFRONT#PRODUCT#{productId}; directory STOREFRONT#{username} / 1#{productId}. */
+/**
+ * CREATOR#{creatorId} / STOREFRONT#PRODUCT#{productId}; directory STOREFRONT#{username} / 1#{productId};
+ * byOwner FEATURED#{productId} / {creatorId}: the storefronts that show a product, for its page's
+ * "Picked by" list (issue 34). Entries added before that index have no byOwner keys and are not listed.
+ */
 export const storefrontProduct = defineEntity({
   model: { entity: 'storefront-product', version: '1', service: SERVICE },
   attributes: {
@@ -91,6 +95,11 @@ export const storefrontProduct = defineEntity({
       collection: 'page',
       pk: pagePartition,
       sk: tableKey('gsi2sk', '1#${product_id}'),
+    },
+    featuredIn: {
+      index: 'byOwner',
+      pk: tableKey('gsi1pk', 'FEATURED#${product_id}'),
+      sk: tableKey('gsi1sk', '${creator_id}'),
     },
   },
 });

@@ -10,7 +10,15 @@ import {
   type creatorDirectoryEntry,
   listCreatorsForBrand,
 } from '../../../../../contracts/brand-creators';
-import { type CreatorFilter, creatorFilters, relationshipTypes } from '../../../../../contracts/constants';
+import {
+  type AudienceBand,
+  type CreatorFilter,
+  type CreatorPlatform,
+  type CreatorSort,
+  creatorFilters,
+  type ProductCategory,
+  relationshipTypes,
+} from '../../../../../contracts/constants';
 import { type ApiShape, type ContractOutput, callApi } from '../../../lib/api-client';
 import { brandQueryRetry, brandQueryRetryDelay, brandQueryRoot } from '../../../lib/brand-query';
 
@@ -48,6 +56,13 @@ export interface CreatorsQuery {
   /** Trimmed; the server lower-cases it (the search is case-insensitive). */
   search: string;
   filter: CreatorFilter;
+  /** Issue 34: niche, platform, audience band, minimum 90-day results ('' any) and the order. */
+  niche?: '' | ProductCategory;
+  platform?: '' | CreatorPlatform;
+  band?: '' | AudienceBand;
+  minSalesCents?: string;
+  minConversion?: string;
+  sort?: CreatorSort;
 }
 
 /**
@@ -56,7 +71,18 @@ export interface CreatorsQuery {
  */
 export const getCreatorsPage = (query: CreatorsQuery, cursor: string): Promise<CreatorsPage> =>
   callApi(listCreatorsForBrand, {
-    query: { limit: CREATORS_PAGE_SIZE, filter: query.filter, search: query.search, cursor },
+    query: {
+      limit: CREATORS_PAGE_SIZE,
+      filter: query.filter,
+      search: query.search,
+      cursor,
+      ...(query.niche ? { niche: query.niche } : {}),
+      ...(query.platform ? { platform: query.platform } : {}),
+      ...(query.band ? { band: query.band } : {}),
+      ...(query.minSalesCents ? { min_sales_cents: Number(query.minSalesCents) } : {}),
+      ...(query.minConversion ? { min_conversion: Number(query.minConversion) } : {}),
+      ...(query.sort && query.sort !== 'name' ? { sort: query.sort } : {}),
+    },
   });
 
 /** Every listing of the directory (each search and filter) is under this key. */

@@ -1,5 +1,10 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  audienceBandLabels,
+  creatorPlatformLabels,
+  productCategoryLabel,
+} from '../../../../../contracts/constants';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
 import { CreatorAvatar } from '../../../../../ui/components/ui/creator-avatar';
@@ -7,7 +12,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { BanIcon, HeartIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { paths } from '../../../../../ui/config/paths';
 import { cn } from '../../../../../ui/utils/cn';
-import { formatFollowers, formatPercent } from '../../../../../ui/utils/format';
+import { formatFollowers, formatPercent, formatUsd } from '../../../../../ui/utils/format';
 import { ResultCard } from '../../../components/layouts/result-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -88,6 +93,7 @@ export const CreatorCard = ({
     creator.instagram_handle && { label: 'Instagram', value: creator.instagram_handle },
     creator.tiktok_handle && { label: 'TikTok', value: creator.tiktok_handle },
     creator.youtube_handle && { label: 'YouTube', value: creator.youtube_handle },
+    creator.twitter_handle && { label: creatorPlatformLabels.x, value: creator.twitter_handle },
   ].filter((item): item is { label: string; value: string } => Boolean(item));
 
   const favorite = creator.relationship_type === 'favorite';
@@ -116,13 +122,52 @@ export const CreatorCard = ({
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
             <span className="font-medium text-slate-800">{formatFollowers(creator.follower_count)}</span>{' '}
-            followers ·{' '}
-            <span className="font-medium text-slate-800">{formatPercent(creator.engagement_rate)}</span>{' '}
-            engagement
+            followers
+            {creator.audience_band && (
+              <>
+                {' · '}
+                <span data-testid="creator-band">{audienceBandLabels[creator.audience_band]} audience</span>
+              </>
+            )}
+            {/* Issue 34: an engagement rate only where one is known; never a made-up "N/A". */}
+            {creator.engagement_rate !== null && (
+              <>
+                {' · '}
+                <span className="font-medium text-slate-800">{formatPercent(creator.engagement_rate)}</span>{' '}
+                engagement
+              </>
+            )}
           </p>
         </div>
       </div>
 
+      {/* Issue 34: results on the marketplace over 90 days, from the ledger's counters. */}
+      <dl
+        className="mt-3 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 text-xs"
+        data-testid="creator-results"
+      >
+        <div>
+          <dt className="text-slate-600">Sales driven (90 days)</dt>
+          <dd className="font-semibold text-slate-900">{formatUsd(creator.sales_cents_90d)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Conversion rate (90 days)</dt>
+          <dd className="font-semibold text-slate-900">
+            {creator.conversion_rate_90d === null
+              ? 'No clicks yet'
+              : `${creator.conversion_rate_90d.toFixed(1)}%`}
+          </dd>
+        </div>
+      </dl>
+      {creator.niches.length > 0 && (
+        <ul aria-label="Niches" className="mt-3 flex flex-wrap gap-1.5" data-testid="creator-niches">
+          {creator.niches.map((niche) => (
+            <li key={niche}>
+              <Badge tone="violet">{productCategoryLabel(niche)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {creator.bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{creator.bio}</p>}
       {handles.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2 text-xs text-slate-600">

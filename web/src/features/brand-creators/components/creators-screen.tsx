@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { UsersIcon } from '../../../../../ui/components/ui/icons';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { DirectoryResults } from '../../../components/layouts/directory-results';
@@ -12,7 +12,8 @@ import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
 import { CREATOR_SEARCH_MAX, CREATORS_PAGE_SIZE, type CreatorFilter, useCreators } from '../api/get-creators';
 import { CreatorCard } from './creator-card';
-import { CreatorFilters } from './creator-filters';
+import { CreatorFacetFilters, type CreatorFacets, CreatorFilters, noFacets } from './creator-filters';
+import { SuggestedCreators } from './suggested-creators';
 
 /**
  * Creators directory (/brand/creators, spec 2.4): search (username, bio, Instagram handle) and the
@@ -28,12 +29,21 @@ export const CreatorsScreen = ({
   termsAction?: (creator: { id: string; username: string }) => ReactNode;
 } = {}) => {
   const search = useDirectorySearch<CreatorFilter>('all');
-  const creators = useCreators({ search: search.query, filter: search.filter });
+  // Issue 34: niche, platform, audience size, results and order, beside the spec's filters.
+  const [facets, setFacets] = useState<CreatorFacets>(noFacets);
+  const faceted = (Object.keys(noFacets) as (keyof CreatorFacets)[]).some(
+    (key) => key !== 'sort' && facets[key] !== noFacets[key],
+  );
+  const creators = useCreators({ search: search.query, filter: search.filter, ...facets });
   const items = useDirectoryPages(creators, (page) => page.creators, {
-    key: search.key,
-    active: search.searching,
+    key: `${search.key}\u0000${JSON.stringify(facets)}`,
+    active: search.searching || faceted,
     pageSize: CREATORS_PAGE_SIZE,
   });
+  const resetAll = () => {
+    search.reset();
+    setFacets(noFacets);
+  };
 
   return (
     <PageContainer data-testid="brand-creators">
@@ -50,6 +60,7 @@ export const CreatorsScreen = ({
         />
         <CreatorFilters value={search.filter} onChange={search.setFilter} />
       </div>
+      <CreatorFacetFilters value={facets} onChange={setFacets} />
 
       <DirectoryResults
         query={creators}
@@ -77,13 +88,13 @@ export const CreatorsScreen = ({
         )}
         empty={
           <div className="mt-4">
-            {search.searching ? (
+            {search.searching || faceted ? (
               <NoMatchState
                 icon={<UsersIcon />}
                 title="No creators found"
                 data-testid="creators-no-match"
                 resetLabel="Show all creators"
-                onReset={search.reset}
+                onReset={resetAll}
               >
                 Try another search or filter.
               </NoMatchState>
@@ -99,6 +110,7 @@ export const CreatorsScreen = ({
       >
         {(creator) => <CreatorCard key={creator.id} creator={creator} termsAction={termsAction} />}
       </DirectoryResults>
+      <SuggestedCreators />
       {terms}
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { profileSettingsSchema } from '../../../../../contracts/creator-workspace';
 import { toast } from '../../../../../ui/components/ui/toast';
+import { AudienceBandSelect, NichesField } from '../../../components/ui/audience-fields';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
@@ -20,6 +21,8 @@ const fieldIds = {
   tiktok_handle: 'profile-tiktok',
   youtube_handle: 'profile-youtube',
   twitter_handle: 'profile-twitter',
+  niches: 'profile-niches',
+  audience_band: 'profile-audience-band',
 } as const;
 
 /** The fields as typed (the follower count is text until it is sent). */
@@ -32,6 +35,8 @@ const valuesOf = (creator: Creator) => ({
   tiktok_handle: creator.tiktok_handle ?? '',
   youtube_handle: creator.youtube_handle ?? '',
   twitter_handle: creator.twitter_handle ?? '',
+  niches: [...(creator.niches ?? [])] as string[],
+  audience_band: (creator.audience_band ?? '') as string,
 });
 
 type Values = ReturnType<typeof valuesOf>;
@@ -49,7 +54,11 @@ const parseFollowers = (text: string): number => {
 /** The route's own body schema; only a missing username is worded as the settings page says it. */
 const profileForm = {
   schema: profileSettingsSchema,
-  toInput: (values: Values) => ({ ...values, follower_count: parseFollowers(values.follower_count) }),
+  toInput: (values: Values) => ({
+    ...values,
+    follower_count: parseFollowers(values.follower_count),
+    audience_band: values.audience_band || null,
+  }),
   check: (values: Values) => ({
     username:
       usernameProblem(values.username) === 'missing' ? usernameProblemMessage.missing.message : undefined,
@@ -130,6 +139,14 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
           {text('twitter_handle', 'Twitter handle', { maxLength: HANDLE_MAX, placeholder: '@yourname' })}
         </div>
       </fieldset>
+      {/* Issue 34: what brands find the creator by in their directory. */}
+      <NichesField {...valueField(form, 'niches', fieldIds.niches)} id={fieldIds.niches} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AudienceBandSelect
+          {...valueField(form, 'audience_band', fieldIds.audience_band)}
+          id={fieldIds.audience_band}
+        />
+      </div>
       <FormSubmitRow isPending={update.isPending} />
     </form>
   );
