@@ -69,10 +69,7 @@ export const creatorDirectoryQuery = z.object({
     'Minimum sales must be a whole number of cents from 0 to 1,000,000,000',
   ),
   min_conversion: optionalPercent,
-  sort: z._default(
-    z.enum(creatorSorts, { error: 'Sort must be name, sales or conversion' }),
-    'name',
-  ),
+  sort: z._default(z.enum(creatorSorts, { error: 'Sort must be name, sales or conversion' }), 'name'),
 });
 
 const relationshipType = z.nullable(z.enum(relationshipTypes));

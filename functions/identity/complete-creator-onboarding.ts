@@ -21,22 +21,25 @@ export const completeCreatorOnboarding = async (userId: string): Promise<Creator
     const results = await getDirectoryResults(userId, { consistent: true });
     const seen = record?.revision;
     const onboarded = { ...creator, onboarding_completed: true, updated_at: now };
-    const outcome = await writeTransaction(identityService, ({ creator: creators, profile, creatorFacet }) => ({
-      // An upsert writes the directory's index keys (a constant partition) with the username read here;
-      // the condition makes a save in between retry (and the creator item must exist for it to hold).
-      creator: creators
-        .upsert({ id: userId, username: creator.username, onboarding_completed: true, updated_at: now })
-        .add({ revision: 1 })
-        .where((attr, op) =>
-          seen === undefined
-            ? `${op.eq(attr.username, creator.username)} AND ${op.notExists(attr.revision)}`
-            : `${op.eq(attr.username, creator.username)} AND ${op.eq(attr.revision, seen)}`,
-        )
-        .commit(),
-      profile: profile.patch({ id: userId }).set({ onboarding_completed: true }).commit(),
-      // Issue 34: the facet items of the directory brands filter, from the profile read here.
-      ...facetOperations(creatorFacet, creator, onboarded, results),
-    }));
+    const outcome = await writeTransaction(
+      identityService,
+      ({ creator: creators, profile, creatorFacet }) => ({
+        // An upsert writes the directory's index keys (a constant partition) with the username read here;
+        // the condition makes a save in between retry (and the creator item must exist for it to hold).
+        creator: creators
+          .upsert({ id: userId, username: creator.username, onboarding_completed: true, updated_at: now })
+          .add({ revision: 1 })
+          .where((attr, op) =>
+            seen === undefined
+              ? `${op.eq(attr.username, creator.username)} AND ${op.notExists(attr.revision)}`
+              : `${op.eq(attr.username, creator.username)} AND ${op.eq(attr.revision, seen)}`,
+          )
+          .commit(),
+        profile: profile.patch({ id: userId }).set({ onboarding_completed: true }).commit(),
+        // Issue 34: the facet items of the directory brands filter, from the profile read here.
+        ...facetOperations(creatorFacet, creator, onboarded, results),
+      }),
+    );
     if (outcome.ok) return { ...creator, onboarding_completed: true, updated_at: now };
     if (outcome.refused.includes('profile')) {
       throw new DomainError(

@@ -13,10 +13,9 @@ export {
   revokeApiKey,
 } from './api-keys';
 export { completeCreatorOnboarding } from './complete-creator-onboarding';
+export { directoryItemsOf } from './directory-items';
 export type { Creator } from './entities/creator';
-export { getCreator, getCreatorsByIds, listCreatorDirectoryPage } from './entities/creator';
-export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
-export { getUsernameOwner } from './entities/username';
+export { getCreator, getCreatorsByIds, listCreatorDirectoryPage, toCreator } from './entities/creator';
 // Issue 34: the directory brands filter (facet items) and its daily ranking.
 export {
   type CreatorFacetItem,
@@ -30,10 +29,10 @@ export {
   topCreatorsOfFacet,
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
-export { rankCreator } from './rank-creator';
-export { directoryItemsOf } from './directory-items';
-export { toCreator } from './entities/creator';
+export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
+export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
+export { rankCreator } from './rank-creator';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';

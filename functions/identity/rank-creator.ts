@@ -41,7 +41,9 @@ export const rankCreator = async (
             onboarding_completed: creator.onboarding_completed,
           })
           .add({ revision: 1 })
-          .where((attr, op) => (seen === undefined ? op.notExists(attr.revision) : op.eq(attr.revision, seen)))
+          .where((attr, op) =>
+            seen === undefined ? op.notExists(attr.revision) : op.eq(attr.revision, seen),
+          )
           .commit(),
         results: creatorResults.put({ creator_id: creatorId, ...results, as_of: asOf }).commit(),
         ...facetOperations(creatorFacet, creator, creator, results),

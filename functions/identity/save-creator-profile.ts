@@ -112,36 +112,39 @@ export const saveCreatorProfileWith = async (
       creator.onboarding_completed ? getDirectoryResults(userId, { consistent: true }) : undefined,
     ]);
     const seen = record?.revision;
-    const outcome = await writeTransaction(identityService, ({ username, creator: creators, creatorFacet }) => {
-      const operations: Record<string, unknown> = {
-        // Its condition failing is what "taken" means.
-        claim: username
-          .put({ username: input.username, creator_id: userId })
-          .where((attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, userId)}`)
-          .commit(),
-        creator: creators
-          .put({ ...withoutNulls(creator), revision: (seen ?? 0) + 1 })
-          .where((attr, op) =>
-            !record
-              ? op.notExists(attr.id)
-              : seen === undefined
-                ? `${op.exists(attr.id)} AND ${op.notExists(attr.revision)}`
-                : op.eq(attr.revision, seen),
-          )
-          .commit(),
-      };
-      if (oldUsername) {
-        operations.release = username
-          .delete({ username: oldUsername })
-          .where((attr, op) => op.eq(attr.creator_id, userId))
-          .commit();
-      }
-      if (results) Object.assign(operations, facetOperations(creatorFacet, existing, creator, results));
-      followerUpdates.forEach((update, i) => {
-        operations[`follower${i}`] = update;
-      });
-      return operations;
-    });
+    const outcome = await writeTransaction(
+      identityService,
+      ({ username, creator: creators, creatorFacet }) => {
+        const operations: Record<string, unknown> = {
+          // Its condition failing is what "taken" means.
+          claim: username
+            .put({ username: input.username, creator_id: userId })
+            .where((attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, userId)}`)
+            .commit(),
+          creator: creators
+            .put({ ...withoutNulls(creator), revision: (seen ?? 0) + 1 })
+            .where((attr, op) =>
+              !record
+                ? op.notExists(attr.id)
+                : seen === undefined
+                  ? `${op.exists(attr.id)} AND ${op.notExists(attr.revision)}`
+                  : op.eq(attr.revision, seen),
+            )
+            .commit(),
+        };
+        if (oldUsername) {
+          operations.release = username
+            .delete({ username: oldUsername })
+            .where((attr, op) => op.eq(attr.creator_id, userId))
+            .commit();
+        }
+        if (results) Object.assign(operations, facetOperations(creatorFacet, existing, creator, results));
+        followerUpdates.forEach((update, i) => {
+          operations[`follower${i}`] = update;
+        });
+        return operations;
+      },
+    );
     if (outcome.ok) return creator;
     if (outcome.refused.includes('claim')) {
       throw new DomainError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });

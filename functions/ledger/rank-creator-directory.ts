@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { getCreatorsByIds, listCreatorDirectoryPage, rankCreator } from '../identity';
-import { listCreatorDays } from './entities/creator-stats';
 import { mapInPool } from '../shared/map-in-pool';
+import { listCreatorDays } from './entities/creator-stats';
 
 /** The directory's results window: the 90 days ending with the run's day (UTC). */
 export const RESULTS_DAYS = 90;

@@ -28,7 +28,9 @@ export const listSuggestedCreators = async (
   if (!categories.length) return { creators: [], categories };
   // A few more than shown per category: blacklisted ones are left out after.
   const perCategory = await Promise.all(
-    categories.map((category) => topCreatorsOfFacet(facetName.niche(category), 'sales', SUGGESTED_CREATORS * 2)),
+    categories.map((category) =>
+      topCreatorsOfFacet(facetName.niche(category), 'sales', SUGGESTED_CREATORS * 2),
+    ),
   );
   const unique = new Map<string, DirectoryCreator>();
   for (const creator of perCategory.flat()) unique.set(creator.creator_id, creator);

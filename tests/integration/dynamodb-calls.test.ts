@@ -123,8 +123,14 @@ describe('DynamoDB calls per request', () => {
     ['unrated', { filter: 'unrated' }],
     // Issue 34: a facet partition, the other filters on its items, sorted by results.
     ['niche', { niche: 'beauty' }],
-    ['niche + platform + band, by sales', { niche: 'beauty', platform: 'tiktok', band: '10k_100k', sort: 'sales' }],
-    ['band, minimum results, by conversion', { band: 'over_1m', min_sales_cents: '100', min_conversion: '1', sort: 'conversion' }],
+    [
+      'niche + platform + band, by sales',
+      { niche: 'beauty', platform: 'tiktok', band: '10k_100k', sort: 'sales' },
+    ],
+    [
+      'band, minimum results, by conversion',
+      { band: 'over_1m', min_sales_cents: '100', min_conversion: '1', sort: 'conversion' },
+    ],
     ['favorites in a niche', { filter: 'favorite', niche: 'home' }],
   ])('GET /api/brand/creators (%s): one Query, at most one BatchGetItem', async (_name, query) => {
     const [brand, creator] = await Promise.all([brandWithProducts(0), onboardedCreator()]);

@@ -38,8 +38,16 @@ describe('the local data format', () => {
 
   it.each([
     ['from before formats were recorded', undefined, /records no data format/],
-    ['of an older format', { version: DATA_FORMAT_VERSION - 1 }, new RegExp(`is in data format ${DATA_FORMAT_VERSION - 1}; .* reads format ${DATA_FORMAT_VERSION}`)],
-    ['of a newer (unknown) format', { version: DATA_FORMAT_VERSION + 1 }, new RegExp(`is in data format ${DATA_FORMAT_VERSION + 1}`)],
+    [
+      'of an older format',
+      { version: DATA_FORMAT_VERSION - 1 },
+      new RegExp(`is in data format ${DATA_FORMAT_VERSION - 1}; .* reads format ${DATA_FORMAT_VERSION}`),
+    ],
+    [
+      'of a newer (unknown) format',
+      { version: DATA_FORMAT_VERSION + 1 },
+      new RegExp(`is in data format ${DATA_FORMAT_VERSION + 1}`),
+    ],
     ['with an unreadable record', 'not json', /unreadable data-format.json/],
   ])('refuses a folder %s with the reset command, and leaves it alone', (_name, record, reason) => {
     mkdirSync(path.join(scratch, 'dynamodb'));

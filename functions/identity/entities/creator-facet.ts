@@ -1,4 +1,9 @@
-import type { AudienceBand, CreatorPlatform, CreatorSort, ProductCategory } from '../../../contracts/constants';
+import type {
+  AudienceBand,
+  CreatorPlatform,
+  CreatorSort,
+  ProductCategory,
+} from '../../../contracts/constants';
 import { batchGetEntities } from '../../shared/data/batch-get';
 import { type PageKey, readBoundedPage } from '../../shared/data/bounded-page';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';

@@ -1,8 +1,8 @@
 import {
   listCreatorsForBrand as listContract,
-  listSuggestedCreators as suggestedContract,
   setCreatorNotes,
   setCreatorRelationship,
+  listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';

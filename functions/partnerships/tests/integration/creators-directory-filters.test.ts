@@ -61,8 +61,7 @@ const percent = (c: Seeded) => {
 };
 const byName = (a: Seeded, b: Seeded) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
 const bySales = (a: Seeded, b: Seeded) => b.sales - a.sales || byName(a, b);
-const byConversion = (a: Seeded, b: Seeded) =>
-  (rateBp(b) ?? -1) - (rateBp(a) ?? -1) || bySales(a, b);
+const byConversion = (a: Seeded, b: Seeded) => (rateBp(b) ?? -1) - (rateBp(a) ?? -1) || bySales(a, b);
 
 const seed = async () => {
   useCloudEnvironment();
@@ -143,8 +142,18 @@ beforeAll(async () => {
 
 const cases: [string, Record<string, string>, (c: Seeded) => boolean, (a: Seeded, b: Seeded) => number][] = [
   ['a niche, by username', { niche: 'beauty' }, (c) => c.niches.includes('beauty'), byName],
-  ['a platform, by sales', { platform: 'youtube', sort: 'sales' }, (c) => c.platforms.includes('youtube'), bySales],
-  ['an audience band, by conversion', { band: '100k_1m', sort: 'conversion' }, (c) => c.band === '100k_1m', byConversion],
+  [
+    'a platform, by sales',
+    { platform: 'youtube', sort: 'sales' },
+    (c) => c.platforms.includes('youtube'),
+    bySales,
+  ],
+  [
+    'an audience band, by conversion',
+    { band: '100k_1m', sort: 'conversion' },
+    (c) => c.band === '100k_1m',
+    byConversion,
+  ],
   [
     'niche + platform + band, by sales',
     { niche: 'home', platform: 'tiktok', band: 'over_1m', sort: 'sales' },
@@ -173,15 +182,22 @@ const cases: [string, Record<string, string>, (c: Seeded) => boolean, (a: Seeded
 ];
 
 describe('GET /api/brand/creators: issue 34 filters and sorts over 2,000 creators', () => {
-  it.each(cases)('%s: exactly the matching creators, in order, no gap or repeat', async (_name, query, keep, order) => {
-    const expected = seeded.filter(keep).sort(order).map((c) => c.username);
-    expect(expected.length).toBeGreaterThan(5);
-    for (const limit of ['48', '7']) {
-      const names = (await walk(brand.token, { ...query, limit })).map((entry) => entry.username);
-      expect(new Set(names).size).toBe(names.length);
-      expect(names).toEqual(expected);
-    }
-  }, 120_000);
+  it.each(cases)(
+    '%s: exactly the matching creators, in order, no gap or repeat',
+    async (_name, query, keep, order) => {
+      const expected = seeded
+        .filter(keep)
+        .sort(order)
+        .map((c) => c.username);
+      expect(expected.length).toBeGreaterThan(5);
+      for (const limit of ['48', '7']) {
+        const names = (await walk(brand.token, { ...query, limit })).map((entry) => entry.username);
+        expect(new Set(names).size).toBe(names.length);
+        expect(names).toEqual(expected);
+      }
+    },
+    120_000,
+  );
 
   it('cards carry the stated facets and the 90-day results (no engagement figure invented)', async () => {
     const first = await api(

@@ -36,9 +36,12 @@ const newCreator = async (username: string, fields: Record<string, unknown>) => 
 };
 
 const listed = async (token: string, query: Record<string, string>) => {
-  const response = await api(`/brand/creators?${new URLSearchParams({ search: tag, limit: '48', ...query })}`, {
-    token,
-  });
+  const response = await api(
+    `/brand/creators?${new URLSearchParams({ search: tag, limit: '48', ...query })}`,
+    {
+      token,
+    },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(response.body.next_cursor).toBeNull();
   return (response.body.creators as { username: string }[]).map((c) => c.username);
@@ -58,7 +61,9 @@ beforeAll(async () => {
 describe('niches, platforms and audience band from Profile', () => {
   it('the directory filters on what the creator stated', async () => {
     expect(await listed(brand.token, { niche: 'beauty' })).toEqual([alice]);
-    expect(await listed(brand.token, { niche: 'home', platform: 'tiktok', band: '10k_100k' })).toEqual([alice]);
+    expect(await listed(brand.token, { niche: 'home', platform: 'tiktok', band: '10k_100k' })).toEqual([
+      alice,
+    ]);
     expect(await listed(brand.token, { niche: 'food' })).toEqual([]);
     expect(await listed(brand.token, { platform: 'instagram' })).toEqual([]);
     expect(await listed(brand.token, { band: 'over_1m' })).toEqual([]);
@@ -66,7 +71,10 @@ describe('niches, platforms and audience band from Profile', () => {
 
   it('a change moves the creator out of the facets they left and into the new ones', async () => {
     const saved = await api('/creator/profile', {
-      ...json('PUT', profile(alice, { niches: ['food'], audience_band: 'over_1m', youtube_handle: 'alicetube' })),
+      ...json(
+        'PUT',
+        profile(alice, { niches: ['food'], audience_band: 'over_1m', youtube_handle: 'alicetube' }),
+      ),
       token: creatorToken,
     });
     expect(saved.status).toBe(200);
@@ -74,7 +82,9 @@ describe('niches, platforms and audience band from Profile', () => {
     expect(await listed(brand.token, { niche: 'beauty' })).toEqual([]);
     expect(await listed(brand.token, { platform: 'tiktok' })).toEqual([]);
     expect(await listed(brand.token, { band: '10k_100k' })).toEqual([]);
-    expect(await listed(brand.token, { niche: 'food', platform: 'youtube', band: 'over_1m' })).toEqual([alice]);
+    expect(await listed(brand.token, { niche: 'food', platform: 'youtube', band: 'over_1m' })).toEqual([
+      alice,
+    ]);
   });
 
   it.each([
@@ -129,7 +139,11 @@ describe('the daily ranking and suggested creators', () => {
         .put({ creatorId: userIdOf(token), day: d, sales_cents: sales, clicks, conversions } as never)
         .go();
     }
-    const run = await runSchedule('RankCreatorDirectory', new Date().toISOString(), forCreators(top, second, outside));
+    const run = await runSchedule(
+      'RankCreatorDirectory',
+      new Date().toISOString(),
+      forCreators(top, second, outside),
+    );
     expect(run.result).toMatchObject({ creators: 3, ranked: 3 });
 
     const suggested = await api('/brand/creators/suggested', { token: brand.token });
@@ -144,7 +158,10 @@ describe('the daily ranking and suggested creators', () => {
       conversions_90d: 50,
       conversion_rate_90d: 10,
     });
-    expect(suggested.body.creators[1]).toMatchObject({ sales_cents_90d: 95_000_000_000, conversion_rate_90d: 2 });
+    expect(suggested.body.creators[1]).toMatchObject({
+      sales_cents_90d: 95_000_000_000,
+      conversion_rate_90d: 2,
+    });
 
     // The directory sorts by the same figures.
     expect(await listed(brand.token, { sort: 'sales', min_sales_cents: '1' })).toEqual([
@@ -158,7 +175,11 @@ describe('the daily ranking and suggested creators', () => {
     ]);
 
     // A second run with nothing new writes nothing.
-    const again = await runSchedule('RankCreatorDirectory', new Date().toISOString(), forCreators(top, second));
+    const again = await runSchedule(
+      'RankCreatorDirectory',
+      new Date().toISOString(),
+      forCreators(top, second),
+    );
     expect(again.result).toMatchObject({ creators: 2, ranked: 0 });
 
     const blacklisted = await api(`/brand/creators/${userIdOf(top)}/relationship`, {
@@ -167,7 +188,9 @@ describe('the daily ranking and suggested creators', () => {
     });
     expect(blacklisted.status).toBe(200);
     const after = await api('/brand/creators/suggested', { token: brand.token });
-    expect((after.body.creators as { username: string }[]).map((c) => c.username)).not.toContain(`${tag}_top`);
+    expect((after.body.creators as { username: string }[]).map((c) => c.username)).not.toContain(
+      `${tag}_top`,
+    );
     expect(after.body.creators[0].username).toBe(`${tag}_second`);
   }, 90_000);
 });
