@@ -16,6 +16,8 @@ export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
+// Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
+export { rankCreatorDirectory } from './rank-creator-directory';
 export { backfillCreatorDays } from './sales/backfill-creator-days';
 export { readCreatorMoney } from './sales/creator-money';
 export { dashboardMoneyOf } from './sales/creator-totals';

@@ -194,6 +194,18 @@ const expectLivedInDemo = async (
   expect(ready.length, JSON.stringify(facts.creators)).toBeGreaterThan(0);
   for (const email of brands)
     expect(facts.clickDays[email], `days with clicks at ${email}`).toBeGreaterThan(1);
+  // Issue 34: every demo creator states niches and an audience band, and the directory ranks them by
+  // the history's sales (the seed runs the daily ranking once).
+  const listed = Object.values(facts.directory);
+  expect(listed.length, JSON.stringify(facts.directory)).toBeGreaterThanOrEqual(4);
+  for (const entry of listed) {
+    expect(entry.niches.length, JSON.stringify(entry)).toBeGreaterThan(0);
+    expect(entry.audience_band, JSON.stringify(entry)).not.toBeNull();
+  }
+  expect(
+    listed.some((entry) => entry.sales_cents_90d > 0),
+    JSON.stringify(facts.directory),
+  ).toBe(true);
   expectFiguresAgree(facts, now);
 };
 

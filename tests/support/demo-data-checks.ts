@@ -36,6 +36,8 @@ export interface DemoDataFacts {
     string,
     { status: number; bio: string; products: string[]; featured: number; missingOnPage: string[] }
   >;
+  /** Issue 34: the brands' creators directory as the first demo brand reads it, per username. */
+  directory: Record<string, { niches: string[]; audience_band: string | null; sales_cents_90d: number }>;
   /** Instants of the history, by what they date (ISO). */
   dates: {
     invoicesIssued: string[];
@@ -123,6 +125,7 @@ export const readDemoDataFacts = async (input: {
     commissionLines: 0,
     rateMismatches: [],
     storefronts: {},
+    directory: {},
     dates: {
       invoicesIssued: [],
       invoicesPaid: [],
@@ -249,5 +252,16 @@ export const readDemoDataFacts = async (input: {
   }
   const events = await fetch(`${input.baseUrl}/__stripe/__events?type=transfer.created`);
   facts.transfers = ((await events.json()) as { events: unknown[] }).events.length;
+  if (input.brands[0]) {
+    const token = await tokenOf(input.brands[0]);
+    const page = (await get('/brand/creators?limit=48', token)).creators as {
+      username: string;
+      niches: string[];
+      audience_band: string | null;
+      sales_cents_90d: number;
+    }[];
+    for (const { username, niches, audience_band, sales_cents_90d } of page)
+      facts.directory[username] = { niches, audience_band, sales_cents_90d };
+  }
   return facts;
 };

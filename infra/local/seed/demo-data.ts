@@ -1,3 +1,5 @@
+import type { AudienceBand, ProductCategory } from '../../../contracts/constants';
+
 /**
  * The demo data set a newcomer meets on the first `npm start`: brands with connected demo stores and
  * imported catalogues, and creators who finished onboarding. Every password is the same, printed at
@@ -40,6 +42,11 @@ export interface DemoCreator {
   instagram: string | null;
   tiktok: string | null;
   youtube: string | null;
+  /** X (Twitter) handle. */
+  x: string | null;
+  /** Issue 34: the product categories they cover and their audience band, as brands search for them. */
+  niches: ProductCategory[];
+  audienceBand: AudienceBand;
   /** Connects a Stripe Express account on the local onboarding page, so payouts reach them. */
   connectsPayouts: boolean;
   /** Their storefront at /{username}: its name and its own bio (the products are the ones they promote). */
@@ -107,6 +114,9 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'avareviews',
     tiktok: 'avareviews',
     youtube: null,
+    x: null,
+    niches: ['beauty', 'health'],
+    audienceBand: '10k_100k',
     connectsPayouts: true,
     storefront: {
       name: "Ava's Sensitive-Skin Shelf",
@@ -123,6 +133,9 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'leo.outdoors',
     tiktok: null,
     youtube: 'leooutdoors',
+    x: 'leo_outdoors',
+    niches: ['sports', 'clothing', 'accessories'],
+    audienceBand: '100k_1m',
     connectsPayouts: true,
     storefront: {
       name: "Leo's Trail Kit",
@@ -139,6 +152,9 @@ export const demoCreators: DemoCreator[] = [
     instagram: 'nina_cooks',
     tiktok: 'ninacooks',
     youtube: null,
+    x: null,
+    niches: ['food', 'home', 'beauty'],
+    audienceBand: 'under_10k',
     connectsPayouts: false,
     storefront: {
       name: "Nina's Kitchen Picks",
@@ -155,6 +171,9 @@ export const demoCreators: DemoCreator[] = [
     instagram: null,
     tiktok: 'omartech',
     youtube: 'omartech',
+    x: 'omartech',
+    niches: ['electronics', 'home'],
+    audienceBand: '100k_1m',
     connectsPayouts: true,
     storefront: {
       name: 'Omar Tech Desk',

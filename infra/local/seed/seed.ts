@@ -179,6 +179,11 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     );
   }
 
+  // Issue 34: the creators directory's 90-day results from the history just walked (the daily
+  // RankCreatorDirectory would do it at 03:15 UTC), so the demo's directory sorts by real figures.
+  const { rankCreatorDirectory } = await import('../../../functions/ledger');
+  await rankCreatorDirectory(new Date(), [...creatorIds.values()]);
+
   await db.send(
     new PutCommand({
       TableName: tableName(),
@@ -203,7 +208,9 @@ const seedCreator = async (creator: DemoCreator, userId: string): Promise<string
       instagram_handle: creator.instagram,
       tiktok_handle: creator.tiktok,
       youtube_handle: creator.youtube,
-      twitter_handle: null,
+      twitter_handle: creator.x,
+      niches: creator.niches,
+      audience_band: creator.audienceBand,
     },
     { completeOnboarding: true },
   );
