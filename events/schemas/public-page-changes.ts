@@ -12,17 +12,22 @@ const id = z.string().check(z.minLength(1));
  * /{username} shows something else: storefront settings, its products (added, removed, updated,
  * reordered), or the creator's username, avatar or bio. A rename names both usernames: the old page
  * must stop serving the storefront. Not on follows (the count is refreshed by the page itself).
+ * `productIds`: the products whose own pages list this storefront differently ("Picked by", issue 34):
+ * one added or removed, or all of them when the storefront is switched on or off or renamed. At most a
+ * storefront's 60.
  */
 export const storefrontChangedV1 = z.object({
   version: z.literal(1),
   username: id,
   previousUsername: z.optional(id),
+  productIds: z.optional(z.array(id).check(z.maxLength(60))),
 });
 export type StorefrontChangedV1 = z.infer<typeof storefrontChangedV1>;
 export const storefrontChangedExample: StorefrontChangedV1 = {
   version: 1,
   username: 'avareviews',
   previousUsername: 'ava_reviews',
+  productIds: ['pr_0123456789abcdef01234567'],
 };
 
 /**

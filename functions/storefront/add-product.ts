@@ -45,7 +45,12 @@ export const addProductToStorefront = async (
   if (!link) throw new DomainError('forbidden', NOT_PROMOTED, { product_id: NOT_PROMOTED });
   const product = await getProductOrThrow(link.brand_id, link.product_id);
   const { storefront: before, entries, items } = await readStorefrontOfCreator(creator.id);
-  const changed = storefrontChanged(creator.username, before?.username);
+  // The product's own page lists the storefronts that show it; after a rename, every product's does.
+  const renamed = before !== undefined && before.username !== creator.username;
+  const changed = storefrontChanged(creator.username, before?.username, [
+    input.product_id,
+    ...(renamed ? entries.map((entry) => entry.product_id) : []),
+  ]);
   const now = new Date().toISOString();
   const added: StorefrontEntry = {
     product_id: product.id,

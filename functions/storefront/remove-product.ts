@@ -10,7 +10,8 @@ import { changedMeanwhile, NOT_ON_STOREFRONT } from './storefront-model';
 export const removeStorefrontProduct = async (creatorId: string, productId: string): Promise<void> => {
   const username = await storefrontUsername(creatorId);
   if (!username) throw new DomainError('not_found', NOT_ON_STOREFRONT);
-  const changed = storefrontChanged(username);
+  // The product's own page lists the storefronts that show it.
+  const changed = storefrontChanged(username, undefined, [productId]);
   const outcome = await writeTransaction(storefrontService, ({ storefront, storefrontProduct, outbox }) => ({
     entry: storefrontProduct.remove({ creator_id: creatorId, product_id: productId }).commit(),
     count: storefront.patch({ creator_id: creatorId }).add({ product_count: -1 }).commit(),

@@ -21,7 +21,14 @@ export const saveStorefrontSettings = async (
   settings: StorefrontSettingsInput,
 ): Promise<Storefront> => {
   const { storefront: before, items } = await readStorefrontOfCreator(creator.id);
-  const changed = storefrontChanged(creator.username, before?.username);
+  // Switched on or off, or renamed: every product's own page lists the storefront differently.
+  const relisted =
+    before !== undefined && (before.is_active !== settings.is_active || before.username !== creator.username);
+  const changed = storefrontChanged(
+    creator.username,
+    before?.username,
+    relisted ? items.entries.map(({ entry }) => entry.product_id) : [],
+  );
   const now = new Date().toISOString();
   const { header_image_url, disclosure, ...values } = settings;
   const outcome = await writeTransaction(storefrontService, ({ storefront, outbox }) => ({

@@ -5,7 +5,8 @@
  *
  * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename), and its
  *   products' pages `/{username}/p/{id}` (one wildcard path: the storefront's copy of each product,
- *   its note and its tracked link are on them).
+ *   its note and its tracked link are on them). The products it names (`productIds`: added, removed,
+ *   or all of them when it is switched on or off or renamed) list it on their own pages `/product/{id}`.
  * - A product's page is `/product/{id}`. Storefront pages also show products, but a storefront entry
  *   copies the product's data when it is added, so a product change leaves storefront pages as they are.
  *   A creator's page of the product (`/{username}/p/{id}`) also shows the product's own description and
@@ -25,19 +26,22 @@ const storefrontPaths = (username: string): string[] => {
   return [...withTrailingSlash(page), `${page}/p/*`];
 };
 
+/** As a browser requests it: an id with characters outside a path segment is percent-encoded. */
+const productPaths = (productId: string): string[] =>
+  withTrailingSlash(`/product/${encodeURIComponent(productId)}`);
+
 export const pathsToInvalidate = (change: PageChange): string[] => {
   switch (change.name) {
     case 'StorefrontChanged': {
-      const { username, previousUsername } = change.detail;
+      const { username, previousUsername, productIds = [] } = change.detail;
       const paths = storefrontPaths(username);
       if (previousUsername && previousUsername.toLowerCase() !== username.toLowerCase()) {
         paths.push(...storefrontPaths(previousUsername));
       }
-      return paths;
+      return [...paths, ...productIds.flatMap(productPaths)];
     }
     case 'ProductChanged':
-      // As a browser requests it: an id with characters outside a path segment is percent-encoded.
-      return withTrailingSlash(`/product/${encodeURIComponent(change.detail.productId)}`);
+      return productPaths(change.detail.productId);
     case 'BrandChanged':
       return ['/product/*'];
   }

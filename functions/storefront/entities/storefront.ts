@@ -142,11 +142,16 @@ export const storefrontService = defineService({
  * StorefrontChanged for the page /{username} (its edge copy is invalidated), with the name it was
  * served under before when that differs (a rename): one item of the change's own transaction.
  */
-export const storefrontChanged = (username: string, previousUsername?: string) =>
+export const storefrontChanged = (
+  username: string,
+  previousUsername?: string,
+  productIds: readonly string[] = [],
+) =>
   outboxEvent('StorefrontChanged', {
     version: 1,
     username,
     ...(previousUsername && previousUsername !== username ? { previousUsername } : {}),
+    ...(productIds.length > 0 ? { productIds: [...new Set(productIds)] } : {}),
   });
 
 /** The username the creator's public page is served under (its settings item's), or undefined: none. */
@@ -257,7 +262,12 @@ export const storefrontProfileUpdates = (
     .patch({ creator_id: creator.id })
     .set(identityOf(creator))
     .remove(absentIdentity(creator));
-  // The page shows the profile: both names' pages change on a rename.
-  const changed = storefrontChanged(creator.username, items.settings.storefront.username);
+  // The page shows the profile: both names' pages change on a rename, and so do the pages of its
+  // products, which list the storefront by name and avatar.
+  const changed = storefrontChanged(
+    creator.username,
+    items.settings.storefront.username,
+    items.entries.map(({ entry }) => entry.product_id),
+  );
   return [asUpdate(settings), ...Object.values(repointOperations(creator, items)), changed.write];
 };

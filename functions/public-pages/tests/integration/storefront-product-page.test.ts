@@ -12,13 +12,15 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisclosure } from '../../../../contracts/storefront';
-import { api } from '../../../../tests/support/cloud';
+import { api, eventually } from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
 import { brandWithStore, json } from '../../../../tests/support/partnership';
 import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
 import { marketplaceDisclosure } from '../../../../ui/product-page/product-view';
 
 let username: string;
+let brand: Awaited<ReturnType<typeof brandWithStore>>;
+let creatorOf: Awaited<ReturnType<typeof partnerOn>>;
 let picked: StoreProduct;
 let notPicked: StoreProduct;
 let shareUrl: string;
@@ -44,13 +46,14 @@ const parse = (html: string) => {
 const buyLink = (page: ReturnType<typeof parse>) => page.anchors.filter((a) => a.text.startsWith('Buy at '));
 
 beforeAll(async () => {
-  const brand = await brandWithStore(2);
+  brand = await brandWithStore(2);
   const all = await productsOf(brand);
   [picked, notPicked] = brand.liveProductIds.map((id) => all.find((p) => p.id === id) as StoreProduct) as [
     StoreProduct,
     StoreProduct,
   ];
   const creator = await partnerOn(brand, picked.id);
+  creatorOf = creator;
   await partnerOn(brand, notPicked.id, creator);
   username = creator.creator.username;
   const added = await api('/creator/storefront/products', {
@@ -121,6 +124,68 @@ describe('/{username}/p/{id}', () => {
     const unknown = await fetchPage(`/${username}/p/pr_no_such_product`);
     expect(unknown.status).toBe(404);
     expect(readHead(unknown.html).name('robots')).toEqual(['noindex']);
+  });
+
+  it('the product’s pages list the storefronts that show it, and follow them as they change', async () => {
+    const featured = async (path: string) => {
+      const page = parse((await fetchPage(path)).html);
+      const section = page.byTestId('featured-by')[0];
+      return {
+        heading: section ? DomUtils.textContent(DomUtils.getElementsByTagName('h2', section)).trim() : null,
+        hrefs: section ? DomUtils.getElementsByTagName('a', section).map((a) => a.attribs.href) : [],
+      };
+    };
+    const plainPath = `/product/${encodeURIComponent(picked.id)}`;
+    const ownPath = `/${username}/p/${encodeURIComponent(picked.id)}`;
+    expect(await featured(plainPath)).toEqual({ heading: 'Picked by creators', hrefs: [ownPath] });
+    // The creator's own page of it does not list them again.
+    expect((await featured(ownPath)).hrefs).toEqual([]);
+
+    // Another creator picks it: both pages list them (the change dropped the cached copies).
+    const other = await partnerOn(brand, picked.id);
+    const otherPath = `/${other.creator.username}/p/${encodeURIComponent(picked.id)}`;
+    expect(
+      (
+        await api('/creator/storefront/products', {
+          ...json('POST', { product_id: picked.id }),
+          token: other.token,
+        })
+      ).status,
+    ).toBe(201);
+    await eventually(async () => ((await featured(plainPath)).hrefs.length === 2 ? true : undefined), 20_000);
+    expect((await featured(plainPath)).hrefs.sort()).toEqual([ownPath, otherPath].sort());
+    await eventually(async () => ((await featured(ownPath)).hrefs.length === 1 ? true : undefined), 20_000);
+    expect(await featured(ownPath)).toEqual({ heading: 'Also picked by', hrefs: [otherPath] });
+
+    // Switched off, a storefront is no longer listed: its page would be a 404.
+    const off = await api('/creator/storefront', {
+      ...json('PUT', {
+        marketplace_name: '',
+        bio: '',
+        theme_color: '#000000',
+        background_color: '#ffffff',
+        layout_style: 'grid',
+        header_image_url: null,
+        is_active: false,
+      }),
+      token: other.token,
+    });
+    expect(off.status).toBe(200);
+    await eventually(async () => ((await featured(plainPath)).hrefs.length === 1 ? true : undefined), 20_000);
+    expect((await featured(plainPath)).hrefs).toEqual([ownPath]);
+
+    // Removed from a storefront, a product no longer lists it.
+    const creatorToken = creatorOf.token;
+    expect(
+      (
+        await api(`/creator/storefront/products/${encodeURIComponent(picked.id)}`, {
+          method: 'DELETE',
+          token: creatorToken,
+        })
+      ).status,
+    ).toBe(204);
+    await eventually(async () => ((await featured(plainPath)).hrefs.length === 0 ? true : undefined), 20_000);
+    expect(await featured(plainPath)).toEqual({ heading: null, hrefs: [] });
   });
 
   it('has one address: another case or a trailing slash is a permanent redirect to it', async () => {

@@ -10,6 +10,23 @@ describe('the pages a change makes stale', () => {
     ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*']);
   });
 
+  it('a storefront whose products list it differently: their own pages too (issue 34, "Picked by")', () => {
+    expect(
+      pathsToInvalidate({
+        name: 'StorefrontChanged',
+        detail: { version: 1, username: 'ava', productIds: ['pr_1', 'a b'] },
+      }),
+    ).toEqual([
+      '/ava',
+      '/ava/',
+      '/ava/p/*',
+      '/product/pr_1',
+      '/product/pr_1/',
+      '/product/a%20b',
+      '/product/a%20b/',
+    ]);
+  });
+
   it('a renamed storefront: the new page and the old one', () => {
     expect(
       pathsToInvalidate({
