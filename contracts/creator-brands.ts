@@ -11,11 +11,37 @@ export const BRAND_SEARCH_MAX = 100;
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 5000;
 
-/** ?search=&cursor=&limit= — 'Search brands...' matches brand name or description, case-insensitive. */
+const CATEGORY_MESSAGE = 'Choose a category from the list';
+const COMMISSION_MESSAGE = 'Minimum commission must be a percent from 0 to 100';
+
+/**
+ * ?search=&cursor=&limit= — 'Search brands...' matches brand name or description, case-insensitive.
+ * Issue 34: &category= (brands with an available product in it) and &min_commission= (a percent: brands
+ * with an available product paying at least that), '' or absent for none.
+ */
 export const brandDirectoryQuery = z.object({
   search: searchParam(BRAND_SEARCH_MAX),
   cursor: cursorParam,
   limit: limitParam(BRAND_PAGE_DEFAULT, BRAND_PAGE_MAX),
+  category: z.pipe(
+    z.optional(
+      z.union([z.literal(''), z.enum(productCategories, { error: CATEGORY_MESSAGE })], {
+        error: CATEGORY_MESSAGE,
+      }),
+    ),
+    z.transform((value) => (value ? value : null)),
+  ),
+  min_commission: z.pipe(
+    z.optional(
+      z.union([
+        z.literal(''),
+        z.coerce
+          .number({ error: COMMISSION_MESSAGE })
+          .check(z.gte(0, COMMISSION_MESSAGE), z.lte(100, COMMISSION_MESSAGE)),
+      ]),
+    ),
+    z.transform((value) => (value === '' || value === undefined ? null : value)),
+  ),
 });
 
 const id = (label: string) =>

@@ -68,7 +68,7 @@ const words = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'h
 const pick = () => words[Math.floor(Math.random() * words.length)] as string;
 
 /** `count` other creators, and `count` other connected brands with one available product each. */
-const seedOthers = async (count: number) => {
+const seedOthers = async (count: number, { allMatching = false } = {}) => {
   const { db, tableName } = await import('../../functions/shared/data/client');
   const { directoryItemsOf, toCreator } = await import('../../functions/identity');
   const now = Date.now();
@@ -86,12 +86,13 @@ const seedOthers = async (count: number) => {
           bio: `Creator ${i}: ${pick()} and ${pick()}`,
           follower_count: i,
           instagram_handle: username,
-          tiktok_handle: i % 2 ? `tt_${username}` : null,
+          tiktok_handle: allMatching || i % 2 ? `tt_${username}` : null,
           youtube_handle: i % 3 ? null : `yt_${username}`,
-          niches: [productCategories[i % 12], productCategories[(i * 7 + 3) % 12]].filter(
-            (niche, index, all) => all.indexOf(niche) === index,
-          ) as ProductCategory[],
-          audience_band: audienceBands[i % 4],
+          niches: [
+            allMatching ? 'home' : productCategories[i % 12],
+            productCategories[(i * 7 + 3) % 12],
+          ].filter((niche, index, all) => all.indexOf(niche) === index) as ProductCategory[],
+          audience_band: allMatching ? '10k_100k' : audienceBands[i % 4],
           onboarding_completed: true,
           created_at: new Date(now).toISOString(),
           updated_at: new Date(now).toISOString(),
@@ -216,6 +217,11 @@ export const benchDirectories = async (input: {
     ],
     ['creator brands directory', creatorBrands, event('GET /api/creator/brands', {}, creatorClaims)],
     [
+      '  … category + min. commission',
+      creatorBrands,
+      event('GET /api/creator/brands', { category: 'other', min_commission: '5' }, creatorClaims),
+    ],
+    [
       '  … searched (name/description)',
       creatorBrands,
       event('GET /api/creator/brands', { search: input.searchFor }, creatorClaims),
@@ -228,7 +234,10 @@ export const benchDirectories = async (input: {
   console.log(
     `\n5. Directories as the platform grows: first page, p50 of ${REQUESTS} reads, 100 vs 10,000 other creators / brands`,
   );
-  await seedOthers(100);
+  // The first 100 all hold the facets the filtered reads ask for (niche home, TikTok, 10K–100K), so those
+  // reads fill their read budget (100 items) in both tables: a bounded read of a partition smaller than
+  // the budget is cheaper, which is not what the ratio measures (the cost with more tenants).
+  await seedOthers(100, { allMatching: true });
   const small = await timeAll(reads);
   await seedOthers(9_900);
   const large = await timeAll(reads);

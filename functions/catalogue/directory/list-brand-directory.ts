@@ -1,10 +1,11 @@
 import { DEFAULT_PROGRAM_MODE } from '../../../contracts/constants';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys, keys } from '../../shared/data/keys';
-import { encodeCursor } from '../../shared/http/page-cursor';
+import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { type BrandItem, connectedBrands } from '../entities/brand';
 import type { BrandDirectoryQuery } from './brand-directory-query';
 import { getBrandDirectoryStats } from './get-brand-directory-stats';
+import { listBrandsByProducts } from './list-brands-by-products';
 
 /** A card of the directory: only what it shows, and the keys a cursor needs (never the store token). */
 const cardFields = [
@@ -49,6 +50,10 @@ const matchesSearch = (brand: CardItem, search: string) =>
  * directory's figures with a search's list.
  */
 export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
+  // Issue 34: by category or commission, the directory walks the available products instead.
+  if (query.category !== null || query.min_commission !== null) return listBrandsByProducts(query);
+  if (query.cursor && !('gsi2pk' in query.cursor && query.cursor.gsi2pk === indexKeys.connectedBrands))
+    throw invalidCursor();
   const [page, stats] = await Promise.all([
     readBoundedPage<CardItem & Record<string, unknown>, ReturnType<typeof toCard>>({
       query: { go: (options) => connectedBrands().go({ ...options, attributes: [...cardFields] }) },

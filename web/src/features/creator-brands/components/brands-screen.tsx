@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { productCategories, productCategoryLabel } from '../../../../../contracts/constants';
 import { StoreIcon } from '../../../../../ui/components/ui/icons';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { PackageIcon, SearchIcon } from '../../../../../ui/components/ui/workspace-icons';
@@ -6,10 +7,17 @@ import { DirectoryResults } from '../../../components/layouts/directory-results'
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
 import { useDirectoryPages } from '../../../lib/use-directory-pages';
 import { useDirectorySearch } from '../../../lib/use-directory-search';
 import { brandTiles } from '../api/brand-tiles';
-import { BRAND_SEARCH_MAX, BRANDS_PAGE_SIZE, useBrands } from '../api/get-brands';
+import {
+  BRAND_SEARCH_MAX,
+  BRANDS_PAGE_SIZE,
+  type BrandFilters,
+  noBrandFilters,
+  useBrands,
+} from '../api/get-brands';
 import { BrandCard } from './brand-card';
 
 /**
@@ -20,12 +28,19 @@ import { BrandCard } from './brand-card';
  */
 export const BrandsScreen = () => {
   const search = useDirectorySearch('');
-  const brands = useBrands(search.query);
-  const items = useDirectoryPages(brands, (page) => page.brands, {
-    key: search.key,
-    active: search.searching,
+  // Issue 34: by category and minimum commission, beside the search.
+  const [filters, setFilters] = useState<BrandFilters>(noBrandFilters);
+  const filtered = filters.category !== '' || filters.minCommission !== '';
+  const brands = useBrands(search.query, filters);
+  const pages = useDirectoryPages(brands, (page) => page.brands, {
+    key: `${search.key}\u0000${filters.category}\u0000${filters.minCommission}`,
+    active: search.searching || filtered,
     pageSize: BRANDS_PAGE_SIZE,
   });
+  // Filtered, a brand with matching products on two pages comes twice: shown once.
+  const items = filtered
+    ? pages.filter((brand, index) => pages.findIndex((b) => b.id === brand.id) === index)
+    : pages;
   const tiles = brandTiles(brands.data?.pages[0]?.totals, items, brands.hasNextPage);
 
   return (
@@ -41,6 +56,33 @@ export const BrandsScreen = () => {
           onValueChange={search.setText}
           className="w-full sm:max-w-md"
         />
+        <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:max-w-md" data-testid="brand-filters">
+          <Select
+            id="brand-category"
+            label="Category"
+            options={[
+              { value: '', label: 'All categories' },
+              ...productCategories.map((value) => ({ value, label: productCategoryLabel(value) })),
+            ]}
+            value={filters.category}
+            onChange={(event) =>
+              setFilters({ ...filters, category: event.target.value as BrandFilters['category'] })
+            }
+          />
+          <Select
+            id="brand-min-commission"
+            label="Commission"
+            options={[
+              { value: '', label: 'Any commission' },
+              { value: '10', label: '10% or more' },
+              { value: '15', label: '15% or more' },
+              { value: '20', label: '20% or more' },
+              { value: '30', label: '30% or more' },
+            ]}
+            value={filters.minCommission}
+            onChange={(event) => setFilters({ ...filters, minCommission: event.target.value })}
+          />
+        </div>
       </div>
 
       <DirectoryResults
@@ -84,9 +126,16 @@ export const BrandsScreen = () => {
               title="No brands found"
               data-testid="brands-empty"
               resetLabel="Clear search"
-              onReset={search.searching ? search.reset : undefined}
+              onReset={
+                search.searching || filtered
+                  ? () => {
+                      search.reset();
+                      setFilters(noBrandFilters);
+                    }
+                  : undefined
+              }
             >
-              {search.searching
+              {search.searching || filtered
                 ? 'Try adjusting your search terms'
                 : 'Brands appear here once they connect their store.'}
             </NoMatchState>
