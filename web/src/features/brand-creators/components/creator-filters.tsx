@@ -146,7 +146,10 @@ export const CreatorFacetFilters = ({
   value: CreatorFacets;
   onChange: (next: CreatorFacets) => void;
 }) => (
-  <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid="creator-facets">
+  <div
+    className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 xl:grid-cols-6"
+    data-testid="creator-facets"
+  >
     {facetSelects.map((select) => (
       <Select
         key={select.id}
