@@ -46,7 +46,8 @@ export const rankCreator = async (
           )
           .commit(),
         results: creatorResults.put({ creator_id: creatorId, ...results, as_of: asOf }).commit(),
-        ...facetOperations(creatorFacet, creator, creator, results),
+        // Every item is re-ranked (their stored results are not the ones read: rewrite them all).
+        ...facetOperations(creatorFacet, creator, creator, results, null),
       }),
     );
     if (outcome.ok) return 'ranked';

@@ -21,9 +21,12 @@ export type CreatorProfileInput = Pick<
 >;
 
 /**
- * The facet items' writes (issue 34) that take a creator from `before` to `after`: every item `after`
- * holds is put (its card and ranks), those only `before` held are deleted. Operations of the caller's
- * transaction, named `facet…`.
+ * The facet items' writes (issue 34) that take a creator from `before` to `after`: the items `after`
+ * holds that differ from `before`'s (their card, facets or ranks) are put, those only `before` held are
+ * deleted, and the unchanged ones are left alone (a save that changes nothing the directory shows writes
+ * none; a rename rewrites them all: at most 33, beside the storefront's repointed products).
+ * `beforeResults` are the results `before`'s items were ranked with (a save: the same as `results`).
+ * Operations of the caller's transaction, named `facet…`.
  */
 export const facetOperations = (
   // biome-ignore lint/suspicious/noExplicitAny: the transaction's entity, as writeTransaction hands it.
@@ -31,13 +34,23 @@ export const facetOperations = (
   before: Creator | undefined,
   after: Creator,
   results: DirectoryResults,
+  beforeResults: DirectoryResults | null = results,
 ): Record<string, unknown> => {
   const operations: Record<string, unknown> = {};
+  const keyOf = (item: CreatorFacetItem) => `${item.facet}#${item.order}`;
+  const held = new Map(
+    (before && beforeResults ? facetItemsOf(before, beforeResults) : []).map((item) => [
+      keyOf(item),
+      JSON.stringify(item),
+    ]),
+  );
   const wanted = facetItemsOf(after, results);
-  const kept = new Set(wanted.map((item) => `${item.facet}#${item.order}`));
-  wanted.forEach((item: CreatorFacetItem, i) => {
-    operations[`facet${i}`] = facets.put(item).commit();
-  });
+  const kept = new Set(wanted.map(keyOf));
+  wanted
+    .filter((item) => held.get(keyOf(item)) !== JSON.stringify(item))
+    .forEach((item, i) => {
+      operations[`facet${i}`] = facets.put(item).commit();
+    });
   (before ? facetKeysOf(before) : [])
     .filter(({ facet, order }) => !kept.has(`${facet}#${order}`))
     .forEach(({ facet, order }, i) => {

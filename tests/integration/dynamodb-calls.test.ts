@@ -153,6 +153,30 @@ describe('DynamoDB calls per request', () => {
     expect(calls.filter((name) => name === 'GetItemCommand')).toHaveLength(2);
   });
 
+  it('GET /api/brand/creators/suggested: the brand’s products, one Query per category, one BatchGetItem', async () => {
+    const brand = await brandWithProducts(2);
+    const me = await api('/me', { token: brand.token });
+    const { handler } = await import('../../functions/partnerships/http/brand-creators');
+    calls = [];
+    const result = (await handler(
+      signedIn(
+        event('GET /api/brand/creators/suggested', '/api/brand/creators/suggested', {}),
+        me.body.id,
+        'brand',
+      ),
+      context,
+    )) as { statusCode: number };
+    expect(result.statusCode).toBe(200);
+    // The brand found from the token (two GetItems), its products (one Query: both are beauty), the
+    // beauty niche's best (one Query), the brand's marks on them (at most one BatchGetItem).
+    expect(calls.filter((name) => name === 'QueryCommand')).toHaveLength(2);
+    expect(calls.filter((name) => name === 'BatchGetItemCommand').length).toBeLessThanOrEqual(1);
+    expect(calls.filter((name) => name === 'GetItemCommand')).toHaveLength(2);
+    expect(
+      calls.every((name) => ['QueryCommand', 'BatchGetItemCommand', 'GetItemCommand'].includes(name)),
+    ).toBe(true);
+  });
+
   it('GET /api/creator/brands: one Query, and plain also one GetItem of the totals', async () => {
     const { handler } = await import('../../functions/catalogue/http/creator-brands');
     // The first read of a table may count the totals once (catalogue directory/get-brand-directory-stats.ts): not this one.

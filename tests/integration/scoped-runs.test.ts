@@ -22,6 +22,8 @@ describe('schedule runs by hand on the shared cloud', () => {
     expect(scoped.map((schedule) => schedule.name).sort()).toEqual([
       'BillMonth',
       'MarkOverdueInvoices',
+      // Issue 34: the directory's ranking writes creators' results and ranks.
+      'RankCreatorDirectory',
       'ReleaseMaturedCommissions',
       'RetryWebhookDeliveries',
       'RunPayouts',
