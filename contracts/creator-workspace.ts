@@ -191,6 +191,8 @@ export const getCreatorDashboard = defineContract({
   responses: {
     200: z.object({
       creator: z.nullable(z.object({ username: z.string(), onboarding_completed: z.boolean() })),
+      /** "Your storefront" (issue 34): whether it exists yet and is switched on. */
+      storefront: z.object({ exists: z.boolean(), is_active: z.boolean() }),
       totals: z.object({
         /**
          * Everything earned net of reversals: commissions + content pay + credit cash-outs (pending +

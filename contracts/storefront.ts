@@ -124,6 +124,9 @@ export const promotableProduct = z.object({
 
 const editorBody = z.object({
   username: z.string(),
+  /** The creator's picture and followers, as the page shows them: for the editor's live preview. */
+  avatar_url: z.nullable(z.string()),
+  follower_count: z.number(),
   /** False until the creator first saves or adds a product: the public page is a 404 until then. */
   exists: z.boolean(),
   storefront: storefrontSettings,

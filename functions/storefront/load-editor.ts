@@ -6,7 +6,8 @@ import { readStorefrontOfCreator } from './entities/storefront';
 import { defaultSettings, settingsOf } from './storefront-model';
 
 /**
- * The editor's data: the storefront (or the spec's defaults before its first save), its products in
+ * The editor's data: the storefront (or, before its first save, the spec's defaults with the bio the
+ * creator wrote at onboarding, so the form starts from what the page would show), its products in
  * display order, and the products the creator may add — those they have a referral link for (an
  * approved application or a link they made), with image and price from the product (one BatchGetItem).
  */
@@ -23,8 +24,10 @@ export const loadEditor = async (creator: Creator) => {
   const onStorefront = new Set(entries.map((entry) => entry.product_id));
   return {
     username: creator.username,
+    avatar_url: creator.avatar_url,
+    follower_count: storefront?.follower_count ?? 0,
     exists: storefront !== undefined,
-    storefront: settingsOf(storefront ?? defaultSettings(creator.username)),
+    storefront: settingsOf(storefront ?? { ...defaultSettings(creator.username), bio: creator.bio }),
     products: entries.map(entryView),
     // A deleted product keeps its link but cannot be shown: it is not offered.
     promotable: links.flatMap((link) => {

@@ -23,6 +23,7 @@ import {
   withAndWithoutJavaScript,
 } from '../support/browser';
 import { eventually, signedUpUser } from '../support/cloud';
+import { fetchPage } from '../support/html-page';
 import { brandWithStore, type StoreBrand } from '../support/partnership';
 import { earningsOf, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 
@@ -58,7 +59,13 @@ describe('a creator storefront', () => {
     await editor.waitForURL((url) => url.pathname === '/creator/storefront');
     await editor.getByRole('heading', { name: 'Storefront', level: 1 }).waitFor();
     await editor.getByTestId('storefront-editor').waitFor();
+    // Issue 34: the bio starts from the one written at onboarding; the preview follows the form as typed.
+    expect(await editor.getByLabel('Bio').inputValue()).toBe(creator.creator.bio);
+    expect(await editor.getByTestId('storefront-address').textContent()).toContain('Goes live once you save');
     await editor.getByLabel('Storefront name').fill('Weekend Picks');
+    const preview = editor.getByTestId('storefront-editor-preview');
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe('Weekend Picks');
+    expect(await preview.getByTestId('affiliate-disclosure').textContent()).toContain('I earn a commission');
     await editor.getByLabel('Bio').fill('What I actually use.');
     await editor.getByLabel('Layout').selectOption('grid');
     await editor.getByRole('button', { name: 'Save Settings' }).click();
@@ -81,7 +88,17 @@ describe('a creator storefront', () => {
     await screenshotsAndAxe(editor, 'storefront-editor', () =>
       editor.getByTestId('storefront-editor').waitFor(),
     );
-    expect(await editor.getByTestId('storefront-preview').getAttribute('href')).toBe(`/${username}`);
+    // As the page: the featured one in its own section, then all of them.
+    expect(await preview.getByTestId('storefront-product').count()).toBe(3);
+    const view = editor.getByRole('link', { name: /^View my storefront/ });
+    expect(await view.getAttribute('href')).toBe(`/${username}`);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    await creatorContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await editor.getByRole('button', { name: 'Copy link' }).click();
+    await waitForToast(editor, 'Link Copied');
+    expect(await editor.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(editor.url()).origin}/${username}`,
+    );
     await creatorContext.close();
 
     // --- JavaScript off (a shopper's locked-down browser, a crawler): the whole page is in the HTML. ---
@@ -105,7 +122,14 @@ describe('a creator storefront', () => {
     await screenshot(plain, 'storefront-no-javascript-phone');
     await plainContext.close();
 
-    // The same text and links as with the page's script run (it adds behaviour, never content).
+    // The same text and links as with the page's script run (it adds behaviour, never content). The
+    // products' pages list the storefront once the additions' invalidation has reached the edge cache.
+    for (const product of [first, second]) {
+      await eventually(async () => {
+        const { html } = await fetchPage(`/product/${encodeURIComponent(product.id)}`);
+        return html.includes(`/${username}/p/`) ? true : undefined;
+      }, 30_000);
+    }
     for (const pathname of [
       `/${username}`,
       `/product/${encodeURIComponent(first.id)}`,

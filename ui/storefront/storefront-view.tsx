@@ -16,12 +16,25 @@ import type { PublicStorefront, StorefrontProduct } from './storefront-types';
  * server (functions/public-pages/) so shoppers and link-preview crawlers get it whole without JavaScript;
  * only `social` (Follow, Share and the follower count) is an island the browser brings to life.
  */
-export const StorefrontView = ({ data, social }: { data: PublicStorefront; social: ReactNode }) => {
+export const StorefrontView = ({
+  data,
+  social,
+  preview = false,
+}: {
+  data: PublicStorefront;
+  social: ReactNode;
+  /** The editor's live preview: a part of another page, not a page's main landmark. */
+  preview?: boolean;
+}) => {
   const { storefront, products } = data;
   const featured = products.filter((product) => product.featured);
+  const Root = preview ? 'div' : 'main';
   return (
     // Colours from the storefront's theme stylesheet (storefront-theme.ts), which the page links.
-    <main className={cn('min-h-dvh', themeClasses.page)} data-testid="storefront">
+    <Root
+      className={cn(preview ? 'min-h-full' : 'min-h-dvh', themeClasses.page)}
+      data-testid={preview ? 'storefront-live-preview' : 'storefront'}
+    >
       {storefront.header_image_url && (
         // The largest paint of most storefronts: fetched first, never lazily.
         <img
@@ -69,7 +82,7 @@ export const StorefrontView = ({ data, social }: { data: PublicStorefront; socia
           </>
         )}
       </div>
-    </main>
+    </Root>
   );
 };
 

@@ -4,6 +4,7 @@ import { dashboardMoneyOf, listCreatorDays, readCreatorMoney } from '../../ledge
 import { listApplicationsOfCreator } from '../../partnerships';
 import { conversionRate, listLinksOfCreator } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { readStorefrontStatus } from '../../storefront';
 import { fillDays, lastDays } from '../../shared/time/days';
 
 /**
@@ -13,19 +14,21 @@ import { fillDays, lastDays } from '../../shared/time/days';
 export const handler = createFeatureHandler({
   'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
     const days = lastDays(new Date());
-    const [creator, { stats, totals }, recorded, links, applications] = await Promise.all([
+    const [creator, { stats, totals }, recorded, links, applications, storefront] = await Promise.all([
       getCreator(caller.userId),
       // The totals split by the pending lines' states, as Earnings and Payouts show them.
       readCreatorMoney(caller.userId),
       listCreatorDays(caller.userId, days[0] as string, days[days.length - 1] as string),
       listLinksOfCreator(caller.userId),
       listApplicationsOfCreator(caller.userId),
+      readStorefrontStatus(caller.userId),
     ]);
     return {
       body: {
         creator: creator
           ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
           : null,
+        storefront,
         totals: {
           ...dashboardMoneyOf(totals),
           clicks: stats.clicks,

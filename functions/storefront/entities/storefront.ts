@@ -154,6 +154,12 @@ export const storefrontChanged = (
     ...(productIds.length > 0 ? { productIds: [...new Set(productIds)] } : {}),
   });
 
+/** Whether the creator has a storefront, and whether it is switched on (the dashboard's "Your storefront"). */
+export const readStorefrontStatus = async (creatorId: string): Promise<{ exists: boolean; is_active: boolean }> => {
+  const { data } = await storefront.get({ creator_id: creatorId }).go({ attributes: ['is_active'] });
+  return { exists: data !== null, is_active: data?.is_active !== false };
+};
+
 /** The username the creator's public page is served under (its settings item's), or undefined: none. */
 export const storefrontUsername = async (creatorId: string): Promise<string | undefined> =>
   (await storefront.get({ creator_id: creatorId }).go({ attributes: ['username'], consistent: true })).data

@@ -53,9 +53,12 @@ describe('the editor', () => {
     const { status, body } = await editor(creator.token);
     expect(status).toBe(200);
     expect(body.exists).toBe(false);
+    // The live preview's picture and followers, as the page shows them.
+    expect(body).toMatchObject({ avatar_url: null, follower_count: 0 });
     expect(body.storefront).toEqual({
       marketplace_name: `${creator.creator.username} Store`,
-      bio: '',
+      // Issue 34: the bio starts from the one written at onboarding.
+      bio: creator.creator.bio,
       theme_color: '#000000',
       background_color: '#ffffff',
       layout_style: 'grid',

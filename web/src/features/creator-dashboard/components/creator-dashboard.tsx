@@ -8,6 +8,7 @@ import { clicksSeries, earningsSeries } from '../../../components/charts/daily-s
 import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
 import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
 import { DashboardScreen } from '../../../components/dashboard/dashboard-screen';
+import { StorefrontLink } from '../../../components/storefront-link';
 import { OnboardingBanner } from '../../../components/dashboard/onboarding-banner';
 import { type Shortcut, ShortcutList } from '../../../components/dashboard/shortcut-list';
 import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
@@ -135,6 +136,23 @@ const DashboardContent = ({ data }: { data: Dashboard }) => {
       )}
 
       <StatTiles tiles={totalsTiles(data)} testId="creator-stats" />
+
+      {creator?.onboarding_completed && (
+        <DashboardPanel headingId="dashboard-storefront" title="Your storefront" testId="your-storefront">
+          <StorefrontLink
+            username={creator.username}
+            exists={data.storefront.exists}
+            active={data.storefront.is_active}
+            className="mt-3"
+          />
+          <Link
+            to={paths.creator.storefront.getHref()}
+            className="mt-3 inline-block text-sm font-semibold text-violet-700 underline-offset-2 hover:underline"
+          >
+            {data.storefront.exists ? 'Edit your storefront' : 'Set up your storefront'}
+          </Link>
+        </DashboardPanel>
+      )}
 
       <DashboardPanels>
         <DailyChartPanel

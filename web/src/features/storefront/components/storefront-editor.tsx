@@ -7,10 +7,10 @@ import { Button } from '../../../../../ui/components/ui/button';
 import { ProductImage } from '../../../../../ui/components/ui/product-image';
 import { Spinner } from '../../../../../ui/components/ui/spinner';
 import { toast } from '../../../../../ui/components/ui/toast';
-import { paths } from '../../../../../ui/config/paths';
 import { formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
+import { StorefrontLink } from '../../../components/storefront-link';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -26,11 +26,13 @@ import {
   useStorefrontEditor,
   useUpdateStorefrontProduct,
 } from '../api/storefront-editor';
+import { StorefrontPreview } from './storefront-preview';
 
 /**
  * The storefront editor (spec 2.5's 'Marketplace editor'): Explore's Storefront tab and /creator/storefront
- * render this one component. Settings, the products on the storefront (featured, description, order, remove) and the
- * products the creator may add; a preview link to the public page.
+ * render this one component. Its address with View and Copy link, the settings beside a live preview of the
+ * page, the products on the storefront (featured, description, order, remove) and the products the
+ * creator may add.
  */
 export const StorefrontEditor = () => {
   const editor = useStorefrontEditor();
@@ -42,7 +44,7 @@ export const StorefrontEditor = () => {
     >
       {(data) => (
         <div className="flex flex-col gap-6" data-testid="storefront-editor">
-          <PreviewLink data={data} />
+          <YourStorefront data={data} />
           <SettingsForm key={JSON.stringify(data.storefront)} data={data} />
           <StorefrontProducts data={data} />
           <AddProducts data={data} />
@@ -52,21 +54,16 @@ export const StorefrontEditor = () => {
   );
 };
 
-const PreviewLink = ({ data }: { data: StorefrontEditorData }) => (
-  <p className="text-sm text-slate-700">
-    Your storefront is at{' '}
-    <a
-      href={paths.storefront.getHref(data.username)}
-      target="_blank"
-      rel="noreferrer"
-      className="font-semibold text-violet-800 underline"
-      data-testid="storefront-preview"
-    >
-      /{data.username}
-    </a>
-    {data.exists ? '' : ' once you save it or add a product.'}
-    {data.exists && !data.storefront.is_active && ' (inactive: visitors see "Marketplace not found").'}
-  </p>
+/** "Your storefront": its address, View my storefront and Copy link. */
+const YourStorefront = ({ data }: { data: StorefrontEditorData }) => (
+  <SectionCard titleId="your-storefront" title="Your storefront">
+    <StorefrontLink
+      username={data.username}
+      exists={data.exists}
+      active={data.storefront.is_active}
+      className="mt-3"
+    />
+  </SectionCard>
 );
 
 const layoutLabels = { grid: 'Grid', list: 'List', masonry: 'Masonry' } as const;
@@ -92,70 +89,76 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
     });
   });
 
+  const values = form.watch();
   return (
-    <SectionCard
-      titleId="storefront-settings"
-      title="Storefront settings"
-      description="How your storefront looks."
-    >
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Input
-          {...field('marketplace_name', 'storefront-name')}
-          label="Storefront name"
-          placeholder={`${data.username} Store`}
-          maxLength={80}
-        />
-        <Select
-          {...field('layout_style', 'storefront-layout')}
-          label="Layout"
-          options={storefrontLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
-        />
-        <Textarea
-          {...field('bio', 'storefront-bio')}
-          label="Bio"
-          maxLength={500}
-          rows={3}
-          fieldClassName="sm:col-span-2"
-        />
-        <Textarea
-          {...field('disclosure', 'storefront-disclosure')}
-          label="Affiliate disclosure"
-          hint="Shown near the top of your storefront and your product pages, as the FTC asks. You can reword it; it must say that you earn from these links."
-          maxLength={300}
-          rows={2}
-          fieldClassName="sm:col-span-2"
-        />
-        <Input {...field('theme_color', 'storefront-theme')} type="color" label="Theme colour" />
-        <Input
-          {...field('background_color', 'storefront-background')}
-          type="color"
-          label="Background colour"
-        />
-        <Input
-          {...field('header_image_url', 'storefront-header')}
-          type="url"
-          label="Header image URL"
-          placeholder="https://"
-          fieldClassName="sm:col-span-2"
-        />
-        <div className="flex items-center gap-3">
-          <Switch
-            id="storefront-active"
-            checked={active.value}
-            onChange={active.onValueChange}
-            aria-labelledby="storefront-active-label"
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <SectionCard
+        titleId="storefront-settings"
+        title="Storefront settings"
+        description="How your storefront looks."
+      >
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Input
+            {...field('marketplace_name', 'storefront-name')}
+            label="Storefront name"
+            placeholder={`${data.username} Store`}
+            maxLength={80}
           />
-          <span id="storefront-active-label" className="text-sm font-medium text-slate-800">
-            Storefront is active (visible to visitors)
-          </span>
-        </div>
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" isLoading={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </div>
-      </form>
-    </SectionCard>
+          <Select
+            {...field('layout_style', 'storefront-layout')}
+            label="Layout"
+            options={storefrontLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
+          />
+          <Textarea
+            {...field('bio', 'storefront-bio')}
+            label="Bio"
+            maxLength={500}
+            rows={3}
+            fieldClassName="sm:col-span-2"
+          />
+          <Textarea
+            {...field('disclosure', 'storefront-disclosure')}
+            label="Affiliate disclosure"
+            hint="Shown near the top of your storefront and your product pages, as the FTC asks. You can reword it; it must say that you earn from these links."
+            maxLength={300}
+            rows={2}
+            fieldClassName="sm:col-span-2"
+          />
+          <Input {...field('theme_color', 'storefront-theme')} type="color" label="Theme colour" />
+          <Input
+            {...field('background_color', 'storefront-background')}
+            type="color"
+            label="Background colour"
+          />
+          <Input
+            {...field('header_image_url', 'storefront-header')}
+            type="url"
+            label="Header image URL"
+            placeholder="https://"
+            fieldClassName="sm:col-span-2"
+          />
+          <div className="flex items-center gap-3">
+            <Switch
+              id="storefront-active"
+              checked={active.value}
+              onChange={active.onValueChange}
+              aria-labelledby="storefront-active-label"
+            />
+            <span id="storefront-active-label" className="text-sm font-medium text-slate-800">
+              Storefront is active (visible to visitors)
+            </span>
+          </div>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" isLoading={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      </SectionCard>
+      <div className="lg:sticky lg:top-4">
+        <StorefrontPreview data={data} values={values} />
+      </div>
+    </div>
   );
 };
 
