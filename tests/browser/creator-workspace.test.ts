@@ -625,6 +625,12 @@ describe('Explore', () => {
       .first()
       .getByRole('button', { name: /^Apply/ })
       .click();
+    // Issue 34: Apply opens the pitch dialog, which says at once that the profile comes first (and the
+    // toast follows once it closes: toasts wait under a modal).
+    const pitch = page.getByRole('dialog', { name: /^Apply to promote/ });
+    await pitch.getByRole('alert').getByText('Please complete your influencer profile first').waitFor();
+    expect(await pitch.getByRole('button', { name: 'Send application' }).isDisabled()).toBe(true);
+    await pitch.getByRole('button', { name: 'Cancel' }).click();
     await toast(page, 'Complete Your Profile', 'Please complete your influencer profile first');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Profile' }).click();
     await main(page).getByRole('heading', { name: 'Finish setting up your profile' }).waitFor();

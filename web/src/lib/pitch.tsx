@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type CreatorLinks,
@@ -7,12 +7,13 @@ import {
   PITCH_MESSAGE_MAX,
   pitchMessageTooLong,
 } from '../../../contracts/pitches';
+import { toast } from '../../../ui/components/ui/toast';
 import { paths } from '../../../ui/config/paths';
 import { cn } from '../../../ui/utils/cn';
 import { formatDate, formatFollowers } from '../../../ui/utils/format';
 import { ExternalLink } from '../components/ui/external-link';
 import { MessageDialog, type MessageDialogOutcome } from '../components/ui/message-dialog';
-import { callApi } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { creatorQueryRoot } from './creator-query';
 
 /**
@@ -109,9 +110,14 @@ export const usePitchLinks = (enabled: boolean) =>
     staleTime: 60_000,
   });
 
+/** The creator has no finished profile (403, not a brand's blacklist): nothing can be pitched yet. */
+const profileMissing = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.code !== 'blocked_by_brand';
+
 const PitchPreview = ({ open, recipient }: { open: boolean; recipient: string }) => {
   const links = usePitchLinks(open);
   const titleId = useId();
+  if (profileMissing(links.error)) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -170,23 +176,41 @@ export const PitchDialog = ({
   /** The brand who reads it. */
   recipient: string;
   onSend: (message: string) => Promise<MessageDialogOutcome>;
-}) => (
-  <MessageDialog
-    open={open}
-    onClose={onClose}
-    title={titles[kind](subject)}
-    description={`Tell ${recipient} why you are a good fit. The message is optional.`}
-    label="Message (optional)"
-    placeholder="Who your audience is, how you would feature it…"
-    maxLength={PITCH_MESSAGE_MAX}
-    tooLongText={pitchMessageTooLong}
-    aside={<PitchPreview open={open} recipient={recipient} />}
-    sendLabel={sendLabels[kind]}
-    sendingLabel="Sending..."
-    onSend={onSend}
-    data-testid="pitch-dialog"
-  />
-);
+}) => {
+  // The dialog's links read says whether the creator may pitch at all (a finished profile).
+  const links = usePitchLinks(open);
+  const unfinished = profileMissing(links.error);
+  useEffect(() => {
+    if (unfinished) toast.error('Complete Your Profile', 'Please complete your influencer profile first');
+  }, [unfinished]);
+  return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      blocked={
+        unfinished ? (
+          <>
+            Please complete your influencer profile first.{' '}
+            <Link to={paths.creator.profile.getHref()} className="underline underline-offset-2">
+              Finish your profile
+            </Link>
+          </>
+        ) : undefined
+      }
+      title={titles[kind](subject)}
+      description={`Tell ${recipient} why you are a good fit. The message is optional.`}
+      label="Message (optional)"
+      placeholder="Who your audience is, how you would feature it…"
+      maxLength={PITCH_MESSAGE_MAX}
+      tooLongText={pitchMessageTooLong}
+      aside={<PitchPreview open={open} recipient={recipient} />}
+      sendLabel={sendLabels[kind]}
+      sendingLabel="Sending..."
+      onSend={onSend}
+      data-testid="pitch-dialog"
+    />
+  );
+};
 
 /**
  * A request's state said where its button was ("Application pending since …", "Not approved"): text,

@@ -22,6 +22,8 @@ type MessageDialogProps = {
   tooLongText: string;
   /** What goes with the message (e.g. the links the reader will see), under the field. */
   aside?: ReactNode;
+  /** Why nothing can be sent now (said above the buttons, role="alert"); Send waits while it is set. */
+  blocked?: ReactNode;
   sendLabel: string;
   /** Shown on the send button while sending ("Sending..."). */
   sendingLabel: string;
@@ -56,6 +58,7 @@ const MessageForm = ({
   maxLength,
   tooLongText,
   aside,
+  blocked,
   sendLabel,
   sendingLabel,
   onSend,
@@ -69,7 +72,7 @@ const MessageForm = ({
   const tooLong = length > maxLength;
 
   const send = async () => {
-    if (tooLong || sending) return;
+    if (tooLong || sending || blocked) return;
     setSending(true);
     setOutcome(undefined);
     try {
@@ -126,12 +129,17 @@ const MessageForm = ({
         </p>
       </div>
       {aside}
+      {blocked && (
+        <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {blocked}
+        </div>
+      )}
       <FormError message={outcome?.ok === false ? outcome.text : undefined} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={sending}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={sending} disabled={tooLong}>
+        <Button type="submit" isLoading={sending} disabled={tooLong || Boolean(blocked)}>
           {sending ? sendingLabel : sendLabel}
         </Button>
       </div>
