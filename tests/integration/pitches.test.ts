@@ -334,6 +334,18 @@ describe('only the brand a request is for reads the pitch; only its creator read
     expect(JSON.stringify([campaigns.body.creators, samples.body.creators])).not.toContain(
       creator.creator.id,
     );
+    // Nor through a decision's answer (which carries the application or code): not its request.
+    const decisions = await Promise.all([
+      api(`/brand/applications/${creator.creator.id}.${productOf(0)}/deny`, {
+        ...json('POST'),
+        token: otherBrand.token,
+      }),
+      api(`/brand/discount-codes/${creator.creator.id}/deny`, { ...json('POST'), token: otherBrand.token }),
+    ]);
+    for (const decision of decisions) {
+      expect(decision.status).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(decision.body)).not.toContain(secret);
+    }
   });
 
   it("another creator's token reads none of the first creator's pending requests", async () => {
