@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { productCategories, programModes, storePlatforms } from './constants';
 import { defineContract } from './http';
 import { cursorParam, limitParam, searchParam } from './paging';
+import { pitchMessage } from './pitches';
 import { brandMessage, nextCursor, socialMediaLinks } from './shapes';
 
 export const BRAND_PAGE_DEFAULT = 24;
@@ -77,27 +78,22 @@ export const brandMessageSchema = z.strictObject(
   { error: 'Send the subject and message as JSON' },
 );
 
-/** 'Request Sample': an optional note to the brand. The body itself may be left out. */
+/** 'Request Sample': an optional pitch to the brand (issue 34). The body itself may be left out. */
 export const sampleRequestSchema = z.pipe(
-  z.optional(
-    z.strictObject(
-      {
-        message: z.pipe(
-          z.optional(
-            z.nullable(
-              z
-                .string({ error: 'Message must be text' })
-                .check(z.trim(), z.maxLength(1000, 'Message must be at most 1000 characters')),
-            ),
-          ),
-          z.transform((value) => (value ? value : null)),
-        ),
-      },
-      { error: 'Send the request as a JSON object' },
-    ),
-  ),
+  z.optional(z.strictObject({ message: pitchMessage }, { error: 'Send the request as a JSON object' })),
   z.transform((value) => value ?? { message: null }),
 );
+
+/** A creator's sample request as the creator sees it (the brand sees brandSampleRequest). */
+export const sampleRequest = z.object({
+  brand_id: z.string(),
+  product_id: z.string(),
+  creator_id: z.string(),
+  creator_username: z.string(),
+  message: z.nullable(z.string()),
+  status: z.literal('pending'),
+  created_at: z.string(),
+});
 
 export const listBrandDirectory = defineContract({
   method: 'GET',
@@ -191,20 +187,25 @@ export const requestSample = defineContract({
   method: 'POST',
   path: '/api/creator/brands/{brandId}/products/{productId}/sample-requests',
   auth: 'creator',
-  summary: "'Request Sample' of a product (once per creator and product)",
+  summary:
+    "'Request Sample' of a product with an optional pitch, once per creator and product (201); while one is pending, answers it (200) and writes nothing",
   params: brandProductParams,
   body: sampleRequestSchema,
   responses: {
-    201: z.object({
-      sample_request: z.object({
-        brand_id: z.string(),
-        product_id: z.string(),
-        creator_id: z.string(),
-        creator_username: z.string(),
-        message: z.nullable(z.string()),
-        status: z.literal('pending'),
-        created_at: z.string(),
-      }),
-    }),
+    200: z.object({ sample_request: sampleRequest, created: z.literal(false) }),
+    201: z.object({ sample_request: sampleRequest, created: z.literal(true) }),
   },
+});
+
+/**
+ * The caller's own pending sample requests to one brand (issue 34): the brand profile shows "Sample
+ * requested" with its date instead of the button. Never another creator's.
+ */
+export const listMySampleRequests = defineContract({
+  method: 'GET',
+  path: '/api/creator/brands/{brandId}/sample-requests',
+  auth: 'creator',
+  summary: "The caller's pending sample requests to a brand, newest first",
+  params: brandParams,
+  responses: { 200: z.object({ sample_requests: z.array(sampleRequest) }) },
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { creditConstants } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
+import { creatorLinks } from './pitches';
 
 /** The milestones of Earn Credits, each awarded once (Top Performer once per month) by an event consumer. */
 export const creditMilestones = [
@@ -310,6 +311,8 @@ export const listBrandSamples = defineContract({
       sample_orders: z.array(sampleOrder),
       sample_requests: z.array(brandSampleRequest),
       creator_totals: z.array(sampleCreatorTotals),
+      /** The links of each creator with a pending sample request (issue 34: pitches). */
+      creators: z.array(creatorLinks),
     }),
   },
 });

@@ -17,6 +17,8 @@ import * as outgoingWebhooks from './outgoing-webhooks';
 import * as outreach from './outreach';
 import * as partnerships from './partnerships';
 import * as payouts from './payouts';
+// Issue 34: pitches.
+import * as pitches from './pitches';
 import * as publicApi from './public-api';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
@@ -43,6 +45,7 @@ export const contractsByDomain = {
   outreach,
   partnerships,
   payouts,
+  pitches,
   'public-pages': publicPages,
   sales,
   storefront,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_DISCOUNT_PERCENTAGE, MAX_BULK_DECISIONS } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
+import { creatorLinks, pitchMessage } from './pitches';
 import { application, discountCode, sharedLink } from './shapes';
 
 const applicationParams = z.object({ applicationId: z.string().check(z.minLength(3), z.maxLength(160)) });
@@ -35,20 +36,22 @@ const decisionMessage = z.pipe(
 );
 const decisionBody = z.prefault(z.strictObject({ message: decisionMessage }), {});
 
+/**
+ * 'Apply' / 'Apply to Promote' (issue 34: with a pitch). One application per creator and product: a
+ * second while the first is pending answers the first (a double click or a second tab is no error);
+ * once decided, a second is 409.
+ */
 export const applyToPromote = defineContract({
   method: 'POST',
   path: '/api/creator/applications',
   auth: 'creator',
-  summary: 'Applies to promote a product',
-  body: z.strictObject({
-    ...productRefFields,
-    message: z.optional(
-      z
-        .string({ error: 'Message must be text' })
-        .check(z.maxLength(1000, 'Message must be at most 1000 characters')),
-    ),
-  }),
-  responses: { 201: applicationBody },
+  summary:
+    "Applies to promote a product with an optional pitch (201); while the creator's application is pending, answers it (200) and writes nothing",
+  body: z.strictObject({ ...productRefFields, message: pitchMessage }),
+  responses: {
+    200: z.object({ application, created: z.literal(false) }),
+    201: z.object({ application, created: z.literal(true) }),
+  },
 });
 
 export const approveApplication = defineContract({
@@ -117,18 +120,26 @@ export const createReferralLink = defineContract({
   },
 });
 
-/** A creator asks a brand for a discount code (the code is the creator's username). */
+/**
+ * A creator asks a brand for a discount code (the code is the creator's username), one per brand: a
+ * second request while the first is pending answers the first; once decided, a second is 409.
+ */
 export const requestDiscountCode = defineContract({
   method: 'POST',
   path: '/api/creator/discount-codes',
   auth: 'creator',
-  summary: 'Asks a brand for a discount code',
+  summary:
+    "Asks a brand for a discount code with an optional pitch (201); while the creator's request is pending, answers it (200) and writes nothing",
   body: z.strictObject({
     brand_id: z
       .string({ error: 'Please select a brand' })
       .check(z.minLength(1, 'Please select a brand'), z.maxLength(64)),
+    message: pitchMessage,
   }),
-  responses: { 201: discountCodeBody },
+  responses: {
+    200: z.object({ discount_code: discountCode, created: z.literal(false) }),
+    201: z.object({ discount_code: discountCode, created: z.literal(true) }),
+  },
 });
 
 const discountPercentage = z
@@ -199,7 +210,8 @@ export const getCreatorCampaigns = defineContract({
  */
 export const applicantFigures = z.object({
   creator_id: z.string(),
-  follower_count: z.number(),
+  /** Null when the profile states none (issue 34: never shown as a made-up 0). */
+  follower_count: z.nullable(z.number()),
   engagement_rate: z.nullable(z.number()),
   clicks_per_follower: z.nullable(z.number()),
   with_brand: z.object({
@@ -223,6 +235,8 @@ export const getBrandCampaigns = defineContract({
       discount_codes: z.array(discountCode),
       /** The figures of each pending application's creator (issue 21). */
       applicants: z.array(applicantFigures),
+      /** The links of each creator with a pending application or code request (issue 34: pitches). */
+      creators: z.array(creatorLinks),
     }),
   },
 });

@@ -142,6 +142,8 @@ export const discountCode = z.object({
   valid_until: z.nullable(timestamp),
   store_sync: z.enum(['not_applicable', 'pending', 'created', 'failed']),
   store_error: nullableText,
+  /** The creator's pitch with the request (issue 34); null without one. */
+  message: nullableText,
   requested_at: timestamp,
   reviewed_at: z.nullable(timestamp),
 });

@@ -23,6 +23,8 @@ import * as outgoingWebhooks from '../contracts/outgoing-webhooks';
 import * as outreach from '../contracts/outreach';
 import * as partnerships from '../contracts/partnerships';
 import * as payouts from '../contracts/payouts';
+// Issue 34: pitches.
+import * as pitches from '../contracts/pitches';
 import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
@@ -358,6 +360,9 @@ export const routes: readonly RouteDefinition[] = [
   route(creatorBrands.getBrandProfile, 'creator-brands'),
   route(creatorBrands.sendBrandMessage, 'creator-inbox'),
   route(creatorBrands.requestSample, 'credits'),
+  // Issue 34, pitches: the creator's own pending samples at a brand, and the links a brand sees.
+  route(creatorBrands.listMySampleRequests, 'credits'),
+  route(pitches.getMyPitchLinks, 'credits'),
   route(partnerships.applyToPromote, 'applications'),
   route(partnerships.createReferralLink, 'referral-links'),
   route(partnerships.requestDiscountCode, 'discount-codes'),

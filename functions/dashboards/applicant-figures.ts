@@ -9,8 +9,8 @@ const CONCURRENCY = 10;
 
 /**
  * What a brand weighs an application by (issue 21), from recorded figures only:
- * - `follower_count` and `engagement_rate` as the creator's profile records them (the rate is null
- *   when none is recorded, which is the norm: nothing measures it);
+ * - `follower_count` and `engagement_rate` as the creator's profile records them (each null when none
+ *   is recorded; the rate is the norm's null: nothing measures it);
  * - `clicks_per_follower`: people's clicks on all the creator's links ÷ followers (2 decimals), a real
  *   engagement figure the product does measure; null without followers;
  * - with this brand: people's clicks on the creator's links for its products, attributed sales (through
@@ -37,7 +37,8 @@ export const applicantFigures = async (brandId: string, creatorIds: readonly str
     const followers = creator?.follower_count ?? 0;
     return {
       creator_id: creatorId,
-      follower_count: followers,
+      // An unstated count reads as 0 (identity's default): null, so no card shows "Followers 0" (issue 34).
+      follower_count: followers > 0 ? followers : null,
       engagement_rate: creator?.engagement_rate ?? null,
       clicks_per_follower: followers > 0 ? Math.round((stats.clicks / followers) * 100) / 100 : null,
       with_brand: {

@@ -4,21 +4,25 @@ import { writeTransaction } from '../shared/data/entity';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
 import { outboxEvent } from '../shared/outbox/outbox-event';
-import type { Application } from './entities/application';
+import { type Application, getApplication } from './entities/application';
 import { partnershipsService } from './entities/discount-code';
 import { requireNotBlacklisted } from './require-not-blacklisted';
 
+export const ALREADY_APPLIED = 'You have already applied to promote this product.';
+
 /**
- * 'Apply' / 'Apply to Promote': a pending application, one per creator and product (409 otherwise:
- * the create's condition on the (creator, product) key), with the brand's pending counter and the
- * ApplicationSubmitted event (the brand is told) in the same transaction. A creator the brand
- * blacklisted cannot apply (403).
+ * 'Apply' / 'Apply to Promote': a pending application with the creator's pitch, one per creator and
+ * product (the create's condition on the (creator, product) key), with the brand's pending counter and
+ * the ApplicationSubmitted event (the brand is told) in the same transaction. When the key is taken,
+ * the application there is the answer while it is pending (`created: false`: a double click or a
+ * second tab is not an error, and nothing is written twice); a decided one is 409, as before issue 34.
+ * A creator the brand blacklisted cannot apply (403).
  */
 export const applyToPromote = async (
   creatorId: string,
-  input: { brand_id: string; product_id: string; message?: string },
+  input: { brand_id: string; product_id: string; message?: string | null },
   at = new Date(),
-): Promise<Application> => {
+): Promise<{ application: Application; created: boolean }> => {
   const creator = await requireOnboardedCreator(creatorId);
   const brand = await getBrand(input.brand_id);
   if (!brand) throw new DomainError('not_found', 'Brand not found');
@@ -58,9 +62,11 @@ export const applyToPromote = async (
     counters: addToBrandStats(brand.id, { pending_applications: 1 }),
     event: outbox.create(event.item).commit(),
   }));
-  if (outcome.ok) return application;
+  if (outcome.ok) return { application, created: true };
   if (outcome.refused.includes('application')) {
-    throw new DomainError('conflict', 'You have already applied to promote this product.');
+    const existing = await getApplication(creator.id, product.id);
+    if (existing?.status === 'pending') return { application: existing, created: false };
+    throw new DomainError('conflict', ALREADY_APPLIED);
   }
   throw new Error('applyToPromote: the transaction kept conflicting');
 };

@@ -230,10 +230,19 @@ describe('creator journey', () => {
     );
     await screenshotsAndAxe(page, 'creator-brand-profile-products', () => products.first().waitFor());
 
+    // Issue 34: Apply opens the pitch dialog; once sent, the card says since when the application is
+    // pending instead of offering Apply again (it answered 'Already Applied' before).
     await productCard.getByRole('button', { name: /^Apply to promote/ }).click();
+    const pitch = page.getByRole('dialog', { name: /^Apply to promote/ });
+    await pitch.getByLabel('Message (optional)').fill('Skincare is all I film.');
+    await pitch.getByRole('button', { name: 'Send application' }).click();
+    await pitch.getByRole('button', { name: 'Done' }).click();
     await toast(page, 'Application Sent', productName);
-    await productCard.getByRole('button', { name: /^Apply to promote/ }).click();
-    await toast(page, 'Already Applied', 'You have already applied to promote this product.');
+    await productCard
+      .getByTestId('application-state')
+      .getByText(/^Application pending since/)
+      .waitFor();
+    expect(await productCard.getByRole('button', { name: /^Apply to promote/ }).count()).toBe(0);
 
     // --- My Campaigns: waiting for the brand, with the page left open ------------------------------
     await sidebarLink(page, 'Campaigns').click();
@@ -356,10 +365,18 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
     expect(await form.getByLabel('Message').inputValue()).toBe('');
 
     // --- Discount code: one request per brand ------------------------------------------------------
+    // Issue 34: through the pitch dialog; then the request's state replaces the button (a second
+    // request answered 'Code Already Exists' before).
     await profile.getByRole('button', { name: 'Request Discount Code' }).click();
+    const codePitch = page.getByRole('dialog', { name: /^Request a discount code/ });
+    await codePitch.getByRole('button', { name: 'Send request' }).click();
+    await codePitch.getByRole('button', { name: 'Done' }).click();
     await toast(page, 'Request Sent', username);
-    await profile.getByRole('button', { name: 'Request Discount Code' }).click();
-    await toast(page, 'Code Already Exists', 'You already have a discount code request for this brand');
+    await profile
+      .getByTestId('code-state')
+      .getByText(/^Code request pending since/)
+      .waitFor();
+    expect(await profile.getByRole('button', { name: 'Request Discount Code' }).count()).toBe(0);
 
     // --- Products: sample, image download, the detail dialog -------------------------------------
     await page.getByRole('tab', { name: /^Products/ }).click();
@@ -368,10 +385,18 @@ describe('brand profile, inbox, discount codes and profile settings', () => {
     );
     const sampledName = (await sampled.getByRole('heading').textContent()) ?? '';
     await sampled.getByText('Sample Available').waitFor();
+    // Issue 34: through the pitch dialog; then the request's state replaces the button (a second
+    // request answered 'Already Requested' before).
     await sampled.getByRole('button', { name: /^Request Sample/ }).click();
+    const samplePitch = page.getByRole('dialog', { name: /^Request a sample/ });
+    await samplePitch.getByRole('button', { name: 'Send request' }).click();
+    await samplePitch.getByRole('button', { name: 'Done' }).click();
     await toast(page, 'Sample Requested', sampledName);
-    await sampled.getByRole('button', { name: /^Request Sample/ }).click();
-    await toast(page, 'Already Requested', 'You already requested a sample of this product');
+    await sampled
+      .getByTestId('sample-state')
+      .getByText(/^Sample request pending since/)
+      .waitFor();
+    expect(await sampled.getByRole('button', { name: /^Request Sample/ }).count()).toBe(0);
     const other = page.locator(
       `[data-testid="brand-product-card"][data-product-id="${brand.liveProductIds[1]}"]`,
     );
@@ -600,6 +625,12 @@ describe('Explore', () => {
       .first()
       .getByRole('button', { name: /^Apply/ })
       .click();
+    // Issue 34: Apply opens the pitch dialog, which says at once that the profile comes first (and the
+    // toast follows once it closes: toasts wait under a modal).
+    const pitch = page.getByRole('dialog', { name: /^Apply to promote/ });
+    await pitch.getByRole('alert').getByText('Please complete your influencer profile first').waitFor();
+    expect(await pitch.getByRole('button', { name: 'Send application' }).isDisabled()).toBe(true);
+    await pitch.getByRole('button', { name: 'Cancel' }).click();
     await toast(page, 'Complete Your Profile', 'Please complete your influencer profile first');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Profile' }).click();
     await main(page).getByRole('heading', { name: 'Finish setting up your profile' }).waitFor();

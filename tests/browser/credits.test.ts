@@ -60,6 +60,9 @@ describe('sample credits', () => {
     await page.getByRole('tab', { name: /^Products/ }).click();
     const card = page.locator(`[data-testid="brand-product-card"][data-product-id="${brand.productIds[0]}"]`);
     await card.getByRole('button', { name: /^Apply to promote/ }).click();
+    const pitch = page.getByRole('dialog', { name: /^Apply to promote/ });
+    await pitch.getByRole('button', { name: 'Send application' }).click();
+    await pitch.getByRole('button', { name: 'Done' }).click();
     await waitForToast(page, 'Application Sent');
 
     const brandSide = await openPage(browser, '/brand/campaigns', { session: brandSession });

@@ -77,7 +77,12 @@ describe('a blacklisted creator on the brand’s profile', () => {
       const card = page.locator(
         `[data-testid="brand-product-card"][data-product-id="${brand.liveProductIds[0]}"]`,
       );
+      // Apply opens the pitch dialog (issue 34): the refusal is said in it, and as a toast once it closes.
       await card.getByRole('button', { name: /^Apply to promote/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^Apply to promote/ });
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await dialog.getByRole('alert').getByText(blockedMessages.apply).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
       await toast(page, 'Not Available', blockedMessages.apply);
       await card.getByRole('button', { name: /^Copy Link/ }).click();
       await toast(page, 'Not Available', blockedMessages.link);

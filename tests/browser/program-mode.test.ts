@@ -75,9 +75,16 @@ describe('an approval-required brand', () => {
       const apply = card.getByRole('button', { name: /^Apply to promote/ });
       await apply.waitFor();
       expect(await card.getByRole('button', { name: /^Copy Link/ }).count()).toBe(0);
+      // Apply opens the pitch dialog (issue 34); sent, the card says since when it is pending.
       await apply.click();
+      const dialog = page.getByRole('dialog', { name: /^Apply to promote/ });
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await dialog.getByRole('button', { name: 'Done' }).click();
       await toast(page, 'Application Sent');
-      await card.getByRole('button', { name: /^Application pending/ }).waitFor();
+      await card
+        .getByTestId('application-state')
+        .getByText(/^Application pending since/)
+        .waitFor();
       expect(await card.getByRole('button', { name: /^Copy Link/ }).count()).toBe(0);
       await screenshotsAndAxe(page, 'creator-approval-required', () => card.waitFor());
       // My Campaigns names the brand of the pending application (issue 21's polish).

@@ -79,6 +79,9 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'GET /api/creator/brands/{brandId}',
         'POST /api/creator/brands/{brandId}/messages',
         'POST /api/creator/brands/{brandId}/products/{productId}/sample-requests',
+        // Issue 34, pitches: the caller's own pending samples at a brand, and the links brands see.
+        'GET /api/creator/brands/{brandId}/sample-requests',
+        'GET /api/creator/pitch-links',
         'GET /api/creator/earnings',
         'GET /api/creator/yearly-totals',
         'GET /api/creator/payout-account',

@@ -39,7 +39,7 @@ const cases: Case[] = [
     'creator',
     'POST',
     () => `/creator/applications`,
-    { brand_id: 'b', product_id: 'p', message: long(1001) },
+    { brand_id: 'b', product_id: 'p', message: long(501) },
     400,
   ],
   [

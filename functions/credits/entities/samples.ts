@@ -134,7 +134,11 @@ export const getShippingAddress = async (creatorId: string): Promise<ShippingAdd
   return withNulls<ShippingAddress>(address, ['line2', 'phone']);
 };
 
-/** sample_requests (spec 3): a creator asks the brand for a sample of one product, once. */
+/**
+ * sample_requests (spec 3): a creator asks the brand for a sample of one product, once (the key makes
+ * it unique), with an optional pitch. Under the brand: its Samples view is one Query of the partition,
+ * and one creator's requests to it are one Query of `SAMPLE#{creator}#`.
+ */
 export const sampleRequestEntity = defineEntity({
   model: { entity: 'sample-request', version: '1', service: SERVICE },
   attributes: {
@@ -156,3 +160,35 @@ export const sampleRequestEntity = defineEntity({
 });
 
 export type SampleRequest = WithNulls<EntityItem<typeof sampleRequestEntity>, 'message'>;
+
+export const toSampleRequest = (item: EntityItem<typeof sampleRequestEntity>): SampleRequest => ({
+  ...item,
+  // Absent (null on older items) without a message.
+  message: item.message ?? null,
+});
+
+/** A creator's request for a sample of one product, or undefined (one consistent GetItem). */
+export const getSampleRequest = async (
+  brandId: string,
+  creatorId: string,
+  productId: string,
+): Promise<SampleRequest | undefined> => {
+  const { data } = await sampleRequestEntity
+    .get({ brand_id: brandId, creator_id: creatorId, product_id: productId })
+    .go({ consistent: true });
+  return data ? toSampleRequest(data) : undefined;
+};
+
+/**
+ * One creator's sample requests to one brand, newest first: one Query of the brand's partition from
+ * `SAMPLE#{creator}#` (the creator id ends at the `#`, so a longer id sharing its start is not read).
+ */
+export const listSampleRequestsOfCreatorAtBrand = async (brandId: string, creatorId: string) => {
+  const { data } = await sampleRequestEntity.query
+    .primary({ brand_id: brandId, creator_id: creatorId })
+    .go({ pages: 'all' });
+  return data
+    .filter((item) => item.creator_id === creatorId)
+    .map(toSampleRequest)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+};

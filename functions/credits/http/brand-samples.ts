@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/credits';
 import { getBrandOfUserOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { creatorLinksOf } from '../creator-links';
 import { asSampleOrder, sampleOrderEntity } from '../entities/samples';
 import { fulfilSampleOrder } from '../fulfil-sample-order';
 import { listSampleRequestsOfBrand } from '../list-sample-requests';
@@ -17,11 +18,17 @@ export const handler = createFeatureHandler({
       listSampleRequestsOfBrand(brand.id),
     ]);
     const sampleOrders = orders.data.map(asSampleOrder);
+    const [creatorTotals, creators] = await Promise.all([
+      sampleCreatorTotals(brand.id, sampleOrders),
+      // Issue 34: the requesting creators' links beside their pitches.
+      creatorLinksOf(sampleRequests.map((request) => request.creator_id)),
+    ]);
     return {
       body: {
         sample_orders: sampleOrders,
         sample_requests: sampleRequests,
-        creator_totals: await sampleCreatorTotals(brand.id, sampleOrders),
+        creator_totals: creatorTotals,
+        creators,
       },
     };
   }),

@@ -31,6 +31,8 @@ export const discountCodeEntity = defineEntity({
     /** What happened in the brand's store after approval. */
     store_sync: { type: ['not_applicable', 'pending', 'created', 'failed'] as const, required: true },
     store_error: { type: 'string' },
+    /** The creator's pitch (issue 34); absent (null) without one and on older requests. */
+    message: { type: 'string' },
     requested_at: { type: 'string', required: true },
     reviewed_at: { type: 'string' },
     status_at: { type: 'string' },
@@ -91,7 +93,14 @@ export const partnershipsService = defineService({
 });
 
 /** ElectroDB stores no null: these read back as null when absent. */
-const NULLABLE = ['discount_percentage', 'max_uses', 'valid_until', 'store_error', 'reviewed_at'] as const;
+const NULLABLE = [
+  'discount_percentage',
+  'max_uses',
+  'valid_until',
+  'store_error',
+  'message',
+  'reviewed_at',
+] as const;
 
 /** An item as read (an update's answer is typed partial, yet it is the whole item). */
 type DiscountCodeItem = Partial<EntityItem<typeof discountCodeEntity>>;

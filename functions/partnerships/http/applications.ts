@@ -49,10 +49,13 @@ const invitationPageBody = (page: InvitationPage) => ({
 });
 
 export const handler = createFeatureHandler({
-  'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => ({
-    status: 201,
-    body: { application: await applyToPromote(caller.userId, body) },
-  })),
+  // A second Apply while the first is pending answers the first (200), not an error (issue 34).
+  'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => {
+    const { application, created } = await applyToPromote(caller.userId, body);
+    return created
+      ? { status: 201, body: { application, created: true } }
+      : { status: 200, body: { application, created: false } };
+  }),
   'POST /api/brand/applications/{applicationId}/approve': defineRoute(
     approveApplication,
     async ({ caller, params, body }) => ({

@@ -9,19 +9,22 @@ import { requestDiscountCode } from '../request-discount-code';
 import { requireNotBlacklisted } from '../require-not-blacklisted';
 
 export const handler = createFeatureHandler({
-  /** A creator asks a brand for a discount code (the code is the creator's username). */
+  /** A creator asks a brand for a discount code (the code is the creator's username), with a pitch. */
   'POST /api/creator/discount-codes': defineRoute(contracts.requestDiscountCode, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);
     const brand = await getBrand(body.brand_id);
     if (!brand?.store_connected) throw new AppError('not_found', 'Brand not found');
     await requireNotBlacklisted(brand.id, creator.id, 'discountCode');
-    const code = await requestDiscountCode({
+    const answer = await requestDiscountCode({
       creator_id: creator.id,
       creator_username: creator.username,
       brand_id: brand.id,
       brand_name: brand.brand_name,
+      message: body.message,
     });
-    return { status: 201, body: { discount_code: code } };
+    return answer.created
+      ? { status: 201, body: { ...answer, created: true } }
+      : { status: 200, body: { ...answer, created: false } };
   }),
   /**
    * The brand approves with a percentage; with a connected Shopify store the code is then created in

@@ -334,7 +334,10 @@ const seedPartnerships = async (brandIds: string[], creatorIds: string[], now: D
           creatorId,
           { brand_id: brandId, product_id: product.id },
           appliedAt,
-        ).catch(() => undefined);
+        ).then(
+          ({ application }) => application,
+          () => undefined,
+        );
         if (!application || pending) continue;
         await decide(brand, application.id, 'approved', null, new Date(appliedAt.getTime() + 20 * HOUR_MS));
         const link = await poll(`link of ${creatorId}`, () =>

@@ -7,10 +7,11 @@ import {
 } from '../../../contracts/partnerships';
 import { toast } from '../../../ui/components/ui/toast';
 import type { ProgramMode } from '../types/brand';
-import type { Application, DiscountCode } from '../types/partnership';
+import type { Application } from '../types/partnership';
 import { copyText } from '../utils/clipboard';
 import { ApiError, type ContractInput, type ContractOutput, callApi } from './api-client';
 import { creatorPartnershipsKey } from './creator-query';
+import { pendingSinceText } from './pitch';
 
 /**
  * A creator's partnership actions on a product or brand: get a referral link (Copy Link), apply to
@@ -112,27 +113,41 @@ export const useCopyReferralLink = (source: LinkSource) => {
   });
 };
 
-// --- Applications -----------------------------------------------------------------------------
+// --- Applications ---------------------------------------------------------------------------
 
-/** `POST /api/creator/applications`: a pending application, one per creator and product. */
+/**
+ * `POST /api/creator/applications`: a pending application with the creator's pitch, one per creator and
+ * product; while one is pending the answer is that one (`created: false`), not an error.
+ */
 export const applyToPromote = async (input: {
   brand_id: string;
   product_id: string;
   message?: string;
-}): Promise<Application> => (await callApi(applyToPromoteContract, { body: input })).application;
+}): Promise<ContractOutput<typeof applyToPromoteContract>> =>
+  callApi(applyToPromoteContract, { body: input });
 
-/** 'Apply' / 'Apply to Promote': 'Application Sent', or why not. */
+/** What an action came to, for a dialog to say inside itself (the page's toasts wait under a modal). */
+export type ActionOutcome = { ok: boolean; text: string };
+
+/**
+ * 'Apply' / 'Apply to Promote' (from the pitch dialog): 'Application Sent', the pending application's
+ * date when there already is one, or why not. `mutateAsync` answers the dialog's outcome.
+ */
 export const useApplyToPromote = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { brand_id: string; product_id: string; product_name: string }) =>
-      applyToPromote({ brand_id: input.brand_id, product_id: input.product_id }),
-    onSuccess: (_application, input) => {
+  const mutation = useMutation({
+    mutationFn: (input: { brand_id: string; product_id: string; product_name: string; message?: string }) =>
+      applyToPromote({ brand_id: input.brand_id, product_id: input.product_id, message: input.message }),
+    onSuccess: (answer, input) => {
       void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
-      toast.success(
-        'Application Sent',
-        `The brand will review your application to promote ${input.product_name}.`,
-      );
+      if (answer.created) {
+        toast.success(
+          'Application Sent',
+          `The brand will review your application to promote ${input.product_name}.`,
+        );
+      } else {
+        toast.info('Already Pending', `${pendingSinceText('application', answer.application.applied_at)}.`);
+      }
     },
     onError: (error) => {
       if (reportCommonFailure(error, 'Please log in to apply for partnerships')) return;
@@ -143,22 +158,54 @@ export const useApplyToPromote = () => {
       toast.error('Error', messageOf(error, 'Failed to send application'));
     },
   });
+  /** Sends and says how it went, for the pitch dialog. */
+  const send = async (input: Parameters<typeof mutation.mutateAsync>[0]): Promise<ActionOutcome> => {
+    try {
+      const answer = await mutation.mutateAsync(input);
+      return answer.created
+        ? { ok: true, text: `Application sent. ${input.product_name}'s brand will review it.` }
+        : { ok: true, text: `${pendingSinceText('application', answer.application.applied_at)}.` };
+    } catch (error) {
+      return { ok: false, text: dialogFailureText(error, 'Failed to send application') };
+    }
+  };
+  return { ...mutation, send };
+};
+
+/** A failure as the dialog says it: the server's message, or the spec's fallback (section 8). */
+export const dialogFailureText = (error: unknown, fallback: string): string => {
+  if (profileMissing(error)) return 'Please complete your influencer profile first';
+  return messageOf(error, fallback);
 };
 
 // --- Discount codes ---------------------------------------------------------------------------
 
-/** `POST /api/creator/discount-codes`: a pending code for the brand (the code is the username). */
-export const requestDiscountCode = async (brandId: string): Promise<DiscountCode> =>
-  (await callApi(requestDiscountCodeContract, { body: { brand_id: brandId } })).discount_code;
+/**
+ * `POST /api/creator/discount-codes`: a pending code for the brand (the code is the username) with the
+ * creator's pitch; while one is pending the answer is that one (`created: false`).
+ */
+export const requestDiscountCode = async (
+  brandId: string,
+  message?: string,
+): Promise<ContractOutput<typeof requestDiscountCodeContract>> =>
+  callApi(requestDiscountCodeContract, { body: { brand_id: brandId, message } });
 
-/** One request per creator and brand: 'Code Already Exists' for a second. */
+/** One request per creator and brand: a pending one is answered with its date; a decided one is 409. */
 export const useRequestDiscountCode = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { brand_id: string; brand_name: string }) => requestDiscountCode(input.brand_id),
-    onSuccess: (code, input) => {
+  const mutation = useMutation({
+    mutationFn: (input: { brand_id: string; brand_name: string; message?: string }) =>
+      requestDiscountCode(input.brand_id, input.message),
+    onSuccess: (answer, input) => {
       void queryClient.invalidateQueries({ queryKey: creatorPartnershipsKey });
-      toast.success('Request Sent', `${input.brand_name} will review your discount code ${code.code}.`);
+      if (answer.created) {
+        toast.success(
+          'Request Sent',
+          `${input.brand_name} will review your discount code ${answer.discount_code.code}.`,
+        );
+      } else {
+        toast.info('Already Pending', `${pendingSinceText('code', answer.discount_code.requested_at)}.`);
+      }
     },
     onError: (error) => {
       if (reportCommonFailure(error, 'Please log in to request discount codes')) return;
@@ -169,45 +216,98 @@ export const useRequestDiscountCode = () => {
       toast.error('Error', messageOf(error, 'Failed to request discount code'));
     },
   });
+  const send = async (input: Parameters<typeof mutation.mutateAsync>[0]): Promise<ActionOutcome> => {
+    try {
+      const answer = await mutation.mutateAsync(input);
+      return answer.created
+        ? {
+            ok: true,
+            text: `Request sent. ${input.brand_name} will review your discount code ${answer.discount_code.code}.`,
+          }
+        : { ok: true, text: `${pendingSinceText('code', answer.discount_code.requested_at)}.` };
+    } catch (error) {
+      return { ok: false, text: dialogFailureText(error, 'Failed to request discount code') };
+    }
+  };
+  return { ...mutation, send };
+};
+
+// --- The creator's partnerships ----------------------------------------------------------------
+
+/**
+ * The creator's links, applications and codes (GET /api/creator/campaigns, My Campaigns' one call):
+ * shared with that screen through the query cache, refreshed when the creator applies or requests a
+ * code, or returns to the window.
+ */
+export const useCreatorCampaigns = (enabled = true) =>
+  useQuery({
+    queryKey: [...creatorPartnershipsKey, 'campaigns'],
+    queryFn: () => callApi(getCreatorCampaigns),
+    enabled,
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  });
+
+/** The creator's discount-code request to a brand, when there is one (`loading` until known). */
+export const useMyDiscountCode = (brandId: string) => {
+  const mine = useCreatorCampaigns();
+  return {
+    code: mine.data?.discount_codes.find((code) => code.brand_id === brandId),
+    loading: mine.isPending,
+  };
 };
 
 // --- Program mode ------------------------------------------------------------------------------
 
 /**
- * What a creator may do with a product (issue 21). `copy`: Copy Link (an open program, a link the
- * creator already has, or an approved application); otherwise the brand requires approval and the
- * creator's application for the product is `apply` (none yet), `pending` or `denied`.
+ * What a creator may do with a product (issue 21, and issue 34 for the application's state in an open
+ * program too):
+ * - `copy`: Copy Link (an open program, a link the creator already has, or an approved application);
+ * - `application`: the creator's application for the product (`none` yet), with `appliedAt`;
+ * - `apply`: Apply is offered (no application, and not a product the creator may already promote
+ *   under approval).
  */
-export type PromoteAccess = 'copy' | 'apply' | 'pending' | 'denied';
+export type PromoteAccess = {
+  copy: boolean;
+  apply: boolean;
+  application: 'none' | 'pending' | 'approved' | 'denied';
+  appliedAt: string | null;
+  loading: boolean;
+};
 
-/** Labels of the state a creator cannot act on (the button says why it does nothing). */
-export const promoteAccessLabels = { pending: 'Application pending', denied: 'Not approved' } as const;
+/** The application's state said instead of Apply: pending since when, or not approved. */
+export const applicationStateLabel = (access: PromoteAccess): string | null => {
+  if (access.application === 'pending' && access.appliedAt)
+    return pendingSinceText('application', access.appliedAt);
+  if (access.application === 'denied') return 'Not approved';
+  return null;
+};
 
 /**
- * The creator's access to a product of a brand with `programMode`. Under approval it reads the
- * creator's links and applications (My Campaigns' one call, shared with that screen through the query
- * cache, refreshed when the creator applies or returns to the window); `loading` until they are known.
+ * The creator's access to a product of a brand with `programMode`, from the creator's links and
+ * applications (useCreatorCampaigns); `loading` until they are known. A visitor or a brand gets the
+ * program's default (Copy Link in an open program, Apply under approval), which sends them to log in.
  */
 export const usePromoteAccess = (
   programMode: ProgramMode,
   productId: string,
   isCreator = true,
-): { access: PromoteAccess; loading: boolean } => {
+): PromoteAccess => {
   const approval = programMode === 'approval';
-  const mine = useQuery({
-    queryKey: [...creatorPartnershipsKey, 'campaigns'],
-    queryFn: () => callApi(getCreatorCampaigns),
-    enabled: approval && isCreator,
-    staleTime: 5_000,
-    refetchOnWindowFocus: true,
-  });
-  if (!approval) return { access: 'copy', loading: false };
-  if (!isCreator) return { access: 'apply', loading: false };
+  const mine = useCreatorCampaigns(isCreator);
+  const none = { application: 'none', appliedAt: null } as const;
+  if (!isCreator) return { copy: !approval, apply: true, loading: false, ...none };
   const data = mine.data;
-  if (!data) return { access: 'apply', loading: mine.isPending };
-  const has = (list: readonly { product_id: string }[]) => list.some((item) => item.product_id === productId);
-  if (has(data.links) || has(data.approved)) return { access: 'copy', loading: false };
-  if (has(data.pending)) return { access: 'pending', loading: false };
-  if (has(data.denied)) return { access: 'denied', loading: false };
-  return { access: 'apply', loading: false };
+  if (!data) return { copy: !approval, apply: true, loading: mine.isPending, ...none };
+  const find = (list: readonly Application[]) => list.find((item) => item.product_id === productId);
+  const application = find(data.pending) ?? find(data.approved) ?? find(data.denied);
+  const hasLink = data.links.some((link) => link.product_id === productId);
+  const copy = !approval || hasLink || application?.status === 'approved';
+  return {
+    copy,
+    apply: !application && !(approval && copy),
+    application: application?.status ?? 'none',
+    appliedAt: application?.applied_at ?? null,
+    loading: false,
+  };
 };

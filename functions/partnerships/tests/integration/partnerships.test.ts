@@ -36,7 +36,7 @@ describe('apply, approve, link, click', () => {
   let applicationId: string;
   let code: string;
 
-  it('a creator applies once; a second application says it exists', async () => {
+  it('a creator applies once; a second application answers the pending one (200)', async () => {
     const first = await api('/creator/applications', {
       ...json('POST', {
         brand_id: brand.brandId,
@@ -55,7 +55,9 @@ describe('apply, approve, link, click', () => {
       ...json('POST', { brand_id: brand.brandId, product_id: productId(0) }),
       token: creator.token,
     });
-    expect(second.status).toBe(409);
+    // Issue 34: not a 409 any more while the first is pending.
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ created: false, application: first.body.application });
     expect((await campaignsOf(creator.token)).pending).toHaveLength(1);
   });
 
@@ -240,8 +242,9 @@ describe('discount codes', () => {
       ...json('POST', { brand_id: brand.brandId }),
       token: creator.token,
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('You already have a discount code request for this brand');
+    // Issue 34: while pending, a second request answers the first (200), not a 409.
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ created: false, discount_code: requested.body.discount_code });
 
     const tab = (await api('/brand/campaigns', { token: brand.token })).body.discount_codes;
     expect(tab).toEqual([expect.objectContaining({ creator_id: creator.creator.id, status: 'pending' })]);
@@ -257,6 +260,13 @@ describe('discount codes', () => {
       return codes[0]?.store_sync === 'created' ? codes[0] : undefined;
     }, 10_000);
     expect(synced.store_sync).toBe('created');
+    // Once decided, a second request is refused as before.
+    const decided = await api('/creator/discount-codes', {
+      ...json('POST', { brand_id: brand.brandId }),
+      token: creator.token,
+    });
+    expect(decided.status).toBe(409);
+    expect(decided.body.error.message).toBe('You already have a discount code request for this brand');
 
     // The demo store now holds the code: creating it again is refused there as taken.
     const { createShopifyDiscountCode, ShopifyUserError } = await import('../../../integrations');

@@ -55,6 +55,9 @@ export const Dialog = ({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
+        // A dialog opened from inside this one: its Escape reaches this handler through React's tree
+        // (React propagates `cancel` to ancestors) and is its own, not this dialog's.
+        if (event.target !== event.currentTarget) return;
         // Escape: let React state decide, so `open` and the element never disagree.
         event.preventDefault();
         onClose();

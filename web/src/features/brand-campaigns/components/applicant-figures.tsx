@@ -4,7 +4,7 @@ import type { BrandCampaigns } from '../api/get-campaigns';
 export type ApplicantFigures = BrandCampaigns['applicants'][number];
 
 /**
- * What a brand weighs an application by (issue 21), all recorded: followers; engagement as the profile
+ * What a brand weighs an application by (issue 21), all recorded: followers (when stated); engagement as the profile
  * records it, or else people's clicks on the creator's links per follower (named as what it is); and
  * the creator's sales with this brand, their amount, and link sales per click.
  */
@@ -17,7 +17,10 @@ export const ApplicantFiguresList = ({ figures }: { figures: ApplicantFigures })
           value: figures.clicks_per_follower === null ? '—' : figures.clicks_per_follower.toFixed(2),
         };
   const items = [
-    { term: 'Followers', value: formatFollowers(figures.follower_count) },
+    // Issue 34: an unstated follower count is left out, never shown as 0.
+    ...(figures.follower_count === null
+      ? []
+      : [{ term: 'Followers', value: formatFollowers(figures.follower_count) }]),
     engagement,
     {
       term: 'Sales with you',

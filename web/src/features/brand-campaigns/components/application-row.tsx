@@ -5,6 +5,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { formatDate } from '../../../../../ui/utils/format';
 import { Textarea } from '../../../components/ui/textarea';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { type CreatorLinks, PitchBlock } from '../../../lib/pitch';
 import type { Application } from '../../../types/partnership';
 import { type Decision, useDecideApplication } from '../api/decide-application';
 import { type ApplicantFigures, ApplicantFiguresList } from './applicant-figures';
@@ -12,17 +13,20 @@ import { CreatorName } from './creator-name';
 import { DecisionButtons } from './decision-buttons';
 
 /**
- * One application: who, for which product, their note; pending ones can be approved or denied, with an
- * optional message the creator receives with the decision.
+ * One application: who, for which product, their pitch (message and links, issue 34); pending ones can
+ * be approved or denied, with an optional message the creator receives with the decision.
  */
 export const ApplicationRow = ({
   application,
   figures,
+  links,
   selection,
 }: {
   application: Application;
   /** A pending application's creator figures (issue 21). */
   figures?: ApplicantFigures | undefined;
+  /** A pending application's creator links, shown with the pitch (issue 34). */
+  links?: CreatorLinks | undefined;
   /** A pending application's checkbox for bulk decisions. */
   selection?: { checked: boolean; onToggle: () => void };
 }) => {
@@ -75,10 +79,19 @@ export const ApplicationRow = ({
           <span className="font-medium text-slate-900">{application.product_name}</span>
         </p>
         {figures && <ApplicantFiguresList figures={figures} />}
-        {application.message && (
-          <blockquote className="border-l-2 border-violet-200 pl-3 text-sm text-slate-700">
-            {application.message}
-          </blockquote>
+        {application.status === 'pending' ? (
+          <PitchBlock
+            username={application.creator_username}
+            message={application.message}
+            sentAt={application.applied_at}
+            links={links}
+          />
+        ) : (
+          application.message && (
+            <blockquote className="border-l-2 border-violet-200 pl-3 text-sm break-words whitespace-pre-line text-slate-700">
+              {application.message}
+            </blockquote>
+          )
         )}
         <p className="text-xs text-slate-600">
           Applied {formatDate(application.applied_at)}

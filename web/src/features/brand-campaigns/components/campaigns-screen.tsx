@@ -48,6 +48,7 @@ export const CampaignsScreen = ({ sales }: { sales: ReactNode }) => {
               <PendingApplications
                 applications={data.pending}
                 applicants={data.applicants}
+                creators={data.creators}
                 empty={noPending}
               />
             ),
@@ -56,7 +57,7 @@ export const CampaignsScreen = ({ sales }: { sales: ReactNode }) => {
           {
             value: 'codes',
             label: `Discount Codes (${pendingCodes > 0 ? `${pendingCodes} pending` : data.discount_codes.length})`,
-            panel: <DiscountCodesPanel codes={data.discount_codes} />,
+            panel: <DiscountCodesPanel codes={data.discount_codes} creators={data.creators} />,
           },
           { value: 'sales', label: 'Sales', panel: sales },
         ];

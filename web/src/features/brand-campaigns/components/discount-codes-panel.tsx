@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { fieldError, useSchemaForm } from '../../../lib/forms';
+import { type CreatorLinks, PitchBlock } from '../../../lib/pitch';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
 import { DEFAULT_DISCOUNT, useDecideDiscountCode } from '../api/decide-discount-code';
 import { CreatorName } from './creator-name';
@@ -22,8 +23,19 @@ const syncTones = {
   not_applicable: 'text-slate-600',
 } as const;
 
-/** Creators' discount code requests: pending ones first, each approvable with a percentage. */
-export const DiscountCodesPanel = ({ codes }: { codes: DiscountCode[] }) => {
+/**
+ * Creators' discount code requests: pending ones first, each with the creator's pitch (issue 34) and
+ * approvable with a percentage.
+ */
+export const DiscountCodesPanel = ({
+  codes,
+  creators,
+}: {
+  codes: DiscountCode[];
+  /** The links of the creators whose requests wait. */
+  creators: readonly CreatorLinks[];
+}) => {
+  const linksOf = new Map(creators.map((links) => [links.creator_id, links]));
   if (codes.length === 0) {
     return (
       <EmptyState icon={<TagIcon />} title="No discount code requests" data-testid="codes-empty">
@@ -39,7 +51,7 @@ export const DiscountCodesPanel = ({ codes }: { codes: DiscountCode[] }) => {
   return (
     <ul className="grid gap-3" aria-label="Discount code requests">
       {ordered.map((code) => (
-        <CodeRow key={code.creator_id} code={code} />
+        <CodeRow key={code.creator_id} code={code} links={linksOf.get(code.creator_id)} />
       ))}
     </ul>
   );
@@ -65,7 +77,7 @@ const approveForm = {
   }),
 };
 
-const CodeRow = ({ code }: { code: DiscountCode }) => {
+const CodeRow = ({ code, links }: { code: DiscountCode; links: CreatorLinks | undefined }) => {
   const id = useId();
   const decide = useDecideDiscountCode();
   const form = useSchemaForm({
@@ -122,6 +134,14 @@ const CodeRow = ({ code }: { code: DiscountCode }) => {
               {code.discount_percentage !== null && <span>{code.discount_percentage}% off · </span>}
               {storeSyncText(code, 'brand')}
             </p>
+          )}
+          {code.status === 'pending' && (
+            <PitchBlock
+              username={code.creator_username}
+              message={code.message}
+              sentAt={code.requested_at}
+              links={links}
+            />
           )}
         </div>
         <Badge tone={statusTones[code.status]} className="self-start" data-testid="code-status">

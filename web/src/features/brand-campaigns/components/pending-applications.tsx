@@ -18,10 +18,13 @@ type Decision = 'approved' | 'denied';
 export const PendingApplications = ({
   applications,
   applicants,
+  creators,
   empty,
 }: {
   applications: readonly Application[];
   applicants: BrandCampaigns['applicants'];
+  /** The creators' links, shown with their pitches (issue 34). */
+  creators: BrandCampaigns['creators'];
   empty: ReactNode;
 }) => {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -29,6 +32,7 @@ export const PendingApplications = ({
   const [failure, setFailure] = useState<string>();
   const bulk = useDecideApplications();
   const figuresOf = new Map(applicants.map((figures) => [figures.creator_id, figures]));
+  const linksOf = new Map(creators.map((links) => [links.creator_id, links]));
 
   // Only what is still pending counts: a decision elsewhere drops an application from the selection.
   const chosen = applications.filter((application) => selected.has(application.id));
@@ -90,6 +94,7 @@ export const PendingApplications = ({
                 key={application.id}
                 application={application}
                 figures={figuresOf.get(application.creator_id)}
+                links={linksOf.get(application.creator_id)}
                 selection={{ checked: selected.has(application.id), onToggle: () => toggle(application.id) }}
               />
             ))}

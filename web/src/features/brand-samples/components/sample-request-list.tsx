@@ -2,11 +2,22 @@ import { Badge } from '../../../../../ui/components/ui/badge';
 import { GiftIcon } from '../../../../../ui/components/ui/icons';
 import { formatDate } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { type CreatorLinks, PitchBlock } from '../../../lib/pitch';
 import type { SampleRequest } from '../api/get-samples';
 
-/** Creators' 'Request Sample' asks (spec 3 sample_requests), newest first, with their status. */
-export const SampleRequestList = ({ requests }: { requests: readonly SampleRequest[] }) =>
-  requests.length === 0 ? (
+/**
+ * Creators' 'Request Sample' asks (spec 3 sample_requests), newest first, with their status and each
+ * creator's pitch: the message and the creator's links (issue 34).
+ */
+export const SampleRequestList = ({
+  requests,
+  creators,
+}: {
+  requests: readonly SampleRequest[];
+  creators: readonly CreatorLinks[];
+}) => {
+  const linksOf = new Map(creators.map((links) => [links.creator_id, links]));
+  return requests.length === 0 ? (
     <EmptyState icon={<GiftIcon />} title="No sample requests yet" data-testid="sample-requests-empty">
       Creators can ask for a sample of products you mark sample-eligible.
     </EmptyState>
@@ -23,7 +34,12 @@ export const SampleRequestList = ({ requests }: { requests: readonly SampleReque
             <p className="text-sm text-slate-600">
               From @{request.creator_username} · {formatDate(request.created_at)}
             </p>
-            {request.message && <p className="text-sm break-words text-slate-700">“{request.message}”</p>}
+            <PitchBlock
+              username={request.creator_username}
+              message={request.message}
+              sentAt={request.created_at}
+              links={linksOf.get(request.creator_id)}
+            />
           </div>
           <Badge tone="amber" className="capitalize">
             {request.status}
@@ -32,3 +48,4 @@ export const SampleRequestList = ({ requests }: { requests: readonly SampleReque
       ))}
     </ul>
   );
+};

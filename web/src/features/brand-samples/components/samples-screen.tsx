@@ -49,7 +49,7 @@ export const SamplesScreen = () => {
                   {
                     value: 'requests',
                     label: `Sample Requests (${data.sample_requests.length})`,
-                    panel: <SampleRequestList requests={data.sample_requests} />,
+                    panel: <SampleRequestList requests={data.sample_requests} creators={data.creators} />,
                   },
                   {
                     value: 'creators',

@@ -4,28 +4,32 @@ import { Button } from '../../../../../ui/components/ui/button';
 import { ProductImage } from '../../../../../ui/components/ui/product-image';
 import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { formatDateTime, formatUsd } from '../../../../../ui/utils/format';
-import { promoteAccessLabels } from '../../../lib/creator-partnerships';
+import { RequestState } from '../../../lib/pitch';
 import type { ProgramMode } from '../../../types/brand';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
+import { ProductPitchDialog } from './product-pitch-dialog';
 import { useProductActions } from './use-product-actions';
 
 /** A product on a brand profile (spec 2.5) with its actions; 'View details' opens the dialog. */
 export const BrandProductCard = ({
   brandId,
+  brandName,
   programMode,
   product,
   onOpen,
 }: {
   brandId: string;
+  brandName: string;
   programMode: ProgramMode;
   product: ProfileProduct;
   onOpen: () => void;
 }) => {
   const nameId = useId();
   const actions = useProductActions(brandId, programMode, product);
-  // Approval required (issue 21): one of Copy Link, Apply or the application's state, full width.
-  const single = actions.approval ? 'col-span-2' : undefined;
+  // Copy Link and Apply share a row (either alone takes it); a request's state says its sentence on a
+  // row of its own.
+  const full = 'col-span-2';
 
   return (
     <li
@@ -74,11 +78,11 @@ export const BrandProductCard = ({
           </p>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-          {actions.access === 'copy' && (
+          {actions.access.copy && (
             <Button
               variant={actions.approval ? 'primary' : 'secondary'}
               size="sm"
-              className={single}
+              className={actions.access.apply ? undefined : full}
               onClick={actions.copy}
               isLoading={actions.copying}
             >
@@ -86,41 +90,41 @@ export const BrandProductCard = ({
               Copy Link<span className="sr-only"> for {product.name}</span>
             </Button>
           )}
-          {(actions.access === 'apply' || !actions.approval) && (
+          {actions.access.apply && (
             <Button
               size="sm"
-              className={single}
-              onClick={actions.apply}
-              isLoading={actions.applying || actions.accessLoading}
-              disabled={actions.accessLoading}
+              className={actions.access.copy ? undefined : full}
+              onClick={actions.openApply}
+              isLoading={actions.access.loading}
+              disabled={actions.access.loading}
             >
-              {!actions.applying && !actions.accessLoading && <SendIcon className="size-4" />}
+              {!actions.access.loading && <SendIcon className="size-4" />}
               Apply<span className="sr-only"> to promote {product.name}</span>
             </Button>
           )}
-          {(actions.access === 'pending' || actions.access === 'denied') && (
-            <Button variant="secondary" size="sm" className={single} disabled>
-              {promoteAccessLabels[actions.access]}
-              <span className="sr-only"> for {product.name}</span>
-            </Button>
+          {actions.applicationLabel && (
+            <RequestState text={actions.applicationLabel} className={full} data-testid="application-state" />
           )}
-          {product.sample_eligible && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={actions.requestSample}
-              isLoading={actions.requestingSample}
-            >
-              {!actions.requestingSample && <GiftIcon className="size-4" />}
-              Request Sample<span className="sr-only"> of {product.name}</span>
-            </Button>
-          )}
+          {product.sample_eligible &&
+            (actions.sampleLabel ? (
+              <RequestState text={actions.sampleLabel} className={full} data-testid="sample-state" />
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={actions.openSampleRequest}
+                isLoading={actions.samplesLoading}
+              >
+                {!actions.samplesLoading && <GiftIcon className="size-4" />}
+                Request Sample<span className="sr-only"> of {product.name}</span>
+              </Button>
+            ))}
           <Button
             variant="secondary"
             size="sm"
             onClick={() => void actions.download()}
             isLoading={actions.downloading}
-            className={product.sample_eligible ? undefined : 'col-span-2'}
+            className={product.sample_eligible && !actions.sampleLabel ? undefined : full}
           >
             {!actions.downloading && <DownloadIcon className="size-4" />}
             Download<span className="sr-only"> image of {product.name}</span>
@@ -130,6 +134,7 @@ export const BrandProductCard = ({
           </Button>
         </div>
       </div>
+      <ProductPitchDialog actions={actions} product={product} brandName={brandName} />
     </li>
   );
 };

@@ -28,6 +28,7 @@ export const BrandProductsTab = ({
           <BrandProductCard
             key={product.id}
             brandId={brand.id}
+            brandName={brand.brand_name}
             programMode={brand.program_mode}
             product={product}
             onOpen={() => setOpenId(product.id)}
@@ -36,6 +37,7 @@ export const BrandProductsTab = ({
       </ul>
       <ProductDetailDialog
         brandId={brand.id}
+        brandName={brand.brand_name}
         programMode={brand.program_mode}
         product={products.find((product) => product.id === openId)}
         onClose={() => setOpenId(undefined)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusPanel } from '../../../../../ui/components/layouts/status-panel';
 import { Badge } from '../../../../../ui/components/ui/badge';
@@ -10,7 +10,8 @@ import { paths } from '../../../../../ui/config/paths';
 import { PageContainer } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { UrlTabs } from '../../../components/layouts/url-tabs';
-import { useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { useMyDiscountCode, useRequestDiscountCode } from '../../../lib/creator-partnerships';
+import { PitchDialog, pendingSinceText, RequestState } from '../../../lib/pitch';
 import { programModeLabels } from '../../../types/brand';
 import { type BrandProfile, useBrandProfile } from '../api/get-brand-profile';
 import { BrandInfoTab } from './brand-info-tab';
@@ -172,18 +173,45 @@ const Profile = ({ data, content }: { data: BrandProfile; content: BrandContentS
   );
 };
 
-/** The creator's discount code for this brand (the code is their username): one request per brand. */
+/**
+ * The creator's discount code for this brand (the code is their username): one request per brand, sent
+ * with a pitch (issue 34). Once requested, its state is said instead of the button: pending since when,
+ * approved with the code, or not approved.
+ */
 const RequestCodeButton = ({ brandId, brandName }: { brandId: string; brandName: string }) => {
   const request = useRequestDiscountCode();
+  const mine = useMyDiscountCode(brandId);
+  const [pitching, setPitching] = useState(false);
+  const code = mine.code;
+  if (code && !pitching) {
+    const text =
+      code.status === 'pending'
+        ? pendingSinceText('code', code.requested_at)
+        : code.status === 'approved'
+          ? `Your discount code: ${code.code}`
+          : 'Code request not approved';
+    return <RequestState text={text} className="shrink-0" data-testid="code-state" />;
+  }
   return (
-    <Button
-      variant="secondary"
-      className="shrink-0"
-      isLoading={request.isPending}
-      onClick={() => request.mutate({ brand_id: brandId, brand_name: brandName })}
-    >
-      {!request.isPending && <TagIcon className="size-4" />}
-      {request.isPending ? 'Requesting...' : 'Request Discount Code'}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="shrink-0"
+        isLoading={mine.loading}
+        disabled={mine.loading}
+        onClick={() => setPitching(true)}
+      >
+        {!mine.loading && <TagIcon className="size-4" />}
+        Request Discount Code
+      </Button>
+      <PitchDialog
+        open={pitching}
+        onClose={() => setPitching(false)}
+        kind="code"
+        subject={brandName}
+        recipient={brandName}
+        onSend={(message) => request.send({ brand_id: brandId, brand_name: brandName, message })}
+      />
+    </>
   );
 };

@@ -6,20 +6,23 @@ import { CopyIcon, DownloadIcon, GiftIcon, SendIcon } from '../../../../../ui/co
 import { cn } from '../../../../../ui/utils/cn';
 import { formatUsd } from '../../../../../ui/utils/format';
 import { Dialog } from '../../../components/ui/dialog';
-import { promoteAccessLabels } from '../../../lib/creator-partnerships';
+import { RequestState } from '../../../lib/pitch';
 import type { ProgramMode } from '../../../types/brand';
 import type { ProfileProduct } from '../api/get-brand-profile';
 import { categoryOf, earnPerSale } from './product-labels';
+import { ProductPitchDialog } from './product-pitch-dialog';
 import { type ActionResult, useProductActions } from './use-product-actions';
 
 /** A product's details (spec 2.5): large image, the figures, and the same actions as its card. */
 export const ProductDetailDialog = ({
   brandId,
+  brandName,
   programMode,
   product,
   onClose,
 }: {
   brandId: string;
+  brandName: string;
   programMode: ProgramMode;
   product: ProfileProduct | undefined;
   onClose: () => void;
@@ -31,16 +34,20 @@ export const ProductDetailDialog = ({
     size="lg"
     data-testid="product-detail-dialog"
   >
-    {product && <Details brandId={brandId} programMode={programMode} product={product} />}
+    {product && (
+      <Details brandId={brandId} brandName={brandName} programMode={programMode} product={product} />
+    )}
   </Dialog>
 );
 
 const Details = ({
   brandId,
+  brandName,
   programMode,
   product,
 }: {
   brandId: string;
+  brandName: string;
   programMode: ProgramMode;
   product: ProfileProduct;
 }) => {
@@ -61,14 +68,14 @@ const Details = ({
         <Button
           variant="secondary"
           size="sm"
-          className={actions.access === 'copy' ? undefined : 'col-span-2'}
+          className={actions.access.copy ? undefined : 'col-span-2'}
           onClick={() => void actions.download()}
           isLoading={actions.downloading}
         >
           {!actions.downloading && <DownloadIcon className="size-4" />}
           Download<span className="sr-only"> image</span>
         </Button>
-        {actions.access === 'copy' && (
+        {actions.access.copy && (
           <Button variant="secondary" size="sm" onClick={actions.copy} isLoading={actions.copying}>
             {!actions.copying && <CopyIcon className="size-4" />}
             Copy Link
@@ -101,28 +108,35 @@ const Details = ({
         {result?.text}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {product.sample_eligible && (
-          <Button variant="secondary" onClick={actions.requestSample} isLoading={actions.requestingSample}>
-            {!actions.requestingSample && <GiftIcon className="size-4" />}
-            Request Sample
-          </Button>
-        )}
-        {(actions.access === 'apply' || !actions.approval) && (
+        {product.sample_eligible &&
+          (actions.sampleLabel ? (
+            <RequestState text={actions.sampleLabel} data-testid="sample-state" />
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={actions.openSampleRequest}
+              isLoading={actions.samplesLoading}
+            >
+              {!actions.samplesLoading && <GiftIcon className="size-4" />}
+              Request Sample
+            </Button>
+          ))}
+        {actions.access.apply && (
           <Button
-            onClick={actions.apply}
-            isLoading={actions.applying || actions.accessLoading}
-            disabled={actions.accessLoading}
+            onClick={actions.openApply}
+            isLoading={actions.access.loading}
+            disabled={actions.access.loading}
           >
-            {!actions.applying && !actions.accessLoading && <SendIcon className="size-4" />}
+            {!actions.access.loading && <SendIcon className="size-4" />}
             Apply to Promote
           </Button>
         )}
-        {(actions.access === 'pending' || actions.access === 'denied') && (
-          <Button variant="secondary" disabled>
-            {promoteAccessLabels[actions.access]}
-          </Button>
+        {actions.applicationLabel && (
+          <RequestState text={actions.applicationLabel} data-testid="application-state" />
         )}
       </div>
+      {/* A second modal over this one: Escape or Cancel returns here. */}
+      <ProductPitchDialog actions={actions} product={product} brandName={brandName} />
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { Button } from '../../../../../ui/components/ui/button';
@@ -9,11 +9,12 @@ import { paths } from '../../../../../ui/config/paths';
 import { formatDateTime, formatUsd } from '../../../../../ui/utils/format';
 import { ResultCard } from '../../../components/layouts/result-card';
 import {
-  promoteAccessLabels,
+  applicationStateLabel,
   useApplyToPromote,
   useCopyReferralLink,
   usePromoteAccess,
 } from '../../../lib/creator-partnerships';
+import { PitchDialog, RequestState } from '../../../lib/pitch';
 import { programModeLabels } from '../../../types/brand';
 import type { ExploreProduct } from '../api/get-explore-products';
 
@@ -42,9 +43,12 @@ export const ExploreProductCard = ({
   const navigate = useNavigate();
   const copyLink = useCopyReferralLink('marketplace');
   const apply = useApplyToPromote();
+  const [pitching, setPitching] = useState(false);
   const target = { brand_id: product.brand.id, product_id: product.id };
-  const { access, loading } = usePromoteAccess(product.brand.program_mode, product.id, viewer === 'creator');
+  const access = usePromoteAccess(product.brand.program_mode, product.id, viewer === 'creator');
+  const { loading } = access;
   const approval = product.brand.program_mode === 'approval';
+  const stateLabel = applicationStateLabel(access);
 
   const needLogin = (text: string) => {
     toast.error('Login Required', text);
@@ -109,11 +113,11 @@ export const ExploreProductCard = ({
         )}
         {viewer !== 'brand' && (
           <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-            {access === 'copy' && (
+            {access.copy && (
               <Button
                 variant={approval ? 'primary' : 'secondary'}
                 size="sm"
-                className={approval ? 'col-span-2' : undefined}
+                className={access.apply ? undefined : 'col-span-2'}
                 isLoading={copyLink.isPending}
                 disabled={viewer === 'unknown'}
                 onClick={() =>
@@ -126,31 +130,38 @@ export const ExploreProductCard = ({
                 Copy Link<span className="sr-only"> for {product.name}</span>
               </Button>
             )}
-            {(access === 'apply' || !approval) && (
+            {access.apply && (
               <Button
                 size="sm"
-                className={approval ? 'col-span-2' : undefined}
-                isLoading={apply.isPending || loading}
+                className={access.copy ? undefined : 'col-span-2'}
+                isLoading={loading}
                 disabled={viewer === 'unknown' || loading}
                 onClick={() =>
                   viewer === 'creator'
-                    ? apply.mutate({ ...target, product_name: product.name })
+                    ? setPitching(true)
                     : needLogin('Please log in to apply for partnerships')
                 }
               >
-                {!apply.isPending && !loading && <SendIcon className="size-4" />}
+                {!loading && <SendIcon className="size-4" />}
                 Apply<span className="sr-only"> to promote {product.name}</span>
               </Button>
             )}
-            {(access === 'pending' || access === 'denied') && (
-              <Button size="sm" variant="secondary" className="col-span-2" disabled>
-                {promoteAccessLabels[access]}
-                <span className="sr-only"> for {product.name}</span>
-              </Button>
+            {stateLabel && (
+              <RequestState text={stateLabel} className="col-span-2" data-testid="application-state" />
             )}
           </div>
         )}
       </div>
+      {viewer === 'creator' && (
+        <PitchDialog
+          open={pitching}
+          onClose={() => setPitching(false)}
+          kind="application"
+          subject={product.name}
+          recipient={product.brand.brand_name}
+          onSend={(message) => apply.send({ ...target, product_name: product.name, message })}
+        />
+      )}
     </ResultCard>
   );
 };
