@@ -4,8 +4,8 @@ import { dashboardMoneyOf, listCreatorDays, readCreatorMoney } from '../../ledge
 import { listApplicationsOfCreator } from '../../partnerships';
 import { conversionRate, listLinksOfCreator } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
-import { readStorefrontStatus } from '../../storefront';
 import { fillDays, lastDays } from '../../shared/time/days';
+import { readStorefrontStatus } from '../../storefront';
 
 /**
  * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),

@@ -155,7 +155,9 @@ export const storefrontChanged = (
   });
 
 /** Whether the creator has a storefront, and whether it is switched on (the dashboard's "Your storefront"). */
-export const readStorefrontStatus = async (creatorId: string): Promise<{ exists: boolean; is_active: boolean }> => {
+export const readStorefrontStatus = async (
+  creatorId: string,
+): Promise<{ exists: boolean; is_active: boolean }> => {
   const { data } = await storefront.get({ creator_id: creatorId }).go({ attributes: ['is_active'] });
   return { exists: data !== null, is_active: data?.is_active !== false };
 };
