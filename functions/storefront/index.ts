@@ -3,7 +3,11 @@
  * Anything not exported here is the module's own (lint: noRestrictedImports in biome.json).
  */
 export { addProductToStorefront } from './add-product';
-export { readStorefrontOfCreator, readStorefrontStatus, storefrontProfileUpdates } from './entities/storefront';
+export {
+  readStorefrontOfCreator,
+  readStorefrontStatus,
+  storefrontProfileUpdates,
+} from './entities/storefront';
 export { type PublicStorefront, readStorefrontPage } from './public-storefront';
 export { saveCreatorProfile } from './save-creator-profile';
 export { saveStorefrontSettings } from './save-storefront-settings';
