@@ -8,11 +8,11 @@ import { clicksSeries, earningsSeries } from '../../../components/charts/daily-s
 import { DailyChartPanel } from '../../../components/dashboard/daily-chart-panel';
 import { DashboardPanel, DashboardPanels } from '../../../components/dashboard/dashboard-panel';
 import { DashboardScreen } from '../../../components/dashboard/dashboard-screen';
-import { StorefrontLink } from '../../../components/storefront-link';
 import { OnboardingBanner } from '../../../components/dashboard/onboarding-banner';
 import { type Shortcut, ShortcutList } from '../../../components/dashboard/shortcut-list';
 import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
+import { StorefrontLink } from '../../../components/storefront-link';
 import { type CreatorDay, type CreatorDashboard as Dashboard, useDashboard } from '../api/get-dashboard';
 
 /** The creator dashboard (spec 2.5): earnings and link statistics from recorded data, a chart, top links. */
