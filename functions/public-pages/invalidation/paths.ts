@@ -12,7 +12,11 @@
  *   A creator's page of the product (`/{username}/p/{id}`) also shows the product's own description and
  *   price; CloudFront cannot invalidate every storefront's page of one product (a wildcard only ends a
  *   path, it cannot stand for the username), so those copies follow within the page cache's s-maxage
- *   (CACHE.page).
+ *   (CACHE.page). Their "Also picked by" list follows storefronts at once: the consumer names those
+ *   pages when a storefront's products change (invalidate-public-pages.consumer.ts).
+ * - A creator's discount code that became usable (approved without a store, or created in the brand's
+ *   store) or not (the store refused it) shows on their storefront's products: the storefront's pages
+ *   go, by the username the consumer read for the event's creator.
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
  */
@@ -44,5 +48,8 @@ export const pathsToInvalidate = (change: PageChange): string[] => {
       return productPaths(change.detail.productId);
     case 'BrandChanged':
       return ['/product/*'];
+    case 'DiscountCodeApproved':
+    case 'DiscountCodeSynced':
+      return change.username ? storefrontPaths(change.username) : [];
   }
 };
