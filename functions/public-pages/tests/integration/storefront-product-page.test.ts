@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisclosure } from '../../../../contracts/storefront';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
-import { brandWithStore, json } from '../../../../tests/support/partnership';
+import { brandWithStore, json, setStorefrontActive } from '../../../../tests/support/partnership';
 import {
   approvedDiscountCode,
   partnerOn,
@@ -163,19 +163,7 @@ describe('/{username}/p/{id}', () => {
     expect(await featured(ownPath)).toEqual({ heading: 'Also picked by', hrefs: [otherPath] });
 
     // Switched off, a storefront is no longer listed: its page would be a 404.
-    const off = await api('/creator/storefront', {
-      ...json('PUT', {
-        marketplace_name: '',
-        bio: '',
-        theme_color: '#000000',
-        background_color: '#ffffff',
-        layout_style: 'grid',
-        header_image_url: null,
-        is_active: false,
-      }),
-      token: other.token,
-    });
-    expect(off.status).toBe(200);
+    await setStorefrontActive(other.token, false);
     await eventually(async () => ((await featured(plainPath)).hrefs.length === 1 ? true : undefined), 20_000);
     expect((await featured(plainPath)).hrefs).toEqual([ownPath]);
 
