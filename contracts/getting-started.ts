@@ -26,6 +26,9 @@ export const creatorChecklistSteps = [
 export type BrandChecklistStep = (typeof brandChecklistSteps)[number];
 export type CreatorChecklistStep = (typeof creatorChecklistSteps)[number];
 
-/** The list as a dashboard carries it: every step in order with whether it is done; null: not shown. */
+/**
+ * The list as a dashboard carries it: every step in order with whether it is done; null: not shown.
+ * Optional, as the dashboards' other later additions are: an answer without it shows no list.
+ */
 export const checklistOf = <const S extends readonly [string, ...string[]]>(steps: S) =>
-  z.nullable(z.object({ steps: z.array(z.object({ step: z.enum(steps), done: z.boolean() })) }));
+  z.optional(z.nullable(z.object({ steps: z.array(z.object({ step: z.enum(steps), done: z.boolean() })) })));

@@ -14,6 +14,7 @@ import { type StatTile, StatTiles } from '../../../components/dashboard/stat-til
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { StorefrontLink } from '../../../components/storefront-link';
 import { type CreatorDay, type CreatorDashboard as Dashboard, useDashboard } from '../api/get-dashboard';
+import { CreatorGettingStarted } from './creator-getting-started';
 
 /** The creator dashboard (spec 2.5): earnings and link statistics from recorded data, a chart, top links. */
 export const CreatorDashboard = () => {
@@ -134,6 +135,8 @@ const DashboardContent = ({ data }: { data: Dashboard }) => {
           Choose your username and bio so brands can approve you and you can get referral links.
         </OnboardingBanner>
       )}
+
+      <CreatorGettingStarted data={data} />
 
       <StatTiles tiles={totalsTiles(data)} testId="creator-stats" />
 
