@@ -156,7 +156,7 @@ describe('getting started on the dashboard', () => {
     await screenshotsAndAxe(page, 'getting-started-creator-1-of-5', () => list(page).waitFor());
 
     await list(page)
-      .getByRole('link', { name: /^Set up your storefront/ })
+      .getByRole('link', { name: /^Fill your storefront/ })
       .click();
     await page.waitForURL('**/creator/storefront');
     await page.goBack();

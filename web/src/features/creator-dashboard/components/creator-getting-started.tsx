@@ -14,8 +14,8 @@ const steps: Record<CreatorChecklistStep, { title: string; text: string; href: s
     href: paths.creator.profile.getHref(),
   },
   storefront_ready: {
-    title: 'Set up your storefront',
-    text: 'Switch it on and add products you promote.',
+    title: 'Fill your storefront',
+    text: 'Switch it on and add the products you promote.',
     href: paths.creator.storefront.getHref(),
   },
   first_application: {
