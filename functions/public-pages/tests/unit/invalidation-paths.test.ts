@@ -7,7 +7,7 @@ describe('the pages a change makes stale', () => {
   it('a storefront: its page, with and without the trailing slash the route also answers, and its products’ pages', () => {
     expect(
       pathsToInvalidate({ name: 'StorefrontChanged', detail: { version: 1, username: 'ava_picks' } }),
-    ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*']);
+    ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*', '/ava_picks/c/*']);
   });
 
   it('a storefront whose products list it differently: their own pages too (issue 34, "Picked by")', () => {
@@ -20,6 +20,7 @@ describe('the pages a change makes stale', () => {
       '/ava',
       '/ava/',
       '/ava/p/*',
+      '/ava/c/*',
       '/product/pr_1',
       '/product/pr_1/',
       '/product/a%20b',
@@ -33,14 +34,23 @@ describe('the pages a change makes stale', () => {
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava-new', previousUsername: 'Ava_Old' },
       }),
-    ).toEqual(['/ava-new', '/ava-new/', '/ava-new/p/*', '/ava_old', '/ava_old/', '/ava_old/p/*']);
+    ).toEqual([
+      '/ava-new',
+      '/ava-new/',
+      '/ava-new/p/*',
+      '/ava-new/c/*',
+      '/ava_old',
+      '/ava_old/',
+      '/ava_old/p/*',
+      '/ava_old/c/*',
+    ]);
     // A previous name equal to the new one (a case-only edit) is one page.
     expect(
       pathsToInvalidate({
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava', previousUsername: 'AVA' },
       }),
-    ).toEqual(['/ava', '/ava/', '/ava/p/*']);
+    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/ava/c/*']);
   });
 
   it('a product: its own page only (storefront entries keep the data they copied when added)', () => {
