@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts } from '../support/brand';
-import { launchBrowser, openPage, screenshotsAndAxe, sessionOf } from '../support/browser';
+import { launchBrowser, openPage, screenshotsAndAxe, sessionOf, viewports } from '../support/browser';
 import { api, signedUpUser } from '../support/cloud';
 import { json } from '../support/partnership';
 
@@ -48,6 +48,14 @@ const stepsOf = async (page: Page) => {
   return steps;
 };
 
+/** The dashboard with its list at 375 px is no wider than the window (as tests/browser/phone-width.test.ts checks). */
+const expectPhoneWidth = async (page: Page) => {
+  await page.setViewportSize(viewports.phone);
+  await list(page).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize(viewports.desktop);
+};
+
 /** Hide, then the list is gone, also after a reload (the server remembers). */
 const hideForGood = async (page: Page) => {
   await page.getByRole('button', { name: 'Hide getting started' }).click();
@@ -75,6 +83,7 @@ describe('getting started on the dashboard', () => {
     await page.getByTestId('needs-attention').getByText('Nothing is waiting for you yet.').waitFor();
     expect(await page.getByText('All caught up!').count()).toBe(0);
     await screenshotsAndAxe(page, 'getting-started-brand-new', () => list(page).waitFor());
+    await expectPhoneWidth(page);
 
     // Two steps done elsewhere (a store on another platform, the product made available): ticked.
     await api('/brand/store', { ...json('POST', { platform: 'other' }), token: brand.token });
@@ -93,6 +102,7 @@ describe('getting started on the dashboard', () => {
       'false',
     ]);
     await screenshotsAndAxe(page, 'getting-started-brand-2-of-5', () => list(page).waitFor());
+    await expectPhoneWidth(page);
 
     // A step leads to the screen where it is done.
     await list(page)
@@ -121,6 +131,7 @@ describe('getting started on the dashboard', () => {
       '/creator/payouts',
     ]);
     await screenshotsAndAxe(page, 'getting-started-creator-new', () => list(page).waitFor());
+    await expectPhoneWidth(page);
 
     // The profile completed (as Profile Settings saves it) ticks the first step.
     const me = await api('/me', { token });
@@ -154,6 +165,7 @@ describe('getting started on the dashboard', () => {
       'false',
     ]);
     await screenshotsAndAxe(page, 'getting-started-creator-1-of-5', () => list(page).waitFor());
+    await expectPhoneWidth(page);
 
     await list(page)
       .getByRole('link', { name: /^Fill your storefront/ })
