@@ -28,6 +28,47 @@ const creatorChecklist = async (token: string): Promise<Checklist> => {
   return response.body.checklist;
 };
 
+/**
+ * The DynamoDB calls of one brand dashboard request, made in this process as API Gateway would invoke the
+ * handler (warm: the user's brand is remembered after a first request, as a warm Lambda's is).
+ */
+const brandDashboardReads = async (token: string): Promise<string[]> => {
+  const sub = (await api('/me', { token })).body.id as string;
+  const { handler } = await import('../../http/brand-dashboard');
+  const { db } = await import('../../../shared/data/client');
+  const event = {
+    version: '2.0',
+    routeKey: 'GET /api/brand/dashboard',
+    rawPath: '/api/brand/dashboard',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      http: {
+        method: 'GET',
+        path: '/api/brand/dashboard',
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 't',
+      },
+      authorizer: { jwt: { claims: { sub, token_use: 'access', 'cognito:groups': '[brand]' }, scopes: [] } },
+    },
+  } as never;
+  const context = { awsRequestId: 'count' } as never;
+  await handler(event, context);
+  const calls: string[] = [];
+  const stop = db.watch((call) => calls.push(call.operation));
+  try {
+    const result = (await handler(event, context)) as { statusCode: number };
+    expect(result.statusCode).toBe(200);
+  } finally {
+    stop();
+  }
+  return calls;
+};
+
+const countOf = (calls: string[], operation: string) => calls.filter((call) => call === operation).length;
+
 /** The steps done, in the list's order. */
 const done = (checklist: Checklist) => checklist?.steps.filter((s) => s.done).map((s) => s.step);
 
@@ -173,6 +214,18 @@ describe('getting started, step by step', () => {
     await eventually(async () => ((await brandChecklist(brand.token)) === null ? true : undefined));
     expect(await creatorChecklist(creator.token)).toBeNull();
     await expectUntouched(other);
+
+    // The list costs a selling brand's dashboard no read; a new brand's, one GetItem (the dismissal) and
+    // two Queries (a rate set, an invitation sent), each stopping at one item. Never a Scan.
+    const selling = await brandDashboardReads(brand.token);
+    const fresh = await brandDashboardReads(other.brandToken);
+    for (const calls of [selling, fresh])
+      expect(
+        calls.every((call) => ['GetItem', 'Query', 'BatchGetItem'].includes(call)),
+        calls.join(),
+      ).toBe(true);
+    expect(countOf(fresh, 'GetItem') - countOf(selling, 'GetItem')).toBe(1);
+    expect(countOf(fresh, 'Query') - countOf(selling, 'Query')).toBe(2);
   }, 60_000);
 
   it('a brand that sold but has no live product any more sees its list again, the sale ticked', async () => {
