@@ -1,7 +1,8 @@
 /** The creator workspace (spec 2.5): onboarding, profile settings, dashboard; and the public profile. */
 import * as z from 'zod/mini';
 import { audienceBands, NICHES_MAX, type ProductCategory, productCategories } from './constants';
-import { defineContract } from './http';
+import { checklistOf, creatorChecklistSteps } from './getting-started';
+import { defineContract, noBody } from './http';
 import { creator, dailyTotals, referralLink } from './shapes';
 import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
 
@@ -222,8 +223,21 @@ export const getCreatorDashboard = defineContract({
       }),
       series: z.array(dailyTotals),
       top_links: z.array(referralLink),
+      /**
+       * Getting started (contracts/getting-started.ts): shown until the creator's first sale, unless every
+       * step is done or they dismissed it; null otherwise.
+       */
+      checklist: checklistOf(creatorChecklistSteps),
     }),
   },
+});
+
+export const dismissCreatorChecklist = defineContract({
+  method: 'POST',
+  path: '/api/creator/dashboard/checklist/dismiss',
+  auth: 'creator',
+  summary: "Hides the dashboard's getting-started list for the signed-in creator (remembered on the server)",
+  responses: { 204: noBody },
 });
 
 export const getPublicCreator = defineContract({

@@ -23,6 +23,11 @@ export interface DemoDataFacts {
   creators: Record<string, { payable: number; payouts: { status: string; created_at: string }[] }>;
   /** Days of the brand's 30-day series with clicks, per brand email. */
   clickDays: Record<string, number>;
+  /**
+   * Issue 34: the getting-started list each demo user's dashboard carries, per email (brands and
+   * creators); null when none shows, as for the established demo users.
+   */
+  checklists: Record<string, unknown>;
   /** Commissionable sale lines read (all brands). */
   commissionLines: number;
   /**
@@ -130,6 +135,7 @@ export const readDemoDataFacts = async (input: {
     transfers: 0,
     creators: {},
     clickDays: {},
+    checklists: {},
     commissionLines: 0,
     rateMismatches: [],
     storefronts: {},
@@ -200,6 +206,7 @@ export const readDemoDataFacts = async (input: {
     facts.clickDays[email] = (dashboard.series as { clicks: number }[]).filter(
       (day) => day.clicks > 0,
     ).length;
+    facts.checklists[email] = dashboard.checklist ?? null;
   }
   for (const email of input.creators) {
     const token = await tokenOf(email);
@@ -210,6 +217,7 @@ export const readDemoDataFacts = async (input: {
       payouts: payouts.map(({ status, created_at }) => ({ status, created_at })),
     };
     for (const payout of payouts) if (payout.paid_at) facts.dates.payoutsPaid.push(payout.paid_at);
+    facts.checklists[email] = (await get('/creator/dashboard', token)).checklist ?? null;
     // My Campaigns: each link's rate is its product's, as the brand set it; so is Explore's.
     const campaigns = await get('/creator/campaigns', token);
     for (const link of campaigns.links as { product_id: string; commission_percentage: number }[]) {

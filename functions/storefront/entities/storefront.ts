@@ -196,12 +196,21 @@ export const storefrontChanged = (
     ...(productIds.length > 0 ? { productIds: [...new Set(productIds)] } : {}),
   });
 
-/** Whether the creator has a storefront, and whether it is switched on (the dashboard's "Your storefront"). */
+/**
+ * Whether the creator has a storefront, whether it is switched on (the dashboard's "Your storefront"), and
+ * how many products it shows (its getting-started step).
+ */
 export const readStorefrontStatus = async (
   creatorId: string,
-): Promise<{ exists: boolean; is_active: boolean }> => {
-  const { data } = await storefront.get({ creator_id: creatorId }).go({ attributes: ['is_active'] });
-  return { exists: data !== null, is_active: data?.is_active !== false };
+): Promise<{ exists: boolean; is_active: boolean; product_count: number }> => {
+  const { data } = await storefront
+    .get({ creator_id: creatorId })
+    .go({ attributes: ['is_active', 'product_count'] });
+  return {
+    exists: data !== null,
+    is_active: data?.is_active !== false,
+    product_count: Math.max(0, data?.product_count ?? 0),
+  };
 };
 
 /** The username the creator's public page is served under (its settings item's), or undefined: none. */
