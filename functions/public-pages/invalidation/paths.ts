@@ -15,7 +15,12 @@
  *   (CACHE.page).
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
+ * - Each page's share card (card/card-paths.ts) is drawn from the same data as its page, so it goes with
+ *   it: the storefront's card with the storefront (its name, avatar, colours and first pictures), a
+ *   product's with the product, every product card with a brand change (`/og/product/*`). A collection's
+ *   card will go with its storefront (its key starts with the username).
  */
+import { CARD_PATH_PREFIX, productCardPath, storefrontCardPath } from '../card/card-paths';
 import type { PageChange } from './change-events';
 
 const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
@@ -23,12 +28,14 @@ const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
 /** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
 const storefrontPaths = (username: string): string[] => {
   const page = `/${encodeURIComponent(username.toLowerCase())}`;
-  return [...withTrailingSlash(page), `${page}/p/*`];
+  return [...withTrailingSlash(page), `${page}/p/*`, storefrontCardPath(username)];
 };
 
 /** As a browser requests it: an id with characters outside a path segment is percent-encoded. */
-const productPaths = (productId: string): string[] =>
-  withTrailingSlash(`/product/${encodeURIComponent(productId)}`);
+const productPaths = (productId: string): string[] => [
+  ...withTrailingSlash(`/product/${encodeURIComponent(productId)}`),
+  productCardPath(productId),
+];
 
 export const pathsToInvalidate = (change: PageChange): string[] => {
   switch (change.name) {
@@ -43,6 +50,6 @@ export const pathsToInvalidate = (change: PageChange): string[] => {
     case 'ProductChanged':
       return productPaths(change.detail.productId);
     case 'BrandChanged':
-      return ['/product/*'];
+      return ['/product/*', `${CARD_PATH_PREFIX}product/*`];
   }
 };

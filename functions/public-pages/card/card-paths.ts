@@ -1,0 +1,52 @@
+/**
+ * Share cards' addresses (issue 34): one PNG per page, on the site's own origin, so unfurlers fetch it
+ * as they fetch the page and the edge caches it with the same policy. The key is the page's own key
+ * (a username, a product id), so invalidation/paths.ts names a card from the same event as its page.
+ * A new kind of page (a collection: `/og/collection/{username}/{slug}.png`) is one more case here, in
+ * card-data.ts and in card-layout.tsx.
+ */
+export const CARD_PATH_PREFIX = '/og/';
+
+/** The landing page's card: the same renderer, no data (see card-data.ts). */
+export const SITE_CARD_PATH = '/og/site.png';
+
+export type CardRoute =
+  | { kind: 'site' }
+  | { kind: 'storefront'; username: string }
+  | { kind: 'product'; productId: string };
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+const storefrontCard = /^\/og\/storefront\/([A-Za-z0-9_-]{1,64})\.png$/;
+const productCard = /^\/og\/product\/([^/]{1,128})\.png$/;
+
+export const storefrontCardPath = (username: string): string =>
+  `${CARD_PATH_PREFIX}storefront/${encodeURIComponent(username.toLowerCase())}.png`;
+
+export const productCardPath = (productId: string): string =>
+  `${CARD_PATH_PREFIX}product/${encodeURIComponent(productId)}.png`;
+
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The card a path names, or undefined (a 404 without reading anything). */
+export const cardRouteOf = (path: string): CardRoute | undefined => {
+  if (path === SITE_CARD_PATH) return { kind: 'site' };
+  const storefront = storefrontCard.exec(path);
+  // Only the lower-case spelling: one cached copy per card, the one an invalidation names.
+  if (storefront?.[1]) {
+    return storefront[1] === storefront[1].toLowerCase()
+      ? { kind: 'storefront', username: storefront[1] }
+      : undefined;
+  }
+  const product = productCard.exec(path);
+  const productId = product?.[1] ? decoded(product[1]) : undefined;
+  if (productId && path === productCardPath(productId)) return { kind: 'product', productId };
+  return undefined;
+};

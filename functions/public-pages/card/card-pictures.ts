@@ -1,0 +1,69 @@
+/**
+ * The pictures a card shows (avatars, headers, product images), fetched from wherever the store or the
+ * creator keeps them, as data URIs satori can draw. Each is bounded — a timeout, a size cap, only PNG,
+ * JPEG or SVG recognised by their bytes, never by the server's word — and an SVG is rasterized here by
+ * resvg (satori would embed it as SVG, and resvg would then have to trust it inside the card). A picture
+ * that fails for any reason is null: the card is drawn without it, never broken.
+ */
+import { log } from '../../shared/log';
+
+export const PICTURE_TIMEOUT_MS = 2_500;
+export const PICTURE_MAX_BYTES = 4 * 1024 * 1024;
+/** SVGs are drawn at this width: sharp at the card's largest picture slot. */
+const SVG_RASTER_WIDTH = 640;
+
+type Rasterize = (svg: Buffer, width: number) => Buffer;
+
+const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+const isSvg = (bytes: Buffer) =>
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(
+    bytes.subarray(0, 2048).toString('utf8'),
+  );
+
+/** The body, or null once it passes `max` bytes (a picture that large is not drawn). */
+const readCapped = async (response: Response, max: number): Promise<Buffer | null> => {
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > max || !response.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** The picture's bytes as a PNG or JPEG data URI, or null. `origin` resolves relative URLs. */
+export const fetchPicture = async (
+  url: string | null | undefined,
+  origin: string,
+  rasterize: Rasterize,
+): Promise<string | null> => {
+  if (!url) return null;
+  let address: URL;
+  try {
+    address = new URL(url, `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (address.protocol !== 'https:' && address.protocol !== 'http:') return null;
+  try {
+    const response = await fetch(address, {
+      signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS),
+      headers: { accept: 'image/png,image/jpeg,image/svg+xml;q=0.8' },
+      redirect: 'follow',
+    });
+    if (!response.ok) return null;
+    const bytes = await readCapped(response, PICTURE_MAX_BYTES);
+    if (!bytes) return null;
+    if (isPng(bytes)) return `data:image/png;base64,${bytes.toString('base64')}`;
+    if (isJpeg(bytes)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+    if (isSvg(bytes)) return `data:image/png;base64,${rasterize(bytes, SVG_RASTER_WIDTH).toString('base64')}`;
+    return null;
+  } catch (error) {
+    log.info('card picture skipped', { url: address.href, error: String(error) });
+    return null;
+  }
+};

@@ -1,0 +1,166 @@
+/**
+ * Issue 34, part 4: share cards that render everywhere. A crawler's GET (no JavaScript) of /{username}
+ * and /product/{id} finds exactly one og:image, a 1200×630 PNG on the site's own origin that decodes,
+ * with the size, type and alt tags and twitter:card summary_large_image the big unfurlers read; the
+ * storefront's card is made again when its name changes (the page's invalidation); unknown ones are 404.
+ */
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../tests/support/cloud';
+import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
+import { brandWithStore, json } from '../../../../tests/support/partnership';
+import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
+
+const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+interface DecodedPng {
+  width: number;
+  height: number;
+  /** The decompressed scanlines (filter byte + RGBA/RGB per row): proof the image data decodes. */
+  pixels: Buffer;
+}
+
+/** The PNG's chunks read and its IDAT inflated: signature, IHDR size, and image data that decodes. */
+const decodePng = (bytes: Buffer): DecodedPng => {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let bytesPerPixel = 0;
+  const data: Buffer[] = [];
+  let ended = false;
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const colourType = body[9];
+      bytesPerPixel = colourType === 6 ? 4 : colourType === 2 ? 3 : 1;
+    }
+    if (type === 'IDAT') data.push(body);
+    if (type === 'IEND') ended = true;
+    offset += 12 + length;
+  }
+  expect(ended).toBe(true);
+  const pixels = inflateSync(Buffer.concat(data));
+  expect(pixels.length).toBe(height * (1 + width * bytesPerPixel));
+  return { width, height, pixels };
+};
+
+const fetchCard = async (url: string) => {
+  const response = await fetch(url, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control') ?? '',
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+};
+
+/** The page's one og:image, checked as the unfurlers read it, and its card decoded. */
+const cardOfPage = async (path: string) => {
+  const page = await fetchPage(path);
+  expect(page.status, path).toBe(200);
+  const head = readHead(page.html);
+  expect(head.property('og:image'), path).toHaveLength(1);
+  const url = head.property('og:image')[0] as string;
+  expect(url.startsWith(`${siteUrl()}/og/`), url).toBe(true);
+  expect(head.property('og:image:width')).toEqual(['1200']);
+  expect(head.property('og:image:height')).toEqual(['630']);
+  expect(head.property('og:image:type')).toEqual(['image/png']);
+  expect(head.property('og:image:alt')).toHaveLength(1);
+  expect(head.property('og:image:alt')[0]?.length).toBeGreaterThan(3);
+  expect(head.name('twitter:card')).toEqual(['summary_large_image']);
+  expect(head.name('twitter:image')).toEqual([url]);
+  const card = await fetchCard(url);
+  expect(card.status, url).toBe(200);
+  expect(card.type).toBe('image/png');
+  expect(card.cacheControl).toMatch(/s-maxage=\d+/);
+  const png = decodePng(card.bytes);
+  expect([png.width, png.height]).toEqual([1200, 630]);
+  return { url, head, png, bytes: card.bytes };
+};
+
+let username: string;
+let token: string;
+let products: StoreProduct[];
+
+const settings = (name: string) => ({
+  marketplace_name: name,
+  bio: 'Cards that render everywhere',
+  theme_color: '#db2777',
+  background_color: '#1e1b4b',
+  layout_style: 'grid',
+  // A picture that cannot be fetched: the card is drawn without it.
+  header_image_url: 'https://images.invalid/header.jpg',
+  is_active: true,
+});
+
+beforeAll(async () => {
+  const brand = await brandWithStore(2);
+  const all = await productsOf(brand);
+  products = brand.liveProductIds.map((id) => all.find((p) => p.id === id) as StoreProduct);
+  const creator = await partnerOn(brand, products[0]?.id as string);
+  await partnerOn(brand, products[1]?.id as string, creator);
+  username = creator.creator.username;
+  token = creator.token;
+  expect(
+    (await api('/creator/storefront', { ...json('PUT', settings(`Ava's <Card> & "co"`)), token })).status,
+  ).toBe(200);
+  for (const product of products) {
+    const added = await api('/creator/storefront/products', {
+      ...json('POST', { product_id: product.id }),
+      token,
+    });
+    expect(added.status).toBe(201);
+  }
+}, 120_000);
+
+describe('share cards as a crawler reads them', () => {
+  it('a storefront: one og:image, a 1200×630 PNG that decodes, made again when its name changes', async () => {
+    const first = await cardOfPage(`/${username}`);
+    expect(first.url).toBe(`${siteUrl()}/og/storefront/${username}.png`);
+    expect(first.head.property('og:image:alt')[0]).toContain(`@${username}`);
+    // Cached at the edge: the same bytes again.
+    expect((await fetchCard(first.url)).bytes.equals(first.bytes)).toBe(true);
+
+    expect(
+      (await api('/creator/storefront', { ...json('PUT', settings('A New Name Entirely')), token })).status,
+    ).toBe(200);
+    // StorefrontChanged invalidates the card with the page (invalidation/paths.ts): a new drawing.
+    await expect
+      .poll(async () => (await fetchCard(first.url)).bytes.equals(first.bytes), { timeout: 15_000 })
+      .toBe(false);
+    const second = await cardOfPage(`/${username}`);
+    expect(second.url).toBe(first.url);
+    expect(second.bytes.equals(first.bytes)).toBe(false);
+  }, 60_000);
+
+  it('a product: one og:image, a 1200×630 PNG that decodes (its SVG picture rasterized into it)', async () => {
+    const product = products[0] as StoreProduct;
+    const { url } = await cardOfPage(`/product/${encodeURIComponent(product.id)}`);
+    expect(url).toBe(`${siteUrl()}/og/product/${encodeURIComponent(product.id)}.png`);
+  }, 30_000);
+
+  it('the landing page: the site’s own card', async () => {
+    const { url } = await cardOfPage('/');
+    expect(url).toBe(`${siteUrl()}/og/site.png`);
+  }, 30_000);
+
+  it('no card for what does not exist: 404, quickly', async () => {
+    for (const path of [
+      '/og/storefront/no_such_storefront_here.png',
+      '/og/product/pr_no_such_product.png',
+      '/og/storefront/Upper.png',
+      '/og/nothing.png',
+    ]) {
+      const started = performance.now();
+      const card = await fetchCard(`${siteUrl()}${path}`);
+      expect(card.status, path).toBe(404);
+      expect(card.type, path).not.toBe('image/png');
+      expect(performance.now() - started, path).toBeLessThan(1_000);
+    }
+  });
+});
