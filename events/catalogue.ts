@@ -22,6 +22,7 @@ import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned'
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
+import { discountCodeSyncedExample, discountCodeSyncedV1 } from './schemas/discount-code-synced';
 import { heldSaleDecidedExample, heldSaleDecidedV1 } from './schemas/held-sale-decided';
 import { invitationDecidedExample, invitationDecidedV1 } from './schemas/invitation-decided';
 import { invitationSentExample, invitationSentV1 } from './schemas/invitation-sent';
@@ -289,6 +290,13 @@ export const catalogue = {
     detailType: 'DiscountCodeDenied',
     schema: discountCodeDeniedV1,
     example: discountCodeDeniedExample,
+  },
+  // The store answered for an approved code: usable there now, or not (issue 34: storefronts show it).
+  DiscountCodeSynced: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeSynced',
+    schema: discountCodeSyncedV1,
+    example: discountCodeSyncedExample,
   },
   UgcRequestCreated: {
     source: `${EVENT_SOURCE}.ugc`,

@@ -328,10 +328,17 @@ export const rules: readonly RuleDefinition[] = [
   {
     name: 'InvalidatePublicPages',
     description:
-      'A storefront, product or brand changed: its public pages are invalidated in CloudFront at once (functions/public-pages/).',
-    eventPattern: onAny(['StorefrontChanged', 'ProductChanged', 'BrandChanged']),
+      "A storefront, product or brand changed, or a creator's discount code became usable or not: its public pages are invalidated in CloudFront at once (functions/public-pages/).",
+    eventPattern: onAny([
+      'StorefrontChanged',
+      'ProductChanged',
+      'BrandChanged',
+      'DiscountCodeApproved',
+      'DiscountCodeSynced',
+    ]),
     consumer: 'functions/public-pages/consumers/invalidate-public-pages.consumer.ts',
-    access: { table: 'none', invalidatePublicPages: true },
+    // A code's events name the creator: their storefront's address is read (the creator's GetItem).
+    access: { table: 'read', invalidatePublicPages: true },
   },
   // --- end public pages -------------------------------------------------------------------------------
   // Issue 21: samples that ship. The redemption's (or the brand's retry's) event creates the $0 order

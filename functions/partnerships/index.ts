@@ -28,4 +28,5 @@ export {
 } from './require-not-blacklisted';
 export { sendBrandMessage } from './send-brand-message';
 export { setRelationshipNotes, setRelationshipType } from './set-relationship';
+export { listUsableCodesOfCreator, type UsableCode } from './usable-codes';
 export { sampleV1Partner, type V1PartnerObject, v1PartnerOf } from './v1-partners';

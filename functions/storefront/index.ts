@@ -8,7 +8,7 @@ export {
   readStorefrontStatus,
   storefrontProfileUpdates,
 } from './entities/storefront';
-export { type PublicStorefront, readStorefrontPage } from './public-storefront';
+export { type PublicStorefront, readStorefrontPage, readStorefrontPageWithOwner } from './public-storefront';
 export { saveCreatorProfile } from './save-creator-profile';
 export { saveStorefrontSettings } from './save-storefront-settings';
 export { defaultSettings } from './storefront-model';

@@ -11,11 +11,21 @@ export type PublicStorefront = z.infer<(typeof getPublicStorefront)['responses']
  * STOREFRONT#{username}), or null when it is missing or inactive. Read by GET /api/storefront/{username}
  * and by the render function of /{username} (functions/public-pages/), so both show the same thing.
  */
-export const readStorefrontPage = async (username: string): Promise<PublicStorefront | null> => {
+export const readStorefrontPage = async (username: string): Promise<PublicStorefront | null> =>
+  (await readStorefrontPageWithOwner(username))?.page ?? null;
+
+/**
+ * The public storefront with what the server-rendered pages add to it and the public API does not
+ * answer: whose it is (the creator's id, never sent to visitors) and each product's brand, by which the
+ * pages show the creator's discount code for that brand (issue 34).
+ */
+export const readStorefrontPageWithOwner = async (
+  username: string,
+): Promise<{ page: PublicStorefront; creatorId: string; brandOf: Map<string, string> } | null> => {
   const found = await readPublicStorefront(username.toLowerCase());
   if (!found?.storefront.is_active) return null;
   const { storefront, entries } = found;
-  return {
+  const page: PublicStorefront = {
     storefront: {
       username: storefront.username,
       avatar_url: storefront.avatar_url,
@@ -31,5 +41,10 @@ export const readStorefrontPage = async (username: string): Promise<PublicStoref
       disclosure: storefront.disclosure,
     },
     products: entries.map(entryView),
+  };
+  return {
+    page,
+    creatorId: storefront.creator_id,
+    brandOf: new Map(entries.map((entry) => [entry.product_id, entry.brand_id])),
   };
 };

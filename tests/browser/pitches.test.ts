@@ -21,7 +21,7 @@ import {
   viewports,
 } from '../support/browser';
 import { api, useCloudEnvironment } from '../support/cloud';
-import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
+import { brandWithLiveProducts, json, onboardedCreator, setStorefrontActive } from '../support/partnership';
 
 let browser: Browser;
 let brand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
@@ -49,22 +49,7 @@ beforeAll(async () => {
   });
   expect(eligible.status).toBe(200);
   // The creator's storefront is on (a link the brand sees), and the follower count is not stated.
-  const editor = await api('/creator/storefront', { token: creator.token });
-  const { marketplace_name, bio, theme_color, background_color, layout_style, header_image_url } =
-    editor.body.storefront;
-  const storefront = await api('/creator/storefront', {
-    ...json('PUT', {
-      marketplace_name,
-      bio,
-      theme_color,
-      background_color,
-      layout_style,
-      header_image_url,
-      is_active: true,
-    }),
-    token: creator.token,
-  });
-  expect(storefront.status).toBe(200);
+  await setStorefrontActive(creator.token, true);
   const profile = await api('/creator/profile', {
     ...json('PUT', {
       username: creator.creator.username,

@@ -10,7 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { api } from '../support/cloud';
-import { brandWithLiveProducts, json, onboardedCreator, type StoreBrand } from '../support/partnership';
+import {
+  brandWithLiveProducts,
+  json,
+  onboardedCreator,
+  type StoreBrand,
+  setStorefrontActive,
+} from '../support/partnership';
 import { partnerOn } from '../support/sales';
 import { quotedTexts, specSection, specTextPattern } from '../support/spec-texts';
 
@@ -66,22 +72,7 @@ beforeAll(async () => {
   stocked = creator.creator.username;
   // A creator whose storefront is switched on with nothing in it.
   const bare = await onboardedCreator();
-  const editor = await api('/creator/storefront', { token: bare.token });
-  const { marketplace_name, bio, theme_color, background_color, layout_style, header_image_url } =
-    editor.body.storefront;
-  const saved = await api('/creator/storefront', {
-    ...json('PUT', {
-      marketplace_name,
-      bio,
-      theme_color,
-      background_color,
-      layout_style,
-      header_image_url,
-      is_active: true,
-    }),
-    token: bare.token,
-  });
-  expect(saved.status).toBe(200);
+  await setStorefrontActive(bare.token, true);
   empty = bare.creator.username;
 }, 120_000);
 

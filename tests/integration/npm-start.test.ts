@@ -16,6 +16,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_FORMAT_VERSION } from '../../infra/local/data-format';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
 import { type DemoDataFacts, readDemoDataFacts } from '../support/demo-data-checks';
@@ -306,7 +307,9 @@ describe('npm start (infra/local/start.ts)', () => {
     await waitForReady(product, base, 'ready (banner and GET /api/health 200)');
     expect(Date.now() - started).toBeLessThan(READY_MS);
     expect(product.output()).toContain('Local data reset');
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'data-format.json'), 'utf8'))).toEqual({ version: 1 });
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'data-format.json'), 'utf8'))).toEqual({
+      version: DATA_FORMAT_VERSION,
+    });
 
     const page = await fetch(`${base}/some/deep/link`);
     expect(page.status).toBe(200);

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/cloud';
-import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
+import { brandWithLiveProducts, json, onboardedCreator, setStorefrontActive } from '../support/partnership';
 
 type Brand = Awaited<ReturnType<typeof brandWithLiveProducts>>;
 type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
@@ -34,22 +34,7 @@ const productOf = (index: number) => brand.liveProductIds[index] as string;
 
 /** Switches the creator's storefront on: its path is one of the links a brand sees. */
 const activateStorefront = async (creator: Creator) => {
-  const editor = await api('/creator/storefront', { token: creator.token });
-  const { marketplace_name, bio, theme_color, background_color, layout_style, header_image_url } =
-    editor.body.storefront;
-  const saved = await api('/creator/storefront', {
-    ...json('PUT', {
-      marketplace_name,
-      bio,
-      theme_color,
-      background_color,
-      layout_style,
-      header_image_url,
-      is_active: true,
-    }),
-    token: creator.token,
-  });
-  expect(saved.status).toBe(200);
+  await setStorefrontActive(creator.token, true);
 };
 
 const campaignsOf = async (token: string) => (await api('/brand/campaigns', { token })).body;

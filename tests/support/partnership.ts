@@ -87,3 +87,26 @@ export const approvedApplication = async (
   expect(approved.status).toBe(200);
   return applied.body.application.id as string;
 };
+
+/**
+ * Switches a creator's storefront on or off, keeping the rest of its settings as they are: a storefront
+ * that exists (and is listed, linked, shown to brands) or one whose page is a 404.
+ */
+export const setStorefrontActive = async (token: string, active: boolean): Promise<void> => {
+  const editor = await api('/creator/storefront', { token });
+  const { marketplace_name, bio, theme_color, background_color, layout_style, header_image_url } =
+    editor.body.storefront;
+  const saved = await api('/creator/storefront', {
+    ...json('PUT', {
+      marketplace_name,
+      bio,
+      theme_color,
+      background_color,
+      layout_style,
+      header_image_url,
+      is_active: active,
+    }),
+    token,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+};

@@ -5,6 +5,8 @@ import { CreatorAvatar } from '../components/ui/creator-avatar';
 import { ProductImage } from '../components/ui/product-image';
 import { paths } from '../config/paths';
 import { AffiliateDisclosure } from '../storefront/affiliate-disclosure';
+import { DiscountCode } from '../storefront/discount-code';
+import type { ShownCode } from '../storefront/storefront-types';
 
 /** A product as every visitor sees it on /product/{id} (functions/catalogue readPublicProduct). */
 export interface PublicProductView {
@@ -31,6 +33,8 @@ export interface PickedBy {
   share_url: string;
   /** Their note on the product, as their storefront shows it. */
   custom_description: string | null;
+  /** Their usable discount code at the product's brand, if any. */
+  discount_code: ShownCode | null;
 }
 
 /** A storefront that shows the product (functions/storefront readStorefrontsFeaturing). */
@@ -103,6 +107,7 @@ export const ProductView = ({
           </blockquote>
         )}
         {product.description && <p className="whitespace-pre-line text-slate-700">{product.description}</p>}
+        {pickedBy?.discount_code && <DiscountCode shown={pickedBy.discount_code} className="self-start" />}
         {product.brand.shop_url ? (
           // From a creator's storefront, Buy goes through their tracked link: the click is counted and the
           // sale attributed to them; the redirect sends the shopper on to the same store page.

@@ -8,8 +8,9 @@ import { paths } from '../config/paths';
 import { cn } from '../utils/cn';
 import { formatUsd } from '../utils/format';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { DiscountCode } from './discount-code';
 import { themeClasses } from './storefront-theme';
-import type { PublicStorefront, StorefrontProduct } from './storefront-types';
+import type { PublicStorefront, StorefrontCodes, StorefrontProduct } from './storefront-types';
 
 /**
  * /{username}: a creator's public storefront (spec 2.3), with no standard layout. Rendered to HTML on the
@@ -19,10 +20,13 @@ import type { PublicStorefront, StorefrontProduct } from './storefront-types';
 export const StorefrontView = ({
   data,
   social,
+  codes = {},
   preview = false,
 }: {
   data: PublicStorefront;
   social: ReactNode;
+  /** The creator's usable discount codes by product (the server-rendered page reads them). */
+  codes?: StorefrontCodes;
   /** The editor's live preview: a part of another page, not a page's main landmark. */
   preview?: boolean;
 }) => {
@@ -71,6 +75,7 @@ export const StorefrontView = ({
                 id="featured-products"
                 products={featured}
                 storefront={storefront}
+                codes={codes}
               />
             )}
             <ProductSection
@@ -78,6 +83,7 @@ export const StorefrontView = ({
               id="all-products"
               products={products}
               storefront={storefront}
+              codes={codes}
             />
           </>
         )}
@@ -118,11 +124,13 @@ const ProductSection = ({
   id,
   products,
   storefront,
+  codes,
 }: {
   title: string;
   id: string;
   products: StorefrontProduct[];
   storefront: PublicStorefront['storefront'];
+  codes: StorefrontCodes;
 }) => (
   <section className="mt-10" aria-labelledby={id}>
     <h2 id={id} className="text-xl font-semibold">
@@ -131,7 +139,7 @@ const ProductSection = ({
     <ul className={cn('mt-4', layouts[storefront.layout_style])}>
       {products.map((product) => (
         <li key={product.product_id}>
-          <ProductCard product={product} storefront={storefront} />
+          <ProductCard product={product} storefront={storefront} code={codes[product.product_id]} />
         </li>
       ))}
     </ul>
@@ -153,9 +161,11 @@ export const productNotice = (username: string) => ({
 const ProductCard = ({
   product,
   storefront,
+  code,
 }: {
   product: StorefrontProduct;
   storefront: PublicStorefront['storefront'];
+  code: StorefrontCodes[string] | undefined;
 }) => {
   const list = storefront.layout_style === 'list';
   const notice = productNotice(storefront.username);
@@ -195,6 +205,7 @@ const ProductCard = ({
         </h3>
         <p className="text-sm text-slate-600">{product.brand_name}</p>
         {product.custom_description && <p className="text-sm text-slate-700">{product.custom_description}</p>}
+        {code && <DiscountCode shown={code} className="mt-1" />}
         <div className="mt-2 flex items-center justify-between gap-3">
           <span className="font-bold">{formatUsd(product.price_cents)}</span>
           {/* The creator's own tracked link: the click is counted and the sale attributed to them. */}

@@ -1,41 +1,15 @@
-import { DEFAULT_PROGRAM_MODE } from '../../../contracts/constants';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys, keys } from '../../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { type BrandItem, connectedBrands } from '../entities/brand';
+import { type BrandCardItem, brandCardFields, matchesBrandSearch, toBrandCard } from './brand-card';
 import type { BrandDirectoryQuery } from './brand-directory-query';
 import { getBrandDirectoryStats } from './get-brand-directory-stats';
 import { listBrandsByProducts } from './list-brands-by-products';
 
-/** A card of the directory: only what it shows, and the keys a cursor needs (never the store token). */
-const cardFields = [
-  'gsi2sk',
-  'id',
-  'brand_name',
-  'logo_url',
-  'description',
-  'mission_statement',
-  'website',
-  'available_product_count',
-  'program_mode',
-] as const;
-type CardItem = Pick<BrandItem, (typeof cardFields)[number]>;
-
-const toCard = (item: CardItem) => ({
-  id: item.id,
-  brand_name: item.brand_name,
-  logo_url: item.logo_url ?? null,
-  description: item.description ?? null,
-  mission_statement: item.mission_statement ?? null,
-  website: item.website ?? null,
-  /** Products the brand made available to influencers. */
-  product_count: Math.max(0, item.available_product_count ?? 0),
-  program_mode: item.program_mode ?? DEFAULT_PROGRAM_MODE,
-});
-
-/** Spec 2.5: 'Search brands...' matches brand name or description, case-insensitive (`search` lower-cased). */
-const matchesSearch = (brand: CardItem, search: string) =>
-  brand.brand_name.toLowerCase().includes(search) || (brand.description ?? '').toLowerCase().includes(search);
+/** A card of the directory, and the key a cursor needs. */
+const cardFields = ['gsi2sk', ...brandCardFields] as const;
+type CardItem = BrandCardItem & Pick<BrandItem, 'gsi2sk'>;
 
 /**
  * Brands directory (spec 2.5), a page at a time: brands with a connected store, by name, each with the
@@ -55,7 +29,7 @@ export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
   if (query.cursor && !('gsi2pk' in query.cursor && query.cursor.gsi2pk === indexKeys.connectedBrands))
     throw invalidCursor();
   const [page, stats] = await Promise.all([
-    readBoundedPage<CardItem & Record<string, unknown>, ReturnType<typeof toCard>>({
+    readBoundedPage<CardItem & Record<string, unknown>, ReturnType<typeof toBrandCard>>({
       query: { go: (options) => connectedBrands().go({ ...options, attributes: [...cardFields] }) },
       after: query.cursor,
       want: query.limit,
@@ -66,7 +40,9 @@ export const listBrandDirectory = async (query: BrandDirectoryQuery) => {
         gsi2sk: item.gsi2sk as string,
       }),
       select: async (items) =>
-        items.map((item) => (!query.search || matchesSearch(item, query.search) ? toCard(item) : undefined)),
+        items.map((item) =>
+          !query.search || matchesBrandSearch(item, query.search) ? toBrandCard(item) : undefined,
+        ),
     }),
     query.search ? undefined : getBrandDirectoryStats(),
   ]);

@@ -1,23 +1,15 @@
-import { DEFAULT_PROGRAM_MODE } from '../../../contracts/constants';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { readBoundedPage } from '../../shared/data/bounded-page';
 import { indexKeys } from '../../shared/data/keys';
 import { encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { type BrandItem, brand as brandEntity } from '../entities/brand';
 import { product } from '../entities/product';
+import { type BrandCardItem, brandCardFields, matchesBrandSearch, toBrandCard } from './brand-card';
 import type { BrandDirectoryQuery } from './brand-directory-query';
 
-const cardFields = [
-  'id',
-  'brand_name',
-  'logo_url',
-  'description',
-  'mission_statement',
-  'website',
-  'available_product_count',
-  'program_mode',
-  'store_connected',
-] as const;
-type CardItem = Pick<BrandItem, (typeof cardFields)[number]>;
+/** The card's fields, and whether the brand's store is still connected (only those are listed). */
+const cardFields = [...brandCardFields, 'store_connected'] as const;
+type CardItem = BrandCardItem & Pick<BrandItem, 'store_connected'>;
 
 type ProductIndexItem = {
   pk: string;
@@ -28,20 +20,6 @@ type ProductIndexItem = {
   brand_id: string;
   commission_percentage?: number;
 };
-
-const toCard = (item: CardItem) => ({
-  id: item.id,
-  brand_name: item.brand_name,
-  logo_url: item.logo_url ?? null,
-  description: item.description ?? null,
-  mission_statement: item.mission_statement ?? null,
-  website: item.website ?? null,
-  product_count: Math.max(0, item.available_product_count ?? 0),
-  program_mode: item.program_mode ?? DEFAULT_PROGRAM_MODE,
-});
-
-const matchesSearch = (brand: CardItem, search: string) =>
-  brand.brand_name.toLowerCase().includes(search) || (brand.description ?? '').toLowerCase().includes(search);
 
 /**
  * Issue 34: the Brands directory filtered by category and / or a minimum commission. Per page ONE bounded
@@ -63,7 +41,7 @@ export const listBrandsByProducts = async (query: BrandDirectoryQuery) => {
         : 'brands';
     if (listing !== (category ? `category:${category}` : 'market')) throw invalidCursor();
   }
-  const page = await readBoundedPage<ProductIndexItem, ReturnType<typeof toCard>>({
+  const page = await readBoundedPage<ProductIndexItem, ReturnType<typeof toBrandCard>>({
     query: category
       ? product.query.marketByCategory({ category })
       : product.query.market({ gsi2pk: indexKeys.marketplace }),
@@ -82,18 +60,23 @@ export const listBrandsByProducts = async (query: BrandDirectoryQuery) => {
         (item) => minCommission === null || (item.commission_percentage ?? 0) >= minCommission,
       );
       const ids = [...new Set(matching.map((item) => item.brand_id))];
-      const { data } = ids.length
-        ? await brandEntity.get(ids.map((id) => ({ id }))).go({ attributes: [...cardFields] })
-        : { data: [] };
-      const brands = new Map((data as CardItem[]).map((brand) => [brand.id, brand]));
+      // Keys DynamoDB leaves unprocessed are asked for again (batchGetEntities), never dropped.
+      const found = ids.length
+        ? await batchGetEntities<CardItem>(
+            brandEntity,
+            ids.map((id) => ({ id })),
+            { attributes: cardFields },
+          )
+        : [];
+      const brands = new Map(found.map((brand) => [brand.id, brand]));
       const shown = new Set<string>();
       return items.map((item) => {
         if (minCommission !== null && (item.commission_percentage ?? 0) < minCommission) return undefined;
         const brand = brands.get(item.brand_id);
         if (!brand?.store_connected || shown.has(brand.id)) return undefined;
-        if (query.search && !matchesSearch(brand, query.search)) return undefined;
+        if (query.search && !matchesBrandSearch(brand, query.search)) return undefined;
         shown.add(brand.id);
-        return toCard(brand);
+        return toBrandCard(brand);
       });
     },
   });

@@ -1,22 +1,36 @@
 import { getBrand, getSealedStoreToken } from '../../catalogue';
 import { createShopifyDiscountCode, ShopifyUserError } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
+import { writeTransaction } from '../../shared/data/entity';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { type DiscountCode, discountCodeEntity, getDiscountCode } from '../entities/discount-code';
+import { outboxEvent } from '../../shared/outbox/outbox-event';
+import { discountCodeEntity, getDiscountCode, partnershipsService } from '../entities/discount-code';
 
 type Detail = { creatorId: string; brandId: string };
 
-/** The store's outcome, on the code (a cleared error is an absent attribute). */
+/**
+ * The store's outcome, on the code (a cleared error is an absent attribute), with DiscountCodeSynced in
+ * the same transaction: the creator's storefront shows a code once the store takes it (issue 34).
+ */
 const recordStoreSync = async (
   { creatorId, brandId }: Detail,
-  sync: DiscountCode['store_sync'],
+  sync: 'created' | 'failed',
   error: string | null,
 ) => {
-  const update = discountCodeEntity
-    .patch({ creator_id: creatorId, brand_id: brandId })
-    .set(error === null ? { store_sync: sync } : { store_sync: sync, store_error: error });
-  await (error === null ? update.remove(['store_error']) : update).go();
+  const synced = outboxEvent('DiscountCodeSynced', { version: 1, creatorId, brandId, outcome: sync });
+  const outcome = await writeTransaction(partnershipsService, ({ discountCode, outbox }) => {
+    const update = discountCode
+      .patch({ creator_id: creatorId, brand_id: brandId })
+      .set(error === null ? { store_sync: sync } : { store_sync: sync, store_error: error });
+    return {
+      code: (error === null ? update.remove(['store_error']) : update).commit(),
+      event: outbox.create(synced.item).commit(),
+    };
+  });
+  // The code was deleted meanwhile (a redacted shop): nothing to record.
+  if (!outcome.ok && outcome.refused.length === 0)
+    throw new Error('recordStoreSync: the write lost every retry');
 };
 
 /**

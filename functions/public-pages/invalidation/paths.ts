@@ -12,7 +12,11 @@
  *   A creator's page of the product (`/{username}/p/{id}`) also shows the product's own description and
  *   price; CloudFront cannot invalidate every storefront's page of one product (a wildcard only ends a
  *   path, it cannot stand for the username), so those copies follow within the page cache's s-maxage
- *   (CACHE.page).
+ *   (CACHE.page). Their "Also picked by" list follows storefronts at once: the consumer names those
+ *   pages when a storefront's products change (invalidate-public-pages.consumer.ts).
+ * - A creator's discount code that became usable (approved without a store, or created in the brand's
+ *   store) or not (the store refused it) shows on their storefront's products: the storefront's pages
+ *   go, by the username the consumer read for the event's creator.
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
  * - Each page's share card (card/card-paths.ts) is drawn from the same data as its page, so it goes with
@@ -26,10 +30,15 @@ import type { PageChange } from './change-events';
 const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
 
 /** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
-const storefrontPaths = (username: string): string[] => {
+const storefrontPages = (username: string): string[] => {
   const page = `/${encodeURIComponent(username.toLowerCase())}`;
-  return [...withTrailingSlash(page), `${page}/p/*`, storefrontCardPath(username)];
+  return [...withTrailingSlash(page), `${page}/p/*`];
 };
+
+const storefrontPaths = (username: string): string[] => [
+  ...storefrontPages(username),
+  storefrontCardPath(username),
+];
 
 /** As a browser requests it: an id with characters outside a path segment is percent-encoded. */
 const productPaths = (productId: string): string[] => [
@@ -51,5 +60,9 @@ export const pathsToInvalidate = (change: PageChange): string[] => {
       return productPaths(change.detail.productId);
     case 'BrandChanged':
       return ['/product/*', `${CARD_PATH_PREFIX}product/*`];
+    case 'DiscountCodeApproved':
+    case 'DiscountCodeSynced':
+      // A code is on the pages, not on the card: the card stays cached.
+      return change.username ? storefrontPages(change.username) : [];
   }
 };

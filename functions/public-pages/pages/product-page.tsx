@@ -5,11 +5,16 @@ import { paths } from '../../../ui/config/paths';
 import type { PickedBy } from '../../../ui/product-page/product-view';
 import { ProductNotFoundPage, ProductPage } from '../../../ui/public/pages/product-page';
 import { type PublicProduct, readPublicProduct } from '../../catalogue';
-import { type FeaturingStorefront, readStorefrontPage, readStorefrontsFeaturing } from '../../storefront';
+import {
+  type FeaturingStorefront,
+  readStorefrontPageWithOwner,
+  readStorefrontsFeaturing,
+} from '../../storefront';
 import { cardImage } from '../card/card-image';
 import { productCardPath } from '../card/card-paths';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
+import { codesByProduct } from '../storefront-codes';
 
 /** /product/{id}: a product (spec 7.5's landing without a store) as HTML, with its link-preview metadata. */
 export const renderProductPage = async (productId: string, origin: SiteOrigin): Promise<RenderedPage> => {
@@ -34,15 +39,17 @@ export const renderStorefrontProductPage = async (
   origin: SiteOrigin,
 ): Promise<RenderedPage> => {
   if (!productId) return productNotFound(productId, origin);
-  const [storefront, product, featuredBy] = await Promise.all([
-    readStorefrontPage(username),
+  const [owned, product, featuredBy] = await Promise.all([
+    readStorefrontPageWithOwner(username),
     readPublicProduct(productId),
     readStorefrontsFeaturing(productId),
   ]);
   if (!product) return productNotFound(productId, origin);
+  const storefront = owned?.page;
   const entry = storefront?.products.find((candidate) => candidate.product_id === productId);
-  if (!storefront || !entry) return productPage(product, origin, featuredBy);
+  if (!owned || !storefront || !entry) return productPage(product, origin, featuredBy);
   const others = featuredBy.filter((featuring) => featuring.username !== storefront.storefront.username);
+  const codes = await codesByProduct(owned.creatorId, new Map([[productId, product.brand.id]]));
   return productPage(product, origin, others, {
     username: storefront.storefront.username,
     marketplace_name: storefront.storefront.marketplace_name,
@@ -51,6 +58,7 @@ export const renderStorefrontProductPage = async (
     storefront_href: paths.storefront.getHref(storefront.storefront.username),
     share_url: entry.share_url,
     custom_description: entry.custom_description,
+    discount_code: codes[productId] ?? null,
   });
 };
 

@@ -4,18 +4,21 @@ import { pageTitle } from '../../../ui/config/app';
 import { StorefrontNotFoundPage, StorefrontPage } from '../../../ui/public/pages/storefront-page';
 import { themeHref } from '../../../ui/storefront/storefront-theme';
 import { storefrontNotFoundTitle } from '../../../ui/storefront/storefront-view';
-import { type PublicStorefront, readStorefrontPage } from '../../storefront';
+import { type PublicStorefront, readStorefrontPageWithOwner } from '../../storefront';
 import { cardImage } from '../card/card-image';
 import { storefrontCardPath } from '../card/card-paths';
 import { takeHoistedTitle } from '../hoisted-title';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
+import { codesByProduct } from '../storefront-codes';
 
 /** /{username}: the storefront (spec 2.3) as HTML, with the metadata a link preview shows. */
 export const renderStorefrontPage = async (username: string, origin: SiteOrigin): Promise<RenderedPage> => {
-  const data = await readStorefrontPage(username);
-  if (!data) return storefrontNotFound(username, origin);
-  const { storefront } = data;
+  const owned = await readStorefrontPageWithOwner(username);
+  if (!owned) return storefrontNotFound(username, origin);
+  const { page: data } = owned;
+  const { storefront, products } = data;
+  const codes = products.length > 0 ? await codesByProduct(owned.creatorId, owned.brandOf) : {};
   const url = absolute(origin, `/${encodeURIComponent(storefront.username)}`);
   const description = summary(
     storefront.bio || `Products picked by @${storefront.username}: shop ${storefront.marketplace_name}.`,
@@ -34,7 +37,7 @@ export const renderStorefrontPage = async (username: string, origin: SiteOrigin)
       ),
       jsonLd: storefrontJsonLd(data, url, origin),
     },
-    body: renderToString(<StorefrontPage data={data} />),
+    body: renderToString(<StorefrontPage data={data} codes={codes} />),
     themeColor: storefront.theme_color,
     styles: [themeHref(storefront.background_color, storefront.theme_color)].filter((href) => href !== null),
     cacheControl: CACHE.page,

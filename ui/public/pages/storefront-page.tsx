@@ -1,13 +1,14 @@
 import { paths } from '../../config/paths';
-import type { PublicStorefront } from '../../storefront/storefront-types';
+import type { PublicStorefront, StorefrontCodes } from '../../storefront/storefront-types';
 import { StorefrontNotFoundView, StorefrontView } from '../../storefront/storefront-view';
 import { Island } from '../island';
 import { SignedOutAppPage } from './signed-out-app';
 
 /** /{username} as the server renders it: the view, with Follow and Share as an island. */
-export const StorefrontPage = ({ data }: { data: PublicStorefront }) => (
+export const StorefrontPage = ({ data, codes }: { data: PublicStorefront; codes?: StorefrontCodes }) => (
   <StorefrontView
     data={data}
+    codes={codes}
     social={
       <Island
         name="storefront-social"

@@ -45,3 +45,16 @@ document.addEventListener('click', (event) => {
     label && href ? { label, href } : undefined,
   );
 });
+
+// A creator's discount code (issue 34): Copy puts it on the clipboard; with JavaScript off the code is
+// still there to read and select.
+document.addEventListener('click', (event) => {
+  const button =
+    event.target instanceof Element ? event.target.closest<HTMLElement>('[data-copy-code]') : null;
+  const code = button?.dataset.copyCode;
+  if (!code) return;
+  navigator.clipboard.writeText(code).then(
+    () => toast.success('Code Copied', `${code} is on your clipboard: enter it at checkout.`),
+    () => toast.error('Copy Failed', 'Failed to copy the code to the clipboard'),
+  );
+});

@@ -14,8 +14,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisclosure } from '../../../../contracts/storefront';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
-import { brandWithStore, json } from '../../../../tests/support/partnership';
-import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
+import { brandWithStore, json, setStorefrontActive } from '../../../../tests/support/partnership';
+import {
+  approvedDiscountCode,
+  partnerOn,
+  productsOf,
+  type StoreProduct,
+} from '../../../../tests/support/sales';
 import { marketplaceDisclosure } from '../../../../ui/product-page/product-view';
 
 let username: string;
@@ -158,19 +163,7 @@ describe('/{username}/p/{id}', () => {
     expect(await featured(ownPath)).toEqual({ heading: 'Also picked by', hrefs: [otherPath] });
 
     // Switched off, a storefront is no longer listed: its page would be a 404.
-    const off = await api('/creator/storefront', {
-      ...json('PUT', {
-        marketplace_name: '',
-        bio: '',
-        theme_color: '#000000',
-        background_color: '#ffffff',
-        layout_style: 'grid',
-        header_image_url: null,
-        is_active: false,
-      }),
-      token: other.token,
-    });
-    expect(off.status).toBe(200);
+    await setStorefrontActive(other.token, false);
     await eventually(async () => ((await featured(plainPath)).hrefs.length === 1 ? true : undefined), 20_000);
     expect((await featured(plainPath)).hrefs).toEqual([ownPath]);
 
@@ -186,6 +179,49 @@ describe('/{username}/p/{id}', () => {
     ).toBe(204);
     await eventually(async () => ((await featured(plainPath)).hrefs.length === 0 ? true : undefined), 20_000);
     expect(await featured(plainPath)).toEqual({ heading: null, hrefs: [] });
+  });
+
+  it('shows the creator’s discount code for the brand once the store has it, on the storefront and the product’s page', async () => {
+    // A second product of the same brand, still on the storefront (the first was removed above).
+    const added = await api('/creator/storefront/products', {
+      ...json('POST', { product_id: notPicked.id }),
+      token: creatorOf.token,
+    });
+    expect(added.status).toBe(201);
+    const storefrontCodes = async () =>
+      parse((await fetchPage(`/${username}`)).html)
+        .byTestId('discount-code')
+        .map((e) => DomUtils.textContent(e));
+    const productsShown = async () =>
+      parse((await fetchPage(`/${username}`)).html).byTestId('storefront-product').length;
+    // No code asked for yet: none shown.
+    await eventually(
+      async () =>
+        parse((await fetchPage(`/${username}`)).html).anchors.some((a) => a.text === notPicked.name)
+          ? true
+          : undefined,
+      20_000,
+    );
+    expect(await storefrontCodes()).toEqual([]);
+
+    const code = await approvedDiscountCode(brand, creatorOf, 15);
+    // The store creates it (DiscountCodeSynced), and the storefront's cached pages are dropped.
+    const shown = await eventually(async () => {
+      const texts = await storefrontCodes();
+      return texts.length > 0 ? texts : undefined;
+    }, 30_000);
+    // Every product on the storefront is the brand's: each shows its code.
+    expect(shown).toEqual(
+      Array.from({ length: await productsShown() }, () => `15% off with code ${code}Copy code ${code}`),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    const productPage = parse((await fetchPage(`/${username}/p/${encodeURIComponent(notPicked.id)}`)).html);
+    expect(productPage.byTestId('discount-code').map((e) => DomUtils.textContent(e))).toEqual([shown[0]]);
+    expect(productPage.byTestId('discount-code')[0]?.attribs).toBeDefined();
+    // The copy button carries the code for the page's script; the plain product page shows no one's code.
+    expect(productPage.html).toContain(`data-copy-code="${code}"`);
+    const plain = parse((await fetchPage(`/product/${encodeURIComponent(notPicked.id)}`)).html);
+    expect(plain.byTestId('discount-code')).toEqual([]);
   });
 
   it('has one address: another case or a trailing slash is a permanent redirect to it', async () => {

@@ -81,6 +81,16 @@ describe('the pages a change makes stale', () => {
     ]);
   });
 
+  it('a creator’s discount code: their storefront’s pages, not its card (no code is drawn on it)', () => {
+    const detail = { version: 1 as const, creatorId: 'c1', brandId: 'b1', outcome: 'created' as const };
+    expect(pathsToInvalidate({ name: 'DiscountCodeSynced', detail, username: 'ava' })).toEqual([
+      '/ava',
+      '/ava/',
+      '/ava/p/*',
+    ]);
+    expect(pathsToInvalidate({ name: 'DiscountCodeSynced', detail, username: null })).toEqual([]);
+  });
+
   it('refuses details without the fields a path is made of', () => {
     const parses = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
       schema.safeParse(value).success;

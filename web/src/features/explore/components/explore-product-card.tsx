@@ -85,7 +85,10 @@ export const ExploreProductCard = ({
             </span>
           </p>
           <h3 id={nameId} className="mt-1 line-clamp-2 font-semibold text-slate-900">
-            {product.name}
+            {/* The product's public page (server-rendered: a full load, not a route of the app). */}
+            <a href={paths.product.getHref(product.id)} className="underline-offset-2 hover:underline">
+              {product.name}
+            </a>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
             <span className="font-semibold text-slate-900">{formatUsd(product.price_cents)}</span>
