@@ -1,11 +1,15 @@
 /**
  * The pictures a card shows (avatars, headers, product images), fetched from wherever the store or the
- * creator keeps them, as data URIs satori can draw. Each is bounded — a timeout, a size cap, only PNG,
+ * creator keeps them, as data URIs satori can draw. Only from public addresses, redirects included
+ * (shared/net/public-get.ts: the URL is someone else's choice, and the card function must not become a
+ * way into the metadata service or the network it runs in). Each is bounded — a timeout, a size cap, only PNG,
  * JPEG or SVG recognised by their bytes, never by the server's word — and an SVG is rasterized here by
  * resvg (satori would embed it as SVG, and resvg would then have to trust it inside the card). A picture
  * that fails for any reason is null: the card is drawn without it, never broken.
  */
+import { env } from '../../shared/config';
 import { log } from '../../shared/log';
+import { publicGet } from '../../shared/net/public-get';
 
 export const PICTURE_TIMEOUT_MS = 2_500;
 export const PICTURE_MAX_BYTES = 4 * 1024 * 1024;
@@ -21,20 +25,6 @@ const isSvg = (bytes: Buffer) =>
     bytes.subarray(0, 2048).toString('utf8'),
   );
 
-/** The body, or null once it passes `max` bytes (a picture that large is not drawn). */
-const readCapped = async (response: Response, max: number): Promise<Buffer | null> => {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > max || !response.body) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-};
-
 /** The picture's bytes as a PNG or JPEG data URI, or null. `origin` resolves relative URLs. */
 export const fetchPicture = async (
   url: string | null | undefined,
@@ -48,16 +38,18 @@ export const fetchPicture = async (
   } catch {
     return null;
   }
-  if (address.protocol !== 'https:' && address.protocol !== 'http:') return null;
   try {
-    const response = await fetch(address, {
-      signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS),
-      headers: { accept: 'image/png,image/jpeg,image/svg+xml;q=0.8' },
-      redirect: 'follow',
+    const got = await publicGet(address, {
+      timeoutMs: PICTURE_TIMEOUT_MS,
+      maxBytes: PICTURE_MAX_BYTES,
+      accept: 'image/png,image/jpeg,image/svg+xml;q=0.8',
+      allowOrigins: env.localPictureOrigins,
     });
-    if (!response.ok) return null;
-    const bytes = await readCapped(response, PICTURE_MAX_BYTES);
-    if (!bytes) return null;
+    if (!got.ok) {
+      log.info('card picture skipped', { url: got.url.href, reason: got.reason, detail: got.detail });
+      return null;
+    }
+    const { bytes } = got;
     if (isPng(bytes)) return `data:image/png;base64,${bytes.toString('base64')}`;
     if (isJpeg(bytes)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
     if (isSvg(bytes)) return `data:image/png;base64,${rasterize(bytes, SVG_RASTER_WIDTH).toString('base64')}`;
