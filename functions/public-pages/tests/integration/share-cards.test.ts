@@ -4,50 +4,12 @@
  * with the size, type and alt tags and twitter:card summary_large_image the big unfurlers read; the
  * storefront's card is made again when its name changes (the page's invalidation); unknown ones are 404.
  */
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
 import { brandWithStore, json } from '../../../../tests/support/partnership';
+import { decodePng, distinctColours } from '../../../../tests/support/png';
 import { partnerOn, productsOf, type StoreProduct } from '../../../../tests/support/sales';
-
-const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-
-interface DecodedPng {
-  width: number;
-  height: number;
-  /** The decompressed scanlines (filter byte + RGBA/RGB per row): proof the image data decodes. */
-  pixels: Buffer;
-}
-
-/** The PNG's chunks read and its IDAT inflated: signature, IHDR size, and image data that decodes. */
-const decodePng = (bytes: Buffer): DecodedPng => {
-  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let bytesPerPixel = 0;
-  const data: Buffer[] = [];
-  let ended = false;
-  while (offset < bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    const body = bytes.subarray(offset + 8, offset + 8 + length);
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      const colourType = body[9];
-      bytesPerPixel = colourType === 6 ? 4 : colourType === 2 ? 3 : 1;
-    }
-    if (type === 'IDAT') data.push(body);
-    if (type === 'IEND') ended = true;
-    offset += 12 + length;
-  }
-  expect(ended).toBe(true);
-  const pixels = inflateSync(Buffer.concat(data));
-  expect(pixels.length).toBe(height * (1 + width * bytesPerPixel));
-  return { width, height, pixels };
-};
 
 const fetchCard = async (url: string) => {
   const response = await fetch(url, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
@@ -138,10 +100,14 @@ describe('share cards as a crawler reads them', () => {
     expect(second.bytes.equals(first.bytes)).toBe(false);
   }, 60_000);
 
-  it('a product: one og:image, a 1200×630 PNG that decodes (its SVG picture rasterized into it)', async () => {
+  it('a product: one og:image, a 1200×630 PNG that decodes, its SVG picture rasterized into it', async () => {
     const product = products[0] as StoreProduct;
-    const { url } = await cardOfPage(`/product/${encodeURIComponent(product.id)}`);
+    const { url, png } = await cardOfPage(`/product/${encodeURIComponent(product.id)}`);
     expect(url).toBe(`${siteUrl()}/og/product/${encodeURIComponent(product.id)}.png`);
+    // The picture is in it: the demo store's gradient fills the picture's box with hundreds of colours,
+    // where a card drawn without it (a picture refused or failed) has a flat box and one letter. Locally
+    // the demo store is on loopback, allowed only because the local cloud names it (LOCAL_PICTURE_ORIGINS).
+    expect(distinctColours(png, { x: 100, y: 110, width: 420, height: 420 })).toBeGreaterThan(300);
   }, 30_000);
 
   it('the landing page: the site’s own card', async () => {
