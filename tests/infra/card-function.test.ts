@@ -2,7 +2,7 @@
  * The share-card function as it is deployed (issue 34): resvg is a native addon, so the function's asset
  * must carry the binary of the function's architecture, and satori's layout engine and the font beside
  * its code. The public-pages construct is synthesized WITH bundling (a stack of its own: bundling the
- * product's 89 functions would take minutes), the card function's asset is checked file by file, and
+ * product’s 90 functions would take minutes), the card function's asset is checked file by file, and
  * then run on its own — in a fresh Node 24 process, from a folder outside the project, so nothing can
  * come from the project's node_modules — to draw the site's card: a 1200×630 PNG that decodes.
  */

@@ -2,8 +2,13 @@
  * Share cards' addresses (issue 34): one PNG per page, on the site's own origin, so unfurlers fetch it
  * as they fetch the page and the edge caches it with the same policy. The key is the page's own key
  * (a username, a product id), so invalidation/paths.ts names a card from the same event as its page.
- * A new kind of page (a collection: `/og/collection/{username}/{slug}.png`) is one more case here, in
- * card-data.ts and in card-layout.tsx.
+ * A new kind of card is one case in each step of the pipeline, the compiler naming every switch that
+ * lacks it: its route and path here (a collection: `/og/collection/{username}/{slug}.png`, lower-case as
+ * the storefront's), its content in card-data.ts (the page's own read), its pictures fetched in
+ * card-render.ts, its design in card-layout.tsx; its page's og:image through cardImage (card-image.ts),
+ * and its invalidation beside its page's in invalidation/paths.ts (a collection's:
+ * `/og/collection/{username}/*` with its storefront's paths). Nothing in infra changes: /og/* is the
+ * card function's whole.
  */
 export const CARD_PATH_PREFIX = '/og/';
 
