@@ -170,8 +170,16 @@ export const getCreatorProfile = defineContract({
   method: 'GET',
   path: '/api/creator/profile',
   auth: 'creator',
-  summary: 'Profile Settings: the creator record and the (read-only) e-mail',
-  responses: { 200: z.object({ creator: z.nullable(creator), email: z.nullable(z.string()) }) },
+  summary:
+    'Profile Settings: the creator record, the (read-only) e-mail and whether their storefront is live',
+  responses: {
+    200: z.object({
+      creator: z.nullable(creator),
+      email: z.nullable(z.string()),
+      /** "Your storefront" on Profile (issue 34): whether it exists and is switched on. */
+      storefront: z.object({ exists: z.boolean(), is_active: z.boolean() }),
+    }),
+  },
 });
 
 export const saveCreatorProfile = defineContract({

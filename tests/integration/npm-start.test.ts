@@ -228,6 +228,11 @@ const expectFiguresAgree = (facts: DemoDataFacts, now: Date) => {
     expect(storefront?.products.length, `/${creator.username}'s products`).toBeGreaterThan(0);
     expect(storefront?.featured, `/${creator.username}'s featured products`).toBeGreaterThan(0);
     expect(storefront?.missingOnPage, `products missing on /${creator.username}`).toEqual([]);
+    // Issue 34: every demo creator has collections, each with its own page.
+    expect(storefront?.collections.length, `/${creator.username}'s collections`).toBeGreaterThan(0);
+    for (const collection of storefront?.collections ?? []) {
+      expect(collection.pageStatus, `${creator.username}: ${collection.title}`).toBe(200);
+    }
   }
   const today = now.toISOString().slice(0, 10);
   const { dates } = facts;

@@ -34,7 +34,15 @@ export interface DemoDataFacts {
   /** Per creator username: the storefront as the public API and the `/{username}` page show it. */
   storefronts: Record<
     string,
-    { status: number; bio: string; products: string[]; featured: number; missingOnPage: string[] }
+    {
+      status: number;
+      bio: string;
+      products: string[];
+      featured: number;
+      missingOnPage: string[];
+      /** Issue 34: its collections' titles, and each collection page's status. */
+      collections: { title: string; pageStatus: number }[];
+    }
   >;
   /** Issue 34: the brands' creators directory as the first demo brand reads it, per username. */
   directory: Record<string, { niches: string[]; audience_band: string | null; sales_cents_90d: number }>;
@@ -238,8 +246,9 @@ export const readDemoDataFacts = async (input: {
       ? ((await response.json()) as {
           storefront: { bio: string };
           products: { name: string; featured: boolean }[];
+          collections: { slug: string; title: string }[];
         })
-      : { storefront: { bio: '' }, products: [] };
+      : { storefront: { bio: '' }, products: [], collections: [] };
     const page = await fetch(`${input.baseUrl}/${encodeURIComponent(username)}`);
     const text = pageText(await page.text());
     facts.storefronts[username] = {
@@ -248,6 +257,12 @@ export const readDemoDataFacts = async (input: {
       products: body.products.map((product) => product.name),
       featured: body.products.filter((product) => product.featured).length,
       missingOnPage: body.products.map((product) => product.name).filter((name) => !text.includes(name)),
+      collections: await Promise.all(
+        body.collections.map(async ({ slug, title }) => ({
+          title,
+          pageStatus: (await fetch(`${input.baseUrl}/${encodeURIComponent(username)}/c/${slug}`)).status,
+        })),
+      ),
     };
   }
   const events = await fetch(`${input.baseUrl}/__stripe/__events?type=transfer.created`);

@@ -3,9 +3,10 @@
  * alone: infra/constructs/public-pages.ts). The render function answers a path with or without its
  * trailing slash (route.ts), and each is its own cache entry, so both go.
  *
- * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename), and its
+ * - A storefront's page is `/{username}` (and the old `/{previousUsername}` after a rename), its
  *   products' pages `/{username}/p/{id}` (one wildcard path: the storefront's copy of each product,
- *   its note and its tracked link are on them). The products it names (`productIds`: added, removed,
+ *   its note and its tracked link are on them) and its collections' pages `/{username}/c/{slug}`
+ *   (another wildcard: every storefront change can change a collection's products). The products it names (`productIds`: added, removed,
  *   or all of them when it is switched on or off or renamed) list it on their own pages `/product/{id}`.
  * - A product's page is `/product/{id}`. Storefront pages also show products, but a storefront entry
  *   copies the product's data when it is added, so a product change leaves storefront pages as they are.
@@ -32,7 +33,8 @@ const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
 /** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
 const storefrontPages = (username: string): string[] => {
   const page = `/${encodeURIComponent(username.toLowerCase())}`;
-  return [...withTrailingSlash(page), `${page}/p/*`];
+  // Its products' and its collections' pages: one wildcard path each.
+  return [...withTrailingSlash(page), `${page}/p/*`, `${page}/c/*`];
 };
 
 const storefrontPaths = (username: string): string[] => [

@@ -10,7 +10,13 @@ describe('the pages a change makes stale', () => {
   it('a storefront: its page, with and without the trailing slash the route also answers, and its products’ pages', () => {
     expect(
       pathsToInvalidate({ name: 'StorefrontChanged', detail: { version: 1, username: 'ava_picks' } }),
-    ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*', '/og/storefront/ava_picks.png']);
+    ).toEqual([
+      '/ava_picks',
+      '/ava_picks/',
+      '/ava_picks/p/*',
+      '/ava_picks/c/*',
+      '/og/storefront/ava_picks.png',
+    ]);
   });
 
   it('a storefront whose products list it differently: their own pages too (issue 34, "Picked by")', () => {
@@ -23,6 +29,7 @@ describe('the pages a change makes stale', () => {
       '/ava',
       '/ava/',
       '/ava/p/*',
+      '/ava/c/*',
       '/og/storefront/ava.png',
       '/product/pr_1',
       '/product/pr_1/',
@@ -43,10 +50,12 @@ describe('the pages a change makes stale', () => {
       '/ava-new',
       '/ava-new/',
       '/ava-new/p/*',
+      '/ava-new/c/*',
       '/og/storefront/ava-new.png',
       '/ava_old',
       '/ava_old/',
       '/ava_old/p/*',
+      '/ava_old/c/*',
       '/og/storefront/ava_old.png',
     ]);
     // A previous name equal to the new one (a case-only edit) is one page.
@@ -55,7 +64,7 @@ describe('the pages a change makes stale', () => {
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava', previousUsername: 'AVA' },
       }),
-    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/og/storefront/ava.png']);
+    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/ava/c/*', '/og/storefront/ava.png']);
   });
 
   it('a product: its own page only (storefront entries keep the data they copied when added)', () => {
@@ -87,6 +96,7 @@ describe('the pages a change makes stale', () => {
       '/ava',
       '/ava/',
       '/ava/p/*',
+      '/ava/c/*',
     ]);
     expect(pathsToInvalidate({ name: 'DiscountCodeSynced', detail, username: null })).toEqual([]);
   });
