@@ -6,7 +6,7 @@
  *    process its import, its first card (the engines loaded: the cold start's share) and a warm card
  *    (median of 5), through its handler (the site's card: no table needed);
  *  - one card of each kind drawn in this process (median of 5 after one warm-up), with pictures: three
- *    of the demo store's product pictures (SVG, rasterized) and a PNG avatar, served on loopback and
+ *    of the demo store's product pictures (SVG, rasterized) and a PNG avatar (a collection's cover too), served on loopback and
  *    allowed as the local cloud allows its stand-ins (LOCAL_PICTURE_ORIGINS).
  *
  * Goals (docs/architecture.md section 9): the card function's code ≤ CARD_MAX_BYTES (lambdas.ts, also
@@ -122,6 +122,18 @@ const drawnCards = async (outDir?: string) => {
       backgroundColor: '#fdf2f8',
       productCount: 12,
       pictureUrls: products.map((_product, index) => `${origin}/p${index}.svg`),
+    },
+    collection: {
+      kind: 'collection',
+      title: 'Camping kit for a long weekend',
+      name: 'Ava’s Morning Routine Picks',
+      username: 'ava_picks',
+      avatarUrl: `${origin}/avatar.png`,
+      themeColor: '#0f766e',
+      backgroundColor: '#ffffff',
+      productCount: 9,
+      // The cover (here the avatar's PNG) first, then three products: the four-picture grid.
+      pictureUrls: [`${origin}/avatar.png`, ...products.map((_product, index) => `${origin}/p${index}.svg`)],
     },
     product: {
       kind: 'product',

@@ -22,6 +22,19 @@ export type CardView =
       productCount: number;
       pictures: string[];
     }
+  | {
+      kind: 'collection';
+      title: string;
+      /** The storefront's name: its initial stands in for a missing avatar. */
+      name: string;
+      username: string;
+      avatar: string | null;
+      themeColor: string;
+      backgroundColor: string;
+      productCount: number;
+      /** The cover first, then product pictures: at most four drawn. */
+      pictures: string[];
+    }
   | { kind: 'product'; name: string; brand: string; price: string; picture: string | null };
 
 export const SITE_NAME = 'Affiliate Marketplace';
@@ -31,6 +44,7 @@ const INK = '#0f172a';
 /** Limits in characters (graphemes) that the lines hold at their sizes below. */
 export const CARD_TEXT_LIMITS = {
   storefrontName: 44,
+  collectionTitle: 56,
   username: 28,
   productName: 80,
   brand: 36,
@@ -124,9 +138,17 @@ const frame = (style: CSSProperties, accent: string, content: ReactElement): Rea
     ),
   );
 
-/** Up to three pictures: one tall and two stacked, two side by side, or one alone. */
+/** Up to four pictures: two by two, one tall and two stacked, two side by side, or one alone. */
 const pictureGrid = (pictures: string[]): ReactElement => {
-  const [first, second, third] = pictures;
+  const [first, second, third, fourth] = pictures;
+  if (first && second && third && fourth) {
+    const tile = (INNER_HEIGHT - 18) / 2;
+    return box(
+      { flexDirection: 'column', gap: 18 },
+      box({ gap: 18 }, picture(first, 260, tile, 'a'), picture(second, 260, tile, 'b')),
+      box({ gap: 18 }, picture(third, 260, tile, 'c'), picture(fourth, 260, tile, 'd')),
+    );
+  }
   if (first && second && third) {
     return box(
       { gap: 18 },
@@ -143,55 +165,89 @@ const pictureGrid = (pictures: string[]): ReactElement => {
   return picture(first as string, 538, INNER_HEIGHT, 'a');
 };
 
-const storefrontCard = (view: Extract<CardView, { kind: 'storefront' }>): ReactElement => {
-  const background = colourOr(view.backgroundColor, '#ffffff');
-  const theme = colourOr(view.themeColor, BRAND_VIOLET);
-  const ink = readableOn(background);
-  const muted = ink === '#ffffff' ? 'rgba(255, 255, 255, 0.72)' : '#475569';
-  const name = cutText(view.name, CARD_TEXT_LIMITS.storefrontName);
-  const avatar = view.avatar ? (
+/** The creator's avatar in a ring of their colour, or their initial on it. */
+const avatarCircle = (avatar: string | null, name: string, theme: string, size: number): ReactElement =>
+  avatar ? (
     <img
       key="avatar"
-      src={view.avatar}
+      src={avatar}
       alt=""
-      width={128}
-      height={128}
-      style={{ borderRadius: 9999, objectFit: 'cover', border: `6px solid ${theme}` }}
+      width={size}
+      height={size}
+      style={{ borderRadius: 9999, objectFit: 'cover', border: `${Math.round(size / 21)}px solid ${theme}` }}
     />
   ) : (
     box(
       {
-        width: 128,
-        height: 128,
-        borderRadius: 64,
+        width: size,
+        height: size,
+        borderRadius: size / 2,
         backgroundColor: theme,
         alignItems: 'center',
         justifyContent: 'center',
-        fontSize: 64,
+        fontSize: size / 2,
         fontWeight: 800,
         color: readableOn(theme),
       },
-      initialOf(view.name),
+      initialOf(name),
     )
   );
-  const picks = view.productCount === 1 ? '1 pick' : `${view.productCount} picks`;
-  const right =
-    view.pictures.length > 0
-      ? pictureGrid(view.pictures)
-      : box(
-          {
-            width: 538,
-            height: INNER_HEIGHT,
-            borderRadius: 28,
-            backgroundColor: theme,
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 260,
-            fontWeight: 800,
-            color: readableOn(theme),
-          },
-          initialOf(view.name),
-        );
+
+/** `@username` on a pill of the storefront's colour. */
+const handlePill = (username: string, theme: string): ReactElement => (
+  <span
+    key="username"
+    style={{
+      display: 'flex',
+      fontSize: 28,
+      fontWeight: 700,
+      color: readableOn(theme),
+      backgroundColor: theme,
+      borderRadius: 999,
+      padding: '8px 22px',
+    }}
+  >
+    {`@${cutText(username, CARD_TEXT_LIMITS.username)}`}
+  </span>
+);
+
+const picksOf = (count: number) => (count === 1 ? '1 pick' : `${count} picks`);
+
+/** Where pictures would be, when there are none: the name's initial on the storefront's colour. */
+const initialPanel = (name: string, theme: string): ReactElement =>
+  box(
+    {
+      width: 538,
+      height: INNER_HEIGHT,
+      borderRadius: 28,
+      backgroundColor: theme,
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontSize: 260,
+      fontWeight: 800,
+      color: readableOn(theme),
+    },
+    initialOf(name),
+  );
+
+/** The storefront's colours, and the text colours readable on its background. */
+const storefrontColours = (view: { backgroundColor: string; themeColor: string }) => {
+  const background = colourOr(view.backgroundColor, '#ffffff');
+  const ink = readableOn(background);
+  return {
+    background,
+    theme: colourOr(view.themeColor, BRAND_VIOLET),
+    ink,
+    muted: ink === '#ffffff' ? 'rgba(255, 255, 255, 0.72)' : '#475569',
+  };
+};
+
+const storefrontCard = (view: Extract<CardView, { kind: 'storefront' }>): ReactElement => {
+  const { background, theme, ink, muted } = storefrontColours(view);
+  const name = cutText(view.name, CARD_TEXT_LIMITS.storefrontName);
+  const avatar = avatarCircle(view.avatar, view.name, theme, 128);
+  const picks = picksOf(view.productCount);
+  const right = view.pictures.length > 0 ? pictureGrid(view.pictures) : initialPanel(view.name, theme);
   return frame(
     { backgroundColor: background, color: ink },
     theme,
@@ -215,20 +271,7 @@ const storefrontCard = (view: Extract<CardView, { kind: 'storefront' }>): ReactE
           </div>,
           box(
             { alignItems: 'center', gap: 16 },
-            <span
-              key="username"
-              style={{
-                display: 'flex',
-                fontSize: 28,
-                fontWeight: 700,
-                color: readableOn(theme),
-                backgroundColor: theme,
-                borderRadius: 999,
-                padding: '8px 22px',
-              }}
-            >
-              {`@${cutText(view.username, CARD_TEXT_LIMITS.username)}`}
-            </span>,
+            handlePill(view.username, theme),
             <span key="picks" style={{ fontSize: 28, color: muted }}>
               {view.productCount > 0 ? picks : 'Storefront'}
             </span>,
@@ -237,6 +280,49 @@ const storefrontCard = (view: Extract<CardView, { kind: 'storefront' }>): ReactE
         siteMark(ink),
       ),
       right,
+    ),
+  );
+};
+
+/**
+ * A collection: whose it is (avatar and handle) above its title, how many picks, and its cover and first
+ * products' pictures; the storefront's colours, as its page wears them.
+ */
+const collectionCard = (view: Extract<CardView, { kind: 'collection' }>): ReactElement => {
+  const { background, theme, ink, muted } = storefrontColours(view);
+  const title = cutText(view.title, CARD_TEXT_LIMITS.collectionTitle);
+  return frame(
+    { backgroundColor: background, color: ink },
+    theme,
+    box(
+      { width: INNER_WIDTH, height: INNER_HEIGHT, alignItems: 'center', justifyContent: 'space-between' },
+      box(
+        { flexDirection: 'column', justifyContent: 'space-between', width: 480, height: INNER_HEIGHT },
+        box(
+          { flexDirection: 'column', gap: 26 },
+          box(
+            { alignItems: 'center', gap: 18 },
+            avatarCircle(view.avatar, view.name, theme, 84),
+            handlePill(view.username, theme),
+          ),
+          <div
+            key="title"
+            style={{
+              display: 'flex',
+              fontSize: title.length > 24 ? 52 : 64,
+              fontWeight: 800,
+              lineHeight: 1.1,
+            }}
+          >
+            {title}
+          </div>,
+          <span key="picks" style={{ fontSize: 28, color: muted }}>
+            {`A collection · ${picksOf(view.productCount)}`}
+          </span>,
+        ),
+        siteMark(ink),
+      ),
+      view.pictures.length > 0 ? pictureGrid(view.pictures) : initialPanel(view.title, theme),
     ),
   );
 };
@@ -369,6 +455,8 @@ export const cardLayout = (view: CardView): ReactElement => {
       return siteCard();
     case 'storefront':
       return storefrontCard(view);
+    case 'collection':
+      return collectionCard(view);
     case 'product':
       return productCard(view);
   }

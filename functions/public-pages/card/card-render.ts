@@ -39,6 +39,22 @@ const viewOf = async (content: CardContent, origin: string, engines: Engines): P
         pictures: pictures.filter((picture): picture is string => picture !== null),
       };
     }
+    case 'collection': {
+      const [avatar, ...pictures] = await Promise.all(
+        [content.avatarUrl, ...content.pictureUrls].map((url) => fetchPicture(url, origin, rasterize)),
+      );
+      return {
+        kind: 'collection',
+        title: content.title,
+        name: content.name,
+        username: content.username,
+        avatar: avatar ?? null,
+        themeColor: content.themeColor,
+        backgroundColor: content.backgroundColor,
+        productCount: content.productCount,
+        pictures: pictures.filter((picture): picture is string => picture !== null),
+      };
+    }
     case 'product':
       return {
         kind: 'product',

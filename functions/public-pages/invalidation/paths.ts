@@ -21,11 +21,16 @@
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
  * - Each page's share card (card/card-paths.ts) is drawn from the same data as its page, so it goes with
- *   it: the storefront's card with the storefront (its name, avatar, colours and first pictures), a
- *   product's with the product, every product card with a brand change (`/og/product/*`). A collection's
- *   card will go with its storefront (its key starts with the username).
+ *   it: the storefront's card with the storefront (its name, avatar, colours and first pictures), its
+ *   collections' cards with it too (`/og/collection/{username}/*`, as their pages), a product's with the
+ *   product, every product card with a brand change (`/og/product/*`). A discount code is on no card.
  */
-import { CARD_PATH_PREFIX, productCardPath, storefrontCardPath } from '../card/card-paths';
+import {
+  CARD_PATH_PREFIX,
+  collectionCardsPath,
+  productCardPath,
+  storefrontCardPath,
+} from '../card/card-paths';
 import type { PageChange } from './change-events';
 
 const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
@@ -40,6 +45,7 @@ const storefrontPages = (username: string): string[] => {
 const storefrontPaths = (username: string): string[] => [
   ...storefrontPages(username),
   storefrontCardPath(username),
+  collectionCardsPath(username),
 ];
 
 /** As a browser requests it: an id with characters outside a path segment is percent-encoded. */

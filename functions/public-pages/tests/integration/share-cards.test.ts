@@ -1,8 +1,9 @@
 /**
- * Issue 34, part 4: share cards that render everywhere. A crawler's GET (no JavaScript) of /{username}
- * and /product/{id} finds exactly one og:image, a 1200×630 PNG on the site's own origin that decodes,
+ * Issue 34, part 4: share cards that render everywhere. A crawler's GET (no JavaScript) of /{username},
+ * a collection /{username}/c/{slug} and /product/{id} finds exactly one og:image, a 1200×630 PNG on the site's own origin that decodes,
  * with the size, type and alt tags and twitter:card summary_large_image the big unfurlers read; the
- * storefront's card is made again when its name changes (the page's invalidation); unknown ones are 404.
+ * storefront's and the collection's cards are made again when they change (the pages' invalidation);
+ * unknown ones are 404.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../tests/support/cloud';
@@ -45,6 +46,8 @@ const cardOfPage = async (path: string) => {
   return { url, head, png, bytes: card.bytes };
 };
 
+const COLLECTION = { title: 'Morning routine', slug: 'morning-routine', cover_url: null };
+
 let username: string;
 let token: string;
 let products: StoreProduct[];
@@ -78,6 +81,11 @@ beforeAll(async () => {
     });
     expect(added.status).toBe(201);
   }
+  const collection = await api('/creator/storefront/collections', {
+    ...json('POST', { ...COLLECTION, product_ids: products.map((product) => product.id) }),
+    token,
+  });
+  expect(collection.status).toBe(201);
 }, 120_000);
 
 describe('share cards as a crawler reads them', () => {
@@ -110,6 +118,29 @@ describe('share cards as a crawler reads them', () => {
     expect(distinctColours(png, { x: 100, y: 110, width: 420, height: 420 })).toBeGreaterThan(300);
   }, 30_000);
 
+  it('a collection: one og:image, a 1200×630 PNG that decodes with its products’ pictures, made again when it changes', async () => {
+    const first = await cardOfPage(`/${username}/c/${COLLECTION.slug}`);
+    expect(first.url).toBe(`${siteUrl()}/og/collection/${username}/${COLLECTION.slug}.png`);
+    expect(first.head.property('og:image:alt')[0]).toContain(`@${username}`);
+    // Its two products' pictures side by side on the right (the demo store's gradients).
+    expect(distinctColours(first.png, { x: 620, y: 150, width: 200, height: 300 })).toBeGreaterThan(300);
+    expect(distinctColours(first.png, { x: 900, y: 150, width: 200, height: 300 })).toBeGreaterThan(300);
+
+    const renamed = await api(`/creator/storefront/collections/${COLLECTION.slug}`, {
+      ...json('PUT', {
+        ...COLLECTION,
+        title: 'Morning routine, revised',
+        product_ids: products.map((product) => product.id),
+      }),
+      token,
+    });
+    expect(renamed.status).toBe(200);
+    // The collection's StorefrontChanged drops its card with its page (invalidation/paths.ts).
+    await expect
+      .poll(async () => (await fetchCard(first.url)).bytes.equals(first.bytes), { timeout: 15_000 })
+      .toBe(false);
+  }, 60_000);
+
   it('the landing page: the site’s own card', async () => {
     const { url } = await cardOfPage('/');
     expect(url).toBe(`${siteUrl()}/og/site.png`);
@@ -120,6 +151,7 @@ describe('share cards as a crawler reads them', () => {
       '/og/storefront/no_such_storefront_here.png',
       '/og/product/pr_no_such_product.png',
       '/og/storefront/Upper.png',
+      `/og/collection/${username}/no-such-collection.png`,
       '/og/nothing.png',
     ]) {
       const started = performance.now();

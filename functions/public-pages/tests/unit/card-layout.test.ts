@@ -5,7 +5,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CARD_TEXT_LIMITS, type CardView, cardLayout, cutText, initialOf } from '../../card/card-layout';
-import { cardRouteOf, productCardPath, storefrontCardPath } from '../../card/card-paths';
+import {
+  cardRouteOf,
+  collectionCardPath,
+  collectionCardsPath,
+  productCardPath,
+  storefrontCardPath,
+} from '../../card/card-paths';
 
 /** Every text and every <img> src of the tree satori would lay out. */
 const walk = (node: ReactNode, found = { texts: [] as string[], images: [] as string[], root: node }) => {
@@ -86,6 +92,35 @@ describe('a share card’s layout', () => {
     }
   });
 
+  it('a collection: its title as text, whose it is, and up to four pictures (its cover first)', () => {
+    const collection = (pictures: string[], avatar: string | null = null): CardView => ({
+      kind: 'collection',
+      title: 'Camping <kit> & more',
+      name: 'Ava Picks',
+      username: 'ava',
+      avatar,
+      themeColor: '#0f766e',
+      backgroundColor: '#ffffff',
+      productCount: 5,
+      pictures,
+    });
+    for (const count of [1, 2, 3, 4]) {
+      const pictures = ['c', 'p1', 'p2', 'p3'].slice(0, count).map((p) => `data:image/png;base64,${p}`);
+      const { texts, images } = walk(cardLayout(collection(pictures)));
+      expect(images).toEqual(pictures);
+      expect(texts).toEqual(
+        expect.arrayContaining(['Camping <kit> & more', '@ava', 'A collection · 5 picks']),
+      );
+    }
+    // Without pictures or avatar: the storefront's initial and the title's.
+    const bare = walk(cardLayout(collection([])));
+    expect(bare.images).toEqual([]);
+    expect(bare.texts).toEqual(expect.arrayContaining(['A', 'C']));
+    expect(walk(cardLayout(collection([], 'data:image/png;base64,AV'))).images).toEqual([
+      'data:image/png;base64,AV',
+    ]);
+  });
+
   it('is 1200×630, whatever colours a storefront saved', () => {
     const root = cardLayout(storefront({ themeColor: 'red;}', backgroundColor: 'url(x)' })) as ReactElement<{
       style: Record<string, unknown>;
@@ -98,18 +133,31 @@ describe('a share card’s layout', () => {
 });
 
 describe('a card’s address', () => {
-  it('names a storefront by its username and a product by its id, and nothing else', () => {
+  it('names a storefront by its username, a collection by its username and address, a product by its id, and nothing else', () => {
     expect(cardRouteOf(storefrontCardPath('Ava_Picks'))).toEqual({
       kind: 'storefront',
       username: 'ava_picks',
     });
     expect(cardRouteOf(productCardPath('a b/c'))).toEqual({ kind: 'product', productId: 'a b/c' });
     expect(cardRouteOf('/og/site.png')).toEqual({ kind: 'site' });
+    expect(cardRouteOf(collectionCardPath('Ava_Picks', 'camping-kit'))).toEqual({
+      kind: 'collection',
+      username: 'ava_picks',
+      slug: 'camping-kit',
+    });
+    // The wildcard an invalidation names covers each of the storefront's collection cards.
+    expect(collectionCardPath('ava', 'camping-kit').startsWith(collectionCardsPath('Ava').slice(0, -1))).toBe(
+      true,
+    );
     for (const path of [
       '/og/storefront/Ava.png',
       '/og/storefront/ava',
       '/og/x/ava.png',
       '/og/product/%E0%A4%A.png',
+      '/og/collection/Ava/camping-kit.png',
+      '/og/collection/ava/Camping-Kit.png',
+      '/og/collection/ava/camping--kit.png',
+      '/og/collection/ava.png',
     ]) {
       expect(cardRouteOf(path), path).toBeUndefined();
     }

@@ -16,6 +16,7 @@ describe('the pages a change makes stale', () => {
       '/ava_picks/p/*',
       '/ava_picks/c/*',
       '/og/storefront/ava_picks.png',
+      '/og/collection/ava_picks/*',
     ]);
   });
 
@@ -31,6 +32,7 @@ describe('the pages a change makes stale', () => {
       '/ava/p/*',
       '/ava/c/*',
       '/og/storefront/ava.png',
+      '/og/collection/ava/*',
       '/product/pr_1',
       '/product/pr_1/',
       '/og/product/pr_1.png',
@@ -52,11 +54,13 @@ describe('the pages a change makes stale', () => {
       '/ava-new/p/*',
       '/ava-new/c/*',
       '/og/storefront/ava-new.png',
+      '/og/collection/ava-new/*',
       '/ava_old',
       '/ava_old/',
       '/ava_old/p/*',
       '/ava_old/c/*',
       '/og/storefront/ava_old.png',
+      '/og/collection/ava_old/*',
     ]);
     // A previous name equal to the new one (a case-only edit) is one page.
     expect(
@@ -64,7 +68,7 @@ describe('the pages a change makes stale', () => {
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava', previousUsername: 'AVA' },
       }),
-    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/ava/c/*', '/og/storefront/ava.png']);
+    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/ava/c/*', '/og/storefront/ava.png', '/og/collection/ava/*']);
   });
 
   it('a product: its own page only (storefront entries keep the data they copied when added)', () => {
