@@ -25,6 +25,21 @@ const isSvg = (bytes: Buffer) =>
     bytes.subarray(0, 2048).toString('utf8'),
   );
 
+/**
+ * An SVG that draws only what it holds. resvg loads an `<image>` or `<feImage>` whose href is a file path
+ * from the function's own disk (`href="/var/task/…"` would put a local file on a public card, and
+ * `/dev/zero` would never end), and it would do so inside a nested SVG too: so every href must point
+ * within the document (`#id`) or be an inline raster picture, and no entity may stand in for text.
+ */
+export const isSelfContainedSvg = (svg: string): boolean => {
+  if (/<!ENTITY/i.test(svg)) return false;
+  const hrefs = [...svg.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)];
+  if (hrefs.length !== (svg.match(/href\s*=/gi) ?? []).length) return false;
+  return hrefs.every(([, double, single]) =>
+    /^(#|data:image\/(png|jpeg|gif|webp)[;,])/i.test((double ?? single ?? '').trim()),
+  );
+};
+
 /** The picture's bytes as a PNG or JPEG data URI, or null. `origin` resolves relative URLs. */
 export const fetchPicture = async (
   url: string | null | undefined,
@@ -52,7 +67,13 @@ export const fetchPicture = async (
     const { bytes } = got;
     if (isPng(bytes)) return `data:image/png;base64,${bytes.toString('base64')}`;
     if (isJpeg(bytes)) return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-    if (isSvg(bytes)) return `data:image/png;base64,${rasterize(bytes, SVG_RASTER_WIDTH).toString('base64')}`;
+    if (isSvg(bytes)) {
+      if (!isSelfContainedSvg(bytes.toString('utf8'))) {
+        log.info('card picture skipped', { url: got.url.href, reason: 'svg-external-reference' });
+        return null;
+      }
+      return `data:image/png;base64,${rasterize(bytes, SVG_RASTER_WIDTH).toString('base64')}`;
+    }
     return null;
   } catch (error) {
     log.info('card picture skipped', { url: address.href, error: String(error) });

@@ -1,0 +1,94 @@
+/**
+ * Issue 34: a card's pictures are someone else's files. An SVG is drawn only when it holds everything it
+ * draws: resvg would otherwise load an `<image>` from the card function's own disk by its path (shown
+ * here with resvg itself), and put a local file on a public card.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../../stand-ins/shopify/catalogue';
+import { productSvg } from '../../../../stand-ins/shopify/product-images';
+import { fetchPicture, isSelfContainedSvg } from '../../card/card-pictures';
+
+const rasterize = (svg: Buffer, width: number): Buffer =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
+
+/** How many pixels of a drawing are not transparent. */
+const opaquePixels = (svg: string): number => {
+  const { pixels } = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  let count = 0;
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]) count++;
+  return count;
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'card-pictures-'));
+/** A picture on the function's "disk", which no card may show. */
+const localFile = path.join(dir, 'secret.png');
+const imageOf = (href: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40"><image href="${href}" width="40" height="40"/></svg>`;
+
+let server: Server;
+let origin: string;
+const served: Record<string, string> = {};
+
+beforeAll(async () => {
+  writeFileSync(localFile, rasterize(Buffer.from(productSvg(demoCatalogue[0] as never)), 40));
+  served['/local-file.svg'] = imageOf(localFile);
+  served['/product.svg'] = productSvg(demoCatalogue[0] as never);
+  server = createServer((req, res) => {
+    const body = served[req.url ?? ''];
+    if (!body) return res.writeHead(404).end();
+    return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.LOCAL_PICTURE_ORIGINS = origin;
+});
+
+afterAll(() => {
+  delete process.env.LOCAL_PICTURE_ORIGINS;
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('an SVG picture', () => {
+  it('that names a file on disk would be drawn by resvg: so it is refused, and the card goes without it', async () => {
+    expect(opaquePixels(imageOf(localFile))).toBeGreaterThan(1000);
+    expect(await fetchPicture(`${origin}/local-file.svg`, origin, rasterize)).toBeNull();
+  });
+
+  it('that holds all it draws is rasterized to a PNG', async () => {
+    expect(await fetchPicture(`${origin}/product.svg`, origin, rasterize)).toMatch(
+      /^data:image\/png;base64,/,
+    );
+  });
+
+  it.each([
+    ['an absolute path', imageOf('/etc/hostname')],
+    ['a file URL', imageOf('file:///etc/hostname')],
+    ['a relative path', imageOf('../secret.png')],
+    ['xlink:href', '<svg><image xlink:href="/tmp/x.png"/></svg>'],
+    ['an feImage', '<svg><filter id="f"><feImage href="/tmp/x.png"/></filter></svg>'],
+    ['a nested SVG', imageOf('data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=')],
+    ['an entity', '<!DOCTYPE svg [<!ENTITY p "/tmp/x.png">]><svg><image href="&p;"/></svg>'],
+    ['an href spelled unusually', '<svg><image HREF = /tmp/x.png /></svg>'],
+    ['a web address', imageOf('https://example.com/x.png')],
+  ])('refuses %s', (_kind, svg) => {
+    expect(isSelfContainedSvg(svg)).toBe(false);
+  });
+
+  it.each([
+    ['no reference', '<svg><rect width="4" height="4"/></svg>'],
+    ['a reference within it', '<svg><use href="#a"/><use xlink:href=\'#b\'/></svg>'],
+    ['an inline PNG', imageOf('data:image/png;base64,iVBORw0KGgo=')],
+    ['the demo store’s pictures', productSvg(demoCatalogue[0] as never)],
+  ])('allows %s', (_kind, svg) => {
+    expect(isSelfContainedSvg(svg)).toBe(true);
+  });
+});
