@@ -35,16 +35,38 @@ const imageOf = (href: string) =>
 
 let server: Server;
 let origin: string;
-const served: Record<string, string> = {};
+const served: Record<string, string | Buffer> = {};
+
+/** A PNG whose IHDR claims another size (a decompression bomb is a few KB that claims billions of pixels). */
+const pngClaiming = (png: Buffer, width: number, height: number): Buffer => {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  return copy;
+};
+
+/** The start of a JPEG: SOI, an APP0 segment, then a baseline frame header of that size. */
+const jpegClaiming = (width: number, height: number): Buffer =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]),
+    Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 3]),
+    Buffer.alloc(12),
+  ]);
 
 beforeAll(async () => {
   writeFileSync(localFile, rasterize(Buffer.from(productSvg(demoCatalogue[0] as never)), 40));
   served['/local-file.svg'] = imageOf(localFile);
   served['/product.svg'] = productSvg(demoCatalogue[0] as never);
+  const png = rasterize(Buffer.from(productSvg(demoCatalogue[0] as never)), 40);
+  served['/small.png'] = png;
+  served['/bomb.png'] = pngClaiming(png, 30_000, 30_000);
+  served['/wide.png'] = pngClaiming(png, 4097, 10);
+  served['/small.jpg'] = jpegClaiming(800, 600);
+  served['/bomb.jpg'] = jpegClaiming(60_000, 60_000);
   server = createServer((req, res) => {
     const body = served[req.url ?? ''];
     if (!body) return res.writeHead(404).end();
-    return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(body);
+    return res.writeHead(200).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,6 +77,20 @@ afterAll(() => {
   delete process.env.LOCAL_PICTURE_ORIGINS;
   server.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a PNG or JPEG picture', () => {
+  it('is kept as it is when its size is a picture’s', async () => {
+    expect(await fetchPicture(`${origin}/small.png`, origin, rasterize)).toMatch(/^data:image\/png;base64,/);
+    expect(await fetchPicture(`${origin}/small.jpg`, origin, rasterize)).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it.each(['/bomb.png', '/wide.png', '/bomb.jpg'])(
+    '%s, a few bytes that claim more than 4,096 pixels a side, is refused before anything decodes it',
+    async (file) => {
+      expect(await fetchPicture(`${origin}${file}`, origin, rasterize)).toBeNull();
+    },
+  );
 });
 
 describe('an SVG picture', () => {
@@ -79,6 +115,7 @@ describe('an SVG picture', () => {
     ['an entity', '<!DOCTYPE svg [<!ENTITY p "/tmp/x.png">]><svg><image href="&p;"/></svg>'],
     ['an href spelled unusually', '<svg><image HREF = /tmp/x.png /></svg>'],
     ['a web address', imageOf('https://example.com/x.png')],
+    ['an inline picture (any size it claims)', imageOf('data:image/png;base64,iVBORw0KGgo=')],
   ])('refuses %s', (_kind, svg) => {
     expect(isSelfContainedSvg(svg)).toBe(false);
   });
@@ -86,7 +123,6 @@ describe('an SVG picture', () => {
   it.each([
     ['no reference', '<svg><rect width="4" height="4"/></svg>'],
     ['a reference within it', '<svg><use href="#a"/><use xlink:href=\'#b\'/></svg>'],
-    ['an inline PNG', imageOf('data:image/png;base64,iVBORw0KGgo=')],
     ['the demo store’s pictures', productSvg(demoCatalogue[0] as never)],
   ])('allows %s', (_kind, svg) => {
     expect(isSelfContainedSvg(svg)).toBe(true);
