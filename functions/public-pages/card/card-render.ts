@@ -7,17 +7,28 @@ import type { CardContent } from './card-data';
 import { cardEngines } from './card-engine';
 import { type CardView, cardLayout } from './card-layout';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-paths';
-import { fetchPicture } from './card-pictures';
+import { fetchPicture, PICTURE_MAX_SIDE } from './card-pictures';
 
 type Engines = Awaited<ReturnType<typeof cardEngines>>;
 
-const rasterizer =
+/**
+ * A picture's SVG drawn `width` wide. Not when that would make it taller than PICTURE_MAX_SIDE: an SVG
+ * one unit wide and a thousand high, drawn 640 wide, would ask for 640,000 rows of pixels.
+ */
+export const rasterizer =
   ({ Resvg }: Engines) =>
-  (svg: Buffer, width: number): Buffer =>
+  (svg: Buffer, width: number): Buffer => {
     // No fonts or external files for a picture's SVG: only what it draws itself.
-    new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
-      .render()
-      .asPng();
+    const drawing = new Resvg(svg, {
+      fitTo: { mode: 'width', value: width },
+      font: { loadSystemFonts: false },
+    });
+    const height = (drawing.height / drawing.width) * width;
+    if (!(height > 0 && height <= PICTURE_MAX_SIDE)) {
+      throw new Error(`SVG of ${drawing.width}×${drawing.height}: too tall to draw ${width} wide`);
+    }
+    return drawing.render().asPng();
+  };
 
 const viewOf = async (content: CardContent, origin: string, engines: Engines): Promise<CardView> => {
   const rasterize = rasterizer(engines);

@@ -12,7 +12,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../../stand-ins/shopify/catalogue';
 import { productSvg } from '../../../../stand-ins/shopify/product-images';
+import { cardEngines } from '../../card/card-engine';
 import { fetchPicture, isSelfContainedSvg } from '../../card/card-pictures';
+import { rasterizer } from '../../card/card-render';
 
 const rasterize = (svg: Buffer, width: number): Buffer =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
@@ -126,5 +128,16 @@ describe('an SVG picture', () => {
     ['the demo store’s pictures', productSvg(demoCatalogue[0] as never)],
   ])('allows %s', (_kind, svg) => {
     expect(isSelfContainedSvg(svg)).toBe(true);
+  });
+});
+
+describe('the rasterizer of pictures’ SVGs', () => {
+  it('draws an SVG at the width asked, and refuses one that would be taller than 4,096 pixels there', async () => {
+    const draw = rasterizer(await cardEngines());
+    const square = draw(Buffer.from(productSvg(demoCatalogue[0] as never)), 640);
+    expect([square.readUInt32BE(16), square.readUInt32BE(20)]).toEqual([640, 640]);
+    const tall =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1000"><rect width="1" height="1000"/></svg>';
+    expect(() => draw(Buffer.from(tall), 640)).toThrow(/too tall/);
   });
 });
