@@ -55,7 +55,7 @@ export const OTHER_MAX_BYTES = 600 * 1024;
 /**
  * The share-card function's code (issue 34): satori's standalone build (~935 KB, ~500 KB of it its
  * text-shaping WebAssembly inlined as base64) and opentype.js (~120 KB), beside the same page reads as the
- * render function (ElectroDB ~190 KB); measured 1,372 KB, ~6% headroom. Its native binary, layout.wasm and
+ * render function (ElectroDB ~190 KB); measured 1,373 KB, ~6% headroom. Its native binary, layout.wasm and
  * font are files beside the code, not in it (tests/bench/cards.ts reports them).
  */
 export const CARD_MAX_BYTES = 1_450 * 1024;
