@@ -25,6 +25,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
@@ -229,6 +230,8 @@ export interface AppFunctionProps {
   readonly logRetention?: RetentionDays;
   /** Commands around esbuild, e.g. files the handler reads beside it (the render function's web build). */
   readonly bundlingHooks?: ICommandHooks;
+  /** @default arm64; another when the bundle carries a native addon built for it (the card function's resvg). */
+  readonly architecture?: lambda.Architecture;
 }
 
 export class AppFunction extends Construct {
@@ -258,7 +261,7 @@ export class AppFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
       runtime: FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,

@@ -20,21 +20,39 @@
  *   go, by the username the consumer read for the event's creator.
  * - A brand's name and logo are on every one of its products' pages, which the event does not list:
  *   all product pages go (`/product/*`, one path, as CloudFront counts a wildcard).
+ * - Each page's share card (card/card-paths.ts) is drawn from the same data as its page, so it goes with
+ *   it: the storefront's card with the storefront (its name, avatar, colours and first pictures), its
+ *   collections' cards with it too (`/og/collection/{username}/*`, as their pages), a product's with the
+ *   product, every product card with a brand change (`/og/product/*`). A discount code is on no card.
  */
+import {
+  CARD_PATH_PREFIX,
+  collectionCardsPath,
+  productCardPath,
+  storefrontCardPath,
+} from '../card/card-paths';
 import type { PageChange } from './change-events';
 
 const withTrailingSlash = (path: string): string[] => [path, `${path}/`];
 
 /** Usernames are stored lower-case; the path is URL-safe as it is (letters, digits, `_`, `-`). */
-const storefrontPaths = (username: string): string[] => {
+const storefrontPages = (username: string): string[] => {
   const page = `/${encodeURIComponent(username.toLowerCase())}`;
   // Its products' and its collections' pages: one wildcard path each.
   return [...withTrailingSlash(page), `${page}/p/*`, `${page}/c/*`];
 };
 
+const storefrontPaths = (username: string): string[] => [
+  ...storefrontPages(username),
+  storefrontCardPath(username),
+  collectionCardsPath(username),
+];
+
 /** As a browser requests it: an id with characters outside a path segment is percent-encoded. */
-const productPaths = (productId: string): string[] =>
-  withTrailingSlash(`/product/${encodeURIComponent(productId)}`);
+const productPaths = (productId: string): string[] => [
+  ...withTrailingSlash(`/product/${encodeURIComponent(productId)}`),
+  productCardPath(productId),
+];
 
 export const pathsToInvalidate = (change: PageChange): string[] => {
   switch (change.name) {
@@ -49,9 +67,10 @@ export const pathsToInvalidate = (change: PageChange): string[] => {
     case 'ProductChanged':
       return productPaths(change.detail.productId);
     case 'BrandChanged':
-      return ['/product/*'];
+      return ['/product/*', `${CARD_PATH_PREFIX}product/*`];
     case 'DiscountCodeApproved':
     case 'DiscountCodeSynced':
-      return change.username ? storefrontPaths(change.username) : [];
+      // A code is on the pages, not on the card: the card stays cached.
+      return change.username ? storefrontPages(change.username) : [];
   }
 };

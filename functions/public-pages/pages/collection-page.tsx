@@ -5,6 +5,8 @@ import { CollectionPageView } from '../../../ui/storefront/collection-page-view'
 import { collectionProducts } from '../../../ui/storefront/collection-sections';
 import { themeHref } from '../../../ui/storefront/storefront-theme';
 import { readStorefrontPageWithOwner } from '../../storefront';
+import { cardImage } from '../card/card-image';
+import { collectionCardPath } from '../card/card-paths';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 import { codesByProduct } from '../storefront-codes';
@@ -56,7 +58,6 @@ export const renderCollectionPage = async (
   const codes = await codesByProduct(owned.creatorId, brandOf);
   const { storefront } = data;
   const url = absolute(origin, paths.storefrontCollection.getHref(storefront.username, collection.slug));
-  const imageUrl = collection.cover_url ?? products[0]?.image_url ?? null;
   return {
     status: 200,
     meta: {
@@ -69,9 +70,12 @@ export const renderCollectionPage = async (
       ),
       canonicalUrl: url,
       type: 'website',
-      image: imageUrl
-        ? { url: absolute(origin, imageUrl), alt: `${collection.title} by @${storefront.username}` }
-        : undefined,
+      // Its share card (issue 34): the title, whose it is, the cover and the first products' pictures.
+      image: cardImage(
+        origin,
+        collectionCardPath(storefront.username, collection.slug),
+        `${collection.title}, a collection by @${storefront.username}`,
+      ),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
