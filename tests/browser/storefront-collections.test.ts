@@ -16,7 +16,7 @@ import {
   sessionOf,
   waitForToast,
 } from '../support/browser';
-import { api } from '../support/cloud';
+import { api, outputs } from '../support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { approvedDiscountCode, partnerOn, productsOf, type StoreProduct } from '../support/sales';
 
@@ -82,6 +82,12 @@ describe('storefront collections', () => {
     await section.getByRole('button', { name: 'Save collection' }).click();
     await waitForToast(editor, 'Collection Saved');
     await section.getByText(`/${username}/c/camping-gear`).waitFor();
+    // Shared: Copy link puts the collection's address on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: outputs().WebUrl });
+    await section.getByRole('button', { name: 'Copy link to Camping kit' }).click();
+    await waitForToast(editor, 'Link Copied');
+    const shared = await editor.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toBe(`${outputs().WebUrl}/${username}/c/camping-gear`);
 
     await section.getByRole('button', { name: 'Close Camping kit' }).click();
     await create('Morning routine');
@@ -107,9 +113,11 @@ describe('storefront collections', () => {
     expect(headings.indexOf('Morning routine')).toBeLessThan(headings.indexOf('Camping kit'));
     expect(headings.indexOf('Camping kit')).toBeLessThan(headings.indexOf('All Products (3)'));
 
-    // --- A visitor follows the shared (old) link: redirected to the collection. --------------------
+    // --- An address shared before the rename still leads to the collection. -----------------------
     await page.goto(`/${username}/c/camping-kit`);
     await page.waitForURL((url) => url.pathname === `/${username}/c/camping-gear`);
+    // --- A visitor opens the shared link. ------------------------------------------------------------
+    await page.goto(shared);
     await page.getByTestId('storefront-collection').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Camping kit');
     expect(await page.getByTestId('affiliate-disclosure').textContent()).toContain('I earn a commission');
