@@ -19,7 +19,7 @@ let expected: Record<string, string>;
 let indexHtml: string;
 
 beforeAll(async () => {
-  expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint);
+  expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint, outputs().S3Endpoint);
   // The SPA's shell, as an app path gets it (`/` is the server-rendered landing).
   indexHtml = await (await fetch(new URL('/login', outputs().WebUrl))).text();
 });

@@ -79,7 +79,7 @@ export const SubmitContentForm = ({
 
   const handleSubmit = form.handleSubmit(async (input) => {
     try {
-      await submit.mutateAsync(input);
+      await submit.mutateAsync({ ...input, content_url: input.content_url ?? undefined });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error('Login Required', 'Please log in to submit content');
