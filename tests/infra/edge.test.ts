@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from
 import cdkJson from '../../cdk.json';
 import { routeKey, routes } from '../../functions/routes';
 import { EDGE_RATE_LIMITS, RATE_WINDOW_SECONDS } from '../../infra/constructs/edge-protection';
+import { uploadsBucketOriginOf } from '../../infra/constructs/media-uploads';
 import { routeThrottles, STAGE_THROTTLE } from '../../infra/constructs/route-throttles';
 import {
   deployedCognitoOrigin,
@@ -45,7 +46,10 @@ afterAll(() => warn.mockRestore());
 describe('security headers (infra/security-headers.ts)', () => {
   it('CloudFront sends exactly the CSP the module defines, with Cognito of the stack region', () => {
     const expected = stack.resolve(
-      spaContentSecurityPolicy({ cognitoOrigin: deployedCognitoOrigin(stack.region) }),
+      spaContentSecurityPolicy({
+        cognitoOrigin: deployedCognitoOrigin(stack.region),
+        uploadOrigins: [uploadsBucketOriginOf(stack)],
+      }),
     );
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
