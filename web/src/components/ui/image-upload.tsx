@@ -138,7 +138,7 @@ export const ImageUpload = ({
         {value ? (
           <img
             src={value}
-            alt={`${label}: current image`}
+            alt={`${label} preview`}
             className={cn(
               'shrink-0 bg-slate-100 object-cover',
               frame,
