@@ -130,7 +130,9 @@ export const ImageUpload = ({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col gap-4 rounded-xl border-2 border-dashed p-4 sm:flex-row sm:items-center',
+          // A wide image takes the whole width with its buttons below; a round or free one sits beside them.
+          'flex flex-col gap-4 rounded-xl border-2 border-dashed p-4',
+          shape !== 'wide' && 'sm:flex-row sm:items-center',
           dragging ? 'border-violet-600 bg-violet-50' : shown ? 'border-red-400' : 'border-slate-300',
         )}
         data-testid={`${id}-dropzone`}
@@ -139,18 +141,18 @@ export const ImageUpload = ({
           <img
             src={value}
             alt={`${label} preview`}
-            className={cn(
-              'shrink-0 bg-slate-100 object-cover',
-              frame,
-              shape === 'round' ? '' : 'sm:max-w-xs',
-            )}
+            className={cn('shrink-0 bg-slate-100 object-cover', frame, shape === 'free' && 'sm:max-w-xs')}
             data-testid={`${id}-preview`}
           />
         ) : (
           <div
             className={cn(
               'flex shrink-0 items-center justify-center bg-slate-100 text-sm text-slate-600',
-              shape === 'round' ? frame : 'h-20 w-full sm:w-40 rounded-xl',
+              shape === 'round'
+                ? frame
+                : shape === 'wide'
+                  ? 'h-20 w-full rounded-xl'
+                  : 'h-20 w-full sm:w-40 rounded-xl',
             )}
           >
             No image
@@ -196,7 +198,7 @@ export const ImageUpload = ({
               id={`${id}-button`}
               htmlFor={id}
               className={cn(
-                'inline-flex h-10 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50',
+                'inline-flex h-10 cursor-pointer items-center whitespace-nowrap rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-600',
                 busy && 'cursor-not-allowed opacity-60',
               )}
@@ -213,7 +215,9 @@ export const ImageUpload = ({
                 Remove
               </button>
             )}
-            <span className="hidden text-sm text-slate-600 sm:inline">or drop a file here</span>
+            <span className="hidden whitespace-nowrap text-sm text-slate-600 sm:inline">
+              or drop a file here
+            </span>
           </div>
         </div>
       </div>
