@@ -1,4 +1,3 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type * as z from 'zod/mini';
 import {
   type createUploadSchema,
@@ -32,8 +31,10 @@ export const createUpload = async (
   now = new Date(),
 ): Promise<StartedUpload> => {
   const id = createId('UP', now.getTime());
+  // On first use (see s3.ts): the GET of an upload never loads the SDK.
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   const contentType = input.content_type.toLowerCase() as UploadContentType;
-  const post = await createPresignedPost(s3(), {
+  const post = await createPresignedPost(await s3(), {
     Bucket: env.uploadsBucket,
     Key: originalKey(creatorId, id),
     Conditions: [

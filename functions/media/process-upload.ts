@@ -118,7 +118,7 @@ export const processUpload = async (
   key: string,
   now = new Date(),
 ): Promise<ProcessOutcome> => {
-  const client = s3();
+  const client = await s3();
   const names = parseOriginalKey(key);
   const upload = names ? await getUpload(names.creatorId, names.uploadId, true) : undefined;
   if (!names || !upload || upload.status !== 'pending') {
