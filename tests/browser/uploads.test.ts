@@ -2,8 +2,9 @@
  * Issue 34, images people upload, in Chromium against the local cloud: a creator uploads an avatar in
  * Profile Settings and a header in the storefront editor from files on the device (the browser POSTs them
  * straight to the local S3 with their presigned policy), sees them processed and previewed, saves, and
- * the storefront shows both. A text file named .png is refused with the processor's reason, and an
- * 11 MB file is refused before anything is sent. Screenshots at 1280 and 375 px with axe.
+ * the storefront shows both; at 375 px the avatar is replaced. A text file named .png is refused with the
+ * processor's reason, and an 11 MB file is refused before anything is sent. Screenshots at 1280 and 375 px
+ * with axe.
  */
 
 import type { Browser, Page } from 'playwright-core';
@@ -138,7 +139,30 @@ describe('uploading images', () => {
       storefront.locator('img').first().waitFor(),
     );
 
+    // --- At 375 px: a new avatar replaces the old one (the same field, laid out for a phone) ---
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/creator/profile');
+    await page.getByTestId('profile-avatar-preview').waitFor();
+    await page.getByLabel('Avatar').setInputFiles({
+      name: 'new-me.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 300, height: 500, channels: 3, background: '#36c' } })
+        .png()
+        .toBuffer(),
+    });
+    await expect
+      .poll(() => page.getByTestId('profile-avatar-preview').getAttribute('src'))
+      .not.toBe(avatarUrl);
+    await expect.poll(() => naturalSize(page, 'profile-avatar-preview')).toBe('512x512');
+    await screenshotsAndAxe(page, 'upload-avatar-replaced', () =>
+      page.getByTestId('profile-avatar-preview').waitFor(),
+    );
+    await page.getByTestId('profile-form').getByRole('button', { name: 'Save changes' }).click();
+    await waitForToast(page, 'Profile Updated');
+
     // Remove clears the header; saved, the storefront has none.
+    await page.goto('/creator/storefront');
+    await page.getByTestId('storefront-header-preview').waitFor();
     await page.getByTestId('storefront-header-remove').click();
     expect(await page.getByTestId('storefront-header-preview').count()).toBe(0);
     await page.getByRole('button', { name: 'Save Settings' }).click();
