@@ -1,7 +1,8 @@
 /** The brand workspace (spec 2.4): onboarding, the store connection, account details, dashboard, inbox. */
 import * as z from 'zod/mini';
 import { paymentPartners, programModes, type StorePlatform, storePlatforms } from './constants';
-import { defineContract } from './http';
+import { brandChecklistSteps, checklistOf } from './getting-started';
+import { defineContract, noBody } from './http';
 import { brand, dailyTotals } from './shapes';
 
 const optionalUrl = (label: string) =>
@@ -202,6 +203,11 @@ export const getBrandDashboard = defineContract({
       }),
       pending_applications: z.number(),
       series: z.array(dailyTotals),
+      /**
+       * Getting started (contracts/getting-started.ts): shown while the brand has no live products or no
+       * sale yet, until every step is done or the signed-in user dismisses it; null otherwise.
+       */
+      checklist: checklistOf(brandChecklistSteps),
       /** Unpaid invoices that need the brand: overdue, or whose last payment failed (newest first). */
       billing_alerts: z.optional(
         z.array(
@@ -220,6 +226,14 @@ export const getBrandDashboard = defineContract({
       ),
     }),
   },
+});
+
+export const dismissBrandChecklist = defineContract({
+  method: 'POST',
+  path: '/api/brand/dashboard/checklist/dismiss',
+  auth: 'brand',
+  summary: "Hides the dashboard's getting-started list for the signed-in user (remembered on the server)",
+  responses: { 204: noBody },
 });
 
 export const getBrandAccount = defineContract({

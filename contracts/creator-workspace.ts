@@ -1,7 +1,8 @@
 /** The creator workspace (spec 2.5): onboarding, profile settings, dashboard; and the public profile. */
 import * as z from 'zod/mini';
 import { audienceBands, NICHES_MAX, type ProductCategory, productCategories } from './constants';
-import { defineContract } from './http';
+import { checklistOf, creatorChecklistSteps } from './getting-started';
+import { defineContract, noBody } from './http';
 import { creator, dailyTotals, referralLink } from './shapes';
 import { isMediaPath, uploadIdSchema } from './uploads';
 import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
@@ -177,8 +178,16 @@ export const getCreatorProfile = defineContract({
   method: 'GET',
   path: '/api/creator/profile',
   auth: 'creator',
-  summary: 'Profile Settings: the creator record and the (read-only) e-mail',
-  responses: { 200: z.object({ creator: z.nullable(creator), email: z.nullable(z.string()) }) },
+  summary:
+    'Profile Settings: the creator record, the (read-only) e-mail and whether their storefront is live',
+  responses: {
+    200: z.object({
+      creator: z.nullable(creator),
+      email: z.nullable(z.string()),
+      /** "Your storefront" on Profile (issue 34): whether it exists and is switched on. */
+      storefront: z.object({ exists: z.boolean(), is_active: z.boolean() }),
+    }),
+  },
 });
 
 export const saveCreatorProfile = defineContract({
@@ -221,8 +230,21 @@ export const getCreatorDashboard = defineContract({
       }),
       series: z.array(dailyTotals),
       top_links: z.array(referralLink),
+      /**
+       * Getting started (contracts/getting-started.ts): shown until the creator's first sale, unless every
+       * step is done or they dismissed it; null otherwise.
+       */
+      checklist: checklistOf(creatorChecklistSteps),
     }),
   },
+});
+
+export const dismissCreatorChecklist = defineContract({
+  method: 'POST',
+  path: '/api/creator/dashboard/checklist/dismiss',
+  auth: 'creator',
+  summary: "Hides the dashboard's getting-started list for the signed-in creator (remembered on the server)",
+  responses: { 204: noBody },
 });
 
 export const getPublicCreator = defineContract({

@@ -26,7 +26,12 @@ export const defaultStorefrontName = (username: string): string => `${username} 
 /** How many products one storefront holds: a reorder rewrites them all in one transaction (≤ 100 items). */
 export const MAX_STOREFRONT_PRODUCTS = 60;
 
+/** How many collections one storefront holds (with its 60 products, the page's one Query stays small). */
+export const MAX_COLLECTIONS = 20;
+
 export const storefrontLimits = {
+  collection_title: 80,
+  collection_slug: 60,
   marketplace_name: 80,
   bio: 500,
   custom_description: 300,
@@ -114,6 +119,81 @@ export const storefrontProduct = z.object({
   share_url: z.string(),
 });
 
+/**
+ * A collection (issue 34): a named group of the storefront's products, in its own order, at
+ * /{username}/c/{slug}. `product_ids` name products on the storefront (a removed product drops out).
+ */
+export const storefrontCollection = z.object({
+  slug: z.string(),
+  title: z.string(),
+  cover_url: z.nullable(z.string()),
+  product_ids: z.array(z.string()),
+  display_order: z.number(),
+});
+
+/** A title as a collection's address: lower-case words joined by hyphens (at most 60 characters). */
+export const slugOfTitle = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, storefrontLimits.collection_slug)
+    .replace(/-+$/g, '');
+
+const collectionTitle = z
+  .string({ error: 'Please enter a title' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a title'),
+    z.maxLength(
+      storefrontLimits.collection_title,
+      `Title must be at most ${storefrontLimits.collection_title} characters`,
+    ),
+  );
+
+const collectionSlug = z
+  .string({ error: 'Address must be text' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Please enter an address'),
+    z.maxLength(
+      storefrontLimits.collection_slug,
+      `Address must be at most ${storefrontLimits.collection_slug} characters`,
+    ),
+    z.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'Use lower-case letters, digits and single hyphens (like camping-kit)',
+    ),
+  );
+
+const coverUrl = z.pipe(
+  z.optional(
+    z.nullable(
+      z.union([
+        z.literal(''),
+        z.string({ error: 'Cover image URL must be text' }).check(
+          z.trim(),
+          z.maxLength(storefrontLimits.header_image_url, 'Cover image URL must be at most 500 characters'),
+          z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
+            message: 'Cover image URL must be a full URL starting with https://',
+          }),
+        ),
+      ]),
+    ),
+  ),
+  z.transform((value) => (value === undefined ? undefined : value ? value : null)),
+);
+
+const collectionProductIds = z
+  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: 'Send the product ids in order' })
+  .check(
+    z.maxLength(MAX_STOREFRONT_PRODUCTS, `A collection holds at most ${MAX_STOREFRONT_PRODUCTS} products`),
+    z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each product may appear once' }),
+  );
+
 /** A product the creator may put on the storefront: one they have a referral link for. */
 export const promotableProduct = z.object({
   product_id: z.string(),
@@ -133,6 +213,7 @@ const editorBody = z.object({
   exists: z.boolean(),
   storefront: storefrontSettings,
   products: z.array(storefrontProduct),
+  collections: z.array(storefrontCollection),
   promotable: z.array(promotableProduct),
 });
 
@@ -231,6 +312,65 @@ export const reorderStorefrontProducts = defineContract({
   responses: { 200: z.object({ products: z.array(storefrontProduct) }) },
 });
 
+const slugParam = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(80)) });
+
+export const createStorefrontCollection = defineContract({
+  method: 'POST',
+  path: '/api/creator/storefront/collections',
+  auth: 'creator',
+  summary: "Creates a collection of the caller's storefront products ('Collection Created')",
+  body: z.strictObject({
+    title: collectionTitle,
+    /** Absent: made from the title. */
+    slug: z.optional(collectionSlug),
+    cover_url: coverUrl,
+    product_ids: z.optional(collectionProductIds),
+  }),
+  responses: { 201: z.object({ collection: storefrontCollection }) },
+});
+
+export const updateStorefrontCollection = defineContract({
+  method: 'PUT',
+  path: '/api/creator/storefront/collections/{slug}',
+  auth: 'creator',
+  summary: "Changes a collection's title, address, cover or products (the products' order is theirs)",
+  params: slugParam,
+  body: z.strictObject({
+    title: collectionTitle,
+    slug: collectionSlug,
+    cover_url: coverUrl,
+    product_ids: collectionProductIds,
+  }),
+  responses: { 200: z.object({ collection: storefrontCollection }) },
+});
+
+export const deleteStorefrontCollection = defineContract({
+  method: 'DELETE',
+  path: '/api/creator/storefront/collections/{slug}',
+  auth: 'creator',
+  summary: 'Deletes a collection (its products stay on the storefront)',
+  params: slugParam,
+  responses: { 204: noBody },
+});
+
+export const reorderStorefrontCollections = defineContract({
+  method: 'PUT',
+  path: '/api/creator/storefront/collection-order',
+  auth: 'creator',
+  summary: "Sets the order of every collection on the caller's storefront",
+  body: z.strictObject({
+    slugs: z
+      .array(z.string().check(z.minLength(1), z.maxLength(80)), { error: 'Send the collections in order' })
+      .check(
+        z.maxLength(MAX_COLLECTIONS, `A storefront holds at most ${MAX_COLLECTIONS} collections`),
+        z.refine((slugs) => new Set(slugs).size === slugs.length, {
+          message: 'Each collection may appear once',
+        }),
+      ),
+  }),
+  responses: { 200: z.object({ collections: z.array(storefrontCollection) }) },
+});
+
 /**
  * The public page's data: ONE Query, the same answer for everyone (no viewer state), cached by the CDN
  * (Cache-Control s-maxage + stale-while-revalidate; infra/constructs/storefront-cache.ts).
@@ -250,6 +390,8 @@ export const getPublicStorefront = defineContract({
       }),
       /** Featured first, then by display order. */
       products: z.array(storefrontProduct),
+      /** In the creator's order; each names only products listed above. */
+      collections: z.array(storefrontCollection),
     }),
   },
 });
@@ -282,4 +424,12 @@ export const unfollowStorefront = defineContract({
   summary: 'Stops following a storefront (unfollowing again changes nothing)',
   params: usernameParam,
   responses: { 200: followState },
+});
+
+/** The editor's forms of a collection: a new one's title, and an open one's title, address and cover. */
+export const newCollectionForm = z.pick(createStorefrontCollection.body, { title: true });
+export const collectionDetailsForm = z.pick(updateStorefrontCollection.body, {
+  title: true,
+  slug: true,
+  cover_url: true,
 });

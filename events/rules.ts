@@ -340,6 +340,15 @@ export const rules: readonly RuleDefinition[] = [
     // A code's events name the creator: their storefront's address is read (the creator's GetItem).
     access: { table: 'read', invalidatePublicPages: true },
   },
+  {
+    name: 'RepointStorefront',
+    description:
+      "A creator was renamed: their storefront's products and collections move to the new name's page partition after its settings (functions/storefront/).",
+    eventPattern: on('StorefrontChanged'),
+    consumer: 'functions/storefront/consumers/repoint-storefront.consumer.ts',
+    // The new name's settings (a Query of the directory index), the creator's storefront items, one transaction.
+    access: { table: 'readWrite' },
+  },
   // --- end public pages -------------------------------------------------------------------------------
   // Issue 21: samples that ship. The redemption's (or the brand's retry's) event creates the $0 order
   // in the brand's Shopify store; the store's fulfilment webhook marks it shipped with tracking.

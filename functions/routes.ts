@@ -151,7 +151,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'shopify-oauth': { table: 'readWrite', secretsKey: 'encrypt', shopifyApp: true },
   // Requests imports (a ProductImportRequested outbox item); ImportProductsFromStore does the import.
   'brand-products': { table: 'readWrite' },
-  'brand-dashboard': { table: 'read' },
+  // Reads the dashboard; writes only the user's dismissal of its getting-started list.
+  'brand-dashboard': { table: 'readWrite' },
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
   // Lists invoices; Pay Invoice creates a Stripe Checkout Session and records it on the invoice.
@@ -190,7 +191,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Approving writes a DiscountCodeApproved outbox item; the store call is CreateStoreDiscountOnApproval's.
   'discount-codes': { table: 'readWrite' },
   'creator-campaigns': { table: 'read' },
-  'creator-dashboard': { table: 'read' },
+  // Reads the dashboard; writes only the creator's dismissal of its getting-started list.
+  'creator-dashboard': { table: 'readWrite' },
   'brand-campaigns': { table: 'read' },
   // Verifies Shopify's HMAC with the app secret, reads which brand holds the shop (its store claim: a
   // brand id, never a token), then writes only a webhook receipt and its outbox event (one transaction of
@@ -340,6 +342,7 @@ export const routes: readonly RouteDefinition[] = [
   route(terms.withdrawBrandOffer, 'brand-sales'),
   route(terms.listPromotions, 'creator-earnings'),
   route(brandWorkspace.getBrandDashboard, 'brand-dashboard'),
+  route(brandWorkspace.dismissBrandChecklist, 'brand-dashboard'),
   route(sales.listBrandSales, 'brand-sales'),
   route(billing.listBrandInvoices, 'brand-billing'),
   route(billing.createInvoiceCheckout, 'brand-billing'),
@@ -380,6 +383,7 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.requestDiscountCode, 'discount-codes'),
   route(partnerships.getCreatorCampaigns, 'creator-campaigns'),
   route(creatorWorkspace.getCreatorDashboard, 'creator-dashboard'),
+  route(creatorWorkspace.dismissCreatorChecklist, 'creator-dashboard'),
   route(sales.getCreatorEarnings, 'creator-earnings'),
   // Exports (issue 21): a creator's yearly totals per brand and per payout (the CSV files stream from
   // their own function, functions/ledger/http/ledger-exports.ts, not through the API).
@@ -450,6 +454,10 @@ export const routes: readonly RouteDefinition[] = [
   route(storefront.updateStorefrontProduct, 'storefront-editor'),
   route(storefront.removeStorefrontProduct, 'storefront-editor'),
   route(storefront.reorderStorefrontProducts, 'storefront-editor'),
+  route(storefront.createStorefrontCollection, 'storefront-editor'),
+  route(storefront.updateStorefrontCollection, 'storefront-editor'),
+  route(storefront.deleteStorefrontCollection, 'storefront-editor'),
+  route(storefront.reorderStorefrontCollections, 'storefront-editor'),
   route(storefront.getPublicStorefront, 'storefront'),
   route(storefront.getStorefrontFollow, 'storefront-follows'),
   route(storefront.followStorefront, 'storefront-follows'),

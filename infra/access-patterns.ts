@@ -14,6 +14,7 @@ import { indexKeys } from '../functions/shared/data/keys';
 // biome-ignore format: one row per line, read as a table
 export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
+  'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
   'brand-owner': 'user → brand (GetItem); one brand per user (conditional Put)',
   brand: 'brand by id (GetItem); the brands directory',
   'brand-stats': 'brand dashboard totals (GetItem; ADDs by the click aggregator)',
@@ -70,6 +71,7 @@ export const itemUses: Readonly<Record<string, string>> = {
   storefront: "a creator's storefront settings + follower count (the editor: Query begins_with STOREFRONT; ADD on follow)",
   'storefront-items': "never written: the editor's ONE consistent Query of a creator's settings and storefront products (begins_with STOREFRONT)",
   'storefront-product': 'one storefront entry per creator and product (conditional Put), product and link copied in',
+  'storefront-collection': "a storefront's named group of its products (issue 34): unique address per creator (conditional Put; a new address is a Delete and a conditional Put in one transaction); read with the storefront's items",
   'credit-balance': "a creator's credit balance (GetItem; ADD on awards, conditional debit: never negative)",
   'credit-entry': "the credits ledger, append-only (Put in the balance's transaction); History newest first (Query begins_with)",
   'credit-milestone': 'a milestone awarded once (conditional Put in the award transaction); Earn Credits (Query begins_with)',
@@ -147,6 +149,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'product', entityIndex: 'sampleStore', partition: 'sampleStore', sk: '{credits, 10 digits}#{productId}', serves: 'the Sample Store, cheapest first (one Query); sparse: only while sample_available and sample_credits > 0' },
   { entity: 'storefront', entityIndex: 'page', serves: 'the public storefront /{username}: settings (sort 0) and products in ONE Query (CDN-cached)' },
   { entity: 'storefront-product', entityIndex: 'page', serves: "the storefront's products, in the same Query as its settings; never carry `category`" },
+  { entity: 'storefront-collection', entityIndex: 'page', serves: "the storefront's collections, in the same Query as its settings and products (/{username} and /{username}/c/{slug}); never carry `category`" },
   { entity: 'storefront-product', entityIndex: 'featuredIn', serves: "a product page's \"Picked by\" list (issue 34): the storefronts that show the product (one bounded Query, then their settings in one BatchGetItem)" },
   { entity: 'ugc-request', entityIndex: 'allOpen', serves: "Explore's Content tab: every brand's open requests, newest first (one Query); sparse: removed on close; never carry `category`" },
   { entity: 'ugc-request', entityIndex: 'brandOpen', serves: "a brand profile's Content Opportunities (one Query); sparse: removed on close" },

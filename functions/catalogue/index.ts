@@ -9,6 +9,7 @@ export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
 export {
   getBrand,
+  getBrandAndLiveCountOfUserOrThrow,
   getBrandOfUserOrThrow,
   getBrandSummaries,
   getSealedStoreToken,
@@ -17,13 +18,20 @@ export {
 } from './entities/brand';
 // The brand's running totals live with the brand; the modules above it (partnerships, referrals, ledger)
 // add to them in their own transactions, the dashboards read them.
-export { addToBrandStats, brandStatsEntity, getBrandStats, listBrandDays } from './entities/brand-stats';
+export {
+  addToBrandStats,
+  type BrandStats,
+  brandStatsEntity,
+  getBrandStats,
+  listBrandDays,
+} from './entities/brand-stats';
 export { getBrandStore } from './entities/brand-store';
 export { getImportJobOrThrow } from './entities/import-job';
 export type { Product, ProductItem } from './entities/product';
 export {
   getProductItems,
   getProductOrThrow,
+  hasBrandSetARate,
   listProductsOfBrand,
   listSampleStore,
   productExistsCheck,

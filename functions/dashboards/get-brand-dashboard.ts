@@ -1,19 +1,25 @@
 import { type Brand, getBrandStats, listBrandDays } from '../catalogue';
 import { type Invoice, listInvoicesOfBrand } from '../ledger';
 import { fillDays, lastDays } from '../shared/time/days';
+import { readBrandChecklist } from './brand-checklist';
 
 /**
  * The brand dashboard (spec 2.4) from recorded figures only: totals from the brand's running counters
  * (kept by the click, order and application features), commissions from the commission ledger's
- * total, and a 30-day series of clicks and sales with empty days as zero.
+ * total, a 30-day series of clicks and sales with empty days as zero, and the getting-started list
+ * for the signed-in user (`userId`), ticked from the same counters and the brand's live products.
  */
-export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
+export const getBrandDashboard = async (
+  { brand, liveProducts, userId }: { brand: Brand; liveProducts: number; userId: string },
+  now = new Date(),
+) => {
   const days = lastDays(now);
   const [stats, recorded, invoices] = await Promise.all([
     getBrandStats(brand.id),
     listBrandDays(brand.id, days[0] as string, days[days.length - 1] as string),
     listInvoicesOfBrand(brand.id, 12),
   ]);
+  const checklist = await readBrandChecklist({ userId, brand, liveProducts, stats });
   return {
     brand: { id: brand.id, brand_name: brand.brand_name, onboarding_completed: brand.onboarding_completed },
     totals: {
@@ -31,6 +37,7 @@ export const getBrandDashboard = async (brand: Brand, now = new Date()) => {
       recorded.map(({ other_earnings_cents: _other, ...day }) => day),
       { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
     ),
+    checklist,
     billing_alerts: billingAlerts(invoices),
   };
 };

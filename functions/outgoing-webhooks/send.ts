@@ -7,8 +7,8 @@
  */
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { type AddressRefusal, checkEndpointUrl, type ResolvedAddress } from './safe-address';
+import { checkedLookup } from '../shared/net/public-address';
+import { type AddressRefusal, checkEndpointUrl } from './safe-address';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const EXCERPT_BYTES = 1024;
@@ -19,15 +19,6 @@ export interface SendOutcome {
   latency_ms: number;
   excerpt: string;
 }
-
-/** A lookup that answers the address already checked, whatever it is asked (IPv4 or IPv6, one or all). */
-const checkedLookup =
-  (resolved: ResolvedAddress): LookupFunction =>
-  (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [resolved]);
-    else callback(null, resolved.address, resolved.family);
-  };
 
 const post = (url: URL, options: RequestOptions, body: string, started: number): Promise<SendOutcome> =>
   new Promise((resolve) => {

@@ -13,6 +13,7 @@ export {
   getDiscountCode,
   listDiscountCodesOfBrand,
 } from './entities/discount-code';
+export { hasBrandInvitedAnyone } from './entities/invitation';
 export { listPartneredCreators, pagePartnersOfBrand } from './list-partnered-creators';
 export { requestDiscountCode } from './request-discount-code';
 export {

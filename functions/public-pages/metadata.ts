@@ -9,6 +9,8 @@ export interface PageImage {
   /** Known only for images whose size we know (omitted otherwise rather than guessed). */
   width?: number;
   height?: number;
+  /** og:image:type (a share card's image/png): unfurlers skip a download to learn what it is. */
+  type?: string;
 }
 
 export interface PageMeta {
@@ -83,6 +85,7 @@ export const renderHead = (page: PageMeta): string => {
         meta('property', 'og:image:height', page.image.height),
       );
     }
+    if (page.image.type) tags.push(meta('property', 'og:image:type', page.image.type));
   }
   if (page.noIndex) tags.push(meta('name', 'robots', 'noindex'));
   if (page.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`);

@@ -12,6 +12,7 @@ export type PublicRoute =
   | { page: 'storefront'; username: string }
   | { page: 'product'; productId: string }
   | { page: 'storefront-product'; username: string; productId: string }
+  | { page: 'storefront-collection'; username: string; slug: string }
   | { page: 'marketing'; path: MarketingPath }
   | { page: 'theme'; name: string }
   | { page: 'spa' };
@@ -21,6 +22,8 @@ const usernamePath = /^\/([A-Za-z0-9_-]{1,64})\/?$/;
 const productPath = /^\/product\/([^/]{1,128})\/?$/;
 /** A product as a creator's storefront shows it: /{username}/p/{productId}. */
 const storefrontProductPath = /^\/([A-Za-z0-9_-]{1,64})\/p\/([^/]{1,128})\/?$/;
+/** A collection of a creator's storefront: /{username}/c/{slug} (slugs are lower-case; the path may not be). */
+const storefrontCollectionPath = /^\/([A-Za-z0-9_-]{1,64})\/c\/([A-Za-z0-9-]{1,80})\/?$/;
 
 /** A path segment decoded, or '' for a malformed escape (no product has that id). */
 const decoded = (segment: string): string => {
@@ -48,6 +51,13 @@ export const routeOf = (path: string): PublicRoute => {
     const username = picked[1].toLowerCase();
     if (!reservedUsernames.has(username)) {
       return { page: 'storefront-product', username, productId: decoded(picked[2]) };
+    }
+  }
+  const collection = storefrontCollectionPath.exec(path);
+  if (collection?.[1] && collection[2]) {
+    const username = collection[1].toLowerCase();
+    if (!reservedUsernames.has(username)) {
+      return { page: 'storefront-collection', username, slug: collection[2].toLowerCase() };
     }
   }
   return { page: 'spa' };

@@ -77,6 +77,17 @@ export const env = {
   get s3Endpoint(): string | undefined {
     return optional('S3_ENDPOINT');
   },
+  /**
+   * Local cloud only: origins on loopback that outside pictures may be fetched from (the demo store's
+   * product pictures, the local site itself), as a comma-separated list. Never set in AWS, where every
+   * picture's address must be public (functions/shared/net/public-get.ts).
+   */
+  get localPictureOrigins(): string[] {
+    return (optional('LOCAL_PICTURE_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  },
   /** Local cloud only: sign-ups are confirmed without the e-mail code step. Never set in AWS. */
   get autoConfirmSignUp(): boolean {
     return process.env.AUTO_CONFIRM_SIGN_UP === 'true';

@@ -1,6 +1,7 @@
 import { getProductItems } from '../catalogue';
 import type { Creator } from '../identity';
 import { listLinksOfCreator } from '../referrals';
+import { collectionView } from './collection-view';
 import { entryView } from './editor-view';
 import { readStorefrontOfCreator } from './entities/storefront';
 import { defaultSettings, settingsOf } from './storefront-model';
@@ -12,7 +13,7 @@ import { defaultSettings, settingsOf } from './storefront-model';
  * approved application or a link they made), with image and price from the product (one BatchGetItem).
  */
 export const loadEditor = async (creator: Creator) => {
-  const [{ storefront, entries }, links] = await Promise.all([
+  const [{ storefront, entries, collections }, links] = await Promise.all([
     readStorefrontOfCreator(creator.id),
     listLinksOfCreator(creator.id),
   ]);
@@ -29,6 +30,7 @@ export const loadEditor = async (creator: Creator) => {
     exists: storefront !== undefined,
     storefront: settingsOf(storefront ?? { ...defaultSettings(creator.username), bio: creator.bio }),
     products: entries.map(entryView),
+    collections: collections.map((collection) => collectionView(collection, onStorefront)),
     // A deleted product keeps its link but cannot be shown: it is not offered.
     promotable: links.flatMap((link) => {
       const product = productById.get(link.product_id);

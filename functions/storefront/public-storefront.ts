@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { getPublicStorefront } from '../../contracts/storefront';
+import { collectionView } from './collection-view';
 import { entryView } from './editor-view';
 import { readPublicStorefront } from './entities/storefront';
 
@@ -21,10 +22,17 @@ export const readStorefrontPage = async (username: string): Promise<PublicStoref
  */
 export const readStorefrontPageWithOwner = async (
   username: string,
-): Promise<{ page: PublicStorefront; creatorId: string; brandOf: Map<string, string> } | null> => {
+): Promise<{
+  page: PublicStorefront;
+  creatorId: string;
+  brandOf: Map<string, string>;
+  /** A collection's former addresses, to the current one (its page redirects them). */
+  formerSlugs: Map<string, string>;
+} | null> => {
   const found = await readPublicStorefront(username.toLowerCase());
   if (!found?.storefront.is_active) return null;
-  const { storefront, entries } = found;
+  const { storefront, entries, collections } = found;
+  const onStorefront = new Set(entries.map((entry) => entry.product_id));
   const page: PublicStorefront = {
     storefront: {
       username: storefront.username,
@@ -41,10 +49,21 @@ export const readStorefrontPageWithOwner = async (
       disclosure: storefront.disclosure,
     },
     products: entries.map(entryView),
+    // An empty collection (every product removed from the storefront) is not shown to visitors.
+    collections: collections
+      .map((collection) => collectionView(collection, onStorefront))
+      .filter((collection) => collection.product_ids.length > 0),
   };
   return {
     page,
     creatorId: storefront.creator_id,
     brandOf: new Map(entries.map((entry) => [entry.product_id, entry.brand_id])),
+    // A current address wins over another collection's former one (listed last, so it is set last).
+    formerSlugs: new Map([
+      ...collections.flatMap(({ slug, former_slugs }) =>
+        former_slugs.map((former) => [former, slug] as const),
+      ),
+      ...collections.map(({ slug }) => [slug, slug] as const),
+    ]),
   };
 };

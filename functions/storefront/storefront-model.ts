@@ -26,7 +26,24 @@ export interface Storefront extends StorefrontSettings {
   follower_count: number;
   product_count: number;
   updated_at: string;
+  /** A rename's move of the products and collections is not finished (entities/storefront.ts). */
+  repoint_pending?: boolean;
 }
+
+/** A named group of the storefront's products (issue 34), in the collection's own order. */
+export interface StorefrontCollection {
+  slug: string;
+  title: string;
+  cover_url: string | null;
+  product_ids: string[];
+  former_slugs: string[];
+  display_order: number;
+  updated_at: string;
+}
+
+/** Collections in the creator's order (ties: the slug, so every reader agrees). */
+export const collectionOrder = (a: StorefrontCollection, b: StorefrontCollection): number =>
+  a.display_order - b.display_order || a.slug.localeCompare(b.slug);
 
 export interface StorefrontEntry {
   product_id: string;

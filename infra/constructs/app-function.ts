@@ -26,6 +26,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
@@ -251,10 +252,10 @@ export interface AppFunctionProps {
   /** Commands around esbuild, e.g. files the handler reads beside it (the render function's web build). */
   readonly bundlingHooks?: ICommandHooks;
   /**
-   * The instruction set. arm64 unless a native addon the function carries is installed here for another
-   * (issue 34: sharp's prebuilt libvips is the build machine's, linux x64).
+   * @default arm64; another when the function carries a native addon built for it (the card function's
+   * resvg, the upload processor's sharp: their prebuilt binaries are the build machine's, linux x64).
    */
-  readonly architecture?: Architecture;
+  readonly architecture?: lambda.Architecture;
   /**
    * Packages left out of the bundle (FUNCTION_BUNDLING.externalModules) that the function loads at run
    * time, copied as installed (the repository's node_modules) into the asset's node_modules: a native

@@ -4,9 +4,14 @@
  * renders the public pages (/{username}, /product/{id}) and answers every other app path with the SPA's
  * shell, so it replaces the S3 default behaviour and its SPA-fallback function (web-hosting.ts).
  *
- * CloudFront keeps each page as long as the function's Cache-Control says (s-maxage, and serves it stale
- * while refetching); the events that change a page invalidate it at once
- * (functions/public-pages/consumers/invalidate-public-pages.consumer.ts).
+ * Share cards (issue 34), the PNGs the pages' og:image names under /og/*, come from a function of their
+ * own (functions/public-pages/http/render-card.ts) behind its own function URL, the same way: satori
+ * and resvg are ~1 MB of code and a native binary the pages must not load, and the binary decides the
+ * function's architecture (x86_64, below).
+ *
+ * CloudFront keeps each page and card as long as its function's Cache-Control says (s-maxage, and serves
+ * it stale while refetching); the events that change a page invalidate it, and its card, at once
+ * (functions/public-pages/consumers/invalidate-public-pages.consumer.ts, invalidation/paths.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,13 +36,30 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type FunctionUrl, FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { BUNDLED_WEB_DIR, PUBLIC_MANIFEST } from '../../functions/public-pages';
+import {
+  BUNDLED_WEB_DIR,
+  CARD_PATH_PREFIX,
+  CARD_RUNTIME_FILES,
+  PUBLIC_MANIFEST,
+  resvgBinaryFiles,
+} from '../../functions/public-pages';
 import { AppFunction } from './app-function';
 
 export const RENDER_FUNCTION_ENTRY = 'functions/public-pages/http/render-page.ts';
+export const CARD_FUNCTION_ENTRY = 'functions/public-pages/http/render-card.ts';
+
+/** The distribution's behaviour for share cards: every path under /og/. */
+export const CARD_PATH_PATTERN = `${CARD_PATH_PREFIX}*`;
+
+/**
+ * x86_64, not the stack's arm64: resvg's binary is a platform package, and the one npm installs on the
+ * machines that build the stack (Linux x64, glibc, as Lambda's) is the one the bundle can carry.
+ */
+export const CARD_FUNCTION_ARCHITECTURE = Architecture.X86_64;
+export const CARD_BINARY_FILES = resvgBinaryFiles('x64');
 
 /** Never longer than a day at the edge, whatever the origin says (pages ask for 10 minutes). */
 export const PUBLIC_PAGES_MAX_TTL = Duration.days(1);
@@ -80,6 +102,30 @@ const webBuildHooks = (webDistPath: string): ICommandHooks => ({
   },
 });
 
+/**
+ * Copies what the card engines read at run time (functions/public-pages/card/card-engine.ts) into the
+ * bundle's node_modules after esbuild: resvg's loader and its x86_64 binary, satori's layout.wasm, the
+ * font. A build machine without the binary fails the bundling, naming the package: a card function that
+ * could not draw a card must not be deployed.
+ */
+const cardEngineHooks = (): ICommandHooks => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => {
+    const binary = CARD_BINARY_FILES[1];
+    const binaryPackage = path.dirname(binary);
+    const files = [...CARD_RUNTIME_FILES, ...CARD_BINARY_FILES];
+    return [
+      `[ -f "${path.join(inputDir, 'node_modules', binary)}" ] || { echo "[infra] ${binaryPackage} is not installed: ` +
+        `the card function needs resvg's x86_64 Linux binary (npm install on Linux x64, or npm install --no-save --os=linux --cpu=x64 ${binaryPackage})" >&2; exit 1; }`,
+      ...files.map((file) => {
+        const target = path.join(outputDir, 'node_modules', file);
+        return `mkdir -p "${path.dirname(target)}" && cp "${path.join(inputDir, 'node_modules', file)}" "${target}"`;
+      }),
+    ];
+  },
+});
+
 export interface PublicPagesProps {
   readonly table: ITable;
   /** Absolute path of the web build (Vite's web/dist). */
@@ -91,6 +137,9 @@ export interface PublicPagesProps {
 export class PublicPages extends Construct {
   readonly render: AppFunction;
   readonly functionUrl: FunctionUrl;
+  /** Share cards (/og/*): their own function and URL. */
+  readonly card: AppFunction;
+  readonly cardUrl: FunctionUrl;
   readonly cachePolicy: CachePolicy;
   readonly originRequestPolicy: OriginRequestPolicy;
   readonly forwardHost: CloudFrontFunction;
@@ -117,8 +166,21 @@ export class PublicPages extends Construct {
     // AWS_IAM: only the distribution, signing through its origin access control, may call the URL.
     this.functionUrl = this.render.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 
+    this.card = new AppFunction(this, 'Card', {
+      entry: CARD_FUNCTION_ENTRY,
+      description: 'Share cards: the 1200x630 PNG of a storefront, product or the site (og:image)',
+      // Layout, text shaping and rasterizing are CPU work, which Lambda gives with memory; one card is
+      // drawn once per edge TTL. Its pictures are fetched side by side, each within 2.5 s.
+      memorySize: 512,
+      timeout: Duration.seconds(15),
+      architecture: CARD_FUNCTION_ARCHITECTURE,
+      environment: props.appUrl ? { APP_URL: props.appUrl } : {},
+      bundlingHooks: cardEngineHooks(),
+    }).bindAccess({ table: 'read' }, { table: props.table });
+    this.cardUrl = this.card.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+
     this.cachePolicy = new CachePolicy(this, 'CachePolicy', {
-      comment: 'Public pages: one copy per path, TTL from the origin Cache-Control (at most a day)',
+      comment: 'Public pages and cards: one copy per path, TTL from the origin Cache-Control (at most a day)',
       // 0 / 0 / 1 day: the function's s-maxage decides; an answer without it (no-store 503) is not kept.
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
@@ -158,6 +220,18 @@ export class PublicPages extends Construct {
       originRequestPolicy: this.originRequestPolicy,
       responseHeadersPolicy,
       functionAssociations: [{ function: this.forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+  }
+
+  /**
+   * The /og/* behaviour: the card function, cached and keyed exactly as the pages are (the path alone),
+   * so the pages' invalidations name their cards too; the viewer's host travels the same way (the card
+   * resolves a page's relative picture URLs against it).
+   */
+  cardBehavior(responseHeadersPolicy: IResponseHeadersPolicy): BehaviorOptions {
+    return {
+      ...this.behavior(responseHeadersPolicy),
+      origin: FunctionUrlOrigin.withOriginAccessControl(this.cardUrl),
     };
   }
 }

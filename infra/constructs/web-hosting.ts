@@ -39,7 +39,7 @@ import type { LedgerExports } from './ledger-exports';
 import { EXPORTS_PATH_PATTERN } from './ledger-exports';
 import { uploadsBucketOriginOf } from './media-uploads';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
-import type { PublicPages } from './public-pages';
+import { CARD_PATH_PATTERN, type PublicPages } from './public-pages';
 import { STOREFRONT_PATH_PATTERN, storefrontBehavior } from './storefront-cache';
 
 /** What the SPA fetches from /config.json at start (the local cloud serves the same shape). */
@@ -180,6 +180,8 @@ export class WebHosting extends Construct {
       defaultBehavior: props.publicPages.behavior(this.spaHeadersPolicy),
       additionalBehaviors: {
         [HASHED_ASSETS_PATH_PATTERN]: bucketBehavior,
+        // Share cards (issue 34): their own function, cached like the pages (constructs/public-pages.ts).
+        [CARD_PATH_PATTERN]: props.publicPages.cardBehavior(this.spaHeadersPolicy),
         [RUNTIME_CONFIG_PATH]: bucketBehavior,
         // First: CloudFront matches behaviours in order, and this one caches (storefront-cache.ts).
         [STOREFRONT_PATH_PATTERN]: storefrontBehavior(this, apiBehavior),

@@ -15,7 +15,8 @@
 export interface OriginAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Bytes for a binary answer (a share card's PNG). */
+  body: string | Buffer;
 }
 
 /** How long an answer may be kept, from its Cache-Control; undefined: not at all. */

@@ -275,6 +275,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       MEDIA_BUCKET,
       // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
       WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
+      // Issue 34: the one loopback origin share cards may fetch pictures from (the demo store's and the
+      // site's own, served here); never deployed, where a picture must be on a public address.
+      LOCAL_PICTURE_ORIGINS: new URL(url).origin,
     });
     delete process.env.SECRETS_KMS_KEY_ID;
     delete process.env.AWS_SESSION_TOKEN;

@@ -8,6 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { CARD_PATH_PREFIX } from '../../functions/public-pages';
+import { handler as renderCard } from '../../functions/public-pages/http/render-card';
 import { handler } from '../../functions/public-pages/http/render-page';
 import { createLocalCloudFrontApi, type LocalCloudFrontApi } from './cloudfront-api';
 import { createEdgeCache, type EdgeCache, type OriginAnswer } from './edge-cache';
@@ -53,13 +55,16 @@ const eventOf = (path: string, method: string, viewer: Viewer): APIGatewayProxyE
 };
 
 const render = async (path: string, method: 'GET' | 'HEAD', viewer: Viewer): Promise<OriginAnswer> => {
-  const result = await handler(eventOf(path, method, viewer));
+  // The /og/* behaviour's origin (share cards) or the default one, as the distribution routes them.
+  const origin = path.startsWith(CARD_PATH_PREFIX) ? renderCard : handler;
+  const result = await origin(eventOf(path, method, viewer));
   return {
     status: result.statusCode ?? 200,
     headers: Object.fromEntries(
       Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
     ),
-    body: result.body ?? '',
+    // A function URL's binary answer is base64 in the result; CloudFront sends the viewer the bytes.
+    body: result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''),
   };
 };
 

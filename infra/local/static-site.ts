@@ -7,6 +7,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CARD_PATH_PREFIX } from '../../functions/public-pages';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,7 +73,8 @@ export const createStaticSite = (
       sendFile(res, file, method);
       return;
     }
-    if (path.extname(pathname)) {
+    // Share cards (/og/…png) are the render functions' too, as CloudFront's /og/* behaviour sends them.
+    if (path.extname(pathname) && !pathname.startsWith(CARD_PATH_PREFIX)) {
       res.writeHead(404, { ...securityHeaders, 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found\n');
       return;

@@ -40,6 +40,9 @@
  *     /creator/dashboard (≤ 220 KB gzip) and the Largest Contentful Paint of nine main screens on a
  *     reload with the CPU throttled ×4 (median of 3, ≤ 1.0 s), on a cloud of its own with the demo data
  *     set; over a goal fails the bench.
+ * 11. Share cards (tests/bench/cards.ts, issue 34): the card function's code and the files beside it, its
+ *     import, first and warm card in a fresh Node 24 process, and one card of each kind drawn with
+ *     pictures (median of 5; ≤ 1 s); over a goal fails the bench.
  *
  * `npm run bench -- 7` (or `-- 2 7`) runs only the sections named; sections 3 to 9 share one local cloud
  * and its seed data (a brand with 20 products, a creator, a link), which is set up whenever one of them runs.
@@ -55,6 +58,7 @@ import { features } from '../../functions/routes';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { saveBenchCreator } from './bench-creator';
 import { benchBilling } from './billing';
+import { benchCards } from './cards';
 import { benchDirectories } from './directories';
 import { benchExports } from './exports';
 import { benchLambdas } from './lambdas';
@@ -157,14 +161,15 @@ const fmt = (r: { p50: number; p95: number; rps: number }) =>
 /** The sections named on the command line (`npm run bench -- 3 7`); none named: all of them. */
 const chosen = new Set(process.argv.slice(2).map(Number));
 for (const section of chosen) {
-  if (!Number.isInteger(section) || section < 1 || section > 10)
-    throw new Error(`no bench section ${section}: name sections 1 to 10`);
+  if (!Number.isInteger(section) || section < 1 || section > 11)
+    throw new Error(`no bench section ${section}: name sections 1 to 11`);
 }
 const runs = (section: number) => chosen.size === 0 || chosen.has(section);
 
 const main = async () => {
   if (runs(1) && !(await benchLambdas(1))) process.exitCode = 1;
   if (runs(2)) spaChunks();
+  if (runs(11) && !(await benchCards(11))) process.exitCode = 1;
   // Section 10 starts a cloud of its own with the demo data set: in a process of its own, since the
   // handlers read their cloud's configuration once, at import.
   if (runs(10)) {

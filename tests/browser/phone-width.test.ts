@@ -57,6 +57,12 @@ beforeAll(async () => {
     token: creator.token,
   });
   expect(added.status).toBe(201);
+  // Issue 34: a collection with a long title, for /{username}/c/{slug}.
+  const collection = await api('/creator/storefront/collections', {
+    ...json('POST', { title: 'Everything I pack for a long weekend away', product_ids: [first.id] }),
+    token: creator.token,
+  });
+  expect(collection.status).toBe(201);
   const creatorId = userIdOf(creator.token);
   const sent = await api(`/brand/threads/${creatorId}/messages`, {
     ...json('POST', {
@@ -74,6 +80,7 @@ beforeAll(async () => {
   params = {
     id: first.id,
     username: creator.creator.username,
+    slug: collection.body.collection.slug,
     brandId: brand.brandId,
     creatorId,
   };

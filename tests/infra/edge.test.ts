@@ -11,6 +11,7 @@ import cdkJson from '../../cdk.json';
 import { routeKey, routes } from '../../functions/routes';
 import { EDGE_RATE_LIMITS, RATE_WINDOW_SECONDS } from '../../infra/constructs/edge-protection';
 import { uploadsBucketOriginOf } from '../../infra/constructs/media-uploads';
+import { CARD_PATH_PATTERN } from '../../infra/constructs/public-pages';
 import { routeThrottles, STAGE_THROTTLE } from '../../infra/constructs/route-throttles';
 import {
   deployedCognitoOrigin,
@@ -97,12 +98,12 @@ describe('security headers (infra/security-headers.ts)', () => {
     });
   });
 
-  it('the SPA policy is on the site only (pages, shell, assets, config): the API pages (OAuth popup, link not found) keep their own CSPs', () => {
+  it('the SPA policy is on the site only (pages, shell, share cards, assets, config): the API pages (OAuth popup, link not found) keep their own CSPs', () => {
     const config = distributionConfig();
     const spaPolicy = { Ref: logicalId(stack.web.spaHeadersPolicy) };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(spaPolicy);
     for (const behavior of config.CacheBehaviors) {
-      const site = ['/assets/*', '/config.json'].includes(behavior.PathPattern);
+      const site = ['/assets/*', '/config.json', CARD_PATH_PATTERN].includes(behavior.PathPattern);
       if (site) expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual(spaPolicy);
       else expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).not.toEqual(spaPolicy);
     }
@@ -125,8 +126,9 @@ describe('security headers (infra/security-headers.ts)', () => {
         },
       });
     }
-    // Every behaviour in front of the API (the cached storefront too) has it; the bucket's files are the site's.
-    const siteFiles = ['/assets/*', '/config.json'];
+    // Every behaviour in front of the API (the cached storefront too) has it; the bucket's files and the
+    // pages' share cards are the site's.
+    const siteFiles = ['/assets/*', '/config.json', CARD_PATH_PATTERN];
     for (const behavior of behaviors.filter((b) => !siteFiles.includes(b.PathPattern))) {
       expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({
         Ref: logicalId(stack.web.apiHeadersPolicy),

@@ -205,6 +205,12 @@ describe('public pages (issue 20)', () => {
     );
   });
 
+  it('the card function reads the table and nothing else (issue 34)', () => {
+    expect(actionsOf(statementsOf(stack.publicPages.card)).sort()).toEqual(
+      expectedActions({ table: 'read' }),
+    );
+  });
+
   it('only the consumers that declare it may invalidate, and only this distribution', () => {
     const distributionRef = { Ref: logicalIdOf(stack.web.distribution) };
     for (const { definition, consumer } of stack.events.consumers) {

@@ -344,23 +344,24 @@ describe('Lambda functions', () => {
     expect(bundles({ 'aws:cdk:bundling-stacks': ['**'], bundling: 'on' })).toBe(true);
   });
 
-  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages and the key authorizer', () => {
-    // In the root: the two Cognito triggers, the public pages' render function (constructs/public-pages.ts),
-    // the export function (constructs/ledger-exports.ts), the API keys' authorizer (issue 22), the upload
-    // processor and CDK's bucket-notifications handler that wires it (issue 34); the features' functions
-    // are in their modules' nested stacks.
-    template.resourceCountIs('AWS::Lambda::Function', 7);
+  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages, their cards, the key authorizer and the upload processor', () => {
+    // In the root: the two Cognito triggers, the public pages' render and card functions
+    // (constructs/public-pages.ts), the export function (constructs/ledger-exports.ts), the API keys'
+    // authorizer (issue 22), the upload processor and CDK's bucket-notifications handler that wires it
+    // (issue 34); the features' functions are in their modules' nested stacks.
+    template.resourceCountIs('AWS::Lambda::Function', 8);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 7,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 8,
     );
   });
 
-  it('all use the shared defaults: Node 24, arm64, tracing, own log group, source maps', () => {
+  it('all use the shared defaults: Node 24, arm64 (the card function x86_64: its native binary), tracing, own log group, source maps', () => {
     // Ours (AppFunction), not CDK's bucket-notifications handler (its own Python function).
     const functions = allResourcesOfType(stack, 'AWS::Lambda::Function').filter(
       (fn) => !String(fn.Properties.Description).includes('Custom::S3BucketNotifications'),
     );
     expect(functions.length).toBeGreaterThan(0);
+    const card = resourceOf(stack.publicPages.card.fn);
     const processor = resourceOf(stack.media.processor.fn);
     for (const fn of functions) {
       // The upload processor (issue 34) is the one exception: x86_64 for the sharp binary it carries, and
@@ -377,7 +378,7 @@ describe('Lambda functions', () => {
       }
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
+        Architectures: [fn === card ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
@@ -808,6 +809,49 @@ describe('public pages: the render function is the default origin (issue 20)', (
     });
     expect(request.uri).toBe('/ava');
     expect(request.headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  });
+
+  it('share cards: /og/* reaches the card function (x86_64, IAM-only URL) through origin access control, cached and keyed as the pages', () => {
+    const cardFn = stack.publicPages.card.fn;
+    expect(resourceOf(cardFn).Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['x86_64'],
+      MemorySize: 512,
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      TargetFunctionArn: { 'Fn::GetAtt': [logicalId(cardFn), 'Arn'] },
+    });
+    const behaviors = config().CacheBehaviors as Record<string, CfnJson>[];
+    const behavior = behaviors.find((b) => b.PathPattern === '/og/*') as Record<string, CfnJson>;
+    expect(behavior).toBeDefined();
+    const origin = config().Origins.find((o: Record<string, CfnJson>) => o.Id === behavior.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.publicPages.cardUrl));
+    expect(JSON.stringify(origin.DomainName)).not.toContain(logicalId(stack.publicPages.functionUrl));
+    const [oacId] = origin.OriginAccessControlId['Fn::GetAtt'];
+    expect(resourcesOf('AWS::CloudFront::OriginAccessControl')[oacId]?.Properties).toMatchObject({
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always' },
+    });
+    expect([...behavior.AllowedMethods].sort()).toEqual(['GET', 'HEAD']);
+    // The pages' cache policy: the path alone, the function's s-maxage; so an invalidation of a page's
+    // paths (invalidation/paths.ts) drops its card's one cached copy too.
+    expect(behavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: { Ref: logicalId(stack.publicPages.cachePolicy) },
+      OriginRequestPolicyId: { Ref: logicalId(stack.publicPages.originRequestPolicy) },
+      ResponseHeadersPolicyId: { Ref: logicalId(stack.web.spaHeadersPolicy) },
+    });
+    const permissions = Object.values(resourcesOf('AWS::Lambda::Permission')).filter((p) =>
+      JSON.stringify(p.Properties.FunctionName).includes(logicalId(stack.publicPages.cardUrl)),
+    );
+    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) {
+      expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain(logicalId(stack.web.distribution));
+    }
   });
 
   it('the invalidation consumer gets the distribution id from the root, as a parameter', () => {

@@ -95,6 +95,11 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         'PATCH /api/creator/storefront/products/{productId}',
         'DELETE /api/creator/storefront/products/{productId}',
         'PUT /api/creator/storefront/order',
+        // Issue 34: collections.
+        'POST /api/creator/storefront/collections',
+        'PUT /api/creator/storefront/collections/{slug}',
+        'DELETE /api/creator/storefront/collections/{slug}',
+        'PUT /api/creator/storefront/collection-order',
         'GET /api/creator/credits',
         'GET /api/creator/sample-store',
         'POST /api/creator/credits/redemptions',

@@ -195,6 +195,9 @@ const expectLivedInDemo = async (
   expect(ready.length, JSON.stringify(facts.creators)).toBeGreaterThan(0);
   for (const email of brands)
     expect(facts.clickDays[email], `days with clicks at ${email}`).toBeGreaterThan(1);
+  // Issue 34: the established demo brands and creators are past getting started: no list shows.
+  const everyone = [...brands, ...demoCreators.map((creator) => creator.email)];
+  expect(facts.checklists).toEqual(Object.fromEntries(everyone.map((email) => [email, null])));
   // Issue 34: every demo creator states niches and an audience band, and the directory ranks them by
   // the history's sales (the seed runs the daily ranking once).
   const listed = Object.values(facts.directory);
@@ -228,6 +231,11 @@ const expectFiguresAgree = (facts: DemoDataFacts, now: Date) => {
     expect(storefront?.products.length, `/${creator.username}'s products`).toBeGreaterThan(0);
     expect(storefront?.featured, `/${creator.username}'s featured products`).toBeGreaterThan(0);
     expect(storefront?.missingOnPage, `products missing on /${creator.username}`).toEqual([]);
+    // Issue 34: every demo creator has collections, each with its own page.
+    expect(storefront?.collections.length, `/${creator.username}'s collections`).toBeGreaterThan(0);
+    for (const collection of storefront?.collections ?? []) {
+      expect(collection.pageStatus, `${creator.username}: ${collection.title}`).toBe(200);
+    }
   }
   const today = now.toISOString().slice(0, 10);
   const { dates } = facts;

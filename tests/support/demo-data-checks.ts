@@ -23,6 +23,11 @@ export interface DemoDataFacts {
   creators: Record<string, { payable: number; payouts: { status: string; created_at: string }[] }>;
   /** Days of the brand's 30-day series with clicks, per brand email. */
   clickDays: Record<string, number>;
+  /**
+   * Issue 34: the getting-started list each demo user's dashboard carries, per email (brands and
+   * creators); null when none shows, as for the established demo users.
+   */
+  checklists: Record<string, unknown>;
   /** Commissionable sale lines read (all brands). */
   commissionLines: number;
   /**
@@ -34,7 +39,15 @@ export interface DemoDataFacts {
   /** Per creator username: the storefront as the public API and the `/{username}` page show it. */
   storefronts: Record<
     string,
-    { status: number; bio: string; products: string[]; featured: number; missingOnPage: string[] }
+    {
+      status: number;
+      bio: string;
+      products: string[];
+      featured: number;
+      missingOnPage: string[];
+      /** Issue 34: its collections' titles, and each collection page's status. */
+      collections: { title: string; pageStatus: number }[];
+    }
   >;
   /** Issue 34: the brands' creators directory as the first demo brand reads it, per username. */
   directory: Record<string, { niches: string[]; audience_band: string | null; sales_cents_90d: number }>;
@@ -122,6 +135,7 @@ export const readDemoDataFacts = async (input: {
     transfers: 0,
     creators: {},
     clickDays: {},
+    checklists: {},
     commissionLines: 0,
     rateMismatches: [],
     storefronts: {},
@@ -192,6 +206,7 @@ export const readDemoDataFacts = async (input: {
     facts.clickDays[email] = (dashboard.series as { clicks: number }[]).filter(
       (day) => day.clicks > 0,
     ).length;
+    facts.checklists[email] = dashboard.checklist ?? null;
   }
   for (const email of input.creators) {
     const token = await tokenOf(email);
@@ -202,6 +217,7 @@ export const readDemoDataFacts = async (input: {
       payouts: payouts.map(({ status, created_at }) => ({ status, created_at })),
     };
     for (const payout of payouts) if (payout.paid_at) facts.dates.payoutsPaid.push(payout.paid_at);
+    facts.checklists[email] = (await get('/creator/dashboard', token)).checklist ?? null;
     // My Campaigns: each link's rate is its product's, as the brand set it; so is Explore's.
     const campaigns = await get('/creator/campaigns', token);
     for (const link of campaigns.links as { product_id: string; commission_percentage: number }[]) {
@@ -238,8 +254,9 @@ export const readDemoDataFacts = async (input: {
       ? ((await response.json()) as {
           storefront: { bio: string };
           products: { name: string; featured: boolean }[];
+          collections: { slug: string; title: string }[];
         })
-      : { storefront: { bio: '' }, products: [] };
+      : { storefront: { bio: '' }, products: [], collections: [] };
     const page = await fetch(`${input.baseUrl}/${encodeURIComponent(username)}`);
     const text = pageText(await page.text());
     facts.storefronts[username] = {
@@ -248,6 +265,12 @@ export const readDemoDataFacts = async (input: {
       products: body.products.map((product) => product.name),
       featured: body.products.filter((product) => product.featured).length,
       missingOnPage: body.products.map((product) => product.name).filter((name) => !text.includes(name)),
+      collections: await Promise.all(
+        body.collections.map(async ({ slug, title }) => ({
+          title,
+          pageStatus: (await fetch(`${input.baseUrl}/${encodeURIComponent(username)}/c/${slug}`)).status,
+        })),
+      ),
     };
   }
   const events = await fetch(`${input.baseUrl}/__stripe/__events?type=transfer.created`);

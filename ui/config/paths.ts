@@ -43,6 +43,12 @@ export const paths = {
     path: '/:username/p/:id',
     getHref: (username: string, id: string) => `/${encodeURIComponent(username)}/p/${encodeURIComponent(id)}`,
   },
+  /** A collection of a creator's storefront (issue 34): /{username}/c/{slug}. */
+  storefrontCollection: {
+    path: '/:username/c/:slug',
+    getHref: (username: string, slug: string) =>
+      `/${encodeURIComponent(username)}/c/${encodeURIComponent(slug)}`,
+  },
   /** A creator's public storefront. Its route is added with the storefront; see `reservedUsernames`. */
   storefront: {
     path: '/:username',

@@ -137,6 +137,19 @@ export const getBrandOfUserOrThrow = async (userId: string): Promise<Brand> => {
   return found;
 };
 
+/**
+ * The signed-in user's brand and how many of its products are live (available_product_count, which the
+ * view leaves out): the dashboard's getting-started list reads both from the one GetItem of the brand.
+ */
+export const getBrandAndLiveCountOfUserOrThrow = async (
+  userId: string,
+): Promise<{ brand: Brand; liveProducts: number }> => {
+  const brandId = await ownedBrandId(userId);
+  const item = brandId ? (await brand.get({ id: brandId }).go()).data : null;
+  if (!item) throw new DomainError('not_found', 'Brand not found');
+  return { brand: toBrand(item), liveProducts: Math.max(0, item.available_product_count ?? 0) };
+};
+
 /** Server-side only: the sealed token, for the import and discount features. */
 export const getSealedStoreToken = async (brandId: string): Promise<string | undefined> =>
   (await readBrand(brandId, ['shopify_access_token_sealed']))?.shopify_access_token_sealed ?? undefined;

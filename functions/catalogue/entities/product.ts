@@ -248,6 +248,19 @@ export const listProductsOfBrand = async (brandId: string): Promise<Product[]> =
     .sort(byName);
 
 /**
+ * Whether the brand has set a commission on any product (issue 34's getting-started step): every rate
+ * write bumps `rate_version`, which an import's default rate never sets. One Query on the brand's
+ * products, filtered, that stops at the first match.
+ */
+export const hasBrandSetARate = async (brandId: string): Promise<boolean> => {
+  const { data } = await product.query
+    .primary({ brand_id: brandId })
+    .where((attr, op) => `${op.exists(attr.rate_version)} AND ${op.notExists(attr.deleted_at)}`)
+    .go({ count: 1, attributes: ['brand_id', 'id'] });
+  return data.length > 0;
+};
+
+/**
  * Issue 22 (GET /api/v1/products): one page of the brand's products in id order, one Query after a
  * product's sort key (ElectroDB's cursor is the last key, base64url JSON).
  */

@@ -1,4 +1,4 @@
-import { getCreatorDashboard } from '../../../contracts/creator-workspace';
+import { dismissCreatorChecklist, getCreatorDashboard } from '../../../contracts/creator-workspace';
 import { getCreator } from '../../identity';
 import { dashboardMoneyOf, listCreatorDays, readCreatorMoney } from '../../ledger';
 import { listApplicationsOfCreator } from '../../partnerships';
@@ -6,10 +6,13 @@ import { conversionRate, listLinksOfCreator } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { fillDays, lastDays } from '../../shared/time/days';
 import { readStorefrontStatus } from '../../storefront';
+import { readCreatorChecklist } from '../creator-checklist';
+import { dismissChecklist } from '../entities/checklist-dismissal';
 
 /**
  * Creator dashboard: earnings from the commission ledger's totals (zero until orders are attributed),
- * link statistics from the click aggregator, a 30-day series (clicks, sales, commission), and the best links.
+ * link statistics from the click aggregator, a 30-day series (clicks, sales, commission), the best links,
+ * and the getting-started list, ticked from what these reads already hold.
  */
 export const handler = createFeatureHandler({
   'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
@@ -23,12 +26,21 @@ export const handler = createFeatureHandler({
       listApplicationsOfCreator(caller.userId),
       readStorefrontStatus(caller.userId),
     ]);
+    const checklist = await readCreatorChecklist({
+      userId: caller.userId,
+      creator,
+      storefront,
+      applications: applications.length,
+      links: links.length,
+      clicks: stats.clicks,
+      conversions: stats.conversions,
+    });
     return {
       body: {
         creator: creator
           ? { username: creator.username, onboarding_completed: creator.onboarding_completed }
           : null,
-        storefront,
+        storefront: { exists: storefront.exists, is_active: storefront.is_active },
         totals: {
           ...dashboardMoneyOf(totals),
           clicks: stats.clicks,
@@ -44,7 +56,15 @@ export const handler = createFeatureHandler({
           { clicks: 0, sales_cents: 0, commission_cents: 0, conversions: 0 },
         ),
         top_links: [...links].sort((a, b) => b.clicks - a.clicks).slice(0, 5),
+        checklist,
       },
     };
   }),
+  'POST /api/creator/dashboard/checklist/dismiss': defineRoute(
+    dismissCreatorChecklist,
+    async ({ caller }) => {
+      await dismissChecklist(caller.userId);
+      return { status: 204 };
+    },
+  ),
 });

@@ -113,6 +113,12 @@ export const isInvitationOfBrand = async (brandId: string, id: string): Promise<
   return data.length > 0;
 };
 
+/** Whether the brand has invited anyone (issue 34's getting-started step): one Query of at most one item. */
+export const hasBrandInvitedAnyone = async (brandId: string): Promise<boolean> => {
+  const { data } = await invitationEntity.query.ofBrand({ brand_id: brandId }).go({ limit: 1 });
+  return data.length > 0;
+};
+
 export const getInvitation = async (creatorId: string, id: string) => {
   const { data } = await invitationEntity.get({ creator_id: creatorId, id }).go({ consistent: true });
   return data ? toInvitation(data) : undefined;

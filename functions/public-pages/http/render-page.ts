@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { log } from '../../shared/log';
 import { renderDocument } from '../document';
 import type { RenderedPage, SiteOrigin } from '../page';
+import { type CollectionPageResult, renderCollectionPage } from '../pages/collection-page';
 import { renderMarketingPage } from '../pages/marketing-page';
 import { renderProductPage, renderStorefrontProductPage } from '../pages/product-page';
 import { renderStorefrontPage } from '../pages/storefront-page';
@@ -31,15 +32,28 @@ const html = (status: number, body: string, cacheControl: string, head: boolean)
   body: head ? '' : body,
 });
 
-const render = async (route: PublicRoute, event: APIGatewayProxyEventV2): Promise<RenderedPage | 'spa'> => {
+const render = async (
+  route: PublicRoute,
+  event: APIGatewayProxyEventV2,
+): Promise<RenderedPage | CollectionPageResult | 'spa'> => {
   if (route.page === 'storefront') return renderStorefrontPage(route.username, siteOrigin(event));
   if (route.page === 'marketing') return renderMarketingPage(route.path, siteOrigin(event));
   if (route.page === 'product') return renderProductPage(route.productId, siteOrigin(event));
   if (route.page === 'storefront-product') {
     return renderStorefrontProductPage(route.username, route.productId, siteOrigin(event));
   }
+  if (route.page === 'storefront-collection') {
+    return renderCollectionPage(route.username, route.slug, siteOrigin(event));
+  }
   return 'spa';
 };
+
+/** One address per page: another case, a trailing slash or a collection's former address. */
+const permanentRedirect = (location: string): Result => ({
+  statusCode: 301,
+  headers: { location, 'cache-control': 'public, max-age=3600' },
+  body: '',
+});
 
 const UNAVAILABLE = `<main class="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
       <h1 class="text-xl font-semibold text-slate-800">This page could not be loaded</h1>
@@ -80,6 +94,10 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
       body: '',
     };
   }
+  if (route.page === 'storefront-collection') {
+    const address = `/${route.username}/c/${route.slug}`;
+    if (event.rawPath !== address) return permanentRedirect(address);
+  }
   if (route.page === 'storefront-product') {
     const address = `/${route.username}/p/${encodeURIComponent(route.productId)}`;
     if (route.productId && event.rawPath !== address) {
@@ -106,6 +124,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Result> =>
   try {
     const page = await render(route, event);
     if (page === 'spa') return html(200, build.spaShell, SPA_SHELL_CACHE, head);
+    if ('redirectTo' in page) return permanentRedirect(page.redirectTo);
     const document = renderDocument({
       meta: page.meta,
       body: page.body,

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MarketingPage, type MarketingPath } from '../../../ui/public/pages/marketing-page';
 import { platformSettings } from '../../platform';
+import { cardImage } from '../card/card-image';
+import { SITE_CARD_PATH } from '../card/card-paths';
 import { takeHoistedTitle } from '../hoisted-title';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 
@@ -28,6 +30,12 @@ export const renderMarketingPage = (path: MarketingPath, origin: SiteOrigin): Re
       description: descriptions[path],
       canonicalUrl: absolute(origin, path),
       type: 'website',
+      // The site's own card (the same renderer, no data): what a shared link to the site shows.
+      image: cardImage(
+        origin,
+        SITE_CARD_PATH,
+        'Affiliate Marketplace: creators share products, brands pay for sales',
+      ),
       jsonLd:
         path === '/'
           ? {

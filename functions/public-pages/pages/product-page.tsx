@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { centsToDecimal } from '../../../contracts/money-text';
+import { centsToDecimal, formatUsd } from '../../../contracts/money-text';
 import { pageTitle } from '../../../ui/config/app';
 import { paths } from '../../../ui/config/paths';
 import type { PickedBy } from '../../../ui/product-page/product-view';
@@ -10,6 +10,8 @@ import {
   readStorefrontPageWithOwner,
   readStorefrontsFeaturing,
 } from '../../storefront';
+import { cardImage } from '../card/card-image';
+import { productCardPath } from '../card/card-paths';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
 import { codesByProduct } from '../storefront-codes';
@@ -98,16 +100,11 @@ const productPage = (
       description: summary(product.description || `${product.name} by ${product.brand.name}.`),
       canonicalUrl: url,
       type: 'product',
-      image: product.image_url
-        ? {
-            url: absolute(origin, product.image_url),
-            alt: product.name,
-            // Known sizes let a link preview lay out the card before the image arrives.
-            ...(product.image_width && product.image_height
-              ? { width: product.image_width, height: product.image_height }
-              : {}),
-          }
-        : undefined,
+      image: cardImage(
+        origin,
+        productCardPath(product.id),
+        `${product.name} by ${product.brand.name}, ${formatUsd(product.price_cents)}`,
+      ),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',

@@ -5,6 +5,8 @@ import { StorefrontNotFoundPage, StorefrontPage } from '../../../ui/public/pages
 import { themeHref } from '../../../ui/storefront/storefront-theme';
 import { storefrontNotFoundTitle } from '../../../ui/storefront/storefront-view';
 import { type PublicStorefront, readStorefrontPageWithOwner } from '../../storefront';
+import { cardImage } from '../card/card-image';
+import { storefrontCardPath } from '../card/card-paths';
 import { takeHoistedTitle } from '../hoisted-title';
 import { summary } from '../metadata';
 import { absolute, CACHE, type RenderedPage, type SiteOrigin } from '../page';
@@ -21,7 +23,6 @@ export const renderStorefrontPage = async (username: string, origin: SiteOrigin)
   const description = summary(
     storefront.bio || `Products picked by @${storefront.username}: shop ${storefront.marketplace_name}.`,
   );
-  const imageUrl = storefront.header_image_url ?? storefront.avatar_url ?? products[0]?.image_url ?? null;
   return {
     status: 200,
     meta: {
@@ -29,12 +30,11 @@ export const renderStorefrontPage = async (username: string, origin: SiteOrigin)
       description,
       canonicalUrl: url,
       type: 'profile',
-      image: imageUrl
-        ? {
-            url: absolute(origin, imageUrl),
-            alt: `${storefront.marketplace_name} by @${storefront.username}`,
-          }
-        : undefined,
+      image: cardImage(
+        origin,
+        storefrontCardPath(storefront.username),
+        `${storefront.marketplace_name} by @${storefront.username}`,
+      ),
       jsonLd: storefrontJsonLd(data, url, origin),
     },
     body: renderToString(<StorefrontPage data={data} codes={codes} />),

@@ -1,13 +1,15 @@
 import type { EntityItem } from 'electrodb';
 import { defaultStorefrontName, storefrontLayouts } from '../../../contracts/storefront';
 import type { Creator } from '../../identity';
-import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { defineEntity, defineService, SERVICE, tableKey, writeTransaction } from '../../shared/data/entity';
 import { outboxEntity, outboxEvent, type TransactItem } from '../../shared/outbox/outbox-event';
 import {
   absentIdentity,
+  collectionOrder,
   defaultSettings,
   identityOf,
   type Storefront,
+  type StorefrontCollection,
   type StorefrontEntry,
   storefrontOrder,
 } from '../storefront-model';
@@ -49,6 +51,12 @@ export const storefront = defineEntity({
     is_active: { type: 'boolean' },
     /** The creator's wording of the affiliate disclosure; absent: the default (contracts/storefront.ts). */
     disclosure: { type: 'string' },
+    /**
+     * Set by a rename (the profile's transaction moves only this item to the new name's partition):
+     * until RepointStorefront moves the products and collections after it, the public page reads them
+     * from the creator's partition (readPublicStorefront).
+     */
+    repoint_pending: { type: 'boolean' },
     follower_count: { type: 'number' },
     product_count: { type: 'number' },
     created_at: { type: 'string' },
@@ -105,6 +113,39 @@ export const storefrontProduct = defineEntity({
 });
 
 /**
+ * A named group of storefront products (issue 34): CREATOR#{creatorId} / STOREFRONT#COLLECTION#{slug};
+ * directory STOREFRONT#{username} / 2#{slug}, so the public page's one Query and the editor's one Query
+ * read collections with the settings and products. The slug is the key: two collections of one creator
+ * cannot share it (a conditional create), and a new slug is a delete and a create in one transaction.
+ * `product_ids` is the collection's order; a product removed from the storefront is left out when read.
+ * `former_slugs` keep shared links to a renamed collection working (a 301 to the new address).
+ */
+export const storefrontCollection = defineEntity({
+  model: { entity: 'storefront-collection', version: '1', service: SERVICE },
+  attributes: {
+    creator_id: text,
+    slug: text,
+    username: text,
+    title: text,
+    cover_url: { type: 'string' },
+    product_ids: { type: 'list', items: { type: 'string' }, required: true },
+    former_slugs: { type: 'list', items: { type: 'string' } },
+    display_order: { type: 'number', required: true },
+    created_at: text,
+    updated_at: text,
+  },
+  indexes: {
+    primary: { pk: creatorPartition, sk: tableKey('sk', 'STOREFRONT#COLLECTION#${slug}') },
+    page: {
+      index: 'directory',
+      collection: 'page',
+      pk: pagePartition,
+      sk: tableKey('gsi2sk', '2#${slug}'),
+    },
+  },
+});
+
+/**
  * Never written: the editor's ONE Query of settings and products together (CREATOR#{id}, sk begins with
  * STOREFRONT). A service collection cannot say that prefix (with key templates its Query has no sort
  * key condition, and this partition also holds the creator and the follows), so each entity picks its
@@ -134,6 +175,7 @@ export const storefrontFollower = defineEntity({
 export const storefrontService = defineService({
   storefront,
   storefrontProduct,
+  storefrontCollection,
   storefrontFollower,
   outbox: outboxEntity,
 });
@@ -154,12 +196,21 @@ export const storefrontChanged = (
     ...(productIds.length > 0 ? { productIds: [...new Set(productIds)] } : {}),
   });
 
-/** Whether the creator has a storefront, and whether it is switched on (the dashboard's "Your storefront"). */
+/**
+ * Whether the creator has a storefront, whether it is switched on (the dashboard's "Your storefront"), and
+ * how many products it shows (its getting-started step).
+ */
 export const readStorefrontStatus = async (
   creatorId: string,
-): Promise<{ exists: boolean; is_active: boolean }> => {
-  const { data } = await storefront.get({ creator_id: creatorId }).go({ attributes: ['is_active'] });
-  return { exists: data !== null, is_active: data?.is_active !== false };
+): Promise<{ exists: boolean; is_active: boolean; product_count: number }> => {
+  const { data } = await storefront
+    .get({ creator_id: creatorId })
+    .go({ attributes: ['is_active', 'product_count'] });
+  return {
+    exists: data !== null,
+    is_active: data?.is_active !== false,
+    product_count: Math.max(0, data?.product_count ?? 0),
+  };
 };
 
 /** The username the creator's public page is served under (its settings item's), or undefined: none. */
@@ -194,34 +245,69 @@ export const toEntry = (item: EntityItem<typeof storefrontProduct>): StorefrontE
 /** A storefront's items as the editor's Query found them: settings and entries, with each entry's partition. */
 export type StorefrontItems = Awaited<ReturnType<typeof readStorefrontOfCreator>>['items'];
 
+export const toCollection = (item: EntityItem<typeof storefrontCollection>): StorefrontCollection => ({
+  slug: item.slug,
+  title: item.title,
+  cover_url: item.cover_url ?? null,
+  product_ids: item.product_ids ?? [],
+  former_slugs: item.former_slugs ?? [],
+  display_order: item.display_order ?? 0,
+  updated_at: item.updated_at,
+});
+
+/** Items of the storefront's Query (either partition) picked by entity: `type` says which. */
+const pickItems = (Items: Record<string, unknown>[]) => ({
+  settings: storefront.parse({ Items })?.data ?? [],
+  entries: Items.flatMap((Item) => {
+    const entry = storefrontProduct.parse({ Item })?.data;
+    return entry
+      ? [{ entry: toEntry(entry), creator_id: entry.creator_id, partition: `${Item.gsi2pk}` }]
+      : [];
+  }),
+  collections: Items.flatMap((Item) => {
+    const collection =
+      Item.type === 'storefront-collection' ? storefrontCollection.parse({ Item })?.data : null;
+    return collection
+      ? [
+          {
+            collection: toCollection(collection),
+            creator_id: collection.creator_id,
+            partition: `${Item.gsi2pk}`,
+          },
+        ]
+      : [];
+  }),
+});
+
 /**
- * The editor's read: settings and products in ONE consistent Query on the creator's partition (≤ 61
- * small items, far under 1 MB: a single page).
+ * The editor's read: settings, products and collections in ONE consistent Query on the creator's
+ * partition (≤ 81 small items, far under 1 MB: a single page).
  */
 export const readStorefrontOfCreator = async (creatorId: string) => {
   const page = await storefrontItems.query
     .primary({ creator_id: creatorId })
     .go({ data: 'raw', consistent: true });
   const Items: Record<string, unknown>[] = (page.data as { Items?: Record<string, unknown>[] }).Items ?? [];
-  const settings = storefront.parse({ Items })?.data[0];
+  const picked = pickItems(Items);
+  const settings = picked.settings[0];
   const items = {
     settings: settings ? { storefront: toStorefront(settings) } : undefined,
-    entries: Items.flatMap((Item) => {
-      const entry = storefrontProduct.parse({ Item })?.data;
-      return entry
-        ? [{ entry: toEntry(entry), creator_id: entry.creator_id, partition: `${Item.gsi2pk}` }]
-        : [];
-    }),
+    entries: picked.entries,
+    collections: picked.collections,
   };
   const entries = items.entries.map(({ entry }) => entry).sort(storefrontOrder);
-  return { storefront: items.settings?.storefront, entries, items };
+  const collections = items.collections.map(({ collection }) => collection).sort(collectionOrder);
+  return { storefront: items.settings?.storefront, entries, collections, items };
 };
 
 /**
- * The public page's read: ONE Query on the directory partition STOREFRONT#{username} (settings and
- * products together, ≤ 61 small items, far under 1 MB: a single page). After a rename, another creator
- * who takes the old name could share the partition until the first owner's items are re-pointed: the
- * most recently updated settings item wins and only its creator's products are shown.
+ * The public page's read: ONE Query on the directory partition STOREFRONT#{username} (settings, products
+ * and collections together, ≤ 81 small items, far under 1 MB: a single page). After a rename, another
+ * creator who takes the old name could share the partition until the first owner's items are
+ * re-pointed: the most recently updated settings item wins and only its creator's items are shown.
+ * Right after a rename (repoint_pending), the products and collections may still sit under the old
+ * name: they are read from the creator's own partition instead (a second Query) until RepointStorefront
+ * has moved them.
  */
 export const readPublicStorefront = async (username: string) => {
   const { data } = await storefrontService.collections.page({ username }).go();
@@ -230,8 +316,17 @@ export const readPublicStorefront = async (username: string) => {
     .map(toStorefront)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0];
   if (!found) return undefined;
-  const entries = data.storefrontProduct.filter(({ creator_id }) => creator_id === found.creator_id);
-  return { storefront: found, entries: entries.map(toEntry).sort(storefrontOrder) };
+  if (found.repoint_pending) {
+    const { entries, collections } = await readStorefrontOfCreator(found.creator_id);
+    return { storefront: found, entries, collections };
+  }
+  const mine = <T extends { creator_id: string }>(items: T[]) =>
+    items.filter(({ creator_id }) => creator_id === found.creator_id);
+  return {
+    storefront: found,
+    entries: mine(data.storefrontProduct).map(toEntry).sort(storefrontOrder),
+    collections: mine(data.storefrontCollection).map(toCollection).sort(collectionOrder),
+  };
 };
 
 const asUpdate = (write: { params: () => object }) => ({
@@ -239,20 +334,31 @@ const asUpdate = (write: { params: () => object }) => ({
 });
 
 /**
- * After a rename the products still sit in the old name's partition: re-point them in the same
- * transaction as the settings write that records the new name (by name, as writeTransaction takes them).
+ * After a rename the products and collections still sit in the old name's partition: re-point them in
+ * the same transaction as a settings write that records the new name (by name, as writeTransaction
+ * takes them). At most 60 products and 20 collections.
  */
-export const repointOperations = (creator: Pick<Creator, 'id' | 'username'>, items: StorefrontItems) =>
-  Object.fromEntries(
-    items.entries
-      .filter(({ partition }) => partition !== `STOREFRONT#${creator.username}`)
+export const repointOperations = (creator: Pick<Creator, 'id' | 'username'>, items: StorefrontItems) => {
+  const current = `STOREFRONT#${creator.username}`;
+  return Object.fromEntries([
+    ...items.entries
+      .filter(({ partition }) => partition !== current)
       .map(({ entry: { product_id } }) => [
         `repoint ${product_id}`,
         asUpdate(
           storefrontProduct.patch({ creator_id: creator.id, product_id }).set({ username: creator.username }),
         ),
       ]),
-  );
+    ...items.collections
+      .filter(({ partition }) => partition !== current)
+      .map(({ collection: { slug } }) => [
+        `repoint collection ${slug}`,
+        asUpdate(
+          storefrontCollection.patch({ creator_id: creator.id, slug }).set({ username: creator.username }),
+        ),
+      ]),
+  ]);
+};
 
 /**
  * The storefront follows its creator's profile. A rename re-keys its public partition (and a new avatar
@@ -266,9 +372,14 @@ export const storefrontProfileUpdates = (
   items: StorefrontItems,
 ): TransactItem[] => {
   if (!items.settings) return [];
+  const renamed = items.settings.storefront.username !== creator.username;
+  // A rename moves the settings now and marks the move; RepointStorefront moves the products and
+  // collections after it (up to 80 items: with the profile's own items and the directory's facets, one
+  // transaction could pass DynamoDB's 100), and the public page reads them meanwhile from the creator.
+  const moving = renamed && (items.entries.length > 0 || items.collections.length > 0);
   const settings = storefront
     .patch({ creator_id: creator.id })
-    .set(identityOf(creator))
+    .set({ ...identityOf(creator), ...(moving ? { repoint_pending: true } : {}) })
     .remove(absentIdentity(creator));
   // The page shows the profile: both names' pages change on a rename, and so do the pages of its
   // products, which list the storefront by name and avatar.
@@ -277,5 +388,33 @@ export const storefrontProfileUpdates = (
     items.settings.storefront.username,
     items.entries.map(({ entry }) => entry.product_id),
   );
-  return [asUpdate(settings), ...Object.values(repointOperations(creator, items)), changed.write];
+  return [asUpdate(settings), changed.write];
+};
+
+/**
+ * RepointStorefront's work (after a rename): the products and collections still under an old name are
+ * moved to the storefront's current partition, and the mark is removed, in one transaction on the
+ * condition that the name is still the one they are moved to (a second rename meanwhile leaves the
+ * mark for its own event). Idempotent: a redelivered event finds nothing to move. Returns how many
+ * items moved, or undefined when the name has no storefront any more (renamed again, or never).
+ */
+export const finishStorefrontMove = async (username: string): Promise<number | undefined> => {
+  const { data } = await storefront.query.page({ username }).go({ attributes: ['creator_id', 'username'] });
+  const owner = data.find((settings) => settings.username === username);
+  if (!owner) return undefined;
+  const { storefront: current, items } = await readStorefrontOfCreator(owner.creator_id);
+  if (!current || current.username !== username) return undefined;
+  const creator = { id: owner.creator_id, username };
+  const moves = repointOperations(creator, items);
+  if (Object.keys(moves).length === 0 && !current.repoint_pending) return 0;
+  const outcome = await writeTransaction(storefrontService, ({ storefront: settings }) => ({
+    ...(moves as Record<string, never>),
+    settings: settings
+      .patch({ creator_id: creator.id })
+      .remove(['repoint_pending'])
+      .where((attr, op) => op.eq(attr.username, username))
+      .commit(),
+  }));
+  if (!outcome.ok) throw new Error(`finishStorefrontMove: the storefront of ${username} changed meanwhile`);
+  return Object.keys(moves).length;
 };

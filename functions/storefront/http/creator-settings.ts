@@ -2,6 +2,7 @@ import * as contracts from '../../../contracts/creator-workspace';
 import { getCreator, getProfile } from '../../identity';
 import { imageUrlToSave } from '../../media';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { readStorefrontStatus } from '../entities/storefront';
 import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
@@ -11,8 +12,12 @@ import { saveCreatorProfile } from '../save-creator-profile';
  */
 export const handler = createFeatureHandler({
   'GET /api/creator/profile': defineRoute(contracts.getCreatorProfile, async ({ caller }) => {
-    const [creator, profile] = await Promise.all([getCreator(caller.userId), getProfile(caller.userId)]);
-    return { body: { creator: creator ?? null, email: profile?.email ?? null } };
+    const [creator, profile, storefront] = await Promise.all([
+      getCreator(caller.userId),
+      getProfile(caller.userId),
+      readStorefrontStatus(caller.userId),
+    ]);
+    return { body: { creator: creator ?? null, email: profile?.email ?? null, storefront } };
   }),
   'PUT /api/creator/profile': defineRoute(contracts.saveCreatorProfile, async ({ caller, body }) => {
     const { email: _readOnly, avatar_upload_id, ...profile } = body;

@@ -1,15 +1,20 @@
 import {
   addStorefrontProduct,
+  createStorefrontCollection,
+  deleteStorefrontCollection,
   getMyStorefront,
   removeStorefrontProduct,
+  reorderStorefrontCollections,
   reorderStorefrontProducts,
   saveMyStorefront,
+  updateStorefrontCollection,
   updateStorefrontProduct,
 } from '../../../contracts/storefront';
 import { requireOnboardedCreator } from '../../identity';
 import { imageUrlToSave } from '../../media';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
+import { createCollection, deleteCollection, reorderCollections, updateCollection } from '../collections';
 import { entryView } from '../editor-view';
 import { loadEditor } from '../load-editor';
 import { removeStorefrontProduct as removeProduct } from '../remove-product';
@@ -65,4 +70,37 @@ export const handler = createFeatureHandler({
   'PUT /api/creator/storefront/order': defineRoute(reorderStorefrontProducts, async ({ caller, body }) => ({
     body: { products: (await reorderProducts(caller.userId, body.product_ids)).map(entryView) },
   })),
+
+  'POST /api/creator/storefront/collections': defineRoute(
+    createStorefrontCollection,
+    async ({ caller, body }) => {
+      const creator = await requireOnboardedCreator(caller.userId);
+      return { status: 201, body: { collection: await createCollection(creator, body) } };
+    },
+  ),
+
+  'PUT /api/creator/storefront/collections/{slug}': defineRoute(
+    updateStorefrontCollection,
+    async ({ caller, params, body }) => {
+      const creator = await requireOnboardedCreator(caller.userId);
+      return { body: { collection: await updateCollection(creator, params.slug, body) } };
+    },
+  ),
+
+  'DELETE /api/creator/storefront/collections/{slug}': defineRoute(
+    deleteStorefrontCollection,
+    async ({ caller, params }) => {
+      await deleteCollection(await requireOnboardedCreator(caller.userId), params.slug);
+      return { status: 204 };
+    },
+  ),
+
+  'PUT /api/creator/storefront/collection-order': defineRoute(
+    reorderStorefrontCollections,
+    async ({ caller, body }) => ({
+      body: {
+        collections: await reorderCollections(await requireOnboardedCreator(caller.userId), body.slugs),
+      },
+    }),
+  ),
 });

@@ -51,6 +51,11 @@ export interface DemoCreator {
   connectsPayouts: boolean;
   /** Their storefront at /{username}: its name and its own bio (the products are the ones they promote). */
   storefront: { name: string; bio: string };
+  /**
+   * Issue 34: their storefront's collections, each the products whose names hold one of `words`, in
+   * the words' order (one with no such product on the storefront is not made).
+   */
+  collections: { title: string; words: string[] }[];
 }
 
 export const demoBrands: DemoBrand[] = [
@@ -122,6 +127,13 @@ export const demoCreators: DemoCreator[] = [
       name: "Ava's Sensitive-Skin Shelf",
       bio: 'Everything here I have used for at least a month on reactive skin. Featured: what I reach for daily.',
     },
+    collections: [
+      {
+        title: 'Morning routine',
+        words: ['Cleanser', 'Toner', 'Vitamin C', 'Moisturiser', 'Sunscreen', 'Gua Sha'],
+      },
+      { title: 'Night routine', words: ['Balm', 'Retinal', 'Eye Cream', 'Lip Mask'] },
+    ],
   },
   {
     email: 'leo@demo.local',
@@ -141,6 +153,10 @@ export const demoCreators: DemoCreator[] = [
       name: "Leo's Trail Kit",
       bio: 'Gear that survived my weekly hikes and a few storms. Featured: what I pack every time.',
     },
+    collections: [
+      { title: 'Camp kit', words: ['Tent', 'Sleeping Bag', 'Stove', 'Hammock', 'Headlamp', 'Water Filter'] },
+      { title: 'Trail day', words: ['Boots', 'Daypack', 'Poles', 'Bottle', 'Socks', 'Rain Jacket'] },
+    ],
   },
   {
     email: 'nina@demo.local',
@@ -160,6 +176,10 @@ export const demoCreators: DemoCreator[] = [
       name: "Nina's Kitchen Picks",
       bio: 'The few things I keep by the stove, and the skincare that survives a hot kitchen.',
     },
+    collections: [
+      { title: 'Hot-kitchen skincare', words: ['Cleanser', 'Toner', 'Moisturiser', 'Sunscreen', 'Serum'] },
+      { title: 'Weekend treats', words: ['Collagen', 'Lip Mask', 'Kit', 'Trio'] },
+    ],
   },
   {
     email: 'omar@demo.local',
@@ -179,5 +199,9 @@ export const demoCreators: DemoCreator[] = [
       name: 'Omar Tech Desk',
       bio: 'The gear on and around my desk, tested for months before it gets a spot here.',
     },
+    collections: [
+      { title: 'Desk setup', words: ['Headlamp', 'Bottle', 'Moisturiser', 'Eye Cream'] },
+      { title: 'On the go', words: ['Duffel', 'Daypack', 'Travel', 'Jacket', 'Filter'] },
+    ],
   },
 ];

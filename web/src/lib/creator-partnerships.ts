@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applyToPromote as applyToPromoteContract,
   createReferralLink as createReferralLinkContract,
@@ -239,14 +239,20 @@ export const useRequestDiscountCode = () => {
  * shared with that screen through the query cache, refreshed when the creator applies or requests a
  * code, or returns to the window.
  */
-export const useCreatorCampaigns = (enabled = true) =>
-  useQuery({
+/**
+ * `GET /api/creator/campaigns` (links, applications, codes): My Campaigns' one call, and what Explore and
+ * brand profiles read for the pending states. One query for all of them (the same key, function and
+ * freshness), so a route's prefetch serves each (app/routes/screen-queries.ts).
+ */
+export const campaignsQueryOptions = () =>
+  queryOptions({
     queryKey: [...creatorPartnershipsKey, 'campaigns'],
     queryFn: () => callApi(getCreatorCampaigns),
-    enabled,
     staleTime: 5_000,
     refetchOnWindowFocus: true,
   });
+
+export const useCreatorCampaigns = (enabled = true) => useQuery({ ...campaignsQueryOptions(), enabled });
 
 /** The creator's discount-code request to a brand, when there is one (`loading` until known). */
 export const useMyDiscountCode = (brandId: string) => {

@@ -3,8 +3,8 @@
  * carries an IPv4 address, in every spelling: compressed, expanded, dotted tail, upper case, zone id.
  */
 import { describe, expect, it } from 'vitest';
-import { ipv6Groups } from '../../ipv6';
-import { addressRefusal } from '../../safe-address';
+import { ipv6Groups } from '../../../shared/net/ipv6';
+import { addressRefusal } from '../../../shared/net/public-address';
 
 describe('addressRefusal', () => {
   it.each([

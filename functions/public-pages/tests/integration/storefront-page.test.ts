@@ -2,7 +2,7 @@
  * Issue 20: /{username} as a link-preview crawler gets it (no JavaScript): one title, og:title, og:image,
  * og:url, the canonical URL and JSON-LD naming the storefront and its products, with what a creator
  * typed escaped; the edge-cache headers; HEAD; 404s for unknown and switched-off storefronts; app paths
- * still get the SPA's shell. /product/{id}: its og:image with the size the store reported for it.
+ * still get the SPA's shell. /product/{id}: its og:image, the product's share card (issue 34).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../tests/support/cloud';
@@ -60,7 +60,8 @@ describe('a storefront as a crawler reads it', () => {
     expect(head.property('og:title')).toEqual([head.titles[0]]);
     expect(head.property('og:url')).toEqual([url]);
     expect(head.canonical).toEqual([url]);
-    expect(head.property('og:image')).toEqual([header]);
+    // The share card, not the header (issue 34: share-cards.test.ts decodes it).
+    expect(head.property('og:image')).toEqual([`${siteUrl()}/og/storefront/${username}.png`]);
     expect(head.name('twitter:card')).toEqual(['summary_large_image']);
     expect(head.name('description')).toHaveLength(1);
     expect(head.name('description')[0]).toContain('Real reviews');
@@ -155,14 +156,12 @@ describe('a product page as a crawler reads it', () => {
     expect(head.property('og:url')).toEqual([url]);
     expect(head.property('og:type')).toEqual(['product']);
     expect(head.property('og:image')).toHaveLength(1);
-    // The size the store reported for the image: the demo store's picture's own (its SVG's width/height).
-    const image = await fetch(head.property('og:image')[0] as string);
-    expect(image.status).toBe(200);
-    const svgRoot = /<svg\b[^>]*>/.exec(await image.text())?.[0] ?? '';
-    const attribute = (name: string) => new RegExp(`\\s${name}="(\\d+)"`).exec(svgRoot)?.[1];
-    expect(attribute('width')).toMatch(/^\d+$/);
-    expect(head.property('og:image:width')).toEqual([attribute('width')]);
-    expect(head.property('og:image:height')).toEqual([attribute('height')]);
+    // The product's share card, 1200×630 (issue 34: share-cards.test.ts decodes it), not its SVG picture.
+    expect(head.property('og:image')).toEqual([
+      `${siteUrl()}/og/product/${encodeURIComponent(product.id)}.png`,
+    ]);
+    expect(head.property('og:image:width')).toEqual(['1200']);
+    expect(head.property('og:image:height')).toEqual(['630']);
     expect(head.jsonLd).toHaveLength(1);
     const ld = head.jsonLd[0] as { '@type': string; name: string; offers: Record<string, string> };
     expect(ld['@type']).toBe('Product');

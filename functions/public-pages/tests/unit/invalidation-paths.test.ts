@@ -1,4 +1,7 @@
-/** Issue 20: which cached public pages each change event drops (the cache key is the path alone). */
+/**
+ * Issue 20: which cached public pages each change event drops (the cache key is the path alone); issue
+ * 34: each page's share card (/og/…png) goes with it.
+ */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
 import { pathsToInvalidate } from '../../invalidation/paths';
@@ -7,7 +10,14 @@ describe('the pages a change makes stale', () => {
   it('a storefront: its page, with and without the trailing slash the route also answers, and its products’ pages', () => {
     expect(
       pathsToInvalidate({ name: 'StorefrontChanged', detail: { version: 1, username: 'ava_picks' } }),
-    ).toEqual(['/ava_picks', '/ava_picks/', '/ava_picks/p/*']);
+    ).toEqual([
+      '/ava_picks',
+      '/ava_picks/',
+      '/ava_picks/p/*',
+      '/ava_picks/c/*',
+      '/og/storefront/ava_picks.png',
+      '/og/collection/ava_picks/*',
+    ]);
   });
 
   it('a storefront whose products list it differently: their own pages too (issue 34, "Picked by")', () => {
@@ -20,10 +30,15 @@ describe('the pages a change makes stale', () => {
       '/ava',
       '/ava/',
       '/ava/p/*',
+      '/ava/c/*',
+      '/og/storefront/ava.png',
+      '/og/collection/ava/*',
       '/product/pr_1',
       '/product/pr_1/',
+      '/og/product/pr_1.png',
       '/product/a%20b',
       '/product/a%20b/',
+      '/og/product/a%20b.png',
     ]);
   });
 
@@ -33,14 +48,27 @@ describe('the pages a change makes stale', () => {
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava-new', previousUsername: 'Ava_Old' },
       }),
-    ).toEqual(['/ava-new', '/ava-new/', '/ava-new/p/*', '/ava_old', '/ava_old/', '/ava_old/p/*']);
+    ).toEqual([
+      '/ava-new',
+      '/ava-new/',
+      '/ava-new/p/*',
+      '/ava-new/c/*',
+      '/og/storefront/ava-new.png',
+      '/og/collection/ava-new/*',
+      '/ava_old',
+      '/ava_old/',
+      '/ava_old/p/*',
+      '/ava_old/c/*',
+      '/og/storefront/ava_old.png',
+      '/og/collection/ava_old/*',
+    ]);
     // A previous name equal to the new one (a case-only edit) is one page.
     expect(
       pathsToInvalidate({
         name: 'StorefrontChanged',
         detail: { version: 1, username: 'ava', previousUsername: 'AVA' },
       }),
-    ).toEqual(['/ava', '/ava/', '/ava/p/*']);
+    ).toEqual(['/ava', '/ava/', '/ava/p/*', '/ava/c/*', '/og/storefront/ava.png', '/og/collection/ava/*']);
   });
 
   it('a product: its own page only (storefront entries keep the data they copied when added)', () => {
@@ -49,20 +77,32 @@ describe('the pages a change makes stale', () => {
         name: 'ProductChanged',
         detail: { version: 1, productId: 'prod_01J9', brandId: 'brand_1' },
       }),
-    ).toEqual(['/product/prod_01J9', '/product/prod_01J9/']);
+    ).toEqual(['/product/prod_01J9', '/product/prod_01J9/', '/og/product/prod_01J9.png']);
     // As a browser requests an id with characters outside a path segment: percent-encoded.
     expect(
       pathsToInvalidate({
         name: 'ProductChanged',
         detail: { version: 1, productId: 'a b/c', brandId: 'brand_1' },
       }),
-    ).toEqual(['/product/a%20b%2Fc', '/product/a%20b%2Fc/']);
+    ).toEqual(['/product/a%20b%2Fc', '/product/a%20b%2Fc/', '/og/product/a%20b%2Fc.png']);
   });
 
-  it('a brand: every product page (its name and logo are on each; the event lists none)', () => {
+  it('a brand: every product page and card (its name and logo are on each; the event lists none)', () => {
     expect(pathsToInvalidate({ name: 'BrandChanged', detail: { version: 1, brandId: 'brand_1' } })).toEqual([
       '/product/*',
+      '/og/product/*',
     ]);
+  });
+
+  it('a creator’s discount code: their storefront’s pages, not its card (no code is drawn on it)', () => {
+    const detail = { version: 1 as const, creatorId: 'c1', brandId: 'b1', outcome: 'created' as const };
+    expect(pathsToInvalidate({ name: 'DiscountCodeSynced', detail, username: 'ava' })).toEqual([
+      '/ava',
+      '/ava/',
+      '/ava/p/*',
+      '/ava/c/*',
+    ]);
+    expect(pathsToInvalidate({ name: 'DiscountCodeSynced', detail, username: null })).toEqual([]);
   });
 
   it('refuses details without the fields a path is made of', () => {

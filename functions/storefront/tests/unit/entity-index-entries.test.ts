@@ -56,23 +56,41 @@ describe('storefront entities', () => {
     expect(repoint.ExpressionAttributeValues[':gsi2pk_u0']).toBe(pageOf('bob'));
   });
 
-  it('the profile follows a rename: settings and stale entries re-pointed, both pages announced', () => {
+  it('the profile follows a rename: the settings move now, marked; the rest is left to RepointStorefront', () => {
     const updates = entities.storefrontProfileUpdates(creator, {
       settings: { storefront: { username: 'old' } as never },
       entries: [
         { entry: { product_id: 'pr_1' } as never, creator_id: 'cr1', partition: pageOf('old') },
         { entry: { product_id: 'pr_2' } as never, creator_id: 'cr1', partition: pageOf('ann') },
       ],
+      collections: [],
     });
-    expect(updates.slice(0, -1).map((update) => update.Update?.Key)).toEqual([
-      entities.storefront.get({ creator_id: 'cr1' }).params().Key,
-      entities.storefrontProduct.get({ creator_id: 'cr1', product_id: 'pr_1' }).params().Key,
-    ]);
+    // Two items whatever the storefront holds: the profile's transaction stays far under 100 items.
+    expect(updates).toHaveLength(2);
+    expect(updates[0]?.Update?.Key).toEqual(entities.storefront.get({ creator_id: 'cr1' }).params().Key);
+    expect(Object.values(updates[0]?.Update?.ExpressionAttributeValues ?? {})).toContain(true);
     expect(updates.at(-1)?.Put?.Item).toMatchObject({
       type: 'outbox-event',
       name: 'StorefrontChanged',
       detail: { version: 1, username: creator.username, previousUsername: 'old' },
     });
+  });
+
+  it('a re-point moves stale products and collections to the current name, and only those', () => {
+    const moves = entities.repointOperations(creator, {
+      settings: undefined,
+      entries: [
+        { entry: { product_id: 'pr_1' } as never, creator_id: 'cr1', partition: pageOf('old') },
+        { entry: { product_id: 'pr_2' } as never, creator_id: 'cr1', partition: pageOf('ann') },
+      ],
+      collections: [
+        { collection: { slug: 'camping' } as never, creator_id: 'cr1', partition: pageOf('old') },
+        { collection: { slug: 'beach' } as never, creator_id: 'cr1', partition: pageOf('ann') },
+      ],
+    });
+    expect(Object.keys(moves)).toEqual(['repoint pr_1', 'repoint collection camping']);
+    const collectionMove = Object.values(moves)[1] as { Update: { ExpressionAttributeValues: object } };
+    expect(Object.values(collectionMove.Update.ExpressionAttributeValues)).toContain(pageOf('ann'));
   });
 
   it('the two reads of settings and products together: one Query each, as before', () => {

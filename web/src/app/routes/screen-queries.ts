@@ -47,9 +47,15 @@ export const screens = {
   },
   creatorExplore: async (queryClient, url) => {
     if (tabOf(url, 'products') !== 'products') return;
-    const { exploreProductsQueryOptions } = await import('../../features/explore/api/get-explore-products');
-    // The Products tab opens with no search and every category.
-    return queryClient.prefetchInfiniteQuery(exploreProductsQueryOptions({ search: '', category: '' }));
+    const [{ exploreProductsQueryOptions }, { campaignsQueryOptions }] = await Promise.all([
+      import('../../features/explore/api/get-explore-products'),
+      import('../../lib/creator-partnerships'),
+    ]);
+    // The Products tab opens with no search and every category; its cards show what is pending (issue 34).
+    return Promise.all([
+      queryClient.prefetchInfiniteQuery(exploreProductsQueryOptions({ search: '', category: '' })),
+      queryClient.prefetchQuery(campaignsQueryOptions()),
+    ]);
   },
   creatorCampaigns: async (queryClient) => {
     const { campaignsQueryOptions } = await import('../../features/creator-campaigns/api/get-campaigns');

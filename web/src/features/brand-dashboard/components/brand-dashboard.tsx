@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../../../../ui/components/ui/button';
 import { CheckIcon, MegaphoneIcon, StoreIcon, WalletIcon } from '../../../../../ui/components/ui/icons';
@@ -15,6 +15,12 @@ import { type Shortcut, ShortcutList } from '../../../components/dashboard/short
 import { type StatTile, StatTiles } from '../../../components/dashboard/stat-tiles';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { type Dashboard, type DashboardDay, useDashboard } from '../api/get-dashboard';
+
+// Only a user still getting started has a list: its code loads with it, kept out of the dashboard's
+// first load that every established user pays for (the signed-in JS budget, docs/architecture.md section 9).
+const BrandGettingStarted = lazy(async () => ({
+  default: (await import('./brand-getting-started')).BrandGettingStarted,
+}));
 
 /**
  * The brand dashboard (spec 2.4): figures from recorded data, what needs attention, shortcuts, a chart.
@@ -116,6 +122,12 @@ const DashboardContent = ({ data, children }: { data: Dashboard; children?: Reac
 
       <BillingAlerts alerts={data.billing_alerts ?? []} />
 
+      {data.checklist && (
+        <Suspense fallback={null}>
+          <BrandGettingStarted data={data} />
+        </Suspense>
+      )}
+
       <StatTiles tiles={totalsTiles(data)} testId="dashboard-stats" />
 
       <DashboardPanels>
@@ -124,6 +136,7 @@ const DashboardContent = ({ data, children }: { data: Dashboard; children?: Reac
             pending={data.pending_applications}
             campaignsAvailable={campaignsAvailable}
             invoices={(data.billing_alerts ?? []).length}
+            gettingStarted={Boolean(data.checklist)}
           />
         </DashboardPanel>
 
@@ -183,15 +196,20 @@ const BillingAlerts = ({ alerts }: { alerts: NonNullable<Dashboard['billing_aler
     </div>
   );
 
-/** Invoices to pay and pending creator applications, or "All caught up!" when there is neither. */
+/**
+ * Invoices to pay and pending creator applications; when there is neither, "All caught up!" for a brand
+ * past getting started, and the way to the steps above for one still on them (issue 34).
+ */
 const NeedsAttention = ({
   pending,
   campaignsAvailable,
   invoices,
+  gettingStarted,
 }: {
   pending: number;
   campaignsAvailable: boolean;
   invoices: number;
+  gettingStarted: boolean;
 }) =>
   invoices > 0 && pending === 0 ? (
     <div className="mt-3">
@@ -216,6 +234,11 @@ const NeedsAttention = ({
           Reviewing applications arrives soon with Influencers &amp; Campaigns.
         </p>
       )}
+    </div>
+  ) : gettingStarted ? (
+    <div className="mt-3 text-sm text-slate-600" data-testid="attention-getting-started">
+      <p className="font-semibold text-slate-900">Nothing is waiting for you yet.</p>
+      <p>Creator applications and invoices show here. Getting started, above, leads to the first ones.</p>
     </div>
   ) : (
     <div className="mt-3 flex items-center gap-3">

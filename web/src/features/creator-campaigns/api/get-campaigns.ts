@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { getCreatorCampaigns } from '../../../../../contracts/partnerships';
-import { type ContractOutput, callApi } from '../../../lib/api-client';
-import { creatorPartnershipsKey } from '../../../lib/creator-query';
+import type { getCreatorCampaigns } from '../../../../../contracts/partnerships';
+import type { ContractOutput } from '../../../lib/api-client';
+import { campaignsQueryOptions } from '../../../lib/creator-partnerships';
 
 /** Active links, applications by status and discount codes. */
 export type Campaigns = ContractOutput<typeof getCreatorCampaigns>;
@@ -13,16 +13,7 @@ export type Campaigns = ContractOutput<typeof getCreatorCampaigns>;
  */
 export type ActiveLink = Campaigns['links'][number];
 
-/** \`GET /api/creator/campaigns\`: My Campaigns' one call. */
-export const getCampaigns = (): Promise<Campaigns> => callApi(getCreatorCampaigns);
-
-export const campaignsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...creatorPartnershipsKey, 'campaigns'],
-    queryFn: getCampaigns,
-    staleTime: 5_000,
-    refetchOnWindowFocus: true,
-  });
+export { campaignsQueryOptions };
 
 /** Something is about to change on the server: a brand's decision, or a code being created in a store. */
 const isWaiting = (data: Campaigns | undefined) =>

@@ -6,6 +6,7 @@ import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
+import { StorefrontLink } from '../../../components/storefront-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useProfile } from '../api/get-profile';
 import { InstagramCard } from './instagram-card';
@@ -28,9 +29,27 @@ export const ProfileSettingsScreen = () => {
           </div>
         }
       >
-        {({ creator, email }) =>
+        {({ creator, email, storefront }) =>
           creator ? (
             <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+              <SectionCard
+                titleId="profile-storefront-title"
+                title="Your storefront"
+                className="lg:col-span-3"
+              >
+                <StorefrontLink
+                  username={creator.username}
+                  exists={storefront.exists}
+                  active={storefront.is_active}
+                  className="mt-3"
+                />
+                <Link
+                  to={paths.creator.storefront.getHref()}
+                  className="mt-3 inline-block text-sm font-medium text-violet-700 underline underline-offset-2"
+                >
+                  Edit your storefront
+                </Link>
+              </SectionCard>
               <SectionCard
                 titleId="profile-details-title"
                 title="Your profile"

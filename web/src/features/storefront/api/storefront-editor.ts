@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addStorefrontProduct,
+  createStorefrontCollection,
+  deleteStorefrontCollection,
   getMyStorefront,
   removeStorefrontProduct,
+  reorderStorefrontCollections,
   reorderStorefrontProducts,
   saveMyStorefront,
+  updateStorefrontCollection,
   updateStorefrontProduct,
 } from '../../../../../contracts/storefront';
 import { type ContractInput, type ContractOutput, callApi } from '../../../lib/api-client';
@@ -21,7 +25,7 @@ export const storefrontEditorQueryOptions = () =>
 export const useStorefrontEditor = () => useQuery(storefrontEditorQueryOptions());
 
 /** Every change answers part of the editor's data: the editor reloads it whole (one call). */
-const useEditorMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
+const useEditorMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -52,3 +56,22 @@ export const useReorderStorefront = () =>
   useEditorMutation((productIds: string[]) =>
     callApi(reorderStorefrontProducts, { body: { product_ids: productIds } }),
   );
+
+export type StorefrontCollectionData = StorefrontEditorData['collections'][number];
+export type CollectionInput = ContractInput<typeof updateStorefrontCollection>['body'];
+
+export const useCreateCollection = () =>
+  useEditorMutation((body: ContractInput<typeof createStorefrontCollection>['body']) =>
+    callApi(createStorefrontCollection, { body }),
+  );
+
+export const useUpdateCollection = () =>
+  useEditorMutation(({ slug, body }: { slug: string; body: CollectionInput }) =>
+    callApi(updateStorefrontCollection, { params: { slug }, body }),
+  );
+
+export const useDeleteCollection = () =>
+  useEditorMutation((slug: string) => callApi(deleteStorefrontCollection, { params: { slug } }));
+
+export const useReorderCollections = () =>
+  useEditorMutation((slugs: string[]) => callApi(reorderStorefrontCollections, { body: { slugs } }));

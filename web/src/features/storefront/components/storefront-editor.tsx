@@ -27,6 +27,7 @@ import {
   useStorefrontEditor,
   useUpdateStorefrontProduct,
 } from '../api/storefront-editor';
+import { StorefrontCollections } from './storefront-collections';
 import { StorefrontPreview } from './storefront-preview';
 
 /**
@@ -48,6 +49,7 @@ export const StorefrontEditor = () => {
           <YourStorefront data={data} />
           <SettingsForm key={JSON.stringify(data.storefront)} data={data} />
           <StorefrontProducts data={data} />
+          <StorefrontCollections data={data} />
           <AddProducts data={data} />
         </div>
       )}

@@ -37,6 +37,7 @@ export const StorefrontPreview = ({
       follower_count: data.follower_count,
     },
     products: data.products,
+    collections: data.collections.filter((collection) => collection.product_ids.length > 0),
   };
   const stylesheet = themeHref(page.storefront.background_color, page.storefront.theme_color);
   return (

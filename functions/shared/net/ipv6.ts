@@ -1,5 +1,5 @@
 /**
- * IPv6 text → its eight 16-bit groups, for the webhook address filter (safe-address.ts). The filter must
+ * IPv6 text → its eight 16-bit groups, for the public-address filter (public-address.ts). The filter must
  * see the address's bits, not its spelling: `::7f00:1`, `0:0:0:0:0:0:7f00:1`, `::127.0.0.1` and
  * `::7F00:0001` are one address, and a regex over one spelling misses the others.
  */
