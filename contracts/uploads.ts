@@ -42,6 +42,13 @@ export const isMediaPath = (value: string): boolean => MEDIA_PATH.test(value);
 /** The creator whose media folder a media path is in, else undefined. */
 export const mediaPathOwner = (value: string): string | undefined => MEDIA_PATH.exec(value)?.[1];
 
+/**
+ * The JPEG beside an upload's main size (`…/512.webp` → `…/512.jpg`), for what cannot read WebP: the share
+ * cards' renderer takes PNG or JPEG. Any other URL is answered as it is.
+ */
+export const jpegFallbackOf = (url: string): string =>
+  isMediaPath(url) ? url.replace(/\.webp$/, '.jpg') : url;
+
 /** `accept` of the file input: the same types. */
 export const uploadAccept = uploadContentTypes.join(',');
 

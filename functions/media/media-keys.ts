@@ -19,8 +19,12 @@ export const parseOriginalKey = (key: string): { creatorId: string; uploadId: st
   return match?.[1] && match[2] ? { creatorId: match[1], uploadId: match[2] } : undefined;
 };
 
-export const mediaKey = (creatorId: string, uploadId: string, variant: string): string =>
-  `${MEDIA_PREFIX}${creatorId}/${uploadId}/${variant}.webp`;
+export const mediaKey = (
+  creatorId: string,
+  uploadId: string,
+  variant: string,
+  format: 'webp' | 'jpg' = 'webp',
+): string => `${MEDIA_PREFIX}${creatorId}/${uploadId}/${variant}.${format}`;
 
 /** A media key as the browser asks for it: the same path on the site's origin. */
 export const mediaUrl = (key: string): string => `/${key}`;

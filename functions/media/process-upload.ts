@@ -17,8 +17,9 @@ interface Size {
 
 /**
  * The sizes each purpose is served at, largest (the upload's main URL) first: square avatars, a wide
- * header, covers at the share-card ratio (1.91:1), UGC within a 2048 px long edge. WebP only: every
- * browser the SPA supports decodes it, and share previews use their own generated PNG cards.
+ * header, covers at the share-card ratio (1.91:1), UGC within a 2048 px long edge. WebP, which every
+ * browser the SPA supports decodes; the main size also as JPEG beside it (jpegFallbackOf), for the share
+ * cards' renderer, which reads only PNG and JPEG.
  */
 export const uploadSizes: Record<UploadPurpose, readonly Size[]> = {
   avatar: [
@@ -60,6 +61,8 @@ interface Rendered {
   data: Buffer;
   width: number;
   height: number;
+  /** The main size only: the same picture as JPEG. */
+  jpeg?: Buffer;
 }
 
 /**
@@ -70,18 +73,18 @@ interface Rendered {
 export const renderSizes = async (bytes: Uint8Array, purpose: UploadPurpose): Promise<Rendered[]> => {
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   return Promise.all(
-    uploadSizes[purpose].map(async (size) => {
-      const { data, info } = await source
-        .clone()
-        .resize({
-          width: size.width,
-          height: size.height,
-          fit: size.fit,
-          withoutEnlargement: size.fit === 'inside',
-        })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      return { size, data, width: info.width, height: info.height };
+    uploadSizes[purpose].map(async (size, index) => {
+      const resized = source.clone().resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit,
+        withoutEnlargement: size.fit === 'inside',
+      });
+      const [{ data, info }, jpeg] = await Promise.all([
+        resized.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+        index === 0 ? resized.clone().jpeg({ quality: 85, mozjpeg: true }).toBuffer() : undefined,
+      ]);
+      return { size, data, width: info.width, height: info.height, ...(jpeg ? { jpeg } : {}) };
     }),
   );
 };
@@ -150,19 +153,23 @@ export const processUpload = async (
   const written: string[] = [];
   try {
     const variants: Upload['variants'] = [];
-    for (const { size, data, width, height } of rendered) {
-      const target = mediaKey(names.creatorId, names.uploadId, size.name);
-      written.push(target);
+    const put = async (key: string, body: Buffer, contentType: string) => {
+      written.push(key);
       await client.send(
         new PutObjectCommand({
           Bucket: env.mediaBucket,
-          Key: target,
-          Body: data,
-          ContentType: 'image/webp',
+          Key: key,
+          Body: body,
+          ContentType: contentType,
           // A size never changes under its key (a new image is a new upload id).
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    };
+    for (const { size, data, width, height, jpeg } of rendered) {
+      const target = mediaKey(names.creatorId, names.uploadId, size.name);
+      await put(target, data, 'image/webp');
+      if (jpeg) await put(mediaKey(names.creatorId, names.uploadId, size.name, 'jpg'), jpeg, 'image/jpeg');
       variants.push({ name: size.name, url: mediaUrl(target), width, height });
     }
     const marked = await finishUpload(names.creatorId, names.uploadId, {

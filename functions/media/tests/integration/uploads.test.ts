@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../contracts/uploads';
+import { jpegFallbackOf, MAX_UPLOAD_BYTES } from '../../../../contracts/uploads';
 import { onboardedCreator } from '../../../../tests/support/brand';
 import { api } from '../../../../tests/support/cloud';
 import {
@@ -67,9 +67,18 @@ describe('an upload from start to ready', () => {
       expect(metadata.xmp).toBeUndefined();
       expect(served.bytes.toString('latin1')).not.toMatch(/PhoneMaker|GPS/);
     }
+    // The main size also as JPEG (for the share cards' renderer), equally bare.
+    const jpeg = await fetchMedia(jpegFallbackOf(upload.url ?? ''));
+    expect([jpeg.status, jpeg.contentType]).toEqual([200, 'image/jpeg']);
+    const jpegMetadata = await sharp(jpeg.bytes).metadata();
+    expect([jpegMetadata.format, jpegMetadata.width, jpegMetadata.height]).toEqual(['jpeg', 512, 512]);
+    expect(jpegMetadata.exif).toBeUndefined();
+    expect(jpeg.bytes.toString('latin1')).not.toMatch(/PhoneMaker|GPS/);
+
     expect(await bucketKeys('uploads', `originals/${creator.id}/`)).toEqual([]);
     expect((await bucketKeys('media', `media/${creator.id}/${upload.id}/`)).sort()).toEqual([
       `media/${creator.id}/${upload.id}/256.webp`,
+      `media/${creator.id}/${upload.id}/512.jpg`,
       `media/${creator.id}/${upload.id}/512.webp`,
     ]);
   });
