@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../../../contracts/uploads';
 import { onboardedCreator } from '../../../../tests/support/brand';
+import { api } from '../../../../tests/support/cloud';
 import {
   bucketKeys,
   pngImage,
@@ -70,6 +71,11 @@ describe('an 11 MB file', () => {
     expect(sent.status).toBe(400);
     expect(sent.body).toContain('EntityTooLarge');
     await nothingStored(creator.id);
+    // Only the record of the upload that never came: pending, with the TTL that removes it.
+    const [item, ...others] = await uploadItems(creator.id);
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({ status: 'pending', expiresAt: expect.any(Number) });
+    expect(item?.url).toBeUndefined();
   });
 });
 
@@ -92,6 +98,12 @@ describe('a non-image', () => {
       variants: [],
     });
     await nothingStored(creator.id);
+    // The table holds the refusal (its reason, no image) and nothing points to it.
+    const [item, ...others] = await uploadItems(creator.id);
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({ status: 'refused', reason: uploadMessages.notAnImage });
+    expect([item?.url, item?.variants, item?.expiresAt]).toEqual([undefined, undefined, undefined]);
+    expect((await api('/creator/profile', { token })).body.creator.avatar_url).toBeNull();
   });
 
   it('a PNG cut short (its signature, then garbage): refused as unreadable, nothing stored', async () => {
