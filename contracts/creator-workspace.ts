@@ -4,6 +4,7 @@ import { audienceBands, NICHES_MAX, type ProductCategory, productCategories } fr
 import { checklistOf, creatorChecklistSteps } from './getting-started';
 import { defineContract, noBody } from './http';
 import { creator, dailyTotals, referralLink } from './shapes';
+import { isMediaPath, uploadIdSchema } from './uploads';
 import { BIO_MAX, bioSchema, usernameSchema } from './usernames';
 
 /** Onboarding step 1, 'Build Your Profile' (spec 2.5, 5): both fields required. */
@@ -34,9 +35,13 @@ const avatarUrl = z.pipe(
         z.string({ error: 'Avatar URL must be text' }).check(
           z.trim(),
           z.maxLength(500, 'Avatar URL must be at most 500 characters'),
-          z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
-            message: 'Avatar URL must be a full URL starting with https://',
-          }),
+          // Or the caller's uploaded avatar as it was sent back (a /media/ path; the server checks whose).
+          z.refine(
+            (value) => (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)) || isMediaPath(value),
+            {
+              message: 'Avatar URL must be a full URL starting with https://',
+            },
+          ),
         ),
       ]),
     ),
@@ -88,6 +93,8 @@ export const profileSettingsSchema = z.strictObject(
       z.transform((value) => value ?? ''),
     ),
     avatar_url: avatarUrl,
+    /** Issue 34: an uploaded avatar (a ready upload of the caller's, purpose avatar); wins over avatar_url. */
+    avatar_upload_id: z.optional(uploadIdSchema),
     follower_count: z.pipe(
       z.optional(
         z

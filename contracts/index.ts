@@ -27,6 +27,8 @@ import * as system from './system';
 // Issue 21, terms.
 import * as terms from './terms';
 import * as ugc from './ugc';
+// Issue 34: images people upload.
+import * as uploads from './uploads';
 import * as webhooks from './webhooks';
 
 export const contractsByDomain = {
@@ -50,6 +52,8 @@ export const contractsByDomain = {
   sales,
   storefront,
   ugc,
+  // Issue 34: images people upload.
+  uploads,
   webhooks,
   // Issue 21, terms.
   terms,

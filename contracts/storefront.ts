@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract, noBody } from './http';
+import { isMediaPath, uploadIdSchema } from './uploads';
 
 export const storefrontLayouts = ['grid', 'list', 'masonry'] as const;
 export type StorefrontLayout = (typeof storefrontLayouts)[number];
@@ -75,7 +76,8 @@ const headerImageUrl = z.pipe(
       z.string({ error: 'Header image URL must be text' }).check(
         z.trim(),
         z.maxLength(storefrontLimits.header_image_url, 'Header image URL must be at most 500 characters'),
-        z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
+        // Or the caller's uploaded header as it was sent back (a /media/ path; the server checks whose).
+        z.refine((value) => (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)) || isMediaPath(value), {
           message: 'Header image URL must be a full URL starting with https://',
         }),
       ),
@@ -236,6 +238,8 @@ export const saveMyStorefront = defineContract({
     background_color: colour('Background colour'),
     layout_style: z.enum(storefrontLayouts, { error: 'Choose grid, list or masonry' }),
     header_image_url: headerImageUrl,
+    /** Issue 34: an uploaded header (a ready upload of the caller's, purpose storefront-header); wins over header_image_url. */
+    header_image_upload_id: z.optional(uploadIdSchema),
     is_active: z.boolean({ error: 'Active must be true or false' }),
     /** Absent: the disclosure stays as it is (clients from before it existed send none). */
     disclosure: z.optional(disclosureText),

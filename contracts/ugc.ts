@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineContract } from './http';
+import { uploadIdSchema } from './uploads';
 
 /** What a brand may ask for (spec 9). The first is the Create Request dialog's default. */
 export const ugcRequestContentTypes = ['reel', 'post', 'story', 'video', 'tiktok'] as const;
@@ -114,27 +115,41 @@ export const createUgcRequestSchema = z.strictObject(
 );
 
 /** Submit Content (spec 5): the content's URL and description required; type and product stored. */
-export const submitUgcSchema = z.strictObject(
-  {
-    brand_id: id('brand_id'),
-    ugc_request_id: z._default(z.nullable(id('ugc_request_id')), null),
-    content_type: z._default(
-      z.enum(ugcContentTypes, { error: `Content type must be one of ${ugcContentTypes.join(', ')}` }),
-      'video',
-    ),
-    product_id: z._default(z.nullable(id('product_id')), null),
-    content_url: z.string({ error: 'Please enter the content URL' }).check(
-      z.trim(),
-      z.minLength(1, 'Please enter the content URL'),
-      z.maxLength(URL_MAX, `Content URL must be at most ${URL_MAX} characters`),
-      z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
-        message: 'Content URL must be a full URL starting with https://',
-      }),
-    ),
-    content_description: requiredText('Please enter a description', 'Description', DESCRIPTION_MAX),
-  },
-  { error: 'Send the submission as a JSON object' },
-);
+export const submitUgcSchema = z
+  .strictObject(
+    {
+      brand_id: id('brand_id'),
+      ugc_request_id: z._default(z.nullable(id('ugc_request_id')), null),
+      content_type: z._default(
+        z.enum(ugcContentTypes, { error: `Content type must be one of ${ugcContentTypes.join(', ')}` }),
+        'video',
+      ),
+      product_id: z._default(z.nullable(id('product_id')), null),
+      // A link to the content where it lives (a TikTok, a reel), or empty when an image is uploaded instead.
+      content_url: z.pipe(
+        z.optional(
+          z.string({ error: 'Please enter the content URL' }).check(
+            z.trim(),
+            z.maxLength(URL_MAX, `Content URL must be at most ${URL_MAX} characters`),
+            z.refine((value) => value === '' || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
+              message: 'Content URL must be a full URL starting with https://',
+            }),
+          ),
+        ),
+        z.transform((value) => value || null),
+      ),
+      /** Issue 34: an uploaded image (a ready upload of the caller's, purpose ugc); it fills content_url. */
+      content_upload_id: z.optional(uploadIdSchema),
+      content_description: requiredText('Please enter a description', 'Description', DESCRIPTION_MAX),
+    },
+    { error: 'Send the submission as a JSON object' },
+  )
+  .check(
+    z.refine((value) => value.content_url !== null || value.content_upload_id !== undefined, {
+      message: 'Please enter the content URL',
+      path: ['content_url'],
+    }),
+  );
 
 /** Approve: feedback optional. */
 export const approveUgcSchema = z.pipe(

@@ -32,6 +32,13 @@ export interface FunctionAccess {
    * consumer that drops changed public pages from the edge cache (functions/public-pages/consumers/).
    */
   invalidatePublicPages?: boolean;
+  /**
+   * Images people upload (issue 34; infra/constructs/media-uploads.ts): 'presign' signs browser POSTs into
+   * the uploads bucket's originals/ prefix (s3:PutObject there, UPLOADS_BUCKET); 'process' reads and
+   * deletes originals and writes and deletes sizes under the media bucket's media/ prefix (UPLOADS_BUCKET,
+   * MEDIA_BUCKET).
+   */
+  media?: 'presign' | 'process';
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

@@ -33,6 +33,8 @@ import * as system from '../contracts/system';
 // Issue 21, terms.
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
+// Issue 34: images people upload.
+import * as uploads from '../contracts/uploads';
 import * as webhooks from '../contracts/webhooks';
 import { type FunctionAccess, pkPrefix } from '../events/function-access';
 import { keys } from './shared/data/keys';
@@ -99,6 +101,8 @@ export const features = {
   'creator-inbox': 'functions/partnerships/http/creator-inbox.ts',
   // Outgoing webhooks (issue 22): the brand's endpoints, their secrets and deliveries.
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
+  // Images people upload (issue 34): presigned POSTs and the uploads' state.
+  'creator-uploads': 'functions/media/http/creator-uploads.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -242,6 +246,14 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Open requests (Queries), the creator's submissions (Query), and a submission's Put beside its
   // request's open check (one transaction).
   'creator-ugc': { table: 'readWrite' },
+  // Records a pending upload under the caller (PutItem) and reads it back (GetItem); signs the POST of its
+  // original with the function's own credentials, so it may put objects under originals/ (and only there).
+  'creator-uploads': {
+    table: {
+      items: [{ actions: ['GetItem', 'PutItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] }],
+    },
+    media: 'presign',
+  },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -496,6 +508,9 @@ export const routes: readonly RouteDefinition[] = [
   route(outgoingWebhooks.listWebhookDeliveries, 'brand-webhooks'),
   route(outgoingWebhooks.replayWebhookDelivery, 'brand-webhooks'),
   route(outgoingWebhooks.sendWebhookTestEvent, 'brand-webhooks'),
+  // Images people upload (issue 34).
+  route(uploads.createUpload, 'creator-uploads'),
+  route(uploads.getUpload, 'creator-uploads'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -82,6 +82,7 @@ export const itemUses: Readonly<Record<string, string>> = {
   'storefront-follower': "one follow per person (conditional Put/Delete in the counter's transaction); the viewer's follow state (GetItem)",
   'ugc-request': "a UGC request (GetItem; ConditionCheck open when submitting); a brand's requests newest first (Query begins_with, desc)",
   'ugc-submission': "a content submission (GetItem; guarded pending → approved | rejected); a brand's submissions (Query begins_with)",
+  upload: "issue 34: a creator's image uploads (CREATOR#{creatorId}): pending (TTL), ready or refused; read by id in the caller's partition only (GetItem), marked by the processor from pending only (conditional Update)",
   notification: "the notification centre, newest first (one Query desc); created once per event and kind (conditional Put: the consumer's receipt)",
   'outgoing-mail': "an e-mail owed, in its notification's transaction; claimed → sent (conditional Updates); TTL once sent",
   'notification-digest': "a digest gathering lines (Update with append and ADD in each notification's transaction); claimed → sent",

@@ -11,8 +11,10 @@
  *   does not govern, so no 'unsafe-inline' either;
  * - images: brand logos and product images are arbitrary https URLs (Shopify's CDN, brands' sites),
  *   the favicon is a data: URI, and locally the demo store serves images under /__shopify;
- * - connections: the API (same origin: /api through CloudFront, or the local adapter) and Cognito
- *   (Amplify Auth: cognito-idp.{region}.amazonaws.com deployed, /cognito on the same port locally).
+ * - connections: the API (same origin: /api through CloudFront, or the local adapter), Cognito
+ *   (Amplify Auth: cognito-idp.{region}.amazonaws.com deployed, /cognito on the same port locally) and
+ *   the uploads bucket the browser POSTs images to (issue 34; the local S3's port locally);
+ * - images also from /media/ (same origin: processed uploads through CloudFront, issue 34).
  * The API's own HTML pages (the OAuth popup result, the redirect's not-found page) set their own, tighter
  * policies in their handlers; the demo Shopify store's pages set theirs.
  */
@@ -25,12 +27,18 @@ export interface SpaPolicyOrigins {
    * the demo store's image URLs), so the page also works when opened as 127.0.0.1 vs localhost.
    */
   readonly extraSelfOrigins?: readonly string[];
+  /**
+   * Issue 34: where the browser POSTs uploaded images (the uploads bucket's S3 origin; the local S3's
+   * port locally): the presigned POST goes straight to S3, not through the site.
+   */
+  readonly uploadOrigins?: readonly string[];
 }
 
 /** The CSP as directive → sources, in the order they are written. */
 export const spaCspDirectives = ({
   cognitoOrigin,
   extraSelfOrigins = [],
+  uploadOrigins = [],
 }: SpaPolicyOrigins): Array<[string, string[]]> => {
   const self = ["'self'", ...extraSelfOrigins];
   return [
@@ -39,7 +47,7 @@ export const spaCspDirectives = ({
     ['style-src', ["'self'"]],
     ['img-src', [...self, 'data:', 'https:']],
     ['font-src', ["'self'"]],
-    ['connect-src', unique([...self, cognitoOrigin])],
+    ['connect-src', unique([...self, cognitoOrigin, ...uploadOrigins])],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
@@ -98,8 +106,13 @@ export const spaSecurityHeaders = (origins: SpaPolicyOrigins): Record<string, st
  * The local cloud's headers: Cognito is cognito-local under /cognito on the same port, the demo store
  * under /__shopify; both are 'self' when the page is opened at `appUrl`, and listed by origin too.
  */
-export const localSpaSecurityHeaders = (appUrl: string, cognitoEndpoint: string): Record<string, string> =>
+export const localSpaSecurityHeaders = (
+  appUrl: string,
+  cognitoEndpoint: string,
+  s3Endpoint?: string,
+): Record<string, string> =>
   spaSecurityHeaders({
     cognitoOrigin: new URL(cognitoEndpoint).origin,
     extraSelfOrigins: [new URL(appUrl).origin],
+    uploadOrigins: s3Endpoint ? [new URL(s3Endpoint).origin] : [],
   });

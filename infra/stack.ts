@@ -34,6 +34,7 @@ import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
 import { Api } from './constructs/http-api';
 import { LedgerExports } from './constructs/ledger-exports';
 import { MAIL_SENDER_NAME, Mail, mailContextOf } from './constructs/mail';
+import { MEDIA_PATH_PATTERN, MediaUploads } from './constructs/media-uploads';
 import { acknowledgeNag } from './constructs/nag';
 import { PublicPages } from './constructs/public-pages';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
@@ -109,6 +110,7 @@ export class MarketplaceStack extends Stack {
   readonly mail: Mail;
   readonly publicPages: PublicPages;
   readonly ledgerExports: LedgerExports;
+  readonly media: MediaUploads;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -224,6 +226,16 @@ export class MarketplaceStack extends Stack {
 
     // Named like the local cloud's .local/outputs.json, so scripts and tests read either.
     const distributionUrl = `https://${this.web.distribution.distributionDomainName}`;
+    // Images people upload (issue 34): POSTed from the site's origin, served back under /media/.
+    const appUrlContext: string | undefined = this.node.tryGetContext('appUrl') || undefined;
+    this.media = new MediaUploads(this, 'Media', {
+      table,
+      logBucket: this.web.logBucket,
+      siteOrigins: [distributionUrl, ...(appUrlContext ? [new URL(appUrlContext).origin] : [])],
+    });
+    // Images get the API's headers policy (HSTS, nosniff), not the SPA's CSP, which is for documents.
+    const { origin: mediaOrigin, ...mediaBehavior } = this.media.behavior(this.web.apiHeadersPolicy);
+    this.web.distribution.addBehavior(MEDIA_PATH_PATTERN, mediaOrigin, mediaBehavior);
     siteUrl = distributionUrl;
     distributionId = this.web.distribution.distributionId;
     const outputs: Record<string, { value: string; description: string }> = {
@@ -244,6 +256,14 @@ export class MarketplaceStack extends Stack {
       EventBusName: { value: bus.eventBusName, description: 'EventBridge bus of the domain events' },
       DistributionUrl: { value: distributionUrl, description: 'The site (CloudFront)' },
       Region: { value: this.region, description: 'AWS region of the stack' },
+      UploadsBucketName: {
+        value: this.media.uploadsBucket.bucketName,
+        description: 'Originals people upload (presigned POSTs; issue 34)',
+      },
+      MediaBucketName: {
+        value: this.media.mediaBucket.bucketName,
+        description: 'Processed images, served at /media/ through CloudFront',
+      },
     };
     for (const [name, { value, description }] of Object.entries(outputs)) {
       new CfnOutput(this, name, { value, description });

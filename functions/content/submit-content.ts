@@ -23,7 +23,9 @@ const CLOSED = 'This request is closed and no longer takes submissions.';
  */
 export const submitContent = async (
   creatorId: string,
-  input: z.output<typeof submitUgcSchema>,
+  input: Omit<z.output<typeof submitUgcSchema>, 'content_url' | 'content_upload_id'> & {
+    content_url: string;
+  },
   now = new Date(),
 ): Promise<UgcSubmission> => {
   const creator = await requireOnboardedCreator(creatorId);

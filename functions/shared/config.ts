@@ -65,6 +65,18 @@ export const env = {
   get mailConfigurationSet(): string | undefined {
     return optional('MAIL_CONFIGURATION_SET');
   },
+  /** Issue 34: the bucket people's originals are POSTed to (uploads' presigned POSTs, the processor). */
+  get uploadsBucket(): string {
+    return required('UPLOADS_BUCKET');
+  },
+  /** Issue 34: the bucket of processed images, served under /media/ through CloudFront. */
+  get mediaBucket(): string {
+    return required('MEDIA_BUCKET');
+  },
+  /** The local S3 (infra/local/local-s3.ts); unset in AWS. */
+  get s3Endpoint(): string | undefined {
+    return optional('S3_ENDPOINT');
+  },
   /**
    * Local cloud only: origins on loopback that outside pictures may be fetched from (the demo store's
    * product pictures, the local site itself), as a comma-separated list. Never set in AWS, where every

@@ -13,6 +13,7 @@
  *   MAIL_SIGNING_SECRET_ARN - set by bindMail() (mail 'sign' and 'send')
  *   MAIL_FROM, MAIL_CONFIGURATION_SET, MAIL_POSTAL_ADDRESS, APP_URL - set by bindMail() (mail 'send')
  *   PUBLIC_PAGES_DISTRIBUTION_ID - set by bindPublicPagesInvalidation()
+ *   UPLOADS_BUCKET, MEDIA_BUCKET - set by bindMedia() (issue 34: 'presign' the first, 'process' both)
  *
  * bindAccess() turns a function's declared FunctionAccess (events/function-access.ts) into exactly
  * these bindings, so what a function may do is read from its declaration, never chosen here.
@@ -34,11 +35,13 @@ import {
   OutputFormat,
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FunctionAccess, TableItemAccess } from '../../events/function-access';
 import { type PayoutSchedule, payoutSchedules } from '../../functions/platform';
+import { STACK_NAME } from '../stack-name';
 import { tableDefinition } from '../table-definition';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
@@ -111,8 +114,9 @@ export const FUNCTION_BUNDLING = {
   format: OutputFormat.ESM,
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
-  // The runtime ships AWS SDK v3.
-  externalModules: ['@aws-sdk/*'],
+  // The runtime ships AWS SDK v3. sharp (issue 34) is a native addon esbuild cannot bundle: the one
+  // function that loads it carries it, as installed, in its asset (AppFunctionProps.nodePackages).
+  externalModules: ['@aws-sdk/*', 'sharp'],
   esbuildArgs: {
     // Packages resolved as Node 24 resolves them (it matches `module-sync`), ES builds before CommonJS
     // ones: react-router-dom's CommonJS build requires all of react-router, its ES build lets the bundle
@@ -184,7 +188,24 @@ export interface AccessResources {
   readonly mailSending?: MailSending;
   /** The site's CloudFront distribution (its id): the public pages' cache is invalidated there. */
   readonly publicPagesDistributionId?: string;
+  /** Issue 34: the bucket of processed images (media 'process'); the uploads bucket is named by uploadsBucketName. */
+  readonly mediaBucket?: IBucket;
 }
+
+/**
+ * Issue 34: the uploads bucket's name, fixed by the account and region rather than generated: the bucket's
+ * CORS rule names the site's origin (the distribution), and the distribution depends on the API whose
+ * function signs POSTs into this bucket, so a generated name (a reference to the bucket) would close a
+ * cycle. Per stack scope, so a nested stack resolves it from its own pseudo parameters.
+ */
+export const uploadsBucketNameOf = (scope: Construct): string => {
+  const stack = Stack.of(scope);
+  return `${STACK_NAME.toLowerCase()}-uploads-${stack.account}-${stack.region}`;
+};
+
+/** The prefixes of the two buckets (functions/media/media-keys.ts says the same for the code). */
+export const ORIGINALS_OBJECTS = 'originals/*';
+export const MEDIA_OBJECTS = 'media/*';
 
 /** What a function that sends e-mail gets (constructs/mail.ts builds it; functions/shared/config.ts reads it). */
 export interface MailSending {
@@ -230,8 +251,18 @@ export interface AppFunctionProps {
   readonly logRetention?: RetentionDays;
   /** Commands around esbuild, e.g. files the handler reads beside it (the render function's web build). */
   readonly bundlingHooks?: ICommandHooks;
-  /** @default arm64; another when the bundle carries a native addon built for it (the card function's resvg). */
+  /**
+   * @default arm64; another when the function carries a native addon built for it (the card function's
+   * resvg, the upload processor's sharp: their prebuilt binaries are the build machine's, linux x64).
+   */
   readonly architecture?: lambda.Architecture;
+  /**
+   * Packages left out of the bundle (FUNCTION_BUNDLING.externalModules) that the function loads at run
+   * time, copied as installed (the repository's node_modules) into the asset's node_modules: a native
+   * addon with the packages it loads (sharp, its dependencies and its prebuilt binary for `architecture`).
+   * A package missing here fails the build, naming it: the function would fail at its first invocation.
+   */
+  readonly nodePackages?: readonly string[];
 }
 
 export class AppFunction extends Construct {
@@ -282,7 +313,9 @@ export class AppFunction extends Construct {
           '--alias': [...FUNCTION_BUNDLING.esbuildArgs['--alias']],
         },
         define: { ...FUNCTION_BUNDLING.define },
-        ...(props.bundlingHooks ? { commandHooks: props.bundlingHooks } : {}),
+        ...(props.bundlingHooks || props.nodePackages
+          ? { commandHooks: withNodePackages(props.bundlingHooks, props.nodePackages ?? []) }
+          : {}),
       },
     });
 
@@ -322,6 +355,7 @@ export class AppFunction extends Construct {
           : undefined;
       this.bindMail(signingSecret, sending);
     }
+    if (access.media) this.bindMedia(access.media, resources.mediaBucket);
     if (access.invalidatePublicPages) {
       this.bindPublicPagesInvalidation(
         required(
@@ -461,6 +495,37 @@ export class AppFunction extends Construct {
     return this;
   }
 
+  /**
+   * Issue 34, images people upload. 'presign': UPLOADS_BUCKET, and s3:PutObject on the uploads bucket's
+   * originals only (a presigned POST acts with the signer's permissions, so this is all a browser's POST
+   * can ever do). 'process': also MEDIA_BUCKET; originals read and deleted, sizes written and deleted
+   * under the media bucket's media/ prefix, nothing else.
+   */
+  bindMedia(use: NonNullable<FunctionAccess['media']>, mediaBucket: IBucket | undefined): this {
+    const uploadsBucket = uploadsBucketNameOf(this);
+    const originals = `arn:${Stack.of(this).partition}:s3:::${uploadsBucket}/${ORIGINALS_OBJECTS}`;
+    this.fn.addEnvironment('UPLOADS_BUCKET', uploadsBucket);
+    const role = this.fn.role ?? this;
+    const objectsOnly = 'Objects under one prefix of one bucket: their keys are made per upload.';
+    if (use === 'presign') {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [originals] }));
+      acknowledgeNag(role, wildcardResourceFinding(this, originals), objectsOnly);
+      return this;
+    }
+    const media = required(this, mediaBucket, "media 'process'", 'mediaBucket');
+    this.fn.addEnvironment('MEDIA_BUCKET', media.bucketName);
+    const mediaObjects = media.arnForObjects(MEDIA_OBJECTS);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [originals] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [mediaObjects] }),
+    );
+    acknowledgeNag(role, wildcardResourceFinding(this, originals), objectsOnly);
+    acknowledgeNag(role, wildcardResourceFinding(this, mediaObjects), objectsOnly);
+    return this;
+  }
+
   /** Sets EVENT_BUS_NAME and allows events:PutEvents on that bus only. */
   bindEventBus(bus: IEventBus): this {
     this.fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
@@ -473,6 +538,24 @@ export class AppFunction extends Construct {
     return this;
   }
 }
+
+/**
+ * The bundling hooks with `packages` copied after esbuild: each from the repository's node_modules into
+ * the asset's, or the build fails naming the missing one (built on another platform: install the
+ * function's binary with `npm install --os=linux --cpu=x64 sharp`).
+ */
+const withNodePackages = (hooks: ICommandHooks | undefined, packages: readonly string[]): ICommandHooks => ({
+  beforeBundling: (inputDir, outputDir) => hooks?.beforeBundling(inputDir, outputDir) ?? [],
+  beforeInstall: (inputDir, outputDir) => hooks?.beforeInstall(inputDir, outputDir) ?? [],
+  afterBundling: (inputDir, outputDir) => [
+    ...(hooks?.afterBundling(inputDir, outputDir) ?? []),
+    ...packages.map((name) => {
+      const from = path.join(inputDir, 'node_modules', name);
+      const to = path.join(outputDir, 'node_modules', name);
+      return `test -d "${from}" || { echo "${name} is not installed in node_modules: the function needs it" >&2; exit 1; }; mkdir -p "${path.dirname(to)}" && cp -RL "${from}" "${to}"`;
+    }),
+  ],
+});
 
 /**
  * Only the named attributes (plus the keys), and only by a request that names them: without

@@ -37,6 +37,7 @@ import {
 } from '../security-headers';
 import type { LedgerExports } from './ledger-exports';
 import { EXPORTS_PATH_PATTERN } from './ledger-exports';
+import { uploadsBucketOriginOf } from './media-uploads';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 import { CARD_PATH_PATTERN, type PublicPages } from './public-pages';
 import { STOREFRONT_PATH_PATTERN, storefrontBehavior } from './storefront-cache';
@@ -123,6 +124,7 @@ export class WebHosting extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: spaContentSecurityPolicy({
             cognitoOrigin: deployedCognitoOrigin(Stack.of(this).region),
+            uploadOrigins: [uploadsBucketOriginOf(this)],
           }),
           override: true,
         },

@@ -19,7 +19,10 @@
  *   /config.json          the SPA's runtime configuration
  *   everything else       the built SPA's files by name, else the render function behind the local
  *                         CloudFront cache (public-pages.ts: public pages, the SPA's shell)
+ *   /media/*              processed images from the local S3's media bucket, as CloudFront serves them (issue 34)
  *   DynamoDB Local        a Java child process on a free loopback port
+ *   the local S3          its own loopback port (local-s3.ts): browser POSTs of uploads, the processor's
+ *                         objects; an original's arrival runs the processing function (issue 34)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDemoShopify, type DemoShopify } from '../../stand-ins/shopify';
 import { createDemoStripe, type DemoStripe } from '../../stand-ins/stripe';
-import { localSpaSecurityHeaders } from '../security-headers';
+import { gatewaySecurityHeaders, localSpaSecurityHeaders } from '../security-headers';
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
@@ -37,7 +40,7 @@ import { createLocalCognito, ensureUserPool } from './cognito';
 import { checkDataFormat } from './data-format';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
-import { repoRoot } from './lambda-runtime';
+import { invokeHandler, repoRoot } from './lambda-runtime';
 import { createLocalLedgerExports } from './ledger-exports';
 import { DEFAULT_HOST, urlHost } from './listen-address';
 import {
@@ -47,6 +50,7 @@ import {
   type LocalMailbox,
   startLocalMailbox,
 } from './local-mailbox';
+import { type LocalS3, startLocalS3 } from './local-s3';
 import { recoverOutbox } from './outbox-recovery';
 import { createLocalPublicPages } from './public-pages';
 import { handleRedirectCacheClock } from './redirect-cache-clock';
@@ -61,6 +65,11 @@ import { createWebhookInspector, WEBHOOK_INSPECTOR_PREFIX } from './webhook-insp
 export const TABLE_NAME = 'marketplace';
 export const EVENT_BUS_NAME = 'marketplace';
 export const REGION = 'us-east-1';
+/** Issue 34: the buckets of people's uploads (originals, POSTed by the browser) and of processed images. */
+export const UPLOADS_BUCKET = 'marketplace-uploads';
+export const MEDIA_BUCKET = 'marketplace-media';
+/** The S3 notification's function (infra/constructs/media-uploads.ts deploys the same handler). */
+const PROCESS_UPLOAD_HANDLER = 'functions/media/triggers/process-upload.ts';
 
 export interface LocalOutputs {
   ApiUrl: string;
@@ -86,6 +95,10 @@ export interface LocalOutputs {
   /** The local CloudFront API (the site's cache invalidations) and the local distribution's id. */
   CloudFrontEndpoint: string;
   PublicPagesDistributionId: string;
+  /** Issue 34: the local S3's API origin, the uploads bucket (originals) and the media bucket (processed). */
+  S3Endpoint: string;
+  UploadsBucketName: string;
+  MediaBucketName: string;
   Region: string;
   /**
    * Only the local cloud writes it: the origin of its control endpoints (`/__local/...`: schedules run by
@@ -207,6 +220,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   let dynamo: DynamoDbLocal | undefined;
   let mailbox: LocalMailbox | undefined;
+  let localS3: LocalS3 | undefined;
   try {
     dynamo = await startDynamoDbLocal({
       port: await freePort(host),
@@ -216,6 +230,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME, dataDir);
     mailbox = await startLocalMailbox(host, { region: REGION, log });
+    // The same fixed credentials the handlers sign with (below): the browser POST's signature is checked.
+    localS3 = await startLocalS3({
+      host,
+      dataDir: path.join(dataDir, 's3'),
+      buckets: [{ name: UPLOADS_BUCKET, corsOrigins: [url] }, { name: MEDIA_BUCKET }],
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      log,
+    });
 
     const cognitoEndpoint = `${url}/cognito`;
     const eventBridgeEndpoint = `${url}/__local/eventbridge`;
@@ -248,6 +270,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       APP_URL: url,
       CLOUDFRONT_ENDPOINT: `${url}/__local/cloudfront`,
       PUBLIC_PAGES_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+      S3_ENDPOINT: localS3.endpoint,
+      UPLOADS_BUCKET,
+      MEDIA_BUCKET,
       // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
       WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
       // Issue 34: the one loopback origin share cards may fetch pictures from (the demo store's and the
@@ -295,6 +320,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       SesEndpoint: mailbox.endpoint,
       CloudFrontEndpoint: `${url}/__local/cloudfront`,
       PublicPagesDistributionId: LOCAL_DISTRIBUTION_ID,
+      S3Endpoint: localS3.endpoint,
+      UploadsBucketName: UPLOADS_BUCKET,
+      MediaBucketName: MEDIA_BUCKET,
       Region: REGION,
       LocalControlUrl: url,
     };
@@ -344,7 +372,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       log,
     });
     // The SPA's security headers (one definition with CloudFront's), on the site and on /config.json.
-    const spaHeaders = localSpaSecurityHeaders(url, cognitoEndpoint);
+    const spaHeaders = localSpaSecurityHeaders(url, cognitoEndpoint, localS3.endpoint);
     const webDist = options.webDist ?? path.join(repoRoot, 'web', 'dist');
     // The render function reads the web build from here (deployed, from its own bundle).
     process.env.WEB_DIST_DIR = webDist;
@@ -371,6 +399,25 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const ledgerExports = createLocalLedgerExports({ issuer, clientId: userPoolClientId });
     // Issue 22: the loopback endpoint outgoing webhooks may be registered to (WEBHOOK_LOCAL_INSPECTOR_URL).
     const webhookInspector = createWebhookInspector(url);
+    const runningS3 = localS3;
+    // S3's notification of an original's arrival, as the deployed bucket sends it to the processing
+    // function: asynchronously, retried twice like Lambda's asynchronous invocations.
+    const processing = new Set<Promise<void>>();
+    runningS3.onObjectCreated((created) => {
+      if (created.bucket !== UPLOADS_BUCKET || !created.key.startsWith('originals/')) return;
+      const event = s3Event(created);
+      const run = (async () => {
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          try {
+            return void (await invokeHandler(PROCESS_UPLOAD_HANDLER, event));
+          } catch (error) {
+            log(`! Upload processing of ${created.key} (attempt ${attempt}): ${String(error)}`);
+          }
+        }
+      })();
+      processing.add(run);
+      void run.finally(() => processing.delete(run));
+    });
 
     route = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -414,6 +461,23 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       if (pathname.startsWith(WEBHOOK_INSPECTOR_PREFIX)) {
         return void webhookInspector.handle(req, res).catch((error) => fail(res, error));
       }
+      // CloudFront's /media/* behaviour: the media bucket's objects by key, with the headers of the
+      // behaviour's policy (HSTS, nosniff; issue 34).
+      if (pathname.startsWith('/media/')) {
+        const object = runningS3.getObject(MEDIA_BUCKET, decodeURIComponent(pathname.slice(1)));
+        if (!object || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          res.writeHead(object ? 405 : 404, { ...gatewaySecurityHeaders(), 'content-type': 'text/plain' });
+          return void res.end(object ? 'Method not allowed\n' : 'Not found\n');
+        }
+        res.writeHead(200, {
+          ...gatewaySecurityHeaders(),
+          'content-type': object.contentType,
+          'content-length': object.body.length,
+          'cache-control': object.cacheControl ?? 'no-cache',
+          etag: object.etag,
+        });
+        return void res.end(req.method === 'HEAD' ? undefined : object.body);
+      }
       if (pathname.startsWith('/api/exports/')) {
         return void ledgerExports(req, res).catch((error) => fail(res, error));
       }
@@ -454,6 +518,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       demoStripe,
       stop: async () => {
         demoStripe.stop();
+        await Promise.all(processing);
+        await runningS3.stop();
         await runningMailbox.stop();
         // Schedules and the stream first, while the bus still answers: the stream's last records (outbox
         // events among them) are delivered instead of failing against a closed port.
@@ -474,8 +540,37 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     server.closeAllConnections();
     server.close();
     await mailbox?.stop();
+    await localS3?.stop();
     await dynamo?.stop();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
 };
+
+/** S3's ObjectCreated event for one object, as the processing function receives it (key URL-encoded). */
+const s3Event = (created: {
+  bucket: string;
+  key: string;
+  size: number;
+  etag: string;
+  eventName: string;
+}) => ({
+  Records: [
+    {
+      eventVersion: '2.1',
+      eventSource: 'aws:s3',
+      awsRegion: REGION,
+      eventTime: new Date().toISOString(),
+      eventName: created.eventName,
+      s3: {
+        s3SchemaVersion: '1.0',
+        bucket: { name: created.bucket, arn: `arn:aws:s3:::${created.bucket}` },
+        object: {
+          key: encodeURIComponent(created.key).replace(/%2F/g, '/').replace(/%20/g, '+'),
+          size: created.size,
+          eTag: created.etag.replace(/"/g, ''),
+        },
+      },
+    },
+  ],
+});

@@ -101,6 +101,7 @@ try {
       `  Cognito        ${outputs.CognitoEndpoint}   pool ${outputs.UserPoolId}`,
       `  DynamoDB Local ${outputs.DynamoDbEndpoint}   table ${outputs.TableName}`,
       `  Mailbox        ${outputs.MailboxUrl}   (the product's e-mail; as JSON: ${outputs.MailboxApiUrl})`,
+      `  S3             ${outputs.S3Endpoint}   buckets ${outputs.UploadsBucketName} (uploads), ${outputs.MediaBucketName} (images, at /media/)`,
       `  Outputs        ${relative(path.join(dataDir, 'outputs.json'))}`,
       '',
       '  Sign-ups are confirmed automatically here. Press Ctrl-C to stop.',

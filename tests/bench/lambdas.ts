@@ -37,6 +37,7 @@ import { apiKeyAuthorizer, features } from '../../functions/routes';
 import { mapInPool } from '../../functions/shared/map-in-pool';
 import { POST_CONFIRMATION_ENTRY, PRE_SIGN_UP_ENTRY } from '../../infra/constructs/auth';
 import { EXPORT_FUNCTION_ENTRY } from '../../infra/constructs/ledger-exports';
+import { PROCESS_UPLOAD_ENTRY } from '../../infra/constructs/media-uploads';
 import { CARD_FUNCTION_ENTRY, RENDER_FUNCTION_ENTRY } from '../../infra/constructs/public-pages';
 import { writeFunctionBundle } from '../support/lambda-bundle';
 
@@ -89,6 +90,8 @@ export const lambdaFunctions = (): LambdaFunction[] => [
   { name: 'post-confirmation', kind: 'trigger', entry: POST_CONFIRMATION_ENTRY },
   { name: 'public-pages-render', kind: 'page', entry: RENDER_FUNCTION_ENTRY },
   { name: 'public-pages-card', kind: 'card', entry: CARD_FUNCTION_ENTRY },
+  // Issue 34: the uploads bucket's S3 notification (sharp stays external: it ships beside the bundle).
+  { name: 'process-upload', kind: 'trigger', entry: PROCESS_UPLOAD_ENTRY },
 ];
 
 /**
@@ -100,6 +103,7 @@ const KNOWN_FUNCTION_SITES: Record<string, number> = {
   'domain-events.ts': 1,
   'http-api.ts': 2,
   'ledger-exports.ts': 1,
+  'media-uploads.ts': 1,
   'public-pages.ts': 2,
   'scheduled-jobs.ts': 1,
   'stream-consumers.ts': 1,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from
 import cdkJson from '../../cdk.json';
 import { routeKey, routes } from '../../functions/routes';
 import { EDGE_RATE_LIMITS, RATE_WINDOW_SECONDS } from '../../infra/constructs/edge-protection';
+import { uploadsBucketOriginOf } from '../../infra/constructs/media-uploads';
 import { CARD_PATH_PATTERN } from '../../infra/constructs/public-pages';
 import { routeThrottles, STAGE_THROTTLE } from '../../infra/constructs/route-throttles';
 import {
@@ -46,7 +47,10 @@ afterAll(() => warn.mockRestore());
 describe('security headers (infra/security-headers.ts)', () => {
   it('CloudFront sends exactly the CSP the module defines, with Cognito of the stack region', () => {
     const expected = stack.resolve(
-      spaContentSecurityPolicy({ cognitoOrigin: deployedCognitoOrigin(stack.region) }),
+      spaContentSecurityPolicy({
+        cognitoOrigin: deployedCognitoOrigin(stack.region),
+        uploadOrigins: [uploadsBucketOriginOf(stack)],
+      }),
     );
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -15,9 +15,10 @@ import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
-import { ESM_REQUIRE_BANNER, repoRoot } from '../../infra/constructs/app-function';
+import { ESM_REQUIRE_BANNER, FUNCTION_BUNDLING, repoRoot } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { EXPORT_FUNCTION_ENTRY, exportFunctionAccess } from '../../infra/constructs/ledger-exports';
+import { PROCESS_UPLOAD_ENTRY, processUploadAccess } from '../../infra/constructs/media-uploads';
 
 const functions: Array<[string, string, FunctionAccess]> = [
   ...(Object.keys(features) as FeatureName[]).map(
@@ -42,6 +43,7 @@ const functions: Array<[string, string, FunctionAccess]> = [
     triggerAccess.postConfirmation,
   ],
   ['export function', EXPORT_FUNCTION_ENTRY, exportFunctionAccess],
+  ['upload processor', PROCESS_UPLOAD_ENTRY, processUploadAccess],
 ];
 
 /**
@@ -66,19 +68,24 @@ const buildBundles = async (entries: string[]): Promise<Map<string, string>> => 
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    external: ['@aws-sdk/*'],
+    external: [...FUNCTION_BUNDLING.externalModules],
     logLevel: 'silent',
   });
   const byName = new Map(result.outputFiles.map((file) => [path.basename(file.path), file.text]));
   return new Map(entries.map((entry, index) => [entry, byName.get(`entry-${index}.js`) ?? '']));
 };
 
-/** The AWS SDK packages and command names the function's bundle imports. */
-const importsOf = (code: string): string[] =>
-  [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)"/g)].flatMap(([, names, from]) => [
+/**
+ * The AWS SDK packages and command names the function's bundle imports; a package imported on first use
+ * (`import("@aws-sdk/…")`, issue 34's S3 client) is listed by its name alone.
+ */
+const importsOf = (code: string): string[] => [
+  ...[...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)"/g)].flatMap(([, names, from]) => [
     from ?? '',
     ...(names ?? '').split(',').map((name) => `${from}:${name.trim().split(/\s+as\s+/)[0]}`),
-  ]);
+  ]),
+  ...[...code.matchAll(/import\(\s*"(@aws-sdk\/[^"]+)"\s*\)/g)].map(([, from]) => from ?? ''),
+];
 
 /**
  * Modules import each other's public index both ways (ledger reads partnerships, partnerships adds to
@@ -137,6 +144,15 @@ describe('each function declares exactly the AWS services its code calls', () =>
       imports.some((name) => name.startsWith('@aws-sdk/client-dynamodb')),
       'the SDK DynamoDB client',
     ).toBe(false);
+    // S3 (issue 34): signing browser POSTs is media 'presign'; reading originals and writing sizes is
+    // 'process'; no other function uses S3.
+    expect(imports.includes('@aws-sdk/s3-presigned-post'), "S3 POST: media 'presign'").toBe(
+      access.media === 'presign',
+    );
+    expect(imports.includes('@aws-sdk/client-s3:GetObjectCommand'), "S3 GetObject: media 'process'").toBe(
+      access.media === 'process',
+    );
+    expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media').toBe(access.media !== undefined);
   });
 });
 

@@ -17,6 +17,7 @@ import { type FeatureName, featureAccess, features } from '../../functions/route
 import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { exportFunctionAccess } from '../../infra/constructs/ledger-exports';
+import { processUploadAccess } from '../../infra/constructs/media-uploads';
 import { buildStack, type MarketplaceStack } from '../../infra/stack';
 import {
   allResources,
@@ -111,6 +112,9 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
         : []),
       ...(access.mail === 'send' ? ['ses:SendEmail'] : []),
       ...(access.invalidatePublicPages ? ['cloudfront:CreateInvalidation'] : []),
+      // Issue 34: a presigned POST acts with the signer's s3:PutObject; the processor reads, writes, deletes.
+      ...(access.media === 'presign' ? ['s3:PutObject'] : []),
+      ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
       ...wiring,
     ]),
   ].sort();
@@ -182,6 +186,14 @@ describe('exports (issue 21)', () => {
   it('the export function reads the table and nothing else', () => {
     expect(actionsOf(statementsOf(stack.ledgerExports.exporter)).sort()).toEqual(
       expectedActions(exportFunctionAccess),
+    );
+  });
+});
+
+describe('uploads (issue 34)', () => {
+  it('the processing function reads and marks upload items and uses S3 as declared, nothing else', () => {
+    expect(actionsOf(statementsOf(stack.media.processor)).sort()).toEqual(
+      expectedActions(processUploadAccess),
     );
   });
 });

@@ -344,21 +344,38 @@ describe('Lambda functions', () => {
     expect(bundles({ 'aws:cdk:bundling-stacks': ['**'], bundling: 'on' })).toBe(true);
   });
 
-  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages, their cards and the key authorizer', () => {
+  it('are one per feature, one per event consumer, one per scheduled job, the two Cognito triggers, the public pages, their cards, the key authorizer and the upload processor', () => {
     // In the root: the two Cognito triggers, the public pages' render and card functions
-    // (constructs/public-pages.ts), the export function (constructs/ledger-exports.ts) and the API keys'
-    // authorizer (issue 22); the features' functions are in their modules' nested stacks.
-    template.resourceCountIs('AWS::Lambda::Function', 6);
+    // (constructs/public-pages.ts), the export function (constructs/ledger-exports.ts), the API keys'
+    // authorizer (issue 22), the upload processor and CDK's bucket-notifications handler that wires it
+    // (issue 34); the features' functions are in their modules' nested stacks.
+    template.resourceCountIs('AWS::Lambda::Function', 8);
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 6,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 8,
     );
   });
 
   it('all use the shared defaults: Node 24, arm64 (the card function x86_64: its native binary), tracing, own log group, source maps', () => {
-    const functions = allResourcesOfType(stack, 'AWS::Lambda::Function');
+    // Ours (AppFunction), not CDK's bucket-notifications handler (its own Python function).
+    const functions = allResourcesOfType(stack, 'AWS::Lambda::Function').filter(
+      (fn) => !String(fn.Properties.Description).includes('Custom::S3BucketNotifications'),
+    );
     expect(functions.length).toBeGreaterThan(0);
     const card = resourceOf(stack.publicPages.card.fn);
+    const processor = resourceOf(stack.media.processor.fn);
     for (const fn of functions) {
+      // The upload processor (issue 34) is the one exception: x86_64 for the sharp binary it carries, and
+      // the memory (so CPU) that decoding a 10 MB photo needs.
+      if (fn === processor || equal(fn, processor)) {
+        expect(fn.Properties).toMatchObject({
+          Runtime: 'nodejs24.x',
+          Architectures: ['x86_64'],
+          MemorySize: 1536,
+          Timeout: 60,
+          TracingConfig: { Mode: 'Active' },
+        });
+        continue;
+      }
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: [fn === card ? 'x86_64' : 'arm64'],

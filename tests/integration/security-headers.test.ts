@@ -19,7 +19,7 @@ let expected: Record<string, string>;
 let indexHtml: string;
 
 beforeAll(async () => {
-  expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint);
+  expected = localSpaSecurityHeaders(outputs().WebUrl, outputs().CognitoEndpoint, outputs().S3Endpoint);
   // The SPA's shell, as an app path gets it (`/` is the server-rendered landing).
   indexHtml = await (await fetch(new URL('/login', outputs().WebUrl))).text();
 });
@@ -60,7 +60,7 @@ describe('security headers of the SPA (local cloud)', () => {
     expect(response.headers.get('content-security-policy')).toBe(expected['content-security-policy']);
   });
 
-  it('the policy forbids inline script and framing and allows connections to the API and cognito-local only', () => {
+  it('the policy forbids inline script and framing and allows connections to the API, cognito-local and the local S3 only', () => {
     const csp = expected['content-security-policy'] ?? '';
     const directive = (name: string) =>
       csp
@@ -70,7 +70,12 @@ describe('security headers of the SPA (local cloud)', () => {
         .slice(1);
     expect(directive('script-src')).toEqual(["'self'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    expect(directive('connect-src')).toEqual(["'self'", new URL(outputs().WebUrl).origin]);
+    // Issue 34: the browser POSTs uploads straight to the local S3's port.
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      new URL(outputs().WebUrl).origin,
+      new URL(outputs().S3Endpoint).origin,
+    ]);
     // config.json points Amplify at cognito-local, which connect-src must allow.
     expect(new URL(outputs().CognitoEndpoint).origin).toBe(new URL(outputs().WebUrl).origin);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);

@@ -4,6 +4,7 @@ import {
   listOpenUgcRequests,
   submitUgcContent,
 } from '../../../contracts/ugc';
+import { imageUrlToSave } from '../../media';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { asUgcRequest, ugcRequestEntity } from '../entities/ugc-request';
 import { asSubmission, ugcSubmissionEntity } from '../entities/ugc-submission';
@@ -35,8 +36,19 @@ export const handler = createFeatureHandler({
       .go({ limit: MY_SUBMISSIONS_LIMIT, order: 'desc' });
     return { body: { submissions: data.map(asSubmission) } };
   }),
-  'POST /api/creator/ugc-submissions': defineRoute(submitUgcContent, async ({ caller, body }) => ({
-    status: 201,
-    body: { submission: await submitContent(caller.userId, body) },
-  })),
+  'POST /api/creator/ugc-submissions': defineRoute(submitUgcContent, async ({ caller, body }) => {
+    const { content_upload_id, ...submission } = body;
+    // Issue 34: an uploaded image fills the content URL (a pasted link stays for videos elsewhere).
+    const content_url = await imageUrlToSave(
+      caller.userId,
+      { url: submission.content_url, uploadId: content_upload_id },
+      'ugc',
+      { url: 'content_url', uploadId: 'content_upload_id' },
+    );
+    if (!content_url) throw new Error('submitUgcSchema lets no submission through without a content URL');
+    return {
+      status: 201,
+      body: { submission: await submitContent(caller.userId, { ...submission, content_url }) },
+    };
+  }),
 });

@@ -7,6 +7,7 @@
  * resvg (satori would embed it as SVG, and resvg would then have to trust it inside the card). A picture
  * that fails for any reason is null: the card is drawn without it, never broken.
  */
+import { jpegFallbackOf } from '../../../contracts/uploads';
 import { env } from '../../shared/config';
 import { log } from '../../shared/log';
 import { publicGet } from '../../shared/net/public-get';
@@ -82,7 +83,8 @@ export const fetchPicture = async (
   if (!url) return null;
   let address: URL;
   try {
-    address = new URL(url, `${origin}/`);
+    // An uploaded image (issue 34) is WebP, which the card's renderer cannot read: its JPEG beside it.
+    address = new URL(jpegFallbackOf(url), `${origin}/`);
   } catch {
     return null;
   }

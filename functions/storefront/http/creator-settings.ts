@@ -1,5 +1,6 @@
 import * as contracts from '../../../contracts/creator-workspace';
 import { getCreator, getProfile } from '../../identity';
+import { imageUrlToSave } from '../../media';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { readStorefrontStatus } from '../entities/storefront';
 import { saveCreatorProfile } from '../save-creator-profile';
@@ -19,9 +20,19 @@ export const handler = createFeatureHandler({
     return { body: { creator: creator ?? null, email: profile?.email ?? null, storefront } };
   }),
   'PUT /api/creator/profile': defineRoute(contracts.saveCreatorProfile, async ({ caller, body }) => {
-    const { email: _readOnly, ...profile } = body;
-    return {
-      body: { creator: await saveCreatorProfile(caller.userId, profile, { completeOnboarding: false }) },
-    };
+    const { email: _readOnly, avatar_upload_id, ...profile } = body;
+    // Issue 34: an uploaded avatar is attached by its id, resolved to its media URL here.
+    const avatar_url = await imageUrlToSave(
+      caller.userId,
+      { url: profile.avatar_url, uploadId: avatar_upload_id },
+      'avatar',
+      { url: 'avatar_url', uploadId: 'avatar_upload_id' },
+    );
+    const saved = await saveCreatorProfile(
+      caller.userId,
+      { ...profile, avatar_url },
+      { completeOnboarding: false },
+    );
+    return { body: { creator: saved } };
   }),
 });

@@ -11,6 +11,7 @@ import {
   updateStorefrontProduct,
 } from '../../../contracts/storefront';
 import { requireOnboardedCreator } from '../../identity';
+import { imageUrlToSave } from '../../media';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { addProductToStorefront } from '../add-product';
 import { createCollection, deleteCollection, reorderCollections, updateCollection } from '../collections';
@@ -34,7 +35,16 @@ export const handler = createFeatureHandler({
 
   'PUT /api/creator/storefront': defineRoute(saveMyStorefront, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);
-    return { body: { storefront: settingsOf(await saveStorefrontSettings(creator, body)) } };
+    const { header_image_upload_id, ...settings } = body;
+    // Issue 34: an uploaded header is attached by its id, resolved to its media URL here.
+    const header_image_url = await imageUrlToSave(
+      creator.id,
+      { url: settings.header_image_url, uploadId: header_image_upload_id },
+      'storefront-header',
+      { url: 'header_image_url', uploadId: 'header_image_upload_id' },
+    );
+    const saved = await saveStorefrontSettings(creator, { ...settings, header_image_url });
+    return { body: { storefront: settingsOf(saved) } };
   }),
 
   'POST /api/creator/storefront/products': defineRoute(addStorefrontProduct, async ({ caller, body }) => {

@@ -15,6 +15,7 @@ import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/
 import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
 import { walkMoneyHistory } from './history-walk';
+import { uploadDemoImages } from './images';
 import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
 import { openStorefronts } from './storefronts';
 
@@ -133,10 +134,10 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds, setupAt(now)));
   }
   await seedPartnerships(brandIds, [...creatorIds.values()], now);
-  await openStorefronts(
-    { appUrl: appUrlOf(), tokenOf, wait: (what, check) => poll(what, check), log: context.log },
-    demoCreators,
-  );
+  const apiContext = { appUrl: appUrlOf(), tokenOf, wait: poll, log: context.log };
+  await openStorefronts(apiContext, demoCreators);
+  // Issue 34: avatars and storefront headers, uploaded and processed as a creator's are.
+  await uploadDemoImages(apiContext, demoCreators);
 
   // Three months of sales and money (history-walk.ts). A kept store state that already has orders
   // (the app's data reset, the store's not) is left as it is.

@@ -3,9 +3,17 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { AudienceBandSelect, NichesField } from '../../../components/ui/audience-fields';
 import { BioTextarea, UsernameInput } from '../../../components/ui/creator-profile-fields';
 import { FormSubmitRow } from '../../../components/ui/form-actions';
+import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { showFieldErrors, showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
+import {
+  fieldError,
+  showFieldErrors,
+  showServerErrors,
+  textField,
+  useSchemaForm,
+  valueField,
+} from '../../../lib/forms';
 import type { Creator } from '../../../types/creator';
 import { usernameMessages, usernameProblem, usernameProblemMessage } from '../../../utils/username';
 import { useUpdateProfile } from '../api/update-profile';
@@ -15,7 +23,8 @@ const HANDLE_MAX = 60;
 const fieldIds = {
   username: 'profile-username',
   bio: 'profile-bio',
-  avatar_url: 'profile-avatar-url',
+  avatar_url: 'profile-avatar',
+  avatar_upload_id: 'profile-avatar',
   follower_count: 'profile-follower-count',
   instagram_handle: 'profile-instagram',
   tiktok_handle: 'profile-tiktok',
@@ -30,6 +39,8 @@ const valuesOf = (creator: Creator) => ({
   username: creator.username,
   bio: creator.bio,
   avatar_url: creator.avatar_url ?? '',
+  // Issue 34: set when a new avatar was uploaded; the server resolves it to the image's URL.
+  avatar_upload_id: '',
   follower_count: String(creator.follower_count),
   instagram_handle: creator.instagram_handle ?? '',
   tiktok_handle: creator.tiktok_handle ?? '',
@@ -58,6 +69,7 @@ const profileForm = {
     ...values,
     follower_count: parseFollowers(values.follower_count),
     audience_band: values.audience_band || null,
+    avatar_upload_id: values.avatar_upload_id || undefined,
   }),
   check: (values: Values) => ({
     username:
@@ -123,13 +135,24 @@ export const ProfileForm = ({ creator, email }: { creator: Creator; email: strin
       </div>
       <BioTextarea {...valueField(form, 'bio', fieldIds.bio)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('avatar_url', 'Avatar URL', {
-          type: 'url',
-          inputMode: 'url',
-          placeholder: 'https://example.com/me.jpg',
-        })}
         {text('follower_count', 'Follower count', { inputMode: 'numeric', autoComplete: 'off' })}
       </div>
+      {/* Issue 34: uploaded from the device; saved with the form (the upload is attached by its id). */}
+      <ImageUpload
+        id={fieldIds.avatar_url}
+        name="avatar_upload_id"
+        label="Avatar"
+        purpose="avatar"
+        shape="round"
+        value={form.watch('avatar_url') || null}
+        onChange={(image) => {
+          form.setValue('avatar_upload_id', image?.uploadId ?? '', { shouldDirty: true });
+          form.setValue('avatar_url', image?.url ?? '', { shouldDirty: true });
+          form.clearErrors(['avatar_upload_id', 'avatar_url']);
+        }}
+        error={fieldError(form, 'avatar_upload_id') ?? fieldError(form, 'avatar_url')}
+        hint="JPEG, PNG, WebP or GIF, up to 10 MB. Shown as a square; save to use it."
+      />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Social handles</legend>
         <div className="grid gap-5 sm:grid-cols-2">

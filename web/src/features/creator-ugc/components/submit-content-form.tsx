@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DESCRIPTION_MAX, submitContentTypes, submitUgcSchema, URL_MAX } from '../../../../../contracts/ugc';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
+import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
+import { fieldError, showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { contentTypeLabel } from '../../../lib/ugc-labels';
 import { useBrandOpenUgcRequests } from '../api/get-open-requests';
 import { useSubmitContent } from '../api/submit-content';
@@ -18,6 +19,7 @@ const fieldIds = {
   content_type: 'ugc-content-type',
   product_id: 'ugc-product',
   content_url: 'ugc-content-url',
+  content_upload_id: 'ugc-content-image',
   content_description: 'ugc-content-description',
 } as const;
 
@@ -50,10 +52,19 @@ export const SubmitContentForm = ({
       brand_id: brandId,
       ugc_request_id: request?.id ?? null,
       product_id: values.product_id || null,
+      content_upload_id: values.content_upload_id || undefined,
     }),
-    defaultValues: { content_type: 'video', product_id: '', content_url: '', content_description: '' },
+    defaultValues: {
+      content_type: 'video',
+      product_id: '',
+      content_url: '',
+      content_upload_id: '',
+      content_description: '',
+    },
   });
-  const field = (name: keyof Values) => textField(form, name, fieldIds[name]);
+  const field = (name: Exclude<keyof Values, 'content_upload_id'>) => textField(form, name, fieldIds[name]);
+  // Issue 34: an uploaded image's preview (its URL fills the content URL on the server).
+  const [image, setImage] = useState<string | null>(null);
   const submit = useSubmitContent();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -79,7 +90,7 @@ export const SubmitContentForm = ({
 
   const handleSubmit = form.handleSubmit(async (input) => {
     try {
-      await submit.mutateAsync(input);
+      await submit.mutateAsync({ ...input, content_url: input.content_url ?? undefined });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error('Login Required', 'Please log in to submit content');
@@ -94,7 +105,14 @@ export const SubmitContentForm = ({
       return;
     }
     // The content type stays (it may be the request's).
-    form.reset({ ...form.getValues(), product_id: '', content_url: '', content_description: '' });
+    form.reset({
+      ...form.getValues(),
+      product_id: '',
+      content_url: '',
+      content_upload_id: '',
+      content_description: '',
+    });
+    setImage(null);
     toast.success(
       'Content Submitted',
       `${brandName} will review it; you will see their decision in Explore's Content tab.`,
@@ -141,6 +159,20 @@ export const SubmitContentForm = ({
             ]}
           />
         </div>
+        <ImageUpload
+          id={fieldIds.content_upload_id}
+          name="content_upload_id"
+          label="Image (optional)"
+          purpose="ugc"
+          value={image}
+          onChange={(uploaded) => {
+            setImage(uploaded?.url ?? null);
+            form.setValue('content_upload_id', uploaded?.uploadId ?? '', { shouldDirty: true });
+            form.clearErrors(['content_upload_id', 'content_url']);
+          }}
+          error={fieldError(form, 'content_upload_id')}
+          hint="A photo you made, JPEG, PNG, WebP or GIF, up to 10 MB; or give the link to your post below."
+        />
         <Input
           {...field('content_url')}
           label="Content URL"
@@ -148,6 +180,7 @@ export const SubmitContentForm = ({
           inputMode="url"
           placeholder="https://"
           maxLength={URL_MAX}
+          hint="Where the content lives (a TikTok, a reel); not needed when you upload an image."
         />
         <Textarea
           {...field('content_description')}

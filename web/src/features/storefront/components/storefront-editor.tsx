@@ -11,12 +11,13 @@ import { formatUsd } from '../../../../../ui/utils/format';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { StorefrontLink } from '../../../components/storefront-link';
+import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
+import { fieldError, showServerErrors, textField, useSchemaForm, valueField } from '../../../lib/forms';
 import {
   type StorefrontEditorData,
   useAddStorefrontProduct,
@@ -70,14 +71,28 @@ const YourStorefront = ({ data }: { data: StorefrontEditorData }) => (
 
 const layoutLabels = { grid: 'Grid', list: 'List', masonry: 'Masonry' } as const;
 
+type StorefrontSettingsValues = Omit<StorefrontEditorData['storefront'], 'header_image_url'> & {
+  header_image_url: string;
+  header_image_upload_id: string;
+};
+
 const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
-  // The route's body schema; the header image URL is typed as text (empty clears it).
+  // The route's body schema; the header image is its URL (empty clears it) and, once a new one is
+  // uploaded (issue 34), the upload's id, which the server resolves to the image's URL.
   const form = useSchemaForm({
     schema: saveMyStorefront.body,
-    defaultValues: { ...data.storefront, header_image_url: data.storefront.header_image_url ?? '' },
+    toInput: (values: StorefrontSettingsValues) => ({
+      ...values,
+      header_image_upload_id: values.header_image_upload_id || undefined,
+    }),
+    defaultValues: {
+      ...data.storefront,
+      header_image_url: data.storefront.header_image_url ?? '',
+      header_image_upload_id: '',
+    },
   });
   const save = useSaveStorefront();
-  const field = (name: Exclude<keyof typeof data.storefront, 'is_active'>, id: string) =>
+  const field = (name: Exclude<keyof typeof data.storefront, 'is_active' | 'header_image_url'>, id: string) =>
     textField(form, name, id);
   const active = valueField(form, 'is_active');
 
@@ -132,13 +147,23 @@ const SettingsForm = ({ data }: { data: StorefrontEditorData }) => {
             type="color"
             label="Background colour"
           />
-          <Input
-            {...field('header_image_url', 'storefront-header')}
-            type="url"
-            label="Header image URL"
-            placeholder="https://"
-            fieldClassName="sm:col-span-2"
-          />
+          <div className="sm:col-span-2">
+            <ImageUpload
+              id="storefront-header"
+              name="header_image_upload_id"
+              label="Header image"
+              purpose="storefront-header"
+              shape="wide"
+              value={values.header_image_url || null}
+              onChange={(image) => {
+                form.setValue('header_image_upload_id', image?.uploadId ?? '', { shouldDirty: true });
+                form.setValue('header_image_url', image?.url ?? '', { shouldDirty: true });
+                form.clearErrors(['header_image_upload_id', 'header_image_url']);
+              }}
+              error={fieldError(form, 'header_image_upload_id') ?? fieldError(form, 'header_image_url')}
+              hint="JPEG, PNG, WebP or GIF, up to 10 MB. Cropped to 1600 × 500; save to use it."
+            />
+          </div>
           <div className="flex items-center gap-3">
             <Switch
               id="storefront-active"
