@@ -177,9 +177,13 @@ const coverUrl = z.pipe(
         z.string({ error: 'Cover image URL must be text' }).check(
           z.trim(),
           z.maxLength(storefrontLimits.header_image_url, 'Cover image URL must be at most 500 characters'),
-          z.refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
-            message: 'Cover image URL must be a full URL starting with https://',
-          }),
+          // Or the caller's uploaded cover as it was sent back (a /media/ path; the server checks whose).
+          z.refine(
+            (value) => (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)) || isMediaPath(value),
+            {
+              message: 'Cover image URL must be a full URL starting with https://',
+            },
+          ),
         ),
       ]),
     ),
@@ -324,6 +328,8 @@ export const createStorefrontCollection = defineContract({
     /** Absent: made from the title. */
     slug: z.optional(collectionSlug),
     cover_url: coverUrl,
+    /** An uploaded cover (a ready upload of the caller's, purpose collection-cover); wins over cover_url. */
+    cover_upload_id: z.optional(uploadIdSchema),
     product_ids: z.optional(collectionProductIds),
   }),
   responses: { 201: z.object({ collection: storefrontCollection }) },
@@ -339,6 +345,8 @@ export const updateStorefrontCollection = defineContract({
     title: collectionTitle,
     slug: collectionSlug,
     cover_url: coverUrl,
+    /** An uploaded cover (a ready upload of the caller's, purpose collection-cover); wins over cover_url. */
+    cover_upload_id: z.optional(uploadIdSchema),
     product_ids: collectionProductIds,
   }),
   responses: { 200: z.object({ collection: storefrontCollection }) },
@@ -432,4 +440,5 @@ export const collectionDetailsForm = z.pick(updateStorefrontCollection.body, {
   title: true,
   slug: true,
   cover_url: true,
+  cover_upload_id: true,
 });

@@ -1,12 +1,14 @@
 /**
  * Issue 34's collections journey in Chromium against the local cloud: a creator with three products on
- * their storefront builds two collections in the editor (create, choose products, order them with the
+ * their storefront uploads an avatar (Profile Settings) and a header from the device, builds two
+ * collections in the editor (one with an uploaded cover) (create, choose products, order them with the
  * keyboard, rename the address, order the collections), copies one's link; a signed-out visitor opens
  * the shared collection, sees the creator's disclosure and discount code, opens a product and buys
  * through the creator's referral. The old address of the renamed collection still leads to it.
  * Screenshots at 1280 and 375 px with axe.
  */
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -19,6 +21,7 @@ import {
 import { api, outputs } from '../support/cloud';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { approvedDiscountCode, partnerOn, productsOf, type StoreProduct } from '../support/sales';
+import { phonePhoto } from '../support/uploads';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -53,9 +56,34 @@ describe('storefront collections', () => {
   it('are built in the editor, shared, and sell through the creator’s link', async () => {
     const [first, second, third] = products as [StoreProduct, StoreProduct, StoreProduct];
     const username = creator.creator.username;
-    const { context, page: editor } = await openPage(browser, '/creator/storefront', {
+    const { context, page: editor } = await openPage(browser, '/creator/profile', {
       session: creatorSession,
     });
+
+    // --- Images from the device: an avatar in Profile Settings, a header in the editor. -------------
+    await editor.getByTestId('profile-form').waitFor();
+    await editor
+      .getByLabel('Avatar')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(900, 900) });
+    await editor.getByTestId('profile-avatar-preview').waitFor();
+    await editor.getByTestId('profile-form').getByRole('button', { name: 'Save changes' }).click();
+    await waitForToast(editor, 'Profile Updated');
+    await editor.goto('/creator/storefront');
+    await editor.getByTestId('storefront-editor').waitFor();
+    await editor.getByLabel('Header image').setInputFiles({
+      name: 'header.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 2000, height: 800, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer(),
+    });
+    await editor.getByTestId('storefront-header-preview').waitFor();
+    await editor.getByRole('button', { name: 'Save Settings' }).click();
+    await waitForToast(editor, 'Settings Saved');
+    // Both show on the storefront at once.
+    const shown = (await api(`/storefront/${username}`)).body.storefront;
+    expect(shown.avatar_url).toMatch(/^\/media\//);
+    expect(shown.header_image_url).toMatch(/^\/media\/.+1600x500\.webp$/);
     const section = editor.locator('section[aria-labelledby="storefront-collections"]');
     await section.waitFor();
 
@@ -79,6 +107,17 @@ describe('storefront collections', () => {
     await editor.keyboard.press('Enter');
     await section.getByText(`${third.name} moved to position 1 of 2`).waitFor();
     await section.getByLabel('Address').fill('camping-gear');
+    // Its cover, uploaded from the device.
+    await section.getByLabel('Cover image (optional)').setInputFiles({
+      name: 'cover.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c63' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    await expect
+      .poll(() => section.locator('img[src^="/media/"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await section.getByRole('button', { name: 'Save collection' }).click();
     await waitForToast(editor, 'Collection Saved');
     await section.getByText(`/${username}/c/camping-gear`).waitFor();
@@ -121,6 +160,22 @@ describe('storefront collections', () => {
     await page.getByTestId('storefront-collection').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Camping kit');
     expect(await page.getByTestId('affiliate-disclosure').textContent()).toContain('I earn a commission');
+    // The creator's uploaded avatar beside "A collection by".
+    expect(await page.locator('header img').first().getAttribute('src')).toMatch(
+      /^\/media\/.+\/256\.webp$|^\/media\//,
+    );
+    // The uploaded cover, at its processed size; the share card is a 1200×630 PNG of its own.
+    const coverSize = await page
+      .locator('main img')
+      .first()
+      .evaluate(
+        (image: HTMLImageElement) =>
+          `${image.getAttribute('src')} ${image.naturalWidth}x${image.naturalHeight}`,
+      );
+    expect(coverSize).toMatch(/^\/media\/\S+ 1200x630$/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /\/og\/collection\/.+\.png$/,
+    );
     const names = await page
       .getByTestId('storefront-product')
       .getByRole('heading', { level: 3 })

@@ -24,6 +24,22 @@ import { settingsOf } from '../storefront-model';
 import { updateStorefrontProduct as updateProduct } from '../update-product';
 
 /**
+ * A collection's cover as saved (issue 34): an uploaded one by its id (ready, the caller's, for covers),
+ * else the URL sent (a /media/ path only from the caller's own folder); undefined keeps the current one.
+ */
+const coverToSave = async (
+  creatorId: string,
+  url: string | null | undefined,
+  uploadId: string | undefined,
+): Promise<string | null | undefined> =>
+  url === undefined && !uploadId
+    ? undefined
+    : imageUrlToSave(creatorId, { url: url ?? null, uploadId }, 'collection-cover', {
+        url: 'cover_url',
+        uploadId: 'cover_upload_id',
+      });
+
+/**
  * The storefront editor (spec 2.5; Explore's Storefront tab and /creator/storefront). Every route
  * works on the caller's own storefront, found from the token (CREATOR#{userId}): a creator cannot name
  * another's. Writes refresh the storefront's copy of the creator's username, avatar and bio.
@@ -83,7 +99,9 @@ export const handler = createFeatureHandler({
     updateStorefrontCollection,
     async ({ caller, params, body }) => {
       const creator = await requireOnboardedCreator(caller.userId);
-      return { body: { collection: await updateCollection(creator, params.slug, body) } };
+      const { cover_upload_id, ...input } = body;
+      const cover_url = await coverToSave(creator.id, input.cover_url, cover_upload_id);
+      return { body: { collection: await updateCollection(creator, params.slug, { ...input, cover_url }) } };
     },
   ),
 

@@ -11,6 +11,7 @@ import { api, documentClient, eventually, outputs } from '../../../../tests/supp
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import { partnerOn } from '../../../../tests/support/sales';
+import { pngImage, uploadImage } from '../../../../tests/support/uploads';
 
 type Creator = Awaited<ReturnType<typeof partnerOn>>;
 
@@ -28,6 +29,7 @@ const collections = async (token: string) =>
   (await call('/creator/storefront', token)).body.collections as {
     slug: string;
     title: string;
+    cover_url: string | null;
     product_ids: string[];
   }[];
 
@@ -56,6 +58,16 @@ describe('collections', () => {
   });
 
   it('creates one with its address from the title, shown on the public page in its own order', async () => {
+    const settings = await call('/creator/storefront', creator.token, 'PUT', {
+      marketplace_name: 'Camp Picks',
+      bio: 'Out there',
+      theme_color: '#112233',
+      background_color: '#fafafa',
+      layout_style: 'grid',
+      header_image_url: null,
+      is_active: true,
+    });
+    expect(settings.status).toBe(200);
     const created = await call('/creator/storefront/collections', creator.token, 'POST', {
       title: '  Morning Routine! ',
       product_ids: [productC, productA],
@@ -70,6 +82,8 @@ describe('collections', () => {
     });
     const page = await api(`/storefront/${creator.creator.username}`);
     expect(page.body.collections).toEqual([created.body.collection]);
+    // The storefront's own settings still read as its settings (a collection, written later, is not them).
+    expect(page.body.storefront).toMatchObject({ marketplace_name: 'Camp Picks', theme_color: '#112233' });
   });
 
   it('refuses bad input at the field and writes nothing', async () => {
@@ -202,6 +216,41 @@ describe('collections', () => {
     }
     expect((await fetchPage(`/${username}/c/no-such-thing`)).status).toBe(404);
     expect((await fetchPage(`/${username}/c/%3Cscript%3E`)).status).not.toBe(500);
+  });
+
+  it('takes an uploaded cover by its id, only the creator’s own and only one uploaded for a cover', async () => {
+    const body = { title: 'Camping gear', slug: 'camping-gear', product_ids: [productB] };
+    const put = (extra: Record<string, unknown>, token = creator.token) =>
+      call('/creator/storefront/collections/camping-gear', token, 'PUT', { ...body, ...extra });
+    const cover = await uploadImage(
+      creator.token,
+      'collection-cover',
+      await pngImage(1600, 1000),
+      'image/png',
+    );
+    const saved = await put({ cover_upload_id: cover.id });
+    expect(saved.status).toBe(200);
+    expect(saved.body.collection.cover_url).toBe(cover.url);
+    // Another creator's upload id is unknown here; an avatar upload is not a cover; nothing changes.
+    const theirs = await uploadImage(
+      other.token,
+      'collection-cover',
+      await pngImage(1600, 1000),
+      'image/png',
+    );
+    const avatar = await uploadImage(creator.token, 'avatar', await pngImage(400, 400), 'image/png');
+    for (const [extra, field] of [
+      [{ cover_upload_id: theirs.id }, 'cover_upload_id'],
+      [{ cover_upload_id: avatar.id }, 'cover_upload_id'],
+      [{ cover_url: theirs.url }, 'cover_url'],
+    ] as const) {
+      const refused = await put(extra);
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(refused.body.error.fields[field]).toBeTruthy();
+    }
+    expect((await collections(creator.token)).find((c) => c.slug === 'camping-gear')).toMatchObject({
+      cover_url: cover.url,
+    });
   });
 
   it('holds at most 20 collections', async () => {

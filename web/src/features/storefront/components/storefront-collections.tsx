@@ -9,11 +9,12 @@ import { ProductImage } from '../../../../../ui/components/ui/product-image';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
 import { SectionCard } from '../../../components/layouts/section-card';
+import { ImageUpload } from '../../../components/ui/image-upload';
 import { Input } from '../../../components/ui/input';
 import { ReorderableList } from '../../../components/ui/reorderable-list';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
+import { fieldError, showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import {
   type StorefrontCollectionData,
   type StorefrontEditorData,
@@ -188,10 +189,22 @@ const CollectionForm = ({
   const update = useUpdateCollection();
   const remove = useDeleteCollection();
   const [productIds, setProductIds] = useState(collection.product_ids);
+  // The cover is its URL (empty removes it) and, once a new one is uploaded, the upload's id, which the
+  // server resolves to the image's URL.
   const form = useSchemaForm({
     schema: collectionDetailsForm,
-    defaultValues: { title: collection.title, slug: collection.slug, cover_url: collection.cover_url ?? '' },
+    toInput: (values: { title: string; slug: string; cover_url: string; cover_upload_id: string }) => ({
+      ...values,
+      cover_upload_id: values.cover_upload_id || undefined,
+    }),
+    defaultValues: {
+      title: collection.title,
+      slug: collection.slug,
+      cover_url: collection.cover_url ?? '',
+      cover_upload_id: '',
+    },
   });
+  const cover = form.watch('cover_url');
   const byId = new Map(data.products.map((product) => [product.product_id, product]));
   const chosen = productIds.flatMap((id) => byId.get(id) ?? []);
   const others = data.products.filter((product) => !productIds.includes(product.product_id));
@@ -233,13 +246,23 @@ const CollectionForm = ({
           hint={`/${data.username}/c/…  Links to the old address keep working.`}
           maxLength={60}
         />
-        <Input
-          {...textField(form, 'cover_url', `collection-cover-${collection.slug}`)}
-          type="url"
-          label="Cover image URL (optional)"
-          placeholder="https://"
-          fieldClassName="sm:col-span-2"
-        />
+        <div className="sm:col-span-2">
+          <ImageUpload
+            id={`collection-cover-${collection.slug}`}
+            name="cover_upload_id"
+            label="Cover image (optional)"
+            purpose="collection-cover"
+            shape="wide"
+            value={cover || null}
+            onChange={(image) => {
+              form.setValue('cover_upload_id', image?.uploadId ?? '', { shouldDirty: true });
+              form.setValue('cover_url', image?.url ?? '', { shouldDirty: true });
+              form.clearErrors(['cover_upload_id', 'cover_url']);
+            }}
+            error={fieldError(form, 'cover_upload_id') ?? fieldError(form, 'cover_url')}
+            hint="JPEG, PNG, WebP or GIF, up to 10 MB. Cropped to 1200 × 630 (its share card's shape); save to use it."
+          />
+        </div>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">
