@@ -257,10 +257,12 @@ export interface AppFunctionProps {
    */
   readonly architecture?: lambda.Architecture;
   /**
-   * Packages left out of the bundle (FUNCTION_BUNDLING.externalModules) that the function loads at run
-   * time, copied as installed (the repository's node_modules) into the asset's node_modules: a native
-   * addon with the packages it loads (sharp, its dependencies and its prebuilt binary for `architecture`).
-   * A package missing here fails the build, naming it: the function would fail at its first invocation.
+   * What the function loads at run time beside its bundle, copied as installed (the repository's
+   * node_modules) into the asset's node_modules: whole packages left out of the bundle
+   * (FUNCTION_BUNDLING.externalModules: sharp, its dependencies and its prebuilt binary for
+   * `architecture`), or single files a bundled package reads from disk (resvg's loader and binary,
+   * satori's layout.wasm, a font). The one way a function carries native or run-time files: one missing
+   * here fails the build, naming it, since the function would fail at its first invocation.
    */
   readonly nodePackages?: readonly string[];
 }
@@ -540,9 +542,10 @@ export class AppFunction extends Construct {
 }
 
 /**
- * The bundling hooks with `packages` copied after esbuild: each from the repository's node_modules into
- * the asset's, or the build fails naming the missing one (built on another platform: install the
- * function's binary with `npm install --os=linux --cpu=x64 sharp`).
+ * The bundling hooks with `packages` (packages or single files under node_modules) copied after esbuild:
+ * each from the repository's node_modules into the asset's, or the build fails naming the missing one
+ * (built on another platform: install the function's binary for Linux x64, as `npm install --no-save
+ * --os=linux --cpu=x64 sharp` or `@resvg/resvg-js-linux-x64-gnu`).
  */
 const withNodePackages = (hooks: ICommandHooks | undefined, packages: readonly string[]): ICommandHooks => ({
   beforeBundling: (inputDir, outputDir) => hooks?.beforeBundling(inputDir, outputDir) ?? [],
@@ -552,7 +555,7 @@ const withNodePackages = (hooks: ICommandHooks | undefined, packages: readonly s
     ...packages.map((name) => {
       const from = path.join(inputDir, 'node_modules', name);
       const to = path.join(outputDir, 'node_modules', name);
-      return `test -d "${from}" || { echo "${name} is not installed in node_modules: the function needs it" >&2; exit 1; }; mkdir -p "${path.dirname(to)}" && cp -RL "${from}" "${to}"`;
+      return `test -e "${from}" || { echo "[infra] ${name} is not installed in node_modules: the function needs it (its Linux x64 build: npm install --no-save --os=linux --cpu=x64 <package>)" >&2; exit 1; }; mkdir -p "${path.dirname(to)}" && cp -RL "${from}" "${to}"`;
     }),
   ],
 });

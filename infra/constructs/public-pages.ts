@@ -102,30 +102,6 @@ const webBuildHooks = (webDistPath: string): ICommandHooks => ({
   },
 });
 
-/**
- * Copies what the card engines read at run time (functions/public-pages/card/card-engine.ts) into the
- * bundle's node_modules after esbuild: resvg's loader and its x86_64 binary, satori's layout.wasm, the
- * font. A build machine without the binary fails the bundling, naming the package: a card function that
- * could not draw a card must not be deployed.
- */
-const cardEngineHooks = (): ICommandHooks => ({
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => {
-    const binary = CARD_BINARY_FILES[1];
-    const binaryPackage = path.dirname(binary);
-    const files = [...CARD_RUNTIME_FILES, ...CARD_BINARY_FILES];
-    return [
-      `[ -f "${path.join(inputDir, 'node_modules', binary)}" ] || { echo "[infra] ${binaryPackage} is not installed: ` +
-        `the card function needs resvg's x86_64 Linux binary (npm install on Linux x64, or npm install --no-save --os=linux --cpu=x64 ${binaryPackage})" >&2; exit 1; }`,
-      ...files.map((file) => {
-        const target = path.join(outputDir, 'node_modules', file);
-        return `mkdir -p "${path.dirname(target)}" && cp "${path.join(inputDir, 'node_modules', file)}" "${target}"`;
-      }),
-    ];
-  },
-});
-
 export interface PublicPagesProps {
   readonly table: ITable;
   /** Absolute path of the web build (Vite's web/dist). */
@@ -175,7 +151,9 @@ export class PublicPages extends Construct {
       timeout: Duration.seconds(15),
       architecture: CARD_FUNCTION_ARCHITECTURE,
       environment: props.appUrl ? { APP_URL: props.appUrl } : {},
-      bundlingHooks: cardEngineHooks(),
+      // What the card engines read at run time beside the bundle (functions/public-pages/card/card-engine.ts):
+      // resvg's loader and its x86_64 binary, satori's layout.wasm, the font.
+      nodePackages: [...CARD_RUNTIME_FILES, ...CARD_BINARY_FILES],
     }).bindAccess({ table: 'read' }, { table: props.table });
     this.cardUrl = this.card.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 

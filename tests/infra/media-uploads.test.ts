@@ -213,11 +213,11 @@ describe("the processing function's asset", () => {
     const fn = Template.fromStack(bundled).findResources('AWS::Lambda::Function');
     const [found] = Object.values(fn);
     expect(found?.Properties.Architectures).toEqual(['x86_64']);
-    // The stack's one function asset (esbuild's index.mjs); the assembly holds nothing else bundled.
-    const assets = readdirSync(assembly.directory)
-      .map((name) => path.join(assembly.directory, name))
-      .filter((dir) => existsSync(path.join(dir, 'index.mjs')));
-    expect(assets).toHaveLength(1);
+    // This function's asset: its code's S3 key is the asset's hash, staged as asset.{hash} (the worker's
+    // assembly folder also holds the assets of other files' apps).
+    const hash = /([0-9a-f]{64})\.zip/.exec(JSON.stringify(found?.Properties.Code.S3Key))?.[1];
+    expect(hash).toBeTruthy();
+    const assets = [path.join(assembly.directory, `asset.${hash}`)];
     const assetDir = assets[0] ?? '';
     expect(existsSync(path.join(assetDir, 'index.mjs'))).toBe(true);
     const binaries = path.join(assetDir, 'node_modules', '@img', 'sharp-linux-x64', 'lib');
