@@ -195,8 +195,10 @@ export const benchDirectories = async (input: {
       event('GET /api/brand/creators', { search: 'juniper' }, brandClaims),
     ],
     ['  … Favorites', brandCreators, event('GET /api/brand/creators', { filter: 'favorite' }, brandClaims)],
-    // Issue 34: a facet partition; a facet with the other filters on its items, by results.
-    ['  … niche', brandCreators, event('GET /api/brand/creators', { niche: 'beauty' }, brandClaims)],
+    // Issue 34: a facet partition; a facet with the other filters on its items, by results. The niche is
+    // one the first 100 all hold (below): a niche only a few of them hold would compare a partition of
+    // 8 creators with a full page, not the cost of more tenants.
+    ['  … niche', brandCreators, event('GET /api/brand/creators', { niche: 'home' }, brandClaims)],
     [
       '  … niche+platform+band, by sales',
       brandCreators,
