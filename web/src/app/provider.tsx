@@ -1,10 +1,18 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '../../../ui/components/ui/toast';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { PlatformSettingsSource } from '../../../ui/platform/platform-settings';
 import { getPlatformSettings } from '../features/platform/api/get-platform-settings';
 import { isUnauthorized } from '../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
+
+/**
+ * The toaster's view (its live regions and toasts) loads beside the first screen rather than in its
+ * first-load JS: no toast shows before the page can be used, and one raised earlier waits in the store
+ * (toast-store.ts) until the view mounts. It keeps the login and sign-up pages in their JS budget.
+ */
+const Toaster = lazy(async () => ({
+  default: (await import('../../../ui/components/ui/toast/toaster')).Toaster,
+}));
 
 const createQueryClient = (): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
@@ -37,7 +45,9 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
       {/* ui/'s platform copy has no API client: the app's call fetches the settings. */}
       <PlatformSettingsSource.Provider value={getPlatformSettings}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PlatformSettingsSource.Provider>
     </QueryClientProvider>
   );

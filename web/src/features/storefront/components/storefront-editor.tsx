@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   saveMyStorefront,
   storefrontLayouts,
@@ -27,8 +28,15 @@ import {
   useStorefrontEditor,
   useUpdateStorefrontProduct,
 } from '../api/storefront-editor';
-import { StorefrontCollections } from './storefront-collections';
 import { StorefrontPreview } from './storefront-preview';
+
+/**
+ * Collections sit below the settings, the preview and the products: their code (with its drag-and-drop
+ * list) loads beside the screen instead of before its first paint.
+ */
+const StorefrontCollections = lazy(async () => ({
+  default: (await import('./storefront-collections')).StorefrontCollections,
+}));
 
 /**
  * The storefront editor (spec 2.5's 'Marketplace editor'): Explore's Storefront tab and /creator/storefront
@@ -49,7 +57,9 @@ export const StorefrontEditor = () => {
           <YourStorefront data={data} />
           <SettingsForm key={JSON.stringify(data.storefront)} data={data} />
           <StorefrontProducts data={data} />
-          <StorefrontCollections data={data} />
+          <Suspense fallback={<Spinner label="Loading your collections" />}>
+            <StorefrontCollections data={data} />
+          </Suspense>
           <AddProducts data={data} />
         </div>
       )}
