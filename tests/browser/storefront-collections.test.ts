@@ -1,9 +1,9 @@
 /**
  * Issue 34's collections journey in Chromium against the local cloud: a creator with three products on
- * their storefront uploads an avatar (Profile Settings) and a header from the device, builds two
- * collections in the editor (one with an uploaded cover) (create, choose products, order them with the
- * keyboard, rename the address, order the collections), copies one's link; a signed-out visitor opens
- * the shared collection, sees the creator's disclosure and discount code, opens a product and buys
+ * their storefront uploads an avatar (Profile Settings) and a header from the device, then builds two
+ * collections in the editor: creates them, chooses their products and orders them by keyboard, renames
+ * an address, uploads a cover, and orders the collections by dragging. They copy one's link; a
+ * signed-out visitor opens it, sees the creator's disclosure and discount code, opens a product and buys
  * through the creator's referral. The old address of the renamed collection still leads to it.
  * Screenshots at 1280 and 375 px with axe.
  */
@@ -133,12 +133,15 @@ describe('storefront collections', () => {
     await section.getByRole('button', { name: `Add ${second.name} to Morning routine` }).click();
     await section.getByRole('button', { name: 'Save collection' }).click();
     await waitForToast(editor, 'Collection Saved');
-    // The collections' order: Morning routine first, by keyboard.
+    // The collections' order: Morning routine first, dragged with the mouse onto Camping kit's place.
     const list = section.getByTestId('storefront-collection-list');
-    await list.getByRole('button', { name: 'Move Morning routine up' }).first().click();
+    const rows = list.getByTestId('storefront-collection-list-item');
+    await section.getByRole('button', { name: 'Close Morning routine' }).click();
+    await rows.nth(1).dragTo(rows.nth(0));
     await expect
       .poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).join(' | '))
       .toBe('Morning routine | Camping kit');
+    await section.getByText('Morning routine moved to position 1 of 2').waitFor();
     // The preview shows them as sections.
     const preview = editor.getByTestId('storefront-editor-preview');
     await expect.poll(() => preview.getByRole('heading', { name: 'Camping kit' }).count()).toBe(1);
