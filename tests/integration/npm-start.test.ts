@@ -231,7 +231,16 @@ const expectFiguresAgree = (facts: DemoDataFacts, now: Date) => {
     expect(storefront?.products.length, `/${creator.username}'s products`).toBeGreaterThan(0);
     expect(storefront?.featured, `/${creator.username}'s featured products`).toBeGreaterThan(0);
     expect(storefront?.missingOnPage, `products missing on /${creator.username}`).toEqual([]);
-    // Issue 34: every demo creator has collections, each with its own page.
+    // Issue 34: every demo creator has an uploaded avatar and header (served from /media/), and
+    // collections, each with its own page.
+    for (const image of storefront?.images ?? []) {
+      expect(image.url, `${creator.username}'s images`).toMatch(/^\/media\//);
+      expect(image, `${creator.username}'s images`).toMatchObject({
+        status: 200,
+        type: expect.stringMatching(/^image\//),
+      });
+    }
+    expect(storefront?.images, `${creator.username}'s images`).toHaveLength(2);
     expect(storefront?.collections.length, `/${creator.username}'s collections`).toBeGreaterThan(0);
     for (const collection of storefront?.collections ?? []) {
       expect(collection.pageStatus, `${creator.username}: ${collection.title}`).toBe(200);

@@ -47,6 +47,8 @@ export interface DemoDataFacts {
       missingOnPage: string[];
       /** Issue 34: its collections' titles, and each collection page's status. */
       collections: { title: string; pageStatus: number }[];
+      /** Issue 34: the uploaded avatar and header as the page shows them, each with what fetching it answers. */
+      images: { url: string | null; status: number; type: string | null }[];
     }
   >;
   /** Issue 34: the brands' creators directory as the first demo brand reads it, per username. */
@@ -252,11 +254,11 @@ export const readDemoDataFacts = async (input: {
     const response = await fetch(`${input.baseUrl}/api/storefront/${encodeURIComponent(username)}`);
     const body = response.ok
       ? ((await response.json()) as {
-          storefront: { bio: string };
+          storefront: { bio: string; avatar_url: string | null; header_image_url: string | null };
           products: { name: string; featured: boolean }[];
           collections: { slug: string; title: string }[];
         })
-      : { storefront: { bio: '' }, products: [], collections: [] };
+      : { storefront: { bio: '', avatar_url: null, header_image_url: null }, products: [], collections: [] };
     const page = await fetch(`${input.baseUrl}/${encodeURIComponent(username)}`);
     const text = pageText(await page.text());
     facts.storefronts[username] = {
@@ -265,6 +267,13 @@ export const readDemoDataFacts = async (input: {
       products: body.products.map((product) => product.name),
       featured: body.products.filter((product) => product.featured).length,
       missingOnPage: body.products.map((product) => product.name).filter((name) => !text.includes(name)),
+      images: await Promise.all(
+        [body.storefront.avatar_url, body.storefront.header_image_url].map(async (url) => {
+          if (!url) return { url, status: 0, type: null };
+          const image = await fetch(new URL(url, input.baseUrl));
+          return { url, status: image.status, type: image.headers.get('content-type') };
+        }),
+      ),
       collections: await Promise.all(
         body.collections.map(async ({ slug, title }) => ({
           title,
