@@ -1,7 +1,10 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../ui/components/ui/button';
 import { CheckIcon } from '../../../../ui/components/ui/icons';
+import { toast } from '../../../../ui/components/ui/toast';
 import { cn } from '../../../../ui/utils/cn';
+import { apiErrorMessage } from '../../lib/api-error-message';
 import { ProgressBar } from '../ui/progress-bar';
 
 /** One step as a dashboard shows it: the server says whether it is done, the feature says the rest. */
@@ -22,14 +25,18 @@ export interface GettingStartedStep {
 export const GettingStarted = ({
   steps,
   description,
-  onDismiss,
-  dismissing,
+  dismiss,
 }: {
   steps: GettingStartedStep[];
   description: string;
-  onDismiss: () => void;
-  dismissing: boolean;
+  /** The feature's dismissal (its own route): Hide runs it, and a failure is said here. */
+  dismiss: Pick<UseMutationResult<void, Error, void>, 'mutate' | 'isPending'>;
 }) => {
+  const dismissing = dismiss.isPending;
+  const onDismiss = () =>
+    dismiss.mutate(undefined, {
+      onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to hide getting started')),
+    });
   const done = steps.filter((step) => step.done).length;
   const progress = `${done} of ${steps.length}`;
   return (

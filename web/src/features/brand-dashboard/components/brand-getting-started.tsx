@@ -1,8 +1,6 @@
 import type { BrandChecklistStep } from '../../../../../contracts/getting-started';
-import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
 import { GettingStarted } from '../../../components/dashboard/getting-started';
-import { ApiError } from '../../../lib/api-client';
 import { useDismissChecklist } from '../api/dismiss-checklist';
 import type { Dashboard } from '../api/get-dashboard';
 
@@ -49,16 +47,7 @@ export const BrandGettingStarted = ({ data }: { data: Dashboard }) => {
     <GettingStarted
       description="Five steps from sign-up to your first sale through creators."
       steps={data.checklist.steps.map(({ step, done }) => ({ step, done, ...texts[step] }))}
-      dismissing={dismiss.isPending}
-      onDismiss={() =>
-        dismiss.mutate(undefined, {
-          onError: (error) =>
-            toast.error(
-              'Error',
-              error instanceof ApiError ? error.message : 'Failed to hide getting started',
-            ),
-        })
-      }
+      dismiss={dismiss}
     />
   );
 };

@@ -1,8 +1,6 @@
 import type { CreatorChecklistStep } from '../../../../../contracts/getting-started';
-import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
 import { GettingStarted } from '../../../components/dashboard/getting-started';
-import { ApiError } from '../../../lib/api-client';
 import { useDismissChecklist } from '../api/dismiss-checklist';
 import type { CreatorDashboard } from '../api/get-dashboard';
 
@@ -43,16 +41,7 @@ export const CreatorGettingStarted = ({ data }: { data: CreatorDashboard }) => {
     <GettingStarted
       description="Five steps from sign-up to your first commission."
       steps={data.checklist.steps.map(({ step, done }) => ({ step, done, ...steps[step] }))}
-      dismissing={dismiss.isPending}
-      onDismiss={() =>
-        dismiss.mutate(undefined, {
-          onError: (error) =>
-            toast.error(
-              'Error',
-              error instanceof ApiError ? error.message : 'Failed to hide getting started',
-            ),
-        })
-      }
+      dismiss={dismiss}
     />
   );
 };
