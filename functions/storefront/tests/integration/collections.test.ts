@@ -7,7 +7,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisclosure, MAX_COLLECTIONS } from '../../../../contracts/storefront';
-import { api, documentClient, eventually, outputs } from '../../../../tests/support/cloud';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
 import { fetchPage, readHead, siteUrl } from '../../../../tests/support/html-page';
 import { brandWithStore, json, type StoreBrand } from '../../../../tests/support/partnership';
 import { partnerOn } from '../../../../tests/support/sales';
@@ -301,5 +307,11 @@ describe('collections', () => {
         ? true
         : undefined;
     });
+    // The event delivered again (EventBridge delivers at least once): nothing is left to move.
+    useCloudEnvironment();
+    const { finishStorefrontMove } = await import('../../entities/storefront');
+    expect(await finishStorefrontMove(renamed)).toBe(0);
+    // And for the old name, which no storefront holds now: nothing to do.
+    expect(await finishStorefrontMove(creator.creator.username)).toBeUndefined();
   });
 });
