@@ -15,7 +15,9 @@ import { indexKeys } from '../functions/shared/data/keys';
 export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
-  'brand-owner': 'user → brand (GetItem); one brand per user (conditional Put)',
+  'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
+  'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",
+  'user-membership': "a person's brands (Query: the workspace switcher) and every brand request's check (consistent GetItem)",
   brand: 'brand by id (GetItem); the brands directory',
   'brand-stats': 'brand dashboard totals (GetItem; ADDs by the click aggregator)',
   'brand-day': 'brand dashboard chart (Query BETWEEN two days)',

@@ -1,5 +1,6 @@
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
+import { membershipWrites } from '../shared/tenancy/brand-access';
 import { catalogueService } from './entities/catalogue-service';
 
 /**
@@ -16,6 +17,8 @@ export const createBrandOnce = async (input: {
   const brandId = createId('br_');
   const outcome = await writeTransaction(catalogueService(), (entities) => ({
     owner: entities.brandOwner.create({ userId: input.userId, brand_id: brandId, created_at: now }).commit(),
+    // Issue 35: its creator is the brand's first member, its owner.
+    ...membershipWrites({ brandId, userId: input.userId, role: 'owner', addedAt: now }),
     brand: entities.brand
       .create({
         id: brandId,

@@ -4,7 +4,7 @@ import { listV1Products, updateV1Product } from '../../../contracts/public-api';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';
-import { getBrandOfUserOrThrow } from '../entities/brand';
+import { getBrandOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
 import { listProductsOfBrand, listProductsPageOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
@@ -14,8 +14,6 @@ import { updateProductDetails } from '../update-product-details';
 import { updateProductSettings } from '../update-product-settings';
 import { deleteProduct } from '../write-against-availability';
 
-const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
-
 /** A page of v1 products continues after a product of the key's brand: the cursor carries its sort key. */
 const v1ProductsQuery = z.extend(listV1Products.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PRODUCT#[\w:.-]{1,120}$/)) })),
@@ -24,7 +22,7 @@ const v1ProductsQuery = z.extend(listV1Products.query, {
 export const handler = createFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
   'GET /api/brand/products': defineRoute(contracts.listBrandProducts, async ({ caller }) => {
-    const brand = await brandOf(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const [products, latestImport] = await Promise.all([
       listProductsOfBrand(brand.id),
       getLatestImportJob(brand.id),
@@ -45,32 +43,32 @@ export const handler = createFeatureHandler({
   }),
   'POST /api/brand/products/import': defineRoute(contracts.requestProductImport, async ({ caller }) => ({
     status: 202,
-    body: { job: await requestImport(await brandOf(caller.userId)) },
+    body: { job: await requestImport(await getBrandOrThrow(caller.brandId)) },
   })),
   'GET /api/brand/products/import/{jobId}': defineRoute(
     contracts.getProductImport,
     async ({ caller, params }) => ({
-      body: { job: await getImportJobOrThrow((await brandOf(caller.userId)).id, params.jobId) },
+      body: { job: await getImportJobOrThrow(caller.brandId, params.jobId) },
     }),
   ),
   'PUT /api/brand/products/commission': defineRoute(
     contracts.setCommissionForAll,
     async ({ caller, body }) => ({
       body: {
-        updated: await setCommissionForAll((await brandOf(caller.userId)).id, body.commission_percentage),
+        updated: await setCommissionForAll(caller.brandId, body.commission_percentage),
         commission_percentage: body.commission_percentage,
       },
     }),
   ),
   /** Bulk actions: each product its own transaction; the answer says what succeeded and what failed. */
   'POST /api/brand/products/bulk': defineRoute(contracts.bulkUpdateProducts, async ({ caller, body }) => ({
-    body: await bulkUpdateProducts((await brandOf(caller.userId)).id, body),
+    body: await bulkUpdateProducts(caller.brandId, body),
   })),
   'PATCH /api/brand/products/{productId}': defineRoute(
     contracts.updateProductDetails,
     async ({ caller, params, body }) => ({
       body: {
-        product: await updateProductDetails((await brandOf(caller.userId)).id, params.productId, body),
+        product: await updateProductDetails(caller.brandId, params.productId, body),
       },
     }),
   ),
@@ -78,7 +76,7 @@ export const handler = createFeatureHandler({
     contracts.updateProductSettings,
     async ({ caller, params, body }) => ({
       body: {
-        product: await updateProductSettings((await brandOf(caller.userId)).id, params.productId, body),
+        product: await updateProductSettings(caller.brandId, params.productId, body),
       },
     }),
   ),
@@ -103,7 +101,7 @@ export const handler = createFeatureHandler({
   'DELETE /api/brand/products/{productId}': defineRoute(
     contracts.deleteProduct,
     async ({ caller, params }) => {
-      await deleteProduct((await brandOf(caller.userId)).id, params.productId);
+      await deleteProduct(caller.brandId, params.productId);
       return { status: 204 };
     },
   ),
@@ -111,7 +109,7 @@ export const handler = createFeatureHandler({
   'DELETE /api/brand/products/{productId}/pending-rate': defineRoute(
     contracts.cancelProductRateCut,
     async ({ caller, params }) => ({
-      body: { product: await cancelProductRateCut((await brandOf(caller.userId)).id, params.productId) },
+      body: { product: await cancelProductRateCut(caller.brandId, params.productId) },
     }),
   ),
 });

@@ -5,7 +5,7 @@ import {
   listBrandUgcRequests,
   rejectUgcSubmission,
 } from '../../../contracts/ugc';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOrThrow } from '../../catalogue';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { approveSubmission } from '../approve-submission';
 import { closeUgcRequest } from '../close-ugc-request';
@@ -16,17 +16,17 @@ import { rejectSubmission } from '../reject-submission';
 /** UGC Requests (spec 2.4): every route resolves the caller's own brand from the token. */
 export const handler = createFeatureHandler({
   'GET /api/brand/ugc-requests': defineRoute(listBrandUgcRequests, async ({ caller }) => ({
-    body: await listBrandUgc((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await listBrandUgc(caller.brandId),
   })),
   'POST /api/brand/ugc-requests': defineRoute(createContract, async ({ caller, body }) => ({
     status: 201,
-    body: { request: await createUgcRequest(await getBrandOfUserOrThrow(caller.userId), body) },
+    body: { request: await createUgcRequest(await getBrandOrThrow(caller.brandId), body) },
   })),
   'POST /api/brand/ugc-requests/{requestId}/close': defineRoute(
     closeContract,
     async ({ caller, params }) => ({
       body: {
-        request: await closeUgcRequest((await getBrandOfUserOrThrow(caller.userId)).id, params.requestId),
+        request: await closeUgcRequest(caller.brandId, params.requestId),
       },
     }),
   ),
@@ -35,7 +35,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         submission: await approveSubmission(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.submissionId,
           body.feedback,
         ),
@@ -47,7 +47,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         submission: await rejectSubmission(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.submissionId,
           body.feedback,
         ),

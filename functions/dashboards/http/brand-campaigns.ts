@@ -1,5 +1,5 @@
 import { getBrandCampaigns } from '../../../contracts/partnerships';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOrThrow } from '../../catalogue';
 import { creatorLinksOf } from '../../credits';
 import { listApplicationsOfBrand, listDiscountCodesOfBrand } from '../../partnerships';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
@@ -12,7 +12,7 @@ import { applicantFigures } from '../applicant-figures';
  */
 export const handler = createFeatureHandler({
   'GET /api/brand/campaigns': defineRoute(getBrandCampaigns, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const [pending, active, discountCodes] = await Promise.all([
       listApplicationsOfBrand(brand.id, 'pending'),
       listApplicationsOfBrand(brand.id, 'approved'),

@@ -4,7 +4,7 @@ import {
   setCreatorRelationship,
   listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
@@ -23,18 +23,18 @@ export const handler = createFeatureHandler({
   'GET /api/brand/creators': defineRoute(
     listContract,
     async ({ caller, query }) => ({
-      body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
+      body: await listCreatorsForBrand(caller.brandId, query),
     }),
     { query: creatorDirectoryServerQuery },
   ),
   'GET /api/brand/creators/suggested': defineRoute(suggestedContract, async ({ caller }) => ({
-    body: await listSuggestedCreators((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await listSuggestedCreators(caller.brandId),
   })),
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
     setCreatorRelationship,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       await requireListedCreator(params.creatorId);
       return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
     },
@@ -42,7 +42,7 @@ export const handler = createFeatureHandler({
   'PUT /api/brand/creators/{creatorId}/notes': defineRoute(
     setCreatorNotes,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       await requireListedCreator(params.creatorId);
       await setRelationshipNotes(brand.id, params.creatorId, body.notes);
       return { body: { creator_id: params.creatorId, notes: body.notes } };

@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/partnerships';
-import { getBrand, getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrand, getBrandOrThrow } from '../../catalogue';
 import { requireOnboardedCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
@@ -33,7 +33,7 @@ export const handler = createFeatureHandler({
   'POST /api/brand/discount-codes/{creatorId}/approve': defineRoute(
     contracts.approveDiscountCode,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       const code = await approveDiscountCode(brand, params.creatorId, body.discount_percentage);
       return { body: { discount_code: code } };
     },
@@ -42,13 +42,9 @@ export const handler = createFeatureHandler({
     contracts.denyDiscountCode,
     async ({ caller, params }) => ({
       body: {
-        discount_code: await decideDiscountCode(
-          (await getBrandOfUserOrThrow(caller.userId)).id,
-          params.creatorId,
-          {
-            status: 'denied',
-          },
-        ),
+        discount_code: await decideDiscountCode(caller.brandId, params.creatorId, {
+          status: 'denied',
+        }),
       },
     }),
   ),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listProductLinks } from '../../../contracts/brand-products';
 import { createReferralLink as linkContract } from '../../../contracts/partnerships';
 import { listV1Links } from '../../../contracts/public-api';
-import { getBrandOfUserOrThrow, getProductOrThrow } from '../../catalogue';
+import { getBrandOrThrow, getProductOrThrow } from '../../catalogue';
 import { listLinksOfProduct, pageLinksOfProduct, trackedUrl } from '../../referrals';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -47,7 +47,7 @@ export const handler = createFeatureHandler({
   }),
   /** 'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate. */
   'GET /api/brand/products/{productId}/links': defineRoute(listProductLinks, async ({ caller, params }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const product = await getProductOrThrow(brand.id, params.productId);
     return { body: { product_id: product.id, links: await listLinksOfProduct(product.id) } };
   }),
