@@ -31,6 +31,7 @@ import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
+import * as teams from '../contracts/teams';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
@@ -103,6 +104,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
+  teams: 'functions/teams/http/teams.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -254,6 +257,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     media: 'presign',
   },
+  // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
+  // the invitation link's secret is derived under the mail signing key (mail 'sign').
+  teams: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -511,6 +517,18 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: the brand's team, the person's brands, and the invitation links.
+  route(teams.getTeam, 'teams'),
+  route(teams.inviteMember, 'teams'),
+  route(teams.resendInvitation, 'teams'),
+  route(teams.revokeInvitation, 'teams'),
+  route(teams.changeMemberRole, 'teams'),
+  route(teams.removeMember, 'teams'),
+  route(teams.leaveBrand, 'teams'),
+  route(teams.transferOwnership, 'teams'),
+  route(teams.listMyBrands, 'teams'),
+  route(teams.getInvitation, 'teams'),
+  route(teams.acceptInvitation, 'teams'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

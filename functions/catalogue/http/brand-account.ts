@@ -1,7 +1,8 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../contracts/api-keys';
 import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
 import * as identity from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import type { SocialMediaLinks } from '../brand-view';
 import { getBrandOrThrow } from '../entities/brand';
 import { updateBrand } from '../update-brand';
@@ -10,7 +11,7 @@ import { updateBrand } from '../update-brand';
  * The brand's Account tab, its program setting and its API keys (Developers). The keys are identity's;
  * every route acts on the caller's own brand, which catalogue owns, so the handler lives here.
  */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** Account tab: brand details and the store connection (never its token). */
   'GET /api/brand/account': defineRoute(getBrandAccount, async ({ caller }) => ({
     body: { brand: await getBrandOrThrow(caller.brandId) },

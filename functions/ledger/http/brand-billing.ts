@@ -11,7 +11,8 @@ import { listV1Commissions } from '../../../contracts/public-api';
 import { getBrandOrThrow, getBrandStats } from '../../catalogue';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
@@ -94,7 +95,7 @@ const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** Billing & Invoices: the brand's own invoices (the brand comes from the token), paying one, its card. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
     const brand = await getBrandOrThrow(caller.brandId);
     const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);

@@ -8,7 +8,8 @@ import {
 } from '../../../contracts/sales';
 import * as terms from '../../../contracts/terms';
 import { getBrandOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listSalesPageOfBrand } from '../entities/sale';
@@ -40,7 +41,7 @@ const decide = (decision: HeldSaleDecision) => async (brandId: string, saleId: s
 };
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/sales': defineRoute(
     listBrandSales,
     async ({ caller, query }) => {
