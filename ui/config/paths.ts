@@ -23,6 +23,11 @@ export const paths = {
    * turn off and asks before doing it (`/unsubscribe?token=…`, written by the server's mail renderer).
    */
   unsubscribe: fixed('/unsubscribe'),
+  /** Issue 35: a team invitation's link (public: it signs up or in, then joins). */
+  teamInvitation: {
+    path: '/team-invitations/:token',
+    getHref: (token: string) => `/team-invitations/${encodeURIComponent(token)}`,
+  },
   /**
    * Explore Shop: the same screen as /creator/explore, public. Its URL is the spec's (section 2.1) and
    * what shared links point at; everywhere else it is named Explore.

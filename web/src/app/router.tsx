@@ -79,6 +79,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
         page(paths.unsubscribe.path, async () => ({
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
+        page(paths.teamInvitation.path, async () => ({
+          Component: (await import('./routes/team-invitation')).TeamInvitationRoute,
+        })),
         page(paths.explore.path, explore),
         // Issue 22: the public API's reference, read by developers who need not have an account.
         page(paths.developersApi.path, async () => ({

@@ -16,6 +16,12 @@ const loadBell = () => import('../../features/notifications/components/notificat
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 const BottomNav = lazy(() => loadBottomNav().then((m) => ({ default: m.BottomNav })));
 const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
+// Issue 35: shown to a person in several brands only; its code loads for brand accounts.
+const WorkspaceSwitcher = lazy(() =>
+  import('../../features/brand-team/components/workspace-switcher').then((m) => ({
+    default: m.WorkspaceSwitcher,
+  })),
+);
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
 const preloadNavigation = () => {
@@ -66,9 +72,16 @@ export const RootLayout = () => {
           fullWidth={withSidebar}
           bell={
             role && (
-              <Suspense fallback={<BellPlaceholder />}>
-                <NotificationBell role={role} />
-              </Suspense>
+              <>
+                {role === 'brand' ? (
+                  <Suspense fallback={null}>
+                    <WorkspaceSwitcher className="hidden md:flex" />
+                  </Suspense>
+                ) : null}
+                <Suspense fallback={<BellPlaceholder />}>
+                  <NotificationBell role={role} />
+                </Suspense>
+              </>
             )
           }
         />
@@ -85,7 +98,17 @@ export const RootLayout = () => {
         role &&
         withBottomNav && (
           <Suspense fallback={null}>
-            <BottomNav role={role} pathname={pathname} />
+            <BottomNav
+              role={role}
+              pathname={pathname}
+              more={
+                role === 'brand' ? (
+                  <Suspense fallback={null}>
+                    <WorkspaceSwitcher label />
+                  </Suspense>
+                ) : undefined
+              }
+            />
           </Suspense>
         )
       }
