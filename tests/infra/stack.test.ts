@@ -907,11 +907,11 @@ describe('exports: the streaming export function behind /api/exports/* (issue 21
         SigningProtocol: 'sigv4',
       },
     });
-    // The origin gets the range and the token header only (OAC's signature takes Authorization).
+    // The origin gets the range, the token header and the brand in use (issue 35) only (OAC's signature takes Authorization).
     expect(
       resourceOf(stack.ledgerExports.originRequestPolicy).Properties.OriginRequestPolicyConfig,
     ).toMatchObject({
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-access-token'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-access-token', 'x-brand-id'] },
       CookiesConfig: { CookieBehavior: 'none' },
       QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['from', 'to', 'year'] },
     });

@@ -58,6 +58,9 @@ export const RootLayout = () => {
   }, [likelySignedIn]);
 
   const role = session.status === 'signed-in' ? session.me.role : undefined;
+  // Issue 35: the switcher (and its code) only for a person in two or more brands.
+  const switches =
+    session.status === 'signed-in' && session.me.role === 'brand' && session.me.brand_count > 1;
   const withSidebar = role !== undefined && showsSidebar(pathname);
   const withBottomNav = role !== undefined && showsBottomNav(pathname);
 
@@ -73,7 +76,7 @@ export const RootLayout = () => {
           bell={
             role && (
               <>
-                {role === 'brand' ? (
+                {switches ? (
                   <Suspense fallback={null}>
                     <WorkspaceSwitcher className="hidden md:flex" />
                   </Suspense>
@@ -102,7 +105,7 @@ export const RootLayout = () => {
               role={role}
               pathname={pathname}
               more={
-                role === 'brand' ? (
+                switches ? (
                   <Suspense fallback={null}>
                     <WorkspaceSwitcher label />
                   </Suspense>
