@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
@@ -8,12 +8,18 @@ import { authErrorMessage } from '../api/auth-errors';
 import { type SignInInput, type SignInResult, signInInputSchema, useSignIn } from '../api/sign-in';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 
+// Issue 35: loaded only when a sign-in reaches it (the login page's first load stays within its budget).
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
+
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
 type LoginFormProps = {
   defaultEmail?: string;
-  /** Signed in; `me` is null when the profile could not be loaded. */
-  onSuccess: (me: Me | null) => void;
+  /**
+   * Signed in; `me` is null when the profile could not be loaded. `recovered`: with a recovery code, so
+   * two-factor sign-in is now off and the person should set it up again.
+   */
+  onSuccess: (me: Me | null, recovered?: boolean) => void;
 };
 
 export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
@@ -22,24 +28,38 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
     defaultValues: { email: defaultEmail, password: '' },
   });
   const [unconfirmed, setUnconfirmed] = useState<SignInInput>();
+  const [secondFactor, setSecondFactor] = useState<SignInInput>();
   const signIn = useSignIn();
 
   /** Returns false when the account still needs its e-mail confirmed. */
-  const complete = (result: SignInResult): boolean => {
+  const complete = (result: SignInResult, recovered = false): boolean => {
     if (result.status === 'confirm-sign-up') return false;
+    if (result.status === 'totp') return true;
     if (result.sessionError) toast.error('Error', 'Failed to load account data');
-    onSuccess(result.me);
+    onSuccess(result.me, recovered);
     return true;
   };
 
   const handleSubmit = form.handleSubmit(async (input) => {
     try {
       const result = await signIn.mutateAsync(input);
-      if (!complete(result)) setUnconfirmed(input);
+      if (result.status === 'totp') setSecondFactor(input);
+      else if (!complete(result)) setUnconfirmed(input);
     } catch (error) {
       toast.error('Error signing in', authErrorMessage(error));
     }
   });
+
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+        <SecondFactorStep
+          credentials={secondFactor}
+          onSignedIn={(_, result, recovered) => complete(result, recovered)}
+        />
+      </Suspense>
+    );
+  }
 
   if (unconfirmed) {
     return (
