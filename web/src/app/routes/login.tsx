@@ -31,13 +31,9 @@ export const LoginRoute = () => {
     >
       <LoginForm
         defaultEmail={defaultEmail}
-        onSuccess={(me, recovered) => {
-          // Issue 35: signed in with a recovery code, so two-factor sign-in is off: set it up again first.
-          if (recovered && me) return navigate(`${paths[me.role].accountSecurity.getHref()}?recovered=1`);
-          return returnTo
-            ? goToReturnPath(returnTo)
-            : navigate(me ? dashboardHref(me.role) : paths.home.getHref());
-        }}
+        onSuccess={(me) =>
+          returnTo ? goToReturnPath(returnTo) : navigate(me ? dashboardHref(me.role) : paths.home.getHref())
+        }
       />
     </AuthPage>
   );

@@ -15,11 +15,8 @@ const fieldIds = { email: 'login-email', password: 'login-password' };
 
 type LoginFormProps = {
   defaultEmail?: string;
-  /**
-   * Signed in; `me` is null when the profile could not be loaded. `recovered`: with a recovery code, so
-   * two-factor sign-in is now off and the person should set it up again.
-   */
-  onSuccess: (me: Me | null, recovered?: boolean) => void;
+  /** Signed in; `me` is null when the profile could not be loaded. */
+  onSuccess: (me: Me | null) => void;
 };
 
 export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
@@ -32,11 +29,10 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
   const signIn = useSignIn();
 
   /** Returns false when the account still needs its e-mail confirmed. */
-  const complete = (result: SignInResult, recovered = false): boolean => {
-    if (result.status === 'confirm-sign-up') return false;
-    if (result.status === 'totp') return true;
+  const complete = (result: SignInResult): boolean => {
+    if (result.status !== 'signed-in') return false;
     if (result.sessionError) toast.error('Error', 'Failed to load account data');
-    onSuccess(result.me, recovered);
+    onSuccess(result.me);
     return true;
   };
 
@@ -53,10 +49,7 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
   if (secondFactor) {
     return (
       <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
-        <SecondFactorStep
-          credentials={secondFactor}
-          onSignedIn={(_, result, recovered) => complete(result, recovered)}
-        />
+        <SecondFactorStep credentials={secondFactor} onSignedIn={complete} />
       </Suspense>
     );
   }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../../../ui/components/ui/button';
+import { paths } from '../../../../../ui/config/paths';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import type { Me } from '../../../lib/auth';
 import { authErrorMessage } from '../api/auth-errors';
 import { useConfirmTotpSignIn, useRecoveryCodeSignIn } from '../api/second-factor-sign-in';
 import type { SignInInput, SignInResult } from '../api/sign-in';
@@ -13,15 +14,16 @@ const WRONG_CODE = 'That code is not right: enter the code your app shows now.';
 /**
  * The sign-in's second step (issue 35), loaded when a sign-in reaches it: the code from the authenticator
  * app, or, without the phone, one of the recovery codes (which turns two-factor sign-in off, so the
- * person is sent to set it up again: `recovered`).
+ * person is sent to Account → Security to set it up again).
  */
 const SecondFactorStep = ({
   credentials,
   onSignedIn,
 }: {
   credentials: SignInInput;
-  onSignedIn: (me: Me | null, result: SignInResult, recovered: boolean) => void;
+  onSignedIn: (result: SignInResult) => void;
 }) => {
+  const navigate = useNavigate();
   const [mode, setMode] = useState<'totp' | 'recovery'>('totp');
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
@@ -42,7 +44,12 @@ const SecondFactorStep = ({
           setFieldError(undefined);
           recover.mutate(
             { ...credentials, recoveryCode: recoveryCode.trim() },
-            { onSuccess: (result) => result.status === 'signed-in' && onSignedIn(result.me, result, true) },
+            {
+              onSuccess: (result) => {
+                if (result.status !== 'signed-in' || !result.me) return onSignedIn(result);
+                navigate(`${paths[result.me.role].accountSecurity.getHref()}?recovered=1`);
+              },
+            },
           );
         }}
       >
@@ -90,7 +97,7 @@ const SecondFactorStep = ({
           return setFieldError('Enter the 6-digit code from your authenticator app');
         setFieldError(undefined);
         confirm.mutate(code.trim(), {
-          onSuccess: (result) => result.status === 'signed-in' && onSignedIn(result.me, result, false),
+          onSuccess: onSignedIn,
           onError: (error) => {
             if (error.name === 'CodeMismatchException') setFieldError(WRONG_CODE);
           },
