@@ -33,6 +33,7 @@ import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
+import * as teams from '../contracts/teams';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
@@ -107,6 +108,8 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
   'account-security': 'functions/identity/http/account-security.ts',
+  // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
+  teams: 'functions/teams/http/teams.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -258,6 +261,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     media: 'presign',
   },
+  // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
+  // the invitation link's secret is derived under the mail signing key (mail 'sign').
+  teams: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -536,6 +542,18 @@ export const routes: readonly RouteDefinition[] = [
   route(accountSecurity.regenerateRecoveryCodes, 'account-security'),
   route(accountSecurity.turnOffTotp, 'account-security'),
   route(accountSecurity.signInWithRecoveryCode, 'account-security'),
+  // Issue 35: the brand's team, the person's brands, and the invitation links.
+  route(teams.getTeam, 'teams'),
+  route(teams.inviteMember, 'teams'),
+  route(teams.resendInvitation, 'teams'),
+  route(teams.revokeInvitation, 'teams'),
+  route(teams.changeMemberRole, 'teams'),
+  route(teams.removeMember, 'teams'),
+  route(teams.leaveBrand, 'teams'),
+  route(teams.transferOwnership, 'teams'),
+  route(teams.listMyBrands, 'teams'),
+  route(teams.getInvitation, 'teams'),
+  route(teams.acceptInvitation, 'teams'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
