@@ -115,6 +115,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
             })),
             'brandAccount',
           ),
+          // Issue 35: Account → Security.
+          page(paths.brand.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).BrandAccountSecurityRoute,
+          })),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
           })),
@@ -175,6 +179,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           ),
           page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
+          })),
+          // Issue 35: Account → Security.
+          page(paths.creator.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).CreatorAccountSecurityRoute,
           })),
           // Outreach (issue 21): messages and invitations.
           page(paths.creator.messages.path, async () => ({
