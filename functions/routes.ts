@@ -163,9 +163,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
   // Lists invoices; Pay Invoice creates a Stripe Checkout Session and records it on the invoice.
-  'brand-billing': { table: 'readWrite', stripeApp: true },
+  // Issue 35: paying and payment details need two-factor sign-in for owners, admins and finance (AdminGetUser).
+  'brand-billing': { table: 'readWrite', stripeApp: true, userPool: 'mfaState' },
   'creator-earnings': { table: 'read' },
-  'brand-account': { table: 'readWrite' },
+  // Issue 35: creating an API key needs two-factor sign-in for owners and admins (AdminGetUser).
+  'brand-account': { table: 'readWrite', userPool: 'mfaState' },
   'brand-creators': { table: 'readWrite' },
   'creator-profile': { table: 'read' },
   'creator-onboarding': { table: 'readWrite' },

@@ -10,8 +10,8 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { totpCode } from '../../infra/local/totp';
 import { api, cognitoClient, outputs, type TestUser } from './cloud';
-import { totpCode } from './totp';
 
 /** The Cognito side of the set-up: the secret, verified and preferred. */
 export const turnOnTotpInCognito = async (token: string): Promise<string> => {
@@ -61,4 +61,20 @@ export const signInWithTotp = async (
     }),
   );
   return { challenged: true, token: answered.AuthenticationResult?.AccessToken ?? '' };
+};
+
+const secondFactorOf = new Map<string, Promise<string>>();
+
+/**
+ * Issue 35: owners, admins and finance members pay, change payment details and create API keys only with
+ * two-factor sign-in on. Tests of those actions turn it on for their user once (per token); the token they
+ * hold stays valid, so their calls go on as before.
+ */
+export const ensureSecondFactor = (token: string): Promise<string> => {
+  let secret = secondFactorOf.get(token);
+  if (!secret) {
+    secret = turnOnTotpInCognito(token);
+    secondFactorOf.set(token, secret);
+  }
+  return secret;
 };
