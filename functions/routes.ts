@@ -28,6 +28,8 @@ import * as pitches from '../contracts/pitches';
 import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
+// Issue 35: sessions.
+import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
@@ -103,6 +105,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: signed-in devices and sign-ins (Account → Security).
+  sessions: 'functions/identity/http/sessions.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -126,6 +130,27 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
     ],
   },
 };
+
+/**
+ * Issue 35: what the per-request session check (functions/shared/http/session-check.ts, run by the
+ * API handler on every signed-in route) touches: the caller's session item, USER#{id} / SESSION#{jti}, by
+ * GetItem, and its last seen by a conditional UpdateItem at most every 5 minutes. Granted to every
+ * feature that serves a signed-in route and whose declaration does not already allow both
+ * (infra/constructs/http-api.ts).
+ */
+export const sessionCheckAccess: FunctionAccess = {
+  table: {
+    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.profile(''))] }],
+  },
+};
+
+/**
+ * Issue 35: a feature that needs `sessionCheckAccess` beside its own declaration: it serves a signed-in
+ * route, and its declared table access does not already allow the check's GetItem and UpdateItem.
+ */
+export const checksSessions = (feature: FeatureName): boolean =>
+  featureAccess[feature].table !== 'readWrite' &&
+  routes.some((route) => route.feature === feature && route.auth !== 'public' && route.auth !== 'apiKey');
 
 /**
  * What each feature's function may touch in AWS (least privilege; see events/function-access.ts).
@@ -294,6 +319,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
+  sessions: { table: 'readWrite' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -511,6 +537,11 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: signed-in devices and sign-ins.
+  route(sessions.registerSession, 'sessions'),
+  route(sessions.listSessions, 'sessions'),
+  route(sessions.signOutSession, 'sessions'),
+  route(sessions.signOutOtherSessions, 'sessions'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -16,6 +16,7 @@ import {
 import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
+import { revocableTokenFamilies, withTokenFamilies } from './cognito-token-families';
 import { invokeHandler } from './lambda-runtime';
 
 export const POOL_NAME = 'marketplace-local';
@@ -107,11 +108,16 @@ export const createLocalCognito = async (options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // Issue 35: tokens carry their sign-in's family (origin_jti), as Cognito's do.
+    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
-  const router = refuseDuplicateGroups(Router(allServices), cognitoClient);
+  // Issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito.
+  const router = revocableTokenFamilies(
+    refuseDuplicateGroups(Router(allServices), cognitoClient),
+    options.dataDir,
+  );
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return {
     handle: server.application,

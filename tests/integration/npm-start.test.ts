@@ -5,6 +5,7 @@
  * Local's Java process included), and reports a busy port in plain words. A data folder of an older
  * version is refused with the reset command (npm run start:reset), which then starts it fresh.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_FORMAT_VERSION } from '../../infra/local/data-format';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
 import { type DemoDataFacts, readDemoDataFacts } from '../support/demo-data-checks';
@@ -409,9 +411,9 @@ describe('npm start (infra/local/start.ts)', () => {
           AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
         }),
       );
-      const me = await fetch(`${base}/api/me`, {
-        headers: { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` },
-      });
+      const token = auth.AuthenticationResult?.AccessToken ?? '';
+      await registerSignIn(`${base}/api`, token, scriptDeviceId(user.email));
+      const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ email: user.email, role: 'creator', first_name: 'Rita' });
 

@@ -11,6 +11,7 @@ import { log, logContext, withLogContext } from '../log';
 import { authorize, authorizeKey } from './authorize';
 import { type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
+import { requireActiveSession } from './session-check';
 import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -233,6 +234,8 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
+      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem).
+      await requireActiveSession(contract, event);
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;
