@@ -70,6 +70,8 @@ export const paths = {
     creators: fixed('/brand/creators'),
     campaigns: fixed('/brand/campaigns'),
     account: fixed('/brand/account'),
+    /** Issue 35: Account → Security (signed-in devices, recent sign-ins). */
+    security: fixed('/brand/account/security'),
     ugc: fixed('/brand/ugc'),
     samples: fixed('/brand/samples'),
     // Outreach (issue 21): the brand's threads and invitations, one thread, a thread opened by username.
@@ -108,6 +110,8 @@ export const paths = {
     /** The storefront editor (the spec's /creator/my-marketplace, which redirects here; app/router.tsx). */
     storefront: fixed('/creator/storefront'),
     account: fixed('/creator/account'),
+    /** Issue 35: Account → Security (signed-in devices, recent sign-ins). */
+    security: fixed('/creator/account/security'),
     // Outreach (issue 21): the creator's threads and invitations, and one thread.
     messages: fixed('/creator/messages'),
     thread: {

@@ -112,6 +112,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
             })),
             'brandAccount',
           ),
+          // Issue 35: Account → Security.
+          page(paths.brand.security.path, async () => ({
+            Component: (await import('./routes/account-security')).AccountSecurityRoute,
+          })),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
           })),
@@ -172,6 +176,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           ),
           page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
+          })),
+          // Issue 35: Account → Security.
+          page(paths.creator.security.path, async () => ({
+            Component: (await import('./routes/account-security')).AccountSecurityRoute,
           })),
           // Outreach (issue 21): messages and invitations.
           page(paths.creator.messages.path, async () => ({

@@ -41,6 +41,8 @@ export const signIn = async (queryClient: QueryClient, input: SignInInput): Prom
     );
   }
   try {
+    // Issue 35: the sign-in is registered before any other call (the API refuses one it does not know).
+    await (await import('../../../lib/register-sign-in')).registerSignIn();
     return { status: 'signed-in', me: await startSession(queryClient) };
   } catch (sessionError) {
     return { status: 'signed-in', me: null, sessionError };

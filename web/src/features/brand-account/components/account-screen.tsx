@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
@@ -35,6 +38,12 @@ export const AccountScreen = ({
       <PageHeader
         title="Account & Billing"
         description="Your brand details, store connection, e-mails and invoices."
+        actions={
+          // Issue 35: signed-in devices and sign-ins.
+          <Link to={paths.brand.security.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Security
+          </Link>
+        }
       />
       <div className="mt-6">
         <Tabs

@@ -23,9 +23,15 @@ export const CreatorAccountScreen = ({
       title="Account"
       description="How you get paid and which e-mails you get."
       actions={
-        <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
-          Profile Settings
-        </Link>
+        <>
+          {/* Issue 35: signed-in devices and sign-ins. */}
+          <Link to={paths.creator.security.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Security
+          </Link>
+          <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Profile Settings
+          </Link>
+        </>
       }
     />
     <div className="mt-6 grid gap-6">
