@@ -26,6 +26,8 @@ import * as sales from './sales';
 import * as sessions from './sessions';
 import * as storefront from './storefront';
 import * as system from './system';
+// Issue 35: brand teams.
+import * as teams from './teams';
 // Issue 21, terms.
 import * as terms from './terms';
 import * as ugc from './ugc';
@@ -54,6 +56,8 @@ export const contractsByDomain = {
   sales,
   storefront,
   ugc,
+  // Issue 35: brand teams.
+  teams,
   // Issue 34: images people upload.
   uploads,
   webhooks,

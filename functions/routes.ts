@@ -33,6 +33,7 @@ import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
+import * as teams from '../contracts/teams';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
@@ -107,6 +108,8 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: signed-in devices and sign-ins (Account → Security).
   sessions: 'functions/identity/http/sessions.ts',
+  // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
+  teams: 'functions/teams/http/teams.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -279,6 +282,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     media: 'presign',
   },
+  // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
+  // the invitation link's secret is derived under the mail signing key (mail 'sign').
+  teams: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -542,6 +548,18 @@ export const routes: readonly RouteDefinition[] = [
   route(sessions.listSessions, 'sessions'),
   route(sessions.signOutSession, 'sessions'),
   route(sessions.signOutOtherSessions, 'sessions'),
+  // Issue 35: the brand's team, the person's brands, and the invitation links.
+  route(teams.getTeam, 'teams'),
+  route(teams.inviteMember, 'teams'),
+  route(teams.resendInvitation, 'teams'),
+  route(teams.revokeInvitation, 'teams'),
+  route(teams.changeMemberRole, 'teams'),
+  route(teams.removeMember, 'teams'),
+  route(teams.leaveBrand, 'teams'),
+  route(teams.transferOwnership, 'teams'),
+  route(teams.listMyBrands, 'teams'),
+  route(teams.getInvitation, 'teams'),
+  route(teams.acceptInvitation, 'teams'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

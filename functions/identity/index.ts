@@ -29,7 +29,7 @@ export {
   topCreatorsOfFacet,
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
-export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
+export { getProfile, getProfiles, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';

@@ -452,7 +452,7 @@ export class AppFunction extends Construct {
 
   /**
    * E-mail: the unsubscribe links' HMAC key only as the ARN of a secret the function may read at cold
-   * start (functions/notifications/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
+   * start (functions/shared/mail/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
    * identity through its configuration set — SES authorises SendEmail against both resources, so naming
    * them lets the function send as no other identity nor bypass the bounce reporting — and the settings
    * the e-mails are written with.

@@ -129,7 +129,7 @@ describe('each function declares exactly the AWS services its code calls', () =>
       code.includes('secretsmanager.GetSecretValue'),
       'Shopify app / Stripe secret / mail signing key',
     ).toBe(access.shopifyApp === true || access.stripeApp === true || access.mail !== undefined);
-    // The unsubscribe links' key (functions/notifications/load-signing-key.ts reads its secret by the ARN
+    // The unsubscribe links' key (functions/shared/mail/load-signing-key.ts reads its secret by the ARN
     // bindMail sets): 'sign' or 'send'. A bundle that signs or checks a link without it fails at cold start.
     expect(code.includes('MAIL_SIGNING_SECRET_ARN'), "mail signing key: mail 'sign' or 'send'").toBe(
       access.mail !== undefined,
