@@ -143,7 +143,7 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
  */
 export const sessionCheckAccess: FunctionAccess = {
   table: {
-    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.profile(''))] }],
+    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
   },
 };
 

@@ -6,14 +6,12 @@
  * them names the same origin_jti and is refused here. The device's own sign-out revokes its refresh
  * token at Cognito as well (Amplify's signOut).
  */
+import { isConditionFailure } from '../../shared/data/client';
 import { writeTransaction } from '../../shared/data/entity';
 import { sessionEntity } from '../../shared/entities/session';
 import { AppError } from '../../shared/http/errors';
 import { sessionService } from '../entities/sessions';
 import { activeSessions } from './list-sessions';
-
-const isConditionFailure = (error: unknown) =>
-  (error as { cause?: { name?: string } })?.cause?.name === 'ConditionalCheckFailedException';
 
 /** Signs one session out; again is a no-op. 404 for a session this person does not have. */
 export const signOutSession = async (userId: string, sessionId: string, now = new Date()): Promise<void> => {

@@ -12,8 +12,9 @@
  */
 
 import { contractKey, type RouteContract } from '../../../contracts/http';
-import { registerSession } from '../../../contracts/sessions';
-import { sessionEntity } from '../entities/session';
+import { db, isConditionFailure, tableName } from '../data/client';
+import { GetCommand, UpdateCommand } from '../data/dynamodb/commands';
+import { keys } from '../data/keys';
 import { AppError } from './errors';
 
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
@@ -29,10 +30,8 @@ export const sessionOfClaims = (claims: Claims): { userId: string; sessionId: st
 };
 
 /** The table key of the caller's session item (for a BatchGetItem beside other USER# reads). */
-export const sessionKeyOf = (session: { userId: string; sessionId: string }) => ({
-  pk: `USER#${session.userId}`,
-  sk: `SESSION#${session.sessionId}`,
-});
+export const sessionKeyOf = (session: { userId: string; sessionId: string }) =>
+  keys.session(session.userId, session.sessionId);
 
 export type SessionVerdict =
   | { allowed: true; lastSeenStale: boolean }
@@ -64,14 +63,17 @@ const refusals: Record<Exclude<SessionVerdict, { allowed: true }>['reason'], str
 export const touchSession = async (session: { userId: string; sessionId: string }, now: Date) => {
   const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
   try {
-    await sessionEntity
-      .patch({ user_id: session.userId, session_id: session.sessionId })
-      .set({ last_seen_at: now.toISOString() })
-      .where((attr, op) => `${op.lt(attr.last_seen_at, staleBefore)} AND ${op.notExists(attr.signed_out_at)}`)
-      .go({ response: 'none' });
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKeyOf(session),
+        UpdateExpression: 'SET last_seen_at = :now',
+        ConditionExpression: 'last_seen_at < :stale AND attribute_not_exists(signed_out_at)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': staleBefore },
+      }),
+    );
   } catch (error) {
-    if ((error as { cause?: { name?: string } })?.cause?.name !== 'ConditionalCheckFailedException')
-      throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 };
 
@@ -82,16 +84,25 @@ export const checkSession = async (claims: Claims, now = new Date()): Promise<Se
   // cognito-local's through infra/local/cognito-token-families.ts). A token without one belongs to no
   // session that could be signed out: only the in-process handler tests build such claims.
   if (!session) return { allowed: true, lastSeenStale: false };
-  const { data } = await sessionEntity
-    .get({ user_id: session.userId, session_id: session.sessionId })
-    .go({ consistent: true });
-  const verdict = judgeSession(data ?? undefined, now);
+  // Consistent: a sign-out a moment ago must refuse this request.
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: sessionKeyOf(session),
+      ConsistentRead: true,
+      ProjectionExpression: 'last_seen_at, signed_out_at, expiresAt',
+    }),
+  );
+  const verdict = judgeSession(Item as SessionState | undefined, now);
   if (verdict.allowed && verdict.lastSeenStale) await touchSession(session, now);
   return verdict;
 };
 
-/** The route an unregistered session may call: registering itself. */
-const REGISTER_ROUTE = contractKey(registerSession);
+/**
+ * The route an unregistered session may call: registering itself (contracts/sessions.ts registerSession;
+ * written out so every API bundle does not carry that contract's schemas; a unit test holds them equal).
+ */
+export const REGISTER_ROUTE = 'POST /api/sessions';
 
 /**
  * For the API handler: refuses (401) a signed-in request whose session is not active. Public and API-key

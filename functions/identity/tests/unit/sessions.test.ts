@@ -1,6 +1,8 @@
 /** Issue 35: how a device is named from its User-Agent, and the per-request verdict on a session item. */
 import { describe, expect, it } from 'vitest';
-import { judgeSession, LAST_SEEN_EVERY_MS } from '../../../shared/http/session-check';
+import { contractKey } from '../../../../contracts/http';
+import { registerSession } from '../../../../contracts/sessions';
+import { judgeSession, LAST_SEEN_EVERY_MS, REGISTER_ROUTE } from '../../../shared/http/session-check';
 import { countryOf, deviceLabel } from '../../sessions/device-label';
 
 describe('deviceLabel', () => {
@@ -68,4 +70,8 @@ describe('judgeSession', () => {
       lastSeenStale: true,
     });
   });
+});
+
+it('the route an unregistered session may call is the registration contract', () => {
+  expect(REGISTER_ROUTE).toBe(contractKey(registerSession));
 });
