@@ -5,6 +5,8 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+// Issue 35: two-factor sign-in.
+import * as accountSecurity from '../contracts/account-security';
 // Issue 22, API keys.
 import * as apiKeys from '../contracts/api-keys';
 import * as billing from '../contracts/billing';
@@ -108,6 +110,8 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: signed-in devices and sign-ins (Account → Security).
   sessions: 'functions/identity/http/sessions.ts',
+  // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
+  'account-security': 'functions/identity/http/account-security.ts',
   // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
   teams: 'functions/teams/http/teams.ts',
 } as const;
@@ -326,6 +330,21 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
   sessions: { table: 'readWrite' },
+  // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
+  // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
+  // app client, and turns TOTP off.
+  'account-security': {
+    table: {
+      items: [
+        {
+          actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.profile(''))],
+        },
+        { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] },
+      ],
+    },
+    userPool: 'secondFactor',
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -548,6 +567,12 @@ export const routes: readonly RouteDefinition[] = [
   route(sessions.listSessions, 'sessions'),
   route(sessions.signOutSession, 'sessions'),
   route(sessions.signOutOtherSessions, 'sessions'),
+  // Issue 35: two-factor sign-in (Account → Security) and the recovery-code sign-in.
+  route(accountSecurity.getSecurityState, 'account-security'),
+  route(accountSecurity.finishTotpSetup, 'account-security'),
+  route(accountSecurity.regenerateRecoveryCodes, 'account-security'),
+  route(accountSecurity.turnOffTotp, 'account-security'),
+  route(accountSecurity.signInWithRecoveryCode, 'account-security'),
   // Issue 35: the brand's team, the person's brands, and the invitation links.
   route(teams.getTeam, 'teams'),
   route(teams.inviteMember, 'teams'),

@@ -14,6 +14,7 @@ import { indexKeys } from '../functions/shared/data/keys';
 // biome-ignore format: one row per line, read as a table
 export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
+  'second-factor': "issue 35: a person's TOTP set-up and hashed recovery codes (GetItem; conditional Put/Update: a code is used once)",
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
   'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
   'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",

@@ -36,3 +36,5 @@ export { getOnboardingState } from './get-onboarding-state';
 export { rankCreator } from './rank-creator';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
+// Issue 35: the gate of money and key actions (who must sign in with two factors).
+export { requireSecondFactor } from './security/require-second-factor';

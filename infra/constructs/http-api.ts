@@ -53,6 +53,7 @@ import {
 import {
   AppFunction,
   type MailSending,
+  type SecondFactorSettings,
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
@@ -75,6 +76,8 @@ export interface ApiProps {
   /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
   readonly mailSigningSecret?: ISecret;
   readonly mailSending?: MailSending;
+  /** Issue 35: the user pool and the API's own app client, for the two-factor routes. */
+  readonly secondFactor?: SecondFactorSettings;
 }
 
 const toConstructId = (name: string): string =>

@@ -168,6 +168,14 @@ describe('each function declares exactly the AWS services its code calls', () =>
       access.media === 'process',
     );
     expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media').toBe(access.media !== undefined);
+    // Issue 35: the user pool's Admin* calls (functions/identity/security/user-pool.ts, JSON calls): a
+    // password or code check needs 'secondFactor'; asking whether TOTP is on, 'mfaState' at least.
+    expect(code.includes('AdminInitiateAuth'), "Cognito password checks: userPool 'secondFactor'").toBe(
+      access.userPool === 'secondFactor',
+    );
+    expect(code.includes('"AdminGetUser"'), 'Cognito AdminGetUser: userPool').toBe(
+      access.userPool !== undefined,
+    );
   });
 });
 

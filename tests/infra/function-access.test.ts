@@ -20,7 +20,12 @@ import {
   features,
   sessionCheckAccess,
 } from '../../functions/routes';
-import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
+import {
+  type AppFunction,
+  SECRETS_KEY_ACTIONS,
+  TABLE_ACTIONS,
+  USER_POOL_ACTIONS,
+} from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { exportFunctionAccess } from '../../infra/constructs/ledger-exports';
 import { processUploadAccess } from '../../infra/constructs/media-uploads';
@@ -121,6 +126,8 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       // Issue 34: a presigned POST acts with the signer's s3:PutObject; the processor reads, writes, deletes.
       ...(access.media === 'presign' ? ['s3:PutObject'] : []),
       ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
+      // Issue 35: the user pool's Admin* calls of two-factor sign-in.
+      ...(access.userPool ? USER_POOL_ACTIONS[access.userPool] : []),
       ...wiring,
     ]),
   ].sort();

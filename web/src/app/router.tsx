@@ -79,6 +79,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
         page(paths.unsubscribe.path, async () => ({
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
+        page(paths.teamInvitation.path, async () => ({
+          Component: (await import('./routes/team-invitation')).TeamInvitationRoute,
+        })),
         page(paths.explore.path, explore),
         // Issue 22: the public API's reference, read by developers who need not have an account.
         page(paths.developersApi.path, async () => ({
@@ -113,8 +116,8 @@ export const createAppRouter = (queryClient: QueryClient) => {
             'brandAccount',
           ),
           // Issue 35: Account → Security.
-          page(paths.brand.security.path, async () => ({
-            Component: (await import('./routes/account-security')).AccountSecurityRoute,
+          page(paths.brand.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).BrandAccountSecurityRoute,
           })),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
@@ -178,8 +181,8 @@ export const createAppRouter = (queryClient: QueryClient) => {
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
           })),
           // Issue 35: Account → Security.
-          page(paths.creator.security.path, async () => ({
-            Component: (await import('./routes/account-security')).AccountSecurityRoute,
+          page(paths.creator.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).CreatorAccountSecurityRoute,
           })),
           // Outreach (issue 21): messages and invitations.
           page(paths.creator.messages.path, async () => ({

@@ -24,12 +24,15 @@ export const CreatorAccountScreen = ({
       description="How you get paid and which e-mails you get."
       actions={
         <>
-          {/* Issue 35: signed-in devices and sign-ins. */}
-          <Link to={paths.creator.security.getHref()} className={buttonStyles({ variant: 'secondary' })}>
-            Security
-          </Link>
           <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
             Profile Settings
+          </Link>
+          {/* Issue 35: two-factor sign-in. */}
+          <Link
+            to={paths.creator.accountSecurity.getHref()}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            Security
           </Link>
         </>
       }
