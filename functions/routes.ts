@@ -30,6 +30,8 @@ import * as pitches from '../contracts/pitches';
 import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
+// Issue 35: sessions.
+import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
@@ -106,6 +108,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: signed-in devices and sign-ins (Account → Security).
+  sessions: 'functions/identity/http/sessions.ts',
   // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
   'account-security': 'functions/identity/http/account-security.ts',
   // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
@@ -133,6 +137,27 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
     ],
   },
 };
+
+/**
+ * Issue 35: what the per-request session check (functions/shared/http/session-check.ts, run by the
+ * API handler on every signed-in route) touches: the caller's session item, USER#{id} / SESSION#{jti}, by
+ * GetItem, and its last seen by a conditional UpdateItem at most every 5 minutes. Granted to every
+ * feature that serves a signed-in route and whose declaration does not already allow both
+ * (infra/constructs/http-api.ts).
+ */
+export const sessionCheckAccess: FunctionAccess = {
+  table: {
+    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
+  },
+};
+
+/**
+ * Issue 35: a feature that needs `sessionCheckAccess` beside its own declaration: it serves a signed-in
+ * route, and its declared table access does not already allow the check's GetItem and UpdateItem.
+ */
+export const checksSessions = (feature: FeatureName): boolean =>
+  featureAccess[feature].table !== 'readWrite' &&
+  routes.some((route) => route.feature === feature && route.auth !== 'public' && route.auth !== 'apiKey');
 
 /**
  * What each feature's function may touch in AWS (least privilege; see events/function-access.ts).
@@ -306,6 +331,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
+  sessions: { table: 'readWrite' },
   // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
   // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
   // app client, and turns TOTP off.
@@ -538,6 +564,11 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: signed-in devices and sign-ins.
+  route(sessions.registerSession, 'sessions'),
+  route(sessions.listSessions, 'sessions'),
+  route(sessions.signOutSession, 'sessions'),
+  route(sessions.signOutOtherSessions, 'sessions'),
   // Issue 35: two-factor sign-in (Account → Security) and the recovery-code sign-in.
   route(accountSecurity.getSecurityState, 'account-security'),
   route(accountSecurity.finishTotpSetup, 'account-security'),

@@ -18,6 +18,7 @@ import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
 import { withCognitoMfa } from './cognito-mfa';
+import { revocableTokenFamilies, withTokenFamilies } from './cognito-token-families';
 import { invokeHandler } from './lambda-runtime';
 
 export const POOL_NAME = 'marketplace-local';
@@ -111,12 +112,17 @@ export const createLocalCognito = async (options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // Issue 35: tokens carry their sign-in's family (origin_jti), as Cognito's do.
+    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
-  // TOTP sign-in as Cognito does it: challenge sessions bound to their user, the Admin* MFA targets.
-  const router = refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient);
+  // TOTP sign-in as Cognito does it: challenge sessions bound to their user, the Admin* MFA targets;
+  // issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito.
+  const router = revocableTokenFamilies(
+    refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
+    options.dataDir,
+  );
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return {
     handle: server.application,

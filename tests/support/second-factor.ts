@@ -3,6 +3,7 @@
  * VerifySoftwareToken with a code computed here, SetUserMFAPreference — then the API's finish step,
  * which answers the ten recovery codes. Sign-ins then meet the SOFTWARE_TOKEN_MFA challenge.
  */
+
 import {
   AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
@@ -10,6 +11,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 import { totpCode } from '../../infra/local/totp';
 import { api, cognitoClient, outputs, type TestUser } from './cloud';
 
@@ -49,8 +51,13 @@ export const signInWithTotp = async (
       AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
     }),
   );
+  // Issue 35: registered as the app registers a sign-in (the API refuses one it does not know).
+  const registered = async (token: string) => {
+    if (token) await registerSignIn(outputs().ApiUrl, token, scriptDeviceId(user.email));
+    return token;
+  };
   if (!first.ChallengeName)
-    return { challenged: false, token: first.AuthenticationResult?.AccessToken ?? '' };
+    return { challenged: false, token: await registered(first.AuthenticationResult?.AccessToken ?? '') };
   if (!secret) throw new Error(`challenged (${first.ChallengeName}) without a secret to answer with`);
   const answered = await cognitoClient().send(
     new RespondToAuthChallengeCommand({
@@ -60,7 +67,7 @@ export const signInWithTotp = async (
       ChallengeResponses: { USERNAME: user.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) },
     }),
   );
-  return { challenged: true, token: answered.AuthenticationResult?.AccessToken ?? '' };
+  return { challenged: true, token: await registered(answered.AuthenticationResult?.AccessToken ?? '') };
 };
 
 const secondFactorOf = new Map<string, Promise<string>>();

@@ -13,6 +13,7 @@ import type { BrandAccess } from '../tenancy/brand-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
+import { requireActiveSession } from './session-check';
 import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -276,6 +277,8 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
+      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem).
+      await requireActiveSession(contract, event);
       if (contract.auth === 'brand' && caller && options.brands)
         caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       const parsed = parseInput(implementation.schemas, event);

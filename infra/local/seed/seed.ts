@@ -15,6 +15,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/commands';
+import { registerSignIn, scriptDeviceId } from '../register-sign-in';
 import { totpCode } from '../totp';
 import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
@@ -126,6 +127,8 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     );
     const token = auth.AuthenticationResult?.AccessToken;
     if (!token) throw new Error(`seed: no token for ${email}`);
+    // Issue 35: as the app does after signing in; the API refuses an unregistered sign-in.
+    await registerSignIn(`${appUrlOf()}/api`, token, scriptDeviceId(email));
     tokens.set(email, token);
     return token;
   };
