@@ -163,6 +163,7 @@ const expectLivedInDemo = async (
       cognitoEndpoint: written.CognitoEndpoint,
       clientId: written.UserPoolClientId,
       brands,
+      members: demoBrands.flatMap((brand) => (brand.team ?? []).map((member) => member.email)),
       creators: demoCreators.map((creator) => creator.email),
       usernames: demoCreators.map((creator) => creator.username),
       password: DEMO_PASSWORD,
@@ -190,6 +191,17 @@ const expectLivedInDemo = async (
     JSON.stringify(facts.invoices),
   ).toHaveLength(1);
   expect(facts.transfers, 'transfers in the local Stripe').toBeGreaterThan(0);
+  // Issue 35: the first demo brand is a team (its members signed up from invitations and joined; each
+  // signs in with the demo password to that brand alone, in their role).
+  const [first] = demoBrands;
+  expect(facts.team).toEqual(
+    Object.fromEntries([
+      [first?.email, 'owner'],
+      ...(first?.team ?? []).map((member) => [member.email, member.role]),
+    ]),
+  );
+  for (const member of first?.team ?? [])
+    expect(facts.teams[member.email]).toEqual([{ brand_name: first?.brandName, role: member.role }]);
   const paidOut = Object.values(facts.creators).filter((creator) =>
     creator.payouts.some((payout) => payout.status === 'paid'),
   );

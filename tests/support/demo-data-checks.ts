@@ -55,6 +55,10 @@ export interface DemoDataFacts {
   >;
   /** Issue 34: the brands' creators directory as the first demo brand reads it, per username. */
   directory: Record<string, { niches: string[]; audience_band: string | null; sales_cents_90d: number }>;
+  /** Issue 35: each demo brand member's brands and roles as they sign in (their own login, same password). */
+  teams: Record<string, { brand_name: string; role: string }[]>;
+  /** Issue 35: the first demo brand's team as its members screen lists it (address → role). */
+  team: Record<string, string>;
   /** Instants of the history, by what they date (ISO). */
   dates: {
     invoicesIssued: string[];
@@ -105,6 +109,8 @@ export const readDemoDataFacts = async (input: {
   cognitoEndpoint: string;
   clientId: string;
   brands: string[];
+  /** Issue 35: the demo brands' other members' logins. */
+  members?: string[];
   creators: string[];
   /** The creators' usernames (their storefronts are read at /{username}). */
   usernames?: string[];
@@ -147,6 +153,8 @@ export const readDemoDataFacts = async (input: {
     rateMismatches: [],
     storefronts: {},
     directory: {},
+    teams: {},
+    team: {},
     dates: {
       invoicesIssued: [],
       invoicesPaid: [],
@@ -299,6 +307,15 @@ export const readDemoDataFacts = async (input: {
     }[];
     for (const { username, niches, audience_band, sales_cents_90d } of page)
       facts.directory[username] = { niches, audience_band, sales_cents_90d };
+    const team = (await get('/brand/members', token)).members as { email: string; role: string }[];
+    facts.team = Object.fromEntries(team.map((member) => [member.email, member.role]));
+  }
+  for (const email of input.members ?? []) {
+    const brands = (await get('/me/brands', await tokenOf(email))).brands as {
+      brand_name: string;
+      role: string;
+    }[];
+    facts.teams[email] = brands.map(({ brand_name, role }) => ({ brand_name, role }));
   }
   return facts;
 };
