@@ -12,9 +12,8 @@
  */
 
 import { contractKey, type RouteContract } from '../../../contracts/http';
-import { db, isConditionFailure, tableName } from '../data/client';
-import { GetCommand, UpdateCommand } from '../data/dynamodb/commands';
 import { keys } from '../data/keys';
+import { readSessionState, type SessionState, touchSessionState } from '../data/session-state';
 import { AppError } from './errors';
 
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
@@ -37,12 +36,6 @@ export type SessionVerdict =
   | { allowed: true; lastSeenStale: boolean }
   | { allowed: false; reason: 'unregistered' | 'signed_out' | 'expired' };
 
-interface SessionState {
-  last_seen_at?: string;
-  signed_out_at?: string;
-  expiresAt?: number;
-}
-
 export const judgeSession = (item: SessionState | undefined, now: Date): SessionVerdict => {
   if (!item) return { allowed: false, reason: 'unregistered' };
   if (item.signed_out_at) return { allowed: false, reason: 'signed_out' };
@@ -60,22 +53,8 @@ const refusals: Record<Exclude<SessionVerdict, { allowed: true }>['reason'], str
 };
 
 /** Last seen, written only when it is older than LAST_SEEN_EVERY_MS (another request may have just done it). */
-export const touchSession = async (session: { userId: string; sessionId: string }, now: Date) => {
-  const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKeyOf(session),
-        UpdateExpression: 'SET last_seen_at = :now',
-        ConditionExpression: 'last_seen_at < :stale AND attribute_not_exists(signed_out_at)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': staleBefore },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-};
+export const touchSession = (session: { userId: string; sessionId: string }, now: Date) =>
+  touchSessionState(sessionKeyOf(session), now, new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString());
 
 /** Allowed, or refused with the reason; reads one item (and writes last seen when stale). */
 export const checkSession = async (claims: Claims, now = new Date()): Promise<SessionVerdict> => {
@@ -84,16 +63,7 @@ export const checkSession = async (claims: Claims, now = new Date()): Promise<Se
   // cognito-local's through infra/local/cognito-token-families.ts). A token without one belongs to no
   // session that could be signed out: only the in-process handler tests build such claims.
   if (!session) return { allowed: true, lastSeenStale: false };
-  // Consistent: a sign-out a moment ago must refuse this request.
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: sessionKeyOf(session),
-      ConsistentRead: true,
-      ProjectionExpression: 'last_seen_at, signed_out_at, expiresAt',
-    }),
-  );
-  const verdict = judgeSession(Item as SessionState | undefined, now);
+  const verdict = judgeSession(await readSessionState(sessionKeyOf(session)), now);
   if (verdict.allowed && verdict.lastSeenStale) await touchSession(session, now);
   return verdict;
 };
