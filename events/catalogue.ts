@@ -82,6 +82,8 @@ import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/s
 import {
   shopifyAppUninstalledExample,
   shopifyAppUninstalledV1,
+  shopifyCustomerDataRequestedExample,
+  shopifyCustomerDataRequestedV1,
   shopifyCustomerRedactRequestedExample,
   shopifyCustomerRedactRequestedV1,
   shopifyShopRedactRequestedExample,
@@ -191,6 +193,13 @@ export const catalogue = {
     detailType: 'ShopifyShopRedactRequested',
     schema: shopifyShopRedactRequestedV1,
     example: shopifyShopRedactRequestedExample,
+  },
+  // Issue 35: customers/data_request, answered to the brand (NotifyPeople).
+  ShopifyCustomerDataRequested: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyCustomerDataRequested',
+    schema: shopifyCustomerDataRequestedV1,
+    example: shopifyCustomerDataRequestedExample,
   },
   // From Stripe webhooks (POST /api/webhooks/stripe), verified and normalized by the endpoint.
   StripeCheckoutSessionSettled: {

@@ -86,6 +86,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'SaleHeldForReview',
   'StoreDisconnected',
   'StoreWebhooksFailing',
+  // Issue 35: Shopify's customers/data_request, answered to the brand.
+  'ShopifyCustomerDataRequested',
   // Issue 22: an outgoing webhook endpoint turned off (functions/notifications/kinds/integrations.ts).
   'WebhookEndpointDisabled',
   // Issue 31: brands hear of creators' messages; decisions mark the notifications asking for them done.
