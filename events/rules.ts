@@ -212,6 +212,15 @@ export const rules: readonly RuleDefinition[] = [
     timeoutSeconds: 300,
   },
   {
+    name: 'EraseRedactedCustomersFromWebhookLog',
+    description:
+      "Shopify's customers/redact and shop/redact: the customer's e-mail leaves the brands' outgoing webhook logs (issue 35).",
+    eventPattern: onAny(['ShopifyCustomerRedactRequested', 'ShopifyShopRedactRequested']),
+    consumer: 'functions/outgoing-webhooks/consumers/erase-redacted-customers-from-webhook-log.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'CreateInvoiceForBrand',
     description: "The monthly billing run's fan-out: the brand's invoice for the period, once.",
     eventPattern: on('BrandBillingDue'),

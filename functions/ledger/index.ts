@@ -22,7 +22,7 @@ export { backfillCreatorDays } from './sales/backfill-creator-days';
 export { readCreatorMoney } from './sales/creator-money';
 export { dashboardMoneyOf } from './sales/creator-totals';
 // Issue 35: Shopify's customers/data_request is answered with what the ledger holds.
-export { type CustomerOrder, customerOrdersOf } from './sales/customer-orders';
+export { brandsOfShopOrders, type CustomerOrder, customerOrdersOf } from './sales/customer-orders';
 export { chunksOf, progressUpdate } from './sales/ledger-chunks';
 export { ledgerCounterUpdates } from './sales/ledger-counters';
 export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sales/order-review';

@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, documentClient, eventually, outputs } from '../support/cloud';
 import { mailWith } from '../support/mailbox';
-import type { StoreBrand } from '../support/partnership';
+import { json, type StoreBrand } from '../support/partnership';
 import {
   deliver,
   earningsOf,
@@ -19,6 +19,7 @@ import {
   salesOf,
   sellingBrand,
 } from '../support/sales';
+import { inspectorBucket } from '../support/webhooks';
 
 let brand: StoreBrand;
 let live: StoreProduct;
@@ -73,6 +74,15 @@ beforeAll(async () => {
   ({ brand, live } = await sellingBrand(1, 10));
   ava = await partnerOn(brand, live.id);
   brandEmail = (await api('/me', { token: brand.token })).body.email;
+  // The brand's webhook log keeps each sale's payload, the customer's e-mail with it (BRAND# / WHD#…).
+  const endpoint = await api('/brand/webhooks', {
+    ...json('POST', {
+      url: (await inspectorBucket(`privacy-${brand.brandId}`)).endpoint_url,
+      events: ['sale.created'],
+    }),
+    token: brand.token,
+  });
+  expect(endpoint.status).toBe(201);
   const order = (id: number, email: string) =>
     deliver(
       'orders/paid',
@@ -83,6 +93,12 @@ beforeAll(async () => {
   await order(orders.second, erased.toUpperCase());
   await order(orders.other, kept);
   await eventually(async () => ((await salesOf(brand.token)).sales.length === 3 ? true : undefined), 60_000);
+  await eventually(async () =>
+    (await partition(`BRAND#${brand.brandId}`)).filter((item) => String(item.sk).startsWith('WHD#'))
+      .length === 3
+      ? true
+      : undefined,
+  );
 }, 180_000);
 
 describe('Shopify privacy topics', () => {
@@ -123,7 +139,8 @@ describe('Shopify privacy topics', () => {
       orders_to_redact: [orders.first],
     });
     await eventually(async () => ((await holding(erased)).length === 0 ? true : undefined));
-    expect((await holding(kept)).length).toBeGreaterThan(0);
+    // The other customer's sale, pointer and webhook delivery keep their e-mail.
+    expect((await holding(kept)).length).toBe(3);
     expect(await money()).toEqual(before);
   }, 60_000);
 

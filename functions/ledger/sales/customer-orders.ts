@@ -77,3 +77,10 @@ export const customerOrdersOf = async (
     }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
 };
+
+/** The brands that recorded orders of the shop (its pointers): whose other records may name its customers. */
+export const brandsOfShopOrders = async (shopDomain: string): Promise<string[]> => {
+  const shop = normalizedStoreDomain(shopDomain);
+  if (!shop) return [];
+  return [...new Set((await shopOrdersWhere(shop, () => true)).map((order) => order.brand_id))];
+};
