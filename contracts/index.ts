@@ -30,6 +30,8 @@ import * as ugc from './ugc';
 // Issue 34: images people upload.
 import * as uploads from './uploads';
 import * as webhooks from './webhooks';
+// Issue 35: Your data.
+import * as yourData from './your-data';
 
 export const contractsByDomain = {
   system,
@@ -55,6 +57,8 @@ export const contractsByDomain = {
   // Issue 34: images people upload.
   uploads,
   webhooks,
+  // Issue 35: Your data.
+  'your-data': yourData,
   // Issue 21, terms.
   terms,
   // Issue 22, API keys.

@@ -5,6 +5,7 @@
  * the outbox publisher puts it on the bus; consumers are attached by the rules in events/rules.ts.
  */
 import * as z from 'zod/mini';
+import { accountClosedExample, accountClosedV1 } from './schemas/account-closed';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
 import { applicationDeniedExample, applicationDeniedV1 } from './schemas/application-denied';
 import { applicationSubmittedExample, applicationSubmittedV1 } from './schemas/application-submitted';
@@ -131,6 +132,13 @@ export const catalogue = {
     detailType: 'ProfileCreated',
     schema: profileCreatedV1,
     example: profileCreatedExample,
+  },
+  // Issue 35: a person closed their account (functions/privacy/).
+  AccountClosed: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'AccountClosed',
+    schema: accountClosedV1,
+    example: accountClosedExample,
   },
   ProductImportRequested: {
     source: `${EVENT_SOURCE}.catalogue`,

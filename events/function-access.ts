@@ -39,6 +39,11 @@ export interface FunctionAccess {
    * MEDIA_BUCKET).
    */
   media?: 'presign' | 'process';
+  /**
+   * Issue 35: Cognito's admin API on the product's user pool, with USER_POOL_ID. 'closeAccounts':
+   * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut (closing an account ends its sign-ins).
+   */
+  userPool?: 'closeAccounts';
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

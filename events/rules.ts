@@ -212,6 +212,15 @@ export const rules: readonly RuleDefinition[] = [
     timeoutSeconds: 300,
   },
   {
+    name: 'RenameClosedAccountInSales',
+    description:
+      "A creator closed their account (issue 35): the brands' sales that named them keep their money and ids and name a closed account.",
+    eventPattern: on('AccountClosed'),
+    consumer: 'functions/privacy/consumers/rename-closed-account-in-sales.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'EraseRedactedCustomersFromWebhookLog',
     description:
       "Shopify's customers/redact and shop/redact: the customer's e-mail leaves the brands' outgoing webhook logs (issue 35).",

@@ -36,6 +36,8 @@ import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
 import * as uploads from '../contracts/uploads';
 import * as webhooks from '../contracts/webhooks';
+// Issue 35: Your data.
+import * as yourData from '../contracts/your-data';
 import { type FunctionAccess, pkPrefix } from '../events/function-access';
 import { keys } from './shared/data/keys';
 
@@ -103,6 +105,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: Your data (closing an account).
+  'your-data': 'functions/privacy/http/your-data.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -294,6 +298,10 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
+  // Issue 35, Your data: the caller's money and profile (GetItem, Queries); closing is one transaction
+  // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
+  // out everywhere.
+  'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -511,6 +519,9 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: Your data.
+  route(yourData.getYourData, 'your-data'),
+  route(yourData.closeAccount, 'your-data'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

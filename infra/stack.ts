@@ -192,6 +192,7 @@ export class MarketplaceStack extends Stack {
       shopifyApp,
       stripeApp,
       ...mail,
+      userPool: this.auth.userPool,
     });
 
     this.edge = new EdgeProtection(this, 'Edge');

@@ -2,7 +2,7 @@ import { DomainError } from '../shared/errors';
 import type { Caller } from '../shared/http/caller';
 import { getProfile, type Profile } from './entities/profile';
 
-export type Me = Omit<Profile, 'created_at'>;
+export type Me = Omit<Profile, 'created_at' | 'closed_at'>;
 
 /** The signed-in user's own profile. The role comes from the verified token's group. */
 export const getMe = async (caller: Caller): Promise<Me> => {

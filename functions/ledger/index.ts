@@ -19,6 +19,15 @@ export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 // Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
 export { rankCreatorDirectory } from './rank-creator-directory';
 export { backfillCreatorDays } from './sales/backfill-creator-days';
+// Issue 35: closing a creator's account (the privacy module's transaction and consumer).
+export {
+  CLOSED_ACCOUNT_NAME,
+  type ClosingBalance,
+  forfeitBalanceOperation,
+  getForfeitOf,
+  readClosingBalance,
+  renameCreatorInSales,
+} from './sales/closed-creator';
 export { readCreatorMoney } from './sales/creator-money';
 export { dashboardMoneyOf } from './sales/creator-totals';
 // Issue 35: Shopify's customers/data_request is answered with what the ledger holds.

@@ -190,7 +190,20 @@ export interface AccessResources {
   readonly publicPagesDistributionId?: string;
   /** Issue 34: the bucket of processed images (media 'process'); the uploads bucket is named by uploadsBucketName. */
   readonly mediaBucket?: IBucket;
+  /** Issue 35: the user pool (its id and ARN), for functions that declare `userPool`. */
+  readonly userPool?: UserPoolRef;
 }
+
+/** A user pool as a function's grant needs it (the pool's id and ARN; imported into nested stacks). */
+export interface UserPoolRef {
+  readonly userPoolId: string;
+  readonly userPoolArn: string;
+}
+
+/** The admin calls each declared use of the user pool may make. */
+const USER_POOL_ACTIONS = {
+  closeAccounts: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+} as const;
 
 /**
  * Issue 34: the uploads bucket's name, fixed by the account and region rather than generated: the bucket's
@@ -358,6 +371,9 @@ export class AppFunction extends Construct {
       this.bindMail(signingSecret, sending);
     }
     if (access.media) this.bindMedia(access.media, resources.mediaBucket);
+    if (access.userPool) {
+      this.bindUserPool(required(this, resources.userPool, 'userPool', 'userPool'), access.userPool);
+    }
     if (access.invalidatePublicPages) {
       this.bindPublicPagesInvalidation(
         required(
@@ -483,6 +499,15 @@ export class AppFunction extends Construct {
    * Sets PUBLIC_PAGES_DISTRIBUTION_ID and allows cloudfront:CreateInvalidation on that distribution only
    * (CloudFront's ARNs are global: no region). Not GetInvalidation: the consumer never waits for one.
    */
+  /** Issue 35: sets USER_POOL_ID and allows the declared admin calls on that pool only. */
+  bindUserPool(pool: UserPoolRef, use: keyof typeof USER_POOL_ACTIONS): this {
+    this.fn.addEnvironment('USER_POOL_ID', pool.userPoolId);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...USER_POOL_ACTIONS[use]], resources: [pool.userPoolArn] }),
+    );
+    return this;
+  }
+
   bindPublicPagesInvalidation(distributionId: string): this {
     this.fn.addEnvironment('PUBLIC_PAGES_DISTRIBUTION_ID', distributionId);
     const distributionArn = Stack.of(this).formatArn({

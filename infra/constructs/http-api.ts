@@ -53,6 +53,7 @@ import {
   type MailSending,
   type ShopifyAppSettings,
   type StripeAppSettings,
+  type UserPoolRef,
 } from './app-function';
 import { GroupStack } from './group-stack';
 import { acknowledgeNag } from './nag';
@@ -73,6 +74,8 @@ export interface ApiProps {
   /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
   readonly mailSigningSecret?: ISecret;
   readonly mailSending?: MailSending;
+  /** Issue 35: the user pool, for the features that declare `userPool` (closing an account). */
+  readonly userPool?: UserPoolRef;
 }
 
 const toConstructId = (name: string): string =>

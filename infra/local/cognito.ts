@@ -13,6 +13,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { honourDisabledUsers } from './cognito-disabled-users';
 import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
@@ -111,7 +112,11 @@ export const createLocalCognito = async (options: {
     triggers,
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
-  const router = refuseDuplicateGroups(Router(allServices), cognitoClient);
+  // Issue 35: a disabled (closed) user cannot sign in, and AdminUserGlobalSignOut revokes refresh tokens.
+  const router = honourDisabledUsers(
+    refuseDuplicateGroups(Router(allServices), cognitoClient),
+    cognitoClient,
+  );
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return {
     handle: server.application,

@@ -299,6 +299,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       res.writeHead(503).end();
     };
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoEndpoint);
+    // Issue 35: the functions that close accounts call the pool's admin API (deployed: bindUserPool).
+    process.env.USER_POOL_ID = userPoolId;
     const issuer = `${cognitoEndpoint}/${userPoolId}`;
 
     const outputs: LocalOutputs = {
