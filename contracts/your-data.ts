@@ -1,5 +1,6 @@
 /**
- * Your data (issue 35, item 6): a person closes their account here. A creator's account closes only
+ * Your data (issue 35, item 6): a person downloads their data (a ZIP built in the background and
+ * e-mailed as a link that expires) and closes their account here. A creator's account closes only
  * once what they are owed is paid, or forfeited with their consent (a checkbox and the typed word); the
  * brands' records that name them keep their money and ids and show a closed account.
  */
@@ -22,12 +23,27 @@ export const closingFacts = z.object({
 });
 export type ClosingFacts = z.infer<typeof closingFacts>;
 
+/** A person's latest data export, as the card shows it while it is built and once it is ready. */
+export const dataExportView = z.object({
+  status: z.enum(['building', 'ready', 'failed']),
+  requested_at: z.string(),
+  /** Parts read of parts to read: the card's progress bar. */
+  parts_done: z.number(),
+  parts_total: z.number(),
+  ready_at: z.nullable(z.string()),
+  /** When the e-mailed link stops working. */
+  link_expires_at: z.nullable(z.string()),
+  size_bytes: z.nullable(z.number()),
+});
+export type DataExportView = z.infer<typeof dataExportView>;
+
 export const getYourData = defineContract({
   method: 'GET',
   path: '/api/account/data',
   auth: 'any',
-  summary: "The caller's Your data card: what closing the account would give up",
-  responses: { 200: z.object({ closing: closingFacts }) },
+  summary:
+    "The caller's Your data card: their latest data export, and what closing the account would give up",
+  responses: { 200: z.object({ export: z.nullable(dataExportView), closing: closingFacts }) },
 });
 
 export const closeAccountBody = z.object({
@@ -46,4 +62,13 @@ export const closeAccount = defineContract({
     'Closes the caller\'s account: 409 while a creator is owed money without forfeit_balance, or while a payout is under way; 400 unless confirmation is "CLOSE"',
   body: closeAccountBody,
   responses: { 200: z.object({ closed: z.literal(true), forfeited_cents: z.number() }) },
+});
+
+export const requestDataExport = defineContract({
+  method: 'POST',
+  path: '/api/account/data/export',
+  auth: 'any',
+  summary:
+    "Starts building the caller's data (a ZIP of JSON and CSV files), e-mailed as a link that expires after 7 days; 409 while one is building",
+  responses: { 202: z.object({ export: dataExportView }) },
 });

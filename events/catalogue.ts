@@ -20,6 +20,12 @@ import {
 import { commissionReversedExample, commissionReversedV1 } from './schemas/commission-reversed';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
+import {
+  dataExportReadyExample,
+  dataExportReadyV1,
+  dataExportRequestedExample,
+  dataExportRequestedV1,
+} from './schemas/data-export';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
@@ -139,6 +145,19 @@ export const catalogue = {
     detailType: 'AccountClosed',
     schema: accountClosedV1,
     example: accountClosedExample,
+  },
+  // Issue 35: Download my data (functions/privacy/).
+  DataExportRequested: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'DataExportRequested',
+    schema: dataExportRequestedV1,
+    example: dataExportRequestedExample,
+  },
+  DataExportReady: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'DataExportReady',
+    schema: dataExportReadyV1,
+    example: dataExportReadyExample,
   },
   ProductImportRequested: {
     source: `${EVENT_SOURCE}.catalogue`,

@@ -44,6 +44,11 @@ export interface FunctionAccess {
    * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut (closing an account ends its sign-ins).
    */
   userPool?: 'closeAccounts';
+  /**
+   * Issue 35: people's data exports, DATA_EXPORTS_BUCKET; s3:PutObject and s3:GetObject under its
+   * exports/ prefix (the builder writes the ZIP and signs its expiring download link).
+   */
+  dataExports?: boolean;
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

@@ -86,8 +86,9 @@ export const notifyingEventNames: readonly EventName[] = [
   'SaleHeldForReview',
   'StoreDisconnected',
   'StoreWebhooksFailing',
-  // Issue 35: Shopify's customers/data_request, answered to the brand.
+  // Issue 35: Shopify's customers/data_request, answered to the brand; a person's data export is ready.
   'ShopifyCustomerDataRequested',
+  'DataExportReady',
   // Issue 22: an outgoing webhook endpoint turned off (functions/notifications/kinds/integrations.ts).
   'WebhookEndpointDisabled',
   // Issue 31: brands hear of creators' messages; decisions mark the notifications asking for them done.
@@ -209,6 +210,15 @@ export const rules: readonly RuleDefinition[] = [
     eventPattern: on('ShopifyShopRedactRequested'),
     consumer: 'functions/ledger/consumers/erase-redacted-shop.consumer.ts',
     access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'BuildDataExport',
+    description:
+      'A person asked for their data (issue 35): their partitions are read into a ZIP of JSON and CSV files, stored privately, and its 7-day link announced (DataExportReady).',
+    eventPattern: on('DataExportRequested'),
+    consumer: 'functions/privacy/consumers/build-data-export.consumer.ts',
+    access: { table: 'readWrite', dataExports: true },
     timeoutSeconds: 300,
   },
   {

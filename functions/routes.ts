@@ -298,7 +298,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
-  // Issue 35, Your data: the caller's money and profile (GetItem, Queries); closing is one transaction
+  // Issue 35, Your data: the caller's export item, money and profile (GetItem, Queries); Download my data
+  // puts the export item beside its event (one transaction); closing is one transaction
   // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
   // out everywhere.
   'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
@@ -521,6 +522,7 @@ export const routes: readonly RouteDefinition[] = [
   route(uploads.getUpload, 'creator-uploads'),
   // Issue 35: Your data.
   route(yourData.getYourData, 'your-data'),
+  route(yourData.requestDataExport, 'your-data'),
   route(yourData.closeAccount, 'your-data'),
 ];
 

@@ -60,6 +60,8 @@ export const itemUses: Readonly<Record<string, string>> = {
   'shop-order': "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)",
   'early-reversal': "a refund or cancellation that arrived before its order (conditional Put: kept once); the order's recording applies them (Query begins_with EARLYREV#{orderId}#); TTL",
   // Issue 35.
+  'data-export':
+    "a person's latest data export: its progress, then its ZIP and link expiry (GetItem; conditional Put: one building at a time; progress Updates)",
   forfeit:
     "a closed creator's balance given up with their consent (conditional Put in the closing's transaction: once); a payout checks it (GetItem)",
   commission: "a ledger entry, sk COMM#{created_at}#{orderId}#{lineId}[#REV#…], written once (conditional Put); a creator's ledger (Query)",

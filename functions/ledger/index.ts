@@ -15,6 +15,8 @@ export type { PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
+// Issue 35: the data export writes its CSV files as the ledger's exports do.
+export { csvRow, text as csvText } from './exports/csv';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 // Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
 export { rankCreatorDirectory } from './rank-creator-directory';

@@ -88,6 +88,10 @@ export const env = {
       .map((origin) => origin.trim())
       .filter(Boolean);
   },
+  /** Issue 35: the private bucket of people's data exports (Your data). */
+  get dataExportsBucket(): string {
+    return required('DATA_EXPORTS_BUCKET');
+  },
   /** Issue 35: the product's Cognito user pool (closing an account disables its user). */
   get userPoolId(): string {
     return required('USER_POOL_ID');

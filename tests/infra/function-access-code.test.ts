@@ -145,14 +145,21 @@ describe('each function declares exactly the AWS services its code calls', () =>
       'the SDK DynamoDB client',
     ).toBe(false);
     // S3 (issue 34): signing browser POSTs is media 'presign'; reading originals and writing sizes is
-    // 'process'; no other function uses S3.
+    // 'process'; issue 35's data exports are written and their links signed by `dataExports`; no other
+    // function uses S3.
     expect(imports.includes('@aws-sdk/s3-presigned-post'), "S3 POST: media 'presign'").toBe(
       access.media === 'presign',
     );
     expect(imports.includes('@aws-sdk/client-s3:GetObjectCommand'), "S3 GetObject: media 'process'").toBe(
       access.media === 'process',
     );
-    expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media').toBe(access.media !== undefined);
+    // Issue 35: the data export's builder writes its ZIP and presigns the link (dataExports).
+    expect(imports.includes('@aws-sdk/s3-request-presigner'), 'S3 presigned GET: dataExports').toBe(
+      access.dataExports === true,
+    );
+    expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media or dataExports').toBe(
+      access.media !== undefined || access.dataExports === true,
+    );
   });
 });
 

@@ -115,6 +115,8 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       // Issue 34: a presigned POST acts with the signer's s3:PutObject; the processor reads, writes, deletes.
       ...(access.media === 'presign' ? ['s3:PutObject'] : []),
       ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
+      // Issue 35: the data export's builder writes its ZIP and signs the link (GetObject).
+      ...(access.dataExports ? ['s3:GetObject', 's3:PutObject'] : []),
       // Issue 35: closing an account disables the pool's user and signs it out everywhere.
       ...(access.userPool === 'closeAccounts'
         ? ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']

@@ -5,6 +5,7 @@
  * A kind that asks for a decision (`asks`) has resolution sources too: the events that take it.
  */
 import type { EventName } from '../../../events/catalogue';
+import { accountKinds, accountSources } from './account';
 import { contentKinds, contentResolutions, contentSources } from './content';
 import { creditKinds, creditResolutions, creditSources } from './credits';
 import { integrationKinds, integrationSources } from './integrations';
@@ -23,6 +24,7 @@ export const kinds = {
   ...integrationKinds,
   ...termsKinds,
   ...messageKinds,
+  ...accountKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -37,6 +39,7 @@ export const sources: NoticeSources = {
   ...ledgerSources,
   ...integrationSources,
   ...messageSources,
+  ...accountSources,
 };
 
 /** The events that take a decision a notification asked for (an event may also notify: both run). */
