@@ -22,11 +22,14 @@ export const AccountScreen = ({
   billing,
   notifications,
   developers,
+  yourData,
 }: {
   billing: ReactNode;
   notifications: ReactNode;
   /** Issue 22: the Developers tab (`?tab=developers`). */
   developers: ReactNode;
+  /** Issue 35: Your data (download, close your own login), at the end of the Account tab. */
+  yourData?: ReactNode;
 }) => {
   const [tab, setTab] = useTabParam(tabs);
 
@@ -42,7 +45,11 @@ export const AccountScreen = ({
           value={tab}
           onChange={setTab}
           items={[
-            { value: 'account', label: 'Account', panel: <AccountPanel notifications={notifications} /> },
+            {
+              value: 'account',
+              label: 'Account',
+              panel: <AccountPanel notifications={notifications} yourData={yourData} />,
+            },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
             { value: 'developers', label: 'Developers', panel: developers },
           ]}
@@ -52,7 +59,7 @@ export const AccountScreen = ({
   );
 };
 
-const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
+const AccountPanel = ({ notifications, yourData }: { notifications: ReactNode; yourData?: ReactNode }) => {
   const account = useAccount();
   return (
     <QueryState query={account} what="account data" loading={<AccountSkeleton />}>
@@ -70,6 +77,7 @@ const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
             </div>
           </SectionCard>
           {notifications}
+          {yourData}
         </div>
       )}
     </QueryState>
