@@ -4,6 +4,7 @@
  * and a visible prefix. Each key carries scopes from a closed list, checked for every /api/v1 route.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { defineContract, noBody } from './http';
 
 /** The closed list of scopes a key may hold; each /api/v1 route requires one. */
@@ -86,6 +87,7 @@ export const listApiKeys = defineContract({
   method: 'GET',
   path: '/api/brand/api-keys',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's API keys, newest first (active and revoked; never a secret)",
   responses: { 200: z.object({ keys: z.array(apiKey) }) },
 });
@@ -94,6 +96,7 @@ export const createApiKey = defineContract({
   method: 'POST',
   path: '/api/brand/api-keys',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Creates an API key; the answer carries its secret, which is never shown again',
   body: createApiKeySchema,
   responses: { 201: z.object({ key: apiKey, secret: z.string() }) },
@@ -103,6 +106,7 @@ export const revokeApiKey = defineContract({
   method: 'DELETE',
   path: '/api/brand/api-keys/{keyId}',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Revokes a key at once: the next request made with it is refused',
   params: apiKeyParams,
   responses: { 204: noBody },

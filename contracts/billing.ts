@@ -1,5 +1,6 @@
 /** Billing & Invoices (spec 2.4): the brand's monthly invoices, from the commission ledger. */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { defineContract } from './http';
 
 const cents = z.number().check(z.int());
@@ -79,6 +80,7 @@ export const listBrandInvoices = defineContract({
   method: 'GET',
   path: '/api/brand/invoices',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "Billing & Invoices: the brand's invoices, newest first, with their lines",
   responses: {
     200: z.object({
@@ -108,6 +110,7 @@ export const getPaymentSettings = defineContract({
   method: 'GET',
   path: '/api/brand/billing/payment-method',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "Account & Billing: the brand's saved card and whether automatic payment is on",
   responses: { 200: paymentSettings },
 });
@@ -116,6 +119,7 @@ export const setupPaymentMethod = defineContract({
   method: 'POST',
   path: '/api/brand/billing/payment-method',
   auth: 'brand',
+  roles: rolesFor.money,
   summary: 'Save a card: opens Stripe Checkout in setup mode; the card is saved from the webhook',
   responses: { 200: z.object({ url: z.string() }) },
 });
@@ -124,6 +128,7 @@ export const removePaymentMethod = defineContract({
   method: 'DELETE',
   path: '/api/brand/billing/payment-method',
   auth: 'brand',
+  roles: rolesFor.money,
   summary: 'Removes the saved card (automatic payment turns off)',
   responses: { 200: paymentSettings },
 });
@@ -132,6 +137,7 @@ export const setAutopay = defineContract({
   method: 'PUT',
   path: '/api/brand/billing/autopay',
   auth: 'brand',
+  roles: rolesFor.money,
   summary: 'Turns automatic payment on (needs a saved card) or off',
   body: z.strictObject({ enabled: z.boolean() }),
   responses: { 200: paymentSettings },
@@ -146,6 +152,7 @@ export const createInvoiceCheckout = defineContract({
   method: 'POST',
   path: '/api/brand/invoices/{invoiceId}/checkout',
   auth: 'brand',
+  roles: rolesFor.money,
   summary: 'Pay Invoice: opens a Checkout Session for a pending or overdue invoice',
   params: invoiceIdParams,
   responses: { 200: z.object({ url: z.string() }) },

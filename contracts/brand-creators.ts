@@ -1,5 +1,6 @@
 /** The brand's creators directory (spec 2.4): search, filters, favorite / blacklist and notes. */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import {
   audienceBands,
   creatorFilters,
@@ -102,6 +103,7 @@ export const listCreatorsForBrand = defineContract({
   method: 'GET',
   path: '/api/brand/creators',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'A page of the creators directory with the brand’s own marks',
   query: creatorDirectoryQuery,
   responses: { 200: z.object({ creators: z.array(creatorDirectoryEntry), next_cursor: nextCursor }) },
@@ -114,6 +116,7 @@ export const listSuggestedCreators = defineContract({
   method: 'GET',
   path: '/api/brand/creators/suggested',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "Creators whose niches match the brand's product categories, ranked by 90-day results",
   responses: {
     200: z.object({
@@ -129,6 +132,7 @@ export const setCreatorRelationship = defineContract({
   method: 'PUT',
   path: '/api/brand/creators/{creatorId}/relationship',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Marks a creator as favorite or blacklisted, or clears the mark',
   params: creatorParams,
   body: z.object({
@@ -150,6 +154,7 @@ export const setCreatorNotes = defineContract({
   method: 'PUT',
   path: '/api/brand/creators/{creatorId}/notes',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Saves the brand's private notes on a creator",
   params: creatorParams,
   body: z.object({

@@ -1,5 +1,6 @@
 /** My Products (spec 2.4): the brand's catalogue, its import from the store, commissions and settings. */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { productCategories, storePlatforms } from './constants';
 import { defineContract, noBody } from './http';
 import { importJob, product } from './shapes';
@@ -103,6 +104,7 @@ export const listBrandProducts = defineContract({
   method: 'GET',
   path: '/api/brand/products',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'The catalogue with settings and link counts, the store state and the latest import',
   responses: {
     200: z.object({
@@ -123,6 +125,7 @@ export const requestProductImport = defineContract({
   method: 'POST',
   path: '/api/brand/products/import',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Starts importing the connected store's products (runs in the background)",
   responses: { 202: jobBody },
 });
@@ -131,6 +134,7 @@ export const getProductImport = defineContract({
   method: 'GET',
   path: '/api/brand/products/import/{jobId}',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "An import's progress",
   params: jobIdParams,
   responses: { 200: jobBody },
@@ -140,6 +144,7 @@ export const setCommissionForAll = defineContract({
   method: 'PUT',
   path: '/api/brand/products/commission',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Sets one commission on every product',
   body: commissionForAllSchema,
   responses: { 200: z.object({ updated: z.number(), commission_percentage: z.number() }) },
@@ -149,6 +154,7 @@ export const updateProductDetails = defineContract({
   method: 'PATCH',
   path: '/api/brand/products/{productId}',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Edits a product's name, description, price or category",
   params: productIdParams,
   body: productDetailsSchema,
@@ -159,6 +165,7 @@ export const updateProductSettings = defineContract({
   method: 'PATCH',
   path: '/api/brand/products/{productId}/settings',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Edits a product's commission, availability and sample settings",
   params: productIdParams,
   body: productSettingsSchema,
@@ -169,6 +176,7 @@ export const deleteProduct = defineContract({
   method: 'DELETE',
   path: '/api/brand/products/{productId}',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Deletes a product',
   params: productIdParams,
   responses: { 204: noBody },
@@ -178,6 +186,7 @@ export const listProductLinks = defineContract({
   method: 'GET',
   path: '/api/brand/products/{productId}/links',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "'Links (n)': each referral link's creator, clicks, conversions, sales and conversion rate",
   params: productIdParams,
   responses: {
@@ -205,6 +214,7 @@ export const bulkUpdateProducts = defineContract({
   method: 'POST',
   path: '/api/brand/products/bulk',
   auth: 'brand',
+  roles: rolesFor.program,
   summary:
     'Makes available, pauses or sets the commission of many products, each in its own transaction; answers what succeeded and what failed and why',
   body: bulkProductActionSchema,
@@ -227,6 +237,7 @@ export const cancelProductRateCut = defineContract({
   method: 'DELETE',
   path: '/api/brand/products/{productId}/pending-rate',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Cancels the product's announced commission cut before it takes effect",
   params: productIdParams,
   responses: { 200: productBody },

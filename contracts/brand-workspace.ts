@@ -1,5 +1,6 @@
 /** The brand workspace (spec 2.4): onboarding, the store connection, account details, dashboard, inbox. */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { paymentPartners, programModes, type StorePlatform, storePlatforms } from './constants';
 import { brandChecklistSteps, checklistOf } from './getting-started';
 import { defineContract, noBody } from './http';
@@ -120,6 +121,7 @@ export const getBrandOnboarding = defineContract({
   method: 'GET',
   path: '/api/brand/onboarding',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'Where the brand stands in onboarding and the choices it offers',
   responses: {
     200: z.object({
@@ -140,6 +142,7 @@ export const setOnboardingBrandName = defineContract({
   method: 'PUT',
   path: '/api/brand/onboarding/name',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: "Onboarding's first step: names the brand (the account holder's own name is kept apart)",
   body: onboardingBrandNameSchema,
   responses: { 200: brandBody },
@@ -149,6 +152,7 @@ export const completeBrandOnboarding = defineContract({
   method: 'POST',
   path: '/api/brand/onboarding/complete',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: "'Go to Dashboard': completes onboarding with a payment partner",
   body: z.object({ payment_partner: z.enum(paymentPartners, { error: 'Choose a payment partner' }) }),
   responses: { 200: brandBody },
@@ -158,6 +162,7 @@ export const beginShopifyConnection = defineContract({
   method: 'POST',
   path: '/api/brand/store/shopify',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Begins connecting a Shopify store: the address the OAuth popup opens',
   body: beginShopifySchema,
   responses: { 200: z.object({ oauthUrl: z.string() }) },
@@ -167,6 +172,7 @@ export const connectOtherStore = defineContract({
   method: 'POST',
   path: '/api/brand/store',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Connects a store on another platform by its address',
   body: connectOtherStoreSchema,
   responses: { 200: brandBody },
@@ -176,6 +182,7 @@ export const disconnectStore = defineContract({
   method: 'DELETE',
   path: '/api/brand/store',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: "Disconnects the brand's store",
   responses: { 200: brandBody },
 });
@@ -184,6 +191,7 @@ export const getBrandDashboard = defineContract({
   method: 'GET',
   path: '/api/brand/dashboard',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's totals and 30-day series",
   responses: {
     200: z.object({
@@ -232,6 +240,7 @@ export const dismissBrandChecklist = defineContract({
   method: 'POST',
   path: '/api/brand/dashboard/checklist/dismiss',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "Hides the dashboard's getting-started list for the signed-in user (remembered on the server)",
   responses: { 204: noBody },
 });
@@ -240,6 +249,7 @@ export const getBrandAccount = defineContract({
   method: 'GET',
   path: '/api/brand/account',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'Account tab: brand details and the store connection (never its token)',
   responses: { 200: brandBody },
 });
@@ -248,6 +258,7 @@ export const updateBrandAccount = defineContract({
   method: 'PUT',
   path: '/api/brand/account',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Saves the brand details',
   body: brandDetailsSchema,
   responses: { 200: brandBody },
@@ -261,6 +272,7 @@ export const updateBrandProgram = defineContract({
   method: 'PUT',
   path: '/api/brand/account/program',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Sets who may promote the brand's products: anyone (open) or approved creators (approval)",
   body: z.strictObject({
     program_mode: z.enum(programModes, { error: 'Choose who can promote your products' }),

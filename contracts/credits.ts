@@ -4,6 +4,7 @@
  * cash-out into the payouts ledger; the brand's Samples view.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { creditConstants } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
@@ -304,6 +305,7 @@ export const listBrandSamples = defineContract({
   method: 'GET',
   path: '/api/brand/samples',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary:
     "The brand's Samples view: sample orders (redeemed with credits) and creators' sample requests, newest first",
   responses: {
@@ -321,6 +323,7 @@ export const fulfilSampleOrder = defineContract({
   method: 'POST',
   path: '/api/brand/samples/orders/{orderId}/fulfil',
   auth: 'brand',
+  roles: rolesFor.program,
   summary:
     'Marks a sample order shipped by hand (a store without Shopify, or shipped outside it): not once shipped (409)',
   params: z.object({
@@ -333,6 +336,7 @@ export const retrySampleOrder = defineContract({
   method: 'POST',
   path: '/api/brand/samples/orders/{orderId}/retry',
   auth: 'brand',
+  roles: rolesFor.program,
   summary:
     "Tries again to create a failed sample order in the brand's store (failed → pending, only from failed; 409 otherwise)",
   params: z.object({

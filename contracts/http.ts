@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { ApiKeyScope } from './api-keys';
+import type { BrandRole } from './brand-roles';
 
 /**
  * Who may call a route: nobody in particular, a signed-in user of a role (or any), or (issue 22) a brand's
@@ -30,6 +31,11 @@ export interface RouteContract {
   readonly auth: RouteAuth;
   /** Issue 22: the scope an API key must hold for an `apiKey` route (required there, absent elsewhere). */
   readonly scope?: ApiKeyScope;
+  /**
+   * Issue 35: for an `auth: 'brand'` route (required there, absent elsewhere), the roles of the brand's
+   * members that may call it; the API handler checks the caller's membership of the brand in use.
+   */
+  readonly roles?: readonly BrandRole[];
   readonly summary: string;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
@@ -52,6 +58,8 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  // Issue 35: the brand named by x-brand-id is not (or no longer) the caller's.
+  'not_a_member',
   // Issue 22: an API key without the route's scope.
   'insufficient_scope',
   'blocked_by_brand',

@@ -1,4 +1,6 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+// Issue 35: two-factor sign-in.
+import * as accountSecurity from './account-security';
 // Issue 22, API keys.
 import * as apiKeys from './api-keys';
 import * as billing from './billing';
@@ -24,6 +26,8 @@ import * as publicPages from './public-pages';
 import * as sales from './sales';
 import * as storefront from './storefront';
 import * as system from './system';
+// Issue 35: brand teams.
+import * as teams from './teams';
 // Issue 21, terms.
 import * as terms from './terms';
 import * as ugc from './ugc';
@@ -54,6 +58,8 @@ export const contractsByDomain = {
   sales,
   storefront,
   ugc,
+  // Issue 35: brand teams.
+  teams,
   // Issue 34: images people upload.
   uploads,
   webhooks,
@@ -66,6 +72,8 @@ export const contractsByDomain = {
   'public-api': publicApi,
   // Issue 22: outgoing webhooks.
   'outgoing-webhooks': outgoingWebhooks,
+  // Issue 35: two-factor sign-in.
+  'account-security': accountSecurity,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

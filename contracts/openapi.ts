@@ -5,6 +5,7 @@
  */
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 import { API_BRAND_RATE, API_BRAND_RATE_MULTIPLE, API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
+import { BRAND_HEADER, type BrandRole, brandRoleLabels, brandRoles } from './brand-roles';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
 import { WEBHOOK_TEST_EVENTS_PER_HOUR, webhookEvents } from './outgoing-webhooks';
@@ -40,6 +41,21 @@ const errorRef = { $ref: '#/components/responses/Error' };
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 /** Who an operation takes: nobody, a Cognito access token, or (issue 22, /api/v1) a brand's API key. */
+/** Issue 35: which brand a brand route works for (absent: the caller's own, else their first). */
+const brandHeaderParameter = {
+  name: BRAND_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The brand in use (the workspace switcher's choice), checked against your membership on every request. Without it: the brand you own, else your first.",
+  schema: { type: 'string' },
+};
+
+const rolesSentence = (roles: readonly BrandRole[]) =>
+  roles.length === brandRoles.length
+    ? 'Any member of the brand.'
+    : `Brand roles: ${roles.map((role) => brandRoleLabels[role]).join(', ')}.`;
+
 export const securityOf = (contract: Pick<RouteContract, 'auth'>) =>
   contract.auth === 'public' ? [] : contract.auth === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }];
 
@@ -79,13 +95,21 @@ const operation = (operationId: string, contract: RouteContract) => {
     summary: contract.summary,
     ...(contract.auth === 'apiKey' && contract.scope
       ? { description: `${scopeSentence(contract.scope)} ${contract.summary}.` }
-      : {}),
+      : contract.roles
+        ? { description: `${rolesSentence(contract.roles)} ${contract.summary}.` }
+        : {}),
     // Signed-in routes take a Cognito access token; the role the route needs is checked on the server.
     // Issue 22: /api/v1 routes take a brand's API key with the route's scope instead.
     security: securityOf(contract),
     ...(contract.auth === 'public' || contract.auth === 'apiKey' ? {} : { 'x-required-role': contract.auth }),
     ...(contract.auth === 'apiKey' ? { 'x-required-scope': contract.scope } : {}),
-    parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query')],
+    // Issue 35: the brand roles that may call it, checked against the caller's membership of the brand in use.
+    ...(contract.roles ? { 'x-brand-roles': [...contract.roles] } : {}),
+    parameters: [
+      ...parameters(contract.params, 'path'),
+      ...parameters(contract.query, 'query'),
+      ...(contract.roles ? [brandHeaderParameter] : []),
+    ],
     ...(contract.body
       ? {
           requestBody: {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { invoice } from './billing';
+import { rolesFor } from './brand-roles';
 import { defineContract, noBody } from './http';
 import { v1Partner } from './public-api';
 import { sale } from './sales';
@@ -91,6 +92,7 @@ export const listWebhookEndpoints = defineContract({
   method: 'GET',
   path: '/api/brand/webhooks',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's webhook endpoints",
   responses: { 200: z.object({ endpoints: z.array(webhookEndpointView), max_endpoints: z.number() }) },
 });
@@ -99,6 +101,7 @@ export const createWebhookEndpoint = defineContract({
   method: 'POST',
   path: '/api/brand/webhooks',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary:
     'Registers an HTTPS endpoint (refused if it resolves to a private address); its secret is in the answer',
   body: createWebhookEndpointSchema,
@@ -109,6 +112,7 @@ export const setWebhookEndpointEnabled = defineContract({
   method: 'PUT',
   path: '/api/brand/webhooks/{endpointId}/enabled',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Turns an endpoint on or off',
   params: webhookEndpointParams,
   body: z.strictObject({ enabled: z.boolean({ error: 'Say whether the endpoint is on' }) }),
@@ -119,6 +123,7 @@ export const revealWebhookSecret = defineContract({
   method: 'POST',
   path: '/api/brand/webhooks/{endpointId}/secret/reveal',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: "Shows an endpoint's signing secret (and, during a roll's overlap, the previous one)",
   params: webhookEndpointParams,
   responses: {
@@ -130,6 +135,7 @@ export const deleteWebhookEndpoint = defineContract({
   method: 'DELETE',
   path: '/api/brand/webhooks/{endpointId}',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Deletes an endpoint (nothing more is sent to it)',
   params: webhookEndpointParams,
   responses: { 204: noBody },
@@ -170,6 +176,7 @@ export const listWebhookDeliveries = defineContract({
   method: 'GET',
   path: '/api/brand/webhooks/{endpointId}/deliveries',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "An endpoint's most recent deliveries, newest first, each with its attempts",
   params: webhookEndpointParams,
   responses: { 200: z.object({ deliveries: z.array(webhookDeliveryView) }) },
@@ -179,6 +186,7 @@ export const replayWebhookDelivery = defineContract({
   method: 'POST',
   path: '/api/brand/webhooks/{endpointId}/deliveries/{deliveryId}/replay',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: 'Sends a delivery again now: the same id and body, signed afresh',
   params: z.object({
     endpointId: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -191,6 +199,7 @@ export const rollWebhookSecret = defineContract({
   method: 'POST',
   path: '/api/brand/webhooks/{endpointId}/secret/roll',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary: `Replaces an endpoint's secret; the previous one keeps signing beside it for ${SECRET_ROLL_OVERLAP_HOURS} h`,
   params: webhookEndpointParams,
   responses: {
@@ -209,6 +218,7 @@ export const sendWebhookTestEvent = defineContract({
   method: 'POST',
   path: '/api/brand/webhooks/{endpointId}/test',
   auth: 'brand',
+  roles: rolesFor.settings,
   summary:
     'Sends a sample event of a type to an endpoint now, signed, through the same delivery path and log as real events, marked as a test; not retried',
   params: webhookEndpointParams,

@@ -3,6 +3,7 @@
  * two-way message thread per brand–creator pair, with unread counts on both sides.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { MESSAGE_MAX } from './creator-brands';
 import { defineContract } from './http';
 import { cursorParam, limitParam } from './paging';
@@ -80,6 +81,7 @@ export const createInvitation = defineContract({
   method: 'POST',
   path: '/api/brand/invitations',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Invites a creator to promote one or more of the brand’s products',
   body: invitationSchema,
   responses: { 201: invitationBody },
@@ -89,6 +91,7 @@ export const listBrandInvitations = defineContract({
   method: 'GET',
   path: '/api/brand/invitations',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's invitations and their states, newest first, a page at a time",
   query: listPageQuery,
   responses: { 200: invitationList },
@@ -189,6 +192,7 @@ export const listBrandThreads = defineContract({
   method: 'GET',
   path: '/api/brand/threads',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's message threads with creators, latest first, a page at a time, with unread counts",
   query: listPageQuery,
   responses: { 200: threadList },
@@ -198,6 +202,7 @@ export const getBrandThread = defineContract({
   method: 'GET',
   path: '/api/brand/threads/{creatorId}',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'A page of the thread with a creator, newest first; the first page marks it read',
   params: z.object({ creatorId: id('Creator id') }),
   query: threadPageQuery,
@@ -208,6 +213,7 @@ export const sendBrandReply = defineContract({
   method: 'POST',
   path: '/api/brand/threads/{creatorId}/messages',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Writes to a creator (starts the thread or continues it)',
   params: z.object({ creatorId: id('Creator id') }),
   body: replySchema,
@@ -218,6 +224,7 @@ export const getBrandUnreadMessages = defineContract({
   method: 'GET',
   path: '/api/brand/unread-messages',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: 'How many messages from creators the brand has not read (the navigation badge)',
   responses: { 200: unreadBody },
 });
@@ -227,6 +234,7 @@ export const findCreatorThread = defineContract({
   method: 'GET',
   path: '/api/brand/thread-lookup/{username}',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The creator a username names, to open the brand's thread with them",
   params: z.object({
     username: z

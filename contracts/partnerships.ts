@@ -3,6 +3,7 @@
  * and each side's campaigns overview.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { DEFAULT_DISCOUNT_PERCENTAGE, MAX_BULK_DECISIONS } from './constants';
 import { defineContract } from './http';
 import { productRefFields } from './paging';
@@ -58,6 +59,7 @@ export const approveApplication = defineContract({
   method: 'POST',
   path: '/api/brand/applications/{applicationId}/approve',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Approves an application (the partnership starts), with an optional message to the creator',
   params: applicationParams,
   body: decisionBody,
@@ -68,6 +70,7 @@ export const denyApplication = defineContract({
   method: 'POST',
   path: '/api/brand/applications/{applicationId}/deny',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Denies an application, with an optional message to the creator',
   params: applicationParams,
   body: decisionBody,
@@ -84,6 +87,7 @@ export const decideApplications = defineContract({
   method: 'POST',
   path: '/api/brand/applications/decisions',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Approves or denies many applications, each in its own transaction, with a summary',
   body: z.strictObject({
     application_ids: z
@@ -158,6 +162,7 @@ export const approveDiscountCode = defineContract({
   method: 'POST',
   path: '/api/brand/discount-codes/{creatorId}/approve',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Approves a creator's discount code with a percentage",
   params: creatorParams,
   body: z.prefault(
@@ -173,6 +178,7 @@ export const denyDiscountCode = defineContract({
   method: 'POST',
   path: '/api/brand/discount-codes/{creatorId}/deny',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Denies a creator's discount code",
   params: creatorParams,
   responses: { 200: discountCodeBody },
@@ -227,6 +233,7 @@ export const getBrandCampaigns = defineContract({
   method: 'GET',
   path: '/api/brand/campaigns',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's pending applications, active partnerships and discount codes",
   responses: {
     200: z.object({

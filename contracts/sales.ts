@@ -4,6 +4,7 @@
  * creator's ledger entries with their totals. Money is integer cents; reversals are negative.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { defineContract } from './http';
 import { cursorParam, limitParam } from './paging';
 
@@ -93,6 +94,7 @@ export const listBrandSales = defineContract({
   method: 'GET',
   path: '/api/brand/sales',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "Sales: the brand's attributed orders, newest first, with each line's receipt",
   query: z.object({ cursor: cursorParam, limit: limitParam(25, 100) }),
   responses: { 200: z.object({ sales: z.array(sale), next_cursor: nullableText }) },
@@ -102,6 +104,7 @@ export const releaseHeldSale = defineContract({
   method: 'POST',
   path: '/api/brand/sales/{saleId}/release',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Releases a held (self-referral) sale: its commission proceeds as any sale',
   params: saleIdParams,
   responses: { 200: z.object({ sale }) },
@@ -111,6 +114,7 @@ export const voidHeldSale = defineContract({
   method: 'POST',
   path: '/api/brand/sales/{saleId}/void',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Voids a held (self-referral) sale: it earns nothing',
   params: saleIdParams,
   responses: { 200: z.object({ sale }) },
@@ -120,6 +124,7 @@ export const dismissSaleForReview = defineContract({
   method: 'POST',
   path: '/api/brand/sales/{saleId}/dismiss',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Dismisses a sale that needs review (another currency, an amount out of bounds): it earns nothing',
   params: saleIdParams,
   responses: { 200: z.object({ sale }) },

@@ -4,6 +4,7 @@
  * lists them and withdraws an announced cut; the creator lists theirs with every pending cut's date.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { defineContract, noBody } from './http';
 
 const nullableText = z.nullable(z.string());
@@ -44,6 +45,7 @@ export const listBrandTerms = defineContract({
   method: 'GET',
   path: '/api/brand/terms',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's per-creator terms, with each announced cut",
   responses: { 200: z.object({ terms: z.array(creatorTerm) }) },
 });
@@ -52,6 +54,7 @@ export const setCreatorTerm = defineContract({
   method: 'PUT',
   path: '/api/brand/terms',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Sets a creator's rate for one product or the whole brand: a raise at once, a cut after notice",
   body: z.extend(termTarget, { commission_percentage: percentage }),
   responses: { 200: z.object({ term: creatorTerm }) },
@@ -61,6 +64,7 @@ export const cancelCreatorTermCut = defineContract({
   method: 'POST',
   path: '/api/brand/terms/cancel-cut',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Withdraws the announced cut of a creator's terms before it takes effect",
   body: termTarget,
   responses: { 200: z.object({ term: creatorTerm }) },
@@ -120,6 +124,7 @@ export const getBrandTiers = defineContract({
   method: 'GET',
   path: '/api/brand/tiers',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's performance tiers, with an announced change and its date",
   responses: { 200: programTiers },
 });
@@ -128,6 +133,7 @@ export const setBrandTiers = defineContract({
   method: 'PUT',
   path: '/api/brand/tiers',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Sets the brand's performance tiers: at once, or after notice when a sale would earn less",
   body: z.strictObject({
     tiers: z.array(tier).check(
@@ -153,6 +159,7 @@ export const cancelBrandTiersChange = defineContract({
   method: 'POST',
   path: '/api/brand/tiers/cancel-change',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: "Withdraws the tiers' (and milestones') announced change before it takes effect",
   responses: { 200: programTiers },
 });
@@ -180,6 +187,7 @@ export const listBrandOffers = defineContract({
   method: 'GET',
   path: '/api/brand/offers',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary: "The brand's time-limited offers",
   responses: { 200: z.object({ offers: z.array(offer) }) },
 });
@@ -188,6 +196,7 @@ export const createBrandOffer = defineContract({
   method: 'POST',
   path: '/api/brand/offers',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Creates a time-limited offer: a higher rate between two dates, for a product or the brand',
   body: z.strictObject({
     /** null: every product of the brand. */
@@ -203,6 +212,7 @@ export const withdrawBrandOffer = defineContract({
   method: 'DELETE',
   path: '/api/brand/offers/{offerId}',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Withdraws an offer that has not started yet',
   params: z.object({ offerId: z.string().check(z.regex(/^[\w-]{1,64}$/, 'Not an offer id')) }),
   responses: { 204: noBody },

@@ -5,6 +5,7 @@
  * and the creator's payment in the ledger) or rejects, each with feedback. Money is integer cents.
  */
 import * as z from 'zod/mini';
+import { rolesFor } from './brand-roles';
 import { defineContract } from './http';
 import { uploadIdSchema } from './uploads';
 
@@ -236,6 +237,7 @@ export const listBrandUgcRequests = defineContract({
   method: 'GET',
   path: '/api/brand/ugc-requests',
   auth: 'brand',
+  roles: rolesFor.reading,
   summary:
     "UGC Requests: the brand's requests newest first, each with its submissions, and unrequested content",
   responses: {
@@ -250,6 +252,7 @@ export const createUgcRequest = defineContract({
   method: 'POST',
   path: '/api/brand/ugc-requests',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Create Request: a new open UGC request',
   body: createUgcRequestSchema,
   responses: { 201: z.object({ request: ugcRequest }) },
@@ -259,6 +262,7 @@ export const closeUgcRequest = defineContract({
   method: 'POST',
   path: '/api/brand/ugc-requests/{requestId}/close',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Closes an open request: no longer listed to creators, no new submissions',
   params: ugcRequestParams,
   responses: { 200: z.object({ request: ugcRequest }) },
@@ -268,6 +272,7 @@ export const approveUgcSubmission = defineContract({
   method: 'POST',
   path: '/api/brand/ugc-submissions/{submissionId}/approve',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Approves a pending submission: a content licence and, for a request, the payment in the ledger',
   params: ugcSubmissionParams,
   body: approveUgcSchema,
@@ -278,6 +283,7 @@ export const rejectUgcSubmission = defineContract({
   method: 'POST',
   path: '/api/brand/ugc-submissions/{submissionId}/reject',
   auth: 'brand',
+  roles: rolesFor.program,
   summary: 'Rejects a pending submission with feedback',
   params: ugcSubmissionParams,
   body: rejectUgcSchema,

@@ -113,6 +113,7 @@ import {
   stripePaymentIntentSettledV1,
 } from './schemas/stripe-payment-intent-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
+import { teamInvitationSentExample, teamInvitationSentV1 } from './schemas/team-invitation-sent';
 import { threadMessageSentExample, threadMessageSentV1 } from './schemas/thread-message-sent';
 import { ugcContentSubmittedExample, ugcContentSubmittedV1 } from './schemas/ugc-content-submitted';
 import { ugcRequestCreatedExample, ugcRequestCreatedV1 } from './schemas/ugc-request-created';
@@ -301,6 +302,13 @@ export const catalogue = {
     detailType: 'ApplicationSubmitted',
     schema: applicationSubmittedV1,
     example: applicationSubmittedExample,
+  },
+  // Issue 35: a person is invited to a brand's team (the mail consumer e-mails the link).
+  TeamInvitationSent: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'TeamInvitationSent',
+    schema: teamInvitationSentV1,
+    example: teamInvitationSentExample,
   },
   // Outreach (issue 21): the creator is told of an invitation.
   InvitationSent: {

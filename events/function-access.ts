@@ -40,10 +40,13 @@ export interface FunctionAccess {
    */
   media?: 'presign' | 'process';
   /**
-   * Issue 35: Cognito's admin API on the product's user pool, with USER_POOL_ID. 'closeAccounts':
-   * cognito-idp:AdminDisableUser and AdminUserGlobalSignOut (closing an account ends its sign-ins).
+   * Issue 35, two-factor sign-in (functions/identity/security/), on the user pool's users: 'mfaState' is
+   * AdminGetUser alone (is TOTP on: requireSecondFactor, the gate of money and key actions), with
+   * USER_POOL_ID; 'secondFactor' adds AdminInitiateAuth and AdminRespondToAuthChallenge through the API's
+   * own app client (a password with a recovery code, a current code to turn TOTP off) and
+   * AdminSetUserMFAPreference, with COGNITO_SERVER_CLIENT_ID.
    */
-  userPool?: 'closeAccounts';
+  userPool?: 'mfaState' | 'secondFactor' | 'closeAccounts';
   /**
    * Issue 35: people's data exports, DATA_EXPORTS_BUCKET; s3:PutObject and s3:GetObject under its
    * exports/ prefix (the builder writes the ZIP and signs its expiring download link).

@@ -345,6 +345,14 @@ export const rules: readonly RuleDefinition[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'SendTeamInvitation',
+    description:
+      "Issue 35: a person invited to a brand's team gets the e-mail with the invitation's link (valid 7 days).",
+    eventPattern: on('TeamInvitationSent'),
+    consumer: 'functions/notifications/consumers/send-team-invitation.consumer.ts',
+    access: { table: 'readWrite', mail: 'send' },
+  },
+  {
     name: 'SuppressBouncedAddresses',
     description:
       'SES reported a permanent bounce or a complaint: the address joins the suppression list and gets no more e-mail.',

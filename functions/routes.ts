@@ -5,6 +5,8 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+// Issue 35: two-factor sign-in.
+import * as accountSecurity from '../contracts/account-security';
 // Issue 22, API keys.
 import * as apiKeys from '../contracts/api-keys';
 import * as billing from '../contracts/billing';
@@ -31,6 +33,7 @@ import * as sales from '../contracts/sales';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
+import * as teams from '../contracts/teams';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
@@ -107,6 +110,10 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: Your data (closing an account).
   'your-data': 'functions/privacy/http/your-data.ts',
+  // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
+  'account-security': 'functions/identity/http/account-security.ts',
+  // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
+  teams: 'functions/teams/http/teams.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -258,6 +265,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     media: 'presign',
   },
+  // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
+  // the invitation link's secret is derived under the mail signing key (mail 'sign').
+  teams: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -303,6 +313,21 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
   // out everywhere.
   'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
+  // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
+  // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
+  // app client, and turns TOTP off.
+  'account-security': {
+    table: {
+      items: [
+        {
+          actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.profile(''))],
+        },
+        { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] },
+      ],
+    },
+    userPool: 'secondFactor',
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -524,6 +549,24 @@ export const routes: readonly RouteDefinition[] = [
   route(yourData.getYourData, 'your-data'),
   route(yourData.requestDataExport, 'your-data'),
   route(yourData.closeAccount, 'your-data'),
+  // Issue 35: two-factor sign-in (Account → Security) and the recovery-code sign-in.
+  route(accountSecurity.getSecurityState, 'account-security'),
+  route(accountSecurity.finishTotpSetup, 'account-security'),
+  route(accountSecurity.regenerateRecoveryCodes, 'account-security'),
+  route(accountSecurity.turnOffTotp, 'account-security'),
+  route(accountSecurity.signInWithRecoveryCode, 'account-security'),
+  // Issue 35: the brand's team, the person's brands, and the invitation links.
+  route(teams.getTeam, 'teams'),
+  route(teams.inviteMember, 'teams'),
+  route(teams.resendInvitation, 'teams'),
+  route(teams.revokeInvitation, 'teams'),
+  route(teams.changeMemberRole, 'teams'),
+  route(teams.removeMember, 'teams'),
+  route(teams.leaveBrand, 'teams'),
+  route(teams.transferOwnership, 'teams'),
+  route(teams.listMyBrands, 'teams'),
+  route(teams.getInvitation, 'teams'),
+  route(teams.acceptInvitation, 'teams'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

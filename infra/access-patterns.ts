@@ -14,8 +14,15 @@ import { indexKeys } from '../functions/shared/data/keys';
 // biome-ignore format: one row per line, read as a table
 export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
+  'second-factor': "issue 35: a person's TOTP set-up and hashed recovery codes (GetItem; conditional Put/Update: a code is used once)",
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
-  'brand-owner': 'user → brand (GetItem); one brand per user (conditional Put)',
+  'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
+  'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",
+  'team-counts': "a brand team's owners and members (GetItem; the 'always an owner' condition of every membership change)",
+  'team-invitation': "a brand's pending team invitations (Query by brand: the members screen; GetItem by id)",
+  'team-invitation-link': "an invitation link's secret hash → its invitation (GetItem: the accept page)",
+  'team-invitee': 'an address with an open team invitation (Query by address: sign-up makes no empty brand; one open invitation per address and brand)',
+  'user-membership': "a person's brands (Query: the workspace switcher) and every brand request's check (consistent GetItem)",
   brand: 'brand by id (GetItem); the brands directory',
   'brand-stats': 'brand dashboard totals (GetItem; ADDs by the click aggregator)',
   'brand-day': 'brand dashboard chart (Query BETWEEN two days)',

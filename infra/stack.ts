@@ -193,7 +193,7 @@ export class MarketplaceStack extends Stack {
       shopifyApp,
       stripeApp,
       ...mail,
-      userPool: this.auth.userPool,
+      secondFactor: this.auth.secondFactor,
     });
 
     this.edge = new EdgeProtection(this, 'Edge');

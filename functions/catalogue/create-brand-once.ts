@@ -1,5 +1,6 @@
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
+import { firstTeamCounts, membershipWrites } from '../shared/tenancy/brand-access';
 import { catalogueService } from './entities/catalogue-service';
 
 /**
@@ -16,6 +17,9 @@ export const createBrandOnce = async (input: {
   const brandId = createId('br_');
   const outcome = await writeTransaction(catalogueService(), (entities) => ({
     owner: entities.brandOwner.create({ userId: input.userId, brand_id: brandId, created_at: now }).commit(),
+    // Issue 35: its creator is the brand's first member, its owner.
+    ...membershipWrites({ brandId, userId: input.userId, role: 'owner', addedAt: now }),
+    team: firstTeamCounts(brandId),
     brand: entities.brand
       .create({
         id: brandId,

@@ -9,8 +9,9 @@ export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
 export {
   getBrand,
-  getBrandAndLiveCountOfUserOrThrow,
-  getBrandOfUserOrThrow,
+  getBrandAndLiveCountOrThrow,
+  getBrandCreatedByOrThrow,
+  getBrandOrThrow,
   getBrandSummaries,
   getSealedStoreToken,
   getStoreCurrency,

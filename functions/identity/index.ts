@@ -33,6 +33,7 @@ export {
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
 export {
   getProfile,
+  getProfiles,
   markProfileOnboarded,
   profileClosedOperation,
   profileOnboardedOperation,
@@ -43,3 +44,5 @@ export { getOnboardingState } from './get-onboarding-state';
 export { rankCreator } from './rank-creator';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
+// Issue 35: the gate of money and key actions (who must sign in with two factors).
+export { requireSecondFactor } from './security/require-second-factor';

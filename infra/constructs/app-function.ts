@@ -190,18 +190,28 @@ export interface AccessResources {
   readonly publicPagesDistributionId?: string;
   /** Issue 34: the bucket of processed images (media 'process'); the uploads bucket is named by uploadsBucketName. */
   readonly mediaBucket?: IBucket;
-  /** Issue 35: the user pool (its id and ARN), for functions that declare `userPool`. */
-  readonly userPool?: UserPoolRef;
+  /** Issue 35: the user pool and the API's own app client (userPool 'secondFactor'; constructs/auth.ts). */
+  readonly secondFactor?: SecondFactorSettings;
 }
 
-/** A user pool as a function's grant needs it (the pool's id and ARN; imported into nested stacks). */
-export interface UserPoolRef {
-  readonly userPoolId: string;
-  readonly userPoolArn: string;
+/** Issue 35: what the two-factor routes call Cognito with. */
+export interface SecondFactorSettings {
+  userPoolId: string;
+  userPoolArn: string;
+  /** The API's own app client (ADMIN_USER_PASSWORD_AUTH; the SPA's client allows SRP only). */
+  serverClientId: string;
 }
 
-/** The admin calls each declared use of the user pool may make. */
-const USER_POOL_ACTIONS = {
+/** Issue 35: the user pool calls of FunctionAccess `userPool` (functions/identity/security/user-pool.ts). */
+export const USER_POOL_ACTIONS = {
+  mfaState: ['cognito-idp:AdminGetUser'],
+  secondFactor: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+    'cognito-idp:AdminSetUserMFAPreference',
+  ],
+  // Your data: closing an account ends its sign-ins.
   closeAccounts: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 } as const;
 
@@ -384,9 +394,8 @@ export class AppFunction extends Construct {
     }
     if (access.media) this.bindMedia(access.media, resources.mediaBucket);
     if (access.dataExports) this.bindDataExports();
-    if (access.userPool) {
-      this.bindUserPool(required(this, resources.userPool, 'userPool', 'userPool'), access.userPool);
-    }
+    if (access.userPool)
+      this.bindUserPool(required(this, resources.secondFactor, 'userPool', 'secondFactor'), access.userPool);
     if (access.invalidatePublicPages) {
       this.bindPublicPagesInvalidation(
         required(
@@ -397,6 +406,16 @@ export class AppFunction extends Construct {
         ),
       );
     }
+    return this;
+  }
+
+  /** Issue 35: USER_POOL_ID (and the API's own client's id) and the declared Admin* calls, on that pool only. */
+  bindUserPool(settings: SecondFactorSettings, use: keyof typeof USER_POOL_ACTIONS): this {
+    this.fn.addEnvironment('USER_POOL_ID', settings.userPoolId);
+    if (use === 'secondFactor') this.fn.addEnvironment('COGNITO_SERVER_CLIENT_ID', settings.serverClientId);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...USER_POOL_ACTIONS[use]], resources: [settings.userPoolArn] }),
+    );
     return this;
   }
 
@@ -481,7 +500,7 @@ export class AppFunction extends Construct {
 
   /**
    * E-mail: the unsubscribe links' HMAC key only as the ARN of a secret the function may read at cold
-   * start (functions/notifications/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
+   * start (functions/shared/mail/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
    * identity through its configuration set — SES authorises SendEmail against both resources, so naming
    * them lets the function send as no other identity nor bypass the bounce reporting — and the settings
    * the e-mails are written with.
@@ -528,15 +547,6 @@ export class AppFunction extends Construct {
       this.fn.role ?? this,
       wildcardResourceFinding(this, objects),
       'Objects under one prefix of one bucket: their keys are made per export.',
-    );
-    return this;
-  }
-
-  /** Issue 35: sets USER_POOL_ID and allows the declared admin calls on that pool only. */
-  bindUserPool(pool: UserPoolRef, use: keyof typeof USER_POOL_ACTIONS): this {
-    this.fn.addEnvironment('USER_POOL_ID', pool.userPoolId);
-    this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: [...USER_POOL_ACTIONS[use]], resources: [pool.userPoolArn] }),
     );
     return this;
   }

@@ -23,9 +23,9 @@ import type { Construct } from 'constructs';
 import type {
   AccessResources,
   MailSending,
+  SecondFactorSettings,
   ShopifyAppSettings,
   StripeAppSettings,
-  UserPoolRef,
 } from './app-function';
 
 /** The root stack's shared resources a group may bind (the table must have its stream). */
@@ -51,7 +51,7 @@ export class GroupStack extends NestedStack {
   constructor(scope: Construct, id: string, props: GroupStackProps) {
     super(scope, id, { description: props.description });
     const { table, bus, secretsKey, shopifyApp, stripeApp, mailSigningSecret, mailSending } = props.shared;
-    const { publicPagesDistributionId, userPool } = props.shared;
+    const { publicPagesDistributionId, secondFactor } = props.shared;
     const streamArn = props.tableStream ? table.tableStreamArn : undefined;
     if (props.tableStream && !streamArn) throw new Error(`${this.node.path}: the shared table has no stream`);
     const once = <T>(name: string, make: () => T): T => {
@@ -81,10 +81,11 @@ export class GroupStack extends NestedStack {
       );
     const importDistributionId = (id: string) =>
       once('PublicPagesDistributionId', () => this.input('PublicPagesDistributionId', id));
-    const importUserPool = (pool: UserPoolRef) =>
-      once('UserPool', () => ({
-        userPoolId: this.input('UserPoolId', pool.userPoolId),
-        userPoolArn: this.input('UserPoolArn', pool.userPoolArn),
+    const importSecondFactor = (settings: SecondFactorSettings) =>
+      once('SecondFactor', () => ({
+        userPoolId: this.input('UserPoolId', settings.userPoolId),
+        userPoolArn: this.input('UserPoolArn', settings.userPoolArn),
+        serverClientId: this.input('UserPoolServerClientId', settings.serverClientId),
       }));
     const importMailSending = (sending: MailSending) =>
       once('MailSending', () => this.importMailSending(sending));
@@ -114,8 +115,8 @@ export class GroupStack extends NestedStack {
       get publicPagesDistributionId(): string | undefined {
         return publicPagesDistributionId && importDistributionId(publicPagesDistributionId);
       },
-      get userPool(): UserPoolRef | undefined {
-        return userPool && importUserPool(userPool);
+      get secondFactor(): SecondFactorSettings | undefined {
+        return secondFactor && importSecondFactor(secondFactor);
       },
     };
   }

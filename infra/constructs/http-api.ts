@@ -51,9 +51,9 @@ import {
 import {
   AppFunction,
   type MailSending,
+  type SecondFactorSettings,
   type ShopifyAppSettings,
   type StripeAppSettings,
-  type UserPoolRef,
 } from './app-function';
 import { GroupStack } from './group-stack';
 import { acknowledgeNag } from './nag';
@@ -74,8 +74,8 @@ export interface ApiProps {
   /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
   readonly mailSigningSecret?: ISecret;
   readonly mailSending?: MailSending;
-  /** Issue 35: the user pool, for the features that declare `userPool` (closing an account). */
-  readonly userPool?: UserPoolRef;
+  /** Issue 35: the user pool and the API's own app client, for the two-factor routes. */
+  readonly secondFactor?: SecondFactorSettings;
 }
 
 const toConstructId = (name: string): string =>

@@ -27,6 +27,7 @@ import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { BRAND_HEADER } from '../../contracts/brand-roles';
 import { EXPORT_QUERY_PARAMETERS, EXPORT_TOKEN_HEADER, EXPORTS_PATH } from '../../contracts/exports';
 import type { FunctionAccess } from '../../events/function-access';
 import { AppFunction } from './app-function';
@@ -80,7 +81,7 @@ export class LedgerExports extends Construct {
 
     this.originRequestPolicy = new OriginRequestPolicy(this, 'OriginRequestPolicy', {
       comment: 'Exports: the range and the access token only',
-      headerBehavior: OriginRequestHeaderBehavior.allowList(EXPORT_TOKEN_HEADER),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(EXPORT_TOKEN_HEADER, BRAND_HEADER),
       cookieBehavior: OriginRequestCookieBehavior.none(),
       queryStringBehavior: OriginRequestQueryStringBehavior.allowList(...EXPORT_QUERY_PARAMETERS),
     });

@@ -365,8 +365,8 @@ const main = async () => {
     if (runs(4)) {
       console.log("\n4. Tenant isolation: brand A's catalogue read (Query on A's partition), 500 requests");
       const { handler } = await import('../../functions/catalogue/http/brand-products');
-      const { getBrandOfUserOrThrow } = await import('../../functions/catalogue');
-      await getBrandOfUserOrThrow('bench-alpha');
+      const { getBrandCreatedByOrThrow } = await import('../../functions/catalogue');
+      await getBrandCreatedByOrThrow('bench-alpha');
       const timeReads = async () => {
         const times: number[] = [];
         for (let i = 0; i < 500; i++) {

@@ -118,7 +118,7 @@ describe('each function declares exactly the AWS services its code calls', () =>
       code.includes('secretsmanager.GetSecretValue'),
       'Shopify app / Stripe secret / mail signing key',
     ).toBe(access.shopifyApp === true || access.stripeApp === true || access.mail !== undefined);
-    // The unsubscribe links' key (functions/notifications/load-signing-key.ts reads its secret by the ARN
+    // The unsubscribe links' key (functions/shared/mail/load-signing-key.ts reads its secret by the ARN
     // bindMail sets): 'sign' or 'send'. A bundle that signs or checks a link without it fails at cold start.
     expect(code.includes('MAIL_SIGNING_SECRET_ARN'), "mail signing key: mail 'sign' or 'send'").toBe(
       access.mail !== undefined,
@@ -159,6 +159,14 @@ describe('each function declares exactly the AWS services its code calls', () =>
     );
     expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media or dataExports').toBe(
       access.media !== undefined || access.dataExports === true,
+    );
+    // Issue 35: the user pool's Admin* calls (functions/identity/security/user-pool.ts, JSON calls): a
+    // password or code check needs 'secondFactor'; asking whether TOTP is on, 'mfaState' at least.
+    expect(code.includes('AdminInitiateAuth'), "Cognito password checks: userPool 'secondFactor'").toBe(
+      access.userPool === 'secondFactor',
+    );
+    expect(code.includes('"AdminGetUser"'), 'Cognito AdminGetUser: userPool').toBe(
+      access.userPool !== undefined,
     );
   });
 });

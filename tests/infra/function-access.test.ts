@@ -14,7 +14,12 @@ import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
 import { type FeatureName, featureAccess, features } from '../../functions/routes';
-import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
+import {
+  type AppFunction,
+  SECRETS_KEY_ACTIONS,
+  TABLE_ACTIONS,
+  USER_POOL_ACTIONS,
+} from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { exportFunctionAccess } from '../../infra/constructs/ledger-exports';
 import { processUploadAccess } from '../../infra/constructs/media-uploads';
@@ -117,10 +122,8 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
       // Issue 35: the data export's builder writes its ZIP and signs the link (GetObject).
       ...(access.dataExports ? ['s3:GetObject', 's3:PutObject'] : []),
-      // Issue 35: closing an account disables the pool's user and signs it out everywhere.
-      ...(access.userPool === 'closeAccounts'
-        ? ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']
-        : []),
+      // Issue 35: the user pool's Admin* calls of two-factor sign-in.
+      ...(access.userPool ? USER_POOL_ACTIONS[access.userPool] : []),
       ...wiring,
     ]),
   ].sort();

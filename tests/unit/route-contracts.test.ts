@@ -32,6 +32,28 @@ describe('route contracts', () => {
     expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
   });
 
+  /** Changes a member makes to their own place only (hiding their checklist, leaving): open to every role. */
+  const personal = new Set(['POST /api/brand/dashboard/checklist/dismiss', 'POST /api/brand/members/leave']);
+
+  it('every brand route declares the roles that may call it (issue 35), and no other route does', () => {
+    for (const route of routes) {
+      const roles = route.contract.roles;
+      if (route.auth === 'brand') {
+        expect(roles?.length, `${routeKey(route)} declares no roles`).toBeGreaterThan(0);
+        expect(new Set(roles).size, `${routeKey(route)} repeats a role`).toBe(roles?.length);
+        // The owner may do everything.
+        expect(roles, routeKey(route)).toContain('owner');
+        // Reading is for every member; a change is never open to viewers.
+        if (route.method === 'GET') expect(roles?.length, routeKey(route)).toBe(5);
+        else if (!personal.has(routeKey(route))) expect(roles, routeKey(route)).not.toContain('viewer');
+      } else expect(roles, `${routeKey(route)} is not a brand route`).toBeUndefined();
+      const operation = operationOf(route.method, route.path) as { 'x-brand-roles'?: string[] } | undefined;
+      expect(operation?.['x-brand-roles'], `OpenAPI of ${routeKey(route)}`).toEqual(
+        roles ? [...roles] : undefined,
+      );
+    }
+  });
+
   it('a path parameter of the template is declared by the contract, and only those', () => {
     for (const route of routes) {
       const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
@@ -94,6 +116,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     last_name: 'B',
     email: 'a@b.c',
     onboarding_completed: true,
+    brand_count: 1,
   };
 
   it('accepts an answer the contract declares, and any error status in the error shape', () => {

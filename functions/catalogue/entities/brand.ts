@@ -10,6 +10,7 @@ import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
+import { brandOwner } from '../../shared/tenancy/entities/membership';
 import { type Brand, toBrand } from '../brand-view';
 import { changeBrandDirectoryStats } from './brand-directory-stats';
 import type { CatalogueWriteEntities } from './catalogue-service';
@@ -73,17 +74,6 @@ export const brand = defineEntity({
   },
 });
 
-/** USER#{userId} / BRAND: one per user that owns a brand (one brand per user is its conditional write). */
-export const brandOwner = defineEntity({
-  model: { entity: 'brand-owner', version: '1', service: SERVICE },
-  attributes: {
-    userId: { type: 'string', required: true, field: 'user_id' },
-    brand_id: { type: 'string', required: true },
-    created_at: { type: 'string', required: true },
-  },
-  indexes: { primary: { pk: tableKey('pk', 'USER#${userId}'), sk: tableKey('sk', 'BRAND') } },
-});
-
 export type BrandItem = EntityItem<typeof brand>;
 
 /** A condition of a brand write, in ElectroDB's where-callback terms. */
@@ -109,43 +99,30 @@ export const getBrand = async (brandId: string): Promise<Brand | undefined> => {
 };
 
 /**
- * Which brand a user owns, remembered by the warm function: USER#{userId} / BRAND is written once, when the
- * brand is made, and never changed or deleted, so a brand request reads the brand itself only (every
- * brand handler starts with getBrandOfUserOrThrow). Only found owners are kept, so a user whose brand is
- * being made is read again; bounded, oldest out first.
+ * The brand in use by a brand route's caller (issue 35: the API handler resolved `caller.brandId` from the
+ * caller's membership, checked on this request), or 404 when it is gone.
  */
-const brandIdOfUser = new Map<string, string>();
-const REMEMBERED_OWNERS = 5_000;
-
-const ownedBrandId = async (userId: string): Promise<string | undefined> => {
-  const remembered = brandIdOfUser.get(userId);
-  if (remembered) return remembered;
-  const { data: owner } = await brandOwner.get({ userId }).go({ consistent: true });
-  if (!owner?.brand_id) return undefined;
-  if (brandIdOfUser.size >= REMEMBERED_OWNERS) {
-    brandIdOfUser.delete(brandIdOfUser.keys().next().value as string);
-  }
-  brandIdOfUser.set(userId, owner.brand_id);
-  return owner.brand_id;
-};
-
-/** The brand owned by a signed-in user, or 404: brand handlers start here, so tenancy comes from the token. */
-export const getBrandOfUserOrThrow = async (userId: string): Promise<Brand> => {
-  const brandId = await ownedBrandId(userId);
-  const found = brandId ? await getBrand(brandId) : undefined;
+export const getBrandOrThrow = async (brandId: string): Promise<Brand> => {
+  const found = await getBrand(brandId);
   if (!found) throw new DomainError('not_found', 'Brand not found');
   return found;
 };
 
+/** The brand a user created (its owner item), or 404: for the demo seed and the benchmarks, which act as the owner. */
+export const getBrandCreatedByOrThrow = async (userId: string): Promise<Brand> => {
+  const { data: owner } = await brandOwner.get({ userId }).go({ consistent: true });
+  if (!owner?.brand_id) throw new DomainError('not_found', 'Brand not found');
+  return getBrandOrThrow(owner.brand_id);
+};
+
 /**
- * The signed-in user's brand and how many of its products are live (available_product_count, which the
- * view leaves out): the dashboard's getting-started list reads both from the one GetItem of the brand.
+ * The brand in use and how many of its products are live (available_product_count, which the view leaves
+ * out): the dashboard's getting-started list reads both from the one GetItem of the brand.
  */
-export const getBrandAndLiveCountOfUserOrThrow = async (
-  userId: string,
+export const getBrandAndLiveCountOrThrow = async (
+  brandId: string,
 ): Promise<{ brand: Brand; liveProducts: number }> => {
-  const brandId = await ownedBrandId(userId);
-  const item = brandId ? (await brand.get({ id: brandId }).go()).data : null;
+  const item = (await brand.get({ id: brandId }).go()).data;
   if (!item) throw new DomainError('not_found', 'Brand not found');
   return { brand: toBrand(item), liveProducts: Math.max(0, item.available_product_count ?? 0) };
 };

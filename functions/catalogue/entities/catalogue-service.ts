@@ -1,7 +1,8 @@
 import type { Service } from 'electrodb';
 import { defineService } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
-import { brand, brandOwner } from './brand';
+import { brandOwner } from '../../shared/tenancy/entities/membership';
+import { brand } from './brand';
 import { brandDirectoryStats } from './brand-directory-stats';
 import { product, productPointer } from './product';
 

@@ -6,9 +6,10 @@ import {
 import { paymentPartners, storePlatforms } from '../../../contracts/constants';
 import { getProfile } from '../../identity';
 import { shopifyAvailable } from '../../integrations';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { completeBrandOnboarding } from '../complete-brand-onboarding';
-import { getBrandOfUserOrThrow } from '../entities/brand';
+import { getBrandOrThrow } from '../entities/brand';
 import { updateBrand } from '../update-brand';
 
 /** The person's name as signed up (the profile's), never the brand's. */
@@ -17,11 +18,11 @@ const accountHolderName = async (userId: string) => {
   return `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
 };
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** The onboarding wizard's one call: where the brand stands and the choices it offers. */
   'GET /api/brand/onboarding': defineRoute(getBrandOnboarding, async ({ caller }) => ({
     body: {
-      brand: await getBrandOfUserOrThrow(caller.userId),
+      brand: await getBrandOrThrow(caller.brandId),
       account_holder_name: await accountHolderName(caller.userId),
       storePlatforms: [...storePlatforms],
       paymentPartners: [...paymentPartners],
@@ -33,13 +34,13 @@ export const handler = createFeatureHandler({
    * have one from the start); this gives it its own. The profile's name is not touched.
    */
   'PUT /api/brand/onboarding/name': defineRoute(setOnboardingBrandName, async ({ caller, body }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     return { body: { brand: await updateBrand(brand.id, { brand_name: body.brand_name }) } };
   }),
   /** 'Go to Dashboard': completes onboarding on the brand and the profile together. */
   'POST /api/brand/onboarding/complete': defineRoute(completeContract, async ({ caller, body }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     await completeBrandOnboarding(brand, body.payment_partner);
-    return { body: { brand: await getBrandOfUserOrThrow(caller.userId) } };
+    return { body: { brand: await getBrandOrThrow(caller.brandId) } };
   }),
 });

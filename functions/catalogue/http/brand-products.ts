@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
 import { listV1Products, updateV1Product } from '../../../contracts/public-api';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';
-import { getBrandOfUserOrThrow } from '../entities/brand';
+import { getBrandOrThrow } from '../entities/brand';
 import { getImportJobOrThrow, getLatestImportJob } from '../entities/import-job';
 import { listProductsOfBrand, listProductsPageOfBrand } from '../entities/product';
 import { requestImport } from '../request-import';
@@ -14,17 +15,15 @@ import { updateProductDetails } from '../update-product-details';
 import { updateProductSettings } from '../update-product-settings';
 import { deleteProduct } from '../write-against-availability';
 
-const brandOf = (userId: string) => getBrandOfUserOrThrow(userId);
-
 /** A page of v1 products continues after a product of the key's brand: the cursor carries its sort key. */
 const v1ProductsQuery = z.extend(listV1Products.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PRODUCT#[\w:.-]{1,120}$/)) })),
 });
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
   'GET /api/brand/products': defineRoute(contracts.listBrandProducts, async ({ caller }) => {
-    const brand = await brandOf(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const [products, latestImport] = await Promise.all([
       listProductsOfBrand(brand.id),
       getLatestImportJob(brand.id),
@@ -45,32 +44,32 @@ export const handler = createFeatureHandler({
   }),
   'POST /api/brand/products/import': defineRoute(contracts.requestProductImport, async ({ caller }) => ({
     status: 202,
-    body: { job: await requestImport(await brandOf(caller.userId)) },
+    body: { job: await requestImport(await getBrandOrThrow(caller.brandId)) },
   })),
   'GET /api/brand/products/import/{jobId}': defineRoute(
     contracts.getProductImport,
     async ({ caller, params }) => ({
-      body: { job: await getImportJobOrThrow((await brandOf(caller.userId)).id, params.jobId) },
+      body: { job: await getImportJobOrThrow(caller.brandId, params.jobId) },
     }),
   ),
   'PUT /api/brand/products/commission': defineRoute(
     contracts.setCommissionForAll,
     async ({ caller, body }) => ({
       body: {
-        updated: await setCommissionForAll((await brandOf(caller.userId)).id, body.commission_percentage),
+        updated: await setCommissionForAll(caller.brandId, body.commission_percentage),
         commission_percentage: body.commission_percentage,
       },
     }),
   ),
   /** Bulk actions: each product its own transaction; the answer says what succeeded and what failed. */
   'POST /api/brand/products/bulk': defineRoute(contracts.bulkUpdateProducts, async ({ caller, body }) => ({
-    body: await bulkUpdateProducts((await brandOf(caller.userId)).id, body),
+    body: await bulkUpdateProducts(caller.brandId, body),
   })),
   'PATCH /api/brand/products/{productId}': defineRoute(
     contracts.updateProductDetails,
     async ({ caller, params, body }) => ({
       body: {
-        product: await updateProductDetails((await brandOf(caller.userId)).id, params.productId, body),
+        product: await updateProductDetails(caller.brandId, params.productId, body),
       },
     }),
   ),
@@ -78,7 +77,7 @@ export const handler = createFeatureHandler({
     contracts.updateProductSettings,
     async ({ caller, params, body }) => ({
       body: {
-        product: await updateProductSettings((await brandOf(caller.userId)).id, params.productId, body),
+        product: await updateProductSettings(caller.brandId, params.productId, body),
       },
     }),
   ),
@@ -103,7 +102,7 @@ export const handler = createFeatureHandler({
   'DELETE /api/brand/products/{productId}': defineRoute(
     contracts.deleteProduct,
     async ({ caller, params }) => {
-      await deleteProduct((await brandOf(caller.userId)).id, params.productId);
+      await deleteProduct(caller.brandId, params.productId);
       return { status: 204 };
     },
   ),
@@ -111,7 +110,7 @@ export const handler = createFeatureHandler({
   'DELETE /api/brand/products/{productId}/pending-rate': defineRoute(
     contracts.cancelProductRateCut,
     async ({ caller, params }) => ({
-      body: { product: await cancelProductRateCut((await brandOf(caller.userId)).id, params.productId) },
+      body: { product: await cancelProductRateCut(caller.brandId, params.productId) },
     }),
   ),
 });

@@ -5,8 +5,9 @@ import {
   listBrandUgcRequests,
   rejectUgcSubmission,
 } from '../../../contracts/ugc';
-import { getBrandOfUserOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOrThrow } from '../../catalogue';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { approveSubmission } from '../approve-submission';
 import { closeUgcRequest } from '../close-ugc-request';
 import { createUgcRequest } from '../create-ugc-request';
@@ -14,19 +15,19 @@ import { listBrandUgc } from '../list-brand-ugc';
 import { rejectSubmission } from '../reject-submission';
 
 /** UGC Requests (spec 2.4): every route resolves the caller's own brand from the token. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/ugc-requests': defineRoute(listBrandUgcRequests, async ({ caller }) => ({
-    body: await listBrandUgc((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await listBrandUgc(caller.brandId),
   })),
   'POST /api/brand/ugc-requests': defineRoute(createContract, async ({ caller, body }) => ({
     status: 201,
-    body: { request: await createUgcRequest(await getBrandOfUserOrThrow(caller.userId), body) },
+    body: { request: await createUgcRequest(await getBrandOrThrow(caller.brandId), body) },
   })),
   'POST /api/brand/ugc-requests/{requestId}/close': defineRoute(
     closeContract,
     async ({ caller, params }) => ({
       body: {
-        request: await closeUgcRequest((await getBrandOfUserOrThrow(caller.userId)).id, params.requestId),
+        request: await closeUgcRequest(caller.brandId, params.requestId),
       },
     }),
   ),
@@ -35,7 +36,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         submission: await approveSubmission(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.submissionId,
           body.feedback,
         ),
@@ -47,7 +48,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         submission: await rejectSubmission(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.submissionId,
           body.feedback,
         ),

@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/credits';
-import { getBrandOfUserOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOrThrow } from '../../catalogue';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { creatorLinksOf } from '../creator-links';
 import { asSampleOrder, sampleOrderEntity } from '../entities/samples';
 import { fulfilSampleOrder } from '../fulfil-sample-order';
@@ -9,9 +10,9 @@ import { retrySampleOrder } from '../retry-sample-order';
 import { sampleCreatorTotals } from '../sample-creator-totals';
 
 /** The brand's Samples view: only the caller's own brand (resolved from the token) is read or changed. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/samples': defineRoute(contracts.listBrandSamples, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const [orders, sampleRequests] = await Promise.all([
       // The newest 100 orders, newest first (one Query of the brand's partition).
       sampleOrderEntity.query.primary({ brand_id: brand.id }).go({ limit: 100, order: 'desc' }),
@@ -35,14 +36,14 @@ export const handler = createFeatureHandler({
   'POST /api/brand/samples/orders/{orderId}/fulfil': defineRoute(
     contracts.fulfilSampleOrder,
     async ({ caller, params }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       return { body: { sample_order: await fulfilSampleOrder(brand.id, params.orderId) } };
     },
   ),
   'POST /api/brand/samples/orders/{orderId}/retry': defineRoute(
     contracts.retrySampleOrder,
     async ({ caller, params }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       return { body: { sample_order: await retrySampleOrder(brand.id, params.orderId) } };
     },
   ),

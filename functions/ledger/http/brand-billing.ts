@@ -8,10 +8,11 @@ import {
   setupPaymentMethod,
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
-import { getBrandOfUserOrThrow, getBrandStats } from '../../catalogue';
+import { getBrandOrThrow, getBrandStats } from '../../catalogue';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
@@ -94,9 +95,9 @@ const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** Billing & Invoices: the brand's own invoices (the brand comes from the token), paying one, its card. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
     return {
       body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
@@ -105,7 +106,7 @@ export const handler = createFeatureHandler({
   'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
     checkoutContract,
     async ({ caller, params }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
       if (!invoice || invoice.invoice_number !== params.invoiceId)
         throw new AppError('not_found', 'Invoice not found');
@@ -132,15 +133,15 @@ export const handler = createFeatureHandler({
     { query: v1CommissionsQuery },
   ),
   'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     return { body: settingsView(await getBillingProfile(brand.id)) };
   }),
   'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     return { body: { url: await withStripe(() => openCardSetup(brand)) } };
   }),
   'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
     const { data: removed } = await billingProfileEntity
       .patch({ brand_id: brand.id })
@@ -156,7 +157,7 @@ export const handler = createFeatureHandler({
     return { body: settingsView(await getBillingProfile(brand.id)) };
   }),
   'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString())))
       throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
     return { body: settingsView(await getBillingProfile(brand.id)) };

@@ -7,8 +7,9 @@ import {
   voidHeldSale,
 } from '../../../contracts/sales';
 import * as terms from '../../../contracts/terms';
-import { getBrandOfUserOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOrThrow } from '../../catalogue';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listSalesPageOfBrand } from '../entities/sale';
@@ -33,19 +34,18 @@ const salesPage = async (brandId: string, query: z.output<typeof salesQuery>) =>
   };
 };
 
-const decide = (decision: HeldSaleDecision) => async (userId: string, saleId: string) => {
-  const brand = await getBrandOfUserOrThrow(userId);
+const decide = (decision: HeldSaleDecision) => async (brandId: string, saleId: string) => {
   const sale = parseSaleId(saleId);
   if (!sale) throw new AppError('not_found', 'Sale not found');
-  return { body: { sale: toSaleView(await decideHeldSale(brand.id, sale, decision)) } };
+  return { body: { sale: toSaleView(await decideHeldSale(brandId, sale, decision)) } };
 };
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/sales': defineRoute(
     listBrandSales,
     async ({ caller, query }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       return { body: await salesPage(brand.id, query) };
     },
     { query: salesQuery },
@@ -57,45 +57,45 @@ export const handler = createFeatureHandler({
     { query: salesQuery },
   ),
   'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params }) =>
-    decide('release')(caller.userId, params.saleId),
+    decide('release')(caller.brandId, params.saleId),
   ),
   'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params }) =>
-    decide('void')(caller.userId, params.saleId),
+    decide('void')(caller.brandId, params.saleId),
   ),
   'POST /api/brand/sales/{saleId}/dismiss': defineRoute(dismissContract, async ({ caller, params }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     const sale = parseSaleId(params.saleId);
     if (!sale) throw new AppError('not_found', 'Sale not found');
     return { body: { sale: toSaleView(await dismissSaleForReview(brand.id, sale)) } };
   }),
   // Issue 21, terms: the brand's per-creator rates (creator-terms.ts).
   'GET /api/brand/terms': defineRoute(terms.listBrandTerms, async ({ caller }) => ({
-    body: { terms: await listBrandTermViews((await getBrandOfUserOrThrow(caller.userId)).id) },
+    body: { terms: await listBrandTermViews(caller.brandId) },
   })),
   'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body }) => ({
-    body: { term: await setCreatorTerm(await getBrandOfUserOrThrow(caller.userId), body) },
+    body: { term: await setCreatorTerm(await getBrandOrThrow(caller.brandId), body) },
   })),
   'GET /api/brand/offers': defineRoute(terms.listBrandOffers, async ({ caller }) => ({
-    body: { offers: await listBrandOfferViews((await getBrandOfUserOrThrow(caller.userId)).id) },
+    body: { offers: await listBrandOfferViews(caller.brandId) },
   })),
   'POST /api/brand/offers': defineRoute(terms.createBrandOffer, async ({ caller, body }) => ({
     status: 201,
-    body: { offer: await createOffer(await getBrandOfUserOrThrow(caller.userId), body) },
+    body: { offer: await createOffer(await getBrandOrThrow(caller.brandId), body) },
   })),
   'DELETE /api/brand/offers/{offerId}': defineRoute(terms.withdrawBrandOffer, async ({ caller, params }) => {
-    await withdrawOffer((await getBrandOfUserOrThrow(caller.userId)).id, params.offerId);
+    await withdrawOffer(caller.brandId, params.offerId);
     return { status: 204 };
   }),
   'GET /api/brand/tiers': defineRoute(terms.getBrandTiers, async ({ caller }) => ({
-    body: await getTiersView((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await getTiersView(caller.brandId),
   })),
   'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
-    body: await setProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id, body.tiers, body.milestones),
+    body: await setProgramTiers(caller.brandId, body.tiers, body.milestones),
   })),
   'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
-    body: await cancelPendingProgramTiers((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await cancelPendingProgramTiers(caller.brandId),
   })),
   'POST /api/brand/terms/cancel-cut': defineRoute(terms.cancelCreatorTermCut, async ({ caller, body }) => ({
-    body: { term: await cancelCreatorTermCut((await getBrandOfUserOrThrow(caller.userId)).id, body) },
+    body: { term: await cancelCreatorTermCut(caller.brandId, body) },
   })),
 });

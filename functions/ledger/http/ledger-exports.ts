@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { BRAND_HEADER, rolesFor } from '../../../contracts/brand-roles';
 import {
   EXPORT_TOKEN_HEADER,
   type ExportKind,
@@ -22,13 +23,13 @@ import {
   exportRange,
   exportYear,
 } from '../../../contracts/exports';
-import { getBrandOfUserOrThrow } from '../../catalogue';
 import { DomainError } from '../../shared/errors';
 import { verifyAccessToken } from '../../shared/http/access-token';
 import { AppError, errorBody } from '../../shared/http/errors';
 import { streamifyResponse, withHead } from '../../shared/http/response-stream';
 import { parseInput } from '../../shared/http/validate';
 import { log, withLogContext } from '../../shared/log';
+import { requireRole, resolveBrandAccess } from '../../shared/tenancy/brand-access';
 import { type ExportRequest, exportTable } from '../exports/export-rows';
 import { writeCsv } from '../exports/write-csv';
 
@@ -45,6 +46,12 @@ const answerError = (stream: Writable, error: AppError, extra: Record<string, st
     headers: { 'content-type': 'application/json', ...noStore, ...extra },
   });
   body.end(JSON.stringify(errorBody(error)));
+};
+
+const brandExportAccess = async (userId: string, requestedBrandId: string | undefined) => {
+  const access = await resolveBrandAccess(userId, requestedBrandId);
+  requireRole(access, rolesFor.money);
+  return access;
 };
 
 /** The request checked: the kind, the caller's role for it, the range; the owner is the caller's own. */
@@ -70,7 +77,11 @@ const exportRequestOf = async (event: APIGatewayProxyEventV2) => {
     request = { range: { from, to } };
     name = `${kind}-${from}-to-${to}`;
   }
-  const ownerId = role === 'brand' ? (await getBrandOfUserOrThrow(caller.userId)).id : caller.userId;
+  // Issue 35: a brand's export is the brand in use's, for the roles that handle money (members checked now).
+  const ownerId =
+    role === 'brand'
+      ? (await brandExportAccess(caller.userId, event.headers[BRAND_HEADER])).brandId
+      : caller.userId;
   return { kind, name, request: { ...request, ownerId } };
 };
 

@@ -7,8 +7,9 @@ import {
   denyApplication,
 } from '../../../contracts/partnerships';
 import { listV1Partners } from '../../../contracts/public-api';
-import { getBrandOfUserOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { getBrandOrThrow } from '../../catalogue';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';
@@ -48,7 +49,7 @@ const invitationPageBody = (page: InvitationPage) => ({
   next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
 });
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   // A second Apply while the first is pending answers the first (200), not an error (issue 34).
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => {
     const { application, created } = await applyToPromote(caller.userId, body);
@@ -61,7 +62,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         application: await decide(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.applicationId,
           'approved',
           body.message,
@@ -74,7 +75,7 @@ export const handler = createFeatureHandler({
     async ({ caller, params, body }) => ({
       body: {
         application: await decide(
-          await getBrandOfUserOrThrow(caller.userId),
+          await getBrandOrThrow(caller.brandId),
           params.applicationId,
           'denied',
           body.message,
@@ -85,13 +86,13 @@ export const handler = createFeatureHandler({
   // Invitations (issue 21): the other way into a partnership, decided by the creator.
   'POST /api/brand/invitations': defineRoute(outreach.createInvitation, async ({ caller, body }) => ({
     status: 201,
-    body: { invitation: await inviteCreator(await getBrandOfUserOrThrow(caller.userId), body) },
+    body: { invitation: await inviteCreator(await getBrandOrThrow(caller.brandId), body) },
   })),
   // A page of invitations, the caller's own: the cursor names an invitation id, never a partition.
   'GET /api/brand/invitations': defineRoute(
     outreach.listBrandInvitations,
     async ({ caller, query }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       const after = query.cursor?.after;
       const [page, own] = await Promise.all([
         listInvitationsOfBrand(brand.id, after),
@@ -130,7 +131,7 @@ export const handler = createFeatureHandler({
   /** Bulk Approve / Deny (issue 21): a summary of what was decided and why the rest was not. */
   'POST /api/brand/applications/decisions': defineRoute(bulkContract, async ({ caller, body }) => ({
     body: await decideApplications(
-      await getBrandOfUserOrThrow(caller.userId),
+      await getBrandOrThrow(caller.brandId),
       body.application_ids,
       body.decision,
       body.message,

@@ -4,9 +4,10 @@ import {
   setCreatorRelationship,
   listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { listCreatorsForBrand } from '../list-creators-for-brand';
 import { listSuggestedCreators } from '../list-suggested-creators';
@@ -19,22 +20,22 @@ const requireListedCreator = async (creatorId: string) => {
   if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
 };
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/creators': defineRoute(
     listContract,
     async ({ caller, query }) => ({
-      body: await listCreatorsForBrand((await getBrandOfUserOrThrow(caller.userId)).id, query),
+      body: await listCreatorsForBrand(caller.brandId, query),
     }),
     { query: creatorDirectoryServerQuery },
   ),
   'GET /api/brand/creators/suggested': defineRoute(suggestedContract, async ({ caller }) => ({
-    body: await listSuggestedCreators((await getBrandOfUserOrThrow(caller.userId)).id),
+    body: await listSuggestedCreators(caller.brandId),
   })),
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
     setCreatorRelationship,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       await requireListedCreator(params.creatorId);
       return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
     },
@@ -42,7 +43,7 @@ export const handler = createFeatureHandler({
   'PUT /api/brand/creators/{creatorId}/notes': defineRoute(
     setCreatorNotes,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       await requireListedCreator(params.creatorId);
       await setRelationshipNotes(brand.id, params.creatorId, body.notes);
       return { body: { creator_id: params.creatorId, notes: body.notes } };

@@ -6,9 +6,10 @@ import {
   listBrandThreads,
   sendBrandReply,
 } from '../../../contracts/outreach';
-import { getBrandOfUserOrThrow } from '../../catalogue';
+import { getBrandOrThrow } from '../../catalogue';
 import { getCreator, getCreatorByUsername } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { migrateInboxMessages } from '../migrate-inbox-messages';
 import { unreadTotalOf } from '../read-threads';
@@ -30,11 +31,11 @@ const listedCreator = async (creatorId: string) => listed(await getCreator(creat
  * or by the brand; unread counts per thread and in total. Every route resolves the caller's brand from
  * the token and addresses the thread by that brand and the creator in the path.
  */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/threads': defineRoute(
     listBrandThreads,
     async ({ caller, query }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       if (!query.cursor) await migrateInboxMessages(brand);
       return { body: await threadListBody('brand', brand.id, query) };
     },
@@ -43,7 +44,7 @@ export const handler = createFeatureHandler({
   'GET /api/brand/threads/{creatorId}': defineRoute(
     getBrandThread,
     async ({ caller, params, query }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       const creator = await listedCreator(params.creatorId);
       if (!query.cursor) await migrateInboxMessages(brand);
       return { body: await threadPageBody('brand', brand, creator, query) };
@@ -53,7 +54,7 @@ export const handler = createFeatureHandler({
   'POST /api/brand/threads/{creatorId}/messages': defineRoute(
     sendBrandReply,
     async ({ caller, params, body }) => {
-      const brand = await getBrandOfUserOrThrow(caller.userId);
+      const brand = await getBrandOrThrow(caller.brandId);
       const creator = await listedCreator(params.creatorId);
       return {
         status: 201,
@@ -62,12 +63,12 @@ export const handler = createFeatureHandler({
     },
   ),
   'GET /api/brand/thread-lookup/{username}': defineRoute(findCreatorThread, async ({ caller, params }) => {
-    await getBrandOfUserOrThrow(caller.userId);
+    await getBrandOrThrow(caller.brandId);
     const creator = listed(await getCreatorByUsername(params.username.toLowerCase()));
     return { body: { creator: { id: creator.id, username: creator.username } } };
   }),
   'GET /api/brand/unread-messages': defineRoute(getBrandUnreadMessages, async ({ caller }) => {
-    const brand = await getBrandOfUserOrThrow(caller.userId);
+    const brand = await getBrandOrThrow(caller.brandId);
     return { body: { unread_total: await unreadTotalOf('brand', brand.id) } };
   }),
 });

@@ -5,11 +5,13 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
+import { BRAND_HEADER } from '../../../contracts/brand-roles';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
+import type { BrandAccess } from '../tenancy/brand-access';
 import { authorize, authorizeKey } from './authorize';
-import { type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
+import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
 import { parseInput, type Schema } from './validate';
 
@@ -34,7 +36,9 @@ type CallerOf<C extends RouteContract> = C['auth'] extends 'public'
   ? Caller | undefined
   : C['auth'] extends 'apiKey'
     ? KeyCaller
-    : Caller;
+    : C['auth'] extends 'brand'
+      ? BrandCaller
+      : Caller;
 
 export interface RouteInput<C extends RouteContract, S extends ServerSchemas = Record<never, never>> {
   caller: CallerOf<C>;
@@ -90,6 +94,31 @@ export const defineRoute = <C extends RouteContract, S extends ServerSchemas = R
   },
   run: run as unknown as RouteImplementation['run'],
 });
+
+/**
+ * Issue 35: a brand route works for the brand in use, checked against the caller's membership on this
+ * request (never remembered), and only for the roles its contract declares. A contract without roles
+ * is refused at load (createFeatureHandler), so this never guesses.
+ */
+const brandCallerOf = async (
+  brands: BrandGate,
+  caller: Caller,
+  contract: RouteContract,
+  event: ApiEvent,
+): Promise<BrandCaller> => {
+  const access = await brands.resolve(caller.userId, headerOf(event, BRAND_HEADER));
+  brands.require(access, contract.roles ?? []);
+  return { ...caller, brandId: access.brandId, brandRole: access.role };
+};
+
+/**
+ * The membership check of brand routes (functions/shared/http/brand-feature-handler.ts passes it), given
+ * rather than imported, so a function without brand routes carries no table client for it.
+ */
+export interface BrandGate {
+  resolve: (userId: string, requestedBrandId: string | undefined) => Promise<BrandAccess>;
+  require: (access: BrandAccess, allowed: readonly NonNullable<RouteContract['roles']>[number][]) => void;
+}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
   statusCode: status,
@@ -201,6 +230,8 @@ export const createFeatureHandler = (
      * declare no body schema.
      */
     rawBody?: boolean;
+    /** Required when any route is a brand route (createBrandFeatureHandler). */
+    brands?: BrandGate;
   } = {},
 ) => {
   // A route served under another route's key would be checked against the wrong contract: refuse at load.
@@ -210,6 +241,11 @@ export const createFeatureHandler = (
     // A body schema would be checked against the unparsed text: refuse the combination at load.
     if (options.rawBody && implementation.contract.body)
       throw new Error(`${key} declares a body schema but its handler reads the raw body`);
+    // Issue 35: a brand route without its roles would be open to every member (or none): refuse at load.
+    if ((implementation.contract.auth === 'brand') !== Boolean(implementation.contract.roles?.length))
+      throw new Error(`${key}: a brand route declares its roles, and only a brand route does`);
+    if (implementation.contract.auth === 'brand' && !options.brands)
+      throw new Error(`${key} is a brand route: serve it with createBrandFeatureHandler`);
   }
   const stack = middy<ApiEvent, ApiResult>()
     .use(correlationHeader())
@@ -233,6 +269,8 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
+      if (contract.auth === 'brand' && caller && options.brands)
+        caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;

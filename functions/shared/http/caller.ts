@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { BrandRole } from '../../../contracts/brand-roles';
 
 export type Role = 'brand' | 'creator';
 export const roles: readonly Role[] = ['brand', 'creator'];
@@ -9,6 +10,15 @@ export interface Caller {
   /** From the `cognito:groups` claim; undefined when the user is in neither group. */
   role: Role | undefined;
   groups: string[];
+}
+
+/**
+ * Issue 35: the caller of a brand route, with the brand in use and their role in it, as the API handler
+ * checked them against the caller's membership on this request.
+ */
+export interface BrandCaller extends Caller {
+  brandId: string;
+  brandRole: BrandRole;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;

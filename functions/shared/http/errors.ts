@@ -12,6 +12,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  not_a_member: 403,
   /** Issue 22: the API key lacks the route's scope. */
   insufficient_scope: 403,
   /** The brand blacklisted this creator: no new applications, codes or links with that brand. */

@@ -235,7 +235,7 @@ const seedBrand = async (
   const { requestImport } = await import('../../../functions/catalogue');
 
   // The brand record arrives through ProfileCreated → its consumer, as for every sign-up.
-  const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandOfUserOrThrow(userId));
+  const brand = await poll(`brand of ${demo.email}`, () => brands.getBrandCreatedByOrThrow(userId));
   await brands.updateBrand(brand.id, { brand_name: demo.brandName, ...demo.details });
 
   const token = context.issueDemoStoreToken(demo.shop);

@@ -6,6 +6,7 @@ import { toast } from '../../../ui/components/ui/toast';
 import { paths } from '../../../ui/config/paths';
 import { loadAuth, mayHaveSession } from './amplify';
 import { type ContractOutput, callApi, isUnauthorized } from './api-client';
+import { setBrandInUse } from './brand-in-use';
 
 /** `GET /api/me`: the signed-in user's profile. */
 export type Me = ContractOutput<typeof getMeContract>;
@@ -121,6 +122,8 @@ export const useLogout = () => {
     mutationFn: async () => {
       const { signOut } = await loadAuth();
       await signOut();
+      // The next person on this browser starts from their own default brand.
+      setBrandInUse(null);
     },
     onSuccess: async () => {
       // Navigate first so the page being left never renders its signed-out state.

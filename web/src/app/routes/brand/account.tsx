@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { AccountScreen } from '../../../features/brand-account/components/account-screen';
 import { BillingPanel } from '../../../features/brand-billing/components/billing-panel';
 import { DevelopersScreen } from '../../../features/developers/components/developers-screen';
 import { EmailPreferencesSection } from '../../../features/notifications/components/email-preferences';
 import { YourDataCard } from '../../../features/your-data/components/your-data-card';
 
+// Issue 35: the Team tab's code loads when it is opened.
+const TeamPanel = lazy(async () => ({
+  default: (await import('../../../features/brand-team/components/team-panel')).TeamPanel,
+}));
+
 /**
  * Account & Billing with the Billing & Invoices tab from brand-billing, the e-mail preferences from
- * notifications, (issue 22) the Developers tab from developers and (issue 35) Your data (five features,
- * composed here).
+ * notifications, (issue 22) the Developers tab from developers, (issue 35) the Team tab from
+ * brand-team and Your data (six features, composed here).
  */
 export const BrandAccountRoute = () => (
   <AccountScreen
@@ -15,5 +22,10 @@ export const BrandAccountRoute = () => (
     notifications={<EmailPreferencesSection />}
     developers={<DevelopersScreen />}
     yourData={<YourDataCard />}
+    team={
+      <Suspense fallback={<Skeleton className="h-40 w-full" label="Loading your team" />}>
+        <TeamPanel />
+      </Suspense>
+    }
   />
 );

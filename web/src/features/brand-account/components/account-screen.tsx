@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
@@ -11,7 +14,8 @@ import { ProgramModeCard } from './program-mode-card';
 import { StoreConnectionCard } from './store-connection-card';
 
 // Issue 22: Developers (API keys, webhooks), from the developers feature.
-const tabs = ['account', 'billing', 'developers'] as const;
+// Issue 35: Team (members, roles, invitations), from brand-team.
+const tabs = ['account', 'team', 'billing', 'developers'] as const;
 
 /**
  * Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`).
@@ -23,11 +27,14 @@ export const AccountScreen = ({
   notifications,
   developers,
   yourData,
+  team,
 }: {
   billing: ReactNode;
   notifications: ReactNode;
   /** Issue 22: the Developers tab (`?tab=developers`). */
   developers: ReactNode;
+  /** Issue 35: the Team tab (`?tab=team`). */
+  team: ReactNode;
   /** Issue 35: Your data (download, close your own login), at the end of the Account tab. */
   yourData?: ReactNode;
 }) => {
@@ -38,6 +45,12 @@ export const AccountScreen = ({
       <PageHeader
         title="Account & Billing"
         description="Your brand details, store connection, e-mails and invoices."
+        actions={
+          // Issue 35: two-factor sign-in.
+          <Link to={paths.brand.accountSecurity.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Security
+          </Link>
+        }
       />
       <div className="mt-6">
         <Tabs
@@ -50,6 +63,7 @@ export const AccountScreen = ({
               label: 'Account',
               panel: <AccountPanel notifications={notifications} yourData={yourData} />,
             },
+            { value: 'team', label: 'Team', panel: team },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
             { value: 'developers', label: 'Developers', panel: developers },
           ]}

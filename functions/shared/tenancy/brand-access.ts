@@ -1,0 +1,105 @@
+import { type BrandRole, brandRoleLabels } from '../../../contracts/brand-roles';
+import { transactional } from '../data/entity';
+import { DomainError } from '../errors';
+import { brandMember, brandOwner, userMembership } from './entities/membership';
+import { teamCounts } from './entities/team-counts';
+
+/** The brand a brand route's caller works for, and their role in it, as checked on this request. */
+export interface BrandAccess {
+  brandId: string;
+  role: BrandRole;
+}
+
+/** Brand ids are `br_` and the id alphabet (data/ids.ts); anything else in the header is refused unread. */
+const BRAND_ID = /^br_[0-9A-Za-z]{10,40}$/;
+
+/** The two items of one membership, as one transaction's operations (creating a brand, accepting an invitation). */
+export const membershipWrites = (input: {
+  brandId: string;
+  userId: string;
+  role: BrandRole;
+  addedAt: string;
+  addedBy?: string;
+}) => ({
+  member: transactional(brandMember)
+    .create({
+      brand_id: input.brandId,
+      user_id: input.userId,
+      role: input.role,
+      added_at: input.addedAt,
+      ...(input.addedBy ? { added_by: input.addedBy } : {}),
+    })
+    .commit(),
+  membership: transactional(userMembership)
+    .create({ user_id: input.userId, brand_id: input.brandId, role: input.role, added_at: input.addedAt })
+    .commit(),
+});
+
+/** A new team's counts: its creator, the one owner (with their membership, in one transaction). */
+export const firstTeamCounts = (brandId: string) =>
+  transactional(teamCounts).create({ brand_id: brandId, owners: 1, members: 1 }).commit();
+
+/**
+ * A brand made before issue 35 has no membership items: its creator (USER#{userId} / BRAND) is its owner
+ * while the brand has no members recorded at all. Read-only (brand routes of read-only functions pass
+ * here too); the team's first change records the owner (teams/ensure-owner-recorded.ts), after which
+ * only the membership items speak (a removed former owner is not let back in by this).
+ */
+export const implicitOwnerAccess = async (userId: string): Promise<BrandAccess | undefined> => {
+  const { data: owner } = await brandOwner.get({ userId }).go({ consistent: true });
+  if (!owner?.brand_id) return undefined;
+  const { data: anyMember } = await brandMember.query
+    .primary({ brand_id: owner.brand_id })
+    .go({ limit: 1, consistent: true });
+  return anyMember.length === 0 ? { brandId: owner.brand_id, role: 'owner' } : undefined;
+};
+
+/**
+ * Which brand a brand route works for (issue 35). The brand named by the request (`x-brand-id`, the
+ * workspace switcher's choice) is checked against the caller's membership: one strongly consistent
+ * GetItem, on every request and never remembered, so a removed member or a lowered role bites at the
+ * next request. Without the header: the caller's own brand (the one they own), else their first — so a
+ * one-brand user's clients need not send it. No membership at all: 404, as before the brand exists (it
+ * is made from the sign-up's event a moment later; the SPA retries).
+ */
+export const resolveBrandAccess = async (
+  userId: string,
+  requestedBrandId: string | undefined,
+): Promise<BrandAccess> => {
+  if (requestedBrandId !== undefined && requestedBrandId !== '') {
+    const refused = new DomainError(
+      'not_a_member',
+      'You are not a member of this brand. Choose one of your brands.',
+    );
+    if (!BRAND_ID.test(requestedBrandId)) throw refused;
+    const { data } = await userMembership
+      .get({ user_id: userId, brand_id: requestedBrandId })
+      .go({ consistent: true });
+    if (data) return { brandId: data.brand_id, role: data.role };
+    const implicit = await implicitOwnerAccess(userId);
+    if (implicit?.brandId === requestedBrandId) return implicit;
+    throw refused;
+  }
+  const { data: mine } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
+  const chosen =
+    mine.find((membership) => membership.role === 'owner') ??
+    [...mine].sort((a, b) => a.added_at.localeCompare(b.added_at))[0];
+  if (chosen) return { brandId: chosen.brand_id, role: chosen.role };
+  const implicit = await implicitOwnerAccess(userId);
+  if (implicit) return implicit;
+  throw new DomainError('not_found', 'Brand not found');
+};
+
+const list = (roles: readonly BrandRole[]): string => {
+  const labels = roles.map((role) => brandRoleLabels[role]);
+  return labels.length === 1 ? String(labels[0]) : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+};
+
+/** The route's roles checked against the caller's: a refusal names the caller's role and the roles needed. */
+export const requireRole = (access: BrandAccess, allowed: readonly BrandRole[]): void => {
+  if (allowed.includes(access.role)) return;
+  throw new DomainError(
+    'forbidden',
+    `Your role at this brand (${brandRoleLabels[access.role]}) cannot do this. It needs ${list(allowed)}.`,
+  );
+};
