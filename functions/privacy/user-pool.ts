@@ -1,22 +1,20 @@
 /**
- * Cognito's admin calls of a closing (deployed: granted by `userPool: 'closeAccounts'`, bindUserPool).
- * The SDK client is imported on first use: only a closing needs it, not the card's GET.
+ * Cognito's admin calls of a closing (deployed: granted by `userPool: 'closeAccounts'`), as JSON calls
+ * (shared/aws/json-call.ts), as two-factor sign-in makes them: the SDK's Cognito client would cost a cold
+ * start's worth of milliseconds for two calls.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { callAwsJson } from '../shared/aws/json-call';
 import { env } from '../shared/config';
 
-let client: Promise<CognitoIdentityProviderClient> | undefined;
-
-const cognito = (): Promise<CognitoIdentityProviderClient> => {
-  client ??= import('@aws-sdk/client-cognito-identity-provider').then(
-    ({ CognitoIdentityProviderClient }) =>
-      new CognitoIdentityProviderClient({
-        region: env.region,
-        ...(env.cognitoEndpoint ? { endpoint: env.cognitoEndpoint } : {}),
-      }),
-  );
-  return client;
-};
+const cognito = async (operation: 'AdminDisableUser' | 'AdminUserGlobalSignOut', userId: string) =>
+  callAwsJson({
+    service: 'cognito-idp',
+    region: env.region,
+    endpoint: env.cognitoEndpoint,
+    target: `AWSCognitoIdentityProviderService.${operation}`,
+    jsonVersion: '1.1',
+    body: JSON.stringify({ UserPoolId: env.userPoolId, Username: userId }),
+  });
 
 /**
  * The user can no longer sign in (disabled) and their refresh tokens are revoked (global sign-out), so
@@ -24,12 +22,6 @@ const cognito = (): Promise<CognitoIdentityProviderClient> => {
  * by their sub). Both calls are idempotent.
  */
 export const endSignIns = async (userId: string): Promise<void> => {
-  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-  const pool = { UserPoolId: env.userPoolId, Username: userId };
-  const idp = await cognito();
-  await idp.send(new sdk.AdminDisableUserCommand(pool));
-  await idp.send(new sdk.AdminUserGlobalSignOutCommand(pool)).catch((error: unknown) => {
-    // A disabled user's sessions already end at their next refresh; the sign-out only makes it sooner.
-    if ((error as { name?: string }).name !== 'NotAuthorizedException') throw error;
-  });
+  await cognito('AdminDisableUser', userId);
+  await cognito('AdminUserGlobalSignOut', userId);
 };

@@ -165,8 +165,13 @@ describe('each function declares exactly the AWS services its code calls', () =>
     expect(code.includes('AdminInitiateAuth'), "Cognito password checks: userPool 'secondFactor'").toBe(
       access.userPool === 'secondFactor',
     );
-    expect(code.includes('"AdminGetUser"'), 'Cognito AdminGetUser: userPool').toBe(
-      access.userPool !== undefined,
+    expect(
+      code.includes('"AdminGetUser"'),
+      "Cognito AdminGetUser: userPool 'mfaState' or 'secondFactor'",
+    ).toBe(access.userPool === 'mfaState' || access.userPool === 'secondFactor');
+    // Your data: closing an account disables the user and signs it out everywhere ('closeAccounts').
+    expect(code.includes('AdminDisableUser'), "Cognito AdminDisableUser: userPool 'closeAccounts'").toBe(
+      access.userPool === 'closeAccounts',
     );
   });
 });
