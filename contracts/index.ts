@@ -24,6 +24,8 @@ import * as pitches from './pitches';
 import * as publicApi from './public-api';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
+// Issue 35: sessions.
+import * as sessions from './sessions';
 import * as storefront from './storefront';
 import * as system from './system';
 // Issue 35: brand teams.
@@ -67,6 +69,8 @@ export const contractsByDomain = {
   'your-data': yourData,
   // Issue 21, terms.
   terms,
+  // Issue 35: signed-in devices and sign-ins.
+  sessions,
   // Issue 22, API keys.
   'api-keys': apiKeys,
   'public-api': publicApi,

@@ -46,6 +46,8 @@ import {
   invoicePaymentFailedExample,
   invoicePaymentFailedV1,
 } from './schemas/invoice-notices';
+// Issue 35: sessions.
+import { newDeviceSignedInExample, newDeviceSignedInV1 } from './schemas/new-device-signed-in';
 import {
   payoutAccountNeedsAttentionExample,
   payoutAccountNeedsAttentionV1,
@@ -159,6 +161,13 @@ export const catalogue = {
     detailType: 'DataExportReady',
     schema: dataExportReadyV1,
     example: dataExportReadyExample,
+  },
+  // Issue 35: a sign-in from a new device (the person is e-mailed).
+  NewDeviceSignedIn: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'NewDeviceSignedIn',
+    schema: newDeviceSignedInV1,
+    example: newDeviceSignedInExample,
   },
   ProductImportRequested: {
     source: `${EVENT_SOURCE}.catalogue`,

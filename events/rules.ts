@@ -95,6 +95,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'ThreadMessageSent',
   'HeldSaleDecided',
   'InvitationDecided',
+  // Issue 35: a sign-in from a new device (functions/notifications/kinds/security.ts).
+  'NewDeviceSignedIn',
 ];
 
 export const rules: readonly RuleDefinition[] = [

@@ -30,6 +30,8 @@ import * as pitches from '../contracts/pitches';
 import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
+// Issue 35: sessions.
+import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
@@ -110,6 +112,8 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: Your data (closing an account).
   'your-data': 'functions/privacy/http/your-data.ts',
+  // Issue 35: signed-in devices and sign-ins (Account → Security).
+  sessions: 'functions/identity/http/sessions.ts',
   // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
   'account-security': 'functions/identity/http/account-security.ts',
   // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
@@ -137,6 +141,27 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
     ],
   },
 };
+
+/**
+ * Issue 35: what the per-request session check (functions/shared/http/session-check.ts, run by the
+ * API handler on every signed-in route) touches: the caller's session item, USER#{id} / SESSION#{jti}, by
+ * GetItem, and its last seen by a conditional UpdateItem at most every 5 minutes. Granted to every
+ * feature that serves a signed-in route and whose declaration does not already allow both
+ * (infra/constructs/http-api.ts).
+ */
+export const sessionCheckAccess: FunctionAccess = {
+  table: {
+    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
+  },
+};
+
+/**
+ * Issue 35: a feature that needs `sessionCheckAccess` beside its own declaration: it serves a signed-in
+ * route, and its declared table access does not already allow the check's GetItem and UpdateItem.
+ */
+export const checksSessions = (feature: FeatureName): boolean =>
+  featureAccess[feature].table !== 'readWrite' &&
+  routes.some((route) => route.feature === feature && route.auth !== 'public' && route.auth !== 'apiKey');
 
 /**
  * What each feature's function may touch in AWS (least privilege; see events/function-access.ts).
@@ -167,9 +192,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
   // Lists invoices; Pay Invoice creates a Stripe Checkout Session and records it on the invoice.
-  'brand-billing': { table: 'readWrite', stripeApp: true },
+  // Issue 35: paying and payment details need two-factor sign-in for owners, admins and finance (AdminGetUser).
+  'brand-billing': { table: 'readWrite', stripeApp: true, userPool: 'mfaState' },
   'creator-earnings': { table: 'read' },
-  'brand-account': { table: 'readWrite' },
+  // Issue 35: creating an API key needs two-factor sign-in for owners and admins (AdminGetUser).
+  'brand-account': { table: 'readWrite', userPool: 'mfaState' },
   'brand-creators': { table: 'readWrite' },
   'creator-profile': { table: 'read' },
   'creator-onboarding': { table: 'readWrite' },
@@ -313,6 +340,7 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
   // out everywhere.
   'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
+  sessions: { table: 'readWrite' },
   // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
   // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
   // app client, and turns TOTP off.
@@ -549,6 +577,11 @@ export const routes: readonly RouteDefinition[] = [
   route(yourData.getYourData, 'your-data'),
   route(yourData.requestDataExport, 'your-data'),
   route(yourData.closeAccount, 'your-data'),
+  // Issue 35: signed-in devices and sign-ins.
+  route(sessions.registerSession, 'sessions'),
+  route(sessions.listSessions, 'sessions'),
+  route(sessions.signOutSession, 'sessions'),
+  route(sessions.signOutOtherSessions, 'sessions'),
   // Issue 35: two-factor sign-in (Account → Security) and the recovery-code sign-in.
   route(accountSecurity.getSecurityState, 'account-security'),
   route(accountSecurity.finishTotpSetup, 'account-security'),

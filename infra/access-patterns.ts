@@ -113,6 +113,10 @@ export const itemUses: Readonly<Record<string, string>> = {
   'api-key-count': "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)",
   'api-key-rate-window': "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after",
   'api-brand-rate-window': "a brand's requests, all its keys together, in the same window (conditional ADD below the brand's burst beside the key's; ADD -1 when the key's refused it); TTL a minute after",
+  // Issue 35: sessions.
+  session: "one signed-in device (Cognito's origin_jti), USER#{id}: the API handler's one consistent GetItem per signed-in request; last seen (conditional Update, at most every 5 minutes); signed out (conditional Update); the Security list (Query begins_with SESSION#); TTL when its refresh token ends",
+  'sign-in': "one sign-in, in its session's registration transaction; Recent sign-ins newest first (Query begins_with SIGNIN#, desc); TTL 90 days",
+  'known-device': "a device the person has signed in on (GetItem at a sign-in: a new one is e-mailed about; Query limit 1: any before?); TTL a year after its last sign-in",
 };
 
 /**

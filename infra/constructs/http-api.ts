@@ -42,11 +42,13 @@ import { Construct } from 'constructs';
 import {
   apiKeyAuthorizer,
   apiKeyAuthorizerAccess,
+  checksSessions,
   type FeatureName,
   featureAccess,
   features,
   routeKey,
   routes,
+  sessionCheckAccess,
 } from '../../functions/routes';
 import {
   AppFunction,
@@ -121,6 +123,8 @@ export class Api extends Construct {
           entry: features[feature],
           description: `API feature: ${feature}`,
         }).bindAccess(featureAccess[feature], stack.shared);
+        // Issue 35: the per-request session check's GetItem and last-seen UpdateItem on USER# items.
+        if (checksSessions(feature)) fn.bindAccess(sessionCheckAccess, stack.shared);
         return [feature, fn];
       }),
     ) as Record<FeatureName, AppFunction>;

@@ -20,13 +20,13 @@ interface UserPoolService {
   saveUser(ctx: unknown, user: User): Promise<void>;
 }
 
-interface AuthRequest {
+type AuthRequest = Record<string, unknown> & {
   UserPoolId?: string;
   ClientId?: string;
   Username?: string;
   AuthFlow?: string;
   AuthParameters?: Record<string, string>;
-}
+};
 
 type TargetHandler = (ctx: unknown, request: AuthRequest) => Promise<unknown>;
 type Router = (target: string) => TargetHandler;

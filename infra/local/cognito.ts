@@ -19,6 +19,7 @@ import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
 import { withCognitoMfa } from './cognito-mfa';
+import { revocableTokenFamilies, withTokenFamilies } from './cognito-token-families';
 import { invokeHandler } from './lambda-runtime';
 
 export const POOL_NAME = 'marketplace-local';
@@ -112,15 +113,19 @@ export const createLocalCognito = async (options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // Issue 35: tokens carry their sign-in's family (origin_jti), as Cognito's do.
+    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
   // TOTP sign-in as Cognito does it: challenge sessions bound to their user, the Admin* MFA targets;
-  // issue 35, Your data: a disabled (closed) user cannot sign in, and AdminUserGlobalSignOut revokes
-  // refresh tokens.
+  // issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito; and
+  // (Your data) a disabled, closed user cannot sign in, and AdminUserGlobalSignOut revokes refresh tokens.
   const router = honourDisabledUsers(
-    refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
+    revocableTokenFamilies(
+      refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
+      options.dataDir,
+    ),
     cognitoClient,
   );
   const server = createServer(router, logger, config.ServerConfig, allServices);

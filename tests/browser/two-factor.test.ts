@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { totpCode, wrongTotpCode } from '../../infra/local/totp';
 import {
   launchBrowser,
   logInThroughUi,
@@ -16,7 +17,6 @@ import {
   sessionOf,
 } from '../support/browser';
 import { api, eventually, outputs, signedUpUser, type TestUser, useCloudEnvironment } from '../support/cloud';
-import { totpCode, wrongTotpCode } from '../support/totp';
 
 let browser: Browser;
 let user: TestUser;

@@ -14,7 +14,7 @@ import type { FunctionAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import { type FeatureName, featureAccess, features } from '../../functions/routes';
+import { type FeatureName, featureAccess, features, routes } from '../../functions/routes';
 import { ESM_REQUIRE_BANNER, FUNCTION_BUNDLING, repoRoot } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { EXPORT_FUNCTION_ENTRY, exportFunctionAccess } from '../../infra/constructs/ledger-exports';
@@ -45,6 +45,17 @@ const functions: Array<[string, string, FunctionAccess]> = [
   ['export function', EXPORT_FUNCTION_ENTRY, exportFunctionAccess],
   ['upload processor', PROCESS_UPLOAD_ENTRY, processUploadAccess],
 ];
+
+/** API features whose routes are all public or API-key routes: the session check never runs in them. */
+const publicOnlyFeatures = new Set<string>(
+  (Object.keys(features) as FeatureName[])
+    .filter((feature) =>
+      routes.every(
+        (route) => route.feature !== feature || route.auth === 'public' || route.auth === 'apiKey',
+      ),
+    )
+    .map((feature) => features[feature]),
+);
 
 /**
  * Each function's bundle as CDK builds it (esbuild, AWS SDK external, ESM). All entries are built in
@@ -139,7 +150,11 @@ describe('each function declares exactly the AWS services its code calls', () =>
     ).toEqual([]);
     // The table: any DynamoDB call in the bundle (the lean client's X-Amz-Target) needs a declared table
     // access, and none without; and no bundle brings the SDK's DynamoDB client back.
-    expect(code.includes('DynamoDB_20120810.'), 'DynamoDB').toBe(access.table !== 'none');
+    // Issue 35: every API handler carries the per-request session check (functions/shared/http/
+    // session-check.ts); a feature serving only public routes never runs it, so it needs no table grant.
+    expect(code.includes('DynamoDB_20120810.'), 'DynamoDB').toBe(
+      access.table !== 'none' || publicOnlyFeatures.has(entry),
+    );
     expect(
       imports.some((name) => name.startsWith('@aws-sdk/client-dynamodb')),
       'the SDK DynamoDB client',

@@ -13,7 +13,13 @@ import type { FunctionAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import { type FeatureName, featureAccess, features } from '../../functions/routes';
+import {
+  checksSessions,
+  type FeatureName,
+  featureAccess,
+  features,
+  sessionCheckAccess,
+} from '../../functions/routes';
 import {
   type AppFunction,
   SECRETS_KEY_ACTIONS,
@@ -141,7 +147,9 @@ const STREAM_READ = [
 describe('declared = synthesized, for every function', () => {
   it.each(Object.keys(features) as FeatureName[])('API feature %s', (feature) => {
     const fn = stack.api.functions[feature];
-    expect(actionsOf(statementsOf(fn)).sort()).toEqual(expectedActions(featureAccess[feature]));
+    // Issue 35: a feature serving signed-in routes also runs the per-request session check.
+    const sessionCheck = checksSessions(feature) ? tableActionsOf(sessionCheckAccess) : [];
+    expect(actionsOf(statementsOf(fn)).sort()).toEqual(expectedActions(featureAccess[feature], sessionCheck));
   });
 
   it.each(rules.map((rule) => [rule.name, rule] as const))('event consumer %s', (name, rule) => {

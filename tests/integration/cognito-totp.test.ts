@@ -15,8 +15,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_CLIENT_NAME } from '../../infra/local/cognito';
+import { totpCode, wrongTotpCode } from '../../infra/local/totp';
 import { cognitoClient, outputs, signedUpUser, type TestUser } from '../support/cloud';
-import { totpCode, wrongTotpCode } from '../support/totp';
 
 const errorName = async (promise: Promise<unknown>): Promise<string | undefined> =>
   promise.then(

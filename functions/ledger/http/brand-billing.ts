@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
 import { getBrandOrThrow, getBrandStats } from '../../catalogue';
+import { requireSecondFactor } from '../../identity';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineRoute } from '../../shared/http/api-handler';
@@ -95,71 +96,74 @@ const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** Billing & Invoices: the brand's own invoices (the brand comes from the token), paying one, its card. */
-export const handler = createBrandFeatureHandler({
-  'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
-    return {
-      body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
-    };
-  }),
-  'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
-    checkoutContract,
-    async ({ caller, params }) => {
+export const handler = createBrandFeatureHandler(
+  {
+    'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
-      if (!invoice || invoice.invoice_number !== params.invoiceId)
-        throw new AppError('not_found', 'Invoice not found');
-      if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
-      return { body: { url: await withStripe(() => createInvoiceCheckout(invoice)) } };
-    },
-  ),
-  // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
-  'GET /api/v1/commissions': defineRoute(
-    listV1Commissions,
-    async ({ caller, query }) => {
-      const [page, owed] = await Promise.all([
-        brandCommissionPage(caller.brandId, query.limit, query.cursor?.sk),
-        amountsOwed(caller.brandId),
-      ]);
+      const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
       return {
-        body: {
-          commissions: page.commissions,
-          owed,
-          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
-        },
+        body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
       };
-    },
-    { query: v1CommissionsQuery },
-  ),
-  'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-  'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    return { body: { url: await withStripe(() => openCardSetup(brand)) } };
-  }),
-  'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
-    const { data: removed } = await billingProfileEntity
-      .patch({ brand_id: brand.id })
-      .set({ autopay: false, updated_at: new Date().toISOString() })
-      .remove(['payment_method'])
-      .go({ response: 'all_old' })
-      .catch((error) => {
-        if (isConditionFailure(error)) return { data: null };
-        throw error;
-      });
-    const card = removed?.payment_method;
-    if (card) await withStripe(() => detachPaymentMethod(card.id));
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-  'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString())))
-      throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-});
+    }),
+    'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
+      checkoutContract,
+      async ({ caller, params }) => {
+        const brand = await getBrandOrThrow(caller.brandId);
+        const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
+        if (!invoice || invoice.invoice_number !== params.invoiceId)
+          throw new AppError('not_found', 'Invoice not found');
+        if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
+        return { body: { url: await withStripe(() => createInvoiceCheckout(invoice)) } };
+      },
+    ),
+    // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
+    'GET /api/v1/commissions': defineRoute(
+      listV1Commissions,
+      async ({ caller, query }) => {
+        const [page, owed] = await Promise.all([
+          brandCommissionPage(caller.brandId, query.limit, query.cursor?.sk),
+          amountsOwed(caller.brandId),
+        ]);
+        return {
+          body: {
+            commissions: page.commissions,
+            owed,
+            next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
+          },
+        };
+      },
+      { query: v1CommissionsQuery },
+    ),
+    'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+    'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      return { body: { url: await withStripe(() => openCardSetup(brand)) } };
+    }),
+    'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
+      const { data: removed } = await billingProfileEntity
+        .patch({ brand_id: brand.id })
+        .set({ autopay: false, updated_at: new Date().toISOString() })
+        .remove(['payment_method'])
+        .go({ response: 'all_old' })
+        .catch((error) => {
+          if (isConditionFailure(error)) return { data: null };
+          throw error;
+        });
+      const card = removed?.payment_method;
+      if (card) await withStripe(() => detachPaymentMethod(card.id));
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+    'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString())))
+        throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+  },
+  { secondFactor: requireSecondFactor },
+);

@@ -13,6 +13,7 @@ import type { KindDefinition } from './kind';
 import { ledgerKinds, ledgerResolutions, ledgerSources } from './ledger';
 import { messageKinds, messageSources } from './messages';
 import { partnershipKinds, partnershipResolutions, partnershipSources } from './partnerships';
+import { securityKinds, securitySources } from './security';
 import type { NoticeSource, NoticeSources, ResolutionSource, ResolutionSources } from './source';
 import { termsKinds } from './terms';
 
@@ -25,6 +26,7 @@ export const kinds = {
   ...termsKinds,
   ...messageKinds,
   ...accountKinds,
+  ...securityKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -40,6 +42,7 @@ export const sources: NoticeSources = {
   ...integrationSources,
   ...messageSources,
   ...accountSources,
+  ...securitySources,
 };
 
 /** The events that take a decision a notification asked for (an event may also notify: both run). */

@@ -5,7 +5,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
-import { BRAND_HEADER } from '../../../contracts/brand-roles';
+import { BRAND_HEADER, rolesNeedingSecondFactor } from '../../../contracts/brand-roles';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
@@ -13,6 +13,7 @@ import type { BrandAccess } from '../tenancy/brand-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
+import { requireActiveSession } from './session-check';
 import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -108,6 +109,9 @@ const brandCallerOf = async (
 ): Promise<BrandCaller> => {
   const access = await brands.resolve(caller.userId, headerOf(event, BRAND_HEADER));
   brands.require(access, contract.roles ?? []);
+  // Money and keys: the roles that handle them act only with two-factor sign-in on (issue 35).
+  if (contract.secondFactor && rolesNeedingSecondFactor.includes(access.role))
+    await brands.secondFactor?.(caller.userId, contract.secondFactor);
   return { ...caller, brandId: access.brandId, brandRole: access.role };
 };
 
@@ -118,6 +122,8 @@ const brandCallerOf = async (
 export interface BrandGate {
   resolve: (userId: string, requestedBrandId: string | undefined) => Promise<BrandAccess>;
   require: (access: BrandAccess, allowed: readonly NonNullable<RouteContract['roles']>[number][]) => void;
+  /** Refuses a caller without two-factor sign-in (identity's requireSecondFactor), for `secondFactor` routes. */
+  secondFactor?: (userId: string, action: string) => Promise<void>;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
@@ -246,6 +252,8 @@ export const createFeatureHandler = (
       throw new Error(`${key}: a brand route declares its roles, and only a brand route does`);
     if (implementation.contract.auth === 'brand' && !options.brands)
       throw new Error(`${key} is a brand route: serve it with createBrandFeatureHandler`);
+    if (implementation.contract.secondFactor && !options.brands?.secondFactor)
+      throw new Error(`${key} needs two-factor sign-in: pass its check to createBrandFeatureHandler`);
   }
   const stack = middy<ApiEvent, ApiResult>()
     .use(correlationHeader())
@@ -269,6 +277,8 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
+      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem).
+      await requireActiveSession(contract, event);
       if (contract.auth === 'brand' && caller && options.brands)
         caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       const parsed = parseInput(implementation.schemas, event);

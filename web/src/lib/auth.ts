@@ -120,6 +120,11 @@ export const useLogout = () => {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Issue 35: this device leaves Account → Security's list; a failure (offline, already signed out
+      // elsewhere) must not keep anyone signed in.
+      await import('./sign-out-session')
+        .then(({ signOutThisSession }) => signOutThisSession())
+        .catch(() => undefined);
       const { signOut } = await loadAuth();
       await signOut();
       // The next person on this browser starts from their own default brand.

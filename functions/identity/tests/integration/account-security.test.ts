@@ -7,6 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireSecondFactor } from '../../../../functions/identity';
+import { totpCode, wrongTotpCode } from '../../../../infra/local/totp';
 import {
   api,
   documentClient,
@@ -15,7 +16,6 @@ import {
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
 import { enrolTotp, signInWithTotp, turnOnTotpInCognito } from '../../../../tests/support/second-factor';
-import { totpCode, wrongTotpCode } from '../../../../tests/support/totp';
 
 const securityItem = async (userId: string) =>
   (

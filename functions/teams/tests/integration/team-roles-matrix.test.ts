@@ -11,6 +11,7 @@ import { routes } from '../../../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../../../../tests/support/brand';
 import { api, signedUpUser } from '../../../../tests/support/cloud';
 import { expectMail } from '../../../../tests/support/mailbox';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 type Member = { token: string; userId: string; email: string };
 
@@ -55,10 +56,29 @@ const join = async (role: Exclude<BrandRole, 'owner'>): Promise<Member> => {
   return { token, userId, email: user.email };
 };
 
+/** What a finance member without two-factor sign-in was answered on Pay, before the matrix turned it on. */
+let payWithoutSecondFactor: Awaited<ReturnType<typeof call>>;
+
 beforeAll(async () => {
   [owner, outsider] = await Promise.all([brandWithProducts(1, { firstName: 'Owner' }), brandWithProducts(1)]);
   for (const role of ['admin', 'manager', 'finance', 'viewer'] as const) people[role] = await join(role);
+  payWithoutSecondFactor = await call(
+    'POST',
+    '/api/brand/invoices/INV-1/checkout',
+    people.finance.token,
+    owner.brandId,
+    {},
+  );
+  // The roles that handle money and keys act only with two-factor sign-in: turned on for the matrix.
+  await Promise.all([owner.token, people.admin.token, people.finance.token].map(ensureSecondFactor));
 }, 180_000);
+
+it('a finance member without two-factor sign-in is refused Pay, with the reason', () => {
+  expect(payWithoutSecondFactor.status).toBe(403);
+  expect(payWithoutSecondFactor.body.error.message).toBe(
+    'Set up two-factor sign-in under Account → Security before you can pay invoices.',
+  );
+});
 
 const brandRoutes = routes.filter((route) => route.auth === 'brand');
 /**

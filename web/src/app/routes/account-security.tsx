@@ -1,5 +1,7 @@
 import { paths } from '../../../../ui/config/paths';
+import { RecentSignInsCard } from '../../features/account-security/components/recent-sign-ins-card';
 import { SecurityScreen } from '../../features/account-security/components/security-screen';
+import { SignedInDevicesCard } from '../../features/account-security/components/signed-in-devices-card';
 import { TwoFactorCard } from '../../features/account-security/components/two-factor-card';
 
 /**
@@ -9,6 +11,9 @@ import { TwoFactorCard } from '../../features/account-security/components/two-fa
 const AccountSecurity = ({ accountHref }: { accountHref: string }) => (
   <SecurityScreen accountHref={accountHref}>
     <TwoFactorCard />
+    {/* Issue 35, sessions: where the account is signed in, and its recent sign-ins. */}
+    <SignedInDevicesCard />
+    <RecentSignInsCard />
   </SecurityScreen>
 );
 

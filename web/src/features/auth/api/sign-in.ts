@@ -49,6 +49,8 @@ export const signIn = async (queryClient: QueryClient, input: SignInInput): Prom
 /** The signed-in user's session (`GET /api/me`) into the query cache, once Cognito has signed them in. */
 export const loadSession = async (queryClient: QueryClient): Promise<SignInResult> => {
   try {
+    // Issue 35: the sign-in is registered before any other call (the API refuses one it does not know).
+    await (await import('../../../lib/register-sign-in')).registerSignIn();
     return { status: 'signed-in', me: await startSession(queryClient) };
   } catch (sessionError) {
     return { status: 'signed-in', me: null, sessionError };

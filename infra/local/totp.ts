@@ -1,6 +1,6 @@
 /**
  * RFC 6238 TOTP codes (SHA-1, 6 digits, 30-second steps: what authenticator apps and Cognito use),
- * computed in the tests from the secret Cognito hands out (base32, RFC 4648).
+ * computed from the secret Cognito hands out (base32, RFC 4648).
  */
 import { createHmac } from 'node:crypto';
 
