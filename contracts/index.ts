@@ -36,6 +36,8 @@ import * as ugc from './ugc';
 // Issue 34: images people upload.
 import * as uploads from './uploads';
 import * as webhooks from './webhooks';
+// Issue 35: Your data.
+import * as yourData from './your-data';
 
 export const contractsByDomain = {
   system,
@@ -63,6 +65,8 @@ export const contractsByDomain = {
   // Issue 34: images people upload.
   uploads,
   webhooks,
+  // Issue 35: Your data.
+  'your-data': yourData,
   // Issue 21, terms.
   terms,
   // Issue 35: signed-in devices and sign-ins.

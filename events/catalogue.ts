@@ -5,6 +5,7 @@
  * the outbox publisher puts it on the bus; consumers are attached by the rules in events/rules.ts.
  */
 import * as z from 'zod/mini';
+import { accountClosedExample, accountClosedV1 } from './schemas/account-closed';
 import { applicationApprovedExample, applicationApprovedV1 } from './schemas/application-approved';
 import { applicationDeniedExample, applicationDeniedV1 } from './schemas/application-denied';
 import { applicationSubmittedExample, applicationSubmittedV1 } from './schemas/application-submitted';
@@ -19,6 +20,12 @@ import {
 import { commissionReversedExample, commissionReversedV1 } from './schemas/commission-reversed';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
 import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
+import {
+  dataExportReadyExample,
+  dataExportReadyV1,
+  dataExportRequestedExample,
+  dataExportRequestedV1,
+} from './schemas/data-export';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
@@ -84,6 +91,8 @@ import { shopifyRefundCreatedExample, shopifyRefundCreatedV1 } from './schemas/s
 import {
   shopifyAppUninstalledExample,
   shopifyAppUninstalledV1,
+  shopifyCustomerDataRequestedExample,
+  shopifyCustomerDataRequestedV1,
   shopifyCustomerRedactRequestedExample,
   shopifyCustomerRedactRequestedV1,
   shopifyShopRedactRequestedExample,
@@ -132,6 +141,26 @@ export const catalogue = {
     detailType: 'ProfileCreated',
     schema: profileCreatedV1,
     example: profileCreatedExample,
+  },
+  // Issue 35: a person closed their account (functions/privacy/).
+  AccountClosed: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'AccountClosed',
+    schema: accountClosedV1,
+    example: accountClosedExample,
+  },
+  // Issue 35: Download my data (functions/privacy/).
+  DataExportRequested: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'DataExportRequested',
+    schema: dataExportRequestedV1,
+    example: dataExportRequestedExample,
+  },
+  DataExportReady: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'DataExportReady',
+    schema: dataExportReadyV1,
+    example: dataExportReadyExample,
   },
   // Issue 35: a sign-in from a new device (the person is e-mailed).
   NewDeviceSignedIn: {
@@ -201,6 +230,13 @@ export const catalogue = {
     detailType: 'ShopifyShopRedactRequested',
     schema: shopifyShopRedactRequestedV1,
     example: shopifyShopRedactRequestedExample,
+  },
+  // Issue 35: customers/data_request, answered to the brand (NotifyPeople).
+  ShopifyCustomerDataRequested: {
+    source: `${EVENT_SOURCE}.stores`,
+    detailType: 'ShopifyCustomerDataRequested',
+    schema: shopifyCustomerDataRequestedV1,
+    example: shopifyCustomerDataRequestedExample,
   },
   // From Stripe webhooks (POST /api/webhooks/stripe), verified and normalized by the endpoint.
   StripeCheckoutSessionSettled: {

@@ -46,7 +46,12 @@ export interface FunctionAccess {
    * own app client (a password with a recovery code, a current code to turn TOTP off) and
    * AdminSetUserMFAPreference, with COGNITO_SERVER_CLIENT_ID.
    */
-  userPool?: 'mfaState' | 'secondFactor';
+  userPool?: 'mfaState' | 'secondFactor' | 'closeAccounts';
+  /**
+   * Issue 35: people's data exports, DATA_EXPORTS_BUCKET; s3:PutObject and s3:GetObject under its
+   * exports/ prefix (the builder writes the ZIP and signs its expiring download link).
+   */
+  dataExports?: boolean;
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

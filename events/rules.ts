@@ -86,6 +86,9 @@ export const notifyingEventNames: readonly EventName[] = [
   'SaleHeldForReview',
   'StoreDisconnected',
   'StoreWebhooksFailing',
+  // Issue 35: Shopify's customers/data_request, answered to the brand; a person's data export is ready.
+  'ShopifyCustomerDataRequested',
+  'DataExportReady',
   // Issue 22: an outgoing webhook endpoint turned off (functions/notifications/kinds/integrations.ts).
   'WebhookEndpointDisabled',
   // Issue 31: brands hear of creators' messages; decisions mark the notifications asking for them done.
@@ -208,6 +211,33 @@ export const rules: readonly RuleDefinition[] = [
     description: "Shopify's shop/redact: the shop's shoppers' e-mails are erased from the orders kept.",
     eventPattern: on('ShopifyShopRedactRequested'),
     consumer: 'functions/ledger/consumers/erase-redacted-shop.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'BuildDataExport',
+    description:
+      'A person asked for their data (issue 35): their partitions are read into a ZIP of JSON and CSV files, stored privately, and its 7-day link announced (DataExportReady).',
+    eventPattern: on('DataExportRequested'),
+    consumer: 'functions/privacy/consumers/build-data-export.consumer.ts',
+    access: { table: 'readWrite', dataExports: true },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'RenameClosedAccountInSales',
+    description:
+      "A creator closed their account (issue 35): the brands' sales that named them keep their money and ids and name a closed account.",
+    eventPattern: on('AccountClosed'),
+    consumer: 'functions/privacy/consumers/rename-closed-account-in-sales.consumer.ts',
+    access: { table: 'readWrite' },
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'EraseRedactedCustomersFromWebhookLog',
+    description:
+      "Shopify's customers/redact and shop/redact: the customer's e-mail leaves the brands' outgoing webhook logs (issue 35).",
+    eventPattern: onAny(['ShopifyCustomerRedactRequested', 'ShopifyShopRedactRequested']),
+    consumer: 'functions/outgoing-webhooks/consumers/erase-redacted-customers-from-webhook-log.consumer.ts',
     access: { table: 'readWrite' },
     timeoutSeconds: 300,
   },

@@ -41,6 +41,8 @@ import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
 import * as uploads from '../contracts/uploads';
 import * as webhooks from '../contracts/webhooks';
+// Issue 35: Your data.
+import * as yourData from '../contracts/your-data';
 import { type FunctionAccess, pkPrefix } from '../events/function-access';
 import { keys } from './shared/data/keys';
 
@@ -108,6 +110,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: Your data (closing an account).
+  'your-data': 'functions/privacy/http/your-data.ts',
   // Issue 35: signed-in devices and sign-ins (Account → Security).
   sessions: 'functions/identity/http/sessions.ts',
   // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
@@ -331,6 +335,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
+  // Issue 35, Your data: the caller's export item, money and profile (GetItem, Queries); Download my data
+  // puts the export item beside its event (one transaction); closing is one transaction
+  // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
+  // out everywhere.
+  'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
   sessions: { table: 'readWrite' },
   // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
   // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
@@ -564,6 +573,10 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: Your data.
+  route(yourData.getYourData, 'your-data'),
+  route(yourData.requestDataExport, 'your-data'),
+  route(yourData.closeAccount, 'your-data'),
   // Issue 35: signed-in devices and sign-ins.
   route(sessions.registerSession, 'sessions'),
   route(sessions.listSessions, 'sessions'),

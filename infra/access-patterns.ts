@@ -66,6 +66,11 @@ export const itemUses: Readonly<Record<string, string>> = {
   sale: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)",
   'shop-order': "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)",
   'early-reversal': "a refund or cancellation that arrived before its order (conditional Put: kept once); the order's recording applies them (Query begins_with EARLYREV#{orderId}#); TTL",
+  // Issue 35.
+  'data-export':
+    "a person's latest data export: its progress, then its ZIP and link expiry (GetItem; conditional Put: one building at a time; progress Updates)",
+  forfeit:
+    "a closed creator's balance given up with their consent (conditional Put in the closing's transaction: once); a payout checks it (GetItem)",
   commission: "a ledger entry, sk COMM#{created_at}#{orderId}#{lineId}[#REV#…], written once (conditional Put); a creator's ledger (Query)",
   payout: "one payout and its entries (GetItem, conditional Put: one per run and creator); a creator's payouts newest first (Query)",
   'creator-month-sales': "a month's attributed sales per creator (ADDs in the ledger's transactions); the Top Performer ranking (one Query per month)",

@@ -28,6 +28,7 @@ import type { Construct } from 'constructs';
 import type { ShopifyAppSettings, StripeAppSettings } from './constructs/app-function';
 import { repoRoot } from './constructs/app-function';
 import { Auth } from './constructs/auth';
+import { DataExports } from './constructs/data-exports';
 import { DataTable } from './constructs/data-table';
 import { DomainEvents } from './constructs/domain-events';
 import { EDGE_REGION, EdgeProtection } from './constructs/edge-protection';
@@ -227,6 +228,8 @@ export class MarketplaceStack extends Stack {
 
     // Named like the local cloud's .local/outputs.json, so scripts and tests read either.
     const distributionUrl = `https://${this.web.distribution.distributionDomainName}`;
+    // Issue 35: people's data exports (a private bucket; its builder binds it by name).
+    new DataExports(this, 'DataExports', { logBucket: this.web.logBucket });
     // Images people upload (issue 34): POSTed from the site's origin, served back under /media/.
     const appUrlContext: string | undefined = this.node.tryGetContext('appUrl') || undefined;
     this.media = new MediaUploads(this, 'Media', {

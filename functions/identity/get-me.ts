@@ -3,7 +3,7 @@ import type { Caller } from '../shared/http/caller';
 import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
 
-export type Me = Omit<Profile, 'created_at'> & { brand_count: number };
+export type Me = Omit<Profile, 'created_at' | 'closed_at'> & { brand_count: number };
 
 /**
  * How many brands a brand user belongs to (issue 35): the web loads its workspace switcher only for two or

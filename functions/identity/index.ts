@@ -12,6 +12,8 @@ export {
   recordApiKeyUse,
   revokeApiKey,
 } from './api-keys';
+// Issue 35: closing an account (the privacy module's transaction).
+export { closedCreatorOperations } from './close-creator';
 export { completeCreatorOnboarding } from './complete-creator-onboarding';
 export { directoryItemsOf } from './directory-items';
 export type { Creator } from './entities/creator';
@@ -29,7 +31,13 @@ export {
   topCreatorsOfFacet,
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
-export { getProfile, getProfiles, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
+export {
+  getProfile,
+  getProfiles,
+  markProfileOnboarded,
+  profileClosedOperation,
+  profileOnboardedOperation,
+} from './entities/profile';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';

@@ -15,12 +15,25 @@ export type { PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
+// Issue 35: the data export writes its CSV files as the ledger's exports do.
+export { csvRow, text as csvText } from './exports/csv';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 // Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
 export { rankCreatorDirectory } from './rank-creator-directory';
 export { backfillCreatorDays } from './sales/backfill-creator-days';
+// Issue 35: closing a creator's account (the privacy module's transaction and consumer).
+export {
+  CLOSED_ACCOUNT_NAME,
+  type ClosingBalance,
+  forfeitBalanceOperation,
+  getForfeitOf,
+  readClosingBalance,
+  renameCreatorInSales,
+} from './sales/closed-creator';
 export { readCreatorMoney } from './sales/creator-money';
 export { dashboardMoneyOf } from './sales/creator-totals';
+// Issue 35: Shopify's customers/data_request is answered with what the ledger holds.
+export { brandsOfShopOrders, type CustomerOrder, customerOrdersOf } from './sales/customer-orders';
 export { chunksOf, progressUpdate } from './sales/ledger-chunks';
 export { ledgerCounterUpdates } from './sales/ledger-counters';
 export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sales/order-review';

@@ -88,6 +88,14 @@ export const env = {
       .map((origin) => origin.trim())
       .filter(Boolean);
   },
+  /** Issue 35: the private bucket of people's data exports (Your data). */
+  get dataExportsBucket(): string {
+    return required('DATA_EXPORTS_BUCKET');
+  },
+  /** Issue 35: the product's Cognito user pool (closing an account disables its user). */
+  get userPoolId(): string {
+    return required('USER_POOL_ID');
+  },
   /** Local cloud only: sign-ups are confirmed without the e-mail code step. Never set in AWS. */
   get autoConfirmSignUp(): boolean {
     return process.env.AUTO_CONFIRM_SIGN_UP === 'true';

@@ -211,6 +211,8 @@ export const USER_POOL_ACTIONS = {
     'cognito-idp:AdminRespondToAuthChallenge',
     'cognito-idp:AdminSetUserMFAPreference',
   ],
+  // Your data: closing an account ends its sign-ins.
+  closeAccounts: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 } as const;
 
 /**
@@ -223,6 +225,18 @@ export const uploadsBucketNameOf = (scope: Construct): string => {
   const stack = Stack.of(scope);
   return `${STACK_NAME.toLowerCase()}-uploads-${stack.account}-${stack.region}`;
 };
+
+/**
+ * Issue 35: the private bucket of people's data exports (Your data → Download my data), named like the
+ * uploads bucket for the same reason: the consumers' nested stack binds it by name, with no reference
+ * to the root.
+ */
+export const dataExportsBucketNameOf = (scope: Construct): string => {
+  const stack = Stack.of(scope);
+  return `${STACK_NAME.toLowerCase()}-data-exports-${stack.account}-${stack.region}`;
+};
+/** The one prefix the exports are written under (functions/privacy/export/ says the same for the code). */
+export const DATA_EXPORT_OBJECTS = 'exports/*';
 
 /** The prefixes of the two buckets (functions/media/media-keys.ts says the same for the code). */
 export const ORIGINALS_OBJECTS = 'originals/*';
@@ -379,6 +393,7 @@ export class AppFunction extends Construct {
       this.bindMail(signingSecret, sending);
     }
     if (access.media) this.bindMedia(access.media, resources.mediaBucket);
+    if (access.dataExports) this.bindDataExports();
     if (access.userPool)
       this.bindUserPool(required(this, resources.secondFactor, 'userPool', 'secondFactor'), access.userPool);
     if (access.invalidatePublicPages) {
@@ -516,6 +531,26 @@ export class AppFunction extends Construct {
    * Sets PUBLIC_PAGES_DISTRIBUTION_ID and allows cloudfront:CreateInvalidation on that distribution only
    * (CloudFront's ARNs are global: no region). Not GetInvalidation: the consumer never waits for one.
    */
+  /**
+   * Issue 35: DATA_EXPORTS_BUCKET, and s3:PutObject and s3:GetObject on its exports/ prefix only: the
+   * builder writes the ZIP and signs its download link (a presigned GET acts with the signer's
+   * s3:GetObject, so the link opens that object and nothing else).
+   */
+  bindDataExports(): this {
+    const bucket = dataExportsBucketNameOf(this);
+    const objects = `arn:${Stack.of(this).partition}:s3:::${bucket}/${DATA_EXPORT_OBJECTS}`;
+    this.fn.addEnvironment('DATA_EXPORTS_BUCKET', bucket);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [objects] }),
+    );
+    acknowledgeNag(
+      this.fn.role ?? this,
+      wildcardResourceFinding(this, objects),
+      'Objects under one prefix of one bucket: their keys are made per export.',
+    );
+    return this;
+  }
+
   bindPublicPagesInvalidation(distributionId: string): this {
     this.fn.addEnvironment('PUBLIC_PAGES_DISTRIBUTION_ID', distributionId);
     const distributionArn = Stack.of(this).formatArn({

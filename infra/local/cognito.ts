@@ -14,6 +14,7 @@ import {
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { honourDisabledUsers } from './cognito-disabled-users';
 import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
@@ -118,10 +119,14 @@ export const createLocalCognito = async (options: {
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
   // TOTP sign-in as Cognito does it: challenge sessions bound to their user, the Admin* MFA targets;
-  // issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito.
-  const router = revocableTokenFamilies(
-    refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
-    options.dataDir,
+  // issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito; and
+  // (Your data) a disabled, closed user cannot sign in, and AdminUserGlobalSignOut revokes refresh tokens.
+  const router = honourDisabledUsers(
+    revocableTokenFamilies(
+      refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
+      options.dataDir,
+    ),
+    cognitoClient,
   );
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return {

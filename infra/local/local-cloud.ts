@@ -68,6 +68,8 @@ export const REGION = 'us-east-1';
 /** Issue 34: the buckets of people's uploads (originals, POSTed by the browser) and of processed images. */
 export const UPLOADS_BUCKET = 'marketplace-uploads';
 export const MEDIA_BUCKET = 'marketplace-media';
+/** Issue 35: people's data exports (private: only a presigned GET reads one). */
+export const DATA_EXPORTS_BUCKET = 'marketplace-data-exports';
 /** The S3 notification's function (infra/constructs/media-uploads.ts deploys the same handler). */
 const PROCESS_UPLOAD_HANDLER = 'functions/media/triggers/process-upload.ts';
 
@@ -234,7 +236,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     localS3 = await startLocalS3({
       host,
       dataDir: path.join(dataDir, 's3'),
-      buckets: [{ name: UPLOADS_BUCKET, corsOrigins: [url] }, { name: MEDIA_BUCKET }],
+      buckets: [
+        { name: UPLOADS_BUCKET, corsOrigins: [url] },
+        { name: MEDIA_BUCKET },
+        { name: DATA_EXPORTS_BUCKET },
+      ],
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       log,
     });
@@ -273,6 +279,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       S3_ENDPOINT: localS3.endpoint,
       UPLOADS_BUCKET,
       MEDIA_BUCKET,
+      DATA_EXPORTS_BUCKET,
       // Issue 22: the one loopback URL outgoing webhooks may reach (the local inspector); never deployed.
       WEBHOOK_LOCAL_INSPECTOR_URL: `${url}/__local/webhook-inspector/`,
       // Issue 34: the one loopback origin share cards may fetch pictures from (the demo store's and the

@@ -54,6 +54,19 @@ export interface LocalS3 {
   stop: () => Promise<void>;
 }
 
+/** A presigned URL's X-Amz-Date (20261130T101500Z) plus its X-Amz-Expires seconds is in the past. */
+export const presignedLinkExpired = (query: URLSearchParams, now = Date.now()): boolean => {
+  const signedAt = query.get('X-Amz-Date');
+  const expires = Number(query.get('X-Amz-Expires'));
+  if (!signedAt || !Number.isFinite(expires)) return false;
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(signedAt);
+  if (!match) return true;
+  const [, y, mo, d, h, mi, se] = match;
+  return (
+    now > Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se)) + expires * 1000
+  );
+};
+
 /** A POST body beyond this is refused before it is read (S3's policy allows 10 MB here). */
 const MAX_POST_BYTES = 32 * 1024 * 1024;
 
@@ -231,6 +244,11 @@ export const startLocalS3 = async (options: {
       return;
     }
     if ((method === 'GET' || method === 'HEAD') && key) {
+      // Issue 35: a presigned GET (a data export's link) is refused once its X-Amz-Expires has passed, as
+      // S3 refuses it; its signature is not checked (see above).
+      if (presignedLinkExpired(url.searchParams)) {
+        return sendError(res, new S3RequestError('AccessDenied', 'Request has expired', 403));
+      }
       const object = getObject(bucket.name, key);
       if (!object)
         return sendError(res, new S3RequestError('NoSuchKey', 'The specified key does not exist.', 404));

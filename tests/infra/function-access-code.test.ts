@@ -160,21 +160,33 @@ describe('each function declares exactly the AWS services its code calls', () =>
       'the SDK DynamoDB client',
     ).toBe(false);
     // S3 (issue 34): signing browser POSTs is media 'presign'; reading originals and writing sizes is
-    // 'process'; no other function uses S3.
+    // 'process'; issue 35's data exports are written and their links signed by `dataExports`; no other
+    // function uses S3.
     expect(imports.includes('@aws-sdk/s3-presigned-post'), "S3 POST: media 'presign'").toBe(
       access.media === 'presign',
     );
     expect(imports.includes('@aws-sdk/client-s3:GetObjectCommand'), "S3 GetObject: media 'process'").toBe(
       access.media === 'process',
     );
-    expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media').toBe(access.media !== undefined);
+    // Issue 35: the data export's builder writes its ZIP and presigns the link (dataExports).
+    expect(imports.includes('@aws-sdk/s3-request-presigner'), 'S3 presigned GET: dataExports').toBe(
+      access.dataExports === true,
+    );
+    expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media or dataExports').toBe(
+      access.media !== undefined || access.dataExports === true,
+    );
     // Issue 35: the user pool's Admin* calls (functions/identity/security/user-pool.ts, JSON calls): a
     // password or code check needs 'secondFactor'; asking whether TOTP is on, 'mfaState' at least.
     expect(code.includes('AdminInitiateAuth'), "Cognito password checks: userPool 'secondFactor'").toBe(
       access.userPool === 'secondFactor',
     );
-    expect(code.includes('"AdminGetUser"'), 'Cognito AdminGetUser: userPool').toBe(
-      access.userPool !== undefined,
+    expect(
+      code.includes('"AdminGetUser"'),
+      "Cognito AdminGetUser: userPool 'mfaState' or 'secondFactor'",
+    ).toBe(access.userPool === 'mfaState' || access.userPool === 'secondFactor');
+    // Your data: closing an account disables the user and signs it out everywhere ('closeAccounts').
+    expect(code.includes('AdminDisableUser'), "Cognito AdminDisableUser: userPool 'closeAccounts'").toBe(
+      access.userPool === 'closeAccounts',
     );
   });
 });

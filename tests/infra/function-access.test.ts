@@ -126,6 +126,8 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       // Issue 34: a presigned POST acts with the signer's s3:PutObject; the processor reads, writes, deletes.
       ...(access.media === 'presign' ? ['s3:PutObject'] : []),
       ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
+      // Issue 35: the data export's builder writes its ZIP and signs the link (GetObject).
+      ...(access.dataExports ? ['s3:GetObject', 's3:PutObject'] : []),
       // Issue 35: the user pool's Admin* calls of two-factor sign-in.
       ...(access.userPool ? USER_POOL_ACTIONS[access.userPool] : []),
       ...wiring,

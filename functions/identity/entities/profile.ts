@@ -14,6 +14,8 @@ export const profileEntity = defineEntity({
     email: { type: 'string' },
     onboarding_completed: { type: 'boolean' },
     created_at: { type: 'string' },
+    /** Issue 35: when the person closed their account ('' while open); their name and e-mail are gone then. */
+    closed_at: { type: 'string' },
   },
   indexes: { primary: { pk: tableKey('pk', 'USER#${id}'), sk: tableKey('sk', 'PROFILE') } },
 });
@@ -25,7 +27,14 @@ export const getProfile = async (userId: string): Promise<Profile | undefined> =
   if (!data) return undefined;
   // Old items may hold null where ElectroDB now omits the attribute: both read as the default.
   const stored = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
-  const defaults = { first_name: '', last_name: '', email: '', onboarding_completed: false, created_at: '' };
+  const defaults = {
+    first_name: '',
+    last_name: '',
+    email: '',
+    onboarding_completed: false,
+    created_at: '',
+    closed_at: '',
+  };
   return { ...defaults, ...stored, id: data.id, role: data.role as Role };
 };
 
@@ -38,6 +47,18 @@ export const markProfileOnboarded = async (userId: string): Promise<void> => {
 export const profileOnboardedOperation = (userId: string) =>
   transactional(profileEntity).patch({ id: userId }).set({ onboarding_completed: true }).commit();
 
+/**
+ * Issue 35: closing the account, as one operation of the closing's transaction. The person's name and
+ * e-mail leave the profile (the id and role stay: the ledger and the brands' records name the id); only
+ * an open profile closes, so a repeated request changes nothing.
+ */
+export const profileClosedOperation = (userId: string, at: string) =>
+  transactional(profileEntity)
+    .patch({ id: userId })
+    .set({ closed_at: at, onboarding_completed: false })
+    .remove(['first_name', 'last_name', 'email'])
+    .where((attr, op) => op.notExists(attr.closed_at))
+    .commit();
 /** Several people's profiles by id (BatchGetItem; missing ones are absent): the team's names and addresses. */
 export const getProfiles = async (userIds: readonly string[]): Promise<Map<string, Profile>> => {
   const profiles = new Map<string, Profile>();
@@ -54,6 +75,7 @@ export const getProfiles = async (userIds: readonly string[]): Promise<Map<strin
       email: '',
       onboarding_completed: false,
       created_at: '',
+      closed_at: '',
       ...stored,
       id: item.id,
       role: item.role as Role,

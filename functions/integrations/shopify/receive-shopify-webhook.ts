@@ -49,7 +49,6 @@ export const receiveShopifyWebhook = async (event: {
     log.info('shopify webhook delivered again; already recorded', logged);
     return { outcome: 'duplicate', topic: headers.topic };
   }
-  // customers/data_request: we hold no customer data beyond order e-mails the merchant already has.
   log.info(domainEvent ? 'shopify webhook recorded' : 'shopify webhook recorded (receipt only)', {
     ...logged,
     outboxEventId: eventId,

@@ -16,6 +16,7 @@ import {
   customersDataRequestPayload,
   customersRedactPayload,
   normalizeAppUninstalled,
+  normalizeCustomerDataRequest,
   normalizeCustomerRedact,
   normalizeShopRedact,
   shopRedactPayload,
@@ -79,5 +80,11 @@ export const webhookTopics: Readonly<Record<string, TopicHandler>> = {
       detail: normalizeShopRedact(payload, context),
     }),
   }),
-  'customers/data_request': topic({ payload: customersDataRequestPayload, toEvent: () => undefined }),
+  'customers/data_request': topic({
+    payload: customersDataRequestPayload,
+    toEvent: (payload, context) => ({
+      name: 'ShopifyCustomerDataRequested',
+      detail: normalizeCustomerDataRequest(payload, context),
+    }),
+  }),
 };

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { platformSettings } from '../../platform';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
+import { getForfeit } from '../entities/forfeit';
 import { moneyService } from '../entities/money-service';
 import { getPayout, newPayout, type Payout } from '../entities/payout';
 import { getPayoutAccount, type PayoutAccount } from '../entities/payout-account';
@@ -43,8 +44,13 @@ export const openPayout = async (request: {
   createdAt: string;
 }): Promise<OpenOutcome> => {
   const { creatorId, payoutId } = request;
-  const [account, state] = await Promise.all([getPayoutAccount(creatorId), readPayableState(creatorId)]);
-  if (!isPayoutAccountActive(account)) return { refused: 'no_active_account' };
+  const [account, state, forfeit] = await Promise.all([
+    getPayoutAccount(creatorId),
+    readPayableState(creatorId),
+    getForfeit(creatorId),
+  ]);
+  // Issue 35: a closed account that forfeited its balance is paid nothing more; its account is as gone.
+  if (!isPayoutAccountActive(account) || forfeit) return { refused: 'no_active_account' };
   if (state.inFlight) return { refused: 'in_flight' };
   if (state.availableCents < platformSettings.minimumPayoutCents) return { refused: 'below_minimum' };
   const { payout, create } = newPayout({

@@ -6,7 +6,8 @@
  */
 import { normalizedStoreDomain } from '../../integrations';
 import { isConditionFailure } from '../../shared/data/client';
-import { getShopOrder, type ShopOrderItem, saleEntity, shopOrderEntity, toShopOrder } from '../entities/sale';
+import { type ShopOrderItem, saleEntity, shopOrderEntity } from '../entities/sale';
+import { type CustomerRequest, customerOrderPointers, shopOrdersWhere } from './customer-orders';
 
 /** Erases the shopper's e-mail from a sale (if it is there) and from its pointer. */
 const eraseEmail = async (order: ShopOrderItem): Promise<void> => {
@@ -24,32 +25,10 @@ const eraseEmail = async (order: ShopOrderItem): Promise<void> => {
     .go();
 };
 
-/** The shop's recorded orders matching `keep` (all pages of the shop's pointers: one Query each). */
-const shopOrdersWhere = async (shop: string, keep: (order: ShopOrderItem) => boolean) => {
-  // Keys included: old pointers hold the order id only in their sort key.
-  const { data } = await shopOrderEntity.query
-    .primary({ shop_domain: shop })
-    .go({ pages: 'all', data: 'includeKeys' });
-  return data
-    .map((item) => toShopOrder(shop, (item as unknown as { sk: string }).sk.slice('ORDER#'.length), item))
-    .filter(keep);
-};
-
-export const eraseCustomer = async (input: {
-  shopDomain: string;
-  customerEmail: string | null;
-  orderIds: readonly string[];
-}): Promise<number> => {
-  const shop = normalizedStoreDomain(input.shopDomain);
-  if (!shop) return 0;
-  const named = (await Promise.all(input.orderIds.map((id) => getShopOrder(shop, id)))).filter(
-    (order): order is ShopOrderItem => order !== undefined,
-  );
-  const email = input.customerEmail?.trim().toLowerCase();
-  const byEmail = email ? await shopOrdersWhere(shop, (order) => order.customer_email === email) : [];
-  const orders = new Map([...named, ...byEmail].map((order) => [order.order_id, order]));
-  for (const order of orders.values()) await eraseEmail(order);
-  return orders.size;
+export const eraseCustomer = async (input: CustomerRequest): Promise<number> => {
+  const orders = await customerOrderPointers(input);
+  for (const order of orders) await eraseEmail(order);
+  return orders.length;
 };
 
 export const eraseShop = async (shopDomain: string): Promise<number> => {

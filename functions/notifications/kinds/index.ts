@@ -5,6 +5,7 @@
  * A kind that asks for a decision (`asks`) has resolution sources too: the events that take it.
  */
 import type { EventName } from '../../../events/catalogue';
+import { accountKinds, accountSources } from './account';
 import { contentKinds, contentResolutions, contentSources } from './content';
 import { creditKinds, creditResolutions, creditSources } from './credits';
 import { integrationKinds, integrationSources } from './integrations';
@@ -24,6 +25,7 @@ export const kinds = {
   ...integrationKinds,
   ...termsKinds,
   ...messageKinds,
+  ...accountKinds,
   ...securityKinds,
 } as const;
 
@@ -39,6 +41,7 @@ export const sources: NoticeSources = {
   ...ledgerSources,
   ...integrationSources,
   ...messageSources,
+  ...accountSources,
   ...securitySources,
 };
 

@@ -7,6 +7,7 @@
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
 import { getBrand } from '../../catalogue';
+import { type CustomerOrder, customerOrdersOf } from '../../ledger';
 import { defineKind } from './kind';
 import type { NoticeSources } from './source';
 
@@ -23,6 +24,10 @@ const topicNames: Record<string, string> = {
   ORDERS_CANCELLED: 'cancellations',
   APP_UNINSTALLED: 'uninstalls',
 };
+
+/** One order of a data request in words: its name and id, day, amount, the e-mail kept, the creator, status. */
+const orderInWords = (order: CustomerOrder): string =>
+  `${order.order_name} (order ${order.order_id}), ${day(order.created_at)}: ${(order.sale_cents / 100).toFixed(2)} ${order.currency} in commissionable sales, e-mail ${order.customer_email ?? 'none kept'}, ${order.creator_username ? `through @${order.creator_username}` : 'no creator'}, ${order.status}`;
 
 const listed = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -79,6 +84,32 @@ export const integrationKinds = {
       disabledAt: '2026-12-03T09:13:00.000Z',
     },
   }),
+  // Issue 35: Shopify's customers/data_request, answered to the brand with what the product holds.
+  customer_data_request: defineKind({
+    category: 'store',
+    email: 'now',
+    title: (p) => `Customer data request from ${p.shop}`,
+    body: (p) =>
+      Number(p.count) === 0
+        ? `Shopify passed on a request for the data we hold about ${p.customer}. We hold nothing about them: none of your orders we recorded carries their e-mail or the orders named.`
+        : `Shopify passed on a request for the data we hold about ${p.customer}. We hold ${p.count} of your orders for them; each is listed below, all we keep about the customer. Send it to them to answer the request.`,
+    details: (p) => [
+      ...String(p.orders ?? '')
+        .split('\n')
+        .filter(Boolean),
+      `Shopify's request: ${p.requestId ?? 'no id given'}. We keep no name, address or phone of your customers; an order's e-mail is kept for your Sales view and self-referral checks until Shopify asks us to erase it.`,
+    ],
+    action: () => ({ label: 'Open Sales', path: '/brand/sales' }),
+    digestLine: (p) => `Customer data request from ${p.shop}`,
+    example: {
+      shop: 'glow-botanics.myshopify.com',
+      customer: 'shopper@example.com',
+      requestId: '9999',
+      count: 1,
+      orders:
+        '#1001 (order 820982911946154508), Nov 20, 2026: 96.00 USD in commissionable sales, e-mail shopper@example.com, through @ava, attributed',
+    },
+  }),
 } as const;
 
 export const integrationSources: NoticeSources = {
@@ -97,6 +128,24 @@ export const integrationSources: NoticeSources = {
           },
         ]
       : [];
+  },
+  ShopifyCustomerDataRequested: async (d) => {
+    const userId = d.brandId ? (await getBrand(d.brandId))?.user_id : undefined;
+    if (!d.brandId || !userId) return [];
+    const orders = await customerOrdersOf(d, d.brandId);
+    return [
+      {
+        kind: 'customer_data_request',
+        userId,
+        props: {
+          shop: d.shopDomain,
+          customer: d.customerEmail ?? `the customer of orders ${d.orderIds.join(', ') || '(none named)'}`,
+          requestId: d.dataRequestId,
+          count: orders.length,
+          orders: orders.map(orderInWords).join('\n'),
+        },
+      },
+    ];
   },
   WebhookEndpointDisabled: async (d) => {
     const userId = (await getBrand(d.brandId))?.user_id;

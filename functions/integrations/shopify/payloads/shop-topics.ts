@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type {
   ShopifyAppUninstalledV1,
+  ShopifyCustomerDataRequestedV1,
   ShopifyCustomerRedactRequestedV1,
   ShopifyShopRedactRequestedV1,
 } from '../../../../events/schemas/shopify-shop-events';
@@ -52,8 +53,25 @@ export const normalizeShopRedact = (
 });
 
 /**
- * Compliance topic `customers/data_request`: { shop_id, shop_domain, customer, orders_requested,
- * data_request: { id } }. We hold no customer data beyond the e-mails on orders, which the merchant
- * already has, so the receipt (and its log line) is the whole answer.
+ * Compliance topic `customers/data_request`: { shop_id, shop_domain, customer: { id, email, phone },
+ * orders_requested: [order ids], data_request: { id } }. The brand holding the shop is told what the
+ * product holds about that customer (the orders it recorded with their e-mail, amounts and creator).
  */
-export const customersDataRequestPayload = z.looseObject({});
+export const customersDataRequestPayload = z.object({
+  customer: z.optional(z.object({ email: z.nullish(z.string()) })),
+  orders_requested: z._default(z.array(shopifyId), []),
+  data_request: z.optional(z.object({ id: z.optional(shopifyId) })),
+});
+
+export const normalizeCustomerDataRequest = (
+  payload: z.infer<typeof customersDataRequestPayload>,
+  context: WebhookContext,
+): ShopifyCustomerDataRequestedV1 => ({
+  version: 1,
+  shopDomain: context.shopDomain,
+  webhookId: context.webhookId,
+  brandId: context.brandId,
+  dataRequestId: payload.data_request?.id ?? null,
+  customerEmail: normalEmail(payload.customer?.email),
+  orderIds: payload.orders_requested,
+});

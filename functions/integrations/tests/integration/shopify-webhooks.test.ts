@@ -187,16 +187,24 @@ describe('a verified delivery', () => {
     expect(await outboxItemsOf(webhookId)).toHaveLength(1);
   });
 
-  it('customers/data_request: a receipt only', async () => {
+  it('customers/data_request: a receipt and its event, for the brand to be told (issue 35)', async () => {
     const delivery = orderDelivery({
       topic: 'customers/data_request',
-      payload: { shop_id: 1, customer: { id: 2, email: 'a@example.com' }, data_request: { id: 3 } },
+      rawBody: JSON.stringify({
+        shop_id: 1,
+        customer: { id: 2, email: 'a@example.com' },
+        data_request: { id: 3 },
+      }),
     });
     const response = await post(delivery);
     expect(response.body).toEqual({ outcome: 'accepted', topic: 'customers/data_request' });
     const webhookId = delivery.headers['x-shopify-webhook-id'] ?? '';
-    expect(await receipt(webhookId)).toMatchObject({ outbox_event_id: null });
-    expect(await outboxItemsOf(webhookId)).toEqual([]);
+    const [event] = await outboxItemsOf(webhookId);
+    expect(event).toMatchObject({
+      name: 'ShopifyCustomerDataRequested',
+      detail: { customerEmail: 'a@example.com', dataRequestId: '3' },
+    });
+    expect(await receipt(webhookId)).toMatchObject({ outbox_event_id: event?.id });
   });
 });
 

@@ -8,7 +8,10 @@ import { safeParse } from 'zod/v4/core';
 import { shopifyOrderCancelledV1 } from '../../../../events/schemas/shopify-order-cancelled';
 import { shopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
 import { shopifyRefundCreatedV1 } from '../../../../events/schemas/shopify-refund-created';
-import { shopifyCustomerRedactRequestedV1 } from '../../../../events/schemas/shopify-shop-events';
+import {
+  shopifyCustomerDataRequestedV1,
+  shopifyCustomerRedactRequestedV1,
+} from '../../../../events/schemas/shopify-shop-events';
 import {
   orderPaidPayload,
   refundPayload,
@@ -355,40 +358,21 @@ describe('normalization into the catalogue events', () => {
     });
   });
 
-  it('customers/data_request is a receipt only (no event)', async () => {
+  it('customers/data_request announces the request for the brand holding the shop (issue 35)', async () => {
     const body = JSON.stringify({
       shop_id: 1,
       shop_domain: SHOP,
-      customer: { id: 7 },
+      customer: { id: 7, email: ' Shopper@Example.com' },
+      orders_requested: [1001],
       data_request: { id: 9 },
     });
-    expect(await eventFor('customers/data_request', body)).toBeUndefined();
-  });
-});
-
-describe('the subscription on connection', () => {
-  it('sends webhookSubscriptionCreate for the five topics to the app URL, as uri with JSON format', async () => {
-    vi.resetModules();
-    vi.stubEnv('SHOPIFY_API_KEY', 'key');
-    vi.stubEnv('SHOPIFY_API_SECRET', SECRET);
-    vi.stubEnv('SHOPIFY_APP_URL', 'https://app.example.com');
-    const subscriptions = await import('../../shopify/webhook-subscriptions');
-    expect(subscriptions.SHOP_WEBHOOK_TOPICS).toEqual([
-      'ORDERS_PAID',
-      'REFUNDS_CREATE',
-      'ORDERS_CANCELLED',
-      'APP_UNINSTALLED',
-      'FULFILLMENTS_CREATE',
-    ]);
-    expect(subscriptions.webhookCallbackUrl()).toBe('https://app.example.com/api/webhooks/shopify');
-    expect(
-      subscriptions.webhookSubscriptionVariables(
-        'ORDERS_PAID',
-        'https://app.example.com/api/webhooks/shopify',
-      ),
-    ).toEqual({
-      topic: 'ORDERS_PAID',
-      webhookSubscription: { uri: 'https://app.example.com/api/webhooks/shopify', format: 'JSON' },
+    const event = await eventFor('customers/data_request', body);
+    expect(event?.name).toBe('ShopifyCustomerDataRequested');
+    expect(shopifyCustomerDataRequestedV1.parse(event?.detail)).toMatchObject({
+      shopDomain: SHOP,
+      dataRequestId: '9',
+      customerEmail: 'shopper@example.com',
+      orderIds: ['1001'],
     });
   });
 });

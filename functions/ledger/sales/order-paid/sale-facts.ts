@@ -21,7 +21,7 @@ import {
 import type { Attribution, LinkCandidate } from '../attribution';
 import { orderReviewReason, PROGRAM_CURRENCY } from '../order-review';
 import type { OrderContext } from './order-context';
-import { BLOCKED_REASON } from './sale-line';
+import { BLOCKED_REASON, CLOSED_REASON } from './sale-line';
 
 export const SELF_REFERRAL_REASON =
   "Self-referral: the shopper's e-mail is the creator's own account e-mail. Held until the brand releases or voids it.";
@@ -47,7 +47,16 @@ const saleStatusOf = (input: OrderToRecord, context: OrderContext, createdAt: st
     !!context.profile?.email &&
     context.profile.email.trim().toLowerCase() === order.email.trim().toLowerCase();
   // Blacklisting is the one cut without notice, and never reaches back: orders placed before it earn.
-  const blocked = context.blockedSince !== null && context.blockedSince <= createdAt;
+  // Issue 35: so is closing the account: the creator's old links still send shoppers to the store, and
+  // what they buy from the closing on earns nobody.
+  const closed = !!context.profile?.closed_at && context.profile.closed_at <= createdAt;
+  const blockedReason =
+    context.blockedSince !== null && context.blockedSince <= createdAt
+      ? BLOCKED_REASON
+      : closed
+        ? CLOSED_REASON
+        : null;
+  const blocked = blockedReason !== null;
   const status: SaleStatus = reviewReason
     ? 'needs_review'
     : blocked
@@ -55,15 +64,18 @@ const saleStatusOf = (input: OrderToRecord, context: OrderContext, createdAt: st
       : selfReferral
         ? 'held'
         : 'attributed';
-  const statusReason =
-    reviewReason ?? (blocked ? BLOCKED_REASON : selfReferral ? SELF_REFERRAL_REASON : null);
-  return { reviewReason, blocked, status, statusReason };
+  const statusReason = reviewReason ?? blockedReason ?? (selfReferral ? SELF_REFERRAL_REASON : null);
+  return { reviewReason, blocked, blockedReason, status, statusReason };
 };
 
 export const saleFactsOf = async (input: OrderToRecord, context: OrderContext) => {
   const { order, brandId, now } = input;
   const createdAt = new Date(order.createdAt).toISOString();
-  const { reviewReason, blocked, status, statusReason } = saleStatusOf(input, context, createdAt);
+  const { reviewReason, blocked, blockedReason, status, statusReason } = saleStatusOf(
+    input,
+    context,
+    createdAt,
+  );
   const holdUntil = new Date(
     new Date(createdAt).getTime() + platformSettings.commissionHoldDays * DAY_MS,
   ).toISOString();
@@ -81,6 +93,7 @@ export const saleFactsOf = async (input: OrderToRecord, context: OrderContext) =
     creatorId: input.attribution.creatorId,
     reviewReason,
     blocked,
+    blockedReason,
     status,
     statusReason,
     createdAt,

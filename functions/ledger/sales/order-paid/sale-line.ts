@@ -11,17 +11,20 @@ import { lineBaseCents, lineCommissionCents, percentToBasisPoints } from '../com
 
 export const BLOCKED_REASON =
   'The brand has blocked this creator: the sale is not attributed and earns nothing.';
+/** Issue 35: a creator who closed their account earns nothing from the closing on. */
+export const CLOSED_REASON =
+  'The creator closed their account: the sale is not attributed and earns nothing.';
 
 /** Why a line earns nothing, or null when it earns (or the whole order is up for review). */
 const reasonOf = (
   line: ShopifyOrderLineV1,
   product: ProductItem | undefined,
-  blocked: boolean,
+  blocked: string | null,
   review: boolean,
   inProgram: boolean,
 ): string | null => {
   if (review) return null;
-  if (blocked) return BLOCKED_REASON;
+  if (blocked) return blocked;
   if (!line.productId) return 'A custom line with no product: not part of any program.';
   if (!product) return "This product is not in the brand's catalogue on the marketplace.";
   if (inProgram) return null;
@@ -33,7 +36,8 @@ const reasonOf = (
 export const saleLineOf = (
   line: ShopifyOrderLineV1,
   product: ProductItem | undefined,
-  blocked: boolean,
+  /** Why no line of the order earns (a blocked creator, a closed account); null when they may. */
+  blocked: string | null,
   review: boolean,
   /** The rule that sets the line's rate (rate-of-line.ts), given its product. */
   rateOf: (product: ProductItem) => RateCandidate,
@@ -41,7 +45,7 @@ export const saleLineOf = (
   at: string,
 ): SaleLine => {
   const inProgram = !!product && productInProgramAt(product, at);
-  const commissionable = !review && !blocked && inProgram;
+  const commissionable = !review && blocked === null && inProgram;
   const base = commissionable ? lineBaseCents(line) : 0;
   const rule = commissionable && product ? rateOf(product) : null;
   const rate = rule ? rule.percentage : null;

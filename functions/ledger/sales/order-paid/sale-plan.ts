@@ -30,7 +30,7 @@ const pricedLines = (facts: SaleFacts, ordinal: number | null): SaleLine[] => {
   const lines = order.lineItems.map((line, index) => {
     const productId = context.productIds[index];
     const product = productId ? context.products.get(productId) : undefined;
-    return saleLineOf(line, product, facts.blocked, facts.reviewReason !== null, rateOf, createdAt);
+    return saleLineOf(line, product, facts.blockedReason, facts.reviewReason !== null, rateOf, createdAt);
   });
   if (status !== 'unattributed' && status !== 'needs_review') {
     for (const line of lines)

@@ -4,6 +4,7 @@ import { AccountScreen } from '../../../features/brand-account/components/accoun
 import { BillingPanel } from '../../../features/brand-billing/components/billing-panel';
 import { DevelopersScreen } from '../../../features/developers/components/developers-screen';
 import { EmailPreferencesSection } from '../../../features/notifications/components/email-preferences';
+import { YourDataCard } from '../../../features/your-data/components/your-data-card';
 
 // Issue 35: the Team tab's code loads when it is opened.
 const TeamPanel = lazy(async () => ({
@@ -12,14 +13,15 @@ const TeamPanel = lazy(async () => ({
 
 /**
  * Account & Billing with the Billing & Invoices tab from brand-billing, the e-mail preferences from
- * notifications, (issue 22) the Developers tab from developers and (issue 35) the Team tab from
- * brand-team (five features, composed here).
+ * notifications, (issue 22) the Developers tab from developers, (issue 35) the Team tab from
+ * brand-team and Your data (six features, composed here).
  */
 export const BrandAccountRoute = () => (
   <AccountScreen
     billing={<BillingPanel />}
     notifications={<EmailPreferencesSection />}
     developers={<DevelopersScreen />}
+    yourData={<YourDataCard />}
     team={
       <Suspense fallback={<Skeleton className="h-40 w-full" label="Loading your team" />}>
         <TeamPanel />

@@ -26,6 +26,7 @@ export const AccountScreen = ({
   billing,
   notifications,
   developers,
+  yourData,
   team,
 }: {
   billing: ReactNode;
@@ -34,6 +35,8 @@ export const AccountScreen = ({
   developers: ReactNode;
   /** Issue 35: the Team tab (`?tab=team`). */
   team: ReactNode;
+  /** Issue 35: Your data (download, close your own login), at the end of the Account tab. */
+  yourData?: ReactNode;
 }) => {
   const [tab, setTab] = useTabParam(tabs);
 
@@ -55,7 +58,11 @@ export const AccountScreen = ({
           value={tab}
           onChange={setTab}
           items={[
-            { value: 'account', label: 'Account', panel: <AccountPanel notifications={notifications} /> },
+            {
+              value: 'account',
+              label: 'Account',
+              panel: <AccountPanel notifications={notifications} yourData={yourData} />,
+            },
             { value: 'team', label: 'Team', panel: team },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
             { value: 'developers', label: 'Developers', panel: developers },
@@ -66,7 +73,7 @@ export const AccountScreen = ({
   );
 };
 
-const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
+const AccountPanel = ({ notifications, yourData }: { notifications: ReactNode; yourData?: ReactNode }) => {
   const account = useAccount();
   return (
     <QueryState query={account} what="account data" loading={<AccountSkeleton />}>
@@ -84,6 +91,7 @@ const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
             </div>
           </SectionCard>
           {notifications}
+          {yourData}
         </div>
       )}
     </QueryState>

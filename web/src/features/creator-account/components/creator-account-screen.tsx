@@ -14,9 +14,12 @@ import { PayoutAccountCard } from './payout-account-card';
 export const CreatorAccountScreen = ({
   payoutSchedule,
   notifications,
+  yourData,
 }: {
   payoutSchedule: ReactNode;
   notifications: ReactNode;
+  /** Issue 35: Your data (download, close the account), composed by the route. */
+  yourData?: ReactNode;
 }) => (
   <PageContainer data-testid="creator-account">
     <PageHeader
@@ -40,6 +43,7 @@ export const CreatorAccountScreen = ({
     <div className="mt-6 grid gap-6">
       <PayoutAccountCard payoutSchedule={payoutSchedule} />
       {notifications}
+      {yourData}
     </div>
   </PageContainer>
 );
