@@ -7,8 +7,8 @@
  * person in the records others keep). Then the pool's user is disabled and signed out everywhere.
  *
  * A brand user closes their own login only, never the brand company: the brand, its invoices and its
- * data stay for the company (who may close a brand, and the last owner's rule, belong to the brand
- * workspaces of issue 35, item 1).
+ * data stay for the company. They leave every brand they belong to in the same transaction, and the only
+ * owner of a brand is refused until another member is an owner (leave-brands.ts).
  */
 import { CLOSE_CONFIRMATION_WORD, type CloseAccountBody } from '../../contracts/your-data';
 import { closedCreatorOperations, getCreator, getProfile, profileClosedOperation } from '../identity';
@@ -18,6 +18,7 @@ import { DomainError } from '../shared/errors';
 import type { Caller } from '../shared/http/caller';
 import { formatUsd } from '../shared/money-text';
 import { outboxEntity, outboxEvent } from '../shared/outbox/outbox-event';
+import { leaveEveryBrandOperations } from './leave-brands';
 import { privacyService } from './service';
 import { endSignIns } from './user-pool';
 
@@ -59,6 +60,7 @@ export const closeAccount = async (
       creatorWrites.forfeit = forfeitBalanceOperation(caller.userId, balance, at, body.confirmation.trim());
     }
   }
+  const brandWrites = role === 'brand' ? await leaveEveryBrandOperations(caller.userId) : {};
   const event = outboxEvent(
     'AccountClosed',
     { version: 1, userId: caller.userId, role, closedAt: at, forfeitedCents: forfeited },
@@ -67,11 +69,14 @@ export const closeAccount = async (
   const outcome = await writeTransaction(privacyService, () => ({
     profile: profileClosedOperation(caller.userId, at),
     ...creatorWrites,
+    ...brandWrites,
     event: transactional(outboxEntity).create(event.item).commit(),
   }));
   if (!outcome.ok) {
     // The profile closed already (a repeated request), the username moved, or a forfeit exists: nothing
     // was written; the person's sign-ins still end below.
+    if (outcome.refused.some((name) => name.startsWith('team')))
+      throw new DomainError('conflict', 'A brand always keeps an owner: make another member an owner first.');
     if (!outcome.refused.includes('profile'))
       throw new DomainError('conflict', 'Your account changed meanwhile. Please try again.');
   }

@@ -17,6 +17,7 @@ import {
   signedUpUser,
   signIn,
 } from '../../../../tests/support/cloud';
+import { expectMail } from '../../../../tests/support/mailbox';
 import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   deliver,
@@ -171,15 +172,41 @@ describe('signed out', () => {
 });
 
 describe('a brand user closes their login', () => {
-  it('their login ends; the brand is not deleted', async () => {
+  it('the only owner is refused; once another member owns the brand, their login ends, they leave it, and it stays', async () => {
     const { user, token } = await signedUpUser('brand');
     const brandBefore = await eventually(async () => {
       const response = await api('/brand/onboarding', { token });
       return response.status === 200 ? response.body.brand : undefined;
     });
     expect((await api('/account/data', { token })).body.closing.forfeit_required).toBe(false);
+    const alone = await close(token, { confirmation: 'CLOSE' });
+    expect(alone.status).toBe(409);
+    expect(alone.body.error.message).toMatch(/You are the only owner of .*a brand always keeps an owner/);
+
+    // Another person joins and is made owner: now the first may go.
+    const other = await signedUpUser('brand');
+    const invited = await api('/brand/members/invitations', {
+      ...json('POST', { email: other.user.email, role: 'admin' }),
+      token,
+    });
+    expect(invited.status).toBe(201);
+    const [mail] = await expectMail(other.user.email, /invited you to/, 1);
+    const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    expect(
+      (await api(`/team-invitations/${secret}/accept`, { method: 'POST', token: other.token })).status,
+    ).toBe(200);
+    const otherId = (await api('/me', { token: other.token })).body.id as string;
+    const headers = { 'x-brand-id': brandBefore.id };
+    expect(
+      (await api(`/brand/members/${otherId}/transfer-ownership`, { method: 'POST', token, headers })).status,
+    ).toBe(200);
+
     expect((await close(token, { confirmation: 'CLOSE' })).status).toBe(200);
     await expect(signIn(user)).rejects.toThrow(/disabled/i);
     expect(await tableItem({ pk: `BRAND#${brandBefore.id}`, sk: 'BRAND' })).toBeDefined();
+    const team = await api('/brand/members', { token: other.token, headers });
+    expect(
+      team.body.members.map((member: { user_id: string; role: string }) => [member.user_id, member.role]),
+    ).toEqual([[otherId, 'owner']]);
   });
 });
