@@ -1,6 +1,8 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
 // Issue 22, API keys.
 import * as apiKeys from './api-keys';
+// Issue 35: the audit log.
+import * as auditLog from './audit-log';
 import * as billing from './billing';
 import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
@@ -62,6 +64,8 @@ export const contractsByDomain = {
   'public-api': publicApi,
   // Issue 22: outgoing webhooks.
   'outgoing-webhooks': outgoingWebhooks,
+  // Issue 35: the audit log.
+  'audit-log': auditLog,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

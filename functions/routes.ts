@@ -7,6 +7,8 @@
  */
 // Issue 22, API keys.
 import * as apiKeys from '../contracts/api-keys';
+// Issue 35: the audit log.
+import * as auditLog from '../contracts/audit-log';
 import * as billing from '../contracts/billing';
 import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
@@ -103,6 +105,8 @@ export const features = {
   'brand-webhooks': 'functions/outgoing-webhooks/http/brand-webhooks.ts',
   // Images people upload (issue 34): presigned POSTs and the uploads' state.
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
+  // Issue 35: the brand's audit log (reading; entries are written by each change's own transaction).
+  'brand-audit-log': 'functions/audit/http/brand-audit-log.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -294,6 +298,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // endpoint count in one transaction), their deliveries (Query); seals new secrets and opens them for
   // Reveal and to sign a Replay, which POSTs to the brand's endpoint (checked address, 10 s).
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
+  // Issue 35: the audit log (Query), the person filter's members, keys and profiles (Query, GetItem).
+  'brand-audit-log': { table: 'read' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -511,6 +517,8 @@ export const routes: readonly RouteDefinition[] = [
   // Images people upload (issue 34).
   route(uploads.createUpload, 'creator-uploads'),
   route(uploads.getUpload, 'creator-uploads'),
+  // Issue 35: the brand's audit log.
+  route(auditLog.getAuditLog, 'brand-audit-log'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -16,6 +16,9 @@ export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
   'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
+  // Issue 35: the audit log.
+  'audit-entry':
+    "a brand's audit log, newest first (Query by brand, sk begins AUDIT#, descending); created in the change's transaction, never updated; TTL 2 years",
   'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",
   'user-membership': "a person's brands (Query: the workspace switcher) and every brand request's check (consistent GetItem)",
   brand: 'brand by id (GetItem); the brands directory',

@@ -29,6 +29,12 @@ export const listApiKeys = async (brandId: string): Promise<ApiKey[]> => {
   return data.map(asApiKey);
 };
 
+/** Issue 35: a key's name as the audit log records who acted (a revoked key keeps its name). */
+export const getApiKeyName = async (brandId: string, keyId: string): Promise<string | undefined> => {
+  const { data } = await apiKeyEntity.get({ brand_id: brandId, id: keyId }).go({ attributes: ['name'] });
+  return data?.name;
+};
+
 /**
  * Creates a key and returns its secret, the one time it exists outside the caller's hands. The key, its
  * hash lookup and the brand's active count move in one transaction: at most MAX_ACTIVE_API_KEYS active.

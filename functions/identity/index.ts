@@ -8,6 +8,7 @@ export {
   type ApiKeyGrant,
   createApiKey,
   findActiveApiKey,
+  getApiKeyName,
   listApiKeys,
   recordApiKeyUse,
   revokeApiKey,
