@@ -199,7 +199,7 @@ const setUpBrand = async (run: string) => {
   await updateProductSettings(brandId, productId, { available_to_influencers: true }, benchActor);
   const brand = await getBrand(brandId);
   if (!brand) throw new Error('bench brand missing');
-  const setup = await openCardSetup(brand);
+  const setup = await openCardSetup(brand, benchActor);
   const saved = await submitForm(setup, {
     choice: 'pay',
     email: 'billing@example.com',
@@ -211,7 +211,8 @@ const setUpBrand = async (run: string) => {
   await waitFor('the saved card', async () =>
     (await getBillingProfile(brandId)).payment_method ? true : undefined,
   );
-  if (!(await setAutopay(brandId, true, new Date().toISOString()))) throw new Error('autopay refused');
+  if (!(await setAutopay(brandId, true, new Date().toISOString(), benchActor)))
+    throw new Error('autopay refused');
   return { brandId, brandName: brand.brand_name, shop, productId, shopifyProductId };
 };
 

@@ -1,5 +1,6 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../contracts/api-keys';
 import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
+import { requestActor } from '../../audit';
 import * as identity from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import type { SocialMediaLinks } from '../brand-view';
@@ -44,13 +45,16 @@ export const handler = createFeatureHandler({
     const brand = await getBrandOrThrow(caller.brandId);
     return { body: { keys: await identity.listApiKeys(brand.id) } };
   }),
-  'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body }) => {
+  'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body, event }) => {
     const brand = await getBrandOrThrow(caller.brandId);
-    return { status: 201, body: await identity.createApiKey(brand.id, body) };
+    return {
+      status: 201,
+      body: await identity.createApiKey(brand.id, body, await requestActor(caller, event)),
+    };
   }),
-  'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params }) => {
+  'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params, event }) => {
     const brand = await getBrandOrThrow(caller.brandId);
-    await identity.revokeApiKey(brand.id, params.keyId);
+    await identity.revokeApiKey(brand.id, params.keyId, await requestActor(caller, event));
     return { status: 204 };
   }),
 });

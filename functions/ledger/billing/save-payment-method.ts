@@ -13,9 +13,10 @@ import {
   savedCardOf,
   savedCardOfPayment,
 } from '../../integrations';
+import { type Actor, stripeActor } from '../../shared/audit/actor';
 import { applied } from '../../shared/data/client';
 import { log } from '../../shared/log';
-import { billingProfileEntity, getBillingProfile } from '../entities/brand-billing-profile';
+import { billingProfileEntity, getBillingProfile, saveCard } from '../entities/brand-billing-profile';
 
 /** The brand's Stripe customer, made and recorded once (a second, concurrent one keeps the first). */
 export const ensureStripeCustomer = async (brand: { id: string; brand_name: string }): Promise<string> => {
@@ -35,8 +36,14 @@ export const ensureStripeCustomer = async (brand: { id: string; brand_name: stri
   return recorded ? customerId : ((await getBillingProfile(brand.id)).stripe_customer_id ?? customerId);
 };
 
-/** Opens Checkout in setup mode for the brand (a double click gets the same session). */
-export const openCardSetup = async (brand: { id: string; brand_name: string }): Promise<string> => {
+/**
+ * Opens Checkout in setup mode for the brand (a double click gets the same session). `actor` is who asks:
+ * recorded with the attempt, so the card's audit entry names them when Stripe's webhook saves it.
+ */
+export const openCardSetup = async (
+  brand: { id: string; brand_name: string },
+  actor: Actor,
+): Promise<string> => {
   const customerId = await ensureStripeCustomer(brand);
   const attempt = (await getBillingProfile(brand.id)).setup_sessions;
   const session = await createSetupSession({
@@ -50,7 +57,7 @@ export const openCardSetup = async (brand: { id: string; brand_name: string }): 
   await applied(
     billingProfileEntity
       .update({ brand_id: brand.id })
-      .set({ setup_sessions: attempt + 1 })
+      .set({ setup_sessions: attempt + 1, setup_actor: actor })
       .where((attr, op) => `${op.notExists(attr.setup_sessions)} OR ${op.eq(attr.setup_sessions, attempt)}`)
       .go(),
   );
@@ -84,15 +91,15 @@ export const saveCardFromPayment = async (brandId: string, paymentIntentId: stri
  * event for the same card changes nothing.
  */
 const keepCard = async (brandId: string, card: CardDetails) => {
-  const before = (await getBillingProfile(brandId)).payment_method;
-  const changed = before?.id !== card.id;
+  const profile = await getBillingProfile(brandId);
+  const before = profile.payment_method;
+  let changed = before?.id !== card.id;
   if (changed) {
     const savedAt = new Date().toISOString();
-    await billingProfileEntity
-      .upsert({ brand_id: brandId, payment_method: { ...card, saved_at: savedAt }, updated_at: savedAt })
-      .ifNotExists({ autopay: false })
-      .go();
-    if (before) await detachPaymentMethod(before.id);
+    // With its audit entry (issue 35): by the member who opened the setup, else Stripe (a card kept
+    // from a payment). Refused when the profile changed since the read (a repeated event wrote it).
+    changed = await saveCard(brandId, { ...card, saved_at: savedAt }, profile, stripeActor);
+    if (changed && before) await detachPaymentMethod(before.id);
   }
   log.info('payment method saved', { brandId, changed, brand: card.brand, last4: card.last4 });
 };

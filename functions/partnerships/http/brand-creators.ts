@@ -4,6 +4,7 @@ import {
   setCreatorRelationship,
   listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
+import { requestActor } from '../../audit';
 import { getBrandOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
@@ -17,6 +18,7 @@ import { setRelationshipNotes, setRelationshipType } from '../set-relationship';
 const requireListedCreator = async (creatorId: string) => {
   const creator = await getCreator(creatorId);
   if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+  return creator;
 };
 
 export const handler = createFeatureHandler({
@@ -33,10 +35,18 @@ export const handler = createFeatureHandler({
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
     setCreatorRelationship,
-    async ({ caller, params, body }) => {
+    async ({ caller, params, body, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      await requireListedCreator(params.creatorId);
-      return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
+      const creator = await requireListedCreator(params.creatorId);
+      const actor = await requestActor(caller, event);
+      return {
+        body: await setRelationshipType(
+          brand.id,
+          { id: params.creatorId, username: creator.username ?? null },
+          body.relationship_type,
+          actor,
+        ),
+      };
     },
   ),
   'PUT /api/brand/creators/{creatorId}/notes': defineRoute(

@@ -46,7 +46,7 @@ export type AuditEntryItem = EntityItem<typeof auditEntity>;
 /** Entries are kept two years (issue 35), then DynamoDB's TTL removes them. */
 export const AUDIT_RETENTION_SECONDS = 2 * 366 * 24 * 3600;
 /** before/after are a few fields, never a document: a bigger value is a caller's mistake, refused loudly. */
-const MAX_VALUE_CHARS = 2_000;
+const MAX_VALUE_CHARS = 4_000;
 
 /** What changed: its kind, the thing it changed (with its name then), and the values before and after. */
 export interface AuditChange {

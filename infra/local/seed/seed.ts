@@ -299,11 +299,11 @@ const seedBrand = async (
   // A directory with some history: one favorite with a note, one blacklisted.
   const [favorite, , , blacklisted] = [...creatorIds.values()];
   if (favorite) {
-    await setRelationshipType(brand.id, favorite, 'favorite');
+    await setRelationshipType(brand.id, { id: favorite, username: null }, 'favorite', owner);
     await setRelationshipNotes(brand.id, favorite, 'Great engagement on our last launch.');
   }
   if (blacklisted && demo.brandName === 'Glow Skincare') {
-    await setRelationshipType(brand.id, blacklisted, 'blacklist');
+    await setRelationshipType(brand.id, { id: blacklisted, username: null }, 'blacklist', owner);
   }
   return brand.id;
 };
