@@ -70,6 +70,8 @@ export const paths = {
     creators: fixed('/brand/creators'),
     campaigns: fixed('/brand/campaigns'),
     account: fixed('/brand/account'),
+    // Issue 35: Account → Audit log.
+    auditLog: fixed('/brand/account/audit-log'),
     ugc: fixed('/brand/ugc'),
     samples: fixed('/brand/samples'),
     // Outreach (issue 21): the brand's threads and invitations, one thread, a thread opened by username.

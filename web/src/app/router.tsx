@@ -112,6 +112,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
             })),
             'brandAccount',
           ),
+          // Issue 35: Account → Audit log.
+          page(paths.brand.auditLog.path, async () => ({
+            Component: (await import('./routes/brand/audit-log')).BrandAuditLogRoute,
+          })),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
           })),

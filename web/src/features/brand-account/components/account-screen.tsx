@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../../../../ui/components/ui/button';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
+import { paths } from '../../../../../ui/config/paths';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
@@ -70,6 +73,18 @@ const AccountPanel = ({ notifications }: { notifications: ReactNode }) => {
             </div>
           </SectionCard>
           {notifications}
+          <SectionCard
+            titleId="audit-log-title"
+            title="Audit log"
+            description="Who changed commissions, terms, billing, API keys and webhooks, and when."
+            data-testid="audit-log-link"
+          >
+            <div className="mt-4">
+              <Link to={paths.brand.auditLog.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+                Open the audit log
+              </Link>
+            </div>
+          </SectionCard>
         </div>
       )}
     </QueryState>
