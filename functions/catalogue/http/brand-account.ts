@@ -1,6 +1,5 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../contracts/api-keys';
 import { getBrandAccount, updateBrandAccount, updateBrandProgram } from '../../../contracts/brand-workspace';
-import { requestActor } from '../../audit';
 import * as identity from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import type { SocialMediaLinks } from '../brand-view';
@@ -49,12 +48,12 @@ export const handler = createFeatureHandler({
     const brand = await getBrandOrThrow(caller.brandId);
     return {
       status: 201,
-      body: await identity.createApiKey(brand.id, body, await requestActor(caller, event)),
+      body: await identity.createApiKey(brand.id, body, await identity.requestActor(caller, event)),
     };
   }),
   'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params, event }) => {
     const brand = await getBrandOrThrow(caller.brandId);
-    await identity.revokeApiKey(brand.id, params.keyId, await requestActor(caller, event));
+    await identity.revokeApiKey(brand.id, params.keyId, await identity.requestActor(caller, event));
     return { status: 204 };
   }),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
 import { listV1Products, updateV1Product } from '../../../contracts/public-api';
-import { requestActor } from '../../audit';
+import { requestActor } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';

@@ -8,8 +8,8 @@ import {
   setupPaymentMethod,
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
-import { requestActor } from '../../audit';
 import { getBrandOrThrow, getBrandStats } from '../../catalogue';
+import { requestActor } from '../../identity';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';

@@ -7,8 +7,8 @@ import {
   voidHeldSale,
 } from '../../../contracts/sales';
 import * as terms from '../../../contracts/terms';
-import { requestActor } from '../../audit';
 import { getBrandOrThrow } from '../../catalogue';
+import { requestActor } from '../../identity';
 import { type ApiEvent, createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import type { BrandCaller } from '../../shared/http/caller';
 import { AppError } from '../../shared/http/errors';

@@ -1,5 +1,5 @@
 import * as contracts from '../../../contracts/outgoing-webhooks';
-import { requestActor } from '../../audit';
+import { requestActor } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { deliveryLog, replayDelivery } from '../delivery-log';
 import {

@@ -4,9 +4,8 @@ import {
   setCreatorRelationship,
   listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
-import { requestActor } from '../../audit';
 import { getBrandOrThrow } from '../../catalogue';
-import { getCreator } from '../../identity';
+import { getCreator, requestActor } from '../../identity';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { AppError } from '../../shared/http/errors';
 import { listCreatorsForBrand } from '../list-creators-for-brand';

@@ -1,7 +1,8 @@
-import { getApiKeyName, getProfile } from '../identity';
 import type { Actor } from '../shared/audit/actor';
 import type { ApiEvent } from '../shared/http/api-handler';
 import type { BrandCaller, KeyCaller } from '../shared/http/caller';
+import { getApiKeyName } from './api-keys';
+import { getProfile } from './entities/profile';
 
 /** The caller's address as API Gateway saw it (never a header the client could set). */
 const sourceIpOf = (event: Pick<ApiEvent, 'requestContext'>): string | null =>
