@@ -8,10 +8,18 @@
 import { describe, expect, it } from 'vitest';
 import { billBrand, brandWithMaturedSales, currentPeriod, saveCard } from '../../../../tests/support/billing';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
-import { api, outputs } from '../../../../tests/support/cloud';
+import { api, eventually, outputs } from '../../../../tests/support/cloud';
 import { downloadExport } from '../../../../tests/support/exports';
 import { json } from '../../../../tests/support/partnership';
 import { payInvoice } from '../../../../tests/support/payouts';
+import {
+  deliver,
+  newOrderId,
+  orderPayload,
+  partnerOn,
+  salesOf,
+  sellingBrand,
+} from '../../../../tests/support/sales';
 import { inspectorBucket } from '../../../../tests/support/webhooks';
 
 interface Entry {
@@ -233,6 +241,53 @@ describe('every wired change leaves exactly one entry', () => {
       after: { status: 'paid', paid_via: 'checkout', amount_cents: invoice.amount_cents },
     });
   }, 180_000);
+});
+
+describe('held sales', () => {
+  it('releasing one and voiding another each leave one entry with the commission before and after', async () => {
+    const { brand, live } = await sellingBrand(1, 10);
+    const creator = await partnerOn(brand, live.id);
+    const me = (await api('/me', { token: creator.token })).body;
+    // Self-referrals (the shopper is the creator): held for the brand's decision.
+    const heldSale = async () => {
+      const orderId = newOrderId();
+      await deliver(
+        'orders/paid',
+        brand.shop,
+        orderPayload({
+          id: orderId,
+          ref: creator.code,
+          email: me.email,
+          lines: [{ product: live, quantity: 1 }],
+        }),
+      );
+      return eventually(async () => {
+        const sale = (await salesOf(brand.token)).sales.find(
+          (candidate: { order_id: string; status: string }) =>
+            candidate.order_id.endsWith(String(orderId)) && candidate.status === 'held',
+        );
+        return sale as { sale_id: string; order_name: string } | undefined;
+      }, 30_000);
+    };
+    const [first, second] = [await heldSale(), await heldSale()];
+    const before = (await allEntries(brand.token)).length;
+    const decide = (saleId: string, decision: string) =>
+      api(`/brand/sales/${saleId}/${decision}`, { method: 'POST', token: brand.token });
+    expect((await decide(first.sale_id, 'release')).status).toBe(200);
+    expect((await decide(second.sale_id, 'void')).status).toBe(200);
+    // Decided already: refused, nothing more recorded.
+    expect((await decide(first.sale_id, 'void')).status).toBe(409);
+    const entries = (await allEntries(brand.token)).slice(0, (await allEntries(brand.token)).length - before);
+    expect(kindsOf(entries)).toEqual(['sale.released', 'sale.voided']);
+    const [voided, released] = entries as [Entry, Entry];
+    expect(released).toMatchObject({
+      subject: { type: 'sale', label: first.order_name },
+      before: { status: 'held' },
+      after: { status: 'attributed' },
+    });
+    expect(released.after?.commission_cents).toBe(released.before?.commission_cents);
+    expect(voided).toMatchObject({ after: { status: 'void', commission_cents: 0 } });
+  }, 120_000);
 });
 
 describe('reading the log', () => {
