@@ -47,9 +47,15 @@ export const paidOperations = (
       kind: 'invoice.paid',
       subject: { type: 'invoice', id: invoice.invoice_number, label: invoice.invoice_number },
       before: { status: invoice.status, amount_cents: invoice.amount_cents },
-      after: { status: 'paid', amount_cents: invoice.amount_cents, paid_via: payment.via },
+      after: {
+        status: 'paid',
+        amount_cents: invoice.amount_cents,
+        paid_via: payment.via,
+        paid_at: paidAt.toISOString(),
+      },
     },
-    paidAt,
+    // Recorded now: paidAt is Stripe's event time (whole seconds, and a redelivery's is older), which
+    // would file the entry before changes recorded meanwhile.
   ).commit(),
 });
 

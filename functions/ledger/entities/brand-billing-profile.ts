@@ -131,17 +131,16 @@ export const removeSavedCard = async (
 };
 
 /**
- * A card saved (from Stripe's setup or payment webhook), replacing the one before, with its audit entry:
- * by the member who opened the setup, else Stripe. Conditional on the card read, so a repeated event
- * writes once.
+ * A card saved (from Stripe's setup or payment webhook), replacing the one before, with its audit entry
+ * by `actor`. Conditional on the profile read (its last change's time): false when it changed meanwhile.
  */
 export const saveCard = async (
   brandId: string,
   card: SavedPaymentMethod,
   before: BrandBillingProfile,
-  fallbackActor: Actor,
+  actor: Actor,
 ): Promise<boolean> => {
-  const audit = auditEntry(brandId, before.setup_actor ?? fallbackActor, {
+  const audit = auditEntry(brandId, actor, {
     kind: 'payment_method.changed',
     subject: { type: 'payment_method', id: brandId, label: `${card.brand} •••• ${card.last4}` },
     before: { card: cardView(before.payment_method) },

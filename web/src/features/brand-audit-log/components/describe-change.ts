@@ -37,6 +37,7 @@ const field = (name: string, value: unknown): string | undefined => {
       return percent(value);
     case 'pending_percentage':
     case 'pending_from':
+    case 'paid_at':
     case 'disabled_reason':
     case 'prefix':
     case 'previous_secret_until':
