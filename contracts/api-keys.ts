@@ -97,6 +97,7 @@ export const createApiKey = defineContract({
   path: '/api/brand/api-keys',
   auth: 'brand',
   roles: rolesFor.settings,
+  secondFactor: 'create API keys',
   summary: 'Creates an API key; the answer carries its secret, which is never shown again',
   body: createApiKeySchema,
   responses: { 201: z.object({ key: apiKey, secret: z.string() }) },

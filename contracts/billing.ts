@@ -120,6 +120,7 @@ export const setupPaymentMethod = defineContract({
   path: '/api/brand/billing/payment-method',
   auth: 'brand',
   roles: rolesFor.money,
+  secondFactor: 'change payment details',
   summary: 'Save a card: opens Stripe Checkout in setup mode; the card is saved from the webhook',
   responses: { 200: z.object({ url: z.string() }) },
 });
@@ -129,6 +130,7 @@ export const removePaymentMethod = defineContract({
   path: '/api/brand/billing/payment-method',
   auth: 'brand',
   roles: rolesFor.money,
+  secondFactor: 'change payment details',
   summary: 'Removes the saved card (automatic payment turns off)',
   responses: { 200: paymentSettings },
 });
@@ -138,6 +140,7 @@ export const setAutopay = defineContract({
   path: '/api/brand/billing/autopay',
   auth: 'brand',
   roles: rolesFor.money,
+  secondFactor: 'change payment details',
   summary: 'Turns automatic payment on (needs a saved card) or off',
   body: z.strictObject({ enabled: z.boolean() }),
   responses: { 200: paymentSettings },
@@ -153,6 +156,7 @@ export const createInvoiceCheckout = defineContract({
   path: '/api/brand/invoices/{invoiceId}/checkout',
   auth: 'brand',
   roles: rolesFor.money,
+  secondFactor: 'pay invoices',
   summary: 'Pay Invoice: opens a Checkout Session for a pending or overdue invoice',
   params: invoiceIdParams,
   responses: { 200: z.object({ url: z.string() }) },

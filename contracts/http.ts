@@ -36,6 +36,11 @@ export interface RouteContract {
    * members that may call it; the API handler checks the caller's membership of the brand in use.
    */
   readonly roles?: readonly BrandRole[];
+  /**
+   * Issue 35: a money or key action that owners, admins and finance members may take only with two-factor
+   * sign-in on; the words finish "Set up two-factor sign-in … before you can …" ('pay invoices').
+   */
+  readonly secondFactor?: string;
   readonly summary: string;
   readonly params?: $ZodType;
   readonly query?: $ZodType;

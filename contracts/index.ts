@@ -1,4 +1,6 @@
 /** Every route contract, by domain. Servers import a domain's file; clients and tools import this. */
+// Issue 35: two-factor sign-in.
+import * as accountSecurity from './account-security';
 // Issue 22, API keys.
 import * as apiKeys from './api-keys';
 // Issue 35: the audit log.
@@ -24,8 +26,12 @@ import * as pitches from './pitches';
 import * as publicApi from './public-api';
 import * as publicPages from './public-pages';
 import * as sales from './sales';
+// Issue 35: sessions.
+import * as sessions from './sessions';
 import * as storefront from './storefront';
 import * as system from './system';
+// Issue 35: brand teams.
+import * as teams from './teams';
 // Issue 21, terms.
 import * as terms from './terms';
 import * as ugc from './ugc';
@@ -54,11 +60,15 @@ export const contractsByDomain = {
   sales,
   storefront,
   ugc,
+  // Issue 35: brand teams.
+  teams,
   // Issue 34: images people upload.
   uploads,
   webhooks,
   // Issue 21, terms.
   terms,
+  // Issue 35: signed-in devices and sign-ins.
+  sessions,
   // Issue 22, API keys.
   'api-keys': apiKeys,
   'public-api': publicApi,
@@ -66,6 +76,8 @@ export const contractsByDomain = {
   'outgoing-webhooks': outgoingWebhooks,
   // Issue 35: the audit log.
   'audit-log': auditLog,
+  // Issue 35: two-factor sign-in.
+  'account-security': accountSecurity,
 } as const;
 
 /** Every contract, once (a domain module's other exports, such as its schemas, are not contracts). */

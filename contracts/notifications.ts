@@ -55,6 +55,13 @@ export const notificationCategories = {
     brand: 'Your store disconnected or its order webhooks failing; a webhook endpoint of yours turned off',
     locked: true,
   },
+  // Issue 35: a sign-in the person may not have made must reach them.
+  security: {
+    label: 'Account security',
+    creator: 'A sign-in to your account from a new device',
+    brand: 'A sign-in to your account from a new device',
+    locked: true,
+  },
 } as const;
 
 export type NotificationCategory = keyof typeof notificationCategories;

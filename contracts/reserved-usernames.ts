@@ -30,6 +30,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'explore',
   // The public page an e-mail's unsubscribe link opens (signed out).
   'unsubscribe',
+  // Issue 35: where a team invitation's e-mail link lands (/team-invitations/{token}).
+  'team-invitations',
   // Issue 22: the public API's reference page (/developers/api).
   'developers',
   // Served on the same origin by the backend and the local cloud.

@@ -27,6 +27,8 @@ export const getMe = defineContract({
       last_name: z.string(),
       email: z.string(),
       onboarding_completed: z.boolean(),
+      /** Issue 35: how many brands a brand user belongs to (0 for creators); the switcher shows from 2. */
+      brand_count: z.number(),
     }),
   },
 });

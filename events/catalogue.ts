@@ -39,6 +39,8 @@ import {
   invoicePaymentFailedExample,
   invoicePaymentFailedV1,
 } from './schemas/invoice-notices';
+// Issue 35: sessions.
+import { newDeviceSignedInExample, newDeviceSignedInV1 } from './schemas/new-device-signed-in';
 import {
   payoutAccountNeedsAttentionExample,
   payoutAccountNeedsAttentionV1,
@@ -104,6 +106,7 @@ import {
   stripePaymentIntentSettledV1,
 } from './schemas/stripe-payment-intent-settled';
 import { stripeTransferReversedExample, stripeTransferReversedV1 } from './schemas/stripe-transfer-reversed';
+import { teamInvitationSentExample, teamInvitationSentV1 } from './schemas/team-invitation-sent';
 import { threadMessageSentExample, threadMessageSentV1 } from './schemas/thread-message-sent';
 import { ugcContentSubmittedExample, ugcContentSubmittedV1 } from './schemas/ugc-content-submitted';
 import { ugcRequestCreatedExample, ugcRequestCreatedV1 } from './schemas/ugc-request-created';
@@ -129,6 +132,13 @@ export const catalogue = {
     detailType: 'ProfileCreated',
     schema: profileCreatedV1,
     example: profileCreatedExample,
+  },
+  // Issue 35: a sign-in from a new device (the person is e-mailed).
+  NewDeviceSignedIn: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'NewDeviceSignedIn',
+    schema: newDeviceSignedInV1,
+    example: newDeviceSignedInExample,
   },
   ProductImportRequested: {
     source: `${EVENT_SOURCE}.catalogue`,
@@ -265,6 +275,13 @@ export const catalogue = {
     detailType: 'ApplicationSubmitted',
     schema: applicationSubmittedV1,
     example: applicationSubmittedExample,
+  },
+  // Issue 35: a person is invited to a brand's team (the mail consumer e-mails the link).
+  TeamInvitationSent: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'TeamInvitationSent',
+    schema: teamInvitationSentV1,
+    example: teamInvitationSentExample,
   },
   // Outreach (issue 21): the creator is told of an invitation.
   InvitationSent: {

@@ -39,6 +39,14 @@ export interface FunctionAccess {
    * MEDIA_BUCKET).
    */
   media?: 'presign' | 'process';
+  /**
+   * Issue 35, two-factor sign-in (functions/identity/security/), on the user pool's users: 'mfaState' is
+   * AdminGetUser alone (is TOTP on: requireSecondFactor, the gate of money and key actions), with
+   * USER_POOL_ID; 'secondFactor' adds AdminInitiateAuth and AdminRespondToAuthChallenge through the API's
+   * own app client (a password with a recovery code, a current code to turn TOTP off) and
+   * AdminSetUserMFAPreference, with COGNITO_SERVER_CLIENT_ID.
+   */
+  userPool?: 'mfaState' | 'secondFactor';
 }
 
 /** A DynamoDB item action, as IAM names it without the `dynamodb:` prefix. */

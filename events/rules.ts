@@ -92,6 +92,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'ThreadMessageSent',
   'HeldSaleDecided',
   'InvitationDecided',
+  // Issue 35: a sign-in from a new device (functions/notifications/kinds/security.ts).
+  'NewDeviceSignedIn',
 ];
 
 export const rules: readonly RuleDefinition[] = [
@@ -313,6 +315,14 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite', mail: 'send' },
     // Reads names for the texts, one transaction per recipient, then SES.
     timeoutSeconds: 30,
+  },
+  {
+    name: 'SendTeamInvitation',
+    description:
+      "Issue 35: a person invited to a brand's team gets the e-mail with the invitation's link (valid 7 days).",
+    eventPattern: on('TeamInvitationSent'),
+    consumer: 'functions/notifications/consumers/send-team-invitation.consumer.ts',
+    access: { table: 'readWrite', mail: 'send' },
   },
   {
     name: 'SuppressBouncedAddresses',

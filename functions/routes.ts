@@ -5,6 +5,8 @@
  * Each feature is one Lambda function (one NodejsFunction in AWS); a feature's handler module exports
  * `handler`, which dispatches on the API Gateway `routeKey` ("GET /api/me").
  */
+// Issue 35: two-factor sign-in.
+import * as accountSecurity from '../contracts/account-security';
 // Issue 22, API keys.
 import * as apiKeys from '../contracts/api-keys';
 // Issue 35: the audit log.
@@ -30,9 +32,12 @@ import * as pitches from '../contracts/pitches';
 import * as publicApi from '../contracts/public-api';
 import * as publicPages from '../contracts/public-pages';
 import * as sales from '../contracts/sales';
+// Issue 35: sessions.
+import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
 import * as system from '../contracts/system';
 // Issue 21, terms.
+import * as teams from '../contracts/teams';
 import * as terms from '../contracts/terms';
 import * as ugc from '../contracts/ugc';
 // Issue 34: images people upload.
@@ -107,6 +112,12 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: the brand's audit log (reading; entries are written by each change's own transaction).
   'brand-audit-log': 'functions/audit/http/brand-audit-log.ts',
+  // Issue 35: signed-in devices and sign-ins (Account → Security).
+  sessions: 'functions/identity/http/sessions.ts',
+  // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
+  'account-security': 'functions/identity/http/account-security.ts',
+  // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
+  teams: 'functions/teams/http/teams.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -130,6 +141,27 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
     ],
   },
 };
+
+/**
+ * Issue 35: what the per-request session check (functions/shared/http/session-check.ts, run by the
+ * API handler on every signed-in route) touches: the caller's session item, USER#{id} / SESSION#{jti}, by
+ * GetItem, and its last seen by a conditional UpdateItem at most every 5 minutes. Granted to every
+ * feature that serves a signed-in route and whose declaration does not already allow both
+ * (infra/constructs/http-api.ts).
+ */
+export const sessionCheckAccess: FunctionAccess = {
+  table: {
+    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
+  },
+};
+
+/**
+ * Issue 35: a feature that needs `sessionCheckAccess` beside its own declaration: it serves a signed-in
+ * route, and its declared table access does not already allow the check's GetItem and UpdateItem.
+ */
+export const checksSessions = (feature: FeatureName): boolean =>
+  featureAccess[feature].table !== 'readWrite' &&
+  routes.some((route) => route.feature === feature && route.auth !== 'public' && route.auth !== 'apiKey');
 
 /**
  * What each feature's function may touch in AWS (least privilege; see events/function-access.ts).
@@ -160,9 +192,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Lists the brand's sales; releasing or voiding a held sale moves its entries and totals.
   'brand-sales': { table: 'readWrite' },
   // Lists invoices; Pay Invoice creates a Stripe Checkout Session and records it on the invoice.
-  'brand-billing': { table: 'readWrite', stripeApp: true },
+  // Issue 35: paying and payment details need two-factor sign-in for owners, admins and finance (AdminGetUser).
+  'brand-billing': { table: 'readWrite', stripeApp: true, userPool: 'mfaState' },
   'creator-earnings': { table: 'read' },
-  'brand-account': { table: 'readWrite' },
+  // Issue 35: creating an API key needs two-factor sign-in for owners and admins (AdminGetUser).
+  'brand-account': { table: 'readWrite', userPool: 'mfaState' },
   'brand-creators': { table: 'readWrite' },
   'creator-profile': { table: 'read' },
   'creator-onboarding': { table: 'readWrite' },
@@ -258,6 +292,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     media: 'presign',
   },
+  // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
+  // the invitation link's secret is derived under the mail signing key (mail 'sign').
+  teams: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -300,6 +337,22 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'brand-webhooks': { table: 'readWrite', secretsKey: 'encryptDecrypt' },
   // Issue 35: the audit log (Query), the person filter's members, keys and profiles (Query, GetItem).
   'brand-audit-log': { table: 'read' },
+  sessions: { table: 'readWrite' },
+  // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
+  // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
+  // app client, and turns TOTP off.
+  'account-security': {
+    table: {
+      items: [
+        {
+          actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+          partitionKeyPrefixes: [pkPrefix(keys.profile(''))],
+        },
+        { actions: ['UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] },
+      ],
+    },
+    userPool: 'secondFactor',
+  },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -519,6 +572,29 @@ export const routes: readonly RouteDefinition[] = [
   route(uploads.getUpload, 'creator-uploads'),
   // Issue 35: the brand's audit log.
   route(auditLog.getAuditLog, 'brand-audit-log'),
+  // Issue 35: signed-in devices and sign-ins.
+  route(sessions.registerSession, 'sessions'),
+  route(sessions.listSessions, 'sessions'),
+  route(sessions.signOutSession, 'sessions'),
+  route(sessions.signOutOtherSessions, 'sessions'),
+  // Issue 35: two-factor sign-in (Account → Security) and the recovery-code sign-in.
+  route(accountSecurity.getSecurityState, 'account-security'),
+  route(accountSecurity.finishTotpSetup, 'account-security'),
+  route(accountSecurity.regenerateRecoveryCodes, 'account-security'),
+  route(accountSecurity.turnOffTotp, 'account-security'),
+  route(accountSecurity.signInWithRecoveryCode, 'account-security'),
+  // Issue 35: the brand's team, the person's brands, and the invitation links.
+  route(teams.getTeam, 'teams'),
+  route(teams.inviteMember, 'teams'),
+  route(teams.resendInvitation, 'teams'),
+  route(teams.revokeInvitation, 'teams'),
+  route(teams.changeMemberRole, 'teams'),
+  route(teams.removeMember, 'teams'),
+  route(teams.leaveBrand, 'teams'),
+  route(teams.transferOwnership, 'teams'),
+  route(teams.listMyBrands, 'teams'),
+  route(teams.getInvitation, 'teams'),
+  route(teams.acceptInvitation, 'teams'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

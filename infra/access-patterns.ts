@@ -14,12 +14,17 @@ import { indexKeys } from '../functions/shared/data/keys';
 // biome-ignore format: one row per line, read as a table
 export const itemUses: Readonly<Record<string, string>> = {
   profile: 'GET /api/me (GetItem)',
+  'second-factor': "issue 35: a person's TOTP set-up and hashed recovery codes (GetItem; conditional Put/Update: a code is used once)",
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
   'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
   // Issue 35: the audit log.
   'audit-entry':
     "a brand's audit log, newest first (Query by brand, sk begins AUDIT#, descending); created in the change's transaction, never updated; TTL 2 years",
   'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",
+  'team-counts': "a brand team's owners and members (GetItem; the 'always an owner' condition of every membership change)",
+  'team-invitation': "a brand's pending team invitations (Query by brand: the members screen; GetItem by id)",
+  'team-invitation-link': "an invitation link's secret hash → its invitation (GetItem: the accept page)",
+  'team-invitee': 'an address with an open team invitation (Query by address: sign-up makes no empty brand; one open invitation per address and brand)',
   'user-membership': "a person's brands (Query: the workspace switcher) and every brand request's check (consistent GetItem)",
   brand: 'brand by id (GetItem); the brands directory',
   'brand-stats': 'brand dashboard totals (GetItem; ADDs by the click aggregator)',
@@ -106,6 +111,10 @@ export const itemUses: Readonly<Record<string, string>> = {
   'api-key-count': "a brand's active keys (conditional ADD below the limit in the create transaction; ADD -1 on revoke)",
   'api-key-rate-window': "a key's requests in a two-second window (conditional ADD below the burst on each /api/v1 request); TTL a minute after",
   'api-brand-rate-window': "a brand's requests, all its keys together, in the same window (conditional ADD below the brand's burst beside the key's; ADD -1 when the key's refused it); TTL a minute after",
+  // Issue 35: sessions.
+  session: "one signed-in device (Cognito's origin_jti), USER#{id}: the API handler's one consistent GetItem per signed-in request; last seen (conditional Update, at most every 5 minutes); signed out (conditional Update); the Security list (Query begins_with SESSION#); TTL when its refresh token ends",
+  'sign-in': "one sign-in, in its session's registration transaction; Recent sign-ins newest first (Query begins_with SIGNIN#, desc); TTL 90 days",
+  'known-device': "a device the person has signed in on (GetItem at a sign-in: a new one is e-mailed about; Query limit 1: any before?); TTL a year after its last sign-in",
 };
 
 /**

@@ -192,6 +192,7 @@ export class MarketplaceStack extends Stack {
       shopifyApp,
       stripeApp,
       ...mail,
+      secondFactor: this.auth.secondFactor,
     });
 
     this.edge = new EdgeProtection(this, 'Edge');

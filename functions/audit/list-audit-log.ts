@@ -4,7 +4,7 @@ import { getProfile, listApiKeys } from '../identity';
 import { stripeActor } from '../shared/audit/actor';
 import { type AuditEntryItem, auditEntity } from '../shared/audit/audit-entry';
 import { type PageKey, readBoundedPage } from '../shared/data/bounded-page';
-import { brandMember } from '../shared/tenancy/membership';
+import { brandMember } from '../shared/tenancy/entities/membership';
 
 export type AuditActorOption = z.infer<typeof auditActorOption>;
 

@@ -1,6 +1,6 @@
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
-import { membershipWrites } from '../shared/tenancy/brand-access';
+import { firstTeamCounts, membershipWrites } from '../shared/tenancy/brand-access';
 import { catalogueService } from './entities/catalogue-service';
 
 /**
@@ -19,6 +19,7 @@ export const createBrandOnce = async (input: {
     owner: entities.brandOwner.create({ userId: input.userId, brand_id: brandId, created_at: now }).commit(),
     // Issue 35: its creator is the brand's first member, its owner.
     ...membershipWrites({ brandId, userId: input.userId, role: 'owner', addedAt: now }),
+    team: firstTeamCounts(brandId),
     brand: entities.brand
       .create({
         id: brandId,

@@ -1,12 +1,26 @@
 import { DomainError } from '../shared/errors';
 import type { Caller } from '../shared/http/caller';
+import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
 
-export type Me = Omit<Profile, 'created_at'>;
+export type Me = Omit<Profile, 'created_at'> & { brand_count: number };
+
+/**
+ * How many brands a brand user belongs to (issue 35): the web loads its workspace switcher only for two or
+ * more. One Query of the person's own partition, keys only, alongside the profile's GetItem.
+ */
+const brandCount = async (caller: Caller): Promise<number> =>
+  caller.role === 'brand'
+    ? (
+        await userMembership.query
+          .primary({ user_id: caller.userId })
+          .go({ attributes: ['brand_id'], pages: 'all' })
+      ).data.length
+    : 0;
 
 /** The signed-in user's own profile. The role comes from the verified token's group. */
 export const getMe = async (caller: Caller): Promise<Me> => {
-  const profile = await getProfile(caller.userId);
+  const [profile, brands] = await Promise.all([getProfile(caller.userId), brandCount(caller)]);
   if (!profile)
     throw new DomainError(
       'not_found',
@@ -19,5 +33,6 @@ export const getMe = async (caller: Caller): Promise<Me> => {
     last_name: profile.last_name,
     email: profile.email,
     onboarding_completed: profile.onboarding_completed,
+    brand_count: brands,
   };
 };

@@ -30,7 +30,7 @@ export {
   topCreatorsOfFacet,
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
-export { getProfile, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
+export { getProfile, getProfiles, markProfileOnboarded, profileOnboardedOperation } from './entities/profile';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
@@ -39,3 +39,5 @@ export { rankCreator } from './rank-creator';
 export { requestActor } from './request-actor';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
+// Issue 35: the gate of money and key actions (who must sign in with two factors).
+export { requireSecondFactor } from './security/require-second-factor';

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type NotificationCategory, notificationCategoryKeys } from '../../contracts/notifications';
 import { env } from '../shared/config';
-import './load-signing-key';
+import '../shared/mail/load-signing-key';
 
 const signature = (userId: string, category: string): string =>
   createHmac('sha256', env.mailSigningKey).update(`unsubscribe:v1:${userId}:${category}`).digest('base64url');

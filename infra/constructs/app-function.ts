@@ -190,7 +190,28 @@ export interface AccessResources {
   readonly publicPagesDistributionId?: string;
   /** Issue 34: the bucket of processed images (media 'process'); the uploads bucket is named by uploadsBucketName. */
   readonly mediaBucket?: IBucket;
+  /** Issue 35: the user pool and the API's own app client (userPool 'secondFactor'; constructs/auth.ts). */
+  readonly secondFactor?: SecondFactorSettings;
 }
+
+/** Issue 35: what the two-factor routes call Cognito with. */
+export interface SecondFactorSettings {
+  userPoolId: string;
+  userPoolArn: string;
+  /** The API's own app client (ADMIN_USER_PASSWORD_AUTH; the SPA's client allows SRP only). */
+  serverClientId: string;
+}
+
+/** Issue 35: the user pool calls of FunctionAccess `userPool` (functions/identity/security/user-pool.ts). */
+export const USER_POOL_ACTIONS = {
+  mfaState: ['cognito-idp:AdminGetUser'],
+  secondFactor: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+    'cognito-idp:AdminSetUserMFAPreference',
+  ],
+} as const;
 
 /**
  * Issue 34: the uploads bucket's name, fixed by the account and region rather than generated: the bucket's
@@ -358,6 +379,8 @@ export class AppFunction extends Construct {
       this.bindMail(signingSecret, sending);
     }
     if (access.media) this.bindMedia(access.media, resources.mediaBucket);
+    if (access.userPool)
+      this.bindUserPool(required(this, resources.secondFactor, 'userPool', 'secondFactor'), access.userPool);
     if (access.invalidatePublicPages) {
       this.bindPublicPagesInvalidation(
         required(
@@ -368,6 +391,16 @@ export class AppFunction extends Construct {
         ),
       );
     }
+    return this;
+  }
+
+  /** Issue 35: USER_POOL_ID (and the API's own client's id) and the declared Admin* calls, on that pool only. */
+  bindUserPool(settings: SecondFactorSettings, use: keyof typeof USER_POOL_ACTIONS): this {
+    this.fn.addEnvironment('USER_POOL_ID', settings.userPoolId);
+    if (use === 'secondFactor') this.fn.addEnvironment('COGNITO_SERVER_CLIENT_ID', settings.serverClientId);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: [...USER_POOL_ACTIONS[use]], resources: [settings.userPoolArn] }),
+    );
     return this;
   }
 
@@ -452,7 +485,7 @@ export class AppFunction extends Construct {
 
   /**
    * E-mail: the unsubscribe links' HMAC key only as the ARN of a secret the function may read at cold
-   * start (functions/notifications/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
+   * start (functions/shared/mail/load-signing-key.ts); with `sending`, also ses:SendEmail as the stack's
    * identity through its configuration set — SES authorises SendEmail against both resources, so naming
    * them lets the function send as no other identity nor bypass the bounce reporting — and the settings
    * the e-mails are written with.

@@ -20,7 +20,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct, type IDependable } from 'constructs';
 import type { FunctionAccess } from '../../events/function-access';
-import { AppFunction } from './app-function';
+import { AppFunction, type SecondFactorSettings } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
 
 /** The Cognito groups; a user's role is the group it is in (`cognito:groups` in the token). */
@@ -63,6 +63,8 @@ export const POST_CONFIRMATION_ENTRY = 'functions/identity/triggers/post-confirm
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  /** Issue 35: the API's own client, which checks a password with a recovery code or a current code. */
+  readonly serverClient: UserPoolClient;
   readonly preSignUp: AppFunction;
   readonly postConfirmation: AppFunction;
 
@@ -137,7 +139,9 @@ export class Auth extends Construct {
         requireSymbols: false,
         tempPasswordValidity: Duration.days(7),
       },
-      mfa: Mfa.OFF,
+      // Issue 35: each person may turn on TOTP for themselves (Account → Security); SMS is not offered.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
       featurePlan: FeaturePlan.ESSENTIALS,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       ...(props.mail
@@ -167,7 +171,7 @@ export class Auth extends Construct {
     acknowledgeNag(
       this.userPool,
       'COG2',
-      'MFA is not part of the product spec; sign-in is e-mail + password. Revisit with the spec owner before enabling.',
+      'MFA is optional (TOTP, issue 35): required only where the product requires it (paying, payout and payment details, API keys: functions/identity/security/require-second-factor.ts), never for every sign-in of a marketplace open to self sign-up.',
     );
     acknowledgeNag(
       this.userPool,
@@ -202,6 +206,27 @@ export class Auth extends Construct {
       readAttributes: readableAttributes,
       writeAttributes: writableAttributes,
     });
+
+    // Issue 35: the API's own client. The two-factor routes check a password (with a recovery code) and a
+    // current TOTP code (to turn it off) server-side: ADMIN_USER_PASSWORD_AUTH, IAM-authorised Admin*
+    // calls, which the SPA's SRP-only client does not allow. Public (no secret): IAM guards its use.
+    this.serverClient = this.userPool.addClient('ServerClient', {
+      userPoolClientName: 'marketplace-server',
+      generateSecret: false,
+      disableOAuth: true,
+      authFlows: { adminUserPassword: true, userSrp: false, custom: false, userPassword: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+    });
+  }
+
+  /** Issue 35: what the two-factor routes call the pool with (FunctionAccess userPool 'secondFactor'). */
+  get secondFactor(): SecondFactorSettings {
+    return {
+      userPoolId: this.userPool.userPoolId,
+      userPoolArn: this.userPool.userPoolArn,
+      serverClientId: this.serverClient.userPoolClientId,
+    };
   }
 
   /** The `iss` claim of this pool's tokens, which API Gateway's JWT authorizer checks. */

@@ -20,7 +20,13 @@ import { EventBus, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IKey, Key } from 'aws-cdk-lib/aws-kms';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { AccessResources, MailSending, ShopifyAppSettings, StripeAppSettings } from './app-function';
+import type {
+  AccessResources,
+  MailSending,
+  SecondFactorSettings,
+  ShopifyAppSettings,
+  StripeAppSettings,
+} from './app-function';
 
 /** The root stack's shared resources a group may bind (the table must have its stream). */
 export interface SharedResources extends AccessResources {
@@ -45,7 +51,7 @@ export class GroupStack extends NestedStack {
   constructor(scope: Construct, id: string, props: GroupStackProps) {
     super(scope, id, { description: props.description });
     const { table, bus, secretsKey, shopifyApp, stripeApp, mailSigningSecret, mailSending } = props.shared;
-    const { publicPagesDistributionId } = props.shared;
+    const { publicPagesDistributionId, secondFactor } = props.shared;
     const streamArn = props.tableStream ? table.tableStreamArn : undefined;
     if (props.tableStream && !streamArn) throw new Error(`${this.node.path}: the shared table has no stream`);
     const once = <T>(name: string, make: () => T): T => {
@@ -75,6 +81,12 @@ export class GroupStack extends NestedStack {
       );
     const importDistributionId = (id: string) =>
       once('PublicPagesDistributionId', () => this.input('PublicPagesDistributionId', id));
+    const importSecondFactor = (settings: SecondFactorSettings) =>
+      once('SecondFactor', () => ({
+        userPoolId: this.input('UserPoolId', settings.userPoolId),
+        userPoolArn: this.input('UserPoolArn', settings.userPoolArn),
+        serverClientId: this.input('UserPoolServerClientId', settings.serverClientId),
+      }));
     const importMailSending = (sending: MailSending) =>
       once('MailSending', () => this.importMailSending(sending));
 
@@ -102,6 +114,9 @@ export class GroupStack extends NestedStack {
       },
       get publicPagesDistributionId(): string | undefined {
         return publicPagesDistributionId && importDistributionId(publicPagesDistributionId);
+      },
+      get secondFactor(): SecondFactorSettings | undefined {
+        return secondFactor && importSecondFactor(secondFactor);
       },
     };
   }

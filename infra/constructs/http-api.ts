@@ -42,15 +42,18 @@ import { Construct } from 'constructs';
 import {
   apiKeyAuthorizer,
   apiKeyAuthorizerAccess,
+  checksSessions,
   type FeatureName,
   featureAccess,
   features,
   routeKey,
   routes,
+  sessionCheckAccess,
 } from '../../functions/routes';
 import {
   AppFunction,
   type MailSending,
+  type SecondFactorSettings,
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
@@ -73,6 +76,8 @@ export interface ApiProps {
   /** E-mail (constructs/mail.ts), for the functions that declare `mail`. */
   readonly mailSigningSecret?: ISecret;
   readonly mailSending?: MailSending;
+  /** Issue 35: the user pool and the API's own app client, for the two-factor routes. */
+  readonly secondFactor?: SecondFactorSettings;
 }
 
 const toConstructId = (name: string): string =>
@@ -118,6 +123,8 @@ export class Api extends Construct {
           entry: features[feature],
           description: `API feature: ${feature}`,
         }).bindAccess(featureAccess[feature], stack.shared);
+        // Issue 35: the per-request session check's GetItem and last-seen UpdateItem on USER# items.
+        if (checksSessions(feature)) fn.bindAccess(sessionCheckAccess, stack.shared);
         return [feature, fn];
       }),
     ) as Record<FeatureName, AppFunction>;

@@ -34,4 +34,6 @@ export const routeThrottles: Readonly<Record<string, RouteThrottle>> = {
   'POST /api/webhooks/stripe': { rateLimit: 50, burstLimit: 100 },
   // Each creates a Stripe account (once) and an account link: people click it, a few per second at most.
   'POST /api/creator/payout-account/onboarding-link': { rateLimit: 10, burstLimit: 20 },
+  // Issue 35: public, each checks a password with Cognito; people without their phone, a few a second.
+  'POST /api/auth/recovery-code': { rateLimit: 10, burstLimit: 20 },
 };

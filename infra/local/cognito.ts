@@ -12,14 +12,19 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
 import { cognitoRequire, cognitoLib as lib } from './cognito-local-lib';
+import { withCognitoMfa } from './cognito-mfa';
+import { revocableTokenFamilies, withTokenFamilies } from './cognito-token-families';
 import { invokeHandler } from './lambda-runtime';
 
 export const POOL_NAME = 'marketplace-local';
 export const CLIENT_NAME = 'marketplace-web';
+/** The API's own app client (issue 35): it checks a password with a recovery code, or a current code. */
+export const SERVER_CLIENT_NAME = 'marketplace-server';
 export const GROUPS = ['brand', 'creator'] as const;
 
 /** Trigger "function names" → our handler modules (named as Cognito names the trigger in its errors). */
@@ -107,11 +112,17 @@ export const createLocalCognito = async (options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    // Issue 35: tokens carry their sign-in's family (origin_jti), as Cognito's do.
+    tokenGenerator: withTokenFamilies(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   // CreateGroup must not empty an existing group: ensureUserPool creates the role groups on every start.
-  const router = refuseDuplicateGroups(Router(allServices), cognitoClient);
+  // TOTP sign-in as Cognito does it: challenge sessions bound to their user, the Admin* MFA targets;
+  // issue 35: RevokeToken ends a token family (refresh token and its access tokens), as in Cognito.
+  const router = revocableTokenFamilies(
+    refuseDuplicateGroups(withCognitoMfa(Router(allServices), cognitoClient), cognitoClient),
+    options.dataDir,
+  );
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return {
     handle: server.application,
@@ -129,12 +140,15 @@ export interface PoolIds {
  * Finds or creates the pool, the SPA's app client and the role groups, so restarts keep users and ids.
  * The settings mirror the CDK user pool (e-mail sign-in, password minimum 6, custom:role).
  */
-export const ensureUserPool = async (endpoint: string): Promise<PoolIds> => {
-  const client = new CognitoIdentityProviderClient({
+const localClient = (endpoint: string) =>
+  new CognitoIdentityProviderClient({
     endpoint,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+
+export const ensureUserPool = async (endpoint: string): Promise<PoolIds> => {
+  const client = localClient(endpoint);
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
   if (!userPoolId) {
@@ -176,4 +190,35 @@ export const ensureUserPool = async (endpoint: string): Promise<PoolIds> => {
     }
   }
   return { userPoolId, userPoolClientId };
+};
+
+/**
+ * Issue 35, as the CDK pool has it: TOTP is optional (a user turns it on for themselves; SMS is not
+ * offered), and the API has an app client of its own allowed ADMIN_USER_PASSWORD_AUTH, which the SPA's
+ * client is not. Applied on every start, so a pool kept from before is brought up to date.
+ */
+export const ensureSecondFactorSetup = async (endpoint: string, userPoolId: string): Promise<string> => {
+  const client = localClient(endpoint);
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = clients.UserPoolClients?.find((c) => c.ClientName === SERVER_CLIENT_NAME)?.ClientId;
+  if (existing) return existing;
+  const created = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: SERVER_CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const id = created.UserPoolClient?.ClientId;
+  if (!id) throw new Error('cognito-local did not create the server app client');
+  return id;
 };

@@ -36,7 +36,7 @@ import { gatewaySecurityHeaders, localSpaSecurityHeaders } from '../security-hea
 import { STACK_NAME } from '../stack-name';
 import { createApiAdapter } from './api-adapter';
 import { LOCAL_DISTRIBUTION_ID } from './cloudfront-api';
-import { createLocalCognito, ensureUserPool } from './cognito';
+import { createLocalCognito, ensureSecondFactorSetup, ensureUserPool } from './cognito';
 import { checkDataFormat } from './data-format';
 import { type DynamoDbLocal, ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalEventBus, type LocalEventBus } from './event-bus';
@@ -299,6 +299,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       res.writeHead(503).end();
     };
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoEndpoint);
+    // Issue 35: the API checks passwords and TOTP codes with its own app client (functions/identity/security).
+    Object.assign(process.env, {
+      USER_POOL_ID: userPoolId,
+      COGNITO_SERVER_CLIENT_ID: await ensureSecondFactorSetup(cognitoEndpoint, userPoolId),
+    });
     const issuer = `${cognitoEndpoint}/${userPoolId}`;
 
     const outputs: LocalOutputs = {

@@ -127,7 +127,12 @@ try {
     console.log(
       [
         `  Demo logins (password ${DEMO_PASSWORD}):`,
-        ...demoBrands.map((brand) => `    ${brand.email.padEnd(24)} brand    ${brand.brandName}`),
+        ...demoBrands.flatMap((brand) => [
+          `    ${brand.email.padEnd(24)} brand    ${brand.brandName} (owner)`,
+          ...(brand.team ?? []).map(
+            (member) => `    ${member.email.padEnd(24)} brand    ${brand.brandName} (${member.role})`,
+          ),
+        ]),
         ...demoCreators.map((creator) => `    ${creator.email.padEnd(24)} creator  @${creator.username}`),
         '',
       ].join('\n'),

@@ -27,6 +27,7 @@
  *
  * `npx tsx tests/bench/exports.ts` runs this section alone on its own local cloud.
  */
+
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
@@ -39,6 +40,7 @@ import {
 import { EXPORT_TOKEN_HEADER, EXPORTS_PATH } from '../../contracts/exports';
 import type { CommissionEntryItem } from '../../functions/ledger';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 
 export const EXPORT_ROWS = 100_000;
 const LIVE_MEMORY_BOUND_MB = 24;
@@ -76,6 +78,7 @@ const signedUpCreator = async (outputs: LocalOutputs) => {
   );
   const token = signedIn.AuthenticationResult?.AccessToken;
   if (!token) throw new Error('sign-in returned no access token');
+  await registerSignIn(outputs.ApiUrl, token, scriptDeviceId(email));
   const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
   return { token, creatorId: sub };
 };

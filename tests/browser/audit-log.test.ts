@@ -11,6 +11,7 @@ import { brandWithProducts, type TestBrand } from '../support/brand';
 import { launchBrowser, openPage, type SavedSession, screenshotsAndAxe, sessionOf } from '../support/browser';
 import { api, outputs } from '../support/cloud';
 import { json } from '../support/partnership';
+import { ensureSecondFactor } from '../support/second-factor';
 
 let browser: Browser;
 let brand: TestBrand;
@@ -27,6 +28,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
+  // Signed in before two-factor sign-in is turned on (creating a key needs it); the session stays valid.
+  session = await sessionOf(browser, brand.token, 'brand');
+  await ensureSecondFactor(brand.token);
   const key = await api('/brand/api-keys', {
     ...json('POST', { name: 'Warehouse sync', scopes: ['products:write'] }),
     token: brand.token,
@@ -38,7 +42,6 @@ beforeAll(async () => {
     body: JSON.stringify({ commission_percentage: 18 }),
   });
   expect(byKey.status).toBe(200);
-  session = await sessionOf(browser, brand.token, 'brand');
 }, 180_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@
  * invoices, and the spec's error toast when the checkout route fails. Screenshots at 1280 and 375 px,
  * axe on each screen.
  */
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { brandWithMaturedSales, currentPeriod, invoiceOf } from '../support/billing';
@@ -35,6 +36,7 @@ import {
   type StoreProduct,
   sellingBrand,
 } from '../support/sales';
+import { ensureSecondFactor } from '../support/second-factor';
 
 const { afterAll, beforeAll, describe, it } = localOnlyFile('bills its brand by running BillMonth by hand');
 
@@ -110,6 +112,8 @@ beforeAll(async () => {
   expect(run.status).toBe(200);
   invoice = await eventually(async () => (await invoicesOf(brand.token))[0], 20_000);
   brandSession = await sessionOf(browser, brand.token, 'brand');
+  // Issue 35: paying needs two-factor sign-in (turned on after the UI sign-in above).
+  await ensureSecondFactor(brand.token);
 }, 180_000);
 
 afterAll(async () => {
@@ -253,6 +257,7 @@ describe('Billing & Invoices', () => {
     // automatic payment before it has anything to bill (the sale comes after, below).
     const { brand: payer, product, creator } = await brandWithMaturedSales(0);
     const session = await sessionOf(browser, payer.token, 'brand');
+    await ensureSecondFactor(payer.token);
     const { context, page } = await openPage(browser, BILLING, { session });
     try {
       const method = page.getByTestId('payment-method');

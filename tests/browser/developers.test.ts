@@ -4,6 +4,7 @@
  * use it against /api/v1, revoke it through the confirm dialog, and the next request is refused.
  * Screenshots and axe at 1280 and 375 px.
  */
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, outputs, signedUpUser, useCloudEnvironment } from '../support/cloud';
+import { ensureSecondFactor } from '../support/second-factor';
 
 let browser: Browser;
 let token: string;
@@ -29,6 +31,8 @@ beforeAll(async () => {
     30_000,
   );
   session = await sessionOf(browser, token, 'brand');
+  // Issue 35: creating a key needs two-factor sign-in (turned on after the UI sign-in above).
+  await ensureSecondFactor(token);
 });
 
 afterAll(async () => {

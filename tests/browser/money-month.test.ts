@@ -6,6 +6,7 @@
  * payout …" to "paid …", and at every step the dashboard, Campaigns → Earnings and Earnings & Payouts
  * show the same total. Time is simulated through the schedules endpoint `npm run schedule` uses.
  */
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, invoiceOf } from '../support/billing';
@@ -35,6 +36,7 @@ import {
   type StoreProduct,
   sellingBrand,
 } from '../support/sales';
+import { ensureSecondFactor } from '../support/second-factor';
 
 let browser: Browser;
 let brand: StoreBrand;
@@ -55,6 +57,8 @@ beforeAll(async () => {
   creator = await partnerOn(brand, product.id);
   await connectPayouts(creator.token);
   brandSession = await sessionOf(browser, brand.token, 'brand');
+  // Issue 35: payment details need two-factor sign-in (turned on after the UI sign-in above).
+  await ensureSecondFactor(brand.token);
   creatorSession = await sessionOf(browser, creator.token, 'creator');
   saleProduct = product;
 }, 180_000);

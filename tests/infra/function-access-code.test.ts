@@ -14,7 +14,7 @@ import type { FunctionAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import { type FeatureName, featureAccess, features } from '../../functions/routes';
+import { type FeatureName, featureAccess, features, routes } from '../../functions/routes';
 import { ESM_REQUIRE_BANNER, FUNCTION_BUNDLING, repoRoot } from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { EXPORT_FUNCTION_ENTRY, exportFunctionAccess } from '../../infra/constructs/ledger-exports';
@@ -45,6 +45,17 @@ const functions: Array<[string, string, FunctionAccess]> = [
   ['export function', EXPORT_FUNCTION_ENTRY, exportFunctionAccess],
   ['upload processor', PROCESS_UPLOAD_ENTRY, processUploadAccess],
 ];
+
+/** API features whose routes are all public or API-key routes: the session check never runs in them. */
+const publicOnlyFeatures = new Set<string>(
+  (Object.keys(features) as FeatureName[])
+    .filter((feature) =>
+      routes.every(
+        (route) => route.feature !== feature || route.auth === 'public' || route.auth === 'apiKey',
+      ),
+    )
+    .map((feature) => features[feature]),
+);
 
 /**
  * Each function's bundle as CDK builds it (esbuild, AWS SDK external, ESM). All entries are built in
@@ -118,7 +129,7 @@ describe('each function declares exactly the AWS services its code calls', () =>
       code.includes('secretsmanager.GetSecretValue'),
       'Shopify app / Stripe secret / mail signing key',
     ).toBe(access.shopifyApp === true || access.stripeApp === true || access.mail !== undefined);
-    // The unsubscribe links' key (functions/notifications/load-signing-key.ts reads its secret by the ARN
+    // The unsubscribe links' key (functions/shared/mail/load-signing-key.ts reads its secret by the ARN
     // bindMail sets): 'sign' or 'send'. A bundle that signs or checks a link without it fails at cold start.
     expect(code.includes('MAIL_SIGNING_SECRET_ARN'), "mail signing key: mail 'sign' or 'send'").toBe(
       access.mail !== undefined,
@@ -139,7 +150,11 @@ describe('each function declares exactly the AWS services its code calls', () =>
     ).toEqual([]);
     // The table: any DynamoDB call in the bundle (the lean client's X-Amz-Target) needs a declared table
     // access, and none without; and no bundle brings the SDK's DynamoDB client back.
-    expect(code.includes('DynamoDB_20120810.'), 'DynamoDB').toBe(access.table !== 'none');
+    // Issue 35: every API handler carries the per-request session check (functions/shared/http/
+    // session-check.ts); a feature serving only public routes never runs it, so it needs no table grant.
+    expect(code.includes('DynamoDB_20120810.'), 'DynamoDB').toBe(
+      access.table !== 'none' || publicOnlyFeatures.has(entry),
+    );
     expect(
       imports.some((name) => name.startsWith('@aws-sdk/client-dynamodb')),
       'the SDK DynamoDB client',
@@ -153,6 +168,14 @@ describe('each function declares exactly the AWS services its code calls', () =>
       access.media === 'process',
     );
     expect(imports.includes('@aws-sdk/client-s3'), 'the S3 client: media').toBe(access.media !== undefined);
+    // Issue 35: the user pool's Admin* calls (functions/identity/security/user-pool.ts, JSON calls): a
+    // password or code check needs 'secondFactor'; asking whether TOTP is on, 'mfaState' at least.
+    expect(code.includes('AdminInitiateAuth'), "Cognito password checks: userPool 'secondFactor'").toBe(
+      access.userPool === 'secondFactor',
+    );
+    expect(code.includes('"AdminGetUser"'), 'Cognito AdminGetUser: userPool').toBe(
+      access.userPool !== undefined,
+    );
   });
 });
 

@@ -13,8 +13,19 @@ import type { FunctionAccess } from '../../events/function-access';
 import { rules } from '../../events/rules';
 import { schedules } from '../../events/schedules';
 import { streamConsumers } from '../../events/stream-consumers';
-import { type FeatureName, featureAccess, features } from '../../functions/routes';
-import { type AppFunction, SECRETS_KEY_ACTIONS, TABLE_ACTIONS } from '../../infra/constructs/app-function';
+import {
+  checksSessions,
+  type FeatureName,
+  featureAccess,
+  features,
+  sessionCheckAccess,
+} from '../../functions/routes';
+import {
+  type AppFunction,
+  SECRETS_KEY_ACTIONS,
+  TABLE_ACTIONS,
+  USER_POOL_ACTIONS,
+} from '../../infra/constructs/app-function';
 import { triggerAccess } from '../../infra/constructs/auth';
 import { exportFunctionAccess } from '../../infra/constructs/ledger-exports';
 import { processUploadAccess } from '../../infra/constructs/media-uploads';
@@ -115,6 +126,8 @@ const expectedActions = (access: FunctionAccess, wiring: string[] = []): string[
       // Issue 34: a presigned POST acts with the signer's s3:PutObject; the processor reads, writes, deletes.
       ...(access.media === 'presign' ? ['s3:PutObject'] : []),
       ...(access.media === 'process' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []),
+      // Issue 35: the user pool's Admin* calls of two-factor sign-in.
+      ...(access.userPool ? USER_POOL_ACTIONS[access.userPool] : []),
       ...wiring,
     ]),
   ].sort();
@@ -132,7 +145,9 @@ const STREAM_READ = [
 describe('declared = synthesized, for every function', () => {
   it.each(Object.keys(features) as FeatureName[])('API feature %s', (feature) => {
     const fn = stack.api.functions[feature];
-    expect(actionsOf(statementsOf(fn)).sort()).toEqual(expectedActions(featureAccess[feature]));
+    // Issue 35: a feature serving signed-in routes also runs the per-request session check.
+    const sessionCheck = checksSessions(feature) ? tableActionsOf(sessionCheckAccess) : [];
+    expect(actionsOf(statementsOf(fn)).sort()).toEqual(expectedActions(featureAccess[feature], sessionCheck));
   });
 
   it.each(rules.map((rule) => [rule.name, rule] as const))('event consumer %s', (name, rule) => {

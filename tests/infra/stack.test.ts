@@ -200,12 +200,26 @@ describe('Cognito', () => {
   });
 
   it('gives the SPA a public SRP-only client that may write the role at sign-up', () => {
-    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       WriteAttributes: Match.arrayWith(['custom:role', 'email', 'family_name', 'given_name']),
       ReadAttributes: Match.arrayWith(['custom:role', 'email', 'family_name', 'given_name']),
+    });
+  });
+
+  it('issue 35: TOTP is optional (no SMS), and the API has a client of its own for its server-side checks', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const clients = Object.values(resourcesOf('AWS::Cognito::UserPoolClient')).map((c) => c.Properties);
+    expect(clients).toHaveLength(2);
+    const server = clients.find((c) => c.ClientName === 'marketplace-server');
+    expect(server).toMatchObject({
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      EnableTokenRevocation: true,
     });
   });
 
@@ -907,11 +921,11 @@ describe('exports: the streaming export function behind /api/exports/* (issue 21
         SigningProtocol: 'sigv4',
       },
     });
-    // The origin gets the range and the token header only (OAC's signature takes Authorization).
+    // The origin gets the range, the token header and the brand in use (issue 35) only (OAC's signature takes Authorization).
     expect(
       resourceOf(stack.ledgerExports.originRequestPolicy).Properties.OriginRequestPolicyConfig,
     ).toMatchObject({
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-access-token'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-access-token', 'x-brand-id'] },
       CookiesConfig: { CookieBehavior: 'none' },
       QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['from', 'to', 'year'] },
     });

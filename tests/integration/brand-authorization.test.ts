@@ -3,12 +3,14 @@
  * and creators (403); brand B cannot read or change brand A's products, settings, relationships or
  * account, and its attempts write nothing.
  */
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopes } from '../../contracts/api-keys';
 import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, onboardedCreator, type TestBrand } from '../support/brand';
 import { api, outputs, signedUpUser } from '../support/cloud';
 import { allDirectoryCreators } from '../support/directory';
+import { ensureSecondFactor } from '../support/second-factor';
 
 const brandRoutes = routes.filter((route) => route.auth === 'brand');
 
@@ -79,6 +81,7 @@ describe('every /api/v1 route (auth apiKey)', () => {
         expect((await call(route.method, path, token, {})).status).toBe(403);
       // A key of every other scope.
       const scopes = apiKeyScopes.filter((scope) => scope !== route.contract.scope);
+      await ensureSecondFactor(brandA.token);
       const created = await call('POST', '/api/brand/api-keys', brandA.token, { name: 'Matrix', scopes });
       const refused = await call(route.method, path, created.body.secret, {});
       expect(refused.status).toBe(403);

@@ -3,10 +3,12 @@
  * oversized strings. Each gets a 4xx with a message (and field messages where a field is at fault), and
  * the brand's data is exactly as before.
  */
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, onboardedCreator, type TestBrand } from '../support/brand';
 import { api } from '../support/cloud';
 import { allDirectoryCreators } from '../support/directory';
+import { ensureSecondFactor } from '../support/second-factor';
 
 let brand: TestBrand;
 let creator: { id: string; username: string };
@@ -15,6 +17,8 @@ let baseline: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
   brand = await brandWithProducts(2);
+  // Issue 35: payment details need two-factor sign-in before their input is even read.
+  await ensureSecondFactor(brand.token);
   creator = (await onboardedCreator()).creator;
   baseline = await snapshot();
 });

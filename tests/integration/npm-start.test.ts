@@ -5,6 +5,7 @@
  * Local's Java process included), and reports a busy port in plain words. A data folder of an older
  * version is refused with the reset command (npm run start:reset), which then starts it fresh.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,6 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_FORMAT_VERSION } from '../../infra/local/data-format';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
 import { type DemoDataFacts, readDemoDataFacts } from '../support/demo-data-checks';
@@ -112,11 +114,13 @@ const cognitoAt = (endpoint: string) =>
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
+/** A sign-in registered as the app registers one (issue 35: the API refuses one it does not know). */
 const accessToken = async (
   cognito: CognitoIdentityProviderClient,
   clientId: string,
   email: string,
   password: string,
+  base: string,
 ) => {
   const auth = await cognito.send(
     new InitiateAuthCommand({
@@ -125,7 +129,9 @@ const accessToken = async (
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return auth.AuthenticationResult?.AccessToken ?? '';
+  const token = auth.AuthenticationResult?.AccessToken ?? '';
+  await registerSignIn(`${base}/api`, token, scriptDeviceId(email));
+  return token;
 };
 
 const groupsIn = (token: string): unknown =>
@@ -376,7 +382,7 @@ describe('npm start (infra/local/start.ts)', () => {
     // Each user checked on its own, all at once: the waits for the brand records overlap.
     await Promise.all(
       roleUsers.map(async (u) => {
-        const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+        const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password, base);
         expect(groupsIn(token), u.email).toEqual([u.role]);
         // A brand's record is made by an event consumer: wait for it, so the route can answer 200 later.
         await waitFor(
@@ -409,16 +415,16 @@ describe('npm start (infra/local/start.ts)', () => {
           AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
         }),
       );
-      const me = await fetch(`${base}/api/me`, {
-        headers: { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` },
-      });
+      const token = auth.AuthenticationResult?.AccessToken ?? '';
+      await registerSignIn(`${base}/api`, token, scriptDeviceId(user.email));
+      const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ email: user.email, role: 'creator', first_name: 'Rita' });
 
       // Every user keeps their role: the group is in the token, and role routes answer the role only.
       await Promise.all(
         roleUsers.map(async (u) => {
-          const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password);
+          const token = await accessToken(cognito, written.UserPoolClientId, u.email, u.password, base);
           expect(groupsIn(token), u.email).toEqual([u.role]);
           const other: Role = u.role === 'brand' ? 'creator' : 'brand';
           const [own, others] = await Promise.all([
@@ -430,7 +436,7 @@ describe('npm start (infra/local/start.ts)', () => {
         }),
       );
       // The demo brand, signed up by the seed on the first start, too.
-      const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234');
+      const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234', base);
       expect(groupsIn(demo)).toEqual(['brand']);
       expect(await callAs(base, ROLE_ROUTE.brand, demo)).toBe(200);
       // The demo data is not loaded twice on kept data.

@@ -3,12 +3,14 @@
  * pending), the local Stripe's balance, a card saved through Checkout in setup mode on the local hosted
  * page, and the brand's invoices as its Billing screen reads them.
  */
+
 import { expect } from 'vitest';
 import { api, eventually } from './cloud';
 import { submitStripePage } from './demo-stripe';
 import { brandWithStore, type StoreBrand } from './partnership';
 import { firstOfMonth, forBrands, oldSale, runSchedule } from './payouts';
 import { partnerOn, productsOf, type StoreProduct } from './sales';
+import { ensureSecondFactor } from './second-factor';
 
 export interface BillingInvoice {
   invoice_number: string;
@@ -73,6 +75,7 @@ export const paymentSettingsOf = async (token: string) =>
  * card is entered on the local hosted page, and the webhook saves it; resolves once the brand sees it.
  */
 export const saveCard = async (token: string, cardNumber = '4242424242424242') => {
+  await ensureSecondFactor(token);
   const opened = await api('/brand/billing/payment-method', { method: 'POST', token });
   expect(opened.status).toBe(200);
   const submitted = await submitStripePage(opened.body.url, {

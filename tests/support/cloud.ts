@@ -5,6 +5,7 @@
  * `npm run test:stack`, the one an outputs file describes (tests/support/stack-setup.ts). Connected tests
  * refuse to run without one (no silent skip).
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   AdminConfirmSignUpCommand,
@@ -20,6 +21,7 @@ import { anyErrorResponse, isJsonResponse } from '../../contracts/http';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import type { LocalOutputs } from '../../infra/local/local-cloud';
 import { LOCAL_MAIL_FROM } from '../../infra/local/local-mailbox';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 import { setCapabilityOutputs } from './local-only';
 
 let ownCloud: LocalOutputs | undefined;
@@ -122,7 +124,10 @@ export const signUp = async (user: TestUser) =>
     }),
   );
 
-export const signIn = async (user: TestUser): Promise<string> => {
+export const signIn = async (
+  user: TestUser,
+  device: { id?: string; userAgent?: string } = {},
+): Promise<string> => {
   const result = await cognitoClient().send(
     new InitiateAuthCommand({
       ClientId: outputs().UserPoolClientId,
@@ -132,6 +137,9 @@ export const signIn = async (user: TestUser): Promise<string> => {
   );
   const token = result.AuthenticationResult?.AccessToken;
   if (!token) throw new Error('sign-in returned no access token');
+  // Issue 35: registered as the app registers a sign-in (the API refuses an unregistered one); the same
+  // person's default device is a known one after the first sign-in.
+  await registerSignIn(outputs().ApiUrl, token, device.id ?? scriptDeviceId(user.email), device.userAgent);
   return token;
 };
 

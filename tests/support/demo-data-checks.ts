@@ -7,10 +7,12 @@
  * My Campaigns), each creator's storefront page shows their products, and the history's dates (invoices
  * issued and paid, payouts paid, applications, codes, bell items) lie over its three months.
  */
+
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 
 export interface DemoDataFacts {
   /** UTC months (YYYY-MM) with attributed orders, per brand email. */
@@ -121,7 +123,10 @@ export const readDemoDataFacts = async (input: {
         AuthParameters: { USERNAME: email, PASSWORD: input.password },
       }),
     );
-    return auth.AuthenticationResult?.AccessToken ?? '';
+    const token = auth.AuthenticationResult?.AccessToken ?? '';
+    // Issue 35: the API refuses a sign-in the app has not registered.
+    await registerSignIn(`${input.baseUrl}/api`, token, scriptDeviceId(email));
+    return token;
   };
   const get = async (path: string, token: string) => {
     const response = await fetch(`${input.baseUrl}/api${path}`, {

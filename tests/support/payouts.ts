@@ -13,6 +13,7 @@ import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
 import { localControlUrl } from './local-only';
 import type { StoreBrand } from './partnership';
 import { deliver, newOrderId, orderPayload, type StoreProduct } from './sales';
+import { ensureSecondFactor } from './second-factor';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
@@ -74,6 +75,7 @@ export const payInvoice = async (brand: StoreBrand, period: string) => {
     async () => (await invoicesOf(brand.token)).find((candidate) => candidate.period === period),
     60_000,
   );
+  await ensureSecondFactor(brand.token);
   const checkout = await api(`/brand/invoices/${invoice.invoice_number}/checkout`, {
     method: 'POST',
     token: brand.token,

@@ -116,6 +116,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     last_name: 'B',
     email: 'a@b.c',
     onboarding_completed: true,
+    brand_count: 1,
   };
 
   it('accepts an answer the contract declares, and any error status in the error shape', () => {

@@ -23,6 +23,11 @@ export const paths = {
    * turn off and asks before doing it (`/unsubscribe?token=…`, written by the server's mail renderer).
    */
   unsubscribe: fixed('/unsubscribe'),
+  /** Issue 35: a team invitation's link (public: it signs up or in, then joins). */
+  teamInvitation: {
+    path: '/team-invitations/:token',
+    getHref: (token: string) => `/team-invitations/${encodeURIComponent(token)}`,
+  },
   /**
    * Explore Shop: the same screen as /creator/explore, public. Its URL is the spec's (section 2.1) and
    * what shared links point at; everywhere else it is named Explore.
@@ -72,6 +77,8 @@ export const paths = {
     account: fixed('/brand/account'),
     // Issue 35: Account → Audit log.
     auditLog: fixed('/brand/account/audit-log'),
+    // Issue 35: Account → Security (two-factor sign-in).
+    accountSecurity: fixed('/brand/account/security'),
     ugc: fixed('/brand/ugc'),
     samples: fixed('/brand/samples'),
     // Outreach (issue 21): the brand's threads and invitations, one thread, a thread opened by username.
@@ -110,6 +117,8 @@ export const paths = {
     /** The storefront editor (the spec's /creator/my-marketplace, which redirects here; app/router.tsx). */
     storefront: fixed('/creator/storefront'),
     account: fixed('/creator/account'),
+    // Issue 35: Account → Security (two-factor sign-in).
+    accountSecurity: fixed('/creator/account/security'),
     // Outreach (issue 21): the creator's threads and invitations, and one thread.
     messages: fixed('/creator/messages'),
     thread: {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { auditLogQuery, getAuditLog } from '../../../contracts/audit-log';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { listAuditActors, listAuditLog } from '../list-audit-log';
 
@@ -14,7 +15,7 @@ const query = z.extend(auditLogQuery, {
   ),
 });
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** Account → Audit log: a page of entries and, on the first page, the person filter's choices. */
   'GET /api/brand/audit-log': defineRoute(
     getAuditLog,

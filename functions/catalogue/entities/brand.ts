@@ -10,7 +10,7 @@ import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
-import { brandOwner } from '../../shared/tenancy/membership';
+import { brandOwner } from '../../shared/tenancy/entities/membership';
 import { type Brand, toBrand } from '../brand-view';
 import { changeBrandDirectoryStats } from './brand-directory-stats';
 import type { CatalogueWriteEntities } from './catalogue-service';

@@ -1,7 +1,7 @@
 import type { Service } from 'electrodb';
 import { defineService } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
-import { brandOwner } from '../../shared/tenancy/membership';
+import { brandOwner } from '../../shared/tenancy/entities/membership';
 import { brand } from './brand';
 import { brandDirectoryStats } from './brand-directory-stats';
 import { product, productPointer } from './product';

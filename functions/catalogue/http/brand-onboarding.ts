@@ -6,7 +6,8 @@ import {
 import { paymentPartners, storePlatforms } from '../../../contracts/constants';
 import { getProfile } from '../../identity';
 import { shopifyAvailable } from '../../integrations';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { completeBrandOnboarding } from '../complete-brand-onboarding';
 import { getBrandOrThrow } from '../entities/brand';
 import { updateBrand } from '../update-brand';
@@ -17,7 +18,7 @@ const accountHolderName = async (userId: string) => {
   return `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
 };
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** The onboarding wizard's one call: where the brand stands and the choices it offers. */
   'GET /api/brand/onboarding': defineRoute(getBrandOnboarding, async ({ caller }) => ({
     body: {

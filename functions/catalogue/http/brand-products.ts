@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
 import { listV1Products, updateV1Product } from '../../../contracts/public-api';
 import { requestActor } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { bulkUpdateProducts } from '../bulk-update-products';
 import { getBrandOrThrow } from '../entities/brand';
@@ -20,7 +21,7 @@ const v1ProductsQuery = z.extend(listV1Products.query, {
   cursor: cursorSchema(z.strictObject({ sk: z.string().check(z.regex(/^PRODUCT#[\w:.-]{1,120}$/)) })),
 });
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** My Products: the catalogue with settings and link counts, and the store state (one call). */
   'GET /api/brand/products': defineRoute(contracts.listBrandProducts, async ({ caller }) => {
     const brand = await getBrandOrThrow(caller.brandId);

@@ -1,11 +1,12 @@
 import * as contracts from '../../../contracts/brand-workspace';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { getBrandOrThrow } from '../entities/brand';
 import { beginShopifyConnection } from '../store/begin-shopify-connection';
 import { connectOtherStore } from '../store/connect-other-store';
 import { disconnectStore } from '../store/disconnect-store';
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'POST /api/brand/store/shopify': defineRoute(
     contracts.beginShopifyConnection,
     async ({ caller, body }) => ({

@@ -6,7 +6,8 @@ import {
   rejectUgcSubmission,
 } from '../../../contracts/ugc';
 import { getBrandOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { approveSubmission } from '../approve-submission';
 import { closeUgcRequest } from '../close-ugc-request';
 import { createUgcRequest } from '../create-ugc-request';
@@ -14,7 +15,7 @@ import { listBrandUgc } from '../list-brand-ugc';
 import { rejectSubmission } from '../reject-submission';
 
 /** UGC Requests (spec 2.4): every route resolves the caller's own brand from the token. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/ugc-requests': defineRoute(listBrandUgcRequests, async ({ caller }) => ({
     body: await listBrandUgc(caller.brandId),
   })),

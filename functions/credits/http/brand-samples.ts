@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/credits';
 import { getBrandOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { creatorLinksOf } from '../creator-links';
 import { asSampleOrder, sampleOrderEntity } from '../entities/samples';
 import { fulfilSampleOrder } from '../fulfil-sample-order';
@@ -9,7 +10,7 @@ import { retrySampleOrder } from '../retry-sample-order';
 import { sampleCreatorTotals } from '../sample-creator-totals';
 
 /** The brand's Samples view: only the caller's own brand (resolved from the token) is read or changed. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/samples': defineRoute(contracts.listBrandSamples, async ({ caller }) => {
     const brand = await getBrandOrThrow(caller.brandId);
     const [orders, sampleRequests] = await Promise.all([

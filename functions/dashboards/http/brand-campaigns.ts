@@ -2,7 +2,8 @@ import { getBrandCampaigns } from '../../../contracts/partnerships';
 import { getBrandOrThrow } from '../../catalogue';
 import { creatorLinksOf } from '../../credits';
 import { listApplicationsOfBrand, listDiscountCodesOfBrand } from '../../partnerships';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { applicantFigures } from '../applicant-figures';
 
 /**
@@ -10,7 +11,7 @@ import { applicantFigures } from '../applicant-figures';
  * partnerships, discount codes, and the links of the creators whose pitches wait (issue 34). A read model over partnerships, referrals and the ledger (the creators'
  * figures), so it lives with the dashboards, above all three (docs/architecture.md section 1).
  */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/campaigns': defineRoute(getBrandCampaigns, async ({ caller }) => {
     const brand = await getBrandOrThrow(caller.brandId);
     const [pending, active, discountCodes] = await Promise.all([

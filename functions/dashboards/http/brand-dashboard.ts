@@ -3,11 +3,12 @@ import {
   dismissBrandChecklist as dismissContract,
 } from '../../../contracts/brand-workspace';
 import { getBrandAndLiveCountOrThrow, getBrandOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { dismissChecklist } from '../entities/checklist-dismissal';
 import { getBrandDashboard } from '../get-brand-dashboard';
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/dashboard': defineRoute(dashboardContract, async ({ caller }) => {
     const { brand, liveProducts } = await getBrandAndLiveCountOrThrow(caller.brandId);
     return { body: await getBrandDashboard({ brand, liveProducts, userId: caller.userId }) };

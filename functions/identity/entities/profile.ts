@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 import type { Role } from '../../shared/http/caller';
 
@@ -36,3 +37,27 @@ export const markProfileOnboarded = async (userId: string): Promise<void> => {
 /** The same change as one operation of another module's transaction (a brand's onboarding completes both). */
 export const profileOnboardedOperation = (userId: string) =>
   transactional(profileEntity).patch({ id: userId }).set({ onboarding_completed: true }).commit();
+
+/** Several people's profiles by id (BatchGetItem; missing ones are absent): the team's names and addresses. */
+export const getProfiles = async (userIds: readonly string[]): Promise<Map<string, Profile>> => {
+  const profiles = new Map<string, Profile>();
+  if (userIds.length === 0) return profiles;
+  const items = await batchGetEntities<EntityItem<typeof profileEntity>>(
+    profileEntity,
+    userIds.map((id) => ({ id })),
+  );
+  for (const item of items) {
+    const stored = Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null));
+    profiles.set(item.id, {
+      first_name: '',
+      last_name: '',
+      email: '',
+      onboarding_completed: false,
+      created_at: '',
+      ...stored,
+      id: item.id,
+      role: item.role as Role,
+    });
+  }
+  return profiles;
+};

@@ -9,9 +9,10 @@ import {
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
 import { getBrandOrThrow, getBrandStats } from '../../catalogue';
-import { requestActor } from '../../identity';
+import { requestActor, requireSecondFactor } from '../../identity';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createInvoiceCheckout } from '../billing/create-invoice-checkout';
@@ -94,65 +95,69 @@ const withStripe = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** Billing & Invoices: the brand's own invoices (the brand comes from the token), paying one, its card. */
-export const handler = createFeatureHandler({
-  'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
-    return {
-      body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
-    };
-  }),
-  'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
-    checkoutContract,
-    async ({ caller, params, event }) => {
+export const handler = createBrandFeatureHandler(
+  {
+    'GET /api/brand/invoices': defineRoute(listBrandInvoices, async ({ caller }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
-      if (!invoice || invoice.invoice_number !== params.invoiceId)
-        throw new AppError('not_found', 'Invoice not found');
-      if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
-      const actor = await requestActor(caller, event);
-      return { body: { url: await withStripe(() => createInvoiceCheckout(invoice, actor)) } };
-    },
-  ),
-  // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
-  'GET /api/v1/commissions': defineRoute(
-    listV1Commissions,
-    async ({ caller, query }) => {
-      const [page, owed] = await Promise.all([
-        brandCommissionPage(caller.brandId, query.limit, query.cursor?.sk),
-        amountsOwed(caller.brandId),
-      ]);
+      const [invoices, held] = await Promise.all([listInvoicesOfBrand(brand.id), heldPeriodsOf(brand.id)]);
       return {
-        body: {
-          commissions: page.commissions,
-          owed,
-          next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
-        },
+        body: { invoices: invoices.map(invoiceObject), ...(held.length ? { held_for_review: held } : {}) },
       };
-    },
-    { query: v1CommissionsQuery },
-  ),
-  'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-  'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller, event }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    const actor = await requestActor(caller, event);
-    return { body: { url: await withStripe(() => openCardSetup(brand, actor)) } };
-  }),
-  'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller, event }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
-    const card = await removeSavedCard(brand.id, new Date().toISOString(), await requestActor(caller, event));
-    if (card) await withStripe(() => detachPaymentMethod(card.id));
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-  'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body, event }) => {
-    const brand = await getBrandOrThrow(caller.brandId);
-    const actor = await requestActor(caller, event);
-    if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString(), actor)))
-      throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
-    return { body: settingsView(await getBillingProfile(brand.id)) };
-  }),
-});
+    }),
+    'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
+      checkoutContract,
+      async ({ caller, params, event }) => {
+        const brand = await getBrandOrThrow(caller.brandId);
+        const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
+        if (!invoice || invoice.invoice_number !== params.invoiceId)
+          throw new AppError('not_found', 'Invoice not found');
+        if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
+        const actor = await requestActor(caller, event);
+        return { body: { url: await withStripe(() => createInvoiceCheckout(invoice, actor)) } };
+      },
+    ),
+    // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
+    'GET /api/v1/commissions': defineRoute(
+      listV1Commissions,
+      async ({ caller, query }) => {
+        const [page, owed] = await Promise.all([
+          brandCommissionPage(caller.brandId, query.limit, query.cursor?.sk),
+          amountsOwed(caller.brandId),
+        ]);
+        return {
+          body: {
+            commissions: page.commissions,
+            owed,
+            next_cursor: page.nextSk ? encodeCursor({ sk: page.nextSk }) : null,
+          },
+        };
+      },
+      { query: v1CommissionsQuery },
+    ),
+    'GET /api/brand/billing/payment-method': defineRoute(getPaymentSettings, async ({ caller }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+    'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller, event }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      const actor = await requestActor(caller, event);
+      return { body: { url: await withStripe(() => openCardSetup(brand, actor)) } };
+    }),
+    'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller, event }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
+      const actor = await requestActor(caller, event);
+      const card = await removeSavedCard(brand.id, new Date().toISOString(), actor);
+      if (card) await withStripe(() => detachPaymentMethod(card.id));
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+    'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body, event }) => {
+      const brand = await getBrandOrThrow(caller.brandId);
+      const actor = await requestActor(caller, event);
+      if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString(), actor)))
+        throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
+      return { body: settingsView(await getBillingProfile(brand.id)) };
+    }),
+  },
+  { secondFactor: requireSecondFactor },
+);

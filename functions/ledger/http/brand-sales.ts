@@ -9,7 +9,8 @@ import {
 import * as terms from '../../../contracts/terms';
 import { getBrandOrThrow } from '../../catalogue';
 import { requestActor } from '../../identity';
-import { type ApiEvent, createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { type ApiEvent, defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import type { BrandCaller } from '../../shared/http/caller';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -44,7 +45,7 @@ const decide =
   };
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/sales': defineRoute(
     listBrandSales,
     async ({ caller, query }) => {

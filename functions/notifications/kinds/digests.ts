@@ -52,6 +52,11 @@ export const digestTexts: Record<NotificationCategory, DigestTexts> = {
     subject: (count, when) => `${plural(count, 'store alert', 'store alerts')} ${when}`,
     action: () => ({ label: 'Open your store settings', path: '/brand/onboarding?step=store' }),
   },
+  // Issue 35: locked, so never folded; here for completeness of the record.
+  security: {
+    subject: (count, when) => `${plural(count, 'new sign-in', 'new sign-ins')} to your account ${when}`,
+    action: (role) => ({ label: 'Review your devices', path: `/${role}/account/security` }),
+  },
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

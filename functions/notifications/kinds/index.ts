@@ -12,6 +12,7 @@ import type { KindDefinition } from './kind';
 import { ledgerKinds, ledgerResolutions, ledgerSources } from './ledger';
 import { messageKinds, messageSources } from './messages';
 import { partnershipKinds, partnershipResolutions, partnershipSources } from './partnerships';
+import { securityKinds, securitySources } from './security';
 import type { NoticeSource, NoticeSources, ResolutionSource, ResolutionSources } from './source';
 import { termsKinds } from './terms';
 
@@ -23,6 +24,7 @@ export const kinds = {
   ...integrationKinds,
   ...termsKinds,
   ...messageKinds,
+  ...securityKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -37,6 +39,7 @@ export const sources: NoticeSources = {
   ...ledgerSources,
   ...integrationSources,
   ...messageSources,
+  ...securitySources,
 };
 
 /** The events that take a decision a notification asked for (an event may also notify: both run). */

@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/outgoing-webhooks';
 import { requestActor } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { deliveryLog, replayDelivery } from '../delivery-log';
 import {
   createEndpoint,
@@ -15,7 +16,7 @@ import { sendTestEvent } from '../send-test-event';
 
 /** The brand's outgoing webhooks (issue 22): every route works on the caller's own brand only. */
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/webhooks': defineRoute(contracts.listWebhookEndpoints, async ({ caller }) => ({
     body: {
       endpoints: (await listEndpoints(caller.brandId)).map(endpointView),

@@ -8,7 +8,8 @@ import {
 } from '../../../contracts/partnerships';
 import { listV1Partners } from '../../../contracts/public-api';
 import { getBrandOrThrow } from '../../catalogue';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor, invalidCursor } from '../../shared/http/page-cursor';
 import { applyToPromote } from '../apply-to-promote';
 import { decide } from '../decide-application';
@@ -48,7 +49,7 @@ const invitationPageBody = (page: InvitationPage) => ({
   next_cursor: page.nextId ? encodeCursor({ after: page.nextId }) : null,
 });
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   // A second Apply while the first is pending answers the first (200), not an error (issue 34).
   'POST /api/creator/applications': defineRoute(applyContract, async ({ caller, body }) => {
     const { application, created } = await applyToPromote(caller.userId, body);

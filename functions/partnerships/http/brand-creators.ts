@@ -6,7 +6,8 @@ import {
 } from '../../../contracts/brand-creators';
 import { getBrandOrThrow } from '../../catalogue';
 import { getCreator, requestActor } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { listCreatorsForBrand } from '../list-creators-for-brand';
 import { listSuggestedCreators } from '../list-suggested-creators';
@@ -20,7 +21,7 @@ const requireListedCreator = async (creatorId: string) => {
   return creator;
 };
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/creators': defineRoute(
     listContract,
     async ({ caller, query }) => ({

@@ -8,7 +8,8 @@ import {
 } from '../../../contracts/outreach';
 import { getBrandOrThrow } from '../../catalogue';
 import { getCreator, getCreatorByUsername } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { migrateInboxMessages } from '../migrate-inbox-messages';
 import { unreadTotalOf } from '../read-threads';
@@ -30,7 +31,7 @@ const listedCreator = async (creatorId: string) => listed(await getCreator(creat
  * or by the brand; unread counts per thread and in total. Every route resolves the caller's brand from
  * the token and addresses the thread by that brand and the creator in the path.
  */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   'GET /api/brand/threads': defineRoute(
     listBrandThreads,
     async ({ caller, query }) => {

@@ -1,14 +1,15 @@
 import * as contracts from '../../../contracts/partnerships';
 import { getBrand, getBrandOrThrow } from '../../catalogue';
 import { requireOnboardedCreator } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { approveDiscountCode } from '../approve-discount-code';
 import { decideDiscountCode } from '../decide-discount-code';
 import { requestDiscountCode } from '../request-discount-code';
 import { requireNotBlacklisted } from '../require-not-blacklisted';
 
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** A creator asks a brand for a discount code (the code is the creator's username), with a pitch. */
   'POST /api/creator/discount-codes': defineRoute(contracts.requestDiscountCode, async ({ caller, body }) => {
     const creator = await requireOnboardedCreator(caller.userId);

@@ -4,7 +4,8 @@ import { createReferralLink as linkContract } from '../../../contracts/partnersh
 import { listV1Links } from '../../../contracts/public-api';
 import { getBrandOrThrow, getProductOrThrow } from '../../catalogue';
 import { listLinksOfProduct, pageLinksOfProduct, trackedUrl } from '../../referrals';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { createReferralLink } from '../create-referral-link';
 
@@ -23,7 +24,7 @@ const v1LinksQuery = z.extend(listV1Links.query, {
  * view of the links on one of its products (the product is the brand's own, else 404). Both read
  * links (referrals) through a partnership or a product (catalogue), so they are served from here.
  */
-export const handler = createFeatureHandler({
+export const handler = createBrandFeatureHandler({
   /** Copy Link on a brand profile or in Explore: the creator's link for the product, created or reused. */
   'POST /api/creator/links': defineRoute(linkContract, async ({ caller, body }) => {
     const { link, created } = await createReferralLink({

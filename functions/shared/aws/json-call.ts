@@ -1,5 +1,5 @@
 /**
- * One call to an AWS service that speaks the JSON protocol (DynamoDB, Secrets Manager, KMS), over
+ * One call to an AWS service that speaks the JSON protocol (DynamoDB, Secrets Manager, KMS, Cognito), over
  * node:https with SigV4 (sigv4.ts), retried as the SDK's standard mode retries: throttling, 5xx and
  * dropped connections, 3 attempts with jittered exponential backoff. Its errors carry the SDK's names
  * (`ConditionalCheckFailedException`, `ResourceNotFoundException`) and the answer's other fields.
@@ -89,7 +89,9 @@ const post = (url: URL, headers: Record<string, string>, body: string, signal?: 
       {
         hostname: url.hostname,
         port: url.port || undefined,
-        path: '/',
+        // A regional endpoint's path is '/'; a local engine may be mounted under one (cognito-local at
+        // /cognito on the local cloud's port, which checks no signature).
+        path: url.pathname || '/',
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         agent: secure ? agents.https : agents.http,

@@ -49,6 +49,12 @@ export const keys = {
   stripeAccount: (accountId: string) => ({ pk: `STRIPEACCT#${accountId}`, sk: 'STRIPEACCT' }),
   /** A domain event waiting to be (or already) published to the bus: the transactional outbox. */
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
+  /**
+   * Issue 35: one signed-in device (entity `session`, shared/entities/session.ts): the API handler's
+   * per-request GetItem and last-seen UpdateItem (http/session-check.ts), without ElectroDB, which would
+   * add ~200 KB to every API function's bundle and cold start.
+   */
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /** The key authorizer's one GetItem, by the secret's hash. */
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */

@@ -14,6 +14,10 @@ export const rateLimits = {
   sampleRequest: { max: 5, windowSeconds: 3600, what: 'sample requests' },
   // Replies in a brand–creator thread (issue 21), either side; the contact form keeps brandMessage.
   threadMessage: { max: 30, windowSeconds: 3600, what: 'messages' },
+  // Issue 35, keyed by the person's user id (any role): a password and TOTP code checked to turn two-factor
+  // sign-in off or to get new recovery codes, and sign-ins with a recovery code once the password is right.
+  secondFactorCheck: { max: 10, windowSeconds: 3600, what: 'two-factor confirmations' },
+  recoveryCodeSignIn: { max: 5, windowSeconds: 3600, what: 'sign-ins with a recovery code' },
 } as const;
 
 export type RateLimitedAction = keyof typeof rateLimits;

@@ -5,14 +5,15 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { input, output } from 'zod/v4/core';
 import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
-import { BRAND_HEADER } from '../../../contracts/brand-roles';
+import { BRAND_HEADER, rolesNeedingSecondFactor } from '../../../contracts/brand-roles';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
-import { requireRole, resolveBrandAccess } from '../tenancy/brand-access';
+import type { BrandAccess } from '../tenancy/brand-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
+import { requireActiveSession } from './session-check';
 import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -101,14 +102,29 @@ export const defineRoute = <C extends RouteContract, S extends ServerSchemas = R
  * is refused at load (createFeatureHandler), so this never guesses.
  */
 const brandCallerOf = async (
+  brands: BrandGate,
   caller: Caller,
   contract: RouteContract,
   event: ApiEvent,
 ): Promise<BrandCaller> => {
-  const access = await resolveBrandAccess(caller.userId, headerOf(event, BRAND_HEADER));
-  requireRole(access, contract.roles ?? []);
+  const access = await brands.resolve(caller.userId, headerOf(event, BRAND_HEADER));
+  brands.require(access, contract.roles ?? []);
+  // Money and keys: the roles that handle them act only with two-factor sign-in on (issue 35).
+  if (contract.secondFactor && rolesNeedingSecondFactor.includes(access.role))
+    await brands.secondFactor?.(caller.userId, contract.secondFactor);
   return { ...caller, brandId: access.brandId, brandRole: access.role };
 };
+
+/**
+ * The membership check of brand routes (functions/shared/http/brand-feature-handler.ts passes it), given
+ * rather than imported, so a function without brand routes carries no table client for it.
+ */
+export interface BrandGate {
+  resolve: (userId: string, requestedBrandId: string | undefined) => Promise<BrandAccess>;
+  require: (access: BrandAccess, allowed: readonly NonNullable<RouteContract['roles']>[number][]) => void;
+  /** Refuses a caller without two-factor sign-in (identity's requireSecondFactor), for `secondFactor` routes. */
+  secondFactor?: (userId: string, action: string) => Promise<void>;
+}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
   statusCode: status,
@@ -220,6 +236,8 @@ export const createFeatureHandler = (
      * declare no body schema.
      */
     rawBody?: boolean;
+    /** Required when any route is a brand route (createBrandFeatureHandler). */
+    brands?: BrandGate;
   } = {},
 ) => {
   // A route served under another route's key would be checked against the wrong contract: refuse at load.
@@ -232,6 +250,10 @@ export const createFeatureHandler = (
     // Issue 35: a brand route without its roles would be open to every member (or none): refuse at load.
     if ((implementation.contract.auth === 'brand') !== Boolean(implementation.contract.roles?.length))
       throw new Error(`${key}: a brand route declares its roles, and only a brand route does`);
+    if (implementation.contract.auth === 'brand' && !options.brands)
+      throw new Error(`${key} is a brand route: serve it with createBrandFeatureHandler`);
+    if (implementation.contract.secondFactor && !options.brands?.secondFactor)
+      throw new Error(`${key} needs two-factor sign-in: pass its check to createBrandFeatureHandler`);
   }
   const stack = middy<ApiEvent, ApiResult>()
     .use(correlationHeader())
@@ -255,8 +277,10 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
-      if (contract.auth === 'brand' && caller)
-        caller = await brandCallerOf(caller as Caller, contract, event);
+      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem).
+      await requireActiveSession(contract, event);
+      if (contract.auth === 'brand' && caller && options.brands)
+        caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;

@@ -1,7 +1,8 @@
 import { type BrandRole, brandRoleLabels } from '../../../contracts/brand-roles';
 import { transactional } from '../data/entity';
 import { DomainError } from '../errors';
-import { brandMember, brandOwner, userMembership } from './membership';
+import { brandMember, brandOwner, userMembership } from './entities/membership';
+import { teamCounts } from './entities/team-counts';
 
 /** The brand a brand route's caller works for, and their role in it, as checked on this request. */
 export interface BrandAccess {
@@ -33,6 +34,10 @@ export const membershipWrites = (input: {
     .create({ user_id: input.userId, brand_id: input.brandId, role: input.role, added_at: input.addedAt })
     .commit(),
 });
+
+/** A new team's counts: its creator, the one owner (with their membership, in one transaction). */
+export const firstTeamCounts = (brandId: string) =>
+  transactional(teamCounts).create({ brand_id: brandId, owners: 1, members: 1 }).commit();
 
 /**
  * A brand made before issue 35 has no membership items: its creator (USER#{userId} / BRAND) is its owner

@@ -30,6 +30,13 @@ export interface DemoBrand {
   leadCreator: string;
   /** false: the brand leaves its latest due invoice unpaid (the demo's overdue invoice). */
   paysOnTime: boolean;
+  /** Issue 35: the brand's other members (demo logins with the same password), invited by the owner. */
+  team?: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: 'admin' | 'manager' | 'finance' | 'viewer';
+  }[];
 }
 
 export interface DemoCreator {
@@ -82,6 +89,10 @@ export const demoBrands: DemoBrand[] = [
     paymentPartner: 'built-in',
     leadCreator: 'avareviews',
     paysOnTime: true,
+    team: [
+      { email: 'glow-manager@demo.local', firstName: 'Sam', lastName: 'Okafor', role: 'manager' },
+      { email: 'glow-finance@demo.local', firstName: 'Rita', lastName: 'Gomez', role: 'finance' },
+    ],
   },
   {
     email: 'trailhead@demo.local',

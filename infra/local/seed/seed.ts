@@ -7,17 +7,23 @@
  * current month on hold. A marker item makes it run once; `npm run start:reset` starts over.
  */
 import {
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/commands';
+import { registerSignIn, scriptDeviceId } from '../register-sign-in';
+import { totpCode } from '../totp';
 import { recordDatedClicks } from './click-history';
 import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
 import { walkMoneyHistory } from './history-walk';
 import { uploadDemoImages } from './images';
 import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
 import { openStorefronts } from './storefronts';
+import { seedDemoTeams } from './teams';
 
 export interface SeedContext {
   cognitoEndpoint: string;
@@ -121,8 +127,31 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
     );
     const token = auth.AuthenticationResult?.AccessToken;
     if (!token) throw new Error(`seed: no token for ${email}`);
+    // Issue 35: as the app does after signing in; the API refuses an unregistered sign-in.
+    await registerSignIn(`${appUrlOf()}/api`, token, scriptDeviceId(email));
     tokens.set(email, token);
     return token;
+  };
+
+  // Issue 35: paying needs two-factor sign-in; the seed's payer has it on for the payment only.
+  const withSecondFactor = async <T>(token: string, pay: () => Promise<T>): Promise<T> => {
+    const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
+    await cognito.send(
+      new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode ?? '') }),
+    );
+    const preference = (Enabled: boolean) =>
+      cognito.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: token,
+          SoftwareTokenMfaSettings: { Enabled, PreferredMfa: Enabled },
+        }),
+      );
+    await preference(true);
+    try {
+      return await pay();
+    } finally {
+      await preference(false);
+    }
   };
 
   const now = new Date();
@@ -135,6 +164,8 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   }
   await seedPartnerships(brandIds, [...creatorIds.values()], now);
   const apiContext = { appUrl: appUrlOf(), tokenOf, wait: poll, log: context.log };
+  // Issue 35: Glow's manager and finance member, invited and joined as people do.
+  await seedDemoTeams(apiContext, demoBrands, (member) => signUp(member, 'brand'));
   await openStorefronts(apiContext, demoCreators);
   // Issue 34: avatars and storefront headers, uploaded and processed as a creator's are.
   await uploadDemoImages(apiContext, demoCreators);
@@ -166,6 +197,7 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
         tokenOf,
         wait: (what, check, timeoutMs) => poll(what, check, timeoutMs ?? 60_000),
         log: context.log,
+        withSecondFactor,
       },
       {
         brands: demoBrands.map((demo, index) => ({

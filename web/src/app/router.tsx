@@ -79,6 +79,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
         page(paths.unsubscribe.path, async () => ({
           Component: (await import('./routes/unsubscribe')).UnsubscribeRoute,
         })),
+        page(paths.teamInvitation.path, async () => ({
+          Component: (await import('./routes/team-invitation')).TeamInvitationRoute,
+        })),
         page(paths.explore.path, explore),
         // Issue 22: the public API's reference, read by developers who need not have an account.
         page(paths.developersApi.path, async () => ({
@@ -115,6 +118,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           // Issue 35: Account → Audit log.
           page(paths.brand.auditLog.path, async () => ({
             Component: (await import('./routes/brand/audit-log')).BrandAuditLogRoute,
+          })),
+          // Issue 35: Account → Security.
+          page(paths.brand.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).BrandAccountSecurityRoute,
           })),
           page(paths.brand.ugc.path, async () => ({
             Component: (await import('./routes/brand/ugc')).BrandUgcRoute,
@@ -176,6 +183,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           ),
           page(paths.creator.account.path, async () => ({
             Component: (await import('./routes/creator/account')).CreatorAccountRoute,
+          })),
+          // Issue 35: Account → Security.
+          page(paths.creator.accountSecurity.path, async () => ({
+            Component: (await import('./routes/account-security')).CreatorAccountSecurityRoute,
           })),
           // Outreach (issue 21): messages and invitations.
           page(paths.creator.messages.path, async () => ({

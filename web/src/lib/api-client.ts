@@ -13,6 +13,7 @@ export type { ContractOutput };
 
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
+import { brandHeaderName, getBrandInUse, setBrandInUse } from './brand-in-use';
 
 /** A failed API call, carrying the server's `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -52,6 +53,9 @@ const send = async (path: string, init: SendInit): Promise<{ status: number; pay
     const token = await getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
+  // Issue 35: the brand the workspace shows (checked against membership by the server on every request).
+  const brandInUse = anonymous ? null : getBrandInUse();
+  if (brandInUse) headers.set(brandHeaderName, brandInUse);
 
   let response: Response;
   try {
@@ -70,7 +74,16 @@ const send = async (path: string, init: SendInit): Promise<{ status: number; pay
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) {
+    const error = toApiError(response, payload);
+    // The chosen brand is no longer this person's (removed, or another person signed in on this browser):
+    // forget the choice and ask again as the server's default brand.
+    if (brandInUse && error.code === 'not_a_member') {
+      setBrandInUse(null);
+      return send(path, init);
+    }
+    throw error;
+  }
   return { status: response.status, payload: payload ?? null };
 };
 

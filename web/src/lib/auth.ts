@@ -6,6 +6,7 @@ import { toast } from '../../../ui/components/ui/toast';
 import { paths } from '../../../ui/config/paths';
 import { loadAuth, mayHaveSession } from './amplify';
 import { type ContractOutput, callApi, isUnauthorized } from './api-client';
+import { setBrandInUse } from './brand-in-use';
 
 /** `GET /api/me`: the signed-in user's profile. */
 export type Me = ContractOutput<typeof getMeContract>;
@@ -119,8 +120,15 @@ export const useLogout = () => {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Issue 35: this device leaves Account → Security's list; a failure (offline, already signed out
+      // elsewhere) must not keep anyone signed in.
+      await import('./sign-out-session')
+        .then(({ signOutThisSession }) => signOutThisSession())
+        .catch(() => undefined);
       const { signOut } = await loadAuth();
       await signOut();
+      // The next person on this browser starts from their own default brand.
+      setBrandInUse(null);
     },
     onSuccess: async () => {
       // Navigate first so the page being left never renders its signed-out state.

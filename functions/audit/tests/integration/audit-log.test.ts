@@ -20,6 +20,7 @@ import {
   salesOf,
   sellingBrand,
 } from '../../../../tests/support/sales';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 import { inspectorBucket } from '../../../../tests/support/webhooks';
 
 interface Entry {
@@ -64,6 +65,8 @@ describe('every wired change leaves exactly one entry', () => {
   it('API keys: created and revoked by the member; a product changed with a key is the key', async () => {
     const brand = await brandWithProducts(1);
     const me = await meOf(brand);
+    // Creating keys needs two-factor sign-in for an owner.
+    await ensureSecondFactor(brand.token);
     const created = await api('/brand/api-keys', {
       ...json('POST', { name: 'Warehouse sync', scopes: ['products:read', 'products:write'] }),
       token: brand.token,
@@ -210,6 +213,8 @@ describe('every wired change leaves exactly one entry', () => {
   it('money: a card saved, autopay on and off, an invoice paid through Checkout by the member', async () => {
     const { brand } = await brandWithMaturedSales(1);
     const me = await meOf(brand);
+    // Payment details and paying need two-factor sign-in for an owner.
+    await ensureSecondFactor(brand.token);
     // Refused without a card: nothing recorded.
     expect(
       (await api('/brand/billing/autopay', { ...json('PUT', { enabled: true }), token: brand.token })).status,
@@ -295,6 +300,7 @@ describe('reading the log', () => {
     const brand = await brandWithProducts(3);
     const other = await brandWithProducts(0);
     const me = await meOf(brand);
+    await ensureSecondFactor(brand.token);
     for (const [i, productId] of brand.productIds.entries())
       await api(`/brand/products/${productId}/settings`, {
         ...json('PATCH', { commission_percentage: 20 + i }),

@@ -4,6 +4,7 @@
  * a brand never sees nor revokes another's keys, and bad input is a 400 at the field with nothing written.
  * The public API's rate is per key and per brand (all its keys together).
  */
+
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BRAND_RATE, API_KEY_RATE, MAX_ACTIVE_API_KEYS } from '../../../../contracts/api-keys';
@@ -17,6 +18,7 @@ import {
   productsOf,
   type StoreProduct,
 } from '../../../../tests/support/sales';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 interface Brand {
   token: string;
@@ -45,8 +47,11 @@ const listKeys = async (brand: Brand) => {
     last_used_at: string | null;
   }[];
 };
-const createKey = (brand: Brand, body: unknown) =>
-  api('/brand/api-keys', { ...json('POST', body), token: brand.token });
+/** Issue 35: creating a key needs two-factor sign-in (turned on once per brand's token). */
+const createKey = async (brand: Brand, body: unknown) => {
+  await ensureSecondFactor(brand.token);
+  return api('/brand/api-keys', { ...json('POST', body), token: brand.token });
+};
 const revokeKey = (brand: Brand, keyId: string) =>
   api(`/brand/api-keys/${keyId}`, { method: 'DELETE', token: brand.token });
 

@@ -6,6 +6,7 @@
  * failure on the invoice and on the dashboard, is retried 1, 3 and 7 days after the first failure by the
  * daily run, and after the third retry stays unpaid and, past its due date, overdue — still visible.
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   billBrand,
@@ -17,6 +18,7 @@ import {
 } from '../../../../tests/support/billing';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { DAY_MS, forBrands, payoutsOf, runSchedule } from '../../../../tests/support/payouts';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 const json = (method: string, body?: unknown) => ({
   method,
@@ -29,6 +31,8 @@ const dashboardOf = async (token: string) => (await api('/brand/dashboard', { to
 describe('automatic payment', () => {
   it('a saved card is shown, automatic payment needs one, and removing it turns automatic payment off', async () => {
     const { brand } = await brandWithMaturedSales(0);
+    // Issue 35: paying, payment details and API keys need two-factor sign-in.
+    await ensureSecondFactor(brand.token);
     expect(await paymentSettingsOf(brand.token)).toEqual({ payment_method: null, autopay: false });
     const refused = await api('/brand/billing/autopay', {
       ...json('PUT', { enabled: true }),

@@ -5,6 +5,7 @@
  * and each becomes one invoice — however often the run repeats. A refund after the invoice is a credit
  * on the next one; an unpaid invoice past its due date becomes overdue.
  */
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ import {
   sellingBrand,
   share,
 } from '../../../../tests/support/sales';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 const now = new Date();
 const period = now.toISOString().slice(0, 7);
@@ -61,6 +63,7 @@ const invoicesOf = async () =>
 
 beforeAll(async () => {
   ({ brand, live: product } = await sellingBrand(1));
+  await ensureSecondFactor(brand.token);
   creator = await partnerOn(brand, product.id);
   await deliver(
     'orders/paid',
@@ -243,6 +246,7 @@ localOnly('bills by running BillMonth and MarkOverdueInvoices by hand').describe
     // Paid: no new session; another brand cannot reach it.
     expect((await api(path, { method: 'POST', token: brand.token })).status).toBe(409);
     const stranger = await brandWithStore(0);
+    await ensureSecondFactor(stranger.token);
     expect((await api(path, { method: 'POST', token: stranger.token })).status).toBe(404);
     expect(
       (await api('/brand/invoices/not-an-invoice/checkout', { method: 'POST', token: brand.token })).status,

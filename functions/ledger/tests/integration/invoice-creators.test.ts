@@ -4,6 +4,7 @@
  * public API's invoice object (/api/v1/commissions → owed.unpaid_invoices) show the same rows, and the
  * rows add up to the invoice's totals in integer cents (the fee apportioned so it sums exactly).
  */
+
 import { expect } from 'vitest';
 import { api, eventually } from '../../../../tests/support/cloud';
 import { centsOf, downloadExport, sumCents } from '../../../../tests/support/exports';
@@ -17,6 +18,7 @@ import {
   productsOf,
   type StoreProduct,
 } from '../../../../tests/support/sales';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 const { beforeAll, describe, it } = localOnlyFile('bills its month by running the schedules by hand');
 
@@ -51,6 +53,7 @@ const sum = (rows: readonly CreatorRow[], pick: (row: CreatorRow) => number) =>
 
 beforeAll(async () => {
   brand = await brandWithStore(1);
+  await ensureSecondFactor(brand.token);
   product = (await productsOf(brand)).find((p) => p.id === brand.liveProductIds[0]) as StoreProduct;
   creators = [];
   for (let i = 0; i < 3; i++) creators.push(await partnerOn(brand, product.id));

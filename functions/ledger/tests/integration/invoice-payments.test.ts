@@ -7,6 +7,7 @@
  * - a second payment that lands anyway is refunded automatically, shown on the invoice, and the local
  *   Stripe's balance grows by the invoice's amount only.
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   billBrand,
@@ -18,12 +19,15 @@ import {
 import { api, eventually } from '../../../../tests/support/cloud';
 import { payCheckout, stripeClient } from '../../../../tests/support/demo-stripe';
 import { payInvoice, payoutsOf } from '../../../../tests/support/payouts';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() as string;
 
 describe('a settled period', () => {
   it('makes its matured commissions payable at once, without the hourly release', async () => {
     const { brand, creator } = await brandWithMaturedSales(2);
+    // Issue 35: paying, payment details and API keys need two-factor sign-in.
+    await ensureSecondFactor(brand.token);
     // No release run: the matured entries are still in the hold index (never moved to the waiting one).
     expect((await payoutsOf(creator.token)).summary.pending_payouts_cents).toBe(0);
     await billBrand(brand);
@@ -44,6 +48,8 @@ describe('a settled period', () => {
 describe('one payment per invoice', () => {
   it('two tabs get the same open session; a session that can no longer be paid is replaced', async () => {
     const { brand } = await brandWithMaturedSales(1);
+    // Issue 35: paying, payment details and API keys need two-factor sign-in.
+    await ensureSecondFactor(brand.token);
     const invoice = await billBrand(brand);
     const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
     const first = await api(path, { method: 'POST', token: brand.token });
@@ -75,6 +81,8 @@ describe('one payment per invoice', () => {
 
   it('a second payment that lands anyway is refunded automatically and shown on the invoice', async () => {
     const { brand } = await brandWithMaturedSales(1);
+    // Issue 35: paying, payment details and API keys need two-factor sign-in.
+    await ensureSecondFactor(brand.token);
     const invoice = await billBrand(brand);
     const opened = await api(`/brand/invoices/${invoice.invoice_number}/checkout`, {
       method: 'POST',
@@ -129,6 +137,8 @@ describe('one payment per invoice', () => {
 
   it('a Checkout payment that fails later is shown on the invoice and the dashboard, and Pay Invoice works again', async () => {
     const { brand } = await brandWithMaturedSales(1);
+    // Issue 35: paying, payment details and API keys need two-factor sign-in.
+    await ensureSecondFactor(brand.token);
     const invoice = await billBrand(brand);
     const path = `/brand/invoices/${invoice.invoice_number}/checkout`;
     const opened = await api(path, { method: 'POST', token: brand.token });

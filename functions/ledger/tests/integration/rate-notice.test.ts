@@ -6,6 +6,7 @@
  * so "within the notice" is an order dated just before the effective date and "after" one dated at it.
  * Blacklisting is the one immediate cut: orders placed before it keep their commission.
  */
+
 import { describe, expect, it } from 'vitest';
 import { api, eventually } from '../../../../tests/support/cloud';
 import {
@@ -24,6 +25,7 @@ import {
   type StoreProduct,
   salesOf,
 } from '../../../../tests/support/sales';
+import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 const DAY_MS = 24 * 3600 * 1000;
 type Partner = Awaited<ReturnType<typeof partnerOn>>;
@@ -183,6 +185,7 @@ describe('a pause waits out the notice, on every path', () => {
 
   it('the public API (/api/v1) with a products:write key', async () => {
     await pauseKeepsNotice(async (s, p) => {
+      await ensureSecondFactor(s.brand.token);
       const key = await api('/brand/api-keys', {
         ...json('POST', { name: 'Pause', scopes: ['products:write'] }),
         token: s.brand.token,

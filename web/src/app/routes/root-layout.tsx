@@ -16,6 +16,12 @@ const loadBell = () => import('../../features/notifications/components/notificat
 const Sidebar = lazy(() => loadSidebar().then((m) => ({ default: m.Sidebar })));
 const BottomNav = lazy(() => loadBottomNav().then((m) => ({ default: m.BottomNav })));
 const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
+// Issue 35: shown to a person in several brands only; its code loads for brand accounts.
+const WorkspaceSwitcher = lazy(() =>
+  import('../../features/brand-team/components/workspace-switcher').then((m) => ({
+    default: m.WorkspaceSwitcher,
+  })),
+);
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
 const preloadNavigation = () => {
@@ -52,6 +58,9 @@ export const RootLayout = () => {
   }, [likelySignedIn]);
 
   const role = session.status === 'signed-in' ? session.me.role : undefined;
+  // Issue 35: the switcher (and its code) only for a person in two or more brands.
+  const switches =
+    session.status === 'signed-in' && session.me.role === 'brand' && session.me.brand_count > 1;
   const withSidebar = role !== undefined && showsSidebar(pathname);
   const withBottomNav = role !== undefined && showsBottomNav(pathname);
 
@@ -66,9 +75,16 @@ export const RootLayout = () => {
           fullWidth={withSidebar}
           bell={
             role && (
-              <Suspense fallback={<BellPlaceholder />}>
-                <NotificationBell role={role} />
-              </Suspense>
+              <>
+                {switches ? (
+                  <Suspense fallback={null}>
+                    <WorkspaceSwitcher className="hidden md:flex" />
+                  </Suspense>
+                ) : null}
+                <Suspense fallback={<BellPlaceholder />}>
+                  <NotificationBell role={role} />
+                </Suspense>
+              </>
             )
           }
         />
@@ -85,7 +101,17 @@ export const RootLayout = () => {
         role &&
         withBottomNav && (
           <Suspense fallback={null}>
-            <BottomNav role={role} pathname={pathname} />
+            <BottomNav
+              role={role}
+              pathname={pathname}
+              more={
+                switches ? (
+                  <Suspense fallback={null}>
+                    <WorkspaceSwitcher label />
+                  </Suspense>
+                ) : undefined
+              }
+            />
           </Suspense>
         )
       }

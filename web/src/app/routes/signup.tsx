@@ -25,6 +25,7 @@ export const SignupRoute = () => {
         // A new ?role (the header's "Get Started" while here) starts the form afresh.
         key={defaultRole}
         defaultRole={defaultRole}
+        defaultEmail={searchParams.get('email') ?? ''}
         onSuccess={(role) => (returnTo ? goToReturnPath(returnTo) : navigate(onboardingHref(role)))}
         onSignInFailed={(email) => navigate(loginHref, { state: { email } })}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreIcon, navIcons } from '../../../../ui/components/ui/icons';
 import {
@@ -12,7 +12,12 @@ import type { Role } from '../../../../ui/types/api';
 import { cn } from '../../../../ui/utils/cn';
 import { NavBadge, useNavBadgeCount } from './nav-badge';
 
-type BottomNavProps = { role: Role; pathname: string };
+type BottomNavProps = {
+  role: Role;
+  pathname: string;
+  /** Under the More panel's links (issue 35: the workspace switcher, composed by the app). */
+  more?: ReactNode;
+};
 
 const itemClass = 'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium';
 
@@ -62,7 +67,7 @@ const EntryLink = ({
  * aria-expanded) rather than a menu: its items are plain links, reached with Tab; Escape or choosing
  * one closes it, and focus returns to the button on Escape.
  */
-const MoreEntries = ({ role, pathname }: BottomNavProps) => {
+const MoreEntries = ({ role, pathname, more: moreExtra }: BottomNavProps) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -114,13 +119,14 @@ const MoreEntries = ({ role, pathname }: BottomNavProps) => {
             </li>
           ))}
         </ul>
+        {moreExtra ? <div className="border-t border-slate-200 px-4 py-3">{moreExtra}</div> : null}
       </div>
     </>
   );
 };
 
 /** The phone navigation (under 768 px), fixed to the bottom of the screen. */
-export const BottomNav = ({ role, pathname }: BottomNavProps) => (
+export const BottomNav = ({ role, pathname, more }: BottomNavProps) => (
   <nav
     aria-label={sidebarGroups[role].label}
     data-testid="bottom-nav"
@@ -134,7 +140,7 @@ export const BottomNav = ({ role, pathname }: BottomNavProps) => (
         </li>
       ))}
       <li>
-        <MoreEntries role={role} pathname={pathname} />
+        <MoreEntries role={role} pathname={pathname} more={more} />
       </li>
     </ul>
   </nav>

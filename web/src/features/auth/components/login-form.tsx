@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { Input } from '../../../components/ui/input';
@@ -7,6 +7,9 @@ import { textField, useSchemaForm } from '../../../lib/forms';
 import { authErrorMessage } from '../api/auth-errors';
 import { type SignInInput, type SignInResult, signInInputSchema, useSignIn } from '../api/sign-in';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
+
+// Issue 35: loaded only when a sign-in reaches it (the login page's first load stays within its budget).
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 const fieldIds = { email: 'login-email', password: 'login-password' };
 
@@ -22,11 +25,12 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
     defaultValues: { email: defaultEmail, password: '' },
   });
   const [unconfirmed, setUnconfirmed] = useState<SignInInput>();
+  const [secondFactor, setSecondFactor] = useState<SignInInput>();
   const signIn = useSignIn();
 
   /** Returns false when the account still needs its e-mail confirmed. */
   const complete = (result: SignInResult): boolean => {
-    if (result.status === 'confirm-sign-up') return false;
+    if (result.status !== 'signed-in') return false;
     if (result.sessionError) toast.error('Error', 'Failed to load account data');
     onSuccess(result.me);
     return true;
@@ -35,11 +39,20 @@ export const LoginForm = ({ defaultEmail = '', onSuccess }: LoginFormProps) => {
   const handleSubmit = form.handleSubmit(async (input) => {
     try {
       const result = await signIn.mutateAsync(input);
-      if (!complete(result)) setUnconfirmed(input);
+      if (result.status === 'totp') setSecondFactor(input);
+      else if (!complete(result)) setUnconfirmed(input);
     } catch (error) {
       toast.error('Error signing in', authErrorMessage(error));
     }
   });
+
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+        <SecondFactorStep credentials={secondFactor} onSignedIn={complete} />
+      </Suspense>
+    );
+  }
 
   if (unconfirmed) {
     return (

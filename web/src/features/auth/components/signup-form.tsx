@@ -20,16 +20,23 @@ const fieldIds = {
 
 type SignupFormProps = {
   defaultRole: Role;
+  /** Issue 35: an invitation's address, filled in when the sign-up comes from its link. */
+  defaultEmail?: string;
   /** Signed in with the new account. */
   onSuccess: (role: Role) => void;
   /** The account exists but signing in failed: the user should try the login form. */
   onSignInFailed: (email: string) => void;
 };
 
-export const SignupForm = ({ defaultRole, onSuccess, onSignInFailed }: SignupFormProps) => {
+export const SignupForm = ({
+  defaultRole,
+  defaultEmail = '',
+  onSuccess,
+  onSignInFailed,
+}: SignupFormProps) => {
   const form = useSchemaForm({
     schema: signUpInputSchema,
-    defaultValues: { role: defaultRole, firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { role: defaultRole, firstName: '', lastName: '', email: defaultEmail, password: '' },
   });
   const role = valueField(form, 'role');
   const [confirmStep, setConfirmStep] = useState<{ input: SignUpInput; destination: string | undefined }>();

@@ -14,7 +14,8 @@ import { ProgramModeCard } from './program-mode-card';
 import { StoreConnectionCard } from './store-connection-card';
 
 // Issue 22: Developers (API keys, webhooks), from the developers feature.
-const tabs = ['account', 'billing', 'developers'] as const;
+// Issue 35: Team (members, roles, invitations), from brand-team.
+const tabs = ['account', 'team', 'billing', 'developers'] as const;
 
 /**
  * Account & Billing (/brand/account, spec 2.4): tabs Account and Billing & Invoices (`?tab=billing`).
@@ -25,11 +26,14 @@ export const AccountScreen = ({
   billing,
   notifications,
   developers,
+  team,
 }: {
   billing: ReactNode;
   notifications: ReactNode;
   /** Issue 22: the Developers tab (`?tab=developers`). */
   developers: ReactNode;
+  /** Issue 35: the Team tab (`?tab=team`). */
+  team: ReactNode;
 }) => {
   const [tab, setTab] = useTabParam(tabs);
 
@@ -38,6 +42,12 @@ export const AccountScreen = ({
       <PageHeader
         title="Account & Billing"
         description="Your brand details, store connection, e-mails and invoices."
+        actions={
+          // Issue 35: two-factor sign-in.
+          <Link to={paths.brand.accountSecurity.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Security
+          </Link>
+        }
       />
       <div className="mt-6">
         <Tabs
@@ -46,6 +56,7 @@ export const AccountScreen = ({
           onChange={setTab}
           items={[
             { value: 'account', label: 'Account', panel: <AccountPanel notifications={notifications} /> },
+            { value: 'team', label: 'Team', panel: team },
             { value: 'billing', label: 'Billing & Invoices', panel: billing },
             { value: 'developers', label: 'Developers', panel: developers },
           ]}

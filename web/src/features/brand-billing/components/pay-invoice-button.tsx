@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateInvoiceCheckout } from '../api/create-invoice-checkout';
 import { invoicesQueryKey } from '../api/get-invoices';
 
@@ -35,9 +36,16 @@ export const PayInvoiceButton = ({
         tab.opener = null;
         tab.location.href = url;
       },
-      onError: () => {
+      onError: (error) => {
         tab?.close();
-        toast.error('Payment Error', 'Failed to create payment session');
+        // A refusal of the person (issue 35: their role, or two-factor sign-in not set up) says why and
+        // what to do; any other failure is the spec's message.
+        toast.error(
+          'Payment Error',
+          error instanceof ApiError && error.status === 403
+            ? error.message
+            : 'Failed to create payment session',
+        );
         // E.g. paid meanwhile (409): the list shows why there is nothing to pay.
         void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
       },

@@ -23,9 +23,18 @@ export const CreatorAccountScreen = ({
       title="Account"
       description="How you get paid and which e-mails you get."
       actions={
-        <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
-          Profile Settings
-        </Link>
+        <>
+          <Link to={paths.creator.profile.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+            Profile Settings
+          </Link>
+          {/* Issue 35: two-factor sign-in. */}
+          <Link
+            to={paths.creator.accountSecurity.getHref()}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            Security
+          </Link>
+        </>
       }
     />
     <div className="mt-6 grid gap-6">

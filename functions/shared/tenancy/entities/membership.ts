@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { brandRoles } from '../../../contracts/brand-roles';
-import { defineEntity, SERVICE, tableKey } from '../data/entity';
+import { brandRoles } from '../../../../contracts/brand-roles';
+import { defineEntity, SERVICE, tableKey } from '../../data/entity';
 
 /**
  * Issue 35: who may act for a brand. A membership is two items written together (one transaction):

@@ -1,4 +1,4 @@
-import { getSecretString } from '../shared/aws/secrets-manager';
+import { getSecretString } from '../aws/secrets-manager';
 
 /**
  * Deployed, the unsubscribe links' HMAC key lives in a Secrets Manager secret the stack generates (never

@@ -1,0 +1,16 @@
+import { defineEntity, SERVICE, tableKey } from '../../data/entity';
+
+/**
+ * Issue 35: BRAND#{brand_id} / TEAM, the team's counts, kept in the same transaction as every membership
+ * change. `owners` guards the rule that a brand always keeps an owner: demoting, removing or letting an
+ * owner leave is conditional on `owners > 1`, so two owners removing each other at once cannot both succeed.
+ */
+export const teamCounts = defineEntity({
+  model: { entity: 'team-counts', version: '1', service: SERVICE },
+  attributes: {
+    brand_id: { type: 'string', required: true },
+    owners: { type: 'number', required: true },
+    members: { type: 'number', required: true },
+  },
+  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'TEAM') } },
+});

@@ -1,0 +1,153 @@
+import type { BrandRole } from '../../contracts/brand-roles';
+import type { Member } from '../../contracts/teams';
+import { getBrand } from '../catalogue';
+import { getProfiles } from '../identity';
+import { transactional, writeTransaction } from '../shared/data/entity';
+import { DomainError } from '../shared/errors';
+import { type BrandAccess, firstTeamCounts, membershipWrites } from '../shared/tenancy/brand-access';
+import { type BrandMemberItem, brandMember, userMembership } from '../shared/tenancy/entities/membership';
+import { teamCounts } from '../shared/tenancy/entities/team-counts';
+import { type Teams, teamsService } from './entities/teams-service';
+
+/** The brand's member items (one Query; a team is at most MAX_MEMBERS people). */
+export const listMemberItems = async (brandId: string): Promise<BrandMemberItem[]> =>
+  (await brandMember.query.primary({ brand_id: brandId }).go({ consistent: true, pages: 'all' })).data;
+
+/**
+ * A brand made before issue 35 has its owner only implicitly (brand-access.ts): the team's first change
+ * records them, with the team's counts, so every later check reads membership items only.
+ */
+export const ensureOwnerRecorded = async (brandId: string): Promise<void> => {
+  const { data: counts } = await teamCounts.get({ brand_id: brandId }).go({ consistent: true });
+  if (counts) return;
+  const brand = await getBrand(brandId);
+  if (!brand) throw new DomainError('not_found', 'Brand not found');
+  const outcome = await writeTransaction<Teams, string>(teamsService(), () => ({
+    ...membershipWrites({ brandId, userId: brand.user_id, role: 'owner', addedAt: brand.created_at }),
+    team: firstTeamCounts(brandId),
+  }));
+  // Refused: another request recorded them first; either way they are recorded now.
+  if (!outcome.ok && outcome.refused.length === 0) throw new Error(`team of ${brandId}: kept conflicting`);
+};
+
+export const toMembers = async (items: BrandMemberItem[], callerId: string): Promise<Member[]> => {
+  const profiles = await getProfiles(items.map((item) => item.user_id));
+  const order: Record<BrandRole, number> = { owner: 0, admin: 1, manager: 2, finance: 3, viewer: 4 };
+  return items
+    .map((item) => {
+      const profile = profiles.get(item.user_id);
+      return {
+        user_id: item.user_id,
+        first_name: profile?.first_name ?? '',
+        last_name: profile?.last_name ?? '',
+        email: profile?.email ?? '',
+        role: item.role,
+        added_at: item.added_at,
+        is_you: item.user_id === callerId,
+      };
+    })
+    .sort((a, b) => order[a.role] - order[b.role] || a.added_at.localeCompare(b.added_at));
+};
+
+const memberOrThrow = async (brandId: string, userId: string): Promise<BrandMemberItem> => {
+  const { data } = await brandMember.get({ brand_id: brandId, user_id: userId }).go({ consistent: true });
+  if (!data) throw new DomainError('not_found', 'This person is not a member of the brand.');
+  return data;
+};
+
+const lastOwner = () =>
+  new DomainError('conflict', 'A brand always keeps an owner: make another member an owner first.');
+
+/** The role of both items of a membership, and the owners' count when an owner's role changes. */
+const roleWrites = (brandId: string, userId: string, role: BrandRole) => ({
+  member: transactional(brandMember).patch({ brand_id: brandId, user_id: userId }).set({ role }).commit(),
+  membership: transactional(userMembership)
+    .patch({ user_id: userId, brand_id: brandId })
+    .set({ role })
+    .commit(),
+});
+
+const ownersBy = (brandId: string, change: -1 | 1) =>
+  change < 0
+    ? transactional(teamCounts)
+        .patch({ brand_id: brandId })
+        .add({ owners: -1 })
+        .where((attr, op) => op.gt(attr.owners, 1))
+        .commit()
+    : transactional(teamCounts).patch({ brand_id: brandId }).add({ owners: 1 }).commit();
+
+/** Only an owner changes (or removes) an owner; admins manage everyone else. */
+const mayManage = (caller: BrandAccess, target: BrandMemberItem) => {
+  if (target.role === 'owner' && caller.role !== 'owner')
+    throw new DomainError('forbidden', "Only an owner can change or remove another owner's access.");
+};
+
+export const changeRole = async (
+  caller: BrandAccess & { userId: string },
+  userId: string,
+  role: BrandRole,
+): Promise<BrandMemberItem> => {
+  await ensureOwnerRecorded(caller.brandId);
+  const target = await memberOrThrow(caller.brandId, userId);
+  mayManage(caller, target);
+  if (target.role === role) return target;
+  const demotesOwner = target.role === 'owner';
+  const outcome = await writeTransaction<Teams, string>(teamsService(), () => ({
+    ...roleWrites(caller.brandId, userId, role),
+    ...(demotesOwner ? { owners: ownersBy(caller.brandId, -1) } : {}),
+  }));
+  if (!outcome.ok) {
+    if (outcome.refused.includes('owners' as never)) throw lastOwner();
+    throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
+  }
+  return { ...target, role };
+};
+
+/** Removes a member (or the caller themself: leaving). Their next request is refused (brand-access.ts). */
+export const removeMember = async (
+  caller: BrandAccess & { userId: string },
+  userId: string,
+): Promise<void> => {
+  await ensureOwnerRecorded(caller.brandId);
+  const target = await memberOrThrow(caller.brandId, userId);
+  if (userId !== caller.userId) mayManage(caller, target);
+  const outcome = await writeTransaction<Teams, string>(teamsService(), (entities) => ({
+    member: entities.brandMember
+      .delete({ brand_id: caller.brandId, user_id: userId })
+      .where((attr, op) => op.eq(attr.role, target.role))
+      .commit(),
+    membership: entities.userMembership.delete({ user_id: userId, brand_id: caller.brandId }).commit(),
+    members: entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
+    ...(target.role === 'owner' ? { owners: ownersBy(caller.brandId, -1) } : {}),
+  }));
+  if (!outcome.ok) {
+    if (outcome.refused.includes('owners' as never)) throw lastOwner();
+    throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
+  }
+};
+
+/** The caller (an owner) makes another member an owner and becomes an admin, in one transaction. */
+export const transferOwnership = async (
+  caller: BrandAccess & { userId: string },
+  userId: string,
+): Promise<BrandMemberItem> => {
+  if (userId === caller.userId) throw new DomainError('conflict', 'You are already an owner.');
+  await ensureOwnerRecorded(caller.brandId);
+  const target = await memberOrThrow(caller.brandId, userId);
+  if (target.role === 'owner') throw new DomainError('conflict', 'This member is already an owner.');
+  const outcome = await writeTransaction<Teams, string>(teamsService(), (entities) => ({
+    ...roleWrites(caller.brandId, userId, 'owner'),
+    // Still an owner when it commits (another owner may have demoted the caller meanwhile).
+    self: entities.brandMember
+      .patch({ brand_id: caller.brandId, user_id: caller.userId })
+      .set({ role: 'admin' })
+      .where((attr, op) => op.eq(attr.role, 'owner'))
+      .commit(),
+    selfMembership: entities.userMembership
+      .patch({ user_id: caller.userId, brand_id: caller.brandId })
+      .set({ role: 'admin' })
+      .commit(),
+  }));
+  if (!outcome.ok) throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
+  return { ...target, role: 'owner' };
+};
