@@ -23,6 +23,8 @@ export const MAX_EXPORT_DAYS = 5 * 366;
 export const exportKinds = {
   sales: 'brand',
   invoices: 'brand',
+  // Issue 35: the brand's audit log (Account → Audit log), for the roles that may export (money).
+  'audit-log': 'brand',
   commissions: 'creator',
   payouts: 'creator',
   yearly: 'creator',

@@ -3,6 +3,8 @@
 import * as accountSecurity from './account-security';
 // Issue 22, API keys.
 import * as apiKeys from './api-keys';
+// Issue 35: the audit log.
+import * as auditLog from './audit-log';
 import * as billing from './billing';
 import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
@@ -76,6 +78,8 @@ export const contractsByDomain = {
   'public-api': publicApi,
   // Issue 22: outgoing webhooks.
   'outgoing-webhooks': outgoingWebhooks,
+  // Issue 35: the audit log.
+  'audit-log': auditLog,
   // Issue 35: two-factor sign-in.
   'account-security': accountSecurity,
 } as const;

@@ -9,6 +9,8 @@
 import * as accountSecurity from '../contracts/account-security';
 // Issue 22, API keys.
 import * as apiKeys from '../contracts/api-keys';
+// Issue 35: the audit log.
+import * as auditLog from '../contracts/audit-log';
 import * as billing from '../contracts/billing';
 import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
@@ -112,6 +114,8 @@ export const features = {
   'creator-uploads': 'functions/media/http/creator-uploads.ts',
   // Issue 35: Your data (closing an account).
   'your-data': 'functions/privacy/http/your-data.ts',
+  // Issue 35: the brand's audit log (reading; entries are written by each change's own transaction).
+  'brand-audit-log': 'functions/audit/http/brand-audit-log.ts',
   // Issue 35: signed-in devices and sign-ins (Account → Security).
   sessions: 'functions/identity/http/sessions.ts',
   // Issue 35: Account → Security's two-factor sign-in, and signing in with a recovery code.
@@ -340,6 +344,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // (profile, creator, username claim, forfeit, outbox event), then the pool's user is disabled and signed
   // out everywhere.
   'your-data': { table: 'readWrite', userPool: 'closeAccounts' },
+  // Issue 35: the audit log (Query), the person filter's members, keys and profiles (Query, GetItem).
+  'brand-audit-log': { table: 'read' },
   sessions: { table: 'readWrite' },
   // Issue 35: the caller's SECURITY item (GetItem; a conditional Put, Update or Delete) and their rate
   // windows; asks Cognito whether TOTP is on, checks a password and a current code through the API's own
@@ -577,6 +583,8 @@ export const routes: readonly RouteDefinition[] = [
   route(yourData.getYourData, 'your-data'),
   route(yourData.requestDataExport, 'your-data'),
   route(yourData.closeAccount, 'your-data'),
+  // Issue 35: the brand's audit log.
+  route(auditLog.getAuditLog, 'brand-audit-log'),
   // Issue 35: signed-in devices and sign-ins.
   route(sessions.registerSession, 'sessions'),
   route(sessions.listSessions, 'sessions'),

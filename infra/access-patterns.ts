@@ -17,6 +17,9 @@ export const itemUses: Readonly<Record<string, string>> = {
   'second-factor': "issue 35: a person's TOTP set-up and hashed recovery codes (GetItem; conditional Put/Update: a code is used once)",
   'checklist-dismissal': "issue 34: a user hid their dashboard's getting-started list (GetItem while it may show; conditional Put once)",
   'brand-owner': 'user → the brand they created (GetItem); one brand per user (conditional Put); the owner backfill of brands made before issue 35',
+  // Issue 35: the audit log.
+  'audit-entry':
+    "a brand's audit log, newest first (Query by brand, sk begins AUDIT#, descending); created in the change's transaction, never updated; TTL 2 years",
   'brand-member': "a brand's people and their roles (Query by brand: the members screen); written with user-membership",
   'team-counts': "a brand team's owners and members (GetItem; the 'always an owner' condition of every membership change)",
   'team-invitation': "a brand's pending team invitations (Query by brand: the members screen; GetItem by id)",

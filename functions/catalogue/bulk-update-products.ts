@@ -1,4 +1,5 @@
 import type { BulkProductAction } from '../../contracts/brand-products';
+import type { Actor } from '../shared/audit/actor';
 import { DomainError } from '../shared/errors';
 import { log } from '../shared/log';
 import type { Product } from './entities/product';
@@ -45,6 +46,7 @@ const settingsOf = (action: BulkProductAction, commission: number | undefined): 
 export const bulkUpdateProducts = async (
   brandId: string,
   input: { action: BulkProductAction; product_ids: readonly string[]; commission_percentage?: number },
+  actor: Actor,
 ): Promise<BulkOutcome> => {
   const ids = [...new Set(input.product_ids)];
   const settings = settingsOf(input.action, input.commission_percentage);
@@ -60,7 +62,10 @@ export const bulkUpdateProducts = async (
         continue;
       }
       try {
-        outcomes[index] = { ok: true, product: await updateProductSettings(brandId, productId, settings) };
+        outcomes[index] = {
+          ok: true,
+          product: await updateProductSettings(brandId, productId, settings, actor),
+        };
       } catch (error) {
         if (!(error instanceof DomainError))
           log.error('bulk product update failed', { brandId, productId, action: input.action, error });

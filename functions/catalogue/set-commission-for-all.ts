@@ -1,3 +1,4 @@
+import type { Actor } from '../shared/audit/actor';
 import { product } from './entities/product';
 import { setRateOfProducts } from './set-product-rate';
 
@@ -10,11 +11,12 @@ import { setRateOfProducts } from './set-product-rate';
 export const setCommissionForAll = async (
   brandId: string,
   percentage: number,
+  actor: Actor,
   now = new Date(),
 ): Promise<number> => {
   const { data } = await product.query.primary({ brand_id: brandId }).go({ pages: 'all' });
   // A deleted product kept for the ledger (a tombstone) is not the brand's any more.
   const products = data.filter((item) => !item.deleted_at);
-  await setRateOfProducts(brandId, products, percentage, now);
+  await setRateOfProducts(brandId, products, percentage, actor, now);
   return products.length;
 };

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { productSettingsSchema } from '../../contracts/brand-products';
+import type { Actor } from '../shared/audit/actor';
 import { indexKeys } from '../shared/data/keys';
 import {
   availabilityIs,
@@ -50,6 +51,8 @@ export const updateProductSettings = async (
   brandId: string,
   productId: string,
   settings: ProductSettings,
+  /** Who asked (the audit log's entry of a commission change). */
+  actor: Actor,
   /**
    * When the brand asked: the request's time. Going live counts from it (contracts/program-schedule.ts),
    * so the demo's history makes its products live as of the history's start, before its first order.
@@ -59,7 +62,7 @@ export const updateProductSettings = async (
   // The rate has its own write, with notice for a cut (set-product-rate.ts).
   const { commission_percentage: rate, ...others } = settings;
   if (rate !== undefined) {
-    const rated = await setProductRate(brandId, productId, rate);
+    const rated = await setProductRate(brandId, productId, rate, actor);
     if (Object.keys(others).length === 0) return rated;
   }
   return updateOtherSettings(brandId, productId, others, now);

@@ -7,6 +7,8 @@ import {
   type createApiKeySchema,
   MAX_ACTIVE_API_KEYS,
 } from '../../contracts/api-keys';
+import type { Actor } from '../shared/audit/actor';
+import { auditEntry } from '../shared/audit/audit-entry';
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
 import { DomainError } from '../shared/errors';
@@ -29,6 +31,12 @@ export const listApiKeys = async (brandId: string): Promise<ApiKey[]> => {
   return data.map(asApiKey);
 };
 
+/** Issue 35: a key's name as the audit log records who acted (a revoked key keeps its name). */
+export const getApiKeyName = async (brandId: string, keyId: string): Promise<string | undefined> => {
+  const { data } = await apiKeyEntity.get({ brand_id: brandId, id: keyId }).go({ attributes: ['name'] });
+  return data?.name;
+};
+
 /**
  * Creates a key and returns its secret, the one time it exists outside the caller's hands. The key, its
  * hash lookup and the brand's active count move in one transaction: at most MAX_ACTIVE_API_KEYS active.
@@ -36,6 +44,7 @@ export const listApiKeys = async (brandId: string): Promise<ApiKey[]> => {
 export const createApiKey = async (
   brandId: string,
   input: z.output<typeof createApiKeySchema>,
+  actor: Actor,
   now = new Date(),
 ): Promise<{ key: ApiKey; secret: string }> => {
   const secret = newSecret();
@@ -50,6 +59,16 @@ export const createApiKey = async (
     last_used_at: null,
     revoked_at: null,
   };
+  const audit = auditEntry(
+    brandId,
+    actor,
+    {
+      kind: 'api_key.created',
+      subject: { type: 'api_key', id: key.id, label: key.name },
+      after: { name: key.name, scopes, prefix: key.prefix },
+    },
+    now,
+  );
   const outcome = await writeTransaction(apiKeyService, (entities) => ({
     key: entities.key
       .create({
@@ -68,6 +87,7 @@ export const createApiKey = async (
       .add({ active: 1 })
       .where((attr, op) => `${op.notExists(attr.active)} OR ${op.lt(attr.active, MAX_ACTIVE_API_KEYS)}`)
       .commit(),
+    audit: audit.commit(),
   }));
   if (!outcome.ok) {
     if (outcome.refused.includes('count'))
@@ -85,12 +105,27 @@ export const createApiKey = async (
  * item on every request (no cache), so the next request with it is refused. Another brand's key id, or
  * a key already revoked, is not found.
  */
-export const revokeApiKey = async (brandId: string, keyId: string, now = new Date()): Promise<void> => {
+export const revokeApiKey = async (
+  brandId: string,
+  keyId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> => {
   const notFound = () => new DomainError('not_found', 'No such active key.');
   const { data } = await apiKeyEntity.get({ brand_id: brandId, id: keyId }).go();
   if (!data || data.revoked_at) throw notFound();
   const hash = data.sha256;
   const revokedAt = now.toISOString();
+  const audit = auditEntry(
+    brandId,
+    actor,
+    {
+      kind: 'api_key.revoked',
+      subject: { type: 'api_key', id: keyId, label: data.name },
+      before: { name: data.name, scopes: data.scopes, prefix: data.prefix },
+    },
+    now,
+  );
   const outcome = await writeTransaction(apiKeyService, (entities) => ({
     key: entities.key
       .patch({ brand_id: brandId, id: keyId })
@@ -103,6 +138,7 @@ export const revokeApiKey = async (brandId: string, keyId: string, now = new Dat
       .where((attr, op) => `${op.notExists(attr.revoked_at)} AND ${op.eq(attr.key_id, keyId)}`)
       .commit(),
     count: entities.count.update({ brand_id: brandId }).add({ active: -1 }).commit(),
+    audit: audit.commit(),
   }));
   if (!outcome.ok) {
     if (outcome.refused.length > 0) throw notFound();

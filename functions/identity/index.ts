@@ -8,6 +8,7 @@ export {
   type ApiKeyGrant,
   createApiKey,
   findActiveApiKey,
+  getApiKeyName,
   listApiKeys,
   recordApiKeyUse,
   revokeApiKey,
@@ -42,6 +43,8 @@ export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
 export { rankCreator } from './rank-creator';
+// Issue 35: who makes a request's change, for its audit entry (the member's name and role, or the API key).
+export { requestActor } from './request-actor';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
 // Issue 35: the gate of money and key actions (who must sign in with two factors).

@@ -12,6 +12,8 @@ import {
   type WebhookEventType,
   webhookEventTypes,
 } from '../../contracts/outgoing-webhooks';
+import type { Actor } from '../shared/audit/actor';
+import { auditEntity, auditEntry } from '../shared/audit/audit-entry';
 import { decryptSecret, encryptSecret } from '../shared/crypto/secret-box';
 import { transactional, writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
@@ -31,12 +33,29 @@ const secretContext = (brandId: string, endpointId: string) => ({
   endpoint_id: endpointId,
 });
 
+const byListOrder = (events: readonly string[]): WebhookEventType[] =>
+  webhookEventTypes.filter((type) => events.includes(type));
+
+/** An endpoint as the audit log shows it (never its secret). */
+const auditView = (endpoint: Pick<WebhookEndpoint, 'url' | 'description' | 'events' | 'enabled'>) => ({
+  url: endpoint.url,
+  description: endpoint.description,
+  events: byListOrder(endpoint.events),
+  enabled: endpoint.enabled,
+});
+
+const subjectOf = (endpoint: Pick<WebhookEndpoint, 'id' | 'url'>) => ({
+  type: 'webhook_endpoint',
+  id: endpoint.id,
+  label: endpoint.url,
+});
+
+/** The refusal of a patch whose endpoint was deleted meanwhile, or whose secret was rolled meanwhile. */
+const notFound = () => new DomainError('not_found', 'Webhook endpoint not found');
+
 /** 32 random bytes, hex, Stripe-style prefix so a leaked one is recognisable in scanners and logs. */
 const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 const hintOf = (secret: string) => `${secret.slice(0, 10)}…`;
-
-const byListOrder = (events: readonly string[]): WebhookEventType[] =>
-  webhookEventTypes.filter((type) => events.includes(type));
 
 export const endpointView = (endpoint: WebhookEndpoint): WebhookEndpointView => ({
   id: endpoint.id,
@@ -68,6 +87,7 @@ export const getEndpoint = async (brandId: string, endpointId: string): Promise<
 export const createEndpoint = async (
   brandId: string,
   input: { url: string; description: string; events: WebhookEventType[] },
+  actor: Actor,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> => {
   const check = await checkEndpointUrl(input.url);
   if (!check.ok) throw new DomainError('validation_failed', check.message, { url: check.message });
@@ -84,8 +104,14 @@ export const createEndpoint = async (
     secret_hint: hintOf(secret),
     created_at: new Date().toISOString(),
   };
+  const audit = auditEntry(brandId, actor, {
+    kind: 'webhook.created',
+    subject: subjectOf(endpoint),
+    after: auditView(endpoint),
+  });
   const outcome = await writeTransaction(webhookEndpointService, () => ({
     endpoint: transactional(webhookEndpointEntity).create(endpoint).commit(),
+    audit: audit.commit(),
     count: transactional(webhookEndpointCountEntity)
       .update({ brand_id: brandId })
       .add({ count: 1 })
@@ -105,20 +131,31 @@ export const setEndpointEnabled = async (
   brandId: string,
   endpointId: string,
   enabled: boolean,
+  actor: Actor,
 ): Promise<WebhookEndpoint> => {
-  await getEndpoint(brandId, endpointId);
-  const update = webhookEndpointEntity.patch({ brand_id: brandId, id: endpointId }).set({ enabled });
-  // Turned on again by the brand: the marketplace's reason for turning it off no longer holds.
-  if (enabled) update.remove(['disabled_reason', 'disabled_at']);
-  try {
-    const { data } = await update.go({ response: 'all_new' });
-    return data as WebhookEndpoint;
-  } catch (error) {
-    // Deleted between the read and the patch (patch's condition is that the item exists).
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
-      throw new DomainError('not_found', 'Webhook endpoint not found');
-    throw error;
+  const endpoint = await getEndpoint(brandId, endpointId);
+  if (endpoint.enabled === enabled && !(enabled && endpoint.disabled_reason)) return endpoint;
+  const audit = auditEntry(brandId, actor, {
+    kind: 'webhook.changed',
+    subject: subjectOf(endpoint),
+    before: { enabled: endpoint.enabled, disabled_reason: endpoint.disabled_reason ?? null },
+    after: { enabled },
+  });
+  const outcome = await writeTransaction(webhookEndpointService, () => {
+    const patch = transactional(webhookEndpointEntity)
+      .patch({ brand_id: brandId, id: endpointId })
+      .set({ enabled });
+    // Turned on again by the brand: the marketplace's reason for turning it off no longer holds.
+    const update = enabled ? patch.remove(['disabled_reason', 'disabled_at']) : patch;
+    // Deleted between the read and the write: patch's condition is that the item exists.
+    return { endpoint: update.commit(), audit: audit.commit() };
+  });
+  if (!outcome.ok) {
+    if (outcome.refused.includes('endpoint')) throw notFound();
+    throw new Error('setEndpointEnabled: the transaction kept conflicting');
   }
+  const { disabled_reason: _reason, disabled_at: _at, ...rest } = endpoint;
+  return enabled ? { ...rest, enabled } : { ...endpoint, enabled };
 };
 
 /** The secrets that sign now: the current one and, during a roll's overlap, the previous one. */
@@ -138,11 +175,31 @@ export const signingSecrets = async (
   return { secret, previous };
 };
 
-export const revealSecret = async (brandId: string, endpointId: string) =>
-  signingSecrets(await getEndpoint(brandId, endpointId));
+/**
+ * The endpoint's secrets, shown to the caller. Nothing changes, but who saw a secret is on the record:
+ * the entry is written before the secret is handed out, and no entry means no secret.
+ */
+export const revealSecret = async (brandId: string, endpointId: string, actor: Actor) => {
+  const endpoint = await getEndpoint(brandId, endpointId);
+  const audit = auditEntry(brandId, actor, {
+    kind: 'webhook.secret_revealed',
+    subject: subjectOf(endpoint),
+    after: { secret_hint: endpoint.secret_hint },
+  });
+  await auditEntity.create(audit.item).go();
+  return signingSecrets(endpoint);
+};
 
-export const deleteEndpoint = async (brandId: string, endpointId: string): Promise<void> => {
+export const deleteEndpoint = async (brandId: string, endpointId: string, actor: Actor): Promise<void> => {
+  const endpoint = await findEndpoint(brandId, endpointId);
+  if (!endpoint) throw notFound();
+  const audit = auditEntry(brandId, actor, {
+    kind: 'webhook.deleted',
+    subject: subjectOf(endpoint),
+    before: auditView(endpoint),
+  });
   const outcome = await writeTransaction(webhookEndpointService, () => ({
+    audit: audit.commit(),
     endpoint: transactional(webhookEndpointEntity)
       .delete({ brand_id: brandId, id: endpointId })
       .where((attr, op) => op.exists(attr.id))
@@ -153,7 +210,7 @@ export const deleteEndpoint = async (brandId: string, endpointId: string): Promi
       .commit(),
   }));
   if (outcome.ok) return;
-  if (outcome.refused.includes('endpoint')) throw new DomainError('not_found', 'Webhook endpoint not found');
+  if (outcome.refused.includes('endpoint')) throw notFound();
   throw new Error('deleteEndpoint: the transaction kept conflicting');
 };
 
@@ -170,25 +227,34 @@ export const findEndpoint = async (
  * `v1=`), so the brand's receiver can switch without missing a delivery. Conditional on the secret read:
  * two rolls at once do not lose one's secret.
  */
-export const rollSecret = async (brandId: string, endpointId: string, now = Date.now()) => {
+export const rollSecret = async (brandId: string, endpointId: string, actor: Actor, now = Date.now()) => {
   const endpoint = await getEndpoint(brandId, endpointId);
   const secret = newSecret();
   const previousUntil = new Date(now + SECRET_ROLL_OVERLAP_HOURS * 3600_000).toISOString();
-  try {
-    const { data } = await webhookEndpointEntity
+  const values = {
+    sealed_secret: await encryptSecret(secret, secretContext(brandId, endpointId)),
+    secret_hint: hintOf(secret),
+    sealed_previous_secret: endpoint.sealed_secret,
+    previous_secret_until: previousUntil,
+  };
+  const audit = auditEntry(brandId, actor, {
+    kind: 'webhook.secret_rolled',
+    subject: subjectOf(endpoint),
+    before: { secret_hint: endpoint.secret_hint },
+    after: { secret_hint: values.secret_hint, previous_secret_until: previousUntil },
+  });
+  const outcome = await writeTransaction(webhookEndpointService, () => ({
+    endpoint: transactional(webhookEndpointEntity)
       .patch({ brand_id: brandId, id: endpointId })
-      .set({
-        sealed_secret: await encryptSecret(secret, secretContext(brandId, endpointId)),
-        secret_hint: hintOf(secret),
-        sealed_previous_secret: endpoint.sealed_secret,
-        previous_secret_until: previousUntil,
-      })
+      .set(values)
       .where((attr, op) => op.eq(attr.sealed_secret, endpoint.sealed_secret))
-      .go({ response: 'all_new' });
-    return { endpoint: data as WebhookEndpoint, secret, previousUntil };
-  } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+      .commit(),
+    audit: audit.commit(),
+  }));
+  if (!outcome.ok) {
+    if (outcome.refused.includes('endpoint'))
       throw new DomainError('conflict', 'The secret was just changed: reload and try again.');
-    throw error;
+    throw new Error('rollSecret: the transaction kept conflicting');
   }
+  return { endpoint: { ...endpoint, ...values } as WebhookEndpoint, secret, previousUntil };
 };

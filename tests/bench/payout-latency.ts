@@ -15,8 +15,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { scriptActor } from '../../functions/shared/audit/actor';
 import { signWebhookBody } from '../../stand-ins/shopify/webhooks';
 import { saveBenchCreator } from './bench-creator';
+
+const benchActor = scriptActor('bench');
 
 export const MEDIAN_GOAL_DAYS = 25;
 const DAY_MS = 24 * 3600 * 1000;
@@ -193,10 +196,10 @@ const setUpBrand = async (run: string) => {
     imageUrl: null,
   });
   const productId = importedProductId(brandId, shopifyProductId);
-  await updateProductSettings(brandId, productId, { available_to_influencers: true });
+  await updateProductSettings(brandId, productId, { available_to_influencers: true }, benchActor);
   const brand = await getBrand(brandId);
   if (!brand) throw new Error('bench brand missing');
-  const setup = await openCardSetup(brand);
+  const setup = await openCardSetup(brand, benchActor);
   const saved = await submitForm(setup, {
     choice: 'pay',
     email: 'billing@example.com',
@@ -208,7 +211,8 @@ const setUpBrand = async (run: string) => {
   await waitFor('the saved card', async () =>
     (await getBillingProfile(brandId)).payment_method ? true : undefined,
   );
-  if (!(await setAutopay(brandId, true, new Date().toISOString()))) throw new Error('autopay refused');
+  if (!(await setAutopay(brandId, true, new Date().toISOString(), benchActor)))
+    throw new Error('autopay refused');
   return { brandId, brandName: brand.brand_name, shop, productId, shopifyProductId };
 };
 

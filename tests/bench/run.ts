@@ -55,6 +55,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { features } from '../../functions/routes';
+import { scriptActor } from '../../functions/shared/audit/actor';
 import { startLocalCloud } from '../../infra/local/local-cloud';
 import { saveBenchCreator } from './bench-creator';
 import { benchBilling } from './billing';
@@ -64,6 +65,8 @@ import { benchExports } from './exports';
 import { benchLambdas } from './lambdas';
 import { benchPayoutLatency } from './payout-latency';
 import { benchStorefront } from './storefront';
+
+const benchActor = scriptActor('bench');
 
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 process.env.LOG_LEVEL = 'error';
@@ -212,7 +215,7 @@ const main = async () => {
 
     const brandA = await makeBrand('alpha', 20);
     const productId = importedProductId(brandA, '1');
-    await updateProductSettings(brandA, productId, { available_to_influencers: true });
+    await updateProductSettings(brandA, productId, { available_to_influencers: true }, benchActor);
     await saveBenchCreator('bench-creator', 'benchcreator');
     const brand = await getBrand(brandA);
     const { link } = await ensureReferralLink({

@@ -75,6 +75,8 @@ export const paths = {
     creators: fixed('/brand/creators'),
     campaigns: fixed('/brand/campaigns'),
     account: fixed('/brand/account'),
+    // Issue 35: Account → Audit log.
+    auditLog: fixed('/brand/account/audit-log'),
     // Issue 35: Account → Security (two-factor sign-in).
     accountSecurity: fixed('/brand/account/security'),
     ugc: fixed('/brand/ugc'),

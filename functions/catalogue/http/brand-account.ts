@@ -46,13 +46,14 @@ export const handler = createBrandFeatureHandler(
       const brand = await getBrandOrThrow(caller.brandId);
       return { body: { keys: await identity.listApiKeys(brand.id) } };
     }),
-    'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body }) => {
+    'POST /api/brand/api-keys': defineRoute(createApiKey, async ({ caller, body, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      return { status: 201, body: await identity.createApiKey(brand.id, body) };
+      const actor = await identity.requestActor(caller, event);
+      return { status: 201, body: await identity.createApiKey(brand.id, body, actor) };
     }),
-    'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params }) => {
+    'DELETE /api/brand/api-keys/{keyId}': defineRoute(revokeApiKey, async ({ caller, params, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      await identity.revokeApiKey(brand.id, params.keyId);
+      await identity.revokeApiKey(brand.id, params.keyId, await identity.requestActor(caller, event));
       return { status: 204 };
     }),
   },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import * as contracts from '../../../contracts/brand-products';
 import { listV1Products, updateV1Product } from '../../../contracts/public-api';
+import { requestActor } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
@@ -54,17 +55,24 @@ export const handler = createBrandFeatureHandler({
   ),
   'PUT /api/brand/products/commission': defineRoute(
     contracts.setCommissionForAll,
-    async ({ caller, body }) => ({
+    async ({ caller, body, event }) => ({
       body: {
-        updated: await setCommissionForAll(caller.brandId, body.commission_percentage),
+        updated: await setCommissionForAll(
+          caller.brandId,
+          body.commission_percentage,
+          await requestActor(caller, event),
+        ),
         commission_percentage: body.commission_percentage,
       },
     }),
   ),
   /** Bulk actions: each product its own transaction; the answer says what succeeded and what failed. */
-  'POST /api/brand/products/bulk': defineRoute(contracts.bulkUpdateProducts, async ({ caller, body }) => ({
-    body: await bulkUpdateProducts(caller.brandId, body),
-  })),
+  'POST /api/brand/products/bulk': defineRoute(
+    contracts.bulkUpdateProducts,
+    async ({ caller, body, event }) => ({
+      body: await bulkUpdateProducts(caller.brandId, body, await requestActor(caller, event)),
+    }),
+  ),
   'PATCH /api/brand/products/{productId}': defineRoute(
     contracts.updateProductDetails,
     async ({ caller, params, body }) => ({
@@ -75,9 +83,14 @@ export const handler = createBrandFeatureHandler({
   ),
   'PATCH /api/brand/products/{productId}/settings': defineRoute(
     contracts.updateProductSettings,
-    async ({ caller, params, body }) => ({
+    async ({ caller, params, body, event }) => ({
       body: {
-        product: await updateProductSettings(caller.brandId, params.productId, body),
+        product: await updateProductSettings(
+          caller.brandId,
+          params.productId,
+          body,
+          await requestActor(caller, event),
+        ),
       },
     }),
   ),
@@ -96,9 +109,19 @@ export const handler = createBrandFeatureHandler({
     { query: v1ProductsQuery },
   ),
   // Issue 22: the same edit for an API key with products:write, on the key's brand's products only.
-  'PATCH /api/v1/products/{productId}': defineRoute(updateV1Product, async ({ caller, params, body }) => ({
-    body: { product: await updateProductSettings(caller.brandId, params.productId, body) },
-  })),
+  'PATCH /api/v1/products/{productId}': defineRoute(
+    updateV1Product,
+    async ({ caller, params, body, event }) => ({
+      body: {
+        product: await updateProductSettings(
+          caller.brandId,
+          params.productId,
+          body,
+          await requestActor(caller, event),
+        ),
+      },
+    }),
+  ),
   'DELETE /api/brand/products/{productId}': defineRoute(
     contracts.deleteProduct,
     async ({ caller, params }) => {
@@ -109,8 +132,14 @@ export const handler = createBrandFeatureHandler({
   /** A commission cut announced and not yet in force, withdrawn (set-product-rate.ts). */
   'DELETE /api/brand/products/{productId}/pending-rate': defineRoute(
     contracts.cancelProductRateCut,
-    async ({ caller, params }) => ({
-      body: { product: await cancelProductRateCut(caller.brandId, params.productId) },
+    async ({ caller, params, event }) => ({
+      body: {
+        product: await cancelProductRateCut(
+          caller.brandId,
+          params.productId,
+          await requestActor(caller, event),
+        ),
+      },
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { appUrl, idempotent, stripe } from '../../integrations';
+import type { Actor } from '../../shared/audit/actor';
 import { applied } from '../../shared/data/client';
 import { AppError } from '../../shared/http/errors';
 import { log } from '../../shared/log';
@@ -74,7 +75,12 @@ const MAX_ROUNDS = 3;
  *   parameters) closes the session it opened, if that is not the recorded one, and hands out the
  *   recorded one: never two open sessions, so never two payments through Checkout.
  */
-export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()): Promise<string> => {
+export const createInvoiceCheckout = async (
+  invoice: Invoice,
+  /** Who asks to pay: recorded with the session, so the invoice's audit entry names them when it is paid. */
+  actor: Actor,
+  now = new Date(),
+): Promise<string> => {
   let current = invoice;
   for (let round = 1; ; round++) {
     const reused = await reusableSession(current, now);
@@ -86,7 +92,7 @@ export const createInvoiceCheckout = async (invoice: Invoice, now = new Date()):
     // later one, is recorded already) or is paid.
     const recorded = invoiceEntity
       .patch(current)
-      .set({ checkout_session_id: session.id, checkout_sessions: attempt + 1 })
+      .set({ checkout_session_id: session.id, checkout_sessions: attempt + 1, checkout_actor: actor })
       .where(
         (attr, op) =>
           `${op.ne(attr.status, 'paid')} AND (${op.notExists(attr.checkout_sessions)} OR ${op.eq(attr.checkout_sessions, attempt)})`,

@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { invoice } from '../../../contracts/billing';
+import type { Actor } from '../../shared/audit/actor';
 
 type InvoiceView = z.infer<typeof invoice>;
 
@@ -22,6 +23,8 @@ export interface Invoice extends Omit<InvoiceView, 'refunds' | 'payment_failures
   brand_name: string;
   /** The Stripe Checkout Session last created to pay it. */
   checkout_session_id: string | null;
+  /** Issue 35: the member who opened the recorded Checkout Session (the audit log's payer). */
+  checkout_actor?: Actor;
   /** Checkout Sessions recorded for it: the next one's attempt (part of its idempotency key). */
   checkout_sessions?: number;
   /** The payment that paid it (a PaymentIntent id, or a Checkout Session's): any other is refunded. */

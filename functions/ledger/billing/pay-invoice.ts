@@ -3,6 +3,8 @@
  * is settled (the commissions it pays for become payable as their holds end) and the brand's
  * Commissions Paid grows — and what it owes shrinks — by the commissions it paid, net of credits.
  */
+import { stripeActor } from '../../shared/audit/actor';
+import { auditEntry } from '../../shared/audit/audit-entry';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { invoiceEntity } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
@@ -37,6 +39,24 @@ export const paidOperations = (
   brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
   // The brand is told it is paid, once: with the payment.
   paidEvent: invoiceNoticeItem('InvoicePaid', invoice, paidAt),
+  // Issue 35: on the brand's audit log, paid by the member who opened Checkout, or by Stripe (autopay).
+  audit: auditEntry(
+    invoice.brand_id,
+    payment.via === 'checkout' && invoice.checkout_actor ? invoice.checkout_actor : stripeActor,
+    {
+      kind: 'invoice.paid',
+      subject: { type: 'invoice', id: invoice.invoice_number, label: invoice.invoice_number },
+      before: { status: invoice.status, amount_cents: invoice.amount_cents },
+      after: {
+        status: 'paid',
+        amount_cents: invoice.amount_cents,
+        paid_via: payment.via,
+        paid_at: paidAt.toISOString(),
+      },
+    },
+    // Recorded now: paidAt is Stripe's event time (whole seconds, and a redelivery's is older), which
+    // would file the entry before changes recorded meanwhile.
+  ).commit(),
 });
 
 /**

@@ -13,9 +13,15 @@ import {
   savedCardOf,
   savedCardOfPayment,
 } from '../../integrations';
+import { type Actor, stripeActor } from '../../shared/audit/actor';
 import { applied } from '../../shared/data/client';
 import { log } from '../../shared/log';
-import { billingProfileEntity, getBillingProfile } from '../entities/brand-billing-profile';
+import {
+  type BrandBillingProfile,
+  billingProfileEntity,
+  getBillingProfile,
+  saveCard,
+} from '../entities/brand-billing-profile';
 
 /** The brand's Stripe customer, made and recorded once (a second, concurrent one keeps the first). */
 export const ensureStripeCustomer = async (brand: { id: string; brand_name: string }): Promise<string> => {
@@ -35,8 +41,14 @@ export const ensureStripeCustomer = async (brand: { id: string; brand_name: stri
   return recorded ? customerId : ((await getBillingProfile(brand.id)).stripe_customer_id ?? customerId);
 };
 
-/** Opens Checkout in setup mode for the brand (a double click gets the same session). */
-export const openCardSetup = async (brand: { id: string; brand_name: string }): Promise<string> => {
+/**
+ * Opens Checkout in setup mode for the brand (a double click gets the same session). `actor` is who asks:
+ * recorded with the attempt, so the card's audit entry names them when Stripe's webhook saves it.
+ */
+export const openCardSetup = async (
+  brand: { id: string; brand_name: string },
+  actor: Actor,
+): Promise<string> => {
   const customerId = await ensureStripeCustomer(brand);
   const attempt = (await getBillingProfile(brand.id)).setup_sessions;
   const session = await createSetupSession({
@@ -50,7 +62,7 @@ export const openCardSetup = async (brand: { id: string; brand_name: string }): 
   await applied(
     billingProfileEntity
       .update({ brand_id: brand.id })
-      .set({ setup_sessions: attempt + 1 })
+      .set({ setup_sessions: attempt + 1, setup_actor: actor })
       .where((attr, op) => `${op.notExists(attr.setup_sessions)} OR ${op.eq(attr.setup_sessions, attempt)}`)
       .go(),
   );
@@ -65,7 +77,8 @@ export const saveCardFromSetup = async (brandId: string, setupIntentId: string):
     log.warn('setup session saved no card', { brandId, setupIntentId });
     return;
   }
-  await keepCard(brandId, card);
+  // Saved for the member who opened the setup (recorded with it), else Stripe.
+  await keepCard(brandId, card, (profile) => profile.setup_actor ?? stripeActor);
 };
 
 /**
@@ -76,23 +89,34 @@ export const saveCardFromSetup = async (brandId: string, setupIntentId: string):
 export const saveCardFromPayment = async (brandId: string, paymentIntentId: string): Promise<void> => {
   if ((await getBillingProfile(brandId)).payment_method) return;
   const card = await savedCardOfPayment(paymentIntentId);
-  if (card) await keepCard(brandId, card);
+  // Kept by Stripe's payment, not by a setup a member opened.
+  if (card) await keepCard(brandId, card, () => stripeActor);
 };
 
 /**
  * The card becomes the brand's saved card, replacing the one before (detached at Stripe); a repeated
  * event for the same card changes nothing.
  */
-const keepCard = async (brandId: string, card: CardDetails) => {
-  const before = (await getBillingProfile(brandId)).payment_method;
-  const changed = before?.id !== card.id;
-  if (changed) {
+const keepCard = async (
+  brandId: string,
+  card: CardDetails,
+  actorOf: (profile: BrandBillingProfile) => Actor,
+) => {
+  // Written on the profile as read, with its audit entry (issue 35). Refused when the profile changed
+  // since the read (autopay toggled, or a repeated event saved this card already): read again, decide again.
+  for (let attempt = 1; ; attempt++) {
+    const profile = await getBillingProfile(brandId);
+    const before = profile.payment_method;
+    if (before?.id === card.id) {
+      log.info('payment method saved', { brandId, changed: false, brand: card.brand, last4: card.last4 });
+      return;
+    }
     const savedAt = new Date().toISOString();
-    await billingProfileEntity
-      .upsert({ brand_id: brandId, payment_method: { ...card, saved_at: savedAt }, updated_at: savedAt })
-      .ifNotExists({ autopay: false })
-      .go();
-    if (before) await detachPaymentMethod(before.id);
+    if (await saveCard(brandId, { ...card, saved_at: savedAt }, profile, actorOf(profile))) {
+      if (before) await detachPaymentMethod(before.id);
+      log.info('payment method saved', { brandId, changed: true, brand: card.brand, last4: card.last4 });
+      return;
+    }
+    if (attempt >= 5) throw new Error(`saving the card of ${brandId}: the profile kept changing`);
   }
-  log.info('payment method saved', { brandId, changed, brand: card.brand, last4: card.last4 });
 };

@@ -41,6 +41,8 @@ export const invoiceEntity = defineEntity({
     amount_cents: { type: 'number' },
     checkout_session_id: { type: 'string' },
     checkout_sessions: { type: 'number' },
+    /** Issue 35: who opened the recorded Checkout Session: the audit log names them when it pays. */
+    checkout_actor: { type: CustomAttributeType<NonNullable<Invoice['checkout_actor']>>('any') },
     paid_by: { type: 'string' },
     paid_via: { type: ['checkout', 'automatic'] as const },
     refunds: { type: CustomAttributeType<InvoiceRefund[]>('any') },

@@ -5,7 +5,10 @@
  * brand's Sales), invoices with their lines (Billing & Invoices), the creator's ledger entries
  * (Earnings), payouts with the entries they pay (a payout's receipt), and the yearly totals.
  */
+import { type AuditKind, auditKindLabels } from '../../../contracts/audit-log';
 import type { ExportKind } from '../../../contracts/exports';
+import type { AuditEntryItem } from '../../shared/audit/audit-entry';
+import { auditEntriesInRange } from '../../shared/audit/audit-pages';
 import type { Invoice } from '../billing/invoice-rules';
 import { type CommissionEntry, getEntries } from '../entities/commission-entry';
 import {
@@ -311,9 +314,52 @@ async function* yearlyRows(creatorId: string, year: number) {
 }
 
 /** The export of `kind` for its owner (the caller's brand for sales and invoices, else the creator). */
+const AUDIT_HEADER = [
+  'at',
+  'kind',
+  'what',
+  'actor_type',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'actor_role',
+  'acting_for',
+  'subject_type',
+  'subject_id',
+  'subject',
+  'before',
+  'after',
+  'ip',
+  'correlation_id',
+] as const;
+
+/** Issue 35: one row per audit entry; before/after as their JSON (a person's words among them: guarded). */
+const auditRows = (item: AuditEntryItem): Cell[][] => [
+  [
+    item.at,
+    item.kind,
+    auditKindLabels[item.kind as AuditKind],
+    item.actor_type,
+    item.actor_id,
+    text(item.actor_name),
+    text(item.actor_email),
+    item.actor_role,
+    text(item.acting_for),
+    item.subject_type,
+    text(item.subject_id),
+    text(item.subject_label),
+    text(item.before === undefined ? '' : JSON.stringify(item.before)),
+    text(item.after === undefined ? '' : JSON.stringify(item.after)),
+    item.ip,
+    item.correlation_id,
+  ],
+];
+
 export const exportTable = (kind: ExportKind, request: ExportRequest): ExportTable => {
   const { ownerId, range } = request;
   switch (kind) {
+    case 'audit-log':
+      return { header: AUDIT_HEADER, rows: mapPages(auditEntriesInRange(ownerId, range), auditRows) };
     case 'sales':
       return { header: SALE_HEADER, rows: mapPages(salesInRange(ownerId, range), saleRows) };
     case 'invoices':

@@ -9,9 +9,8 @@ import {
 } from '../../../contracts/billing';
 import { listV1Commissions } from '../../../contracts/public-api';
 import { getBrandOrThrow, getBrandStats } from '../../catalogue';
-import { requireSecondFactor } from '../../identity';
+import { requestActor, requireSecondFactor } from '../../identity';
 import { detachPaymentMethod, StripeNotConfiguredError } from '../../integrations';
-import { isConditionFailure } from '../../shared/data/client';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
@@ -23,8 +22,8 @@ import { openCardSetup } from '../billing/save-payment-method';
 import { billingPeriodEntity } from '../entities/billing-period';
 import {
   type BrandBillingProfile,
-  billingProfileEntity,
   getBillingProfile,
+  removeSavedCard,
   setAutopay,
 } from '../entities/brand-billing-profile';
 import { getInvoice, listInvoicesOfBrand } from '../entities/invoice';
@@ -107,13 +106,14 @@ export const handler = createBrandFeatureHandler(
     }),
     'POST /api/brand/invoices/{invoiceId}/checkout': defineRoute(
       checkoutContract,
-      async ({ caller, params }) => {
+      async ({ caller, params, event }) => {
         const brand = await getBrandOrThrow(caller.brandId);
         const invoice = await getInvoice(brand.id, periodOf(params.invoiceId));
         if (!invoice || invoice.invoice_number !== params.invoiceId)
           throw new AppError('not_found', 'Invoice not found');
         if (invoice.status === 'paid') throw new AppError('conflict', 'This invoice is already paid.');
-        return { body: { url: await withStripe(() => createInvoiceCheckout(invoice)) } };
+        const actor = await requestActor(caller, event);
+        return { body: { url: await withStripe(() => createInvoiceCheckout(invoice, actor)) } };
       },
     ),
     // Issue 22: the brand's commission lines and what it owes, for an API key with commissions:read.
@@ -138,29 +138,23 @@ export const handler = createBrandFeatureHandler(
       const brand = await getBrandOrThrow(caller.brandId);
       return { body: settingsView(await getBillingProfile(brand.id)) };
     }),
-    'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller }) => {
+    'POST /api/brand/billing/payment-method': defineRoute(setupPaymentMethod, async ({ caller, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      return { body: { url: await withStripe(() => openCardSetup(brand)) } };
+      const actor = await requestActor(caller, event);
+      return { body: { url: await withStripe(() => openCardSetup(brand, actor)) } };
     }),
-    'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller }) => {
+    'DELETE /api/brand/billing/payment-method': defineRoute(removeContract, async ({ caller, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
       // The saved card goes, and with it automatic payment (nothing to remove: no profile, no card).
-      const { data: removed } = await billingProfileEntity
-        .patch({ brand_id: brand.id })
-        .set({ autopay: false, updated_at: new Date().toISOString() })
-        .remove(['payment_method'])
-        .go({ response: 'all_old' })
-        .catch((error) => {
-          if (isConditionFailure(error)) return { data: null };
-          throw error;
-        });
-      const card = removed?.payment_method;
+      const actor = await requestActor(caller, event);
+      const card = await removeSavedCard(brand.id, new Date().toISOString(), actor);
       if (card) await withStripe(() => detachPaymentMethod(card.id));
       return { body: settingsView(await getBillingProfile(brand.id)) };
     }),
-    'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body }) => {
+    'PUT /api/brand/billing/autopay': defineRoute(autopayContract, async ({ caller, body, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString())))
+      const actor = await requestActor(caller, event);
+      if (!(await setAutopay(brand.id, body.enabled, new Date().toISOString(), actor)))
         throw new AppError('conflict', 'Save a card first: automatic payment charges your saved card.');
       return { body: settingsView(await getBillingProfile(brand.id)) };
     }),

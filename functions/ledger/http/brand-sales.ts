@@ -8,8 +8,10 @@ import {
 } from '../../../contracts/sales';
 import * as terms from '../../../contracts/terms';
 import { getBrandOrThrow } from '../../catalogue';
-import { defineRoute } from '../../shared/http/api-handler';
+import { requestActor } from '../../identity';
+import { type ApiEvent, defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
+import type { BrandCaller } from '../../shared/http/caller';
 import { AppError } from '../../shared/http/errors';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listSalesPageOfBrand } from '../entities/sale';
@@ -34,11 +36,13 @@ const salesPage = async (brandId: string, query: z.output<typeof salesQuery>) =>
   };
 };
 
-const decide = (decision: HeldSaleDecision) => async (brandId: string, saleId: string) => {
-  const sale = parseSaleId(saleId);
-  if (!sale) throw new AppError('not_found', 'Sale not found');
-  return { body: { sale: toSaleView(await decideHeldSale(brandId, sale, decision)) } };
-};
+const decide =
+  (decision: HeldSaleDecision) => async (caller: BrandCaller, saleId: string, event: ApiEvent) => {
+    const sale = parseSaleId(saleId);
+    if (!sale) throw new AppError('not_found', 'Sale not found');
+    const actor = await requestActor(caller, event);
+    return { body: { sale: toSaleView(await decideHeldSale(caller.brandId, sale, decision, actor)) } };
+  };
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
 export const handler = createBrandFeatureHandler({
@@ -56,11 +60,11 @@ export const handler = createBrandFeatureHandler({
     async ({ caller, query }) => ({ body: await salesPage(caller.brandId, query) }),
     { query: salesQuery },
   ),
-  'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params }) =>
-    decide('release')(caller.brandId, params.saleId),
+  'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params, event }) =>
+    decide('release')(caller, params.saleId, event),
   ),
-  'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params }) =>
-    decide('void')(caller.brandId, params.saleId),
+  'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params, event }) =>
+    decide('void')(caller, params.saleId, event),
   ),
   'POST /api/brand/sales/{saleId}/dismiss': defineRoute(dismissContract, async ({ caller, params }) => {
     const brand = await getBrandOrThrow(caller.brandId);
@@ -72,30 +76,56 @@ export const handler = createBrandFeatureHandler({
   'GET /api/brand/terms': defineRoute(terms.listBrandTerms, async ({ caller }) => ({
     body: { terms: await listBrandTermViews(caller.brandId) },
   })),
-  'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body }) => ({
-    body: { term: await setCreatorTerm(await getBrandOrThrow(caller.brandId), body) },
+  'PUT /api/brand/terms': defineRoute(terms.setCreatorTerm, async ({ caller, body, event }) => ({
+    body: {
+      term: await setCreatorTerm(
+        await getBrandOrThrow(caller.brandId),
+        body,
+        await requestActor(caller, event),
+      ),
+    },
   })),
   'GET /api/brand/offers': defineRoute(terms.listBrandOffers, async ({ caller }) => ({
     body: { offers: await listBrandOfferViews(caller.brandId) },
   })),
-  'POST /api/brand/offers': defineRoute(terms.createBrandOffer, async ({ caller, body }) => ({
+  'POST /api/brand/offers': defineRoute(terms.createBrandOffer, async ({ caller, body, event }) => ({
     status: 201,
-    body: { offer: await createOffer(await getBrandOrThrow(caller.brandId), body) },
+    body: {
+      offer: await createOffer(
+        await getBrandOrThrow(caller.brandId),
+        body,
+        await requestActor(caller, event),
+      ),
+    },
   })),
-  'DELETE /api/brand/offers/{offerId}': defineRoute(terms.withdrawBrandOffer, async ({ caller, params }) => {
-    await withdrawOffer(caller.brandId, params.offerId);
-    return { status: 204 };
-  }),
+  'DELETE /api/brand/offers/{offerId}': defineRoute(
+    terms.withdrawBrandOffer,
+    async ({ caller, params, event }) => {
+      await withdrawOffer(caller.brandId, params.offerId, await requestActor(caller, event));
+      return { status: 204 };
+    },
+  ),
   'GET /api/brand/tiers': defineRoute(terms.getBrandTiers, async ({ caller }) => ({
     body: await getTiersView(caller.brandId),
   })),
-  'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body }) => ({
-    body: await setProgramTiers(caller.brandId, body.tiers, body.milestones),
+  'PUT /api/brand/tiers': defineRoute(terms.setBrandTiers, async ({ caller, body, event }) => ({
+    body: await setProgramTiers(
+      caller.brandId,
+      body.tiers,
+      body.milestones,
+      await requestActor(caller, event),
+    ),
   })),
-  'POST /api/brand/tiers/cancel-change': defineRoute(terms.cancelBrandTiersChange, async ({ caller }) => ({
-    body: await cancelPendingProgramTiers(caller.brandId),
-  })),
-  'POST /api/brand/terms/cancel-cut': defineRoute(terms.cancelCreatorTermCut, async ({ caller, body }) => ({
-    body: { term: await cancelCreatorTermCut(caller.brandId, body) },
-  })),
+  'POST /api/brand/tiers/cancel-change': defineRoute(
+    terms.cancelBrandTiersChange,
+    async ({ caller, event }) => ({
+      body: await cancelPendingProgramTiers(caller.brandId, await requestActor(caller, event)),
+    }),
+  ),
+  'POST /api/brand/terms/cancel-cut': defineRoute(
+    terms.cancelCreatorTermCut,
+    async ({ caller, body, event }) => ({
+      body: { term: await cancelCreatorTermCut(caller.brandId, body, await requestActor(caller, event)) },
+    }),
+  ),
 });

@@ -5,7 +5,7 @@
  * in RESPONSE_STREAM mode (infra/constructs/ledger-exports.ts); locally the site serves the same path
  * from this handler (infra/local/ledger-exports.ts).
  *
- *   GET /api/exports/{sales|invoices}.csv?from=YYYY-MM-DD&to=YYYY-MM-DD        a brand's own
+ *   GET /api/exports/{sales|invoices|audit-log}.csv?from=YYYY-MM-DD&to=YYYY-MM-DD   a brand's own
  *   GET /api/exports/{commissions|payouts}.csv?from=…&to=…, /api/exports/yearly.csv?year=YYYY   a creator's own
  *
  * The function URL's IAM auth only proves the caller is our distribution, so the caller's Cognito access
@@ -33,7 +33,7 @@ import { requireRole, resolveBrandAccess } from '../../shared/tenancy/brand-acce
 import { type ExportRequest, exportTable } from '../exports/export-rows';
 import { writeCsv } from '../exports/write-csv';
 
-const PATH = /^\/api\/exports\/([a-z]+)\.csv$/;
+const PATH = /^\/api\/exports\/([a-z]+(?:-[a-z]+)*)\.csv$/;
 
 const isKind = (value: string | undefined): value is ExportKind =>
   value !== undefined && Object.hasOwn(exportKinds, value);

@@ -5,6 +5,8 @@
  * (several for a sale of more than 80 lines, see below).
  */
 
+import type { Actor } from '../../shared/audit/actor';
+import { auditEntry } from '../../shared/audit/audit-entry';
 import { committed, transactional, writeTransaction } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
@@ -23,6 +25,7 @@ export const decideHeldSale = async (
   brandId: string,
   sale: { created_at: string; order_id: string },
   decision: HeldSaleDecision,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<Sale> => {
   const item = await getSaleItem(brandId, saleSortKey(sale.created_at, sale.order_id));
@@ -57,6 +60,22 @@ export const decideHeldSale = async (
   // conditional on `held`), so a decision retried after a failure between them moves only what is left.
   // The last transaction decides the sale, counts the conversion and announces it.
   const parts = chunksOf(entries);
+  // Who decided, in the last transaction (the one that decides the sale): its commission before and after.
+  const held = entries.reduce((sum, entry) => sum + entry.commission_cents, 0);
+  const audit = auditEntry(
+    brandId,
+    actor,
+    {
+      kind: decision === 'void' ? 'sale.voided' : 'sale.released',
+      subject: { type: 'sale', id: item.order_id, label: item.order_name ?? item.order_id },
+      before: { status: 'held', commission_cents: held },
+      after: {
+        status: decision === 'void' ? 'void' : 'attributed',
+        commission_cents: decision === 'void' ? 0 : held,
+      },
+    },
+    now,
+  );
   const converts = item.lines.some((line) => line.entry_sk !== null) && !item.cancelled_at;
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
@@ -113,7 +132,7 @@ export const decideHeldSale = async (
         // Released, it counts from now on: announced like any attributed sale.
         ...(decision === 'void' || !last ? {} : { saleAttributed: saleAttributedItem(item, creatorId, now) }),
         // Decided, whichever way: the brand's notification asking for it is done.
-        ...(last ? { decided: heldSaleDecidedItem(item, decision, now) } : {}),
+        ...(last ? { decided: heldSaleDecidedItem(item, decision, now), audit: audit.write } : {}),
       }),
     );
     if (!written(outcome))

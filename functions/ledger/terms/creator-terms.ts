@@ -5,6 +5,7 @@
  * (contracts/rate-schedule.ts). Each write is conditioned on the schedule it read (`rate_version`).
  */
 import type * as z from 'zod/mini';
+import type { AuditKind } from '../../../contracts/audit-log';
 import {
   cancelPendingRate,
   editRate,
@@ -16,6 +17,8 @@ import {
 import type { creatorTerm } from '../../../contracts/terms';
 import { getProductOrThrow } from '../../catalogue';
 import { getCreator } from '../../identity';
+import type { Actor } from '../../shared/audit/actor';
+import { auditEntry } from '../../shared/audit/audit-entry';
 import { isConditionFailure } from '../../shared/data/client';
 import { writeTransaction } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
@@ -48,6 +51,30 @@ export const toTermView = (term: CreatorTermItem, now = new Date().toISOString()
     updated_at: term.updated_at,
   };
 };
+
+/** A term's schedule as the audit log shows it: the rate in force and a cut announced for later. */
+const termAuditView = (
+  term: Pick<CreatorTermItem, 'rate_changes' | 'commission_percentage'>,
+  now: string,
+) => {
+  const changes = term.rate_changes as RateChange[];
+  const pending = pendingRate(changes, now);
+  return {
+    commission_percentage: rateAt(changes, term.commission_percentage, now),
+    ...(pending
+      ? { pending_percentage: pending.commission_percentage, pending_from: pending.effective_at }
+      : {}),
+  };
+};
+
+/** Whose terms, for which products: "@ana · Glow Serum" or "@ana · every product". */
+const termSubject = (
+  term: Pick<CreatorTermItem, 'creator_id' | 'creator_username' | 'scope' | 'product_name'>,
+) => ({
+  type: 'creator_terms',
+  id: term.scope === BRAND_SCOPE ? term.creator_id : `${term.creator_id}/${term.scope}`,
+  label: `@${term.creator_username} · ${term.scope === BRAND_SCOPE ? 'every product' : (term.product_name ?? term.scope)}`,
+});
 
 const termNotFound = () => new DomainError('not_found', 'These terms do not exist');
 
@@ -85,6 +112,7 @@ const firstSchedule = async (
 export const setCreatorTerm = async (
   brand: { id: string; brand_name: string },
   input: { creator_id: string; product_id: string | null; commission_percentage: number },
+  actor: Actor,
 ): Promise<TermView> => {
   const [creator, product] = await Promise.all([
     getCreator(input.creator_id),
@@ -130,8 +158,17 @@ export const setCreatorTerm = async (
           productId: input.product_id,
           creatorId: input.creator_id,
         });
+        const audit = auditEntry(
+          brand.id,
+          actor,
+          { kind: 'terms.changed', subject: termSubject(item), after: termAuditView(item, nowIso) },
+          now,
+        );
         const outcome = await writeTransaction(termsService, (entities) => {
-          const operations: Record<string, unknown> = { term: entities.term.create(item).commit() };
+          const operations: Record<string, unknown> = {
+            term: entities.term.create(item).commit(),
+            audit: audit.commit(),
+          };
           if (cut) operations.cut = entities.outbox.create(cut.item).commit();
           return operations;
         });
@@ -155,7 +192,8 @@ export const setCreatorTerm = async (
         creator_username: creator.username ?? current.creator_username,
         updated_at: nowIso,
       };
-      if (await writeTerm(current, values, now)) return toTermView({ ...current, ...values }, nowIso);
+      if (await writeTerm(current, values, now, actor, 'terms.changed'))
+        return toTermView({ ...current, ...values }, nowIso);
     } catch (error) {
       // Another edit won the race: read what it wrote and apply this one on top.
       if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
@@ -168,6 +206,7 @@ export const setCreatorTerm = async (
 export const cancelCreatorTermCut = async (
   brandId: string,
   input: { creator_id: string; product_id: string | null },
+  actor: Actor,
 ): Promise<TermView> => {
   const scope = input.product_id ?? BRAND_SCOPE;
   for (let attempt = 1; ; attempt++) {
@@ -179,7 +218,7 @@ export const cancelCreatorTermCut = async (
       rate_version: current.rate_version + 1,
       updated_at: now.toISOString(),
     };
-    if (await writeTerm(current, values, now))
+    if (await writeTerm(current, values, now, actor, 'terms.cut_cancelled'))
       return toTermView({ ...current, ...values }, now.toISOString());
     if (attempt >= ATTEMPTS) throw new Error(`terms of ${brandId}/${input.creator_id}: kept being refused`);
   }
@@ -187,14 +226,27 @@ export const cancelCreatorTermCut = async (
 
 /**
  * Writes a term's new schedule on the version read, with the cut it announces or withdraws
- * (CommissionCutAnnounced / Withdrawn: the creator is told) in the same transaction. False when another
- * edit won the race (the caller reads again).
+ * (CommissionCutAnnounced / Withdrawn: the creator is told) and its audit entry in the same transaction
+ * (none when the schedule stays as it was). False when another edit won the race (the caller reads again).
  */
 const writeTerm = async (
   current: CreatorTermItem,
   values: Partial<CreatorTermItem> & Pick<CreatorTermItem, 'rate_changes' | 'rate_version' | 'updated_at'>,
   now: Date,
+  actor: Actor,
+  kind: AuditKind,
 ): Promise<boolean> => {
+  const before = termAuditView(current, now.toISOString());
+  const after = termAuditView({ ...current, ...values }, now.toISOString());
+  const audit =
+    JSON.stringify(before) === JSON.stringify(after)
+      ? undefined
+      : auditEntry(
+          current.brand_id,
+          actor,
+          { kind, subject: termSubject({ ...current, ...values }), before, after },
+          now,
+        );
   const key = { brand_id: current.brand_id, creator_id: current.creator_id, scope: current.scope };
   const cut = commissionCutEvent({
     before: current.rate_changes as RateChange[],
@@ -214,6 +266,7 @@ const writeTerm = async (
         .commit(),
     };
     if (cut) operations.cut = entities.outbox.create(cut.item).commit();
+    if (audit) operations.audit = audit.commit();
     return operations;
   });
   return outcome.ok;

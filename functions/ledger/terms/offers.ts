@@ -7,11 +7,14 @@
 import type * as z from 'zod/mini';
 import type { offer as offerShape } from '../../../contracts/terms';
 import { getProductOrThrow } from '../../catalogue';
-import { isConditionFailure } from '../../shared/data/client';
+import type { Actor } from '../../shared/audit/actor';
+import { auditEntry } from '../../shared/audit/audit-entry';
+import { transactional, writeTransaction } from '../../shared/data/entity';
 import { createId } from '../../shared/data/ids';
 import { indexKeys } from '../../shared/data/keys';
 import { DomainError } from '../../shared/errors';
 import { DAY_MS } from '../../shared/time/days';
+import { termsService } from '../entities/creator-term';
 import { listOffersOfBrand, listPromotions, type OfferItem, offerEntity } from '../entities/offer';
 import type { RateCandidate } from './resolve-rate';
 
@@ -38,9 +41,24 @@ export const toOfferView = (item: OfferItem, now: string): OfferView => ({
   state: now < item.starts_at ? 'upcoming' : now < item.ends_at ? 'running' : 'ended',
 });
 
+/** An offer as the audit log shows it. */
+const offerAudit = (item: OfferItem) => ({
+  subject: { type: 'offer', id: item.id, label: item.product_name ?? 'every product' },
+  value: {
+    rate_percentage: item.rate_percentage,
+    starts_on: dayOf(item.starts_at),
+    ends_on: lastDayOf(item.ends_at),
+    product_id: item.product_id ?? null,
+  },
+});
+
+const offerHasStarted = () =>
+  new DomainError('conflict', 'This offer has started: it runs to its end, as promised to creators');
+
 export const createOffer = async (
   brand: { id: string; brand_name: string },
   input: { product_id: string | null; rate_percentage: number; starts_on: string; ends_on: string },
+  actor: Actor,
 ): Promise<OfferView> => {
   const startsAt = Date.parse(`${input.starts_on}T00:00:00.000Z`);
   const endsAt = Date.parse(`${input.ends_on}T00:00:00.000Z`) + DAY_MS;
@@ -62,40 +80,46 @@ export const createOffer = async (
   const product = input.product_id ? await getProductOrThrow(brand.id, input.product_id) : undefined;
   const id = createId('OF');
   const endsIso = new Date(endsAt).toISOString();
-  const { data } = await offerEntity
-    .create({
-      brand_id: brand.id,
-      id,
-      brand_name: brand.brand_name,
-      ...(product ? { product_id: product.id, product_name: product.name } : {}),
-      rate_percentage: input.rate_percentage,
-      starts_at: new Date(startsAt).toISOString(),
-      ends_at: endsIso,
-      created_at: new Date(now).toISOString(),
-      expiresAt: Math.floor((endsAt + KEPT_AFTER_END_MS) / 1000),
-      gsi2pk: indexKeys.promotions,
-      gsi2sk: `${endsIso}#${brand.id}#${id}`,
-    })
-    .go();
-  return toOfferView(data as OfferItem, new Date(now).toISOString());
+  const item = {
+    brand_id: brand.id,
+    id,
+    brand_name: brand.brand_name,
+    ...(product ? { product_id: product.id, product_name: product.name } : {}),
+    rate_percentage: input.rate_percentage,
+    starts_at: new Date(startsAt).toISOString(),
+    ends_at: endsIso,
+    created_at: new Date(now).toISOString(),
+    expiresAt: Math.floor((endsAt + KEPT_AFTER_END_MS) / 1000),
+    gsi2pk: indexKeys.promotions,
+    gsi2sk: `${endsIso}#${brand.id}#${id}`,
+  };
+  const { subject, value } = offerAudit(item as OfferItem);
+  const audit = auditEntry(brand.id, actor, { kind: 'offer.created', subject, after: value }, new Date(now));
+  const outcome = await writeTransaction(termsService, () => ({
+    offer: transactional(offerEntity).create(item).commit(),
+    audit: audit.commit(),
+  }));
+  if (!outcome.ok) throw new Error(`createOffer ${brand.id}/${id}: refused (${outcome.refused.join(', ')})`);
+  return toOfferView(item as OfferItem, new Date(now).toISOString());
 };
 
 /** Withdraws an offer not started yet (conditional on that, at the moment of the delete). */
-export const withdrawOffer = async (brandId: string, offerId: string): Promise<void> => {
+export const withdrawOffer = async (brandId: string, offerId: string, actor: Actor): Promise<void> => {
   const now = new Date().toISOString();
   const { data } = await offerEntity.get({ brand_id: brandId, id: offerId }).go({ consistent: true });
   if (!data) throw new DomainError('not_found', 'Offer not found');
-  if (data.starts_at <= now)
-    throw new DomainError('conflict', 'This offer has started: it runs to its end, as promised to creators');
-  try {
-    await offerEntity
+  if (data.starts_at <= now) throw offerHasStarted();
+  const { subject, value } = offerAudit(data);
+  const audit = auditEntry(brandId, actor, { kind: 'offer.withdrawn', subject, before: value });
+  const outcome = await writeTransaction(termsService, () => ({
+    offer: transactional(offerEntity)
       .delete({ brand_id: brandId, id: offerId })
       .where((attr, op) => op.gt(attr.starts_at, new Date().toISOString()))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new DomainError('conflict', 'This offer has started: it runs to its end, as promised to creators');
-  }
+      .commit(),
+    audit: audit.commit(),
+  }));
+  // Refused: it started (or was withdrawn) between the read and the delete.
+  if (!outcome.ok) throw offerHasStarted();
 };
 
 export const listBrandOfferViews = async (brandId: string): Promise<OfferView[]> => {

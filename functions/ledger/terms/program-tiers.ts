@@ -3,7 +3,10 @@
  * A write is conditioned on the version read, so two racing edits cannot lose one another's change.
  */
 import type * as z from 'zod/mini';
+import type { AuditKind } from '../../../contracts/audit-log';
 import type { programTiers } from '../../../contracts/terms';
+import type { Actor } from '../../shared/audit/actor';
+import { auditEntry } from '../../shared/audit/audit-entry';
 import { writeTransaction } from '../../shared/data/entity';
 import { programTermsCutEvent } from '../../shared/events/commission-cut-event';
 import { getProgramTerms, programTermsService } from '../entities/program-terms';
@@ -67,6 +70,8 @@ const writeTiers = async (
   brandId: string,
   next: (changes: TierChange[] | undefined, now: Date) => TierChange[],
   nextMilestones: MilestonesNext,
+  actor: Actor,
+  kind: AuditKind,
 ): Promise<TiersView> => {
   for (let attempt = 1; ; attempt++) {
     const current = await getProgramTerms(brandId);
@@ -88,6 +93,28 @@ const writeTiers = async (
       updated_at: now.toISOString(),
     };
     const cuts = cutEvents(brandId, current, changes, milestoneChanges, now);
+    // The audit entry: the tiers and bonuses as the brand's screen showed them before and shows them after.
+    const beforeView = toTiersView(
+      current?.tier_changes as TierChange[] | undefined,
+      stored,
+      now.toISOString(),
+      before,
+    );
+    const afterView = toTiersView(changes, milestones, now.toISOString(), milestoneChanges);
+    const audit =
+      JSON.stringify(beforeView) === JSON.stringify(afterView)
+        ? undefined
+        : auditEntry(
+            brandId,
+            actor,
+            {
+              kind,
+              subject: { type: 'program', id: brandId, label: 'Tiers' },
+              before: beforeView,
+              after: afterView,
+            },
+            now,
+          );
     const outcome = await writeTransaction(programTermsService, (entities) => {
       const operations: Record<string, unknown> = {
         terms: current
@@ -101,6 +128,7 @@ const writeTiers = async (
       cuts.forEach((cut, i) => {
         operations[`cut${i}`] = entities.outbox.create(cut.item).commit();
       });
+      if (audit) operations.audit = audit.commit();
       return operations;
     });
     if (outcome.ok) return toTiersView(changes, milestones, now.toISOString(), milestoneChanges);
@@ -158,14 +186,23 @@ const cutEvents = (
 export const setProgramTiers = (
   brandId: string,
   tiers: Tier[],
-  milestones?: Milestone[],
+  milestones: Milestone[] | undefined,
+  actor: Actor,
 ): Promise<TiersView> =>
   writeTiers(
     brandId,
     (changes, now) => editTiers(changes, tiers, now),
     milestones ? { set: milestones } : undefined,
+    actor,
+    'tier.changed',
   );
 
 /** Withdraws the announced change of the tiers and of the milestones. */
-export const cancelPendingProgramTiers = (brandId: string): Promise<TiersView> =>
-  writeTiers(brandId, (changes, now) => cancelPendingTiers(changes, now), 'cancel');
+export const cancelPendingProgramTiers = (brandId: string, actor: Actor): Promise<TiersView> =>
+  writeTiers(
+    brandId,
+    (changes, now) => cancelPendingTiers(changes, now),
+    'cancel',
+    actor,
+    'tier.change_cancelled',
+  );

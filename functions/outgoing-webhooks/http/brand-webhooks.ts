@@ -1,4 +1,5 @@
 import * as contracts from '../../../contracts/outgoing-webhooks';
+import { requestActor } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { deliveryLog, replayDelivery } from '../delivery-log';
@@ -22,29 +23,44 @@ export const handler = createBrandFeatureHandler({
       max_endpoints: contracts.MAX_WEBHOOK_ENDPOINTS,
     },
   })),
-  'POST /api/brand/webhooks': defineRoute(contracts.createWebhookEndpoint, async ({ caller, body }) => {
-    const { endpoint, secret } = await createEndpoint(caller.brandId, body);
-    return { status: 201, body: { endpoint: endpointView(endpoint), secret } };
-  }),
+  'POST /api/brand/webhooks': defineRoute(
+    contracts.createWebhookEndpoint,
+    async ({ caller, body, event }) => {
+      const { endpoint, secret } = await createEndpoint(
+        caller.brandId,
+        body,
+        await requestActor(caller, event),
+      );
+      return { status: 201, body: { endpoint: endpointView(endpoint), secret } };
+    },
+  ),
   'PUT /api/brand/webhooks/{endpointId}/enabled': defineRoute(
     contracts.setWebhookEndpointEnabled,
-    async ({ caller, params, body }) => ({
+    async ({ caller, params, body, event }) => ({
       body: {
-        endpoint: endpointView(await setEndpointEnabled(caller.brandId, params.endpointId, body.enabled)),
+        endpoint: endpointView(
+          await setEndpointEnabled(
+            caller.brandId,
+            params.endpointId,
+            body.enabled,
+            await requestActor(caller, event),
+          ),
+        ),
       },
     }),
   ),
   'POST /api/brand/webhooks/{endpointId}/secret/reveal': defineRoute(
     contracts.revealWebhookSecret,
-    async ({ caller, params }) => {
-      const { secret, previous } = await revealSecret(caller.brandId, params.endpointId);
+    async ({ caller, params, event }) => {
+      const actor = await requestActor(caller, event);
+      const { secret, previous } = await revealSecret(caller.brandId, params.endpointId, actor);
       return { body: { secret, previous_secret: previous } };
     },
   ),
   'DELETE /api/brand/webhooks/{endpointId}': defineRoute(
     contracts.deleteWebhookEndpoint,
-    async ({ caller, params }) => {
-      await deleteEndpoint(caller.brandId, params.endpointId);
+    async ({ caller, params, event }) => {
+      await deleteEndpoint(caller.brandId, params.endpointId, await requestActor(caller, event));
       return { status: 204 };
     },
   ),
@@ -73,8 +89,8 @@ export const handler = createBrandFeatureHandler({
   ),
   'POST /api/brand/webhooks/{endpointId}/secret/roll': defineRoute(
     contracts.rollWebhookSecret,
-    async ({ caller, params }) => {
-      const rolled = await rollSecret(caller.brandId, params.endpointId);
+    async ({ caller, params, event }) => {
+      const rolled = await rollSecret(caller.brandId, params.endpointId, await requestActor(caller, event));
       return {
         body: {
           endpoint: endpointView(rolled.endpoint),

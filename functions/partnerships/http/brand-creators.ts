@@ -5,7 +5,7 @@ import {
   listSuggestedCreators as suggestedContract,
 } from '../../../contracts/brand-creators';
 import { getBrandOrThrow } from '../../catalogue';
-import { getCreator } from '../../identity';
+import { getCreator, requestActor } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
@@ -18,6 +18,7 @@ import { setRelationshipNotes, setRelationshipType } from '../set-relationship';
 const requireListedCreator = async (creatorId: string) => {
   const creator = await getCreator(creatorId);
   if (!creator?.onboarding_completed) throw new AppError('not_found', 'Creator not found');
+  return creator;
 };
 
 export const handler = createBrandFeatureHandler({
@@ -34,10 +35,18 @@ export const handler = createBrandFeatureHandler({
   /** Favorite and blacklist are exclusive; null clears (pressing the active one again). */
   'PUT /api/brand/creators/{creatorId}/relationship': defineRoute(
     setCreatorRelationship,
-    async ({ caller, params, body }) => {
+    async ({ caller, params, body, event }) => {
       const brand = await getBrandOrThrow(caller.brandId);
-      await requireListedCreator(params.creatorId);
-      return { body: await setRelationshipType(brand.id, params.creatorId, body.relationship_type) };
+      const creator = await requireListedCreator(params.creatorId);
+      const actor = await requestActor(caller, event);
+      return {
+        body: await setRelationshipType(
+          brand.id,
+          { id: params.creatorId, username: creator.username ?? null },
+          body.relationship_type,
+          actor,
+        ),
+      };
     },
   ),
   'PUT /api/brand/creators/{creatorId}/notes': defineRoute(

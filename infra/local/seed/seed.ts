@@ -300,28 +300,42 @@ const seedBrand = async (
   });
   if (imported.status !== 'succeeded')
     throw new Error(`seed: import for ${demo.brandName} ${imported.status}: ${imported.error}`);
-  // The brand's rate, in force from its setup (before the history's first order), not from today.
-  await products.setCommissionForAll(brand.id, demo.defaultCommission, ratesFrom);
+  // The brand's rate, in force from its setup (before the history's first order), not from today; the
+  // audit log records its owner setting it (issue 35).
+  const owner = {
+    type: 'member',
+    userId,
+    name: demo.brandName,
+    email: demo.email,
+    role: 'owner',
+    ip: null,
+  } as const;
+  await products.setCommissionForAll(brand.id, demo.defaultCommission, owner, ratesFrom);
   const catalogue = await products.listProductsOfBrand(brand.id);
   for (const [index, product] of catalogue.entries()) {
     const paused = index >= catalogue.length - demo.paused;
     const sample = index < demo.samples.count;
-    await products.updateProductSettings(brand.id, product.id, {
-      available_to_influencers: !paused,
-      ...(sample
-        ? { sample_eligible: true, sample_available: true, sample_credits: demo.samples.credits }
-        : {}),
-    });
+    await products.updateProductSettings(
+      brand.id,
+      product.id,
+      {
+        available_to_influencers: !paused,
+        ...(sample
+          ? { sample_eligible: true, sample_available: true, sample_credits: demo.samples.credits }
+          : {}),
+      },
+      owner,
+    );
   }
 
   // A directory with some history: one favorite with a note, one blacklisted.
   const [favorite, , , blacklisted] = [...creatorIds.values()];
   if (favorite) {
-    await setRelationshipType(brand.id, favorite, 'favorite');
+    await setRelationshipType(brand.id, { id: favorite, username: null }, 'favorite', owner);
     await setRelationshipNotes(brand.id, favorite, 'Great engagement on our last launch.');
   }
   if (blacklisted && demo.brandName === 'Glow Skincare') {
-    await setRelationshipType(brand.id, blacklisted, 'blacklist');
+    await setRelationshipType(brand.id, { id: blacklisted, username: null }, 'blacklist', owner);
   }
   return brand.id;
 };

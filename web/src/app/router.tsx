@@ -115,6 +115,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
             })),
             'brandAccount',
           ),
+          // Issue 35: Account → Audit log.
+          page(paths.brand.auditLog.path, async () => ({
+            Component: (await import('./routes/brand/audit-log')).BrandAuditLogRoute,
+          })),
           // Issue 35: Account → Security.
           page(paths.brand.accountSecurity.path, async () => ({
             Component: (await import('./routes/account-security')).BrandAccountSecurityRoute,

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import { api, outputs, signedUpUser, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { json } from '../../../../tests/support/partnership';
+import { scriptActor } from '../../../shared/audit/actor';
+
+const testActor = scriptActor('brands directory test');
 
 interface DirectoryBrand {
   id: string;
@@ -196,7 +199,7 @@ describe('Connected Stores and Total Products counters', () => {
   };
   const setLive = async (brandId: string, productId: string, live: boolean) => {
     const { updateProductSettings } = await entities();
-    await updateProductSettings(brandId, productId, { available_to_influencers: live });
+    await updateProductSettings(brandId, productId, { available_to_influencers: live }, testActor);
   };
 
   it('start at zero and follow connects, disconnects, toggles and deletes exactly', async () => {

@@ -197,19 +197,24 @@ localOnly('bills by running BillMonth and MarkOverdueInvoices by hand').describe
     process.env.STRIPE_API_URL = outputs().StripeApiUrl;
     const { getInvoice } = await import('../../entities/invoice');
     const { createInvoiceCheckout } = await import('../../billing/create-invoice-checkout');
+    const { scriptActor } = await import('../../../shared/audit/actor');
     const unrecorded = await getInvoice(brand.brandId, invoice.period);
     if (!unrecorded || unrecorded.checkout_session_id)
       throw new Error('expected an invoice without a session');
     // A double click, however the two requests interleave (at once, or one after the other), and a
     // request that read the invoice before the first session was recorded: one session.
     const clicks = await Promise.all([payPage(), payPage(), payPage()]);
-    clicks.push(await payPage(), await payPage(), await createInvoiceCheckout(unrecorded));
+    clicks.push(
+      await payPage(),
+      await payPage(),
+      await createInvoiceCheckout(unrecorded, scriptActor('billing test')),
+    );
     expect(new Set(clicks)).toEqual(new Set([clicks[0]]));
     // The session expires (as after 24 hours): the next double click opens one new session, and so does
     // a request that read the invoice two sessions ago — it hands out the new one, not its stale one.
     await stripeClient().checkout.sessions.expire(sessionOf(clicks[0] as string));
     const renewed = await Promise.all([payPage(), payPage()]);
-    renewed.push(await payPage(), await createInvoiceCheckout(unrecorded));
+    renewed.push(await payPage(), await createInvoiceCheckout(unrecorded, scriptActor('billing test')));
     expect(new Set(renewed)).toEqual(new Set([renewed[0]]));
     expect(renewed[0]).not.toBe(clicks[0]);
     const sessionId = sessionOf(renewed[0] as string);

@@ -92,6 +92,18 @@ const AccountPanel = ({ notifications, yourData }: { notifications: ReactNode; y
           </SectionCard>
           {notifications}
           {yourData}
+          <SectionCard
+            titleId="audit-log-title"
+            title="Audit log"
+            description="Who changed commissions, terms, billing, API keys and webhooks, and when."
+            data-testid="audit-log-link"
+          >
+            <div className="mt-4">
+              <Link to={paths.brand.auditLog.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+                Open the audit log
+              </Link>
+            </div>
+          </SectionCard>
         </div>
       )}
     </QueryState>
