@@ -25,6 +25,7 @@ import { endSignIns } from './user-pool';
 export const closeAccount = async (
   caller: Caller,
   body: CloseAccountBody,
+  ip: string | null = null,
   now = new Date(),
 ): Promise<{ closed: true; forfeited_cents: number }> => {
   if (body.confirmation.trim() !== CLOSE_CONFIRMATION_WORD) {
@@ -60,7 +61,14 @@ export const closeAccount = async (
       creatorWrites.forfeit = forfeitBalanceOperation(caller.userId, balance, at, body.confirmation.trim());
     }
   }
-  const brandWrites = role === 'brand' ? await leaveEveryBrandOperations(caller.userId) : {};
+  const brandWrites =
+    role === 'brand'
+      ? await leaveEveryBrandOperations(caller.userId, {
+          name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email,
+          email: profile.email || null,
+          ip,
+        })
+      : {};
   const event = outboxEvent(
     'AccountClosed',
     { version: 1, userId: caller.userId, role, closedAt: at, forfeitedCents: forfeited },

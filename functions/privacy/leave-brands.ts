@@ -1,4 +1,5 @@
 import { getBrandSummaries } from '../catalogue';
+import { auditEntry } from '../shared/audit/audit-entry';
 import { transactional } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { implicitOwnerAccess } from '../shared/tenancy/brand-access';
@@ -10,7 +11,10 @@ import { teamCounts } from '../shared/tenancy/entities/team-counts';
  * A brand always keeps an owner, so the only owner of a brand is refused until another member is an owner
  * (the owners' count is the condition, as on Account → Team: two owners closing at once cannot both go).
  */
-export const leaveEveryBrandOperations = async (userId: string): Promise<Record<string, unknown>> => {
+export const leaveEveryBrandOperations = async (
+  userId: string,
+  person: { name: string; email: string | null; ip: string | null },
+): Promise<Record<string, unknown>> => {
   const { data: memberships } = await userMembership.query
     .primary({ user_id: userId })
     .go({ consistent: true });
@@ -47,6 +51,17 @@ export const leaveEveryBrandOperations = async (userId: string): Promise<Record<
             .where((attr, op) => op.gt(attr.owners, 1))
             .commit()
         : team.add({ members: -1 }).commit();
+    // The brand's audit log: they left it by closing their account.
+    operations[`audit${index}`] = auditEntry(
+      membership.brand_id,
+      { type: 'member', userId, role: membership.role, ...person },
+      {
+        kind: 'member.left',
+        subject: { type: 'member', id: userId, label: person.email },
+        before: { role: membership.role },
+        after: { closed_account: true },
+      },
+    ).commit();
   }
   return operations;
 };

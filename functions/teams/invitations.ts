@@ -8,6 +8,8 @@ import {
 } from '../../contracts/teams';
 import { getBrand } from '../catalogue';
 import { getProfile, getProfiles } from '../identity';
+import type { Actor } from '../shared/audit/actor';
+import { auditEntry } from '../shared/audit/audit-entry';
 import { writeTransaction } from '../shared/data/entity';
 import { createId } from '../shared/data/ids';
 import { DomainError } from '../shared/errors';
@@ -44,6 +46,7 @@ const nameOf = (profile: { first_name: string; last_name: string; email: string 
 export const inviteMember = async (
   caller: Caller,
   input: { email: string; role: PendingInvitation['role'] },
+  actor: Actor,
   now = new Date(),
 ): Promise<PendingInvitation> => {
   await ensureOwnerRecorded(caller.brandId);
@@ -116,6 +119,16 @@ export const inviteMember = async (
       )
       .commit(),
     event: entities.outbox.create(sentEvent(invitation, brand.brand_name, now)).commit(),
+    audit: auditEntry(
+      caller.brandId,
+      actor,
+      {
+        kind: 'member.invited',
+        subject: { type: 'invitation', id: invitation.id, label: input.email },
+        after: { email: input.email, role: input.role },
+      },
+      now,
+    ).commit(),
   }));
   if (!outcome.ok)
     throw new DomainError('conflict', 'This address already has an invitation. Resend it instead.', {
@@ -244,6 +257,7 @@ export const viewInvitation = async (token: string, now = new Date()): Promise<I
 export const acceptInvitation = async (
   caller: { userId: string; role: string | undefined },
   token: string,
+  ip: string | null,
   now = new Date(),
 ): Promise<MyBrand> => {
   const invitation = await openedBy(token);
@@ -278,6 +292,24 @@ export const acceptInvitation = async (
       .commit(),
     link: entities.teamInvitationLink.delete({ token_hash: invitation.token_hash }).commit(),
     invitee: entities.teamInvitee.delete({ email: invitation.email, brand_id: invitation.brand_id }).commit(),
+    // The new member is the actor: no brand role was theirs until this transaction.
+    audit: auditEntry(
+      invitation.brand_id,
+      {
+        type: 'member',
+        userId: caller.userId,
+        name: `${profile.first_name} ${profile.last_name}`.trim() || profile.email,
+        email: profile.email,
+        role: invitation.role,
+        ip,
+      },
+      {
+        kind: 'member.joined',
+        subject: { type: 'member', id: caller.userId, label: profile.email },
+        after: { role: invitation.role, invited_by: invitation.invited_by_name },
+      },
+      now,
+    ).commit(),
   }));
   if (!outcome.ok) {
     if (outcome.refused.includes('member' as never) || outcome.refused.includes('membership' as never))

@@ -1,7 +1,9 @@
 import type { BrandRole } from '../../contracts/brand-roles';
 import type { Member } from '../../contracts/teams';
 import { getBrand } from '../catalogue';
-import { getProfiles } from '../identity';
+import { getProfile, getProfiles } from '../identity';
+import type { Actor } from '../shared/audit/actor';
+import { auditEntry } from '../shared/audit/audit-entry';
 import { transactional, writeTransaction } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
 import { type BrandAccess, firstTeamCounts, membershipWrites } from '../shared/tenancy/brand-access';
@@ -82,19 +84,34 @@ const mayManage = (caller: BrandAccess, target: BrandMemberItem) => {
     throw new DomainError('forbidden', "Only an owner can change or remove another owner's access.");
 };
 
+/** The member as the audit entry names them: their address now. */
+const memberSubject = async (userId: string) => ({
+  type: 'member',
+  id: userId,
+  label: (await getProfile(userId))?.email || null,
+});
+
 export const changeRole = async (
   caller: BrandAccess & { userId: string },
   userId: string,
   role: BrandRole,
+  actor: Actor,
 ): Promise<BrandMemberItem> => {
   await ensureOwnerRecorded(caller.brandId);
   const target = await memberOrThrow(caller.brandId, userId);
   mayManage(caller, target);
   if (target.role === role) return target;
   const demotesOwner = target.role === 'owner';
+  const audit = auditEntry(caller.brandId, actor, {
+    kind: 'member.role_changed',
+    subject: await memberSubject(userId),
+    before: { role: target.role },
+    after: { role },
+  });
   const outcome = await writeTransaction<Teams, string>(teamsService(), () => ({
     ...roleWrites(caller.brandId, userId, role),
     ...(demotesOwner ? { owners: ownersBy(caller.brandId, -1) } : {}),
+    audit: audit.commit(),
   }));
   if (!outcome.ok) {
     if (outcome.refused.includes('owners' as never)) throw lastOwner();
@@ -107,10 +124,17 @@ export const changeRole = async (
 export const removeMember = async (
   caller: BrandAccess & { userId: string },
   userId: string,
+  actor: Actor,
 ): Promise<void> => {
   await ensureOwnerRecorded(caller.brandId);
   const target = await memberOrThrow(caller.brandId, userId);
-  if (userId !== caller.userId) mayManage(caller, target);
+  const leaving = userId === caller.userId;
+  if (!leaving) mayManage(caller, target);
+  const audit = auditEntry(caller.brandId, actor, {
+    kind: leaving ? 'member.left' : 'member.removed',
+    subject: await memberSubject(userId),
+    before: { role: target.role },
+  });
   const outcome = await writeTransaction<Teams, string>(teamsService(), (entities) => ({
     member: entities.brandMember
       .delete({ brand_id: caller.brandId, user_id: userId })
@@ -119,6 +143,7 @@ export const removeMember = async (
     membership: entities.userMembership.delete({ user_id: userId, brand_id: caller.brandId }).commit(),
     members: entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
     ...(target.role === 'owner' ? { owners: ownersBy(caller.brandId, -1) } : {}),
+    audit: audit.commit(),
   }));
   if (!outcome.ok) {
     if (outcome.refused.includes('owners' as never)) throw lastOwner();
@@ -130,11 +155,18 @@ export const removeMember = async (
 export const transferOwnership = async (
   caller: BrandAccess & { userId: string },
   userId: string,
+  actor: Actor,
 ): Promise<BrandMemberItem> => {
   if (userId === caller.userId) throw new DomainError('conflict', 'You are already an owner.');
   await ensureOwnerRecorded(caller.brandId);
   const target = await memberOrThrow(caller.brandId, userId);
   if (target.role === 'owner') throw new DomainError('conflict', 'This member is already an owner.');
+  const audit = auditEntry(caller.brandId, actor, {
+    kind: 'ownership.transferred',
+    subject: await memberSubject(userId),
+    before: { role: target.role },
+    after: { role: 'owner', previous_owner_becomes: 'admin' },
+  });
   const outcome = await writeTransaction<Teams, string>(teamsService(), (entities) => ({
     ...roleWrites(caller.brandId, userId, 'owner'),
     // Still an owner when it commits (another owner may have demoted the caller meanwhile).
@@ -147,6 +179,7 @@ export const transferOwnership = async (
       .patch({ user_id: caller.userId, brand_id: caller.brandId })
       .set({ role: 'admin' })
       .commit(),
+    audit: audit.commit(),
   }));
   if (!outcome.ok) throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
   return { ...target, role: 'owner' };

@@ -18,7 +18,7 @@ export const handler = createFeatureHandler({
     status: 202,
     body: { export: await requestDataExport(caller) },
   })),
-  'POST /api/account/close': defineRoute(closeAccountContract, async ({ caller, body }) => ({
-    body: await closeAccount(caller, body),
+  'POST /api/account/close': defineRoute(closeAccountContract, async ({ caller, body, event }) => ({
+    body: await closeAccount(caller, body, event.requestContext?.http?.sourceIp || null),
   })),
 });

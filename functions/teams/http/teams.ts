@@ -1,5 +1,6 @@
 import * as contracts from '../../../contracts/teams';
 import { getBrandSummaries } from '../../catalogue';
+import { requestActor } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { implicitOwnerAccess } from '../../shared/tenancy/brand-access';
@@ -70,10 +71,13 @@ export const handler = createBrandFeatureHandler({
       },
     };
   }),
-  'POST /api/brand/members/invitations': defineRoute(contracts.inviteMember, async ({ caller, body }) => ({
-    status: 201,
-    body: { invitation: await inviteMember(teamCaller(caller), body) },
-  })),
+  'POST /api/brand/members/invitations': defineRoute(
+    contracts.inviteMember,
+    async ({ caller, body, event }) => ({
+      status: 201,
+      body: { invitation: await inviteMember(teamCaller(caller), body, await requestActor(caller, event)) },
+    }),
+  ),
   'POST /api/brand/members/invitations/{invitationId}/resend': defineRoute(
     contracts.resendInvitation,
     async ({ caller, params }) => ({
@@ -89,23 +93,35 @@ export const handler = createBrandFeatureHandler({
   ),
   'PUT /api/brand/members/{userId}/role': defineRoute(
     contracts.changeMemberRole,
-    async ({ caller, params, body }) => {
-      const member = await changeRole(teamCaller(caller), params.userId, body.role);
+    async ({ caller, params, body, event }) => {
+      const member = await changeRole(
+        teamCaller(caller),
+        params.userId,
+        body.role,
+        await requestActor(caller, event),
+      );
       return { body: { member: (await toMembers([member], caller.userId))[0] as contracts.Member } };
     },
   ),
-  'DELETE /api/brand/members/{userId}': defineRoute(contracts.removeMember, async ({ caller, params }) => {
-    await removeMember(teamCaller(caller), params.userId);
-    return { status: 204 };
-  }),
-  'POST /api/brand/members/leave': defineRoute(contracts.leaveBrand, async ({ caller }) => {
-    await removeMember(teamCaller(caller), caller.userId);
+  'DELETE /api/brand/members/{userId}': defineRoute(
+    contracts.removeMember,
+    async ({ caller, params, event }) => {
+      await removeMember(teamCaller(caller), params.userId, await requestActor(caller, event));
+      return { status: 204 };
+    },
+  ),
+  'POST /api/brand/members/leave': defineRoute(contracts.leaveBrand, async ({ caller, event }) => {
+    await removeMember(teamCaller(caller), caller.userId, await requestActor(caller, event));
     return { status: 204 };
   }),
   'POST /api/brand/members/{userId}/transfer-ownership': defineRoute(
     contracts.transferOwnership,
-    async ({ caller, params }) => {
-      const member = await transferOwnership(teamCaller(caller), params.userId);
+    async ({ caller, params, event }) => {
+      const member = await transferOwnership(
+        teamCaller(caller),
+        params.userId,
+        await requestActor(caller, event),
+      );
       return { body: { member: (await toMembers([member], caller.userId))[0] as contracts.Member } };
     },
   ),
@@ -117,8 +133,10 @@ export const handler = createBrandFeatureHandler({
   })),
   'POST /api/team-invitations/{token}/accept': defineRoute(
     contracts.acceptInvitation,
-    async ({ caller, params }) => ({
-      body: { brand: await acceptInvitation(caller, params.token) },
+    async ({ caller, params, event }) => ({
+      body: {
+        brand: await acceptInvitation(caller, params.token, event.requestContext?.http?.sourceIp || null),
+      },
     }),
   ),
 });

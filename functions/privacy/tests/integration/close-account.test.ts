@@ -208,5 +208,7 @@ describe('a brand user closes their login', () => {
     expect(
       team.body.members.map((member: { user_id: string; role: string }) => [member.user_id, member.role]),
     ).toEqual([[otherId, 'owner']]);
+    const log = await api('/brand/audit-log', { token: other.token, headers });
+    expect(log.body.entries[0]).toMatchObject({ kind: 'member.left', after: { closed_account: true } });
   });
 });

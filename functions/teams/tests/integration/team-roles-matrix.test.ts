@@ -186,6 +186,30 @@ describe('the team', () => {
     expect(brands.body.brands.map((brand: { brand_id: string }) => brand.brand_id)).not.toContain(
       owner.brandId,
     );
+
+    // The audit log tells it, each entry written with its change: who, in what role, before and after.
+    const log = await call('GET', '/api/brand/audit-log?limit=50', owner.token, owner.brandId);
+    expect(log.status).toBe(200);
+    type Entry = {
+      kind: string;
+      actor: { id: string; role: string | null };
+      subject: { id: string } | null;
+      before: unknown;
+      after: unknown;
+    };
+    const entries = log.body.entries as Entry[];
+    const about = entries.filter((entry) => entry.subject?.id === userId);
+    expect(about.map((entry) => entry.kind)).toEqual([
+      'member.removed',
+      'member.role_changed',
+      'member.joined',
+    ]);
+    const [removed, changed, joined] = about;
+    expect(removed?.actor).toMatchObject({ id: people.admin.userId, role: 'admin' });
+    expect(removed?.before).toEqual({ role: 'manager' });
+    expect(changed).toMatchObject({ before: { role: 'viewer' }, after: { role: 'manager' } });
+    expect(joined?.actor).toMatchObject({ id: userId, role: 'viewer' });
+    expect(entries.filter((entry) => entry.kind === 'member.invited').length).toBeGreaterThanOrEqual(4);
   });
 
   it('an invitation is unique per address, can be resent (the old link dies) and revoked', async () => {
