@@ -6,6 +6,7 @@
  * partnerships, a storefront and that thread; and a signed-out visitor. Once the page has loaded its
  * data, the document is no wider than the window, and no fixed bar reaches past it.
  */
+
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appRoutePaths, fillRoute } from '../support/app-routes';
@@ -20,6 +21,7 @@ import {
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { localOnlyFile } from '../support/local-only';
+import { expectMail } from '../support/mailbox';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { oldSale, userIdOf } from '../support/payouts';
 import { partnerOn, productsOf, type StoreProduct } from '../support/sales';
@@ -77,7 +79,18 @@ beforeAll(async () => {
   }, 30_000);
   // The month billed: Account's Billing & Invoices lists an invoice with its lines.
   await billBrand(brand);
+  // Issue 35: a team invitation's page, by the link its e-mail holds.
+  const invitee = `phone-width-${Date.now()}@example.com`;
+  const invited = await api('/brand/members/invitations', {
+    method: 'POST',
+    body: JSON.stringify({ email: invitee, role: 'viewer' }),
+    headers: { 'content-type': 'application/json' },
+    token: brand.token,
+  });
+  expect(invited.status).toBe(201);
+  const [invitation] = await expectMail(invitee, /invited you to/, 1);
   params = {
+    token: /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(invitation?.text ?? '')?.[1] ?? '',
     id: first.id,
     username: creator.creator.username,
     slug: collection.body.collection.slug,
