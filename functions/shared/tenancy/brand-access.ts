@@ -56,6 +56,27 @@ export const implicitOwnerAccess = async (userId: string): Promise<BrandAccess |
   return anyMember.length === 0 ? { brandId: owner.brand_id, role: 'owner' } : undefined;
 };
 
+/** One of a person's brands, as their membership item (or the implicit owner's) names it. */
+export interface BrandOfUser {
+  brand_id: string;
+  role: BrandRole;
+  added_at: string;
+  /** A brand made before issue 35 whose creator has no membership item yet (implicitOwnerAccess). */
+  implicit?: true;
+}
+
+/**
+ * The brands a person belongs to: their membership items (one consistent Query), or else the brand they
+ * created before teams existed, if it has no members recorded (the workspace switcher, the default brand,
+ * closing an account all read this one list).
+ */
+export const brandsOfUser = async (userId: string): Promise<BrandOfUser[]> => {
+  const { data } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
+  if (data.length > 0) return data.map(({ brand_id, role, added_at }) => ({ brand_id, role, added_at }));
+  const implicit = await implicitOwnerAccess(userId);
+  return implicit ? [{ brand_id: implicit.brandId, role: 'owner', added_at: '', implicit: true }] : [];
+};
+
 /** A brand request's session check (http/session-check.ts), folded into the brand's read. */
 export interface SessionCheck {
   key: { pk: string; sk: string };
@@ -115,13 +136,11 @@ export const resolveBrandAccess = async (
     twoFactorGate(items);
     return access;
   }
-  const { data: mine } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
+  const mine = await brandsOfUser(userId);
   const chosen =
     mine.find((membership) => membership.role === 'owner') ??
     [...mine].sort((a, b) => a.added_at.localeCompare(b.added_at))[0];
-  const access: BrandAccess | undefined = chosen
-    ? { brandId: chosen.brand_id, role: chosen.role }
-    : await implicitOwnerAccess(userId);
+  const access: BrandAccess | undefined = chosen && { brandId: chosen.brand_id, role: chosen.role };
   if (!access) {
     if (session) await session.admit(await readSessionState(session.key));
     throw new DomainError('not_found', 'Brand not found');

@@ -3,8 +3,7 @@ import { getBrandSummaries } from '../../catalogue';
 import { requestActor, requireSecondFactor } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
-import { implicitOwnerAccess } from '../../shared/tenancy/brand-access';
-import { userMembership } from '../../shared/tenancy/entities/membership';
+import { brandsOfUser } from '../../shared/tenancy/brand-access';
 import {
   acceptInvitation,
   inviteMember,
@@ -33,13 +32,7 @@ const teamCaller = (caller: { userId: string; brandId: string; brandRole: contra
 
 /** The person's brands: their memberships (one Query) named by one BatchGet of the brands. */
 const myBrands = async (userId: string): Promise<contracts.MyBrand[]> => {
-  const { data } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
-  const memberships = data.length > 0 ? data : [];
-  if (memberships.length === 0) {
-    const implicit = await implicitOwnerAccess(userId);
-    if (implicit)
-      memberships.push({ user_id: userId, brand_id: implicit.brandId, role: 'owner', added_at: '' });
-  }
+  const memberships = await brandsOfUser(userId);
   const summaries = await getBrandSummaries(memberships.map((membership) => membership.brand_id));
   return memberships.flatMap((membership) => {
     const brand = summaries.get(membership.brand_id);
