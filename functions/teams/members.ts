@@ -143,12 +143,20 @@ export const removeMember = async (
       .where((attr, op) => op.eq(attr.role, target.role))
       .commit(),
     membership: entities.userMembership.delete({ user_id: userId, brand_id: caller.brandId }).commit(),
-    members: entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
-    ...(target.role === 'owner' ? { owners: ownersBy(caller.brandId, -1) } : {}),
+    // One operation on the counts item (a transaction may touch an item once): an owner's removal also
+    // takes one from the owners, on condition that another owner remains.
+    team:
+      target.role === 'owner'
+        ? entities.teamCounts
+            .patch({ brand_id: caller.brandId })
+            .add({ members: -1, owners: -1 })
+            .where((attr, op) => op.gt(attr.owners, 1))
+            .commit()
+        : entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
     audit: audit.commit(),
   }));
   if (!outcome.ok) {
-    if (outcome.refused.includes('owners' as never)) throw lastOwner();
+    if (target.role === 'owner' && outcome.refused.includes('team' as never)) throw lastOwner();
     throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
   }
 };
