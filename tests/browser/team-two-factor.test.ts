@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, openPage, type SavedSession, screenshotsAndAxe, sessionOf } from '../support/browser';
 import { api, eventually, newUser, signedUpUser, useCloudEnvironment } from '../support/cloud';
-import { expectMail } from '../support/mailbox';
+import { expectMail, teamInvitationSecretIn } from '../support/mailbox';
 import { enrolTotp } from '../support/second-factor';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(invited.status).toBe(201);
   ({ token: viewerToken } = await signedUpUser('brand', { email, firstName: 'Vera', lastName: 'Viewer' }));
   const [mail] = await expectMail(email, /invited you to/, 1);
-  const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+  const secret = teamInvitationSecretIn(mail) ?? '';
   expect(
     (await api(`/team-invitations/${secret}/accept`, { method: 'POST', token: viewerToken })).status,
   ).toBe(200);

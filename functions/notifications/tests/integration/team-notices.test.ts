@@ -13,7 +13,7 @@ import { brandMember, userMembership } from '../../../../functions/shared/tenanc
 import { teamCounts } from '../../../../functions/shared/tenancy/entities/team-counts';
 import { brandNameOf, brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import { api, eventually, signedUpUser, useCloudEnvironment } from '../../../../tests/support/cloud';
-import { expectMail, mailTo, publishEvents } from '../../../../tests/support/mailbox';
+import { expectMail, mailTo, publishEvents, teamInvitationSecretIn } from '../../../../tests/support/mailbox';
 import { json } from '../../../../tests/support/partnership';
 import { getDigest } from '../../entities/digest';
 
@@ -53,7 +53,7 @@ const join = async (role: Invited): Promise<Person> => {
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const [mail] = await expectMail(user.email, /invited you to/, 1);
-  const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  const secret = teamInvitationSecretIn(mail);
   const accepted = await api(`/team-invitations/${secret}/accept`, { ...json('POST'), token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return personOf(token);

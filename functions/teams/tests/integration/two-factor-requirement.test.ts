@@ -10,7 +10,7 @@ import { BRAND_HEADER, type BrandRole } from '../../../../contracts/brand-roles'
 import { totpCode } from '../../../../infra/local/totp';
 import { brandWithProducts, type TestBrand } from '../../../../tests/support/brand';
 import { api, newUser, signedUpUser, signIn, type TestUser } from '../../../../tests/support/cloud';
-import { expectMail } from '../../../../tests/support/mailbox';
+import { expectMail, teamInvitationSecretIn } from '../../../../tests/support/mailbox';
 import { enrolTotp } from '../../../../tests/support/second-factor';
 
 type Person = { user: TestUser; token: string };
@@ -39,7 +39,7 @@ const join = async (brand: TestBrand, role: Exclude<BrandRole, 'owner'>): Promis
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const person = await signedUpUser('brand', { email, firstName: `Team ${role}` });
   const [mail] = await expectMail(person.user.email, /invited you to/, 1);
-  const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  const secret = teamInvitationSecretIn(mail);
   const accepted = await call('POST', `/team-invitations/${secret}/accept`, person.token);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return person;
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const mails = await expectMail(manager.user.email, /invited you to/, 2);
   const answers = await Promise.all(
     mails.map(async (mail) => {
-      const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+      const secret = teamInvitationSecretIn(mail);
       return (await call('POST', `/team-invitations/${secret}/accept`, manager.token)).status;
     }),
   );
