@@ -29,6 +29,8 @@ export const getMe = defineContract({
       onboarding_completed: z.boolean(),
       /** Issue 35: how many brands a brand user belongs to (0 for creators); the switcher shows from 2. */
       brand_count: z.number(),
+      /** Issue 36: in the operator group (the /ops console), from the verified token; never a role. */
+      operator: z.boolean(),
     }),
   },
 });

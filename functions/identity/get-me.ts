@@ -1,9 +1,9 @@
 import { DomainError } from '../shared/errors';
-import type { Caller } from '../shared/http/caller';
+import { type Caller, isOperator } from '../shared/http/caller';
 import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
 
-export type Me = Omit<Profile, 'created_at' | 'closed_at'> & { brand_count: number };
+export type Me = Omit<Profile, 'created_at' | 'closed_at'> & { brand_count: number; operator: boolean };
 
 /**
  * How many brands a brand user belongs to (issue 35): the web loads its workspace switcher only for two or
@@ -34,5 +34,6 @@ export const getMe = async (caller: Caller): Promise<Me> => {
     email: profile.email,
     onboarding_completed: profile.onboarding_completed,
     brand_count: brands,
+    operator: isOperator(caller),
   };
 };

@@ -380,6 +380,7 @@ describe('npm start (infra/local/start.ts)', () => {
     // It walks three months of the money loop (infra/local/seed/history-walk.ts): give it room.
     await waitFor(async () => product.output().includes('Demo logins'), 240_000, 'demo data', product.output);
     expect(product.output()).toContain('glow@demo.local');
+    expect(product.output()).toContain('ops@demo.local');
     expect(product.output()).not.toContain('interrupted');
     await expectLivedInDemo(base, outputs(), product.output);
 
@@ -483,6 +484,18 @@ describe('npm start (infra/local/start.ts)', () => {
       expect(autopay).toEqual({ status: 403, code: 'forbidden' });
       expect(invoices).toEqual({ status: 200, code: undefined });
       expect(commission).toEqual({ status: 403, code: 'forbidden' });
+      // Issue 36: the demo's operator keeps the operator group beside their role across the restart (the
+      // groups are created again at every start without emptying them), and reaches the console.
+      const ops = await signInAs('ops@demo.local');
+      expect((groupsIn(ops) as string[]).sort()).toEqual(['creator', 'operator']);
+      expect(await answerAs(base, 'GET', '/api/ops/dead-letters', ops)).toEqual({
+        status: 200,
+        code: undefined,
+      });
+      expect(await answerAs(base, 'GET', '/api/ops/dead-letters', manager)).toEqual({
+        status: 403,
+        code: 'forbidden',
+      });
       // The demo data is not loaded twice on kept data.
       expect(product.output()).toContain('demo data already loaded');
     } finally {
