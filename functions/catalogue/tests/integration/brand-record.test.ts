@@ -12,12 +12,10 @@ import {
   api,
   documentClient,
   eventually,
-  newUser,
   outputs,
   signedUpUser,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
-import { expectMail } from '../../../../tests/support/mailbox';
 
 const brandsOf = async (userId: string) => {
   const { Items = [] } = await documentClient().send(
@@ -129,31 +127,6 @@ describe('brand record from the ProfileCreated event', () => {
     // Give the second delivery time to run; it must change nothing.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await brandsOf(detail.userId)).toHaveLength(1);
-  });
-
-  it('a person who signed up to join a team gets no brand of their own, even when the event comes after their accept', async () => {
-    const owner = await signedUpUser('brand', { firstName: 'Olive' });
-    await eventually(async () =>
-      (await api('/brand/account', { token: owner.token })).status === 200 ? true : undefined,
-    );
-    const invitee = newUser('brand', { firstName: 'Tess' });
-    const invited = await api('/brand/members/invitations', {
-      method: 'POST',
-      token: owner.token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: invitee.email, role: 'manager' }),
-    });
-    expect(invited.status).toBe(201);
-    const { token } = await signedUpUser('brand', invitee);
-    const [mail] = await expectMail(invitee.email, /invited you to/, 1);
-    const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-    expect((await api(`/team-invitations/${secret}/accept`, { method: 'POST', token })).status).toBe(200);
-    const me = (await api('/me', { token })).body as { id: string; email: string };
-    // The sign-up's event handled only now (a busy bus): the invitation is gone, the membership is there.
-    await consumer(envelope(brandDetail({ userId: me.id, email: me.email, firstName: 'Tess' })));
-    expect(await brandsOf(me.id)).toHaveLength(0);
-    const brands = (await api('/me/brands', { token })).body.brands as { role: string }[];
-    expect(brands.map((brand) => brand.role)).toEqual(['manager']);
   });
 
   it("a user without names gets 'My Brand'", async () => {

@@ -1,5 +1,4 @@
 import { defineEntity, SERVICE, tableKey } from '../../data/entity';
-import { userMembership } from './membership';
 
 /**
  * Issue 35: an address with a pending team invitation, TEAMINVITEE#{email} / BRAND#{brand_id}: one pending
@@ -25,16 +24,4 @@ export const hasOpenTeamInvitation = async (email: string, now = new Date()): Pr
   if (!address) return false;
   const { data } = await teamInvitee.query.primary({ email: address }).go({ consistent: true });
   return data.some((invitee) => invitee.expires_at > now.toISOString());
-};
-
-/**
- * Whether a new brand user signed up to join a team rather than to start a brand of their own: an
- * invitation to their address is still open, or they already accepted one (their accept can beat the
- * sign-up's ProfileCreated event to its consumer). Read in that order: accepting deletes the invitation
- * and writes the membership in one transaction, so an invitation found gone means its membership is there.
- */
-export const joinsATeam = async (email: string, userId: string, now = new Date()): Promise<boolean> => {
-  if (await hasOpenTeamInvitation(email, now)) return true;
-  const { data } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true, limit: 1 });
-  return data.length > 0;
 };
