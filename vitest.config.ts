@@ -58,7 +58,6 @@ export const OWN_CLOUD_FILES = [
   'tests/integration/crash-durability.test.ts',
   'tests/integration/dynamodb-local-commit.test.ts',
   'tests/integration/npm-start.test.ts',
-  'tests/integration/demo-audit-log.test.ts',
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The demo audit log's checks (tests/support/demo-audit-checks.ts) find each kind of disagreement with
- * the screens, so demo-audit-log.test.ts can fail: an invoice paid for another amount or on another day,
+ * the screens, so the npm start test's audit log checks can fail: an invoice paid for another amount or on another day,
  * a commission the log does not end at, a member joined on another day or acting before joining, an
  * entry left at the instant the seed ran.
  */
