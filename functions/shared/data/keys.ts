@@ -56,7 +56,7 @@ export const keys = {
    */
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /**
-   * Issue 35: the brand request's one BatchGetItem (tenancy/brand-request.ts), lean like the session's:
+   * Issue 35: the brand request's one BatchGetItem (data/brand-request.ts), lean like the session's:
    * the caller's membership of the brand in use (entity user-membership), the brand's team settings
    * (team-counts: whether it requires two-factor sign-in) and the caller's second factor (second-factor).
    */
