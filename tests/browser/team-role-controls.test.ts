@@ -151,3 +151,40 @@ it('Billing & Invoices: Pay Invoice for the finance member, not for the manager 
     }
   }
 }, 120_000);
+
+it("a viewer's other brand screens show the brand's settings and program without their controls", async () => {
+  const { context, page } = await openAs('viewer', '/brand/account');
+  try {
+    // Account: the details read in a disabled form, the store and program without their buttons.
+    const name = page.getByLabel('Brand name');
+    await name.waitFor();
+    expect(await name.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save program' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Disconnect' }).count()).toBe(0);
+    expect(await page.getByTestId('role-note').count()).toBe(3);
+    await screenshotsAndAxe(page, 'team-account-as-viewer', () => name.waitFor());
+
+    await page.goto('/brand/account?tab=developers');
+    const developers = page.getByTestId('developers-screen');
+    await developers.getByTestId('role-note').waitFor();
+    expect(await developers.getByRole('button', { name: 'Create key' }).count()).toBe(0);
+    expect(await developers.getByRole('button', { name: 'Add endpoint' }).count()).toBe(0);
+    await screenshotsAndAxe(page, 'team-developers-as-viewer', () => developers.waitFor());
+
+    await page.goto('/brand/creators');
+    const card = page.getByTestId('creator-card').first();
+    await card.waitFor();
+    expect(await page.getByTestId('invite-button').count()).toBe(0);
+    expect(await page.getByTestId('favorite-button').count()).toBe(0);
+    expect(await page.getByTestId('terms-button').count()).toBe(0);
+    await screenshotsAndAxe(page, 'team-creators-as-viewer', () => card.waitFor());
+
+    await page.goto('/brand/ugc');
+    const note = page.getByTestId('brand-ugc').getByTestId('role-note');
+    await note.waitFor();
+    expect(await page.getByRole('button', { name: 'Create Request' }).count()).toBe(0);
+    await screenshotsAndAxe(page, 'team-ugc-as-viewer', () => note.waitFor());
+  } finally {
+    await context.close();
+  }
+}, 120_000);
