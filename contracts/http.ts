@@ -65,6 +65,8 @@ export const errorCodes = [
   'forbidden',
   // Issue 35: the brand named by x-brand-id is not (or no longer) the caller's.
   'not_a_member',
+  // Issue 35: the brand in use requires two-factor sign-in of its members, and the caller has not set it up.
+  'two_factor_required',
   // Issue 22: an API key without the route's scope.
   'insufficient_scope',
   'blocked_by_brand',

@@ -95,6 +95,11 @@ export const notificationView = z.object({
   link: z.string(),
   created_at: z.string(),
   read_at: z.nullable(z.string()),
+  /**
+   * A brand member's notice (issue 35): the brand it is about. A person in several brands opens it in that
+   * brand's workspace; null for a creator's and a person's own notices.
+   */
+  brand_id: z.nullable(z.string()),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

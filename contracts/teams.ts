@@ -27,6 +27,8 @@ export const member = z.object({
   added_at: z.string(),
   /** The caller themself. */
   is_you: z.boolean(),
+  /** They sign in with two factors (set up under Account → Security). */
+  two_factor: z.boolean(),
 });
 export type Member = z.infer<typeof member>;
 
@@ -45,6 +47,8 @@ const teamView = z.object({
   members: z.array(member),
   invitations: z.array(pendingInvitation),
   your_role: brandRole,
+  /** Every member must sign in with two factors: those without it are refused the brand until they set it up. */
+  require_two_factor: z.boolean(),
 });
 export type TeamView = z.infer<typeof teamView>;
 
@@ -141,6 +145,19 @@ export const transferOwnership = defineContract({
   summary: 'Make another member an owner; you become an admin',
   params: memberParams,
   responses: { 200: z.object({ member }) },
+});
+
+export const setTwoFactorRequirement = defineContract({
+  method: 'PUT',
+  path: '/api/brand/members/two-factor',
+  auth: 'brand',
+  roles: rolesFor.settings,
+  // The one who turns it on has it on: nobody locks a team out from an account without it.
+  secondFactor: 'require two-factor sign-in for your team',
+  summary:
+    'Require (or stop requiring) two-factor sign-in of every member: a member without it is refused the brand until they set it up',
+  body: z.strictObject({ required: z.boolean({ error: 'Choose on or off' }) }),
+  responses: { 200: z.object({ require_two_factor: z.boolean() }) },
 });
 
 /** The brands a signed-in person belongs to: the workspace switcher's list. */

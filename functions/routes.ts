@@ -298,7 +298,8 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   },
   // Issue 35: memberships, the team's counts and invitations in transactions with their outbox event;
   // the invitation link's secret is derived under the mail signing key (mail 'sign').
-  teams: { table: 'readWrite', mail: 'sign' },
+  // Requiring two-factor sign-in of the team is for a caller with it on (userPool 'mfaState').
+  teams: { table: 'readWrite', mail: 'sign', userPool: 'mfaState' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -602,6 +603,7 @@ export const routes: readonly RouteDefinition[] = [
   route(teams.resendInvitation, 'teams'),
   route(teams.revokeInvitation, 'teams'),
   route(teams.changeMemberRole, 'teams'),
+  route(teams.setTwoFactorRequirement, 'teams'),
   route(teams.removeMember, 'teams'),
   route(teams.leaveBrand, 'teams'),
   route(teams.transferOwnership, 'teams'),

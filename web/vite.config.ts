@@ -39,6 +39,22 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Every browser the app supports preloads modules itself; the polyfill was part of each first load.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          /**
+           * Everything the entry imports statically is in one file, the entry itself. Left to itself,
+           * Rolldown split what the lazy routes share with the entry (React's JSX runtime, the query
+           * hooks, paths, constants) into chunks of their own that every page still loads at once: six
+           * gzip streams instead of one, each starting with an empty dictionary, and their imports and
+           * exports between them. One file is ~3 KB gzip less of every first load (login, sign-up and
+           * the dashboards alike); nothing a page did not load before is added, as only modules the
+           * entry already needs are captured (`$initial`).
+           */
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: devBackend }])),

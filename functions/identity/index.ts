@@ -39,6 +39,8 @@ export {
   profileClosedOperation,
   profileOnboardedOperation,
 } from './entities/profile';
+// Issue 35: the gate of money and key actions (who must sign in with two factors).
+export { peopleWithSecondFactor } from './entities/second-factor';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
@@ -47,5 +49,4 @@ export { rankCreator } from './rank-creator';
 export { requestActor } from './request-actor';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
-// Issue 35: the gate of money and key actions (who must sign in with two factors).
 export { requireSecondFactor } from './security/require-second-factor';

@@ -90,12 +90,13 @@ export const notify = async (eventId: string, notice: Notice, now = new Date()):
             body: kind.body(notice.props),
             link: action.path,
             created_at: now.toISOString(),
+            ...(notice.brandId ? { brand_id: notice.brandId } : {}),
             ...(decidedAt ? readAt(decidedAt) : { unread_of: notice.userId }),
           })
           .commit(),
       };
       // Refused when the decision is recorded meanwhile: the next try writes the notification read.
-      if (subject && !decidedAt) operations.ask = recordAsk(notice.userId, subject, id, now);
+      if (subject && !decidedAt) operations.ask = recordAsk(notice.userId, subject, id, now, notice.brandId);
       if (current.mail === 'own') {
         operations.mail = entities.mail
           .create(

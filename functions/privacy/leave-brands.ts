@@ -2,7 +2,7 @@ import { getBrandSummaries } from '../catalogue';
 import { auditEntry } from '../shared/audit/audit-entry';
 import { transactional } from '../shared/data/entity';
 import { DomainError } from '../shared/errors';
-import { implicitOwnerAccess } from '../shared/tenancy/brand-access';
+import { brandsOfUser } from '../shared/tenancy/brand-access';
 import { brandMember, userMembership } from '../shared/tenancy/entities/membership';
 import { teamCounts } from '../shared/tenancy/entities/team-counts';
 
@@ -15,14 +15,10 @@ export const leaveEveryBrandOperations = async (
   userId: string,
   person: { name: string; email: string | null; ip: string | null },
 ): Promise<Record<string, unknown>> => {
-  const { data: memberships } = await userMembership.query
-    .primary({ user_id: userId })
-    .go({ consistent: true });
-  const implicit = memberships.length === 0 ? await implicitOwnerAccess(userId) : undefined;
-  const owned = [
-    ...memberships.filter((membership) => membership.role === 'owner').map((m) => m.brand_id),
-    ...(implicit ? [implicit.brandId] : []),
-  ];
+  const brands = await brandsOfUser(userId);
+  // An implicit owner has no membership items to delete; their brand still needs another owner first.
+  const memberships = brands.filter((brand) => !brand.implicit);
+  const owned = brands.filter((brand) => brand.role === 'owner').map((brand) => brand.brand_id);
   const counts = await Promise.all(
     owned.map(async (brandId) => (await teamCounts.get({ brand_id: brandId }).go({ consistent: true })).data),
   );

@@ -1,7 +1,7 @@
 import type { BrandRole } from '../../contracts/brand-roles';
 import type { Member } from '../../contracts/teams';
 import { getBrand } from '../catalogue';
-import { getProfile, getProfiles } from '../identity';
+import { getProfile, getProfiles, peopleWithSecondFactor } from '../identity';
 import type { Actor } from '../shared/audit/actor';
 import { auditEntry } from '../shared/audit/audit-entry';
 import { transactional, writeTransaction } from '../shared/data/entity';
@@ -33,7 +33,8 @@ export const ensureOwnerRecorded = async (brandId: string): Promise<void> => {
 };
 
 export const toMembers = async (items: BrandMemberItem[], callerId: string): Promise<Member[]> => {
-  const profiles = await getProfiles(items.map((item) => item.user_id));
+  const ids = items.map((item) => item.user_id);
+  const [profiles, secured] = await Promise.all([getProfiles(ids), peopleWithSecondFactor(ids)]);
   const order: Record<BrandRole, number> = { owner: 0, admin: 1, manager: 2, finance: 3, viewer: 4 };
   return items
     .map((item) => {
@@ -46,6 +47,7 @@ export const toMembers = async (items: BrandMemberItem[], callerId: string): Pro
         role: item.role,
         added_at: item.added_at,
         is_you: item.user_id === callerId,
+        two_factor: secured.has(item.user_id),
       };
     })
     .sort((a, b) => order[a.role] - order[b.role] || a.added_at.localeCompare(b.added_at));
@@ -141,12 +143,20 @@ export const removeMember = async (
       .where((attr, op) => op.eq(attr.role, target.role))
       .commit(),
     membership: entities.userMembership.delete({ user_id: userId, brand_id: caller.brandId }).commit(),
-    members: entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
-    ...(target.role === 'owner' ? { owners: ownersBy(caller.brandId, -1) } : {}),
+    // One operation on the counts item (a transaction may touch an item once): an owner's removal also
+    // takes one from the owners, on condition that another owner remains.
+    team:
+      target.role === 'owner'
+        ? entities.teamCounts
+            .patch({ brand_id: caller.brandId })
+            .add({ members: -1, owners: -1 })
+            .where((attr, op) => op.gt(attr.owners, 1))
+            .commit()
+        : entities.teamCounts.patch({ brand_id: caller.brandId }).add({ members: -1 }).commit(),
     audit: audit.commit(),
   }));
   if (!outcome.ok) {
-    if (outcome.refused.includes('owners' as never)) throw lastOwner();
+    if (target.role === 'owner' && outcome.refused.includes('team' as never)) throw lastOwner();
     throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
   }
 };
@@ -183,4 +193,44 @@ export const transferOwnership = async (
   }));
   if (!outcome.ok) throw new DomainError('conflict', 'The team changed meanwhile. Reload and try again.');
   return { ...target, role: 'owner' };
+};
+
+/** Whether the brand requires two-factor sign-in of its members (false until it is turned on). */
+export const requiresTwoFactor = async (brandId: string): Promise<boolean> =>
+  (await teamCounts.get({ brand_id: brandId }).go({ consistent: true })).data?.require_two_factor === true;
+
+/**
+ * Requires (or stops requiring) two-factor sign-in of every member. From the next request on, a member
+ * without it is refused every brand route with the reason (tenancy/brand-access.ts); they set it up under
+ * Account → Security and are let in again. The caller has it on (the route's secondFactor), so the change
+ * never locks its own maker out. Conditional on the value it replaces, so two tabs' changes each leave
+ * their own audit entry, or the second is told the setting changed.
+ */
+export const setTwoFactorRequirement = async (
+  caller: BrandAccess & { userId: string },
+  required: boolean,
+  actor: Actor,
+): Promise<boolean> => {
+  await ensureOwnerRecorded(caller.brandId);
+  const before = await requiresTwoFactor(caller.brandId);
+  if (before === required) return required;
+  const audit = auditEntry(caller.brandId, actor, {
+    kind: 'team.two_factor_changed',
+    before: { require_two_factor: before },
+    after: { require_two_factor: required },
+  });
+  const outcome = await writeTransaction<Teams, string>(teamsService(), (entities) => ({
+    team: entities.teamCounts
+      .patch({ brand_id: caller.brandId })
+      .set({ require_two_factor: required })
+      .where((attr, op) =>
+        before
+          ? op.eq(attr.require_two_factor, true)
+          : `(${op.notExists(attr.require_two_factor)} OR ${op.eq(attr.require_two_factor, false)})`,
+      )
+      .commit(),
+    audit: audit.commit(),
+  }));
+  if (!outcome.ok) throw new DomainError('conflict', 'This setting changed meanwhile. Reload and try again.');
+  return required;
 };

@@ -21,7 +21,7 @@ import {
 } from '../support/browser';
 import { api, eventually } from '../support/cloud';
 import { localOnlyFile } from '../support/local-only';
-import { expectMail } from '../support/mailbox';
+import { expectMail, teamInvitationSecretIn } from '../support/mailbox';
 import { brandWithStore, json, type StoreBrand } from '../support/partnership';
 import { oldSale, userIdOf } from '../support/payouts';
 import { partnerOn, productsOf, type StoreProduct } from '../support/sales';
@@ -90,7 +90,7 @@ beforeAll(async () => {
   expect(invited.status).toBe(201);
   const [invitation] = await expectMail(invitee, /invited you to/, 1);
   params = {
-    token: /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(invitation?.text ?? '')?.[1] ?? '',
+    token: teamInvitationSecretIn(invitation) ?? '',
     id: first.id,
     username: creator.creator.username,
     slug: collection.body.collection.slug,

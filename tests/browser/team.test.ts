@@ -3,10 +3,13 @@
  * Team, the e-mail arrives in the local mailbox, the invited person opens its link signed out, signs up
  * with the address filled in, comes back to the invitation and joins; the workspace then shows the
  * owner's brand, and the team lists them in their role. A person in two brands switches between them in
- * the header. Screenshots and axe at 1280 and 375 px.
+ * the header, and opens another brand's notice in that brand's workspace. Screenshots and axe at 1280 and
+ * 375 px.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogue } from '../../events/catalogue';
 import {
   launchBrowser,
   openPage,
@@ -16,7 +19,7 @@ import {
   waitForToast,
 } from '../support/browser';
 import { api, eventually, signedUpUser, useCloudEnvironment } from '../support/cloud';
-import { expectMail } from '../support/mailbox';
+import { expectMail, publishEvents, teamInvitationSecretIn } from '../support/mailbox';
 
 let browser: Browser;
 let ownerToken: string;
@@ -61,7 +64,7 @@ it('the owner invites a person by e-mail; they sign up from the link and join in
     await waitForToast(owner.page, 'Invitation sent');
     await panel.getByTestId('team-invitation').getByText(email).waitFor();
     const [mail] = await expectMail(email, /invited you to/, 1);
-    secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    secret = teamInvitationSecretIn(mail) ?? '';
     expect(secret).toHaveLength(43);
   } finally {
     await owner.context.close();
@@ -111,7 +114,7 @@ it('a person in two brands switches between them in the header', async () => {
   });
   expect(invite.status).toBe(201);
   const [mail] = await expectMail(user.email, /invited you to/, 1);
-  const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+  const secret = teamInvitationSecretIn(mail) ?? '';
   expect((await api(`/team-invitations/${secret}/accept`, { method: 'POST', token })).status).toBe(200);
 
   const session = await sessionOf(browser, user, 'brand');
@@ -133,6 +136,70 @@ it('a person in two brands switches between them in the header', async () => {
     const phoneSwitcher = page.getByTestId('bottom-nav-more').getByTestId('workspace-switcher');
     await phoneSwitcher.waitFor();
     expect(await phoneSwitcher.getByRole('combobox').inputValue()).toBe(ownerBrand.id);
+  } finally {
+    await context.close();
+  }
+}, 180_000);
+
+it("a person in two brands opens the other brand's notice in that brand's workspace", async () => {
+  // They own a brand and manage the owner's: an application to the owner's brand is a notice for them.
+  const { user, token } = await signedUpUser('brand', { firstName: 'Many', lastName: 'Hats' });
+  await eventually(
+    async () => ((await api('/brand/onboarding', { token })).status === 200 ? true : undefined),
+    30_000,
+  );
+  const invite = await api('/brand/members/invitations', {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ email: user.email, role: 'manager' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(invite.status).toBe(201);
+  const [mail] = await expectMail(user.email, /invited you to/, 1);
+  const secret = teamInvitationSecretIn(mail) ?? '';
+  expect((await api(`/team-invitations/${secret}/accept`, { method: 'POST', token })).status).toBe(200);
+  const eventId = `evt_browser_team_${randomUUID()}`;
+  await publishEvents([
+    {
+      source: catalogue.ApplicationSubmitted.source,
+      detailType: catalogue.ApplicationSubmitted.detailType,
+      detail: {
+        version: 1,
+        applicationId: `${randomUUID()}.pr_browserteam`,
+        creatorId: randomUUID(),
+        creatorUsername: 'hatfan',
+        productId: 'pr_browserteam',
+        productName: 'Wide Brim Hat',
+        brandId: ownerBrand.id,
+      },
+      eventId,
+      at: new Date(),
+    },
+  ]);
+  await eventually(async () => {
+    const { notifications } = (await api('/notifications', { token })).body;
+    return notifications.some((n: { id: string }) => n.id.startsWith(eventId)) ? true : undefined;
+  }, 30_000);
+
+  const session = await sessionOf(browser, user, 'brand');
+  const { context, page } = await openPage(browser, '/brand/dashboard', { session });
+  try {
+    // Their own brand is the workspace (an owner's brand comes first).
+    const switcher = page.getByRole('banner').getByTestId('workspace-switcher');
+    await switcher.waitFor();
+    expect(await switcher.getByRole('combobox').inputValue()).not.toBe(ownerBrand.id);
+    await page.getByTestId('notification-bell').click();
+    const notice = page
+      .getByTestId('notification-panel')
+      .getByTestId('notification')
+      .filter({ hasText: `${ownerBrand.brand_name} · @hatfan wants to promote Wide Brim Hat` });
+    await notice.click();
+    await page.waitForURL('**/brand/campaigns**');
+    await switcher.waitFor();
+    expect(await switcher.getByRole('combobox').inputValue()).toBe(ownerBrand.id);
+    // Opened, it is read (marked before the workspace switched).
+    const { notifications } = (await api('/notifications', { token })).body;
+    expect(notifications.find((n: { id: string }) => n.id.startsWith(eventId))?.read_at).not.toBeNull();
   } finally {
     await context.close();
   }

@@ -1,9 +1,10 @@
 /**
  * `npm start`'s entry point as a user meets it: a child process on a free port with its own data folder.
  * It serves the SPA and /api/health, writes outputs.json, keeps data across a restart (users and their
- * roles: every brand and creator still passes their role routes), stops cleanly on Ctrl-C (DynamoDB
- * Local's Java process included), and reports a busy port in plain words. A data folder of an older
- * version is refused with the reset command (npm run start:reset), which then starts it fresh.
+ * roles: every brand and creator still passes their role routes, the demo brand's team members theirs),
+ * stops cleanly on Ctrl-C (DynamoDB Local's Java process included), and reports a busy port in plain
+ * words. A data folder of an older version is refused with the reset command (npm run start:reset),
+ * which then starts it fresh.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -145,6 +146,17 @@ const callAs = (base: string, path: string, token: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
     (response) => response.status,
   );
+
+/** A JSON request's status and error code (issue 35: a refused role answers 403 `forbidden`). */
+const answerAs = async (base: string, method: string, path: string, token: string, body?: unknown) => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => undefined)) as { error?: { code: string } } | undefined;
+  return { status: response.status, code: answer?.error?.code };
+};
 
 /**
  * A newcomer's first look (issue 17, item 11): three months of history on both sides — orders in each
@@ -451,6 +463,26 @@ describe('npm start (infra/local/start.ts)', () => {
       const demo = await accessToken(cognito, written.UserPoolClientId, 'glow@demo.local', 'demo1234', base);
       expect(groupsIn(demo)).toEqual(['brand']);
       expect(await callAs(base, ROLE_ROUTE.brand, demo)).toBe(200);
+      // Issue 35: the demo brand's team members sign in to it in their roles: the manager reads the
+      // catalogue but not the money, the finance member the invoices but not the program.
+      const signInAs = (email: string) =>
+        accessToken(cognito, written.UserPoolClientId, email, DEMO_PASSWORD, base);
+      const [manager, finance] = await Promise.all([
+        signInAs('glow-manager@demo.local'),
+        signInAs('glow-finance@demo.local'),
+      ]);
+      const [products, autopay, invoices, commission] = await Promise.all([
+        answerAs(base, 'GET', '/api/brand/products', manager),
+        answerAs(base, 'PUT', '/api/brand/billing/autopay', manager, { enabled: false }),
+        answerAs(base, 'GET', '/api/brand/invoices', finance),
+        answerAs(base, 'PUT', '/api/brand/products/commission', finance, {
+          commission_percentage: 20,
+        }),
+      ]);
+      expect(products).toEqual({ status: 200, code: undefined });
+      expect(autopay).toEqual({ status: 403, code: 'forbidden' });
+      expect(invoices).toEqual({ status: 200, code: undefined });
+      expect(commission).toEqual({ status: 403, code: 'forbidden' });
       // The demo data is not loaded twice on kept data.
       expect(product.output()).toContain('demo data already loaded');
     } finally {

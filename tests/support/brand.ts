@@ -41,6 +41,13 @@ export const brandWithProducts = async (
   return { token, brandId: brand.id, productIds };
 };
 
+/**
+ * The brand's name as its notices' texts name it (issue 35: "Glow Skincare · Invoice … is paid"): a person
+ * may be in several brands.
+ */
+export const brandNameOf = async (brand: TestBrand): Promise<string> =>
+  (await api('/brand/onboarding', { token: brand.token })).body.brand.brand_name;
+
 /** Fills `{param}` placeholders of a route path with a value. */
 export const fillPath = (path: string, value = 'x'): string => path.replace(/\{(\w+)\+?\}/g, value);
 

@@ -23,7 +23,6 @@ export const mailTo = async (address: string): Promise<MailboxMessage[]> =>
     message.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
   );
 
-/** The first link of the plain-text part that starts with `prefix`. */
 /** The e-mails to `address` whose subject matches. */
 export const mailWith = async (address: string, subject: RegExp) =>
   (await mailTo(address)).filter((message) => subject.test(message.subject));
@@ -40,8 +39,13 @@ export const expectMail = async (address: string, subject: RegExp, count: number
   return received;
 };
 
+/** The first link of the plain-text part that starts with `prefix`. */
 export const linkIn = (message: MailboxMessage, prefix: string): string | undefined =>
   message.text?.split(/\s+/).find((word) => word.startsWith(prefix));
+
+/** The secret of a team invitation e-mail's link (`/team-invitations/{secret}`, 43 characters). */
+export const teamInvitationSecretIn = (message: MailboxMessage | undefined): string | undefined =>
+  /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '')?.[1];
 
 /** The URL inside List-Unsubscribe's angle brackets. */
 export const listUnsubscribeUrl = (message: MailboxMessage): string | undefined =>

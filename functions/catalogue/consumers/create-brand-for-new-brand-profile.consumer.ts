@@ -1,7 +1,7 @@
 import { eventMetaOf } from '../../../events/catalogue';
 import { consumer } from '../../shared/events/consumer';
 import { log } from '../../shared/log';
-import { hasOpenTeamInvitation } from '../../shared/tenancy/entities/invitee';
+import { joinsATeam } from '../../shared/tenancy/entities/invitee';
 import { createBrandOnce } from '../create-brand-once';
 
 /** Spec 7.2: the brand is named after the user's full name, or 'My Brand' when there is none. */
@@ -15,8 +15,9 @@ export const defaultBrandName = (firstName: string, lastName: string): string =>
  */
 export const handler = consumer('ProfileCreated', async (detail, event) => {
   if (detail.role !== 'brand') return;
-  // Issue 35: a person who signs up to accept a team invitation joins that brand, not an empty one of their own.
-  if (await hasOpenTeamInvitation(detail.email)) {
+  // Issue 35: a person who signs up to accept a team invitation joins that brand, not an empty one of their
+  // own, whether this event comes before their accept or after it.
+  if (await joinsATeam(detail.userId, detail.email)) {
     log.info('brand not created: the new brand user has a team invitation', { userId: detail.userId });
     return;
   }

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { isConditionFailure } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 
@@ -117,4 +118,18 @@ export const spendRecoveryCode = async (
     if (isConditionFailure(error)) return false;
     throw error;
   }
+};
+
+/**
+ * Of these people, those who have two-factor sign-in on (their item records it): the team screen's
+ * column and the brand's requirement read the same record (tenancy/brand-request.ts). One BatchGet.
+ */
+export const peopleWithSecondFactor = async (userIds: readonly string[]): Promise<Set<string>> => {
+  if (userIds.length === 0) return new Set();
+  const items = await batchGetEntities<SecondFactorItem>(
+    secondFactorEntity,
+    userIds.map((userId) => ({ userId })),
+    { attributes: ['userId', 'totpEnabledAt'], consistent: true },
+  );
+  return new Set(items.filter((item) => item.totpEnabledAt).map((item) => item.userId));
 };

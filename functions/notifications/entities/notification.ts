@@ -25,6 +25,8 @@ export const notificationEntity = defineEntity({
     body: { type: 'string', required: true },
     link: { type: 'string', required: true },
     created_at: { type: 'string', required: true },
+    /** A brand member's notice (issue 35): the brand it is about, whose workspace the bell opens it in. */
+    brand_id: { type: 'string' },
     read_at: { type: 'string' },
     /** The recipient's id while unread (the sparse index's key), removed when read. */
     unread_of: { type: 'string' },

@@ -34,6 +34,7 @@ export const handler = createFeatureHandler({
           body: item.body,
           link: item.link,
           created_at: item.created_at,
+          brand_id: item.brand_id ?? null,
           read_at: item.read_at ?? null,
         })),
         next_cursor: page.next,

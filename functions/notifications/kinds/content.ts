@@ -1,6 +1,7 @@
 /** UGC: requests creators may answer, submissions and the brand's decisions on them. */
+import { rolesFor } from '../../../contracts/brand-roles';
 import { listPartneredCreators } from '../../partnerships';
-import { brandOf, handle } from './brands';
+import { brandOf, defineBrandKind, handle } from './brands';
 import { defineKind, money } from './kind';
 import type { NoticeSources, ResolutionSources } from './source';
 
@@ -22,7 +23,7 @@ export const contentKinds = {
     digestLine: (p) => `${p.brandName}: “${p.title}”, ${money(p.budgetCents)}`,
     example: { brandName: 'Glow Skincare', title: 'Morning routine reel', budgetCents: 15_000 },
   }),
-  submission_received: defineKind({
+  submission_received: defineBrandKind(rolesFor.program, {
     category: 'content',
     email: 'now',
     title: (p) => `${handle(p.creatorUsername)} submitted content${forRequest(p.requestTitle)}`,
@@ -85,21 +86,17 @@ export const contentSources: NoticeSources = {
       props: { brandName, title: detail.title, budgetCents: detail.budgetCents },
     }));
   },
-  UgcContentSubmitted: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
-    return [
-      {
-        kind: 'submission_received',
-        userId: ownerId,
-        props: {
-          submissionId: detail.submissionId,
-          creatorUsername: detail.creatorUsername,
-          requestTitle: detail.requestTitle ?? null,
-        },
+  UgcContentSubmitted: async (detail) => [
+    {
+      kind: 'submission_received',
+      brandId: detail.brandId,
+      props: {
+        submissionId: detail.submissionId,
+        creatorUsername: detail.creatorUsername,
+        requestTitle: detail.requestTitle ?? null,
       },
-    ];
-  },
+    },
+  ],
   UgcSubmissionApproved: async (detail) => {
     const { brandName } = await brandOf(detail.brandId);
     return [
@@ -122,11 +119,14 @@ export const contentSources: NoticeSources = {
   },
 };
 
-/** The brand owner's "review the submission" notification, decided. */
-const submissionDecided = async (detail: { brandId: string; submissionId: string }) => {
-  const { ownerId } = await brandOf(detail.brandId);
-  return ownerId ? [{ userId: ownerId, subject: `submission:${detail.submissionId}` }] : [];
-};
+/** The brand's "review the submission" notification, decided. */
+const submissionDecided = async (detail: { brandId: string; submissionId: string }) => [
+  {
+    brandId: detail.brandId,
+    subject: `submission:${detail.submissionId}`,
+    asking: 'submission_received' as const,
+  },
+];
 
 export const contentResolutions: ResolutionSources = {
   UgcSubmissionApproved: submissionDecided,

@@ -1,10 +1,11 @@
 /** Samples and credits: sample requests and orders for brands, shipped samples and credits for creators. */
-import { brandOf, handle } from './brands';
+import { rolesFor } from '../../../contracts/brand-roles';
+import { brandOf, defineBrandKind, handle } from './brands';
 import { defineKind } from './kind';
 import type { NoticeSources, ResolutionSources } from './source';
 
 export const creditKinds = {
-  sample_requested: defineKind({
+  sample_requested: defineBrandKind(rolesFor.program, {
     category: 'samples',
     email: 'now',
     title: (p) => `${handle(p.creatorUsername)} requested a sample of ${p.productName}`,
@@ -14,7 +15,7 @@ export const creditKinds = {
     digestLine: (p) => `${handle(p.creatorUsername)} requested a sample of ${p.productName}`,
     example: { creatorUsername: 'avareviews', productName: 'Vitamin C Serum' },
   }),
-  sample_ordered: defineKind({
+  sample_ordered: defineBrandKind(rolesFor.program, {
     category: 'samples',
     email: 'now',
     title: (p) => `New sample order: ${p.productName} for ${handle(p.creatorUsername)}`,
@@ -53,32 +54,24 @@ export const creditKinds = {
 } as const;
 
 export const creditSources: NoticeSources = {
-  SampleRequested: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
-    return [
-      {
-        kind: 'sample_requested',
-        userId: ownerId,
-        props: { creatorUsername: detail.creatorUsername, productName: detail.productName },
+  SampleRequested: async (detail) => [
+    {
+      kind: 'sample_requested',
+      brandId: detail.brandId,
+      props: { creatorUsername: detail.creatorUsername, productName: detail.productName },
+    },
+  ],
+  SampleOrderPlaced: async (detail) => [
+    {
+      kind: 'sample_ordered',
+      brandId: detail.brandId,
+      props: {
+        orderId: detail.orderId,
+        creatorUsername: detail.creatorUsername,
+        productName: detail.productName,
       },
-    ];
-  },
-  SampleOrderPlaced: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
-    return [
-      {
-        kind: 'sample_ordered',
-        userId: ownerId,
-        props: {
-          orderId: detail.orderId,
-          creatorUsername: detail.creatorUsername,
-          productName: detail.productName,
-        },
-      },
-    ];
-  },
+    },
+  ],
   SampleOrderFulfilled: async (detail) => {
     const { brandName } = await brandOf(detail.brandId);
     return [
@@ -103,8 +96,7 @@ export const creditSources: NoticeSources = {
 };
 
 export const creditResolutions: ResolutionSources = {
-  SampleOrderFulfilled: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    return ownerId ? [{ userId: ownerId, subject: `sample-order:${detail.orderId}` }] : [];
-  },
+  SampleOrderFulfilled: async (detail) => [
+    { brandId: detail.brandId, subject: `sample-order:${detail.orderId}`, asking: 'sample_ordered' },
+  ],
 };

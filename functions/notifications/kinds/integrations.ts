@@ -2,13 +2,14 @@
  * The store: a brand hears when its Shopify store stops sending orders, because the app was uninstalled
  * or because Shopify refused the order webhooks, and (issue 22) when the marketplace turned off one of its
  * outgoing webhook endpoints after three days of failures. The locked store category: always its own
- * e-mail (its systems stop hearing about sales until the brand acts).
+ * e-mail (its systems stop hearing about sales until the brand acts). Each is for the members who may
+ * act on it (issue 35): the store, the API's webhooks and customers' data are the brand's settings.
  */
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
-import { getBrand } from '../../catalogue';
+import { rolesFor } from '../../../contracts/brand-roles';
 import { type CustomerOrder, customerOrdersOf } from '../../ledger';
-import { defineKind } from './kind';
+import { defineBrandKind } from './brands';
 import type { NoticeSources } from './source';
 
 const reconnect = { label: 'Reconnect your store', path: '/brand/account' };
@@ -41,7 +42,7 @@ const topicsInWords = (topics: string | number | null): string =>
   );
 
 export const integrationKinds = {
-  store_disconnected: defineKind({
+  store_disconnected: defineBrandKind(rolesFor.settings, {
     category: 'store',
     email: 'now',
     title: (p) => `Your store ${p.shop} was disconnected`,
@@ -54,7 +55,7 @@ export const integrationKinds = {
     digestLine: (p) => `${p.shop} was disconnected`,
     example: { shop: 'glow-botanics.myshopify.com' },
   }),
-  store_webhooks_failing: defineKind({
+  store_webhooks_failing: defineBrandKind(rolesFor.settings, {
     category: 'store',
     email: 'now',
     title: (p) => `${p.shop} is not sending us its orders`,
@@ -67,7 +68,7 @@ export const integrationKinds = {
     digestLine: (p) => `${p.shop} is not sending ${topicsInWords(p.topics)}`,
     example: { shop: 'glow-botanics.myshopify.com', topics: 'ORDERS_CANCELLED,ORDERS_PAID,REFUNDS_CREATE' },
   }),
-  webhook_endpoint_disabled: defineKind({
+  webhook_endpoint_disabled: defineBrandKind(rolesFor.settings, {
     category: 'store',
     email: 'now',
     title: () => 'We turned off one of your webhook endpoints',
@@ -85,7 +86,7 @@ export const integrationKinds = {
     },
   }),
   // Issue 35: Shopify's customers/data_request, answered to the brand with what the product holds.
-  customer_data_request: defineKind({
+  customer_data_request: defineBrandKind(rolesFor.settings, {
     category: 'store',
     email: 'now',
     title: (p) => `Customer data request from ${p.shop}`,
@@ -113,30 +114,23 @@ export const integrationKinds = {
 } as const;
 
 export const integrationSources: NoticeSources = {
-  StoreDisconnected: async (d) => {
-    const userId = (await getBrand(d.brandId))?.user_id;
-    return userId ? [{ kind: 'store_disconnected', userId, props: { shop: d.shopDomain } }] : [];
-  },
-  StoreWebhooksFailing: async (d) => {
-    const userId = (await getBrand(d.brandId))?.user_id;
-    return userId
-      ? [
-          {
-            kind: 'store_webhooks_failing',
-            userId,
-            props: { shop: d.shopDomain, topics: d.topics.join(',') },
-          },
-        ]
-      : [];
-  },
+  StoreDisconnected: async (d) => [
+    { kind: 'store_disconnected', brandId: d.brandId, props: { shop: d.shopDomain } },
+  ],
+  StoreWebhooksFailing: async (d) => [
+    {
+      kind: 'store_webhooks_failing',
+      brandId: d.brandId,
+      props: { shop: d.shopDomain, topics: d.topics.join(',') },
+    },
+  ],
   ShopifyCustomerDataRequested: async (d) => {
-    const userId = d.brandId ? (await getBrand(d.brandId))?.user_id : undefined;
-    if (!d.brandId || !userId) return [];
+    if (!d.brandId) return [];
     const orders = await customerOrdersOf(d, d.brandId);
     return [
       {
         kind: 'customer_data_request',
-        userId,
+        brandId: d.brandId,
         props: {
           shop: d.shopDomain,
           customer: d.customerEmail ?? `the customer of orders ${d.orderIds.join(', ') || '(none named)'}`,
@@ -147,16 +141,11 @@ export const integrationSources: NoticeSources = {
       },
     ];
   },
-  WebhookEndpointDisabled: async (d) => {
-    const userId = (await getBrand(d.brandId))?.user_id;
-    return userId
-      ? [
-          {
-            kind: 'webhook_endpoint_disabled',
-            userId,
-            props: { url: d.url, failingSince: d.failingSince, disabledAt: d.disabledAt },
-          },
-        ]
-      : [];
-  },
+  WebhookEndpointDisabled: async (d) => [
+    {
+      kind: 'webhook_endpoint_disabled',
+      brandId: d.brandId,
+      props: { url: d.url, failingSince: d.failingSince, disabledAt: d.disabledAt },
+    },
+  ],
 };

@@ -3,12 +3,18 @@
  * product sends lives in the kinds/ files, once: the in-app title and body, the e-mail's subject,
  * paragraphs and button, and its line in a digest are all derived from the same props.
  */
+import type { BrandRole } from '../../../contracts/brand-roles';
 import type { NotificationCategory } from '../../../contracts/notifications';
 
 export type Props = Record<string, string | number | null>;
 
 export interface KindDefinition<P extends Props = Props> {
   category: NotificationCategory;
+  /**
+   * A brand's notice (issue 35): the roles of the members it is for (defineBrandKind in brands.ts). A
+   * creator's or a person's own notice has none.
+   */
+  audience?: readonly BrandRole[];
   /**
    * - `now`: its own e-mail (non-transactional ones count toward the daily limit; over it, they fold
    *   into the category's daily digest);

@@ -6,12 +6,13 @@
  */
 import { UTCDate } from '@date-fns/utc';
 import { format } from 'date-fns';
+import { rolesFor } from '../../../contracts/brand-roles';
 import { getBrand } from '../../catalogue';
 import { getCreator } from '../../identity';
 import { periodStart } from '../../shared/time/period';
-import { handle } from './brands';
+import { defineBrandKind, handle } from './brands';
 import { defineKind, money } from './kind';
-import type { Notice, NoticeSources, ResolutionSources } from './source';
+import type { BrandNotice, Notice, NoticeSources, ResolutionSources } from './source';
 
 /** "Dec 15, 2026" (UTC): with the year, so an e-mail read later still says when. */
 const day = (iso: string | number | null): string =>
@@ -102,9 +103,10 @@ export const ledgerKinds = {
   }),
   /**
    * The brand's side of a sale (issue 31): every one in the bell, and by e-mail only in the day's sales
-   * digest, so a burst of a thousand orders is one e-mail.
+   * digest, so a burst of a thousand orders is one e-mail. For the program's people (issue 35): its
+   * results, on the Sales tab of Influencers & Campaigns.
    */
-  brand_sale: defineKind({
+  brand_sale: defineBrandKind(rolesFor.program, {
     category: 'sales',
     email: 'digest',
     title: (p) => `New sale by ${handle(p.creatorUsername)}: ${money(cents(p.saleCents))} order`,
@@ -194,7 +196,7 @@ export const ledgerKinds = {
     digestLine: () => 'Your payout account needs attention',
     example: { detailsSubmitted: 'yes', payoutsEnabled: 'no', transfersActive: 'no' },
   }),
-  invoice_issued: defineKind<InvoiceProps>({
+  invoice_issued: defineBrandKind<InvoiceProps>(rolesFor.money, {
     category: 'money',
     email: 'now',
     title: (p) => `Your ${month(p.period)} invoice: ${money(p.amountCents)}, due ${day(p.dueAt)}`,
@@ -208,7 +210,7 @@ export const ledgerKinds = {
     digestLine: (p) => `Invoice ${p.invoiceNumber}: ${money(p.amountCents)}, due ${day(p.dueAt)}`,
     example: invoiceExample,
   }),
-  invoice_due_soon: defineKind<InvoiceProps>({
+  invoice_due_soon: defineBrandKind<InvoiceProps>(rolesFor.money, {
     category: 'money',
     email: 'now',
     title: (p) => `Invoice ${p.invoiceNumber} is due ${day(p.dueAt)}`,
@@ -218,7 +220,7 @@ export const ledgerKinds = {
     digestLine: (p) => `Invoice ${p.invoiceNumber} due ${day(p.dueAt)}`,
     example: invoiceExample,
   }),
-  invoice_overdue: defineKind<InvoiceProps>({
+  invoice_overdue: defineBrandKind<InvoiceProps>(rolesFor.money, {
     category: 'money',
     email: 'now',
     title: (p) => `Invoice ${p.invoiceNumber} is overdue`,
@@ -229,26 +231,29 @@ export const ledgerKinds = {
     digestLine: (p) => `Invoice ${p.invoiceNumber} overdue since ${day(p.dueAt)}`,
     example: invoiceExample,
   }),
-  invoice_payment_failed: defineKind<InvoiceProps & { reason: string; nextRetryAt: string | null }>({
-    category: 'money',
-    email: 'now',
-    title: (p) => `Payment of invoice ${p.invoiceNumber} failed`,
-    body: (p) =>
-      `We could not collect ${money(p.amountCents)} for your ${month(p.period)} invoice. Stripe said: “${p.reason}”`,
-    details: (p) => [
-      p.nextRetryAt
-        ? `We will try your saved card again on ${day(p.nextRetryAt)}. To pay sooner or with another card, pay it on Billing & Invoices.`
-        : `Pay it on Billing & Invoices with another card before ${day(p.dueAt)}.`,
-    ],
-    action: () => billing('Pay invoice'),
-    digestLine: (p) => `Payment of invoice ${p.invoiceNumber} failed`,
-    example: {
-      ...invoiceExample,
-      reason: 'Your card was declined.',
-      nextRetryAt: '2026-12-03T00:30:00.000Z',
+  invoice_payment_failed: defineBrandKind<InvoiceProps & { reason: string; nextRetryAt: string | null }>(
+    rolesFor.money,
+    {
+      category: 'money',
+      email: 'now',
+      title: (p) => `Payment of invoice ${p.invoiceNumber} failed`,
+      body: (p) =>
+        `We could not collect ${money(p.amountCents)} for your ${month(p.period)} invoice. Stripe said: “${p.reason}”`,
+      details: (p) => [
+        p.nextRetryAt
+          ? `We will try your saved card again on ${day(p.nextRetryAt)}. To pay sooner or with another card, pay it on Billing & Invoices.`
+          : `Pay it on Billing & Invoices with another card before ${day(p.dueAt)}.`,
+      ],
+      action: () => billing('Pay invoice'),
+      digestLine: (p) => `Payment of invoice ${p.invoiceNumber} failed`,
+      example: {
+        ...invoiceExample,
+        reason: 'Your card was declined.',
+        nextRetryAt: '2026-12-03T00:30:00.000Z',
+      },
     },
-  }),
-  invoice_paid: defineKind<InvoiceProps>({
+  ),
+  invoice_paid: defineBrandKind<InvoiceProps>(rolesFor.money, {
     category: 'money',
     email: 'now',
     title: (p) => `Invoice ${p.invoiceNumber} is paid`,
@@ -260,7 +265,8 @@ export const ledgerKinds = {
     digestLine: (p) => `Invoice ${p.invoiceNumber} paid`,
     example: invoiceExample,
   }),
-  sale_held: defineKind({
+  // Released, voided or dismissed by whoever may review sales (the program's roles), though it is money.
+  sale_held: defineBrandKind(rolesFor.program, {
     category: 'money',
     email: 'now',
     title: (p) =>
@@ -288,46 +294,34 @@ export const ledgerKinds = {
   }),
 } as const;
 
-/** The brand's owner (a brand's notices go to its user), or no one when the brand is gone. */
-const brandOwner = async (brandId: string) => (await getBrand(brandId))?.user_id;
-
-const toBrand = async (brandId: string, notice: Omit<Notice, 'userId'>): Promise<Notice[]> => {
-  const userId = await brandOwner(brandId);
-  return userId ? [{ ...notice, userId }] : [];
-};
+/** A brand's notice: to the members its kind is for (recipients.ts). */
+const toBrand = async (brandId: string, notice: Omit<BrandNotice, 'brandId'>) => [{ ...notice, brandId }];
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 export const ledgerSources: NoticeSources = {
-  SaleAttributed: async (d) => {
-    // The brand is needed for its owner (the brand's recipient); events written before they carried
-    // names read them too.
-    const [brand, creatorUsername] = await Promise.all([
-      getBrand(d.brandId),
+  SaleAttributed: async (d): Promise<(BrandNotice | Notice)[]> => {
+    // Events written before they carried names read them.
+    const [brandName, creatorUsername] = await Promise.all([
+      d.brandName ?? getBrand(d.brandId).then((brand) => brand?.brand_name ?? 'A brand'),
       d.creatorUsername ?? getCreator(d.creatorId).then((creator) => creator?.username ?? null),
     ]);
-    const brandName = d.brandName ?? brand?.brand_name ?? 'A brand';
     const method = d.linkCode ? 'link' : d.discountCode ? 'code' : null;
     const code = d.linkCode ?? d.discountCode ?? null;
-    const toBrandOwner: Notice[] = brand?.user_id
-      ? [
-          {
-            kind: 'brand_sale',
-            userId: brand.user_id,
-            props: {
-              creatorUsername: creatorUsername ?? 'a creator',
-              orderName: d.orderName ?? null,
-              productName: d.productName ?? null,
-              method,
-              code,
-              saleCents: d.saleCents,
-              commissionCents: d.commissionCents,
-            },
-          },
-        ]
-      : [];
     return [
-      ...toBrandOwner,
+      {
+        kind: 'brand_sale',
+        brandId: d.brandId,
+        props: {
+          creatorUsername: creatorUsername ?? 'a creator',
+          orderName: d.orderName ?? null,
+          productName: d.productName ?? null,
+          method,
+          code,
+          saleCents: d.saleCents,
+          commissionCents: d.commissionCents,
+        },
+      },
       {
         kind: 'new_sale',
         userId: d.creatorId,
@@ -404,10 +398,7 @@ export const ledgerSources: NoticeSources = {
 };
 
 export const ledgerResolutions: ResolutionSources = {
-  HeldSaleDecided: async (d) => {
-    const userId = await brandOwner(d.brandId);
-    return userId ? [{ userId, subject: `sale:${d.saleId}` }] : [];
-  },
+  HeldSaleDecided: async (d) => [{ brandId: d.brandId, subject: `sale:${d.saleId}`, asking: 'sale_held' }],
 };
 
 function invoicePropsOf(d: {

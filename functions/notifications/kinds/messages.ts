@@ -1,13 +1,14 @@
 /**
  * Messages (issue 31): a brand hears of each message a creator sends it (Messages, the contact form):
  * in the bell one by one, by e-mail in the day's messages digest (a creator may send up to 30 an hour).
+ * Messages are the program's: its members who answer them hear of them (issue 35).
  */
-import { brandOf, handle } from './brands';
-import { defineKind } from './kind';
+import { rolesFor } from '../../../contracts/brand-roles';
+import { defineBrandKind, handle } from './brands';
 import type { NoticeSources } from './source';
 
 export const messageKinds = {
-  message_received: defineKind({
+  message_received: defineBrandKind(rolesFor.program, {
     category: 'messages',
     email: 'digest',
     title: (p) =>
@@ -33,12 +34,10 @@ export const messageSources: NoticeSources = {
   ThreadMessageSent: async (detail) => {
     // The brand's own replies tell no one here (the creator's side is their Messages badge).
     if (detail.sender !== 'creator') return [];
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
     return [
       {
         kind: 'message_received',
-        userId: ownerId,
+        brandId: detail.brandId,
         props: {
           creatorId: detail.creatorId,
           creatorUsername: detail.creatorUsername,

@@ -1,7 +1,8 @@
 /** Partnerships: applications and discount codes, on both sides. */
+import { rolesFor } from '../../../contracts/brand-roles';
 import { APPLICATION_EMAILS_PER_HOUR } from '../../../contracts/notifications';
 import { getBrand, getProductItems } from '../../catalogue';
-import { brandOf, handle } from './brands';
+import { brandOf, defineBrandKind, handle } from './brands';
 import { defineKind } from './kind';
 import type { NoticeSources, ResolutionSources } from './source';
 
@@ -12,6 +13,8 @@ import type { NoticeSources, ResolutionSources } from './source';
  */
 const brandWrote = (p: { brandName: string; message: string | null }) =>
   p.message ? ` ${p.brandName} wrote: “${p.message}”` : '';
+
+const discountCodeAsk = (brandId: string, creatorId: string) => `discount-code:${brandId}:${creatorId}`;
 
 export const partnershipKinds = {
   application_approved: defineKind({
@@ -44,7 +47,7 @@ export const partnershipKinds = {
       message: 'Thank you! We are only working with video creators this season.' as string | null,
     },
   }),
-  application_received: defineKind({
+  application_received: defineBrandKind(rolesFor.program, {
     category: 'partnerships',
     email: 'now',
     // A launch can bring many at once: beyond this, the hour's others come as one digest.
@@ -80,17 +83,19 @@ export const partnershipKinds = {
       note: 'We love your skincare reels!' as string | null,
     },
   }),
-  discount_code_requested: defineKind({
+  discount_code_requested: defineBrandKind(rolesFor.program, {
     category: 'partnerships',
     email: 'now',
     title: (p) => `${handle(p.creatorUsername)} asked for a discount code`,
     body: (p) =>
       `${handle(p.creatorUsername)} would like the code ${p.code} for your store. Approve it with a percentage, or deny it.`,
     action: () => ({ label: 'Review discount codes', path: '/brand/campaigns?tab=codes' }),
-    // Approved or denied: done (one request per creator and brand, and a brand has one owner).
-    asks: (p) => `discount-code:${p.creatorId}`,
+    // Approved or denied: done. One request per creator and brand; a person in several brands may be
+    // asked by the same creator at each, so the subject names the brand.
+    asks: (p) => discountCodeAsk(String(p.brandId), String(p.creatorId)),
     digestLine: (p) => `${handle(p.creatorUsername)} asked for the discount code ${p.code}`,
     example: {
+      brandId: 'br_01JD0000000000000000000000',
       creatorId: '6f1c2a9e-0d1b-4c55-9a57-2d1d6b0c8f10',
       creatorUsername: 'avareviews',
       code: 'avareviews',
@@ -171,32 +176,29 @@ export const partnershipSources: NoticeSources = {
       },
     ];
   },
-  ApplicationSubmitted: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
-    return [
-      {
-        kind: 'application_received',
-        userId: ownerId,
-        props: {
-          applicationId: detail.applicationId,
-          creatorUsername: detail.creatorUsername,
-          productName: detail.productName,
-        },
+  ApplicationSubmitted: async (detail) => [
+    {
+      kind: 'application_received',
+      brandId: detail.brandId,
+      props: {
+        applicationId: detail.applicationId,
+        creatorUsername: detail.creatorUsername,
+        productName: detail.productName,
       },
-    ];
-  },
-  DiscountCodeRequested: async (detail) => {
-    const { ownerId } = await brandOf(detail.brandId);
-    if (!ownerId) return [];
-    return [
-      {
-        kind: 'discount_code_requested',
-        userId: ownerId,
-        props: { creatorId: detail.creatorId, creatorUsername: detail.creatorUsername, code: detail.code },
+    },
+  ],
+  DiscountCodeRequested: async (detail) => [
+    {
+      kind: 'discount_code_requested',
+      brandId: detail.brandId,
+      props: {
+        brandId: detail.brandId,
+        creatorId: detail.creatorId,
+        creatorUsername: detail.creatorUsername,
+        code: detail.code,
       },
-    ];
-  },
+    },
+  ],
   DiscountCodeApproved: async (detail) => {
     const { brandName } = await brandOf(detail.brandId);
     return [
@@ -215,18 +217,30 @@ export const partnershipSources: NoticeSources = {
   },
 };
 
-/** The brand owner's notification about one subject, decided. */
-const brandDecided = async (brandId: string, subject: string) => {
-  const { ownerId } = await brandOf(brandId);
-  return ownerId ? [{ userId: ownerId, subject }] : [];
-};
+/** The brand's notice of one application, decided. */
+const applicationDecided = async (detail: { brandId: string; applicationId: string }) => [
+  {
+    brandId: detail.brandId,
+    subject: `application:${detail.applicationId}`,
+    asking: 'application_received' as const,
+  },
+];
+
+/** The brand's notice of one creator's discount-code request, decided. */
+const codeDecided = async (detail: { brandId: string; creatorId: string }) => [
+  {
+    brandId: detail.brandId,
+    subject: discountCodeAsk(detail.brandId, detail.creatorId),
+    asking: 'discount_code_requested' as const,
+  },
+];
 
 export const partnershipResolutions: ResolutionSources = {
-  ApplicationApproved: (detail) => brandDecided(detail.brandId, `application:${detail.applicationId}`),
-  ApplicationDenied: (detail) => brandDecided(detail.brandId, `application:${detail.applicationId}`),
+  ApplicationApproved: applicationDecided,
+  ApplicationDenied: applicationDecided,
   InvitationDecided: async (detail) => [
     { userId: detail.creatorId, subject: `invitation:${detail.invitationId}` },
   ],
-  DiscountCodeApproved: (detail) => brandDecided(detail.brandId, `discount-code:${detail.creatorId}`),
-  DiscountCodeDenied: (detail) => brandDecided(detail.brandId, `discount-code:${detail.creatorId}`),
+  DiscountCodeApproved: codeDecided,
+  DiscountCodeDenied: codeDecided,
 };

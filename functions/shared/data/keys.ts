@@ -55,6 +55,14 @@ export const keys = {
    * add ~200 KB to every API function's bundle and cold start.
    */
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  /**
+   * Issue 35: the brand request's one BatchGetItem (tenancy/brand-request.ts), lean like the session's:
+   * the caller's membership of the brand in use (entity user-membership), the brand's team settings
+   * (team-counts: whether it requires two-factor sign-in) and the caller's second factor (second-factor).
+   */
+  membership: (userId: string, brandId: string) => ({ pk: `USER#${userId}`, sk: `MEMBERSHIP#${brandId}` }),
+  team: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'TEAM' }),
+  secondFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SECURITY' }),
   /** The key authorizer's one GetItem, by the secret's hash. */
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */

@@ -13,7 +13,7 @@ import type { BrandAccess } from '../tenancy/brand-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
-import { requireActiveSession } from './session-check';
+import { requireActiveSession, sessionCheckOf } from './session-check';
 import { parseInput, type Schema } from './validate';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -107,7 +107,8 @@ const brandCallerOf = async (
   contract: RouteContract,
   event: ApiEvent,
 ): Promise<BrandCaller> => {
-  const access = await brands.resolve(caller.userId, headerOf(event, BRAND_HEADER));
+  // The session's sign-out check rides in the membership's read (one BatchGetItem, not two reads).
+  const access = await brands.resolve(caller.userId, headerOf(event, BRAND_HEADER), sessionCheckOf(event));
   brands.require(access, contract.roles ?? []);
   // Money and keys: the roles that handle them act only with two-factor sign-in on (issue 35).
   if (contract.secondFactor && rolesNeedingSecondFactor.includes(access.role))
@@ -120,7 +121,11 @@ const brandCallerOf = async (
  * rather than imported, so a function without brand routes carries no table client for it.
  */
 export interface BrandGate {
-  resolve: (userId: string, requestedBrandId: string | undefined) => Promise<BrandAccess>;
+  resolve: (
+    userId: string,
+    requestedBrandId: string | undefined,
+    session?: ReturnType<typeof sessionCheckOf>,
+  ) => Promise<BrandAccess>;
   require: (access: BrandAccess, allowed: readonly NonNullable<RouteContract['roles']>[number][]) => void;
   /** Refuses a caller without two-factor sign-in (identity's requireSecondFactor), for `secondFactor` routes. */
   secondFactor?: (userId: string, action: string) => Promise<void>;
@@ -277,10 +282,11 @@ export const createFeatureHandler = (
           });
         caller = authorizeKey(contract.scope, keyCaller);
       } else caller = authorize(contract.auth, callerFromEvent(event));
-      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem).
-      await requireActiveSession(contract, event);
+      // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem; a brand
+      // route reads the session with the caller's membership instead).
       if (contract.auth === 'brand' && caller && options.brands)
         caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
+      else await requireActiveSession(contract, event);
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
       if (result.raw) return result.raw;

@@ -13,6 +13,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_a_member: 403,
+  /** Issue 35: the brand requires two-factor sign-in of every member; Account → Security sets it up. */
+  two_factor_required: 403,
   /** Issue 22: the API key lacks the route's scope. */
   insufficient_scope: 403,
   /** The brand blacklisted this creator: no new applications, codes or links with that brand. */

@@ -75,6 +75,35 @@ export const checkSession = async (claims: Claims, now = new Date()): Promise<Se
 export const REGISTER_ROUTE = 'POST /api/sessions';
 
 /**
+ * The check of a session whose item was read elsewhere: a brand request reads it in the same
+ * BatchGetItem as the membership (tenancy/brand-request.ts). Refused: 401; stale last seen: written.
+ */
+export const admitSessionItem = async (
+  session: { userId: string; sessionId: string },
+  item: SessionState | undefined,
+  now = new Date(),
+): Promise<void> => {
+  const verdict = judgeSession(item, now);
+  if (!verdict.allowed) throw new AppError('unauthorized', refusals[verdict.reason]);
+  if (verdict.lastSeenStale) await touchSession(session, now);
+};
+
+/**
+ * A brand request's session check, for the brand's one read (undefined: the request has no session, as
+ * in requireActiveSession). Its caller must then not call requireActiveSession too.
+ */
+export const sessionCheckOf = (event: {
+  requestContext?: { authorizer?: { jwt?: { claims?: Claims } } };
+}):
+  | { key: { pk: string; sk: string }; admit: (item: SessionState | undefined) => Promise<void> }
+  | undefined => {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const session = claims ? sessionOfClaims(claims) : undefined;
+  if (!session) return undefined;
+  return { key: sessionKeyOf(session), admit: (item) => admitSessionItem(session, item) };
+};
+
+/**
  * For the API handler: refuses (401) a signed-in request whose session is not active. Public and API-key
  * routes have no session; registration checks its session itself.
  */

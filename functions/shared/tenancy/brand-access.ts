@@ -1,6 +1,8 @@
-import { type BrandRole, brandRoleLabels } from '../../../contracts/brand-roles';
+import { type BrandRole, brandRoleLabels, brandRoles } from '../../../contracts/brand-roles';
 import { transactional } from '../data/entity';
+import { readSessionState, type SessionState } from '../data/session-state';
 import { DomainError } from '../errors';
+import { type BrandRequestItems, readBrandRequest } from './brand-request';
 import { brandMember, brandOwner, userMembership } from './entities/membership';
 import { teamCounts } from './entities/team-counts';
 
@@ -54,40 +56,104 @@ export const implicitOwnerAccess = async (userId: string): Promise<BrandAccess |
   return anyMember.length === 0 ? { brandId: owner.brand_id, role: 'owner' } : undefined;
 };
 
+/** One of a person's brands, as their membership item (or the implicit owner's) names it. */
+export interface BrandOfUser {
+  brand_id: string;
+  role: BrandRole;
+  added_at: string;
+  /** A brand made before issue 35 whose creator has no membership item yet (implicitOwnerAccess). */
+  implicit?: true;
+}
+
+/**
+ * The brands a person belongs to: their membership items (one consistent Query), or else the brand they
+ * created before teams existed, if it has no members recorded (the workspace switcher, the default brand,
+ * closing an account all read this one list).
+ */
+export const brandsOfUser = async (userId: string): Promise<BrandOfUser[]> => {
+  const { data } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
+  if (data.length > 0) return data.map(({ brand_id, role, added_at }) => ({ brand_id, role, added_at }));
+  const implicit = await implicitOwnerAccess(userId);
+  return implicit ? [{ brand_id: implicit.brandId, role: 'owner', added_at: '', implicit: true }] : [];
+};
+
+/** A brand request's session check (http/session-check.ts), folded into the brand's read. */
+export interface SessionCheck {
+  key: { pk: string; sk: string };
+  /** Judges the session's item (undefined: none); throws 401 when it is not active. */
+  admit: (item: SessionState | undefined) => Promise<void>;
+}
+
+const notAMember = () =>
+  new DomainError('not_a_member', 'You are not a member of this brand. Choose one of your brands.');
+
+/** Brands may require two-factor sign-in of every member (Account → Team): a member without it is refused. */
+const twoFactorGate = (items: BrandRequestItems): void => {
+  if (items.requiresTwoFactor && !items.hasTwoFactor)
+    throw new DomainError(
+      'two_factor_required',
+      'This brand requires two-factor sign-in for everyone on its team. Set it up under Account → Security, then come back.',
+    );
+};
+
+const asRole = (role: string | undefined): BrandRole | undefined =>
+  (brandRoles as readonly string[]).includes(role ?? '') ? (role as BrandRole) : undefined;
+
 /**
  * Which brand a brand route works for (issue 35). The brand named by the request (`x-brand-id`, the
- * workspace switcher's choice) is checked against the caller's membership: one strongly consistent
- * GetItem, on every request and never remembered, so a removed member or a lowered role bites at the
- * next request. Without the header: the caller's own brand (the one they own), else their first — so a
- * one-brand user's clients need not send it. No membership at all: 404, as before the brand exists (it
- * is made from the sign-up's event a moment later; the SPA retries).
+ * workspace switcher's choice) is checked against the caller's membership on every request, never
+ * remembered, so a removed member or a lowered role bites at the next request: one strongly consistent
+ * BatchGetItem (brand-request.ts) reads the membership, the brand's two-factor requirement, the caller's
+ * second factor and their session at once. Without the header: the caller's own brand (the one they
+ * own), else their first (one Query, then the same read) — so a one-brand user's clients need not send
+ * it. No membership at all: 404, as before the brand exists (it is made from the sign-up's event a moment
+ * later; the SPA retries). The session is judged first: a signed-out device is 401 whatever it asks.
  */
 export const resolveBrandAccess = async (
   userId: string,
   requestedBrandId: string | undefined,
+  session?: SessionCheck,
 ): Promise<BrandAccess> => {
   if (requestedBrandId !== undefined && requestedBrandId !== '') {
-    const refused = new DomainError(
-      'not_a_member',
-      'You are not a member of this brand. Choose one of your brands.',
-    );
-    if (!BRAND_ID.test(requestedBrandId)) throw refused;
-    const { data } = await userMembership
-      .get({ user_id: userId, brand_id: requestedBrandId })
-      .go({ consistent: true });
-    if (data) return { brandId: data.brand_id, role: data.role };
-    const implicit = await implicitOwnerAccess(userId);
-    if (implicit?.brandId === requestedBrandId) return implicit;
-    throw refused;
+    if (!BRAND_ID.test(requestedBrandId)) {
+      if (session) await session.admit(await readSessionState(session.key));
+      throw notAMember();
+    }
+    const items = await readBrandRequest({
+      userId,
+      brandId: requestedBrandId,
+      withMembership: true,
+      ...(session ? { sessionKey: session.key } : {}),
+    });
+    await session?.admit(items.session);
+    const role = asRole(items.membershipRole);
+    const access: BrandAccess | undefined = role
+      ? { brandId: requestedBrandId, role }
+      : await implicitOwnerAccess(userId).then((implicit) =>
+          implicit?.brandId === requestedBrandId ? implicit : undefined,
+        );
+    if (!access) throw notAMember();
+    twoFactorGate(items);
+    return access;
   }
-  const { data: mine } = await userMembership.query.primary({ user_id: userId }).go({ consistent: true });
+  const mine = await brandsOfUser(userId);
   const chosen =
     mine.find((membership) => membership.role === 'owner') ??
     [...mine].sort((a, b) => a.added_at.localeCompare(b.added_at))[0];
-  if (chosen) return { brandId: chosen.brand_id, role: chosen.role };
-  const implicit = await implicitOwnerAccess(userId);
-  if (implicit) return implicit;
-  throw new DomainError('not_found', 'Brand not found');
+  const access: BrandAccess | undefined = chosen && { brandId: chosen.brand_id, role: chosen.role };
+  if (!access) {
+    if (session) await session.admit(await readSessionState(session.key));
+    throw new DomainError('not_found', 'Brand not found');
+  }
+  const items = await readBrandRequest({
+    userId,
+    brandId: access.brandId,
+    withMembership: false,
+    ...(session ? { sessionKey: session.key } : {}),
+  });
+  await session?.admit(items.session);
+  twoFactorGate(items);
+  return access;
 };
 
 const list = (roles: readonly BrandRole[]): string => {

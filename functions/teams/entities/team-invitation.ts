@@ -23,6 +23,10 @@ export const teamInvitation = defineEntity({
     token_hash: { type: 'string', required: true },
     /** The last send whose e-mail went out: a redelivered event sends nothing again. */
     mailed_send: { type: 'number' },
+    /** A delivery's hold of a send for e-mailing it (invitation-mail.ts): its token, which send, until when (ms). */
+    mail_claim: { type: 'string' },
+    mail_claim_send: { type: 'number' },
+    mail_claim_until: { type: 'number' },
   },
   indexes: {
     primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'TEAMINVITE#${id}') },

@@ -4,6 +4,7 @@ import { PlatformSettingsSource } from '../../../ui/platform/platform-settings';
 import { getPlatformSettings } from '../features/platform/api/get-platform-settings';
 import { isUnauthorized } from '../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
+import { noteTwoFactorRefusal } from '../lib/two-factor-required';
 
 /**
  * The toaster's view (its live regions and toasts) loads beside the first screen rather than in its
@@ -23,6 +24,7 @@ const createQueryClient = (): QueryClient => {
         if (isUnauthorized(error) && query.queryKey[0] !== sessionQueryKey[0]) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         }
+        noteTwoFactorRefusal(error, window.location.pathname);
       },
     }),
     defaultOptions: {

@@ -16,6 +16,7 @@ import {
   signedUpUser,
   useCloudEnvironment,
 } from '../../../../tests/support/cloud';
+import { expectMail, teamInvitationSecretIn } from '../../../../tests/support/mailbox';
 
 const brandsOf = async (userId: string) => {
   const { Items = [] } = await documentClient().send(
@@ -93,6 +94,32 @@ describe('brand record from the ProfileCreated event', () => {
       brand_name: 'Ada Lovelace',
       onboarding_completed: false,
     });
+  });
+
+  it("a brand user who joined a team before their sign-up's event was handled gets no brand of their own", async () => {
+    // Issue 35: invited, the person signs up and accepts at once (as the demo seed does); the event of
+    // their sign-up may be handled only after the accept, when the invitation is gone: delivered here again.
+    const { token: ownerToken } = await signedUpUser('brand');
+    await eventually(async () =>
+      (await api('/brand/onboarding', { token: ownerToken })).status === 200 ? true : undefined,
+    );
+    const email = `joins-at-once-${randomUUID().slice(0, 8)}@example.com`;
+    const invited = await api('/brand/members/invitations', {
+      method: 'POST',
+      token: ownerToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, role: 'viewer' }),
+    });
+    expect(invited.status).toBe(201);
+    const { token } = await signedUpUser('brand', { email });
+    const [mail] = await expectMail(email, /invited you to/, 1);
+    const secret = teamInvitationSecretIn(mail);
+    expect((await api(`/team-invitations/${secret}/accept`, { method: 'POST', token })).status).toBe(200);
+    const me = (await api('/me', { token })).body;
+    await consumer(envelope(brandDetail({ userId: me.id, email, firstName: me.first_name })));
+    expect(await brandsOf(me.id)).toHaveLength(0);
+    const brands = (await api('/me/brands', { token })).body.brands;
+    expect(brands.map((brand: { role: string }) => brand.role)).toEqual(['viewer']);
   });
 
   it('a creator sign-up creates no brand', async () => {

@@ -9,7 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
-import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
+import {
+  brandNameOf,
+  brandWithProducts,
+  onboardedCreator,
+  type TestBrand,
+} from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { mailTo, publishEvents, redeliver } from '../../../../tests/support/mailbox';
 import { json } from '../../../../tests/support/partnership';
@@ -32,6 +37,7 @@ const DAY_MS = 24 * 3600 * 1000;
 let brand: TestBrand;
 let brandEmail: string;
 let brandUserId: string;
+let brandName: string;
 let creator: Awaited<ReturnType<typeof onboardedCreator>>;
 const creatorEmail = `brand-notices-${Date.now()}@example.com`;
 
@@ -56,6 +62,7 @@ beforeAll(async () => {
   const me = (await api('/me', { token: brand.token })).body;
   brandEmail = me.email;
   brandUserId = me.id;
+  brandName = await brandNameOf(brand);
 }, 120_000);
 
 describe("a creator's messages", () => {
@@ -84,13 +91,13 @@ describe("a creator's messages", () => {
     const link = `/brand/messages/${creator.creator.id}`;
     expect(received.map((n) => ({ title: n.title, body: n.body, link: n.link, read: n.read_at }))).toEqual([
       {
-        title: `New message from @${creator.creator.username}`,
+        title: `${brandName} · New message from @${creator.creator.username}`,
         body: '“Also happy to do a review video.”',
         link,
         read: null,
       },
       {
-        title: `@${creator.creator.username} wrote to you: Collaboration idea`,
+        title: `${brandName} · @${creator.creator.username} wrote to you: Collaboration idea`,
         body: '“Hi! I would love to film a routine.”',
         link,
         read: null,

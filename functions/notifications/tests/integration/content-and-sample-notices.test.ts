@@ -7,7 +7,12 @@
  * order's notifications are done once decided or fulfilled. One brand and two creators for the file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
+import {
+  brandNameOf,
+  brandWithProducts,
+  onboardedCreator,
+  type TestBrand,
+} from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { expectMail, mailTo, mailWith, redeliver } from '../../../../tests/support/mailbox';
 import { approvedApplication, json } from '../../../../tests/support/partnership';
@@ -18,6 +23,7 @@ type Creator = Awaited<ReturnType<typeof onboardedCreator>>;
 
 let brand: TestBrand;
 let brandEmail: string;
+let brandName: string;
 let partner: Creator;
 let stranger: Creator;
 const stamp = Date.now();
@@ -46,6 +52,7 @@ beforeAll(async () => {
   });
   expect(settings.status).toBe(200);
   brandEmail = (await api('/notifications/preferences', { token: brand.token })).body.email;
+  brandName = await brandNameOf(brand);
 
   // The partner promotes the brand's product (an approved application: +50 credits too).
   await approvedApplication(brand, partner.token, brand.productIds[0] as string);
@@ -134,7 +141,7 @@ describe('UGC', () => {
     const first = await submit(1);
     const [received] = await expectMail(brandEmail, /submitted content/, 1);
     expect(received?.subject).toBe(
-      `@${partner.creator.username} submitted content for “Morning routine reel”`,
+      `${brandName} · @${partner.creator.username} submitted content for “Morning routine reel”`,
     );
     expect(received?.text).toContain(`${outputs().WebUrl}/brand/ugc`);
     const rejected = await api(`/brand/ugc-submissions/${first}/reject`, {
@@ -169,7 +176,9 @@ describe('samples', () => {
     );
     expect(requested.status).toBe(201);
     const [request] = await expectMail(brandEmail, /requested a sample/, 1);
-    expect(request?.subject).toBe(`@${partner.creator.username} requested a sample of Test product 1`);
+    expect(request?.subject).toBe(
+      `${brandName} · @${partner.creator.username} requested a sample of Test product 1`,
+    );
     expect(request?.text).toContain(`${outputs().WebUrl}/brand/samples?tab=requests`);
 
     const redeemed = await api('/creator/credits/redemptions', {

@@ -83,7 +83,7 @@ describe('money notifications', () => {
     expect(issued.text).toContain(`${outputs().WebUrl}/brand/account?tab=billing`);
     // Money is a locked category: no unsubscribe.
     expect(issued.headers['List-Unsubscribe']).toBeUndefined();
-    const paid = await oneMail(brandEmail, new RegExp(`^Invoice ${invoice.invoice_number} is paid$`));
+    const paid = await oneMail(brandEmail, new RegExp(` · Invoice ${invoice.invoice_number} is paid$`));
     expect(paid.text).toContain(formatUsd(invoice.amount_cents));
 
     const requested = await api('/creator/payouts', { method: 'POST', token: payee.token });
@@ -125,7 +125,7 @@ describe('money notifications', () => {
       brand.shop,
       orderPayload({ ref: seller.code, email: sellerEmail, lines: [{ product, quantity: 1 }] }),
     );
-    const held = await oneMail(brandEmail, /^A sale is waiting for your decision/);
+    const held = await oneMail(brandEmail, / · A sale is waiting for your decision/);
     expect(held.text).toContain('Self-referral');
     expect(held.text).toContain(`${outputs().WebUrl}/brand/campaigns?tab=sales`);
 
@@ -144,10 +144,10 @@ describe('money notifications', () => {
       return items.length > 0 ? items : undefined;
     }, 20_000);
     expect(sold.find((n) => n.body.includes(`order #${String(orderId).slice(-5)}`))).toMatchObject({
-      title: expect.stringMatching(new RegExp(`^New sale by @${seller.creator.username}: \\$`)),
+      title: expect.stringMatching(new RegExp(` · New sale by @${seller.creator.username}: \\$`)),
       link: '/brand/campaigns?tab=sales',
     });
-    expect(await subjects(brandEmail, /^New sale by /)).toHaveLength(0);
+    expect(await subjects(brandEmail, / · New sale by /)).toHaveLength(0);
     const waiting = (await brandBell()).filter((n) => n.kind === 'sale_held');
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.read_at).toBeNull();
@@ -276,7 +276,7 @@ describe('money notifications', () => {
 
     // The brand: every sale folded once, no e-mail of its own, then one digest that counts them all.
     expect(await brandFolded()).toBe(brandBefore + BURST);
-    expect(await subjects(brandEmail, /^New sale by /)).toHaveLength(0);
+    expect(await subjects(brandEmail, / · New sale by /)).toHaveLength(0);
     expect((await mailTo(brandEmail)).length).toBe(brandMailBefore);
     await runSchedule('SendNotificationDigests', new Date(dayEnd + 60_000).toISOString(), {
       userIds: [brandUserId],

@@ -9,7 +9,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EMAILS_PER_HOUR } from '../../../../contracts/notifications';
-import { brandWithProducts, onboardedCreator, type TestBrand } from '../../../../tests/support/brand';
+import {
+  brandNameOf,
+  brandWithProducts,
+  onboardedCreator,
+  type TestBrand,
+} from '../../../../tests/support/brand';
 import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { expectMail, mailTo, mailWith, redeliver } from '../../../../tests/support/mailbox';
 import { json } from '../../../../tests/support/partnership';
@@ -20,6 +25,7 @@ const APPLICATIONS = APPLICATION_EMAILS_PER_HOUR + 2;
 
 let brand: TestBrand;
 let brandEmail: string;
+let brandName: string;
 let creator: Awaited<ReturnType<typeof onboardedCreator>>;
 const creatorEmail = `partner-notices-${Date.now()}@example.com`;
 
@@ -40,6 +46,7 @@ beforeAll(async () => {
     });
   }
   brandEmail = (await api('/notifications/preferences', { token: brand.token })).body.email;
+  brandName = await brandNameOf(brand);
 });
 
 const apply = async (productId: string) => {
@@ -82,7 +89,9 @@ describe('applications', () => {
   it('the brand hears of an application; the creator of its denial, with the message; redelivery sends nothing more', async () => {
     const applicationId = await apply(brand.productIds[0] as string);
     const [received] = await expectMail(brandEmail, applicationMail, 1);
-    expect(received?.subject).toBe(`@${creator.creator.username} wants to promote Test product 1`);
+    expect(received?.subject).toBe(
+      `${brandName} · @${creator.creator.username} wants to promote Test product 1`,
+    );
     expect(received?.text).toContain(`${outputs().WebUrl}/brand/campaigns`);
 
     // Issue 31: it asks the brand for a decision: unread until then, done once decided.

@@ -638,7 +638,9 @@ inspector.describe('deliveries from a recorded sale', () => {
     expect(notice?.link).toBe('/brand/account?tab=developers');
     const email = (await api('/me', { token: store.token })).body.email as string;
     const mails = async () =>
-      (await mailTo(email)).filter((m) => m.subject === 'We turned off one of your webhook endpoints');
+      (await mailTo(email)).filter((m) =>
+        m.subject.endsWith(' · We turned off one of your webhook endpoints'),
+      );
     const [mail] = await eventually(async () => {
       const found = await mails();
       return found.length > 0 ? found : undefined;

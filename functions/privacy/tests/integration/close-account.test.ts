@@ -17,7 +17,7 @@ import {
   signedUpUser,
   signIn,
 } from '../../../../tests/support/cloud';
-import { expectMail } from '../../../../tests/support/mailbox';
+import { expectMail, teamInvitationSecretIn } from '../../../../tests/support/mailbox';
 import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   deliver,
@@ -191,7 +191,7 @@ describe('a brand user closes their login', () => {
     });
     expect(invited.status).toBe(201);
     const [mail] = await expectMail(other.user.email, /invited you to/, 1);
-    const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    const secret = teamInvitationSecretIn(mail);
     expect(
       (await api(`/team-invitations/${secret}/accept`, { method: 'POST', token: other.token })).status,
     ).toBe(200);

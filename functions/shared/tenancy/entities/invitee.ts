@@ -1,4 +1,5 @@
 import { defineEntity, SERVICE, tableKey } from '../../data/entity';
+import { userMembership } from './membership';
 
 /**
  * Issue 35: an address with a pending team invitation, TEAMINVITEE#{email} / BRAND#{brand_id}: one pending
@@ -24,4 +25,17 @@ export const hasOpenTeamInvitation = async (email: string, now = new Date()): Pr
   if (!address) return false;
   const { data } = await teamInvitee.query.primary({ email: address }).go({ consistent: true });
   return data.some((invitee) => invitee.expires_at > now.toISOString());
+};
+
+/**
+ * Whether a new brand user is joining a team rather than starting a brand: an invitation to their address
+ * is still open, or they have accepted one already (the sign-up's event may be handled after the accept,
+ * which removes the invitation and writes the membership in one transaction, so one of the two is seen).
+ */
+export const joinsATeam = async (userId: string, email: string): Promise<boolean> => {
+  const [invited, { data: memberships }] = await Promise.all([
+    hasOpenTeamInvitation(email),
+    userMembership.query.primary({ user_id: userId }).go({ limit: 1, consistent: true }),
+  ]);
+  return invited || memberships.length > 0;
 };

@@ -10,7 +10,7 @@ import { BRAND_HEADER } from '../../../../contracts/brand-roles';
 import { routes } from '../../../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../../../../tests/support/brand';
 import { api, signedUpUser } from '../../../../tests/support/cloud';
-import { expectMail } from '../../../../tests/support/mailbox';
+import { expectMail, teamInvitationSecretIn } from '../../../../tests/support/mailbox';
 import { ensureSecondFactor } from '../../../../tests/support/second-factor';
 
 type Member = { token: string; userId: string; email: string };
@@ -30,8 +30,6 @@ const call = (method: string, path: string, token: string, brandId?: string, bod
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 
-const linkIn = (text: string) => /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-
 /** Invites `email` as `role`, reads the link from the e-mail, and accepts it as the signed-in `token`. */
 const join = async (role: Exclude<BrandRole, 'owner'>): Promise<Member> => {
   const { user, token } = await signedUpUser('brand', { firstName: `Team ${role}` });
@@ -41,7 +39,7 @@ const join = async (role: Exclude<BrandRole, 'owner'>): Promise<Member> => {
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const [mail] = await expectMail(user.email, /invited you to/, 1);
-  const secret = linkIn(mail?.text ?? '');
+  const secret = teamInvitationSecretIn(mail);
   expect(secret).toBeDefined();
   const view = await api(`/team-invitations/${secret}`);
   expect(view.body.invitation).toMatchObject({ role, state: 'pending', email: user.email.toLowerCase() });
@@ -226,7 +224,7 @@ describe('the team', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error.fields.email).toMatch(/Already invited/);
     const [sent] = await expectMail(email, /invited you to/, 1);
-    const oldSecret = linkIn(sent?.text ?? '');
+    const oldSecret = teamInvitationSecretIn(sent);
     const resent = await call(
       'POST',
       `/api/brand/members/invitations/${first.body.invitation.id}/resend`,
@@ -235,7 +233,7 @@ describe('the team', () => {
     );
     expect(resent.status).toBe(200);
     const mails = await expectMail(email, /invited you to/, 2);
-    const newSecret = linkIn(mails[1]?.text ?? '');
+    const newSecret = teamInvitationSecretIn(mails[1]);
     expect(newSecret).not.toBe(oldSecret);
     expect((await api(`/team-invitations/${oldSecret}`)).status).toBe(404);
     expect((await api(`/team-invitations/${newSecret}`)).status).toBe(200);
@@ -257,7 +255,7 @@ describe('the team', () => {
     });
     expect(invited.status).toBe(201);
     const [mail] = await expectMail(user.email, /invited you to/, 1);
-    const secret = linkIn(mail?.text ?? '');
+    const secret = teamInvitationSecretIn(mail);
     const someoneElse = await call('POST', `/api/team-invitations/${secret}/accept`, outsider.token);
     expect(someoneElse.status).toBe(403);
     expect(someoneElse.body.error.message).toMatch(/was sent to/);

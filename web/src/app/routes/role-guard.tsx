@@ -1,10 +1,11 @@
-import { Link, Outlet, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { StatusPanel } from '../../../../ui/components/layouts/status-panel';
 import { Button, buttonStyles } from '../../../../ui/components/ui/button';
 import { PageSpinner } from '../../../../ui/components/ui/spinner';
 import { dashboardHref, paths } from '../../../../ui/config/paths';
 import { type Role, roleLabels } from '../../../../ui/types/api';
 import { useLogout, useSession } from '../../lib/auth';
+import { useTwoFactorRefused } from '../../lib/two-factor-required';
 
 /** Set on a guarded layout route in router.tsx; its children need a signed-in user of this role. */
 export type RoleGuardHandle = { requiredRole: Role };
@@ -24,6 +25,8 @@ export const RoleGuardRoute = () => {
 
   const session = useSession();
   const logout = useLogout();
+  const location = useLocation();
+  const twoFactorRefused = useTwoFactorRefused(location.pathname);
 
   if (session.status === 'loading') return <PageSpinner label="Loading your account" />;
 
@@ -66,6 +69,24 @@ export const RoleGuardRoute = () => {
       </StatusPanel>
     );
   }
+
+  if (
+    requiredRole === 'brand' &&
+    twoFactorRefused &&
+    location.pathname !== paths.brand.accountSecurity.getHref()
+  )
+    return (
+      <StatusPanel title="Two-factor sign-in required" data-testid="two-factor-required">
+        <p className="mt-2 text-slate-700">
+          This brand requires everyone on its team to sign in with a code from an authenticator app as well as
+          their password.
+        </p>
+        <p className="mt-1 text-slate-600">Set it up once; it takes a minute. Your role stays as it is.</p>
+        <Link to={paths.brand.accountSecurity.getHref()} className={buttonStyles({ className: 'mt-8' })}>
+          Set up two-factor sign-in
+        </Link>
+      </StatusPanel>
+    );
 
   return <Outlet />;
 };

@@ -82,7 +82,7 @@ export const RootLayout = () => {
                   </Suspense>
                 ) : null}
                 <Suspense fallback={<BellPlaceholder />}>
-                  <NotificationBell role={role} />
+                  <NotificationBell role={role} severalBrands={switches} />
                 </Suspense>
               </>
             )

@@ -11,6 +11,7 @@ import {
   removeMember,
   resendInvitation,
   revokeInvitation,
+  setTwoFactorRequirement,
   transferOwnership,
 } from '../../../../../contracts/teams';
 import { callApi } from '../../../lib/api-client';
@@ -50,6 +51,8 @@ export const useRemoveMember = () =>
   useTeamMutation((userId: string) => callApi(removeMember, { params: { userId } }));
 export const useTransferOwnership = () =>
   useTeamMutation((userId: string) => callApi(transferOwnership, { params: { userId } }));
+export const useSetTwoFactorRequirement = () =>
+  useTeamMutation((required: boolean) => callApi(setTwoFactorRequirement, { body: { required } }));
 export const useLeaveBrand = () => useMutation({ mutationFn: () => callApi(leaveBrand) });
 
 /** `GET /api/me/brands`: the switcher's list. */

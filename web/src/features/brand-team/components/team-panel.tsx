@@ -25,6 +25,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from '../api/team';
+import { TwoFactorRequirementCard } from './two-factor-requirement';
 
 const roleOptions = invitableRoles.map((role) => ({
   value: role,
@@ -43,7 +44,7 @@ export const TeamPanel = () => {
       what="your team"
       loading={<Skeleton className="h-40 w-full" label="Loading your team" />}
     >
-      {({ members, invitations, your_role }) => {
+      {({ members, invitations, your_role, require_two_factor }) => {
         const manages = your_role === 'owner' || your_role === 'admin';
         return (
           <div className="grid gap-6" data-testid="team-panel">
@@ -59,6 +60,7 @@ export const TeamPanel = () => {
                 ))}
               </ul>
             </SectionCard>
+            <TwoFactorRequirementCard required={require_two_factor} members={members} manages={manages} />
             {invitations.length > 0 ? (
               <SectionCard
                 titleId="team-invitations-title"
@@ -161,6 +163,11 @@ const MemberRow = ({ member, yourRole }: { member: Member; yourRole: Member['rol
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           {name}
           {member.is_you ? <Badge tone="violet">You</Badge> : null}
+          {member.two_factor ? (
+            <Badge tone="green" data-testid="team-member-two-factor">
+              Two-factor on
+            </Badge>
+          ) : null}
         </p>
         <p className="mt-0.5 break-all text-sm text-slate-600">{member.email}</p>
         <p className="mt-0.5 text-xs text-slate-500">

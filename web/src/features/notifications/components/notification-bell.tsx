@@ -17,7 +17,7 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
  * useUnreadCount) and a button that opens the notification centre. Closing it (Escape, the close
  * button, a click outside) gives focus back to the bell.
  */
-export const NotificationBell = ({ role }: { role: Role }) => {
+export const NotificationBell = ({ role, severalBrands }: { role: Role; severalBrands?: boolean }) => {
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,7 +67,14 @@ export const NotificationBell = ({ role }: { role: Role }) => {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel id={panelId} unread={count} role={role} anchor={button} onClose={close} />
+          <NotificationPanel
+            id={panelId}
+            unread={count}
+            role={role}
+            anchor={button}
+            onClose={close}
+            severalBrands={severalBrands}
+          />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../../../ui/components/ui/button';
 import { cn } from '../../../../../ui/utils/cn';
 import { formatDateTime, formatTimeAgo } from '../../../../../ui/utils/format';
+import { getBrandInUse, setBrandInUse } from '../../../lib/brand-in-use';
 import type { Notification } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-read';
 
@@ -21,6 +22,8 @@ type NotificationListProps = {
   labelledBy: string;
   /** A notification was chosen: the panel closes as the app moves to its screen. */
   onOpen: () => void;
+  /** The person works for several brands (issue 35): a brand's notice opens in that brand's workspace. */
+  severalBrands?: boolean;
 };
 
 /** Only the app's own paths are followed ("/creator/campaigns"), never another origin ("//x", "https:"). */
@@ -31,7 +34,13 @@ const isAppPath = (link: string): boolean => link.startsWith('/') && !link.start
  * unread one has a dot (and says "Unread" to screen readers). 'Load more' fetches the next page and
  * moves focus to its first notification.
  */
-export const NotificationList = ({ items, query, labelledBy, onOpen }: NotificationListProps) => {
+export const NotificationList = ({
+  items,
+  query,
+  labelledBy,
+  onOpen,
+  severalBrands = false,
+}: NotificationListProps) => {
   const markRead = useMarkNotificationRead();
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | undefined>(undefined);
@@ -83,7 +92,19 @@ export const NotificationList = ({ items, query, labelledBy, onOpen }: Notificat
                 <Link
                   to={item.link}
                   data-notification=""
-                  onClick={() => {
+                  onClick={(event) => {
+                    const brandId = item.brand_id;
+                    if (severalBrands && brandId && brandId !== getBrandInUse()) {
+                      // Another brand's notice: its screen is that brand's, so the workspace switches
+                      // as the switcher does (a fresh load: nothing of the other brand is kept), once
+                      // the notice is marked read.
+                      event.preventDefault();
+                      setBrandInUse(brandId);
+                      const open = () => window.location.assign(item.link);
+                      if (unread) markRead.mutate(item.id, { onSettled: open });
+                      else open();
+                      return;
+                    }
                     if (unread) markRead.mutate(item.id);
                     onOpen();
                   }}

@@ -19,6 +19,8 @@ type NotificationPanelProps = {
   /** The bell: on wide screens the panel hangs under it, right-aligned with it. */
   anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** The person works for several brands: each brand's notice opens in its workspace. */
+  severalBrands?: boolean;
 };
 
 /** Where the popover sits on wide screens: just under the header, its right edge on the bell's. */
@@ -50,7 +52,14 @@ const emptyTexts: Record<Role, string> = {
  * screen sheet on phones. Focus moves to the panel when it opens; its list is read afresh each time.
  * A click on the backdrop (anywhere outside) closes it.
  */
-export const NotificationPanel = ({ id, unread, role, anchor, onClose }: NotificationPanelProps) => {
+export const NotificationPanel = ({
+  id,
+  unread,
+  role,
+  anchor,
+  onClose,
+  severalBrands,
+}: NotificationPanelProps) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { top, right } = useAnchorPosition(anchor);
@@ -165,7 +174,13 @@ export const NotificationPanel = ({ id, unread, role, anchor, onClose }: Notific
               <p className="mt-1 text-sm text-slate-600">{emptyTexts[role]}</p>
             </div>
           ) : (
-            <NotificationList items={items} query={notifications} labelledBy={titleId} onOpen={close} />
+            <NotificationList
+              items={items}
+              query={notifications}
+              labelledBy={titleId}
+              onOpen={close}
+              severalBrands={severalBrands}
+            />
           )}
         </div>
 
