@@ -29,8 +29,8 @@ const brandCount = async (caller: Caller): Promise<number> =>
  * caller's membership on this request), so the header alone never gives a role. A brand the caller is not
  * a member of (removed, or another person's choice left in this browser) gives their default brand's
  * role: every brand route answers that header not_a_member, and the web then forgets it and works on the
- * default brand, so this is the role its screens will be for. Any other refusal (no brand yet): null, and
- * the web offers no brand actions.
+ * default brand, so this is the role its screens will be for. Any other refusal (no brand yet, or a brand
+ * requiring two-factor sign-in the caller has not set up): null, and the web offers no brand actions.
  */
 const brandRole = async (caller: Caller, requestedBrandId: string | undefined): Promise<BrandRole | null> => {
   if (caller.role !== 'brand') return null;

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { BRAND_HEADER, type BrandRole } from '../../contracts/brand-roles';
 import { api, type TestUser } from './cloud';
-import { expectMail, mailWith } from './mailbox';
+import { expectMail, mailWith, teamInvitationSecretIn } from './mailbox';
 
 const invitedSubject = /invited you to/;
 
@@ -28,7 +28,7 @@ export const joinTeam = async (
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
   const mail = (await expectMail(email, invitedSubject, before + 1)).at(-1);
-  const secret = /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  const secret = teamInvitationSecretIn(mail);
   expect(secret).toBeDefined();
   const accepted = await api(`/team-invitations/${secret}/accept`, { method: 'POST', token: person.token });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

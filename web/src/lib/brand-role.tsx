@@ -17,15 +17,19 @@ export const can = (role: BrandRole | null | undefined, work: BrandWork): boolea
   role != null && (rolesFor[work] as readonly BrandRole[]).includes(role);
 
 /**
- * The signed-in person's role at the brand in use (null: a creator, or a brand not made yet). A new brand
- * account's brand is made from the sign-up's event a moment after it, so its first GET /api/me may have
- * no role to give: asked again each second for half a minute meanwhile, as brand queries retry their 404.
+ * The signed-in person's role at the brand in use (null: a creator, a brand not made yet, or a brand that
+ * refuses them until they set up two-factor sign-in). A new brand account's brand is made from the
+ * sign-up's event a moment after it, so its first GET /api/me may find no brand (brand_count 0): asked
+ * again each second for half a minute meanwhile, as brand queries retry their 404.
  */
 export const useBrandRole = () => {
   const session = useQuery({
     ...sessionQueryOptions(),
     refetchInterval: ({ state }) =>
-      state.data?.role === 'brand' && state.data.brand_role === null && state.dataUpdateCount < 30
+      state.data?.brand_role === null &&
+      state.data.role === 'brand' &&
+      state.data.brand_count === 0 &&
+      state.dataUpdateCount < 30
         ? 1000
         : false,
   });
