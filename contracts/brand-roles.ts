@@ -6,11 +6,14 @@
 export const brandRoles = ['owner', 'admin', 'manager', 'finance', 'viewer'] as const;
 export type BrandRole = (typeof brandRoles)[number];
 
-/**
- * What each role is for: in a module of its own, re-exported here, because the web's first load carries
- * this module (the brand header, the roles' labels) and these sentences are for the Team screens only.
- */
-export { brandRoleDescriptions } from './brand-role-descriptions';
+/** What each role is for, in the words the members screen and the OpenAPI document show. */
+export const brandRoleDescriptions: Readonly<Record<BrandRole, string>> = {
+  owner: 'Everything, including deleting the brand and transferring ownership',
+  admin: 'Everything but deleting the brand and transferring ownership',
+  manager: 'Program, products, creators, messages, UGC and samples',
+  finance: 'Billing, invoices, payment methods and exports',
+  viewer: 'Read-only',
+};
 
 export const brandRoleLabels: Readonly<Record<BrandRole, string>> = {
   owner: 'Owner',
