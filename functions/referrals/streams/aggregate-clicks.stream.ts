@@ -21,6 +21,10 @@ const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
     after: number(image.clicks),
     robotsBefore: number(record.dynamodb?.OldImage?.robot_clicks),
     robotsAfter: number(image.robot_clicks),
+    at: seconds * 1000,
+    ...(image.ip_hash?.S && image.agent_hash?.S
+      ? { ipHash: text(image.ip_hash), agentHash: text(image.agent_hash) }
+      : {}),
   };
 };
 
