@@ -126,6 +126,8 @@ export const normalizeOrderPaid = (
   payload: z.infer<typeof ordersPaidPayload>,
   context: WebhookContext,
 ): ShopifyOrderPaidV1 => {
+  const customerName = customerNameOf(payload);
+  const shippingAddress = shippingAddressOf(payload);
   const ref = (payload.note_attributes ?? []).find((attribute) => attribute.name.trim() === 'ref');
   const currency = payload.currency.toUpperCase();
   const problems: string[] = [];
@@ -157,10 +159,11 @@ export const normalizeOrderPaid = (
       createdAt: payload.created_at,
       refAttribute: ref?.value === undefined || ref.value === null ? null : String(ref.value).trim() || null,
       refLandingSite: refFromLandingSite(payload.landing_site),
-      customerName: customerNameOf(payload),
-      shippingAddress: shippingAddressOf(payload),
       discountCodes: (payload.discount_codes ?? []).map((code) => code.code.trim()).filter(Boolean),
       lineItems,
+      // Issue 36 (self-purchase): only when the order has them, as events before carried neither.
+      ...(customerName ? { customerName } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
       ...(problems.length > 0 ? { review: problems.slice(0, 3).join(' ') } : {}),
     },
   };
