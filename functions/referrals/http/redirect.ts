@@ -41,7 +41,7 @@ export const destinationReads = { count: 0 };
  * disconnects its store re-targets every link (within the cache's minute), and a store domain the
  * brand let go (which someone else may now own) never receives its shoppers.
  */
-const redirect = async (code: string, human: boolean, source: ClickSource): Promise<Result> => {
+const redirect = async (code: string, human: boolean, source: ClickSource | undefined): Promise<Result> => {
   let found = destinations.get(code);
   if (found) await recordClick(found.link, { human, source });
   else {
@@ -70,10 +70,8 @@ const shortHash = (text: string): string =>
 const clickSource = (
   event: APIGatewayProxyEventV2,
   headers: Record<string, string | undefined>,
-): ClickSource => ({
-  ipHash: shortHash(event.requestContext?.http?.sourceIp ?? ''),
-  agentHash: shortHash(headers['user-agent'] ?? ''),
-});
+): ClickSource =>
+  `${shortHash(event.requestContext?.http?.sourceIp ?? '')}.${shortHash(headers['user-agent'] ?? '')}`;
 
 /** The routes this function serves: the contracts' keys (contracts/public-pages.ts; a unit test compares). */
 export const routeKeys = { follow: 'GET /r/{code}', check: 'HEAD /r/{code}' } as const;
@@ -128,11 +126,9 @@ const answer = async (
   const problem = codeProblem(code);
   if (problem) return refused(400, 'validation_failed', `Invalid path: ${problem}`, { code: problem });
   try {
-    return await redirect(
-      code as string,
-      route === routeKeys.follow && isHumanClick('GET', headers),
-      clickSource(event, headers),
-    );
+    const human = route === routeKeys.follow && isHumanClick('GET', headers);
+    // Only a person's click keeps its source (robots' are never counted towards bursts).
+    return await redirect(code as string, human, human ? clickSource(event, headers) : undefined);
   } catch (error) {
     // Never leak internals: the detail goes to the log, the shopper gets the generic message.
     redirectLog('error', 'unhandled error', { requestId, correlationId, routeKey: route, error });

@@ -6,6 +6,12 @@ import { applyClickShardChanges, type ClickShardChange } from '../aggregate-clic
 const number = (value: { N?: string } | undefined) => Number(value?.N ?? 0);
 const text = (value: { S?: string } | undefined) => value?.S ?? '';
 
+/** A person's click's source as the redirect left it on the shard: `{ip hash}.{user agent hash}`. */
+const sourceOf = (source: string) => {
+  const [ipHash, agentHash] = source.split('.');
+  return ipHash && agentHash ? { ipHash, agentHash } : {};
+};
+
 const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
   const image = record.dynamodb?.NewImage;
   if (!image || text(image.type) !== 'click-shard') return undefined;
@@ -22,9 +28,7 @@ const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
     robotsBefore: number(record.dynamodb?.OldImage?.robot_clicks),
     robotsAfter: number(image.robot_clicks),
     at: seconds * 1000,
-    ...(image.ip_hash?.S && image.agent_hash?.S
-      ? { ipHash: text(image.ip_hash), agentHash: text(image.agent_hash) }
-      : {}),
+    ...sourceOf(text(image.click_source)),
   };
 };
 
