@@ -22,6 +22,8 @@ export const keys = {
   username: (username: string) => ({ pk: `USERNAME#${username}`, sk: 'USERNAME' }),
   /** The redirect's GetItem: everything /r/{code} needs is on this item. */
   link: (code: string) => ({ pk: `LINK#${code}`, sk: 'LINK' }),
+  /** Issue 36: a link's people's clicks on one day (entity link-day), ADDed by the click aggregator. */
+  linkDay: (code: string, day: string) => ({ pk: `LINK#${code}`, sk: `DAY#${day}` }),
   /** Click counter shards of a link: a hot link's writes spread over CLICK_SHARDS partitions. */
   clickShard: (code: string, shard: number) => ({ pk: `CLICK#${code}`, sk: `SHARD#${shard}` }),
   creatorStats: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'STATS' }),
