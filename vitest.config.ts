@@ -51,7 +51,8 @@ export class SlowFirstSequencer extends BaseSequencer {
 /**
  * The files that start the product (or its DynamoDB Local) as child processes of their own, not the
  * shared cloud: crash-durability (a start per round on one folder, each killed with its whole process group),
- * dynamodb-local-commit (the engine alone, killed three times) and npm-start (~65 s: seeds the demo data).
+ * dynamodb-local-commit (the engine alone, killed three times), npm-start (~65 s: seeds the demo data) and
+ * demo-audit-log (seeds it too: the demo brand's audit log against its screens).
  */
 export const OWN_CLOUD_FILES = [
   'tests/integration/crash-durability.test.ts',

@@ -132,3 +132,13 @@ export const creditConstants = {
 
 /** The product's name, as e-mail and pages say it. */
 export const productName = 'Affiliate Marketplace';
+
+/**
+ * Issue 36, the click-burst signal: people's clicks on one link are counted per IP address and per user
+ * agent in fixed windows of this length (functions/referrals: click bursts)…
+ */
+export const BURST_WINDOW_MS = 10 * 60_000;
+/** …and the link's orders placed from a burst's window until this long after it are held. */
+export const BURST_REACH_MS = 24 * 3_600_000;
+/** The lowest click-burst threshold a brand may set: the click aggregator keeps bursts from this count on. */
+export const MIN_CLICK_BURST = 5;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { rolesFor } from './brand-roles';
+import { signalHit } from './fraud';
 import { defineContract } from './http';
 import { cursorParam, limitParam } from './paging';
 
@@ -84,6 +85,11 @@ export const sale = z.object({
   conversion_note: nullableText,
   /** Issue 21, tiers: the sale's number in the creator's month with the brand, when the brand has tiers. */
   month_ordinal: z.nullable(z.number()),
+  /**
+   * Issue 36: the fraud signals that held it (the review item): each one's reason and evidence (the
+   * orders, clicks and matching fields). Empty for a sale no signal held (and one held before signals).
+   */
+  signals: z.array(signalHit),
 });
 
 export const saleIdParams = z.object({
@@ -175,6 +181,8 @@ export const commissionEntry = z.object({
   commission_cents: cents,
   hold_until: z.string(),
   explanation: z.string(),
+  /** Issue 36: why the sale was held for the brand's review, in plain words (null: never held by a signal). */
+  hold_reason: nullableText,
   created_at: z.string(),
   line_status: lineStatus,
 });

@@ -1,5 +1,6 @@
 /** The platform's own routes: health, the caller, public settings and this API's description. */
 import * as z from 'zod/mini';
+import { brandRoles } from './brand-roles';
 import { payoutSchedules, roles } from './constants';
 import { defineContract } from './http';
 
@@ -29,6 +30,14 @@ export const getMe = defineContract({
       onboarding_completed: z.boolean(),
       /** Issue 35: how many brands a brand user belongs to (0 for creators); the switcher shows from 2. */
       brand_count: z.number(),
+      /**
+       * Issue 35: the caller's role at the brand in use (`x-brand-id`, checked against their membership as
+       * brand routes check it; a brand they are not a member of gives their default brand's role, the
+       * brand every brand route then falls back to), for the web to offer only what the role may do.
+       * null for creators and a brand account whose brand is not made yet. The server still checks
+       * every brand request.
+       */
+      brand_role: z.nullable(z.enum(brandRoles)),
       /** Issue 36: in the operator group (the /ops console), from the verified token; never a role. */
       operator: z.boolean(),
     }),

@@ -25,6 +25,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { Alarms, appFunctionsIn } from './constructs/alarms';
 import type { ShopifyAppSettings, StripeAppSettings } from './constructs/app-function';
 import { repoRoot } from './constructs/app-function';
 import { Auth } from './constructs/auth';
@@ -36,6 +37,7 @@ import { Api } from './constructs/http-api';
 import { LedgerExports } from './constructs/ledger-exports';
 import { MAIL_SENDER_NAME, Mail, mailContextOf } from './constructs/mail';
 import { MEDIA_PATH_PATTERN, MediaUploads } from './constructs/media-uploads';
+import { MoneyDashboard } from './constructs/money-dashboard';
 import { acknowledgeNag } from './constructs/nag';
 import { PublicPages } from './constructs/public-pages';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
@@ -112,6 +114,8 @@ export class MarketplaceStack extends Stack {
   readonly publicPages: PublicPages;
   readonly ledgerExports: LedgerExports;
   readonly media: MediaUploads;
+  readonly alarms: Alarms;
+  readonly moneyDashboard: MoneyDashboard;
 
   constructor(scope: Construct, id: string, props: MarketplaceStackProps = {}) {
     super(scope, id, props);
@@ -242,6 +246,20 @@ export class MarketplaceStack extends Stack {
     this.web.distribution.addBehavior(MEDIA_PATH_PATTERN, mediaOrigin, mediaBehavior);
     siteUrl = distributionUrl;
     distributionId = this.web.distribution.distributionId;
+
+    // Issue 36: last, so every function and queue above is watched (-c alarmEmail=<address>).
+    this.alarms = new Alarms(this, 'Alarms', {
+      functions: appFunctionsIn(this),
+      deadLetterQueues: [
+        ...this.events.consumers.map((consumer) => consumer.deadLetterQueue),
+        ...this.streams.onFailureQueues,
+        ...this.schedules.jobs.map((job) => job.deadLetterQueue),
+      ],
+      httpApi: this.api.httpApi,
+    });
+    this.moneyDashboard = new MoneyDashboard(this, 'MoneyDashboard', {
+      alarms: [this.alarms.payoutsFailed, this.alarms.api5xx, this.alarms.webhookSignatureFailures],
+    });
     const outputs: Record<string, { value: string; description: string }> = {
       ApiUrl: {
         value: `${distributionUrl}/api`,

@@ -44,6 +44,14 @@ export const shopifyOrderPaidV1 = z.object({
     refAttribute: z.nullable(z.string()),
     /** The `ref` query parameter of landing_site, if any. */
     refLandingSite: z.nullable(z.string()),
+    /**
+     * Issue 36, the self-purchase signal: the shopper's name and shipping address as the order has them
+     * (absent on events written before; null when the order has none). Compared, never stored on the sale.
+     */
+    customerName: z.optional(z.nullable(z.string())),
+    shippingAddress: z.optional(
+      z.nullable(z.object({ line1: z.string(), zip: z.string(), country: z.string() })),
+    ),
     /** The discount codes applied to the order, as typed. */
     discountCodes: z.array(z.string()),
     lineItems: z.array(shopifyOrderLineV1),

@@ -1,9 +1,15 @@
+import type { BrandRole } from '../../contracts/brand-roles';
 import { DomainError } from '../shared/errors';
 import { type Caller, isOperator } from '../shared/http/caller';
+import { resolveBrandAccess } from '../shared/tenancy/brand-access';
 import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
 
-export type Me = Omit<Profile, 'created_at' | 'closed_at'> & { brand_count: number; operator: boolean };
+export type Me = Omit<Profile, 'created_at' | 'closed_at'> & {
+  brand_count: number;
+  brand_role: BrandRole | null;
+  operator: boolean;
+};
 
 /**
  * How many brands a brand user belongs to (issue 35): the web loads its workspace switcher only for two or
@@ -18,9 +24,34 @@ const brandCount = async (caller: Caller): Promise<number> =>
       ).data.length
     : 0;
 
+/**
+ * The caller's role at the brand in use (issue 35), for the web to offer only what the role may do: the
+ * brand is resolved exactly as brand routes resolve it (resolveBrandAccess: the header checked against the
+ * caller's membership on this request), so the header alone never gives a role. A brand the caller is not
+ * a member of (removed, or another person's choice left in this browser) gives their default brand's
+ * role: every brand route answers that header not_a_member, and the web then forgets it and works on the
+ * default brand, so this is the role its screens will be for. Any other refusal (no brand yet, or a brand
+ * requiring two-factor sign-in the caller has not set up): null, and the web offers no brand actions.
+ */
+const brandRole = async (caller: Caller, requestedBrandId: string | undefined): Promise<BrandRole | null> => {
+  if (caller.role !== 'brand') return null;
+  try {
+    return (await resolveBrandAccess(caller.userId, requestedBrandId)).role;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return error.code === 'not_a_member' && requestedBrandId !== undefined
+      ? brandRole(caller, undefined)
+      : null;
+  }
+};
+
 /** The signed-in user's own profile. The role comes from the verified token's group. */
-export const getMe = async (caller: Caller): Promise<Me> => {
-  const [profile, brands] = await Promise.all([getProfile(caller.userId), brandCount(caller)]);
+export const getMe = async (caller: Caller, requestedBrandId?: string): Promise<Me> => {
+  const [profile, brands, role] = await Promise.all([
+    getProfile(caller.userId),
+    brandCount(caller),
+    brandRole(caller, requestedBrandId),
+  ]);
   if (!profile)
     throw new DomainError(
       'not_found',
@@ -34,6 +65,7 @@ export const getMe = async (caller: Caller): Promise<Me> => {
     email: profile.email,
     onboarding_completed: profile.onboarding_completed,
     brand_count: brands,
+    brand_role: role,
     operator: isOperator(caller),
   };
 };

@@ -14,15 +14,17 @@ const relationshipService = defineService({ relationship: relationshipEntity });
  *
  * Blocking or unblocking is a change to who earns (issue 35): it is written with its audit entry in one
  * transaction, on the condition that the type is still the one read. Favourites are not recorded.
+ * `at`: when the brand decided (the demo's history blocks a creator in its setup week, before any order).
  */
 export const setRelationshipType = async (
   brandId: string,
   creator: { id: string; username: string | null },
   type: RelationshipType | null,
   actor: Actor,
+  at = new Date(),
 ) => {
   const creatorId = creator.id;
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const { data: current } = await relationshipEntity
     .get({ brand_id: brandId, creator_id: creatorId })
     .go({ consistent: true });
@@ -38,12 +40,21 @@ export const setRelationshipType = async (
     was ? op.eq(attr.relationship_type, was) : op.notExists(attr.relationship_type),
   );
   const audit = blocking
-    ? auditEntry(brandId, actor, {
-        kind: type === 'blacklist' ? 'creator.blacklisted' : 'creator.unblacklisted',
-        subject: { type: 'creator', id: creatorId, label: creator.username ? `@${creator.username}` : null },
-        before: { relationship_type: was },
-        after: { relationship_type: type },
-      })
+    ? auditEntry(
+        brandId,
+        actor,
+        {
+          kind: type === 'blacklist' ? 'creator.blacklisted' : 'creator.unblacklisted',
+          subject: {
+            type: 'creator',
+            id: creatorId,
+            label: creator.username ? `@${creator.username}` : null,
+          },
+          before: { relationship_type: was },
+          after: { relationship_type: type },
+        },
+        at,
+      )
     : undefined;
   const outcome = await writeTransaction(
     relationshipService,

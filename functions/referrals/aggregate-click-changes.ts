@@ -7,6 +7,7 @@ import {
   type ShardMark,
   writeClickTotals,
 } from './entities/click-counter';
+import { countClickSources, type SourcedClick } from './entities/click-history';
 
 /**
  * One click-shard change from the table's stream: the shard's count of people's clicks went from
@@ -25,6 +26,10 @@ export interface ClickShardChange {
   after: number;
   robotsBefore: number;
   robotsAfter: number;
+  /** Issue 36: when the change was made (ms) and, for a person's click, who made it (hashes). */
+  at?: number;
+  ipHash?: string;
+  agentHash?: string;
 }
 
 /** DynamoDB's limit of items per transaction. */
@@ -70,6 +75,8 @@ type TotalAdd = { key: ItemKey; clicks: number; robots: number };
 /** A shard's share of one transaction: its mark and the totals it moves. */
 interface ShardUnit {
   shardId: string;
+  /** The people's clicks this unit applies that carry their source: counted for bursts once it lands. */
+  sourced: SourcedClick[];
   mark: ClickMarkWrite & { key: ItemKey };
   adds: TotalAdd[];
 }
@@ -99,6 +106,25 @@ const newClicksOf = (
   return { perDay, applied: covered };
 };
 
+/**
+ * The people's clicks among the changes beyond the mark that carry their source: each record of a human
+ * click covers one click (before + 1 = after); a record that covers no new click adds none.
+ */
+const sourcedClicksOf = (changes: ClickShardChange[], applied: number | undefined): SourcedClick[] => {
+  const sorted = [...changes].sort((a, b) => a.before - b.before || a.after - b.after);
+  let covered = applied ?? Math.min(...sorted.map((change) => change.before));
+  const clicks: SourcedClick[] = [];
+  for (const change of sorted) {
+    const from = Math.max(change.before, covered);
+    if (change.after > from) {
+      if (change.after - change.before === 1 && change.ipHash && change.agentHash && change.at)
+        clicks.push({ code: change.code, at: change.at, ipHash: change.ipHash, agentHash: change.agentHash });
+      covered = change.after;
+    }
+  }
+  return clicks;
+};
+
 const sum = (perDay: Map<string, number>) => [...perDay.values()].reduce((total, n) => total + n, 0);
 
 /**
@@ -119,6 +145,12 @@ const unitOf = (changes: ClickShardChange[], previous: ShardMark | undefined): S
   const days = new Set([...human.perDay.keys(), ...robots.perDay.keys()]);
   const adds: TotalAdd[] = [
     { key: totals.link, ...all },
+    // Issue 36: the link's clicks per day, for the signals that place clicks in time.
+    ...[...days].map((day) => ({
+      key: totals.linkDay(day),
+      clicks: human.perDay.get(day) ?? 0,
+      robots: robots.perDay.get(day) ?? 0,
+    })),
     { key: totals.brandStats, ...all },
     { key: totals.creatorStats, ...all },
     ...[...days].flatMap((day) => {
@@ -131,6 +163,7 @@ const unitOf = (changes: ClickShardChange[], previous: ShardMark | undefined): S
   ];
   return {
     shardId: shardIdOf(first),
+    sourced: sourcedClicksOf(changes, previous?.applied),
     mark: {
       key: totals.mark(first.shard),
       code: first.code,
@@ -215,6 +248,12 @@ export const applyClickShardChanges = async (
       try {
         await writeGroup(group, now);
         transactions++;
+        // Landed: its people's clicks count towards bursts (after, so a retry that finds them applied
+        // counts them no more).
+        await countClickSources(
+          group.flatMap((unit) => unit.sourced),
+          now,
+        );
         for (const unit of group) {
           clicks += unit.adds[0]?.clicks ?? 0;
           robotClicks += unit.adds[0]?.robots ?? 0;

@@ -6,6 +6,8 @@
 export { applyClickShardChanges, type ClickShardChange } from './aggregate-click-changes';
 export { ensureReferralLink } from './ensure-referral-link';
 export { countClicks } from './entities/click-counter';
+// Issue 36: the fraud signals' view of a link's clicks in time.
+export { linkClickHistory } from './entities/click-history';
 export { recordClick } from './entities/link-redirect';
 export type { ReferralLink } from './entities/referral-link';
 export {

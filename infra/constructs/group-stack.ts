@@ -19,6 +19,7 @@ import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, type IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IKey, Key } from 'aws-cdk-lib/aws-kms';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type {
   AccessResources,
@@ -119,6 +120,18 @@ export class GroupStack extends NestedStack {
         return secondFactor && importSecondFactor(secondFactor);
       },
     };
+  }
+
+  /**
+   * The root's alarm topic (constructs/alarms.ts), as the action of the alarms on this stack's functions
+   * and queues: one parameter, AlarmTopicArn, like the shared resources.
+   */
+  alarmTopic(topic: ITopic): ITopic {
+    const key = 'AlarmTopic';
+    if (!this.imported.has(key)) {
+      this.imported.set(key, Topic.fromTopicArn(this, key, this.input('AlarmTopicArn', topic.topicArn)));
+    }
+    return this.imported.get(key) as ITopic;
   }
 
   /** A String parameter of this stack, set by the parent to `value` (a token of the parent's). */

@@ -41,6 +41,8 @@ export class StreamConsumers extends Construct {
   /** The nested stack the consumers are in. */
   readonly stack: GroupStack;
   readonly functions: AppFunction[] = [];
+  /** Each consumer's on-failure queue (constructs/alarms.ts watches their depth). */
+  readonly onFailureQueues: Queue[] = [];
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id);
@@ -82,6 +84,7 @@ export class StreamConsumers extends Construct {
         }),
       );
       this.functions.push(consumer);
+      this.onFailureQueues.push(onFailure);
     }
   }
 }

@@ -2,7 +2,7 @@
  * Issue 35's journey, in Chromium against the local cloud: the owner invites a finance member from Account →
  * Team; the e-mail arrives in the local mailbox; the member signs up from its link and joins; Pay Invoice is
  * refused with the reason until they set up two-factor sign-in (codes computed here); then they pay the
- * invoice on the local Stripe checkout; and a commission change is refused for their role.
+ * invoice on the local Stripe checkout; and My Products shows them the commissions with no way to change them.
  */
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
@@ -99,20 +99,21 @@ it('a finance member joins by e-mail, pays an invoice once two-factor sign-in is
       .poll(() => item.getAttribute('data-status'), { timeout: 20_000, interval: 250 })
       .toBe('paid');
 
-    // Commissions are the program's: a finance member's change is refused, and the rate stays.
+    // Commissions are the program's: a finance member sees the rate with no way to change it, and why.
     await page.goto('/brand/products');
-    const commission = page.getByLabel(`Commission for ${product.name} (%)`);
-    const before = await commission.inputValue();
-    await commission.fill(String(Number(before) + 5));
-    await commission.press('Enter');
-    await waitForToast(page, 'Error', /Your role at this brand \(Finance\) cannot do this/);
-    await expect.poll(() => commission.inputValue()).toBe(before);
-    await screenshotsAndAxe(page, 'team-finance-commission-refused', () => commission.waitFor());
+    const card = page.getByTestId('product-card').filter({ hasText: product.name });
+    const rate = card.getByTestId('commission-rate');
+    await rate.waitFor();
+    expect(await page.getByLabel(`Commission for ${product.name} (%)`).count()).toBe(0);
+    expect(await page.getByTestId('role-note').first().textContent()).toBe(
+      "Your role (Finance) can't change this. Owner, Admin or Manager can.",
+    );
+    await screenshotsAndAxe(page, 'team-finance-commission-read-only', () => rate.waitFor());
     const products = await api('/brand/products', { token: brand.token });
     const saved = (products.body.products as { id: string; commission_percentage: number }[]).find(
       (candidate) => candidate.id === product.id,
     );
-    expect(String(saved?.commission_percentage)).toBe(before);
+    expect(await rate.textContent()).toBe(`${saved?.commission_percentage}%`);
   } finally {
     await context.close();
   }

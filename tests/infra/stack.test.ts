@@ -103,9 +103,15 @@ describe('CloudFormation limits', () => {
 
   it('a nested stack takes the shared resources as parameters from the root, and only those its consumers use', () => {
     const parametersOf = (nested: Stack) => Object.keys(templateOf(nested).toJSON().Parameters ?? {}).sort();
-    expect(parametersOf(stack.streams.stack)).toEqual(['EventBusName', 'TableName', 'TableStreamArn']);
+    // AlarmTopicArn: the alarms on the stack's functions and queues act on the root's topic (issue 36).
+    expect(parametersOf(stack.streams.stack)).toEqual([
+      'AlarmTopicArn',
+      'EventBusName',
+      'TableName',
+      'TableStreamArn',
+    ]);
     expect(parametersOf(stack.events.stack)).toEqual(
-      expect.arrayContaining(['EventBusName', 'SecretsKeyArn', 'TableName']),
+      expect.arrayContaining(['AlarmTopicArn', 'EventBusName', 'SecretsKeyArn', 'TableName']),
     );
     expect(parametersOf(stack.events.stack)).not.toContain('TableStreamArn');
     // The values are the root's own resources: nothing is copied or looked up.

@@ -66,7 +66,13 @@ export const billBrand = async (brand: StoreBrand): Promise<BillingInvoice> => {
 
 export const paymentSettingsOf = async (token: string) =>
   (await api('/brand/billing/payment-method', { token })).body as {
-    payment_method: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+    payment_method: {
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+      saved_at: string;
+    } | null;
     autopay: boolean;
   };
 

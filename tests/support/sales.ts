@@ -86,6 +86,9 @@ export const orderPayload = (input: {
   codes?: string[];
   email?: string;
   createdAt?: string;
+  /** Issue 36: the shopper's name (Shopify's customer) and shipping address. */
+  customer?: { first_name: string; last_name: string };
+  shippingAddress?: { address1: string; zip: string; country_code: string };
 }) => {
   const id = input.id ?? newOrderId();
   return {
@@ -95,6 +98,8 @@ export const orderPayload = (input: {
     currency: 'USD',
     created_at: input.createdAt ?? new Date().toISOString(),
     financial_status: 'paid',
+    ...(input.customer ? { customer: input.customer } : {}),
+    ...(input.shippingAddress ? { shipping_address: input.shippingAddress } : {}),
     note_attributes: input.ref ? [{ name: 'ref', value: input.ref }] : [],
     landing_site: input.landingRef ? `/products/x?ref=${input.landingRef}` : '/',
     discount_codes: (input.codes ?? []).map((code) => ({ code, amount: '0.00', type: 'percentage' })),

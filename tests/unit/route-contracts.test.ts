@@ -117,6 +117,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     email: 'a@b.c',
     onboarding_completed: true,
     brand_count: 1,
+    brand_role: 'owner',
     operator: false,
   };
 

@@ -122,7 +122,7 @@ export const spendRecoveryCode = async (
 
 /**
  * Of these people, those who have two-factor sign-in on (their item records it): the team screen's
- * column and the brand's requirement read the same record (tenancy/brand-request.ts). One BatchGet.
+ * column and the brand's requirement read the same record (data/brand-request.ts). One BatchGet.
  */
 export const peopleWithSecondFactor = async (userIds: readonly string[]): Promise<Set<string>> => {
   if (userIds.length === 0) return new Set();

@@ -1,4 +1,5 @@
 import { log } from '../../shared/log';
+import { countMetric } from '../../shared/metrics/count';
 import { storeHolder } from '../entities/store-claim';
 import { recordDelivery } from '../record-delivery';
 import { normalizedStoreDomain } from '../store/store-ownership';
@@ -53,5 +54,8 @@ export const receiveShopifyWebhook = async (event: {
     ...logged,
     outboxEventId: eventId,
   });
+  // The money pipeline's first count (the dashboard's "orders in"): every paid order a store sent us,
+  // attributed or not, counted once per webhook id.
+  if (headers.topic === 'orders/paid') countMetric('OrdersReceived', logged);
   return { outcome: 'accepted', topic: headers.topic };
 };

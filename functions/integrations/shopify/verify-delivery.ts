@@ -1,6 +1,7 @@
 // The two small modules, not the integration's index: this Lambda must not bundle @shopify/shopify-api.
 
 import { AppError } from '../../shared/http/errors';
+import { countMetric } from '../../shared/metrics/count';
 import { normalizeShopDomain } from './shop-domain';
 import { readShopifyWebhookHeaders, type ShopifyWebhookHeaders, verifyShopifyWebhook } from './webhooks';
 
@@ -12,9 +13,15 @@ export interface VerifiedDelivery {
   body: Buffer;
 }
 
-const refused = () =>
+/**
+ * Counted (the webhook signature alarm: a spike is a wrong app secret or someone probing the endpoint),
+ * with which check failed in the log line only.
+ */
+const refused = (check: 'headers' | 'hmac' | 'shop_domain') => {
+  countMetric('WebhookSignatureFailures', { provider: 'shopify', check });
   // One answer for every failure: a prober learns nothing about which check failed.
-  new AppError('unauthorized', 'This webhook could not be verified.');
+  return new AppError('unauthorized', 'This webhook could not be verified.');
+};
 
 /**
  * The gate before anything is read or written: the five required X-Shopify-* headers present, and
@@ -27,11 +34,11 @@ export const verifyDelivery = (event: {
   isBase64Encoded?: boolean;
 }): VerifiedDelivery => {
   const headers = readShopifyWebhookHeaders(event.headers ?? {});
-  if (!headers) throw refused();
+  if (!headers) throw refused('headers');
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  if (!verifyShopifyWebhook({ rawBody: body, hmacHeader: headers.hmac })) throw refused();
+  if (!verifyShopifyWebhook({ rawBody: body, hmacHeader: headers.hmac })) throw refused('hmac');
   // Signed by Shopify, so the header is Shopify's; still, only a shop domain can be one.
   const shopDomain = normalizeShopDomain(headers.shopDomain);
-  if (!shopDomain) throw refused();
+  if (!shopDomain) throw refused('shop_domain');
   return { headers, shopDomain, body };
 };

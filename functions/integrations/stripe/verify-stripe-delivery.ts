@@ -1,6 +1,7 @@
 // The integration's two small modules, not its index: this Lambda has no use for the API client.
 
 import { AppError } from '../../shared/http/errors';
+import { countMetric } from '../../shared/metrics/count';
 import { StripeNotConfiguredError } from './errors';
 import type { VerifiedStripeEvent } from './event-types';
 import { isSignatureError, verifyStripeWebhook } from './webhooks';
@@ -36,8 +37,14 @@ export const verifyStripeDelivery = (event: {
     if (error instanceof StripeNotConfiguredError)
       throw new AppError('service_unavailable', 'Stripe webhooks are not configured on this deployment.');
     // A signed body that is not JSON cannot come from Stripe; refused the same way.
-    if (isSignatureError(error) || error instanceof SyntaxError)
+    if (isSignatureError(error) || error instanceof SyntaxError) {
+      // Counted for the webhook signature alarm (a spike: a wrong signing secret, or probing).
+      countMetric('WebhookSignatureFailures', {
+        provider: 'stripe',
+        check: error instanceof SyntaxError ? 'body' : 'signature',
+      });
       throw new AppError('bad_request', 'This webhook could not be verified.');
+    }
     throw error;
   }
 };

@@ -4,6 +4,7 @@ import { platformSettings } from '../../platform';
 import { transactional, writeTransaction } from '../../shared/data/entity';
 import { indexKeys } from '../../shared/data/keys';
 import { log } from '../../shared/log';
+import { countMetric } from '../../shared/metrics/count';
 import { outboxEntity, outboxEvent } from '../../shared/outbox/outbox-event';
 import { DAY_MS } from '../../shared/time/days';
 import { listCreatorBillingCounters } from '../entities/billing-creator-period';
@@ -111,7 +112,10 @@ const createInvoiceOnce = async (
       )
       .commit();
   const outcome = await writeTransaction(moneyService, () => operations);
-  if (outcome.ok) return { invoice, created: true };
+  if (outcome.ok) {
+    countMetric('InvoicesIssued', { brandId, period, invoiceNumber });
+    return { invoice, created: true };
+  }
   const existing = outcome.refused.includes('invoice') ? await getInvoice(brandId, period) : undefined;
   if (!existing)
     throw new Error(`Invoice ${invoiceNumber} not created (${outcome.refused.join(', ') || 'conflict'})`);

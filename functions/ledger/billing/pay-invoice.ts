@@ -6,6 +6,7 @@
 import { stripeActor } from '../../shared/audit/actor';
 import { auditEntry } from '../../shared/audit/audit-entry';
 import { transactional, writeTransaction } from '../../shared/data/entity';
+import { countMetric } from '../../shared/metrics/count';
 import { invoiceEntity } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
 import { commissionsPaidMove } from '../entities/sales-side-items';
@@ -69,7 +70,14 @@ export const payInvoice = async (
   payment: { id: string; via: PaymentSource },
 ): Promise<boolean> => {
   const outcome = await writeTransaction(moneyService, () => paidOperations(invoice, paidAt, payment));
-  if (outcome.ok) return true;
+  if (outcome.ok) {
+    countMetric('InvoicesPaid', {
+      brandId: invoice.brand_id,
+      invoiceNumber: invoice.invoice_number,
+      via: payment.via,
+    });
+    return true;
+  }
   if (outcome.refused.length > 0) return false;
   throw new Error(`Invoice ${invoice.invoice_number} not marked paid: the transaction kept conflicting`);
 };

@@ -83,14 +83,18 @@ export const saveCardFromSetup = async (brandId: string, setupIntentId: string):
 
 /**
  * A first invoice paid through Checkout with setup_future_usage (no card saved yet): the card it was
- * paid with is kept for later (automatic payment stays off until the brand turns it on). A brand that
- * saved a card meanwhile keeps that one.
+ * paid with is kept for later (automatic payment stays off until the brand turns it on), saved when the
+ * payment was made (`paidAt`, the invoice's paid_at). A brand that saved a card meanwhile keeps that one.
  */
-export const saveCardFromPayment = async (brandId: string, paymentIntentId: string): Promise<void> => {
+export const saveCardFromPayment = async (
+  brandId: string,
+  paymentIntentId: string,
+  paidAt: Date,
+): Promise<void> => {
   if ((await getBillingProfile(brandId)).payment_method) return;
   const card = await savedCardOfPayment(paymentIntentId);
   // Kept by Stripe's payment, not by a setup a member opened.
-  if (card) await keepCard(brandId, card, () => stripeActor);
+  if (card) await keepCard(brandId, card, () => stripeActor, paidAt);
 };
 
 /**
@@ -101,6 +105,7 @@ const keepCard = async (
   brandId: string,
   card: CardDetails,
   actorOf: (profile: BrandBillingProfile) => Actor,
+  savedAt = new Date(),
 ) => {
   // Written on the profile as read, with its audit entry (issue 35). Refused when the profile changed
   // since the read (autopay toggled, or a repeated event saved this card already): read again, decide again.
@@ -111,8 +116,7 @@ const keepCard = async (
       log.info('payment method saved', { brandId, changed: false, brand: card.brand, last4: card.last4 });
       return;
     }
-    const savedAt = new Date().toISOString();
-    if (await saveCard(brandId, { ...card, saved_at: savedAt }, profile, actorOf(profile))) {
+    if (await saveCard(brandId, { ...card, saved_at: savedAt.toISOString() }, profile, actorOf(profile))) {
       if (before) await detachPaymentMethod(before.id);
       log.info('payment method saved', { brandId, changed: true, brand: card.brand, last4: card.last4 });
       return;

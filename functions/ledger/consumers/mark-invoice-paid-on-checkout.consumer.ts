@@ -40,6 +40,9 @@ export const handler = consumer('StripeCheckoutSessionSettled', async (detail) =
     log.info('invoice checkout not paid yet', { ...logged, paymentStatus: detail.paymentStatus });
     return;
   }
+  // Paid when Stripe settled the payment, however late its event is handled.
+  const paidAt =
+    detail.stripeEventCreated === undefined ? new Date() : new Date(detail.stripeEventCreated * 1000);
   const outcome = await settleInvoicePayment(
     invoice,
     {
@@ -49,10 +52,10 @@ export const handler = consumer('StripeCheckoutSessionSettled', async (detail) =
       currency: detail.currency,
       via: 'checkout',
     },
-    // Paid when Stripe settled the payment, however late its event is handled.
-    detail.stripeEventCreated === undefined ? new Date() : new Date(detail.stripeEventCreated * 1000),
+    paidAt,
   );
   log.info('invoice checkout settled', { ...logged, outcome });
+  // The card the payment kept was saved with it: the same instant.
   if (outcome === 'paid' && detail.paymentIntentId)
-    await saveCardFromPayment(brandId, detail.paymentIntentId);
+    await saveCardFromPayment(brandId, detail.paymentIntentId, paidAt);
 });

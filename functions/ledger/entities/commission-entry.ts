@@ -70,6 +70,13 @@ export const commissionEntity = defineEntity({
     attribution_via: text,
     /** Why this amount, in words (the receipt's last line). */
     explanation: text,
+    /**
+     * Issue 36: a held sale's entry: what holds it in a few words ("self-purchase", "click burst") for
+     * its line's status, and the sale's reason in full for the creator's receipt. Absent on entries held
+     * before signals (a self-referral) and on entries never held.
+     */
+    held_for: optional,
+    hold_reason: optional,
     created_at: text,
     gsi1pk: optional,
     gsi1sk: optional,

@@ -1,5 +1,6 @@
 import { createConversions, type EntityItem } from 'electrodb';
 import type * as z from 'zod/mini';
+import type { SignalHit } from '../../../contracts/fraud';
 import { type saleAttribution, type saleLine, saleStatuses } from '../../../contracts/sales';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { prefixes } from '../../shared/data/keys';
@@ -33,8 +34,10 @@ export const saleEntity = defineEntity({
     status: { type: saleStatuses, required: true },
     /** Free-form JSON kept as written (its nulls included): SaleAttribution. */
     attribution: { type: 'any' },
-    /** Held: why (self-referral); unattributed: why the named creator earns nothing. */
+    /** Held: why (the fraud signals' reasons); unattributed: why the named creator earns nothing. */
     status_reason: optional,
+    /** Issue 36: the fraud signals that held it, with their evidence (SignalHit[], kept as written). */
+    signals: { type: 'any' },
     /** The shopper's e-mail (erased on Shopify's customers/redact and shop/redact). */
     customer_email: optional,
     currency: text,
@@ -133,9 +136,11 @@ const NULLABLE = [
 
 /** A sale with its in-progress markers (never shown: toSale drops them). */
 export type SaleItem = WithNulls<
-  Omit<EntityItem<typeof saleEntity>, 'lines' | 'attribution' | 'dismissed_at'> & {
+  Omit<EntityItem<typeof saleEntity>, 'lines' | 'attribution' | 'dismissed_at' | 'signals'> & {
     lines: SaleLine[];
     attribution?: SaleAttribution;
+    /** Absent on sales held before signals (a self-referral) and on sales no signal held. */
+    signals?: SignalHit[];
   },
   (typeof NULLABLE)[number]
 >;

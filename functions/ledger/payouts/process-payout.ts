@@ -17,6 +17,7 @@ import { platformSettings } from '../../platform';
 import { applied } from '../../shared/data/client';
 import { writeTransaction } from '../../shared/data/entity';
 import { log } from '../../shared/log';
+import { countMetric } from '../../shared/metrics/count';
 import { type CommissionEntry, getEntries, listAvailableEntries } from '../entities/commission-entry';
 import { moneyService } from '../entities/money-service';
 import {
@@ -85,8 +86,16 @@ const giveBack = async (
     failure_code: failure?.code ?? null,
     failure_message: failure?.message ?? null,
   };
-  if (await close(payout, outcome))
+  if (await close(payout, outcome)) {
     log.warn('payout not made', { payoutId: payout.payout_id, creatorId: payout.creator_id, ...outcome });
+    // Closed by this call, so counted once: the payouts-failed alarm (a person retries or follows up).
+    if (status === 'failed')
+      countMetric('PayoutsFailed', {
+        payoutId: payout.payout_id,
+        creatorId: payout.creator_id,
+        failureCode: outcome.failure_code,
+      });
+  }
 };
 
 const finishPaid = async (payout: Payout, transferId: string, paidAt: Date) => {
@@ -94,6 +103,7 @@ const finishPaid = async (payout: Payout, transferId: string, paidAt: Date) => {
   await moveEntries(entries, 'in_payout', 'paid', payout.payout_id);
   if (await close(payout, { status: 'paid', paid_at: paidAt.toISOString(), transfer_id: transferId })) {
     log.info('payout paid', { payoutId: payout.payout_id, amount: payout.amount_cents, transferId });
+    countMetric('PayoutsSent', { payoutId: payout.payout_id, creatorId: payout.creator_id });
   }
   await forgetSpentCreator(payout.creator_id);
 };

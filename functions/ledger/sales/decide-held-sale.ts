@@ -1,5 +1,5 @@
 /**
- * The brand's decision on a held sale (self-referral): release it — its entries go on as any sale's
+ * The brand's decision on a held sale (held by fraud signals, issue 36; self-referral before): release it — its entries go on as any sale's
  * (pending until the hold ends, then available) and it counts in sales, conversions and earnings from
  * then — or void it: its entries are void and it never earns. One transaction on the version read
  * (several for a sale of more than 80 lines, see below).
@@ -15,6 +15,7 @@ import { openBillPeriod } from '../billing/open-bill-period';
 import { commissionEntity, holdIndexOf, toEntry } from '../entities/commission-entry';
 import { getSaleItem, type Sale, saleEntity, saleSortKey, toSale } from '../entities/sale';
 import { salesService } from '../entities/sales-totals';
+import { heldForOf } from '../fraud/hold-reason';
 import { chunksOf, written } from './ledger-chunks';
 import { ledgerCounterOperations } from './ledger-counters';
 import { heldSaleDecidedItem, saleAttributedItem } from './sale-announcements';
@@ -76,6 +77,8 @@ export const decideHeldSale = async (
     },
     now,
   );
+  // Sales held before fraud signals were all self-referrals.
+  const heldFor = heldForOf((item.signals ?? []).map((hit) => hit.name)) ?? 'self-referral';
   const converts = item.lines.some((line) => line.entry_sk !== null) && !item.cancelled_at;
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
@@ -104,8 +107,8 @@ export const decideHeldSale = async (
                 status: decision === 'void' ? 'void' : 'attributed',
                 status_reason:
                   decision === 'void'
-                    ? 'Voided by the brand (self-referral): it earns nothing.'
-                    : 'Released by the brand after a self-referral hold.',
+                    ? `Voided by the brand (${heldFor}): it earns nothing.`
+                    : `Released by the brand after a ${heldFor} hold.`,
                 version: item.version + 1,
               })
             : transactional(saleEntity).check(sale)

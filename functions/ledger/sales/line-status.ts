@@ -121,7 +121,7 @@ const expected = (ready: Date, context: LineContext): string =>
 type StatusEntry = Pick<
   CommissionEntry,
   'status' | 'hold_until' | 'brand_name' | 'bill_period' | 'commission_cents' | 'kind'
->;
+> & { held_for?: string | null };
 
 export const lineStatusOf = (entry: StatusEntry, context: LineContext): LineStatus => {
   const { now } = context;
@@ -131,7 +131,8 @@ export const lineStatusOf = (entry: StatusEntry, context: LineContext): LineStat
     case 'held':
       return {
         state: 'held',
-        label: `held: self-referral — waiting for ${possessive(entry.brand_name)} review`,
+        // Entries held before fraud signals were all self-referrals.
+        label: `held: ${entry.held_for ?? 'self-referral'} — waiting for ${possessive(entry.brand_name)} review`,
         expected_pay_at: null,
       };
     case 'void':

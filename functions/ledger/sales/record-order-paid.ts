@@ -16,6 +16,7 @@
 
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 import { log } from '../../shared/log';
+import { countMetric } from '../../shared/metrics/count';
 import { getSaleItem, getShopOrder, type Sale, type ShopOrderItem, toSale } from '../entities/sale';
 import { applyEarlyReversals } from './apply-early-reversals';
 import { findAttribution } from './find-attribution';
@@ -79,6 +80,9 @@ const recordSale = async (detail: ShopifyOrderPaidV1, now: Date, hooks: ChunkHoo
   const facts = await saleFactsOf({ order, shop, brandId, attribution, link, now }, context);
   const { outcome, plan } = await writeSaleTakingOrdinal(facts);
   if (!written(outcome)) return { outcome: 'duplicate' };
+  // The sale's conditional Put just succeeded: counted once per order, as it earns (held ones too).
+  if (facts.status === 'attributed' || facts.status === 'held')
+    countMetric('CommissionsRecorded', { orderId: order.id, brandId, status: facts.status });
   return finishRecording(facts, plan, hooks);
 };
 

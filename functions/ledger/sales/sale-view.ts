@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { commissionEntry, sale as saleShape } from '../../../contracts/sales';
 import type { CommissionEntry } from '../entities/commission-entry';
 import type { Sale } from '../entities/sale';
+import { heldForOf } from '../fraud/hold-reason';
 import type { LineStatus } from './line-status';
 
 /**
@@ -37,8 +38,12 @@ export const parseSaleId = (saleId: string): { created_at: string; order_id: str
  * (self-referral) sale counts once the brand releases it; a refund does not undo a conversion (the sale
  * happened). Returns why an order does not count, or null when it does.
  */
-export const conversionNoteOf = (sale: Pick<Sale, 'status' | 'cancelled_at' | 'lines'>): string | null => {
-  if (sale.status === 'held') return 'Not counted as a conversion until you release it (self-referral).';
+export const conversionNoteOf = (
+  sale: Pick<Sale, 'status' | 'cancelled_at' | 'lines' | 'signals'>,
+): string | null => {
+  // Sales held before fraud signals were all self-referrals.
+  if (sale.status === 'held')
+    return `Not counted as a conversion until you release it (${heldForOf((sale.signals ?? []).map((hit) => hit.name)) ?? 'self-referral'}).`;
   if (sale.status === 'void') return 'Not counted as a conversion: you voided it.';
   if (sale.status === 'unattributed') return 'Not counted as a conversion: not attributed to a creator.';
   // Any other state (an order waiting for review) counts nowhere until it is resolved.
@@ -86,6 +91,7 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
   counts_as_conversion: conversionNoteOf(sale) === null,
   conversion_note: conversionNoteOf(sale),
   month_ordinal: sale.month_ordinal ?? null,
+  signals: sale.signals ?? [],
 });
 
 export const toEntryView = (
@@ -110,6 +116,7 @@ export const toEntryView = (
   commission_cents: entry.commission_cents,
   hold_until: entry.hold_until,
   explanation: entry.explanation,
+  hold_reason: entry.hold_reason ?? null,
   created_at: entry.created_at,
   line_status: lineStatus,
 });

@@ -74,6 +74,7 @@ export type ClickMarkWrite = {
 /** The items a shard's clicks add to (and its mark's): the keys the transactions group by. */
 export const clickTotalKeys = (scope: { code: string; brandId: string; creatorId: string }) => ({
   link: keys.link(scope.code),
+  linkDay: (day: string) => keys.linkDay(scope.code, day),
   brandStats: keys.brandStats(scope.brandId),
   creatorStats: keys.creatorStats(scope.creatorId),
   brandDay: (day: string) => keys.brandDay(scope.brandId, day),

@@ -43,13 +43,15 @@ export const getLinkForRedirect = async (code: string): Promise<RedirectLink | u
  */
 export const recordClick = async (
   link: Pick<ReferralLink, 'referral_code' | 'creator_id' | 'brand_id' | 'product_id'>,
-  { human }: { human: boolean },
+  { human, source }: { human: boolean; source?: ClickSource },
 ) =>
   db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.clickShard(link.referral_code, randomInt(CLICK_SHARDS)),
-      UpdateExpression: `ADD ${human ? 'clicks' : 'robot_clicks'} :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product`,
+      // Issue 36: a person's click also leaves who made it (hashes) on the shard it counts on, in the same
+      // write: the stream's record of this change carries them to the click-burst count.
+      UpdateExpression: `ADD ${human ? 'clicks' : 'robot_clicks'} :one SET #type = :type, code = :code, creator_id = :creator, brand_id = :brand, product_id = :product${human && source ? ', click_source = :source' : ''}`,
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':one': 1,
@@ -58,6 +60,13 @@ export const recordClick = async (
         ':creator': link.creator_id,
         ':brand': link.brand_id,
         ':product': link.product_id,
+        ...(human && source ? { ':source': source } : {}),
       },
     }),
   );
+
+/**
+ * Who made a click: `{ip hash}.{user agent hash}`, short hashes (the address and the browser string are
+ * never stored), one attribute so the hot write stays as small as it can.
+ */
+export type ClickSource = string;

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { getBrandStore } from '../../catalogue';
-import { getLinkForRedirect, type RedirectLink, recordClick } from '../entities/link-redirect';
+import {
+  type ClickSource,
+  getLinkForRedirect,
+  type RedirectLink,
+  recordClick,
+} from '../entities/link-redirect';
 import { isHumanClick } from '../human-click';
 import { linkNotFoundPage, notFoundPageStyle } from '../not-found-page';
 import { destinationFor, handleOfLink } from '../referral-destination';
@@ -36,15 +41,15 @@ export const destinationReads = { count: 0 };
  * disconnects its store re-targets every link (within the cache's minute), and a store domain the
  * brand let go (which someone else may now own) never receives its shoppers.
  */
-const redirect = async (code: string, human: boolean): Promise<Result> => {
+const redirect = async (code: string, human: boolean, source: ClickSource | undefined): Promise<Result> => {
   let found = destinations.get(code);
-  if (found) await recordClick(found.link, { human });
+  if (found) await recordClick(found.link, { human, source });
   else {
     destinationReads.count++;
     const link = await getLinkForRedirect(code);
     if (!link) return linkNotFoundPage();
     // The store read and the click side by side: a cold link costs one round trip more than a hot one.
-    const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link, { human })]);
+    const [store] = await Promise.all([getBrandStore(link.brand_id), recordClick(link, { human, source })]);
     found = { link, store };
     destinations.set(code, found);
   }
@@ -56,6 +61,17 @@ const redirect = async (code: string, human: boolean): Promise<Result> => {
     body: '',
   };
 };
+
+/** A short hash of a click's IP address or user agent: enough to count repeats, not to read. */
+const shortHash = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** Issue 36: who made the click, for the click-burst signal (hashes only; see recordClick). */
+const clickSource = (
+  event: APIGatewayProxyEventV2,
+  headers: Record<string, string | undefined>,
+): ClickSource =>
+  `${shortHash(event.requestContext?.http?.sourceIp ?? '')}.${shortHash(headers['user-agent'] ?? '')}`;
 
 /** The routes this function serves: the contracts' keys (contracts/public-pages.ts; a unit test compares). */
 export const routeKeys = { follow: 'GET /r/{code}', check: 'HEAD /r/{code}' } as const;
@@ -110,7 +126,9 @@ const answer = async (
   const problem = codeProblem(code);
   if (problem) return refused(400, 'validation_failed', `Invalid path: ${problem}`, { code: problem });
   try {
-    return await redirect(code as string, route === routeKeys.follow && isHumanClick('GET', headers));
+    const human = route === routeKeys.follow && isHumanClick('GET', headers);
+    // Only a person's click keeps its source (robots' are never counted towards bursts).
+    return await redirect(code as string, human, human ? clickSource(event, headers) : undefined);
   } catch (error) {
     // Never leak internals: the detail goes to the log, the shopper gets the generic message.
     redirectLog('error', 'unhandled error', { requestId, correlationId, routeKey: route, error });

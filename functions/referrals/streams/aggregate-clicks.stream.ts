@@ -6,6 +6,12 @@ import { applyClickShardChanges, type ClickShardChange } from '../aggregate-clic
 const number = (value: { N?: string } | undefined) => Number(value?.N ?? 0);
 const text = (value: { S?: string } | undefined) => value?.S ?? '';
 
+/** A person's click's source as the redirect left it on the shard: `{ip hash}.{user agent hash}`. */
+const sourceOf = (source: string) => {
+  const [ipHash, agentHash] = source.split('.');
+  return ipHash && agentHash ? { ipHash, agentHash } : {};
+};
+
 const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
   const image = record.dynamodb?.NewImage;
   if (!image || text(image.type) !== 'click-shard') return undefined;
@@ -21,6 +27,8 @@ const changeOf = (record: DynamoDBRecord): ClickShardChange | undefined => {
     after: number(image.clicks),
     robotsBefore: number(record.dynamodb?.OldImage?.robot_clicks),
     robotsAfter: number(image.robot_clicks),
+    at: seconds * 1000,
+    ...sourceOf(text(image.click_source)),
   };
 };
 

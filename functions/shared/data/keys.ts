@@ -22,6 +22,8 @@ export const keys = {
   username: (username: string) => ({ pk: `USERNAME#${username}`, sk: 'USERNAME' }),
   /** The redirect's GetItem: everything /r/{code} needs is on this item. */
   link: (code: string) => ({ pk: `LINK#${code}`, sk: 'LINK' }),
+  /** Issue 36: a link's people's clicks on one day (entity link-day), ADDed by the click aggregator. */
+  linkDay: (code: string, day: string) => ({ pk: `LINK#${code}`, sk: `DAY#${day}` }),
   /** Click counter shards of a link: a hot link's writes spread over CLICK_SHARDS partitions. */
   clickShard: (code: string, shard: number) => ({ pk: `CLICK#${code}`, sk: `SHARD#${shard}` }),
   creatorStats: (creatorId: string) => ({ pk: `CREATOR#${creatorId}`, sk: 'STATS' }),
@@ -56,7 +58,7 @@ export const keys = {
    */
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /**
-   * Issue 35: the brand request's one BatchGetItem (tenancy/brand-request.ts), lean like the session's:
+   * Issue 35: the brand request's one BatchGetItem (data/brand-request.ts), lean like the session's:
    * the caller's membership of the brand in use (entity user-membership), the brand's team settings
    * (team-counts: whether it requires two-factor sign-in) and the caller's second factor (second-factor).
    */

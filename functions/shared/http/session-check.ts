@@ -76,7 +76,7 @@ export const REGISTER_ROUTE = 'POST /api/sessions';
 
 /**
  * The check of a session whose item was read elsewhere: a brand request reads it in the same
- * BatchGetItem as the membership (tenancy/brand-request.ts). Refused: 401; stale last seen: written.
+ * BatchGetItem as the membership (data/brand-request.ts). Refused: 401; stale last seen: written.
  */
 export const admitSessionItem = async (
   session: { userId: string; sessionId: string },

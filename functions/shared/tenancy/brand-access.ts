@@ -1,8 +1,8 @@
 import { type BrandRole, brandRoleLabels, brandRoles } from '../../../contracts/brand-roles';
+import { type BrandRequestItems, readBrandRequest } from '../data/brand-request';
 import { transactional } from '../data/entity';
 import { readSessionState, type SessionState } from '../data/session-state';
 import { DomainError } from '../errors';
-import { type BrandRequestItems, readBrandRequest } from './brand-request';
 import { brandMember, brandOwner, userMembership } from './entities/membership';
 import { teamCounts } from './entities/team-counts';
 

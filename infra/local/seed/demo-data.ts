@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../../../contracts/api-keys';
 import type { AudienceBand, ProductCategory } from '../../../contracts/constants';
 
 /**
@@ -37,13 +38,21 @@ export interface DemoBrand {
   leadCreator: string;
   /** false: the brand leaves its latest due invoice unpaid (the demo's overdue invoice). */
   paysOnTime: boolean;
-  /** Issue 35: the brand's other members (demo logins with the same password), invited by the owner. */
+  /**
+   * Issue 35: the brand's other members (demo logins with the same password), invited by the owner. Their
+   * audit log and Team screen date the invitation and the joining `invitedDay` and `joinedDay` (fractional)
+   * days into the history; a finance member pays the brand's invoices.
+   */
   team?: {
     email: string;
     firstName: string;
     lastName: string;
     role: 'admin' | 'manager' | 'finance' | 'viewer';
+    invitedDay: number;
+    joinedDay: number;
   }[];
+  /** Issue 35: an API key the owner created `createdDay` (fractional) days into the history. */
+  apiKey?: { name: string; scopes: ApiKeyScope[]; createdDay: number };
 }
 
 export interface DemoCreator {
@@ -96,10 +105,26 @@ export const demoBrands: DemoBrand[] = [
     paymentPartner: 'built-in',
     leadCreator: 'avareviews',
     paysOnTime: true,
+    // The manager joins in the history's first week, the finance member before the first invoice is due.
     team: [
-      { email: 'glow-manager@demo.local', firstName: 'Sam', lastName: 'Okafor', role: 'manager' },
-      { email: 'glow-finance@demo.local', firstName: 'Rita', lastName: 'Gomez', role: 'finance' },
+      {
+        email: 'glow-manager@demo.local',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        role: 'manager',
+        invitedDay: 2.4,
+        joinedDay: 2.6,
+      },
+      {
+        email: 'glow-finance@demo.local',
+        firstName: 'Rita',
+        lastName: 'Gomez',
+        role: 'finance',
+        invitedDay: 15.35,
+        joinedDay: 16.45,
+      },
     ],
+    apiKey: { name: 'Finance spreadsheet', scopes: ['sales:read', 'commissions:read'], createdDay: 37.6 },
   },
   {
     email: 'trailhead@demo.local',

@@ -18,6 +18,7 @@ import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/
 import { addOperator } from '../../operator-group';
 import { registerSignIn, scriptDeviceId } from '../register-sign-in';
 import { totpCode } from '../totp';
+import { dateSeedChanges } from './audit-history';
 import { recordDatedClicks } from './click-history';
 import {
   DEMO_PASSWORD,
@@ -71,9 +72,10 @@ const HOUR_MS = 3600 * 1000;
 /**
  * The week before the history's first day, when the brands set up: each sets its rates (setupAt), the
  * creators apply and are approved, and the first discount code is approved — so every seeded order,
- * click and code use is made under terms already in force, as the screens show them.
+ * click and code use is made under terms already in force, as the screens show them. At 09:30 (UTC) of
+ * that day, as a person at work would (the audit log shows the time of each change).
  */
-const setupAt = (now: Date) => new Date(historyStart(now).getTime() - 7 * 24 * HOUR_MS);
+const setupAt = (now: Date) => new Date(historyStart(now).getTime() - (7 * 24 - 9.5) * HOUR_MS);
 /** An instant `days` (fractional) into the history, never later than an hour before now. */
 const intoHistory = (now: Date, days: number) =>
   new Date(Math.min(historyStart(now).getTime() + days * 24 * HOUR_MS, now.getTime() - HOUR_MS));
@@ -170,13 +172,27 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   for (const creator of demoCreators)
     creatorIds.set(creator.username, await seedCreator(creator, await signUp(creator, 'creator')));
   const brandIds: string[] = [];
+  const ownerIds: string[] = [];
   for (const brand of demoBrands) {
-    brandIds.push(await seedBrand(brand, await signUp(brand, 'brand'), context, creatorIds, setupAt(now)));
+    ownerIds.push(await signUp(brand, 'brand'));
+    brandIds.push(await seedBrand(brand, ownerIds.at(-1) as string, context, creatorIds, setupAt(now)));
   }
   await seedPartnerships(brandIds, [...creatorIds.values()], now);
   const apiContext = { appUrl: appUrlOf(), tokenOf, wait: poll, log: context.log };
   // Issue 35: Glow's manager and finance member, invited and joined as people do.
   await seedDemoTeams(apiContext, demoBrands, (member) => signUp(member, 'brand'));
+  // Issue 35: an API key the owner made during the history, as of its day.
+  const { createApiKey } = await import('../../../functions/identity');
+  for (const [index, demo] of demoBrands.entries()) {
+    if (!demo.apiKey) continue;
+    const { name, scopes, createdDay } = demo.apiKey;
+    await createApiKey(
+      brandIds[index] as string,
+      { name, scopes },
+      ownerActor(demo, ownerIds[index] as string),
+      intoHistory(now, createdDay),
+    );
+  }
   // Issue 36: the operator, made one through the CLI's own code (infra/operator-group.ts).
   await signUp(demoOperator, 'creator');
   await addOperator(
@@ -222,6 +238,8 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
           brandName: demo.brandName,
           history: histories[index] as ShopHistory,
           paysOnTime: demo.paysOnTime,
+          // Issue 35: the finance member pays the invoices of a brand that has one.
+          payer: demo.team?.find((member) => member.role === 'finance')?.email ?? demo.email,
         })),
         creators: demoCreators,
         now,
@@ -234,6 +252,16 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   const { rankCreatorDirectory } = await import('../../../functions/ledger');
   await rankCreatorDirectory(new Date(), [...creatorIds.values()]);
 
+  // Issue 35: what the seed could only do at the wall clock, dated as the history has it (audit-history.ts).
+  for (const [index, demo] of demoBrands.entries()) {
+    const moved = await dateSeedChanges(brandIds[index] as string, demo, {
+      seedStartedAt: now,
+      setupAt: setupAt(now),
+      intoHistory: (days) => intoHistory(now, days),
+    });
+    context.log(`${demo.brandName}: ${moved} audit entries dated in the history`);
+  }
+
   await db.send(
     new PutCommand({
       TableName: tableName(),
@@ -243,6 +271,17 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
   context.log(`demo data loaded: ${demoBrands.length} brands, ${demoCreators.length} creators`);
   return true;
 };
+
+/** The brand's owner as the API names them in the audit log (requestActor): their name, address and role. */
+const ownerActor = (demo: DemoBrand, userId: string) =>
+  ({
+    type: 'member',
+    userId,
+    name: `${demo.firstName} ${demo.lastName}`,
+    email: demo.email,
+    role: 'owner',
+    ip: null,
+  }) as const;
 
 const seedCreator = async (creator: DemoCreator, userId: string): Promise<string> => {
   const { getProfile, markProfileOnboarded } = await import('../../../functions/identity');
@@ -319,14 +358,7 @@ const seedBrand = async (
     throw new Error(`seed: import for ${demo.brandName} ${imported.status}: ${imported.error}`);
   // The brand's rate, in force from its setup (before the history's first order), not from today; the
   // audit log records its owner setting it (issue 35).
-  const owner = {
-    type: 'member',
-    userId,
-    name: demo.brandName,
-    email: demo.email,
-    role: 'owner',
-    ip: null,
-  } as const;
+  const owner = ownerActor(demo, userId);
   await products.setCommissionForAll(brand.id, demo.defaultCommission, owner, ratesFrom);
   const catalogue = await products.listProductsOfBrand(brand.id);
   for (const [index, product] of catalogue.entries()) {
@@ -345,14 +377,21 @@ const seedBrand = async (
     );
   }
 
-  // A directory with some history: one favorite with a note, one blacklisted.
-  const [favorite, , , blacklisted] = [...creatorIds.values()];
+  // A directory with some history: one favorite with a note, one blacklisted — an hour after the rates,
+  // before any creator applies (the audit log dates the block then, as the relationship does).
+  const [favorite, , , blacklisted] = [...creatorIds.entries()].map(([username, id]) => ({ id, username }));
   if (favorite) {
-    await setRelationshipType(brand.id, { id: favorite, username: null }, 'favorite', owner);
-    await setRelationshipNotes(brand.id, favorite, 'Great engagement on our last launch.');
+    await setRelationshipType(brand.id, favorite, 'favorite', owner, ratesFrom);
+    await setRelationshipNotes(brand.id, favorite.id, 'Great engagement on our last launch.');
   }
   if (blacklisted && demo.brandName === 'Glow Skincare') {
-    await setRelationshipType(brand.id, { id: blacklisted, username: null }, 'blacklist', owner);
+    await setRelationshipType(
+      brand.id,
+      blacklisted,
+      'blacklist',
+      owner,
+      new Date(ratesFrom.getTime() + HOUR_MS),
+    );
   }
   return brand.id;
 };

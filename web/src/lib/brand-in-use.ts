@@ -6,13 +6,14 @@
  */
 import { BRAND_HEADER } from '../../../contracts/brand-roles';
 
-const KEY = 'brandInUse:v1';
+/** Exported for browser tests, which open a page with a brand chosen. */
+export const BRAND_IN_USE_KEY = 'brandInUse:v1';
 
 export const brandHeaderName = BRAND_HEADER;
 
 export const getBrandInUse = (): string | null => {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(BRAND_IN_USE_KEY);
   } catch {
     return null;
   }
@@ -20,8 +21,8 @@ export const getBrandInUse = (): string | null => {
 
 export const setBrandInUse = (brandId: string | null): void => {
   try {
-    if (brandId) localStorage.setItem(KEY, brandId);
-    else localStorage.removeItem(KEY);
+    if (brandId) localStorage.setItem(BRAND_IN_USE_KEY, brandId);
+    else localStorage.removeItem(BRAND_IN_USE_KEY);
   } catch {
     // Storage refused (private mode): the server's default brand is used.
   }

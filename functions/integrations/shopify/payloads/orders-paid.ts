@@ -42,7 +42,34 @@ export const ordersPaidPayload = z.object({
   landing_site: z.nullish(z.string()),
   discount_codes: z._default(z.nullable(z.array(z.object({ code: z.string() }))), []),
   line_items: z.array(lineItem),
+  /** Issue 36 (self-purchase): the shopper's name and where the order ships. */
+  customer: z.nullish(z.object({ first_name: z.nullish(z.string()), last_name: z.nullish(z.string()) })),
+  shipping_address: z.nullish(
+    z.object({
+      first_name: z.nullish(z.string()),
+      last_name: z.nullish(z.string()),
+      address1: z.nullish(z.string()),
+      zip: z.nullish(z.string()),
+      country_code: z.nullish(z.string()),
+    }),
+  ),
 });
+
+/** The shopper's full name: the customer's, else the shipping address's; null when neither has one. */
+const customerNameOf = (payload: z.infer<typeof ordersPaidPayload>): string | null => {
+  const named = [payload.customer, payload.shipping_address].find((who) => who?.first_name || who?.last_name);
+  return named ? `${named.first_name ?? ''} ${named.last_name ?? ''}`.trim() : null;
+};
+
+const shippingAddressOf = (payload: z.infer<typeof ordersPaidPayload>) => {
+  const address = payload.shipping_address;
+  if (!address?.address1?.trim()) return null;
+  return {
+    line1: address.address1.trim(),
+    zip: address.zip?.trim() ?? '',
+    country: address.country_code?.trim() ?? '',
+  };
+};
 
 /** The `ref` query parameter of landing_site, whichever form it takes; null when absent or unreadable. */
 export const refFromLandingSite = (landingSite: string | null | undefined): string | null => {
@@ -99,6 +126,8 @@ export const normalizeOrderPaid = (
   payload: z.infer<typeof ordersPaidPayload>,
   context: WebhookContext,
 ): ShopifyOrderPaidV1 => {
+  const customerName = customerNameOf(payload);
+  const shippingAddress = shippingAddressOf(payload);
   const ref = (payload.note_attributes ?? []).find((attribute) => attribute.name.trim() === 'ref');
   const currency = payload.currency.toUpperCase();
   const problems: string[] = [];
@@ -132,6 +161,9 @@ export const normalizeOrderPaid = (
       refLandingSite: refFromLandingSite(payload.landing_site),
       discountCodes: (payload.discount_codes ?? []).map((code) => code.code.trim()).filter(Boolean),
       lineItems,
+      // Issue 36 (self-purchase): only when the order has them, as events before carried neither.
+      ...(customerName ? { customerName } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
       ...(problems.length > 0 ? { review: problems.slice(0, 3).join(' ') } : {}),
     },
   };

@@ -8,6 +8,7 @@ import { formatUsdNumber } from '../../../shared/money-text';
 import type { TransactItem } from '../../../shared/outbox/outbox-event';
 import { type CommissionEntry, type CommissionStatus, createEntry } from '../../entities/commission-entry';
 import type { Sale } from '../../entities/sale';
+import { heldForOf } from '../../fraud/hold-reason';
 import { ledgerCounterOperations } from '../ledger-counters';
 import { saleAttributedItem } from '../sale-announcements';
 
@@ -17,6 +18,7 @@ export const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[]
   const creatorId = sale.creator_id;
   const attribution = sale.attribution;
   const entryStatus: CommissionStatus = sale.status === 'held' ? 'held' : 'pending';
+  const heldFor = sale.status === 'held' ? heldForOf((sale.signals ?? []).map((hit) => hit.name)) : null;
   return sale.lines.flatMap((line) => {
     if (!line.entry_sk || line.rate_percentage === null || !attribution) return [];
     return [
@@ -49,6 +51,7 @@ export const entriesOfSale = (sale: Sale, billPeriod: string): CommissionEntry[]
         attribution_via: attribution.via,
         explanation: `(${line.quantity} × ${formatUsdNumber(line.price_cents)} − ${formatUsdNumber(line.discount_cents)} discount) × ${line.rate_percentage}%${line.creator_rate_rule ? ` (${line.creator_rate_rule})` : ''} = ${formatUsdNumber(line.commission_cents)}, rounded half-up to the cent. ${attribution.explanation}`,
         created_at: sale.created_at,
+        ...(heldFor && sale.status_reason ? { held_for: heldFor, hold_reason: sale.status_reason } : {}),
       },
     ];
   });

@@ -4,12 +4,18 @@
  * its time. A sale whose month ordinal another sale took is planned again from the same facts
  * (write-sale.ts).
  */
+
+import type { SignalHit } from '../../../../contracts/fraud';
 import type { SaleStatus } from '../../../../contracts/sales';
 import type { ShopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
 import { platformSettings } from '../../../platform';
 import { DAY_MS } from '../../../shared/time/days';
 import { openBillPeriod } from '../../billing/open-bill-period';
 import { saleSortKey } from '../../entities/sale';
+import { holdReasonOf } from '../../fraud/hold-reason';
+import { runSignals } from '../../fraud/run-signals';
+import { getFraudSettings } from '../../fraud/settings';
+import { readSignalFacts } from '../../fraud/signal-facts';
 import { offerCandidates } from '../../terms/offers';
 import {
   type Milestone,
@@ -23,9 +29,6 @@ import { orderReviewReason, PROGRAM_CURRENCY } from '../order-review';
 import type { OrderContext } from './order-context';
 import { BLOCKED_REASON, CLOSED_REASON } from './sale-line';
 
-export const SELF_REFERRAL_REASON =
-  "Self-referral: the shopper's e-mail is the creator's own account e-mail. Held until the brand releases or voids it.";
-
 export interface OrderToRecord {
   order: ShopifyOrderPaidV1['order'];
   /** The store's normalized domain. */
@@ -38,14 +41,13 @@ export interface OrderToRecord {
 
 export type SaleFacts = Awaited<ReturnType<typeof saleFactsOf>>;
 
-/** The sale's status: up for review, blocked (never reaching back before the block), self-referred, or counted. */
-const saleStatusOf = (input: OrderToRecord, context: OrderContext, createdAt: string) => {
+/**
+ * The sale's status: up for review, blocked (never reaching back before the block), held by fraud
+ * signals (issue 36: the brand's enabled signals, fraud/run-signals.ts), or counted.
+ */
+const saleStatusOf = async (input: OrderToRecord, context: OrderContext, createdAt: string) => {
   const { order } = input;
   const reviewReason = orderReviewReason(order, PROGRAM_CURRENCY);
-  const selfReferral =
-    !!order.email &&
-    !!context.profile?.email &&
-    context.profile.email.trim().toLowerCase() === order.email.trim().toLowerCase();
   // Blacklisting is the one cut without notice, and never reaches back: orders placed before it earn.
   // Issue 35: so is closing the account: the creator's old links still send shoppers to the store, and
   // what they buy from the closing on earns nobody.
@@ -57,21 +59,39 @@ const saleStatusOf = (input: OrderToRecord, context: OrderContext, createdAt: st
         ? CLOSED_REASON
         : null;
   const blocked = blockedReason !== null;
+  // Only a sale that would count is looked at: one up for review or blocked earns nothing anyway.
+  const hits = reviewReason || blocked ? [] : await signalsOnOrder(input, context, createdAt);
   const status: SaleStatus = reviewReason
     ? 'needs_review'
     : blocked
       ? 'unattributed'
-      : selfReferral
+      : hits.length > 0
         ? 'held'
         : 'attributed';
-  const statusReason = reviewReason ?? blockedReason ?? (selfReferral ? SELF_REFERRAL_REASON : null);
-  return { reviewReason, blocked, blockedReason, status, statusReason };
+  const statusReason = reviewReason ?? blockedReason ?? holdReasonOf(hits);
+  return { reviewReason, blocked, blockedReason, status, statusReason, signals: hits };
+};
+
+const signalsOnOrder = async (
+  input: OrderToRecord,
+  context: OrderContext,
+  createdAt: string,
+): Promise<SignalHit[]> => {
+  const { settings } = await getFraudSettings(input.brandId);
+  const facts = await readSignalFacts({
+    order: input.order,
+    createdAt,
+    attribution: input.attribution,
+    context,
+    settings,
+  });
+  return runSignals(facts, settings);
 };
 
 export const saleFactsOf = async (input: OrderToRecord, context: OrderContext) => {
   const { order, brandId, now } = input;
   const createdAt = new Date(order.createdAt).toISOString();
-  const { reviewReason, blocked, blockedReason, status, statusReason } = saleStatusOf(
+  const { reviewReason, blocked, blockedReason, status, statusReason, signals } = await saleStatusOf(
     input,
     context,
     createdAt,
@@ -96,6 +116,8 @@ export const saleFactsOf = async (input: OrderToRecord, context: OrderContext) =
     blockedReason,
     status,
     statusReason,
+    /** Issue 36: the fraud signals that hold it (empty when none fired). */
+    signals,
     createdAt,
     holdUntil,
     saleSk: saleSortKey(createdAt, order.id),

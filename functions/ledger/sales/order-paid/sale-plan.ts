@@ -61,6 +61,7 @@ const saleOf = (facts: SaleFacts, lines: SaleLine[], earning: SaleLine[], ordina
       link_product_id: facts.link?.productId ?? null,
     },
     status_reason: facts.statusReason,
+    ...(facts.signals.length > 0 ? { signals: facts.signals } : {}),
     customer_email: order.email,
     currency: order.currency,
     created_at: facts.createdAt,

@@ -281,7 +281,7 @@ describe("a brand's conversions and its Sales list: one definition", () => {
     expect(of(refunded).counts_as_conversion).toBe(true);
     expect(of(cancelled).conversion_note).toBe('Not counted as a conversion: the order was cancelled.');
     expect(of(held).conversion_note).toBe(
-      'Not counted as a conversion until you release it (self-referral).',
+      'Not counted as a conversion until you release it (self-purchase).',
     );
     expect(of(outside).conversion_note).toBe('Not counted as a conversion: nothing on it is in the program.');
     // A paused product's line: outside the program, not arithmetic.

@@ -77,6 +77,8 @@ describe('one payment per invoice', () => {
       return current.payment_method ? current : undefined;
     }, 20_000);
     expect(settings).toMatchObject({ payment_method: { brand: 'visa', last4: '4242' }, autopay: false });
+    // Saved when the payment was made, as the invoice says it was paid (issue 35: the audit log agrees).
+    expect(settings.payment_method?.saved_at).toBe(paid.paid_at);
   }, 180_000);
 
   it('a second payment that lands anyway is refunded automatically and shown on the invoice', async () => {

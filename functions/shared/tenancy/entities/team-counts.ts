@@ -13,7 +13,7 @@ export const teamCounts = defineEntity({
     members: { type: 'number', required: true },
     /**
      * The brand requires two-factor sign-in of every member (Account → Team): a member without it is
-     * refused every brand route (tenancy/brand-request.ts reads this item with the membership).
+     * refused every brand route (data/brand-request.ts reads this item with the membership).
      */
     require_two_factor: { type: 'boolean' },
   },

@@ -3,6 +3,7 @@ import { FormSubmitRow } from '../../../components/ui/form-actions';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import type { Brand } from '../../../types/brand';
 import { brandDetailsSchema, useUpdateAccount } from '../api/update-account';
@@ -45,6 +46,8 @@ const fieldIds = {
 export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
   const form = useSchemaForm({ schema: brandDetailsSchema, defaultValues: valuesOf(brand) });
   const update = useUpdateAccount();
+  // Issue 35: the brand's details are a setting (owners and admins); the other roles read them.
+  const editable = useBrandRole().can('settings');
 
   const handleSubmit = form.handleSubmit(async (input) => {
     let saved: Brand;
@@ -84,27 +87,30 @@ export const BrandDetailsForm = ({ brand }: { brand: Brand }) => {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5" data-testid="brand-details-form">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('brand_name', 'Brand name')}
-        {text('website', 'Website', { type: 'url', placeholder: 'https://your-brand.com' })}
-      </div>
-      {text('logo_url', 'Logo URL', { type: 'url', placeholder: 'https://your-brand.com/logo.png' })}
-      {long('description', 'Description', 2000)}
-      {long('mission_statement', 'Mission statement', 1000)}
-      {long('why_work_with_us', 'Why work with us', 2000)}
-      <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-slate-900">Social links</legend>
+      <RoleNote work="settings" />
+      <fieldset disabled={!editable} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          {socialFields.map((field) =>
-            text(
-              `social_media_links.${field}`,
-              { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'Twitter' }[field],
-              { type: 'url', placeholder: `https://${field === 'twitter' ? 'x' : field}.com/your-brand` },
-            ),
-          )}
+          {text('brand_name', 'Brand name')}
+          {text('website', 'Website', { type: 'url', placeholder: 'https://your-brand.com' })}
         </div>
+        {text('logo_url', 'Logo URL', { type: 'url', placeholder: 'https://your-brand.com/logo.png' })}
+        {long('description', 'Description', 2000)}
+        {long('mission_statement', 'Mission statement', 1000)}
+        {long('why_work_with_us', 'Why work with us', 2000)}
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-slate-900">Social links</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {socialFields.map((field) =>
+              text(
+                `social_media_links.${field}`,
+                { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'Twitter' }[field],
+                { type: 'url', placeholder: `https://${field === 'twitter' ? 'x' : field}.com/your-brand` },
+              ),
+            )}
+          </div>
+        </fieldset>
       </fieldset>
-      <FormSubmitRow isPending={update.isPending} />
+      {editable && <FormSubmitRow isPending={update.isPending} />}
     </form>
   );
 };

@@ -4,6 +4,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { cn } from '../../../../../ui/utils/cn';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type Brand, type ProgramMode, programModeLabels, programModes } from '../../../types/brand';
 import { useUpdateProgram } from '../api/update-program';
 
@@ -21,6 +22,8 @@ export const ProgramModeCard = ({ brand }: { brand: Brand }) => {
   const [mode, setMode] = useState<ProgramMode>(brand.program_mode);
   const update = useUpdateProgram();
   const unchanged = mode === brand.program_mode;
+  // Issue 35: the program's mode is the program's (owners, admins, managers); the others read it.
+  const editable = useBrandRole().can('program');
 
   const save = () =>
     update.mutate(mode, {
@@ -42,13 +45,14 @@ export const ProgramModeCard = ({ brand }: { brand: Brand }) => {
           save();
         }}
       >
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid gap-3 sm:grid-cols-2" disabled={!editable}>
           <legend className="sr-only">Program mode</legend>
           {programModes.map((option) => (
             <label
               key={option}
               className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-4 text-sm',
+                'flex gap-3 rounded-xl border p-4 text-sm',
+                editable && 'cursor-pointer',
                 mode === option
                   ? 'border-violet-600 bg-violet-50 text-violet-900'
                   : 'border-slate-200 text-slate-800 hover:bg-slate-50',
@@ -69,11 +73,15 @@ export const ProgramModeCard = ({ brand }: { brand: Brand }) => {
             </label>
           ))}
         </fieldset>
-        <div className="flex justify-end">
-          <Button type="submit" isLoading={update.isPending} disabled={unchanged || update.isPending}>
-            Save program
-          </Button>
-        </div>
+        {editable ? (
+          <div className="flex justify-end">
+            <Button type="submit" isLoading={update.isPending} disabled={unchanged || update.isPending}>
+              Save program
+            </Button>
+          </div>
+        ) : (
+          <RoleNote work="program" />
+        )}
       </form>
     </SectionCard>
   );

@@ -27,7 +27,16 @@ const consequenceOf = (missing: string[]): string => {
     : 'Your store was connected before we asked for this access.';
 };
 
-export const ReconnectStoreBanner = ({ shop, missingScopes }: { shop: string; missingScopes: string[] }) => {
+export const ReconnectStoreBanner = ({
+  shop,
+  missingScopes,
+  editable,
+}: {
+  shop: string;
+  missingScopes: string[];
+  /** The caller's role may reconnect (issue 35: owners and admins); else the banner only informs. */
+  editable: boolean;
+}) => {
   const queryClient = useQueryClient();
   const begin = useBeginReconnect();
   const popup = useShopifyPopup({
@@ -66,14 +75,16 @@ export const ReconnectStoreBanner = ({ shop, missingScopes }: { shop: string; mi
         <p className="font-medium">Reconnect your store to grant: {missingScopes.join(', ')}</p>
         <p className="mt-1 text-amber-800">{consequenceOf(missingScopes)}</p>
       </div>
-      <Button
-        variant="primary"
-        className="shrink-0"
-        onClick={() => void reconnect()}
-        isLoading={begin.isPending || popup.waiting}
-      >
-        {begin.isPending || popup.waiting ? 'Reconnecting...' : 'Reconnect'}
-      </Button>
+      {editable && (
+        <Button
+          variant="primary"
+          className="shrink-0"
+          onClick={() => void reconnect()}
+          isLoading={begin.isPending || popup.waiting}
+        >
+          {begin.isPending || popup.waiting ? 'Reconnecting...' : 'Reconnect'}
+        </Button>
+      )}
     </div>
   );
 };

@@ -6,6 +6,7 @@ import { StoreIcon } from '../../../../../ui/components/ui/icons';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type Brand, describeStore } from '../../../types/brand';
 import { useDisconnectStore } from '../api/disconnect-store';
 import { ReconnectStoreBanner } from './reconnect-store-banner';
@@ -20,6 +21,8 @@ export const StoreConnectionCard = ({ brand }: { brand: Brand }) => {
   const disconnect = useDisconnectStore();
   const store = describeStore(brand);
   const storeHref = paths.brand.onboarding.getHref('store');
+  // Issue 35: the store connection is a setting (owners and admins); the others read its state.
+  const editable = useBrandRole().can('settings');
 
   const confirm = () =>
     disconnect.mutate(undefined, {
@@ -94,24 +97,31 @@ export const StoreConnectionCard = ({ brand }: { brand: Brand }) => {
         </div>
       </div>
       {brand.store_connected && brand.shop_domain && brand.store_missing_scopes.length > 0 && (
-        <ReconnectStoreBanner shop={brand.shop_domain} missingScopes={brand.store_missing_scopes} />
+        <ReconnectStoreBanner
+          shop={brand.shop_domain}
+          missingScopes={brand.store_missing_scopes}
+          editable={editable}
+        />
       )}
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {brand.store_connected ? (
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-700">
-              Disconnect
-            </Button>
-            <Link to={storeHref} className={buttonStyles({ variant: 'secondary' })}>
-              Edit store
+      <RoleNote work="settings" className="mt-4" />
+      {editable && (
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {brand.store_connected ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-700">
+                Disconnect
+              </Button>
+              <Link to={storeHref} className={buttonStyles({ variant: 'secondary' })}>
+                Edit store
+              </Link>
+            </>
+          ) : (
+            <Link to={storeHref} className={buttonStyles()}>
+              Connect store
             </Link>
-          </>
-        ) : (
-          <Link to={storeHref} className={buttonStyles()}>
-            Connect store
-          </Link>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

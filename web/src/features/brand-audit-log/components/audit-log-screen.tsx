@@ -179,6 +179,19 @@ const actorRole = (entry: AuditEntry) =>
         ? 'System'
         : '—';
 
+/** An address that wraps after its @ in a narrow column (glow@ / demo.local), not anywhere inside a word. */
+const Address = ({ email }: { email: string }) => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 const EntryRow = ({ entry }: { entry: AuditEntry }) => (
   <tr
     tabIndex={-1}
@@ -188,7 +201,9 @@ const EntryRow = ({ entry }: { entry: AuditEntry }) => (
     <Cell label="Who" className="font-medium text-slate-900">
       <span className="break-words">{entry.actor.name}</span>
       {entry.actor.email && entry.actor.email !== entry.actor.name && (
-        <span className="block break-all text-xs font-normal text-slate-600">{entry.actor.email}</span>
+        <span className="block break-words text-xs font-normal text-slate-600">
+          <Address email={entry.actor.email} />
+        </span>
       )}
     </Cell>
     <Cell label="Role">{actorRole(entry)}</Cell>

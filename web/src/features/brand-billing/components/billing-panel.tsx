@@ -5,6 +5,7 @@ import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { InvoiceCard } from './invoice-card';
 import { HeldPeriods, PaymentAlerts } from './payment-alerts';
@@ -27,6 +28,8 @@ export const BillingPanel = () => {
   const [searchParams] = useSearchParams();
   const [awaiting, setAwaiting] = useState<string | null>(() => searchParams.get('paid'));
   const invoices = useInvoices({ awaiting });
+  // Issue 35: paying and exports are money's (owners, admins, finance), as their routes check.
+  const money = useBrandRole().can('money');
 
   return (
     <div className="grid gap-6">
@@ -35,11 +38,15 @@ export const BillingPanel = () => {
         <h2 id="invoices-title" className="sr-only">
           Invoices
         </h2>
-        <ExportRangeForm
-          kind="invoices"
-          title="Export invoices"
-          description="The invoices of the months the days you choose fall in, one row per invoice line (CSV)."
-        />
+        {money ? (
+          <ExportRangeForm
+            kind="invoices"
+            title="Export invoices"
+            description="The invoices of the months the days you choose fall in, one row per invoice line (CSV)."
+          />
+        ) : (
+          <RoleNote work="money" action="pay or export invoices" className="mb-3" />
+        )}
         <HeldPeriods />
         <QueryState
           query={invoices}
@@ -56,7 +63,11 @@ export const BillingPanel = () => {
               <PaymentProgress invoices={list} awaiting={awaiting} />
               <ul className="grid gap-3" aria-label="Invoices, newest first" data-testid="invoices-list">
                 {list.map((invoice) => (
-                  <InvoiceCard key={invoice.id} invoice={invoice} onPaymentStarted={setAwaiting} />
+                  <InvoiceCard
+                    key={invoice.id}
+                    invoice={invoice}
+                    onPaymentStarted={money ? setAwaiting : undefined}
+                  />
                 ))}
               </ul>
             </>

@@ -11,14 +11,15 @@ import { PrintInvoice } from './print-invoice';
 
 /**
  * One invoice in Billing & Invoices: number, period, amount, status, due and paid dates; Pay Invoice
- * while it is owed; Details opens its lines under the card, with Print.
+ * while it is owed (for the roles that pay: `onPaymentStarted`); Details opens its lines, with Print.
  */
 export const InvoiceCard = ({
   invoice,
   onPaymentStarted,
 }: {
   invoice: Invoice;
-  onPaymentStarted: (invoiceNumber: string) => void;
+  /** Absent for a role that does not pay (issue 35): no Pay Invoice. */
+  onPaymentStarted: ((invoiceNumber: string) => void) | undefined;
 }) => {
   const [open, setOpen] = useState(false);
   // Each Print click is a new print run (a new printout and dialog), even if the last never reported its end.
@@ -78,7 +79,7 @@ export const InvoiceCard = ({
           {open ? 'Hide details' : 'Details'}
           <span className="sr-only"> of invoice {number}</span>
         </button>
-        {isPayable(invoice.status) && (
+        {onPaymentStarted && isPayable(invoice.status) && (
           <PayInvoiceButton invoiceNumber={number} onStarted={onPaymentStarted} />
         )}
       </div>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { Switch } from '../../../components/ui/switch';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { usePaymentSettings, useRemoveCard, useSaveCard, useSetAutopay } from '../api/payment-settings';
 
 const cardBrand = (brand: string) =>
@@ -25,6 +26,8 @@ export const PaymentMethodCard = () => {
   const autopay = useSetAutopay();
   const autopayLabel = useId();
   const autopayHint = useId();
+  // Issue 35: the card and automatic payment are money's (owners, admins, finance); the others read them.
+  const money = useBrandRole().can('money');
 
   const openSetup = () =>
     save.mutate(undefined, {
@@ -53,25 +56,27 @@ export const PaymentMethodCard = () => {
               <span className="font-semibold">{cardBrand(card.brand)}</span> ending in {card.last4} · expires{' '}
               {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
             </p>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={openSetup} isLoading={save.isPending}>
-                Replace card
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                isLoading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => toast.success('Card removed', 'Automatic payment is off.'),
-                    onError: () => toast.error('Card not removed', 'Try again in a moment.'),
-                  })
-                }
-                data-testid="remove-card"
-              >
-                Remove<span className="sr-only"> card ending in {card.last4}</span>
-              </Button>
-            </div>
+            {money && (
+              <div className="flex gap-2">
+                <Button variant="secondary" size="sm" onClick={openSetup} isLoading={save.isPending}>
+                  Replace card
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isLoading={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => toast.success('Card removed', 'Automatic payment is off.'),
+                      onError: () => toast.error('Card not removed', 'Try again in a moment.'),
+                    })
+                  }
+                  data-testid="remove-card"
+                >
+                  Remove<span className="sr-only"> card ending in {card.last4}</span>
+                </Button>
+              </div>
+            )}
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,9 +85,11 @@ export const PaymentMethodCard = () => {
                 ? 'Saving your card… it shows here once Stripe confirms it.'
                 : 'No card saved. Invoices are paid with Pay Invoice.'}
             </p>
-            <Button size="sm" onClick={openSetup} isLoading={save.isPending} data-testid="save-card">
-              {save.isPending ? 'Opening Stripe…' : 'Save a card'}
-            </Button>
+            {money && (
+              <Button size="sm" onClick={openSetup} isLoading={save.isPending} data-testid="save-card">
+                {save.isPending ? 'Opening Stripe…' : 'Save a card'}
+              </Button>
+            )}
           </div>
         )}
         <div className="flex items-start justify-between gap-4 border-t border-slate-100 pt-4">
@@ -98,7 +105,7 @@ export const PaymentMethodCard = () => {
           </div>
           <Switch
             checked={settings.data?.autopay ?? false}
-            disabled={!card || autopay.isPending}
+            disabled={!money || !card || autopay.isPending}
             aria-labelledby={autopayLabel}
             aria-describedby={autopayHint}
             onChange={(enabled) =>
@@ -116,6 +123,7 @@ export const PaymentMethodCard = () => {
             data-testid="autopay-switch"
           />
         </div>
+        <RoleNote work="money" />
       </div>
     </SectionCard>
   );

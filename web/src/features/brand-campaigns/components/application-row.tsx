@@ -5,6 +5,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { formatDate } from '../../../../../ui/utils/format';
 import { Textarea } from '../../../components/ui/textarea';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useBrandRole } from '../../../lib/brand-role';
 import { type CreatorLinks, PitchBlock } from '../../../lib/pitch';
 import type { Application } from '../../../types/partnership';
 import { type Decision, useDecideApplication } from '../api/decide-application';
@@ -34,6 +35,8 @@ export const ApplicationRow = ({
   const decide = useDecideApplication();
   const [message, setMessage] = useState('');
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
+  // Issue 35: deciding is the program's; the other roles see the application and that it waits.
+  const decides = useBrandRole().can('program') && application.status === 'pending';
 
   const run = (decision: Decision) =>
     decide.mutate(
@@ -97,7 +100,7 @@ export const ApplicationRow = ({
           Applied {formatDate(application.applied_at)}
           {application.reviewed_at ? ` · approved ${formatDate(application.reviewed_at)}` : ''}
         </p>
-        {application.status === 'pending' && (
+        {decides && (
           <Textarea
             id={`${id}-message`}
             label={
@@ -116,7 +119,7 @@ export const ApplicationRow = ({
           />
         )}
       </div>
-      {application.status === 'pending' ? (
+      {decides ? (
         <DecisionButtons
           subject={`@${application.creator_username}`}
           deciding={deciding}
@@ -126,6 +129,10 @@ export const ApplicationRow = ({
           size="sm"
           className="shrink-0"
         />
+      ) : application.status === 'pending' ? (
+        <Badge tone="amber" className="self-start sm:self-center">
+          Pending
+        </Badge>
       ) : (
         <Badge tone="green" className="self-start sm:self-center">
           Active

@@ -8,6 +8,7 @@ import { formatDate } from '../../../../../ui/utils/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { fieldError, useSchemaForm } from '../../../lib/forms';
 import { type CreatorLinks, PitchBlock } from '../../../lib/pitch';
 import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/partnership';
@@ -49,11 +50,14 @@ export const DiscountCodesPanel = ({
     ...codes.filter((code) => code.status !== 'pending'),
   ];
   return (
-    <ul className="grid gap-3" aria-label="Discount code requests">
-      {ordered.map((code) => (
-        <CodeRow key={code.creator_id} code={code} links={linksOf.get(code.creator_id)} />
-      ))}
-    </ul>
+    <>
+      {ordered[0]?.status === 'pending' && <RoleNote work="program" className="mb-3" />}
+      <ul className="grid gap-3" aria-label="Discount code requests">
+        {ordered.map((code) => (
+          <CodeRow key={code.creator_id} code={code} links={linksOf.get(code.creator_id)} />
+        ))}
+      </ul>
+    </>
   );
 };
 
@@ -86,6 +90,8 @@ const CodeRow = ({ code, links }: { code: DiscountCode; links: CreatorLinks | un
   });
   const error = fieldError(form, 'discount_percentage');
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
+  // Issue 35: deciding is the program's; the other roles see the request and its status.
+  const decides = useBrandRole().can('program') && code.status === 'pending';
 
   const failed = (fallback: string) => (failure: unknown) =>
     toast.error('Error', apiErrorMessage(failure, fallback));
@@ -149,7 +155,7 @@ const CodeRow = ({ code, links }: { code: DiscountCode; links: CreatorLinks | un
         </Badge>
       </div>
 
-      {code.status === 'pending' && (
+      {decides && (
         <form
           noValidate
           onSubmit={approve}

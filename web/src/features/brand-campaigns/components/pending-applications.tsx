@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { MAX_BULK_DECISIONS } from '../../../../../contracts/constants';
 import { Button } from '../../../../../ui/components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import type { Application } from '../../../types/partnership';
 import { type BulkOutcome, useDecideApplications } from '../api/decide-applications';
 import type { BrandCampaigns } from '../api/get-campaigns';
@@ -31,6 +32,8 @@ export const PendingApplications = ({
   const [result, setResult] = useState<{ outcome: BulkOutcome; names: Map<string, Application> }>();
   const [failure, setFailure] = useState<string>();
   const bulk = useDecideApplications();
+  // Issue 35: deciding is the program's; the other roles read the applications, and why they cannot decide.
+  const decides = useBrandRole().can('program');
   const figuresOf = new Map(applicants.map((figures) => [figures.creator_id, figures]));
   const linksOf = new Map(creators.map((links) => [links.creator_id, links]));
 
@@ -73,21 +76,24 @@ export const PendingApplications = ({
         empty
       ) : (
         <>
-          <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-violet-700"
-              checked={all}
-              ref={(element) => {
-                if (element) element.indeterminate = chosen.length > 0 && !all;
-              }}
-              onChange={() =>
-                setSelected(all ? new Set() : new Set(applications.map((application) => application.id)))
-              }
-              data-testid="select-all-applications"
-            />
-            Select all ({applications.length})
-          </label>
+          <RoleNote work="program" />
+          {decides && (
+            <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 accent-violet-700"
+                checked={all}
+                ref={(element) => {
+                  if (element) element.indeterminate = chosen.length > 0 && !all;
+                }}
+                onChange={() =>
+                  setSelected(all ? new Set() : new Set(applications.map((application) => application.id)))
+                }
+                data-testid="select-all-applications"
+              />
+              Select all ({applications.length})
+            </label>
+          )}
           <ul className="grid gap-3" aria-label="Pending applications">
             {applications.map((application) => (
               <ApplicationRow
@@ -95,7 +101,12 @@ export const PendingApplications = ({
                 application={application}
                 figures={figuresOf.get(application.creator_id)}
                 links={linksOf.get(application.creator_id)}
-                selection={{ checked: selected.has(application.id), onToggle: () => toggle(application.id) }}
+                {...(decides && {
+                  selection: {
+                    checked: selected.has(application.id),
+                    onToggle: () => toggle(application.id),
+                  },
+                })}
               />
             ))}
           </ul>

@@ -17,6 +17,7 @@ import { ResultCard } from '../../../components/layouts/result-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
+import { useBrandRole } from '../../../lib/brand-role';
 import type { DirectoryCreator, RelationshipType } from '../api/get-creators';
 import { NOTES_MAX, useSaveNotes } from '../api/save-notes';
 import { useSetRelationship } from '../api/set-relationship';
@@ -69,6 +70,8 @@ export const CreatorCard = ({
   const relationship = useSetRelationship();
   const [inviting, setInviting] = useState(false);
   const [confirmingBlacklist, setConfirmingBlacklist] = useState(false);
+  // Issue 35: marks, invitations and notes are the program's; the other roles read the card (and threads).
+  const editable = useBrandRole().can('program');
 
   // Spec 4: exclusive; pressing the active one clears it.
   const mark = (type: RelationshipType) => {
@@ -179,26 +182,28 @@ export const CreatorCard = ({
         </ul>
       )}
 
-      <div className="mt-4 grid grid-cols-2 gap-2">
-        {markButtons.map(({ type, label, icon, pressedClassName }) => {
-          const pressed = creator.relationship_type === type;
-          return (
-            <Button
-              key={type}
-              variant="secondary"
-              size="sm"
-              aria-pressed={pressed}
-              onClick={() => press(type)}
-              className={cn(pressed && pressedClassName)}
-              data-testid={`${type}-button`}
-            >
-              {icon(pressed)}
-              {label}
-              <span className="sr-only"> @{creator.username}</span>
-            </Button>
-          );
-        })}
-      </div>
+      {editable && (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          {markButtons.map(({ type, label, icon, pressedClassName }) => {
+            const pressed = creator.relationship_type === type;
+            return (
+              <Button
+                key={type}
+                variant="secondary"
+                size="sm"
+                aria-pressed={pressed}
+                onClick={() => press(type)}
+                className={cn(pressed && pressedClassName)}
+                data-testid={`${type}-button`}
+              >
+                {icon(pressed)}
+                {label}
+                <span className="sr-only"> @{creator.username}</span>
+              </Button>
+            );
+          })}
+        </div>
+      )}
 
       <ConfirmDialog
         open={confirmingBlacklist}
@@ -213,16 +218,18 @@ export const CreatorCard = ({
       />
 
       {/* Outreach (issue 21): invite to products, or write to the creator. */}
-      <div className="mt-2 grid grid-cols-2 gap-2">
-        <Button
-          size="sm"
-          onClick={() => setInviting(true)}
-          disabled={blacklisted}
-          title={blacklisted ? 'Remove them from your blacklist to invite them' : undefined}
-          data-testid="invite-button"
-        >
-          Invite<span className="sr-only"> @{creator.username}</span>
-        </Button>
+      <div className={cn('grid grid-cols-2 gap-2', editable ? 'mt-2' : 'mt-4')}>
+        {editable && (
+          <Button
+            size="sm"
+            onClick={() => setInviting(true)}
+            disabled={blacklisted}
+            title={blacklisted ? 'Remove them from your blacklist to invite them' : undefined}
+            data-testid="invite-button"
+          >
+            Invite<span className="sr-only"> @{creator.username}</span>
+          </Button>
+        )}
         <Link
           to={paths.brand.thread.getHref(creator.id)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
@@ -234,7 +241,16 @@ export const CreatorCard = ({
       {termsAction && <div className="mt-2">{termsAction(creator)}</div>}
       <InviteDialog creator={creator} open={inviting} onClose={() => setInviting(false)} />
 
-      <CreatorNotes creator={creator} />
+      {editable ? (
+        <CreatorNotes creator={creator} />
+      ) : (
+        creator.notes && (
+          <p className="mt-4 border-t border-slate-100 pt-4 text-sm whitespace-pre-line text-slate-700">
+            <span className="font-medium text-slate-900">Notes: </span>
+            {creator.notes}
+          </p>
+        )
+      )}
 
       <ExternalLink
         href={paths.creatorProfile.getHref(creator.username)}

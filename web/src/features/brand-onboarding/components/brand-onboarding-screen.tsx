@@ -3,6 +3,7 @@ import { pageTitle } from '../../../../../ui/config/app';
 import { paths } from '../../../../../ui/config/paths';
 import { OnboardingLoadState } from '../../../components/layouts/onboarding-load-state';
 import { PageContainer } from '../../../components/layouts/page-header';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type Onboarding, useOnboarding } from '../api/get-onboarding';
 import { OnboardingWizard, resumeStep } from './onboarding-wizard';
 import { StoreStep } from './store-step';
@@ -42,6 +43,8 @@ const OnboardingOrStore = ({ data, storeOnly }: { data: Onboarding; storeOnly: b
 const StoreSettings = ({ data }: { data: Onboarding }) => {
   const navigate = useNavigate();
   const backToAccount = () => navigate(paths.brand.account.getHref());
+  // Issue 35: the store is a setting (owners and admins); the other roles are told so, not given the form.
+  const editable = useBrandRole().can('settings');
   return (
     <PageContainer>
       <title>{pageTitle('Store Settings')}</title>
@@ -55,12 +58,16 @@ const StoreSettings = ({ data }: { data: Onboarding }) => {
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Store Settings</h1>
         <p className="mt-1 text-slate-600">Connect your online store, or change the one you have.</p>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <StoreStep
-            data={data}
-            onConnected={backToAccount}
-            onContinue={backToAccount}
-            continueLabel="Back to Account"
-          />
+          {editable ? (
+            <StoreStep
+              data={data}
+              onConnected={backToAccount}
+              onContinue={backToAccount}
+              continueLabel="Back to Account"
+            />
+          ) : (
+            <RoleNote work="settings" />
+          )}
         </div>
       </div>
     </PageContainer>

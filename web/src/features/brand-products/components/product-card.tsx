@@ -22,6 +22,8 @@ import type { ProductDialogKind } from './product-dialogs';
 
 type ProductCardProps = {
   product: Product;
+  /** The caller's role may change the program (issue 35): else the card reads, with no controls. */
+  editable: boolean;
   /** Chosen for a bulk action. */
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
@@ -30,7 +32,13 @@ type ProductCardProps = {
 };
 
 /** One product of My Products: status, price, category, availability and commission; dialogs open above. */
-export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog }: ProductCardProps) => {
+export const ProductCard = ({
+  product,
+  editable,
+  selected,
+  onSelectedChange,
+  onOpenDialog,
+}: ProductCardProps) => {
   const nameId = useId();
   const settings = useUpdateProductSettings();
   const live = product.available_to_influencers;
@@ -69,14 +77,16 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="min-w-0">
           <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={(event) => onSelectedChange(event.target.checked)}
-              aria-label={`Select ${product.name}`}
-              className="mt-0.5 size-5 shrink-0 accent-violet-700"
-              data-testid="product-select"
-            />
+            {editable && (
+              <input
+                type="checkbox"
+                checked={selected}
+                onChange={(event) => onSelectedChange(event.target.checked)}
+                aria-label={`Select ${product.name}`}
+                className="mt-0.5 size-5 shrink-0 accent-violet-700"
+                data-testid="product-select"
+              />
+            )}
             <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
               {product.name}
             </h3>
@@ -90,20 +100,31 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
           </p>
         </div>
 
-        <div className="flex items-center justify-between gap-3">
-          <span id={`${nameId}-available`} className="text-sm font-medium text-slate-700">
-            Available to creators
-          </span>
-          <Switch
-            checked={live}
-            onChange={setAvailability}
-            aria-labelledby={`${nameId}-available ${nameId}`}
-            data-testid="availability-switch"
-          />
-        </div>
-
-        <CommissionInput product={product} nameId={nameId} />
-        {product.pending_rate && <PendingCut product={product} />}
+        {editable ? (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <span id={`${nameId}-available`} className="text-sm font-medium text-slate-700">
+                Available to creators
+              </span>
+              <Switch
+                checked={live}
+                onChange={setAvailability}
+                aria-labelledby={`${nameId}-available ${nameId}`}
+                data-testid="availability-switch"
+              />
+            </div>
+            <CommissionInput product={product} nameId={nameId} />
+          </>
+        ) : (
+          // The Live/Paused badge above says the availability.
+          <p className="flex justify-between gap-3 text-sm font-medium text-slate-700">
+            Commission
+            <span className="text-slate-900 tabular-nums" data-testid="commission-rate">
+              {product.commission_percentage}%
+            </span>
+          </p>
+        )}
+        {product.pending_rate && <PendingCut product={product} editable={editable} />}
         {product.leaves_at && (
           // Paused (or deleted) with partners: they keep earning until the date (contracts/program-schedule.ts).
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="leaves-at">
@@ -113,27 +134,33 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
         )}
 
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
-          <Button variant="secondary" size="sm" onClick={open('edit')}>
-            <PencilIcon className="size-4" />
-            Edit<span className="sr-only"> {product.name}</span>
-          </Button>
-          <Button variant="secondary" size="sm" onClick={open('settings')}>
-            <SlidersIcon className="size-4" />
-            More Settings<span className="sr-only"> for {product.name}</span>
-          </Button>
+          {editable && (
+            <>
+              <Button variant="secondary" size="sm" onClick={open('edit')}>
+                <PencilIcon className="size-4" />
+                Edit<span className="sr-only"> {product.name}</span>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={open('settings')}>
+                <SlidersIcon className="size-4" />
+                More Settings<span className="sr-only"> for {product.name}</span>
+              </Button>
+            </>
+          )}
           <Button variant="secondary" size="sm" onClick={open('links')}>
             <LinkIcon className="size-4" />
             Links ({product.link_count})<span className="sr-only"> of {product.name}</span>
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={open('delete')}
-          >
-            <TrashIcon className="size-4" />
-            Delete<span className="sr-only"> {product.name}</span>
-          </Button>
+          {editable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={open('delete')}
+            >
+              <TrashIcon className="size-4" />
+              Delete<span className="sr-only"> {product.name}</span>
+            </Button>
+          )}
         </div>
       </div>
     </li>
@@ -141,7 +168,7 @@ export const ProductCard = ({ product, selected, onSelectedChange, onOpenDialog 
 };
 
 /** An announced cut: its rate and date, and Cancel while it is not in force (set-product-rate.ts). */
-const PendingCut = ({ product }: { product: Product }) => {
+const PendingCut = ({ product, editable }: { product: Product; editable: boolean }) => {
   const cancel = useCancelRateCut();
   const cut = product.pending_rate;
   if (!cut) return null;
@@ -153,20 +180,22 @@ const PendingCut = ({ product }: { product: Product }) => {
       <span>
         Cut to {cut.commission_percentage}% from {formatDateTime(cut.effective_at)}
       </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        isLoading={cancel.isPending}
-        onClick={() =>
-          cancel.mutate(product.id, {
-            onSuccess: () =>
-              toast.success('Cut Cancelled', `${product.name} keeps ${product.commission_percentage}%`),
-            onError: (error) => toast.error('Error', errorMessage(error, 'Failed to cancel the cut')),
-          })
-        }
-      >
-        Cancel cut<span className="sr-only"> of {product.name}</span>
-      </Button>
+      {editable && (
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(product.id, {
+              onSuccess: () =>
+                toast.success('Cut Cancelled', `${product.name} keeps ${product.commission_percentage}%`),
+              onError: (error) => toast.error('Error', errorMessage(error, 'Failed to cancel the cut')),
+            })
+          }
+        >
+          Cancel cut<span className="sr-only"> of {product.name}</span>
+        </Button>
+      )}
     </div>
   );
 };

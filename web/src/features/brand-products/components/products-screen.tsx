@@ -15,6 +15,7 @@ import { FormField, fieldControlStyles } from '../../../components/ui/form-field
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { SearchField } from '../../../components/ui/search-field';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { useSchemaForm } from '../../../lib/forms';
 import { useStagedItems } from '../../../lib/use-staged-items';
 import { storePlatformLabels } from '../../../types/brand';
@@ -37,6 +38,8 @@ const DEFAULT_COMMISSION = String(DEFAULT_COMMISSION_PERCENTAGE);
 export const ProductsScreen = ({ terms }: { terms?: ReactNode } = {}) => {
   const products = useProducts();
   const store = products.data?.store;
+  // Issue 35: importing is the program's (owners, admins, managers).
+  const program = useBrandRole().can('program');
 
   return (
     <PageContainer data-testid="brand-products">
@@ -44,7 +47,7 @@ export const ProductsScreen = ({ terms }: { terms?: ReactNode } = {}) => {
         title="My Products"
         description="Choose what creators can promote and what they earn for each sale."
         actions={
-          store?.importable ? (
+          store?.importable && program ? (
             <SyncProducts storeName={store.name} latestImport={products.data?.latest_import ?? null} />
           ) : undefined
         }
@@ -74,6 +77,8 @@ const ProductsSkeleton = () => (
 );
 
 const StoreNotice = ({ store }: { store: ProductsData['store'] }) => {
+  // Connecting a store is a setting (owners and admins): the others read the state only.
+  const settings = useBrandRole().can('settings');
   if (store.connected && store.importable) {
     return (
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600" data-testid="store-status">
@@ -93,17 +98,22 @@ const StoreNotice = ({ store }: { store: ProductsData['store'] }) => {
           ? `Your ${platform ?? ''} store is connected, but product import is available for Shopify stores only.`
           : 'No store connected. Connect your Shopify store to import your products.'}
       </p>
-      <Link
-        to={paths.brand.onboarding.getHref('store')}
-        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-      >
-        {store.connected ? 'Store settings' : 'Connect your store'}
-      </Link>
+      {settings && (
+        <Link
+          to={paths.brand.onboarding.getHref('store')}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          {store.connected ? 'Store settings' : 'Connect your store'}
+        </Link>
+      )}
     </div>
   );
 };
 
 const Catalogue = ({ data }: { data: ProductsData }) => {
+  const role = useBrandRole();
+  // Issue 35: rates, availability, edits and bulk actions are the program's; the others read the catalogue.
+  const editable = role.can('program');
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ kind: ProductDialogKind; productId: string }>();
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -150,7 +160,7 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
             title="No products available"
             data-testid="products-empty"
             action={
-              data.store.connected ? undefined : (
+              data.store.connected || !role.can('settings') ? undefined : (
                 <Link to={paths.brand.onboarding.getHref('store')} className={buttonStyles()}>
                   Connect your store
                 </Link>
@@ -175,16 +185,18 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
               onValueChange={setSearch}
               className="w-full lg:max-w-sm"
             />
-            <CommissionForAll />
+            {editable ? <CommissionForAll /> : <RoleNote work="program" className="lg:max-w-sm" />}
           </div>
 
-          <BulkActions
-            visible={visible}
-            products={data.products}
-            selected={selected}
-            onSelect={select}
-            onReplaceSelection={(ids) => setSelected(new Set(ids))}
-          />
+          {editable && (
+            <BulkActions
+              visible={visible}
+              products={data.products}
+              selected={selected}
+              onSelect={select}
+              onReplaceSelection={(ids) => setSelected(new Set(ids))}
+            />
+          )}
 
           <p
             ref={countRef}
@@ -214,6 +226,7 @@ const Catalogue = ({ data }: { data: ProductsData }) => {
                 <ProductCard
                   key={product.id}
                   product={product}
+                  editable={editable}
                   selected={selected.has(product.id)}
                   onSelectedChange={(on) => select([product.id], on)}
                   onOpenDialog={(kind, target) => setDialog({ kind, productId: target.id })}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { formatDate, formatUsd } from '../../../../../ui/utils/format';
+import { useBrandRole } from '../../../lib/brand-role';
 import type { Sale } from '../api/get-sales';
 import { HeldSaleActions } from './held-sale-actions';
 import { SaleReceipt } from './sale-receipt';
@@ -9,10 +10,12 @@ import { saleStatusBadges } from './sale-status';
 /**
  * One order in Sales: when, whose, which products, the sale and commission net of refunds, its status
  * (with the reason), and a Receipt button that opens the arithmetic under the card. Held sales offer
- * Release and Void.
+ * Release and Void to the roles that run the program.
  */
 export const SaleCard = ({ sale }: { sale: Sale }) => {
   const [open, setOpen] = useState(false);
+  // Issue 35: deciding on a held sale is the program's.
+  const decides = useBrandRole().can('program') && (sale.status === 'held' || sale.status === 'needs_review');
   const headingId = useId();
   const receiptId = useId();
   const badge = saleStatusBadges[sale.status];
@@ -71,7 +74,7 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
           {open ? 'Hide receipt' : 'Receipt'}
           <span className="sr-only"> of order {sale.order_name}</span>
         </button>
-        {(sale.status === 'held' || sale.status === 'needs_review') && <HeldSaleActions sale={sale} />}
+        {decides && <HeldSaleActions sale={sale} />}
       </div>
       <div id={receiptId} hidden={!open} className="mt-3 border-t border-slate-100 pt-3">
         {open && <SaleReceipt sale={sale} />}

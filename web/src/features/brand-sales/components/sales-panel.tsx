@@ -4,6 +4,7 @@ import { ExportRangeForm } from '../../../components/exports/export-range-form';
 import { PagedList } from '../../../components/layouts/paged-list';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useBrandRole } from '../../../lib/brand-role';
 import { useSales } from '../api/get-sales';
 import { SaleCard } from './sale-card';
 
@@ -20,13 +21,17 @@ const noSales = (
  */
 export const SalesPanel = () => {
   const sales = useSales();
+  // Issue 35: exports are money's (owners, admins, finance), as the export function checks.
+  const exports = useBrandRole().can('money');
   return (
     <>
-      <ExportRangeForm
-        kind="sales"
-        title="Export sales"
-        description="Every order line made in the days you choose, with its commission, refunds and cancellations (CSV)."
-      />
+      {exports && (
+        <ExportRangeForm
+          kind="sales"
+          title="Export sales"
+          description="Every order line made in the days you choose, with its commission, refunds and cancellations (CSV)."
+        />
+      )}
       <QueryState
         query={sales}
         what="sales"

@@ -8,6 +8,7 @@ import {
   ShippingAddressLines,
 } from '../../../components/samples/sample-order-status';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useBrandRole } from '../../../lib/brand-role';
 import { useFulfilSampleOrder } from '../api/fulfil-sample-order';
 import type { SampleOrder } from '../api/get-samples';
 import { useRetrySampleOrder } from '../api/retry-sample-order';
@@ -22,6 +23,8 @@ export const SampleOrderRow = ({ order }: { order: SampleOrder }) => {
   const retry = useRetrySampleOrder();
   const headingId = useId();
   const shipped = order.status === 'fulfilled';
+  // Issue 35: shipping samples is the program's; the other roles see the order and its status.
+  const editable = useBrandRole().can('program');
   const what = `${order.product_name} for @${order.creator_username}`;
 
   const onFulfil = async () => {
@@ -74,13 +77,13 @@ export const SampleOrderRow = ({ order }: { order: SampleOrder }) => {
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-end">
         <SampleOrderStatusBadge status={order.status} />
-        {order.status === 'failed' && (
+        {editable && order.status === 'failed' && (
           <Button size="sm" onClick={onRetry} isLoading={retry.isPending} data-testid="retry-sample-order">
             Retry store order
             <span className="sr-only">: {what}</span>
           </Button>
         )}
-        {!shipped && (
+        {editable && !shipped && (
           <Button
             size="sm"
             variant="secondary"

@@ -2,6 +2,7 @@ import { CardListSkeleton } from '../../../../../ui/components/ui/skeleton';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { Tabs } from '../../../components/ui/tabs';
+import { RoleNote } from '../../../lib/brand-role';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useBrandSamples } from '../api/get-samples';
 import { SampleCreatorTotals } from './sample-creator-totals';
@@ -24,6 +25,7 @@ export const SamplesScreen = () => {
         title="Samples"
         description="Ship samples creators redeemed with credits or asked you for"
       />
+      <RoleNote work="program" className="mt-4" />
       <div className="mt-6">
         <QueryState
           query={samples}

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../../../ui/components/ui/button';
+import { useBrandRole } from '../../../lib/brand-role';
 import { CreatorTermsDialog } from './creator-terms-dialog';
 
-/** "Terms" on a creator's card (the Creators screen): opens their per-creator terms. */
+/**
+ * "Terms" on a creator's card (the Creators screen): opens their per-creator terms. Only for the roles
+ * that set terms (issue 35); the others read every term in the list on the same screen.
+ */
 export const CreatorTermsButton = ({ creator }: { creator: { id: string; username: string } }) => {
   const [open, setOpen] = useState(false);
+  if (!useBrandRole().can('program')) return null;
   return (
     <>
       <Button

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { QueryState } from '../../../components/layouts/query-state';
 import { SectionCard } from '../../../components/layouts/section-card';
+import { useBrandRole } from '../../../lib/brand-role';
 import { useBrandTerms, useCancelTermCut } from '../api/creator-terms';
 import { PendingCut, scopeOf } from './term-parts';
 
@@ -12,6 +13,8 @@ export const CreatorTermsList = () => {
   const titleId = useId();
   const terms = useBrandTerms();
   const cancel = useCancelTermCut();
+  // Issue 35: terms are the program's; the other roles read them.
+  const editable = useBrandRole().can('program');
   return (
     <SectionCard
       titleId={titleId}
@@ -49,18 +52,21 @@ export const CreatorTermsList = () => {
                   <PendingCut
                     pending={term.pending_rate}
                     isPending={cancel.isPending}
-                    onCancel={() =>
-                      cancel.mutate(
-                        { creator_id: term.creator_id, product_id: term.product_id },
-                        {
-                          onSuccess: () =>
-                            toast.success(
-                              'Cut Cancelled',
-                              `@${term.creator_username} keeps ${term.commission_percentage}%`,
-                            ),
-                          onError: () => toast.error('Error', 'Failed to cancel the cut'),
-                        },
-                      )
+                    onCancel={
+                      editable
+                        ? () =>
+                            cancel.mutate(
+                              { creator_id: term.creator_id, product_id: term.product_id },
+                              {
+                                onSuccess: () =>
+                                  toast.success(
+                                    'Cut Cancelled',
+                                    `@${term.creator_username} keeps ${term.commission_percentage}%`,
+                                  ),
+                                onError: () => toast.error('Error', 'Failed to cancel the cut'),
+                              },
+                            )
+                        : undefined
                     }
                   />
                 )}

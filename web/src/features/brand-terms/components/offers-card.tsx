@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type Offer, useCreateOffer, useOffers, useWithdrawOffer } from '../api/offers';
 
 const ALL_PRODUCTS = '';
@@ -39,6 +40,8 @@ export const OffersCard = ({
 }) => {
   const titleId = useId();
   const offers = useOffers();
+  // Issue 35: offers are the program's; the other roles see the list only, and why.
+  const editable = useBrandRole().can('program');
   return (
     <SectionCard
       titleId={titleId}
@@ -47,7 +50,7 @@ export const OffersCard = ({
       className="mt-6"
       data-testid="offers-card"
     >
-      <OfferForm products={products} />
+      {editable ? <OfferForm products={products} /> : <RoleNote work="program" className="mt-4" />}
       <QueryState
         query={offers}
         what="offers"
@@ -60,7 +63,7 @@ export const OffersCard = ({
           </p>
         }
       >
-        {(data) => <OfferList offers={data} labelledBy={titleId} />}
+        {(data) => <OfferList offers={data} labelledBy={titleId} editable={editable} />}
       </QueryState>
     </SectionCard>
   );
@@ -184,7 +187,15 @@ const OfferForm = ({ products }: { products: readonly { id: string; name: string
   );
 };
 
-const OfferList = ({ offers, labelledBy }: { offers: Offer[]; labelledBy: string }) => {
+const OfferList = ({
+  offers,
+  labelledBy,
+  editable,
+}: {
+  offers: Offer[];
+  labelledBy: string;
+  editable: boolean;
+}) => {
   const withdraw = useWithdrawOffer();
   const [confirming, setConfirming] = useState<Offer>();
   const describe = (offer: Offer) =>
@@ -224,7 +235,7 @@ const OfferList = ({ offers, labelledBy }: { offers: Offer[]; labelledBy: string
                 {formatLongDay(offer.starts_on)} – {formatLongDay(offer.ends_on)}
               </span>
             </span>
-            {offer.state === 'upcoming' && (
+            {editable && offer.state === 'upcoming' && (
               <Button variant="secondary" size="sm" onClick={() => setConfirming(offer)}>
                 Withdraw<span className="sr-only"> the offer of {describe(offer)}</span>
               </Button>

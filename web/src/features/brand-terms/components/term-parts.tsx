@@ -6,7 +6,7 @@ import type { CreatorTerm } from '../api/creator-terms';
 export const scopeOf = (term: Pick<CreatorTerm, 'product_name' | 'product_id'>) =>
   term.product_id ? `for ${term.product_name ?? 'a removed product'}` : 'for all products';
 
-/** An announced cut with its date and the way to withdraw it. */
+/** An announced cut with its date and, for a role that may (issue 35), the way to withdraw it. */
 export const PendingCut = ({
   pending,
   isPending,
@@ -14,7 +14,7 @@ export const PendingCut = ({
 }: {
   pending: NonNullable<CreatorTerm['pending_rate']>;
   isPending: boolean;
-  onCancel: () => void;
+  onCancel?: (() => void) | undefined;
 }) => (
   <div
     className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-2 py-1.5 text-amber-900"
@@ -23,8 +23,10 @@ export const PendingCut = ({
     <span>
       Cut to {pending.commission_percentage}% from {formatDateTime(pending.effective_at)}
     </span>
-    <Button type="button" variant="secondary" size="sm" isLoading={isPending} onClick={onCancel}>
-      Cancel cut
-    </Button>
+    {onCancel && (
+      <Button type="button" variant="secondary" size="sm" isLoading={isPending} onClick={onCancel}>
+        Cancel cut
+      </Button>
+    )}
   </div>
 );

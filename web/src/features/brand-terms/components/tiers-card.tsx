@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/layouts/section-card';
 import { FormField, fieldControlStyles } from '../../../components/ui/form-field';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { ApiError } from '../../../lib/api-client';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type TierInput, type TiersData, useCancelTiersChange, useSetTiers, useTiers } from '../api/tiers';
 
 const MAX_TIERS = 5;
@@ -65,6 +66,8 @@ const TiersForm = ({ data }: { data: TiersData }) => {
   const save = useSetTiers();
   const cancel = useCancelTiersChange();
   const formId = useId();
+  // Issue 35: tiers are the program's; the other roles see them in a disabled form, and why.
+  const editable = useBrandRole().can('program');
 
   // The saved tiers changed (saved here, or a refetch): show them.
   useEffect(() => setRows(data.tiers.map(rowOf)), [data.tiers]);
@@ -105,93 +108,96 @@ const TiersForm = ({ data }: { data: TiersData }) => {
     <form
       noValidate
       onSubmit={submit}
-      className="mt-4 space-y-3"
+      className="mt-4"
       aria-describedby={error ? `${formId}-error` : undefined}
     >
-      {data.pending && (
-        <div
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          data-testid="pending-tiers"
-        >
-          <span>
-            From {formatDateTime(data.pending.effective_at)}: {describe(data.pending.tiers)}
-          </span>
+      <RoleNote work="program" className="mb-3" />
+      <fieldset disabled={!editable} className="space-y-3">
+        {data.pending && (
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="pending-tiers"
+          >
+            <span>
+              From {formatDateTime(data.pending.effective_at)}: {describe(data.pending.tiers)}
+            </span>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              isLoading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => toast.success('Change Cancelled', 'The tiers in force stay'),
+                  onError: () => toast.error('Error', 'Failed to cancel the change'),
+                })
+              }
+            >
+              Cancel change
+            </Button>
+          </div>
+        )}
+        {rows.length === 0 && (
+          <p className="text-sm text-slate-600">No tiers: every sale earns its product's rate.</p>
+        )}
+        <ul className="space-y-3">
+          {rows.map((row, index) => (
+            <li key={row.key} className="flex flex-wrap items-end gap-3" data-testid="tier-row">
+              <FormField id={`${formId}-after-${row.key}`} label={`Tier ${index + 1}: after this many sales`}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    value={row.after}
+                    onChange={(event) => update(row.key, { after: event.target.value })}
+                    className={fieldControlStyles({ className: 'block h-11 w-32' })}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${formId}-rate-${row.key}`} label="Rate (%)">
+                {(control) => (
+                  <PercentInput
+                    {...control}
+                    value={row.rate}
+                    onChange={(event) => update(row.key, { rate: event.target.value })}
+                    className={fieldControlStyles({ className: 'block h-11 w-28' })}
+                  />
+                )}
+              </FormField>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+              >
+                Remove<span className="sr-only"> tier {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <p id={`${formId}-error`} role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="secondary"
             size="sm"
-            isLoading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => toast.success('Change Cancelled', 'The tiers in force stay'),
-                onError: () => toast.error('Error', 'Failed to cancel the change'),
-              })
-            }
+            disabled={rows.length >= MAX_TIERS}
+            onClick={() => setRows((current) => [...current, rowOf()])}
           >
-            Cancel change
+            Add tier
+          </Button>
+          <Button type="submit" size="sm" isLoading={save.isPending}>
+            Save tiers
           </Button>
         </div>
-      )}
-      {rows.length === 0 && (
-        <p className="text-sm text-slate-600">No tiers: every sale earns its product's rate.</p>
-      )}
-      <ul className="space-y-3">
-        {rows.map((row, index) => (
-          <li key={row.key} className="flex flex-wrap items-end gap-3" data-testid="tier-row">
-            <FormField id={`${formId}-after-${row.key}`} label={`Tier ${index + 1}: after this many sales`}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={row.after}
-                  onChange={(event) => update(row.key, { after: event.target.value })}
-                  className={fieldControlStyles({ className: 'block h-11 w-32' })}
-                />
-              )}
-            </FormField>
-            <FormField id={`${formId}-rate-${row.key}`} label="Rate (%)">
-              {(control) => (
-                <PercentInput
-                  {...control}
-                  value={row.rate}
-                  onChange={(event) => update(row.key, { rate: event.target.value })}
-                  className={fieldControlStyles({ className: 'block h-11 w-28' })}
-                />
-              )}
-            </FormField>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-            >
-              Remove<span className="sr-only"> tier {index + 1}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p id={`${formId}-error`} role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          disabled={rows.length >= MAX_TIERS}
-          onClick={() => setRows((current) => [...current, rowOf()])}
-        >
-          Add tier
-        </Button>
-        <Button type="submit" size="sm" isLoading={save.isPending}>
-          Save tiers
-        </Button>
-      </div>
+      </fieldset>
     </form>
   );
 };

@@ -5,6 +5,7 @@ import { toast } from '../../../../../ui/components/ui/toast';
 import { formatDate, formatLongDay, formatUsd } from '../../../../../ui/utils/format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useBrandRole } from '../../../lib/brand-role';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
 import { useCloseUgcRequest } from '../api/close-ugc-request';
 import type { BrandUgcRequest } from '../api/get-ugc-requests';
@@ -14,6 +15,8 @@ import { SubmissionReview } from './submission-review';
 export const RequestCard = ({ request }: { request: BrandUgcRequest }) => {
   const [confirming, setConfirming] = useState(false);
   const close = useCloseUgcRequest();
+  // Issue 35: closing a request is the program's.
+  const editable = useBrandRole().can('program');
   const headingId = `ugc-request-${request.id}`;
   const pending = request.submissions.filter((submission) => submission.status === 'pending').length;
 
@@ -83,7 +86,7 @@ export const RequestCard = ({ request }: { request: BrandUgcRequest }) => {
         <h3 className="text-sm font-semibold text-slate-900">
           Submissions ({request.submissions.length}){pending > 0 ? `, ${pending} to review` : ''}
         </h3>
-        {request.status === 'open' && (
+        {editable && request.status === 'open' && (
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Close Request<span className="sr-only"> {request.title}</span>
           </Button>

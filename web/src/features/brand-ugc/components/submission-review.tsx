@@ -8,6 +8,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useBrandRole } from '../../../lib/brand-role';
 import { contentTypeLabel, monthsLabel, statusLabel, ugcStatusTone } from '../../../lib/ugc-labels';
 import { type SubmissionDecision, useDecideSubmission } from '../api/decide-submission';
 import type { BrandUgcSubmission } from '../api/get-ugc-requests';
@@ -28,6 +29,8 @@ export const SubmissionReview = ({ submission }: { submission: BrandUgcSubmissio
   const [error, setError] = useState<string>();
   const feedbackId = useId();
   const deciding = decide.isPending ? decide.variables?.decision : undefined;
+  // Issue 35: reviewing is the program's; the other roles see the submission and its status.
+  const decides = useBrandRole().can('program');
 
   const run = (decision: SubmissionDecision) => {
     if (decision === 'reject' && !feedback.trim()) {
@@ -82,44 +85,46 @@ export const SubmissionReview = ({ submission }: { submission: BrandUgcSubmissio
       </p>
 
       {submission.status === 'pending' ? (
-        <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
-          <Textarea
-            id={feedbackId}
-            label={
-              <>
-                Feedback<span className="sr-only"> for @{submission.creator_username}</span>
-              </>
-            }
-            value={feedback}
-            rows={2}
-            maxLength={FEEDBACK_MAX}
-            onChange={(event) => setFeedback(event.target.value)}
-            error={error}
-            hint="Optional when approving; required to reject."
-          />
-          <p className="text-sm text-slate-700" data-testid="approval-terms">
-            {approvalSentence(submission)}
-          </p>
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => run('reject')}
-              isLoading={deciding === 'reject'}
-              disabled={decide.isPending}
-            >
-              Reject<span className="sr-only"> @{submission.creator_username}'s content</span>
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => run('approve')}
-              isLoading={deciding === 'approve'}
-              disabled={decide.isPending}
-            >
-              Approve<span className="sr-only"> @{submission.creator_username}'s content</span>
-            </Button>
+        decides && (
+          <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
+            <Textarea
+              id={feedbackId}
+              label={
+                <>
+                  Feedback<span className="sr-only"> for @{submission.creator_username}</span>
+                </>
+              }
+              value={feedback}
+              rows={2}
+              maxLength={FEEDBACK_MAX}
+              onChange={(event) => setFeedback(event.target.value)}
+              error={error}
+              hint="Optional when approving; required to reject."
+            />
+            <p className="text-sm text-slate-700" data-testid="approval-terms">
+              {approvalSentence(submission)}
+            </p>
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => run('reject')}
+                isLoading={deciding === 'reject'}
+                disabled={decide.isPending}
+              >
+                Reject<span className="sr-only"> @{submission.creator_username}'s content</span>
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => run('approve')}
+                isLoading={deciding === 'approve'}
+                disabled={decide.isPending}
+              >
+                Approve<span className="sr-only"> @{submission.creator_username}'s content</span>
+              </Button>
+            </div>
           </div>
-        </div>
+        )
       ) : (
         <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
           {submission.brand_feedback && (

@@ -5,6 +5,7 @@ import { ImageIcon } from '../../../../../ui/components/ui/workspace-icons';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-header';
 import { QueryState } from '../../../components/layouts/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { useBrandUgc } from '../api/get-ugc-requests';
 import { CreateRequestDialog } from './create-request-dialog';
 import { RequestCard } from './request-card';
@@ -17,14 +18,17 @@ import { SubmissionReview } from './submission-review';
 export const UgcRequestsScreen = () => {
   const ugc = useBrandUgc();
   const [creating, setCreating] = useState(false);
+  // Issue 35: requests and reviews are the program's; the other roles read them.
+  const editable = useBrandRole().can('program');
 
   return (
     <PageContainer data-testid="brand-ugc">
       <PageHeader
         title="UGC Requests"
         description="Ask creators for photos and videos, review what they send, and license what you approve."
-        actions={<Button onClick={() => setCreating(true)}>Create Request</Button>}
+        actions={editable && <Button onClick={() => setCreating(true)}>Create Request</Button>}
       />
+      <RoleNote work="program" className="mt-4" />
       <div className="mt-6">
         <QueryState
           query={ugc}
@@ -36,7 +40,7 @@ export const UgcRequestsScreen = () => {
               icon={<ImageIcon />}
               title="No UGC requests yet"
               data-testid="ugc-empty"
-              action={<Button onClick={() => setCreating(true)}>Create Request</Button>}
+              action={editable && <Button onClick={() => setCreating(true)}>Create Request</Button>}
             >
               Post a request with a budget: creators see it in Explore and on your brand profile and send you
               their content to review.

@@ -14,7 +14,7 @@ import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 /** Developers → API keys: the brand's keys (name, prefix, scopes, created, last used), create and revoke. */
-export const ApiKeysSection = () => {
+export const ApiKeysSection = ({ editable }: { editable: boolean }) => {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   return (
@@ -22,7 +22,7 @@ export const ApiKeysSection = () => {
       titleId="api-keys-title"
       title="API keys"
       description="Keys let your own systems (ERP, Zapier, dashboards) call the marketplace API for your brand."
-      aside={<Button onClick={() => setCreating(true)}>Create key</Button>}
+      aside={editable && <Button onClick={() => setCreating(true)}>Create key</Button>}
       data-testid="api-keys-section"
     >
       <p className="mt-2 text-sm text-slate-700">
@@ -47,7 +47,7 @@ export const ApiKeysSection = () => {
             ) : (
               <ul className="divide-y divide-slate-200" aria-label="API keys">
                 {list.map((key) => (
-                  <ApiKeyRow key={key.id} apiKey={key} />
+                  <ApiKeyRow key={key.id} apiKey={key} editable={editable} />
                 ))}
               </ul>
             )
@@ -59,7 +59,7 @@ export const ApiKeysSection = () => {
   );
 };
 
-const ApiKeyRow = ({ apiKey }: { apiKey: ApiKey }) => {
+const ApiKeyRow = ({ apiKey, editable }: { apiKey: ApiKey; editable: boolean }) => {
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState(false);
   const revoked = Boolean(apiKey.revoked_at);
@@ -87,7 +87,7 @@ const ApiKeyRow = ({ apiKey }: { apiKey: ApiKey }) => {
           {apiKey.revoked_at ? ` · Revoked ${formatDate(apiKey.revoked_at)}` : ''}
         </p>
       </div>
-      {revoked ? null : (
+      {revoked || !editable ? null : (
         <Button
           variant="secondary"
           size="sm"

@@ -10,7 +10,7 @@ const statusTone = { delivered: 'green', pending: 'amber', failed: 'red' } as co
 const statusLabel = { delivered: 'Delivered', pending: 'Retrying', failed: 'Failed' } as const;
 
 /** An endpoint's recent deliveries (newest first): status, attempts, the last answer, and Replay. */
-export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
+export const WebhookDeliveries = ({ endpointId, editable }: { endpointId: string; editable: boolean }) => {
   const deliveries = useWebhookDeliveries(endpointId, true);
   const replay = useReplayWebhookDelivery();
 
@@ -77,15 +77,17 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
                 </p>
               )}
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void onReplay(delivery)}
-              isLoading={replay.isPending && replay.variables?.deliveryId === delivery.id}
-              aria-label={`Replay delivery ${delivery.id}`}
-            >
-              Replay
-            </Button>
+            {editable && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void onReplay(delivery)}
+                isLoading={replay.isPending && replay.variables?.deliveryId === delivery.id}
+                aria-label={`Replay delivery ${delivery.id}`}
+              >
+                Replay
+              </Button>
+            )}
           </li>
         );
       })}

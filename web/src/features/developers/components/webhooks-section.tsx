@@ -26,7 +26,7 @@ import { type ShownSecret, WebhookSecretDialog } from './webhook-secret-dialog';
  * its recent deliveries with Replay; Add endpoint
  * opens a dialog and the new secret is shown once.
  */
-export const WebhooksSection = () => {
+export const WebhooksSection = ({ editable }: { editable: boolean }) => {
   const endpoints = useWebhookEndpoints();
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<ShownSecret | null>(null);
@@ -38,9 +38,11 @@ export const WebhooksSection = () => {
       title="Webhooks"
       description="Tell your own systems when sales, reversals, invoices and partnerships happen. Every delivery is signed with the endpoint's secret."
       aside={
-        <Button size="sm" onClick={() => setAdding(true)} disabled={!endpoints.data || full}>
-          Add endpoint
-        </Button>
+        editable && (
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!endpoints.data || full}>
+            Add endpoint
+          </Button>
+        )
       }
       data-testid="webhooks-section"
     >
@@ -60,11 +62,11 @@ export const WebhooksSection = () => {
       ) : (
         <ul className="mt-4 space-y-3">
           {endpoints.data.endpoints.map((endpoint) => (
-            <EndpointRow key={endpoint.id} endpoint={endpoint} onSecret={setShown} />
+            <EndpointRow key={endpoint.id} endpoint={endpoint} onSecret={setShown} editable={editable} />
           ))}
         </ul>
       )}
-      {full && (
+      {full && editable && (
         <p className="mt-3 text-sm text-slate-600">
           You have {endpoints.data?.max_endpoints} endpoints, the most allowed: delete one to add another.
         </p>
@@ -84,9 +86,12 @@ export const WebhooksSection = () => {
 const EndpointRow = ({
   endpoint,
   onSecret,
+  editable,
 }: {
   endpoint: WebhookEndpoint;
   onSecret: (shown: ShownSecret) => void;
+  /** Issue 35: without it, the endpoint and its deliveries are shown, and only Recent deliveries. */
+  editable: boolean;
 }) => {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmRoll, setConfirmRoll] = useState(false);
@@ -138,34 +143,38 @@ const EndpointRow = ({
         Secret <code className="rounded bg-slate-100 px-1">{endpoint.secret_hint}</code>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={reveal.isPending}
-          onClick={() =>
-            void run('reveal the secret', async () => {
-              const { secret, previous_secret } = await reveal.mutateAsync(endpoint.id);
-              onSecret({ title: 'Signing secret', secret, previous: previous_secret });
-            })
-          }
-        >
-          Reveal secret
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setConfirmRoll(true)}>
-          Roll secret
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={setEnabled.isPending}
-          onClick={() =>
-            void run(endpoint.enabled ? 'turn it off' : 'turn it on', () =>
-              setEnabled.mutateAsync({ endpointId: endpoint.id, enabled: !endpoint.enabled }),
-            )
-          }
-        >
-          {endpoint.enabled ? 'Turn off' : 'Turn on'}
-        </Button>
+        {editable && (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={reveal.isPending}
+              onClick={() =>
+                void run('reveal the secret', async () => {
+                  const { secret, previous_secret } = await reveal.mutateAsync(endpoint.id);
+                  onSecret({ title: 'Signing secret', secret, previous: previous_secret });
+                })
+              }
+            >
+              Reveal secret
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setConfirmRoll(true)}>
+              Roll secret
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={setEnabled.isPending}
+              onClick={() =>
+                void run(endpoint.enabled ? 'turn it off' : 'turn it on', () =>
+                  setEnabled.mutateAsync({ endpointId: endpoint.id, enabled: !endpoint.enabled }),
+                )
+              }
+            >
+              {endpoint.enabled ? 'Turn off' : 'Turn on'}
+            </Button>
+          </>
+        )}
         <Button
           variant="ghost"
           size="sm"
@@ -175,12 +184,16 @@ const EndpointRow = ({
         >
           {open ? 'Hide deliveries' : 'Recent deliveries'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
-          Delete
-        </Button>
+        {editable && (
+          <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
       </div>
-      <SendTestEvent endpointId={endpoint.id} onSent={() => setOpen(true)} />
-      <div id={deliveriesId}>{open && <WebhookDeliveries endpointId={endpoint.id} />}</div>
+      {editable && <SendTestEvent endpointId={endpoint.id} onSent={() => setOpen(true)} />}
+      <div id={deliveriesId}>
+        {open && <WebhookDeliveries endpointId={endpoint.id} editable={editable} />}
+      </div>
       <ConfirmDialog
         open={confirmRoll}
         onCancel={() => setConfirmRoll(false)}

@@ -12,6 +12,7 @@ import { PageContainer, PageHeader } from '../../../components/layouts/page-head
 import { QueryState } from '../../../components/layouts/query-state';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { showServerErrors, textField, useSchemaForm } from '../../../lib/forms';
 import { type ThreadMessage, useSendReply, useThread } from '../api/threads';
 
@@ -23,6 +24,8 @@ export const ThreadScreen = ({ viewer: role }: { viewer: Role }) => {
   const first = thread.data?.pages[0];
   const name = first ? (role === 'brand' ? `@${first.counterpart.name}` : first.counterpart.name) : '';
   const back = role === 'brand' ? paths.brand.messages.getHref() : paths.creator.messages.getHref();
+  // Issue 35: a brand's messages are the program's; the brand's other roles read the conversation.
+  const writes = useBrandRole().can('program') || role === 'creator';
 
   return (
     <PageContainer data-testid="thread-screen">
@@ -66,7 +69,7 @@ export const ThreadScreen = ({ viewer: role }: { viewer: Role }) => {
               )}
               {messages.length === 0 ? (
                 <p className="text-sm text-slate-600" data-testid="thread-empty">
-                  No messages yet. Write the first one below.
+                  No messages yet.{writes && ' Write the first one below.'}
                 </p>
               ) : (
                 <ol className="space-y-3" data-testid="thread-messages">
@@ -80,7 +83,11 @@ export const ThreadScreen = ({ viewer: role }: { viewer: Role }) => {
                   ))}
                 </ol>
               )}
-              <ReplyForm viewer={role} counterpartId={counterpartId} name={name} />
+              {writes ? (
+                <ReplyForm viewer={role} counterpartId={counterpartId} name={name} />
+              ) : (
+                <RoleNote work="program" action="send messages" className="mt-4" />
+              )}
             </section>
           );
         }}

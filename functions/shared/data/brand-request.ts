@@ -1,5 +1,5 @@
 /**
- * Issue 35: what a brand request needs to know before it runs, read in ONE strongly consistent
+ * Issue 35: what a brand request needs to know before it runs (tenancy/brand-access.ts), read in ONE strongly consistent
  * BatchGetItem (the lean client, no ElectroDB):
  * - the caller's membership of the brand in use (USER#{user} / MEMBERSHIP#{brand}): are they a member, in
  *   which role;
@@ -10,10 +10,10 @@
  * Consistent, so a removal, a role change, a sign-out or the brand turning the requirement on a moment
  * ago refuses this request.
  */
-import { db, tableName } from '../data/client';
-import { BatchGetCommand } from '../data/dynamodb/commands';
-import { keys } from '../data/keys';
-import type { SessionState } from '../data/session-state';
+import { db, tableName } from './client';
+import { BatchGetCommand } from './dynamodb/commands';
+import { keys } from './keys';
+import type { SessionState } from './session-state';
 
 type Key = { pk: string; sk: string };
 type Item = Record<string, unknown> & Key;

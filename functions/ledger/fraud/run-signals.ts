@@ -1,0 +1,19 @@
+/**
+ * Runs the brand's enabled fraud signals on an order about to be recorded: the hits (which fired, why,
+ * with what evidence). The signals are the files of signals/, in the order their reasons are shown.
+ */
+import type { FraudSettings, SignalHit } from '../../../contracts/fraud';
+import type { Signal, SignalFacts } from './signal';
+import { clickBurst } from './signals/click-burst';
+import { noClick } from './signals/no-click';
+import { selfPurchase } from './signals/self-purchase';
+
+export const signals: readonly Signal[] = [selfPurchase, clickBurst, noClick];
+
+export const runSignals = (facts: SignalFacts, settings: FraudSettings): SignalHit[] =>
+  signals.flatMap((signal) => {
+    const setting = settings[signal.name];
+    if (!setting.enabled) return [];
+    const hit = signal.detect(facts, setting.threshold);
+    return hit ? [{ name: signal.name, ...hit }] : [];
+  });

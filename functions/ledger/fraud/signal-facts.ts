@@ -1,0 +1,43 @@
+/**
+ * The reads behind the fraud signals of one order, made once before they run: the creator's e-mail and
+ * name (the order's context has them) and the order's link's clicks
+ * in time (referrals: linkClickHistory). Only what the enabled signals need is read.
+ */
+
+import { BURST_REACH_MS, BURST_WINDOW_MS } from '../../../contracts/constants';
+import type { FraudSettings } from '../../../contracts/fraud';
+import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+import { getLinkByCode, linkClickHistory } from '../../referrals';
+import type { Attribution } from '../sales/attribution';
+import type { OrderContext } from '../sales/order-paid/order-context';
+import type { SignalFacts } from './signal';
+
+export const readSignalFacts = async (input: {
+  order: ShopifyOrderPaidV1['order'];
+  createdAt: string;
+  attribution: Extract<Attribution, { attributed: true }>;
+  context: OrderContext;
+  settings: FraudSettings;
+}): Promise<SignalFacts> => {
+  const { order, createdAt, attribution, context, settings } = input;
+  const linkCode = attribution.method === 'link' ? attribution.via : null;
+  const needsClicks = linkCode !== null && (settings.no_click.enabled || settings.click_burst.enabled);
+  const burstsFrom = new Date(Date.parse(createdAt) - BURST_REACH_MS - BURST_WINDOW_MS).toISOString();
+  const [history, link] = await Promise.all([
+    needsClicks ? linkClickHistory(linkCode, burstsFrom) : null,
+    needsClicks ? getLinkByCode(linkCode) : null,
+  ]);
+  return {
+    order,
+    createdAt,
+    creator: {
+      email: context.profile?.email ?? null,
+      firstName: context.profile?.first_name || null,
+      lastName: context.profile?.last_name || null,
+      // The creator's own address (their sample shipping address) lives in the credits module, which
+      // imports the ledger: not read here until it moves where the ledger may read it (issue 36 report).
+      address: null,
+    },
+    link: linkCode && history ? { code: linkCode, ...history, totalClicks: Number(link?.clicks ?? 0) } : null,
+  };
+};

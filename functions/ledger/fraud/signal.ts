@@ -1,0 +1,48 @@
+/**
+ * Issue 36: a fraud signal is one rule in one file (signals/): its name, and a pure decision over what
+ * the order's recording read (SignalFacts, gathered once by signal-facts.ts) and the brand's threshold.
+ * A signal that fires answers its reason in plain words (the ledger line, the creator's receipt and the
+ * brand's review item show it) and the evidence it keeps.
+ */
+import type { FraudSignalName, SignalEvidence } from '../../../contracts/fraud';
+import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+
+/** A click burst the click aggregator kept on the order's link (referrals: linkBursts). */
+export interface BurstFacts {
+  /** Start of the burst's 10-minute window (ISO). */
+  windowStart: string;
+  source: 'ip' | 'user_agent';
+  sourceHash: string;
+  clicks: number;
+}
+
+export interface SignalFacts {
+  order: ShopifyOrderPaidV1['order'];
+  /** The order's time (ISO). */
+  createdAt: string;
+  /** The creator as the marketplace knows them: account e-mail, name, last sample shipping address. */
+  creator: {
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    address: { line1: string; zip: string; country: string } | null;
+  };
+  /** The order's link (attributed by a link), with its people's clicks by UTC day; null otherwise. */
+  link: {
+    code: string;
+    /** People's clicks per day (YYYY-MM-DD) the aggregator counted since day history exists. */
+    clicksByDay: Record<string, number>;
+    /** All people's clicks the link's total holds (older clicks than the day history included). */
+    totalClicks: number;
+    bursts: BurstFacts[];
+  } | null;
+}
+
+export interface Signal {
+  name: FraudSignalName;
+  /** The evidence and reason when the rule fires on the order; null when it does not. */
+  detect(facts: SignalFacts, threshold: number): { reason: string; evidence: SignalEvidence } | null;
+}
+
+/** The text every hold ends with: what happens next. */
+export const HOLD_TAIL = 'Held until the brand releases or voids it.';
