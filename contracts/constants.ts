@@ -7,6 +7,14 @@
 export const roles = ['brand', 'creator'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * Issue 36: the Cognito group of the people who run the marketplace (the /ops console). Never a role one
+ * signs up with: the CLI (`npm run operator -- add <email>`) adds an existing brand or creator account
+ * to it, so an operator's token carries their account's role group and this one. Operator routes check
+ * this group; brand and creator routes check the role group alone, so it opens none of them.
+ */
+export const operatorGroup = 'operator';
+
 export const productCategories = [
   'accessories',
   'clothing',

@@ -9,10 +9,11 @@ import type { ApiKeyScope } from './api-keys';
 import type { BrandRole } from './brand-roles';
 
 /**
- * Who may call a route: nobody in particular, a signed-in user of a role (or any), or (issue 22) a brand's
- * API key holding the route's `scope` (the /api/v1 routes; checked by the key authorizer, never a JWT).
+ * Who may call a route: nobody in particular, a signed-in user of a role (or any), (issue 22) a brand's
+ * API key holding the route's `scope` (the /api/v1 routes; checked by the key authorizer, never a JWT),
+ * or (issue 36) a signed-in member of the `operator` group (the /ops console).
  */
-export type RouteAuth = 'public' | 'brand' | 'creator' | 'any' | 'apiKey';
+export type RouteAuth = 'public' | 'brand' | 'creator' | 'any' | 'apiKey' | 'operator';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response with no body (204). */

@@ -16,6 +16,8 @@ import * as explore from './explore';
 import * as exportsContracts from './exports';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
+// Issue 36: the operator console.
+import * as ops from './ops';
 // Issue 22: outgoing webhooks.
 import * as outgoingWebhooks from './outgoing-webhooks';
 import * as outreach from './outreach';
@@ -53,6 +55,8 @@ export const contractsByDomain = {
   explore,
   exports: exportsContracts,
   notifications,
+  // Issue 36: the operator console.
+  ops,
   // Issue 21: invitations and message threads.
   outreach,
   partnerships,

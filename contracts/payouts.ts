@@ -54,8 +54,11 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export const payoutView = z.object({
   payout_id: z.string(),
   status: z.enum(payoutStatuses),
-  /** scheduled: the monthly or weekly run; requested: Request Payout. */
-  trigger: z.enum(['scheduled', 'requested']),
+  /**
+   * scheduled: the monthly or weekly run; requested: Request Payout; retry (issue 36): an operator
+   * retried a failed payout, paying the balance it had returned.
+   */
+  trigger: z.enum(['scheduled', 'requested', 'retry']),
   amount_cents: cents,
   entry_count: z.number(),
   /** What it pays for, in words ("3 commissions from Glow"). */

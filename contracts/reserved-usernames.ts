@@ -34,6 +34,10 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'team-invitations',
   // Issue 22: the public API's reference page (/developers/api).
   'developers',
+  // Issue 36: the operator console (/ops).
+  'ops',
+  'operator',
+  'operators',
   // Served on the same origin by the backend and the local cloud.
   'api',
   'r',

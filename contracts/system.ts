@@ -38,6 +38,8 @@ export const getMe = defineContract({
        * every brand request.
        */
       brand_role: z.nullable(z.enum(brandRoles)),
+      /** Issue 36: in the operator group (the /ops console), from the verified token; never a role. */
+      operator: z.boolean(),
     }),
   },
 });

@@ -26,6 +26,10 @@ import {
   dataExportRequestedExample,
   dataExportRequestedV1,
 } from './schemas/data-export';
+import {
+  deadLetterReplayRequestedExample,
+  deadLetterReplayRequestedV1,
+} from './schemas/dead-letter-replay-requested';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
@@ -426,6 +430,13 @@ export const catalogue = {
     detailType: 'ThreadMessageSent',
     schema: threadMessageSentV1,
     example: threadMessageSentExample,
+  },
+  // Issue 36: an operator replays a dead-lettered event (the per-rule replay rules, events/rules.ts).
+  DeadLetterReplayRequested: {
+    source: `${EVENT_SOURCE}.operations`,
+    detailType: 'DeadLetterReplayRequested',
+    schema: deadLetterReplayRequestedV1,
+    example: deadLetterReplayRequestedExample,
   },
   PayoutSent: {
     source: `${EVENT_SOURCE}.payouts`,

@@ -443,3 +443,16 @@ export const rules: readonly RuleDefinition[] = [
     timeoutSeconds: 30,
   },
 ];
+
+/**
+ * Issue 36: the pattern of `rule`'s replay rule. An operator's replay of a dead letter publishes
+ * DeadLetterReplayRequested naming the one rule it failed in; each rule has a second rule with this
+ * pattern whose target is the same consumer, given `REPLAYED_EVENT_PATH` of the event as its input (the
+ * original envelope). So a replay reaches only that consumer, through the bus, with its retries and its
+ * dead-letter queue, and needs no invoke permission anywhere. The local bus reads the same two values.
+ */
+export const replayPatternOf = (ruleName: string): Record<string, unknown> =>
+  on('DeadLetterReplayRequested', { rule: [ruleName] });
+
+/** Where the original envelope is in a DeadLetterReplayRequested event (an EventBridge target's InputPath). */
+export const REPLAYED_EVENT_PATH = '$.detail.event';

@@ -22,6 +22,8 @@ import * as explore from '../contracts/explore';
 import * as exportsContracts from '../contracts/exports';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
+// Issue 36: the operator console.
+import * as ops from '../contracts/ops';
 // Issue 22: outgoing webhooks.
 import * as outgoingWebhooks from '../contracts/outgoing-webhooks';
 import * as outreach from '../contracts/outreach';
@@ -122,6 +124,8 @@ export const features = {
   'account-security': 'functions/identity/http/account-security.ts',
   // Issue 35: the brand's team (members, roles, invitations) and the person's brands.
   teams: 'functions/teams/http/teams.ts',
+  // Issue 36: the operator console (dead letters, the outbox's backlog, failed and stuck payouts).
+  ops: 'functions/ops/http/ops.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -363,6 +367,11 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
     },
     userPool: 'secondFactor',
   },
+  // Issue 36: the dead letters (Query, GetItem; a replay's transaction with its outbox event and the
+  // operators' audit entry), the outbox's pending index, the failed and open payouts' index partitions and
+  // a retry's transaction (payouts, the creator's lock, PayoutOpened, audit); creators' profiles (BatchGet).
+  // Calls nothing else: the transfer is the PayoutOpened consumer's.
+  ops: { table: 'readWrite' },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -610,6 +619,12 @@ export const routes: readonly RouteDefinition[] = [
   route(teams.listMyBrands, 'teams'),
   route(teams.getInvitation, 'teams'),
   route(teams.acceptInvitation, 'teams'),
+  // Issue 36: the operator console (auth 'operator').
+  route(ops.getOperations, 'ops'),
+  route(ops.replayDeadLetter, 'ops'),
+  route(ops.replayAllDeadLetters, 'ops'),
+  route(ops.listOpsPayouts, 'ops'),
+  route(ops.retryOpsPayout, 'ops'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -124,6 +124,9 @@ export const itemUses: Readonly<Record<string, string>> = {
   session: "one signed-in device (Cognito's origin_jti), USER#{id}: the API handler's one consistent GetItem per signed-in request; last seen (conditional Update, at most every 5 minutes); signed out (conditional Update); the Security list (Query begins_with SESSION#); TTL when its refresh token ends",
   'sign-in': "one sign-in, in its session's registration transaction; Recent sign-ins newest first (Query begins_with SIGNIN#, desc); TTL 90 days",
   'known-device': "a device the person has signed in on (GetItem at a sign-in: a new one is e-mailed about; Query limit 1: any before?); TTL a year after its last sign-in",
+  // Issue 36: the operator console.
+  'dead-letter': "an event a rule's consumer failed on, OPS#DEADLETTERS (conditional Put by the capture function or the local bus, once per message); the console's list, newest first (one Query desc); waiting → replayed once (conditional Update in the replay's transaction with its event); TTL 90 days once replayed",
+  'ops-audit-entry': "the operators' audit log, OPS#AUDIT, newest first (Query desc); created in the action's transaction, never updated; TTL 2 years",
 };
 
 /**
@@ -154,7 +157,8 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'commission', entityIndex: 'stage', partition: 'maturingCommissions', sk: '{hold_until}#{creatorId}#{entrySk}', serves: 'the release: pending entries whose hold has ended (Query sk <); sparse, removed once available' },
   { entity: 'commission', entityIndex: 'stage', partition: 'commissionsAwaitingInvoice', sk: '{creatorId}#{entrySk}', serves: "the release once a brand's invoice is paid: matured entries waiting for it; sparse" },
   { entity: 'commission', entityIndex: 'stage', partition: 'availableCommissions', sk: '{entrySk}', serves: "a payout: the creator's payable entries; sparse, removed once in a payout" },
-  { entity: 'payout', entityIndex: 'open', partition: 'openPayouts', sk: '{opened_at}#{creatorId}#{payoutId}', serves: 'the stale-payout sweep: payouts still processing past its bound (Query sk <); sparse, removed when the payout closes' },
+  { entity: 'payout', entityIndex: 'open', partition: 'openPayouts', sk: '{opened_at}#{creatorId}#{payoutId}', serves: 'the stale-payout sweep and the operator console (stuck): payouts still processing past its bound (Query sk <); sparse, removed when the payout closes' },
+  { entity: 'payout', entityIndex: 'open', partition: 'failedPayouts', sk: '{closed_at}#{creatorId}#{payoutId}', serves: 'issue 36, the operator console: failed payouts not yet retried, newest first (Query desc); sparse, set when a payout closes failed, removed when it is retried' },
   { entity: 'billing-period', entityIndex: 'toBill', partition: 'brandsToBill', sk: '{brandId}', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { entity: 'billing-period', entityIndex: 'settledOn', partition: 'periodsSettledOn', sk: '{brandId}#{period}', serves: "the hourly release's backstop: periods settled today or yesterday, whose waiting entries it re-checks (Query per day)" },
   { entity: 'invoice', entityIndex: 'unpaid', partition: 'unpaidInvoices', sk: '{due_at}#{brandId}#{period}', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },

@@ -255,6 +255,7 @@ export class MarketplaceStack extends Stack {
         ...this.streams.onFailureQueues,
         ...this.schedules.jobs.map((job) => job.deadLetterQueue),
       ],
+      capturedDeadLetterQueues: this.events.consumers.map((consumer) => consumer.deadLetterQueue),
       httpApi: this.api.httpApi,
     });
     this.moneyDashboard = new MoneyDashboard(this, 'MoneyDashboard', {

@@ -1,6 +1,6 @@
 import type { BrandRole } from '../../contracts/brand-roles';
 import { DomainError } from '../shared/errors';
-import type { Caller } from '../shared/http/caller';
+import { type Caller, isOperator } from '../shared/http/caller';
 import { resolveBrandAccess } from '../shared/tenancy/brand-access';
 import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
@@ -8,6 +8,7 @@ import { getProfile, type Profile } from './entities/profile';
 export type Me = Omit<Profile, 'created_at' | 'closed_at'> & {
   brand_count: number;
   brand_role: BrandRole | null;
+  operator: boolean;
 };
 
 /**
@@ -65,5 +66,6 @@ export const getMe = async (caller: Caller, requestedBrandId?: string): Promise<
     onboarding_completed: profile.onboarding_completed,
     brand_count: brands,
     brand_role: role,
+    operator: isOperator(caller),
   };
 };

@@ -46,7 +46,7 @@ export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';
 export { rankCreator } from './rank-creator';
 // Issue 35: who makes a request's change, for its audit entry (the member's name and role, or the API key).
-export { requestActor } from './request-actor';
+export { operatorActor, requestActor } from './request-actor';
 export { requireOnboardedCreator } from './require-creator';
 export { type ProfileFollower, saveCreatorProfileWith } from './save-creator-profile';
 export { requireSecondFactor } from './security/require-second-factor';

@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/audit/actor';
+import type { OperatorActor } from '../shared/audit/ops-audit-entry';
 import type { ApiEvent } from '../shared/http/api-handler';
-import type { BrandCaller, KeyCaller } from '../shared/http/caller';
+import type { BrandCaller, Caller, KeyCaller } from '../shared/http/caller';
 import { getApiKeyName } from './api-keys';
 import { getProfile } from './entities/profile';
 
@@ -31,5 +32,24 @@ export const requestActor = async (
     email: profile?.email || null,
     role: caller.brandRole,
     ip,
+  };
+};
+
+/**
+ * Issue 36: who acts in the operator console, for the operators' audit log: the operator's name and
+ * e-mail now (one GetItem of their profile) and the request's source IP.
+ */
+export const operatorActor = async (
+  caller: Caller,
+  event: Pick<ApiEvent, 'requestContext'>,
+): Promise<OperatorActor> => {
+  const profile = await getProfile(caller.userId);
+  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  return {
+    type: 'operator',
+    userId: caller.userId,
+    name: name || profile?.email || caller.userId,
+    email: profile?.email || null,
+    ip: sourceIpOf(event),
   };
 };

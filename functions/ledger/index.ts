@@ -11,12 +11,14 @@ export type { CommissionEntryItem } from './entities/commission-entry';
 export { holdIndexOf, listEntriesOfCreator, putEntries } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';
 export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
-export type { PayoutItem } from './entities/payout';
+export type { Payout, PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
 // Issue 35: the data export writes its CSV files as the ledger's exports do.
 export { csvRow, text as csvText } from './exports/csv';
+// Issue 36: the operator console's failed and stuck payouts, and Retry.
+export { listPayoutsNeedingOperator, type RetryAudit, retryPayout } from './payouts/retry-payout';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 // Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
 export { rankCreatorDirectory } from './rank-creator-directory';

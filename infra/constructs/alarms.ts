@@ -3,7 +3,9 @@
  * context value (`cdk deploy -c alarmEmail=ops@example.com`; without it the topic has no subscriber and
  * synth warns):
  * - a dead-letter queue holds a message (every DLQ the stack makes: the event rules', the stream
- *   consumers' on-failure queues, the schedules');
+ *   consumers' on-failure queues, the schedules'); for the event rules' queues, whose messages the
+ *   dead letters' capture function takes into the operator console as they arrive (issue 36 part 5), a
+ *   message arrived;
  * - a function of ours threw (one alarm per AppFunction: an event consumer's throw is retried, a
  *   feature's is an unhandled failure);
  * - the HTTP API answers 5xx to too large a share of its requests (a feature's bug is a 500 the handler
@@ -67,6 +69,12 @@ export interface AlarmsProps {
   readonly functions: readonly AppFunction[];
   /** Every dead-letter queue of the stack: a message there is work that failed for good. */
   readonly deadLetterQueues: readonly IQueue[];
+  /**
+   * Issue 36: those of `deadLetterQueues` whose messages the dead letters' capture function takes as
+   * they arrive (the event rules'; dead-letter-capture.ts): they are waiting in the operator console, not
+   * in the queue, so their alarm counts the messages that arrived rather than the ones still there.
+   */
+  readonly capturedDeadLetterQueues?: readonly IQueue[];
   readonly httpApi: HttpApi;
 }
 
@@ -137,7 +145,9 @@ export class Alarms extends Construct {
     }
 
     for (const fn of props.functions) this.functionAlarms.set(fn, this.functionErrors(fn));
-    for (const queue of props.deadLetterQueues) this.queueAlarms.set(queue, this.queueDepth(queue));
+    const captured = new Set(props.capturedDeadLetterQueues ?? []);
+    for (const queue of props.deadLetterQueues)
+      this.queueAlarms.set(queue, captured.has(queue) ? this.queueArrivals(queue) : this.queueDepth(queue));
 
     const { httpApi } = props;
     const serverErrorRate = new MathExpression({
@@ -195,6 +205,20 @@ export class Alarms extends Construct {
         statistic: Stats.MAXIMUM,
         period: ALARM_PERIOD,
       }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+  }
+
+  /**
+   * Issue 36: a message arrived in a queue the capture function empties at once (the dead letter waits
+   * in the operator console, /ops): in alarm for the period it arrived in.
+   */
+  private queueArrivals(queue: IQueue): Alarm {
+    return this.alarm(queue, 'DepthAlarm', {
+      name: `dead-letters-${this.labelOf(queue)}`,
+      description: `${queue.node.path}: an event failed every retry and was dead-lettered; it waits in the operator console (/ops), to replay once its cause is fixed.`,
+      metric: queue.metricNumberOfMessagesSent({ statistic: Stats.SUM, period: ALARM_PERIOD }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });

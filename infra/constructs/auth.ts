@@ -19,6 +19,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct, type IDependable } from 'constructs';
+import { operatorGroup } from '../../contracts/constants';
 import type { FunctionAccess } from '../../events/function-access';
 import { AppFunction, type SecondFactorSettings } from './app-function';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
@@ -185,6 +186,12 @@ export class Auth extends Construct {
         description: `Users with the ${groupName} role`,
       });
     }
+    // Issue 36: the people who run the marketplace (the /ops console). Never joined at sign-up (the
+    // triggers add role groups only): `npm run operator -- add <email>` adds an existing account.
+    this.userPool.addGroup('OperatorGroup', {
+      groupName: operatorGroup,
+      description: 'Operators of the marketplace (added by npm run operator, never by sign-up)',
+    });
 
     const readableAttributes = new ClientAttributes()
       .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true })

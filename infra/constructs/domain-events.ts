@@ -23,6 +23,7 @@ import {
   type ShopifyAppSettings,
   type StripeAppSettings,
 } from './app-function';
+import { DeadLetterCapture } from './dead-letter-capture';
 import { GroupStack } from './group-stack';
 
 /**
@@ -61,6 +62,8 @@ export class DomainEvents extends Construct {
   /** The nested stack the rules and their consumers are in. */
   readonly stack: GroupStack;
   readonly consumers: EventConsumer[] = [];
+  /** Issue 36: the dead letters' capture for the operator console, and each rule's replay rule. */
+  readonly deadLetters: DeadLetterCapture;
 
   constructor(scope: Construct, id: string, props: DomainEventsProps) {
     super(scope, id);
@@ -116,5 +119,10 @@ export class DomainEvents extends Construct {
 
       this.consumers.push({ definition, rule, consumer, deadLetterQueue });
     }
+    this.deadLetters = new DeadLetterCapture(this, 'DeadLetters', {
+      consumers: this.consumers,
+      shared: { ...props, bus: this.bus },
+      consumersBusName: shared.bus.eventBusName,
+    });
   }
 }

@@ -14,6 +14,7 @@ import {
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { operatorGroup } from '../../contracts/constants';
 import { honourDisabledUsers } from './cognito-disabled-users';
 import { DurableDataStoreFactory } from './cognito-file-store';
 import { refuseDuplicateGroups } from './cognito-groups';
@@ -26,7 +27,8 @@ export const POOL_NAME = 'marketplace-local';
 export const CLIENT_NAME = 'marketplace-web';
 /** The API's own app client (issue 35): it checks a password with a recovery code, or a current code. */
 export const SERVER_CLIENT_NAME = 'marketplace-server';
-export const GROUPS = ['brand', 'creator'] as const;
+/** The role groups and (issue 36) the operators' group, as the CDK pool has them. */
+export const GROUPS = ['brand', 'creator', operatorGroup] as const;
 
 /** Trigger "function names" → our handler modules (named as Cognito names the trigger in its errors). */
 const triggerModules: Record<string, string> = {

@@ -9,17 +9,29 @@
  * each rule's completion is journaled, and `resume()` delivers again whatever a killed run had accepted
  * and not finished — so an outbox item marked published is never lost to a crash.
  *
+ * Issue 36: a dead letter is also recorded for the operator console (`onDeadLetter`, the same item the
+ * capture function writes from the rules' queues in AWS), and a DeadLetterReplayRequested event is
+ * delivered as AWS's per-rule replay rules deliver it: its `detail.event` (the original envelope) to the
+ * one rule it names (`replayPatternOf`, `REPLAYED_EVENT_PATH` in events/rules.ts).
+ *
  * Local-only controls under the bus endpoint, for tests that must see what AWS would do:
  *   POST   /__local/eventbridge/faults        {"rejectPutEvents": {"pattern"?: {...}}} → {"id"}: PutEvents
- *          entries that match the pattern (every entry without one) are rejected, as in an outage
- *   DELETE /__local/eventbridge/faults[/{id}] the bus accepts again
+ *          entries that match the pattern (every entry without one) are rejected, as in an outage;
+ *          {"failDeliveries": {"rule": "Name", "pattern"?: {...}}} → {"id"}: that rule's consumer fails
+ *          for matching events (a consumer bug), so they are retried, then dead-lettered
+ *   DELETE /__local/eventbridge/faults[/{id}] the bus accepts (and delivers) again
  *   GET    /__local/eventbridge/events        the last entries PutEvents received, accepted or rejected
  */
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { rules as catalogueRules, type RuleDefinition } from '../../events/rules';
+import {
+  rules as catalogueRules,
+  REPLAYED_EVENT_PATH,
+  type RuleDefinition,
+  replayPatternOf,
+} from '../../events/rules';
 import { openEventJournal, type PendingEvent } from './event-journal';
 import { readBody } from './http-util';
 import { invokeHandler } from './lambda-runtime';
@@ -61,11 +73,41 @@ export interface LocalEventBus {
   close: () => void;
   /** Unfinished (event, rule) deliveries in the journal. */
   undelivered: () => number;
-  /** Rejects PutEvents entries matching `pattern` (all without one) until the fault is cleared. */
-  addFault: (fault: { pattern?: Record<string, unknown> }) => string;
+  /**
+   * Rejects PutEvents entries matching `pattern` (all without one) until the fault is cleared; with
+   * `failRule`, that rule's consumer fails for matching events instead (retried, then dead-lettered).
+   */
+  addFault: (fault: BusFault) => string;
   clearFaults: (id?: string) => void;
   received: () => readonly ReceivedEntry[];
 }
+
+/** A local fault: PutEvents refused (no failRule), or one rule's deliveries failing (failRule). */
+export interface BusFault {
+  pattern?: Record<string, unknown>;
+  failRule?: string;
+}
+
+/** What the bus dead-lettered: the rule, the consumer's error and the envelope it failed on. */
+export interface DeadLetterRecord {
+  rule: string;
+  error: string;
+  event: Envelope;
+  at: Date;
+}
+
+/** A journal target that is a replay of a dead letter to `rule` (the per-rule replay rules of AWS). */
+const REPLAY_TARGET = 'replay:';
+
+/** `$.detail.event` of an event: what a replay rule's target receives (REPLAYED_EVENT_PATH). */
+const atReplayedPath = (envelope: Envelope): Envelope => {
+  const value = REPLAYED_EVENT_PATH.replace(/^\$\./, '')
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], envelope);
+  if (!value || typeof value !== 'object')
+    throw new Error(`event ${envelope.id} has no ${REPLAYED_EVENT_PATH}`);
+  return value as Envelope;
+};
 
 /**
  * At most this many invocations of one rule's consumer run at once; the rest wait in arrival order. In
@@ -93,22 +135,30 @@ export const createLocalEventBus = (options: {
   retryDelaysMs?: number[];
   /** @default RULE_CONCURRENCY */
   ruleConcurrency?: number;
+  /** Issue 36: told of each dead letter after it is in the file (the console's record of it). */
+  onDeadLetter?: (letter: DeadLetterRecord) => Promise<void>;
   log: (message: string) => void;
 }): LocalEventBus => {
   const rules = options.rules ?? catalogueRules;
   // Refuse an invalid or unsupported pattern at start-up, never silently as "no match".
   for (const rule of rules) assertValidEventPattern(rule.eventPattern);
+  const replayPatterns = new Map(rules.map((rule) => [rule.name, replayPatternOf(rule.name)]));
+  for (const pattern of replayPatterns.values()) assertValidEventPattern(pattern);
   const retryDelays = options.retryDelaysMs ?? [200, 1_000, 5_000];
   const journal = openEventJournal({ dir: options.journalDir, maxBytes: options.journalMaxBytes });
   const inFlight = new Set<Promise<void>>();
-  const faults = new Map<string, { pattern?: Record<string, unknown> }>();
+  const faults = new Map<string, BusFault>();
   const log: ReceivedEntry[] = [];
   const remember = (entry: ReceivedEntry) => {
     log.push(entry);
     if (log.length > RECEIVED_LOG_SIZE) log.splice(0, log.length - RECEIVED_LOG_SIZE);
   };
+  const matches = (fault: BusFault, envelope: Envelope) =>
+    !fault.pattern || testEventPattern(fault.pattern, envelope);
   const faulty = (envelope: Envelope) =>
-    [...faults.values()].some((fault) => !fault.pattern || testEventPattern(fault.pattern, envelope));
+    [...faults.values()].some((fault) => !fault.failRule && matches(fault, envelope));
+  const failingDelivery = (rule: RuleDefinition, envelope: Envelope) =>
+    [...faults.values()].some((fault) => fault.failRule === rule.name && matches(fault, envelope));
 
   const concurrency = options.ruleConcurrency ?? RULE_CONCURRENCY;
   /** Per rule: the runs going on, and the starts of those waiting for a slot, in arrival order. */
@@ -128,24 +178,51 @@ export const createLocalEventBus = (options: {
     }
   };
 
-  /** One rule's delivery with retries; journaled as finished once delivered or dead-lettered. */
-  const deliverToRule = async (rule: RuleDefinition, envelope: Envelope): Promise<void> => {
+  const invoke = (rule: RuleDefinition, envelope: Envelope) => {
+    if (failingDelivery(rule, envelope)) throw new Error(`Local fault: ${rule.name} fails for this event`);
+    return invokeHandler(rule.consumer, envelope);
+  };
+
+  /** The console's record of a dead letter; its failure is logged (the file holds the letter anyway). */
+  const recordDeadLetter = async (letter: DeadLetterRecord) => {
+    try {
+      await options.onDeadLetter?.(letter);
+    } catch (error) {
+      options.log(
+        `! dead letter of ${letter.rule} (event ${letter.event.id}) not recorded: ${String(error)}`,
+      );
+    }
+  };
+
+  /**
+   * One rule's delivery of `envelope` with retries; journaled as finished (`journaled`: the accepted
+   * event's id and its target, which for a replay is the replay's, not the envelope it delivers) once
+   * delivered or dead-lettered.
+   */
+  const deliverToRule = async (
+    rule: RuleDefinition,
+    envelope: Envelope,
+    journaled = { eventId: envelope.id, target: rule.name },
+  ): Promise<void> => {
     for (let attempt = 0; ; attempt++) {
       try {
         // The slot is held for the run only, not across a retry's wait.
-        await inRuleSlot(rule.name, () => invokeHandler(rule.consumer, envelope));
-        journal.complete(envelope.id, rule.name);
+        await inRuleSlot(rule.name, () => invoke(rule, envelope));
+        journal.complete(journaled.eventId, journaled.target);
         return;
       } catch (error) {
         const delay = retryDelays[attempt];
         if (delay === undefined) {
           options.log(`✗ ${rule.name} failed for event ${envelope.id}; written to the dead-letter file`);
+          const at = new Date();
           appendFileSync(
             options.deadLetterFile,
-            `${JSON.stringify({ rule: rule.name, error: String(error), event: envelope, at: new Date().toISOString() })}\n`,
+            `${JSON.stringify({ rule: rule.name, error: String(error), event: envelope, at: at.toISOString() })}\n`,
           );
-          // Dead-lettered is finished: it waits in the dead-letter file, never replayed by a restart.
-          journal.complete(envelope.id, rule.name);
+          await recordDeadLetter({ rule: rule.name, error: String(error), event: envelope, at });
+          // Dead-lettered is finished: it waits in the dead-letter file and the console, never replayed
+          // by a restart (an operator replays it).
+          journal.complete(journaled.eventId, journaled.target);
           return;
         }
         options.log(
@@ -159,16 +236,43 @@ export const createLocalEventBus = (options: {
   const matchingRules = (envelope: Envelope) =>
     rules.filter((rule) => testEventPattern(rule.eventPattern, envelope));
 
+  /** The event's targets: the rules it matches, and the rule a replay names (its replay rule). */
+  const targetsOf = (envelope: Envelope): string[] => [
+    ...matchingRules(envelope).map((rule) => rule.name),
+    ...[...replayPatterns]
+      .filter(([, pattern]) => testEventPattern(pattern, envelope))
+      .map(([name]) => `${REPLAY_TARGET}${name}`),
+  ];
+
+  /** One target's delivery: a rule's, or a replay's (the original envelope to the rule it names). */
+  const deliverToTarget = (target: string, event: Envelope): Promise<void> | undefined => {
+    const replay = target.startsWith(REPLAY_TARGET);
+    const name = replay ? target.slice(REPLAY_TARGET.length) : target;
+    const rule = rules.find((candidate) => candidate.name === name);
+    if (!rule) return undefined;
+    if (!replay) return deliverToRule(rule, event);
+    let original: Envelope;
+    try {
+      original = atReplayedPath(event);
+    } catch (error) {
+      // The outbox validated the replay's event: only a hand-made one lacks it. Nothing to deliver.
+      options.log(`! replay ${event.id} for ${name} dropped: ${String(error)}`);
+      journal.complete(event.id, target);
+      return Promise.resolve();
+    }
+    return deliverToRule(rule, original, { eventId: event.id, target });
+  };
+
   const deliver = async (envelope: Envelope): Promise<void> => {
-    await Promise.all(matchingRules(envelope).map((rule) => deliverToRule(rule, envelope)));
+    await Promise.all(targetsOf(envelope).map((target) => deliverToTarget(target, envelope)));
   };
 
   /** A journaled event's deliveries to the rules it still waits for. */
   const deliverPending = async ({ event, targets }: PendingEvent): Promise<void> => {
     await Promise.all(
       targets.map((name) => {
-        const rule = rules.find((candidate) => candidate.name === name);
-        if (rule) return deliverToRule(rule, event);
+        const delivery = deliverToTarget(name, event);
+        if (delivery) return delivery;
         // The rule was removed since the event was accepted: nothing to deliver it to any more.
         options.log(`! event ${event.id} was for rule ${name}, which no longer exists; dropped`);
         journal.complete(event.id, name);
@@ -224,7 +328,7 @@ export const createLocalEventBus = (options: {
         return { ErrorCode: 'InternalFailure', ErrorMessage: 'Local fault: the bus rejects PutEvents.' };
       }
       remember({ ...received, outcome: 'accepted', id: envelope.id });
-      accepted.push({ event: envelope, targets: matchingRules(envelope).map((rule) => rule.name) });
+      accepted.push({ event: envelope, targets: targetsOf(envelope) });
       return { EventId: envelope.id };
     });
     // Durable before acknowledged: one write and one fsync for the whole call, then the deliveries.
@@ -246,6 +350,8 @@ export const createLocalEventBus = (options: {
 
   const addFault: LocalEventBus['addFault'] = (fault) => {
     if (fault.pattern) assertValidEventPattern(fault.pattern);
+    if (fault.failRule && !rules.some((rule) => rule.name === fault.failRule))
+      throw new Error(`No rule named ${fault.failRule}`);
     const id = randomUUID();
     faults.set(id, fault);
     return id;
@@ -282,10 +388,20 @@ export const createLocalEventBus = (options: {
       try {
         const body = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8') || '{}') as {
           rejectPutEvents?: { pattern?: Record<string, unknown> };
+          failDeliveries?: { rule?: string; pattern?: Record<string, unknown> };
         };
+        if (body.failDeliveries && typeof body.failDeliveries.rule === 'string') {
+          const { rule, pattern } = body.failDeliveries;
+          json(201, { id: addFault({ failRule: rule, pattern }) });
+          return true;
+        }
         if (!body.rejectPutEvents || typeof body.rejectPutEvents !== 'object') {
           json(400, {
-            error: { code: 'bad_request', message: 'Expected {"rejectPutEvents": {"pattern"?: {...}}}' },
+            error: {
+              code: 'bad_request',
+              message:
+                'Expected {"rejectPutEvents": {"pattern"?: {...}}} or {"failDeliveries": {"rule": "Name", "pattern"?: {...}}}',
+            },
           });
           return true;
         }

@@ -6,7 +6,8 @@
  *   /api/*, /r/*          the API adapter → our feature handlers (same route table as CDK)
  *   /__local/redirect-cache/advance  moves the redirect's cache clock (tests: a store change after its minute)
  *   /__local/eventbridge  the local bus (PutEvents) → rules from events/rules.ts → consumers; its
- *                         local-only fault switch and log under /__local/eventbridge/{faults,events}
+ *                         local-only fault switches and log under /__local/eventbridge/{faults,events};
+ *                         its dead letters recorded for the operator console (issue 36)
  *   /v1/*, /__stripe/*    the local Stripe (stand-ins/stripe/): its REST API at the root, as the SDK cannot
  *                         take a path prefix; its hosted checkout / onboarding pages under /__stripe
  *   /__local/mailbox/messages  what the local mailbox (a local SES on its own loopback port,
@@ -346,6 +347,15 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       // Accepted events are fsync'd here before PutEvents answers; what a killed run left undelivered
       // is delivered on start (bus.resume below).
       journalDir: path.join(dataDir, 'event-journal'),
+      // Issue 36: each dead letter is also recorded for the operator console, as the capture function
+      // records the rules' dead-letter queues in AWS (imported once the handlers' environment is set).
+      onDeadLetter: async (letter) => {
+        const { recordDeadLetter } = await import('../../functions/ops');
+        await recordDeadLetter({
+          ...letter,
+          dedupeKey: `${letter.rule}#${letter.event.id}#${letter.at.toISOString()}`,
+        });
+      },
       log,
     });
     // SES's bounce and complaint events for the simulator's addresses (the configuration set's destination).

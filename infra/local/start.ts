@@ -10,7 +10,7 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { JavaMissingError, requireJava } from './java-check';
 import { repoRoot } from './lambda-runtime';
 import { type LocalCloud, PortInUseError, startLocalCloud } from './local-cloud';
-import { DEMO_PASSWORD, demoBrands, demoCreators } from './seed/demo-data';
+import { DEMO_PASSWORD, demoBrands, demoCreators, demoOperator } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
 // cognito-local's AWS SDK v2 end-of-support notice would only bury the addresses printed below.
@@ -121,6 +121,8 @@ try {
     await seedDemoData({
       cognitoEndpoint: outputs.CognitoEndpoint,
       userPoolClientId: outputs.UserPoolClientId,
+      userPoolId: outputs.UserPoolId,
+      region: outputs.Region,
       issueDemoStoreToken: (shop) => demoShopify.issueAccessToken(shop),
       log: (message) => console.log(`  ${message}`),
     });
@@ -134,6 +136,7 @@ try {
           ),
         ]),
         ...demoCreators.map((creator) => `    ${creator.email.padEnd(24)} creator  @${creator.username}`),
+        `    ${demoOperator.email.padEnd(24)} operator the console at /ops`,
         '',
       ].join('\n'),
     );

@@ -151,6 +151,8 @@ const openCloud = async (): Promise<{ url: string; stop: () => Promise<void> }> 
     await seedDemoData({
       cognitoEndpoint: outputs.CognitoEndpoint,
       userPoolClientId: outputs.UserPoolClientId,
+      userPoolId: outputs.UserPoolId,
+      region: outputs.Region,
       issueDemoStoreToken: (shop) => cloud.demoShopify.issueAccessToken(shop),
       log: () => undefined,
     });

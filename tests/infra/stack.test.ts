@@ -54,7 +54,8 @@ describe('CloudFormation limits', () => {
     const counts = Object.fromEntries(
       stacksOf(stack).map((s) => [s.node.path, Object.keys(templateOf(s).toJSON().Resources).length]),
     );
-    expect(Object.keys(counts)).toHaveLength(3 + stack.api.moduleStacks.size + 1);
+    // Issue 36: + the dead letters' stack.
+    expect(Object.keys(counts)).toHaveLength(4 + stack.api.moduleStacks.size + 1);
     // Printed so a run shows how close each stack is (a module's stack grows with its features and routes).
     console.log(`resources per stack: ${JSON.stringify(counts)}`);
     const { [stack.node.path]: root, ...nested } = counts;
@@ -66,6 +67,7 @@ describe('CloudFormation limits', () => {
   it("the event consumers, stream consumers, scheduled jobs and each module's HTTP features are in nested stacks; the shared resources stay in the root", () => {
     const nested = [
       stack.events.stack,
+      stack.events.deadLetters.stack,
       stack.streams.stack,
       stack.schedules.stack,
       ...stack.api.moduleStacks.values(),
@@ -127,8 +129,19 @@ describe('CloudFormation limits', () => {
       equal(resolveParameters(ledger, { Ref: name }), { Ref: logicalId(stack.api.httpApi) }),
     );
     expect(apiIdParameter).toBeDefined();
-    // Nothing in the root refers to a nested stack's outputs, so there is no cycle to break.
-    expect(JSON.stringify(template.toJSON())).not.toContain('Outputs.');
+    // Nothing in the root refers to a nested stack's outputs, so there is no cycle to break — except
+    // (issue 36) what the dead letters' stack takes of the consumers' stack (each rule's consumer and
+    // queue), passed on by the root in one direction: the consumers' stack names nothing of it.
+    const rootJson = template.toJSON();
+    const deadLettersStack = logicalIdOf(stack.events.deadLetters.stack.nestedStackResource as CfnElement);
+    const { [deadLettersStack]: deadLetters, ...others } = rootJson.Resources;
+    expect(JSON.stringify({ ...rootJson, Resources: others })).not.toContain('Outputs.');
+    const consumersStack = logicalIdOf(stack.events.stack.nestedStackResource as CfnElement);
+    for (const value of Object.values(deadLetters.Properties.Parameters as Record<string, CfnJson>)) {
+      const getAtt = value['Fn::GetAtt'];
+      if (getAtt) expect(getAtt[0]).toBe(consumersStack);
+    }
+    expect(JSON.stringify(templateOf(stack.events.stack).toJSON().Parameters)).not.toContain('DeadLetters');
   });
 
   it('API Gateway may invoke each feature function through one permission beside it, not one per route', () => {
@@ -183,11 +196,11 @@ describe('Cognito', () => {
     });
   });
 
-  it('has exactly the groups brand and creator', () => {
+  it('has exactly the groups brand and creator, and (issue 36) operator', () => {
     const groups = Object.values(resourcesOf('AWS::Cognito::UserPoolGroup')).map(
       (g) => g.Properties.GroupName,
     );
-    expect(groups.sort()).toEqual(['brand', 'creator']);
+    expect(groups.sort()).toEqual(['brand', 'creator', 'operator']);
   });
 
   it('wires the pre-sign-up and post-confirmation triggers to their functions', () => {
@@ -370,8 +383,9 @@ describe('Lambda functions', () => {
     // authorizer (issue 22), the upload processor and CDK's bucket-notifications handler that wires it
     // (issue 34); the features' functions are in their modules' nested stacks.
     template.resourceCountIs('AWS::Lambda::Function', 8);
+    // + 1: the dead letters' capture function (issue 36).
     expect(allResourcesOfType(stack, 'AWS::Lambda::Function')).toHaveLength(
-      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 8,
+      Object.keys(features).length + rules.length + streamConsumers.length + schedules.length + 8 + 1,
     );
   });
 
@@ -433,10 +447,11 @@ describe('Lambda functions', () => {
 });
 
 describe('EventBridge', () => {
-  it('has one bus of our own and one rule per entry of events/rules.ts', () => {
+  it('has one bus of our own and one rule per entry of events/rules.ts (and, issue 36, its replay rule)', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
     templateOf(stack.events.stack).resourceCountIs('AWS::Events::Rule', rules.length);
-    expect(allResourcesOfType(stack, 'AWS::Events::Rule')).toHaveLength(rules.length);
+    templateOf(stack.events.deadLetters.stack).resourceCountIs('AWS::Events::Rule', rules.length);
+    expect(allResourcesOfType(stack, 'AWS::Events::Rule')).toHaveLength(2 * rules.length);
   });
 
   it.each(rules.map((rule) => [rule.name, rule] as const))(

@@ -431,6 +431,7 @@ describe('npm start (infra/local/start.ts)', () => {
     // ~80 s alone; a CI machine running the other test processes beside it has taken over 240 s.
     await waitFor(async () => product.output().includes('Demo logins'), 420_000, 'demo data', product.output);
     expect(product.output()).toContain('glow@demo.local');
+    expect(product.output()).toContain('ops@demo.local');
     expect(product.output()).not.toContain('interrupted');
     await expectLivedInDemo(base, outputs(), product.output);
     glowAudit = await readGlowAudit(base);
@@ -536,6 +537,18 @@ describe('npm start (infra/local/start.ts)', () => {
       expect(autopay).toEqual({ status: 403, code: 'forbidden' });
       expect(invoices).toEqual({ status: 200, code: undefined });
       expect(commission).toEqual({ status: 403, code: 'forbidden' });
+      // Issue 36: the demo's operator keeps the operator group beside their role across the restart (the
+      // groups are created again at every start without emptying them), and reaches the console.
+      const ops = await signInAs('ops@demo.local');
+      expect((groupsIn(ops) as string[]).sort()).toEqual(['creator', 'operator']);
+      expect(await answerAs(base, 'GET', '/api/ops/dead-letters', ops)).toEqual({
+        status: 200,
+        code: undefined,
+      });
+      expect(await answerAs(base, 'GET', '/api/ops/dead-letters', manager)).toEqual({
+        status: 403,
+        code: 'forbidden',
+      });
       // The demo data is not loaded twice on kept data; the audit log is as it was.
       expect(product.output()).toContain('demo data already loaded');
       const auditAgain = await readGlowAudit(base);

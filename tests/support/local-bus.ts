@@ -1,7 +1,8 @@
 /**
  * The local bus's local-only controls (infra/local/event-bus.ts), over HTTP as a test worker reaches the
  * cloud: reject PutEvents for matching entries (an outage, scoped to a test's own data so parallel
- * test files are unaffected), heal it, and read what the bus received.
+ * test files are unaffected), make one rule's consumer fail for matching events (issue 36), heal it, and
+ * read what the bus received.
  */
 import type { ReceivedEntry } from '../../infra/local/event-bus';
 import { outputs } from './cloud';
@@ -18,6 +19,20 @@ export const rejectPutEvents = async (pattern: Record<string, unknown>): Promise
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rejectPutEvents: { pattern } }),
+  });
+  if (response.status !== 201) throw new Error(`fault not set: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+};
+
+/**
+ * Issue 36: from now on `rule`'s consumer fails for events matching `pattern` (a consumer bug scoped to a
+ * test's own data): they are retried, then dead-lettered, and recorded for the operator console.
+ */
+export const failDeliveries = async (rule: string, pattern: Record<string, unknown>): Promise<string> => {
+  const response = await fetch(busUrl('/faults'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failDeliveries: { rule, pattern } }),
   });
   if (response.status !== 201) throw new Error(`fault not set: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

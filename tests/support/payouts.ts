@@ -5,10 +5,11 @@
  * payable balance the way production does: a sale, its hold over, the brand's invoice paid.
  */
 
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import type { invoice } from '../../contracts/billing';
-import { api, eventually } from './cloud';
+import { api, documentClient, eventually, outputs } from './cloud';
 import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
 import { localControlUrl } from './local-only';
 import type { StoreBrand } from './partnership';
@@ -228,4 +229,36 @@ export const earnPayableBalances = async (input: {
       return now > (before[i] ?? 0) ? (screen.summary.pending_payouts_cents as number) : undefined;
     }, 60_000),
   );
+};
+
+/**
+ * Points our record of a creator's connected account at `accountId` (one Stripe does not have: its next
+ * transfer is refused for good, "No such destination"); answers the account it replaced, to restore.
+ */
+export const setPayoutDestination = async (creatorId: string, accountId: string): Promise<string> => {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: outputs().TableName,
+      Key: { pk: `CREATOR#${creatorId}`, sk: 'PAYOUT_ACCOUNT' },
+      UpdateExpression: 'SET stripe_account_id = :id',
+      ExpressionAttributeValues: { ':id': accountId },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return Attributes?.stripe_account_id as string;
+};
+
+/** An account id Stripe has never heard of, for `setPayoutDestination`. */
+export const closedAccountOf = (creatorId: string) =>
+  `acct_closed${creatorId.replace(/-/g, '').slice(0, 12)}`;
+
+/** Request Payout, or the payout a concurrent run (another file's) opened for the creator: its id. */
+export const requestOrOpenPayout = async (token: string): Promise<string> => {
+  const requested = await api('/creator/payouts', { method: 'POST', token });
+  if (requested.status === 202) return requested.body.payout.payout_id as string;
+  const open = ((await payoutsOf(token)).payouts as { payout_id: string; status: string }[]).find(
+    (payout) => payout.status === 'processing',
+  );
+  if (!open) throw new Error(`Request Payout refused (${requested.status}) and no payout is processing`);
+  return open.payout_id;
 };

@@ -118,6 +118,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     onboarding_completed: true,
     brand_count: 1,
     brand_role: 'owner',
+    operator: false,
   };
 
   it('accepts an answer the contract declares, and any error status in the error shape', () => {

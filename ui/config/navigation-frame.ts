@@ -14,9 +14,18 @@ const bottomNavHiddenOn: readonly string[] = [...sidebarHiddenOn, paths.features
 
 export const normalise = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
 
-export const showsSidebar = (pathname: string): boolean => !sidebarHiddenOn.includes(normalise(pathname));
+/**
+ * Issue 36: the operator console has its own navigation (its tabs), not the workspace's of the
+ * operator's own role.
+ */
+const inOpsArea = (pathname: string): boolean =>
+  normalise(pathname) === paths.ops.operations.path || pathname.startsWith(`${paths.ops.operations.path}/`);
 
-export const showsBottomNav = (pathname: string): boolean => !bottomNavHiddenOn.includes(normalise(pathname));
+export const showsSidebar = (pathname: string): boolean =>
+  !sidebarHiddenOn.includes(normalise(pathname)) && !inOpsArea(pathname);
+
+export const showsBottomNav = (pathname: string): boolean =>
+  !bottomNavHiddenOn.includes(normalise(pathname)) && !inOpsArea(pathname);
 
 /** The sidebar's expanded / collapsed state survives reloads in this cookie (spec 9: 7 days). */
 export const sidebarCookie = { name: 'sidebar_state', maxAgeSeconds: 7 * 24 * 60 * 60 } as const;

@@ -126,6 +126,11 @@ export const paths = {
       getHref: (brandId: string) => `/creator/messages/${encodeURIComponent(brandId)}`,
     },
   },
+  /** Issue 36: the operator console, for the operator group only (app/router.tsx guards it). */
+  ops: {
+    operations: fixed('/ops'),
+    payouts: fixed('/ops/payouts'),
+  },
 } as const;
 
 /** The id of the Account screens' e-mail preferences section, which e-mails link to (`#notifications`). */

@@ -26,7 +26,7 @@ export const payoutEntity = defineEntity({
     payout_id: { type: 'string', required: true },
     status: { type: ['processing', 'paid', 'failed', 'cancelled', 'reversed'] as const, required: true },
     stage: { type: ['gathering', 'transferring', 'done'] as const, required: true },
-    trigger: { type: ['scheduled', 'requested'] as const, required: true },
+    trigger: { type: ['scheduled', 'requested', 'retry'] as const, required: true },
     amount_cents: { type: 'number', required: true },
     /** The payable balance when it was opened: what it is expected to pay while it gathers. */
     expected_cents: { type: 'number', required: true },
@@ -46,6 +46,12 @@ export const payoutEntity = defineEntity({
     failure_message: text,
     /** The last transient error of its work (retried with the same key): what a give-up reports. */
     last_error: text,
+    /** When it closed (done): a failed payout waits in the failed-payouts index from then (issue 36). */
+    closed_at: text,
+    /** Issue 36: the payout an operator opened to retry this failed one (set once: the retry's guard). */
+    retried_by: text,
+    /** Issue 36: when an operator last asked a stuck payout's work to run again (at most once a minute). */
+    retry_requested_at: text,
     gsi1pk: indexKey,
     gsi1sk: indexKey,
   },
@@ -62,6 +68,9 @@ const NULLABLE = [
   'failure_code',
   'failure_message',
   'last_error',
+  'closed_at',
+  'retried_by',
+  'retry_requested_at',
 ] as const;
 
 type Stored = EntityItem<typeof payoutEntity>;
@@ -74,7 +83,10 @@ export type Payout = WithNulls<
 /** A payout item as stored, with its keys and type. */
 export type PayoutItem = Payout & { pk: string; sk: string; type: 'payout' };
 
-export type PayoutOutcome = Pick<Payout, 'status'> & Partial<Pick<Payout, (typeof NULLABLE)[number]>>;
+export type PayoutOutcome = Pick<Payout, 'status'> &
+  Partial<
+    Pick<Payout, Exclude<(typeof NULLABLE)[number], 'closed_at' | 'retried_by' | 'retry_requested_at'>>
+  >;
 
 /** Nulls are not stored, and payouts stored before some fields existed have none: absent reads as empty or null. */
 export const toPayout = (item: Stored): Payout => {
@@ -163,12 +175,79 @@ export const addToPayout = (
     .where((attr, op) => op.eq(attr.stage, 'gathering'))
     .commit();
 
-/** The payout's last write (a transaction's operation): done, its outcome, out of the open-payouts index. */
-export const closePayout = (payout: Pick<Payout, 'creator_id' | 'payout_id'>, outcome: PayoutOutcome) =>
+/** Issue 36: the failed-payouts index attributes (byOwner, sparse): present until an operator retries it. */
+export const failedPayoutIndex = (payout: Pick<Payout, 'creator_id' | 'payout_id'>, closedAt: string) => ({
+  gsi1pk: indexKeys.failedPayouts,
+  gsi1sk: `${closedAt}#${payout.creator_id}#${payout.payout_id}`,
+});
+
+/**
+ * The payout's last write (a transaction's operation): done, its outcome, out of the open-payouts index;
+ * a failed one into the failed-payouts index instead, where the operator console finds it (issue 36).
+ */
+export const closePayout = (
+  payout: Pick<Payout, 'creator_id' | 'payout_id'>,
+  outcome: PayoutOutcome,
+  closedAt = new Date().toISOString(),
+) => {
+  // Null fields are left unset: an open payout has none of them.
+  const done = { ...withoutNulls(outcome), stage: 'done' as const, closed_at: closedAt };
+  const update = transactional(payoutEntity).update(payout);
+  return (
+    outcome.status === 'failed'
+      ? update.set({ ...done, ...failedPayoutIndex(payout, closedAt) })
+      : update.set(done).remove(['gsi1pk', 'gsi1sk'])
+  )
+    .where((attr, op) => op.ne(attr.stage, 'done'))
+    .commit();
+};
+
+/**
+ * Issue 36: failed payouts not yet retried, newest first (one Query of the failed-payouts index), or
+ * payouts still processing that were opened before `openedBefore` (one Query per open-payouts shard).
+ */
+export const listFailedPayouts = async (limit: number): Promise<Payout[]> =>
+  (
+    await payoutEntity.query.open({ gsi1pk: indexKeys.failedPayouts }).go({ order: 'desc', limit, pages: 1 })
+  ).data.map(toPayout);
+
+export const listStuckPayouts = async (openedBefore: string, limitPerShard: number): Promise<Payout[]> => {
+  const pages = await Promise.all(
+    Array.from({ length: OPEN_PAYOUT_SHARDS }, (_, shard) =>
+      payoutEntity.query
+        .open({ gsi1pk: indexKeys.openPayouts(shard) })
+        .lt({ gsi1sk: openedBefore })
+        .go({ limit: limitPerShard, pages: 1 }),
+    ),
+  );
+  return pages
+    .flatMap((page) => page.data.map(toPayout))
+    .filter((payout) => payout.stage !== 'done')
+    .sort((a, b) => a.opened_at.localeCompare(b.opened_at));
+};
+
+/**
+ * Issue 36: a failed payout retried by `retryId` (a transaction's operation, beside the retry's opening):
+ * once, and out of the failed-payouts index.
+ */
+export const markPayoutRetried = (payout: Pick<Payout, 'creator_id' | 'payout_id'>, retryId: string) =>
   transactional(payoutEntity)
     .update(payout)
-    // Null fields are left unset: an open payout has none of them.
-    .set({ ...withoutNulls(outcome), stage: 'done' })
+    .set({ retried_by: retryId })
     .remove(['gsi1pk', 'gsi1sk'])
-    .where((attr, op) => op.ne(attr.stage, 'done'))
+    .where((attr, op) => `${op.eq(attr.status, 'failed')} AND ${op.notExists(attr.retried_by)}`)
+    .commit();
+
+/**
+ * Issue 36: a stuck payout's work asked to run again (a transaction's operation, beside its PayoutOpened
+ * event): only while it is not done, and at most once a minute, so two clicks send one event.
+ */
+export const markPayoutRetryRequested = (payout: Pick<Payout, 'creator_id' | 'payout_id'>, now: Date) =>
+  transactional(payoutEntity)
+    .update(payout)
+    .set({ retry_requested_at: now.toISOString() })
+    .where(
+      (attr, op) =>
+        `${op.ne(attr.stage, 'done')} AND (${op.notExists(attr.retry_requested_at)} OR ${op.lt(attr.retry_requested_at, new Date(now.getTime() - 60_000).toISOString())})`,
+    )
     .commit();

@@ -32,8 +32,16 @@ export const scheduledPayoutId = (runAt: string, creatorId: string): string =>
   `PO-${compactTime(runAt)}-RUN-${createHash('sha256').update(creatorId).digest('hex').slice(0, 20).toUpperCase()}`;
 export const requestedPayoutId = (at: string, random: string): string =>
   `PO-${compactTime(at)}-REQ${random.toUpperCase()}`;
+/**
+ * Issue 36: an operator's retry of a failed payout, `PO-{yyyymmddhhmmss}-RTY{20 hex of the failed id}`:
+ * its own transfer key (Stripe's for the failed one may be spent on the refusal), opened once per failed
+ * payout by the retry's guard (markPayoutRetried in the same transaction).
+ */
+export const retryPayoutId = (at: string, failedPayoutId: string): string =>
+  `PO-${compactTime(at)}-RTY${createHash('sha256').update(failedPayoutId).digest('hex').slice(0, 20).toUpperCase()}`;
 
-export type OpenRefusal = 'no_active_account' | 'below_minimum' | 'in_flight' | 'exists';
+/** `guard`: one of the caller's own operations (`alongside`) was refused by its condition. */
+export type OpenRefusal = 'no_active_account' | 'below_minimum' | 'in_flight' | 'exists' | 'guard';
 
 export type OpenOutcome = { opened: Payout } | { refused: OpenRefusal; existing?: Payout };
 
@@ -42,6 +50,8 @@ export const openPayout = async (request: {
   payoutId: string;
   trigger: Payout['trigger'];
   createdAt: string;
+  /** More operations of the same transaction, by name (issue 36: the failed payout's guard, the audit). */
+  alongside?: Record<string, unknown>;
 }): Promise<OpenOutcome> => {
   const { creatorId, payoutId } = request;
   const [account, state, forfeit] = await Promise.all([
@@ -66,10 +76,12 @@ export const openPayout = async (request: {
     opened: transactional(outboxEntity)
       .create(outboxEvent('PayoutOpened', { version: 1, creatorId, payoutId }).item)
       .commit(),
+    ...request.alongside,
   }));
   if (outcome.ok) return { opened: payout };
   if (outcome.refused.length === 0)
     throw new Error(`Payout ${payoutId} not opened: the transaction kept conflicting`);
+  if (outcome.refused.some((name) => name in (request.alongside ?? {}))) return { refused: 'guard' };
   // The same payout opened already (a repeated run or event), or another payout holds the lock.
   const existing = await getPayout(creatorId, payoutId);
   return existing ? { refused: 'exists', existing } : { refused: 'in_flight' };

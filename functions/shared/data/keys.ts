@@ -107,6 +107,12 @@ export const indexKeys = {
    */
   openPayouts: (shard: number) => `PAYOUT#OPEN#${shard}`,
   /**
+   * Issue 36: byOwner (sparse): failed payouts an operator has not retried, sk
+   * `{closed_at}#{creatorId}#{payoutId}`; set when a payout closes failed, removed when it is retried
+   * (the operator console's Payouts). Failures are rare: one partition.
+   */
+  failedPayouts: 'PAYOUT#FAILED',
+  /**
    * directory (sparse): billing periods settled on a day (UTC), sk `{brandId}#{period}`: the hourly
    * release re-checks their waiting entries for two days (a backstop to BillPeriodSettled's consumer).
    */

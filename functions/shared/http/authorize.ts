@@ -1,5 +1,5 @@
 import type { RouteAuth } from '../../../contracts/http';
-import type { Caller, KeyCaller } from './caller';
+import { type Caller, isOperator, type KeyCaller } from './caller';
 import { AppError } from './errors';
 
 /**
@@ -10,6 +10,12 @@ export const authorize = (auth: RouteAuth, caller: Caller | undefined): Caller |
   if (auth === 'public') return caller;
   if (!caller) throw new AppError('unauthorized', 'Please log in to continue.');
   if (auth === 'any') return caller;
+  // Issue 36: the operator group, from the same verified claim; never a role, so it opens no brand or
+  // creator route (caller.role is read from the role groups only).
+  if (auth === 'operator') {
+    if (!isOperator(caller)) throw new AppError('forbidden', 'This action is only available to operators.');
+    return caller;
+  }
   if (caller.role !== auth) throw new AppError('forbidden', `This action is only available to ${auth}s.`);
   return caller;
 };

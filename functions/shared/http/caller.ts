@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { BrandRole } from '../../../contracts/brand-roles';
+import { operatorGroup } from '../../../contracts/constants';
 
 export type Role = 'brand' | 'creator';
 export const roles: readonly Role[] = ['brand', 'creator'];
@@ -7,10 +8,16 @@ export const roles: readonly Role[] = ['brand', 'creator'];
 /** Who is calling, taken only from the verified token's claims (never from the request body). */
 export interface Caller {
   userId: string;
-  /** From the `cognito:groups` claim; undefined when the user is in neither group. */
+  /**
+   * From the `cognito:groups` claim: the first of `roles` the user is in, whatever else they are in
+   * (issue 36: an operator is also in `operator`, which is never a role); undefined when in neither.
+   */
   role: Role | undefined;
   groups: string[];
 }
+
+/** Issue 36: a member of the operator group (the /ops console), from the verified token's groups. */
+export const isOperator = (caller: Pick<Caller, 'groups'>): boolean => caller.groups.includes(operatorGroup);
 
 /**
  * Issue 35: the caller of a brand route, with the brand in use and their role in it, as the API handler

@@ -158,6 +158,37 @@ export const listPendingOutboxEventIds = async (before: string, limitPerShard = 
   return pages.flatMap((page) => page.data.map((item) => item.id));
 };
 
+/** The backlog's count stops at this many per index shard (a bounded Query each). */
+const BACKLOG_BOUND_PER_SHARD = 1_000;
+
+/**
+ * Issue 36, the operator console: how many outbox events are pending (written, not yet on the bus) and
+ * the oldest one's time, from the sparse pending index (one bounded Query per shard, ids and times
+ * only). `more` when a shard holds more than the bound: the count is then a lower bound.
+ */
+export const outboxBacklog = async (): Promise<{
+  pending: number;
+  oldestAt: string | null;
+  more: boolean;
+}> => {
+  const pages = await Promise.all(
+    Array.from({ length: OUTBOX_SHARDS }, (_, shard) =>
+      outboxEntity.query
+        .pending({ shard })
+        .go({ limit: BACKLOG_BOUND_PER_SHARD, attributes: ['id', 'created_at'] }),
+    ),
+  );
+  const oldest = pages
+    .map((page) => page.data[0]?.created_at)
+    .filter((at): at is string => Boolean(at))
+    .sort()[0];
+  return {
+    pending: pages.reduce((sum, page) => sum + page.data.length, 0),
+    oldestAt: oldest ?? null,
+    more: pages.some((page) => page.cursor !== null),
+  };
+};
+
 /**
  * A scheduled run's fan-out (one event per brand or creator): events with no state change of their own
  * to join, each put by itself, `concurrency` at a time.

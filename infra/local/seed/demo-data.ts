@@ -8,6 +8,13 @@ import type { AudienceBand, ProductCategory } from '../../../contracts/constants
  */
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * Issue 36: the demo's operator (the /ops console). An operator is a person with an account of their
+ * own: a creator account, never onboarded (so in no directory), made an operator as `npm run operator --
+ * add` makes one (infra/operator-group.ts).
+ */
+export const demoOperator = { email: 'ops@demo.local', firstName: 'Olu', lastName: 'Mensah' } as const;
+
 export interface DemoBrand {
   email: string;
   firstName: string;

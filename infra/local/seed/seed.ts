@@ -15,11 +15,19 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '../../../functions/shared/data/dynamodb/commands';
+import { addOperator } from '../../operator-group';
 import { registerSignIn, scriptDeviceId } from '../register-sign-in';
 import { totpCode } from '../totp';
 import { dateSeedChanges } from './audit-history';
 import { recordDatedClicks } from './click-history';
-import { DEMO_PASSWORD, type DemoBrand, type DemoCreator, demoBrands, demoCreators } from './demo-data';
+import {
+  DEMO_PASSWORD,
+  type DemoBrand,
+  type DemoCreator,
+  demoBrands,
+  demoCreators,
+  demoOperator,
+} from './demo-data';
 import { walkMoneyHistory } from './history-walk';
 import { uploadDemoImages } from './images';
 import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
@@ -29,6 +37,9 @@ import { seedDemoTeams } from './teams';
 export interface SeedContext {
   cognitoEndpoint: string;
   userPoolClientId: string;
+  /** Issue 36: the pool and its region, where the demo's operator is added to the operator group. */
+  userPoolId: string;
+  region: string;
   /** Issues an offline token for a demo shop, as a completed OAuth install would. */
   issueDemoStoreToken: (shop: string) => string;
   log: (message: string) => void;
@@ -182,6 +193,12 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
       intoHistory(now, createdDay),
     );
   }
+  // Issue 36: the operator, made one through the CLI's own code (infra/operator-group.ts).
+  await signUp(demoOperator, 'creator');
+  await addOperator(
+    { UserPoolId: context.userPoolId, Region: context.region, CognitoEndpoint: context.cognitoEndpoint },
+    demoOperator.email,
+  );
   await openStorefronts(apiContext, demoCreators);
   // Issue 34: avatars and storefront headers, uploaded and processed as a creator's are.
   await uploadDemoImages(apiContext, demoCreators);

@@ -196,6 +196,16 @@ export const createAppRouter = (queryClient: QueryClient) => {
             Component: (await import('./routes/creator/messages')).CreatorThreadRoute,
           })),
         ]),
+        // Issue 36: the operator console, for the operator group (an account of either role in it). Its
+        // screens are chunks of their own: the brand and creator areas' first loads do not grow.
+        guardedArea({ requiredRole: 'operator' }, [
+          page(paths.ops.operations.path, async () => ({
+            Component: (await import('./routes/ops/operations')).OpsOperationsRoute,
+          })),
+          page(paths.ops.payouts.path, async () => ({
+            Component: (await import('./routes/ops/payouts')).OpsPayoutsRoute,
+          })),
+        ]),
         // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the
         // guard, so a visitor is sent on first and then asked to log in for /creator/storefront.
         { path: '/creator/my-marketplace', loader: () => redirect(paths.creator.storefront.getHref()) },

@@ -32,7 +32,16 @@ export const LoginRoute = () => {
       <LoginForm
         defaultEmail={defaultEmail}
         onSuccess={(me) =>
-          returnTo ? goToReturnPath(returnTo) : navigate(me ? dashboardHref(me.role) : paths.home.getHref())
+          returnTo
+            ? goToReturnPath(returnTo)
+            : navigate(
+                // Issue 36: an operator signs in to run the marketplace: the console first.
+                me?.operator
+                  ? paths.ops.operations.getHref()
+                  : me
+                    ? dashboardHref(me.role)
+                    : paths.home.getHref(),
+              )
         }
       />
     </AuthPage>

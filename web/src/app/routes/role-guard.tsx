@@ -3,12 +3,15 @@ import { StatusPanel } from '../../../../ui/components/layouts/status-panel';
 import { Button, buttonStyles } from '../../../../ui/components/ui/button';
 import { PageSpinner } from '../../../../ui/components/ui/spinner';
 import { dashboardHref, paths } from '../../../../ui/config/paths';
-import { type Role, roleLabels } from '../../../../ui/types/api';
+import { type AreaRole, roleLabels } from '../../../../ui/types/api';
 import { useLogout, useSession } from '../../lib/auth';
 import { useTwoFactorRefused } from '../../lib/two-factor-required';
 
-/** Set on a guarded layout route in router.tsx; its children need a signed-in user of this role. */
-export type RoleGuardHandle = { requiredRole: Role };
+/**
+ * Set on a guarded layout route in router.tsx; its children need a signed-in user of this role, or
+ * (issue 36) in the operator group.
+ */
+export type RoleGuardHandle = { requiredRole: AreaRole };
 
 const isRoleGuardHandle = (handle: unknown): handle is RoleGuardHandle =>
   typeof handle === 'object' && handle !== null && 'requiredRole' in handle;
@@ -58,7 +61,8 @@ export const RoleGuardRoute = () => {
     );
   }
 
-  if (session.me.role !== requiredRole) {
+  const allowed = requiredRole === 'operator' ? session.me.operator : session.me.role === requiredRole;
+  if (!allowed) {
     return (
       <StatusPanel title="Access Denied" data-testid="access-denied">
         <p className="mt-2 font-medium text-slate-800">This page is only accessible to {requiredRole}s.</p>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../../../ui/components/layouts/header';
 import { SiteLayout } from '../../../../ui/components/layouts/site-layout';
 import { showsBottomNav, showsSidebar } from '../../../../ui/config/navigation-frame';
+import { paths } from '../../../../ui/config/paths';
 import { cn } from '../../../../ui/utils/cn';
 import { readSidebarExpanded } from '../../components/layouts/sidebar-state';
 import { mayHaveSession } from '../../lib/amplify';
@@ -76,6 +77,16 @@ export const RootLayout = () => {
           bell={
             role && (
               <>
+                {/* Issue 36: the operator console, for operators (their account keeps its own workspace). */}
+                {session.status === 'signed-in' && session.me.operator && (
+                  <Link
+                    to={paths.ops.operations.getHref()}
+                    className="rounded-md px-2 py-1 text-sm font-semibold text-violet-800 hover:text-violet-950"
+                    data-testid="header-ops-link"
+                  >
+                    Ops
+                  </Link>
+                )}
                 {switches ? (
                   <Suspense fallback={null}>
                     <WorkspaceSwitcher className="hidden md:flex" />

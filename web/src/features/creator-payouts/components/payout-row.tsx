@@ -10,6 +10,13 @@ import { payoutStatusLabel, payoutStatusTone } from './payout-status';
  * One payout of the history (spec 2.5): type icon, description, brand line, date, amount and status
  * badge; 'View receipt' opens the ledger entries it pays under it (loaded when opened).
  */
+/** When it was not paid yet: how it came about (issue 36: an operator retried a failed payout). */
+const triggerLabels: Record<Payout['trigger'], string> = {
+  scheduled: 'Scheduled',
+  requested: 'Requested',
+  retry: 'Retried',
+};
+
 export const PayoutRow = ({ payout }: { payout: Payout }) => {
   const [open, setOpen] = useState(false);
   const headingId = useId();
@@ -41,8 +48,7 @@ export const PayoutRow = ({ payout }: { payout: Payout }) => {
             </p>
           )}
           <p className="text-sm text-slate-600">
-            {payout.paid_at ? 'Paid' : payout.trigger === 'requested' ? 'Requested' : 'Scheduled'}{' '}
-            {formatDate(date)}
+            {payout.paid_at ? 'Paid' : triggerLabels[payout.trigger]} {formatDate(date)}
           </p>
           {payout.failure_reason && (
             <p className="text-sm text-red-700" data-testid="payout-failure">

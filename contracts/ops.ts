@@ -1,0 +1,157 @@
+/**
+ * Issue 36: the operator console (/ops), the routes of the people who run the marketplace. Every route is
+ * `auth: 'operator'`: a member of the Cognito `operator` group (added by `npm run operator -- add`,
+ * never by sign-up), checked on each request from the verified token; no brand or creator reaches them
+ * (tests/integration/operator-authorization.test.ts). Every action writes an entry to the operators'
+ * audit log (OPS#AUDIT, functions/shared/audit/ops-audit-entry.ts).
+ */
+import * as z from 'zod/mini';
+import { defineContract } from './http';
+import { payoutStatuses } from './payouts';
+
+/** What an operator's audit entry records. */
+export const opsAuditKinds = ['dead_letter.replayed', 'payout.retried'] as const;
+export type OpsAuditKind = (typeof opsAuditKinds)[number];
+
+/**
+ * A dead letter: an event one rule's consumer failed on after every retry. `waiting` until an operator
+ * replays it; `replayed` once it was sent back to that rule (once: the replay is a conditional write).
+ * A replay that fails again is dead-lettered again, as a new dead letter.
+ */
+export const deadLetterStates = ['waiting', 'replayed'] as const;
+export type DeadLetterState = (typeof deadLetterStates)[number];
+
+const nullableText = z.nullable(z.string());
+
+/** Dead letter ids: `DL` and 26 characters of the id alphabet (time first, so they sort by when). */
+export const DEAD_LETTER_ID = /^DL[0-9A-Z]{26}$/;
+
+export const deadLetterView = z.object({
+  id: z.string(),
+  rule: z.string(),
+  /** The event's detail-type and the bus's id of the delivery that failed. */
+  event_type: z.string(),
+  event_id: z.string(),
+  /** What the consumer answered (its error), as the bus or the queue recorded it. */
+  error: z.string(),
+  dead_lettered_at: z.string(),
+  state: z.enum(deadLetterStates),
+  replayed_at: nullableText,
+  /** The operator who replayed it, by name. */
+  replayed_by: nullableText,
+  /** The event's detail, for the operator to see what it was about. */
+  detail: z.unknown(),
+});
+export type DeadLetterView = z.infer<typeof deadLetterView>;
+
+export const deadLetterRuleGroup = z.object({
+  rule: z.string(),
+  /** The rule's own description (events/rules.ts). */
+  description: z.string(),
+  waiting: z.number(),
+  dead_letters: z.array(deadLetterView),
+});
+
+/** The outbox's backlog: events written and not yet on the bus (the publisher and the sweep's work). */
+export const outboxBacklog = z.object({
+  pending: z.number(),
+  /** The oldest pending event's time; null when none is pending. */
+  oldest_pending_at: nullableText,
+  /** True when there are more than `pending` (the count stops at its bound). */
+  more: z.boolean(),
+});
+
+export const getOperations = defineContract({
+  method: 'GET',
+  path: '/api/ops/dead-letters',
+  auth: 'operator',
+  summary:
+    "Operations: dead-lettered events per rule with their error (newest first), and the outbox's backlog",
+  responses: {
+    200: z.object({
+      rules: z.array(deadLetterRuleGroup),
+      waiting: z.number(),
+      /** True when older dead letters exist beyond the ones listed. */
+      more: z.boolean(),
+      outbox: outboxBacklog,
+    }),
+  },
+});
+
+export const ALREADY_REPLAYED_MESSAGE = 'This event has already been replayed.';
+
+export const replayDeadLetter = defineContract({
+  method: 'POST',
+  path: '/api/ops/dead-letters/{deadLetterId}/replay',
+  auth: 'operator',
+  summary:
+    'Replays one dead-lettered event to the rule it failed in, once: a second replay of it is 409 (two clicks, two operators)',
+  params: z.object({
+    deadLetterId: z.string().check(z.regex(DEAD_LETTER_ID, 'Unknown dead letter')),
+  }),
+  responses: { 202: z.object({ dead_letter: deadLetterView }) },
+});
+
+export const replayAllDeadLetters = defineContract({
+  method: 'POST',
+  path: '/api/ops/dead-letters/replay-all',
+  auth: 'operator',
+  summary:
+    "Replays every waiting dead letter (or one rule's), each once; one another operator replayed meanwhile is skipped",
+  body: z.strictObject({
+    rule: z.optional(z.string().check(z.regex(/^[A-Za-z]{1,80}$/, 'rule must be a rule name'))),
+  }),
+  responses: { 202: z.object({ replayed: z.number(), skipped: z.number(), more: z.boolean() }) },
+});
+
+/** Failed payouts not yet retried, or payouts still processing past the bound (`stuck`). */
+export const opsPayoutStates = ['failed', 'stuck'] as const;
+export type OpsPayoutState = (typeof opsPayoutStates)[number];
+
+/** A payout is stuck when it is still processing this long after it was opened (the stale sweep's bound). */
+export const STUCK_PAYOUT_MINUTES = 60;
+
+export const opsPayoutView = z.object({
+  payout_id: z.string(),
+  creator_id: z.string(),
+  creator_name: z.string(),
+  creator_email: nullableText,
+  status: z.enum(payoutStatuses),
+  amount_cents: z.number(),
+  opened_at: z.string(),
+  /** Stripe's error code, or ours (payout_account_not_active, not_completed). */
+  failure_code: nullableText,
+  /** Why, in the operator's words: Stripe's message, or the last error of a stuck payout. */
+  failure_message: nullableText,
+});
+export type OpsPayoutView = z.infer<typeof opsPayoutView>;
+
+export const listOpsPayouts = defineContract({
+  method: 'GET',
+  path: '/api/ops/payouts',
+  auth: 'operator',
+  summary: `Payouts that need an operator: failed and not yet retried, or stuck processing over ${STUCK_PAYOUT_MINUTES} minutes`,
+  query: z.object({
+    state: z._default(z.enum(opsPayoutStates, { error: 'state must be failed or stuck' }), 'failed'),
+  }),
+  responses: { 200: z.object({ state: z.enum(opsPayoutStates), payouts: z.array(opsPayoutView) }) },
+});
+
+export const PAYOUT_ALREADY_RETRIED_MESSAGE = 'This payout has already been retried.';
+
+export const retryOpsPayout = defineContract({
+  method: 'POST',
+  path: '/api/ops/payouts/{payoutId}/retry',
+  auth: 'operator',
+  summary:
+    'Retries a failed payout (a new payout of the balance it returned, its own transfer key) or a stuck one (its work again, the same key): one Stripe transfer however often it is clicked',
+  params: z.object({ payoutId: z.string().check(z.regex(/^PO-[A-Z0-9-]{8,60}$/, 'Unknown payout')) }),
+  body: z.strictObject({ creator_id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  responses: {
+    202: z.object({
+      /** The payout that makes the transfer: the new one for a failed payout, the same for a stuck one. */
+      payout_id: z.string(),
+      retry_of: z.string(),
+    }),
+  },
+});

@@ -1,0 +1,77 @@
+import * as contracts from '../../../contracts/ops';
+import { getProfiles, operatorActor } from '../../identity';
+import { listPayoutsNeedingOperator, type Payout, retryPayout } from '../../ledger';
+import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
+import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { listOperations, toDeadLetterView } from '../list-operations';
+import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
+
+/** A payout as the console lists it, with its creator's name and e-mail (one BatchGetItem of profiles). */
+const withCreators = async (payouts: Payout[]): Promise<contracts.OpsPayoutView[]> => {
+  const profiles = await getProfiles([...new Set(payouts.map((payout) => payout.creator_id))]);
+  return payouts.map((payout) => {
+    const profile = profiles.get(payout.creator_id);
+    const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+    return {
+      payout_id: payout.payout_id,
+      creator_id: payout.creator_id,
+      creator_name: name || profile?.email || payout.creator_id,
+      creator_email: profile?.email || null,
+      status: payout.status,
+      amount_cents: payout.amount_cents,
+      opened_at: payout.opened_at,
+      failure_code: payout.failure_code,
+      failure_message: payout.failure_message ?? payout.last_error,
+    };
+  });
+};
+
+/**
+ * The operator console (issue 36): every route `auth: 'operator'` (the API handler refuses anyone outside
+ * the operator group); every action resolves the operator for its audit entry, written in the action's
+ * own transaction.
+ */
+export const handler = createFeatureHandler({
+  'GET /api/ops/dead-letters': defineRoute(contracts.getOperations, async () => ({
+    body: await listOperations(),
+  })),
+
+  'POST /api/ops/dead-letters/{deadLetterId}/replay': defineRoute(
+    contracts.replayDeadLetter,
+    async ({ caller, params, event }) => {
+      const letter = await replayDeadLetter(params.deadLetterId, await operatorActor(caller, event));
+      return { status: 202, body: { dead_letter: toDeadLetterView(letter) } };
+    },
+  ),
+
+  'POST /api/ops/dead-letters/replay-all': defineRoute(
+    contracts.replayAllDeadLetters,
+    async ({ caller, body, event }) => ({
+      status: 202,
+      body: await replayAllDeadLetters(await operatorActor(caller, event), body.rule),
+    }),
+  ),
+
+  'GET /api/ops/payouts': defineRoute(contracts.listOpsPayouts, async ({ query }) => ({
+    body: { state: query.state, payouts: await withCreators(await listPayoutsNeedingOperator(query.state)) },
+  })),
+
+  'POST /api/ops/payouts/{payoutId}/retry': defineRoute(
+    contracts.retryOpsPayout,
+    async ({ caller, params, body, event }) => {
+      const actor = await operatorActor(caller, event);
+      const retried = await retryPayout({
+        creatorId: body.creator_id,
+        payoutId: params.payoutId,
+        audit: (retry) =>
+          opsAuditEntry(actor, {
+            kind: 'payout.retried',
+            subject: { type: 'payout', id: params.payoutId, label: body.creator_id },
+            before: { payout: params.payoutId, state: retry.kind },
+            after: { payout: retry.payoutId },
+          }).commit(),
+      });
+      return { status: 202, body: { payout_id: retried.payoutId, retry_of: retried.retryOf } };
+    },
+  ),
+});
