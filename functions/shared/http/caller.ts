@@ -10,6 +10,12 @@ export interface Caller {
   /** From the `cognito:groups` claim; undefined when the user is in neither group. */
   role: Role | undefined;
   groups: string[];
+  /**
+   * Issue 35 (creator managers): set when a manager works for a creator on a creator route (`x-creator-id`,
+   * checked against the grant on this request). `userId` is then the creator's, so the route works on the
+   * creator's workspace; this is the person actually calling, for the creator's activity log.
+   */
+  manager?: { userId: string; name: string; email: string };
 }
 
 /**
