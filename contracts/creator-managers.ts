@@ -9,8 +9,7 @@ import * as z from 'zod/mini';
 import { auditEntry } from './audit-log';
 import { defineContract, noBody } from './http';
 
-/** The header that names the creator a manager works for (the switcher's choice); checked on every request. */
-export const CREATOR_HEADER = 'x-creator-id';
+export { CREATOR_HEADER } from './creator-header';
 
 export const MANAGER_INVITATION_DAYS = 7;
 /** Managers plus pending invitations a creator may hold (the Managers screen lists them all; one Query). */

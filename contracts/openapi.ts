@@ -6,7 +6,7 @@
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 import { API_BRAND_RATE, API_BRAND_RATE_MULTIPLE, API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { BRAND_HEADER, type BrandRole, brandRoleLabels, brandRoles } from './brand-roles';
-import { CREATOR_HEADER } from './creator-managers';
+import { CREATOR_HEADER } from './creator-header';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
 import { WEBHOOK_TEST_EVENTS_PER_HOUR, webhookEvents } from './outgoing-webhooks';

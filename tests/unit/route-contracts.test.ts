@@ -144,6 +144,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     email: 'a@b.c',
     onboarding_completed: true,
     brand_count: 1,
+    managed_count: 0,
     brand_role: 'owner',
   };
 

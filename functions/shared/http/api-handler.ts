@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type { input, output } from 'zod/v4/core';
 import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
 import { BRAND_HEADER, rolesNeedingSecondFactor } from '../../../contracts/brand-roles';
-import { CREATOR_HEADER } from '../../../contracts/creator-managers';
+import { CREATOR_HEADER } from '../../../contracts/creator-header';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';

@@ -84,6 +84,9 @@ describe('granting by e-mail invitation', () => {
     expect(accepted.body.creator).toMatchObject({ creator_id: creator.userId });
     expect((await call('POST', `/api/manager-invitations/${secret}/accept`, manager.token)).status).toBe(404);
 
+    // GET /api/me tells the web to load the switcher.
+    expect((await call('GET', '/api/me', manager.token)).body.managed_count).toBe(1);
+    expect((await call('GET', '/api/me', creator.token)).body.managed_count).toBe(0);
     const mine = await call('GET', '/api/me/creators', manager.token);
     expect(mine.body.creators.map((c: { creator_id: string }) => c.creator_id)).toEqual([creator.userId]);
     const managers = await call('GET', '/api/creator/managers', creator.token);
@@ -203,6 +206,7 @@ describe('ending the grant', () => {
     expect(next.status).toBe(403);
     expect(next.body.error.code).toBe('not_a_manager');
     expect((await call('GET', '/api/me/creators', manager.token)).body.creators).toEqual([]);
+    expect((await call('GET', '/api/me', manager.token)).body.managed_count).toBe(0);
     const activity = await call('GET', '/api/creator/managers/activity', creator.token);
     expect(activity.body.entries[0]).toMatchObject({
       kind: 'manager.removed',
