@@ -160,7 +160,7 @@ const managerCallerOf = async (
   if (!contract.managers || !gate)
     throw new AppError(
       'forbidden',
-      "Only the creator can do this: managers can't use payouts, payout settings, or the workspace's managers.",
+      "Only the creator can do this: it isn't open to their managers (payouts, payout settings and the workspace's managers never are).",
     );
   const access = await gate.resolve(caller.userId, creatorId);
   return { caller: { ...caller, userId: access.creatorId, manager: access.manager }, access };
