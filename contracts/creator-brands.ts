@@ -99,6 +99,7 @@ export const listBrandDirectory = defineContract({
   method: 'GET',
   path: '/api/creator/brands',
   auth: 'creator',
+  managers: true,
   summary: 'A page of the brands directory (brands with a connected store)',
   query: brandDirectoryQuery,
   responses: {
@@ -133,6 +134,7 @@ export const getBrandProfile = defineContract({
   method: 'GET',
   path: '/api/creator/brands/{brandId}',
   auth: 'creator',
+  managers: true,
   summary: "A brand's public details and the products it made available to influencers",
   params: brandParams,
   responses: {
@@ -177,6 +179,7 @@ export const sendBrandMessage = defineContract({
   method: 'POST',
   path: '/api/creator/brands/{brandId}/messages',
   auth: 'creator',
+  managers: true,
   summary: "'Contact Brand': a message to the brand's inbox",
   params: brandParams,
   body: brandMessageSchema,
@@ -187,6 +190,7 @@ export const requestSample = defineContract({
   method: 'POST',
   path: '/api/creator/brands/{brandId}/products/{productId}/sample-requests',
   auth: 'creator',
+  managers: true,
   summary:
     "'Request Sample' of a product with an optional pitch, once per creator and product (201); while one is pending, answers it (200) and writes nothing",
   params: brandProductParams,
@@ -205,6 +209,7 @@ export const listMySampleRequests = defineContract({
   method: 'GET',
   path: '/api/creator/brands/{brandId}/sample-requests',
   auth: 'creator',
+  managers: true,
   summary: "The caller's pending sample requests to a brand, newest first",
   params: brandParams,
   responses: { 200: z.object({ sample_requests: z.array(sampleRequest) }) },

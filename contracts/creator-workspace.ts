@@ -143,6 +143,7 @@ export const getCreatorOnboarding = defineContract({
   method: 'GET',
   path: '/api/creator/onboarding',
   auth: 'creator',
+  managers: true,
   summary: 'Where the creator is in onboarding (no creator record before step 1)',
   responses: {
     200: z.object({
@@ -161,6 +162,7 @@ export const saveOnboardingProfile = defineContract({
   method: 'PUT',
   path: '/api/creator/onboarding/profile',
   auth: 'creator',
+  managers: true,
   summary: 'Onboarding step 1: saves the username (claimed once) and bio',
   body: onboardingProfileSchema,
   responses: { 200: creatorBody },
@@ -170,6 +172,7 @@ export const completeCreatorOnboarding = defineContract({
   method: 'POST',
   path: '/api/creator/onboarding/complete',
   auth: 'creator',
+  managers: true,
   summary: "Completes onboarding, which lists the creator in the brands' directory",
   responses: { 200: creatorBody },
 });
@@ -178,6 +181,7 @@ export const getCreatorProfile = defineContract({
   method: 'GET',
   path: '/api/creator/profile',
   auth: 'creator',
+  managers: true,
   summary:
     'Profile Settings: the creator record, the (read-only) e-mail and whether their storefront is live',
   responses: {
@@ -194,6 +198,7 @@ export const saveCreatorProfile = defineContract({
   method: 'PUT',
   path: '/api/creator/profile',
   auth: 'creator',
+  managers: true,
   summary: 'Profile Settings: replaces the editable fields (renaming claims the new username)',
   body: profileSettingsSchema,
   responses: { 200: creatorBody },
@@ -203,6 +208,7 @@ export const getCreatorDashboard = defineContract({
   method: 'GET',
   path: '/api/creator/dashboard',
   auth: 'creator',
+  managers: true,
   summary: 'Earnings, link statistics, a 30-day clicks series and the best links',
   responses: {
     200: z.object({
@@ -243,6 +249,7 @@ export const dismissCreatorChecklist = defineContract({
   method: 'POST',
   path: '/api/creator/dashboard/checklist/dismiss',
   auth: 'creator',
+  managers: true,
   summary: "Hides the dashboard's getting-started list for the signed-in creator (remembered on the server)",
   responses: { 204: noBody },
 });

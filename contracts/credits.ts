@@ -92,6 +92,7 @@ export const getSampleStore = defineContract({
   method: 'GET',
   path: '/api/creator/sample-store',
   auth: 'creator',
+  managers: true,
   summary: 'The Sample Store: products with a sample available for credits, cheapest first (one Query)',
   responses: { 200: z.object({ products: z.array(sampleStoreProduct) }) },
 });
@@ -214,6 +215,7 @@ export const getCreditsScreen = defineContract({
   method: 'GET',
   path: '/api/creator/credits',
   auth: 'creator',
+  managers: true,
   summary:
     'Sample Credits in one call: the balance, the milestones and which are earned, the credit history newest first (latest 100), the cash-out terms, the remembered shipping address and the sample orders with their status and tracking',
   responses: {
@@ -240,6 +242,7 @@ export const redeemSample = defineContract({
   method: 'POST',
   path: '/api/creator/credits/redemptions',
   auth: 'creator',
+  managers: true,
   summary:
     "Redeems a product's sample with credits, shipped to the address given (remembered for next time): one transaction debits the balance (never below 0) and creates the sample order; the order is then created in the brand's store",
   body: z.strictObject({ ...productRefFields, shipping_address: shippingAddressInput }),
@@ -250,6 +253,8 @@ export const cashOutCredits = defineContract({
   method: 'POST',
   path: '/api/creator/credits/cashouts',
   auth: 'creator',
+  // Issue 35: not for creator managers: a cash-out moves money to the creator's payouts.
+  managers: false,
   summary: `Cashes credits out at ${creditConstants.cashoutCentsPerCredit} cents each (at least ${creditConstants.minimumCashoutCredits}): a credit-cashout ledger entry paid with the next payout`,
   body: z.strictObject({
     credits: z

@@ -42,6 +42,12 @@ export interface RouteContract {
    * sign-in on; the words finish "Set up two-factor sign-in … before you can …" ('pay invoices').
    */
   readonly secondFactor?: string;
+  /**
+   * Issue 35 (creator managers): for an `auth: 'creator'` route (required there, absent elsewhere), whether
+   * a manager the creator granted access may call it for them (`x-creator-id`). Default-deny: payout
+   * settings and the managers routes themselves say false.
+   */
+  readonly managers?: boolean;
   readonly summary: string;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
@@ -66,6 +72,8 @@ export const errorCodes = [
   'forbidden',
   // Issue 35: the brand named by x-brand-id is not (or no longer) the caller's.
   'not_a_member',
+  // Issue 35: the creator named by x-creator-id has not (or no longer) granted the caller access.
+  'not_a_manager',
   // Issue 35: the brand in use requires two-factor sign-in of its members, and the caller has not set it up.
   'two_factor_required',
   // Issue 22: an API key without the route's scope.

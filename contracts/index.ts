@@ -10,6 +10,8 @@ import * as brandCreators from './brand-creators';
 import * as brandProducts from './brand-products';
 import * as brandWorkspace from './brand-workspace';
 import * as creatorBrands from './creator-brands';
+// Issue 35: creator managers.
+import * as creatorManagers from './creator-managers';
 import * as creatorWorkspace from './creator-workspace';
 import * as credits from './credits';
 import * as explore from './explore';
@@ -68,6 +70,8 @@ export const contractsByDomain = {
   ugc,
   // Issue 35: brand teams.
   teams,
+  // Issue 35: creator managers.
+  'creator-managers': creatorManagers,
   // Issue 34: images people upload.
   uploads,
   webhooks,

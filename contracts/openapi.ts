@@ -6,6 +6,7 @@
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 import { API_BRAND_RATE, API_BRAND_RATE_MULTIPLE, API_KEY_PREFIX, API_KEY_RATE } from './api-keys';
 import { BRAND_HEADER, type BrandRole, brandRoleLabels, brandRoles } from './brand-roles';
+import { CREATOR_HEADER } from './creator-header';
 import { errorResponse, gatewayErrorResponse, isContract, isJsonResponse, type RouteContract } from './http';
 import { contractsByDomain } from './index';
 import { WEBHOOK_TEST_EVENTS_PER_HOUR, webhookEvents } from './outgoing-webhooks';
@@ -48,6 +49,16 @@ const brandHeaderParameter = {
   required: false,
   description:
     "The brand in use (the workspace switcher's choice), checked against your membership on every request. Without it: the brand you own, else your first.",
+  schema: { type: 'string' },
+};
+
+/** Issue 35: a creator route open to managers: whom the manager works for (absent: the caller themself). */
+const creatorHeaderParameter = {
+  name: CREATOR_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The creator a manager works for (the switcher's choice), checked against their grant on every request. Without it: the caller's own workspace.",
   schema: { type: 'string' },
 };
 
@@ -97,7 +108,11 @@ const operation = (operationId: string, contract: RouteContract) => {
       ? { description: `${scopeSentence(contract.scope)} ${contract.summary}.` }
       : contract.roles
         ? { description: `${rolesSentence(contract.roles)} ${contract.summary}.` }
-        : {}),
+        : contract.auth === 'creator'
+          ? {
+              description: `${contract.managers ? 'The creator, or a manager working for them (x-creator-id).' : 'The creator only (not their managers).'} ${contract.summary}.`,
+            }
+          : {}),
     // Signed-in routes take a Cognito access token; the role the route needs is checked on the server.
     // Issue 22: /api/v1 routes take a brand's API key with the route's scope instead.
     security: securityOf(contract),
@@ -105,10 +120,13 @@ const operation = (operationId: string, contract: RouteContract) => {
     ...(contract.auth === 'apiKey' ? { 'x-required-scope': contract.scope } : {}),
     // Issue 35: the brand roles that may call it, checked against the caller's membership of the brand in use.
     ...(contract.roles ? { 'x-brand-roles': [...contract.roles] } : {}),
+    // Issue 35: whether a creator's managers may call it for them.
+    ...(contract.auth === 'creator' ? { 'x-creator-managers': contract.managers === true } : {}),
     parameters: [
       ...parameters(contract.params, 'path'),
       ...parameters(contract.query, 'query'),
       ...(contract.roles ? [brandHeaderParameter] : []),
+      ...(contract.managers ? [creatorHeaderParameter] : []),
     ],
     ...(contract.body
       ? {

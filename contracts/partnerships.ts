@@ -46,6 +46,7 @@ export const applyToPromote = defineContract({
   method: 'POST',
   path: '/api/creator/applications',
   auth: 'creator',
+  managers: true,
   summary:
     "Applies to promote a product with an optional pitch (201); while the creator's application is pending, answers it (200) and writes nothing",
   body: z.strictObject({ ...productRefFields, message: pitchMessage }),
@@ -113,6 +114,7 @@ export const createReferralLink = defineContract({
   method: 'POST',
   path: '/api/creator/links',
   auth: 'creator',
+  managers: true,
   summary: "The creator's referral link for a product (201 when created, 200 when reused)",
   body: z.strictObject({
     ...productRefFields,
@@ -132,6 +134,7 @@ export const requestDiscountCode = defineContract({
   method: 'POST',
   path: '/api/creator/discount-codes',
   auth: 'creator',
+  managers: true,
   summary:
     "Asks a brand for a discount code with an optional pitch (201); while the creator's request is pending, answers it (200) and writes nothing",
   body: z.strictObject({
@@ -189,6 +192,7 @@ export const getCreatorCampaigns = defineContract({
   method: 'GET',
   path: '/api/creator/campaigns',
   auth: 'creator',
+  managers: true,
   summary: "The creator's links, applications and discount codes",
   responses: {
     200: z.object({

@@ -19,6 +19,8 @@ export const getPayoutAccount = defineContract({
   method: 'GET',
   path: '/api/creator/payout-account',
   auth: 'creator',
+  // Issue 35: not for creator managers: payout settings are the creator's own.
+  managers: false,
   summary: "The creator's payout account state (Stripe Connect Express)",
   responses: { 200: payoutAccountView },
 });
@@ -27,6 +29,8 @@ export const createPayoutOnboardingLink = defineContract({
   method: 'POST',
   path: '/api/creator/payout-account/onboarding-link',
   auth: 'creator',
+  // Issue 35: not for creator managers: payout settings are the creator's own.
+  managers: false,
   summary:
     "Creates the creator's Express account (once) and answers a one-time Stripe onboarding URL to open in a new tab",
   responses: { 200: z.object({ url: z.string() }) },
@@ -105,6 +109,8 @@ export const getCreatorPayouts = defineContract({
   method: 'GET',
   path: '/api/creator/payouts',
   auth: 'creator',
+  // Issue 35: not for creator managers: payout requests are the creator's own.
+  managers: false,
   summary:
     'The Earnings & Payouts screen in one call: the earnings summary, the payout account, whether Request Payout is offered, and the payout history newest first',
   query: z.object({ cursor: z.optional(z.string().check(z.maxLength(600))) }),
@@ -128,6 +134,8 @@ export const requestPayout = defineContract({
   method: 'POST',
   path: '/api/creator/payouts',
   auth: 'creator',
+  // Issue 35: not for creator managers: payout requests are the creator's own.
+  managers: false,
   summary:
     'Request Payout: pays the whole payable balance now (at least $25, an active payout account, one payout in flight at a time)',
   responses: { 202: z.object({ payout: payoutView }) },
@@ -150,6 +158,8 @@ export const getCreatorPayout = defineContract({
   method: 'GET',
   path: '/api/creator/payouts/{payoutId}',
   auth: 'creator',
+  // Issue 35: not for creator managers: payout requests are the creator's own.
+  managers: false,
   summary: "One of the caller's payouts with its receipt: every ledger entry it pays",
   params: z.object({ payoutId: z.string().check(z.regex(/^PO-[A-Z0-9-]{8,60}$/, 'Unknown payout')) }),
   responses: { 200: z.object({ payout: payoutView, lines: z.array(payoutLine) }) },

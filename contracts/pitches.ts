@@ -52,6 +52,7 @@ export const getMyPitchLinks = defineContract({
   method: 'GET',
   path: '/api/creator/pitch-links',
   auth: 'creator',
+  managers: true,
   summary: "The caller's links as brands see them beside a pitch (storefront, handles, followers)",
   responses: { 200: z.object({ links: creatorLinks }) },
 });

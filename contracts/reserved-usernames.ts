@@ -32,6 +32,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'unsubscribe',
   // Issue 35: where a team invitation's e-mail link lands (/team-invitations/{token}).
   'team-invitations',
+  // Issue 35: where a manager invitation's e-mail link lands (/manager-invitations/{token}).
+  'manager-invitations',
   // Issue 22: the public API's reference page (/developers/api).
   'developers',
   // Issue 36: the operator console (/ops).

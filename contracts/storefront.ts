@@ -226,6 +226,7 @@ export const getMyStorefront = defineContract({
   method: 'GET',
   path: '/api/creator/storefront',
   auth: 'creator',
+  managers: true,
   summary: "The caller's storefront settings, its products and the products they may add",
   responses: { 200: editorBody },
 });
@@ -234,6 +235,7 @@ export const saveMyStorefront = defineContract({
   method: 'PUT',
   path: '/api/creator/storefront',
   auth: 'creator',
+  managers: true,
   summary: "Saves the caller's storefront settings ('Settings Saved')",
   body: z.strictObject({
     marketplace_name: limitedText('Storefront name', storefrontLimits.marketplace_name),
@@ -260,6 +262,7 @@ export const addStorefrontProduct = defineContract({
   method: 'POST',
   path: '/api/creator/storefront/products',
   auth: 'creator',
+  managers: true,
   summary: "Adds a product the caller promotes to their storefront ('Product Added')",
   body: z.strictObject({
     product_id: productId,
@@ -273,6 +276,7 @@ export const updateStorefrontProduct = defineContract({
   method: 'PATCH',
   path: '/api/creator/storefront/products/{productId}',
   auth: 'creator',
+  managers: true,
   summary: 'Marks a storefront product featured or changes its custom description',
   params: z.object({ productId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: z
@@ -292,6 +296,7 @@ export const removeStorefrontProduct = defineContract({
   method: 'DELETE',
   path: '/api/creator/storefront/products/{productId}',
   auth: 'creator',
+  managers: true,
   summary: "Removes a product from the caller's storefront ('Product Removed')",
   params: z.object({ productId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 204: noBody },
@@ -301,6 +306,7 @@ export const reorderStorefrontProducts = defineContract({
   method: 'PUT',
   path: '/api/creator/storefront/order',
   auth: 'creator',
+  managers: true,
   summary: "Sets the display order of every product on the caller's storefront",
   body: z.strictObject({
     product_ids: z
@@ -322,6 +328,7 @@ export const createStorefrontCollection = defineContract({
   method: 'POST',
   path: '/api/creator/storefront/collections',
   auth: 'creator',
+  managers: true,
   summary: "Creates a collection of the caller's storefront products ('Collection Created')",
   body: z.strictObject({
     title: collectionTitle,
@@ -339,6 +346,7 @@ export const updateStorefrontCollection = defineContract({
   method: 'PUT',
   path: '/api/creator/storefront/collections/{slug}',
   auth: 'creator',
+  managers: true,
   summary: "Changes a collection's title, address, cover or products (the products' order is theirs)",
   params: slugParam,
   body: z.strictObject({
@@ -356,6 +364,7 @@ export const deleteStorefrontCollection = defineContract({
   method: 'DELETE',
   path: '/api/creator/storefront/collections/{slug}',
   auth: 'creator',
+  managers: true,
   summary: 'Deletes a collection (its products stay on the storefront)',
   params: slugParam,
   responses: { 204: noBody },
@@ -365,6 +374,7 @@ export const reorderStorefrontCollections = defineContract({
   method: 'PUT',
   path: '/api/creator/storefront/collection-order',
   auth: 'creator',
+  managers: true,
   summary: "Sets the order of every collection on the caller's storefront",
   body: z.strictObject({
     slugs: z

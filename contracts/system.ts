@@ -30,6 +30,8 @@ export const getMe = defineContract({
       onboarding_completed: z.boolean(),
       /** Issue 35: how many brands a brand user belongs to (0 for creators); the switcher shows from 2. */
       brand_count: z.number(),
+      /** Issue 35: how many creators a creator account manages (0 for brands); the switcher shows from 1. */
+      managed_count: z.number(),
       /**
        * Issue 35: the caller's role at the brand in use (`x-brand-id`, checked against their membership as
        * brand routes check it; a brand they are not a member of gives their default brand's role, the

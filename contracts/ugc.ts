@@ -294,6 +294,7 @@ export const listOpenUgcRequests = defineContract({
   method: 'GET',
   path: '/api/creator/ugc-requests',
   auth: 'creator',
+  managers: true,
   summary: "Explore's Content tab: open UGC requests of every brand, newest first",
   responses: { 200: z.object({ requests: z.array(ugcRequest) }) },
 });
@@ -302,6 +303,7 @@ export const listBrandOpenUgcRequests = defineContract({
   method: 'GET',
   path: '/api/creator/brands/{brandId}/ugc-requests',
   auth: 'creator',
+  managers: true,
   summary: "A brand profile's Content Opportunities: the brand's open requests, newest first",
   params: ugcBrandParams,
   responses: { 200: z.object({ requests: z.array(ugcRequest) }) },
@@ -311,6 +313,7 @@ export const listMyUgcSubmissions = defineContract({
   method: 'GET',
   path: '/api/creator/ugc-submissions',
   auth: 'creator',
+  managers: true,
   summary: "The creator's own submissions, newest first, with their status and feedback",
   responses: { 200: z.object({ submissions: z.array(ugcSubmission) }) },
 });
@@ -319,6 +322,7 @@ export const submitUgcContent = defineContract({
   method: 'POST',
   path: '/api/creator/ugc-submissions',
   auth: 'creator',
+  managers: true,
   summary: 'Submit Content: content for a brand, answering one of its open requests or unrequested',
   body: submitUgcSchema,
   responses: { 201: z.object({ submission: ugcSubmission }) },

@@ -105,6 +105,7 @@ export const createUpload = defineContract({
   method: 'POST',
   path: '/api/creator/uploads',
   auth: 'creator',
+  managers: true,
   summary:
     'Starts an image upload: a presigned S3 POST (its policy holds the key, the content type and at most 10 MB)',
   body: createUploadSchema,
@@ -121,6 +122,7 @@ export const getUpload = defineContract({
   method: 'GET',
   path: '/api/creator/uploads/{uploadId}',
   auth: 'creator',
+  managers: true,
   summary: "One of the caller's uploads: pending, ready (with its sizes) or refused (with the reason)",
   params: z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   responses: { 200: z.object({ upload }) },

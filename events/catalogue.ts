@@ -50,6 +50,7 @@ import {
   invoicePaymentFailedExample,
   invoicePaymentFailedV1,
 } from './schemas/invoice-notices';
+import { managerInvitationSentExample, managerInvitationSentV1 } from './schemas/manager-invitation-sent';
 // Issue 35: sessions.
 import { newDeviceSignedInExample, newDeviceSignedInV1 } from './schemas/new-device-signed-in';
 import {
@@ -322,6 +323,13 @@ export const catalogue = {
     detailType: 'TeamInvitationSent',
     schema: teamInvitationSentV1,
     example: teamInvitationSentExample,
+  },
+  // Issue 35, part 2: a creator invited a manager (the mail consumer e-mails the link).
+  ManagerInvitationSent: {
+    source: `${EVENT_SOURCE}.accounts`,
+    detailType: 'ManagerInvitationSent',
+    schema: managerInvitationSentV1,
+    example: managerInvitationSentExample,
   },
   // Outreach (issue 21): the creator is told of an invitation.
   InvitationSent: {

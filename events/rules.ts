@@ -355,6 +355,14 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite', mail: 'send' },
   },
   {
+    name: 'SendManagerInvitation',
+    description:
+      "Issue 35: a person a creator invited to manage their workspace gets the e-mail with the invitation's link (valid 7 days).",
+    eventPattern: on('ManagerInvitationSent'),
+    consumer: 'functions/notifications/consumers/send-manager-invitation.consumer.ts',
+    access: { table: 'readWrite', mail: 'send' },
+  },
+  {
     name: 'SuppressBouncedAddresses',
     description:
       'SES reported a permanent bounce or a complaint: the address joins the suppression list and gets no more e-mail.',

@@ -16,6 +16,8 @@ import * as brandCreators from '../contracts/brand-creators';
 import * as brandProducts from '../contracts/brand-products';
 import * as brandWorkspace from '../contracts/brand-workspace';
 import * as creatorBrands from '../contracts/creator-brands';
+// Issue 35: creator managers.
+import * as creatorManagers from '../contracts/creator-managers';
 import * as creatorWorkspace from '../contracts/creator-workspace';
 import * as credits from '../contracts/credits';
 import * as explore from '../contracts/explore';
@@ -126,6 +128,8 @@ export const features = {
   teams: 'functions/teams/http/teams.ts',
   // Issue 36: the operator console (dead letters, the outbox's backlog, failed and stuck payouts).
   ops: 'functions/ops/http/ops.ts',
+  // Issue 35: a creator's managers (invitations, grants, Activity) and the creators a person manages.
+  managers: 'functions/managers/http/managers.ts',
 } as const;
 
 export type FeatureName = keyof typeof features;
@@ -294,9 +298,14 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   'creator-ugc': { table: 'readWrite' },
   // Records a pending upload under the caller (PutItem) and reads it back (GetItem); signs the POST of its
   // original with the function's own credentials, so it may put objects under originals/ (and only there).
+  // Issue 35: a manager's grant (USER#{managerId} / MANAGES#…) is read on a request for another creator,
+  // whose activity entry (CREATOR#…) is put beside.
   'creator-uploads': {
     table: {
-      items: [{ actions: ['GetItem', 'PutItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] }],
+      items: [
+        { actions: ['GetItem', 'PutItem'], partitionKeyPrefixes: [pkPrefix(keys.creator(''))] },
+        { actions: ['GetItem'], partitionKeyPrefixes: [pkPrefix(keys.profile(''))] },
+      ],
     },
     media: 'presign',
   },
@@ -304,6 +313,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // the invitation link's secret is derived under the mail signing key (mail 'sign').
   // Requiring two-factor sign-in of the team is for a caller with it on (userPool 'mfaState').
   teams: { table: 'readWrite', mail: 'sign', userPool: 'mfaState' },
+  // Issue 35: grants, invitations and the creator's activity entries in transactions with their outbox
+  // event; the invitation link's secret is derived under the mail signing key (mail 'sign').
+  managers: { table: 'readWrite', mail: 'sign' },
   // The storefront editor: the caller's storefront items, their links and products (Query, BatchGet,
   // GetItem) and transactions on the storefront items.
   'storefront-editor': { table: 'readWrite' },
@@ -625,6 +637,16 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.replayAllDeadLetters, 'ops'),
   route(ops.listOpsPayouts, 'ops'),
   route(ops.retryOpsPayout, 'ops'),
+  // Issue 35: creator managers.
+  route(creatorManagers.getManagers, 'managers'),
+  route(creatorManagers.inviteManager, 'managers'),
+  route(creatorManagers.revokeManagerInvitation, 'managers'),
+  route(creatorManagers.removeManager, 'managers'),
+  route(creatorManagers.getManagerActivity, 'managers'),
+  route(creatorManagers.listManagedCreators, 'managers'),
+  route(creatorManagers.leaveCreator, 'managers'),
+  route(creatorManagers.getManagerInvitation, 'managers'),
+  route(creatorManagers.acceptManagerInvitation, 'managers'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

@@ -26,6 +26,15 @@ export const itemUses: Readonly<Record<string, string>> = {
   'team-invitation-link': "an invitation link's secret hash → its invitation (GetItem: the accept page)",
   'team-invitee': 'an address with an open team invitation (Query by address: sign-up makes no empty brand; one open invitation per address and brand)',
   'user-membership': "a person's brands (Query: the workspace switcher) and every brand request's check (consistent GetItem)",
+  // Issue 35, part 2: creator managers.
+  'creator-manager': "a creator's managers (Query by creator: the Managers screen); written with managed-creator",
+  'managed-creator':
+    "the creators a person manages (Query: the switcher) and every request's check for another creator (consistent GetItem)",
+  'manager-invitation': "a creator's pending manager invitations (Query by creator; GetItem by id)",
+  'manager-invitation-link': "a manager invitation link's secret hash → its invitation (GetItem: the accept page)",
+  'manager-invitee': 'one open manager invitation per address and creator (conditional Put)',
+  'creator-audit-entry':
+    "a creator's activity log, newest first (Query by creator, sk begins AUDIT#, descending): grants, and changes managers made; TTL 2 years",
   brand: 'brand by id (GetItem); the brands directory',
   'brand-stats': 'brand dashboard totals (GetItem; ADDs by the click aggregator)',
   'brand-day': 'brand dashboard chart (Query BETWEEN two days)',

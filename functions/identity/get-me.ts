@@ -2,11 +2,13 @@ import type { BrandRole } from '../../contracts/brand-roles';
 import { DomainError } from '../shared/errors';
 import { type Caller, isOperator } from '../shared/http/caller';
 import { resolveBrandAccess } from '../shared/tenancy/brand-access';
+import { managedCreatorGrant } from '../shared/tenancy/entities/creator-manager';
 import { userMembership } from '../shared/tenancy/entities/membership';
 import { getProfile, type Profile } from './entities/profile';
 
 export type Me = Omit<Profile, 'created_at' | 'closed_at'> & {
   brand_count: number;
+  managed_count: number;
   brand_role: BrandRole | null;
   operator: boolean;
 };
@@ -21,6 +23,19 @@ const brandCount = async (caller: Caller): Promise<number> =>
         await userMembership.query
           .primary({ user_id: caller.userId })
           .go({ attributes: ['brand_id'], pages: 'all' })
+      ).data.length
+    : 0;
+
+/**
+ * How many creators a creator account manages (issue 35): the web loads its creator switcher only for one
+ * or more. One Query of the person's own partition, keys only.
+ */
+const managedCount = async (caller: Caller): Promise<number> =>
+  caller.role === 'creator'
+    ? (
+        await managedCreatorGrant.query
+          .primary({ manager_id: caller.userId })
+          .go({ attributes: ['creator_id'], pages: 'all' })
       ).data.length
     : 0;
 
@@ -47,9 +62,10 @@ const brandRole = async (caller: Caller, requestedBrandId: string | undefined): 
 
 /** The signed-in user's own profile. The role comes from the verified token's group. */
 export const getMe = async (caller: Caller, requestedBrandId?: string): Promise<Me> => {
-  const [profile, brands, role] = await Promise.all([
+  const [profile, brands, managed, role] = await Promise.all([
     getProfile(caller.userId),
     brandCount(caller),
+    managedCount(caller),
     brandRole(caller, requestedBrandId),
   ]);
   if (!profile)
@@ -65,6 +81,7 @@ export const getMe = async (caller: Caller, requestedBrandId?: string): Promise<
     email: profile.email,
     onboarding_completed: profile.onboarding_completed,
     brand_count: brands,
+    managed_count: managed,
     brand_role: role,
     operator: isOperator(caller),
   };

@@ -54,7 +54,7 @@ export const fillPath = (path: string, value = 'x'): string => path.replace(/\{(
 /** A creator who finished onboarding (as the creator onboarding feature records it). */
 export const onboardedCreator = async (
   username = `creator_${randomUUID().slice(0, 8)}`,
-  overrides: { email?: string } = {},
+  overrides: { email?: string; firstName?: string; lastName?: string } = {},
 ) => {
   const { token } = await signedUpUser('creator', overrides);
   const me = await api('/me', { token });

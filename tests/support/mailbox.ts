@@ -47,6 +47,10 @@ export const linkIn = (message: MailboxMessage, prefix: string): string | undefi
 export const teamInvitationSecretIn = (message: MailboxMessage | undefined): string | undefined =>
   /\/team-invitations\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '')?.[1];
 
+/** Issue 35: the secret of a manager invitation e-mail's link (`/manager-invitations/{secret}`). */
+export const managerInvitationSecretIn = (message: MailboxMessage | undefined): string | undefined =>
+  /\/manager-invitations\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '')?.[1];
+
 /** The URL inside List-Unsubscribe's angle brackets. */
 export const listUnsubscribeUrl = (message: MailboxMessage): string | undefined =>
   /<(https?:[^>]+)>/.exec(message.headers['List-Unsubscribe'] ?? '')?.[1];

@@ -54,6 +54,33 @@ describe('route contracts', () => {
     }
   });
 
+  // Issue 35 (creator managers): default-deny. Every creator route decides whether a manager may call it
+  // for the creator; payout settings, payouts and the managers routes themselves never open to managers.
+  const neverForManagers = [/^\/api\/creator\/payout/, /^\/api\/creator\/managers/, /cashouts$/];
+
+  it('every creator route decides whether managers may use it, and no other route does', () => {
+    for (const route of routes) {
+      const managers = route.contract.managers;
+      if (route.auth === 'creator') {
+        expect(typeof managers, `${routeKey(route)} does not say whether managers may use it`).toBe(
+          'boolean',
+        );
+        if (neverForManagers.some((pattern) => pattern.test(route.path)))
+          expect(managers, `${routeKey(route)} must stay closed to managers`).toBe(false);
+      } else expect(managers, `${routeKey(route)} is not a creator route`).toBeUndefined();
+      const operation = operationOf(route.method, route.path) as
+        | { 'x-creator-managers'?: boolean; parameters: { name: string }[] }
+        | undefined;
+      expect(operation?.['x-creator-managers'], `OpenAPI of ${routeKey(route)}`).toBe(
+        route.auth === 'creator' ? managers : undefined,
+      );
+      expect(
+        operation?.parameters.some((parameter) => parameter.name === 'x-creator-id'),
+        `OpenAPI of ${routeKey(route)}`,
+      ).toBe(managers === true);
+    }
+  });
+
   it('a path parameter of the template is declared by the contract, and only those', () => {
     for (const route of routes) {
       const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
@@ -117,6 +144,7 @@ describe('contract check of API answers (tests/support/cloud.ts api())', () => {
     email: 'a@b.c',
     onboarding_completed: true,
     brand_count: 1,
+    managed_count: 0,
     brand_role: 'owner',
     operator: false,
   };

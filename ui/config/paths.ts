@@ -28,6 +28,11 @@ export const paths = {
     path: '/team-invitations/:token',
     getHref: (token: string) => `/team-invitations/${encodeURIComponent(token)}`,
   },
+  /** Issue 35: a manager invitation's link (public: it signs up or in as a creator, then accepts). */
+  managerInvitation: {
+    path: '/manager-invitations/:token',
+    getHref: (token: string) => `/manager-invitations/${encodeURIComponent(token)}`,
+  },
   /**
    * Explore Shop: the same screen as /creator/explore, public. Its URL is the spec's (section 2.1) and
    * what shared links point at; everywhere else it is named Explore.
@@ -119,6 +124,8 @@ export const paths = {
     account: fixed('/creator/account'),
     // Issue 35: Account → Security (two-factor sign-in).
     accountSecurity: fixed('/creator/account/security'),
+    // Issue 35: Account → Managers (who may work in the workspace, and their Activity).
+    accountManagers: fixed('/creator/account/managers'),
     // Outreach (issue 21): the creator's threads and invitations, and one thread.
     messages: fixed('/creator/messages'),
     thread: {

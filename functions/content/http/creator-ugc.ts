@@ -5,7 +5,8 @@ import {
   submitUgcContent,
 } from '../../../contracts/ugc';
 import { imageUrlToSave } from '../../media';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { asUgcRequest, ugcRequestEntity } from '../entities/ugc-request';
 import { asSubmission, ugcSubmissionEntity } from '../entities/ugc-submission';
 import { listBrandOpenRequests, OPEN_REQUESTS_LIMIT } from '../list-brand-open-requests';
@@ -15,7 +16,7 @@ import { submitContent } from '../submit-content';
 const MY_SUBMISSIONS_LIMIT = 100;
 
 /** The creator's side of UGC (spec 2.3 Content, 2.5): open requests, submitting, their own submissions. */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   // Every brand's open requests, newest first: one Query on the sparse directory partition.
   'GET /api/creator/ugc-requests': defineRoute(listOpenUgcRequests, async () => {
     const { data } = await ugcRequestEntity.query

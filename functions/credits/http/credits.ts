@@ -5,7 +5,8 @@ import {
 import * as contracts from '../../../contracts/credits';
 import { getMyPitchLinks } from '../../../contracts/pitches';
 import { requireOnboardedCreator } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { cashOutCredits } from '../cash-out-credits';
 import { creatorLinksOf } from '../creator-links';
 import { listSampleRequestsOfCreatorAtBrand } from '../entities/samples';
@@ -15,7 +16,7 @@ import { redeemSample } from '../redeem-sample';
 import { requestSample } from '../request-sample';
 
 /** Sample Credits (spec 2.5): the caller's own ledger only — the creator comes from the token. */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   /**
    * Request a sample of a brand's product from its profile (spends no credit: the brand decides); a
    * second request answers the first (200), not an error (issue 34).

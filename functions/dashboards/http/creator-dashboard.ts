@@ -3,7 +3,8 @@ import { getCreator } from '../../identity';
 import { dashboardMoneyOf, listCreatorDays, readCreatorMoney } from '../../ledger';
 import { listApplicationsOfCreator } from '../../partnerships';
 import { conversionRate, listLinksOfCreator } from '../../referrals';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { fillDays, lastDays } from '../../shared/time/days';
 import { readStorefrontStatus } from '../../storefront';
 import { readCreatorChecklist } from '../creator-checklist';
@@ -14,7 +15,7 @@ import { dismissChecklist } from '../entities/checklist-dismissal';
  * link statistics from the click aggregator, a 30-day series (clicks, sales, commission), the best links,
  * and the getting-started list, ticked from what these reads already hold.
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/dashboard': defineRoute(getCreatorDashboard, async ({ caller }) => {
     const days = lastDays(new Date());
     const [creator, { stats, totals }, recorded, links, applications, storefront] = await Promise.all([

@@ -3,12 +3,13 @@ import {
   getUpload as getUploadContract,
 } from '../../../contracts/uploads';
 import { DomainError } from '../../shared/errors';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { createUpload } from '../create-upload';
 import { asUpload, getUpload } from '../entities/upload';
 
 /** Image uploads (issue 34): start one (a presigned POST), then poll it until it is ready or refused. */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'POST /api/creator/uploads': defineRoute(createUploadContract, async ({ caller, body }) => ({
     status: 201,
     body: await createUpload(caller.userId, body),

@@ -1,6 +1,7 @@
 import { getCreatorCampaigns } from '../../../contracts/partnerships';
 import { commissionsOf, listLinksOfCreator, trackedUrl } from '../../referrals';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { listApplicationsOfCreator } from '../entities/application';
 import { discountCodeEntity, toCode } from '../entities/discount-code';
 
@@ -8,7 +9,7 @@ import { discountCodeEntity, toCode } from '../entities/discount-code';
  * My Campaigns (spec 2.5) in one call: Active Links with clicks, conversions and earned (sales × the
  * product's commission %), applications pending approval, and discount codes with their status.
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/campaigns': defineRoute(getCreatorCampaigns, async ({ caller }) => {
     const [links, applications, discountCodes] = await Promise.all([
       listLinksOfCreator(caller.userId),

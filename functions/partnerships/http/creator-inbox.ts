@@ -8,7 +8,8 @@ import {
 } from '../../../contracts/outreach';
 import { getBrand } from '../../catalogue';
 import { requireOnboardedCreator } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { getThread, unreadTotalOf } from '../read-threads';
 import { sendBrandMessage } from '../send-brand-message';
@@ -28,7 +29,7 @@ const brandOrThrow = async (brandId: string) => {
  * The creator's Messages (issue 21): its threads with brands, each brand's thread, replies. The
  * creator comes from the token; a thread is addressed by that creator and the brand in the path.
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   /** Message a brand from its profile: starts the creator's thread with it, or adds to it. */
   'POST /api/creator/brands/{brandId}/messages': defineRoute(
     sendBrandMessageContract,

@@ -6,10 +6,12 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type { input, output } from 'zod/v4/core';
 import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
 import { BRAND_HEADER, rolesNeedingSecondFactor } from '../../../contracts/brand-roles';
+import { CREATOR_HEADER } from '../../../contracts/creator-header';
 import { contractKey, type RouteContract } from '../../../contracts/http';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
 import type { BrandAccess } from '../tenancy/brand-access';
+import type { ManagerAccess } from '../tenancy/creator-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
@@ -131,6 +133,39 @@ export interface BrandGate {
   secondFactor?: (userId: string, action: string) => Promise<void>;
 }
 
+/**
+ * Issue 35 (creator managers): the grant check of creator routes called for another creator, given rather
+ * than imported (as BrandGate), so a function whose routes are closed to managers carries no table client for it.
+ */
+export interface ManagerGate {
+  resolve: (userId: string, creatorId: string) => Promise<ManagerAccess>;
+  /** Records a manager's change in the creator's activity log (after the route answered with success). */
+  record: (
+    access: ManagerAccess,
+    change: { route: string; summary: string; ip: string | null },
+  ) => Promise<void>;
+}
+
+/**
+ * Issue 35: a creator route called with `x-creator-id` naming someone else. Default-deny: only a route
+ * whose contract says `managers: true` runs, and only for a caller the creator granted access, checked
+ * on this request; it then runs as the creator, with the manager recorded on the caller.
+ */
+const managerCallerOf = async (
+  gate: ManagerGate | undefined,
+  caller: Caller,
+  contract: RouteContract,
+  creatorId: string,
+): Promise<{ caller: Caller; access: ManagerAccess }> => {
+  if (!contract.managers || !gate)
+    throw new AppError(
+      'forbidden',
+      "Only the creator can do this: it isn't open to their managers (payouts, payout settings and the workspace's managers never are).",
+    );
+  const access = await gate.resolve(caller.userId, creatorId);
+  return { caller: { ...caller, userId: access.creatorId, manager: access.manager }, access };
+};
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
   statusCode: status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -243,6 +278,8 @@ export const createFeatureHandler = (
     rawBody?: boolean;
     /** Required when any route is a brand route (createBrandFeatureHandler). */
     brands?: BrandGate;
+    /** Required when any route is open to creator managers (createCreatorFeatureHandler). */
+    managers?: ManagerGate;
   } = {},
 ) => {
   // A route served under another route's key would be checked against the wrong contract: refuse at load.
@@ -257,6 +294,16 @@ export const createFeatureHandler = (
       throw new Error(`${key}: a brand route declares its roles, and only a brand route does`);
     if (implementation.contract.auth === 'brand' && !options.brands)
       throw new Error(`${key} is a brand route: serve it with createBrandFeatureHandler`);
+    // Issue 35: a creator route decides whether managers may use it (default-deny), and only a creator route.
+    if (
+      (implementation.contract.auth === 'creator') !==
+      (typeof implementation.contract.managers === 'boolean')
+    )
+      throw new Error(
+        `${key}: a creator route declares whether managers may use it, and only a creator route does`,
+      );
+    if (implementation.contract.managers && !options.managers)
+      throw new Error(`${key} is open to creator managers: serve it with createCreatorFeatureHandler`);
     if (implementation.contract.secondFactor && !options.brands?.secondFactor)
       throw new Error(`${key} needs two-factor sign-in: pass its check to createBrandFeatureHandler`);
   }
@@ -287,8 +334,25 @@ export const createFeatureHandler = (
       if (contract.auth === 'brand' && caller && options.brands)
         caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       else await requireActiveSession(contract, event);
+      const actingFor = contract.auth === 'creator' ? headerOf(event, CREATOR_HEADER) : undefined;
+      let acting: ManagerAccess | undefined;
+      if (actingFor && caller && actingFor !== (caller as Caller).userId)
+        ({ caller, access: acting } = await managerCallerOf(
+          options.managers,
+          caller as Caller,
+          contract,
+          actingFor,
+        ));
       const parsed = parseInput(implementation.schemas, event);
       const result = await implementation.run({ caller, event, ...parsed });
+      const status = result.raw?.statusCode ?? result.status ?? 200;
+      // A manager's change is recorded in the creator's activity once it succeeded (reads are not changes).
+      if (acting && options.managers && !['GET', 'HEAD'].includes(contract.method) && status < 400)
+        await options.managers.record(acting, {
+          route: contractKey(contract),
+          summary: contract.summary,
+          ip: event.requestContext?.http?.sourceIp ?? null,
+        });
       if (result.raw) return result.raw;
       return json(result.status ?? 200, result.body, result.headers);
     });

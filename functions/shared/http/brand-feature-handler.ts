@@ -1,5 +1,6 @@
 import { requireRole, resolveBrandAccess } from '../tenancy/brand-access';
 import { createFeatureHandler } from './api-handler';
+import { managerGate } from './creator-feature-handler';
 
 type Options = Omit<NonNullable<Parameters<typeof createFeatureHandler>[1]>, 'brands'> & {
   /**
@@ -21,4 +22,6 @@ export const createBrandFeatureHandler = (
   createFeatureHandler(implementations, {
     ...options,
     brands: { resolve: resolveBrandAccess, require: requireRole, ...(secondFactor ? { secondFactor } : {}) },
+    // A feature with brand routes may serve creator routes too (applications, links, codes).
+    managers: managerGate,
   });

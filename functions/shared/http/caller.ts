@@ -14,6 +14,12 @@ export interface Caller {
    */
   role: Role | undefined;
   groups: string[];
+  /**
+   * Issue 35 (creator managers): set when a manager works for a creator on a creator route (`x-creator-id`,
+   * checked against the grant on this request). `userId` is then the creator's, so the route works on the
+   * creator's workspace; this is the person actually calling, for the creator's activity log.
+   */
+  manager?: { userId: string; name: string; email: string };
 }
 
 /** Issue 36: a member of the operator group (the /ops console), from the verified token's groups. */

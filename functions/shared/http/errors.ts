@@ -13,6 +13,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_a_member: 403,
+  /** Issue 35: the creator named by x-creator-id has not granted the caller access (or removed it). */
+  not_a_manager: 403,
   /** Issue 35: the brand requires two-factor sign-in of every member; Account → Security sets it up. */
   two_factor_required: 403,
   /** Issue 22: the API key lacks the route's scope. */

@@ -1,6 +1,7 @@
 import * as contracts from '../../../contracts/creator-workspace';
 import { completeCreatorOnboarding, getOnboardingState } from '../../identity';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { saveCreatorProfile } from '../save-creator-profile';
 
 /**
@@ -9,7 +10,7 @@ import { saveCreatorProfile } from '../save-creator-profile';
  * Served from the storefront module because step 1's username is the storefront's address: the save
  * moves the storefront with it (save-creator-profile.ts); the onboarding state itself is identity's.
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/onboarding': defineRoute(contracts.getCreatorOnboarding, async ({ caller }) => ({
     body: await getOnboardingState(caller.userId),
   })),

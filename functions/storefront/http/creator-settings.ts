@@ -1,7 +1,8 @@
 import * as contracts from '../../../contracts/creator-workspace';
 import { getCreator, getProfile } from '../../identity';
 import { imageUrlToSave } from '../../media';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { readStorefrontStatus } from '../entities/storefront';
 import { saveCreatorProfile } from '../save-creator-profile';
 
@@ -10,7 +11,7 @@ import { saveCreatorProfile } from '../save-creator-profile';
  * the token); renaming claims the new username and releases the old one in one transaction, which also
  * moves the creator's storefront (so the handler lives with the storefront, above identity).
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/profile': defineRoute(contracts.getCreatorProfile, async ({ caller }) => {
     const [creator, profile, storefront] = await Promise.all([
       getCreator(caller.userId),

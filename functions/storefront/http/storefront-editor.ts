@@ -12,7 +12,8 @@ import {
 } from '../../../contracts/storefront';
 import { requireOnboardedCreator } from '../../identity';
 import { imageUrlToSave } from '../../media';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { addProductToStorefront } from '../add-product';
 import { createCollection, deleteCollection, reorderCollections, updateCollection } from '../collections';
 import { entryView } from '../editor-view';
@@ -44,7 +45,7 @@ const coverToSave = async (
  * works on the caller's own storefront, found from the token (CREATOR#{userId}): a creator cannot name
  * another's. Writes refresh the storefront's copy of the creator's username, avatar and bio.
  */
-export const handler = createFeatureHandler({
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/storefront': defineRoute(getMyStorefront, async ({ caller }) => ({
     body: await loadEditor(await requireOnboardedCreator(caller.userId)),
   })),

@@ -82,6 +82,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
         page(paths.teamInvitation.path, async () => ({
           Component: (await import('./routes/team-invitation')).TeamInvitationRoute,
         })),
+        page(paths.managerInvitation.path, async () => ({
+          Component: (await import('./routes/manager-invitation')).ManagerInvitationRoute,
+        })),
         page(paths.explore.path, explore),
         // Issue 22: the public API's reference, read by developers who need not have an account.
         page(paths.developersApi.path, async () => ({
@@ -187,6 +190,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           // Issue 35: Account → Security.
           page(paths.creator.accountSecurity.path, async () => ({
             Component: (await import('./routes/account-security')).CreatorAccountSecurityRoute,
+          })),
+          // Issue 35: Account → Managers.
+          page(paths.creator.accountManagers.path, async () => ({
+            Component: (await import('./routes/creator/managers')).CreatorManagersRoute,
           })),
           // Outreach (issue 21): messages and invitations.
           page(paths.creator.messages.path, async () => ({

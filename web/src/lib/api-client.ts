@@ -14,6 +14,7 @@ export type { ContractOutput };
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
 import { brandHeaderName, getBrandInUse, setBrandInUse } from './brand-in-use';
+import { creatorHeaderName, getCreatorInUse, setCreatorInUse } from './creator-in-use';
 
 /** A failed API call, carrying the server's `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -56,6 +57,9 @@ const send = async (path: string, init: SendInit): Promise<{ status: number; pay
   // Issue 35: the brand the workspace shows (checked against membership by the server on every request).
   const brandInUse = anonymous ? null : getBrandInUse();
   if (brandInUse) headers.set(brandHeaderName, brandInUse);
+  // Issue 35: the creator a manager works for (checked against their grant by the server on every request).
+  const creatorInUse = anonymous ? null : getCreatorInUse();
+  if (creatorInUse) headers.set(creatorHeaderName, creatorInUse.id);
 
   let response: Response;
   try {
@@ -81,6 +85,12 @@ const send = async (path: string, init: SendInit): Promise<{ status: number; pay
     if (brandInUse && error.code === 'not_a_member') {
       setBrandInUse(null);
       return send(path, init);
+    }
+    // The creator removed this manager (or another person signed in on this browser): back to their own
+    // workspace, reloaded so no screen keeps showing the creator's.
+    if (creatorInUse && error.code === 'not_a_manager') {
+      setCreatorInUse(null);
+      window.location.assign('/creator/dashboard');
     }
     throw error;
   }

@@ -190,3 +190,107 @@ describe('createFeatureHandler', () => {
     ).toThrow(/GET \/api\/me is implemented with the contract of GET \/api\/health/);
   });
 });
+
+describe('creator managers (issue 35): x-creator-id', () => {
+  const creatorRoute = (method: 'GET' | 'POST', managers?: boolean) =>
+    ({
+      method,
+      path: '/api/creator/profile',
+      auth: 'creator',
+      summary: 'test',
+      responses,
+      ...(managers === undefined ? {} : { managers }),
+    }) as const;
+  const asCreator = (method: 'GET' | 'POST', header?: string) =>
+    event({
+      routeKey: `${method} /api/creator/profile`,
+      groups: '[creator]',
+      headers: { 'content-type': 'application/json', ...(header ? { 'x-creator-id': header } : {}) },
+    });
+  const gate = (granted: boolean) => ({
+    resolve: vi.fn(async (_userId: string, creatorId: string) => {
+      if (!granted) throw new AppError('not_a_manager', 'no grant');
+      return { creatorId, manager: { userId: 'user-1', name: 'Mo Manager', email: 'mo@example.com' } };
+    }),
+    record: vi.fn(async () => undefined),
+  });
+  const serve = async (
+    contract: ReturnType<typeof creatorRoute>,
+    e: ApiEvent,
+    managers: ReturnType<typeof gate> | undefined,
+  ) => {
+    const seen: unknown[] = [];
+    const handler = createFeatureHandler(
+      {
+        [e.routeKey]: defineRoute(contract, async ({ caller }) => {
+          seen.push(caller);
+          return { body: { ok: true } };
+        }),
+      },
+      managers ? { managers } : {},
+    );
+    const result = (await handler(e, context)) as { statusCode: number; body: string };
+    return { status: result.statusCode, json: JSON.parse(result.body), seen };
+  };
+
+  it('a creator route that does not decide, or opens to managers without the check, is refused at load', () => {
+    expect(() =>
+      createFeatureHandler({
+        'GET /api/creator/profile': defineRoute(creatorRoute('GET'), async () => ({})),
+      }),
+    ).toThrow(/declares whether managers may use it/);
+    expect(() =>
+      createFeatureHandler({
+        'GET /api/creator/profile': defineRoute(creatorRoute('GET', true), async () => ({})),
+      }),
+    ).toThrow(/createCreatorFeatureHandler/);
+    expect(() =>
+      createFeatureHandler({
+        'GET /api/me': defineRoute({ ...signedInRoute(), managers: true }, async () => ({})),
+      }),
+    ).toThrow(/only a creator route does/);
+  });
+
+  it('a route closed to managers refuses another creator’s id before reading any grant', async () => {
+    const managers = gate(true);
+    const answer = await serve(creatorRoute('POST', false), asCreator('POST', 'creator-9'), managers);
+    expect(answer.status).toBe(403);
+    expect(answer.json.error).toMatchObject({ code: 'forbidden', message: /Only the creator can do this/ });
+    expect(managers.resolve).not.toHaveBeenCalled();
+    expect(answer.seen).toEqual([]);
+  });
+
+  it('an open route runs as the creator with the manager recorded; a change lands in the activity', async () => {
+    const managers = gate(true);
+    const answer = await serve(creatorRoute('POST', true), asCreator('POST', 'creator-9'), managers);
+    expect(answer.status).toBe(200);
+    expect(managers.resolve).toHaveBeenCalledWith('user-1', 'creator-9');
+    expect(answer.seen[0]).toMatchObject({ userId: 'creator-9', manager: { userId: 'user-1' } });
+    expect(managers.record).toHaveBeenCalledWith(
+      expect.objectContaining({ creatorId: 'creator-9' }),
+      expect.objectContaining({ route: 'POST /api/creator/profile', ip: '127.0.0.1' }),
+    );
+    // A read is not a change: nothing recorded.
+    const read = gate(true);
+    expect((await serve(creatorRoute('GET', true), asCreator('GET', 'creator-9'), read)).status).toBe(200);
+    expect(read.record).not.toHaveBeenCalled();
+  });
+
+  it('without a grant: 403 not_a_manager, and the route never runs', async () => {
+    const answer = await serve(creatorRoute('POST', true), asCreator('POST', 'creator-9'), gate(false));
+    expect(answer.status).toBe(403);
+    expect(answer.json.error.code).toBe('not_a_manager');
+    expect(answer.seen).toEqual([]);
+  });
+
+  it('the caller’s own id (or none) is their own workspace: no grant read', async () => {
+    for (const header of ['user-1', undefined]) {
+      const managers = gate(false);
+      const answer = await serve(creatorRoute('POST', false), asCreator('POST', header), managers);
+      expect(answer.status).toBe(200);
+      expect(answer.seen[0]).toMatchObject({ userId: 'user-1' });
+      expect(answer.seen[0]).not.toHaveProperty('manager');
+      expect(managers.resolve).not.toHaveBeenCalled();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { cn } from '../../../../ui/utils/cn';
 import { readSidebarExpanded } from '../../components/layouts/sidebar-state';
 import { mayHaveSession } from '../../lib/amplify';
 import { useLogout, useSession, useSessionSync } from '../../lib/auth';
+import { getCreatorInUse } from '../../lib/creator-in-use';
 
 // Only signed-in users see these, and they wait for the session (Amplify) anyway: keep them, and their
 // icons, out of the entry chunk that every visitor of the landing page downloads.
@@ -23,6 +24,12 @@ const WorkspaceSwitcher = lazy(() =>
     default: m.WorkspaceSwitcher,
   })),
 );
+
+// Issue 35: shown to a person who manages creators (the switcher) or works for one now (the banner); its
+// code (and the managers contracts) loads only for them.
+const loadCreatorSwitcher = () => import('../../features/creator-managers/components/creator-switcher');
+const CreatorSwitcher = lazy(() => loadCreatorSwitcher().then((m) => ({ default: m.CreatorSwitcher })));
+const ActingBanner = lazy(() => loadCreatorSwitcher().then((m) => ({ default: m.ActingBanner })));
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
 const preloadNavigation = () => {
@@ -62,6 +69,12 @@ export const RootLayout = () => {
   // Issue 35: the switcher (and its code) only for a person in two or more brands.
   const switches =
     session.status === 'signed-in' && session.me.role === 'brand' && session.me.brand_count > 1;
+  // Issue 35: a creator who manages others switches between "You" and them; working for one shows a banner.
+  const managesCreators =
+    session.status === 'signed-in' &&
+    session.me.role === 'creator' &&
+    (session.me.managed_count > 0 || getCreatorInUse() !== null);
+  const actingFor = managesCreators ? getCreatorInUse() : null;
   const withSidebar = role !== undefined && showsSidebar(pathname);
   const withBottomNav = role !== undefined && showsBottomNav(pathname);
 
@@ -70,35 +83,47 @@ export const RootLayout = () => {
       fullWidth={withSidebar}
       withBottomNav={withBottomNav}
       header={
-        <Header
-          session={session}
-          logout={{ run: () => logout.mutate(), isPending: logout.isPending }}
-          fullWidth={withSidebar}
-          bell={
-            role && (
-              <>
-                {/* Issue 36: the operator console, for operators (their account keeps its own workspace). */}
-                {session.status === 'signed-in' && session.me.operator && (
-                  <Link
-                    to={paths.ops.operations.getHref()}
-                    className="rounded-md px-2 py-1 text-sm font-semibold text-violet-800 hover:text-violet-950"
-                    data-testid="header-ops-link"
-                  >
-                    Ops
-                  </Link>
-                )}
-                {switches ? (
-                  <Suspense fallback={null}>
-                    <WorkspaceSwitcher className="hidden md:flex" />
+        <>
+          {actingFor ? (
+            <Suspense fallback={null}>
+              <ActingBanner />
+            </Suspense>
+          ) : null}
+          <Header
+            session={session}
+            logout={{ run: () => logout.mutate(), isPending: logout.isPending }}
+            fullWidth={withSidebar}
+            bell={
+              role && (
+                <>
+                  {/* Issue 36: the operator console, for operators (their account keeps its own workspace). */}
+                  {session.status === 'signed-in' && session.me.operator && (
+                    <Link
+                      to={paths.ops.operations.getHref()}
+                      className="rounded-md px-2 py-1 text-sm font-semibold text-violet-800 hover:text-violet-950"
+                      data-testid="header-ops-link"
+                    >
+                      Ops
+                    </Link>
+                  )}
+                  {switches ? (
+                    <Suspense fallback={null}>
+                      <WorkspaceSwitcher className="hidden md:flex" />
+                    </Suspense>
+                  ) : null}
+                  {managesCreators ? (
+                    <Suspense fallback={null}>
+                      <CreatorSwitcher className="hidden md:flex" />
+                    </Suspense>
+                  ) : null}
+                  <Suspense fallback={<BellPlaceholder />}>
+                    <NotificationBell role={role} severalBrands={switches} />
                   </Suspense>
-                ) : null}
-                <Suspense fallback={<BellPlaceholder />}>
-                  <NotificationBell role={role} severalBrands={switches} />
-                </Suspense>
-              </>
-            )
-          }
-        />
+                </>
+              )
+            }
+          />
+        </>
       }
       sidebar={
         role &&
@@ -119,6 +144,10 @@ export const RootLayout = () => {
                 switches ? (
                   <Suspense fallback={null}>
                     <WorkspaceSwitcher label />
+                  </Suspense>
+                ) : managesCreators ? (
+                  <Suspense fallback={null}>
+                    <CreatorSwitcher label />
                   </Suspense>
                 ) : undefined
               }

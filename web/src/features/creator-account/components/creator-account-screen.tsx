@@ -37,6 +37,13 @@ export const CreatorAccountScreen = ({
           >
             Security
           </Link>
+          {/* Issue 35: who may work in this workspace for the creator. */}
+          <Link
+            to={paths.creator.accountManagers.getHref()}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            Managers
+          </Link>
         </>
       }
     />

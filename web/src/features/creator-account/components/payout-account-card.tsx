@@ -6,6 +6,7 @@ import { Button, buttonStyles } from '../../../../../ui/components/ui/button';
 import { Skeleton } from '../../../../../ui/components/ui/skeleton';
 import { toast } from '../../../../../ui/components/ui/toast';
 import { paths } from '../../../../../ui/config/paths';
+import { actingForCreator, CreatorOnlyNotice } from '../../../components/layouts/creator-only-notice';
 import { LoadError } from '../../../components/layouts/load-error';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -35,7 +36,22 @@ const explanations: Record<PayoutAccountStatus, string> = {
  * state is re-read when this tab regains focus, and every few seconds for a while after Stripe was
  * opened or sent the creator back, announced in a live region when it changes.
  */
-export const PayoutAccountCard = ({ payoutSchedule }: { payoutSchedule: ReactNode }) => {
+export const PayoutAccountCard = ({ payoutSchedule }: { payoutSchedule: ReactNode }) =>
+  // Issue 35: a manager working for the creator: payout settings are the creator's alone.
+  actingForCreator() ? (
+    <SectionCard
+      titleId="payout-account-title"
+      title="Payouts"
+      description="Your earnings are paid to your bank account through Stripe Connect."
+      data-testid="payout-account"
+    >
+      <CreatorOnlyNotice what="payouts and payout settings" />
+    </SectionCard>
+  ) : (
+    <PayoutAccountState payoutSchedule={payoutSchedule} />
+  );
+
+const PayoutAccountState = ({ payoutSchedule }: { payoutSchedule: ReactNode }) => {
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('stripe');
   const [watchSince, setWatchSince] = useState<number | null>(() => (returned ? Date.now() : null));

@@ -1,0 +1,4 @@
+import { ManagersScreen } from '../../../features/creator-managers/components/managers-screen';
+
+/** Account → Managers (issue 35). */
+export const CreatorManagersRoute = () => <ManagersScreen />;
