@@ -107,8 +107,8 @@ export const getCreatorYearlyTotals = defineContract({
   method: 'GET',
   path: '/api/creator/yearly-totals',
   auth: 'creator',
-  // Issue 35: not for creator managers: not yet: its function (functions/ledger) takes no manager check.
-  managers: false,
+  // Issue 35: open to creator managers (reading; payout settings and payouts stay the creator's own).
+  managers: true,
   summary:
     "A creator's totals for a calendar year (UTC) per brand and per payout, from the ledger: what an accountant needs",
   query: exportYear,

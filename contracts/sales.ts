@@ -211,8 +211,8 @@ export const getCreatorEarnings = defineContract({
   method: 'GET',
   path: '/api/creator/earnings',
   auth: 'creator',
-  // Issue 35: not for creator managers: not yet: its function (functions/ledger) takes no manager check.
-  managers: false,
+  // Issue 35: open to creator managers (reading; payout settings and payouts stay the creator's own).
+  managers: true,
   summary: "The creator's commission ledger, newest first, with the totals by status",
   query: z.object({ cursor: cursorParam, limit: limitParam(25, 100) }),
   responses: {

@@ -74,8 +74,8 @@ export const listCreatorTerms = defineContract({
   method: 'GET',
   path: '/api/creator/terms',
   auth: 'creator',
-  // Issue 35: not for creator managers: not yet: its function (functions/ledger) takes no manager check.
-  managers: false,
+  // Issue 35: open to creator managers (reading; payout settings and payouts stay the creator's own).
+  managers: true,
   summary: "The creator's terms with every brand, with each announced cut and its date",
   responses: { 200: z.object({ terms: z.array(creatorTerm) }) },
 });
@@ -225,8 +225,8 @@ export const listPromotions = defineContract({
   method: 'GET',
   path: '/api/creator/promotions',
   auth: 'creator',
-  // Issue 35: not for creator managers: not yet: its function (functions/ledger) takes no manager check.
-  managers: false,
+  // Issue 35: open to creator managers (reading; payout settings and payouts stay the creator's own).
+  managers: true,
   summary: "Brands' time-limited offers running now or coming, soonest ending first",
   responses: { 200: z.object({ offers: z.array(offer) }) },
 });

@@ -106,6 +106,11 @@ it('the creator invites a manager, who accepts, switches, edits the bio; the cre
     await page.goto('/creator/payouts');
     await page.getByTestId('creator-only-notice').waitFor();
     await screenshotsAndAxe(page, 'manager-payout-settings-refused', () => banner.waitFor());
+    // Earnings are open to a manager (reading): the creator's ledger, not a notice.
+    await page.goto('/creator/campaigns?tab=earnings');
+    await page.getByTestId('earnings-empty').or(page.getByTestId('earnings-earned')).first().waitFor();
+    expect(await page.getByTestId('creator-only-notice').count()).toBe(0);
+    expect(await page.getByTestId('load-error').count()).toBe(0);
   } finally {
     await manager.context.close();
   }

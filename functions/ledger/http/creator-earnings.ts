@@ -3,7 +3,8 @@ import { getCreatorYearlyTotals } from '../../../contracts/exports';
 import { getCreatorEarnings } from '../../../contracts/sales';
 import { listCreatorTerms, listPromotions } from '../../../contracts/terms';
 import { keys } from '../../shared/data/keys';
-import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { defineRoute } from '../../shared/http/api-handler';
+import { createCreatorFeatureHandler } from '../../shared/http/creator-feature-handler';
 import { cursorSchema, encodeCursor } from '../../shared/http/page-cursor';
 import { listEntriesOfCreator } from '../entities/commission-entry';
 import { yearlyTotalsOf } from '../exports/yearly-totals';
@@ -20,7 +21,8 @@ const earningsQuery = z.extend(getCreatorEarnings.query, {
 });
 
 /** Earnings: the creator's ledger (every entry's receipt and where it is on its way to being paid) and its totals. */
-export const handler = createFeatureHandler({
+// Issue 35: creator managers read these for the creator they act for (x-creator-id, checked per request).
+export const handler = createCreatorFeatureHandler({
   'GET /api/creator/earnings': defineRoute(
     getCreatorEarnings,
     async ({ caller, query }) => {
