@@ -5,6 +5,7 @@ import { defineEntity, SERVICE, type TransactItem, tableKey, transactional } fro
 import { createId } from '../data/ids';
 import { currentCorrelationId } from '../log';
 import { type Actor, actorIdOf } from './actor';
+import { auditEntryFields, presentField as present } from './entry-fields';
 
 /**
  * Issue 35, part 3: one entry of a brand's audit log, BRAND#{brandId} / AUDIT#{at}#{id}, so the log is
@@ -17,24 +18,11 @@ export const auditEntity = defineEntity({
   model: { entity: 'audit-entry', version: '1', service: SERVICE },
   attributes: {
     brand_id: { type: 'string', required: true },
-    at: { type: 'string', required: true },
-    id: { type: 'string', required: true },
     kind: { type: auditKinds, required: true },
     actor_type: { type: auditActorTypes, required: true },
-    actor_id: { type: 'string', required: true },
-    actor_name: { type: 'string', required: true },
-    actor_email: { type: 'string' },
     actor_role: { type: brandRoles },
     acting_for: { type: 'string' },
-    subject_type: { type: 'string' },
-    subject_id: { type: 'string' },
-    subject_label: { type: 'string' },
-    /** Small JSON: the values the change replaced and the values it set (absent for a creation/removal). */
-    before: { type: 'any' },
-    after: { type: 'any' },
-    correlation_id: { type: 'string' },
-    ip: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
+    ...auditEntryFields,
   },
   indexes: {
     primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'AUDIT#${at}#${id}') },
@@ -62,9 +50,6 @@ const small = (field: string, value: unknown) => {
     throw new Error(`audit entry: ${field} is larger than ${MAX_VALUE_CHARS} characters of JSON`);
   return { [field]: value };
 };
-
-const present = <K extends string>(field: K, value: string | null | undefined) =>
-  value ? ({ [field]: value } as Record<K, string>) : {};
 
 /**
  * The audit entry of one change, ready to join the change's own transaction (export it to the callers

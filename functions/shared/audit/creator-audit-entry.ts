@@ -5,6 +5,7 @@ import { defineEntity, SERVICE, tableKey, transactional } from '../data/entity';
 import { createId } from '../data/ids';
 import { currentCorrelationId } from '../log';
 import { AUDIT_RETENTION_SECONDS } from './audit-entry';
+import { auditEntryFields, presentField as present } from './entry-fields';
 
 /**
  * Issue 35, part 2: one entry of a creator's activity log, CREATOR#{creatorId} / AUDIT#{at}#{id}, newest
@@ -16,22 +17,10 @@ export const creatorAuditEntity = defineEntity({
   model: { entity: 'creator-audit-entry', version: '1', service: SERVICE },
   attributes: {
     creator_id: { type: 'string', required: true },
-    at: { type: 'string', required: true },
-    id: { type: 'string', required: true },
     kind: { type: creatorAuditKinds, required: true },
     actor_type: { type: auditActorTypes, required: true },
-    actor_id: { type: 'string', required: true },
-    actor_name: { type: 'string', required: true },
-    actor_email: { type: 'string' },
     acting_for: { type: 'string' },
-    subject_type: { type: 'string' },
-    subject_id: { type: 'string' },
-    subject_label: { type: 'string' },
-    before: { type: 'any' },
-    after: { type: 'any' },
-    correlation_id: { type: 'string' },
-    ip: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
+    ...auditEntryFields,
   },
   indexes: {
     primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'AUDIT#${at}#${id}') },
@@ -55,9 +44,6 @@ export interface CreatorAuditChange {
   subject?: { type: string; id: string; label?: string | null };
   after?: unknown;
 }
-
-const present = <K extends string>(field: K, value: string | null | undefined) =>
-  value ? ({ [field]: value } as Record<K, string>) : {};
 
 /** The entry of one change, to commit in the change's own transaction (`.commit()`) or put alone (`.go()`). */
 export const creatorAuditEntry = (

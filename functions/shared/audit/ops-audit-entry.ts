@@ -4,6 +4,7 @@ import { defineEntity, SERVICE, type TransactItem, tableKey, transactional } fro
 import { createId } from '../data/ids';
 import { currentCorrelationId } from '../log';
 import { AUDIT_RETENTION_SECONDS, type AuditChange } from './audit-entry';
+import { auditEntryFields, presentField as present } from './entry-fields';
 
 /**
  * Issue 36: who acted in the operator console: the operator with their name and e-mail at the time and
@@ -27,21 +28,9 @@ export interface OperatorActor {
 export const opsAuditEntity = defineEntity({
   model: { entity: 'ops-audit-entry', version: '1', service: SERVICE },
   attributes: {
-    at: { type: 'string', required: true },
-    id: { type: 'string', required: true },
     kind: { type: opsAuditKinds, required: true },
     actor_type: { type: ['operator'] as const, required: true },
-    actor_id: { type: 'string', required: true },
-    actor_name: { type: 'string', required: true },
-    actor_email: { type: 'string' },
-    subject_type: { type: 'string' },
-    subject_id: { type: 'string' },
-    subject_label: { type: 'string' },
-    before: { type: 'any' },
-    after: { type: 'any' },
-    correlation_id: { type: 'string' },
-    ip: { type: 'string' },
-    expiresAt: { type: 'number', required: true },
+    ...auditEntryFields,
   },
   indexes: {
     primary: { pk: tableKey('pk', 'OPS#AUDIT'), sk: tableKey('sk', 'AUDIT#${at}#${id}') },
@@ -49,9 +38,6 @@ export const opsAuditEntity = defineEntity({
 });
 
 export type OpsAuditEntryItem = EntityItem<typeof opsAuditEntity>;
-
-const present = <K extends string>(field: K, value: string | null | undefined) =>
-  value ? ({ [field]: value } as Record<K, string>) : {};
 
 /**
  * The audit entry of one operator action, ready to join the action's transaction: `commit()` for an
