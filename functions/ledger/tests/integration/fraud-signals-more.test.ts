@@ -182,7 +182,9 @@ describe('refund rate', () => {
       evidence: { refunds: { sales_count: 10, rate_percent: 60 } },
     });
     // The store's: 6 of at least 40 units (other tests' orders at this brand count too).
-    const { brand_rate_percent } = next.sale.signals[0]?.evidence.refunds as { brand_rate_percent: number };
+    const { brand_rate_percent } = (next.sale.signals[0]?.evidence.refunds ?? {}) as {
+      brand_rate_percent: number;
+    };
     expect(brand_rate_percent).toBeGreaterThan(0);
     expect(brand_rate_percent).toBeLessThanOrEqual(15);
     // Bob's refund share (none) is far under it: his order counts.
