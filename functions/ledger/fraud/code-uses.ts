@@ -69,7 +69,6 @@ export const recordCodeUse = async (input: {
   email: string | null;
   orderId: string;
   orderName: string;
-  now: Date;
 }): Promise<boolean> => {
   const { brandId, code, day } = input;
   const expiresAt = Math.floor((Date.parse(`${day}T00:00:00.000Z`) + KEPT_FOR_MS) / 1000);

@@ -1,17 +1,19 @@
 /**
  * Issue 36: the reads of the leaked-code, refund-rate and new-account signals (signal-facts.ts runs them
- * beside the click reads, each only when its signal is on). GetItems and bounded Queries only.
+ * beside the click reads, each only when its signal is on). BatchGets and bounded Queries only.
  */
 import type { FraudSettings } from '../../../contracts/fraud';
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
+import { batchGetEntities } from '../../shared/data/batch-get';
 import { DAY_MS } from '../../shared/time/days';
 import { billingCreatorPeriodEntity } from '../entities/billing-creator-period';
 import { billingPeriodEntity } from '../entities/billing-period';
-import { getMonthCount } from '../entities/program-terms';
+import { monthCountEntity } from '../entities/program-terms';
 import { creatorSalesWithBrandSince } from '../entities/sales-totals';
 import type { OrderContext } from '../sales/order-paid/order-context';
 import { codeUseOrders, codeUsesByDay, recordCodeUse, SPIKE_BASELINE_DAYS } from './code-uses';
 import type { SignalFacts } from './signal';
+import { REFUND_RATE_MIN_SALES } from './signals/refund-rate';
 
 /** The days a leaked code's shoppers are counted over (the order's day and the six before). */
 export const LEAK_WINDOW_DAYS = 7;
@@ -45,7 +47,6 @@ export const codeFacts = async (input: {
     email: order.email,
     orderId: order.id,
     orderName: order.name,
-    now: new Date(),
   });
   if (!settings.leaked_code.enabled) return null;
   const windowFrom = dayOf(at - (LEAK_WINDOW_DAYS - 1) * DAY_MS);
@@ -62,10 +63,16 @@ const monthBefore = (at: number, back: number): string => {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 };
 
+type Counter = { sales_cents?: number; credited_sales_cents?: number };
+
+const sum = (values: readonly (number | undefined)[]) =>
+  values.reduce<number>((total, v) => total + (v ?? 0), 0);
+
 /**
  * The creator's and the brand's sales and refunds over the order's month and the two before, from the
- * ledger's own counters: the billing counters (sales and refunds written each month, the brand's and
- * the creator's part of it) and the creator's count of sales per month with the brand. Nine GetItems.
+ * ledger's own counters: first the creator's count of sales per month with the brand (one BatchGet);
+ * only for a creator with enough sales to be compared, the billing counters (sales and refunds written
+ * each month, the brand's and the creator's part of it: two BatchGets).
  */
 export const refundFacts = async (
   brandId: string,
@@ -74,32 +81,42 @@ export const refundFacts = async (
 ): Promise<SignalFacts['refunds']> => {
   const at = Date.parse(createdAt);
   const months = Array.from({ length: REFUND_MONTHS }, (_, i) => monthBefore(at, REFUND_MONTHS - 1 - i));
-  const reads = await Promise.all(
-    months.map(async (period) => {
-      const [creator, brand, sales] = await Promise.all([
-        billingCreatorPeriodEntity
-          .get({ brand_id: brandId, period, creator_id: creatorId })
-          .go({ attributes: ['sales_cents', 'credited_sales_cents'] }),
-        billingPeriodEntity
-          .get({ brand_id: brandId, period })
-          .go({ attributes: ['sales_cents', 'credited_sales_cents'] }),
-        getMonthCount(brandId, creatorId, period),
-      ]);
-      return { creator: creator.data, brand: brand.data, sales };
-    }),
+  const range = { from: months[0] as string, to: months.at(-1) as string };
+  const counts = await batchGetEntities<{ sales?: number }>(
+    monthCountEntity,
+    months.map((month) => ({ brand_id: brandId, creator_id: creatorId, month })),
+    { attributes: ['sales'] },
   );
-  const sum = (values: (number | undefined)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
+  const sales = sum(counts.map((count) => count.sales));
+  if (sales < REFUND_RATE_MIN_SALES)
+    return {
+      ...range,
+      creator: { sales, salesCents: 0, refundedCents: 0 },
+      brand: { salesCents: 0, refundedCents: 0 },
+    };
+  const attributes = ['sales_cents', 'credited_sales_cents'] as const;
+  const [creator, brand] = await Promise.all([
+    batchGetEntities<Counter>(
+      billingCreatorPeriodEntity,
+      months.map((period) => ({ brand_id: brandId, period, creator_id: creatorId })),
+      { attributes },
+    ),
+    batchGetEntities<Counter>(
+      billingPeriodEntity,
+      months.map((period) => ({ brand_id: brandId, period })),
+      { attributes },
+    ),
+  ]);
   return {
-    from: months[0] as string,
-    to: months.at(-1) as string,
+    ...range,
     creator: {
-      sales: sum(reads.map((read) => read.sales)),
-      salesCents: sum(reads.map((read) => read.creator?.sales_cents)),
-      refundedCents: sum(reads.map((read) => read.creator?.credited_sales_cents)),
+      sales,
+      salesCents: sum(creator.map((item) => item.sales_cents)),
+      refundedCents: sum(creator.map((item) => item.credited_sales_cents)),
     },
     brand: {
-      salesCents: sum(reads.map((read) => read.brand?.sales_cents)),
-      refundedCents: sum(reads.map((read) => read.brand?.credited_sales_cents)),
+      salesCents: sum(brand.map((item) => item.sales_cents)),
+      refundedCents: sum(brand.map((item) => item.credited_sales_cents)),
     },
   };
 };
