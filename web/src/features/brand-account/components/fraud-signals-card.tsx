@@ -18,8 +18,11 @@ import { ApiError } from '../../../lib/api-client';
 import { RoleNote, useBrandRole } from '../../../lib/brand-role';
 import { type FraudSettingsData, useFraudSettings, useSaveFraudSettings } from '../api/fraud-settings';
 
-/** What each signal looks for, in the brand's words (the threshold's meaning is the contract's). */
-const explanations: Record<FraudSignalName, string> = {
+/**
+ * What each signal looks for, in the brand's words (the threshold's meaning is the contract's). A signal
+ * added to the contract without a line here is still listed, with its name and threshold.
+ */
+const explanations: Partial<Record<FraudSignalName, string>> = {
   self_purchase: "The shopper's e-mail, full name or shipping address is the creator's own.",
   no_click: "An order names the creator's link, yet nobody followed that link in the days before it.",
   click_burst: 'Many clicks on one link from one IP address or one browser within minutes.',
@@ -179,9 +182,11 @@ const FraudSignalsForm = ({ data, onReload }: { data: FraudSettingsData; onReloa
                     <p id={labelId} className="font-semibold text-slate-900">
                       {capitalized(fraudSignalLabels[name])}
                     </p>
-                    <p id={`${labelId}-about`} className="mt-1 text-sm text-slate-600">
-                      {explanations[name]}
-                    </p>
+                    {explanations[name] && (
+                      <p id={`${labelId}-about`} className="mt-1 text-sm text-slate-600">
+                        {explanations[name]}
+                      </p>
+                    )}
                   </div>
                   <Switch
                     checked={draft.enabled[name]}
@@ -192,7 +197,7 @@ const FraudSignalsForm = ({ data, onReload }: { data: FraudSettingsData; onReloa
                       }))
                     }
                     aria-labelledby={labelId}
-                    aria-describedby={`${labelId}-about`}
+                    aria-describedby={explanations[name] ? `${labelId}-about` : undefined}
                     disabled={!editable || save.isPending}
                     data-testid={`fraud-switch-${name}`}
                   />
