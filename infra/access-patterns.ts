@@ -66,6 +66,8 @@ export const itemUses: Readonly<Record<string, string>> = {
   'click-source-count': "people's clicks on a link from one IP or user agent hash in a 10-minute window (ADD; TTL)",
   'link-burst': "a link's click bursts (a source's window count from MIN_CLICK_BURST on); Query around an order (TTL)",
   'fraud-settings': "a brand's fraud signals on/off and thresholds (GetItem; Put on the version read, audited)",
+  'code-use-day': "a creator code's distinct shoppers without the link on a day (ADD with the shopper's marker; Query BETWEEN days for the leaked-code signal; TTL)",
+  'code-use-shopper': "one shopper of a code on a day, counted once (conditional Put with the day's ADD; Query a few for the evidence; TTL)",
   'rate-window': "per-creator limits (ADD with a condition in the counted write's transaction; TTL)",
   'oauth-install': 'a store connection in progress (GetItem; TTL)',
   'store-claim': 'one brand per store (in the connect / disconnect transaction)',
