@@ -7,7 +7,12 @@ import * as z from 'zod/mini';
 import { rolesFor } from './brand-roles';
 import { defineContract } from './http';
 
-export const fraudSignalNames = ['self_purchase', 'no_click', 'click_burst'] as const;
+export const fraudSignalNames = [
+  'self_purchase',
+  'no_click',
+  'click_burst',
+  'duplicate_payout_account',
+] as const;
 export type FraudSignalName = (typeof fraudSignalNames)[number];
 
 /** What each signal is, in the words the settings screen and the ledger line use. */
@@ -15,6 +20,7 @@ export const fraudSignalLabels: Readonly<Record<FraudSignalName, string>> = {
   self_purchase: 'self-purchase',
   no_click: 'conversion without a click',
   click_burst: 'click burst',
+  duplicate_payout_account: 'duplicate payout account',
 };
 
 /** What a signal's threshold counts; null: the signal has no threshold (it fires or not). */
@@ -22,6 +28,7 @@ export const fraudThresholdMeaning: Readonly<Record<FraudSignalName, string | nu
   self_purchase: null,
   no_click: 'Days before the order a click on the link must have been made',
   click_burst: 'Clicks from one IP address or one browser on one link within 10 minutes',
+  duplicate_payout_account: null,
 };
 
 /** What a signal kept to show why it fired. */
@@ -39,6 +46,18 @@ export const signalEvidence = z.object({
       source: z.optional(z.enum(['ip', 'user_agent'])),
       source_hash: z.optional(z.string()),
     }),
+  ),
+  /**
+   * The other creators paid to the same payout account, as Stripe reports them: each one's username and
+   * what matches (the bank account's fingerprint, the legal name and address); never the bank details.
+   */
+  shared_payout_account: z.optional(
+    z.array(
+      z.object({
+        username: z.string(),
+        matching_fields: z.array(z.enum(['bank_account', 'legal_name_address'])),
+      }),
+    ),
   ),
   /** The orders concerned (Shopify order names). */
   orders: z.optional(z.array(z.string())),
@@ -63,6 +82,7 @@ export const fraudSettings = z.object({
   self_purchase: signalSetting,
   no_click: signalSetting,
   click_burst: signalSetting,
+  duplicate_payout_account: signalSetting,
 });
 export type FraudSettings = z.infer<typeof fraudSettings>;
 
@@ -75,6 +95,8 @@ export const defaultFraudSettings: FraudSettings = {
   self_purchase: { enabled: true, threshold: 1 },
   no_click: { enabled: false, threshold: 30 },
   click_burst: { enabled: true, threshold: 20 },
+  // On: two creators paid to one bank account is rare among honest creators.
+  duplicate_payout_account: { enabled: true, threshold: 1 },
 };
 
 export const getFraudSettings = defineContract({

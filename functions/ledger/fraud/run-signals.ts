@@ -5,10 +5,11 @@
 import type { FraudSettings, SignalHit } from '../../../contracts/fraud';
 import type { Signal, SignalFacts } from './signal';
 import { clickBurst } from './signals/click-burst';
+import { duplicatePayoutAccount } from './signals/duplicate-payout-account';
 import { noClick } from './signals/no-click';
 import { selfPurchase } from './signals/self-purchase';
 
-export const signals: readonly Signal[] = [selfPurchase, clickBurst, noClick];
+export const signals: readonly Signal[] = [selfPurchase, clickBurst, noClick, duplicatePayoutAccount];
 
 export const runSignals = (facts: SignalFacts, settings: FraudSettings): SignalHit[] =>
   signals.flatMap((signal) => {

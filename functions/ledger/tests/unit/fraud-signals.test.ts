@@ -183,6 +183,7 @@ describe('running the signals', () => {
         self_purchase: { enabled: false, threshold: 1 },
         no_click: { enabled: false, threshold: 30 },
         click_burst: { enabled: false, threshold: 20 },
+        duplicate_payout_account: { enabled: false, threshold: 1 },
       }),
     ).toEqual([]);
   });
