@@ -18,22 +18,59 @@ export const bankFingerprint = (country: string, routingNumber: string, accountN
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 16);
 
+/** Streets of the test addresses. */
+const TEST_STREETS = [
+  'Market Street',
+  'Mission Street',
+  'Valencia Street',
+  'Folsom Street',
+  'Howard Street',
+  'Harrison Street',
+  'Bryant Street',
+  'Brannan Street',
+  'Townsend Street',
+  'King Street',
+  'Geary Boulevard',
+  'Post Street',
+  'Sutter Street',
+  'Bush Street',
+  'Pine Street',
+  'California Street',
+  'Sacramento Street',
+  'Clay Street',
+  'Washington Street',
+  'Jackson Street',
+  'Pacific Avenue',
+  'Broadway',
+  'Vallejo Street',
+  'Green Street',
+  'Union Street',
+  'Filbert Street',
+  'Greenwich Street',
+  'Lombard Street',
+  'Chestnut Street',
+  'Hayes Street',
+  'Fell Street',
+  'Oak Street',
+];
+
 /**
  * The test details the onboarding page fills in for an account: Stripe's test routing number and an
  * account number and street address of the account's own, so two people onboarding with what is filled
- * in are not taken for one (Stripe's test mode pays out to any account number with this routing number;
- * 000123456789 works too). Tests pass the same `seed` to make the same details.
+ * in are not taken for one (the local Stripe takes any account number with the test routing number;
+ * Stripe's 000123456789 works too). Tests pass the same `seed` to make the same details.
  */
 export const testBankDetailsFor = (seed: string) => {
-  const digits = hash(`test-bank:${seed}`).readUInt32BE(0) % 1_000_000_000;
-  const house = (hash(`test-address:${seed}`).readUInt16BE(0) % 9000) + 100;
+  const digest = hash(`test-details:${seed}`);
+  // Wide enough that the hundreds of creators a test run onboards never share one by chance.
+  const street = TEST_STREETS[digest.readUInt8(6) % TEST_STREETS.length];
   return {
     routing_number: '110000000',
-    account_number: `000${String(digits).padStart(9, '0')}`,
-    line1: `${house} Test Street`,
+    account_number: `000${String(digest.readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`,
+    line1: `${(digest.readUInt32BE(8) % 9_999) + 1} ${street}`,
     city: 'San Francisco',
     state: 'CA',
-    postal_code: '94107',
+    postal_code: String(94_102 + (digest.readUInt8(12) % 33)),
   };
 };
 

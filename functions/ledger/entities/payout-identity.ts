@@ -10,6 +10,7 @@
  *                                         by which fields (kept up to date by the webhook's consumer)
  * The identity and its index items change in one transaction, on the revision read.
  */
+import { applied } from '../../shared/data/client';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
 
 export const payoutMatchFields = ['bank_account', 'legal_name_address'] as const;
@@ -75,6 +76,8 @@ export const payoutSharingEntity = defineEntity({
     creator_id: { type: 'string', required: true },
     /** PayoutSharer[], by username; empty when nobody shares. */
     shared_with: { type: 'any', required: true },
+    /** When the reads it was worked out from began (epoch ms): a view begun earlier never replaces it. */
+    read_at: { type: 'number', required: true },
     updated_at: { type: 'string', required: true },
   },
   indexes: {
@@ -102,8 +105,23 @@ export const getPayoutSharing = async (
   return (data?.shared_with as PayoutSharer[] | undefined) ?? [];
 };
 
-export const putPayoutSharing = (creatorId: string, sharers: PayoutSharer[], at: string) =>
-  payoutSharingEntity.put({ creator_id: creatorId, shared_with: sharers, updated_at: at }).go();
+/**
+ * Writes the fact worked out from reads begun at `readAt`, unless one from later reads is there: two
+ * consumers working it out at once (two creators' events) leave the view that saw the most. False when
+ * refused.
+ */
+export const putPayoutSharing = (creatorId: string, sharers: PayoutSharer[], readAt: number) =>
+  applied(
+    payoutSharingEntity
+      .put({
+        creator_id: creatorId,
+        shared_with: sharers,
+        read_at: readAt,
+        updated_at: new Date().toISOString(),
+      })
+      .where((attr, op) => `${op.notExists(attr.read_at)} OR ${op.lte(attr.read_at, readAt)}`)
+      .go(),
+  );
 
 /**
  * The identity replaced, as a transaction's operation: a first one only if none exists, a later one

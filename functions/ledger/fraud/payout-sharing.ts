@@ -4,7 +4,9 @@
  * address), the creator's match keys are replaced and the index of who holds each key follows in the
  * same transaction (a changed bank account releases the old fingerprint). Then the sharing fact of every
  * creator concerned — this one, those holding a key it now holds or just released — is worked out again
- * from the index and written when it differs. A redelivered or older event changes nothing.
+ * from the index and written when it differs. Each change's refresh begins after its transaction, and a
+ * fact from reads begun earlier never replaces one from later reads, so the last view standing has seen
+ * every change. A redelivered or older event changes nothing.
  */
 import type { StripeAccountUpdatedV1 } from '../../../events/schemas/stripe-account-updated';
 import { getCreatorsByIds } from '../../identity';
@@ -98,7 +100,8 @@ const sharersOf = async (creatorId: string): Promise<PayoutSharer[]> => {
 };
 
 /** Writes the creator's sharing fact again from the index, when it changed. */
-const refreshSharing = async (creatorId: string, at: string) => {
+const refreshSharing = async (creatorId: string) => {
+  const readAt = Date.now();
   const [now, stored] = await Promise.all([
     sharersOf(creatorId),
     getPayoutSharing(creatorId, { consistent: true }),
@@ -106,7 +109,7 @@ const refreshSharing = async (creatorId: string, at: string) => {
   // Compared in one key order (a stored map comes back in DynamoDB's order).
   const text = (sharers: PayoutSharer[]) =>
     JSON.stringify(sharers.map(({ creator_id, username, fields }) => [creator_id, username, fields]));
-  if (text(now) !== text(stored)) await putPayoutSharing(creatorId, now, at);
+  if (text(now) !== text(stored)) await putPayoutSharing(creatorId, now, readAt);
 };
 
 export const recordPayoutIdentity = async (input: {
@@ -122,5 +125,5 @@ export const recordPayoutIdentity = async (input: {
   const concerned = new Set([input.creatorId]);
   for (const key of [...keys, ...released].map(matchKeyOf))
     for (const id of await creatorsHolding(key)) concerned.add(id);
-  await Promise.all([...concerned].map((id) => refreshSharing(id, at)));
+  await Promise.all([...concerned].map((id) => refreshSharing(id)));
 };
