@@ -36,6 +36,11 @@ export const payoutIdentityEntity = defineEntity({
     stripe_account_id: { type: 'string', required: true },
     /** matchKeyText of each key, sorted. */
     match_keys: { type: 'list', items: { type: 'string' }, required: true },
+    /**
+     * The keys the last change let go: a redelivery after a crash before the other holders' facts were
+     * refreshed refreshes them still.
+     */
+    released_keys: { type: 'list', items: { type: 'string' } },
     /** Stripe's created time (epoch s) of the account.updated applied last: an older one changes nothing. */
     as_of: { type: 'number', required: true },
     /** Bumped by every change: a change is conditional on the revision read. */
@@ -132,6 +137,7 @@ export const payoutIdentityReplaced = (
     creator_id: string;
     stripe_account_id: string;
     match_keys: string[];
+    released_keys: string[];
     as_of: number;
     updated_at: string;
   },

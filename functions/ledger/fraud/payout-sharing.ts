@@ -41,7 +41,11 @@ export const matchKeysOf = (identity: PayoutIdentity): string[] =>
 
 const ATTEMPTS = 5;
 
-/** Replaces the creator's match keys (unless a later event's are there); the keys released. */
+/**
+ * Replaces the creator's match keys (unless a later event's are there); the keys the last change
+ * released (this one's, or the stored change's when there is nothing to do: their holders are
+ * refreshed again, in case a crash stopped that before).
+ */
 const replaceMatchKeys = async (input: {
   creatorId: string;
   stripeAccountId: string;
@@ -51,19 +55,21 @@ const replaceMatchKeys = async (input: {
 }): Promise<string[]> => {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const current = await getPayoutIdentity(input.creatorId);
-    if (current && current.as_of > input.asOf) return [];
+    if (current && current.as_of > input.asOf) return current.released_keys ?? [];
     const before = current?.match_keys ?? [];
     const added = input.keys.filter((key) => !before.includes(key));
     const released = before.filter((key) => !input.keys.includes(key));
     // The same event again: nothing to do. A later one with the same keys still moves as_of on, so an
     // older event delivered after it cannot bring back what it replaced.
-    if (current && current.as_of === input.asOf && added.length === 0 && released.length === 0) return [];
+    if (current && current.as_of === input.asOf && added.length === 0 && released.length === 0)
+      return current.released_keys ?? [];
     const outcome = await writeTransaction(moneyService, () => ({
       identity: payoutIdentityReplaced(
         {
           creator_id: input.creatorId,
           stripe_account_id: input.stripeAccountId,
           match_keys: input.keys,
+          released_keys: released,
           as_of: input.asOf,
           updated_at: input.at,
         },
