@@ -6,14 +6,15 @@
  * The same account.updated again — redelivered by Stripe, or delivered twice by the bus — changes
  * nothing; a bank account changed on Stripe's update page releases the match, and the next order counts.
  * Two accounts with other bank accounts but the same legal name and address hold too; the same name on
- * another street in the same ZIP does not.
+ * another street in the same ZIP does not. An older account.updated delivered late brings nothing back.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StripeAccountUpdatedV1 } from '../../../../events/schemas/stripe-account-updated';
 import { testBankDetailsFor } from '../../../../stand-ins/stripe/bank-accounts';
+import { onboardedCreator } from '../../../../tests/support/brand';
 import { busEvent } from '../../../../tests/support/bus-event';
-import { eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import {
   stripeClient,
   stripeEvents,
@@ -208,4 +209,43 @@ describe('duplicate payout account', () => {
     expect(await sharingOf(fay.creator.id)).toEqual([]);
     expect(await order(fay.code)).toMatchObject({ status: 'attributed', signals: [] });
   }, 240_000);
+
+  it('events out of order: an older account.updated never brings back the bank account a later one replaced', async () => {
+    const [gil, hal] = [await onboardedCreator(), await onboardedCreator()];
+    for (const c of [gil, hal])
+      expect(
+        (await api('/creator/payout-account/onboarding-link', { method: 'POST', token: c.token })).status,
+      ).toBe(200);
+    const { handler } = await import(
+      '../../consumers/update-payout-account-on-stripe-account-updated.consumer'
+    );
+    const consume = async (creatorId: string, created: number, bankFingerprints: string[]) => {
+      const detail: StripeAccountUpdatedV1 = {
+        version: 1,
+        stripeEventId: `evt_${creatorId}_${created}`,
+        stripeEventCreated: created,
+        accountId: await accountIdOf(creatorId),
+        detailsSubmitted: true,
+        payoutsEnabled: true,
+        chargesEnabled: true,
+        transfersActive: true,
+        payoutIdentity: { bankFingerprints, nameAddressKey: null },
+      };
+      await handler(busEvent('StripeAccountUpdated', detail, { id: detail.stripeEventId }));
+    };
+    const [old, current] = [`fp${randomUUID().slice(0, 8)}`, `fp${randomUUID().slice(0, 8)}`];
+    const t = Math.floor(Date.now() / 1000) + 1_000;
+    await consume(gil.creator.id, t, [old]);
+    await consume(hal.creator.id, t, [old]);
+    expect(await sharingOf(hal.creator.id)).toEqual([
+      { creator_id: gil.creator.id, username: gil.creator.username, fields: ['bank_account'] },
+    ]);
+    await consume(gil.creator.id, t + 20, [current]);
+    expect(await sharingOf(hal.creator.id)).toEqual([]);
+    // The older event, delivered late: nothing comes back.
+    await consume(gil.creator.id, t + 10, [old]);
+    expect((await payoutItems(gil.creator.id)).identity?.match_keys).toEqual([`bank_account#${current}`]);
+    expect(await sharingOf(hal.creator.id)).toEqual([]);
+    expect(await sharingOf(gil.creator.id)).toEqual([]);
+  }, 120_000);
 });
