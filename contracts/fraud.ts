@@ -14,6 +14,7 @@ export const fraudSignalNames = [
   'leaked_code',
   'refund_rate',
   'new_account_big_sales',
+  'duplicate_payout_account',
 ] as const;
 export type FraudSignalName = (typeof fraudSignalNames)[number];
 
@@ -25,6 +26,7 @@ export const fraudSignalLabels: Readonly<Record<FraudSignalName, string>> = {
   leaked_code: 'leaked discount code',
   refund_rate: 'high refund rate',
   new_account_big_sales: 'new account, big sales',
+  duplicate_payout_account: 'duplicate payout account',
 };
 
 /** What a signal's threshold counts; null: the signal has no threshold (it fires or not). */
@@ -35,6 +37,7 @@ export const fraudThresholdMeaning: Readonly<Record<FraudSignalName, string | nu
   leaked_code: "Different shoppers using the code without the creator's link in the last 7 days",
   refund_rate: "Percentage points the creator's refunded share of sales may exceed your store's average",
   new_account_big_sales: "Sales (in dollars) per 1,000 stated followers allowed in a creator's first 7 days",
+  duplicate_payout_account: null,
 };
 
 /**
@@ -70,6 +73,18 @@ export const signalEvidence = z.object({
       source: z.optional(z.enum(['ip', 'user_agent'])),
       source_hash: z.optional(z.string()),
     }),
+  ),
+  /**
+   * The other creators paid to the same payout account, as Stripe reports them: each one's username and
+   * what matches (the bank account's fingerprint, the legal name and address); never the bank details.
+   */
+  shared_payout_account: z.optional(
+    z.array(
+      z.object({
+        username: z.string(),
+        matching_fields: z.array(z.enum(['bank_account', 'legal_name_address'])),
+      }),
+    ),
   ),
   /** The orders concerned (Shopify order names). */
   orders: z.optional(z.array(z.string())),
@@ -150,6 +165,7 @@ export const fraudSettings = z.object({
   }),
   refund_rate: signalSetting,
   new_account_big_sales: signalSetting,
+  duplicate_payout_account: signalSetting,
 });
 export type FraudSettings = z.infer<typeof fraudSettings>;
 
@@ -169,6 +185,8 @@ export const defaultFraudSettings: FraudSettings = {
   refund_rate: { enabled: true, threshold: 30 },
   // Off until the brand turns it on: the audience is the creator's own word, often left at 0.
   new_account_big_sales: { enabled: false, threshold: 100 },
+  // On: two creators paid to one bank account is rare among honest creators.
+  duplicate_payout_account: { enabled: true, threshold: 1 },
 };
 
 export const getFraudSettings = defineContract({

@@ -81,6 +81,12 @@ export const itemUses: Readonly<Record<string, string>> = {
   'stripe-event-receipt': "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)",
   'payout-account': "a creator's Stripe Connect account and status (GetItem); one per creator (conditional Put)",
   'stripe-account': 'account.updated → the creator of a Connect account (GetItem); written with the payout account',
+  'payout-identity':
+    "what a creator's payout account pays as Stripe reports it (bank fingerprints, legal name and address key): GetItem and Put on the revision read, with its match items, in account.updated's consumer",
+  'payout-match':
+    'who holds a bank fingerprint or legal name and address key: Query of one key (strongly consistent); Put and Delete in the payout identity\'s transaction',
+  'payout-sharing':
+    "the other creators sharing a creator's payout account: one GetItem per recorded order (duplicate-payout-account signal); Put by account.updated's consumer when it changes",
   sale: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)",
   'shop-order': "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)",
   'early-reversal': "a refund or cancellation that arrived before its order (conditional Put: kept once); the order's recording applies them (Query begins_with EARLYREV#{orderId}#); TTL",

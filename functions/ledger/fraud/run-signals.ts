@@ -5,6 +5,7 @@
 import type { FraudSettings, SignalHit } from '../../../contracts/fraud';
 import type { Signal, SignalFacts } from './signal';
 import { clickBurst } from './signals/click-burst';
+import { duplicatePayoutAccount } from './signals/duplicate-payout-account';
 import { leakedCode } from './signals/leaked-code';
 import { newAccountBigSales } from './signals/new-account-big-sales';
 import { noClick } from './signals/no-click';
@@ -18,6 +19,7 @@ export const signals: readonly Signal[] = [
   leakedCode,
   refundRate,
   newAccountBigSales,
+  duplicatePayoutAccount,
 ];
 
 export const runSignals = (facts: SignalFacts, settings: FraudSettings): SignalHit[] =>

@@ -64,6 +64,11 @@ export interface SignalFacts {
     /** Sales with the brand since the account's day, counted ones (held sales are under review already). */
     salesCentsSince: number;
   } | null;
+  /**
+   * Issue 36: the other creators paid to the same payout account (bank fingerprint, or legal name and
+   * address), by username and the fields that match; absent when the signal is off.
+   */
+  payoutSharing?: { username: string; fields: ('bank_account' | 'legal_name_address')[] }[];
 }
 
 export interface Signal {
