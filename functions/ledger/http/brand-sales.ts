@@ -21,6 +21,7 @@ import { parseSaleId, toSaleView } from '../sales/sale-view';
 import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../terms/creator-terms';
 import { createOffer, listBrandOfferViews, withdrawOffer } from '../terms/offers';
 import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
+import { programSuspensionRoutes } from './program-suspension-routes';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
 const salesQuery = z.extend(listBrandSales.query, {
@@ -128,4 +129,6 @@ export const handler = createBrandFeatureHandler({
       body: { term: await cancelCreatorTermCut(caller.brandId, body, await requestActor(caller, event)) },
     }),
   ),
+  // Issue 36 part 4: suspending a creator from the brand's program.
+  ...programSuspensionRoutes,
 });
