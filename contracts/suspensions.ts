@@ -241,8 +241,8 @@ export const getMySuspension = defineContract({
   method: 'GET',
   path: '/api/creator/suspension',
   auth: 'creator',
-  // A manager sees the banner too (the workspace is suspended for them as well); appealing is the creator's.
-  managers: true,
+  // Served from functions/ledger, which takes no manager check (as Earnings): the creator's own.
+  managers: false,
   summary: 'Whether the creator is suspended, why, the money it freezes, and the appeal thread',
   responses: { 200: creatorSuspensionState },
 });

@@ -59,12 +59,8 @@ export const activeIndexOf = (s: Pick<Suspension, 'suspended_at' | 'creator_id' 
 
 /** Every suspension item of a creator (active or ended), read consistently: one Query. */
 export const listSuspensionsOfCreator = async (creatorId: string): Promise<Suspension[]> =>
-  (
-    await suspensionEntity.query
-      .primary({ creator_id: creatorId })
-      .begins({ scope_key: '' })
-      .go({ consistent: true, pages: 'all' })
-  ).data;
+  (await suspensionEntity.query.primary({ creator_id: creatorId }).go({ consistent: true, pages: 'all' }))
+    .data;
 
 /** The creator's suspensions in force (platform-wide and per brand). */
 export const activeSuspensionsOf = async (creatorId: string): Promise<Suspension[]> =>
