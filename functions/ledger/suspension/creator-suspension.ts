@@ -23,15 +23,14 @@ const toMessageView = (m: AppealMessage): AppealMessageView => ({
 
 /** The suspensions in force, the money they freeze, and the appeal thread (oldest first). */
 export const readCreatorSuspension = async (creatorId: string) => {
-  const [freeze, money, messages] = await Promise.all([
-    readFreeze(creatorId),
-    readCreatorMoney(creatorId),
-    listAppealMessages(creatorId),
-  ]);
+  // Two Queries when not suspended (the workspace's banner asks on every visit); the money only when it is.
+  const [freeze, messages] = await Promise.all([readFreeze(creatorId), listAppealMessages(creatorId)]);
   return {
     creator_id: creatorId,
     active: freeze.suspensions.map(toSuspensionView),
-    frozen: await frozenMoneyOf(creatorId, freeze, money),
+    frozen: isSuspended(freeze)
+      ? await frozenMoneyOf(creatorId, freeze, await readCreatorMoney(creatorId))
+      : null,
     appeal: messages.map(toMessageView),
   };
 };
