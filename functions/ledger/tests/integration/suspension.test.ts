@@ -12,9 +12,16 @@
  * - Suspended again and forfeited: every frozen entry is voided by an opposite entry, the totals drop by
  *   exactly the frozen amount, and nothing is deleted.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { SUSPENDED_SALE_REASON } from '../../../../contracts/suspensions';
-import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
+import {
+  api,
+  documentClient,
+  eventually,
+  outputs,
+  useCloudEnvironment,
+} from '../../../../tests/support/cloud';
 import { stripeClient } from '../../../../tests/support/demo-stripe';
 import { localOnlyFile } from '../../../../tests/support/local-only';
 import { signedUpOperator } from '../../../../tests/support/operators';
@@ -87,6 +94,24 @@ const figures = (s: Summary) => ({
   paid: s.paid_out_cents,
   inPayout: s.in_payout_cents,
 });
+/** Glow's latest billing period (the one not invoiced yet): what its next invoice bills, net of credits. */
+const glowOpenPeriod = async () => {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: outputs().TableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': `BRAND#${glow.brand.brandId}`, ':sk': 'BILL#' },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = Items?.[0] ?? {};
+  return {
+    sk: item.sk as string,
+    net: Number(item.commission_cents ?? 0) - Number(item.credited_commission_cents ?? 0),
+  };
+};
 const transfersOf = async (payoutId: string) =>
   (await stripeClient().transfers.list({ transfer_group: payoutId, limit: 10 })).data;
 
@@ -348,6 +373,8 @@ describe('a forfeit', () => {
     const frozen = (await screen()).frozen as Frozen;
     expect(frozen.total_cents).toBe(glowOnHold);
     const entriesBefore = (await earningsOf(creator.token)).entries as { entry_id: string }[];
+    const billedBefore = await glowOpenPeriod();
+    expect(billedBefore.net).toBeGreaterThanOrEqual(glowOnHold);
 
     const forfeit = () =>
       api(`/ops/creators/${creator.id}/suspension/forfeit`, { method: 'POST', token: operator.token });
@@ -371,5 +398,7 @@ describe('a forfeit', () => {
     expect(entries.length).toBe(entriesBefore.length + 1);
     const voiding = entries.filter((entry) => entry.entry_id.endsWith('#FORFEIT'));
     expect(voiding.map((entry) => entry.commission_cents)).toEqual([-glowOnHold]);
+    // Not invoiced yet: Glow's open period is credited the voided commission, so it is never charged.
+    expect(await glowOpenPeriod()).toEqual({ sk: billedBefore.sk, net: billedBefore.net - glowOnHold });
   }, 120_000);
 });
