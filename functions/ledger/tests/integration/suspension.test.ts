@@ -10,7 +10,8 @@
  *   redirects; the creator appeals and the operator answers; release: the figures are exactly those
  *   before and the next payout run pays the payable money with one transfer.
  * - Suspended again and forfeited: every frozen entry is voided by an opposite entry, the totals drop by
- *   exactly the frozen amount, and nothing is deleted.
+ *   exactly the frozen amount, nothing is deleted, and the brand's period not yet invoiced is credited.
+ * - Glow suspends them again and forfeits their payable money with it: voided, and no payout pays it.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
@@ -401,4 +402,59 @@ describe('a forfeit', () => {
     // Not invoiced yet: Glow's open period is credited the voided commission, so it is never charged.
     expect(await glowOpenPeriod()).toEqual({ sk: billedBefore.sk, net: billedBefore.net - glowOnHold });
   }, 120_000);
+});
+
+describe("a brand's forfeit of payable money", () => {
+  it('voids the payable entries with that brand: nothing of it is paid out, the totals drop exactly', async () => {
+    // Another sale with Glow, billed next month and paid: payable (the forfeited pair above goes with it).
+    const units =
+      Math.ceil(
+        3_000 /
+          Math.max(
+            share(glow.product.price_cents, Math.round(glow.product.commission_percentage * 100), 10_000),
+            1,
+          ),
+      ) + 1;
+    const [payable = 0] = await earnPayableBalances({
+      ...glow,
+      creators: [creator],
+      quantities: [units],
+      billAt: firstOfMonth(2),
+      period: firstOfMonth(1).slice(0, 7),
+    });
+    expect(payable).toBeGreaterThan(0);
+    const before = figures((await screen()).summary);
+    expect(before).toMatchObject({ payable, pending: 0 });
+
+    const suspended = await api(`/brand/creators/${creator.id}/suspension`, {
+      ...json('POST', { category: 'policy_violation', text: 'Coupon sites' }),
+      token: glow.brand.token,
+    });
+    expect(suspended.status).toBe(201);
+    expect((await screen()).frozen).toMatchObject({
+      pending_cents: 0,
+      payable_cents: payable,
+      total_cents: payable,
+    });
+    // Another brand cannot forfeit Glow's: it has no suspension of its own.
+    expect(
+      (
+        await api(`/brand/creators/${creator.id}/suspension/forfeit`, {
+          method: 'POST',
+          token: other.brand.token,
+        })
+      ).status,
+    ).toBe(409);
+    const forfeited = await api(`/brand/creators/${creator.id}/suspension/forfeit`, {
+      method: 'POST',
+      token: glow.brand.token,
+    });
+    expect(forfeited.status).toBe(200);
+    expect(forfeited.body.suspension).toMatchObject({ state: 'forfeited', forfeited_cents: payable });
+
+    const after = await screen();
+    expect(after.frozen).toBeNull();
+    expect(figures(after.summary)).toEqual({ ...before, total: before.total - payable, payable: 0 });
+    expect(await payoutRun()).toEqual([]);
+  }, 180_000);
 });
