@@ -19,7 +19,7 @@ import {
 } from '../support/browser';
 import { api, type TestUser } from '../support/cloud';
 import { signedUpOperator } from '../support/operators';
-import { json, onboardedCreator } from '../support/partnership';
+import { brandWithLiveProducts, json, onboardedCreator } from '../support/partnership';
 
 let browser: Browser;
 let operator: { user: TestUser; token: string };
@@ -142,4 +142,58 @@ describe('a suspended creator', () => {
       await after.context.close();
     }
   }, 240_000);
+
+  it('a brand suspends a creator from its program from their card, then releases them', async () => {
+    const username = `susp_${Date.now().toString(36)}`;
+    const [brand, partner] = await Promise.all([brandWithLiveProducts(1), onboardedCreator(username)]);
+    const session = await sessionOf(browser, brand.token, 'brand');
+    const { context, page } = await openPage(browser, '/brand/creators', { session });
+    try {
+      await page.getByLabel('Search creators by username, bio or Instagram handle').fill(username);
+      const card = page.locator(`[data-testid="creator-card"][data-username="${username}"]`);
+      const searchMore = page.getByRole('button', { name: 'Search more creators' });
+      await expect
+        .poll(
+          async () => {
+            if (await searchMore.isVisible()) await searchMore.click();
+            return card.count();
+          },
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(1);
+      await card.getByTestId('program-suspension-button').click();
+      const dialog = page.getByTestId('program-suspension-dialog');
+      await dialog.getByTestId('suspend-form').waitFor();
+      await dialog.getByLabel('Reason').selectOption('self_referral');
+      await dialog
+        .getByLabel('What happened (the creator reads this)')
+        .fill('Orders shipped to your own address');
+      await dialog.getByTestId('suspend-submit').click();
+      await waitForToast(page, 'Suspended from your program');
+      await dialog.getByTestId('suspension-active').waitFor();
+      expect(await dialog.getByTestId('suspension-active').textContent()).toContain(
+        'Self-referral: Orders shipped to your own address',
+      );
+      await screenshotsAndAxe(page, 'brand-program-suspension', () =>
+        dialog.getByTestId('suspension-active').waitFor(),
+      );
+      // The creator is told, with the brand's name.
+      const mine = await api('/creator/suspension', { token: partner.token });
+      expect(mine.body.active).toEqual([
+        expect.objectContaining({
+          scope: 'brand',
+          reason: 'Self-referral: Orders shipped to your own address',
+        }),
+      ]);
+
+      await dialog.getByTestId('suspension-release').click();
+      const confirm = page.getByTestId('suspension-confirm');
+      await confirm.getByRole('button', { name: 'Release' }).click();
+      await waitForToast(page, 'Suspension released');
+      await dialog.getByTestId('suspend-form').waitFor();
+      expect((await api('/creator/suspension', { token: partner.token })).body.active).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
