@@ -355,6 +355,11 @@ describe('the operator suspends a creator platform-wide', () => {
     const after = await screen();
     expect(after.frozen).toBeNull();
     expect(figures(after.summary)).toEqual(before);
+    // No longer among the suspended creators of the operators' Appeals.
+    const appeals = (await api('/ops/appeals', { token: operator.token })).body.appeals as {
+      creator_id: string;
+    }[];
+    expect(appeals.map((appeal) => appeal.creator_id)).not.toContain(creator.id);
     const [paid] = await payoutRun();
     expect(paid).toMatchObject({ status: 'paid', amount_cents: glowPayable });
     expect(await transfersOf(paid?.payout_id as string)).toHaveLength(1);
