@@ -43,6 +43,10 @@ export const auditKinds = [
   'sale.released',
   'sale.voided',
   'fraud_settings.changed',
+  // Issue 36 part 4: a creator suspended from the brand's program, and the end of it.
+  'creator.suspended',
+  'creator.suspension_released',
+  'creator.suspension_forfeited',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -79,6 +83,9 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'sale.released': 'Released a sale',
   'sale.voided': 'Voided a sale',
   'fraud_settings.changed': 'Changed the fraud signals',
+  'creator.suspended': 'Suspended a creator from the program',
+  'creator.suspension_released': "Released a creator's suspension",
+  'creator.suspension_forfeited': "Forfeited a suspended creator's frozen money",
 };
 
 export const auditActorTypes = ['member', 'api_key', 'system'] as const;

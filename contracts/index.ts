@@ -35,6 +35,8 @@ import * as sales from './sales';
 // Issue 35: sessions.
 import * as sessions from './sessions';
 import * as storefront from './storefront';
+// Issue 36 part 4: suspending a creator for cause.
+import * as suspensions from './suspensions';
 import * as system from './system';
 // Issue 35: brand teams.
 import * as teams from './teams';
@@ -71,6 +73,8 @@ export const contractsByDomain = {
   'public-pages': publicPages,
   sales,
   storefront,
+  // Issue 36 part 4: suspending a creator for cause.
+  suspensions,
   ugc,
   // Issue 35: brand teams.
   teams,

@@ -10,7 +10,15 @@ import { defineContract } from './http';
 import { payoutStatuses } from './payouts';
 
 /** What an operator's audit entry records. */
-export const opsAuditKinds = ['dead_letter.replayed', 'payout.retried'] as const;
+export const opsAuditKinds = [
+  'dead_letter.replayed',
+  'payout.retried',
+  // Issue 36 part 4: suspending a creator platform-wide, its end, and the answers to appeals.
+  'creator.suspended',
+  'creator.suspension_released',
+  'creator.suspension_forfeited',
+  'appeal.answered',
+] as const;
 export type OpsAuditKind = (typeof opsAuditKinds)[number];
 
 /**

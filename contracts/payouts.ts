@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from './http';
 import { lineStatus } from './sales';
+import { frozenMoneyView } from './suspensions';
 
 /** not_connected: no account yet; setup_incomplete: account made, onboarding not finished; active: payable. */
 export const payoutAccountStatuses = ['not_connected', 'setup_incomplete', 'active'] as const;
@@ -103,7 +104,17 @@ export const earningsSummary = z.object({
 export type EarningsSummary = z.infer<typeof earningsSummary>;
 
 /** Why Request Payout is not offered right now (null: it is). */
-export const payoutRequestBlocks = ['no_active_account', 'below_minimum', 'in_flight'] as const;
+export const payoutRequestBlocks = [
+  'no_active_account',
+  'below_minimum',
+  'in_flight',
+  // Issue 36: suspended platform-wide, every payout waits for the review.
+  'suspended',
+] as const;
+
+/** Issue 36: Request Payout while suspended platform-wide. */
+export const PAYOUT_SUSPENDED_MESSAGE =
+  'Your account is suspended: your balance is frozen until the review ends. See your appeal thread.';
 
 export const getCreatorPayouts = defineContract({
   method: 'GET',
@@ -124,6 +135,11 @@ export const getCreatorPayouts = defineContract({
        * yet: $501.93 earned — $320.00 on hold until Dec 3, …"); else null.
        */
       balance_note: nullableText,
+      /**
+       * Issue 36: the part of the figures a suspension freezes (payouts skip it), with the reasons; null
+       * when the creator is not suspended. Part of the summary's pending and payable, never added to them.
+       */
+      frozen: z.nullable(frozenMoneyView),
       payouts: z.array(payoutView),
       next_cursor: nullableText,
     }),

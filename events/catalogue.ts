@@ -19,6 +19,10 @@ import {
 } from './schemas/commission-cut';
 import { commissionReversedExample, commissionReversedV1 } from './schemas/commission-reversed';
 import { creatorPayoutDueExample, creatorPayoutDueV1 } from './schemas/creator-payout-due';
+import {
+  creatorSuspensionChangedExample,
+  creatorSuspensionChangedV1,
+} from './schemas/creator-suspension-changed';
 import { creditsEarnedExample, creditsEarnedV1 } from './schemas/credits-earned';
 import {
   dataExportReadyExample,
@@ -451,6 +455,13 @@ export const catalogue = {
     detailType: 'PayoutSent',
     schema: payoutSentV1,
     example: payoutSentExample,
+  },
+  // Issue 36 part 4: a creator suspended for cause, or the suspension ended; the creator is told.
+  CreatorSuspensionChanged: {
+    source: `${EVENT_SOURCE}.payouts`,
+    detailType: 'CreatorSuspensionChanged',
+    schema: creatorSuspensionChangedV1,
+    example: creatorSuspensionChangedExample,
   },
   PayoutFailed: {
     source: `${EVENT_SOURCE}.payouts`,

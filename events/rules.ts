@@ -97,6 +97,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'InvitationDecided',
   // Issue 35: a sign-in from a new device (functions/notifications/kinds/security.ts).
   'NewDeviceSignedIn',
+  // Issue 36 part 4: a creator suspended for cause, and the end of it (kinds/suspensions.ts).
+  'CreatorSuspensionChanged',
 ];
 
 export const rules: readonly RuleDefinition[] = [

@@ -41,6 +41,7 @@ import * as sales from '../contracts/sales';
 // Issue 35: sessions.
 import * as sessions from '../contracts/sessions';
 import * as storefront from '../contracts/storefront';
+import * as suspensions from '../contracts/suspensions';
 import * as system from '../contracts/system';
 // Issue 21, terms.
 import * as teams from '../contracts/teams';
@@ -639,6 +640,19 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.replayAllDeadLetters, 'ops'),
   route(ops.listOpsPayouts, 'ops'),
   route(ops.retryOpsPayout, 'ops'),
+  // Issue 36 part 4: suspending a creator for cause (operator, brand program, the creator's appeal).
+  route(suspensions.getOpsCreatorSuspension, 'ops'),
+  route(suspensions.suspendCreator, 'ops'),
+  route(suspensions.releaseCreatorSuspension, 'ops'),
+  route(suspensions.forfeitCreatorSuspension, 'ops'),
+  route(suspensions.listOpsAppeals, 'ops'),
+  route(suspensions.answerAppeal, 'ops'),
+  route(suspensions.getProgramSuspension, 'brand-sales'),
+  route(suspensions.suspendFromProgram, 'brand-sales'),
+  route(suspensions.releaseFromProgram, 'brand-sales'),
+  route(suspensions.forfeitFromProgram, 'brand-sales'),
+  route(suspensions.getMySuspension, 'creator-payouts'),
+  route(suspensions.sendAppeal, 'creator-payouts'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

@@ -144,6 +144,9 @@ export const itemUses: Readonly<Record<string, string>> = {
   // Issue 36: the operator console.
   'dead-letter': "an event a rule's consumer failed on, OPS#DEADLETTERS (conditional Put by the capture function or the local bus, once per message); the console's list, newest first (one Query desc); waiting → replayed once (conditional Update in the replay's transaction with its event); TTL 90 days once replayed",
   'ops-audit-entry': "the operators' audit log, OPS#AUDIT, newest first (Query desc); created in the action's transaction, never updated; TTL 2 years",
+  // Issue 36 part 4: suspending a creator for cause.
+  suspension: "a creator's suspension per scope (platform, or a brand's program), CREATOR#{id}: Put on the state read (active), Update to released | forfeited; an order's recording, a payout and the balance read the creator's (Query begins_with SUSPENSION#, consistent)",
+  'appeal-message': "one message of a suspended creator's appeal thread with the operators, CREATOR#{id} (conditional Put); the thread, oldest first (Query begins_with APPEAL#)",
 };
 
 /**
@@ -175,6 +178,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'commission', entityIndex: 'stage', partition: 'commissionsAwaitingInvoice', sk: '{creatorId}#{entrySk}', serves: "the release once a brand's invoice is paid: matured entries waiting for it; sparse" },
   { entity: 'commission', entityIndex: 'stage', partition: 'availableCommissions', sk: '{entrySk}', serves: "a payout: the creator's payable entries; sparse, removed once in a payout" },
   { entity: 'payout', entityIndex: 'open', partition: 'openPayouts', sk: '{opened_at}#{creatorId}#{payoutId}', serves: 'the stale-payout sweep and the operator console (stuck): payouts still processing past its bound (Query sk <); sparse, removed when the payout closes' },
+  { entity: 'suspension', entityIndex: 'active', partition: 'activeSuspensions', sk: '{suspended_at}#{creatorId}#{scope}', serves: 'issue 36, the operator console: suspensions in force, newest first (Query desc); sparse, removed when the suspension ends' },
   { entity: 'payout', entityIndex: 'open', partition: 'failedPayouts', sk: '{closed_at}#{creatorId}#{payoutId}', serves: 'issue 36, the operator console: failed payouts not yet retried, newest first (Query desc); sparse, set when a payout closes failed, removed when it is retried' },
   { entity: 'billing-period', entityIndex: 'toBill', partition: 'brandsToBill', sk: '{brandId}', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { entity: 'billing-period', entityIndex: 'settledOn', partition: 'periodsSettledOn', sk: '{brandId}#{period}', serves: "the hourly release's backstop: periods settled today or yesterday, whose waiting entries it re-checks (Query per day)" },

@@ -43,3 +43,17 @@ export { creditCashoutWrites, ugcPaymentWrites } from './sales/other-earnings';
 export { recordOrderPaid } from './sales/record-order-paid';
 export { type SaleObject, saleObjectOf, sampleSaleObject } from './sales/sale-object';
 export { saleIdOfSortKey } from './sales/sale-view';
+// Issue 36 part 4: suspending a creator for cause (the operators' console, the brand's creator page).
+export {
+  listAppealThreads,
+  readCreatorSuspension,
+  readProgramSuspension,
+  writeAppealMessage,
+} from './suspension/creator-suspension';
+export {
+  forfeitSuspension,
+  releaseSuspension,
+  type SuspensionAudit,
+  suspendCreator,
+} from './suspension/suspend';
+export { toSuspensionView } from './suspension/suspension-view';

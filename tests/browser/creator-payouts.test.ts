@@ -327,6 +327,7 @@ const firstPage: PayoutsAnswer = {
   account: { status: 'active', details_submitted: true, payouts_enabled: true },
   request_blocked_by: null,
   balance_note: null,
+  frozen: null,
   payouts: [
     payout('PO-2026-06-01-PROCESS1', 'processing', 4_200, '2026-06-01'),
     payout('PO-2026-05-01-PAID0001', 'paid', 5_145, '2026-05-01'),

@@ -111,6 +111,9 @@ describe('every creator route of onboarding, profile, brands and earnings', () =
         // Issue 21: the creator's terms with every brand.
         'GET /api/creator/terms',
         'GET /api/creator/promotions',
+        // Issue 36 part 4: the suspended creator's banner and appeal thread.
+        'GET /api/creator/suspension',
+        'POST /api/creator/suspension/appeal',
       ].sort(),
     );
     expect(creatorRoutes.every((route) => route.auth === 'creator')).toBe(true);

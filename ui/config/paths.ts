@@ -118,6 +118,8 @@ export const paths = {
     campaigns: fixed('/creator/campaigns'),
     credits: fixed('/creator/credits'),
     payouts: fixed('/creator/payouts'),
+    /** Issue 36 part 4: a suspended creator's reason and appeal thread. */
+    appeal: fixed('/creator/appeal'),
     profile: fixed('/creator/profile'),
     /** The storefront editor (the spec's /creator/my-marketplace, which redirects here; app/router.tsx). */
     storefront: fixed('/creator/storefront'),
@@ -137,6 +139,8 @@ export const paths = {
   ops: {
     operations: fixed('/ops'),
     payouts: fixed('/ops/payouts'),
+    /** Issue 36 part 4: suspended creators' appeals, and the Suspend / Release / Forfeit panel. */
+    appeals: fixed('/ops/appeals'),
   },
 } as const;
 

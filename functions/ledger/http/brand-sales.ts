@@ -22,6 +22,7 @@ import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../ter
 import { createOffer, listBrandOfferViews, withdrawOffer } from '../terms/offers';
 import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
 import { fraudSettingsRoutes } from './brand-fraud-settings';
+import { programSuspensionRoutes } from './program-suspension-routes';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
 const salesQuery = z.extend(listBrandSales.query, {
@@ -131,4 +132,6 @@ export const handler = createBrandFeatureHandler({
       body: { term: await cancelCreatorTermCut(caller.brandId, body, await requestActor(caller, event)) },
     }),
   ),
+  // Issue 36 part 4: suspending a creator from the brand's program.
+  ...programSuspensionRoutes,
 });

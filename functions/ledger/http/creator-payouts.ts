@@ -22,6 +22,8 @@ import { payableReachesMinimum, readCreatorMoney, type UnpaidLine } from '../sal
 import type { CreatorTotals } from '../sales/creator-totals';
 import { lineStatusOf } from '../sales/line-status';
 import { releaseRipeEntries } from '../sales/release-matured-commissions';
+import { frozenMoneyOf, readFreeze } from '../suspension/frozen-money';
+import { creatorSuspensionRoutes } from './creator-suspension-routes';
 
 const PAGE = 20;
 
@@ -42,6 +44,7 @@ const refusalError = (refusal: OpenRefusal, balanceNote?: string): AppError => {
       'below_payout_minimum',
       `${contracts.BELOW_PAYOUT_MINIMUM_MESSAGE}.${balanceNote ? ` ${balanceNote}` : ''}`,
     );
+  if (refusal === 'suspended') return new AppError('conflict', contracts.PAYOUT_SUSPENDED_MESSAGE);
   return new AppError('conflict', contracts.PAYOUT_IN_FLIGHT_MESSAGE);
 };
 
@@ -58,7 +61,7 @@ export const handler = createFeatureHandler({
       const today = now.toISOString().slice(0, 10);
       // One read of the stats item and of the pending lines serves the figures and whether Request
       // Payout is offered (the request itself re-checks, consistently).
-      const [{ stats, totals, unpaid }, monthDays, account, page] = await Promise.all([
+      const [{ stats, totals, unpaid }, monthDays, account, page, freeze] = await Promise.all([
         readCreatorMoney(creatorId, now),
         listCreatorDays(creatorId, `${today.slice(0, 7)}-01`, today),
         getPayoutAccount(creatorId),
@@ -66,19 +69,23 @@ export const handler = createFeatureHandler({
           limit: PAGE,
           ...(query.cursor ? { afterSk: query.cursor.sk } : {}),
         }),
+        readFreeze(creatorId),
       ]);
       const summary = earningsSummaryOf(totals, monthDays);
       const blocked: (typeof contracts.payoutRequestBlocks)[number] | null = !isPayoutAccountActive(account)
         ? 'no_active_account'
-        : stats.payout_in_flight
-          ? 'in_flight'
-          : !payableReachesMinimum(totals)
-            ? 'below_minimum'
-            : null;
+        : freeze.platform
+          ? 'suspended'
+          : stats.payout_in_flight
+            ? 'in_flight'
+            : !payableReachesMinimum(totals)
+              ? 'below_minimum'
+              : null;
       return {
         body: {
           summary,
           balance_note: blocked === 'below_minimum' ? balanceNoteOf(totals, unpaid, now) : null,
+          frozen: await frozenMoneyOf(creatorId, freeze, { totals, unpaid }),
           account: payoutAccountView(account),
           request_blocked_by: blocked,
           payouts: page.payouts.map(toPayoutView),
@@ -140,4 +147,6 @@ export const handler = createFeatureHandler({
       };
     },
   ),
+  // Issue 36 part 4: the suspended creator's banner and appeal thread.
+  ...creatorSuspensionRoutes,
 });

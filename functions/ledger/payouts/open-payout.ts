@@ -13,6 +13,7 @@ import { moneyService } from '../entities/money-service';
 import { getPayout, newPayout, type Payout } from '../entities/payout';
 import { getPayoutAccount, type PayoutAccount } from '../entities/payout-account';
 import { readPayableState, takePayoutLock } from '../entities/sales-side-items';
+import { frozenAvailableEntries, readFreeze } from '../suspension/frozen-money';
 
 /** Whether a transfer to this creator may be made now (what payouts check before paying). */
 export const isPayoutAccountActive = (account: PayoutAccount | undefined): account is PayoutAccount =>
@@ -41,7 +42,14 @@ export const retryPayoutId = (at: string, failedPayoutId: string): string =>
   `PO-${compactTime(at)}-RTY${createHash('sha256').update(failedPayoutId).digest('hex').slice(0, 20).toUpperCase()}`;
 
 /** `guard`: one of the caller's own operations (`alongside`) was refused by its condition. */
-export type OpenRefusal = 'no_active_account' | 'below_minimum' | 'in_flight' | 'exists' | 'guard';
+export type OpenRefusal =
+  | 'no_active_account'
+  | 'below_minimum'
+  | 'in_flight'
+  | 'exists'
+  | 'guard'
+  /** Issue 36: suspended platform-wide: every payout waits for the review. */
+  | 'suspended';
 
 export type OpenOutcome = { opened: Payout } | { refused: OpenRefusal; existing?: Payout };
 
@@ -54,21 +62,29 @@ export const openPayout = async (request: {
   alongside?: Record<string, unknown>;
 }): Promise<OpenOutcome> => {
   const { creatorId, payoutId } = request;
-  const [account, state, forfeit] = await Promise.all([
+  const [account, state, forfeit, freeze] = await Promise.all([
     getPayoutAccount(creatorId),
     readPayableState(creatorId),
     getForfeit(creatorId),
+    readFreeze(creatorId),
   ]);
   // Issue 35: a closed account that forfeited its balance is paid nothing more; its account is as gone.
   if (!isPayoutAccountActive(account) || forfeit) return { refused: 'no_active_account' };
+  if (freeze.platform) return { refused: 'suspended' };
   if (state.inFlight) return { refused: 'in_flight' };
-  if (state.availableCents < platformSettings.minimumPayoutCents) return { refused: 'below_minimum' };
+  // Issue 36: money frozen by a brand's suspension is not the payout's (gathering skips it too).
+  const frozen = (await frozenAvailableEntries(creatorId, freeze)).reduce(
+    (sum, entry) => sum + entry.commission_cents,
+    0,
+  );
+  const availableCents = state.availableCents - frozen;
+  if (availableCents < platformSettings.minimumPayoutCents) return { refused: 'below_minimum' };
   const { payout, create } = newPayout({
     payout_id: payoutId,
     creator_id: creatorId,
     trigger: request.trigger,
     created_at: request.createdAt,
-    expected_cents: state.availableCents,
+    expected_cents: availableCents,
   });
   const outcome = await writeTransaction(moneyService, () => ({
     payout: create(),

@@ -31,6 +31,7 @@ import {
 import { getPayoutAccount } from '../entities/payout-account';
 import { forgetSpentCreatorItems, releasePayoutLock } from '../entities/sales-side-items';
 import { payableMarkerItem, payableShardOf } from '../sales/release-matured-commissions';
+import { isFrozenEntry, readFreeze } from '../suspension/frozen-money';
 import { afterGathering, gatheredFrom } from './gather-entries';
 import { moveEntries } from './move-entries';
 import { isPayoutAccountActive } from './open-payout';
@@ -38,10 +39,13 @@ import { payoutOutcomeEvents } from './payout-announcements';
 import { describePayout } from './payout-view';
 
 const gather = async (payout: Payout): Promise<void> => {
+  // Issue 36: entries a suspension freezes stay where they are (a suspension after the payout opened too).
+  const freeze = await readFreeze(payout.creator_id);
   let after: Record<string, unknown> | undefined;
   do {
     const page = await listAvailableEntries(payout.creator_id, after);
-    await moveEntries(page.entries, 'available', 'in_payout', payout.payout_id, (chunk) => ({
+    const entries = page.entries.filter((entry) => !isFrozenEntry(freeze, entry));
+    await moveEntries(entries, 'available', 'in_payout', payout.payout_id, (chunk) => ({
       payout: addToPayout(payout, gatheredFrom(chunk)),
     }));
     after = page.next;

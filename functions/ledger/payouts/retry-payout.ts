@@ -64,6 +64,8 @@ const retryFailed = async (payout: Payout, now: Date, audit: RetryAudit): Promis
       throw refused('A payout of this creator is on its way; retry once it has finished.');
     case 'no_active_account':
       throw refused("The creator's payout account cannot receive payouts; they must finish its setup first.");
+    case 'suspended':
+      throw refused('The creator is suspended: their balance is frozen until the suspension ends.');
     case 'below_minimum':
       throw refused(
         'Nothing to pay: the creator’s payable balance is under the $25 minimum (a later payout may have paid it).',

@@ -15,6 +15,7 @@ import { messageKinds, messageSources } from './messages';
 import { partnershipKinds, partnershipResolutions, partnershipSources } from './partnerships';
 import { securityKinds, securitySources } from './security';
 import type { NoticeSource, NoticeSources, ResolutionSource, ResolutionSources } from './source';
+import { suspensionKinds, suspensionSources } from './suspensions';
 import { termsKinds } from './terms';
 
 export const kinds = {
@@ -27,6 +28,7 @@ export const kinds = {
   ...messageKinds,
   ...accountKinds,
   ...securityKinds,
+  ...suspensionKinds,
 } as const;
 
 export type KindName = keyof typeof kinds;
@@ -43,6 +45,7 @@ export const sources: NoticeSources = {
   ...messageSources,
   ...accountSources,
   ...securitySources,
+  ...suspensionSources,
 };
 
 /** The events that take a decision a notification asked for (an event may also notify: both run). */

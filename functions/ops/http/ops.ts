@@ -5,6 +5,7 @@ import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listOperations, toDeadLetterView } from '../list-operations';
 import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
+import { suspensionRoutes } from './suspension-routes';
 
 /** A payout as the console lists it, with its creator's name and e-mail (one BatchGetItem of profiles). */
 const withCreators = async (payouts: Payout[]): Promise<contracts.OpsPayoutView[]> => {
@@ -74,4 +75,6 @@ export const handler = createFeatureHandler({
       return { status: 202, body: { payout_id: retried.payoutId, retry_of: retried.retryOf } };
     },
   ),
+  // Issue 36 part 4: suspending a creator platform-wide, and the appeals.
+  ...suspensionRoutes,
 });

@@ -130,6 +130,11 @@ export const indexKeys = {
    * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).
    */
   sampleStore: 'SAMPLESTORE',
+  /**
+   * Issue 36: byOwner (sparse): suspensions in force, sk `{suspended_at}#{creatorId}#{scope}`; set when a
+   * creator is suspended, removed when the suspension ends (the operator console's Appeals). Rare: one partition.
+   */
+  activeSuspensions: 'SUSPENSION#ACTIVE',
 } as const;
 
 /** Sort-key prefixes for the Queries that list an owner's items of one kind. */

@@ -202,6 +202,10 @@ export const createAppRouter = (queryClient: QueryClient) => {
           page(paths.creator.thread.path, async () => ({
             Component: (await import('./routes/creator/messages')).CreatorThreadRoute,
           })),
+          // Issue 36 part 4: a suspended creator's appeal.
+          page(paths.creator.appeal.path, async () => ({
+            Component: (await import('./routes/creator/appeal')).CreatorAppealRoute,
+          })),
         ]),
         // Issue 36: the operator console, for the operator group (an account of either role in it). Its
         // screens are chunks of their own: the brand and creator areas' first loads do not grow.
@@ -211,6 +215,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
           })),
           page(paths.ops.payouts.path, async () => ({
             Component: (await import('./routes/ops/payouts')).OpsPayoutsRoute,
+          })),
+          page(paths.ops.appeals.path, async () => ({
+            Component: (await import('./routes/ops/appeals')).OpsAppealsRoute,
           })),
         ]),
         // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the

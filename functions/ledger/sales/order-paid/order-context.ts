@@ -17,6 +17,7 @@ import { blacklistedSince } from '../../../partnerships';
 import { listTermsOfCreatorWithBrand } from '../../entities/creator-term';
 import { listOffersOfBrand } from '../../entities/offer';
 import { getProgramTerms } from '../../entities/program-terms';
+import { activeSuspensionsOf } from '../../entities/suspension';
 import { PROGRAM_CURRENCY } from '../order-review';
 
 export interface OrderContext {
@@ -25,6 +26,8 @@ export interface OrderContext {
   profile: Awaited<ReturnType<typeof getProfile>>;
   /** Since when the brand has blocked the creator; null when it has not. */
   blockedSince: Awaited<ReturnType<typeof blacklistedSince>>;
+  /** Issue 36: since when the creator is suspended (platform-wide, or from this brand); null when not. */
+  suspendedSince: string | null;
   terms: Awaited<ReturnType<typeof listTermsOfCreatorWithBrand>>;
   program: Awaited<ReturnType<typeof getProgramTerms>>;
   offers: Awaited<ReturnType<typeof listOffersOfBrand>>;
@@ -38,16 +41,19 @@ export const readOrderContext = async (
   creatorId: string,
   order: ShopifyOrderPaidV1['order'],
 ): Promise<OrderContext> => {
-  const [brand, creator, profile, blockedSince, storeCurrency, terms, program, offers] = await Promise.all([
-    getBrand(brandId),
-    getCreator(creatorId),
-    getProfile(creatorId),
-    blacklistedSince(brandId, creatorId),
-    getStoreCurrency(brandId),
-    listTermsOfCreatorWithBrand(brandId, creatorId),
-    getProgramTerms(brandId),
-    listOffersOfBrand(brandId, true),
-  ]);
+  const [brand, creator, profile, blockedSince, storeCurrency, terms, program, offers, suspensions] =
+    await Promise.all([
+      getBrand(brandId),
+      getCreator(creatorId),
+      getProfile(creatorId),
+      blacklistedSince(brandId, creatorId),
+      getStoreCurrency(brandId),
+      listTermsOfCreatorWithBrand(brandId, creatorId),
+      getProgramTerms(brandId),
+      listOffersOfBrand(brandId, true),
+      activeSuspensionsOf(creatorId),
+    ]);
+  const suspension = suspensions.find((s) => !s.brand_id || s.brand_id === brandId);
   // A store connected before its currency was recorded ran in the program's currency (USD).
   if (!storeCurrency) await recordStoreCurrencyIfUnknown(brandId, PROGRAM_CURRENCY);
   const productIds = order.lineItems.map((line) =>
@@ -58,5 +64,16 @@ export const readOrderContext = async (
     { consistent: true, withDeleted: true },
   );
   const products = new Map(items.map((product) => [product.id, product]));
-  return { brand, creator, profile, blockedSince, terms, program, offers, productIds, products };
+  return {
+    brand,
+    creator,
+    profile,
+    blockedSince,
+    suspendedSince: suspension?.suspended_at ?? null,
+    terms,
+    program,
+    offers,
+    productIds,
+    products,
+  };
 };

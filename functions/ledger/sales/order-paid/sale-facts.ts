@@ -7,6 +7,7 @@
 
 import type { SignalHit } from '../../../../contracts/fraud';
 import type { SaleStatus } from '../../../../contracts/sales';
+import { SUSPENDED_SALE_REASON } from '../../../../contracts/suspensions';
 import type { ShopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
 import { platformSettings } from '../../../platform';
 import { DAY_MS } from '../../../shared/time/days';
@@ -52,12 +53,16 @@ const saleStatusOf = async (input: OrderToRecord, context: OrderContext, created
   // Issue 35: so is closing the account: the creator's old links still send shoppers to the store, and
   // what they buy from the closing on earns nobody.
   const closed = !!context.profile?.closed_at && context.profile.closed_at <= createdAt;
+  // Issue 36: a suspended creator's orders from the suspension on earn nothing, even after a release.
+  const suspended = context.suspendedSince !== null && context.suspendedSince <= createdAt;
   const blockedReason =
     context.blockedSince !== null && context.blockedSince <= createdAt
       ? BLOCKED_REASON
       : closed
         ? CLOSED_REASON
-        : null;
+        : suspended
+          ? SUSPENDED_SALE_REASON
+          : null;
   const blocked = blockedReason !== null;
   // Only a sale that would count is looked at: one up for review or blocked earns nothing anyway.
   const hits = reviewReason || blocked ? [] : await signalsOnOrder(input, context, createdAt);

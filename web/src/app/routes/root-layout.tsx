@@ -30,6 +30,12 @@ const WorkspaceSwitcher = lazy(() =>
 const loadCreatorSwitcher = () => import('../../features/creator-managers/components/creator-switcher');
 const CreatorSwitcher = lazy(() => loadCreatorSwitcher().then((m) => ({ default: m.CreatorSwitcher })));
 const ActingBanner = lazy(() => loadCreatorSwitcher().then((m) => ({ default: m.ActingBanner })));
+// Issue 36 part 4: a suspended creator's banner (its own chunk; it asks GET /api/creator/suspension).
+const SuspensionBanner = lazy(() =>
+  import('../../features/creator-appeal/components/suspension-banner').then((m) => ({
+    default: m.SuspensionBanner,
+  })),
+);
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
 const preloadNavigation = () => {
@@ -87,6 +93,11 @@ export const RootLayout = () => {
           {actingFor ? (
             <Suspense fallback={null}>
               <ActingBanner />
+            </Suspense>
+          ) : null}
+          {role === 'creator' && !actingFor ? (
+            <Suspense fallback={null}>
+              <SuspensionBanner />
             </Suspense>
           ) : null}
           <Header

@@ -22,6 +22,7 @@ import type { DirectoryCreator, RelationshipType } from '../api/get-creators';
 import { NOTES_MAX, useSaveNotes } from '../api/save-notes';
 import { useSetRelationship } from '../api/set-relationship';
 import { InviteDialog } from './invite-dialog';
+import { ProgramSuspensionDialog } from './program-suspension-dialog';
 
 const relationshipToasts: Record<RelationshipType, { added: string; removed: string; failed: string }> = {
   favorite: {
@@ -69,6 +70,7 @@ export const CreatorCard = ({
   const nameId = useId();
   const relationship = useSetRelationship();
   const [inviting, setInviting] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const [confirmingBlacklist, setConfirmingBlacklist] = useState(false);
   // Issue 35: marks, invitations and notes are the program's; the other roles read the card (and threads).
   const editable = useBrandRole().can('program');
@@ -239,7 +241,20 @@ export const CreatorCard = ({
         </Link>
       </div>
       {termsAction && <div className="mt-2">{termsAction(creator)}</div>}
+      {/* Issue 36 part 4: suspension from the program, for cause (Release / Forfeit while it lasts). */}
+      {editable && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 self-start text-red-700"
+          onClick={() => setSuspending(true)}
+          data-testid="program-suspension-button"
+        >
+          Suspend from program<span className="sr-only"> @{creator.username}</span>
+        </Button>
+      )}
       <InviteDialog creator={creator} open={inviting} onClose={() => setInviting(false)} />
+      <ProgramSuspensionDialog creator={creator} open={suspending} onClose={() => setSuspending(false)} />
 
       {editable ? (
         <CreatorNotes creator={creator} />

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { WalletIcon } from '../../../../../ui/components/ui/icons';
 import { DollarIcon } from '../../../../../ui/components/ui/workspace-icons';
+import { paths } from '../../../../../ui/config/paths';
 import { formatUsd } from '../../../../../ui/utils/format';
 import { StatCard } from '../../../components/ui/stat-card';
 import type { PayoutsPage } from '../api/get-payouts';
@@ -55,6 +57,29 @@ export const PayoutTiles = ({ screen }: { screen: PayoutsPage }) => {
           />
         </div>
       </div>
+      {screen.frozen && <FrozenNote frozen={screen.frozen} />}
     </section>
   );
 };
+
+/**
+ * Issue 36 part 4: the part of these figures a suspension freezes, with why (payouts skip it until the
+ * review ends; nothing is taken), and the way to appeal.
+ */
+const FrozenNote = ({ frozen }: { frozen: NonNullable<PayoutsPage['frozen']> }) => (
+  <div
+    role="note"
+    className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950"
+    data-testid="frozen-note"
+  >
+    <p>
+      <strong>{formatUsd(frozen.total_cents)} frozen</strong> ({formatUsd(frozen.pending_cents)} pending,{' '}
+      {formatUsd(frozen.payable_cents)} payable) while your account is suspended:{' '}
+      {frozen.suspensions.map((s) => `${s.brand_name ? `${s.brand_name}: ` : ''}${s.reason}`).join('; ')}.
+      Payouts skip it until the review ends; it is not taken.{' '}
+      <Link to={paths.creator.appeal.getHref()} className="font-semibold underline underline-offset-2">
+        Appeal
+      </Link>
+    </p>
+  </div>
+);

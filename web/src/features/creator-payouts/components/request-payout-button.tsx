@@ -3,6 +3,7 @@ import {
   BELOW_PAYOUT_MINIMUM_MESSAGE,
   PAYOUT_ACCOUNT_REQUIRED_MESSAGE,
   PAYOUT_IN_FLIGHT_MESSAGE,
+  PAYOUT_SUSPENDED_MESSAGE,
 } from '../../../../../contracts/payouts';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
@@ -29,6 +30,8 @@ const blockedToast = (
       ];
     case 'in_flight':
       return ['Payout In Progress', PAYOUT_IN_FLIGHT_MESSAGE];
+    case 'suspended':
+      return ['Balance Frozen', PAYOUT_SUSPENDED_MESSAGE];
   }
 };
 
