@@ -42,6 +42,9 @@ export const auditKinds = [
   'creator.unblacklisted',
   'sale.released',
   'sale.voided',
+  // Issue 36, leaked codes.
+  'discount_code.rotated',
+  'discount_code.restricted',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -77,6 +80,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'creator.unblacklisted': 'Unblocked a creator',
   'sale.released': 'Released a sale',
   'sale.voided': 'Voided a sale',
+  'discount_code.rotated': 'Rotated a discount code',
+  'discount_code.restricted': 'Limited a discount code to one use per customer',
 };
 
 export const auditActorTypes = ['member', 'api_key', 'system'] as const;

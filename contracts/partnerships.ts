@@ -251,3 +251,41 @@ export const getBrandCampaigns = defineContract({
     }),
   },
 });
+
+/** Issue 36, leaked codes: how long a rotated code's old text keeps working (hours; 0: it stops now). */
+export const ROTATION_GRACE_HOURS = [0, 24, 72, 168] as const;
+export type RotationGraceHours = (typeof ROTATION_GRACE_HOURS)[number];
+
+/**
+ * Issue 36: the brand replaces a creator's leaked code with a fresh one in its Shopify store (same
+ * discount). The new code attributes to the creator at once; the old one keeps working and attributing
+ * for the grace period, then is deactivated in the store. The creator is told. While a rotation is
+ * pending (its old code not yet deactivated), another is 409: one click, one new code.
+ */
+export const rotateDiscountCode = defineContract({
+  method: 'POST',
+  path: '/api/brand/discount-codes/{creatorId}/rotate',
+  auth: 'brand',
+  roles: rolesFor.program,
+  summary:
+    "Rotates a creator's discount code: a new code in the store, the old one deactivated after the grace period; 409 while a rotation is pending",
+  params: creatorParams,
+  body: z.strictObject({
+    grace_hours: z.union(
+      ROTATION_GRACE_HOURS.map((hours) => z.literal(hours)),
+      { error: 'Choose how long the old code keeps working: now, 24 hours, 3 days or 7 days' },
+    ),
+  }),
+  responses: { 200: discountCodeBody },
+});
+
+/** Issue 36: Shopify's appliesOncePerCustomer on the code's discount; already set: 200, nothing changes. */
+export const restrictDiscountCode = defineContract({
+  method: 'POST',
+  path: '/api/brand/discount-codes/{creatorId}/once-per-customer',
+  auth: 'brand',
+  roles: rolesFor.program,
+  summary: "Limits a creator's discount code to one use per customer in the store",
+  params: creatorParams,
+  responses: { 200: discountCodeBody },
+});

@@ -146,6 +146,15 @@ export const discountCode = z.object({
   message: nullableText,
   requested_at: timestamp,
   reviewed_at: z.nullable(timestamp),
+  /**
+   * Issue 36, leaked codes: the code this one replaced, still working until `previous_code_ends_at`
+   * (the grace period the brand chose), when it is deactivated in the store; null without a rotation
+   * pending.
+   */
+  previous_code: nullableText,
+  previous_code_ends_at: z.nullable(timestamp),
+  /** Shopify's appliesOncePerCustomer, set by the brand: a customer may use the code once. */
+  applies_once_per_customer: z.boolean(),
 });
 
 export const referralLink = z.object({

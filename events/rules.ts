@@ -62,6 +62,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'DiscountCodeRequested',
   'DiscountCodeApproved',
   'DiscountCodeDenied',
+  // Issue 36, leaked codes.
+  'DiscountCodeRotated',
   // Outreach (issue 21).
   'InvitationSent',
   'UgcRequestCreated',
@@ -383,6 +385,7 @@ export const rules: readonly RuleDefinition[] = [
       'BrandChanged',
       'DiscountCodeApproved',
       'DiscountCodeSynced',
+      'DiscountCodeRotated',
     ]),
     consumer: 'functions/public-pages/consumers/invalidate-public-pages.consumer.ts',
     // A code's events name the creator: their storefront's address is read (the creator's GetItem).
