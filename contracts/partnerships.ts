@@ -258,9 +258,10 @@ export type RotationGraceHours = (typeof ROTATION_GRACE_HOURS)[number];
 
 /**
  * Issue 36: the brand replaces a creator's leaked code with a fresh one in its Shopify store (same
- * discount). The new code attributes to the creator at once; the old one keeps working and attributing
- * for the grace period, then is deactivated in the store. The creator is told. While a rotation is
- * pending (its old code not yet deactivated), another is 409: one click, one new code.
+ * discount). Accepted (202) with the code's `pending_change`; the store is called in the background, then
+ * the new code attributes to the creator at once while the old one keeps working and attributing for the
+ * grace period, after which it is deactivated in the store. The creator is told. While a change is under
+ * way, or a rotation's old code still works, another rotation is 409: one click, one new code.
  */
 export const rotateDiscountCode = defineContract({
   method: 'POST',
@@ -268,7 +269,7 @@ export const rotateDiscountCode = defineContract({
   auth: 'brand',
   roles: rolesFor.program,
   summary:
-    "Rotates a creator's discount code: a new code in the store, the old one deactivated after the grace period; 409 while a rotation is pending",
+    "Rotates a creator's discount code: a new code in the store, the old one deactivated after the grace period (202); 409 while a change or a rotation's grace period is under way",
   params: creatorParams,
   body: z.strictObject({
     grace_hours: z.union(
@@ -276,16 +277,20 @@ export const rotateDiscountCode = defineContract({
       { error: 'Choose how long the old code keeps working: now, 24 hours, 3 days or 7 days' },
     ),
   }),
-  responses: { 200: discountCodeBody },
+  responses: { 202: discountCodeBody },
 });
 
-/** Issue 36: Shopify's appliesOncePerCustomer on the code's discount; already set: 200, nothing changes. */
+/**
+ * Issue 36: Shopify's appliesOncePerCustomer on the code's discount, set in the background (202); already
+ * set: 200, nothing changes; 409 while another change is under way.
+ */
 export const restrictDiscountCode = defineContract({
   method: 'POST',
   path: '/api/brand/discount-codes/{creatorId}/once-per-customer',
   auth: 'brand',
   roles: rolesFor.program,
-  summary: "Limits a creator's discount code to one use per customer in the store",
+  summary:
+    "Limits a creator's discount code to one use per customer in the store (202; 200 when it already is)",
   params: creatorParams,
-  responses: { 200: discountCodeBody },
+  responses: { 200: discountCodeBody, 202: discountCodeBody },
 });

@@ -31,6 +31,10 @@ import {
   deadLetterReplayRequestedV1,
 } from './schemas/dead-letter-replay-requested';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
+import {
+  discountCodeChangeRequestedExample,
+  discountCodeChangeRequestedV1,
+} from './schemas/discount-code-change-requested';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
 import { discountCodeRotatedExample, discountCodeRotatedV1 } from './schemas/discount-code-rotated';
@@ -363,6 +367,13 @@ export const catalogue = {
     detailType: 'DiscountCodeSynced',
     schema: discountCodeSyncedV1,
     example: discountCodeSyncedExample,
+  },
+  // Issue 36, leaked codes: a brand asked to rotate or limit a creator's code (the store is called by a consumer).
+  DiscountCodeChangeRequested: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeChangeRequested',
+    schema: discountCodeChangeRequestedV1,
+    example: discountCodeChangeRequestedExample,
   },
   // Issue 36, leaked codes: a brand rotated a creator's code (the creator is told the new one).
   DiscountCodeRotated: {

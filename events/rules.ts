@@ -137,6 +137,15 @@ export const rules: readonly RuleDefinition[] = [
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
   },
   {
+    name: 'ChangeStoreDiscountCode',
+    description:
+      "Issue 36, leaked codes: a brand's rotation of a creator's code (a new code in its Shopify store) or its once-per-customer limit is made in the store.",
+    eventPattern: on('DiscountCodeChangeRequested'),
+    consumer: 'functions/partnerships/consumers/change-store-discount-code.consumer.ts',
+    // Opens the brand's sealed store token and changes the discounts through the Admin API.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
+  },
+  {
     name: 'SubscribeShopToWebhooks',
     description:
       'A connected Shopify store is subscribed to orders/paid, refunds/create, orders/cancelled and app/uninstalled.',

@@ -47,6 +47,8 @@ export const requestDiscountCode = async (
       previous_code: null,
       previous_code_ends_at: null,
       applies_once_per_customer: false,
+      pending_change: null,
+      change_error: null,
     };
     const event = outboxEvent(
       'DiscountCodeRequested',

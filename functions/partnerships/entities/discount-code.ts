@@ -53,6 +53,15 @@ export const discountCodeEntity = defineEntity({
     former_codes: { type: 'set', items: 'string' },
     rotated_at: { type: 'string' },
     applies_once_per_customer: { type: 'boolean' },
+    /**
+     * A change the brand asked for (DiscountCodeChangeRequested), until ChangeStoreDiscountCode has made
+     * it in the store: with a rotation's grace period and, once drawn, its new text (kept so a retried
+     * event creates that one again, never a second). `change_error`: the store's refusal of the last one.
+     */
+    pending_change: { type: ['rotate', 'once_per_customer'] as const },
+    pending_grace_hours: { type: 'number' },
+    pending_code: { type: 'string' },
+    change_error: { type: 'string' },
     gsi2pk: { type: 'string', hidden: true },
     gsi2sk: { type: 'string', hidden: true },
   },
@@ -155,6 +164,8 @@ const NULLABLE = [
   'reviewed_at',
   'previous_code',
   'previous_code_ends_at',
+  'pending_change',
+  'change_error',
 ] as const;
 
 /** An item as read (an update's answer is typed partial, yet it is the whole item). */
@@ -169,6 +180,8 @@ export const toCode = ({
   former_codes,
   rotated_at,
   applies_once_per_customer,
+  pending_grace_hours,
+  pending_code,
   ...item
 }: DiscountCodeItem) =>
   withNulls<DiscountCode>(

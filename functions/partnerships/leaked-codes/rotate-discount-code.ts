@@ -1,32 +1,19 @@
 import { randomInt } from 'node:crypto';
-import {
-  createShopifyDiscountCode,
-  deactivateShopifyDiscount,
-  findShopifyCodeDiscount,
-  type ShopifyConnection,
-  ShopifyUserError,
-} from '../../integrations';
-import type { Actor } from '../../shared/audit/actor';
-import { auditEntry } from '../../shared/audit/audit-entry';
+import { createShopifyDiscountCode, type ShopifyConnection, ShopifyUserError } from '../../integrations';
+import { unlessRefused } from '../../shared/data/client';
 import { writeTransaction } from '../../shared/data/entity';
-import { DomainError } from '../../shared/errors';
-import { log } from '../../shared/log';
 import { outboxEvent } from '../../shared/outbox/outbox-event';
 import {
   claimKey,
   type DiscountCode,
-  getDiscountCode,
+  discountCodeEntity,
   partnershipsService,
   retirementIndexOf,
 } from '../entities/discount-code';
-import { inStore } from './in-store';
-import { retirePreviousCode } from './retire-previous-code';
-import { requireBrandShopifyConnection } from './store-connection';
+import { StoreRefusedChange } from './store-refused-change';
 
 /** No 0/o, 1/l/i: a creator reads the code aloud to their audience. */
 const SUFFIX_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-/** Texts tried before giving up (each is free unless a 1-in-900,000 draw hits a taken one). */
-const MAX_TEXTS = 5;
 
 /**
  * A fresh code in the style of the creator's first one: their username and a random suffix, e.g.
@@ -35,128 +22,94 @@ const MAX_TEXTS = 5;
 export const rotatedCodeText = (username: string): string =>
   `${username}-${Array.from({ length: 4 }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('')}`;
 
-const alreadyRotating = (code: DiscountCode) =>
-  new DomainError(
-    'conflict',
-    `This code is already being rotated: ${code.previous_code} stops working at ${code.previous_code_ends_at}. Rotate again once it has.`,
-  );
+type Key = { creator_id: string; brand_id: string };
 
-/** Ends a code this call created and could not record (best effort: left active, it would give discounts to nobody's sales). */
-const undo = async (connection: ShopifyConnection, text: string) => {
-  try {
-    const created = await findShopifyCodeDiscount(connection, text);
-    if (created) await deactivateShopifyDiscount(connection, created.id);
-  } catch (error) {
-    log.warn('could not deactivate an unrecorded rotated code', { text, error });
-  }
+/** The rotation's new text: drawn once and kept on the code, so a retried event makes the same one. */
+const newTextOf = async (key: Key, code: DiscountCode & { pending_code?: string | null }) => {
+  if (code.pending_code) return code.pending_code;
+  const drawn = rotatedCodeText(code.creator_username);
+  // Refused: a run before this one drew it (read below).
+  await unlessRefused(
+    discountCodeEntity
+      .patch(key)
+      .set({ pending_code: drawn })
+      .where((attr, op) => op.notExists(attr.pending_code))
+      .go(),
+  );
+  const { data } = await discountCodeEntity.get(key).go({ consistent: true, attributes: ['pending_code'] });
+  return data?.pending_code ?? drawn;
 };
 
 /**
- * Issue 36, leaked codes: the brand replaces a creator's code with a new one in its Shopify store, with
- * the same percentage and once-per-customer setting. The new text is claimed for the creator and becomes
- * their code (orders with it attribute to them); the old one keeps attributing, and keeps working in the
- * store for `graceHours`, after which RetireRotatedDiscountCodes deactivates it (at once for 0). The swap,
- * the claim, the creator's notice (DiscountCodeRotated) and the audit entry are one transaction, on the
- * condition that the code is still the one read and no rotation is pending: a second click while one is
- * pending is a 409, never a second new code.
+ * The store's side of a rotation (ChangeStoreDiscountCode): the new text is created in the Shopify store
+ * with the same percentage and once-per-customer setting, then — one transaction — claimed for the
+ * creator and made their code (orders with it attribute to them), the old text kept as `previous_code`
+ * until `previous_code_ends_at` (in the retirement index) and among `former_codes` (orders with it still
+ * attribute), the pending change cleared, and DiscountCodeRotated written (the creator is told).
+ * Retry-safe: the text is the one drawn before; the store's "taken" answer for it on a retry is our
+ * own earlier call (a random text is not a merchant's).
  */
-export const rotateDiscountCode = async (
-  brandId: string,
-  creatorId: string,
-  graceHours: number,
-  actor: Actor,
+export const rotateInStore = async (
+  connection: ShopifyConnection,
+  key: Key,
+  code: DiscountCode & { pending_code?: string | null; pending_grace_hours?: number | null },
   at = new Date(),
-): Promise<DiscountCode> => {
-  const current = inStore(await getDiscountCode(creatorId, brandId), brandId, 'rotated');
-  if (current.previous_code) throw alreadyRotating(current);
-  const connection = await requireBrandShopifyConnection(brandId);
+): Promise<void> => {
+  const text = await newTextOf(key, code);
+  try {
+    await createShopifyDiscountCode(connection, {
+      code: text,
+      percentage: code.discount_percentage ?? 0,
+      title: `Creator code ${text}`,
+      appliesOncePerCustomer: code.applies_once_per_customer,
+    });
+  } catch (error) {
+    if (!(error instanceof ShopifyUserError)) throw error;
+    if (error.code !== 'TAKEN')
+      throw new StoreRefusedChange(`Shopify refused the new code: ${error.message}`);
+  }
   const now = at.toISOString();
-  const endsAt = new Date(at.getTime() + graceHours * 3600_000).toISOString();
-  const key = { creator_id: creatorId, brand_id: brandId };
-  for (let attempt = 0; attempt < MAX_TEXTS; attempt++) {
-    const text = rotatedCodeText(current.creator_username);
-    try {
-      await createShopifyDiscountCode(connection, {
-        code: text,
-        percentage: current.discount_percentage ?? 0,
-        title: `Creator code ${text}`,
-        appliesOncePerCustomer: current.applies_once_per_customer,
-      });
-    } catch (error) {
-      // The store has this text already (a merchant's own code): draw another.
-      if (error instanceof ShopifyUserError && error.code === 'TAKEN') continue;
-      if (error instanceof ShopifyUserError)
-        throw new DomainError('conflict', `Shopify refused the new code: ${error.message}`);
-      throw error;
-    }
-    const event = outboxEvent(
-      'DiscountCodeRotated',
-      {
-        version: 1,
-        creatorId,
-        brandId,
-        code: text,
-        previousCode: current.code,
-        rotatedAt: now,
-        previousCodeEndsAt: endsAt,
-      },
-      at,
-    );
-    const audit = auditEntry(
-      brandId,
-      actor,
-      {
-        kind: 'discount_code.rotated',
-        subject: { type: 'creator', id: creatorId, label: `@${current.creator_username}` },
-        before: { code: current.code },
-        after: { code: text, previous_code_ends_at: endsAt },
-      },
-      at,
-    );
-    const outcome = await writeTransaction(
-      partnershipsService,
-      ({ discountCode, discountCodeClaim, outbox }) => ({
-        claim: discountCodeClaim
-          .create({ code_key: claimKey(text), creator_id: creatorId, code: text, claimed_at: now })
-          .commit(),
-        code: discountCode
-          .patch(key)
-          .set({
-            code: text,
-            previous_code: current.code,
-            previous_code_ends_at: endsAt,
-            rotated_at: now,
-            ...retirementIndexOf(key, endsAt),
-          })
-          .add({ former_codes: [current.code] })
-          .where(
-            (attr, op) =>
-              `${op.eq(attr.code, current.code)} AND ${op.eq(attr.status, 'approved')} AND ${op.notExists(attr.previous_code)}`,
-          )
-          .commit(),
-        event: outbox.create(event.item).commit(),
-        audit: audit.commit(),
-      }),
-    );
-    if (outcome.ok) break;
-    await undo(connection, text);
-    // Another creator holds this text: draw another. Anything else: the code changed meanwhile.
-    if (outcome.refused.length === 1 && outcome.refused[0] === 'claim') continue;
-    const now2 = await getDiscountCode(creatorId, brandId);
-    if (now2?.previous_code) throw alreadyRotating(now2);
-    throw new DomainError('conflict', 'This code was just changed in another tab. Reload and try again.');
-  }
-  const rotated = await getDiscountCode(creatorId, brandId);
-  if (!rotated || rotated.code === current.code)
-    throw new Error(`rotateDiscountCode: no free code text after ${MAX_TEXTS} draws`);
-  // No grace period: the old code stops now (the schedule is the fallback when the store fails here).
-  if (graceHours === 0) {
-    try {
-      await retirePreviousCode(key, at);
-      return (await getDiscountCode(creatorId, brandId)) ?? rotated;
-    } catch (error) {
-      log.warn('the old code could not be deactivated at once; the schedule retries', { error });
-    }
-  }
-  return rotated;
+  const endsAt = new Date(at.getTime() + (code.pending_grace_hours ?? 0) * 3600_000).toISOString();
+  const event = outboxEvent(
+    'DiscountCodeRotated',
+    {
+      version: 1,
+      creatorId: key.creator_id,
+      brandId: key.brand_id,
+      code: text,
+      previousCode: code.code,
+      rotatedAt: now,
+      previousCodeEndsAt: endsAt,
+    },
+    at,
+  );
+  const outcome = await writeTransaction(
+    partnershipsService,
+    ({ discountCode, discountCodeClaim, outbox }) => ({
+      // The text, free or already this creator's (a retry after the claim was written).
+      claim: discountCodeClaim
+        .upsert({ code_key: claimKey(text), creator_id: key.creator_id, code: text })
+        .ifNotExists({ claimed_at: now })
+        .where((attr, op) => `${op.notExists(attr.creator_id)} OR ${op.eq(attr.creator_id, key.creator_id)}`)
+        .commit(),
+      code: discountCode
+        .patch(key)
+        .set({
+          code: text,
+          previous_code: code.code,
+          previous_code_ends_at: endsAt,
+          rotated_at: now,
+          ...retirementIndexOf(key, endsAt),
+        })
+        .add({ former_codes: [code.code] })
+        .remove(['pending_change', 'pending_grace_hours', 'pending_code'])
+        .where((attr, op) => `${op.eq(attr.code, code.code)} AND ${op.eq(attr.pending_code, text)}`)
+        .commit(),
+      event: outbox.create(event.item).commit(),
+    }),
+  );
+  // Refused: a redelivery found it done (the code is the new text now), or another creator holds the
+  // text (a 1-in-900,000 draw): the brand is told to rotate again.
+  if (!outcome.ok && outcome.refused.includes('claim'))
+    throw new StoreRefusedChange('The new code was taken meanwhile. Rotate again.');
 };

@@ -1,7 +1,6 @@
 import { getBrand, getSealedStoreToken } from '../../catalogue';
 import type { ShopifyConnection } from '../../integrations';
 import { decryptSecret } from '../../shared/crypto/secret-box';
-import { DomainError } from '../../shared/errors';
 
 /**
  * The brand's Shopify store, opened for an Admin API call (the brand's sealed token, decrypted), or
@@ -16,15 +15,4 @@ export const brandShopifyConnection = async (brandId: string): Promise<ShopifyCo
     accessToken: await decryptSecret(sealed, { purpose: 'store-token', brandId }),
     scope: '',
   };
-};
-
-/** The same, for a brand's own request: without a connected Shopify store there is nothing to change. */
-export const requireBrandShopifyConnection = async (brandId: string): Promise<ShopifyConnection> => {
-  const connection = await brandShopifyConnection(brandId);
-  if (!connection)
-    throw new DomainError(
-      'store_not_connected',
-      'Connect your Shopify store again: the code lives there and cannot be changed without it.',
-    );
-  return connection;
 };

@@ -62,6 +62,24 @@ const codeOf = async (creatorId: string) =>
     (c: { creator_id: string }) => c.creator_id === creatorId,
   );
 
+/**
+ * Asks for a change (202, pending) and waits until the store has made it (ChangeStoreDiscountCode): the
+ * code as the brand then sees it.
+ */
+const change = async (creatorId: string, path: 'rotate' | 'once-per-customer', body?: unknown) => {
+  const before = await codeOf(creatorId);
+  const asked = await post(`/brand/discount-codes/${creatorId}/${path}`, body);
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  expect(asked.body.discount_code).toMatchObject({
+    code: before.code,
+    pending_change: path === 'rotate' ? 'rotate' : 'once_per_customer',
+  });
+  return eventually(async () => {
+    const code = await codeOf(creatorId);
+    return code.pending_change === null ? code : undefined;
+  });
+};
+
 const rotatedNotices = async (token: string) =>
   ((await api('/notifications', { token })).body.notifications as { kind: string; title: string }[]).filter(
     (n) => n.kind === 'discount_code_rotated',
@@ -70,11 +88,14 @@ const rotatedNotices = async (token: string) =>
 describe('rotating a leaked code', () => {
   it('24 h of grace: both codes work, the new one attributes; after it the old one is refused; the creator told once', async () => {
     const ava = await creatorWithCode();
-    const rotated = await post(`/brand/discount-codes/${ava.creator.id}/rotate`, { grace_hours: 24 });
-    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
-    const code = rotated.body.discount_code;
+    const code = await change(ava.creator.id, 'rotate', { grace_hours: 24 });
     expect(code.code).toMatch(new RegExp(`^${ava.creator.username}-[a-z2-9]{4}$`));
-    expect(code).toMatchObject({ previous_code: ava.code, status: 'approved', store_sync: 'created' });
+    expect(code).toMatchObject({
+      previous_code: ava.code,
+      status: 'approved',
+      store_sync: 'created',
+      change_error: null,
+    });
     const endsAt = Date.parse(code.previous_code_ends_at);
     expect(Math.abs(endsAt - (Date.now() + DAY_MS))).toBeLessThan(60_000);
 
@@ -142,15 +163,32 @@ describe('rotating a leaked code', () => {
     ).toMatchObject({
       kind: 'discount_code.rotated',
       before: { code: ava.code },
-      after: { code: code.code },
+      after: { grace_hours: 24 },
     });
 
     // A new rotation is possible once the old code is gone; with no grace the previous one stops at once.
-    const now = await post(`/brand/discount-codes/${ava.creator.id}/rotate`, { grace_hours: 0 });
-    expect(now.status).toBe(200);
-    expect(now.body.discount_code).toMatchObject({ previous_code: null });
+    const now = await change(ava.creator.id, 'rotate', { grace_hours: 0 });
+    expect(now.code).not.toBe(code.code);
+    expect(now).toMatchObject({ previous_code: null, previous_code_ends_at: null });
     expect((await checkout(code.code, 'later@example.com')).status).toBe(400);
-    expect((await checkout(now.body.discount_code.code, 'later@example.com')).status).toBe(201);
+    expect((await checkout(now.code, 'later@example.com')).status).toBe(201);
+    await eventually(async () => ((await rotatedNotices(ava.token)).length === 2 ? true : undefined));
+  }, 180_000);
+
+  it('a second click while the first is under way is 409: one new code', async () => {
+    const dan = await creatorWithCode();
+    const first = await post(`/brand/discount-codes/${dan.creator.id}/rotate`, { grace_hours: 72 });
+    expect(first.status).toBe(202);
+    const second = await post(`/brand/discount-codes/${dan.creator.id}/rotate`, { grace_hours: 0 });
+    expect(second.status).toBe(409);
+    const done = await eventually(async () => {
+      const code = await codeOf(dan.creator.id);
+      return code.pending_change === null ? code : undefined;
+    });
+    expect(done).toMatchObject({ previous_code: dan.code });
+    expect(Date.parse(done.previous_code_ends_at) - Date.now()).toBeGreaterThan(71 * 3600_000);
+    // The limit can wait for no rotation: asked while the old code still works, it applies to the new one.
+    expect((await change(dan.creator.id, 'once-per-customer')).applies_once_per_customer).toBe(true);
   }, 180_000);
 
   it('bad input is 400 and writes nothing; roles outside the program are refused; another brand finds nothing', async () => {
@@ -201,10 +239,9 @@ describe('one use per customer', () => {
   it("the same customer's second use is refused with Shopify's words; another customer's is accepted", async () => {
     const cleo = await creatorWithCode();
     expect((await checkout(cleo.code, 'repeat@example.com')).status).toBe(201);
-    const limited = await post(`/brand/discount-codes/${cleo.creator.id}/once-per-customer`, undefined);
-    expect(limited.status, JSON.stringify(limited.body)).toBe(200);
-    expect(limited.body.discount_code).toMatchObject({ code: cleo.code, applies_once_per_customer: true });
-    // Twice: the same answer, and one audit entry.
+    const limited = await change(cleo.creator.id, 'once-per-customer');
+    expect(limited).toMatchObject({ code: cleo.code, applies_once_per_customer: true, change_error: null });
+    // Twice: 200 with the code as it is, and one audit entry.
     expect((await post(`/brand/discount-codes/${cleo.creator.id}/once-per-customer`, undefined)).status).toBe(
       200,
     );
@@ -221,8 +258,7 @@ describe('one use per customer', () => {
     expect((await checkout(cleo.code, 'first-time@example.com')).status).toBe(400);
 
     // A rotation keeps the limit on the new code.
-    const rotated = await post(`/brand/discount-codes/${cleo.creator.id}/rotate`, { grace_hours: 0 });
-    const fresh = rotated.body.discount_code.code;
+    const fresh = (await change(cleo.creator.id, 'rotate', { grace_hours: 0 })).code;
     expect((await checkout(fresh, 'once@example.com')).status).toBe(201);
     expect((await checkout(fresh, 'once@example.com')).status).toBe(400);
   }, 180_000);

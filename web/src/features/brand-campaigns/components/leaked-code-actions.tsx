@@ -20,6 +20,11 @@ const graceLabels: Record<RotationGraceHours, string> = {
 
 const DEFAULT_GRACE: RotationGraceHours = 24;
 
+const changeUnderWay = {
+  rotate: 'Creating the new code in your Shopify store…',
+  once_per_customer: 'Limiting the code to one use per customer in your Shopify store…',
+} as const;
+
 /**
  * Issue 36, leaked codes: on a code working in the brand's Shopify store, its protection — a rotation
  * still ending (the old code and when it stops), the once-per-customer limit — and, for the program's
@@ -29,25 +34,36 @@ export const LeakedCodeActions = ({ code }: { code: DiscountCode }) => {
   const [rotating, setRotating] = useState(false);
   const restrict = useRestrictDiscountCode();
   const acts = useBrandRole().can('program');
-  const pending = code.previous_code !== null;
+  // A rotation's old code still works, or a change is being made: another rotation waits.
+  const busy = code.previous_code !== null || code.pending_change !== null;
 
   const limit = () =>
     restrict.mutate(code.creator_id, {
       onSuccess: (saved) =>
-        toast.success('Code Limited', `Each customer can use ${saved.code} once from now on.`),
+        toast.success('Limit Requested', `Each customer will be able to use ${saved.code} once.`),
       onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to limit the code')),
     });
 
   return (
     <div className="space-y-2" data-testid="leaked-code-actions">
-      {(pending || code.applies_once_per_customer) && (
+      {code.pending_change && (
+        <p className="text-sm font-medium text-slate-700" role="status" data-testid="code-change-pending">
+          {changeUnderWay[code.pending_change]}
+        </p>
+      )}
+      {code.change_error && (
+        <p className="text-sm font-medium text-red-700" data-testid="code-change-error">
+          Your last change was not made: {code.change_error}
+        </p>
+      )}
+      {(code.previous_code !== null || code.applies_once_per_customer) && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           {code.applies_once_per_customer && (
             <Badge tone="blue" data-testid="code-once-per-customer">
               One use per customer
             </Badge>
           )}
-          {pending && code.previous_code_ends_at && (
+          {code.previous_code && code.previous_code_ends_at && (
             <span data-testid="code-previous">
               Replaced <span className="font-mono font-semibold">{code.previous_code}</span>, which works
               until {formatDateTime(code.previous_code_ends_at)}
@@ -57,19 +73,17 @@ export const LeakedCodeActions = ({ code }: { code: DiscountCode }) => {
       )}
       {acts && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setRotating(true)}
-            disabled={pending}
-            title={
-              pending ? 'A rotation is still ending: rotate again once the old code has stopped.' : undefined
-            }
-          >
+          <Button variant="secondary" size="sm" onClick={() => setRotating(true)} disabled={busy}>
             Rotate code<span className="sr-only"> {code.code}</span>
           </Button>
           {!code.applies_once_per_customer && (
-            <Button variant="secondary" size="sm" onClick={limit} isLoading={restrict.isPending}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={limit}
+              isLoading={restrict.isPending}
+              disabled={code.pending_change !== null}
+            >
               One use per customer<span className="sr-only"> for {code.code}</span>
             </Button>
           )}
@@ -97,10 +111,10 @@ const RotateDialog = ({
     rotate.mutate(
       { creatorId: code.creator_id, graceHours: grace },
       {
-        onSuccess: (saved) => {
+        onSuccess: () => {
           toast.success(
-            'Code Rotated',
-            `${saved.code} replaces ${code.code}. ${creator} has been told the new code.`,
+            'Rotation Requested',
+            `A new code is replacing ${code.code} in your Shopify store; ${creator} will be told it.`,
           );
           onClose();
         },
