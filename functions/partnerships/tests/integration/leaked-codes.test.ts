@@ -167,9 +167,14 @@ describe('rotating a leaked code', () => {
     });
 
     // A new rotation is possible once the old code is gone; with no grace the previous one stops at once.
-    const now = await change(ava.creator.id, 'rotate', { grace_hours: 0 });
-    expect(now.code).not.toBe(code.code);
-    expect(now).toMatchObject({ previous_code: null, previous_code_ends_at: null });
+    const rotatedNow = await change(ava.creator.id, 'rotate', { grace_hours: 0 });
+    expect(rotatedNow.code).not.toBe(code.code);
+    // The consumer deactivates the old code right after making the new one.
+    const now = await eventually(async () => {
+      const current = await codeOf(ava.creator.id);
+      return current.previous_code === null ? current : undefined;
+    });
+    expect(now).toMatchObject({ code: rotatedNow.code, previous_code_ends_at: null });
     expect((await checkout(code.code, 'later@example.com')).status).toBe(400);
     expect((await checkout(now.code, 'later@example.com')).status).toBe(201);
     await eventually(async () => ((await rotatedNotices(ava.token)).length === 2 ? true : undefined));
@@ -261,5 +266,37 @@ describe('one use per customer', () => {
     const fresh = (await change(cleo.creator.id, 'rotate', { grace_hours: 0 })).code;
     expect((await checkout(fresh, 'once@example.com')).status).toBe(201);
     expect((await checkout(fresh, 'once@example.com')).status).toBe(400);
+  }, 180_000);
+});
+
+describe('a change the store cannot make', () => {
+  it('a store disconnected meanwhile: the change ends with its reason on the code, and can be asked again', async () => {
+    const solo = await sellingBrand(1);
+    const eve = await partnerOn(solo.brand, solo.live.id);
+    await approvedDiscountCode(solo.brand, eve, 10);
+    const codeAt = async () =>
+      (await api('/brand/campaigns', { token: solo.brand.token })).body.discount_codes[0];
+    await eventually(async () => ((await codeAt())?.store_sync === 'created' ? true : undefined));
+    expect((await api('/brand/store', { method: 'DELETE', token: solo.brand.token })).status).toBe(200);
+    const asked = await post(
+      `/brand/discount-codes/${eve.creator.id}/rotate`,
+      { grace_hours: 24 },
+      solo.brand.token,
+    );
+    expect(asked.status).toBe(202);
+    const ended = await eventually(async () => {
+      const code = await codeAt();
+      return code.pending_change === null ? code : undefined;
+    });
+    expect(ended).toMatchObject({
+      previous_code: null,
+      change_error: 'Your Shopify store is no longer connected.',
+    });
+    expect(await rotatedNotices(eve.token)).toEqual([]);
+    // Nothing is left under way: the brand may ask again (once the store is back, it is made).
+    expect(
+      (await post(`/brand/discount-codes/${eve.creator.id}/once-per-customer`, undefined, solo.brand.token))
+        .status,
+    ).toBe(202);
   }, 180_000);
 });
