@@ -42,6 +42,7 @@ export const auditKinds = [
   'creator.unblacklisted',
   'sale.released',
   'sale.voided',
+  'fraud_settings.changed',
   // Issue 36, leaked codes.
   'discount_code.rotated',
   'discount_code.restricted',
@@ -80,6 +81,7 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'creator.unblacklisted': 'Unblocked a creator',
   'sale.released': 'Released a sale',
   'sale.voided': 'Voided a sale',
+  'fraud_settings.changed': 'Changed the fraud signals',
   'discount_code.rotated': 'Rotated a discount code',
   'discount_code.restricted': 'Limited a discount code to one use per customer',
 };

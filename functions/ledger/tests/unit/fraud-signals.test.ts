@@ -179,11 +179,15 @@ describe('running the signals', () => {
     expect(reason.split(HOLD_TAIL)).toHaveLength(2);
     expect(reason.endsWith(HOLD_TAIL)).toBe(true);
     expect(
-      runSignals(f, {
-        self_purchase: { enabled: false, threshold: 1 },
-        no_click: { enabled: false, threshold: 30 },
-        click_burst: { enabled: false, threshold: 20 },
-      }),
+      runSignals(
+        f,
+        Object.fromEntries(
+          Object.entries(defaultFraudSettings).map(([name, setting]) => [
+            name,
+            { ...setting, enabled: false },
+          ]),
+        ) as typeof defaultFraudSettings,
+      ),
     ).toEqual([]);
   });
 });
