@@ -47,6 +47,9 @@ export const auditKinds = [
   'creator.suspended',
   'creator.suspension_released',
   'creator.suspension_forfeited',
+  // Issue 36, leaked codes.
+  'discount_code.rotated',
+  'discount_code.restricted',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -86,6 +89,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'creator.suspended': 'Suspended a creator from the program',
   'creator.suspension_released': "Released a creator's suspension",
   'creator.suspension_forfeited': "Forfeited a suspended creator's frozen money",
+  'discount_code.rotated': 'Rotated a discount code',
+  'discount_code.restricted': 'Limited a discount code to one use per customer',
 };
 
 export const auditActorTypes = ['member', 'api_key', 'system'] as const;

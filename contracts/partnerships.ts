@@ -251,3 +251,46 @@ export const getBrandCampaigns = defineContract({
     }),
   },
 });
+
+/** Issue 36, leaked codes: how long a rotated code's old text keeps working (hours; 0: it stops now). */
+export const ROTATION_GRACE_HOURS = [0, 24, 72, 168] as const;
+export type RotationGraceHours = (typeof ROTATION_GRACE_HOURS)[number];
+
+/**
+ * Issue 36: the brand replaces a creator's leaked code with a fresh one in its Shopify store (same
+ * discount). Accepted (202) with the code's `pending_change`; the store is called in the background, then
+ * the new code attributes to the creator at once while the old one keeps working and attributing for the
+ * grace period, after which it is deactivated in the store. The creator is told. While a change is under
+ * way, or a rotation's old code still works, another rotation is 409: one click, one new code.
+ */
+export const rotateDiscountCode = defineContract({
+  method: 'POST',
+  path: '/api/brand/discount-codes/{creatorId}/rotate',
+  auth: 'brand',
+  roles: rolesFor.program,
+  summary:
+    "Rotates a creator's discount code: a new code in the store, the old one deactivated after the grace period (202); 409 while a change or a rotation's grace period is under way",
+  params: creatorParams,
+  body: z.strictObject({
+    grace_hours: z.union(
+      ROTATION_GRACE_HOURS.map((hours) => z.literal(hours)),
+      { error: 'Choose how long the old code keeps working: now, 24 hours, 3 days or 7 days' },
+    ),
+  }),
+  responses: { 202: discountCodeBody },
+});
+
+/**
+ * Issue 36: Shopify's appliesOncePerCustomer on the code's discount, set in the background (202); already
+ * set: 200, nothing changes; 409 while another change is under way.
+ */
+export const restrictDiscountCode = defineContract({
+  method: 'POST',
+  path: '/api/brand/discount-codes/{creatorId}/once-per-customer',
+  auth: 'brand',
+  roles: rolesFor.program,
+  summary:
+    "Limits a creator's discount code to one use per customer in the store (202; 200 when it already is)",
+  params: creatorParams,
+  responses: { 200: discountCodeBody, 202: discountCodeBody },
+});

@@ -146,6 +146,19 @@ export const discountCode = z.object({
   message: nullableText,
   requested_at: timestamp,
   reviewed_at: z.nullable(timestamp),
+  /**
+   * Issue 36, leaked codes: the code this one replaced, still working until `previous_code_ends_at`
+   * (the grace period the brand chose), when it is deactivated in the store; null without a rotation
+   * pending.
+   */
+  previous_code: nullableText,
+  previous_code_ends_at: z.nullable(timestamp),
+  /** Shopify's appliesOncePerCustomer, set by the brand: a customer may use the code once. */
+  applies_once_per_customer: z.boolean(),
+  /** A change the brand asked for that the store has not made yet; null when none is under way. */
+  pending_change: z.nullable(z.enum(['rotate', 'once_per_customer'])),
+  /** Why the store refused the brand's last change (cleared by the next one); null when it did not. */
+  change_error: nullableText,
 });
 
 export const referralLink = z.object({

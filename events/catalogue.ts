@@ -35,8 +35,13 @@ import {
   deadLetterReplayRequestedV1,
 } from './schemas/dead-letter-replay-requested';
 import { discountCodeApprovedExample, discountCodeApprovedV1 } from './schemas/discount-code-approved';
+import {
+  discountCodeChangeRequestedExample,
+  discountCodeChangeRequestedV1,
+} from './schemas/discount-code-change-requested';
 import { discountCodeDeniedExample, discountCodeDeniedV1 } from './schemas/discount-code-denied';
 import { discountCodeRequestedExample, discountCodeRequestedV1 } from './schemas/discount-code-requested';
+import { discountCodeRotatedExample, discountCodeRotatedV1 } from './schemas/discount-code-rotated';
 import { discountCodeSyncedExample, discountCodeSyncedV1 } from './schemas/discount-code-synced';
 import { heldSaleDecidedExample, heldSaleDecidedV1 } from './schemas/held-sale-decided';
 import { invitationDecidedExample, invitationDecidedV1 } from './schemas/invitation-decided';
@@ -366,6 +371,20 @@ export const catalogue = {
     detailType: 'DiscountCodeSynced',
     schema: discountCodeSyncedV1,
     example: discountCodeSyncedExample,
+  },
+  // Issue 36, leaked codes: a brand asked to rotate or limit a creator's code (the store is called by a consumer).
+  DiscountCodeChangeRequested: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeChangeRequested',
+    schema: discountCodeChangeRequestedV1,
+    example: discountCodeChangeRequestedExample,
+  },
+  // Issue 36, leaked codes: a brand rotated a creator's code (the creator is told the new one).
+  DiscountCodeRotated: {
+    source: `${EVENT_SOURCE}.partnerships`,
+    detailType: 'DiscountCodeRotated',
+    schema: discountCodeRotatedV1,
+    example: discountCodeRotatedExample,
   },
   UgcRequestCreated: {
     source: `${EVENT_SOURCE}.ugc`,

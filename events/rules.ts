@@ -62,6 +62,8 @@ export const notifyingEventNames: readonly EventName[] = [
   'DiscountCodeRequested',
   'DiscountCodeApproved',
   'DiscountCodeDenied',
+  // Issue 36, leaked codes.
+  'DiscountCodeRotated',
   // Outreach (issue 21).
   'InvitationSent',
   'UgcRequestCreated',
@@ -134,6 +136,15 @@ export const rules: readonly RuleDefinition[] = [
     eventPattern: on('DiscountCodeApproved'),
     consumer: 'functions/partnerships/consumers/create-store-discount-on-approval.consumer.ts',
     // Opens the brand's sealed store token and creates the discount through the Admin API.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
+  },
+  {
+    name: 'ChangeStoreDiscountCode',
+    description:
+      "Issue 36, leaked codes: a brand's rotation of a creator's code (a new code in its Shopify store) or its once-per-customer limit is made in the store.",
+    eventPattern: on('DiscountCodeChangeRequested'),
+    consumer: 'functions/partnerships/consumers/change-store-discount-code.consumer.ts',
+    // Opens the brand's sealed store token and changes the discounts through the Admin API.
     access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
   },
   {
@@ -385,6 +396,7 @@ export const rules: readonly RuleDefinition[] = [
       'BrandChanged',
       'DiscountCodeApproved',
       'DiscountCodeSynced',
+      'DiscountCodeRotated',
     ]),
     consumer: 'functions/public-pages/consumers/invalidate-public-pages.consumer.ts',
     // A code's events name the creator: their storefront's address is read (the creator's GetItem).

@@ -178,6 +178,20 @@ export const schedules: readonly ScheduleDefinition[] = [
     access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 120,
   },
+  // Issue 36, leaked codes.
+  {
+    name: 'RetireRotatedDiscountCodes',
+    description:
+      "Every 15 minutes: a rotated discount code's old text is deactivated in the brand's Shopify store once the grace period the brand chose has ended (idempotent).",
+    handler: 'functions/partnerships/schedules/retire-rotated-codes.scheduled.ts',
+    everyMinutes: 15,
+    passScheduledTime: true,
+    input: {},
+    scopedBy: 'brandIds',
+    // The retirement index (Query) and the codes; opens the brand's sealed store token for the Admin API.
+    access: { table: 'readWrite', secretsKey: 'decrypt', shopifyApp: true },
+    timeoutSeconds: 120,
+  },
   // Issue 22: outgoing webhooks' retries.
   {
     name: 'RetryWebhookDeliveries',

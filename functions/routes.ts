@@ -490,6 +490,10 @@ export const routes: readonly RouteDefinition[] = [
   route(partnerships.decideApplications, 'applications'),
   route(partnerships.approveDiscountCode, 'discount-codes'),
   route(partnerships.denyDiscountCode, 'discount-codes'),
+  // Issue 36, leaked codes.
+  // Issue 36, leaked codes: asked for here; ChangeStoreDiscountCode calls the store.
+  route(partnerships.rotateDiscountCode, 'discount-codes'),
+  route(partnerships.restrictDiscountCode, 'discount-codes'),
 
   // Outreach (issue 21): invitations (decided like applications) and the brand–creator threads.
   route(outreach.createInvitation, 'applications'),

@@ -186,6 +186,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'invoice', entityIndex: 'retries', partition: 'invoiceChargeRetries', sk: '{next_retry_at}#{brandId}#{period}', serves: 'the daily run: automatic charges due again after a failed payment (Query sk <); sparse, removed once taken or paid' },
   { entity: 'notification', entityIndex: 'unread', serves: "the bell: a person's unread notifications counted (one Query, keys only); sparse, removed when read" },
   { entity: 'decision-ask', entityIndex: 'asked', serves: "issue 35: a brand's decision finds every member its ask was sent to, whatever their role or membership now (Query)" },
+  { entity: 'discount-code', entityIndex: 'retirements', partition: 'codeRetirements', sk: '{previous_code_ends_at}#{creatorId}#{brandId}', serves: "issue 36: RetireRotatedDiscountCodes: rotated codes whose old text's grace period ended (Query sk <); sparse, removed once deactivated in the store" },
   { entity: 'webhook-delivery', entityIndex: 'retries', partition: 'webhookRetries', sk: '{next_attempt_at}#{brandId}#{endpointId}#{deliveryId}', serves: 'RetryWebhookDeliveries: deliveries whose retry is due (Query sk <); sparse, removed once delivered or given up' },
   { entity: 'outgoing-mail', entityIndex: 'pending', serves: "the digest run's sweep: e-mail still pending after two minutes (Query sk <); sparse, removed once sent" },
   { entity: 'notification-digest', entityIndex: 'due', serves: 'the digest run: digests whose period ended (Query sk <=); sparse, removed once sent' },

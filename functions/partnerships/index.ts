@@ -8,6 +8,7 @@ export { decide } from './decide-application';
 export { listApplicationsOfBrand, listApplicationsOfCreator } from './entities/application';
 export {
   addToCodeTotals,
+  approvedCodeText,
   discountCodeHolder,
   getCodeSalesOfCreators,
   getDiscountCode,

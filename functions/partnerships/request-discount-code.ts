@@ -44,6 +44,11 @@ export const requestDiscountCode = async (
       store_error: null,
       requested_at: now,
       reviewed_at: null,
+      previous_code: null,
+      previous_code_ends_at: null,
+      applies_once_per_customer: false,
+      pending_change: null,
+      change_error: null,
     };
     const event = outboxEvent(
       'DiscountCodeRequested',

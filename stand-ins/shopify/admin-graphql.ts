@@ -4,7 +4,8 @@
  * with Admin API-shaped data regardless of the selection set:
  *   ProductsCount            productsCount(query)                    → { count, precision }
  *   Products                 products(first, after, query)           → nodes/edges + pageInfo, by id
- *   DiscountCodeBasicCreate  discountCodeBasicCreate(basicCodeDiscount) → codeDiscountNode | userErrors
+ *   DiscountCodeBasicCreate, CodeDiscountNodeByCode, DiscountCodeDeactivate, DiscountCodeBasicUpdate
+ *                            (admin-discounts.ts)
  *   ShopName, or any `{ shop { … } }` query  shop                      → { name, myshopifyDomain, currencyCode }
  *   DraftOrderCreate, DraftOrderComplete, DraftOrdersByTag, ProductFirstVariant (draft-orders.ts)
  *   webhookSubscriptionCreate / webhookSubscriptions / webhookSubscriptionDelete, chosen by root field
@@ -18,6 +19,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../../infra/local/http-util';
 import { accessDenied, FIELD_SCOPES, hasScope } from './access-scopes';
+import {
+  codeDiscountNodeByCode,
+  discountCodeBasicCreate,
+  discountCodeBasicUpdate,
+  discountCodeDeactivate,
+} from './admin-discounts';
 import { catalogueOf, type DemoProduct, formatMoney } from './catalogue';
 import { draftOrderComplete, draftOrderCreate, draftOrders, productById } from './draft-orders';
 import { internalErrorOutcome, productPageFails } from './faults';
@@ -148,66 +155,6 @@ const products = (variables: Record<string, unknown>, shop: string, baseUrl: str
   };
 };
 
-const discountCodeBasicCreate = (
-  variables: Record<string, unknown>,
-  shop: string,
-  state: DemoState,
-): Outcome => {
-  const input = (variables.basicCodeDiscount ?? {}) as {
-    title?: unknown;
-    code?: unknown;
-    startsAt?: unknown;
-    customerGets?: { value?: { percentage?: unknown } };
-  };
-  const userErrors: { field: string[]; code: string; message: string }[] = [];
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
-  const code = typeof input.code === 'string' ? input.code.trim() : '';
-  const percentage = input.customerGets?.value?.percentage;
-  if (!title)
-    userErrors.push({
-      field: ['basicCodeDiscount', 'title'],
-      code: 'BLANK',
-      message: "Title can't be blank",
-    });
-  if (!code)
-    userErrors.push({ field: ['basicCodeDiscount', 'code'], code: 'BLANK', message: "Code can't be blank" });
-  else if (code.length > 255) {
-    userErrors.push({
-      field: ['basicCodeDiscount', 'code'],
-      code: 'TOO_LONG',
-      message: 'Code is too long (maximum is 255 characters)',
-    });
-  } else if (state.discounts(shop).some((discount) => discount.code.toLowerCase() === code.toLowerCase())) {
-    userErrors.push({
-      field: ['basicCodeDiscount', 'code'],
-      code: 'TAKEN',
-      message: 'Code must be unique. Please try a different code.',
-    });
-  }
-  if (typeof percentage !== 'number' || !(percentage > 0 && percentage <= 1)) {
-    userErrors.push({
-      field: ['basicCodeDiscount', 'customerGets', 'value', 'percentage'],
-      code: 'VALUE_OUTSIDE_RANGE',
-      message: 'Value must be between 0.0 and 1.0',
-    });
-  }
-  if (userErrors.length) return { data: { discountCodeBasicCreate: { codeDiscountNode: null, userErrors } } };
-  const discount = state.addDiscount(shop, {
-    code,
-    title,
-    percentage: percentage as number,
-    startsAt: typeof input.startsAt === 'string' ? input.startsAt : new Date().toISOString(),
-  });
-  return {
-    data: {
-      discountCodeBasicCreate: {
-        codeDiscountNode: { id: discount.gid, codeDiscount: { title, codes: { nodes: [{ code }] } } },
-        userErrors: [],
-      },
-    },
-  };
-};
-
 export const handleAdminGraphql = async (
   req: IncomingMessage,
   res: ServerResponse,
@@ -267,6 +214,21 @@ export const handleAdminGraphql = async (
         discountCodeBasicCreate(variables, shop, ctx.state),
       );
       break;
+    case 'CodeDiscountNodeByCode':
+      outcome = withScope(grant.scope, 'codeDiscountNodeByCode', () =>
+        codeDiscountNodeByCode(variables, shop, ctx.state),
+      );
+      break;
+    case 'DiscountCodeDeactivate':
+      outcome = withScope(grant.scope, 'discountCodeDeactivate', () =>
+        discountCodeDeactivate(variables, shop, ctx.state),
+      );
+      break;
+    case 'DiscountCodeBasicUpdate':
+      outcome = withScope(grant.scope, 'discountCodeBasicUpdate', () =>
+        discountCodeBasicUpdate(variables, shop, ctx.state),
+      );
+      break;
     case 'DraftOrderCreate':
       outcome = withScope(grant.scope, 'draftOrderCreate', () => draftOrderCreate(shop, ctx, variables));
       break;
@@ -297,7 +259,7 @@ export const handleAdminGraphql = async (
       outcome = {
         errors: [
           {
-            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate, DraftOrderCreate, DraftOrderComplete, DraftOrdersByTag, ProductFirstVariant, ShopName and the webhook subscription ones (got ${name ?? 'an unnamed operation'}).`,
+            message: `The demo store answers only the operations ProductsCount, Products, DiscountCodeBasicCreate, CodeDiscountNodeByCode, DiscountCodeDeactivate, DiscountCodeBasicUpdate, DraftOrderCreate, DraftOrderComplete, DraftOrdersByTag, ProductFirstVariant, ShopName and the webhook subscription ones (got ${name ?? 'an unnamed operation'}).`,
           },
         ],
       };

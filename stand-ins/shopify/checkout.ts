@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { discountStatus } from './admin-discounts';
 import { type DemoProduct, findDemoProduct } from './catalogue';
 import { shopDisplayName } from './html';
 import { presentmentCurrencies } from './order-money';
@@ -34,6 +35,19 @@ export interface CheckoutRequest {
   /** The shopper's currency (a multi-currency checkout); the shop's own currency when absent. */
   presentmentCurrency?: string;
 }
+
+/** Shopify's checkout wording for a once-per-customer code this customer already used. */
+export const ONCE_PER_CUSTOMER_USED = 'This discount has reached its usage limit';
+
+/** Whether an order of this shop by this customer (e-mail, lower-cased) used the code (any case). */
+const usedBy = (state: DemoState, shop: string, code: string, email: string) =>
+  state
+    .orders(shop)
+    .some(
+      (order) =>
+        order.email === email &&
+        order.discount_codes.some((used) => used.code.toLowerCase() === code.toLowerCase()),
+    );
 
 /** Field → message, e.g. { email: 'Enter a valid email' }. */
 export type FieldErrors = Record<string, string>;
@@ -97,8 +111,12 @@ export const validateCheckout = (
     errors.landingSite = 'landingSite must be a path, e.g. /products/x?ref=CODE';
   const code = optionalText(input.discountCode, 255, 'discountCode', errors);
   const found = code ? state.findDiscount(shop, code) : undefined;
-  // Shopify's checkout wording for a code the shop does not have.
-  if (code && !found) errors.discountCode = 'Enter a valid discount code';
+  // Shopify's checkout wording for a code the shop does not have, and for one deactivated, ended or not
+  // yet started: it does not say which.
+  if (code && (!found || discountStatus(found) !== 'ACTIVE'))
+    errors.discountCode = 'Enter a valid discount code';
+  else if (found?.appliesOncePerCustomer && email && usedBy(state, shop, found.code, email))
+    errors.discountCode = ONCE_PER_CUSTOMER_USED;
 
   const presentmentCurrency = optionalText(input.presentmentCurrency, 3, 'presentmentCurrency', errors);
   if (presentmentCurrency && !presentmentCurrencies.includes(presentmentCurrency))

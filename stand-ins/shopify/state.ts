@@ -37,6 +37,10 @@ export interface DemoDiscount {
   percentage: number;
   startsAt: string;
   createdAt: string;
+  /** When it stops working (deactivated or ended); absent or null: open-ended. */
+  endsAt?: string | null;
+  /** Shopify's appliesOncePerCustomer: a customer (by e-mail) may use it once. Absent in older files. */
+  appliesOncePerCustomer?: boolean;
 }
 
 export interface DemoWebhookSubscription {
@@ -165,6 +169,25 @@ export const createDemoState = (dataDir: string) => {
       state.discounts[shop] = [...(state.discounts[shop] ?? []), created];
       save();
       return created;
+    },
+
+    discountById: (shop: string, gid: string): DemoDiscount | undefined =>
+      (state.discounts[shop] ?? []).find((discount) => discount.gid === gid),
+
+    /** Changes a discount's end or its once-per-customer limit (the caller found it by id). */
+    updateDiscount: (
+      shop: string,
+      gid: string,
+      changes: Partial<Pick<DemoDiscount, 'endsAt' | 'appliesOncePerCustomer'>>,
+    ): DemoDiscount => {
+      const list = state.discounts[shop] ?? [];
+      const index = list.findIndex((discount) => discount.gid === gid);
+      const current = list[index];
+      if (!current) throw new Error(`No discount ${gid} in ${shop}`);
+      const updated = { ...current, ...changes };
+      state.discounts[shop] = list.map((discount, i) => (i === index ? updated : discount));
+      save();
+      return updated;
     },
 
     /** Shopify matches discount codes case-insensitively. */

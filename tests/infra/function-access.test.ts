@@ -335,6 +335,8 @@ describe('the secrets key and the Shopify app secret', () => {
     expect(opening).toEqual([
       ['ImportProductsFromStore', ['kms:Decrypt']],
       ['CreateStoreDiscountOnApproval', ['kms:Decrypt']],
+      // Issue 36: a brand's rotation or once-per-customer limit of a leaked code, made in its store.
+      ['ChangeStoreDiscountCode', ['kms:Decrypt']],
       ['SubscribeShopToWebhooks', ['kms:Decrypt']],
       // Issue 21: a redeemed sample's $0 order in the brand's store.
       ['CreateSampleStoreOrder', ['kms:Decrypt']],
@@ -348,6 +350,8 @@ describe('the secrets key and the Shopify app secret', () => {
         .map((j) => [j.definition.name, kmsActions(j.job)]),
     ).toEqual([
       ['EnsureShopWebhooks', ['kms:Decrypt']],
+      // Issue 36: deactivates rotated codes' old text in each store when the grace period ends.
+      ['RetireRotatedDiscountCodes', ['kms:Decrypt']],
       // Issue 22: signs the outgoing webhooks it retries.
       ['RetryWebhookDeliveries', ['kms:Decrypt']],
     ]);

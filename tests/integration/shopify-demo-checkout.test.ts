@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoProduct } from '../../stand-ins/shopify/catalogue';
+import { ONCE_PER_CUSTOMER_USED } from '../../stand-ins/shopify/checkout';
 import { outputs } from '../support/cloud';
 import {
   adminGraphql,
@@ -413,5 +414,96 @@ describe('the storefront Buy form', () => {
       landing_site: `/products/${SERUM}?ref=leo_123&utm_source=creator`,
       discount_codes: [{ code: 'LEO15', type: 'percentage' }],
     });
+  });
+});
+
+describe('code discounts changed through Admin GraphQL (issue 36, leaked codes)', () => {
+  const BY_CODE = `query CodeDiscountNodeByCode($code: String!) {
+    codeDiscountNodeByCode(code: $code) { id codeDiscount { ... on DiscountCodeBasic { status endsAt appliesOncePerCustomer } } } }`;
+  const DEACTIVATE = `mutation DiscountCodeDeactivate($id: ID!) {
+    discountCodeDeactivate(id: $id) { codeDiscountNode { id codeDiscount { ... on DiscountCodeBasic { status endsAt } } } userErrors { field code message } } }`;
+  const UPDATE = `mutation DiscountCodeBasicUpdate($id: ID!, $basicCodeDiscount: DiscountCodeBasicInput!) {
+    discountCodeBasicUpdate(id: $id, basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id codeDiscount { ... on DiscountCodeBasic { appliesOncePerCustomer } } } userErrors { field code message } } }`;
+  const buy = (codeShop: string, discountCode: string, email = 'buyer@example.com') =>
+    postJson(storeUrl(codeShop, 'checkout'), {
+      items: [{ handle: SERUM, quantity: 1 }],
+      email,
+      discountCode,
+    });
+
+  it('finds a code by its text (any case), deactivates it (twice harmlessly), and its checkout refuses it', async () => {
+    const codeShop = newDemoShop();
+    const codeToken = await demoStoreToken(codeShop);
+    await createDiscount(codeShop, codeToken, 'MIA20', 0.2);
+    const found = (await adminGraphql(codeShop, codeToken, BY_CODE, { code: 'mia20' })).data
+      .codeDiscountNodeByCode;
+    expect(found).toMatchObject({
+      id: expect.stringMatching(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/),
+      codeDiscount: { status: 'ACTIVE', endsAt: null, appliesOncePerCustomer: false },
+    });
+    expect(
+      (await adminGraphql(codeShop, codeToken, BY_CODE, { code: 'NOPE' })).data.codeDiscountNodeByCode,
+    ).toBeNull();
+    expect((await buy(codeShop, 'MIA20')).status).toBe(201);
+
+    const ended = (await adminGraphql(codeShop, codeToken, DEACTIVATE, { id: found.id })).data
+      .discountCodeDeactivate;
+    expect(ended.userErrors).toEqual([]);
+    expect(ended.codeDiscountNode.codeDiscount.status).toBe('EXPIRED');
+    const again = (await adminGraphql(codeShop, codeToken, DEACTIVATE, { id: found.id })).data
+      .discountCodeDeactivate;
+    expect(again).toMatchObject({
+      userErrors: [],
+      codeDiscountNode: { codeDiscount: { endsAt: ended.codeDiscountNode.codeDiscount.endsAt } },
+    });
+    const refused = await buy(codeShop, 'mia20');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ discountCode: ['Enter a valid discount code'] });
+
+    const unknown = 'gid://shopify/DiscountCodeNode/1';
+    expect(
+      (await adminGraphql(codeShop, codeToken, DEACTIVATE, { id: unknown })).data.discountCodeDeactivate,
+    ).toEqual({
+      codeDiscountNode: null,
+      userErrors: [{ field: ['id'], code: 'INVALID', message: 'Discount does not exist' }],
+    });
+    expect(
+      (
+        await adminGraphql(codeShop, codeToken, UPDATE, {
+          id: unknown,
+          basicCodeDiscount: { appliesOncePerCustomer: true },
+        })
+      ).data.discountCodeBasicUpdate.userErrors,
+    ).toEqual([{ field: ['id'], code: 'INVALID', message: 'Discount does not exist' }]);
+  });
+
+  it('appliesOncePerCustomer: a customer (by e-mail, any case) who used the code is refused it again', async () => {
+    const codeShop = newDemoShop();
+    const codeToken = await demoStoreToken(codeShop);
+    await createDiscount(codeShop, codeToken, 'NOA10', 0.1);
+    expect((await buy(codeShop, 'NOA10', 'noa@example.com')).status).toBe(201);
+    const { id } = (await adminGraphql(codeShop, codeToken, BY_CODE, { code: 'NOA10' })).data
+      .codeDiscountNodeByCode;
+    const updated = (
+      await adminGraphql(codeShop, codeToken, UPDATE, {
+        id,
+        basicCodeDiscount: { appliesOncePerCustomer: true },
+      })
+    ).data.discountCodeBasicUpdate;
+    expect(updated).toMatchObject({
+      userErrors: [],
+      codeDiscountNode: { codeDiscount: { appliesOncePerCustomer: true } },
+    });
+    const second = await buy(codeShop, 'noa10', 'NOA@example.com');
+    expect(second.status).toBe(400);
+    expect(second.body.errors).toEqual({ discountCode: [ONCE_PER_CUSTOMER_USED] });
+    expect((await buy(codeShop, 'NOA10', 'other@example.com')).status).toBe(201);
+    // Without the scope the store refuses the change (ACCESS_DENIED), as Shopify does.
+    const readOnly = await demoStoreToken(codeShop, 'read_products');
+    const denied = await adminGraphql(codeShop, readOnly, UPDATE, {
+      id,
+      basicCodeDiscount: { appliesOncePerCustomer: false },
+    });
+    expect(denied.errors[0].extensions.code).toBe('ACCESS_DENIED');
   });
 });

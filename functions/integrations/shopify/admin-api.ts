@@ -149,7 +149,7 @@ export async function listShopifyProducts(
  */
 export async function createShopifyDiscountCode(
   conn: ShopifyConnection,
-  input: { code: string; percentage: number; title: string },
+  input: { code: string; percentage: number; title: string; appliesOncePerCustomer?: boolean },
 ): Promise<{ discountId: string }> {
   if (!(input.percentage > 0 && input.percentage <= 100)) {
     throw new RangeError(`A discount percentage must be in (0, 100]: ${input.percentage}`);
@@ -161,6 +161,7 @@ export async function createShopifyDiscountCode(
       startsAt: new Date().toISOString(),
       context: { all: 'ALL' },
       customerGets: { value: { percentage: input.percentage / 100 }, items: { all: true } },
+      ...(input.appliesOncePerCustomer ? { appliesOncePerCustomer: true } : {}),
     },
   });
   const { codeDiscountNode, userErrors } = data.discountCodeBasicCreate;

@@ -14,6 +14,12 @@ export {
   listShopifyProducts,
   MAX_PAGE_SIZE,
 } from './admin-api';
+export {
+  deactivateShopifyDiscount,
+  findShopifyCodeDiscount,
+  limitShopifyDiscountToOncePerCustomer,
+  type ShopifyCodeDiscount,
+} from './discount-updates';
 export { shopifyAvailable } from './env';
 export {
   ShopifyAuthError,

@@ -11,6 +11,11 @@ export const ADMIN_API_SCOPES = {
   Products: 'read_products',
   // Approved discount codes are created in the brand's store (functions/discount-codes).
   DiscountCodeBasicCreate: 'write_discounts',
+  // Issue 36, leaked codes: a code's discount found by its text (read_discounts, which write_discounts
+  // includes), deactivated after a rotation's grace period, or limited to one use per customer.
+  CodeDiscountNodeByCode: 'write_discounts',
+  DiscountCodeDeactivate: 'write_discounts',
+  DiscountCodeBasicUpdate: 'write_discounts',
   // The store's name and currency, read when it connects: basic shop information needs no scope.
   ShopDetails: null,
   // The app's own webhook subscriptions need no scope of their own; each topic needs its scope (below).

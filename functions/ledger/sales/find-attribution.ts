@@ -4,7 +4,7 @@
  * (attribution.ts). GetItems only; at most a few per order.
  */
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
-import { discountCodeHolder, getDiscountCode } from '../../partnerships';
+import { approvedCodeText, discountCodeHolder } from '../../partnerships';
 import { getLinkByCode } from '../../referrals';
 import { type Attribution, type CodeCandidate, decideAttribution, type LinkCandidate } from './attribution';
 
@@ -29,9 +29,9 @@ const codeCandidate = async (brandId: string, typed: string): Promise<CodeCandid
   // Who holds the code's text (stores match codes case-insensitively).
   const creatorId = await discountCodeHolder(typed);
   if (!creatorId) return undefined;
-  const code = await getDiscountCode(creatorId, brandId);
-  if (code?.status !== 'approved' || code.code.toLowerCase() !== typed.toLowerCase()) return undefined;
-  return { code: code.code, creatorId };
+  // Its current text or, after a rotation, one it had (issue 36).
+  const code = await approvedCodeText(creatorId, brandId, typed);
+  return code ? { code, creatorId } : undefined;
 };
 
 export interface FoundAttribution {

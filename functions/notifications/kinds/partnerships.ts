@@ -122,7 +122,38 @@ export const partnershipKinds = {
     digestLine: (p) => `${p.brandName} declined your code ${p.code}`,
     example: { brandName: 'Glow Skincare', code: 'avareviews' },
   }),
+  // Issue 36, leaked codes: the brand replaced the creator's code (it leaked to coupon sites).
+  discount_code_rotated: defineKind({
+    category: 'partnerships',
+    email: 'now',
+    title: (p) => `${p.brandName} changed your discount code to ${p.code}`,
+    body: (p) =>
+      `Share ${p.code} from now on: its orders count as your sales. ${p.previousCode} stops working ${p.previousCodeEnds}.`,
+    details: () => ['Update the code in your bio, posts and links so your audience keeps saving.'],
+    action: () => ({ label: 'See your codes', path: '/creator/campaigns?tab=codes' }),
+    digestLine: (p) => `${p.brandName} changed your code ${p.previousCode} to ${p.code}`,
+    example: {
+      brandName: 'Glow Skincare',
+      code: 'avareviews-k7q2',
+      previousCode: 'avareviews',
+      previousCodeEnds: 'on 3 November 2026 at 09:00 UTC',
+    },
+  }),
 } as const;
+
+/** When a rotated code's predecessor stops working, in words: "now" or "on 3 November 2026 at 09:00 UTC". */
+const endsInWords = (endsAt: string, rotatedAt: Date) => {
+  const at = new Date(endsAt);
+  if (at.getTime() <= rotatedAt.getTime() + 60_000) return 'now';
+  const day = at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `on ${day} at ${time} UTC`;
+};
 
 /** A product's and its brand's names, for texts; a deleted product or brand reads as a generic name. */
 export const productAndBrand = async (brandId: string, productId: string) => {
@@ -213,6 +244,21 @@ export const partnershipSources: NoticeSources = {
     const { brandName } = await brandOf(detail.brandId);
     return [
       { kind: 'discount_code_denied', userId: detail.creatorId, props: { brandName, code: detail.code } },
+    ];
+  },
+  DiscountCodeRotated: async (detail) => {
+    const { brandName } = await brandOf(detail.brandId);
+    return [
+      {
+        kind: 'discount_code_rotated',
+        userId: detail.creatorId,
+        props: {
+          brandName,
+          code: detail.code,
+          previousCode: detail.previousCode,
+          previousCodeEnds: endsInWords(detail.previousCodeEndsAt, new Date(detail.rotatedAt)),
+        },
+      },
     ];
   },
 };

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { discountCode } from '../../../contracts/shapes';
 import { batchGetEntities } from '../../shared/data/batch-get';
 import { defineEntity, defineService, SERVICE, tableKey, transactional } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import { withNulls } from '../../shared/data/nulls';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
 import { applicationEntity } from './application';
@@ -41,6 +42,28 @@ export const discountCodeEntity = defineEntity({
     conversions: { type: 'number' },
     total_sales_cents: { type: 'number' },
     commission_cents: { type: 'number' },
+    /**
+     * Issue 36, leaked codes. A rotation replaces `code` and keeps the old text here until the store has
+     * deactivated it at `previous_code_ends_at` (the retirement index below lists it until then).
+     * `former_codes`: every text the code had, so an order placed with one while it worked still
+     * attributes to the creator even when its webhook comes late.
+     */
+    previous_code: { type: 'string' },
+    previous_code_ends_at: { type: 'string' },
+    former_codes: { type: 'set', items: 'string' },
+    rotated_at: { type: 'string' },
+    applies_once_per_customer: { type: 'boolean' },
+    /**
+     * A change the brand asked for (DiscountCodeChangeRequested), until ChangeStoreDiscountCode has made
+     * it in the store: with a rotation's grace period and, once drawn, its new text (kept so a retried
+     * event creates that one again, never a second). `change_error`: the store's refusal of the last one.
+     */
+    pending_change: { type: ['rotate', 'once_per_customer'] as const },
+    pending_grace_hours: { type: 'number' },
+    pending_code: { type: 'string' },
+    change_error: { type: 'string' },
+    gsi2pk: { type: 'string', hidden: true },
+    gsi2sk: { type: 'string', hidden: true },
   },
   indexes: {
     primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'CODE#${brand_id}') },
@@ -49,7 +72,28 @@ export const discountCodeEntity = defineEntity({
       pk: tableKey('gsi1pk', 'BRAND#${brand_id}#CODES'),
       sk: tableKey('gsi1sk', '${status}#${status_at}'),
     },
+    retirements: { index: 'directory', pk: tableKey('gsi2pk'), sk: tableKey('gsi2sk') },
   },
+});
+
+export const CODE_RETIREMENT_INDEX = indexKeys.codeRetirements;
+
+/** A page of the codes whose rotation's grace period ended before `now` (ISO), oldest first. */
+export const listDueRetirements = async (now: string, cursor: string | null) => {
+  const page = await discountCodeEntity.query
+    .retirements({ gsi2pk: CODE_RETIREMENT_INDEX })
+    .lt({ gsi2sk: `${now}#~` })
+    .go({ cursor, pages: 1, attributes: ['creator_id', 'brand_id'] });
+  return {
+    codes: page.data.map(({ creator_id, brand_id }) => ({ creator_id, brand_id })),
+    next: page.cursor,
+  };
+};
+
+/** The retirement index entry of a code whose previous text is deactivated at `endsAt` (ISO). */
+export const retirementIndexOf = (key: { creator_id: string; brand_id: string }, endsAt: string) => ({
+  gsi2pk: CODE_RETIREMENT_INDEX,
+  gsi2sk: `${endsAt}#${key.creator_id}#${key.brand_id}`,
 });
 
 /**
@@ -72,6 +116,24 @@ export const claimKey = (code: string) => code.toLowerCase();
 /** The creator holding a code's text, whatever its case (attribution of an order's code). */
 export const discountCodeHolder = async (code: string): Promise<string | undefined> =>
   (await discountCodeClaimEntity.get({ code_key: claimKey(code) }).go()).data?.creator_id;
+
+/**
+ * The creator's approved code at the brand answering to `typed` (any case): its current text or one it
+ * had before a rotation (issue 36), as the store spells it. A former text attributes for good: the store
+ * refuses it once deactivated, so an order bearing it was placed while it worked.
+ */
+export const approvedCodeText = async (
+  creatorId: string,
+  brandId: string,
+  typed: string,
+): Promise<string | undefined> => {
+  const { data } = await discountCodeEntity
+    .get({ creator_id: creatorId, brand_id: brandId })
+    .go({ consistent: true, attributes: ['status', 'code', 'former_codes'] });
+  if (data?.status !== 'approved' || !data.code) return undefined;
+  const wanted = typed.toLowerCase();
+  return [data.code, ...(data.former_codes ?? [])].find((text) => text.toLowerCase() === wanted);
+};
 
 /** ADDs to the code's sales totals: the operation the ledger's sale transaction joins. */
 export const addToCodeTotals = (
@@ -100,6 +162,10 @@ const NULLABLE = [
   'store_error',
   'message',
   'reviewed_at',
+  'previous_code',
+  'previous_code_ends_at',
+  'pending_change',
+  'change_error',
 ] as const;
 
 /** An item as read (an update's answer is typed partial, yet it is the whole item). */
@@ -111,8 +177,18 @@ export const toCode = ({
   conversions,
   total_sales_cents,
   commission_cents,
+  former_codes,
+  rotated_at,
+  applies_once_per_customer,
+  pending_grace_hours,
+  pending_code,
   ...item
-}: DiscountCodeItem) => withNulls<DiscountCode>(item, NULLABLE);
+}: DiscountCodeItem) =>
+  withNulls<DiscountCode>(
+    // Codes from before issue 36 carry no flag: Shopify's default, any number of uses per customer.
+    { ...item, applies_once_per_customer: applies_once_per_customer === true },
+    NULLABLE,
+  );
 
 /**
  * Issue 22 (GET /api/v1/partners): the discount codes of many creators at one brand, with their sales

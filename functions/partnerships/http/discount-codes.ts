@@ -1,11 +1,12 @@
 import * as contracts from '../../../contracts/partnerships';
 import { getBrand, getBrandOrThrow } from '../../catalogue';
-import { requireOnboardedCreator } from '../../identity';
+import { requestActor, requireOnboardedCreator } from '../../identity';
 import { defineRoute } from '../../shared/http/api-handler';
 import { createBrandFeatureHandler } from '../../shared/http/brand-feature-handler';
 import { AppError } from '../../shared/http/errors';
 import { approveDiscountCode } from '../approve-discount-code';
 import { decideDiscountCode } from '../decide-discount-code';
+import { requestOncePerCustomer, requestRotation } from '../leaked-codes/request-code-change';
 import { requestDiscountCode } from '../request-discount-code';
 import { requireNotBlacklisted } from '../require-not-blacklisted';
 
@@ -48,5 +49,35 @@ export const handler = createBrandFeatureHandler({
         }),
       },
     }),
+  ),
+  // Issue 36, leaked codes: the change is asked for here; ChangeStoreDiscountCode makes it in the store
+  // (no API function opens store tokens). The answer is the code with the change pending.
+  'POST /api/brand/discount-codes/{creatorId}/rotate': defineRoute(
+    contracts.rotateDiscountCode,
+    async ({ caller, params, body, event }) => ({
+      status: 202,
+      body: {
+        discount_code: await requestRotation(
+          caller.brandId,
+          params.creatorId,
+          body.grace_hours,
+          await requestActor(caller, event),
+        ),
+      },
+    }),
+  ),
+  'POST /api/brand/discount-codes/{creatorId}/once-per-customer': defineRoute(
+    contracts.restrictDiscountCode,
+    async ({ caller, params, event }) => {
+      const code = await requestOncePerCustomer(
+        caller.brandId,
+        params.creatorId,
+        await requestActor(caller, event),
+      );
+      // Already limited: nothing was asked of the store.
+      return code.pending_change
+        ? { status: 202, body: { discount_code: code } }
+        : { body: { discount_code: code } };
+    },
   ),
 });

@@ -10,11 +10,16 @@ export const PAGE_CHANGE_EVENTS = [
   'BrandChanged',
   'DiscountCodeApproved',
   'DiscountCodeSynced',
+  'DiscountCodeRotated',
 ] as const;
 export type PageChangeEvent = (typeof PAGE_CHANGE_EVENTS)[number];
 
 /** The events that name a creator, not a page: the consumer reads the creator's username first. */
-export const CREATOR_CODE_EVENTS = ['DiscountCodeApproved', 'DiscountCodeSynced'] as const;
+export const CREATOR_CODE_EVENTS = [
+  'DiscountCodeApproved',
+  'DiscountCodeSynced',
+  'DiscountCodeRotated',
+] as const;
 type CreatorCodeEvent = (typeof CREATOR_CODE_EVENTS)[number];
 
 /**

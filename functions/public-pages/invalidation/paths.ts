@@ -70,6 +70,7 @@ export const pathsToInvalidate = (change: PageChange): string[] => {
       return ['/product/*', `${CARD_PATH_PREFIX}product/*`];
     case 'DiscountCodeApproved':
     case 'DiscountCodeSynced':
+    case 'DiscountCodeRotated':
       // A code is on the pages, not on the card: the card stays cached.
       return change.username ? storefrontPages(change.username) : [];
   }

@@ -126,6 +126,11 @@ export const indexKeys = {
   /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
   webhookRetries: 'WEBHOOK#RETRY',
   /**
+   * Issue 36: directory (sparse): rotated discount codes whose old code is still to be deactivated in the
+   * store, sk `{previous_code_ends_at}#{creatorId}#{brandId}`; removed once it is.
+   */
+  codeRetirements: 'DCODE#RETIRE',
+  /**
    * byOwner (sparse): the Sample Store, products with sample_available and sample_credits > 0, sk
    * `{credits, 10 digits}#{productId}` so one Query lists them cheapest first (sample-store.ts).
    */

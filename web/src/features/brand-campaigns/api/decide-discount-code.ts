@@ -28,10 +28,14 @@ export const decideDiscountCode = async (input: CodeDecision): Promise<DiscountC
   return answer.discount_code;
 };
 
-export const useDecideDiscountCode = () => {
+/**
+ * A change to one code (a decision, or issue 36's rotation and limit): the answer replaces the code in the
+ * campaigns list at once, then the list is read again; a refusal reads it again too.
+ */
+export const useCodeMutation = <I>(mutationFn: (input: I) => Promise<DiscountCode>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: decideDiscountCode,
+    mutationFn,
     onSuccess: (code) => {
       queryClient.setQueryData<BrandCampaigns>(
         campaignsQueryKey,
@@ -48,3 +52,5 @@ export const useDecideDiscountCode = () => {
     onError: () => void queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
   });
 };
+
+export const useDecideDiscountCode = () => useCodeMutation(decideDiscountCode);

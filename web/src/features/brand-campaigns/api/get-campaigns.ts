@@ -23,11 +23,16 @@ export const campaignsQueryOptions = () =>
 
 /**
  * New applications arrive while the screen is open: it checks every 30 s, and every 2 s while an
- * approved code is being created in the store (so 'Created in your Shopify store' shows promptly).
+ * approved code is being created in the store (so 'Created in your Shopify store' shows promptly) or a
+ * change the brand asked for (issue 36: rotation, once per customer) is being made there.
  */
 export const useCampaigns = () =>
   useQuery({
     ...campaignsQueryOptions(),
     refetchInterval: (query) =>
-      query.state.data?.discount_codes.some((code) => code.store_sync === 'pending') ? 2_000 : 30_000,
+      query.state.data?.discount_codes.some(
+        (code) => code.store_sync === 'pending' || code.pending_change !== null,
+      )
+        ? 2_000
+        : 30_000,
   });

@@ -15,6 +15,7 @@ import { type DiscountCode, statusLabels, storeSyncText } from '../../../types/p
 import { DEFAULT_DISCOUNT, useDecideDiscountCode } from '../api/decide-discount-code';
 import { CreatorName } from './creator-name';
 import { DecisionButtons } from './decision-buttons';
+import { LeakedCodeActions } from './leaked-code-actions';
 
 const statusTones = { pending: 'amber', approved: 'green', denied: 'red' } as const;
 const syncTones = {
@@ -141,6 +142,7 @@ const CodeRow = ({ code, links }: { code: DiscountCode; links: CreatorLinks | un
               {storeSyncText(code, 'brand')}
             </p>
           )}
+          {code.status === 'approved' && code.store_sync === 'created' && <LeakedCodeActions code={code} />}
           {code.status === 'pending' && (
             <PitchBlock
               username={code.creator_username}
