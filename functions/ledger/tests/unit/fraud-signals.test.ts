@@ -144,6 +144,8 @@ describe('click burst', () => {
     expect(hit?.reason).toMatch(
       /^Click burst: 25 clicks on the creator's link AVA1 came from one IP address/,
     );
+    // The link's earlier sales since the burst began share the evidence (hold-related-sales.ts).
+    expect(hit?.scope).toEqual({ via: 'link', key: 'AVA1', since: '2026-11-20T09:40:00.000Z' });
   });
 
   it('near-misses do not fire: one click under the threshold, a burst more than a day before, a burst after the order', () => {
