@@ -1,0 +1,68 @@
+import { fraudSignalLabels } from '../../../../../contracts/fraud';
+import { formatDateTime } from '../../../../../ui/utils/format';
+import type { Sale } from '../api/get-sales';
+
+const SOURCES = { ip: 'one IP address', user_agent: 'one browser (user agent)' } as const;
+const FIELDS: Record<string, string> = {
+  email: 'e-mail',
+  name: 'full name',
+  shipping_address: 'shipping address',
+};
+
+type Signal = Sale['signals'][number];
+
+/** One signal's evidence as facts: the clicks (never the address itself: its hash), the fields, the orders. */
+const facts = (signal: Signal): { term: string; value: string }[] => {
+  const { clicks, matching_fields: fields, orders } = signal.evidence;
+  return [
+    ...(clicks
+      ? [
+          { term: 'Link', value: clicks.link_code },
+          {
+            term: 'Clicks',
+            value: `${clicks.count}${clicks.source ? ` from ${SOURCES[clicks.source]}` : ''}`,
+          },
+          { term: 'Window', value: `${formatDateTime(clicks.from)} – ${formatDateTime(clicks.to)}` },
+          ...(clicks.source_hash
+            ? [{ term: 'Source (hashed)', value: clicks.source_hash.slice(0, 12) }]
+            : []),
+        ]
+      : []),
+    ...(fields && fields.length > 0
+      ? [{ term: "Matches the creator's", value: fields.map((field) => FIELDS[field] ?? field).join(', ') }]
+      : []),
+    ...(orders && orders.length > 0 ? [{ term: 'Orders', value: orders.join(', ') }] : []),
+    ...(signal.found_with ? [{ term: 'Found with order', value: signal.found_with }] : []),
+  ];
+};
+
+/**
+ * The review item of a held sale (issue 36): each signal that holds it with the evidence it kept, so the
+ * brand decides on facts. A sale under review after its money was paid says what a void would do.
+ */
+export const ReviewEvidence = ({ sale }: { sale: Sale }) => (
+  <section
+    className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm"
+    aria-label={`Review of order ${sale.order_name}`}
+    data-testid="review-evidence"
+  >
+    {sale.review_only && (
+      <p className="mb-2 font-medium text-amber-900">
+        Already paid to the creator: voiding it takes the commission back from their next payout.
+      </p>
+    )}
+    {sale.signals.map((signal, index) => (
+      <div key={`${signal.name}-${index}`} className={index > 0 ? 'mt-3' : undefined}>
+        <h4 className="font-semibold text-slate-900">Evidence: {fraudSignalLabels[signal.name]}</h4>
+        <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {facts(signal).map((fact) => (
+            <div key={fact.term} className="contents">
+              <dt className="text-slate-600">{fact.term}</dt>
+              <dd className="break-words text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    ))}
+  </section>
+);
