@@ -52,7 +52,7 @@ export const ReviewEvidence = ({ sale }: { sale: Sale }) => (
       </p>
     )}
     {sale.signals.map((signal, index) => (
-      <div key={`${signal.name}-${index}`} className={index > 0 ? 'mt-3' : undefined}>
+      <div key={`${signal.name}:${signal.found_with ?? ''}`} className={index > 0 ? 'mt-3' : undefined}>
         <h4 className="font-semibold text-slate-900">Evidence: {fraudSignalLabels[signal.name]}</h4>
         <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
           {facts(signal).map((fact) => (
