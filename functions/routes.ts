@@ -637,6 +637,9 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.replayAllDeadLetters, 'ops'),
   route(ops.listOpsPayouts, 'ops'),
   route(ops.retryOpsPayout, 'ops'),
+  route(ops.listReviewQueue, 'ops'),
+  route(ops.releaseReviewItem, 'ops'),
+  route(ops.voidReviewItem, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),
