@@ -3,13 +3,16 @@
  * order, held; in Sales the card names the signal and shows its evidence (the link, the clicks, their
  * window and source — a hash, never the address — and the orders); Void asks why (required, the
  * creator reads it), and the sale reads void with the brand's words; the creator's earnings line says
- * who voided it and why. Screenshots at 1280 and 375 px of the review item and of the void dialog.
+ * who voided it and why. An operator's review queue (/ops/review) lists another held sale with its
+ * brand, creator and evidence, and voids it the same way. Screenshots at 1280 and 375 px of the review
+ * item, the void dialog, the creator's line and the operators' queue.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFraudSettings } from '../../contracts/fraud';
 import {
   launchBrowser,
+  logInThroughUi,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
@@ -17,6 +20,7 @@ import {
   untilShown,
 } from '../support/browser';
 import { clickBurst } from '../support/click-bursts';
+import { signedUpOperator } from '../support/operators';
 import type { StoreBrand } from '../support/partnership';
 import { deliver, orderPayload, partnerOn, type StoreProduct, sellingBrand } from '../support/sales';
 
@@ -92,5 +96,39 @@ describe('the brand reviews a click burst and voids it with a reason', () => {
     await expect.poll(() => line.getByTestId('receipt-hold-reason').textContent()).toContain('Click burst');
     await screenshotsAndAxe(creatorSide.page, 'fraud-review-creator-void', () => line.waitFor());
     await creatorSide.context.close();
+  }, 180_000);
+});
+
+describe("the operators' review queue", () => {
+  it('lists a held sale with its brand, creator and evidence; the operator voids it with a reason', async () => {
+    const other = await partnerOn(brand, product.id);
+    await clickBurst(other.code, THRESHOLD);
+    const order = orderPayload({ ref: other.code, lines: [{ product, quantity: 1 }] });
+    await deliver('orders/paid', brand.shop, order);
+    // An operator signs in and lands in the console (/ops), then opens Review from its navigation.
+    const operator = await signedUpOperator();
+    const { context, page } = await openPage(browser, '/login');
+    await logInThroughUi(page, operator.user);
+    await page.waitForURL('**/ops');
+    await page
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('link', { name: 'Review' })
+      .click();
+    await page.waitForURL('**/ops/review');
+    const item = page.locator(`[data-testid="ops-review-item"][data-order="${order.name}"]`);
+    await untilShown(page, () => item.textContent(), 'Evidence: click burst');
+    const text = (await item.textContent()) ?? '';
+    expect(text).toContain(`Order ${order.name}`);
+    expect(text).toContain('Held — click burst');
+    expect(text).toContain(`${THRESHOLD} from one IP address`);
+    expect(await page.getByRole('link', { name: 'Review' }).getAttribute('aria-current')).toBe('page');
+    await screenshotsAndAxe(page, 'fraud-review-ops-queue', () => item.waitFor());
+
+    await item.getByRole('button', { name: /^Void order/ }).click();
+    const dialog = page.getByTestId('held-sale-confirm');
+    await dialog.getByLabel('Why (the creator reads this)').fill('Scripted clicks.');
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
   }, 180_000);
 });

@@ -137,6 +137,7 @@ export const paths = {
   ops: {
     operations: fixed('/ops'),
     payouts: fixed('/ops/payouts'),
+    review: fixed('/ops/review'),
   },
 } as const;
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { formatDate, formatUsd } from '../../../../../ui/utils/format';
+import { ReviewEvidence } from '../../../components/fraud/review-evidence';
 import { useBrandRole } from '../../../lib/brand-role';
 import type { Sale } from '../api/get-sales';
 import { HeldSaleActions } from './held-sale-actions';
-import { ReviewEvidence } from './review-evidence';
 import { SaleReceipt } from './sale-receipt';
 import { saleBadgeOf } from './sale-status';
 

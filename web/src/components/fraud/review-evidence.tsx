@@ -1,6 +1,5 @@
-import { fraudSignalLabels } from '../../../../../contracts/fraud';
-import { formatDateTime } from '../../../../../ui/utils/format';
-import type { Sale } from '../api/get-sales';
+import { fraudSignalLabels, type SignalHit } from '../../../../contracts/fraud';
+import { formatDateTime } from '../../../../ui/utils/format';
 
 const SOURCES = { ip: 'one IP address', user_agent: 'one browser (user agent)' } as const;
 const FIELDS: Record<string, string> = {
@@ -9,7 +8,7 @@ const FIELDS: Record<string, string> = {
   shipping_address: 'shipping address',
 };
 
-type Signal = Sale['signals'][number];
+type Signal = SignalHit;
 
 /** One signal's evidence as facts: the clicks (never the address itself: its hash), the fields, the orders. */
 const facts = (signal: Signal): { term: string; value: string }[] => {
@@ -38,9 +37,14 @@ const facts = (signal: Signal): { term: string; value: string }[] => {
 
 /**
  * The review item of a held sale (issue 36): each signal that holds it with the evidence it kept, so the
- * brand decides on facts. A sale under review after its money was paid says what a void would do.
+ * brand (or an operator, in /ops) decides on facts. A sale under review after its money was paid says
+ * what a void would do. Shared by the brand's Sales and the operators' review queue.
  */
-export const ReviewEvidence = ({ sale }: { sale: Sale }) => (
+export const ReviewEvidence = ({
+  sale,
+}: {
+  sale: { order_name: string; review_only: boolean; signals: readonly SignalHit[] };
+}) => (
   <section
     className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm"
     aria-label={`Review of order ${sale.order_name}`}
