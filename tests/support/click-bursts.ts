@@ -3,6 +3,7 @@
  * burst the click aggregator keeps of them on the link: the fraud tests' traffic from one IP.
  */
 import { expect } from 'vitest';
+import { BURST_WINDOW_MS } from '../../contracts/constants';
 import { linkClickHistory } from '../../functions/referrals';
 import { eventually, outputs } from './cloud';
 import { BROWSER_UA } from './shopify-connect';
@@ -21,4 +22,14 @@ export const clickBurst = async (code: string, n: number) => {
     const ip = bursts.find((burst) => burst.source === 'ip');
     return ip && ip.clicks === n ? ip : undefined;
   }, 60_000);
+};
+
+/**
+ * The start (ms) of the current 10-minute click window, with at least two minutes of it left (the next
+ * one waited for otherwise): an order dated in it and the clicks made right after fall in one window.
+ */
+export const freshBurstWindow = async (): Promise<number> => {
+  const left = BURST_WINDOW_MS - (Date.now() % BURST_WINDOW_MS);
+  if (left < 120_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+  return Math.floor(Date.now() / BURST_WINDOW_MS) * BURST_WINDOW_MS;
 };
