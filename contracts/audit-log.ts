@@ -42,6 +42,7 @@ export const auditKinds = [
   'creator.unblacklisted',
   'sale.released',
   'sale.voided',
+  'fraud_settings.changed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -77,6 +78,7 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'creator.unblacklisted': 'Unblocked a creator',
   'sale.released': 'Released a sale',
   'sale.voided': 'Voided a sale',
+  'fraud_settings.changed': 'Changed the fraud signals',
 };
 
 /** operator (issue 36): a marketplace operator deciding a held sale from the review queue. */

@@ -16,6 +16,8 @@ import * as creatorWorkspace from './creator-workspace';
 import * as credits from './credits';
 import * as explore from './explore';
 import * as exportsContracts from './exports';
+// Issue 36: fraud signals' settings.
+import * as fraud from './fraud';
 import { isContract, type RouteContract } from './http';
 import * as notifications from './notifications';
 // Issue 36: the operator console.
@@ -56,6 +58,8 @@ export const contractsByDomain = {
   credits,
   explore,
   exports: exportsContracts,
+  // Issue 36: fraud signals' settings.
+  fraud,
   notifications,
   // Issue 36: the operator console.
   ops,

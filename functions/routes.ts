@@ -22,6 +22,8 @@ import * as creatorWorkspace from '../contracts/creator-workspace';
 import * as credits from '../contracts/credits';
 import * as explore from '../contracts/explore';
 import * as exportsContracts from '../contracts/exports';
+// Issue 36: fraud signals' settings.
+import * as fraud from '../contracts/fraud';
 import type { HttpMethod, RouteAuth, RouteContract } from '../contracts/http';
 import * as notifications from '../contracts/notifications';
 // Issue 36: the operator console.
@@ -650,6 +652,9 @@ export const routes: readonly RouteDefinition[] = [
   route(creatorManagers.leaveCreator, 'managers'),
   route(creatorManagers.getManagerInvitation, 'managers'),
   route(creatorManagers.acceptManagerInvitation, 'managers'),
+  // Issue 36: the brand's fraud signals, on or off, and their thresholds (served beside held sales).
+  route(fraud.getFraudSettings, 'brand-sales'),
+  route(fraud.putFraudSettings, 'brand-sales'),
 ];
 
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>

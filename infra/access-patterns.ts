@@ -66,6 +66,8 @@ export const itemUses: Readonly<Record<string, string>> = {
   'click-source-count': "people's clicks on a link from one IP or user agent hash in a 10-minute window (ADD; TTL)",
   'link-burst': "a link's click bursts (a source's window count from MIN_CLICK_BURST on); Query around an order (TTL)",
   'fraud-settings': "a brand's fraud signals on/off and thresholds (GetItem; Put on the version read, audited)",
+  'code-use-day': "a creator code's distinct shoppers without the link on a day (ADD with the shopper's marker; Query BETWEEN days for the leaked-code signal; TTL)",
+  'code-use-shopper': "one shopper of a code on a day, counted once (conditional Put with the day's ADD; Query a few for the evidence; TTL)",
   'rate-window': "per-creator limits (ADD with a condition in the counted write's transaction; TTL)",
   'oauth-install': 'a store connection in progress (GetItem; TTL)',
   'store-claim': 'one brand per store (in the connect / disconnect transaction)',
@@ -79,6 +81,12 @@ export const itemUses: Readonly<Record<string, string>> = {
   'stripe-event-receipt': "a Stripe event handled once (conditional Put in its outbox event's transaction; TTL)",
   'payout-account': "a creator's Stripe Connect account and status (GetItem); one per creator (conditional Put)",
   'stripe-account': 'account.updated → the creator of a Connect account (GetItem); written with the payout account',
+  'payout-identity':
+    "what a creator's payout account pays as Stripe reports it (bank fingerprints, legal name and address key): GetItem and Put on the revision read, with its match items, in account.updated's consumer",
+  'payout-match':
+    'who holds a bank fingerprint or legal name and address key: Query of one key (strongly consistent); Put and Delete in the payout identity\'s transaction',
+  'payout-sharing':
+    "the other creators sharing a creator's payout account: one GetItem per recorded order (duplicate-payout-account signal); Put by account.updated's consumer when it changes",
   sale: "an order naming a creator, sk SALE#{created_at}#{orderId} (GetItem); a brand's sales, newest first (Query begins_with)",
   'shop-order': "a store's order → its brand and sale (GetItem; Query per shop); an order recorded once (conditional Put)",
   'early-reversal': "a refund or cancellation that arrived before its order (conditional Put: kept once); the order's recording applies them (Query begins_with EARLYREV#{orderId}#); TTL",

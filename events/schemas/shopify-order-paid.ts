@@ -52,6 +52,12 @@ export const shopifyOrderPaidV1 = z.object({
     shippingAddress: z.optional(
       z.nullable(z.object({ line1: z.string(), zip: z.string(), country: z.string() })),
     ),
+    /**
+     * Issue 36, the leaked-code signal: where the shopper landed on the store and the site that sent
+     * them, as Shopify has them (absent on events written before; null when the order has none).
+     */
+    landingSite: z.optional(z.nullable(z.string())),
+    referringSite: z.optional(z.nullable(z.string())),
     /** The discount codes applied to the order, as typed. */
     discountCodes: z.array(z.string()),
     lineItems: z.array(shopifyOrderLineV1),

@@ -15,6 +15,19 @@ export const stripeAccountUpdatedV1 = z.object({
   chargesEnabled: z.boolean(),
   /** capabilities.transfers === 'active': the account can receive our transfers. */
   transfersActive: z.boolean(),
+  /**
+   * Issue 36, the duplicate-payout-account signal: what tells the account's bank account and owner from
+   * another creator's, as Stripe reports them: its bank accounts' fingerprints (Stripe's, the same for
+   * the same account number) and one key of the legal name and address (a hash of them normalized; null
+   * without a full name and a street address). Never the bank details or the address themselves.
+   * Absent on events written before.
+   */
+  payoutIdentity: z.optional(
+    z.object({
+      bankFingerprints: z.array(z.string().check(z.minLength(1))),
+      nameAddressKey: z.nullable(z.string().check(z.minLength(1))),
+    }),
+  ),
 });
 
 export type StripeAccountUpdatedV1 = z.infer<typeof stripeAccountUpdatedV1>;
@@ -28,4 +41,8 @@ export const stripeAccountUpdatedExample: StripeAccountUpdatedV1 = {
   payoutsEnabled: true,
   chargesEnabled: false,
   transfersActive: true,
+  payoutIdentity: {
+    bankFingerprints: ['UBsHvJr9Dx2Sv3rU'],
+    nameAddressKey: '6f1c0d2e9a4b7c3d5e8f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d',
+  },
 };

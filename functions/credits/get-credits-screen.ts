@@ -1,7 +1,8 @@
 import { creditConstants } from '../../contracts/constants';
 import { creditMilestones } from '../../contracts/credits';
+import { getShippingAddress } from '../identity';
 import { creditEntryEntity, creditMilestoneEntity, getCreditBalance } from './entities/credit-ledger';
-import { getShippingAddress, listSampleOrdersOfCreator } from './entities/samples';
+import { listSampleOrdersOfCreator } from './entities/samples';
 
 /** How many of the newest ledger entries History shows. */
 const HISTORY_LIMIT = 100;

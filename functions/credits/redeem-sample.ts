@@ -1,7 +1,7 @@
 import type { SampleOrder, ShippingAddress } from '../../contracts/credits';
 import { getProductOrThrow, sampleOfferedCheck } from '../catalogue';
 import type { Creator } from '../identity';
-import { getProfile } from '../identity';
+import { getProfile, shippingAddressSavedOperation } from '../identity';
 import { createId } from '../shared/data/ids';
 import { withoutNulls } from '../shared/data/nulls';
 import { DomainError } from '../shared/errors';
@@ -74,9 +74,8 @@ export const redeemSample = async (
     },
     writes: (entities) => ({
       order: entities.sampleOrder.create(withoutNulls(order)).commit(),
-      address: entities.shippingAddress
-        .put({ creator_id: creator.id, ...withoutNulls(address), updated_at: order.created_at })
-        .commit(),
+      // The creator's own address is identity's (the ledger reads it for the self-purchase signal).
+      address: shippingAddressSavedOperation(creator.id, address, order.created_at),
       event: entities.outbox.create(event.item).commit(),
       // The price read above is the price charged: a brand's change in between refuses this.
       product: sampleOfferedCheck(brandId, productId, cost),

@@ -41,6 +41,11 @@ export {
 } from './entities/profile';
 // Issue 35: the gate of money and key actions (who must sign in with two factors).
 export { peopleWithSecondFactor } from './entities/second-factor';
+// The creator's own address (their last sample's): credits writes it, the ledger's self-purchase signal reads it.
+export {
+  getShippingAddress,
+  shippingAddressSavedOperation,
+} from './entities/shipping-address';
 export { getUsernameOwner } from './entities/username';
 export { getCreatorByUsername } from './get-creator-by-username';
 export { getOnboardingState } from './get-onboarding-state';

@@ -2,12 +2,15 @@
  * The hosted Express onboarding page (an Account Link's url). Submit completes the account — details
  * submitted, charges and payouts enabled, transfers active; 'Save and finish later' submits part of it —
  * details submitted, still disabled. Either publishes account.updated (with previous_attributes) and
- * 303s to return_url. A link works until it is submitted or expires; after that it redirects to
+ * 303s to return_url. The account then reports what was entered as Stripe does: the legal name and
+ * address (`individual`) and the bank account (`external_accounts`, with its `fingerprint`); the same
+ * page from an account_update link replaces them. A link works until it is submitted or expires; after that it redirects to
  * refresh_url, as Stripe does, so the app makes a new one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readForm } from '../shopify/request-body';
 import { ONBOARDING_REQUIREMENTS, requirementsOf } from './accounts';
+import { bankAccountObject, individualPerson, testBankDetailsFor } from './bank-accounts';
 import { type EventContext, emitEvent } from './events';
 import { escapeHtml, messagePage, page, sendHtml } from './html';
 import { unixNow } from './ids';
@@ -21,18 +24,21 @@ const redirect = (res: ServerResponse, location: string) => {
 const field = (id: string, label: string, value: string, autocomplete: string) =>
   `<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="text" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"></div>`;
 
-const onboardingForm = (account: StripeObject, error?: string) =>
-  page(
+const onboardingForm = (account: StripeObject, error?: string) => {
+  const test = testBankDetailsFor(account.id);
+  return page(
     'Set up payouts — Local Stripe Express',
     `<div class="card narrow"><h1>Set up payouts<span class="test">TEST MODE</span></h1>
 <p class="muted">Account ${escapeHtml(account.id)}${account.email ? ` · ${escapeHtml(String(account.email))}` : ''}. Test details are filled in.</p>
 <form method="post">${error ? `<div class="errors" role="alert">${escapeHtml(error)}</div>` : ''}
 <fieldset><legend>Personal details</legend>${field('first_name', 'First name', 'Jenny', 'given-name')}${field('last_name', 'Last name', 'Rosen', 'family-name')}</fieldset>
-<fieldset><legend>Bank account for payouts</legend>${field('routing_number', 'Routing number', '110000000', 'off')}${field('account_number', 'Account number', '000123456789', 'off')}</fieldset>
+<fieldset><legend>Address</legend>${field('line1', 'Street address', test.line1, 'address-line1')}${field('city', 'City', test.city, 'address-level2')}${field('state', 'State', test.state, 'address-level1')}${field('postal_code', 'ZIP', test.postal_code, 'postal-code')}</fieldset>
+<fieldset><legend>Bank account for payouts</legend>${field('routing_number', 'Routing number', test.routing_number, 'off')}${field('account_number', 'Account number', test.account_number, 'off')}</fieldset>
 <button class="primary" type="submit" name="choice" value="submit">Submit</button>
 <div class="actions"><button type="submit" name="choice" value="later" formnovalidate>Save and finish later</button></div>
 </form></div>`,
   );
+};
 
 const usableLink = (link: StoredAccountLink | undefined) => link && !link.used && link.expiresAt > unixNow();
 
@@ -45,6 +51,46 @@ export const handleExpressPage = (res: ServerResponse, token: string, context: E
   sendHtml(res, 200, onboardingForm(account));
 };
 
+const entered = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? '';
+
+/** The legal name and address entered (an address only with its street and ZIP); null without a name. */
+const personOf = (account: StripeObject, form: URLSearchParams): StripeObject | null => {
+  const [firstName, lastName] = [entered(form, 'first_name'), entered(form, 'last_name')];
+  if (!firstName && !lastName) return (account.individual as StripeObject | undefined) ?? null;
+  const [line1, postalCode] = [entered(form, 'line1'), entered(form, 'postal_code')];
+  return individualPerson({
+    account: account.id,
+    previous: (account.individual as StripeObject | undefined) ?? null,
+    firstName,
+    lastName,
+    address:
+      line1 && postalCode
+        ? {
+            line1,
+            city: entered(form, 'city'),
+            state: entered(form, 'state'),
+            postal_code: postalCode,
+            country: String(account.country),
+          }
+        : null,
+  });
+};
+
+/** The bank account entered; the one already there when the details are the same (Stripe keeps it). */
+const externalAccountsOf = (account: StripeObject, person: StripeObject | null, form: URLSearchParams) => {
+  const list = account.external_accounts as { data: StripeObject[] };
+  const bank = bankAccountObject({
+    account: account.id,
+    country: String(account.country),
+    currency: String(account.default_currency),
+    holderName: person ? `${person.first_name} ${person.last_name}`.trim() : null,
+    routingNumber: entered(form, 'routing_number'),
+    accountNumber: entered(form, 'account_number'),
+  });
+  const kept = list.data.find((existing) => existing.fingerprint === bank.fingerprint);
+  return { ...list, data: [kept ?? bank], total_count: 1 };
+};
+
 /** The account after onboarding: complete, or submitted with the bank account still missing. */
 const onboarded = (account: StripeObject, complete: boolean, form: URLSearchParams): StripeObject => {
   const capabilities = Object.fromEntries(
@@ -53,7 +99,7 @@ const onboarded = (account: StripeObject, complete: boolean, form: URLSearchPara
     ),
   );
   const due = complete ? [] : ONBOARDING_REQUIREMENTS.filter((item) => item === 'external_account');
-  const bank = form.get('account_number') ?? '';
+  const individual = personOf(account, form);
   return {
     ...account,
     business_type: 'individual',
@@ -63,21 +109,8 @@ const onboarded = (account: StripeObject, complete: boolean, form: URLSearchPara
     payouts_enabled: complete,
     requirements: requirementsOf(due),
     tos_acceptance: { date: unixNow() },
-    external_accounts: complete
-      ? {
-          ...(account.external_accounts as object),
-          data: [
-            {
-              object: 'bank_account',
-              last4: bank.slice(-4),
-              currency: 'usd',
-              country: 'US',
-              bank_name: 'STRIPE TEST BANK',
-            },
-          ],
-          total_count: 1,
-        }
-      : account.external_accounts,
+    ...(individual ? { individual } : {}),
+    external_accounts: complete ? externalAccountsOf(account, individual, form) : account.external_accounts,
   };
 };
 
@@ -106,7 +139,15 @@ export const handleExpressSubmit = async (
     );
   const updated = onboarded(account, complete, form);
   const previous = Object.fromEntries(
-    ['capabilities', 'charges_enabled', 'details_submitted', 'payouts_enabled', 'requirements']
+    [
+      'capabilities',
+      'charges_enabled',
+      'details_submitted',
+      'external_accounts',
+      'individual',
+      'payouts_enabled',
+      'requirements',
+    ]
       .filter((key) => JSON.stringify(account[key]) !== JSON.stringify(updated[key]))
       .map((key) => [key, account[key]]),
   );

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { scriptActor } from '../../functions/shared/audit/actor';
 import { signWebhookBody } from '../../stand-ins/shopify/webhooks';
+import { testBankDetailsFor } from '../../stand-ins/stripe/bank-accounts';
 import { saveBenchCreator } from './bench-creator';
 
 const benchActor = scriptActor('bench');
@@ -243,8 +244,7 @@ const setUpCreator = async (run: string, index: number, brand: Awaited<ReturnTyp
     choice: 'submit',
     first_name: 'Jenny',
     last_name: 'Rosen',
-    routing_number: '110000000',
-    account_number: '000123456789',
+    ...testBankDetailsFor(creatorId),
   });
   if (submitted.status !== 303) throw new Error(`onboarding refused: ${submitted.status}`);
   await waitFor('an active payout account', async () =>

@@ -161,7 +161,9 @@ it("a viewer's other brand screens show the brand's settings and program without
     expect(await name.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save program' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Disconnect' }).count()).toBe(0);
-    expect(await page.getByTestId('role-note').count()).toBe(3);
+    // Issue 36: the fraud signals card (its own query) reads in a disabled form too, with its note.
+    await page.getByTestId('fraud-signals-card').getByTestId('role-note').waitFor();
+    expect(await page.getByTestId('role-note').count()).toBe(4);
     await screenshotsAndAxe(page, 'team-account-as-viewer', () => name.waitFor());
 
     await page.goto('/brand/account?tab=developers');

@@ -9,6 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import type { invoice } from '../../contracts/billing';
+import { testBankDetailsFor } from '../../stand-ins/stripe/bank-accounts';
 import { api, documentClient, eventually, outputs } from './cloud';
 import { payCheckout, stripeClient, stripeEvents, submitStripePage } from './demo-stripe';
 import { localControlUrl } from './local-only';
@@ -45,16 +46,22 @@ export const userIdOf = (token: string): string =>
 export const firstOfMonth = (offset: number, at = new Date()) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1)).toISOString();
 
-/** Completes the creator's Stripe Express onboarding on the local hosted page; waits until active. */
-export const connectPayouts = async (token: string) => {
+/**
+ * Completes the creator's Stripe Express onboarding on the local hosted page; waits until active. Each
+ * creator has a bank account and address of their own (`bank`: give two creators the same to make them
+ * share one, issue 36's duplicate payout account).
+ */
+export const connectPayouts = async (
+  token: string,
+  bank: Record<string, string> = testBankDetailsFor(token),
+) => {
   const link = await api('/creator/payout-account/onboarding-link', { method: 'POST', token });
   expect(link.status).toBe(200);
   const submitted = await submitStripePage(link.body.url, {
     choice: 'submit',
     first_name: 'Jenny',
     last_name: 'Rosen',
-    routing_number: '110000000',
-    account_number: '000123456789',
+    ...bank,
   });
   expect(submitted.status).toBe(303);
   await eventually(async () =>

@@ -8,7 +8,7 @@
 import type { CreditEntry } from '../../../contracts/credits';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
 import { outboxEntity } from '../../shared/outbox/outbox-event';
-import { sampleOrderEntity, sampleStoreOrderEntity, shippingAddressEntity } from './samples';
+import { sampleOrderEntity, sampleStoreOrderEntity } from './samples';
 
 const creator = { creator_id: { type: 'string', required: true } } as const;
 const creatorPk = tableKey('pk', 'CREATOR#${creator_id}');
@@ -89,6 +89,5 @@ export const creditsService = defineService({
   ugcApproval: creditUgcApprovalEntity,
   sampleOrder: sampleOrderEntity,
   sampleStoreOrder: sampleStoreOrderEntity,
-  shippingAddress: shippingAddressEntity,
   outbox: outboxEntity,
 });

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { type SampleOrder, type ShippingAddress, sampleOrderStatuses } from '../../../contracts/credits';
+import { type SampleOrder, sampleOrderStatuses } from '../../../contracts/credits';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
 
@@ -106,33 +106,6 @@ export const sampleStoreOrderEntity = defineEntity({
     },
   },
 });
-
-/** The address of a creator's last redemption: the next one's form starts from it. */
-export const shippingAddressEntity = defineEntity({
-  model: { entity: 'shipping-address', version: '1', service: SERVICE },
-  attributes: {
-    creator_id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    line1: { type: 'string', required: true },
-    line2: { type: 'string' },
-    city: { type: 'string', required: true },
-    region: { type: 'string', required: true },
-    postal_code: { type: 'string', required: true },
-    country: { type: 'string', required: true },
-    phone: { type: 'string' },
-    updated_at: { type: 'string', required: true },
-  },
-  indexes: {
-    primary: { pk: tableKey('pk', 'CREATOR#${creator_id}'), sk: tableKey('sk', 'SHIPPING_ADDRESS') },
-  },
-});
-
-export const getShippingAddress = async (creatorId: string): Promise<ShippingAddress | null> => {
-  const { data } = await shippingAddressEntity.get({ creator_id: creatorId }).go();
-  if (!data) return null;
-  const { creator_id: _creator, updated_at: _at, ...address } = data;
-  return withNulls<ShippingAddress>(address, ['line2', 'phone']);
-};
 
 /**
  * sample_requests (spec 3): a creator asks the brand for a sample of one product, once (the key makes

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { WebhookEvent } from '../record-delivery';
+import { accountIdentity, payoutIdentityOf } from './payout-identity';
 
 export interface VerifiedStripeEvent {
   id: string;
@@ -149,6 +150,7 @@ export const stripeEventTypes: Readonly<
         payoutsEnabled: acct.payouts_enabled ?? false,
         chargesEnabled: acct.charges_enabled ?? false,
         transfersActive: acct.capabilities?.transfers === 'active',
+        payoutIdentity: payoutIdentityOf(accountIdentity.parse(event.data.object)),
       },
     };
   },

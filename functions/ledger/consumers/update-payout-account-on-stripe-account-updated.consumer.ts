@@ -10,6 +10,7 @@ import {
   stripeAccountEntity,
   stripeAccountLeavesActive,
 } from '../entities/payout-account';
+import { recordPayoutIdentity } from '../fraud/payout-sharing';
 
 /**
  * Consumer of StripeAccountUpdated: moves the creator's payout account between setup_incomplete and
@@ -17,6 +18,8 @@ import {
  * Idempotent: a repeat writes the same values; an older event than the one applied changes nothing
  * (Stripe's event time orders them); an account that is not a creator's does nothing. Leaving active
  * (Stripe turned payouts off or wants more details) also tells the creator (PayoutAccountNeedsAttention).
+ * Issue 36: what the account pays (its bank fingerprints, its legal name and address's key) is recorded
+ * first, for the duplicate-payout-account signal (fraud/payout-sharing.ts), in the same event order.
  */
 export const handler = consumer('StripeAccountUpdated', async (detail, event) => {
   const logged = {
@@ -30,6 +33,13 @@ export const handler = consumer('StripeAccountUpdated', async (detail, event) =>
     log.info('account.updated for an account no creator holds; nothing to do', logged);
     return;
   }
+  if (detail.payoutIdentity)
+    await recordPayoutIdentity({
+      creatorId,
+      stripeAccountId: detail.accountId,
+      identity: detail.payoutIdentity,
+      asOf: detail.stripeEventCreated,
+    });
   const status: 'active' | 'setup_incomplete' =
     detail.detailsSubmitted && detail.payoutsEnabled && detail.transfersActive
       ? 'active'

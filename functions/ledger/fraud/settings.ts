@@ -23,8 +23,9 @@ export const fraudSettingsEntity = defineEntity({
 /** The settings and their version (0: never saved); a signal added since a save has its default. */
 export const getFraudSettings = async (
   brandId: string,
+  { consistent = false } = {},
 ): Promise<{ settings: FraudSettings; version: number }> => {
-  const { data } = await fraudSettingsEntity.get({ brand_id: brandId }).go();
+  const { data } = await fraudSettingsEntity.get({ brand_id: brandId }).go({ consistent });
   const saved = (data?.settings ?? {}) as Partial<FraudSettings>;
   const settings = Object.fromEntries(
     fraudSignalNames.map((name) => [name, saved[name] ?? defaultFraudSettings[name]]),

@@ -4,7 +4,12 @@
  * A signal that fires answers its reason in plain words (the ledger line, the creator's receipt and the
  * brand's review item show it) and the evidence it keeps.
  */
-import type { FraudSignalName, RelatedSalesScope, SignalEvidence } from '../../../contracts/fraud';
+import type {
+  FraudSettings,
+  FraudSignalName,
+  RelatedSalesScope,
+  SignalEvidence,
+} from '../../../contracts/fraud';
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 
 /** A click burst the click aggregator kept on the order's link (referrals: linkBursts). */
@@ -36,6 +41,39 @@ export interface SignalFacts {
     totalClicks: number;
     bursts: BurstFacts[];
   } | null;
+  /**
+   * Leaked code: the order's discount code (attributed by it: no link of the creator on the order) and
+   * its distinct shoppers per UTC day (code-uses.ts), this order's included; absent when not read.
+   */
+  code?: {
+    code: string;
+    usesByDay: Record<string, number>;
+    /** A few of the window's orders (Shopify names), for the evidence. */
+    orders: string[];
+  } | null;
+  /**
+   * Refund rate: the creator's sales with the brand and the brand's, over the order's month and the two
+   * before (the ledger's billing counters: sales and refunds written in each month; the creator's
+   * sales counted per month); absent when not read.
+   */
+  refunds?: {
+    from: string;
+    to: string;
+    creator: { sales: number; salesCents: number; refundedCents: number };
+    brand: { salesCents: number; refundedCents: number };
+  } | null;
+  /** New account, big sales: the creator's account and stated audience, and sales with the brand since. */
+  account?: {
+    createdAt: string;
+    followerCount: number;
+    /** Sales with the brand since the account's day, counted ones (held sales are under review already). */
+    salesCentsSince: number;
+  } | null;
+  /**
+   * Issue 36: the other creators paid to the same payout account (bank fingerprint, or legal name and
+   * address), by username and the fields that match; absent when the signal is off.
+   */
+  payoutSharing?: { username: string; fields: ('bank_account' | 'legal_name_address')[] }[];
 }
 
 export interface Signal {
@@ -54,6 +92,8 @@ export interface Signal {
   detect(
     facts: SignalFacts,
     threshold: number,
+    /** The signal's whole setting, for a signal with more than a threshold (leaked_code's coupon sites). */
+    setting?: FraudSettings[FraudSignalName],
   ): { reason: string; evidence: SignalEvidence; scope?: RelatedSalesScope } | null;
 }
 

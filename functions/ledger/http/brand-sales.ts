@@ -21,6 +21,7 @@ import { parseSaleId, toSaleView } from '../sales/sale-view';
 import { cancelCreatorTermCut, listBrandTermViews, setCreatorTerm } from '../terms/creator-terms';
 import { createOffer, listBrandOfferViews, withdrawOffer } from '../terms/offers';
 import { cancelPendingProgramTiers, getTiersView, setProgramTiers } from '../terms/program-tiers';
+import { fraudSettingsRoutes } from './brand-fraud-settings';
 
 /** A page of Sales continues after a sale of the caller's brand: the cursor carries the sort key only. */
 const salesQuery = z.extend(listBrandSales.query, {
@@ -48,6 +49,8 @@ const decide =
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
 export const handler = createBrandFeatureHandler({
+  // Issue 36: the fraud signals' settings (brand-fraud-settings.ts).
+  ...fraudSettingsRoutes,
   'GET /api/brand/sales': defineRoute(
     listBrandSales,
     async ({ caller, query }) => {

@@ -7,6 +7,8 @@
  * Nothing here writes to the table.
  */
 
+import { testBankDetailsFor } from '../../../stand-ins/stripe/bank-accounts';
+
 export interface MoneyContext {
   /** The local cloud's root URL (the API is under /api, the schedule runner under /__local). */
   appUrl: string;
@@ -107,9 +109,9 @@ export const connectPayoutAccount = async (
     choice: 'submit',
     first_name: creator.firstName,
     last_name: creator.lastName,
-    // Stripe's test bank account.
-    routing_number: '110000000',
-    account_number: '000123456789',
+    // A test bank account and address of the creator's own: the demo's creators are different people
+    // (the same bank account would hold their sales as a duplicate payout account, issue 36).
+    ...testBankDetailsFor(creator.email),
   });
   await context.wait(`payout account of ${creator.email}`, async () => {
     const account = await api(context, '/creator/payout-account', { token });

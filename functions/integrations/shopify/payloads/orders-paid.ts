@@ -40,6 +40,8 @@ export const ordersPaidPayload = z.object({
   ),
   /** Where the shopper landed: a path with a query ("/products/x?ref=abc") or a full URL. */
   landing_site: z.nullish(z.string()),
+  /** Issue 36 (leaked code): the site the shopper came from, a full URL. */
+  referring_site: z.nullish(z.string()),
   discount_codes: z._default(z.nullable(z.array(z.object({ code: z.string() }))), []),
   line_items: z.array(lineItem),
   /** Issue 36 (self-purchase): the shopper's name and where the order ships. */
@@ -164,6 +166,11 @@ export const normalizeOrderPaid = (
       // Issue 36 (self-purchase): only when the order has them, as events before carried neither.
       ...(customerName ? { customerName } : {}),
       ...(shippingAddress ? { shippingAddress } : {}),
+      // Issue 36 (leaked code): kept short; a coupon site is named in the host or the query's start.
+      ...(payload.landing_site?.trim() ? { landingSite: payload.landing_site.trim().slice(0, 500) } : {}),
+      ...(payload.referring_site?.trim()
+        ? { referringSite: payload.referring_site.trim().slice(0, 500) }
+        : {}),
       ...(problems.length > 0 ? { review: problems.slice(0, 3).join(' ') } : {}),
     },
   };

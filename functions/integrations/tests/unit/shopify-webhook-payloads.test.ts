@@ -185,6 +185,7 @@ describe('normalization into the catalogue events', () => {
         createdAt: '2026-11-20T10:00:00.000Z',
         refAttribute: 'ava-glow-serum',
         refLandingSite: 'ava-landing',
+        landingSite: '/products/glow-serum?ref=ava-landing&utm_source=ig',
         discountCodes: ['AVA10'],
         lineItems: [
           {

@@ -4,9 +4,11 @@
  * every failure is one 400 in our error shape, no webhook secret is a 503; handled types map to their
  * catalogue events (checked against the catalogue's schemas), others to none. Also the idempotency helper.
  */
+
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../../events/catalogue';
+import type { StripeAccountUpdatedV1 } from '../../../../events/schemas/stripe-account-updated';
 import type { AppError } from '../../../shared/http/errors';
 
 const SECRET = 'whsec_unit_test_secret';
@@ -183,7 +185,57 @@ describe('stripeEventTypes', () => {
       payoutsEnabled: true,
       chargesEnabled: false,
       transfersActive: true,
+      payoutIdentity: { bankFingerprints: [], nameAddressKey: null },
     });
+  });
+
+  it("account.updated carries the bank accounts' fingerprints and a key of the legal name and address", async () => {
+    const person = (over: Record<string, unknown> = {}) => ({
+      id: 'person_1',
+      object: 'person',
+      first_name: 'Jenny',
+      last_name: 'Rosen',
+      address: {
+        line1: '12 Test Street',
+        line2: null,
+        city: 'SF',
+        state: 'CA',
+        postal_code: '94107',
+        country: 'US',
+      },
+      ...over,
+    });
+    const identityOf = async (object: Record<string, unknown>) =>
+      (
+        (await map('account.updated', { id: 'acct_1', object: 'account', ...object }))?.detail as
+          | StripeAccountUpdatedV1
+          | undefined
+      )?.payoutIdentity;
+    const banks = (...fingerprints: string[]) => ({
+      object: 'list',
+      data: fingerprints.map((fingerprint) => ({ object: 'bank_account', fingerprint, last4: '6789' })),
+    });
+    const jenny = await identityOf({ individual: person(), external_accounts: banks('fpB', 'fpA', 'fpA') });
+    expect(jenny).toEqual({
+      bankFingerprints: ['fpA', 'fpB'],
+      nameAddressKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // Case, accents and spacing aside, the same person at the same address has the same key.
+    const again = await identityOf({
+      individual: person({
+        first_name: ' JENNY',
+        last_name: 'Rosén',
+        address: { line1: '12  test street.', postal_code: '94107', country: 'us' },
+      }),
+    });
+    expect(again?.nameAddressKey).toBe(jenny?.nameAddressKey);
+    // Another street, or no street: not the same key, or none; the raw details are never carried.
+    const moved = await identityOf({
+      individual: person({ address: { line1: '13 Test Street', postal_code: '94107', country: 'US' } }),
+    });
+    expect(moved?.nameAddressKey).not.toBe(jenny?.nameAddressKey);
+    expect((await identityOf({ individual: person({ address: null }) }))?.nameAddressKey).toBeNull();
+    expect(JSON.stringify(jenny)).not.toMatch(/Rosen|Test Street|94107/);
   });
 
   it('transfer.reversed → StripeTransferReversed with the total reversed and the metadata', async () => {

@@ -79,6 +79,7 @@ const signalsOnOrder = async (
 ): Promise<SignalHit[]> => {
   const { settings } = await getFraudSettings(input.brandId);
   const facts = await readSignalFacts({
+    brandId: input.brandId,
     order: input.order,
     createdAt,
     attribution: input.attribution,

@@ -185,11 +185,15 @@ describe('running the signals', () => {
     expect(review).not.toContain(HOLD_TAIL);
     expect(review.split(REVIEW_TAIL)).toHaveLength(2);
     expect(
-      runSignals(f, {
-        self_purchase: { enabled: false, threshold: 1 },
-        no_click: { enabled: false, threshold: 30 },
-        click_burst: { enabled: false, threshold: 20 },
-      }),
+      runSignals(
+        f,
+        Object.fromEntries(
+          Object.entries(defaultFraudSettings).map(([name, setting]) => [
+            name,
+            { ...setting, enabled: false },
+          ]),
+        ) as typeof defaultFraudSettings,
+      ),
     ).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useAccount } from '../api/get-account';
 import { BrandDetailsForm } from './brand-details-form';
+import { FraudSignalsCard } from './fraud-signals-card';
 import { ProgramModeCard } from './program-mode-card';
 import { StoreConnectionCard } from './store-connection-card';
 
@@ -81,6 +82,8 @@ const AccountPanel = ({ notifications, yourData }: { notifications: ReactNode; y
         <div className="grid gap-6">
           <StoreConnectionCard brand={brand} />
           <ProgramModeCard brand={brand} />
+          {/* Issue 36: which fraud signals hold an order's commission for review, and when. */}
+          <FraudSignalsCard />
           <SectionCard
             titleId="brand-details-title"
             title="Brand details"
