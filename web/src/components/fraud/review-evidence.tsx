@@ -1,5 +1,5 @@
 import { fraudSignalLabels, type SignalHit } from '../../../../contracts/fraud';
-import { formatDateTime } from '../../../../ui/utils/format';
+import { formatDateTime, formatUsd } from '../../../../ui/utils/format';
 
 const SOURCES = { ip: 'one IP address', user_agent: 'one browser (user agent)' } as const;
 const FIELDS: Record<string, string> = {
@@ -10,9 +10,16 @@ const FIELDS: Record<string, string> = {
 
 type Signal = SignalHit;
 
-/** One signal's evidence as facts: the clicks (never the address itself: its hash), the fields, the orders. */
+const day = (iso: string) => formatDateTime(iso);
+const usd = (cents: number) => formatUsd(cents);
+
+/**
+ * One signal's evidence as facts: the clicks (never the address itself: its hash), the matching fields,
+ * the code's shoppers, the refund rates, the account's audience, the shared payout account, the orders.
+ */
 const facts = (signal: Signal): { term: string; value: string }[] => {
-  const { clicks, matching_fields: fields, orders } = signal.evidence;
+  const { clicks, matching_fields: fields, orders, code, refunds, audience } = signal.evidence;
+  const shared = signal.evidence.shared_payout_account;
   return [
     ...(clicks
       ? [
@@ -21,7 +28,7 @@ const facts = (signal: Signal): { term: string; value: string }[] => {
             term: 'Clicks',
             value: `${clicks.count}${clicks.source ? ` from ${SOURCES[clicks.source]}` : ''}`,
           },
-          { term: 'Window', value: `${formatDateTime(clicks.from)} – ${formatDateTime(clicks.to)}` },
+          { term: 'Window', value: `${day(clicks.from)} – ${day(clicks.to)}` },
           ...(clicks.source_hash
             ? [{ term: 'Source (hashed)', value: clicks.source_hash.slice(0, 12) }]
             : []),
@@ -29,6 +36,36 @@ const facts = (signal: Signal): { term: string; value: string }[] => {
       : []),
     ...(fields && fields.length > 0
       ? [{ term: "Matches the creator's", value: fields.map((field) => FIELDS[field] ?? field).join(', ') }]
+      : []),
+    ...(code
+      ? [
+          { term: 'Code', value: code.code },
+          {
+            term: 'Shoppers without a link',
+            value: `${code.distinct_customers}${code.today !== undefined ? ` (${code.today} on the order's day, ${code.daily_average ?? 0} a day before)` : ''}`,
+          },
+          { term: 'Window', value: `${day(code.from)} – ${day(code.to)}` },
+        ]
+      : []),
+    ...(signal.evidence.coupon_site ? [{ term: 'Coupon site', value: signal.evidence.coupon_site }] : []),
+    ...(refunds
+      ? [
+          {
+            term: 'Refunded',
+            value: `${refunds.rate_percent}% of ${usd(refunds.sales_cents)} (the brand: ${refunds.brand_rate_percent}%)`,
+          },
+        ]
+      : []),
+    ...(audience
+      ? [
+          {
+            term: 'New account',
+            value: `${audience.account_age_days} days, ${audience.follower_count} followers: ${usd(audience.week_sales_cents)} in its first week (expected at most ${usd(audience.allowed_cents)})`,
+          },
+        ]
+      : []),
+    ...(shared && shared.length > 0
+      ? [{ term: 'Same payout account as', value: shared.map((other) => `@${other.username}`).join(', ') }]
       : []),
     ...(orders && orders.length > 0 ? [{ term: 'Orders', value: orders.join(', ') }] : []),
     ...(signal.found_with ? [{ term: 'Found with order', value: signal.found_with }] : []),
