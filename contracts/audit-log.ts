@@ -93,7 +93,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'discount_code.restricted': 'Limited a discount code to one use per customer',
 };
 
-export const auditActorTypes = ['member', 'api_key', 'system'] as const;
+/** operator (issue 36): a marketplace operator deciding a held sale from the review queue. */
+export const auditActorTypes = ['member', 'api_key', 'system', 'operator'] as const;
 
 /** One entry as the screen and the CSV show it. */
 export const auditEntry = z.object({

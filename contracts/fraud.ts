@@ -128,11 +128,27 @@ export const signalEvidence = z.object({
 });
 export type SignalEvidence = z.infer<typeof signalEvidence>;
 
+/**
+ * The creator's earlier sales with the brand that share a hit's evidence (functions/ledger/fraud/signal.ts):
+ * those attributed through the same link (`via: 'link'`, key: its code) or discount code (`via: 'code'`,
+ * key: the code), placed from `since` (ISO) up to the order the signal fired on.
+ */
+export const relatedSalesScope = z.object({
+  via: z.enum(['link', 'code']),
+  key: z.string(),
+  since: z.string(),
+});
+export type RelatedSalesScope = z.infer<typeof relatedSalesScope>;
+
 /** A signal that fired on a sale: which, why in words, and its evidence. */
 export const signalHit = z.object({
   name: z.enum(fraudSignalNames),
   reason: z.string(),
   evidence: signalEvidence,
+  /** The earlier sales the recording held (or put under review) with this one; absent: none. */
+  scope: z.optional(relatedSalesScope),
+  /** On a sale held by another order's hit (its scope): that order's name. */
+  found_with: z.optional(z.string()),
 });
 export type SignalHit = z.infer<typeof signalHit>;
 

@@ -7,7 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { defineContract } from './http';
+import { cursorParam, limitParam } from './paging';
 import { payoutStatuses } from './payouts';
+import { releaseDecisionBody, sale, saleIdParams, voidDecisionBody } from './sales';
 
 /** What an operator's audit entry records. */
 export const opsAuditKinds = [
@@ -18,6 +20,8 @@ export const opsAuditKinds = [
   'creator.suspension_released',
   'creator.suspension_forfeited',
   'appeal.answered',
+  'sale.released',
+  'sale.voided',
 ] as const;
 export type OpsAuditKind = (typeof opsAuditKinds)[number];
 
@@ -162,4 +166,50 @@ export const retryOpsPayout = defineContract({
       retry_of: z.string(),
     }),
   },
+});
+
+/** A sale held by fraud signals as the review queue lists it: its brand, and the sale as the brand sees it. */
+export const reviewItemView = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  /** When a signal held it (the queue's order, oldest first; the item's age). */
+  held_at: z.string(),
+  sale,
+});
+export type ReviewItemView = z.infer<typeof reviewItemView>;
+
+export const listReviewQueue = defineContract({
+  method: 'GET',
+  path: '/api/ops/review',
+  auth: 'operator',
+  summary:
+    'The review queue across brands: sales held by fraud signals, oldest first, with their reason and evidence',
+  query: z.object({ cursor: cursorParam, limit: limitParam(50, 100) }),
+  responses: { 200: z.object({ items: z.array(reviewItemView), next_cursor: nullableText }) },
+});
+
+const reviewParams = z.extend(saleIdParams, {
+  brandId: z.string().check(z.regex(/^[\w-]{1,64}$/, 'Unknown brand')),
+});
+
+export const releaseReviewItem = defineContract({
+  method: 'POST',
+  path: '/api/ops/review/{brandId}/{saleId}/release',
+  auth: 'operator',
+  summary:
+    "Releases a held sale from the review queue, as the brand would (audited in the brand's log and the operators')",
+  params: reviewParams,
+  body: releaseDecisionBody,
+  responses: { 200: z.object({ item: reviewItemView }) },
+});
+
+export const voidReviewItem = defineContract({
+  method: 'POST',
+  path: '/api/ops/review/{brandId}/{saleId}/void',
+  auth: 'operator',
+  summary:
+    "Voids a held sale from the review queue with a reason (audited in the brand's log and the operators'); money already paid is clawed back",
+  params: reviewParams,
+  body: voidDecisionBody,
+  responses: { 200: z.object({ item: reviewItemView }) },
 });

@@ -90,6 +90,11 @@ export const sale = z.object({
    * orders, clicks and matching fields). Empty for a sale no signal held (and one held before signals).
    */
   signals: z.array(signalHit),
+  /**
+   * Issue 36: held for review after its money was available or paid (another order's signal found it):
+   * it still counts; voided, its commission is clawed back from the creator's next payout.
+   */
+  review_only: z.boolean(),
 });
 
 export const saleIdParams = z.object({
@@ -106,13 +111,28 @@ export const listBrandSales = defineContract({
   responses: { 200: z.object({ sales: z.array(sale), next_cursor: nullableText }) },
 });
 
+/** The brand's (or an operator's) words on a decision: the creator reads them on their earnings line. */
+export const MAX_DECISION_REASON = 500;
+const decisionReason = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Say why: the creator reads it on their earnings.'),
+    z.maxLength(MAX_DECISION_REASON, `At most ${MAX_DECISION_REASON} characters.`),
+  );
+
+/** Release: a reason is optional; void: required (issue 36). */
+export const releaseDecisionBody = z.optional(z.strictObject({ reason: z.optional(decisionReason) }));
+export const voidDecisionBody = z.strictObject({ reason: decisionReason });
+
 export const releaseHeldSale = defineContract({
   method: 'POST',
   path: '/api/brand/sales/{saleId}/release',
   auth: 'brand',
   roles: rolesFor.program,
-  summary: 'Releases a held (self-referral) sale: its commission proceeds as any sale',
+  summary: 'Releases a held sale (audited): its commission proceeds as any sale',
   params: saleIdParams,
+  body: releaseDecisionBody,
   responses: { 200: z.object({ sale }) },
 });
 
@@ -121,8 +141,10 @@ export const voidHeldSale = defineContract({
   path: '/api/brand/sales/{saleId}/void',
   auth: 'brand',
   roles: rolesFor.program,
-  summary: 'Voids a held (self-referral) sale: it earns nothing',
+  summary:
+    'Voids a held sale with a reason (audited): it earns nothing; money already paid is clawed back from the next payout',
   params: saleIdParams,
+  body: voidDecisionBody,
   responses: { 200: z.object({ sale }) },
 });
 
@@ -183,6 +205,11 @@ export const commissionEntry = z.object({
   explanation: z.string(),
   /** Issue 36: why the sale was held for the brand's review, in plain words (null: never held by a signal). */
   hold_reason: nullableText,
+  /**
+   * Issue 36: the brand's decision on the held sale, in plain words ("Voided by Glow: …", "Released by
+   * Glow"); on a clawback, why it was taken back. Null: never decided.
+   */
+  review_decision: nullableText,
   created_at: z.string(),
   line_status: lineStatus,
 });

@@ -657,6 +657,9 @@ export const routes: readonly RouteDefinition[] = [
   route(suspensions.forfeitFromProgram, 'brand-sales'),
   route(suspensions.getMySuspension, 'creator-payouts'),
   route(suspensions.sendAppeal, 'creator-payouts'),
+  route(ops.listReviewQueue, 'ops'),
+  route(ops.releaseReviewItem, 'ops'),
+  route(ops.voidReviewItem, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

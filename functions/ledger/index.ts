@@ -18,6 +18,8 @@ export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/
 // Issue 35: the data export writes its CSV files as the ledger's exports do.
 export { csvRow, text as csvText } from './exports/csv';
 // Issue 36: the operator console's failed and stuck payouts, and Retry.
+// Issue 36: the operators' review queue across brands.
+export { decideSaleForReview, listSalesForReview } from './fraud/review-queue';
 export { listPayoutsNeedingOperator, type RetryAudit, retryPayout } from './payouts/retry-payout';
 export { startPayoutOnboarding } from './payouts/start-payout-onboarding';
 // Issue 34: the creators directory's daily ranking (the demo data set runs it once after its history).
@@ -42,7 +44,7 @@ export { MAX_LINE_PRICE_CENTS, MAX_LINE_QUANTITY, orderReviewReason } from './sa
 export { creditCashoutWrites, ugcPaymentWrites } from './sales/other-earnings';
 export { recordOrderPaid } from './sales/record-order-paid';
 export { type SaleObject, saleObjectOf, sampleSaleObject } from './sales/sale-object';
-export { saleIdOfSortKey } from './sales/sale-view';
+export { saleIdOfSortKey, toSaleView } from './sales/sale-view';
 // Issue 36 part 4: suspending a creator for cause (the operators' console, the brand's creator page).
 export {
   listAppealThreads,

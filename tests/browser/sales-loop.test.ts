@@ -229,7 +229,7 @@ describe('the sales loop', () => {
       session: brandSession,
     });
     const sale = page.locator(`[data-testid="sale"][data-order="${order.name}"]`);
-    await untilShown(page, () => sale.getByTestId('sale-status').textContent(), 'Held — self-referral');
+    await untilShown(page, () => sale.getByTestId('sale-status').textContent(), 'Held — self-purchase');
     expect(await sale.textContent()).toMatch(/self-referral/i);
     expect(await sale.getByTestId('sale-commission').textContent()).toBe(
       usd(halfUp(product.price_cents, Math.round(product.commission_percentage * 100), 10_000)),
@@ -250,10 +250,13 @@ describe('the sales loop', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.unroute('**/api/brand/sales/*/release');
 
-    // Void, from the keyboard: the confirmation's Cancel is the first stop, then Void.
+    // Void, from the keyboard: the reason (required; the creator reads it) is the first stop, then
+    // Cancel, then Void.
     await sale.getByRole('button', { name: `Void order ${order.name}` }).focus();
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.type('Their own order');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => sale.getByTestId('sale-status').textContent()).toBe('Void');

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import type { invoice } from '../../contracts/billing';
 import { testBankDetailsFor } from '../../stand-ins/stripe/bank-accounts';
 import { api, documentClient, eventually, outputs } from './cloud';
-import { payCheckout, stripeClient, submitStripePage } from './demo-stripe';
+import { payCheckout, stripeClient, stripeEvents, submitStripePage } from './demo-stripe';
 import { localControlUrl } from './local-only';
 import type { StoreBrand } from './partnership';
 import { deliver, newOrderId, orderPayload, type StoreProduct } from './sales';
@@ -96,6 +96,15 @@ export const payInvoice = async (brand: StoreBrand, period: string) => {
     const paid = (await invoicesOf(brand.token)).find((candidate) => candidate.period === period);
     return paid?.status === 'paid' ? paid : undefined;
   }, 20_000);
+};
+
+/** Transfers the local Stripe made for these payouts (from its transfer.created events). */
+export const transfersFor = async (payoutIds: string[]) => {
+  const events = await stripeEvents('transfer.created');
+  const transfers = await Promise.all(
+    events.map((event) => stripeClient().transfers.retrieve(event.objectId)),
+  );
+  return transfers.filter((transfer) => payoutIds.includes(transfer.metadata.payout_id ?? ''));
 };
 
 export const payoutsOf = async (token: string) => (await api('/creator/payouts', { token })).body;

@@ -141,6 +141,7 @@ export const paths = {
     payouts: fixed('/ops/payouts'),
     /** Issue 36 part 4: suspended creators' appeals, and the Suspend / Release / Forfeit panel. */
     appeals: fixed('/ops/appeals'),
+    review: fixed('/ops/review'),
   },
 } as const;
 

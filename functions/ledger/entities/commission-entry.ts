@@ -77,6 +77,11 @@ export const commissionEntity = defineEntity({
      */
     held_for: optional,
     hold_reason: optional,
+    /**
+     * Issue 36: the brand's (or an operator's) decision on the held sale in plain words, for the creator
+     * ("Voided by Glow: …"); on a clawback entry, why the money is taken back.
+     */
+    review_decision: optional,
     created_at: text,
     gsi1pk: optional,
     gsi1sk: optional,

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { SignalHit } from '../../../contracts/fraud';
 import { type saleAttribution, type saleLine, saleStatuses } from '../../../contracts/sales';
 import { defineEntity, SERVICE, tableKey } from '../../shared/data/entity';
-import { prefixes } from '../../shared/data/keys';
+import { indexKeys, prefixes } from '../../shared/data/keys';
 import { type WithNulls, withNulls } from '../../shared/data/nulls';
 import { cursorOfKey, keyOfCursor } from './commission-entry';
 
@@ -66,6 +66,17 @@ export const saleEntity = defineEntity({
       properties: { sales: count, amount_cents: count, month: text, bill_period: text },
     },
     dismissed_at: optional,
+    /** Issue 36: when a signal held it (at recording, or with a later order's evidence). */
+    held_at: optional,
+    /**
+     * Issue 36: held for review after its money was available, in a payout or paid (another order's
+     * signal found it, hold-related-sales.ts): its entries and the totals were left as they were — it
+     * still counts. Released, the review ends; voided, its commission is clawed back (decide-held-sale.ts).
+     */
+    review_only: { type: 'boolean' },
+    /** The operators' review queue across brands (directory REVIEW, sparse): set while held. */
+    gsi2pk: { type: 'string', hidden: true },
+    gsi2sk: { type: 'string', hidden: true },
     /**
      * Issue 21: the sale counts in its creator's days with the brand (sales-totals.ts brandCreatorDay):
      * set on every sale recorded since those counters exist, so its later changes (refunds, a released
@@ -87,7 +98,17 @@ export const saleEntity = defineEntity({
       },
     },
   },
-  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', '${sale_sk}') } },
+  indexes: {
+    primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', '${sale_sk}') },
+    review: { index: 'directory', pk: tableKey('gsi2pk'), sk: tableKey('gsi2sk') },
+  },
+});
+
+/** The review queue's entry of a sale held at `heldAt` (docs/access-patterns.md: directory REVIEW). */
+export const reviewIndexOf = (sale: { brand_id: string; sale_sk: string }, heldAt: string) => ({
+  held_at: heldAt,
+  gsi2pk: indexKeys.salesForReview,
+  gsi2sk: `${heldAt}#${sale.brand_id}#${sale.sale_sk}`,
 });
 
 /**

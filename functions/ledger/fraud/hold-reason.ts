@@ -3,12 +3,16 @@
  * reason in the order they fired, with what happens next said once.
  */
 import { type FraudSignalName, fraudSignalLabels, type SignalHit } from '../../../contracts/fraud';
-import { HOLD_TAIL } from './signal';
+import { HOLD_TAIL, REVIEW_TAIL } from './signal';
 
-export const holdReasonOf = (hits: readonly Pick<SignalHit, 'reason'>[]): string | null => {
+/** `tail`: what happens next (a sale under review after its money was paid says so: REVIEW_TAIL). */
+export const holdReasonOf = (
+  hits: readonly Pick<SignalHit, 'reason'>[],
+  tail: string = HOLD_TAIL,
+): string | null => {
   if (hits.length === 0) return null;
-  const reasons = hits.map((hit) => hit.reason.replace(HOLD_TAIL, '').trim());
-  return `${reasons.join(' ')} ${HOLD_TAIL}`;
+  const reasons = hits.map((hit) => hit.reason.replace(HOLD_TAIL, '').replace(REVIEW_TAIL, '').trim());
+  return `${reasons.join(' ')} ${tail}`;
 };
 
 /** "self-purchase", "click burst and conversion without a click": what the ledger line says holds it. */

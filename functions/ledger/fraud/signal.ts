@@ -4,7 +4,12 @@
  * A signal that fires answers its reason in plain words (the ledger line, the creator's receipt and the
  * brand's review item show it) and the evidence it keeps.
  */
-import type { FraudSettings, FraudSignalName, SignalEvidence } from '../../../contracts/fraud';
+import type {
+  FraudSettings,
+  FraudSignalName,
+  RelatedSalesScope,
+  SignalEvidence,
+} from '../../../contracts/fraud';
 import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-paid';
 
 /** A click burst the click aggregator kept on the order's link (referrals: linkBursts). */
@@ -73,14 +78,27 @@ export interface SignalFacts {
 
 export interface Signal {
   name: FraudSignalName;
-  /** The evidence and reason when the rule fires on the order; null when it does not. */
+  /**
+   * The evidence and reason when the rule fires on the order; null when it does not. A signal whose
+   * evidence also covers the creator's earlier sales names them by a `scope` (contracts/fraud.ts
+   * RelatedSalesScope):
+   *   { via: 'link' | 'code', key: the link's code or the discount code, since: ISO instant }
+   * = the creator's sales with this brand attributed through that link or code, placed from `since` up
+   * to this order. After writing the order, the recording holds them too (hold-related-sales.ts): one
+   * whose entries are still pending is held as if a signal had held it at recording; one whose money is
+   * already available, in a payout or paid is put under review (held, its entries left as they are).
+   * Click bursts name the burst's link since its window start; leaked codes name the code.
+   */
   detect(
     facts: SignalFacts,
     threshold: number,
     /** The signal's whole setting, for a signal with more than a threshold (leaked_code's coupon sites). */
     setting?: FraudSettings[FraudSignalName],
-  ): { reason: string; evidence: SignalEvidence } | null;
+  ): { reason: string; evidence: SignalEvidence; scope?: RelatedSalesScope } | null;
 }
 
 /** The text every hold ends with: what happens next. */
 export const HOLD_TAIL = 'Held until the brand releases or voids it.';
+/** …and a sale put under review after its money was payable or paid (hold-related-sales.ts). */
+export const REVIEW_TAIL =
+  'Under review until the brand releases it or voids it (voided, its commission is taken back from the next payout).';

@@ -39,11 +39,13 @@ const salesPage = async (brandId: string, query: z.output<typeof salesQuery>) =>
 };
 
 const decide =
-  (decision: HeldSaleDecision) => async (caller: BrandCaller, saleId: string, event: ApiEvent) => {
+  (decision: HeldSaleDecision) =>
+  async (caller: BrandCaller, saleId: string, event: ApiEvent, reason: string | undefined) => {
     const sale = parseSaleId(saleId);
     if (!sale) throw new AppError('not_found', 'Sale not found');
     const actor = await requestActor(caller, event);
-    return { body: { sale: toSaleView(await decideHeldSale(caller.brandId, sale, decision, actor)) } };
+    const decided = await decideHeldSale(caller.brandId, sale, { decision, actor, reason });
+    return { body: { sale: toSaleView(decided) } };
   };
 
 /** Sales (Influencers & Campaigns): the brand's attributed orders, and its decision on held ones. */
@@ -64,11 +66,11 @@ export const handler = createBrandFeatureHandler({
     async ({ caller, query }) => ({ body: await salesPage(caller.brandId, query) }),
     { query: salesQuery },
   ),
-  'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params, event }) =>
-    decide('release')(caller, params.saleId, event),
+  'POST /api/brand/sales/{saleId}/release': defineRoute(releaseHeldSale, ({ caller, params, event, body }) =>
+    decide('release')(caller, params.saleId, event, body?.reason),
   ),
-  'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params, event }) =>
-    decide('void')(caller, params.saleId, event),
+  'POST /api/brand/sales/{saleId}/void': defineRoute(voidHeldSale, ({ caller, params, event, body }) =>
+    decide('void')(caller, params.saleId, event, body.reason),
   ),
   'POST /api/brand/sales/{saleId}/dismiss': defineRoute(dismissContract, async ({ caller, params }) => {
     const brand = await getBrandOrThrow(caller.brandId);

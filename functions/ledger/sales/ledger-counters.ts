@@ -41,6 +41,26 @@ export interface LedgerScope {
   creatorDays?: boolean;
 }
 
+/** The scope of a change of a recorded sale's entries (held, released, voided, clawed back). */
+export const ledgerScopeOfSale = (
+  sale: {
+    brand_id: string;
+    created_at: string;
+    attribution?: { method: 'link' | 'code'; via: string } | null;
+    creator_days?: boolean | null;
+  },
+  creatorId: string,
+  billPeriod: string,
+): LedgerScope => ({
+  brandId: sale.brand_id,
+  creatorId,
+  day: sale.created_at.slice(0, 10),
+  linkCode: sale.attribution?.method === 'link' ? sale.attribution.via : null,
+  viaDiscountCode: sale.attribution?.method === 'code',
+  billPeriod,
+  creatorDays: sale.creator_days === true,
+});
+
 /** The billing period (UTC month) of an instant. */
 export const billPeriodOf = (at: Date): string => at.toISOString().slice(0, 7);
 

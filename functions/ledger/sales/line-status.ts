@@ -121,7 +121,9 @@ const expected = (ready: Date, context: LineContext): string =>
 type StatusEntry = Pick<
   CommissionEntry,
   'status' | 'hold_until' | 'brand_name' | 'bill_period' | 'commission_cents' | 'kind'
-> & { held_for?: string | null };
+> & { held_for?: string | null; review_decision?: string | null };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const lineStatusOf = (entry: StatusEntry, context: LineContext): LineStatus => {
   const { now } = context;
@@ -136,7 +138,12 @@ export const lineStatusOf = (entry: StatusEntry, context: LineContext): LineStat
         expected_pay_at: null,
       };
     case 'void':
-      return { state: 'void', label: 'void: earns nothing', expected_pay_at: null };
+      // Issue 36: voided after a review: the brand's words, as the creator reads them.
+      return {
+        state: 'void',
+        label: entry.review_decision ? `void: ${lowerFirst(entry.review_decision)}` : 'void: earns nothing',
+        expected_pay_at: null,
+      };
     case 'paid': {
       const paidAt = context.payout?.paid_at;
       return {

@@ -18,6 +18,7 @@ import type { ShopifyOrderPaidV1 } from '../../../events/schemas/shopify-order-p
 import { log } from '../../shared/log';
 import { countMetric } from '../../shared/metrics/count';
 import { getSaleItem, getShopOrder, type Sale, type ShopOrderItem, toSale } from '../entities/sale';
+import { holdRelatedSales } from '../fraud/hold-related-sales';
 import { applyEarlyReversals } from './apply-early-reversals';
 import { findAttribution } from './find-attribution';
 import { type ChunkHooks, written } from './ledger-chunks';
@@ -33,6 +34,13 @@ export type { RecordOutcome } from './order-paid/record-outcome';
 
 type Recorded = { outcome: RecordOutcome; sale?: Sale };
 
+/** Issue 36: once the sale is written, the earlier sales its signals' evidence covers are held too. */
+const withRelatedHeld = async (recorded: Promise<Recorded>, now: Date): Promise<Recorded> => {
+  const result = await recorded;
+  if (result.sale) await holdRelatedSales(result.sale, now);
+  return result;
+};
+
 /** An order recorded before (a redelivery): completed if it was recorded in part, its bonus paid if due. */
 const resumeRecordedOrder = async (
   pointer: ShopOrderItem,
@@ -40,9 +48,12 @@ const resumeRecordedOrder = async (
   hooks: ChunkHooks,
 ): Promise<Recorded> => {
   const recorded = await getSaleItem(pointer.brand_id, pointer.sale_sk);
-  if (recorded?.recording) return payBonusDue(await completeRecording(recorded, now, hooks));
+  if (recorded?.recording)
+    return withRelatedHeld(payBonusDue(await completeRecording(recorded, now, hooks)), now);
   // A milestone bonus not written yet (a failure after the sale's transaction): written now, once.
   if (recorded?.bonus_due) await payBonusDue({ outcome: 'duplicate', sale: toSale(recorded) });
+  // Earlier sales its signals hold too, not all held yet (a failure after the sale's transaction).
+  if (recorded) await holdRelatedSales(recorded, now);
   return { outcome: 'duplicate' };
 };
 
@@ -83,7 +94,7 @@ const recordSale = async (detail: ShopifyOrderPaidV1, now: Date, hooks: ChunkHoo
   // The sale's conditional Put just succeeded: counted once per order, as it earns (held ones too).
   if (facts.status === 'attributed' || facts.status === 'held')
     countMetric('CommissionsRecorded', { orderId: order.id, brandId, status: facts.status });
-  return finishRecording(facts, plan, hooks);
+  return withRelatedHeld(finishRecording(facts, plan, hooks), now);
 };
 
 /**

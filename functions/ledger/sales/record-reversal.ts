@@ -94,8 +94,15 @@ const reversalEntry = (
   };
 };
 
+/**
+ * Whether the sale counts in sales, conversions and earnings: attributed, or held for review after its
+ * money was paid (issue 36, `review_only`: it kept counting).
+ */
+export const countsInTotals = (sale: Pick<SaleItem, 'status' | 'review_only'>): boolean =>
+  sale.status === 'attributed' || (sale.status === 'held' && sale.review_only === true);
+
 /** The totals some reversal entries move (the lost conversion with the last part only). */
-const reversalCounters = (
+export const reversalCounters = (
   sale: SaleItem,
   reversals: CommissionEntry[],
   lostConversion: number,
@@ -125,12 +132,12 @@ const reversalCounters = (
       salesCents: -baseCents,
       commissionCents: -earned,
       byStatus,
-      counted: sale.status === 'attributed',
+      counted: countsInTotals(sale),
     },
   );
 };
 
-const entryPuts = (reversals: CommissionEntry[]) =>
+export const entryPuts = (reversals: CommissionEntry[]) =>
   Object.fromEntries(reversals.map((entry, i) => [`entry${i}`, committed(createEntry(entry))]));
 
 /**
@@ -178,7 +185,7 @@ const completeReversal = async (start: SaleItem, hooks: ChunkHooks): Promise<voi
   }
 };
 
-const planReversal = (
+export const planReversal = (
   sale: SaleItem,
   request: ReversalRequest,
   entries: Map<string, CommissionEntry>,
@@ -235,7 +242,7 @@ const reversalAnnouncement = (
   cancel: boolean,
   commissionCents: number,
 ): Record<string, TransactItem> =>
-  sale.status === 'attributed' && sale.creator_id && commissionCents > 0
+  countsInTotals(sale) && sale.creator_id && commissionCents > 0
     ? {
         reversedEvent: committed(
           outboxEntity.create(
@@ -302,7 +309,7 @@ export const recordReversal = async (
     const { lines, reversals } = planReversal(sale, request, entries, billPeriod);
     const baseCents = reversals.reduce((sum, entry) => sum - entry.base_cents, 0);
     // A cancelled order is no longer a conversion (it was one if it earned anything).
-    const lostConversion = cancel && sale.status === 'attributed' && entrySks.length > 0 ? 1 : 0;
+    const lostConversion = cancel && countsInTotals(sale) && entrySks.length > 0 ? 1 : 0;
     const parts = chunksOf(reversals);
     const inParts = reversals.length > ENTRIES_PER_TRANSACTION;
     const counters = reversalCounters(sale, parts[0] ?? [], inParts ? 0 : lostConversion, billPeriod);

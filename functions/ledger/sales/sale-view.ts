@@ -39,8 +39,11 @@ export const parseSaleId = (saleId: string): { created_at: string; order_id: str
  * happened). Returns why an order does not count, or null when it does.
  */
 export const conversionNoteOf = (
-  sale: Pick<Sale, 'status' | 'cancelled_at' | 'lines' | 'signals'>,
+  sale: Pick<Sale, 'status' | 'cancelled_at' | 'lines' | 'signals' | 'review_only'>,
 ): string | null => {
+  // Under review after its money was paid (issue 36): it still counts, as it did.
+  if (sale.status === 'held' && sale.review_only)
+    return conversionNoteOf({ ...sale, status: 'attributed', review_only: false });
   // Sales held before fraud signals were all self-referrals.
   if (sale.status === 'held')
     return `Not counted as a conversion until you release it (${heldForOf((sale.signals ?? []).map((hit) => hit.name)) ?? 'self-referral'}).`;
@@ -92,6 +95,7 @@ export const toSaleView = (sale: Sale): z.input<typeof saleShape> => ({
   conversion_note: conversionNoteOf(sale),
   month_ordinal: sale.month_ordinal ?? null,
   signals: sale.signals ?? [],
+  review_only: sale.status === 'held' && sale.review_only === true,
 });
 
 export const toEntryView = (
@@ -117,6 +121,7 @@ export const toEntryView = (
   hold_until: entry.hold_until,
   explanation: entry.explanation,
   hold_reason: entry.hold_reason ?? null,
+  review_decision: entry.review_decision ?? null,
   created_at: entry.created_at,
   line_status: lineStatus,
 });

@@ -1,6 +1,13 @@
 import * as contracts from '../../../contracts/ops';
 import { getProfiles, operatorActor } from '../../identity';
-import { listPayoutsNeedingOperator, type Payout, retryPayout } from '../../ledger';
+import {
+  decideSaleForReview,
+  listPayoutsNeedingOperator,
+  listSalesForReview,
+  type Payout,
+  retryPayout,
+  toSaleView,
+} from '../../ledger';
 import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listOperations, toDeadLetterView } from '../list-operations';
@@ -26,6 +33,14 @@ const withCreators = async (payouts: Payout[]): Promise<contracts.OpsPayoutView[
     };
   });
 };
+
+/** A held sale as the review queue lists it (its brand, when it was held, the sale as its brand sees it). */
+const reviewItemOf = (sale: Parameters<typeof toSaleView>[0]): contracts.ReviewItemView => ({
+  brand_id: sale.brand_id,
+  brand_name: sale.brand_name,
+  held_at: sale.held_at ?? sale.recorded_at,
+  sale: toSaleView(sale) as contracts.ReviewItemView['sale'],
+});
 
 /**
  * The operator console (issue 36): every route `auth: 'operator'` (the API handler refuses anyone outside
@@ -77,4 +92,35 @@ export const handler = createFeatureHandler({
   ),
   // Issue 36 part 4: suspending a creator platform-wide, and the appeals.
   ...suspensionRoutes,
+
+  'GET /api/ops/review': defineRoute(contracts.listReviewQueue, async ({ query }) => {
+    const page = await listSalesForReview(query.limit, query.cursor || null);
+    return { body: { items: page.sales.map(reviewItemOf), next_cursor: page.cursor } };
+  }),
+
+  'POST /api/ops/review/{brandId}/{saleId}/release': defineRoute(
+    contracts.releaseReviewItem,
+    async ({ caller, params, body, event }) => {
+      const sale = await decideSaleForReview({
+        ...params,
+        decision: 'release',
+        reason: body?.reason,
+        actor: await operatorActor(caller, event),
+      });
+      return { body: { item: reviewItemOf(sale) } };
+    },
+  ),
+
+  'POST /api/ops/review/{brandId}/{saleId}/void': defineRoute(
+    contracts.voidReviewItem,
+    async ({ caller, params, body, event }) => {
+      const sale = await decideSaleForReview({
+        ...params,
+        decision: 'void',
+        reason: body.reason,
+        actor: await operatorActor(caller, event),
+      });
+      return { body: { item: reviewItemOf(sale) } };
+    },
+  ),
 });

@@ -18,7 +18,9 @@ export type Actor =
     }
   | { type: 'api_key'; keyId: string; name: string; ip: string | null }
   /** A change no person made on the request: Stripe's payment of an invoice by autopay. */
-  | { type: 'system'; id: 'stripe'; name: string };
+  | { type: 'system'; id: 'stripe'; name: string }
+  /** Issue 36: a marketplace operator deciding a held sale from the review queue. */
+  | { type: 'operator'; userId: string; name: string; email: string | null; ip: string | null };
 
 /** The actor of Stripe's own actions (an autopay charge confirmed by its webhook). */
 export const stripeActor = {
@@ -29,7 +31,11 @@ export const stripeActor = {
 
 /** The actor's id as the log filters by it: the member's user id, the key's id, or the system's name. */
 export const actorIdOf = (actor: Actor): string =>
-  actor.type === 'member' ? actor.userId : actor.type === 'api_key' ? actor.keyId : actor.id;
+  actor.type === 'member' || actor.type === 'operator'
+    ? actor.userId
+    : actor.type === 'api_key'
+      ? actor.keyId
+      : actor.id;
 
 /** The actor of changes a test or a bench makes directly through an action (not through the API). */
 export const scriptActor = (name: string) =>

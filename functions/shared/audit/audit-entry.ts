@@ -77,6 +77,7 @@ export const auditEntry = (brandId: string, actor: Actor, change: AuditChange, n
           ...present('acting_for', actor.actingFor),
         }
       : {}),
+    ...(actor.type === 'operator' ? present('actor_email', actor.email) : {}),
     ...(actor.type !== 'system' ? present('ip', actor.ip) : {}),
     ...(change.subject
       ? {

@@ -123,6 +123,12 @@ export const indexKeys = {
   unpaidInvoices: 'INVOICES#UNPAID',
   /** directory (sparse): unpaid invoices whose automatic charge is due again, sk `{next_retry_at}#{brandId}#{period}`. */
   invoiceChargeRetries: 'INVOICES#RETRY',
+  /**
+   * Issue 36: directory (sparse): sales held for review across brands, oldest first, sk
+   * `{held_at}#{brandId}#{saleSk}`: the operators' review queue. Set when a signal holds a sale, removed
+   * when it is released or voided.
+   */
+  salesForReview: 'REVIEW',
   /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
   webhookRetries: 'WEBHOOK#RETRY',
   /**

@@ -219,6 +219,9 @@ export const createAppRouter = (queryClient: QueryClient) => {
           page(paths.ops.appeals.path, async () => ({
             Component: (await import('./routes/ops/appeals')).OpsAppealsRoute,
           })),
+          page(paths.ops.review.path, async () => ({
+            Component: (await import('./routes/ops/review')).OpsReviewRoute,
+          })),
         ]),
         // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the
         // guard, so a visitor is sent on first and then asked to log in for /creator/storefront.

@@ -36,6 +36,9 @@ export const clickBurst: Signal = {
         },
         orders: [order.name],
       },
+      // The link's other sales since the burst began share its evidence: those recorded before the
+      // click aggregator counted the burst were not held by it.
+      scope: { via: 'link', key: link.code, since: from },
     };
   },
 };

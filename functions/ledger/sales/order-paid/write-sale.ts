@@ -9,7 +9,7 @@ import { committed, type TransactionOutcome, writeTransaction } from '../../../s
 import { withoutNulls } from '../../../shared/data/nulls';
 import type { TransactItem } from '../../../shared/outbox/outbox-event';
 import { getMonthCount, monthCountStep } from '../../entities/program-terms';
-import { saleEntity, shopOrderEntity } from '../../entities/sale';
+import { reviewIndexOf, saleEntity, shopOrderEntity } from '../../entities/sale';
 import { salesService } from '../../entities/sales-totals';
 import { saleHeldItems } from '../sale-announcements';
 import { saleChunkOperations } from './sale-entries';
@@ -30,6 +30,8 @@ const writeSale = (facts: SaleFacts, plan: SalePlan): Promise<TransactionOutcome
     sale: committed(
       saleEntity.create({
         ...withoutNulls(sale),
+        // Held by a signal: in the operators' review queue until decided.
+        ...(sale.status === 'held' ? reviewIndexOf(sale, facts.now.toISOString()) : {}),
         ...(recording ? { recording } : {}),
         ...(bonusDue ? { bonus_due: bonusDue } : {}),
       }),

@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFraudSettings } from '../../../../contracts/fraud';
-import { api, eventually, outputs, useCloudEnvironment } from '../../../../tests/support/cloud';
+import { clickBurst } from '../../../../tests/support/click-bursts';
+import { api, eventually, useCloudEnvironment } from '../../../../tests/support/cloud';
 import { json, type StoreBrand } from '../../../../tests/support/partnership';
 import {
   deliver,
@@ -19,7 +20,6 @@ import {
   salesOf,
   sellingBrand,
 } from '../../../../tests/support/sales';
-import { BROWSER_UA } from '../../../../tests/support/shopify-connect';
 
 let brand: StoreBrand;
 let live: StoreProduct;
@@ -35,22 +35,7 @@ const saleOf = async (orderId: number) =>
     (await salesOf(brand.token)).sales.find((s: { order_id: string }) => s.order_id === String(orderId)),
   );
 
-/** `n` people's clicks on the link (a browser's GET), then the burst the aggregator keeps of them. */
-const clicks = async (code: string, n: number) => {
-  for (let i = 0; i < n; i++) {
-    const response = await fetch(`${outputs().WebUrl}/r/${code}`, {
-      headers: { 'user-agent': BROWSER_UA },
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(302);
-  }
-  const { linkClickHistory } = await import('../../../referrals');
-  return eventually(async () => {
-    const { bursts } = await linkClickHistory(code, new Date(Date.now() - 3_600_000).toISOString());
-    const ip = bursts.find((burst) => burst.source === 'ip');
-    return ip && ip.clicks === n ? ip : undefined;
-  }, 60_000);
-};
+const clicks = clickBurst;
 
 const order = async (code: string, extra: Partial<Parameters<typeof orderPayload>[0]> = {}) => {
   const id = newOrderId();
@@ -89,17 +74,25 @@ describe('click burst', () => {
     expect(line).toMatchObject({ status: 'held', hold_reason: sale.status_reason });
     expect(line.line_status.label).toMatch(/^held: click burst — waiting for /);
 
-    const voided = await api(`/brand/sales/${sale.sale_id}/void`, { ...json('POST'), token: brand.token });
+    // A void says why (the creator reads it): refused without a reason, or with too long a one.
+    const path = `/brand/sales/${sale.sale_id}/void`;
+    const bare = await api(path, { ...json('POST', {}), token: brand.token });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.fields).toHaveProperty('reason');
+    const long = await api(path, { ...json('POST', { reason: 'x'.repeat(501) }), token: brand.token });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.reason).toMatch(/500/);
+    const voided = await api(path, { ...json('POST', { reason: '  Bought traffic  ' }), token: brand.token });
     expect(voided.status).toBe(200);
-    expect(voided.body.sale).toMatchObject({
-      status: 'void',
-      status_reason: 'Voided by the brand (click burst): it earns nothing.',
-    });
+    expect(voided.body.sale.status).toBe('void');
+    expect(voided.body.sale.status_reason).toMatch(/^Voided by .+ \(click burst\): Bought traffic$/);
     const after = (await earningsOf(ava.token)).entries.find(
       (entry: { order_name: string }) => entry.order_name === sale.order_name,
     );
-    // The creator still sees why it was held.
+    // The creator still sees why it was held, and who voided it and why.
     expect(after).toMatchObject({ status: 'void', hold_reason: sale.status_reason });
+    expect(after.review_decision).toMatch(/^Voided by .+: Bought traffic$/);
+    expect(after.line_status.label).toMatch(/^void: voided by .+: Bought traffic$/);
   }, 180_000);
 
   it('one click fewer than the threshold: the order counts', async () => {

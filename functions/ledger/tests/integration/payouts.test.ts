@@ -23,6 +23,7 @@ import {
   payoutsOf,
   releaseUntilMoved,
   runSchedule,
+  transfersFor,
 } from '../../../../tests/support/payouts';
 import {
   deliver,
@@ -40,15 +41,6 @@ let creator: Awaited<ReturnType<typeof partnerOn>>;
 let perUnit: number;
 const period = new Date().toISOString().slice(0, 7);
 const nextPeriod = firstOfMonth(1).slice(0, 7);
-
-/** Transfers the local Stripe made for this creator's payouts (from its transfer.created events). */
-const transfersFor = async (payoutIds: string[]) => {
-  const events = await stripeEvents('transfer.created');
-  const transfers = await Promise.all(
-    events.map((event) => stripeClient().transfers.retrieve(event.objectId)),
-  );
-  return transfers.filter((transfer) => payoutIds.includes(transfer.metadata.payout_id ?? ''));
-};
 
 beforeAll(async () => {
   ({ brand, live: product } = await sellingBrand(1));

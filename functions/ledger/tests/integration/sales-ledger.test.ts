@@ -302,7 +302,12 @@ describe('attribution rules', () => {
     });
     // Deciding again: only held sales can be decided.
     expect(
-      (await api(`/brand/sales/${sale.sale_id}/void`, { ...json('POST'), token: brand.token })).status,
+      (
+        await api(`/brand/sales/${sale.sale_id}/void`, {
+          ...json('POST', { reason: 'Changed our mind' }),
+          token: brand.token,
+        })
+      ).status,
     ).toBe(409);
     // Another brand cannot reach it.
     const stranger = await brandWithStore(0);

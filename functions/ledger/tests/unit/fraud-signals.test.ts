@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFraudSettings } from '../../../../contracts/fraud';
 import { holdReasonOf } from '../../fraud/hold-reason';
 import { runSignals } from '../../fraud/run-signals';
-import { HOLD_TAIL, type SignalFacts } from '../../fraud/signal';
+import { HOLD_TAIL, REVIEW_TAIL, type SignalFacts } from '../../fraud/signal';
 import { clickBurst } from '../../fraud/signals/click-burst';
 import { noClick } from '../../fraud/signals/no-click';
 import { SELF_REFERRAL_REASON, selfPurchase } from '../../fraud/signals/self-purchase';
@@ -144,6 +144,8 @@ describe('click burst', () => {
     expect(hit?.reason).toMatch(
       /^Click burst: 25 clicks on the creator's link AVA1 came from one IP address/,
     );
+    // The link's earlier sales since the burst began share the evidence (hold-related-sales.ts).
+    expect(hit?.scope).toEqual({ via: 'link', key: 'AVA1', since: '2026-11-20T09:40:00.000Z' });
   });
 
   it('near-misses do not fire: one click under the threshold, a burst more than a day before, a burst after the order', () => {
@@ -178,6 +180,10 @@ describe('running the signals', () => {
     const reason = holdReasonOf(all) as string;
     expect(reason.split(HOLD_TAIL)).toHaveLength(2);
     expect(reason.endsWith(HOLD_TAIL)).toBe(true);
+    // Under review after payment (hold-related-sales.ts): the same reasons, what happens next said once.
+    const review = holdReasonOf(all, REVIEW_TAIL) as string;
+    expect(review).not.toContain(HOLD_TAIL);
+    expect(review.split(REVIEW_TAIL)).toHaveLength(2);
     expect(
       runSignals(
         f,

@@ -189,7 +189,16 @@ describe('lines that are payable, in a payout, paid, held or void', () => {
       label: "held: self-referral — waiting for Glow's review",
       expected_pay_at: null,
     });
-    expect(lineStatusOf(entry({ status: 'void' }), monthly()).state).toBe('void');
+    expect(lineStatusOf(entry({ status: 'void' }), monthly())).toEqual({
+      state: 'void',
+      label: 'void: earns nothing',
+      expected_pay_at: null,
+    });
+  });
+
+  it('void after a review: the brand’s words, as the creator reads them (issue 36)', () => {
+    const voided = { ...entry({ status: 'void' }), review_decision: 'Voided by Glow: Bought traffic.' };
+    expect(lineStatusOf(voided, monthly()).label).toBe('void: voided by Glow: Bought traffic.');
   });
 });
 

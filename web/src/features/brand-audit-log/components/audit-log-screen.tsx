@@ -177,7 +177,9 @@ const actorRole = (entry: AuditEntry) =>
       ? 'API key'
       : entry.actor.type === 'system'
         ? 'System'
-        : '—';
+        : entry.actor.type === 'operator'
+          ? 'Marketplace operator'
+          : '—';
 
 /** An address that wraps after its @ in a narrow column (glow@ / demo.local), not anywhere inside a word. */
 const Address = ({ email }: { email: string }) => {

@@ -9,12 +9,25 @@ export type HeldSaleDecision = 'release' | 'void' | 'dismiss';
 const contracts = { release: releaseHeldSale, void: voidHeldSale, dismiss: dismissSaleForReview };
 
 /**
- * `POST /api/brand/sales/{saleId}/release|void`: only a held (self-referral) sale. Release lets its
- * commission proceed like any sale's; Void means it earns nothing. `/dismiss`: only a sale that needs
- * review (another currency, an amount out of bounds); it stays out of every total.
+ * `POST /api/brand/sales/{saleId}/release|void`: only a held sale, with the brand's words (required to
+ * void; the creator reads them). Release lets its commission proceed like any sale's; Void means it
+ * earns nothing (money already paid is clawed back from the creator's next payout). `/dismiss`: only a
+ * sale that needs review (another currency, an amount out of bounds); it stays out of every total.
  */
-export const decideHeldSale = async ({ saleId, decision }: { saleId: string; decision: HeldSaleDecision }) =>
-  (await callApi(contracts[decision], { params: { saleId } })).sale;
+export const decideHeldSale = async ({
+  saleId,
+  decision,
+  reason,
+}: {
+  saleId: string;
+  decision: HeldSaleDecision;
+  reason?: string;
+}) =>
+  decision === 'dismiss'
+    ? (await callApi(contracts.dismiss, { params: { saleId } })).sale
+    : decision === 'void'
+      ? (await callApi(contracts.void, { params: { saleId }, body: { reason: reason ?? '' } })).sale
+      : (await callApi(contracts.release, { params: { saleId }, body: reason ? { reason } : {} })).sale;
 
 /** The decided sale replaces its old self in every loaded page. */
 const replaceSale = (data: InfiniteData<SalesPage, string> | undefined, sale: Sale) =>

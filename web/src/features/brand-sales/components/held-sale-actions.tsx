@@ -1,36 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../../../ui/components/ui/button';
 import { toast } from '../../../../../ui/components/ui/toast';
+import { DecisionDialog } from '../../../components/fraud/decision-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { type HeldSaleDecision, useDecideHeldSale } from '../api/decide-held-sale';
 import type { Sale } from '../api/get-sales';
 
-const confirmations: Record<
-  HeldSaleDecision,
-  { title: string; message: string; label: string; pending: string }
-> = {
-  release: {
-    title: 'Release this sale?',
-    message:
-      'The commission proceeds like any other sale: it is owed to the creator once its hold ends. This cannot be undone.',
-    label: 'Release',
-    pending: 'Releasing...',
-  },
-  void: {
-    title: 'Void this sale?',
-    message: 'The sale earns the creator nothing. This cannot be undone.',
-    label: 'Void',
-    pending: 'Voiding...',
-  },
-  dismiss: {
-    title: 'Dismiss this order?',
-    message:
-      'It stays out of every total and earns the creator nothing; the reason it needed review is kept. This cannot be undone.',
-    label: 'Dismiss',
-    pending: 'Dismissing...',
-  },
-};
+const labels: Record<HeldSaleDecision, string> = { release: 'Release', void: 'Void', dismiss: 'Dismiss' };
 
 const done: Record<HeldSaleDecision, { title: string; message: (order: string) => string }> = {
   release: {
@@ -42,20 +19,19 @@ const done: Record<HeldSaleDecision, { title: string; message: (order: string) =
 };
 
 /**
- * Release / Void for a held (self-referral) sale, Dismiss for one that needs review, each after a
- * confirmation. A failure stays in the
- * dialog (the page behind a modal is inert, so a toast there would go unread) and in a toast.
+ * Release / Void for a held sale, each asking for the brand's words (DecisionDialog: the creator reads
+ * them; required to void), Dismiss for one that needs review after a confirmation. A failure stays in
+ * the dialog (the page behind a modal is inert, so a toast there would go unread) and in a toast.
  */
 export const HeldSaleActions = ({ sale }: { sale: Sale }) => {
   const decisions: HeldSaleDecision[] = sale.status === 'needs_review' ? ['dismiss'] : ['void', 'release'];
   const decide = useDecideHeldSale();
   const [asking, setAsking] = useState<HeldSaleDecision | null>(null);
   const subject = `order ${sale.order_name}`;
-  const confirmation = asking ? confirmations[asking] : null;
 
-  const run = (decision: HeldSaleDecision) =>
+  const run = (decision: HeldSaleDecision, reason?: string) =>
     decide.mutate(
-      { saleId: sale.sale_id, decision },
+      { saleId: sale.sale_id, decision, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
           setAsking(null);
@@ -79,30 +55,44 @@ export const HeldSaleActions = ({ sale }: { sale: Sale }) => {
           size="sm"
           onClick={() => open(decision)}
         >
-          {confirmations[decision].label}
+          {labels[decision]}
           <span className="sr-only"> {subject}</span>
         </Button>
       ))}
-      <ConfirmDialog
-        open={confirmation !== null}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => asking && run(asking)}
-        title={confirmation?.title ?? ''}
-        message={
-          <>
-            <span>{confirmation?.message}</span>
-            {decide.isError && (
-              <span role="alert" className="mt-2 block font-medium text-red-700">
-                {apiErrorMessage(decide.error, 'Failed to update the sale')}
+      {sale.status === 'needs_review' ? (
+        <ConfirmDialog
+          open={asking === 'dismiss'}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => run('dismiss')}
+          title="Dismiss this order?"
+          message={
+            <>
+              <span>
+                It stays out of every total and earns the creator nothing; the reason it needed review is
+                kept. This cannot be undone.
               </span>
-            )}
-          </>
-        }
-        confirmLabel={confirmation?.label ?? ''}
-        pendingLabel={confirmation?.pending}
-        isPending={decide.isPending}
-        data-testid="held-sale-confirm"
-      />
+              {decide.isError && (
+                <span role="alert" className="mt-2 block font-medium text-red-700">
+                  {apiErrorMessage(decide.error, 'Failed to update the sale')}
+                </span>
+              )}
+            </>
+          }
+          confirmLabel="Dismiss"
+          pendingLabel="Dismissing..."
+          isPending={decide.isPending}
+          data-testid="held-sale-confirm"
+        />
+      ) : (
+        <DecisionDialog
+          decision={asking === 'dismiss' ? null : asking}
+          reviewOnly={sale.review_only}
+          isPending={decide.isPending}
+          error={decide.error}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => asking && run(asking, reason)}
+        />
+      )}
     </div>
   );
 };

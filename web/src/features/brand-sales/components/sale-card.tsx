@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../../../ui/components/ui/badge';
 import { formatDate, formatUsd } from '../../../../../ui/utils/format';
+import { ReviewEvidence } from '../../../components/fraud/review-evidence';
 import { useBrandRole } from '../../../lib/brand-role';
 import type { Sale } from '../api/get-sales';
 import { HeldSaleActions } from './held-sale-actions';
 import { SaleReceipt } from './sale-receipt';
-import { saleStatusBadges } from './sale-status';
+import { saleBadgeOf } from './sale-status';
 
 /**
  * One order in Sales: when, whose, which products, the sale and commission net of refunds, its status
@@ -18,7 +19,7 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
   const decides = useBrandRole().can('program') && (sale.status === 'held' || sale.status === 'needs_review');
   const headingId = useId();
   const receiptId = useId();
-  const badge = saleStatusBadges[sale.status];
+  const badge = saleBadgeOf(sale);
   const products = [...new Set(sale.lines.map((line) => line.product_name))].join(', ');
 
   return (
@@ -63,6 +64,8 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
           </div>
         </dl>
       </div>
+      {/* Issue 36: what the signals found, for the review (the orders, the clicks, the matching fields). */}
+      {sale.status === 'held' && sale.signals.length > 0 && <ReviewEvidence sale={sale} />}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"

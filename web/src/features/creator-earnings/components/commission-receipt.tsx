@@ -10,6 +10,19 @@ export const CommissionReceipt = ({ entry }: { entry: CommissionEntry }) => {
   const reversal = entry.kind === 'reversal';
   return (
     <div className="space-y-3 text-sm" data-testid="commission-receipt">
+      {/* Issue 36: why the brand held it for review, and what it decided (a clawback says so itself). */}
+      {entry.hold_reason && (
+        <p className="text-slate-700" data-testid="receipt-hold-reason">
+          <span className="font-medium text-slate-900">Why it was held: </span>
+          {entry.hold_reason}
+        </p>
+      )}
+      {entry.review_decision && !reversal && (
+        <p className="text-slate-700" data-testid="receipt-review-decision">
+          <span className="font-medium text-slate-900">Decision: </span>
+          {entry.review_decision}
+        </p>
+      )}
       <p className="text-slate-700">{entry.explanation}</p>
       <p className="font-medium text-slate-900 tabular-nums" data-testid="commission-math">
         {reversal

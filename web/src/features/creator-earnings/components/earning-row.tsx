@@ -33,7 +33,12 @@ export const EarningRow = ({ entry }: { entry: CommissionEntry }) => {
         <div className="min-w-0 space-y-1">
           <h3 id={headingId} className="font-semibold text-slate-900">
             {entry.product_name}
-            {reversal && <span className="font-normal text-slate-600"> · refund</span>}
+            {reversal && (
+              <span className="font-normal text-slate-600">
+                {/* A clawback (issue 36) carries the brand's decision; other reversals are refunds. */}
+                {entry.review_decision ? ' · voided by the brand' : ' · refund'}
+              </span>
+            )}
           </h3>
           <p className="text-sm text-slate-600">
             {entry.brand_name} · {ledgerEntrySource(entry)} · {formatDate(entry.created_at)}

@@ -6,6 +6,7 @@ const screens = [
   { label: 'Operations', href: paths.ops.operations.getHref() },
   { label: 'Payouts', href: paths.ops.payouts.getHref() },
   { label: 'Appeals', href: paths.ops.appeals.getHref() },
+  { label: 'Review', href: paths.ops.review.getHref() },
 ] as const;
 
 /**
