@@ -5,7 +5,8 @@
  * - many different shoppers used the code in the last 7 days (the threshold), none through the link;
  * - a spike: the order's day has SPIKE_FACTOR times the code's daily average of the 28 days before
  *   (and at least SPIKE_MIN_SHOPPERS shoppers), a code just posted somewhere.
- * The code's shoppers per day are counted as orders are recorded (code-uses.ts).
+ * The code's shoppers per day are counted as orders are recorded (code-uses.ts). On many shoppers or a
+ * spike, the creator's earlier sales through the code in the window are held with the order (scope).
  */
 import { defaultFraudSettings } from '../../../../contracts/fraud';
 import type { ShopifyOrderPaidV1 } from '../../../../events/schemas/shopify-order-paid';
@@ -100,6 +101,11 @@ export const leakedCode: Signal = {
         ...(couponSite ? { coupon_site: couponSite } : {}),
         orders,
       },
+      // Many shoppers or a spike: the code is out, so its earlier sales in the window share the evidence
+      // (hold-related-sales.ts holds them too). One order from a coupon site says nothing of the others.
+      ...(many || spike
+        ? { scope: { via: 'code' as const, key: code.code, since: `${from}T00:00:00.000Z` } }
+        : {}),
     };
   },
 };

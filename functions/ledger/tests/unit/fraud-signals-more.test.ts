@@ -51,6 +51,7 @@ describe('leaked code', () => {
         code: { code: 'AVA10', from: '2026-11-14', to: '2026-11-20', distinct_customers: 10 },
         orders: ['#0990', '#1001'],
       },
+      scope: { via: 'code', key: 'AVA10', since: '2026-11-14T00:00:00.000Z' },
     });
   });
 
@@ -69,6 +70,7 @@ describe('leaked code', () => {
       /^Leaked code: 5 different shoppers used the creator's code AVA10 on the order's day, against 0\.1 a day/,
     );
     expect(hit?.evidence.code).toMatchObject({ today: 5, daily_average: 0.1 });
+    expect(hit?.scope).toMatchObject({ via: 'code', key: 'AVA10' });
     // Near-misses: one shopper fewer than the floor; a code busy all along (no spike); a code with no past.
     expect(
       leakedCode.detect(withCode({ ...quiet, '2026-11-20': SPIKE_MIN_SHOPPERS - 1 }), 100, leak),
@@ -90,6 +92,8 @@ describe('leaked code', () => {
       `Leaked code: this order came from retailmenot.com, a coupon site, with the creator's code AVA10. ${HOLD_TAIL}`,
     );
     expect(hit?.evidence).toMatchObject({ coupon_site: 'retailmenot.com', code: { distinct_customers: 1 } });
+    // One order from a coupon site holds that order only: no scope of earlier sales.
+    expect(hit?.scope).toBeUndefined();
     expect(from({ landingSite: '/?utm_source=slickdeals&utm_medium=coupon' })?.evidence.coupon_site).toBe(
       'slickdeals.net',
     );
