@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { fraudSignalLabels, type SignalHit } from '../../../../contracts/fraud';
 import { formatDateTime, formatUsd } from '../../../../ui/utils/format';
 
@@ -79,8 +80,14 @@ const facts = (signal: Signal): { term: string; value: string }[] => {
  */
 export const ReviewEvidence = ({
   sale,
+  codeActionsHref,
 }: {
   sale: { order_name: string; review_only: boolean; signals: readonly SignalHit[] };
+  /**
+   * Where the brand rotates a leaked code or limits it to one use per customer (its Discount Codes tab);
+   * absent where nobody can (an operator's queue, a role that does not run the program).
+   */
+  codeActionsHref?: string;
 }) => (
   <section
     className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm"
@@ -103,6 +110,15 @@ export const ReviewEvidence = ({
             </div>
           ))}
         </dl>
+        {signal.name === 'leaked_code' && signal.evidence.code && codeActionsHref && (
+          <Link
+            to={codeActionsHref}
+            className="mt-2 inline-block font-semibold text-violet-700 underline-offset-2 hover:underline"
+            data-testid="leaked-code-actions-link"
+          >
+            Rotate code {signal.evidence.code.code} or limit it to one use per customer
+          </Link>
+        )}
       </div>
     ))}
   </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge } from '../../../../../ui/components/ui/badge';
+import { paths } from '../../../../../ui/config/paths';
 import { formatDate, formatUsd } from '../../../../../ui/utils/format';
 import { ReviewEvidence } from '../../../components/fraud/review-evidence';
 import { useBrandRole } from '../../../lib/brand-role';
@@ -16,7 +17,8 @@ import { saleBadgeOf } from './sale-status';
 export const SaleCard = ({ sale }: { sale: Sale }) => {
   const [open, setOpen] = useState(false);
   // Issue 35: deciding on a held sale is the program's.
-  const decides = useBrandRole().can('program') && (sale.status === 'held' || sale.status === 'needs_review');
+  const runsProgram = useBrandRole().can('program');
+  const decides = runsProgram && (sale.status === 'held' || sale.status === 'needs_review');
   const headingId = useId();
   const receiptId = useId();
   const badge = saleBadgeOf(sale);
@@ -65,7 +67,12 @@ export const SaleCard = ({ sale }: { sale: Sale }) => {
         </dl>
       </div>
       {/* Issue 36: what the signals found, for the review (the orders, the clicks, the matching fields). */}
-      {sale.status === 'held' && sale.signals.length > 0 && <ReviewEvidence sale={sale} />}
+      {sale.status === 'held' && sale.signals.length > 0 && (
+        <ReviewEvidence
+          sale={sale}
+          codeActionsHref={runsProgram ? `${paths.brand.campaigns.getHref()}?tab=codes` : undefined}
+        />
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"
