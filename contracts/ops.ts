@@ -6,6 +6,7 @@
  * audit log (OPS#AUDIT, functions/shared/audit/ops-audit-entry.ts).
  */
 import * as z from 'zod/mini';
+import { invoiceStatuses } from './billing';
 import { defineContract } from './http';
 import { payoutStatuses } from './payouts';
 
@@ -154,4 +155,68 @@ export const retryOpsPayout = defineContract({
       retry_of: z.string(),
     }),
   },
+});
+
+const cents = z.number().check(z.int());
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The Money chart's months: this many billing periods, the last one `until`. */
+export const REVENUE_MONTHS = 12;
+
+/** One billing period's platform fee: on its invoices as issued, and on those paid so far. */
+export const revenueMonth = z.object({
+  period: z.string(),
+  fee_invoiced_cents: cents,
+  fee_paid_cents: cents,
+  invoices_issued: z.number(),
+  invoices_paid: z.number(),
+});
+
+/** An invoice not yet paid, across brands: the oldest failing first is what an operator chases. */
+export const opsUnpaidInvoice = z.object({
+  invoice_number: z.string(),
+  brand_id: z.string(),
+  brand_name: z.string(),
+  period: z.string(),
+  status: z.enum(invoiceStatuses),
+  amount_cents: cents,
+  issued_at: z.string(),
+  due_at: z.string(),
+  /** Whole days since it was issued. */
+  age_days: z.number(),
+  payment_failures: z.number(),
+  /** The last failed payment (Stripe's reason and code), null when none failed. */
+  last_failure: z.nullable(
+    z.object({ reason: z.string(), code: nullableText, failed_at: z.string(), source: z.string() }),
+  ),
+  next_retry_at: nullableText,
+});
+export type OpsUnpaidInvoice = z.infer<typeof opsUnpaidInvoice>;
+
+export const getOpsMoney = defineContract({
+  method: 'GET',
+  path: '/api/ops/money',
+  auth: 'operator',
+  summary: `Money: the platform's fee revenue of ${REVENUE_MONTHS} billing periods (to \`until\`, this month unless told) and the invoices unpaid across brands`,
+  query: z.object({
+    until: z.optional(z.string().check(z.regex(PERIOD, 'until must be a month, YYYY-MM'))),
+  }),
+  responses: {
+    200: z.object({
+      /** Oldest first, one per month (months without invoices are zeros). */
+      months: z.array(revenueMonth),
+      fee_percent: z.number(),
+      unpaid_invoices: z.array(opsUnpaidInvoice),
+      /** True when more invoices are unpaid than listed. */
+      unpaid_more: z.boolean(),
+    }),
+  },
+});
+
+export const getOpsStripeBalance = defineContract({
+  method: 'GET',
+  path: '/api/ops/stripe-balance',
+  auth: 'operator',
+  summary: "The platform account's Stripe balance (USD): available now and pending",
+  responses: { 200: z.object({ available_cents: cents, pending_cents: cents }) },
 });

@@ -382,8 +382,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Issue 36: the dead letters (Query, GetItem; a replay's transaction with its outbox event and the
   // operators' audit entry), the outbox's pending index, the failed and open payouts' index partitions and
   // a retry's transaction (payouts, the creator's lock, PayoutOpened, audit); creators' profiles (BatchGet).
-  // Calls nothing else: the transfer is the PayoutOpened consumer's.
-  ops: { table: 'readWrite' },
+  // Calls nothing else: the transfer is the PayoutOpened consumer's. Money: the revenue counter and the
+  // unpaid invoices' index (Queries), and the platform's Stripe balance (balance.retrieve).
+  ops: { table: 'readWrite', stripeApp: true },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -637,6 +638,8 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.replayAllDeadLetters, 'ops'),
   route(ops.listOpsPayouts, 'ops'),
   route(ops.retryOpsPayout, 'ops'),
+  route(ops.getOpsMoney, 'ops'),
+  route(ops.getOpsStripeBalance, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

@@ -136,6 +136,7 @@ export const itemUses: Readonly<Record<string, string>> = {
   // Issue 36: the operator console.
   'dead-letter': "an event a rule's consumer failed on, OPS#DEADLETTERS (conditional Put by the capture function or the local bus, once per message); the console's list, newest first (one Query desc); waiting → replayed once (conditional Update in the replay's transaction with its event); TTL 90 days once replayed",
   'ops-audit-entry': "the operators' audit log, OPS#AUDIT, newest first (Query desc); created in the action's transaction, never updated; TTL 2 years",
+  'platform-revenue': "the platform fee of a billing period's invoices, OPS#REVENUE / MONTH#{period}: ADDed in the transaction that issues an invoice and in the one that marks it paid; the console's Money chart (one Query between two months)",
 };
 
 /**
@@ -170,7 +171,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'payout', entityIndex: 'open', partition: 'failedPayouts', sk: '{closed_at}#{creatorId}#{payoutId}', serves: 'issue 36, the operator console: failed payouts not yet retried, newest first (Query desc); sparse, set when a payout closes failed, removed when it is retried' },
   { entity: 'billing-period', entityIndex: 'toBill', partition: 'brandsToBill', sk: '{brandId}', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { entity: 'billing-period', entityIndex: 'settledOn', partition: 'periodsSettledOn', sk: '{brandId}#{period}', serves: "the hourly release's backstop: periods settled today or yesterday, whose waiting entries it re-checks (Query per day)" },
-  { entity: 'invoice', entityIndex: 'unpaid', partition: 'unpaidInvoices', sk: '{due_at}#{brandId}#{period}', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },
+  { entity: 'invoice', entityIndex: 'unpaid', partition: 'unpaidInvoices', sk: '{due_at}#{brandId}#{period}', serves: "the overdue run: unpaid invoices due before now (Query sk <); the operator console's unpaid invoices (Query, soonest due first); sparse, removed once paid" },
   { entity: 'invoice', entityIndex: 'retries', partition: 'invoiceChargeRetries', sk: '{next_retry_at}#{brandId}#{period}', serves: 'the daily run: automatic charges due again after a failed payment (Query sk <); sparse, removed once taken or paid' },
   { entity: 'notification', entityIndex: 'unread', serves: "the bell: a person's unread notifications counted (one Query, keys only); sparse, removed when read" },
   { entity: 'decision-ask', entityIndex: 'asked', serves: "issue 35: a brand's decision finds every member its ask was sent to, whatever their role or membership now (Query)" },

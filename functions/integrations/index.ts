@@ -45,6 +45,8 @@ export {
   createSetupSession,
   detachPaymentMethod,
   idempotent,
+  type PlatformBalance,
+  platformBalance,
   refundPayment,
   savedCardOf,
   savedCardOfPayment,

@@ -1,9 +1,11 @@
 import * as contracts from '../../../contracts/ops';
 import { getProfiles, operatorActor } from '../../identity';
+import { platformBalance } from '../../integrations';
 import { listPayoutsNeedingOperator, type Payout, retryPayout } from '../../ledger';
 import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
 import { listOperations, toDeadLetterView } from '../list-operations';
+import { readOpsMoney } from '../money';
 import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
 
 /** A payout as the console lists it, with its creator's name and e-mail (one BatchGetItem of profiles). */
@@ -74,4 +76,12 @@ export const handler = createFeatureHandler({
       return { status: 202, body: { payout_id: retried.payoutId, retry_of: retried.retryOf } };
     },
   ),
+
+  'GET /api/ops/money': defineRoute(contracts.getOpsMoney, async ({ query }) => ({
+    body: await readOpsMoney(query.until),
+  })),
+
+  'GET /api/ops/stripe-balance': defineRoute(contracts.getOpsStripeBalance, async () => ({
+    body: await platformBalance(),
+  })),
 });
