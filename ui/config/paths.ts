@@ -137,6 +137,7 @@ export const paths = {
   ops: {
     operations: fixed('/ops'),
     payouts: fixed('/ops/payouts'),
+    money: fixed('/ops/money'),
   },
 } as const;
 

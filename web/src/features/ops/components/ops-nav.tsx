@@ -5,6 +5,7 @@ import { cn } from '../../../../../ui/utils/cn';
 const screens = [
   { label: 'Operations', href: paths.ops.operations.getHref() },
   { label: 'Payouts', href: paths.ops.payouts.getHref() },
+  { label: 'Money', href: paths.ops.money.getHref() },
 ] as const;
 
 /**
