@@ -11,7 +11,7 @@ import { defineContract } from './http';
 import { payoutStatuses } from './payouts';
 
 /** What an operator's audit entry records. */
-export const opsAuditKinds = ['dead_letter.replayed', 'payout.retried'] as const;
+export const opsAuditKinds = ['dead_letter.replayed', 'payout.retried', 'view_as.started'] as const;
 export type OpsAuditKind = (typeof opsAuditKinds)[number];
 
 /**
@@ -219,4 +219,61 @@ export const getOpsStripeBalance = defineContract({
   auth: 'operator',
   summary: "The platform account's Stripe balance (USD): available now and pending",
   responses: { 200: z.object({ available_cents: cents, pending_cents: cents }) },
+});
+
+/** How long a view-as grant lasts (the header's rules: contracts/view-as-header.ts). */
+export const VIEW_AS_MINUTES = 60;
+export const viewAsTargetTypes = ['brand', 'creator'] as const;
+export type ViewAsTargetType = (typeof viewAsTargetTypes)[number];
+
+export const viewAsTarget = z.object({
+  type: z.enum(viewAsTargetTypes),
+  id: z.string(),
+  name: z.string(),
+  expires_at: z.string(),
+});
+export type ViewAsTarget = z.infer<typeof viewAsTarget>;
+
+export const startViewAs = defineContract({
+  method: 'POST',
+  path: '/api/ops/view-as',
+  auth: 'operator',
+  summary: `Starts viewing the marketplace as a brand or a creator, read only, for ${VIEW_AS_MINUTES} minutes: an entry in the operators' audit log each time`,
+  body: z.strictObject({
+    type: z.enum(viewAsTargetTypes, { error: 'type must be brand or creator' }),
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown brand or creator')),
+  }),
+  responses: { 201: z.object({ view_as: viewAsTarget }) },
+});
+
+/** A person (or a brand) the People search found, with what an operator needs first. */
+export const opsPerson = z.object({
+  type: z.enum(viewAsTargetTypes),
+  /** The brand's id, or the creator's (their user id). */
+  id: z.string(),
+  /** The brand's name; the creator's @username, else their name. */
+  name: z.string(),
+  /** The person's name (the brand's owner). */
+  person_name: nullableText,
+  email: nullableText,
+  /** The account's role (brand or creator), and whether it is an operator is not shown here. */
+  role: z.enum(viewAsTargetTypes),
+  /** `active` once onboarded; `onboarding` before; `closed` once the account was closed. */
+  status: z.enum(['active', 'onboarding', 'closed']),
+  created_at: nullableText,
+  /** How it was found: its id, its e-mail, or its name's beginning. */
+  matched_by: z.enum(['id', 'email', 'name']),
+});
+export type OpsPerson = z.infer<typeof opsPerson>;
+
+export const searchPeople = defineContract({
+  method: 'GET',
+  path: '/api/ops/people',
+  auth: 'operator',
+  summary:
+    "People: brands and creators by id (exact), e-mail (exact) or name (the beginning of a brand's name or a creator's username)",
+  query: z.object({
+    q: z.string().check(z.trim(), z.minLength(2, 'Type at least 2 characters'), z.maxLength(254)),
+  }),
+  responses: { 200: z.object({ people: z.array(opsPerson) }) },
 });

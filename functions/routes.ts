@@ -163,7 +163,15 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
  */
 export const sessionCheckAccess: FunctionAccess = {
   table: {
-    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] },
+      // Issue 36: an operator's request (an operator route, or a GET viewing as a brand or creator) reads
+      // the operator's second factor and view-as grant (GetItems, data/operator-request.ts).
+      {
+        actions: ['GetItem'],
+        partitionKeyPrefixes: [pkPrefix(keys.secondFactor('')), pkPrefix(keys.viewAsGrant('', ''))],
+      },
+    ],
   },
 };
 
@@ -640,6 +648,8 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.retryOpsPayout, 'ops'),
   route(ops.getOpsMoney, 'ops'),
   route(ops.getOpsStripeBalance, 'ops'),
+  route(ops.searchPeople, 'ops'),
+  route(ops.startViewAs, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

@@ -136,6 +136,7 @@ export const itemUses: Readonly<Record<string, string>> = {
   // Issue 36: the operator console.
   'dead-letter': "an event a rule's consumer failed on, OPS#DEADLETTERS (conditional Put by the capture function or the local bus, once per message); the console's list, newest first (one Query desc); waiting → replayed once (conditional Update in the replay's transaction with its event); TTL 90 days once replayed",
   'ops-audit-entry': "the operators' audit log, OPS#AUDIT, newest first (Query desc); created in the action's transaction, never updated; TTL 2 years",
+  'view-as-grant': "an operator's read-only view of a brand or creator, OPS#VIEWAS#{operator} / {type}:{id}: Put with its audit entry at each start; GetItem (lean) by the API handler on every request with x-view-as; ends at expiresAt (TTL)",
   'platform-revenue': "the platform fee of a billing period's invoices, OPS#REVENUE / MONTH#{period}: ADDed in the transaction that issues an invoice and in the one that marks it paid; the console's Money chart (one Query between two months)",
 };
 
@@ -179,8 +180,9 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'outgoing-mail', entityIndex: 'pending', serves: "the digest run's sweep: e-mail still pending after two minutes (Query sk <); sparse, removed once sent" },
   { entity: 'notification-digest', entityIndex: 'due', serves: 'the digest run: digests whose period ended (Query sk <=); sparse, removed once sent' },
   { entity: 'brand', entityIndex: 'byOwner', serves: "a user's brand; written, not Queried today (brand-owner's GetItem answers it)" },
-  { entity: 'brand', entityIndex: 'directory', partition: 'connectedBrands', sk: '{name lower-cased}#{brandId}', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
-  { entity: 'creator', entityIndex: 'directory', serves: "the daily ranking's walk of every onboarded creator by username (Query per page); sparse: once onboarded" },
+  { entity: 'brand', entityIndex: 'directory', partition: 'connectedBrands', sk: '{name lower-cased}#{brandId}', serves: "creators' Brands directory by name (Query per page); the operators' People search by a name's beginning (Query begins_with); sparse: only while a store is connected" },
+  { entity: 'creator', entityIndex: 'directory', serves: "the daily ranking's walk of every onboarded creator by username (Query per page); the operators' People search by a username's beginning (Query begins_with); sparse: once onboarded" },
+  { entity: 'profile', entityIndex: 'byEmail', partition: 'peopleByEmail', sk: '{e-mail lower-cased}#{userId}', serves: "the operators' People search by e-mail (Query begins_with `{e-mail}#`); set with the profile, removed when the account closes" },
   { entity: 'creator-facet', entityIndex: 'directory', serves: "brands' Creators directory (issue 34): the creators holding a facet by username or best 90-day results first (Query per page; the other filters on the items); suggested creators (Query per category)" },
   { entity: 'product', entityIndex: 'market', partition: 'marketplace', sk: '{created_at}#{productId}', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
   { entity: 'product', entityIndex: 'marketByCategory', sk: "{created_at}#{productId} (the market's gsi2sk)", serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },

@@ -8,8 +8,10 @@ export { completeBrandOnboarding } from './complete-brand-onboarding';
 export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
 export {
+  findBrandsByNamePrefix,
   getBrand,
   getBrandAndLiveCountOrThrow,
+  getBrandCreatedBy,
   getBrandCreatedByOrThrow,
   getBrandOrThrow,
   getBrandSummaries,

@@ -7,6 +7,8 @@ import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler
 import { listOperations, toDeadLetterView } from '../list-operations';
 import { readOpsMoney } from '../money';
 import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
+import { searchPeople } from '../search-people';
+import { startViewAs } from '../start-view-as';
 
 /** A payout as the console lists it, with its creator's name and e-mail (one BatchGetItem of profiles). */
 const withCreators = async (payouts: Payout[]): Promise<contracts.OpsPayoutView[]> => {
@@ -83,5 +85,14 @@ export const handler = createFeatureHandler({
 
   'GET /api/ops/stripe-balance': defineRoute(contracts.getOpsStripeBalance, async () => ({
     body: await platformBalance(),
+  })),
+
+  'GET /api/ops/people': defineRoute(contracts.searchPeople, async ({ query }) => ({
+    body: { people: await searchPeople(query.q) },
+  })),
+
+  'POST /api/ops/view-as': defineRoute(contracts.startViewAs, async ({ caller, body, event }) => ({
+    status: 201,
+    body: { view_as: await startViewAs(await operatorActor(caller, event), body.type, body.id) },
   })),
 });

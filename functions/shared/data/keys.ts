@@ -65,6 +65,11 @@ export const keys = {
   membership: (userId: string, brandId: string) => ({ pk: `USER#${userId}`, sk: `MEMBERSHIP#${brandId}` }),
   team: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'TEAM' }),
   secondFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SECURITY' }),
+  /**
+   * Issue 36: an operator's view-as grant (entity view-as-grant, functions/ops/entities): the API handler's
+   * GetItem on every request that carries `x-view-as` (data/operator-request.ts, lean like the session's).
+   */
+  viewAsGrant: (operatorId: string, target: string) => ({ pk: `OPS#VIEWAS#${operatorId}`, sk: target }),
   /** The key authorizer's one GetItem, by the secret's hash. */
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */
@@ -123,6 +128,11 @@ export const indexKeys = {
   unpaidInvoices: 'INVOICES#UNPAID',
   /** directory (sparse): unpaid invoices whose automatic charge is due again, sk `{next_retry_at}#{brandId}#{period}`. */
   invoiceChargeRetries: 'INVOICES#RETRY',
+  /**
+   * Issue 36: byOwner (sparse): people's profiles by e-mail, sk `{e-mail lower-cased}#{userId}` (the
+   * operators' People search); set with the profile, removed when the account closes.
+   */
+  peopleByEmail: 'PEOPLE#EMAIL',
   /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
   webhookRetries: 'WEBHOOK#RETRY',
   /**
