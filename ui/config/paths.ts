@@ -138,6 +138,7 @@ export const paths = {
     operations: fixed('/ops'),
     payouts: fixed('/ops/payouts'),
     money: fixed('/ops/money'),
+    people: fixed('/ops/people'),
   },
 } as const;
 

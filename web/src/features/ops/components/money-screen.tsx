@@ -185,6 +185,8 @@ const UnpaidCard = ({ data }: { data: OpsMoney }) => {
   );
 };
 
+const ageOf = (days: number) => (days === 0 ? 'today' : `${days} ${days === 1 ? 'day' : 'days'} ago`);
+
 const UnpaidRow = ({ invoice }: { invoice: UnpaidInvoice }) => (
   <li className="py-3" data-testid="unpaid-invoice">
     <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -193,9 +195,8 @@ const UnpaidRow = ({ invoice }: { invoice: UnpaidInvoice }) => (
           {invoice.brand_name} <span className="font-normal text-slate-600">· {invoice.invoice_number}</span>
         </p>
         <p className="text-sm text-slate-600">
-          Issued <time dateTime={invoice.issued_at}>{formatDate(invoice.issued_at)}</time> ({invoice.age_days}{' '}
-          {invoice.age_days === 1 ? 'day' : 'days'} ago), due{' '}
-          <time dateTime={invoice.due_at}>{formatDate(invoice.due_at)}</time>
+          Issued <time dateTime={invoice.issued_at}>{formatDate(invoice.issued_at)}</time> (
+          {ageOf(invoice.age_days)}), due <time dateTime={invoice.due_at}>{formatDate(invoice.due_at)}</time>
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">

@@ -6,6 +6,7 @@ const screens = [
   { label: 'Operations', href: paths.ops.operations.getHref() },
   { label: 'Payouts', href: paths.ops.payouts.getHref() },
   { label: 'Money', href: paths.ops.money.getHref() },
+  { label: 'People', href: paths.ops.people.getHref() },
 ] as const;
 
 /**
