@@ -277,3 +277,38 @@ export const searchPeople = defineContract({
   }),
   responses: { 200: z.object({ people: z.array(opsPerson) }) },
 });
+
+/** An outgoing webhook endpoint the marketplace turned off after it failed for three days. */
+export const opsDisabledEndpoint = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  endpoint_id: z.string(),
+  url: z.string(),
+  disabled_at: z.string(),
+  disabled_reason: nullableText,
+});
+
+/** A connected Shopify store whose granted scopes lack ones the app asks for (the brand must reconnect). */
+export const opsStoreMissingScopes = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  shop_domain: z.string(),
+  missing_scopes: z.array(z.string()),
+});
+
+export const getOpsIntegrations = defineContract({
+  method: 'GET',
+  path: '/api/ops/integrations',
+  auth: 'operator',
+  summary:
+    "Operations: brands' webhook endpoints the marketplace turned off (newest first) and Shopify stores missing access scopes",
+  responses: {
+    200: z.object({
+      disabled_endpoints: z.array(opsDisabledEndpoint),
+      endpoints_more: z.boolean(),
+      stores_missing_scopes: z.array(opsStoreMissingScopes),
+      /** True when not every connected store was checked (the list stops at its bound). */
+      stores_more: z.boolean(),
+    }),
+  },
+});

@@ -650,6 +650,7 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.getOpsStripeBalance, 'ops'),
   route(ops.searchPeople, 'ops'),
   route(ops.startViewAs, 'ops'),
+  route(ops.getOpsIntegrations, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

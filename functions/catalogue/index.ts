@@ -45,7 +45,7 @@ export {
   requireOpenToNewPartners,
   sampleOfferedCheck,
 } from './entities/product';
-export { listConnectedShopifyStores } from './list-connected-shopify-stores';
+export { listConnectedShopifyStores, listStoresMissingScopes } from './list-connected-shopify-stores';
 export { type PublicProduct, readPublicProduct } from './read-public-product';
 export { requestImport } from './request-import';
 export { setCommissionForAll } from './set-commission-for-all';

@@ -1,6 +1,6 @@
 /**
  * Issue 36: the operator console's Money and People in Chromium. An operator signs in with two-factor
- * sign-in; Money shows the fee revenue chart of twelve months (as a table too), the Stripe balance, and
+ * sign-in; Operations shows the integrations' cards (endpoints turned off, stores missing scopes); Money shows the fee revenue chart of twelve months (as a table too), the Stripe balance, and
  * the unpaid invoice of this file's brand (a matured sale billed by the month's run); People finds a
  * creator by e-mail and "View as" opens their workspace under the banner "Viewing as … — read only", its
  * controls disabled; Stop viewing returns to People. Screenshots at 1280 and 375 px with axe; nothing
@@ -64,6 +64,12 @@ describe('the operator console: Money and People', () => {
       await page.getByLabel('Authentication code').fill(totpCode(operator.secret ?? ''));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/ops');
+      // Operations: the integrations' cards beside the dead letters.
+      await page.getByTestId('disabled-endpoints').waitFor();
+      await page.getByTestId('stores-missing-scopes').waitFor();
+      await screenshotsAndAxe(page, 'ops-operations-integrations', () =>
+        page.getByTestId('stores-missing-scopes').waitFor(),
+      );
 
       // Money: the chart, the balance, the unpaid invoice with its failure.
       await page

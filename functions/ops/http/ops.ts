@@ -4,6 +4,7 @@ import { platformBalance } from '../../integrations';
 import { listPayoutsNeedingOperator, type Payout, retryPayout } from '../../ledger';
 import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { listIntegrations } from '../list-integrations';
 import { listOperations, toDeadLetterView } from '../list-operations';
 import { readOpsMoney } from '../money';
 import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
@@ -94,5 +95,9 @@ export const handler = createFeatureHandler({
   'POST /api/ops/view-as': defineRoute(contracts.startViewAs, async ({ caller, body, event }) => ({
     status: 201,
     body: { view_as: await startViewAs(await operatorActor(caller, event), body.type, body.id) },
+  })),
+
+  'GET /api/ops/integrations': defineRoute(contracts.getOpsIntegrations, async () => ({
+    body: await listIntegrations(),
   })),
 });

@@ -133,6 +133,12 @@ export const indexKeys = {
    * operators' People search); set with the profile, removed when the account closes.
    */
   peopleByEmail: 'PEOPLE#EMAIL',
+  /**
+   * Issue 36: byOwner (sparse): webhook endpoints the marketplace turned off after failing, sk
+   * `{disabled_at}#{brandId}#{endpointId}`; removed when the brand turns the endpoint on again (the
+   * operator console's Operations). Rare: one partition.
+   */
+  disabledWebhookEndpoints: 'WEBHOOK#DISABLED',
   /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
   webhookRetries: 'WEBHOOK#RETRY',
   /**
