@@ -6,6 +6,7 @@
  * audit log (OPS#AUDIT, functions/shared/audit/ops-audit-entry.ts).
  */
 import * as z from 'zod/mini';
+import { invoiceStatuses } from './billing';
 import { defineContract } from './http';
 import { cursorParam, limitParam } from './paging';
 import { payoutStatuses } from './payouts';
@@ -22,6 +23,8 @@ export const opsAuditKinds = [
   'appeal.answered',
   'sale.released',
   'sale.voided',
+  // Issue 36 part 5: an operator's read-only view of a brand's or creator's screens.
+  'view_as.started',
 ] as const;
 export type OpsAuditKind = (typeof opsAuditKinds)[number];
 
@@ -212,4 +215,160 @@ export const voidReviewItem = defineContract({
   params: reviewParams,
   body: voidDecisionBody,
   responses: { 200: z.object({ item: reviewItemView }) },
+});
+
+const cents = z.number().check(z.int());
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The Money chart's months: this many billing periods, the last one `until`. */
+export const REVENUE_MONTHS = 12;
+
+/** One billing period's platform fee: on its invoices as issued, and on those paid so far. */
+export const revenueMonth = z.object({
+  period: z.string(),
+  fee_invoiced_cents: cents,
+  fee_paid_cents: cents,
+  invoices_issued: z.number(),
+  invoices_paid: z.number(),
+});
+
+/** An invoice not yet paid, across brands: the oldest failing first is what an operator chases. */
+export const opsUnpaidInvoice = z.object({
+  invoice_number: z.string(),
+  brand_id: z.string(),
+  brand_name: z.string(),
+  period: z.string(),
+  status: z.enum(invoiceStatuses),
+  amount_cents: cents,
+  issued_at: z.string(),
+  due_at: z.string(),
+  /** Whole days since it was issued. */
+  age_days: z.number(),
+  payment_failures: z.number(),
+  /** The last failed payment (Stripe's reason and code), null when none failed. */
+  last_failure: z.nullable(
+    z.object({ reason: z.string(), code: nullableText, failed_at: z.string(), source: z.string() }),
+  ),
+  next_retry_at: nullableText,
+});
+export type OpsUnpaidInvoice = z.infer<typeof opsUnpaidInvoice>;
+
+export const getOpsMoney = defineContract({
+  method: 'GET',
+  path: '/api/ops/money',
+  auth: 'operator',
+  summary: `Money: the platform's fee revenue of ${REVENUE_MONTHS} billing periods (to \`until\`, this month unless told) and the invoices unpaid across brands`,
+  query: z.object({
+    until: z.optional(z.string().check(z.regex(PERIOD, 'until must be a month, YYYY-MM'))),
+  }),
+  responses: {
+    200: z.object({
+      /** Oldest first, one per month (months without invoices are zeros). */
+      months: z.array(revenueMonth),
+      fee_percent: z.number(),
+      unpaid_invoices: z.array(opsUnpaidInvoice),
+      /** True when more invoices are unpaid than listed. */
+      unpaid_more: z.boolean(),
+    }),
+  },
+});
+
+export const getOpsStripeBalance = defineContract({
+  method: 'GET',
+  path: '/api/ops/stripe-balance',
+  auth: 'operator',
+  summary: "The platform account's Stripe balance (USD): available now and pending",
+  responses: { 200: z.object({ available_cents: cents, pending_cents: cents }) },
+});
+
+/** How long a view-as grant lasts (the header's rules: contracts/view-as-header.ts). */
+export const VIEW_AS_MINUTES = 60;
+export const viewAsTargetTypes = ['brand', 'creator'] as const;
+export type ViewAsTargetType = (typeof viewAsTargetTypes)[number];
+
+export const viewAsTarget = z.object({
+  type: z.enum(viewAsTargetTypes),
+  id: z.string(),
+  name: z.string(),
+  expires_at: z.string(),
+});
+export type ViewAsTarget = z.infer<typeof viewAsTarget>;
+
+export const startViewAs = defineContract({
+  method: 'POST',
+  path: '/api/ops/view-as',
+  auth: 'operator',
+  summary: `Starts viewing the marketplace as a brand or a creator, read only, for ${VIEW_AS_MINUTES} minutes: an entry in the operators' audit log each time`,
+  body: z.strictObject({
+    type: z.enum(viewAsTargetTypes, { error: 'type must be brand or creator' }),
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown brand or creator')),
+  }),
+  responses: { 201: z.object({ view_as: viewAsTarget }) },
+});
+
+/** A person (or a brand) the People search found, with what an operator needs first. */
+export const opsPerson = z.object({
+  type: z.enum(viewAsTargetTypes),
+  /** The brand's id, or the creator's (their user id). */
+  id: z.string(),
+  /** The brand's name; the creator's @username, else their name. */
+  name: z.string(),
+  /** The person's name (the brand's owner). */
+  person_name: nullableText,
+  email: nullableText,
+  /** The account's role (brand or creator), and whether it is an operator is not shown here. */
+  role: z.enum(viewAsTargetTypes),
+  /** `active` once onboarded; `onboarding` before; `closed` once the account was closed. */
+  status: z.enum(['active', 'onboarding', 'closed']),
+  created_at: nullableText,
+  /** How it was found: its id, its e-mail, or its name's beginning. */
+  matched_by: z.enum(['id', 'email', 'name']),
+});
+export type OpsPerson = z.infer<typeof opsPerson>;
+
+export const searchPeople = defineContract({
+  method: 'GET',
+  path: '/api/ops/people',
+  auth: 'operator',
+  summary:
+    "People: brands and creators by id (exact), e-mail (exact) or name (the beginning of a brand's name or a creator's username)",
+  query: z.object({
+    q: z.string().check(z.trim(), z.minLength(2, 'Type at least 2 characters'), z.maxLength(254)),
+  }),
+  responses: { 200: z.object({ people: z.array(opsPerson) }) },
+});
+
+/** An outgoing webhook endpoint the marketplace turned off after it failed for three days. */
+export const opsDisabledEndpoint = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  endpoint_id: z.string(),
+  url: z.string(),
+  disabled_at: z.string(),
+  disabled_reason: nullableText,
+});
+
+/** A connected Shopify store whose granted scopes lack ones the app asks for (the brand must reconnect). */
+export const opsStoreMissingScopes = z.object({
+  brand_id: z.string(),
+  brand_name: z.string(),
+  shop_domain: z.string(),
+  missing_scopes: z.array(z.string()),
+});
+
+export const getOpsIntegrations = defineContract({
+  method: 'GET',
+  path: '/api/ops/integrations',
+  auth: 'operator',
+  summary:
+    "Operations: brands' webhook endpoints the marketplace turned off (newest first) and Shopify stores missing access scopes",
+  responses: {
+    200: z.object({
+      disabled_endpoints: z.array(opsDisabledEndpoint),
+      endpoints_more: z.boolean(),
+      stores_missing_scopes: z.array(opsStoreMissingScopes),
+      /** True when not every connected store was checked (the list stops at its bound). */
+      stores_more: z.boolean(),
+    }),
+  },
 });

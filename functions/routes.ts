@@ -166,7 +166,15 @@ export const apiKeyAuthorizerAccess: FunctionAccess = {
  */
 export const sessionCheckAccess: FunctionAccess = {
   table: {
-    items: [{ actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] }],
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], partitionKeyPrefixes: [pkPrefix(keys.session('', ''))] },
+      // Issue 36: an operator's request (an operator route, or a GET viewing as a brand or creator) reads
+      // the operator's second factor and view-as grant (GetItems, data/operator-request.ts).
+      {
+        actions: ['GetItem'],
+        partitionKeyPrefixes: [pkPrefix(keys.secondFactor('')), pkPrefix(keys.viewAsGrant('', ''))],
+      },
+    ],
   },
 };
 
@@ -385,8 +393,9 @@ export const featureAccess: Record<FeatureName, FunctionAccess> = {
   // Issue 36: the dead letters (Query, GetItem; a replay's transaction with its outbox event and the
   // operators' audit entry), the outbox's pending index, the failed and open payouts' index partitions and
   // a retry's transaction (payouts, the creator's lock, PayoutOpened, audit); creators' profiles (BatchGet).
-  // Calls nothing else: the transfer is the PayoutOpened consumer's.
-  ops: { table: 'readWrite' },
+  // Calls nothing else: the transfer is the PayoutOpened consumer's. Money: the revenue counter and the
+  // unpaid invoices' index (Queries), and the platform's Stripe balance (balance.retrieve).
+  ops: { table: 'readWrite', stripeApp: true },
 };
 
 /** A route of the table: the contract's method, path and auth, served by `feature`. */
@@ -660,6 +669,11 @@ export const routes: readonly RouteDefinition[] = [
   route(ops.listReviewQueue, 'ops'),
   route(ops.releaseReviewItem, 'ops'),
   route(ops.voidReviewItem, 'ops'),
+  route(ops.getOpsMoney, 'ops'),
+  route(ops.getOpsStripeBalance, 'ops'),
+  route(ops.searchPeople, 'ops'),
+  route(ops.startViewAs, 'ops'),
+  route(ops.getOpsIntegrations, 'ops'),
   // Issue 35: creator managers.
   route(creatorManagers.getManagers, 'managers'),
   route(creatorManagers.inviteManager, 'managers'),

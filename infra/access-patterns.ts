@@ -147,6 +147,8 @@ export const itemUses: Readonly<Record<string, string>> = {
   // Issue 36 part 4: suspending a creator for cause.
   suspension: "a creator's suspension per scope (platform, or a brand's program), CREATOR#{id}: Put on the state read (active), Update to released | forfeited; an order's recording, a payout and the balance read the creator's (Query begins_with SUSPENSION#, consistent)",
   'appeal-message': "one message of a suspended creator's appeal thread with the operators, CREATOR#{id} (conditional Put); the thread, oldest first (Query begins_with APPEAL#)",
+  'view-as-grant': "an operator's read-only view of a brand or creator, OPS#VIEWAS#{operator} / {type}:{id}: Put with its audit entry at each start; GetItem (lean) by the API handler on every request with x-view-as; ends at expiresAt (TTL)",
+  'platform-revenue': "the platform fee of a billing period's invoices, OPS#REVENUE / MONTH#{period}: ADDed in the transaction that issues an invoice and in the one that marks it paid; the console's Money chart (one Query between two months)",
 };
 
 /**
@@ -183,7 +185,7 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'sale', entityIndex: 'review', partition: 'salesForReview', sk: '{held_at}#{brandId}#{saleSk}', serves: "issue 36, the operators' review queue: sales held by fraud signals across brands, oldest first (Query per page); sparse, set when a signal holds a sale, removed when it is released or voided" },
   { entity: 'billing-period', entityIndex: 'toBill', partition: 'brandsToBill', sk: '{brandId}', serves: 'the billing run: the brands with ledger changes in a period (Query per page); sparse' },
   { entity: 'billing-period', entityIndex: 'settledOn', partition: 'periodsSettledOn', sk: '{brandId}#{period}', serves: "the hourly release's backstop: periods settled today or yesterday, whose waiting entries it re-checks (Query per day)" },
-  { entity: 'invoice', entityIndex: 'unpaid', partition: 'unpaidInvoices', sk: '{due_at}#{brandId}#{period}', serves: 'the overdue run: unpaid invoices due before now (Query sk <); sparse, removed once paid' },
+  { entity: 'invoice', entityIndex: 'unpaid', partition: 'unpaidInvoices', sk: '{due_at}#{brandId}#{period}', serves: "the overdue run: unpaid invoices due before now (Query sk <); the operator console's unpaid invoices (Query, soonest due first); sparse, removed once paid" },
   { entity: 'invoice', entityIndex: 'retries', partition: 'invoiceChargeRetries', sk: '{next_retry_at}#{brandId}#{period}', serves: 'the daily run: automatic charges due again after a failed payment (Query sk <); sparse, removed once taken or paid' },
   { entity: 'notification', entityIndex: 'unread', serves: "the bell: a person's unread notifications counted (one Query, keys only); sparse, removed when read" },
   { entity: 'decision-ask', entityIndex: 'asked', serves: "issue 35: a brand's decision finds every member its ask was sent to, whatever their role or membership now (Query)" },
@@ -192,8 +194,10 @@ export const indexUses: readonly IndexUse[] = [
   { entity: 'outgoing-mail', entityIndex: 'pending', serves: "the digest run's sweep: e-mail still pending after two minutes (Query sk <); sparse, removed once sent" },
   { entity: 'notification-digest', entityIndex: 'due', serves: 'the digest run: digests whose period ended (Query sk <=); sparse, removed once sent' },
   { entity: 'brand', entityIndex: 'byOwner', serves: "a user's brand; written, not Queried today (brand-owner's GetItem answers it)" },
-  { entity: 'brand', entityIndex: 'directory', partition: 'connectedBrands', sk: '{name lower-cased}#{brandId}', serves: "creators' Brands directory by name (Query per page); sparse: only while a store is connected" },
-  { entity: 'creator', entityIndex: 'directory', serves: "the daily ranking's walk of every onboarded creator by username (Query per page); sparse: once onboarded" },
+  { entity: 'brand', entityIndex: 'directory', partition: 'connectedBrands', sk: '{name lower-cased}#{brandId}', serves: "creators' Brands directory by name (Query per page); the operators' People search by a name's beginning (Query begins_with); the operators' stores missing Shopify scopes (bounded Queries); sparse: only while a store is connected" },
+  { entity: 'creator', entityIndex: 'directory', serves: "the daily ranking's walk of every onboarded creator by username (Query per page); the operators' People search by a username's beginning (Query begins_with); sparse: once onboarded" },
+  { entity: 'webhook-endpoint', entityIndex: 'disabled', partition: 'disabledWebhookEndpoints', sk: '{disabled_at}#{brandId}#{endpointId}', serves: "the operators' endpoints turned off, newest first (Query desc); sparse: set when the marketplace turns one off, removed when the brand turns it on" },
+  { entity: 'profile', entityIndex: 'byEmail', partition: 'peopleByEmail', sk: '{e-mail lower-cased}#{userId}', serves: "the operators' People search by e-mail (Query begins_with `{e-mail}#`); set with the profile, removed when the account closes" },
   { entity: 'creator-facet', entityIndex: 'directory', serves: "brands' Creators directory (issue 34): the creators holding a facet by username or best 90-day results first (Query per page; the other filters on the items); suggested creators (Query per category)" },
   { entity: 'product', entityIndex: 'market', partition: 'marketplace', sk: '{created_at}#{productId}', serves: 'Explore, newest first (one Query per page); sparse: only while available' },
   { entity: 'product', entityIndex: 'marketByCategory', sk: "{created_at}#{productId} (the market's gsi2sk)", serves: 'Explore filtered by category, newest first (one Query per page); sparse like MARKET' },

@@ -8,8 +8,10 @@ export { completeBrandOnboarding } from './complete-brand-onboarding';
 export { createBrandOnce } from './create-brand-once';
 export { getConnectedBrandOrThrow } from './directory/get-connected-brand';
 export {
+  findBrandsByNamePrefix,
   getBrand,
   getBrandAndLiveCountOrThrow,
+  getBrandCreatedBy,
   getBrandCreatedByOrThrow,
   getBrandOrThrow,
   getBrandSummaries,
@@ -43,7 +45,7 @@ export {
   requireOpenToNewPartners,
   sampleOfferedCheck,
 } from './entities/product';
-export { listConnectedShopifyStores } from './list-connected-shopify-stores';
+export { listConnectedShopifyStores, listStoresMissingScopes } from './list-connected-shopify-stores';
 export { type PublicProduct, readPublicProduct } from './read-public-product';
 export { requestImport } from './request-import';
 export { setCommissionForAll } from './set-commission-for-all';

@@ -7,6 +7,7 @@ import { writeTransaction } from '../shared/data/entity';
 import type { Role } from '../shared/http/caller';
 import { log } from '../shared/log';
 import { outboxEvent } from '../shared/outbox/outbox-event';
+import { emailIndexOf } from './entities/profile';
 import { identityService } from './entities/service';
 
 const cognito = new CognitoIdentityProviderClient({
@@ -53,6 +54,8 @@ export const createProfile = async (account: NewAccount): Promise<void> => {
         email: account.email,
         onboarding_completed: false,
         created_at: new Date().toISOString(),
+        // Issue 36: the operators' People search finds the account by its e-mail.
+        ...emailIndexOf(account.userId, account.email),
       })
       .commit(),
     event: outbox.create(event.item).commit(),

@@ -18,7 +18,13 @@ export { closedCreatorOperations } from './close-creator';
 export { completeCreatorOnboarding } from './complete-creator-onboarding';
 export { directoryItemsOf } from './directory-items';
 export type { Creator } from './entities/creator';
-export { getCreator, getCreatorsByIds, listCreatorDirectoryPage, toCreator } from './entities/creator';
+export {
+  findCreatorsByUsernamePrefix,
+  getCreator,
+  getCreatorsByIds,
+  listCreatorDirectoryPage,
+  toCreator,
+} from './entities/creator';
 // Issue 34: the directory brands filter (facet items) and its daily ranking.
 export {
   type CreatorFacetItem,
@@ -33,6 +39,7 @@ export {
 } from './entities/creator-facet';
 export { type DirectoryResults, NO_RESULTS } from './entities/creator-results';
 export {
+  findProfilesByEmail,
   getProfile,
   getProfiles,
   markProfileOnboarded,

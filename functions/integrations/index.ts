@@ -48,6 +48,8 @@ export {
   createSetupSession,
   detachPaymentMethod,
   idempotent,
+  type PlatformBalance,
+  platformBalance,
   refundPayment,
   savedCardOf,
   savedCardOfPayment,

@@ -10,10 +10,11 @@ export { getBillingProfile, setAutopay } from './entities/brand-billing-profile'
 export type { CommissionEntryItem } from './entities/commission-entry';
 export { holdIndexOf, listEntriesOfCreator, putEntries } from './entities/commission-entry';
 export { getCreatorStats, listCreatorDays } from './entities/creator-stats';
-export { getInvoice, listInvoicesOfBrand } from './entities/invoice';
+export { getInvoice, listInvoicesOfBrand, listUnpaidInvoices } from './entities/invoice';
 export type { Payout, PayoutItem } from './entities/payout';
 export { listPayoutsOfCreator, openPayoutIndex } from './entities/payout';
 export { getPayoutAccount } from './entities/payout-account';
+export { listPlatformRevenue, type PeriodRevenue } from './entities/platform-revenue';
 export { creatorSalesWithBrandSince, listCreatorSalesOfMonth } from './entities/sales-totals';
 // Issue 35: the data export writes its CSV files as the ledger's exports do.
 export { csvRow, text as csvText } from './exports/csv';

@@ -11,7 +11,7 @@ import { committed, defineService, transactional, writeTransaction } from '../sh
 import { log } from '../shared/log';
 import { outboxEntity, outboxEvent } from '../shared/outbox/outbox-event';
 import { listEndpointDeliveries } from './deliveries';
-import { type WebhookEndpoint, webhookEndpointEntity } from './entities/webhook-endpoint';
+import { disabledIndexOf, type WebhookEndpoint, webhookEndpointEntity } from './entities/webhook-endpoint';
 
 const endpointWithEvent = defineService({ endpoint: webhookEndpointEntity, outbox: outboxEntity });
 
@@ -37,7 +37,13 @@ export const disableIfFailingSince = async (
   const outcome = await writeTransaction(endpointWithEvent, () => ({
     endpoint: transactional(webhookEndpointEntity)
       .patch({ brand_id: endpoint.brand_id, id: endpoint.id })
-      .set({ enabled: false, disabled_reason: failingReason(disabledAt), disabled_at: disabledAt })
+      .set({
+        enabled: false,
+        disabled_reason: failingReason(disabledAt),
+        disabled_at: disabledAt,
+        // Issue 36: listed for the operators until the brand turns it on again.
+        ...disabledIndexOf(endpoint, disabledAt),
+      })
       .where((attr, op) => op.eq(attr.enabled, true))
       .commit(),
     told: committed(

@@ -146,7 +146,7 @@ export const setEndpointEnabled = async (
       .patch({ brand_id: brandId, id: endpointId })
       .set({ enabled });
     // Turned on again by the brand: the marketplace's reason for turning it off no longer holds.
-    const update = enabled ? patch.remove(['disabled_reason', 'disabled_at']) : patch;
+    const update = enabled ? patch.remove(['disabled_reason', 'disabled_at', 'gsi1pk', 'gsi1sk']) : patch;
     // Deleted between the read and the write: patch's condition is that the item exists.
     return { endpoint: update.commit(), audit: audit.commit() };
   });

@@ -5,4 +5,7 @@
  * public indexes. No module imports it, so it can never close an import loop; what the platform invokes
  * is reached through its entry points (http/, consumers/, schedules/), not through this file.
  */
+
+// Issue 36: the operator console's list of endpoints the marketplace turned off.
+export { listDisabledEndpoints } from './entities/webhook-endpoint';
 export { type WebhookSource, webhookSources } from './event-payloads';

@@ -14,6 +14,14 @@ const required = (name: string): string => {
 const optional = (name: string): string | undefined => process.env[name] || undefined;
 
 export const env = {
+  /**
+   * Issue 36: operators use two-factor sign-in for the console's routes and "view as". Only the local
+   * demo (`npm start`, infra/local/start.ts) sets OPERATOR_SECOND_FACTOR=off, so its seeded operator signs
+   * in with the demo password alone; AWS and the test clouds never set it.
+   */
+  get operatorSecondFactor(): boolean {
+    return process.env.OPERATOR_SECOND_FACTOR !== 'off';
+  },
   get tableName(): string {
     return required('TABLE_NAME');
   },

@@ -83,6 +83,10 @@ process.on('unhandledRejection', (reason) => {
   console.error('  ✗ Unhandled rejection (the local cloud keeps running):', reason);
 });
 
+// Issue 36: the demo's operator (ops@demo.local) signs in with the demo password alone: operators'
+// two-factor sign-in is required everywhere else (AWS, the test clouds), functions/shared/config.ts.
+process.env.OPERATOR_SECOND_FACTOR ??= 'off';
+
 try {
   cloud = await startLocalCloud({
     port,

@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { totpCode } from '../../infra/local/totp';
 import {
   launchBrowser,
   logInThroughUi,
@@ -38,7 +39,7 @@ const { afterAll, beforeAll, describe, it } = localOnlyFile(
 );
 
 let browser: Browser;
-let operator: { user: TestUser; token: string };
+let operator: { user: TestUser; token: string; secret?: string };
 let failingBrand: Awaited<ReturnType<typeof brandWithLiveProducts>>;
 let deadLetterId: string;
 let failedPayoutId: string;
@@ -130,6 +131,9 @@ describe('the operator console', () => {
     const { context, page } = await openPage(browser, '/login');
     try {
       await logInThroughUi(page, operator.user);
+      // Operators use two-factor sign-in: the login page asks for the code.
+      await page.getByLabel('Authentication code').fill(totpCode(operator.secret ?? ''));
+      await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL('**/ops');
       await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
       await page.getByRole('navigation', { name: 'Operator console' }).waitFor();

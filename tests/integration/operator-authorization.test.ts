@@ -17,6 +17,7 @@ import { routes } from '../../functions/routes';
 import { brandWithProducts, fillPath, type TestBrand } from '../support/brand';
 import { api, cognitoClient, newUser, outputs, signedUpUser, signIn, signUp } from '../support/cloud';
 import { signedUpOperator } from '../support/operators';
+import { enrolTotp, signInWithTotp } from '../support/second-factor';
 
 const operatorRoutes = routes.filter((route) => route.auth === 'operator');
 
@@ -45,14 +46,16 @@ const operatorCli = (...args: string[]) =>
 let brand: TestBrand;
 let creatorToken: string;
 let operator: { token: string };
+let operatorWithoutFactor: { token: string };
 
 beforeAll(async () => {
   outputsDir = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));
   writeFileSync(path.join(outputsDir, 'outputs.json'), JSON.stringify(outputs()));
-  [brand, { token: creatorToken }, operator] = await Promise.all([
+  [brand, { token: creatorToken }, operator, operatorWithoutFactor] = await Promise.all([
     brandWithProducts(1, { firstName: 'Ops' }),
     signedUpUser('creator'),
     signedUpOperator(),
+    signedUpOperator('creator', { secondFactor: false }),
   ]);
 });
 
@@ -79,6 +82,15 @@ describe('every operator route', () => {
           message: 'This action is only available to operators.',
         });
       }
+    },
+  );
+
+  it.each(operatorRoutes.map((route) => [`${route.method} ${route.path}`, route]))(
+    'an operator without two-factor sign-in → 403 two_factor_required: %s',
+    async (_name, route) => {
+      const refused = await call(route.method, fillPath(route.path), operatorWithoutFactor.token, {});
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('two_factor_required');
     },
   );
 
@@ -112,7 +124,7 @@ describe('the operator group', () => {
   });
 
   it('alone opens no brand or creator route (a person in no role group, only the operator group)', async () => {
-    const { user } = await signedUpOperator();
+    const { user, secret } = await signedUpOperator();
     await cognitoClient().send(
       new AdminRemoveUserFromGroupCommand({
         UserPoolId: outputs().UserPoolId,
@@ -120,7 +132,7 @@ describe('the operator group', () => {
         GroupName: 'creator',
       }),
     );
-    const token = await signIn(user);
+    const { token } = await signInWithTotp(user, secret);
     const groups = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))[
       'cognito:groups'
     ];
@@ -140,13 +152,19 @@ describe('npm run operator', () => {
     expect(added.stdout).toContain(`${user.email} is an operator`);
     expect((await operatorCli('list')).stdout.split('\n')).toContain(user.email);
     const asOperator = await signIn(user);
+    // Operators use two-factor sign-in: the console opens once it is on.
+    const withoutFactor = await call('GET', '/api/ops/dead-letters', asOperator);
+    expect(withoutFactor.status).toBe(403);
+    expect(withoutFactor.body.error.code).toBe('two_factor_required');
+    const { secret } = await enrolTotp(asOperator);
     expect((await call('GET', '/api/ops/dead-letters', asOperator)).status).toBe(200);
     // A brand who is an operator is still the brand.
     expect((await call('GET', '/api/me', asOperator)).body).toMatchObject({ role: 'brand', operator: true });
 
     await operatorCli('remove', user.email);
     expect((await operatorCli('list')).stdout.split('\n')).not.toContain(user.email);
-    expect((await call('GET', '/api/ops/dead-letters', await signIn(user))).status).toBe(403);
+    const signedInAgain = (await signInWithTotp(user, secret)).token;
+    expect((await call('GET', '/api/ops/dead-letters', signedInAgain)).status).toBe(403);
   });
 
   it('refuses an e-mail with no account (sign up first) and a command it does not know', async () => {

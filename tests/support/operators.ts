@@ -5,6 +5,7 @@
  */
 import { addOperator, type OperatorPool } from '../../infra/operator-group';
 import { outputs, signedUpUser, signIn } from './cloud';
+import { enrolTotp } from './second-factor';
 
 export const operatorPool = (): OperatorPool => {
   const o = outputs();
@@ -15,9 +16,19 @@ export const operatorPool = (): OperatorPool => {
   };
 };
 
-/** A person who signed up (as a creator, unless told) and was made an operator; their new token. */
-export const signedUpOperator = async (role: 'brand' | 'creator' = 'creator') => {
+/**
+ * A person who signed up (as a creator, unless told) and was made an operator, with two-factor sign-in on
+ * (operators use it: the console refuses them without); their new token and their TOTP secret (for the
+ * codes a sign-in through the login page asks for). `secondFactor: false` leaves it off.
+ */
+export const signedUpOperator = async (
+  role: 'brand' | 'creator' = 'creator',
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+) => {
   const { user } = await signedUpUser(role);
   await addOperator(operatorPool(), user.email);
-  return { user, token: await signIn(user) };
+  const token = await signIn(user);
+  // The token held stays valid after TOTP is turned on: its calls go on as before.
+  const secret = secondFactor ? (await enrolTotp(token)).secret : undefined;
+  return { user, token, secret };
 };

@@ -142,6 +142,8 @@ export const paths = {
     /** Issue 36 part 4: suspended creators' appeals, and the Suspend / Release / Forfeit panel. */
     appeals: fixed('/ops/appeals'),
     review: fixed('/ops/review'),
+    money: fixed('/ops/money'),
+    people: fixed('/ops/people'),
   },
 } as const;
 

@@ -179,6 +179,21 @@ export const availableProductCountChanges = (
 export const connectedBrands = () => brand.query.directory({ gsi2pk: indexKeys.connectedBrands });
 
 /**
+ * Issue 36: brands with a connected store whose name begins with `prefix` (the operators' People search):
+ * one bounded Query of the brands directory, by lower-cased name.
+ */
+export const findBrandsByNamePrefix = async (prefix: string, limit: number): Promise<Brand[]> => {
+  const { data } = await connectedBrands().begins({ gsi2sk: prefix.toLowerCase() }).go({ limit, pages: 1 });
+  return data.map(toBrand);
+};
+
+/** Issue 36: the brand a person created (their account's own brand), if any. */
+export const getBrandCreatedBy = async (userId: string): Promise<Brand | undefined> => {
+  const { data: owner } = await brandOwner.get({ userId }).go();
+  return owner?.brand_id ? getBrand(owner.brand_id) : undefined;
+};
+
+/**
  * Name and logo of a page of brands in one BatchGetItem (a marketplace page). Read, not denormalized
  * onto products, so a rename shows at once. Keys DynamoDB leaves unprocessed are asked for again.
  */

@@ -99,3 +99,15 @@ export const getCreatorsByIds = async (creatorIds: string[]): Promise<Map<string
   const items = await batchGetEntities<{ id: string }>(creatorEntity, keys);
   return new Map(items.map((item) => [item.id, toCreator(item)]));
 };
+
+/**
+ * Issue 36: onboarded creators whose username begins with `prefix` (the operators' People search): one
+ * bounded Query of the directory's partition by username.
+ */
+export const findCreatorsByUsernamePrefix = async (prefix: string, limit: number): Promise<Creator[]> => {
+  const { data } = await creatorEntity.query
+    .directory({})
+    .begins({ username: prefix.toLowerCase() })
+    .go({ limit, pages: 1 });
+  return data.map(toCreator);
+};

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { batchGetEntities } from '../../shared/data/batch-get';
 import { defineEntity, SERVICE, tableKey, transactional } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 import type { Role } from '../../shared/http/caller';
 
 /** profiles (spec 3): one per user, written by the post-confirmation trigger. USER#{id} / PROFILE. */
@@ -16,9 +17,33 @@ export const profileEntity = defineEntity({
     created_at: { type: 'string' },
     /** Issue 35: when the person closed their account ('' while open); their name and e-mail are gone then. */
     closed_at: { type: 'string' },
+    /**
+     * Issue 36: the operators' People search by e-mail (byOwner PEOPLE#EMAIL / `{e-mail lower-cased}#{id}`),
+     * set with the profile, removed with the e-mail when the account closes. Hidden: reads never see them.
+     */
+    gsi1pk: { type: 'string', hidden: true },
+    gsi1sk: { type: 'string', hidden: true },
   },
-  indexes: { primary: { pk: tableKey('pk', 'USER#${id}'), sk: tableKey('sk', 'PROFILE') } },
+  indexes: {
+    primary: { pk: tableKey('pk', 'USER#${id}'), sk: tableKey('sk', 'PROFILE') },
+    byEmail: { index: 'byOwner', pk: tableKey('gsi1pk'), sk: tableKey('gsi1sk') },
+  },
 });
+
+/** Issue 36: the e-mail index entry of a profile (the People search's exact e-mail lookup). */
+export const emailIndexOf = (userId: string, email: string) => ({
+  gsi1pk: indexKeys.peopleByEmail,
+  gsi1sk: `${email.trim().toLowerCase()}#${userId}`,
+});
+
+/** Issue 36: the profiles with this e-mail (one Query of the e-mail index; an address is one account's). */
+export const findProfilesByEmail = async (email: string): Promise<Profile[]> => {
+  const { data } = await profileEntity.query
+    .byEmail({ gsi1pk: indexKeys.peopleByEmail })
+    .begins({ gsi1sk: `${email.trim().toLowerCase()}#` })
+    .go({ limit: 10, pages: 1 });
+  return [...(await getProfiles(data.map((item) => item.id))).values()];
+};
 
 export type Profile = Required<EntityItem<typeof profileEntity>> & { role: Role };
 
@@ -56,7 +81,7 @@ export const profileClosedOperation = (userId: string, at: string) =>
   transactional(profileEntity)
     .patch({ id: userId })
     .set({ closed_at: at, onboarding_completed: false })
-    .remove(['first_name', 'last_name', 'email'])
+    .remove(['first_name', 'last_name', 'email', 'gsi1pk', 'gsi1sk'])
     .where((attr, op) => op.notExists(attr.closed_at))
     .commit();
 /** Several people's profiles by id (BatchGetItem; missing ones are absent): the team's names and addresses. */

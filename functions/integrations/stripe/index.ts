@@ -4,6 +4,7 @@
  * keys for every call that creates or moves money, webhook verification, and Connect Express accounts.
  * Environment: see env.ts.
  */
+export { type PlatformBalance, platformBalance } from './balance';
 export { STRIPE_MAX_NETWORK_RETRIES, stripe } from './client';
 export { createExpressAccount, createOnboardingLink, onboardingReturnUrls } from './connect';
 export { appUrl, stripeApiEndpoint } from './env';

@@ -12,6 +12,7 @@ import { billingPeriodEntity, readBillingCounter } from '../entities/billing-per
 import { getBillingProfile } from '../entities/brand-billing-profile';
 import { getInvoice, newInvoice } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
+import { revenueIssuedOperation } from '../entities/platform-revenue';
 import { invoiceNoticeItem } from './invoice-announcements';
 import { invoiceCreatorRows } from './invoice-creators';
 import { type BillingCounter, billingDecision, type InvoiceAmounts } from './invoice-lines';
@@ -104,6 +105,8 @@ const createInvoiceOnce = async (
   const operations: Record<string, unknown> = {
     invoice: create(),
     issued: invoiceNoticeItem('InvoiceIssued', invoice, new Date(invoice.issued_at)),
+    // Issue 36: the period's fee revenue (the operator console's Money), once with the invoice's Put.
+    revenue: revenueIssuedOperation(invoice),
   };
   if (autopay)
     operations.charge = transactional(outboxEntity)

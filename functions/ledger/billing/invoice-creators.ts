@@ -16,7 +16,7 @@
 import type * as z from 'zod/mini';
 import type { invoiceCreatorRow } from '../../../contracts/billing';
 import type { CreatorBillingCounter } from '../entities/billing-creator-period';
-import type { BillingCounter, InvoiceAmounts } from './invoice-lines';
+import { type BillingCounter, feeOf, type InvoiceAmounts } from './invoice-lines';
 
 export type InvoiceCreatorRow = z.infer<typeof invoiceCreatorRow>;
 
@@ -73,7 +73,7 @@ export const invoiceCreatorRows = (
   creators: readonly CreatorBillingCounter[],
   usernames: ReadonlyMap<string, string>,
 ): InvoiceCreatorRow[] => {
-  const fee = amounts.lines.find((line) => line.kind === 'platform_fee')?.amount_cents ?? 0;
+  const fee = feeOf(amounts);
   const byCreator = [...creators]
     .map((counter) => ({ creator_id: counter.creator_id, parts: partsOf(counter) }))
     .filter((row) => !isZero(row.parts))

@@ -36,6 +36,10 @@ export interface InvoiceAmounts {
 
 const dollars = formatUsd;
 
+/** The platform fee an invoice bills (its platform_fee line; 0 when the month owed none). */
+export const feeOf = (invoice: { lines: readonly InvoiceLine[] }): number =>
+  invoice.lines.find((line) => line.kind === 'platform_fee')?.amount_cents ?? 0;
+
 export const invoiceAmounts = (counter: BillingCounter, feePercent: number): InvoiceAmounts => {
   const netSales = counter.sales_cents - counter.credited_sales_cents;
   // A month whose refunds outweigh its sales owes no fee (and gets no negative fee).

@@ -9,6 +9,7 @@ import { transactional, writeTransaction } from '../../shared/data/entity';
 import { countMetric } from '../../shared/metrics/count';
 import { invoiceEntity } from '../entities/invoice';
 import { moneyService } from '../entities/money-service';
+import { revenuePaidOperation } from '../entities/platform-revenue';
 import { commissionsPaidMove } from '../entities/sales-side-items';
 import { invoiceNoticeItem } from './invoice-announcements';
 import type { Invoice, PaymentSource } from './invoice-rules';
@@ -38,6 +39,8 @@ export const paidOperations = (
   // An invoice exists only for a month that bills something, so nothing settled this period before.
   ...settlePeriodOperations(invoice.brand_id, invoice.period, 'invoice_paid', paidAt),
   brandStats: commissionsPaidMove(invoice.brand_id, commissionsPaidBy(invoice)),
+  // Issue 36: the period's paid fee revenue (the operator console's Money), once with the payment.
+  revenue: revenuePaidOperation(invoice),
   // The brand is told it is paid, once: with the payment.
   paidEvent: invoiceNoticeItem('InvoicePaid', invoice, paidAt),
   // Issue 35: on the brand's audit log, paid by the member who opened Checkout, or by Stripe (autopay).

@@ -149,3 +149,14 @@ export const retryIndexOf = (invoice: Pick<Invoice, 'brand_id' | 'period'>, at: 
   gsi2pk: indexKeys.invoiceChargeRetries,
   gsi2sk: `${at}#${invoice.brand_id}#${invoice.period}`,
 });
+
+/**
+ * Issue 36: the operator console's unpaid invoices across brands, soonest due first: the unpaid index's
+ * one partition (Queries of at most `limit` items; an invoice leaves it when paid). `more` when there are more.
+ */
+export const listUnpaidInvoices = async (limit: number): Promise<{ invoices: Invoice[]; more: boolean }> => {
+  const page = await invoiceEntity.query
+    .unpaid({ gsi1pk: indexKeys.unpaidInvoices })
+    .go({ limit, pages: 'all' });
+  return { invoices: page.data.map(toInvoice), more: page.cursor !== null };
+};

@@ -1,5 +1,6 @@
 import * as contracts from '../../../contracts/ops';
 import { getProfiles, operatorActor } from '../../identity';
+import { platformBalance } from '../../integrations';
 import {
   decideSaleForReview,
   listPayoutsNeedingOperator,
@@ -10,8 +11,12 @@ import {
 } from '../../ledger';
 import { opsAuditEntry } from '../../shared/audit/ops-audit-entry';
 import { createFeatureHandler, defineRoute } from '../../shared/http/api-handler';
+import { listIntegrations } from '../list-integrations';
 import { listOperations, toDeadLetterView } from '../list-operations';
+import { readOpsMoney } from '../money';
 import { replayAllDeadLetters, replayDeadLetter } from '../replay-dead-letter';
+import { searchPeople } from '../search-people';
+import { startViewAs } from '../start-view-as';
 import { suspensionRoutes } from './suspension-routes';
 
 /** A payout as the console lists it, with its creator's name and e-mail (one BatchGetItem of profiles). */
@@ -123,4 +128,25 @@ export const handler = createFeatureHandler({
       return { body: { item: reviewItemOf(sale) } };
     },
   ),
+
+  'GET /api/ops/money': defineRoute(contracts.getOpsMoney, async ({ query }) => ({
+    body: await readOpsMoney(query.until),
+  })),
+
+  'GET /api/ops/stripe-balance': defineRoute(contracts.getOpsStripeBalance, async () => ({
+    body: await platformBalance(),
+  })),
+
+  'GET /api/ops/people': defineRoute(contracts.searchPeople, async ({ query }) => ({
+    body: { people: await searchPeople(query.q) },
+  })),
+
+  'POST /api/ops/view-as': defineRoute(contracts.startViewAs, async ({ caller, body, event }) => ({
+    status: 201,
+    body: { view_as: await startViewAs(await operatorActor(caller, event), body.type, body.id) },
+  })),
+
+  'GET /api/ops/integrations': defineRoute(contracts.getOpsIntegrations, async () => ({
+    body: await listIntegrations(),
+  })),
 });

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { defineEntity, defineService, SERVICE, tableKey } from '../../shared/data/entity';
+import { indexKeys } from '../../shared/data/keys';
 
 const text = { type: 'string', required: true } as const;
 
@@ -27,9 +28,35 @@ export const webhookEndpointEntity = defineEntity({
     sealed_previous_secret: { type: 'string' },
     previous_secret_until: { type: 'string' },
     created_at: text,
+    /**
+     * Issue 36: while the marketplace has it turned off, its entry in the operators' list of endpoints
+     * turned off (byOwner WEBHOOK#DISABLED / `{disabled_at}#{brand_id}#{id}`); set with disabled_at,
+     * removed with it. Hidden: reads never see them.
+     */
+    gsi1pk: { type: 'string', hidden: true },
+    gsi1sk: { type: 'string', hidden: true },
   },
-  indexes: { primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'WHEP#${id}') } },
+  indexes: {
+    primary: { pk: tableKey('pk', 'BRAND#${brand_id}'), sk: tableKey('sk', 'WHEP#${id}') },
+    disabled: { index: 'byOwner', pk: tableKey('gsi1pk'), sk: tableKey('gsi1sk') },
+  },
 });
+
+/** Issue 36: the operators' list entry of an endpoint the marketplace turned off at `at`. */
+export const disabledIndexOf = (endpoint: { brand_id: string; id: string }, at: string) => ({
+  gsi1pk: indexKeys.disabledWebhookEndpoints,
+  gsi1sk: `${at}#${endpoint.brand_id}#${endpoint.id}`,
+});
+
+/** Issue 36: endpoints the marketplace turned off, across brands, newest first (one Query of the index). */
+export const listDisabledEndpoints = async (
+  limit: number,
+): Promise<{ endpoints: WebhookEndpoint[]; more: boolean }> => {
+  const page = await webhookEndpointEntity.query
+    .disabled({ gsi1pk: indexKeys.disabledWebhookEndpoints })
+    .go({ order: 'desc', limit, pages: 1 });
+  return { endpoints: page.data as WebhookEndpoint[], more: page.cursor !== null };
+};
 
 export type WebhookEndpoint = EntityItem<typeof webhookEndpointEntity>;
 

@@ -65,6 +65,11 @@ export const keys = {
   membership: (userId: string, brandId: string) => ({ pk: `USER#${userId}`, sk: `MEMBERSHIP#${brandId}` }),
   team: (brandId: string) => ({ pk: `BRAND#${brandId}`, sk: 'TEAM' }),
   secondFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SECURITY' }),
+  /**
+   * Issue 36: an operator's view-as grant (entity view-as-grant, functions/ops/entities): the API handler's
+   * GetItem on every request that carries `x-view-as` (data/operator-request.ts, lean like the session's).
+   */
+  viewAsGrant: (operatorId: string, target: string) => ({ pk: `OPS#VIEWAS#${operatorId}`, sk: target }),
   /** The key authorizer's one GetItem, by the secret's hash. */
   apiKeyHash: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: 'APIKEY' }),
   /** A key's requests in one short window (its rate limit), TTL a minute after. */
@@ -129,6 +134,17 @@ export const indexKeys = {
    * when it is released or voided.
    */
   salesForReview: 'REVIEW',
+  /**
+   * Issue 36: byOwner (sparse): people's profiles by e-mail, sk `{e-mail lower-cased}#{userId}` (the
+   * operators' People search); set with the profile, removed when the account closes.
+   */
+  peopleByEmail: 'PEOPLE#EMAIL',
+  /**
+   * Issue 36: byOwner (sparse): webhook endpoints the marketplace turned off after failing, sk
+   * `{disabled_at}#{brandId}#{endpointId}`; removed when the brand turns the endpoint on again (the
+   * operator console's Operations). Rare: one partition.
+   */
+  disabledWebhookEndpoints: 'WEBHOOK#DISABLED',
   /** Issue 22: byOwner (sparse): webhook deliveries whose retry is due, sk `{next_attempt_at}#{brandId}#{endpointId}#{id}`. */
   webhookRetries: 'WEBHOOK#RETRY',
   /**

@@ -8,6 +8,7 @@ import { API_BRAND_RATE, API_KEY_RATE } from '../../../contracts/api-keys';
 import { BRAND_HEADER, rolesNeedingSecondFactor } from '../../../contracts/brand-roles';
 import { CREATOR_HEADER } from '../../../contracts/creator-header';
 import { contractKey, type RouteContract } from '../../../contracts/http';
+import { VIEW_AS_HEADER } from '../../../contracts/view-as-header';
 import { DomainError } from '../errors';
 import { log, logContext, withLogContext } from '../log';
 import type { BrandAccess } from '../tenancy/brand-access';
@@ -15,6 +16,7 @@ import type { ManagerAccess } from '../tenancy/creator-access';
 import { authorize, authorizeKey } from './authorize';
 import { type BrandCaller, type Caller, callerFromEvent, type KeyCaller, keyCallerFromEvent } from './caller';
 import { AppError, errorBody } from './errors';
+import { operatorCallerOf } from './operator-gate';
 import { requireActiveSession, sessionCheckOf } from './session-check';
 import { parseInput, type Schema } from './validate';
 
@@ -328,13 +330,26 @@ export const createFeatureHandler = (
             'retry-after': String(overRate.retryAfter),
           });
         caller = authorizeKey(contract.scope, keyCaller);
-      } else caller = authorize(contract.auth, callerFromEvent(event));
+      } else {
+        // Issue 36: an operator's read-only "view as" of a brand or creator runs as them (the route's role
+        // is theirs; refused to anyone else and on anything but a GET), and an operator route asks for the
+        // operator's two-factor sign-in: the operator's own checks (operator-gate.ts).
+        const verified = callerFromEvent(event);
+        const viewAs = contract.auth === 'public' ? undefined : headerOf(event, VIEW_AS_HEADER);
+        if (viewAs !== undefined && verified) caller = await operatorCallerOf(verified, contract, viewAs);
+        else {
+          caller = authorize(contract.auth, verified);
+          if (contract.auth === 'operator' && caller)
+            caller = await operatorCallerOf(caller as Caller, contract, undefined);
+        }
+      }
+      const viewing = Boolean((caller as Caller | undefined)?.viewer);
       // Issue 35 (sessions): a signed-out device is refused at its next request (one GetItem; a brand
       // route reads the session with the caller's membership instead).
-      if (contract.auth === 'brand' && caller && options.brands)
+      if (contract.auth === 'brand' && caller && options.brands && !viewing)
         caller = await brandCallerOf(options.brands, caller as Caller, contract, event);
       else await requireActiveSession(contract, event);
-      const actingFor = contract.auth === 'creator' ? headerOf(event, CREATOR_HEADER) : undefined;
+      const actingFor = contract.auth === 'creator' && !viewing ? headerOf(event, CREATOR_HEADER) : undefined;
       let acting: ManagerAccess | undefined;
       if (actingFor && caller && actingFor !== (caller as Caller).userId)
         ({ caller, access: acting } = await managerCallerOf(

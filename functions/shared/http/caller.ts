@@ -20,6 +20,11 @@ export interface Caller {
    * creator's workspace; this is the person actually calling, for the creator's activity log.
    */
   manager?: { userId: string; name: string; email: string };
+  /**
+   * Issue 36: set when an operator views the marketplace as this brand or creator (`x-view-as`, GET only,
+   * http/operator-gate.ts): the route runs as them, read only; this is the operator looking.
+   */
+  viewer?: { operatorId: string };
 }
 
 /** Issue 36: a member of the operator group (the /ops console), from the verified token's groups. */

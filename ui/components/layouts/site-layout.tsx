@@ -18,6 +18,11 @@ type SiteLayoutProps = {
   fullWidth?: boolean;
   /** Room under the page for the phone's bottom navigation. */
   withBottomNav?: boolean;
+  /**
+   * Issue 36: an operator viewing as someone: the page's controls are disabled (a disabled fieldset holds
+   * the page; links and the navigation outside it still work). The server refuses any change anyway.
+   */
+  readOnly?: boolean;
 };
 
 /**
@@ -30,6 +35,7 @@ export const SiteLayout = ({
   bottomNav,
   fullWidth = false,
   withBottomNav = false,
+  readOnly = false,
 }: SiteLayoutProps) => {
   const navigation = useNavigation();
   return (
@@ -49,7 +55,13 @@ export const SiteLayout = ({
         {sidebar}
         <div className={cn('flex min-w-0 flex-1 flex-col', withBottomNav && 'max-md:pb-16')}>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
+            {readOnly ? (
+              <fieldset disabled className="contents" data-testid="read-only-page">
+                <Outlet />
+              </fieldset>
+            ) : (
+              <Outlet />
+            )}
           </main>
           <footer className="border-t border-slate-200 bg-white">
             <div

@@ -222,6 +222,12 @@ export const createAppRouter = (queryClient: QueryClient) => {
           page(paths.ops.review.path, async () => ({
             Component: (await import('./routes/ops/review')).OpsReviewRoute,
           })),
+          page(paths.ops.money.path, async () => ({
+            Component: (await import('./routes/ops/money')).OpsMoneyRoute,
+          })),
+          page(paths.ops.people.path, async () => ({
+            Component: (await import('./routes/ops/people')).OpsPeopleRoute,
+          })),
         ]),
         // The storefront editor's former (and the spec's) address: bookmarks keep working. Outside the
         // guard, so a visitor is sent on first and then asked to log in for /creator/storefront.

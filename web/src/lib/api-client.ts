@@ -15,6 +15,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from './amplify';
 import { brandHeaderName, getBrandInUse, setBrandInUse } from './brand-in-use';
 import { creatorHeaderName, getCreatorInUse, setCreatorInUse } from './creator-in-use';
+import { viewAsHeaderFor, viewAsHeaderName } from './view-as';
 
 /** A failed API call, carrying the server's `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -54,11 +55,14 @@ const send = async (path: string, init: SendInit): Promise<{ status: number; pay
     const token = await getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
+  // Issue 36: an operator viewing as a brand or creator (the server checks it is an operator's GET).
+  const viewAs = anonymous ? null : viewAsHeaderFor(path);
+  if (viewAs) headers.set(viewAsHeaderName, viewAs);
   // Issue 35: the brand the workspace shows (checked against membership by the server on every request).
-  const brandInUse = anonymous ? null : getBrandInUse();
+  const brandInUse = anonymous || viewAs ? null : getBrandInUse();
   if (brandInUse) headers.set(brandHeaderName, brandInUse);
   // Issue 35: the creator a manager works for (checked against their grant by the server on every request).
-  const creatorInUse = anonymous ? null : getCreatorInUse();
+  const creatorInUse = anonymous || viewAs ? null : getCreatorInUse();
   if (creatorInUse) headers.set(creatorHeaderName, creatorInUse.id);
 
   let response: Response;

@@ -7,6 +7,7 @@ import { paths } from '../../../ui/config/paths';
 import { loadAuth, mayHaveSession } from './amplify';
 import { type ContractOutput, callApi, isUnauthorized } from './api-client';
 import { setBrandInUse } from './brand-in-use';
+import { setViewingAs } from './view-as';
 
 /** `GET /api/me`: the signed-in user's profile. */
 export type Me = ContractOutput<typeof getMeContract>;
@@ -65,6 +66,8 @@ export const useSignedInUser = (): Me => {
  * profile cannot be loaded (the sign-in itself has succeeded by then).
  */
 export const startSession = async (queryClient: QueryClient): Promise<Me | null> => {
+  // Issue 36: a new sign-in never inherits an operator's view of someone.
+  setViewingAs(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
 };
@@ -120,6 +123,8 @@ export const useLogout = () => {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Issue 36: an operator viewing as someone signs out as themself (the sign-out is not a GET).
+      setViewingAs(null);
       // Issue 35: this device leaves Account → Security's list; a failure (offline, already signed out
       // elsewhere) must not keep anyone signed in.
       await import('./sign-out-session')

@@ -9,6 +9,7 @@ import { readSidebarExpanded } from '../../components/layouts/sidebar-state';
 import { mayHaveSession } from '../../lib/amplify';
 import { useLogout, useSession, useSessionSync } from '../../lib/auth';
 import { getCreatorInUse } from '../../lib/creator-in-use';
+import { getViewingAs } from '../../lib/view-as';
 
 // Only signed-in users see these, and they wait for the session (Amplify) anyway: keep them, and their
 // icons, out of the entry chunk that every visitor of the landing page downloads.
@@ -35,6 +36,10 @@ const SuspensionBanner = lazy(() =>
   import('../../features/creator-appeal/components/suspension-banner').then((m) => ({
     default: m.SuspensionBanner,
   })),
+);
+// Issue 36: an operator viewing as a brand or creator; its code loads only then.
+const ViewAsBanner = lazy(() =>
+  import('../../components/layouts/view-as-banner').then((m) => ({ default: m.ViewAsBanner })),
 );
 
 /** The browser caches the chunks, so the lazy components above find them loaded. */
@@ -81,6 +86,10 @@ export const RootLayout = () => {
     session.me.role === 'creator' &&
     (session.me.managed_count > 0 || getCreatorInUse() !== null);
   const actingFor = managesCreators ? getCreatorInUse() : null;
+  // Issue 36: an operator viewing as someone (read only: the page's controls are disabled), except in
+  // the console itself.
+  const viewingAs = session.status === 'signed-in' && session.me.operator ? getViewingAs() : null;
+  const readOnly = viewingAs !== null && !pathname.startsWith('/ops');
   const withSidebar = role !== undefined && showsSidebar(pathname);
   const withBottomNav = role !== undefined && showsBottomNav(pathname);
 
@@ -88,9 +97,15 @@ export const RootLayout = () => {
     <SiteLayout
       fullWidth={withSidebar}
       withBottomNav={withBottomNav}
+      readOnly={readOnly}
       header={
         <>
-          {actingFor ? (
+          {viewingAs ? (
+            <Suspense fallback={null}>
+              <ViewAsBanner />
+            </Suspense>
+          ) : null}
+          {actingFor && !viewingAs ? (
             <Suspense fallback={null}>
               <ActingBanner />
             </Suspense>

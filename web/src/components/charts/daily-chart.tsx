@@ -4,6 +4,27 @@ import { formatLongDay, formatShortDay } from '../../../../ui/utils/format';
 import { ScrollRegion } from '../ui/scroll-region';
 import { useElementWidth } from './use-element-width';
 
+/**
+ * What one bar stands for: a day ('YYYY-MM-DD', the dashboards) or a month ('YYYY-MM', issue 36's
+ * Money chart), with its short label (axis, table) and its long one (the description for screen readers).
+ */
+export interface ChartUnit {
+  name: 'day' | 'month';
+  short: (key: string) => string;
+  long: (key: string) => string;
+}
+
+export const dayUnit: ChartUnit = { name: 'day', short: formatShortDay, long: formatLongDay };
+
+const monthOf = (key: string, month: 'short' | 'long') =>
+  new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en-US', { month, year: 'numeric', timeZone: 'UTC' });
+
+export const monthUnit: ChartUnit = {
+  name: 'month',
+  short: (key) => monthOf(key, 'short'),
+  long: (key) => monthOf(key, 'long'),
+};
+
 /** One measure per day (clicks, sales), drawn as its own bar panel. */
 export type DailySeries<Day> = {
   /** Legend and table heading: "Clicks". */
@@ -33,6 +54,8 @@ type DailyChartProps<Day extends { day: string }> = {
   emptyNote: string;
   /** Prefix of the test ids: `{testId}-chart`, `{testId}-table`, `{testId}-note`. */
   testId?: string;
+  /** What a bar stands for (`day` holds a day unless told: a month's key with monthUnit). */
+  unit?: ChartUnit;
 };
 
 /**
@@ -66,10 +89,11 @@ type PanelProps<Day extends { day: string }> = {
   series: DailySeries<Day>;
   width: number;
   showDates: boolean;
+  unit: ChartUnit;
 };
 
 /** One series as bars over the days, with 0 / half / max gridlines labelled on the left. */
-const Panel = <Day extends { day: string }>({ days, series, width, showDates }: PanelProps<Day>) => {
+const Panel = <Day extends { day: string }>({ days, series, width, showDates, unit }: PanelProps<Day>) => {
   const max = niceMax(Math.max(0, ...days.map(series.value)), series.floor);
   const plotWidth = Math.max(width - AXIS_WIDTH, 60);
   const slot = plotWidth / Math.max(days.length, 1);
@@ -128,7 +152,7 @@ const Panel = <Day extends { day: string }>({ days, series, width, showDates }: 
               textAnchor={anchor}
               className="fill-slate-500 text-[11px]"
             >
-              {formatShortDay(day.day)}
+              {unit.short(day.day)}
             </text>
           );
         })}
@@ -144,18 +168,20 @@ const summarise = <Day extends { day: string }>(
   label: string,
   days: readonly Day[],
   series: readonly DailySeries<Day>[],
+  unit: ChartUnit,
 ): string => {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return 'No activity data.';
-  const range = `${formatLongDay(first.day)} to ${formatLongDay(last.day)}`;
+  const range = `${unit.long(first.day)} to ${unit.long(last.day)}`;
+  const on = unit.name === 'day' ? 'on' : 'in';
   const totals = series.map((item) => sum(days, item.value));
   if (totals.every((total) => total === 0)) {
     return `${label} from ${range}: ${series.map((item) => `no ${item.noun}`).join(' and ')} yet.`;
   }
   const bests = series.map((item) => {
     const best = days.reduce((top, day) => (item.value(day) > item.value(top) ? day : top));
-    return `most ${item.noun} on ${formatLongDay(best.day)} (${item.format(item.value(best))})`;
+    return `most ${item.noun} ${on} ${unit.long(best.day)} (${item.format(item.value(best))})`;
   });
   const described = series.map((item, index) => item.describeTotal(totals[index] ?? 0)).join(' and ');
   const bestSentence = bests.join('; ');
@@ -174,6 +200,7 @@ export const DailyChart = <Day extends { day: string }>({
   label,
   emptyNote,
   testId = 'activity',
+  unit = dayUnit,
 }: DailyChartProps<Day>) => {
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
@@ -206,7 +233,7 @@ export const DailyChart = <Day extends { day: string }>({
       <div ref={containerRef} className="mt-3 w-full">
         <svg
           role="img"
-          aria-label={summarise(label, days, series)}
+          aria-label={summarise(label, days, series, unit)}
           width={width}
           height={totalHeight}
           viewBox={`0 0 ${width} ${totalHeight}`}
@@ -220,7 +247,13 @@ export const DailyChart = <Day extends { day: string }>({
                 {item.label}
               </text>
               <g transform={`translate(0, ${baseline(index) + 4})`}>
-                <Panel days={days} series={item} width={width} showDates={index === series.length - 1} />
+                <Panel
+                  days={days}
+                  series={item}
+                  width={width}
+                  showDates={index === series.length - 1}
+                  unit={unit}
+                />
               </g>
             </g>
           ))}
@@ -229,15 +262,18 @@ export const DailyChart = <Day extends { day: string }>({
 
       <div id={tableId} hidden={!asTable} className="mt-4">
         {asTable && (
-          <ScrollRegion label={`${label} per day`} className="max-h-80 rounded-lg border border-slate-200">
+          <ScrollRegion
+            label={`${label} per ${unit.name}`}
+            className="max-h-80 rounded-lg border border-slate-200"
+          >
             <table className="w-full text-left text-sm" data-testid={`${testId}-table`}>
               <caption className="sr-only">
-                {label} per day, last {days.length} days
+                {label} per {unit.name}, last {days.length} {unit.name}s
               </caption>
               <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Day
+                    {unit.name === 'day' ? 'Day' : 'Month'}
                   </th>
                   {series.map((item) => (
                     <th key={item.label} scope="col" className="px-3 py-2 text-right font-semibold">
@@ -250,7 +286,7 @@ export const DailyChart = <Day extends { day: string }>({
                 {days.map((day) => (
                   <tr key={day.day}>
                     <th scope="row" className="px-3 py-1.5 font-medium text-slate-800">
-                      {formatShortDay(day.day)}
+                      {unit.short(day.day)}
                     </th>
                     {series.map((item) => (
                       <td key={item.label} className="px-3 py-1.5 text-right tabular-nums">

@@ -18,6 +18,7 @@ import {
   useReplayAll,
   useReplayDeadLetter,
 } from '../api/operations';
+import { IntegrationsCards } from './integrations-cards';
 import { OpsNav } from './ops-nav';
 
 /** What the confirmation is about: one dead letter, one rule's waiting ones, or every waiting one. */
@@ -94,6 +95,7 @@ export const OperationsScreen = () => {
           {(data) => (
             <div className="space-y-6">
               <OutboxCard outbox={data.outbox} />
+              <IntegrationsCards />
               {data.rules.length === 0 ? (
                 <EmptyState title="No dead letters" data-testid="dead-letters-empty">
                   Every event reached its consumers. An event a consumer keeps failing on is listed here, with

@@ -7,6 +7,8 @@ const screens = [
   { label: 'Payouts', href: paths.ops.payouts.getHref() },
   { label: 'Appeals', href: paths.ops.appeals.getHref() },
   { label: 'Review', href: paths.ops.review.getHref() },
+  { label: 'Money', href: paths.ops.money.getHref() },
+  { label: 'People', href: paths.ops.people.getHref() },
 ] as const;
 
 /**
