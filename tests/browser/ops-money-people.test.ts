@@ -104,6 +104,13 @@ describe('the operator console: Money and People', () => {
       await screenshotsAndAxe(page, 'ops-people', () => person.waitFor());
       expect(await fitsThePhone(page)).toBe(true);
 
+      // A creator's row opens their suspension panel (issue 36 part 4): not suspended, Suspend offered.
+      await person.getByTestId('person-suspension').click();
+      const panel = person.getByTestId('creator-suspension-panel');
+      await panel.getByRole('button', { name: 'Suspend' }).waitFor();
+      await person.getByTestId('person-suspension').click();
+      expect(await panel.count()).toBe(0);
+
       await person.getByTestId('view-as').click();
       await page.waitForURL('**/creator/dashboard');
       const banner = page.getByTestId('view-as-banner');

@@ -12,6 +12,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { setViewingAs } from '../../../lib/view-as';
 import { type OpsPerson, usePeopleSearch, useStartViewAs } from '../api/people';
+import { CreatorSuspensionPanel } from './creator-suspension-panel';
 import { OpsNav } from './ops-nav';
 
 const statusTone = { active: 'green', onboarding: 'amber', closed: 'neutral' } as const;
@@ -114,6 +115,9 @@ const PersonRow = ({
   pending: boolean;
 }) => {
   const headingId = useId();
+  const panelId = useId();
+  // A creator's suspension (issue 36 part 4) opens under the row, read only when asked for.
+  const [suspensionOpen, setSuspensionOpen] = useState(false);
   return (
     <li
       aria-labelledby={headingId}
@@ -143,18 +147,31 @@ const PersonRow = ({
             {person.id} · found by {matchedBy[person.matched_by]}
           </p>
         </div>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="shrink-0 self-start"
-          onClick={onViewAs}
-          disabled={pending}
-          data-testid="view-as"
-        >
-          {pending ? 'Opening…' : 'View as'}
-          <span className="sr-only"> {person.name}</span>
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start">
+          {person.type === 'creator' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={suspensionOpen}
+              aria-controls={panelId}
+              onClick={() => setSuspensionOpen((open) => !open)}
+              data-testid="person-suspension"
+            >
+              Suspension
+              <span className="sr-only"> of {person.name}</span>
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" onClick={onViewAs} disabled={pending} data-testid="view-as">
+            {pending ? 'Opening…' : 'View as'}
+            <span className="sr-only"> {person.name}</span>
+          </Button>
+        </div>
       </div>
+      {person.type === 'creator' && suspensionOpen && (
+        <div id={panelId} className="mt-3">
+          <CreatorSuspensionPanel creatorId={person.id} />
+        </div>
+      )}
     </li>
   );
 };
