@@ -148,6 +148,7 @@ const decideHold = async (
     now,
   );
   const converts = item.lines.some((line) => line.entry_sk !== null) && !item.cancelled_at;
+  const announcedAtRecording = (item.signals ?? []).some((hit) => hit.found_with !== undefined);
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
     const net = part.reduce((sum, entry) => sum + entry.commission_cents, 0);
@@ -202,8 +203,12 @@ const decideHold = async (
           ]),
         ),
         ...counters,
-        // Released, it counts from now on: announced like any attributed sale.
-        ...(decision === 'void' || !last ? {} : { saleAttributed: saleAttributedItem(item, creatorId, now) }),
+        // Released, it counts from now on: announced like any attributed sale — unless it was attributed
+        // and announced at its recording and held afterwards by another order's hit (its signals name
+        // that order): the creator's notice and the brand's webhook already went out once.
+        ...(decision === 'void' || !last || announcedAtRecording
+          ? {}
+          : { saleAttributed: saleAttributedItem(item, creatorId, now) }),
         // Decided, whichever way: the brand's notification asking for it is done.
         ...(last ? { decided: heldSaleDecidedItem(item, decision, now), ...audit } : {}),
       }),
