@@ -408,8 +408,15 @@ const expectHeldSalesOnScreen = async (base: string) => {
     await screenshotsAndAxe(page, 'demo-glow-held-sales', () => held.first().waitFor());
     // At 375 px the held cards are below the export form: each one, with its reason and buttons.
     await page.setViewportSize(viewports.phone);
-    await screenshotOf(held.filter({ hasText: 'Leaked code' }).first(), 'demo-glow-held-leaked-code-phone');
-    await screenshotOf(held.filter({ hasText: 'Click burst' }).first(), 'demo-glow-held-click-burst-phone');
+    for (const [reason, name] of [
+      ['Leaked code', 'demo-glow-held-leaked-code-phone'],
+      ['Click burst', 'demo-glow-held-click-burst-phone'],
+    ] as const) {
+      const card = held.filter({ hasText: reason }).first();
+      // Centred, so the sticky header does not cover its top in the shot.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await screenshotOf(card, name);
+    }
   } finally {
     await browser.close();
   }
