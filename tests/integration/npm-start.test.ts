@@ -18,10 +18,18 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultFraudSettings } from '../../contracts/fraud';
 import { DATA_FORMAT_VERSION } from '../../infra/local/data-format';
 import { registerSignIn, scriptDeviceId } from '../../infra/local/register-sign-in';
 import { DEMO_PASSWORD, demoBrands, demoCreators } from '../../infra/local/seed/demo-data';
 import { STACK_NAME } from '../../infra/stack-name';
+import {
+  launchBrowser,
+  logInThroughUi,
+  screenshotOf,
+  screenshotsAndAxe,
+  viewports,
+} from '../support/browser';
 import {
   auditDisagreements,
   auditSpan,
@@ -29,6 +37,7 @@ import {
   readBrandAuditFacts,
 } from '../support/demo-audit-checks';
 import { type DemoDataFacts, readDemoDataFacts } from '../support/demo-data-checks';
+import { fraudDisagreements, type HeldSaleFacts, readHeldSales } from '../support/demo-fraud-checks';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-start-'));
@@ -373,6 +382,58 @@ const expectGlowAuditLog = (facts: BrandAuditFacts, seedStartedAt: string) => {
 };
 
 let glowAudit: BrandAuditFacts;
+let glowHeld: HeldSaleFacts[];
+
+/**
+ * Glow's owner signs in through the login page and opens Sales: the held sales show with their reasons
+ * (screenshots and axe at 1280 and 375 px).
+ */
+const expectHeldSalesOnScreen = async (base: string) => {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: viewports.desktop,
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await logInThroughUi(page, { email: demoBrands[0]?.email ?? '', password: DEMO_PASSWORD });
+    await page.waitForURL('**/brand/dashboard');
+    await page.goto('/brand/campaigns?tab=sales');
+    const held = page.locator('[data-testid="sale"][data-status="held"]');
+    await held.filter({ hasText: 'Leaked code' }).first().waitFor();
+    await held.filter({ hasText: 'Click burst' }).first().waitFor();
+    await screenshotsAndAxe(page, 'demo-glow-held-sales', () => held.first().waitFor());
+    // At 375 px the held cards are below the export form: each one, with its reason and buttons.
+    await page.setViewportSize(viewports.phone);
+    for (const [reason, name] of [
+      ['Leaked code', 'demo-glow-held-leaked-code-phone'],
+      ['Click burst', 'demo-glow-held-click-burst-phone'],
+    ] as const) {
+      const card = held.filter({ hasText: reason }).first();
+      // Centred, so the sticky header does not cover its top in the shot.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await screenshotOf(card, name);
+    }
+  } finally {
+    await browser.close();
+  }
+};
+
+/** Glow's held sales as its owner's Sales API lists them. */
+const readGlowHeld = async (base: string) => {
+  const written = outputs();
+  const token = await accessToken(
+    cognitoAt(written.CognitoEndpoint),
+    written.UserPoolClientId,
+    demoBrands[0]?.email ?? '',
+    DEMO_PASSWORD,
+    base,
+  );
+  return readHeldSales(base, token);
+};
 
 describe('npm start (infra/local/start.ts)', () => {
   const user = { email: `restart-${Date.now()}@example.com`, password: 'secret1' };
@@ -436,6 +497,10 @@ describe('npm start (infra/local/start.ts)', () => {
     await expectLivedInDemo(base, outputs(), product.output);
     glowAudit = await readGlowAudit(base);
     expectGlowAuditLog(glowAudit, new Date(started).toISOString());
+    // Issue 36: Glow's review items: a leaked code and a click burst held (tests/support/demo-fraud-checks.ts).
+    glowHeld = await readGlowHeld(base);
+    expect(fraudDisagreements(glowHeld, defaultFraudSettings.click_burst.threshold)).toEqual([]);
+    await expectHeldSalesOnScreen(base);
 
     // Leave users behind to find after the restart.
     const cognito = cognitoAt(written.CognitoEndpoint);
@@ -555,6 +620,8 @@ describe('npm start (infra/local/start.ts)', () => {
       expect(auditAgain.entries.map((entry) => `${entry.at} ${entry.id}`)).toEqual(
         glowAudit.entries.map((entry) => `${entry.at} ${entry.id}`),
       );
+      // Issue 36: the held sales are the same ones, neither tripped again nor doubled.
+      expect(await readGlowHeld(base)).toEqual(glowHeld);
     } finally {
       product.child.kill('SIGINT');
       await product.exited;

@@ -256,7 +256,9 @@ export const placeOrders = async (
     const { order } = (await post(`${storeUrl()}/${history.target.shop}/checkout`, {
       items: planned.items,
       email: planned.email,
-      ...(planned.ref ? { ref: planned.ref, landingSite: planned.landingSite } : {}),
+      ...(planned.ref ? { ref: planned.ref } : {}),
+      // A landing page without a ref too: a shopper from elsewhere (a coupon site's utm_source).
+      ...(planned.landingSite ? { landingSite: planned.landingSite } : {}),
       ...(planned.discountCode ? { discountCode: planned.discountCode } : {}),
       processedAt: planned.at.toISOString(),
     })) as { order: { id: number; line_items: { id: number; quantity: number }[] } };

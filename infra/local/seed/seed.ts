@@ -28,6 +28,7 @@ import {
   demoCreators,
   demoOperator,
 } from './demo-data';
+import { seedFraudDemo } from './fraud-demo';
 import { walkMoneyHistory } from './history-walk';
 import { uploadDemoImages } from './images';
 import { prepareShopHistory, type ShopHistory, seededRandom, shopHasOrders } from './order-history';
@@ -245,6 +246,12 @@ export const seedDemoData = async (context: SeedContext): Promise<boolean> => {
         now,
       },
     );
+    // Issue 36: two of Glow's sales this month held by fraud signals, for its review (fraud-demo.ts).
+    await seedFraudDemo(apiContext, {
+      brandEmail: demoBrands[0]?.email ?? '',
+      history: histories[0] as ShopHistory,
+      creatorIds,
+    });
   }
 
   // Issue 34: the creators directory's 90-day results from the history just walked (the daily
