@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFraudSettings } from '../../contracts/fraud';
 import {
   launchBrowser,
-  logInThroughUi,
+  logInOperatorThroughUi,
   openPage,
   type SavedSession,
   screenshotsAndAxe,
@@ -108,7 +108,7 @@ describe("the operators' review queue", () => {
     // An operator signs in and lands in the console (/ops), then opens Review from its navigation.
     const operator = await signedUpOperator();
     const { context, page } = await openPage(browser, '/login');
-    await logInThroughUi(page, operator.user);
+    await logInOperatorThroughUi(page, operator);
     await page.waitForURL('**/ops');
     await page
       .getByRole('navigation', { name: 'Operator console' })

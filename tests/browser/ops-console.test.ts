@@ -8,10 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { totpCode } from '../../infra/local/totp';
 import {
   launchBrowser,
-  logInThroughUi,
+  logInOperatorThroughUi,
   openPage,
   screenshotsAndAxe,
   sessionOf,
@@ -130,10 +129,7 @@ describe('the operator console', () => {
   it('an operator signs in to /ops, replays a dead letter and retries a failed payout', async () => {
     const { context, page } = await openPage(browser, '/login');
     try {
-      await logInThroughUi(page, operator.user);
-      // Operators use two-factor sign-in: the login page asks for the code.
-      await page.getByLabel('Authentication code').fill(totpCode(operator.secret ?? ''));
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await logInOperatorThroughUi(page, operator);
       await page.waitForURL('**/ops');
       await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
       await page.getByRole('navigation', { name: 'Operator console' }).waitFor();

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  logInThroughUi,
+  logInOperatorThroughUi,
   openPage,
   screenshotsAndAxe,
   sessionOf,
@@ -93,7 +93,7 @@ describe('a suspended creator', () => {
     // The operator: the appeal waits in /ops/appeals; they answer, then release.
     const ops = await openPage(browser, '/login');
     try {
-      await logInThroughUi(ops.page, operator.user);
+      await logInOperatorThroughUi(ops.page, operator);
       await ops.page.waitForURL('**/ops');
       await ops.page
         .getByRole('navigation', { name: 'Operator console' })

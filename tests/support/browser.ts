@@ -14,6 +14,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { totpCode } from '../../infra/local/totp';
 import { bundledChromiumDir, unpackBundledChromium } from './bundled-chromium';
 import { api, newUser, outputs, signedUpUser, type TestUser } from './cloud';
 
@@ -201,6 +202,21 @@ export const logInThroughUi = async (page: Page, user: Pick<TestUser, 'email' | 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * An operator's sign-in through the login page (support/operators.ts signedUpOperator): the password, then
+ * the authenticator app's code (operators use two-factor sign-in); they land in the console.
+ */
+export const logInOperatorThroughUi = async (
+  page: Page,
+  operator: { user: Pick<TestUser, 'email' | 'password'>; secret?: string },
+) => {
+  await logInThroughUi(page, operator.user);
+  if (operator.secret) {
+    await page.getByLabel('Authentication code').fill(totpCode(operator.secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
 };
 
 /**
