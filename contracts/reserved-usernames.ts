@@ -64,6 +64,8 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   'ugc',
   // Outreach (issue 21): the creator's Messages screen.
   'messages',
+  // Issue 36: a suspended creator's appeal (/creator/appeal).
+  'appeal',
   // Words that would pass for the platform, its staff or a system value.
   'admin',
   'administrator',

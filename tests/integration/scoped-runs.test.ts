@@ -25,6 +25,8 @@ describe('schedule runs by hand on the shared cloud', () => {
       // Issue 34: the directory's ranking writes creators' results and ranks.
       'RankCreatorDirectory',
       'ReleaseMaturedCommissions',
+      // Issue 36: a rotated discount code's old code deactivated in the brand's store.
+      'RetireRotatedDiscountCodes',
       'RetryWebhookDeliveries',
       'RunPayouts',
       'SendNotificationDigests',

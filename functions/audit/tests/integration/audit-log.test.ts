@@ -276,8 +276,12 @@ describe('held sales', () => {
     };
     const [first, second] = [await heldSale(), await heldSale()];
     const before = (await allEntries(brand.token)).length;
+    // Issue 36: a void says why (the creator reads it); a release may.
     const decide = (saleId: string, decision: string) =>
-      api(`/brand/sales/${saleId}/${decision}`, { method: 'POST', token: brand.token });
+      api(`/brand/sales/${saleId}/${decision}`, {
+        ...json('POST', { reason: 'Checked with the shopper.' }),
+        token: brand.token,
+      });
     expect((await decide(first.sale_id, 'release')).status).toBe(200);
     expect((await decide(second.sale_id, 'void')).status).toBe(200);
     // Decided already: refused, nothing more recorded.
