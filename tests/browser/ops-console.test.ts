@@ -6,15 +6,15 @@
  * one transfer. Screenshots at 1280 and 375 px with axe; nothing wider than the phone. A creator who is
  * not an operator is refused the console.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  fitsThePhone,
   launchBrowser,
   logInOperatorThroughUi,
   openPage,
   screenshotsAndAxe,
   sessionOf,
-  viewports,
   waitForToast,
 } from '../support/browser';
 import { api, eventually, type TestUser } from '../support/cloud';
@@ -116,14 +116,6 @@ afterAll(async () => {
   for (const id of faults) await healBus(id).catch(() => undefined);
   await browser?.close();
 });
-
-/** Nothing on the page is wider than the phone's screen. */
-const fitsThePhone = async (page: Page) => {
-  await page.setViewportSize(viewports.phone);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.setViewportSize(viewports.desktop);
-  return width <= viewports.phone.width;
-};
 
 describe('the operator console', () => {
   it('an operator signs in to /ops, replays a dead letter and retries a failed payout', async () => {

@@ -7,28 +7,21 @@
  * wider than the phone.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../ui/utils/format';
 import { type BillingInvoice, billBrand, brandWithMaturedSales } from '../support/billing';
 import { brandNameOf, onboardedCreator } from '../support/brand';
 import {
+  fitsThePhone,
   launchBrowser,
   logInOperatorThroughUi,
   openPage,
   screenshotsAndAxe,
-  viewports,
 } from '../support/browser';
 import type { TestUser } from '../support/cloud';
 import { signedUpOperator } from '../support/operators';
 import type { StoreBrand } from '../support/partnership';
-
-const DAY_MS = 24 * 3600 * 1000;
-const now = new Date();
-/** Last month: in the chart's twelve, and billed by no schedule of this file's brand. */
-const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-  .toISOString()
-  .slice(0, 7);
 
 let browser: Browser;
 let operator: { user: TestUser; secret?: string };
@@ -53,13 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const fitsThePhone = async (page: Page) => {
-  await page.setViewportSize(viewports.phone);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.setViewportSize(viewports.desktop);
-  return width <= viewports.phone.width;
-};
 
 describe('the operator console: Money and People', () => {
   it('Money charts the fee revenue and lists the unpaid invoice; People views a creator read only', async () => {

@@ -6,15 +6,15 @@
  * creator's banner is gone and the answer is in their thread. Screenshots at 1280 and 375 px with axe;
  * nothing wider than the phone.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fitsThePhone,
   launchBrowser,
   logInOperatorThroughUi,
   openPage,
   screenshotsAndAxe,
   sessionOf,
-  viewports,
   waitForToast,
 } from '../support/browser';
 import { api, type TestUser } from '../support/cloud';
@@ -26,14 +26,6 @@ let operator: { user: TestUser; token: string };
 let creator: { token: string; id: string };
 
 const REASON = 'Suspected fraud: Orders paid with the same card as your own purchases';
-
-/** Nothing on the page is wider than the phone's screen. */
-const fitsThePhone = async (page: Page) => {
-  await page.setViewportSize(viewports.phone);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await page.setViewportSize(viewports.desktop);
-  return width <= viewports.phone.width;
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();

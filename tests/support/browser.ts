@@ -146,6 +146,14 @@ export type OpenPageOptions = {
   javaScriptEnabled?: boolean;
 };
 
+/** Nothing on the page is wider than the phone's screen (measured at the phone's width, then back). */
+export const fitsThePhone = async (page: Page): Promise<boolean> => {
+  await page.setViewportSize(viewports.phone);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.setViewportSize(viewports.desktop);
+  return width <= viewports.phone.width;
+};
+
 /** A fresh context (no cookies or storage unless `session`) with the SPA as base URL, at `pathname`. */
 export const openPage = async (
   browser: Browser,
